@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from './api-schema.d.ts';
+
+export type OperationId = keyof operations;
+
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+export type RequestBody<K extends OperationId> = operations[K] extends {
+  requestBody?: infer Body;
+}
+  ? JsonContent<NonNullable<Body>>
+  : undefined;
+
+type Responses<K extends OperationId> = operations[K]['responses'];
+
+/** The success envelope an operation answers with (200, or 201 for creates). */
+export type SuccessBody<K extends OperationId> = JsonContent<
+  Responses<K> extends { 200: infer Ok } ? Ok : Responses<K> extends { 201: infer Created } ? Created : never
+>;
+
+export type OperationHandler<K extends OperationId> = (
+  request: FastifyRequest<{ Body: RequestBody<K> }>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<K>>;
+
+export type OperationHandlers<K extends OperationId> = { [P in K]: OperationHandler<P> };
+
+export function ok<Data>(data: Data, message = 'Success.') {
+  return { code: 200 as const, message, data };
+}

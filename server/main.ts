@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, readServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedOnFirstStart } from './db/seed/seed.ts';
+
+async function start() {
+  const config = readServerConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  if (await seedOnFirstStart(database.db)) console.log('Seeded a new database.');
+
+  const app = await buildApp({
+    db: database.db,
+    webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+    logLevel: config.logLevel,
+    secure: config.publicUrl.startsWith('https://'),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down.`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientContext, type ApiClient } from '../api/client.ts';
+import { theme } from './theme.ts';
+
+type Props = {
+  client: ApiClient;
+  children: ReactNode;
+  /** Tests pass their own so each starts with an empty cache. */
+  queryClient?: QueryClient;
+};
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
+  });
+}
+
+/** The one provider recipe shared by the app, Storybook and UI tests. */
+export function AppProviders({ client, children, queryClient = createQueryClient() }: Props) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" autoClose={2000} />
+      <QueryClientProvider client={queryClient}>
+        <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

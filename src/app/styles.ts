@@ -1,0 +1,35 @@
+// Mantine's styles per component (not the whole styles.css) keep the first page's CSS small.
+// Order matters: the baseline and variables come first.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/notifications/styles.css';

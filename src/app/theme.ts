@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// Shade 7 of each palette passes WCAG AA (4.5:1) with white text, so filled buttons use it.
+const spruce: MantineColorsTuple = [
+  '#e6f4f1',
+  '#c4e4dd',
+  '#9fd3c7',
+  '#74bfae',
+  '#4aa994',
+  '#2b917c',
+  '#1f7a68',
+  '#176455',
+  '#114e43',
+  '#0b3a32',
+];
+
+/** The orange of every call to action (Book Now and the buttons inside page content). */
+const ember: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#f76707',
+  '#c2410c',
+  '#9a3412',
+  '#7c2d12',
+];
+
+export const theme = createTheme({
+  primaryColor: 'spruce',
+  primaryShade: 7,
+  colors: { spruce, ember },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+  },
+});
+

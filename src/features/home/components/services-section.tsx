@@ -1,0 +1,59 @@
+import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../../../api/client.ts';
+import { servicesQuery } from '../../../api/queries.ts';
+import { ServiceCard } from './service-card.tsx';
+
+type Props = {
+  heading: string;
+  subheading: string;
+  viewAllLabel: string;
+  readMoreLabel: string;
+};
+
+/** Home page services grid: every service from the backend, with View All and READ MORE. */
+export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLabel }: Props) {
+  const client = useApiClient();
+  const services = useQuery(servicesQuery(client));
+
+  return (
+    <Container component="section" size="xl" py={64} aria-labelledby="home-services-heading">
+      <Group justify="space-between" align="end" mb="xl">
+        <Stack gap={4}>
+          <Title id="home-services-heading" order={2}>
+            {heading}
+          </Title>
+          <Text c="dimmed">{subheading}</Text>
+        </Stack>
+        <Button component={Link} to="/services" variant="outline">
+          {viewAllLabel}
+        </Button>
+      </Group>
+      {services.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading services">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={320} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : services.isError ? (
+        <Alert color="red" title="Services could not be loaded">
+          {services.error.message}
+        </Alert>
+      ) : services.data.length === 0 ? (
+        <Text>No Data Found</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {services.data.map((service) => (
+            <ServiceCard
+              key={service.iServiceId}
+              service={service}
+              to={`/service-detail/${service.vSlug}`}
+              readMoreLabel={readMoreLabel}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

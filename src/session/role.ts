@@ -1,0 +1,18 @@
+/**
+ * The web app's idea of who is signed in (spec §3, §6): the unique codes that login stores in
+ * session storage. The server never trusts them; it reads its own session cookie.
+ */
+export const SESSION_KEYS = {
+  customerUniqueCode: 'vCustomerUniqueCode',
+  contractorUniqueCode: 'vContractorUniqueCode',
+  customerId: 'iCustomerId',
+} as const;
+
+export type Role = 'visitor' | 'customer' | 'contractor';
+
+/** Customer takes priority over contractor when a login is both. */
+export function currentRole(storage: Pick<Storage, 'getItem'> = sessionStorage): Role {
+  if (storage.getItem(SESSION_KEYS.customerUniqueCode)) return 'customer';
+  if (storage.getItem(SESSION_KEYS.contractorUniqueCode)) return 'contractor';
+  return 'visitor';
+}

@@ -54,7 +54,12 @@ function article(type: string): string {
   return /^[aeiou]/.test(readable) ? `an ${readable}` : `a ${readable}`;
 }
 
+/** One sentence per field (its first failure), so a person sees each problem once. */
 export function validationMessage(errors: readonly SchemaError[]): string {
-  const sentences = [...new Set(errors.map(describe))];
-  return sentences.join(' ') || 'The request is invalid.';
+  const byField = new Map<string, string>();
+  for (const error of errors) {
+    const key = error.keyword === 'additionalProperties' ? `+${String(error.params.additionalProperty)}` : fieldName(error);
+    if (!byField.has(key)) byField.set(key, describe(error));
+  }
+  return [...byField.values()].join(' ') || 'The request is invalid.';
 }

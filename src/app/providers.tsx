@@ -10,6 +10,8 @@ type Props = {
   children: ReactNode;
   /** Tests pass their own so each starts with an empty cache. */
   queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, which jsdom cannot run. */
+  env?: 'default' | 'test';
 };
 
 function createQueryClient() {
@@ -19,9 +21,14 @@ function createQueryClient() {
 }
 
 /** The one provider recipe shared by the app, Storybook and UI tests. */
-export function AppProviders({ client, children, queryClient = createQueryClient() }: Props) {
+export function AppProviders({
+  client,
+  children,
+  queryClient = createQueryClient(),
+  env = 'default',
+}: Props) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       <Notifications position="top-right" autoClose={2000} />
       <QueryClientProvider client={queryClient}>
         <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>

@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { PageLoader } from './layouts/page-loader.tsx';
 
 const homePage = lazyPage(
   () => import('../features/home/home-page.tsx'),
@@ -79,6 +80,7 @@ const builtPages: Partial<Record<(typeof specPaths)[number], RouteObject['lazy']
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         // Inside the layout, so a page that fails to load keeps the header and footer around it.

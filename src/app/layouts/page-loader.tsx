@@ -1,0 +1,10 @@
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while the first page's code arrives. */
+export function PageLoader() {
+  return (
+    <Center mih="60vh">
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}

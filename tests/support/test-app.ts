@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+
+/** The real server (buildApp) on a fresh seeded database, for API tests through app.inject(). */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  const app = await buildApp({ db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** POSTs JSON to the app and returns the status and parsed envelope. */
+export async function postJson(app: FastifyInstance, url: string, body?: unknown) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as { code: number; message: string; data?: unknown }, headers: response.headers };
+}

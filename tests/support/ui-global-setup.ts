@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '#server/app.ts';
+import { openDatabase } from '#server/db/database.ts';
+import { seedOnFirstStart } from '#server/db/seed/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+  }
+}
+
+/** UI tests talk to the real server: one seeded in-memory instance for the whole UI run. */
+export default async function setup(project: TestProject) {
+  const database = await openDatabase({ kind: 'pglite' });
+  await seedOnFirstStart(database.db);
+  const app = await buildApp({ db: database.db });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('apiUrl', address);
+  return async () => {
+    await app.close();
+    await database.close();
+  };
+}

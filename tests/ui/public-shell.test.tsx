@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../support/render-app.tsx';
+
+describe('the home page', () => {
+  it('lists the five seeded services with READ MORE links to their pages', async () => {
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Our Services' });
+    await within(section).findByRole('heading', { name: 'Move-Out/Move-In Clean' });
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      'Move-Out/Move-In Clean',
+      'Deep Cleaning',
+      'Post-Event Cleanup',
+      'Routine Clean',
+      'Commercial Cleaning',
+    ]);
+    expect(within(section).getByRole('link', { name: 'READ MORE: Deep Cleaning' })).toHaveAttribute(
+      'href',
+      '/service-detail/deep-cleaning',
+    );
+    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/services');
+  });
+
+  it('shows the banner with an orange Book Now to /book-now and titles the tab', async () => {
+    renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'A spotless home, booked in a minute' });
+    expect(within(banner).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    await waitFor(() => expect(document.title).toBe('Home Cleaning Across Canada | MapleShine'));
+  });
+});
+
+describe('the public header', () => {
+  it('lists the services from the backend in the Services dropdown', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('heading', { name: 'Deep Cleaning' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Services' }));
+    const item = await screen.findByRole('menuitem', { name: 'Post-Event Cleanup' });
+    expect(item).toHaveAttribute('href', '/service-detail/post-event-cleanup');
+    expect(screen.getAllByRole('menuitem')).toHaveLength(5);
+  });
+
+  it('offers Join Us to a visitor', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/join-us');
+    expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('offers Account to a signed-in user', async () => {
+    sessionStorage.setItem('vCustomerUniqueCode', 'customer-code');
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).queryByRole('link', { name: 'Join Us' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the footer', () => {
+  it('shows the company e-mail, phone and copyright from the settings', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'hello@mapleshine.ca' })).toHaveAttribute(
+      'href',
+      'mailto:hello@mapleshine.ca',
+    );
+    expect(within(footer).getByRole('link', { name: '1-888-555-0143' })).toHaveAttribute('href', 'tel:18885550143');
+    expect(within(footer).getByText('© 2026 MapleShine Cleaning Inc. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).queryByLabelText('Social links')).not.toBeInTheDocument();
+  });
+});
+
+describe('an unknown path', () => {
+  it('shows the Page Not Found screen', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found.' })).toBeInTheDocument();
+    expect(screen.getByText('Sorry, the page you are looking for could not be found.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
+  });
+});

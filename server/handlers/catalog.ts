@@ -3,10 +3,7 @@ import { listCities, listExtras, listResidenceTypes, listServices } from '../db/
 import { ok, type OperationHandlers } from '../http/operation.ts';
 
 type CatalogOperation =
-  | 'cityGetAllData'
-  | 'serviceGetAllData'
-  | 'residenceTypeGetAllData'
-  | 'extraUtilityGetAllData';
+  'cityGetAllData' | 'serviceGetAllData' | 'residenceTypeGetAllData' | 'extraUtilityGetAllData';
 
 export function catalogHandlers(db: Database): OperationHandlers<CatalogOperation> {
   return {

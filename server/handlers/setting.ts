@@ -4,6 +4,7 @@ import { ok, type OperationHandlers } from '../http/operation.ts';
 
 export function settingHandlers(db: Database): OperationHandlers<'settingCompany'> {
   return {
-    settingCompany: async (request) => ok(await listSettings(db, request.body?.eConfig ?? 'Company')),
+    settingCompany: async (request) =>
+      ok(await listSettings(db, request.body?.eConfig ?? 'Company')),
   };
 }

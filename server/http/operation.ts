@@ -15,7 +15,11 @@ type Responses<K extends OperationId> = operations[K]['responses'];
 
 /** The success envelope an operation answers with (200, or 201 for creates). */
 export type SuccessBody<K extends OperationId> = JsonContent<
-  Responses<K> extends { 200: infer Ok } ? Ok : Responses<K> extends { 201: infer Created } ? Created : never
+  Responses<K> extends { 200: infer Ok }
+    ? Ok
+    : Responses<K> extends { 201: infer Created }
+      ? Created
+      : never
 >;
 
 export type OperationHandler<K extends OperationId> = (

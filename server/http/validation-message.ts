@@ -58,7 +58,10 @@ function article(type: string): string {
 export function validationMessage(errors: readonly SchemaError[]): string {
   const byField = new Map<string, string>();
   for (const error of errors) {
-    const key = error.keyword === 'additionalProperties' ? `+${String(error.params.additionalProperty)}` : fieldName(error);
+    const key =
+      error.keyword === 'additionalProperties'
+        ? `+${String(error.params.additionalProperty)}`
+        : fieldName(error);
     if (!byField.has(key)) byField.set(key, describe(error));
   }
   return [...byField.values()].join(' ') || 'The request is invalid.';

@@ -16,7 +16,9 @@ type Props = {
 
 function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+    },
   });
 }
 

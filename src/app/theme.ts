@@ -40,4 +40,3 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
   },
 });
-

@@ -58,7 +58,12 @@ describe('/api/service/get_all_data', () => {
   it('lists the five services with the slugs of their spec pages and an image', async () => {
     const { status, body } = await postJson(server.app, '/api/service/get_all_data', {});
     expect(status).toBe(200);
-    const services = body.data as { vServiceName: string; vSlug: string; vWebpImage: string; tDescription: string }[];
+    const services = body.data as {
+      vServiceName: string;
+      vSlug: string;
+      vWebpImage: string;
+      tDescription: string;
+    }[];
     expect(services.map((service) => [service.vServiceName, service.vSlug])).toEqual([
       ['Move-Out/Move-In Clean', 'move-out-move-in-clean'],
       ['Deep Cleaning', 'deep-cleaning'],
@@ -95,7 +100,9 @@ describe('/api/residence_type/get_all_data', () => {
   });
 
   it('refuses an unknown field', async () => {
-    const { status, body } = await postJson(server.app, '/api/residence_type/get_all_data', { headers: {} });
+    const { status, body } = await postJson(server.app, '/api/residence_type/get_all_data', {
+      headers: {},
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('Unknown field `headers`.');
   });
@@ -107,13 +114,24 @@ describe('/api/extra_utility/get_all_data', () => {
     expect(status).toBe(200);
     const extras = body.data as { vExtras: string; vImage: string }[];
     expect(extras.map((extra) => extra.vExtras)).toEqual(
-      expect.arrayContaining(['Inside Fridge', 'Inside Oven', 'Inside Cupboards', 'Interior Windows', 'Garbage Removal', 'Balcony', 'Garage', 'Laundry']),
+      expect.arrayContaining([
+        'Inside Fridge',
+        'Inside Oven',
+        'Inside Cupboards',
+        'Interior Windows',
+        'Garbage Removal',
+        'Balcony',
+        'Garage',
+        'Laundry',
+      ]),
     );
     for (const extra of extras) expect(extra.vImage).toMatch(/^\/images\/extras\/[a-z-]+\.svg$/);
   });
 
   it('refuses an unknown field', async () => {
-    const { status } = await postJson(server.app, '/api/extra_utility/get_all_data', { vExtras: 'x' });
+    const { status } = await postJson(server.app, '/api/extra_utility/get_all_data', {
+      vExtras: 'x',
+    });
     expect(status).toBe(400);
   });
 });

@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('/api/label/get_all_data', () => {
   it('answers the labels of the home page as vLabel/tText pairs', async () => {
-    const { status, body } = await postJson(server.app, '/api/label/get_all_data', { vSlug: 'home' });
+    const { status, body } = await postJson(server.app, '/api/label/get_all_data', {
+      vSlug: 'home',
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual(
       expect.arrayContaining([
@@ -23,7 +25,9 @@ describe('/api/label/get_all_data', () => {
   });
 
   it('answers an empty list for a page without labels', async () => {
-    const { status, body } = await postJson(server.app, '/api/label/get_all_data', { vSlug: 'no-such-page' });
+    const { status, body } = await postJson(server.app, '/api/label/get_all_data', {
+      vSlug: 'no-such-page',
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
   });
@@ -44,10 +48,17 @@ describe('/api/label/get_all_data', () => {
 
 describe('/api/setting/company', () => {
   it('answers the company settings the footer shows', async () => {
-    const { status, body } = await postJson(server.app, '/api/setting/company', { eConfig: 'Company' });
+    const { status, body } = await postJson(server.app, '/api/setting/company', {
+      eConfig: 'Company',
+    });
     expect(status).toBe(200);
     const names = (body.data as { vName: string }[]).map((entry) => entry.vName);
-    expect(names.sort()).toEqual(['COMPANY_EMAIL', 'COMPANY_NUMBER', 'COPYRIGHTED_TEXT', 'FOOTER_DESCRIPTION']);
+    expect(names.sort()).toEqual([
+      'COMPANY_EMAIL',
+      'COMPANY_NUMBER',
+      'COPYRIGHTED_TEXT',
+      'FOOTER_DESCRIPTION',
+    ]);
   });
 
   it('treats a missing eConfig as Company', async () => {
@@ -56,13 +67,17 @@ describe('/api/setting/company', () => {
   });
 
   it('answers no social links until they are configured', async () => {
-    const { status, body } = await postJson(server.app, '/api/setting/company', { eConfig: 'Social' });
+    const { status, body } = await postJson(server.app, '/api/setting/company', {
+      eConfig: 'Social',
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
   });
 
   it('refuses an unknown group', async () => {
-    const { status, body } = await postJson(server.app, '/api/setting/company', { eConfig: 'Secrets' });
+    const { status, body } = await postJson(server.app, '/api/setting/company', {
+      eConfig: 'Secrets',
+    });
     expect(status).toBe(400);
     expect(body.message).toBe('`eConfig` must be one of: Company, Social.');
   });

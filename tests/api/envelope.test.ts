@@ -72,7 +72,11 @@ describe('an unexpected failure', () => {
     const app = await buildApp({ db: database.db });
     await database.close();
 
-    const response = await app.inject({ method: 'POST', url: '/api/city/get_all_data', payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/city/get_all_data',
+      payload: {},
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       code: 500,

@@ -27,5 +27,9 @@ export async function postJson(app: FastifyInstance, url: string, body?: unknown
     url,
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: response.statusCode, body: response.json() as { code: number; message: string; data?: unknown }, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json() as { code: number; message: string; data?: unknown },
+    headers: response.headers,
+  };
 }

@@ -22,13 +22,21 @@ describe('the home page', () => {
       'href',
       '/service-detail/deep-cleaning',
     );
-    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/services');
+    expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
   });
 
   it('shows the banner with an orange Book Now to /book-now and titles the tab', async () => {
     renderApp('/');
-    const banner = await screen.findByRole('region', { name: 'A spotless home, booked in a minute' });
-    expect(within(banner).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+    const banner = await screen.findByRole('region', {
+      name: 'A spotless home, booked in a minute',
+    });
+    expect(within(banner).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/book-now',
+    );
     await waitFor(() => expect(document.title).toBe('Home Cleaning Across Canada | MapleShine'));
   });
 });
@@ -55,7 +63,10 @@ describe('the public header', () => {
     sessionStorage.setItem('vCustomerUniqueCode', 'customer-code');
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(within(nav).queryByRole('link', { name: 'Join Us' })).not.toBeInTheDocument();
   });
 });
@@ -64,12 +75,16 @@ describe('the footer', () => {
   it('shows the company e-mail, phone and copyright from the settings', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(footer).findByRole('link', { name: 'hello@mapleshine.ca' })).toHaveAttribute(
+    expect(
+      await within(footer).findByRole('link', { name: 'hello@mapleshine.ca' }),
+    ).toHaveAttribute('href', 'mailto:hello@mapleshine.ca');
+    expect(within(footer).getByRole('link', { name: '1-888-555-0143' })).toHaveAttribute(
       'href',
-      'mailto:hello@mapleshine.ca',
+      'tel:18885550143',
     );
-    expect(within(footer).getByRole('link', { name: '1-888-555-0143' })).toHaveAttribute('href', 'tel:18885550143');
-    expect(within(footer).getByText('© 2026 MapleShine Cleaning Inc. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText('© 2026 MapleShine Cleaning Inc. All rights reserved.'),
+    ).toBeInTheDocument();
     expect(within(footer).queryByLabelText('Social links')).not.toBeInTheDocument();
   });
 });
@@ -78,7 +93,9 @@ describe('an unknown path', () => {
   it('shows the Page Not Found screen', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found.' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, the page you are looking for could not be found.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry, the page you are looking for could not be found.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
   });
 });

@@ -45,7 +45,9 @@ describe('openapi.yaml', () => {
       for (const [mediaType, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
         const resolved = resolve(schema);
         expect(resolved.example, `${path} ${mediaType} example`).toBeDefined();
-        expect(resolved.additionalProperties, `${path} ${mediaType} additionalProperties`).toBe(false);
+        expect(resolved.additionalProperties, `${path} ${mediaType} additionalProperties`).toBe(
+          false,
+        );
       }
     }
   });
@@ -53,7 +55,10 @@ describe('openapi.yaml', () => {
   it('describes a 200 or 201 answer and a 400 answer for every operation', () => {
     for (const { path, operation } of operations) {
       const codes = Object.keys(operation.responses);
-      expect(codes.some((code) => code === '200' || code === '201'), path).toBe(true);
+      expect(
+        codes.some((code) => code === '200' || code === '201'),
+        path,
+      ).toBe(true);
       expect(codes, path).toContain('400');
     }
   });

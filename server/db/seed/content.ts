@@ -6,7 +6,8 @@ export const labelSeed: Record<string, Record<string, string>> = {
       'Vetted, background-checked cleaners in eight Canadian cities. Upfront prices, same-day or next-day visits, no contract.',
     BOOK_NOW: 'Book Now',
     SERVICES_HEADING: 'Our Services',
-    SERVICES_SUBHEADING: 'One-time cleans for every moment: moving day, a deep reset, after the party.',
+    SERVICES_SUBHEADING:
+      'One-time cleans for every moment: moving day, a deep reset, after the party.',
     VIEW_ALL: 'View All',
     READ_MORE: 'READ MORE',
   },

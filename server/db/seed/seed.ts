@@ -16,11 +16,13 @@ export async function seedOnFirstStart(db: Database): Promise<boolean> {
     await tx.insert(services).values(serviceSeed);
     await tx.insert(residenceTypes).values(residenceTypeSeed);
     await tx.insert(extras).values(extraSeed);
-    await tx.insert(labels).values(
-      Object.entries(labelSeed).flatMap(([pageSlug, entries]) =>
-        Object.entries(entries).map(([key, text]) => ({ pageSlug, key, text })),
-      ),
-    );
+    await tx
+      .insert(labels)
+      .values(
+        Object.entries(labelSeed).flatMap(([pageSlug, entries]) =>
+          Object.entries(entries).map(([key, text]) => ({ pageSlug, key, text })),
+        ),
+      );
     await tx
       .insert(settings)
       .values(companySettingSeed.map((setting) => ({ ...setting, groupName: 'Company' as const })));

@@ -11,7 +11,9 @@ export function LoadingErrorPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{loading ? 'This page could not be loaded.' : 'Something went wrong.'}</Title>
+        <Title order={1}>
+          {loading ? 'This page could not be loaded.' : 'Something went wrong.'}
+        </Title>
         <Text c="dimmed">
           {loading
             ? 'Check your connection and try again.'

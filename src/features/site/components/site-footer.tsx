@@ -1,4 +1,14 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
@@ -93,7 +103,10 @@ export function SiteFooter() {
               </Anchor>
             )}
             {company.COMPANY_NUMBER && (
-              <Anchor href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`} className={classes.link}>
+              <Anchor
+                href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}
+                className={classes.link}
+              >
                 {company.COMPANY_NUMBER}
               </Anchor>
             )}

@@ -1,4 +1,15 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
@@ -87,7 +98,12 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<BrandLogo size={28} />} hiddenFrom="md">
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        title={<BrandLogo size={28} />}
+        hiddenFrom="md"
+      >
         <Stack component="nav" aria-label="Mobile" gap="md">
           <Anchor component={Link} to="/about-us" c="dark">
             About

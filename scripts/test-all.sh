@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TZ=UTC
+
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+
+step 'API types match openapi.yaml'
+npm run --silent api:check
+step 'Typecheck'
+npm run --silent typecheck
+step 'Lint and format'
+npm run --silent lint
+step 'Unit, API (PGlite) and UI tests'
+npx vitest run --project unit --project api --project ui
+step 'API tests on PostgreSQL'
+bash scripts/with-postgres.sh npx vitest run --project api
+step 'Build the web app'
+npx vite build --logLevel warn
+step 'End-to-end tests in Chromium'
+npx playwright test
+step 'Storybook builds'
+npm run --silent build-storybook >/dev/null
+echo 'Storybook built.'
+step 'All checks passed'

@@ -1,24 +1,42 @@
 import { existsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import openapiGlue from 'fastify-openapi-glue';
+import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { catalogHandlers } from './handlers/catalog.ts';
-import { contentHandlers } from './handlers/content.ts';
-import { settingHandlers } from './handlers/setting.ts';
+import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractPath } from './http/contract.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerUploads } from './http/uploads.ts';
+import { registerDevOutbox } from './http/dev-outbox.ts';
+import { sessionSecurityHandlers } from './http/session-auth.ts';
+import { sessionService } from './services/auth/sessions.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+import { outboxMailer } from './services/mail/outbox-mailer.ts';
+import { rateLimiter } from './services/rate-limit.ts';
+import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
 
 export type AppDependencies = {
   db: Database;
+  clock?: Clock;
+  /** Defaults to the outbox. */
+  mailer?: Mailer;
+  /** Defaults to a folder under the system's temp dir (tests); main.ts passes DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
+  publicUrl?: string;
+  /** Development pages such as /dev/outbox; off in production. */
+  devTools?: boolean;
   /** The built web app (Vite's `dist/`); when absent only the API is served. */
   webRoot?: string | undefined;
   logLevel?: string;
-  /** Whether the page is served over https (sets HSTS). */
-  secure?: boolean;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -27,19 +45,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
     bodyLimit: JSON_LIMIT_BYTES,
+    trustProxy: false,
     ajv: {
       customOptions: {
-        keywords: ['example'],
+        keywords: ['example', 'x-messages', 'x-required-messages'],
         // The contract rejects unknown fields and wrong types instead of quietly fixing them.
         removeAdditional: false,
         coerceTypes: false,
         allErrors: true,
+        // Gives each error its schema, where the spec's own messages live (x-messages).
+        verbose: true,
       },
     },
   });
 
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const clock = deps.clock ?? systemClock;
+  const context: AppContext = {
+    db: deps.db,
+    clock,
+    mailer: deps.mailer ?? outboxMailer(deps.db, (line) => app.log.info(line)),
+    storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
+    sessions: sessionService(deps.db, clock),
+    rateLimits: rateLimiter(deps.db, clock),
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
+  };
+
   registerErrorHandlers(app);
   registerJsonParsing(app);
+  registerOriginCheck(app, publicUrl);
+  app.decorateRequest('account', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -54,20 +90,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: deps.secure ? [] : null,
+        upgradeInsecureRequests: context.secure ? [] : null,
       },
     },
-    hsts: deps.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: context.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
+  await registerUploads(app, context.storage);
+  if (deps.devTools) registerDevOutbox(app, deps.db);
 
-  const handlers: OperationHandlers<OperationId> = {
-    ...catalogHandlers(deps.db),
-    ...contentHandlers(deps.db),
-    ...settingHandlers(deps.db),
-  };
+  const handlers = operationHandlers(context);
   await app.register(openapiGlue, {
     specification: contractPath,
+    securityHandlers: sessionSecurityHandlers(context),
     operationResolver: (operationId: string) => {
       if (!isOperationId(operationId, handlers)) {
         throw new Error(`openapi.yaml operation ${operationId} has no handler`);
@@ -94,7 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 function registerJsonParsing(app: FastifyInstance) {
-  // Only JSON (and, later, multipart) may change state; text/plain would let a foreign page post.
+  // Only JSON and multipart may change state; text/plain would let a foreign page post.
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -103,8 +139,7 @@ function registerJsonParsing(app: FastifyInstance) {
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = new SyntaxError('The request body is not valid JSON.');
-      done(error, undefined);
+      done(new SyntaxError('The request body is not valid JSON.'), undefined);
     }
   });
   // A POST without a body (no content type) is read as an empty object, so list calls need none.
@@ -113,16 +148,16 @@ function registerJsonParsing(app: FastifyInstance) {
   });
 }
 
-function isFileInside(root: string, relativePath: string): boolean {
-  if (!relativePath) return false;
-  const resolved = path.resolve(root, relativePath);
-  if (!resolved.startsWith(root + path.sep)) return false;
-  return statSync(resolved, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 function isOperationId(
   name: string,
   handlers: OperationHandlers<OperationId>,
 ): name is OperationId {
   return Object.hasOwn(handlers, name);
+}
+
+function isFileInside(root: string, relativePath: string): boolean {
+  if (!relativePath) return false;
+  const resolved = path.resolve(root, relativePath);
+  if (!resolved.startsWith(root + path.sep)) return false;
+  return statSync(resolved, { throwIfNoEntry: false })?.isFile() ?? false;
 }

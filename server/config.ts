@@ -19,6 +19,11 @@ const environmentSchema = z.object({
     (value) => value === undefined || /^https?:\/\//.test(value),
     'PUBLIC_URL must start with http:// or https://',
   ),
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: optionalText,
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -29,6 +34,9 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Real mail when set; otherwise the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   production: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 };
@@ -49,6 +57,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'MapleShine <no-reply@mapleshine.ca>',
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
   };

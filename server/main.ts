@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
+import { smtpMailer } from './services/mail/smtp-mailer.ts';
+import { localFileStorage } from './services/storage/file-storage.ts';
 
 async function start() {
   const config = readServerConfig();
@@ -12,13 +14,18 @@ async function start() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  if (await seedOnFirstStart(database.db)) console.log('Seeded a new database.');
+  if (await seedOnFirstStart(database.db, { demoAccounts: !config.production })) {
+    console.log('Seeded a new database.');
+  }
 
   const app = await buildApp({
     db: database.db,
     webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
     logLevel: config.logLevel,
-    secure: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
+    storage: localFileStorage(path.join(config.dataDir, 'uploads')),
+    ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
+    devTools: !config.production,
   });
 
   let stopping = false;

@@ -1,5 +1,7 @@
 import {
+  boolean,
   check,
+  index,
   integer,
   pgEnum,
   pgTable,
@@ -80,4 +82,198 @@ export const settings = pgTable('settings', {
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One login per e-mail; the customer and contractor profiles hang off it (a person can be both). */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  // Stored trimmed and lower-cased, so the same address cannot register twice.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  uniqueCode: text('unique_code').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  mobile: text('mobile').notNull(),
+  imagePath: text('image_path'),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  region: text('region').notNull().default(''),
+  country: text('country').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const contractorStatus = pgEnum('contractor_status', ['Pending', 'Approved', 'Rejected']);
+
+export const experienceOptions = pgTable('experience_options', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uniqueCode: text('unique_code').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    /** The city whose jobs the contractor takes. */
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experienceOptions.id),
+    imagePath: text('image_path'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull().default(''),
+    status: contractorStatus('status').notNull().default('Pending'),
+    backgroundCheckConsentAt: timestamp('background_check_consent_at', {
+      withTimezone: true,
+    }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contractors_city_status').on(t.cityId, t.status)],
+);
+
+/** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const tokenPurpose = pgEnum('token_purpose', ['activation', 'password_reset']);
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurpose('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user').on(t.userId, t.purpose)],
+);
+
+/** Mail that was not sent through SMTP (no SMTP_URL): kept here and listed at /dev/outbox. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Attempts counted per bucket ("login-ip:1.2.3.4"), shared by every server instance. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_events_bucket_time').on(t.bucket, t.createdAt)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    uniqueCode: text('unique_code').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
+);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    imagePath: text('image_path'),
+    webpImagePath: text('webp_image_path'),
+    imageAlt: text('image_alt').notNull().default(''),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    popular: boolean('popular').notNull().default(false),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+  },
+  (t) => [index('blogs_added').on(t.addedAt)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_blog_time').on(t.blogId, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
 });

@@ -4,11 +4,16 @@ import type { operations } from './api-schema.d.ts';
 export type OperationId = keyof operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type RequestContent<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: { 'multipart/form-data': infer Form } }
+    ? Form
+    : never;
 
 export type RequestBody<K extends OperationId> = operations[K] extends {
   requestBody?: infer Body;
 }
-  ? JsonContent<NonNullable<Body>>
+  ? RequestContent<NonNullable<Body>>
   : undefined;
 
 type Responses<K extends OperationId> = operations[K]['responses'];
@@ -31,4 +36,15 @@ export type OperationHandlers<K extends OperationId> = { [P in K]: OperationHand
 
 export function ok<Data>(data: Data, message = 'Success.') {
   return { code: 200 as const, message, data };
+}
+
+/** Success without data, for calls whose answer is only a sentence. */
+export function done(message: string) {
+  return { code: 200 as const, message };
+}
+
+/** 201 for creates (addresses, reviews): the status is set on the reply too. */
+export function created<Data>(reply: FastifyReply, data: Data, message: string) {
+  reply.status(201);
+  return { code: 201 as const, message, data };
 }

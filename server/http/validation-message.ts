@@ -1,9 +1,19 @@
-/** Turns schema-validation failures into one sentence a person can read. */
+/**
+ * Turns schema-validation failures into sentences a person can read. A schema may carry the
+ * spec's own texts: `x-messages` on a property (keyed by the failing keyword) and
+ * `x-required-messages` on an object (keyed by the missing property).
+ */
 export type SchemaError = {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
   message?: string;
+  parentSchema?: unknown;
+};
+
+type MessageSchema = {
+  'x-messages'?: Record<string, string>;
+  'x-required-messages'?: Record<string, string>;
 };
 
 function fieldName(error: SchemaError): string {
@@ -15,7 +25,17 @@ function fieldName(error: SchemaError): string {
   return path || 'The request body';
 }
 
+function customMessage(error: SchemaError): string | undefined {
+  const schema = (error.parentSchema ?? {}) as MessageSchema;
+  if (error.keyword === 'required') {
+    return schema['x-required-messages']?.[String(error.params.missingProperty)];
+  }
+  return schema['x-messages']?.[error.keyword];
+}
+
 function describe(error: SchemaError): string {
+  const custom = customMessage(error);
+  if (custom) return custom;
   const field = fieldName(error);
   const quoted = field === 'The request body' ? field : `\`${field}\``;
   switch (error.keyword) {
@@ -54,15 +74,25 @@ function article(type: string): string {
   return /^[aeiou]/.test(readable) ? `an ${readable}` : `a ${readable}`;
 }
 
-/** One sentence per field (its first failure), so a person sees each problem once. */
+// When one field fails several rules, the most basic one speaks: "is required" before "invalid".
+const keywordPriority = ['type', 'required', 'minLength', 'enum', 'maxLength', 'pattern', 'format'];
+const rank = (keyword: string) => {
+  const index = keywordPriority.indexOf(keyword);
+  return index === -1 ? keywordPriority.length : index;
+};
+
+/** One sentence per field, in the order the fields failed. */
 export function validationMessage(errors: readonly SchemaError[]): string {
-  const byField = new Map<string, string>();
+  const byField = new Map<string, SchemaError>();
   for (const error of errors) {
+    if (error.keyword === 'allOf' || error.keyword === 'if') continue;
     const key =
       error.keyword === 'additionalProperties'
         ? `+${String(error.params.additionalProperty)}`
         : fieldName(error);
-    if (!byField.has(key)) byField.set(key, describe(error));
+    const current = byField.get(key);
+    if (!current || rank(error.keyword) < rank(current.keyword)) byField.set(key, error);
   }
-  return [...byField.values()].join(' ') || 'The request is invalid.';
+  const sentences = [...new Set([...byField.values()].map(describe))];
+  return sentences.join(' ') || 'The request is invalid.';
 }

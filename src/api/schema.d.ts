@@ -102,6 +102,329 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an inactive customer account and e-mails its activation link. */
+    post: operations['authRegister'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activates an account with the code from its activation e-mail. */
+    post: operations['authActivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a session (httpOnly cookie) and tells which roles the e-mail has. */
+    post: operations['authLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the caller's session, if any. */
+    post: operations['authLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mails a password-reset link when the account exists; the answer is the same either way. */
+    post: operations['authForgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new password with a reset code and ends the user's sessions. */
+    post: operations['authResetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/get_by_id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's profile. */
+    post: operations['customerGetById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Updates the signed-in customer's profile, photo and (optionally) password. */
+    post: operations['customerUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/get_by_id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in contractor's profile. */
+    post: operations['contractorGetById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Updates the signed-in contractor's profile, photo and (optionally) password. */
+    post: operations['contractorUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Applies to clean with MapleShine; the contractor starts Pending until an operator approves. */
+    post: operations['contractorCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/housecleaning_exeperience/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The years-of-experience choices of the contractor application. */
+    post: operations['housecleaningExperienceGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAddress/Add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds an address to the signed-in customer. */
+    post: operations['customerAddressAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAddress/get_by_id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the signed-in customer's addresses. */
+    post: operations['customerAddressGetById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAddress/edit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes one of the signed-in customer's addresses. */
+    post: operations['customerAddressEdit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAddress/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes one of the signed-in customer's addresses. */
+    post: operations['customerAddressDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customerAddress/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's addresses, newest first. */
+    post: operations['customerAddressGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comment/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a signed-in customer's comment to a blog post. */
+    post: operations['commentCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact_us/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a message to the company; it is stored and e-mailed to COMPANY_EMAIL. */
+    post: operations['contactUsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -169,10 +492,395 @@ export interface components {
       vName: string;
       vValue: string;
     };
+    /** Format: email */
+    Email: string;
+    /** @description Accepted in full however long (up to 4096 characters); common passwords are refused. */
+    Password: string;
+    /** @description Empty keeps the current password; otherwise at least 6 characters. */
+    OptionalPassword: string;
+    Mobile: string;
+    UniqueCode: string;
+    /** @description A numeric id sent as text (multipart fields are text). */
+    IdText: string;
+    ShortText: string;
+    /**
+     * @example {
+     *       "vFirstName": "Amelia",
+     *       "vLastName": "Tremblay",
+     *       "vEmail": "amelia.tremblay@example.ca",
+     *       "vMobile": "7805550142",
+     *       "vPassword": "maple-leaf-2026"
+     *     }
+     */
+    RegisterRequest: {
+      vFirstName: string;
+      vLastName: string;
+      vEmail: components['schemas']['Email'];
+      vMobile: components['schemas']['Mobile'];
+      vPassword: components['schemas']['Password'];
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "3q2-7wEXAMPLEtoken0aZ"
+     *     }
+     */
+    ActivateRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+    };
+    /**
+     * @example {
+     *       "vEmail": "amelia.tremblay@example.ca",
+     *       "vPassword": "maple-leaf-2026"
+     *     }
+     */
+    LoginRequest: {
+      vEmail: components['schemas']['Email'];
+      vPassword: string;
+    };
+    LoginResult: {
+      vCustomerUniqueCode?: string;
+      iCustomerId?: number;
+      vContractorUniqueCode?: string;
+      iContractorId?: number;
+      vFullName?: string;
+    };
+    /**
+     * @example {
+     *       "vEmail": "amelia.tremblay@example.ca"
+     *     }
+     */
+    ForgotPasswordRequest: {
+      vEmail: components['schemas']['Email'];
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "3q2-7wEXAMPLEtoken0aZ",
+     *       "vPassword": "new-maple-leaf-2026",
+     *       "vConfirmPassword": "new-maple-leaf-2026"
+     *     }
+     */
+    ResetPasswordRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      vPassword: components['schemas']['Password'];
+      /** @description When sent, it must equal vPassword. */
+      vConfirmPassword?: string;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "cus_4f9a1c2b7d"
+     *     }
+     */
+    UniqueCodeRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+    };
+    ProfileAddressFields: {
+      tAddress?: string;
+      vCity?: string;
+      vZipCode?: string;
+      vRegion?: string;
+      vCountry?: string;
+    };
+    CustomerProfile: {
+      iCustomerId: number;
+      vUniqueCode: string;
+      vFirstName: string;
+      vLastName: string;
+      vFullName: string;
+      vEmail: string;
+      vMobile: string;
+      /** @description URL of the photo, or empty when there is none. */
+      vImage: string;
+      vImageAlt: string;
+      tAddress: string;
+      vCity: string;
+      vZipCode: string;
+      vRegion: string;
+      vCountry: string;
+    };
+    ContractorProfile: {
+      iContractorId: number;
+      vUniqueCode: string;
+      vFullName: string;
+      vEmail: string;
+      vMobile: string;
+      vImage: string;
+      vImageAlt: string;
+      tAddress: string;
+      vCity: string;
+      vZipCode: string;
+      vRegion: string;
+      vCountry: string;
+      /** @description The city whose jobs the contractor takes. */
+      iCityId: number;
+      vServiceCity: string;
+      /** @enum {string} */
+      eStatus: 'Pending' | 'Approved' | 'Rejected';
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "cus_4f9a1c2b7d",
+     *       "vFirstName": "Amelia",
+     *       "vLastName": "Tremblay",
+     *       "vEmail": "amelia.tremblay@example.ca",
+     *       "vMobile": "7805550142",
+     *       "tAddress": "10150 Jasper Ave NW",
+     *       "vCity": "Edmonton",
+     *       "vZipCode": "T5J 1W4",
+     *       "vRegion": "Alberta",
+     *       "vCountry": "Canada",
+     *       "vPassword": ""
+     *     }
+     */
+    CustomerUpdateRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /**
+       * Format: binary
+       * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
+       */
+      vImage?: string;
+      vFirstName: string;
+      vLastName: string;
+      /** @description Read-only; when sent it must be the account's current e-mail. */
+      vEmail?: string;
+      vMobile: components['schemas']['Mobile'];
+      tAddress?: components['schemas']['ShortText'];
+      vCity?: components['schemas']['ShortText'];
+      vZipCode?: components['schemas']['ShortText'];
+      vRegion?: components['schemas']['ShortText'];
+      vCountry?: components['schemas']['ShortText'];
+      vPassword?: components['schemas']['OptionalPassword'];
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "con_8b3e5d1a0c",
+     *       "vFullName": "Jordan Singh",
+     *       "vMobile": "4035550199",
+     *       "tAddress": "220 4 Ave SW",
+     *       "vCity": "Calgary",
+     *       "vZipCode": "T2P 0H5",
+     *       "vRegion": "Alberta",
+     *       "vCountry": "Canada"
+     *     }
+     */
+    ContractorUpdateRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /**
+       * Format: binary
+       * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
+       */
+      vImage?: string;
+      vFullName: string;
+      /** @description Read-only; when sent it must be the account's current e-mail. */
+      vEmail?: string;
+      vMobile: components['schemas']['Mobile'];
+      tAddress?: components['schemas']['ShortText'];
+      vCity?: components['schemas']['ShortText'];
+      vZipCode?: components['schemas']['ShortText'];
+      vRegion?: components['schemas']['ShortText'];
+      vCountry?: components['schemas']['ShortText'];
+      vPassword?: components['schemas']['OptionalPassword'];
+    };
+    /**
+     * @example {
+     *       "vFullName": "Jordan Singh",
+     *       "vEmail": "jordan.singh@example.ca",
+     *       "vMobile": "4035550199",
+     *       "iCityId": "2",
+     *       "iExperienceId": "3",
+     *       "vPassword": "spotless-calgary-7",
+     *       "eBackgroundCheck": "Yes",
+     *       "vImage": "(a .jpg or .png file)"
+     *     }
+     */
+    ContractorApplication: {
+      vFullName: string;
+      vEmail: components['schemas']['Email'];
+      vMobile: components['schemas']['Mobile'];
+      iCityId: components['schemas']['IdText'];
+      iExperienceId: components['schemas']['IdText'];
+      vPassword: components['schemas']['Password'];
+      /** @enum {string} */
+      eBackgroundCheck: 'Yes';
+      /**
+       * Format: binary
+       * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
+       */
+      vImage: string;
+    };
+    ExperienceOption: {
+      iExperienceId: number;
+      vExperience: string;
+    };
+    AddressLine: string;
+    AddressCity: string;
+    AddressZipCode: string;
+    AddressState: string;
+    AddressCountry: string;
+    /**
+     * @example {
+     *       "iCustomerId": 1,
+     *       "tAddress": "10150 Jasper Ave NW, Suite 400",
+     *       "vCity": "Edmonton",
+     *       "vZipCode": "T5J 1W4",
+     *       "vState": "Alberta",
+     *       "vCountry": "Canada"
+     *     }
+     */
+    AddressAddRequest: {
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+      tAddress: components['schemas']['AddressLine'];
+      vCity: components['schemas']['AddressCity'];
+      vZipCode: components['schemas']['AddressZipCode'];
+      vState: components['schemas']['AddressState'];
+      vCountry: components['schemas']['AddressCountry'];
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "adr_1c9e4b7f2a",
+     *       "iCustomerId": 1,
+     *       "tAddress": "10150 Jasper Ave NW, Suite 410",
+     *       "vCity": "Edmonton",
+     *       "vZipCode": "T5J 1W4",
+     *       "vState": "Alberta",
+     *       "vCountry": "Canada"
+     *     }
+     */
+    AddressEditRequest: {
+      /** @description The address's unique code. */
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+      tAddress: components['schemas']['AddressLine'];
+      vCity: components['schemas']['AddressCity'];
+      vZipCode: components['schemas']['AddressZipCode'];
+      vState: components['schemas']['AddressState'];
+      vCountry: components['schemas']['AddressCountry'];
+    };
+    /**
+     * @example {
+     *       "iAddressId": 1
+     *     }
+     */
+    AddressIdRequest: {
+      iAddressId: number;
+    };
+    /**
+     * @example {
+     *       "iCustomerId": 1
+     *     }
+     */
+    AddressListRequest: {
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+    };
+    CustomerAddress: {
+      iAddressId: number;
+      vUniqueAddressCode: string;
+      iCustomerId: number;
+      tAddress: string;
+      vCity: string;
+      vZipCode: string;
+      vState: string;
+      vCountry: string;
+    };
+    /**
+     * @example {
+     *       "iBlogId": 1,
+     *       "iCustomerId": 1,
+     *       "vComment": "The tip about cleaning the oven racks in the bathtub overnight saved me an hour of scrubbing."
+     *     }
+     */
+    CommentCreateRequest: {
+      iBlogId: number;
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+      vComment: string;
+    };
+    Comment: {
+      iCommentId: number;
+      iBlogId: number;
+      vComment: string;
+      /** Format: date-time */
+      dtAddedDate: string;
+      customer: {
+        vFullName: string;
+        vImage: string;
+        vImageAlt: string;
+      };
+    };
+    /**
+     * @example {
+     *       "vName": "Priya Natarajan",
+     *       "vEmail": "priya.natarajan@example.ca",
+     *       "vMobile": "6135550110",
+     *       "tMessage": "Do you clean condos in Kanata on weekends?"
+     *     }
+     */
+    ContactRequest: {
+      vName: string;
+      vEmail: components['schemas']['Email'];
+      vMobile: string;
+      tMessage: string;
+    };
   };
   responses: {
-    /** @description The request broke the contract; `message` says how. */
+    /** @description The request broke the contract or a rule; `message` says how. */
     BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description No valid session. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The record belongs to someone else, or the caller lacks the role. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description No such record for this caller. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description Too many attempts; try again later. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The upload is over its limit. */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The request conflicts with the current state. */
+    Conflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -348,6 +1056,534 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  authRegister: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authActivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ActivateRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  authLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['LoginResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  authForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  customerGetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UniqueCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  customerUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CustomerUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+    };
+  };
+  contractorGetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UniqueCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractorProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ContractorUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractorProfile'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+    };
+  };
+  contractorCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ContractorApplication'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  housecleaningExperienceGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ExperienceOption'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  customerAddressAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressAddRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAddress'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  customerAddressGetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAddress'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  customerAddressEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressEditRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAddress'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  customerAddressDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  customerAddressGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddressListRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerAddress'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  commentCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommentCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Comment'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  contactUsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

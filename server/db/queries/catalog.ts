@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { cities, extras, residenceTypes, services } from '../schema.ts';
+import { cities, experienceOptions, extras, residenceTypes, services } from '../schema.ts';
 
 export function listCities(db: Database) {
   return db
@@ -39,4 +39,11 @@ export function listExtras(db: Database) {
     .select({ iExtraId: extras.id, vExtras: extras.name, vImage: extras.imagePath })
     .from(extras)
     .orderBy(asc(extras.sortOrder), asc(extras.id));
+}
+
+export function listExperienceOptions(db: Database) {
+  return db
+    .select({ iExperienceId: experienceOptions.id, vExperience: experienceOptions.label })
+    .from(experienceOptions)
+    .orderBy(asc(experienceOptions.sortOrder), asc(experienceOptions.id));
 }

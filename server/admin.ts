@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { ConfigError, readServerConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
+import { systemClock } from './services/clock.ts';
+import { outboxMailer } from './services/mail/outbox-mailer.ts';
+import { smtpMailer } from './services/mail/smtp-mailer.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  approve-contractor <email>   approve a pending contractor application and e-mail them`;
+
+/** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
+async function main(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (command !== 'approve-contractor' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = readServerConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    const mailer = config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(database.db, (line) => console.log(line));
+    const context = { db: database.db, clock: systemClock, mailer, publicUrl: config.publicUrl };
+    const { outcome } = await approveContractorByEmail(context, email);
+    const messages = {
+      approved: `Approved ${email}; they have been e-mailed.`,
+      'already-approved': `${email} was already approved.`,
+      'not-found': `No contractor application for ${email}.`,
+    };
+    (outcome === 'not-found' ? console.error : console.log)(messages[outcome]);
+    return outcome === 'not-found' ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+import type { Database } from './db/database.ts';
+import type { SessionService } from './services/auth/sessions.ts';
+import type { Clock } from './services/clock.ts';
+import type { Mailer } from './services/mail/mailer.ts';
+import type { RateLimiter } from './services/rate-limit.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
+
+/** What handlers and services are given: everything with a side effect comes through here. */
+export type AppContext = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  storage: FileStorage;
+  sessions: SessionService;
+  rateLimits: RateLimiter;
+  /** Base of links in e-mails, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Served over https: Secure cookies with the __Host- prefix, HSTS. */
+  secure: boolean;
+};

@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { onlyRow } from './rows.ts';
+import { accountTokens, contractors, customers, users } from '../schema.ts';
+
+export type AccountRoles = {
+  userId: number;
+  email: string;
+  activated: boolean;
+  customer: { id: number; uniqueCode: string; firstName: string; lastName: string } | null;
+  contractor: {
+    id: number;
+    uniqueCode: string;
+    fullName: string;
+    status: 'Pending' | 'Approved' | 'Rejected';
+  } | null;
+};
+
+/** A user with whichever profiles they have (customer, contractor, or both). */
+export async function findAccount(db: Database, userId: number): Promise<AccountRoles | null> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      activatedAt: users.activatedAt,
+      customerId: customers.id,
+      customerCode: customers.uniqueCode,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      contractorId: contractors.id,
+      contractorCode: contractors.uniqueCode,
+      fullName: contractors.fullName,
+      status: contractors.status,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(contractors, eq(contractors.userId, users.id))
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    email: row.email,
+    activated: row.activatedAt !== null,
+    customer:
+      row.customerId !== null && row.customerCode !== null
+        ? {
+            id: row.customerId,
+            uniqueCode: row.customerCode,
+            firstName: row.firstName ?? '',
+            lastName: row.lastName ?? '',
+          }
+        : null,
+    contractor:
+      row.contractorId !== null && row.contractorCode !== null && row.status !== null
+        ? {
+            id: row.contractorId,
+            uniqueCode: row.contractorCode,
+            fullName: row.fullName ?? '',
+            status: row.status,
+          }
+        : null,
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const rows = await db.select().from(users).where(eq(users.email, email));
+  return rows[0];
+}
+
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; activatedAt: Date | null },
+) {
+  const rows = await db.insert(users).values(values).returning({ id: users.id });
+  return onlyRow(rows).id;
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function activateUser(db: Database, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ activatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)));
+}
+
+export async function insertAccountToken(
+  db: Database,
+  values: {
+    tokenHash: string;
+    userId: number;
+    purpose: 'activation' | 'password_reset';
+    expiresAt: Date;
+  },
+) {
+  await db.insert(accountTokens).values(values);
+}
+
+/**
+ * Marks a live, unused token as used and returns its user; null when the token is unknown,
+ * used or expired. The conditional update makes a token work exactly once, even in a race.
+ */
+export async function useAccountToken(
+  db: Database,
+  tokenHash: string,
+  purpose: 'activation' | 'password_reset',
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return rows[0]?.userId ?? null;
+}

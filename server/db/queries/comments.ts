@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { onlyRow } from './rows.ts';
+import { blogs, comments } from '../schema.ts';
+
+export async function blogExists(db: Database, blogId: number) {
+  const rows = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
+  return rows.length > 0;
+}
+
+export async function insertComment(
+  db: Database,
+  values: { blogId: number; customerId: number; body: string },
+) {
+  const rows = await db.insert(comments).values(values).returning();
+  return onlyRow(rows);
+}

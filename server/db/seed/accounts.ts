@@ -1,0 +1,45 @@
+/** Years-of-experience choices of the contractor application. */
+export const experienceSeed = [
+  { label: 'Less than 1 year', sortOrder: 1 },
+  { label: '1–2 years', sortOrder: 2 },
+  { label: '3–5 years', sortOrder: 3 },
+  { label: '6–10 years', sortOrder: 4 },
+  { label: 'More than 10 years', sortOrder: 5 },
+];
+
+/**
+ * Demo accounts for local development and the end-to-end tests: one customer and one approved
+ * contractor per city. The README's development section lists them; production never seeds them.
+ */
+export const DEMO_PASSWORD = 'Spotless-Demo-2026';
+
+export const demoCustomer = {
+  email: 'customer@demo.mapleshine.ca',
+  firstName: 'Amelia',
+  lastName: 'Tremblay',
+  mobile: '7805550142',
+  address: '10150 Jasper Ave NW',
+  city: 'Edmonton',
+  zipCode: 'T5J 1W4',
+  region: 'Alberta',
+  country: 'Canada',
+};
+
+const contractorNames: Record<string, string> = {
+  Brampton: 'Harpreet Gill',
+  Calgary: 'Jordan Singh',
+  Edmonton: 'Marie Leblanc',
+  'Lower Mainland': 'Kenji Watanabe',
+  Mississauga: 'Sofia Oliveira',
+  Ottawa: 'Liam Gagnon',
+  Toronto: 'Ama Mensah',
+  Winnipeg: 'Noah Friesen',
+};
+
+export function demoContractorEmail(city: string): string {
+  return `cleaner.${city.toLowerCase().replace(/\s+/g, '-')}@demo.mapleshine.ca`;
+}
+
+export function demoContractorName(city: string): string {
+  return contractorNames[city] ?? `${city} Cleaner`;
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '../context.ts';
+import { done, ok, type OperationHandlers } from '../http/operation.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { activateAccount, registerCustomer } from '../services/accounts/registration.ts';
+import { logIn } from '../services/accounts/login.ts';
+import {
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/accounts/password-reset.ts';
+
+type AuthOperation =
+  | 'authRegister'
+  | 'authActivate'
+  | 'authLogin'
+  | 'authLogout'
+  | 'authForgotPassword'
+  | 'authResetPassword';
+
+export function authHandlers(context: AppContext): OperationHandlers<AuthOperation> {
+  return {
+    authRegister: async (request) => {
+      await registerCustomer(context, request.body, request.ip);
+      return done('Registration successful. Please check your e-mail to activate your account.');
+    },
+    authActivate: async (request) => {
+      await activateAccount(context, request.body.vUniqueCode);
+      return done('Your account is now active. You can log in.');
+    },
+    authLogin: async (request, reply) => {
+      const { sessionToken, data } = await logIn(context, request.body, request.ip);
+      setSessionCookie(reply, sessionToken, context.secure);
+      return ok(data, 'Login successful.');
+    },
+    authLogout: async (request, reply) => {
+      const token = readSessionCookie(request, context.secure);
+      if (token) await context.sessions.end(token);
+      clearSessionCookie(reply, context.secure);
+      return done('You have been logged out.');
+    },
+    authForgotPassword: async (request) => {
+      await requestPasswordReset(context, request.body.vEmail, request.ip);
+      return done(RESET_REQUESTED);
+    },
+    authResetPassword: async (request) => {
+      await resetPassword(context, request.body, request.ip);
+      return done('Your password has been reset. Please log in with your new password.');
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { AppContext } from '../context.ts';
+import { requireCustomer } from '../http/account.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import { addComment, COMMENT_ADDED } from '../services/comments.ts';
+
+export function commentHandlers(context: AppContext): OperationHandlers<'commentCreate'> {
+  return {
+    commentCreate: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await addComment(context, customer.id, request.body), COMMENT_ADDED);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { AppContext } from '../context.ts';
+import { done, type OperationHandlers } from '../http/operation.ts';
+import { CONTACT_RECEIVED, sendContactMessage } from '../services/contact.ts';
+
+export function contactHandlers(context: AppContext): OperationHandlers<'contactUsCreate'> {
+  return {
+    contactUsCreate: async (request) => {
+      await sendContactMessage(context, request.body, request.ip);
+      return done(CONTACT_RECEIVED);
+    },
+  };
+}

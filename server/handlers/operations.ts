@@ -1,0 +1,26 @@
+import type { AppContext } from '../context.ts';
+import type { OperationHandlers, OperationId } from '../http/operation.ts';
+import { authHandlers } from './auth.ts';
+import { catalogHandlers } from './catalog.ts';
+import { commentHandlers } from './comment.ts';
+import { contactHandlers } from './contact.ts';
+import { contentHandlers } from './content.ts';
+import { contractorHandlers } from './contractor.ts';
+import { customerAddressHandlers } from './customer-address.ts';
+import { customerHandlers } from './customer.ts';
+import { settingHandlers } from './setting.ts';
+
+/** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
+export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
+  return {
+    ...catalogHandlers(context.db),
+    ...contentHandlers(context.db),
+    ...settingHandlers(context.db),
+    ...authHandlers(context),
+    ...customerHandlers(context),
+    ...contractorHandlers(context),
+    ...customerAddressHandlers(context),
+    ...commentHandlers(context),
+    ...contactHandlers(context),
+  };
+}

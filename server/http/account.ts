@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { AccountRoles } from '../db/queries/accounts.ts';
+import { HttpError } from './errors.ts';
+
+/** The signed-in caller, as the session security handler found them. */
+export type Account = AccountRoles & { sessionToken: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null;
+  }
+}
+
+export const LOGIN_REQUIRED = 'Please log in to continue.';
+
+export function requireAccount(request: FastifyRequest): Account {
+  if (!request.account) throw new HttpError(401, LOGIN_REQUIRED);
+  return request.account;
+}
+
+export function requireCustomer(request: FastifyRequest) {
+  const account = requireAccount(request);
+  if (!account.customer) throw new HttpError(403, 'This is only for customers.');
+  return { ...account, customer: account.customer };
+}
+
+export function requireContractor(request: FastifyRequest) {
+  const account = requireAccount(request);
+  if (!account.contractor) throw new HttpError(403, 'This is only for contractors.');
+  return { ...account, contractor: account.contractor };
+}

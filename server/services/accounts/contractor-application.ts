@@ -1,0 +1,112 @@
+import type { AppContext } from '../../context.ts';
+import { findUserByEmail, insertUser } from '../../db/queries/accounts.ts';
+import {
+  approveContractor,
+  cityExists,
+  experienceExists,
+  findContractorByEmail,
+  insertContractor,
+} from '../../db/queries/profiles.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from '../auth/passwords.ts';
+import { recordCode } from '../codes.ts';
+import { mailMessages } from '../mail/messages.ts';
+import { limits } from '../rate-limit.ts';
+import { inTransaction } from '../transaction.ts';
+import { normalizeEmail } from './email.ts';
+import { assertPhoto, storePhoto } from './photo.ts';
+
+export const APPLICATION_RECEIVED =
+  'Thank you for applying. We will review your application and e-mail you once it is approved.';
+export const ALREADY_APPLIED = 'An application with this e-mail has already been received.';
+export const ACCOUNT_PASSWORD_NEEDED =
+  'This e-mail already has a MapleShine account. Enter that account’s password to apply with it.';
+export const CITY_REQUIRED = 'Please select the city.';
+export const EXPERIENCE_REQUIRED = 'Please select your years of experience.';
+export const PHOTO_REQUIRED = 'Please upload a photo of yourself.';
+
+export type Application = {
+  vFullName: string;
+  vEmail: string;
+  vMobile: string;
+  iCityId: string;
+  iExperienceId: string;
+  vPassword: string;
+};
+
+/**
+ * A contractor applies: the profile starts Pending (they can log in, not take jobs) until an
+ * operator approves it. A customer applying with their own e-mail proves it with their password
+ * and gets the contractor role on the same login.
+ */
+export async function applyAsContractor(
+  context: AppContext,
+  input: Application,
+  photo: Buffer | undefined,
+  ip: string,
+) {
+  const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.formPerIp('contractor-application', ip),
+    limits.formPerEmail('contractor-application', email),
+  );
+  if (!photo) throw new HttpError(400, PHOTO_REQUIRED);
+  assertPhoto(photo);
+  const cityId = Number(input.iCityId);
+  const experienceId = Number(input.iExperienceId);
+  if (!(await cityExists(context.db, cityId))) throw new HttpError(400, CITY_REQUIRED);
+  if (!(await experienceExists(context.db, experienceId))) {
+    throw new HttpError(400, EXPERIENCE_REQUIRED);
+  }
+  if (await findContractorByEmail(context.db, email)) throw new HttpError(400, ALREADY_APPLIED);
+
+  const existing = await findUserByEmail(context.db, email);
+  if (existing && !(await passwordMatches(existing.passwordHash, input.vPassword))) {
+    throw new HttpError(400, ACCOUNT_PASSWORD_NEEDED);
+  }
+  if (!existing) assertAcceptablePassword(input.vPassword);
+  const newLogin = existing ? null : { passwordHash: await hashPassword(input.vPassword) };
+  const imagePath = await storePhoto(context.storage, photo);
+  const fullName = input.vFullName.trim();
+
+  try {
+    await inTransaction(context.db, async (tx) => {
+      const now = context.clock();
+      const userId = newLogin
+        ? await insertUser(tx, { email, passwordHash: newLogin.passwordHash, activatedAt: now })
+        : existing?.id;
+      if (userId === undefined) throw new Error('An application needs a login.');
+      await insertContractor(tx, {
+        userId,
+        uniqueCode: recordCode('con'),
+        fullName,
+        mobile: input.vMobile,
+        cityId,
+        experienceId,
+        imagePath,
+        status: 'Pending',
+        backgroundCheckConsentAt: now,
+      });
+    });
+  } catch (error) {
+    await context.storage.remove(imagePath);
+    throw error;
+  }
+  await context.mailer.send(mailMessages.applicationReceived(email, fullName));
+}
+
+/** The operator's approval (npm run admin -- approve-contractor <email>). */
+export async function approveContractorByEmail(
+  context: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>,
+  rawEmail: string,
+) {
+  const email = normalizeEmail(rawEmail);
+  const contractor = await findContractorByEmail(context.db, email);
+  if (!contractor) return { outcome: 'not-found' as const };
+  if (contractor.status === 'Approved') return { outcome: 'already-approved' as const };
+  await approveContractor(context.db, contractor.id, context.clock());
+  await context.mailer.send(
+    mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
+  );
+  return { outcome: 'approved' as const };
+}

@@ -1,0 +1,62 @@
+import type { AppContext } from '../../context.ts';
+import { findAccount, findUserByEmail } from '../../db/queries/accounts.ts';
+import { HttpError } from '../../http/errors.ts';
+import { passwordMatches, spendPasswordCheck } from '../auth/passwords.ts';
+import { limits } from '../rate-limit.ts';
+import { normalizeEmail } from './email.ts';
+
+export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
+export const NOT_ACTIVATED =
+  'Please activate your account with the link we e-mailed you before logging in.';
+
+export type LoginResult = {
+  sessionToken: string;
+  data: {
+    vCustomerUniqueCode?: string;
+    iCustomerId?: number;
+    vContractorUniqueCode?: string;
+    iContractorId?: number;
+    vFullName: string;
+  };
+};
+
+/**
+ * Checks the password and starts a new session. An unknown e-mail and a wrong password answer
+ * alike and take as long; failures count against the IP and the account.
+ */
+export async function logIn(
+  context: AppContext,
+  input: { vEmail: string; vPassword: string },
+  ip: string,
+): Promise<LoginResult> {
+  const email = normalizeEmail(input.vEmail);
+  const failureLimits = [limits.loginFailuresPerIp(ip), limits.loginFailuresPerAccount(email)];
+  await context.rateLimits.assertUnder(...failureLimits);
+
+  const user = await findUserByEmail(context.db, email);
+  const matches = user
+    ? await passwordMatches(user.passwordHash, input.vPassword)
+    : (await spendPasswordCheck(input.vPassword), false);
+  if (!user || !matches) {
+    await context.rateLimits.record(...failureLimits);
+    throw new HttpError(400, WRONG_CREDENTIALS);
+  }
+  if (!user.activatedAt) throw new HttpError(400, NOT_ACTIVATED);
+
+  const account = await findAccount(context.db, user.id);
+  if (!account) throw new HttpError(400, WRONG_CREDENTIALS);
+  const sessionToken = await context.sessions.start(user.id);
+  const { customer, contractor } = account;
+  return {
+    sessionToken,
+    data: {
+      ...(customer ? { vCustomerUniqueCode: customer.uniqueCode, iCustomerId: customer.id } : {}),
+      ...(contractor
+        ? { vContractorUniqueCode: contractor.uniqueCode, iContractorId: contractor.id }
+        : {}),
+      vFullName: customer
+        ? `${customer.firstName} ${customer.lastName}`.trim()
+        : (contractor?.fullName ?? ''),
+    },
+  };
+}

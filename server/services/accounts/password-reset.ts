@@ -1,0 +1,68 @@
+import type { AppContext } from '../../context.ts';
+import {
+  activateUser,
+  findUserByEmail,
+  insertAccountToken,
+  setPasswordHash,
+  useAccountToken,
+} from '../../db/queries/accounts.ts';
+import { deleteUserSessions } from '../../db/queries/sessions.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import { randomToken, tokenHash } from '../codes.ts';
+import { mailMessages } from '../mail/messages.ts';
+import { limits } from '../rate-limit.ts';
+import { inTransaction } from '../transaction.ts';
+import { normalizeEmail } from './email.ts';
+
+export const RESET_VALID_MS = 60 * 60 * 1000;
+export const RESET_REQUESTED =
+  'If an account exists for this e-mail, we have sent a link to reset its password.';
+export const RESET_INVALID = 'This reset link is invalid or has expired.';
+export const PASSWORDS_DIFFER = 'Passwords do not match.';
+
+/** E-mails a reset link when the account exists; the caller cannot tell whether it does. */
+export async function requestPasswordReset(context: AppContext, rawEmail: string, ip: string) {
+  const email = normalizeEmail(rawEmail);
+  await context.rateLimits.consume(
+    limits.formPerIp('forgot-password', ip),
+    limits.formPerEmail('forgot-password', email),
+  );
+  const user = await findUserByEmail(context.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await insertAccountToken(context.db, {
+    tokenHash: tokenHash(token),
+    userId: user.id,
+    purpose: 'password_reset',
+    expiresAt: new Date(context.clock().getTime() + RESET_VALID_MS),
+  });
+  await context.mailer.send(
+    mailMessages.passwordReset(email, `${context.publicUrl}/reset-password/${token}`),
+  );
+}
+
+/**
+ * Sets the new password with a live reset code, once. Every session of the account ends, and
+ * an account that was never activated is activated: the link proved the e-mail is theirs.
+ */
+export async function resetPassword(
+  context: AppContext,
+  input: { vUniqueCode: string; vPassword: string; vConfirmPassword?: string | undefined },
+  ip: string,
+) {
+  await context.rateLimits.consume(limits.formPerIp('reset-password', ip));
+  if (input.vConfirmPassword !== undefined && input.vConfirmPassword !== input.vPassword) {
+    throw new HttpError(400, PASSWORDS_DIFFER);
+  }
+  assertAcceptablePassword(input.vPassword);
+  const passwordHash = await hashPassword(input.vPassword);
+  await inTransaction(context.db, async (tx) => {
+    const now = context.clock();
+    const userId = await useAccountToken(tx, tokenHash(input.vUniqueCode), 'password_reset', now);
+    if (userId === null) throw new HttpError(400, RESET_INVALID);
+    await setPasswordHash(tx, userId, passwordHash);
+    await activateUser(tx, userId, now);
+    await deleteUserSessions(tx, userId);
+  });
+}

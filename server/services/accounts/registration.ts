@@ -1,0 +1,73 @@
+import type { AppContext } from '../../context.ts';
+import {
+  activateUser,
+  findUserByEmail,
+  insertAccountToken,
+  insertUser,
+  useAccountToken,
+} from '../../db/queries/accounts.ts';
+import { insertCustomer } from '../../db/queries/profiles.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import { randomToken, recordCode, tokenHash } from '../codes.ts';
+import { mailMessages } from '../mail/messages.ts';
+import { limits } from '../rate-limit.ts';
+import { inTransaction } from '../transaction.ts';
+import { normalizeEmail } from './email.ts';
+
+export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+export const EMAIL_TAKEN =
+  'An account with this e-mail already exists. Please log in or reset your password.';
+export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
+
+export type Registration = {
+  vFirstName: string;
+  vLastName: string;
+  vEmail: string;
+  vMobile: string;
+  vPassword: string;
+};
+
+/** Creates an inactive customer and e-mails the link that activates it. */
+export async function registerCustomer(context: AppContext, input: Registration, ip: string) {
+  const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.formPerIp('register', ip),
+    limits.formPerEmail('register', email),
+  );
+  assertAcceptablePassword(input.vPassword);
+  const passwordHash = await hashPassword(input.vPassword);
+  const token = randomToken();
+  const firstName = input.vFirstName.trim();
+
+  await inTransaction(context.db, async (tx) => {
+    if (await findUserByEmail(tx, email)) throw new HttpError(400, EMAIL_TAKEN);
+    const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
+    await insertCustomer(tx, {
+      userId,
+      uniqueCode: recordCode('cus'),
+      firstName,
+      lastName: input.vLastName.trim(),
+      mobile: input.vMobile,
+    });
+    await insertAccountToken(tx, {
+      tokenHash: tokenHash(token),
+      userId,
+      purpose: 'activation',
+      expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
+    });
+  });
+
+  const link = `${context.publicUrl}/account-activation/${token}`;
+  await context.mailer.send(mailMessages.activation(email, firstName, link));
+}
+
+/** Turns an account active with the single-use code of its activation e-mail. */
+export async function activateAccount(context: AppContext, code: string) {
+  await inTransaction(context.db, async (tx) => {
+    const now = context.clock();
+    const userId = await useAccountToken(tx, tokenHash(code), 'activation', now);
+    if (userId === null) throw new HttpError(400, ACTIVATION_INVALID);
+    await activateUser(tx, userId, now);
+  });
+}

@@ -1,0 +1,38 @@
+import { hash, verify } from '@node-rs/argon2';
+import { HttpError } from '../../http/errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+// OWASP's argon2id baseline (19 MiB, 2 passes). The library's Algorithm enum is a const enum
+// that verbatimModuleSyntax cannot import; 2 is its Argon2id.
+const ARGON2ID = 2;
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Hashes the whole password, however long: nothing is truncated. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Checked against when the e-mail is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+export async function spendPasswordCheck(password: string): Promise<void> {
+  decoyHash ??= hash('decoy password for unknown accounts', options);
+  await passwordMatches(await decoyHash, password);
+}
+
+/** The rules on top of the contract's length check. */
+export function assertAcceptablePassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, 'Enter min 6 characters.');
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, 'This password is too common. Please choose a less common one.');
+  }
+}

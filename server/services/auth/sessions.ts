@@ -1,0 +1,60 @@
+import type { Database } from '../../db/database.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../../db/queries/sessions.ts';
+import type { Clock } from '../clock.ts';
+import { randomToken, tokenHash } from '../codes.ts';
+
+/** A session ends after 12 idle hours, and in any case 14 days after login. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+
+function expiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS),
+  );
+}
+
+export function sessionService(db: Database, clock: Clock) {
+  return {
+    /** A new random id on every login; only its hash is stored. */
+    async start(userId: number): Promise<string> {
+      const now = clock();
+      const token = randomToken();
+      await insertSession(db, {
+        idHash: tokenHash(token),
+        userId,
+        now,
+        expiresAt: expiry(now, now),
+      });
+      // Housekeeping on login keeps the table small without a scheduler.
+      await deleteExpiredSessions(db, now);
+      return token;
+    },
+
+    /** The user behind a live session, sliding its idle expiry forward. */
+    async resolve(token: string): Promise<{ userId: number; idHash: string } | null> {
+      const now = clock();
+      const idHash = tokenHash(token);
+      const session = await findLiveSession(db, idHash, now);
+      if (!session) return null;
+      await touchSession(db, idHash, now, expiry(session.createdAt, now));
+      return { userId: session.userId, idHash };
+    },
+
+    async end(token: string) {
+      await deleteSession(db, tokenHash(token));
+    },
+
+    async endAllFor(userId: number) {
+      await deleteUserSessions(db, userId);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,32 @@
+import type { AppContext } from '../context.ts';
+import { blogExists, insertComment } from '../db/queries/comments.ts';
+import { findCustomer } from '../db/queries/profiles.ts';
+import { HttpError } from '../http/errors.ts';
+import { assertOwnCustomerId } from './accounts/addresses.ts';
+
+export const COMMENT_ADDED = 'Comment Added Successfully.';
+export const COMMENT_TOO_SHORT = 'Comment must be at least 50 characters long.';
+export const COMMENT_MIN_LENGTH = 50;
+export const BLOG_NOT_FOUND = 'Blog not found.';
+
+/** A signed-in customer comments on a blog post; the author is the session's customer. */
+export async function addComment(
+  context: AppContext,
+  customerId: number,
+  input: { iBlogId: number; iCustomerId?: number | undefined; vComment: string },
+) {
+  assertOwnCustomerId(customerId, input.iCustomerId);
+  const body = input.vComment.trim();
+  if (body.length < COMMENT_MIN_LENGTH) throw new HttpError(400, COMMENT_TOO_SHORT);
+  if (!(await blogExists(context.db, input.iBlogId))) throw new HttpError(404, BLOG_NOT_FOUND);
+  const comment = await insertComment(context.db, { blogId: input.iBlogId, customerId, body });
+  const author = await findCustomer(context.db, customerId);
+  const fullName = author ? `${author.firstName} ${author.lastName}`.trim() : '';
+  return {
+    iCommentId: comment.id,
+    iBlogId: comment.blogId,
+    vComment: comment.body,
+    dtAddedDate: comment.createdAt.toISOString(),
+    customer: { vFullName: fullName, vImage: author?.imagePath ?? '', vImageAlt: fullName },
+  };
+}

@@ -1,0 +1,26 @@
+import type { AppContext } from '../context.ts';
+import { findCompanySetting, insertContactMessage } from '../db/queries/contact.ts';
+import { normalizeEmail } from './accounts/email.ts';
+import { mailMessages } from './mail/messages.ts';
+import { limits } from './rate-limit.ts';
+
+export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
+
+/** Stores a visitor's message and e-mails it to the company's address (COMPANY_EMAIL). */
+export async function sendContactMessage(
+  context: AppContext,
+  input: { vName: string; vEmail: string; vMobile: string; tMessage: string },
+  ip: string,
+) {
+  const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.formPerIp('contact', ip),
+    limits.formPerEmail('contact', email),
+  );
+  const from = { name: input.vName.trim(), email, mobile: input.vMobile };
+  const message = input.tMessage.trim();
+  await insertContactMessage(context.db, { ...from, message });
+  const companyEmail = await findCompanySetting(context.db, 'COMPANY_EMAIL');
+  if (companyEmail)
+    await context.mailer.send(mailMessages.contactMessage(companyEmail, from, message));
+}

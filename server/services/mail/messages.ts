@@ -1,0 +1,74 @@
+import type { MailMessage } from './mailer.ts';
+
+/** The texts of every e-mail the accounts part sends; links are built from PUBLIC_URL. */
+export const mailMessages = {
+  activation(to: string, firstName: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Activate your MapleShine account',
+      text: `Hi ${firstName},
+
+Welcome to MapleShine. Please activate your account by opening this link:
+
+${link}
+
+The link works once and expires in 7 days. If you did not create this account, you can ignore this e-mail.
+
+MapleShine`,
+    };
+  },
+
+  passwordReset(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Reset your MapleShine password',
+      text: `Hello,
+
+We received a request to reset the password of your MapleShine account. Choose a new password here:
+
+${link}
+
+The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this e-mail; your password stays the same.
+
+MapleShine`,
+    };
+  },
+
+  applicationReceived(to: string, fullName: string): MailMessage {
+    return {
+      to,
+      subject: 'We received your MapleShine application',
+      text: `Hi ${fullName},
+
+Thank you for applying to clean with MapleShine. Our team will review your application and background-check consent, and we will e-mail you as soon as you are approved. Until then you can log in and complete your profile, but you cannot take jobs yet.
+
+MapleShine`,
+    };
+  },
+
+  applicationApproved(to: string, fullName: string, loginLink: string): MailMessage {
+    return {
+      to,
+      subject: 'You are approved to clean with MapleShine',
+      text: `Hi ${fullName},
+
+Good news: your application is approved. Log in at ${loginLink} to see open jobs in your city and accept your first one.
+
+MapleShine`,
+    };
+  },
+
+  contactMessage(
+    to: string,
+    from: { name: string; email: string; mobile: string },
+    message: string,
+  ): MailMessage {
+    return {
+      to,
+      subject: `Contact form: ${from.name}`,
+      text: `${from.name} <${from.email}>, phone ${from.mobile}, wrote:
+
+${message}`,
+    };
+  },
+};

@@ -1,0 +1,16 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.ts';
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}

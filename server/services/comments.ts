@@ -8,6 +8,7 @@ export const COMMENT_ADDED = 'Comment Added Successfully.';
 export const COMMENT_TOO_SHORT = 'Comment must be at least 50 characters long.';
 export const COMMENT_MIN_LENGTH = 50;
 export const BLOG_NOT_FOUND = 'Blog not found.';
+export const NOT_YOUR_COMMENT = 'You can only comment as yourself.';
 
 /** A signed-in customer comments on a blog post; the author is the session's customer. */
 export async function addComment(
@@ -15,7 +16,7 @@ export async function addComment(
   customerId: number,
   input: { iBlogId: number; iCustomerId?: number | undefined; vComment: string },
 ) {
-  assertOwnCustomerId(customerId, input.iCustomerId);
+  assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_COMMENT);
   const body = input.vComment.trim();
   if (body.length < COMMENT_MIN_LENGTH) throw new HttpError(400, COMMENT_TOO_SHORT);
   if (!(await blogExists(context.db, input.iBlogId))) throw new HttpError(404, BLOG_NOT_FOUND);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase } from '#server/db/database.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
-import { cities, services } from '#server/db/schema.ts';
+import {
+  cities,
+  contractors,
+  customers,
+  experienceOptions,
+  services,
+  users,
+} from '#server/db/schema.ts';
+import { DEMO_CUSTOMER_EMAIL, demoContractorEmail, logIn } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let server: TestApp;
@@ -18,5 +27,41 @@ describe('the first-start seed', () => {
     expect(await seedOnFirstStart(db)).toBe(false);
     expect((await db.select({ n: count() }).from(cities))[0]!.n).toBe(8);
     expect((await db.select({ n: count() }).from(services))[0]!.n).toBe(5);
+    expect((await db.select({ n: count() }).from(experienceOptions))[0]!.n).toBe(5);
+  });
+
+  it('seeds one approved demo contractor per city, each able to log in', async () => {
+    const { db } = server.database;
+    const rows = await db
+      .select({ city: cities.name, status: contractors.status, email: users.email })
+      .from(contractors)
+      .innerJoin(cities, eq(cities.id, contractors.cityId))
+      .innerJoin(users, eq(users.id, contractors.userId));
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      expect(row.status).toBe('Approved');
+      expect(row.email).toBe(demoContractorEmail(row.city));
+    }
+    const session = await logIn(server.app, demoContractorEmail('Lower Mainland'));
+    expect(session.data.vContractorUniqueCode).toMatch(/^con_/);
+    expect(session.data.vCustomerUniqueCode).toBeUndefined();
+  });
+
+  it('seeds the demo customer, active and able to log in', async () => {
+    const session = await logIn(server.app, DEMO_CUSTOMER_EMAIL);
+    expect(session.data.vCustomerUniqueCode).toMatch(/^cus_/);
+    expect(session.data.vFullName).toBe('Amelia Tremblay');
+  });
+
+  it('leaves the demo accounts out when told to (production)', async () => {
+    const fresh = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(await seedOnFirstStart(fresh.db, { demoAccounts: false })).toBe(true);
+      expect((await fresh.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+      expect((await fresh.db.select({ n: count() }).from(customers))[0]!.n).toBe(0);
+      expect((await fresh.db.select({ n: count() }).from(cities))[0]!.n).toBe(8);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type AppDependencies } from '#server/app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
 
-/** The real server (buildApp) on a fresh seeded database, for API tests through app.inject(). */
-export async function startTestApp(): Promise<TestApp> {
+/**
+ * The real server (buildApp) on a fresh seeded database, for API tests through app.inject().
+ * `overrides` replace dependencies such as the clock or PUBLIC_URL.
+ */
+export async function startTestApp(overrides: Omit<AppDependencies, 'db'> = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgliteSnapshotPath'));
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...overrides, db: database.db });
   await app.ready();
   return {
     app,

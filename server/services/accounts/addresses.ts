@@ -26,8 +26,12 @@ export type AddressInput = {
 };
 
 /** A customer id in the body is only a claim: it must be the caller's own. */
-export function assertOwnCustomerId(customerId: number, sent: number | undefined) {
-  if (sent !== undefined && sent !== customerId) throw new HttpError(403, NOT_YOUR_ACCOUNT);
+export function assertOwnCustomerId(
+  customerId: number,
+  sent: number | undefined,
+  message = NOT_YOUR_ACCOUNT,
+) {
+  if (sent !== undefined && sent !== customerId) throw new HttpError(403, message);
 }
 
 function fields(input: AddressInput): AddressFields {

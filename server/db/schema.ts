@@ -5,6 +5,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -277,3 +278,96 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+export const pageStatus = pgEnum('page_status', ['Active', 'Inactive']);
+
+/** HTML content pages found by slug (service details, legal pages, the home description). */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Sanitized before it is stored; the API sends it base64-encoded. */
+  html: text('html').notNull(),
+  status: pageStatus('status').notNull().default('Active'),
+  deleted: boolean('deleted').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** <title>, description and keywords per route slug. */
+export const pageMetas = pgTable('page_metas', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  keywords: text('keywords').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  heading: text('heading').notNull().unique(),
+  subHeading: text('sub_heading').notNull(),
+  description: text('description').notNull(),
+  imagePath: text('image_path').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const audience = pgEnum('audience', ['Customer', 'Contractor']);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull().unique(),
+    answer: text('answer').notNull(),
+    audience: audience('audience').notNull(),
+    /** Set when the question belongs to one service's page. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('faqs_audience').on(t.audience, t.sortOrder),
+    index('faqs_service').on(t.serviceId),
+  ],
+);
+
+export const blogTags = pgTable('blog_tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const blogTagLinks = pgTable(
+  'blog_tag_links',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.tagId] })],
+);
+
+/**
+ * Reviews shown on the site. Testimonials are seeded with a name and city; reviews that
+ * customers write after a booking also point at the customer.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    audience: audience('audience').notNull(),
+    authorName: text('author_name').notNull(),
+    city: text('city').notNull().default(''),
+    body: text('body').notNull(),
+    rating: integer('rating').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_author_body').on(t.authorName, t.body),
+    index('reviews_audience_time').on(t.audience, t.createdAt),
+  ],
+);

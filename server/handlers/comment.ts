@@ -2,9 +2,13 @@ import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
 import { addComment, COMMENT_ADDED } from '../services/comments.ts';
+import { blogComments } from '../services/content/blogs.ts';
 
-export function commentHandlers(context: AppContext): OperationHandlers<'commentCreate'> {
+export function commentHandlers(
+  context: AppContext,
+): OperationHandlers<'commentCreate' | 'commentGetAllData'> {
   return {
+    commentGetAllData: async (request) => ok(await blogComments(context.db, request.body.iBlogId)),
     commentCreate: async (request) => {
       const { customer } = requireCustomer(request);
       return ok(await addComment(context, customer.id, request.body), COMMENT_ADDED);

@@ -1,9 +1,25 @@
 import type { Database } from '../db/database.ts';
 import { listLabels } from '../db/queries/content.ts';
+import { listFaqs } from '../db/queries/faqs.ts';
+import { listBanners } from '../db/queries/pages.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { metaBySlug, pagesBySlug } from '../services/content/pages.ts';
 
-export function contentHandlers(db: Database): OperationHandlers<'labelGetAllData'> {
+type ContentOperation =
+  'labelGetAllData' | 'pageGetAllData' | 'metaGetById' | 'bannerGetAllData' | 'faqGetAllData';
+
+export function contentHandlers(db: Database): OperationHandlers<ContentOperation> {
   return {
     labelGetAllData: async (request) => ok(await listLabels(db, request.body.vSlug)),
+    pageGetAllData: async (request) => ok(await pagesBySlug(db, request.body)),
+    metaGetById: async (request) => ok(await metaBySlug(db, request.body.slug)),
+    bannerGetAllData: async () => ok(await listBanners(db)),
+    faqGetAllData: async (request) =>
+      ok(
+        await listFaqs(db, {
+          audience: request.body?.eType,
+          serviceId: request.body?.iServiceId,
+        }),
+      ),
   };
 }

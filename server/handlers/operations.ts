@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { OperationHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth.ts';
+import { blogHandlers } from './blog.ts';
 import { catalogHandlers } from './catalog.ts';
 import { commentHandlers } from './comment.ts';
 import { contactHandlers } from './contact.ts';
@@ -8,6 +9,7 @@ import { contentHandlers } from './content.ts';
 import { contractorHandlers } from './contractor.ts';
 import { customerAddressHandlers } from './customer-address.ts';
 import { customerHandlers } from './customer.ts';
+import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -16,6 +18,8 @@ export function operationHandlers(context: AppContext): OperationHandlers<Operat
     ...catalogHandlers(context.db),
     ...contentHandlers(context.db),
     ...settingHandlers(context.db),
+    ...blogHandlers(context.db),
+    ...reviewHandlers(context.db),
     ...authHandlers(context),
     ...customerHandlers(context),
     ...contractorHandlers(context),

@@ -425,10 +425,334 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/page/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The HTML content of one page by slug; `tDescription` is base64-encoded HTML. */
+    post: operations['pageGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/meta/get_by_id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The title, description and keywords of a route slug. */
+    post: operations['metaGetById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/banner/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The home page banners, in order. */
+    post: operations['bannerGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/faq/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Frequently asked questions for customers or contractors, or for one service. */
+    post: operations['faqGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blog/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Every blog post, newest first. */
+    post: operations['blogGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blog/get_by_id': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One blog post by id or slug. */
+    post: operations['blogGetById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/category/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The blog categories. */
+    post: operations['categoryGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tag/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The blog tags. */
+    post: operations['tagGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comment/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The comments of one blog post, newest first, with their authors. */
+    post: operations['commentGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviews by audience; `Customer` gives the testimonials, newest first. */
+    post: operations['reviewGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/setting/social': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The social links that are configured. */
+    post: operations['settingSocial'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @example {
+     *       "vSlug": "about-us",
+     *       "eStatus": "Active",
+     *       "eDelete": "No"
+     *     }
+     */
+    PageQuery: {
+      vSlug: components['schemas']['Slug'];
+      /**
+       * @default Active
+       * @enum {string}
+       */
+      eStatus: 'Active' | 'Inactive';
+      /**
+       * @default No
+       * @enum {string}
+       */
+      eDelete: 'Yes' | 'No';
+    };
+    Page: {
+      iPageId: number;
+      vSlug: string;
+      vTitle: string;
+      /** @description The page's sanitized HTML, base64-encoded (UTF-8). */
+      tDescription: string;
+      /** @enum {string} */
+      eStatus: 'Active' | 'Inactive';
+      /** @enum {string} */
+      eDelete: 'Yes' | 'No';
+    };
+    Slug: string;
+    /**
+     * @example {
+     *       "slug": "deep-cleaning"
+     *     }
+     */
+    MetaQuery: {
+      slug: components['schemas']['Slug'];
+    };
+    PageMeta: {
+      vSlug: string;
+      vTitle: string;
+      tDescription: string;
+      tKeyword: string;
+    };
+    Banner: {
+      iBannerId: number;
+      vHeading: string;
+      vSubHeading: string;
+      vWebpImage: string;
+      tDescription: string;
+    };
+    /**
+     * @example {
+     *       "eType": "Customer"
+     *     }
+     */
+    FaqQuery: {
+      /** @enum {string} */
+      eType?: 'Customer' | 'Contractor';
+      iServiceId?: number;
+    };
+    Faq: {
+      iFaqId: number;
+      vQuestion: string;
+      vAnswer: string;
+      /** @enum {string} */
+      eType: 'Customer' | 'Contractor';
+      /** @description The service whose page the question belongs to, or null for general ones. */
+      iServiceId: number | null;
+    };
+    /**
+     * @example {
+     *       "iBlogId": 1
+     *     }
+     */
+    BlogQuery: {
+      iBlogId?: number;
+      vSlug?: components['schemas']['Slug'];
+    };
+    BlogCategory: {
+      iCategoryId: number;
+      vCategory: string;
+    };
+    BlogTag: {
+      iTagId: number;
+      vTag: string;
+    };
+    Blog: {
+      iBlogId: number;
+      vSlug: string;
+      /** @description The title. */
+      vBlog: string;
+      /** @description Sanitized HTML. */
+      tDescription: string;
+      vImage: string;
+      /** @description The picture, or the no-image picture when the post has none. */
+      vWebpImage: string;
+      vImageAlt: string;
+      /** Format: date-time */
+      dtAddedDate: string;
+      /** @enum {string} */
+      ePopular: 'Yes' | 'No';
+      iCategoryId: number;
+      category: components['schemas']['BlogCategory'];
+      tags: components['schemas']['BlogTag'][];
+    };
+    /**
+     * @example {
+     *       "iBlogId": 1
+     *     }
+     */
+    CommentQuery: {
+      iBlogId: number;
+    };
+    /**
+     * @example {
+     *       "eType": "Customer"
+     *     }
+     */
+    ReviewQuery: {
+      /**
+       * @default Customer
+       * @enum {string}
+       */
+      eType: 'Customer' | 'Contractor';
+    };
+    Review: {
+      id: number;
+      vName: string;
+      tDescription: string;
+      iRating: number;
+      vCity: string;
+      /** Format: date-time */
+      dtAddedDate: string;
+    };
     Envelope: {
       /** @description Equals the HTTP status. */
       code: number;
@@ -1584,6 +1908,306 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  pageGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['PageQuery'];
+      };
+    };
+    responses: {
+      /** @description The matching page (one element), or an empty list. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Page'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  metaGetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['MetaQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PageMeta'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  bannerGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Banner'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  faqGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['FaqQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Faq'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  blogGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Blog'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  blogGetById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['BlogQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Blog'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  categoryGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BlogCategory'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  tagGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BlogTag'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  commentGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CommentQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Comment'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  reviewGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReviewQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Review'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  settingSocial: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Setting'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
     };
   };
 }

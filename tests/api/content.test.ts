@@ -66,12 +66,16 @@ describe('/api/setting/company', () => {
     expect(body.data).toContainEqual({ vName: 'COMPANY_EMAIL', vValue: 'hello@mapleshine.ca' });
   });
 
-  it('answers no social links until they are configured', async () => {
+  it('answers the seeded social links for eConfig Social', async () => {
     const { status, body } = await postJson(server.app, '/api/setting/company', {
       eConfig: 'Social',
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual([]);
+    expect((body.data as { vName: string }[]).map((setting) => setting.vName)).toEqual([
+      'SOCIAL_FACEBOOK',
+      'SOCIAL_TWITTER',
+      'SOCIAL_INSTAGRAM',
+    ]);
   });
 
   it('refuses an unknown group', async () => {

@@ -85,7 +85,17 @@ describe('the footer', () => {
     expect(
       within(footer).getByText('© 2026 MapleShine Cleaning Inc. All rights reserved.'),
     ).toBeInTheDocument();
-    expect(within(footer).queryByLabelText('Social links')).not.toBeInTheDocument();
+  });
+
+  it('links to each configured social network', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const social = await within(footer).findByLabelText('Social links');
+    expect(within(social).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/mapleshinecleaning',
+    );
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
   });
 });
 

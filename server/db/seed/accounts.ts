@@ -43,3 +43,10 @@ export function demoContractorEmail(city: string): string {
 export function demoContractorName(city: string): string {
   return contractorNames[city] ?? `${city} Cleaner`;
 }
+
+/** Readers whose comments make the seeded blog look lived-in (demo accounts too). */
+export const demoCommenters = [
+  { email: 'priya.reader@demo.mapleshine.ca', firstName: 'Priya', lastName: 'Natarajan' },
+  { email: 'daniel.reader@demo.mapleshine.ca', firstName: 'Daniel', lastName: 'Kowalski' },
+  { email: 'fatima.reader@demo.mapleshine.ca', firstName: 'Fatima', lastName: 'Haddad' },
+];

@@ -1,23 +1,4 @@
-/** Labels per page slug; the web app keeps English defaults for keys missing here. */
-export const labelSeed: Record<string, Record<string, string>> = {
-  home: {
-    BANNER_HEADING: 'A spotless home, booked in a minute',
-    BANNER_SUBHEADING:
-      'Vetted, background-checked cleaners in eight Canadian cities. Upfront prices, same-day or next-day visits, no contract.',
-    BOOK_NOW: 'Book Now',
-    SERVICES_HEADING: 'Our Services',
-    SERVICES_SUBHEADING:
-      'One-time cleans for every moment: moving day, a deep reset, after the party.',
-    VIEW_ALL: 'View All',
-    READ_MORE: 'READ MORE',
-  },
-  'page-not-found': {
-    NOT_FOUND_HEADING: 'Page Not Found.',
-    NOT_FOUND_TEXT: 'Sorry, the page you are looking for could not be found.',
-    BACK_HOME: 'Back to home',
-  },
-};
-
+/** Company details of the footer (spec §3 setting names). */
 export const companySettingSeed = [
   {
     name: 'FOOTER_DESCRIPTION',
@@ -27,4 +8,11 @@ export const companySettingSeed = [
   { name: 'COPYRIGHTED_TEXT', value: '© 2026 MapleShine Cleaning Inc. All rights reserved.' },
   { name: 'COMPANY_NUMBER', value: '1-888-555-0143' },
   { name: 'COMPANY_EMAIL', value: 'hello@mapleshine.ca' },
+] as const;
+
+/** Social links; the footer shows each only when it is configured. */
+export const socialSettingSeed = [
+  { name: 'SOCIAL_FACEBOOK', value: 'https://www.facebook.com/mapleshinecleaning' },
+  { name: 'SOCIAL_TWITTER', value: 'https://x.com/mapleshineca' },
+  { name: 'SOCIAL_INSTAGRAM', value: 'https://www.instagram.com/mapleshine.ca' },
 ] as const;

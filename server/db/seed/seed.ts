@@ -1,35 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../services/auth/passwords.ts';
 import { recordCode } from '../../services/codes.ts';
 import type { Database } from '../database.ts';
 import { onlyRow } from '../queries/rows.ts';
 import {
+  blogs,
   cities,
+  comments,
   contractors,
   customers,
   experienceOptions,
-  extras,
-  labels,
-  residenceTypes,
   seedRuns,
-  services,
-  settings,
   users,
 } from '../schema.ts';
 import {
   DEMO_PASSWORD,
+  demoCommenters,
   demoContractorEmail,
   demoContractorName,
   demoCustomer,
-  experienceSeed,
 } from './accounts.ts';
-import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
-import { companySettingSeed, labelSeed } from './content.ts';
+import { blogCommentSeed } from './blog.ts';
+import { seedSiteContent } from './site-content.ts';
 
 const INITIAL_SEED = 'initial';
 
 export type SeedOptions = {
-  /** The demo customer and contractors (known password); off in production. */
+  /** The demo customer, readers and contractors (known password); off in production. */
   demoAccounts?: boolean;
 };
 
@@ -41,48 +38,46 @@ export async function seedOnFirstStart(db: Database, options: SeedOptions = {}):
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, INITIAL_SEED));
     if (done.length > 0) return false;
 
-    const cityRows = await tx.insert(cities).values(citySeed).returning();
-    await tx.insert(services).values(serviceSeed);
-    await tx.insert(residenceTypes).values(residenceTypeSeed);
-    await tx.insert(extras).values(extraSeed);
-    const experienceRows = await tx.insert(experienceOptions).values(experienceSeed).returning();
-    await tx
-      .insert(labels)
-      .values(
-        Object.entries(labelSeed).flatMap(([pageSlug, entries]) =>
-          Object.entries(entries).map(([key, text]) => ({ pageSlug, key, text })),
-        ),
-      );
-    await tx
-      .insert(settings)
-      .values(companySettingSeed.map((setting) => ({ ...setting, groupName: 'Company' as const })));
-    if (demoAccounts) {
-      const mostExperienced = experienceRows[experienceRows.length - 1];
-      if (mostExperienced) {
-        await seedDemoAccounts(tx, demoPasswordHash, cityRows, mostExperienced.id);
-      }
-    }
+    await seedSiteContent(tx);
+    if (demoAccounts) await seedDemoAccounts(tx, demoPasswordHash);
     await tx.insert(seedRuns).values({ name: INITIAL_SEED });
     return true;
   });
 }
 
-async function seedDemoAccounts(
+/** `npm run db:seed`: brings the site content back to the seed's, keeping accounts and bookings. */
+export async function reseedSiteContent(db: Database) {
+  await db.transaction(async (tx) => {
+    await seedSiteContent(tx);
+    await tx.insert(seedRuns).values({ name: INITIAL_SEED }).onConflictDoNothing();
+  });
+}
+
+async function insertCustomer(
   tx: Database,
   passwordHash: string,
-  cityRows: { id: number; name: string }[],
-  experienceId: number,
+  person: { email: string; firstName: string; lastName: string; mobile?: string },
 ) {
-  const now = new Date();
-  const { email, ...profile } = demoCustomer;
-  const customerUser = onlyRow(
-    await tx.insert(users).values({ email, passwordHash, activatedAt: now }).returning(),
+  const { email, mobile = '7805550100', ...profile } = person;
+  const user = onlyRow(
+    await tx.insert(users).values({ email, passwordHash, activatedAt: new Date() }).returning(),
   );
-  await tx
-    .insert(customers)
-    .values({ ...profile, userId: customerUser.id, uniqueCode: recordCode('cus') });
+  const customer = onlyRow(
+    await tx
+      .insert(customers)
+      .values({ ...profile, mobile, userId: user.id, uniqueCode: recordCode('cus') })
+      .returning(),
+  );
+  return customer.id;
+}
 
-  for (const city of cityRows) {
+async function seedDemoAccounts(tx: Database, passwordHash: string) {
+  const now = new Date();
+  await insertCustomer(tx, passwordHash, demoCustomer);
+  const mostExperienced = onlyRow(
+    await tx.select().from(experienceOptions).orderBy(desc(experienceOptions.sortOrder)).limit(1),
+  );
+  for (const city of await tx.select().from(cities)) {
     const user = onlyRow(
       await tx
         .insert(users)
@@ -95,10 +90,25 @@ async function seedDemoAccounts(
       fullName: demoContractorName(city.name),
       mobile: '4035550199',
       cityId: city.id,
-      experienceId,
+      experienceId: mostExperienced.id,
       status: 'Approved',
       backgroundCheckConsentAt: now,
       approvedAt: now,
     });
   }
+
+  const readerIds: number[] = [];
+  for (const reader of demoCommenters)
+    readerIds.push(await insertCustomer(tx, passwordHash, reader));
+  const blogIds = new Map((await tx.select().from(blogs)).map((blog) => [blog.slug, blog]));
+  await tx.insert(comments).values(
+    blogCommentSeed.flatMap((comment, index) => {
+      const blog = blogIds.get(comment.blogSlug);
+      const customerId = readerIds[index % readerIds.length];
+      if (!blog || customerId === undefined) return [];
+      // A few days after the post, a day apart, so "newest first" is stable.
+      const createdAt = new Date(blog.addedAt.getTime() + (index + 2) * 24 * 60 * 60 * 1000);
+      return [{ blogId: blog.id, customerId, body: comment.body, createdAt }];
+    }),
+  );
 }

@@ -7,7 +7,7 @@
 export type PageSeed = {
   slug: string;
   title: string;
-  /** Sanitized again when stored; only ordinary tags: h2–h4, p, ul/ol/li, strong, em, a, img. */
+  /** Sanitized again when stored; only ordinary tags: h2–h4, p, br, ul/ol/li, strong, em, blockquote, a. */
   html: string;
 };
 

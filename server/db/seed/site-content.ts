@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 import { sanitizeHtml } from '../../services/content/html.ts';
 import type { Database } from '../database.ts';
 import {
@@ -155,20 +155,19 @@ export async function seedSiteContent(tx: Database) {
 
   await seedBlog(tx);
 
-  await tx
-    .insert(reviews)
-    .values(
-      testimonialSeed.map((testimonial, index) => ({
-        audience: 'Customer' as const,
-        authorName: testimonial.name,
-        city: testimonial.city,
-        body: testimonial.text,
-        rating: testimonial.rating,
-        // Spread a day apart so "newest first" has a stable order.
-        createdAt: new Date(Date.UTC(2026, 9, 30 - index)),
-      })),
-    )
-    .onConflictDoNothing();
+  // Testimonials are the reviews no customer wrote; nothing points at them, so they are replaced.
+  await tx.delete(reviews).where(isNull(reviews.customerId));
+  await tx.insert(reviews).values(
+    testimonialSeed.map((testimonial, index) => ({
+      audience: 'Customer' as const,
+      authorName: testimonial.name,
+      city: testimonial.city,
+      body: testimonial.text,
+      rating: testimonial.rating,
+      // A day apart, so "newest first" has a stable order.
+      createdAt: new Date(Date.UTC(2026, 9, 30 - index)),
+    })),
+  );
 }
 
 async function seedBlog(tx: Database) {

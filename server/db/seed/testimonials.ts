@@ -5,7 +5,7 @@ export const testimonialSeed: TestimonialSeed[] = [
   {
     name: 'Priya N.',
     city: 'Edmonton',
-    text: 'Booked a move-out clean for our Oliver condo at 9 a.m. and our cleaner was there by early afternoon. She got the grease off the range hood and the inside of the fridge looked new, and our property manager signed off on the walkthrough without a single note.',
+    text: 'Booked a move-out clean for our Oliver condo at 9 a.m. and our cleaner was there by early afternoon. She got the grease off the range hood and the fridge looked new, and our property manager signed off on the walkthrough without a single note.',
     rating: 5,
   },
   {

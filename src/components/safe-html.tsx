@@ -1,0 +1,37 @@
+import { useMemo, type MouseEvent } from 'react';
+import { Text, Typography } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { sanitizeHtml } from './sanitize-html.ts';
+import '@mantine/core/styles/Typography.css';
+import classes from './safe-html.module.css';
+
+type Props = { html: string };
+
+/**
+ * Server HTML (pages, blog posts), sanitized again before it is rendered. Links inside it to
+ * our own pages navigate in the app instead of reloading it; empty content shows No Data Found.
+ */
+export function SafeHtml({ html }: Props) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+
+  if (clean.trim() === '') return <Text c="dimmed">No Data Found</Text>;
+
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <Typography>
+      <div
+        className={classes.content}
+        onClick={followInternalLink}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
+    </Typography>
+  );
+}

@@ -500,8 +500,6 @@ export interface components {
     OptionalPassword: string;
     Mobile: string;
     UniqueCode: string;
-    /** @description A numeric id sent as text (multipart fields are text). */
-    IdText: string;
     ShortText: string;
     /**
      * @example {
@@ -696,8 +694,10 @@ export interface components {
       vFullName: string;
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
-      iCityId: components['schemas']['IdText'];
-      iExperienceId: components['schemas']['IdText'];
+      /** @description The city's id sent as text (multipart fields are text). */
+      iCityId: string;
+      /** @description The experience option's id sent as text (multipart fields are text). */
+      iExperienceId: string;
       vPassword: components['schemas']['Password'];
       /** @enum {string} */
       eBackgroundCheck: 'Yes';

@@ -500,6 +500,8 @@ export interface components {
     OptionalPassword: string;
     Mobile: string;
     UniqueCode: string;
+    /** @description Letters of any language, with spaces, hyphens, apostrophes and periods between them (Chloé, Jean-Luc, O'Brien). */
+    PersonNamePattern: unknown;
     ShortText: string;
     /**
      * @example {
@@ -691,7 +693,7 @@ export interface components {
      *     }
      */
     ContractorApplication: {
-      vFullName: string;
+      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
       /** @description The city's id sent as text (multipart fields are text). */
@@ -818,7 +820,7 @@ export interface components {
      *     }
      */
     ContactRequest: {
-      vName: string;
+      vName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
       vMobile: string;
       tMessage: string;

@@ -11,7 +11,8 @@ import type { Database } from './db/database.ts';
 import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
-import { contractPath } from './http/contract.ts';
+import { contractPath, multipartOperationPaths } from './http/contract.ts';
+import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
@@ -74,7 +75,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandlers(app);
   registerJsonParsing(app);
-  registerOriginCheck(app, publicUrl);
   app.decorateRequest('account', null);
 
   await app.register(helmet, {
@@ -96,6 +96,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hsts: context.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so a refused request still carries the security headers.
+  registerOriginCheck(app, publicUrl);
+  registerMultipartOnlyWhereDeclared(app, multipartOperationPaths());
   await app.register(cookie);
   await registerUploads(app, context.storage);
   if (deps.devTools) registerDevOutbox(app, deps.db);

@@ -18,7 +18,8 @@ export async function addComment(
 ) {
   assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_COMMENT);
   const body = input.vComment.trim();
-  if (body.length < COMMENT_MIN_LENGTH) throw new HttpError(400, COMMENT_TOO_SHORT);
+  // Counted in characters as a person sees them (code points), like the schema's maximum.
+  if ([...body].length < COMMENT_MIN_LENGTH) throw new HttpError(400, COMMENT_TOO_SHORT);
   if (!(await blogExists(context.db, input.iBlogId))) throw new HttpError(404, BLOG_NOT_FOUND);
   const comment = await insertComment(context.db, { blogId: input.iBlogId, customerId, body });
   const author = await findCustomer(context.db, customerId);

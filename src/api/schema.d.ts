@@ -824,8 +824,8 @@ export interface components {
     OptionalPassword: string;
     Mobile: string;
     UniqueCode: string;
-    /** @description A numeric id sent as text (multipart fields are text). */
-    IdText: string;
+    /** @description Letters of any language, with spaces, hyphens, apostrophes and periods between them (Chloé, Jean-Luc, O'Brien). */
+    PersonNamePattern: unknown;
     ShortText: string;
     /**
      * @example {
@@ -1017,11 +1017,13 @@ export interface components {
      *     }
      */
     ContractorApplication: {
-      vFullName: string;
+      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
-      iCityId: components['schemas']['IdText'];
-      iExperienceId: components['schemas']['IdText'];
+      /** @description The city's id sent as text (multipart fields are text). */
+      iCityId: string;
+      /** @description The experience option's id sent as text (multipart fields are text). */
+      iExperienceId: string;
       vPassword: components['schemas']['Password'];
       /** @enum {string} */
       eBackgroundCheck: 'Yes';
@@ -1142,7 +1144,7 @@ export interface components {
      *     }
      */
     ContactRequest: {
-      vName: string;
+      vName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
       vMobile: string;
       tMessage: string;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seededSnapshot } from './database-snapshot.ts';
@@ -18,4 +18,7 @@ export default async function setup(project: TestProject) {
     await writeFile(snapshotPath, Buffer.from(await blob.arrayBuffer()));
   }
   project.provide('pgliteSnapshotPath', snapshotPath);
+  return async () => {
+    await rm(snapshotPath, { force: true });
+  };
 }

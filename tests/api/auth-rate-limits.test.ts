@@ -1,0 +1,133 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, users } from '#server/db/schema.ts';
+import {
+  type Answer,
+  call,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  demoContractorEmail,
+  randomIp,
+} from '../support/accounts.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const TOO_MANY = 'Too many attempts. Please wait a while and try again.';
+const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
+const RESET_REQUESTED =
+  'If an account exists for this e-mail, we have sent a link to reset its password.';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function mailsTo(email: string) {
+  const rows = await server.database.db
+    .select({ n: count() })
+    .from(outbox)
+    .where(eq(outbox.toAddress, email));
+  return rows[0]!.n;
+}
+
+/** Once a limit answers 429, every later attempt in the run must be refused as well. */
+function expectRefusedFromFirst429(answers: Answer[]) {
+  const first = answers.findIndex((answer) => answer.status === 429);
+  expect(first).toBeGreaterThan(0);
+  for (const answer of answers.slice(first)) {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ code: 429, message: TOO_MANY });
+  }
+  return first;
+}
+
+describe('the login limit per IP', () => {
+  it('answers 429 within 10 wrong passwords from one IP, then refuses even the right one there', async () => {
+    const ip = randomIp();
+    const email = demoContractorEmail('Winnipeg');
+    const answers: Answer[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      answers.push(
+        await call(
+          server.app,
+          '/api/auth/login',
+          { vEmail: email, vPassword: `guess-${attempt}` },
+          { ip },
+        ),
+      );
+    }
+
+    const first = expectRefusedFromFirst429(answers);
+    for (const answer of answers.slice(0, first)) {
+      expect(answer.body).toEqual({ code: 400, message: WRONG_CREDENTIALS });
+    }
+
+    const rightPassword = await call(
+      server.app,
+      '/api/auth/login',
+      { vEmail: email, vPassword: DEMO_PASSWORD },
+      { ip },
+    );
+    expect(rightPassword.status).toBe(429);
+    expect(rightPassword.body).toEqual({ code: 429, message: TOO_MANY });
+    expect(rightPassword.cookies).toEqual([]);
+
+    const elsewhere = await call(server.app, '/api/auth/login', {
+      vEmail: email,
+      vPassword: DEMO_PASSWORD,
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('the forgot-password limit per e-mail', () => {
+  it('answers the 6th request for one e-mail within the hour with 429, whatever the IP', async () => {
+    const answers: Answer[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      answers.push(
+        await call(server.app, '/api/auth/forgot-password', { vEmail: DEMO_CUSTOMER_EMAIL }),
+      );
+    }
+
+    for (const answer of answers.slice(0, 5)) {
+      expect(answer.body).toEqual({ code: 200, message: RESET_REQUESTED });
+    }
+    expect(answers[5]!.status).toBe(429);
+    expect(answers[5]!.body).toEqual({ code: 429, message: TOO_MANY });
+    expect(await mailsTo(DEMO_CUSTOMER_EMAIL)).toBe(5);
+  });
+});
+
+describe('the register limit per IP', () => {
+  it('answers 429 to the 21st attempt from one IP and writes no user', async () => {
+    const ip = randomIp();
+    const attempt = (n: number, password: string) =>
+      call(
+        server.app,
+        '/api/auth/register',
+        {
+          vFirstName: 'Zoe',
+          vLastName: 'Nguyen',
+          vEmail: `flood.${Date.now()}.${n}@example.ca`,
+          vMobile: '4165550199',
+          vPassword: password,
+        },
+        { ip },
+      );
+
+    // Refused attempts count too; a common password keeps the run free of hashing.
+    for (let n = 1; n <= 20; n += 1) {
+      const answer = await attempt(n, 'password123');
+      expect(answer.status).toBe(400);
+    }
+    const usersBefore = (await server.database.db.select({ n: count() }).from(users))[0]!.n;
+
+    const twentyFirst = await attempt(21, 'Yonge-Dundas-Square-21');
+
+    expect(twentyFirst.status).toBe(429);
+    expect(twentyFirst.body).toEqual({ code: 429, message: TOO_MANY });
+    expect((await server.database.db.select({ n: count() }).from(users))[0]!.n).toBe(usersBefore);
+  });
+});

@@ -1,0 +1,226 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogCategories, blogs, comments } from '#server/db/schema.ts';
+import {
+  call,
+  DEMO_CUSTOMER_EMAIL,
+  demoContractorEmail,
+  logIn,
+  newActiveCustomer,
+  type Answer,
+  type CallOptions,
+} from '../support/accounts.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+type Comment = {
+  iCommentId: number;
+  iBlogId: number;
+  vComment: string;
+  dtAddedDate: string;
+  customer: { vFullName: string; vImage: string; vImageAlt: string };
+};
+
+type Customer = { cookie: string; id: number };
+
+const CREATE = '/api/comment/create';
+const REQUIRED = 'This field is required.';
+/** 62 characters: comfortably over the 50-character minimum. */
+const GOOD_COMMENT = 'Soaking the oven racks in the bathtub overnight saved me time.';
+
+let server: TestApp;
+let blogId: number;
+beforeAll(async () => {
+  server = await startTestApp();
+  const db = server.database.db;
+  const [category] = await db
+    .insert(blogCategories)
+    .values({ name: 'Cleaning tips' })
+    .returning({ id: blogCategories.id });
+  const [blog] = await db
+    .insert(blogs)
+    .values({
+      slug: 'oven-racks-overnight',
+      title: 'Clean oven racks overnight',
+      descriptionHtml: '<p>Fill the bathtub with hot water and dish soap.</p>',
+      categoryId: category!.id,
+    })
+    .returning({ id: blogs.id });
+  blogId = blog!.id;
+});
+afterAll(() => server.close());
+
+/** Stack frames or source paths in an answer would leak the server's internals. */
+function expectNoInternals(text: string) {
+  expect(text).not.toMatch(
+    /\bat \S+ \(|\bat (?:file:|\/)|file:\/\/|node_modules|\/work\/|\.ts:\d+/,
+  );
+}
+
+async function post<Data = unknown>(
+  body: unknown,
+  options: CallOptions = {},
+): Promise<Answer<Data>> {
+  const answer = await call<Data>(server.app, CREATE, body, options);
+  expectNoInternals(JSON.stringify(answer.body));
+  return answer;
+}
+
+async function customer(): Promise<Customer> {
+  const session = await newActiveCustomer(server.app, server.database.db);
+  const id = session.data.iCustomerId;
+  if (id === undefined) throw new Error('the new customer has no customer id');
+  return { cookie: session.cookie, id };
+}
+
+function commentsBy(customerId: number) {
+  return server.database.db.select().from(comments).where(eq(comments.customerId, customerId));
+}
+
+async function allCommentCount() {
+  const rows = await server.database.db.select({ n: count() }).from(comments);
+  return rows[0]?.n ?? 0;
+}
+
+describe('/api/comment/create', () => {
+  it("adds the trimmed comment under the signed-in customer's name", async () => {
+    const caller = await customer();
+    const { status, body } = await post<Comment>(
+      { iBlogId: blogId, vComment: `  ${GOOD_COMMENT}\n ` },
+      { cookie: caller.cookie },
+    );
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      code: 200,
+      message: 'Comment Added Successfully.',
+      data: {
+        iCommentId: expect.any(Number),
+        iBlogId: blogId,
+        vComment: GOOD_COMMENT,
+        dtAddedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+        customer: { vFullName: 'Chloé Martin', vImage: '', vImageAlt: 'Chloé Martin' },
+      },
+    });
+    const rows = await commentsBy(caller.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: body.data!.iCommentId,
+      blogId,
+      customerId: caller.id,
+      body: GOOD_COMMENT,
+    });
+  });
+
+  it("accepts iCustomerId in the body when it is the caller's own id", async () => {
+    const caller = await customer();
+    const { status, body } = await post<Comment>(
+      { iBlogId: blogId, iCustomerId: caller.id, vComment: GOOD_COMMENT },
+      { cookie: caller.cookie },
+    );
+
+    expect(status).toBe(200);
+    expect(body.message).toBe('Comment Added Successfully.');
+    expect(await commentsBy(caller.id)).toHaveLength(1);
+  });
+
+  it('accepts a comment of exactly 50 characters after trimming', async () => {
+    const caller = await customer();
+    const fifty = 'x'.repeat(50);
+    const { status, body } = await post<Comment>(
+      { iBlogId: blogId, vComment: `   ${fifty}   ` },
+      { cookie: caller.cookie },
+    );
+
+    expect(status).toBe(200);
+    expect(body.data?.vComment).toBe(fifty);
+    expect((await commentsBy(caller.id))[0]?.body).toBe(fifty);
+  });
+
+  it('refuses iCustomerId of another customer with 403 and writes no comment for either', async () => {
+    const caller = await customer();
+    const demo = await logIn(server.app, DEMO_CUSTOMER_EMAIL);
+    const otherId = demo.data.iCustomerId!;
+
+    const { status, body } = await post(
+      { iBlogId: blogId, iCustomerId: otherId, vComment: GOOD_COMMENT },
+      { cookie: caller.cookie },
+    );
+
+    expect(status).toBe(403);
+    // The author is always the session's customer; the sentence names comments, not addresses.
+    expect(body).toEqual({ code: 403, message: 'You can only comment as yourself.' });
+    expect(await commentsBy(caller.id)).toEqual([]);
+    expect(await commentsBy(otherId)).toEqual([]);
+  });
+
+  describe('refuses a comment that breaks a rule and writes nothing', () => {
+    let caller: Customer;
+    beforeAll(async () => {
+      caller = await customer();
+    });
+
+    it.each([
+      ['an empty comment', () => ({ iBlogId: blogId, vComment: '' }), 400, REQUIRED],
+      [
+        'a comment of only spaces',
+        () => ({ iBlogId: blogId, vComment: '   \n\t ' }),
+        400,
+        REQUIRED,
+      ],
+      ['no comment at all', () => ({ iBlogId: blogId }), 400, REQUIRED],
+      [
+        'a comment of 49 characters after trimming',
+        () => ({ iBlogId: blogId, vComment: `  ${'y'.repeat(49)}  ` }),
+        400,
+        'Comment must be at least 50 characters long.',
+      ],
+      [
+        'a comment of 49 emoji (each one character, though two UTF-16 units)',
+        () => ({ iBlogId: blogId, vComment: '🧽'.repeat(49) }),
+        400,
+        'Comment must be at least 50 characters long.',
+      ],
+      [
+        'a comment of 251 characters',
+        () => ({ iBlogId: blogId, vComment: 'z'.repeat(251) }),
+        400,
+        'Comment cannot exceed 250 characters.',
+      ],
+      ['no iBlogId', () => ({ vComment: GOOD_COMMENT }), 400, '`iBlogId` is required.'],
+      [
+        'a blog that does not exist',
+        () => ({ iBlogId: 987654, vComment: GOOD_COMMENT }),
+        404,
+        'Blog not found.',
+      ],
+    ])('answers %s with %i "%s"', async (_case, body, status, message) => {
+      const answer = await post(body(), { cookie: caller.cookie });
+
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ code: status, message });
+      expect(await commentsBy(caller.id)).toEqual([]);
+    });
+  });
+
+  it('answers 401 "Please log in to continue." without a session and writes nothing', async () => {
+    const before = await allCommentCount();
+    const { status, body } = await post({ iBlogId: blogId, vComment: GOOD_COMMENT });
+
+    expect(status).toBe(401);
+    expect(body).toEqual({ code: 401, message: 'Please log in to continue.' });
+    expect(await allCommentCount()).toBe(before);
+  });
+
+  it('answers 403 "This is only for customers." to a contractor and writes nothing', async () => {
+    const contractor = await logIn(server.app, demoContractorEmail('Calgary'));
+    const before = await allCommentCount();
+    const { status, body } = await post(
+      { iBlogId: blogId, vComment: GOOD_COMMENT },
+      { cookie: contractor.cookie },
+    );
+
+    expect(status).toBe(403);
+    expect(body).toEqual({ code: 403, message: 'This is only for customers.' });
+    expect(await allCommentCount()).toBe(before);
+  });
+});

@@ -5,6 +5,7 @@ import './app/styles.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createApiClient } from './api/client.ts';
+import { reportWebVitals } from './app/shell/web-vitals.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,3 +17,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+reportWebVitals();

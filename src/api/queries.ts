@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from './client.ts';
+import { decodeBase64Html } from './page-html.ts';
 
 // Catalog and settings reads shared by several screens (header, footer, home, booking).
 
@@ -35,4 +36,42 @@ export const labelsQuery = (client: ApiClient, pageSlug: string) =>
       );
       return Object.fromEntries(entries.map((entry) => [entry.vLabel, entry.tText]));
     },
+  });
+
+/** Customer testimonials (spec §7: eType Customer), for the home carousel and the landing slider. */
+export const testimonialsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['reviews', 'Customer'],
+    queryFn: () => dataOf(client.POST('/api/review/get_all_data', { body: { eType: 'Customer' } })),
+  });
+
+/** Every blog post, newest first: the blog listing, the detail sidebar and the landing page. */
+export const blogsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['blogs'],
+    queryFn: () => dataOf(client.POST('/api/blog/get_all_data', { body: {} })),
+  });
+
+/** A content page by slug (spec §7), its base64 HTML decoded; null when there is no such page. */
+export const pageContentQuery = (client: ApiClient, slug: string) =>
+  queryOptions({
+    queryKey: ['page', slug],
+    queryFn: async () => {
+      const pages = await dataOf(
+        client.POST('/api/page/get_all_data', {
+          body: { vSlug: slug, eStatus: 'Active', eDelete: 'No' },
+        }),
+      );
+      const page = pages[0];
+      return page ? { title: page.vTitle, html: decodeBase64Html(page.tDescription) } : null;
+    },
+  });
+
+export type FaqFilter = { eType: 'Customer' | 'Contractor' } | { iServiceId: number };
+
+/** FAQ by audience or by service (spec §7). */
+export const faqsQuery = (client: ApiClient, filter: FaqFilter) =>
+  queryOptions({
+    queryKey: ['faqs', filter],
+    queryFn: () => dataOf(client.POST('/api/faq/get_all_data', { body: filter })),
   });

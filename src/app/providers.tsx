@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {
   client: ApiClient;
@@ -30,7 +30,7 @@ export function AppProviders({
   env = 'default',
 }: Props) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <Notifications position="top-right" autoClose={2000} />
       <QueryClientProvider client={queryClient}>
         <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>

@@ -3,6 +3,11 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { isMainHost } from './shell/hosts.ts';
+import type { RouteHandle } from './shell/route-handle.ts';
+
+type PageLoad = ReturnType<typeof lazyPage>;
 
 const homePage = lazyPage(
   () => import('../features/home/home-page.tsx'),
@@ -12,6 +17,8 @@ const notFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page.tsx'),
   (module) => module.NotFoundPage,
 );
+/** On a route that shows the not-found page, so the app shell asks for the `page-not-found` meta. */
+const notFoundHandle: RouteHandle = { notFound: true };
 
 /**
  * The route table of spec §2. Paths whose screens are not built yet resolve to the not-found
@@ -75,20 +82,110 @@ const specPaths = [
   '/move-out-in-cleaning-edmonton',
 ] as const;
 
-const builtPages: Partial<Record<(typeof specPaths)[number], RouteObject['lazy']>> = {};
+const blogListPage = lazyPage(
+  () => import('../features/blog/blog-list-page.tsx'),
+  (module) => module.BlogListPage,
+);
+const blogDetailPage = lazyPage(
+  () => import('../features/blog/blog-detail-page.tsx'),
+  (module) => module.BlogDetailPage,
+);
+
+const hiringPage = lazyPage(
+  () => import('../features/hiring/hiring-page.tsx'),
+  (module) => module.HiringPage,
+);
+const landingPage = lazyPage(
+  () => import('../features/landing/landing-page.tsx'),
+  (module) => module.LandingPage,
+);
+
+const contentPage = lazyPage(
+  () => import('../features/content/content-page.tsx'),
+  (module) => module.ContentPage,
+);
+const servicesPage = lazyPage(
+  () => import('../features/content/services-page.tsx'),
+  (module) => module.ServicesPage,
+);
+const faqPage = lazyPage(
+  () => import('../features/faq/faq-page.tsx'),
+  (module) => module.FaqPage,
+);
+const joinUsPage = lazyPage(
+  () => import('../features/join-us/join-us-page.tsx'),
+  (module) => module.JoinUsPage,
+);
+const contactUsPage = lazyPage(
+  () => import('../features/contact/contact-us-page.tsx'),
+  (module) => module.ContactUsPage,
+);
+
+const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
+  '/about-us': contentPage,
+  '/commercial': contentPage,
+  '/careers': contentPage,
+  '/terms-and-conditions': contentPage,
+  '/privacy-policy': contentPage,
+  '/help-and-legal/:slug': contentPage,
+  '/move-out-move-in-clean': contentPage,
+  '/deep-cleaning': contentPage,
+  '/post-event-cleanup': contentPage,
+  '/routine-clean': contentPage,
+  '/service-detail/:vServiceName': contentPage,
+  '/services': servicesPage,
+  '/frequently-asked-questions': faqPage,
+  '/join-us': joinUsPage,
+  '/contact-us': contactUsPage,
+  '/blog': blogListPage,
+  '/blogs': blogListPage,
+  '/blog-detail/:vSlug': blogDetailPage,
+  '/house-cleaner-jobs-edmonton': hiringPage,
+  '/house-cleaner-jobs-calgary': hiringPage,
+  '/house-cleaner-jobs-lower-mainland': hiringPage,
+  '/house-cleaner-jobs-winnipeg': hiringPage,
+  '/house-cleaner-jobs-ottawa': hiringPage,
+  '/house-cleaner-jobs-toronto': hiringPage,
+  '/house-cleaner-jobs-mississauga': hiringPage,
+  '/house-cleaner-jobs-brampton': hiringPage,
+  '/move-out-in-cleaning-edmonton': landingPage,
+};
+
+/** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */
+const hiddenOnMainHost = new Set<string>(['/login', '/register']);
+
+function pageFor(path: (typeof specPaths)[number]): PageLoad {
+  const page = builtPages[path] ?? notFoundPage;
+  if (!hiddenOnMainHost.has(path)) return page;
+  return () => (isMainHost() ? notFoundPage() : page());
+}
+
+// Static, not returned by `lazy`: the shell reads it before the page's code has arrived.
+function handleFor(path: (typeof specPaths)[number]): RouteHandle | undefined {
+  const built = path in builtPages;
+  if (hiddenOnMainHost.has(path)) return { notFound: () => !built || isMainHost() };
+  return built ? undefined : notFoundHandle;
+}
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    // The demo gate and what happens on every route change (meta, chat widget, scroll to top).
+    element: <AppShell />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        // Inside the layout, so a page that fails to load keeps the header and footer around it.
-        errorElement: <LoadingErrorPage />,
+        element: <PublicLayout />,
+        hydrateFallbackElement: <PageLoader />,
         children: [
-          { index: true, lazy: homePage },
-          ...specPaths.map((path) => ({ path, lazy: builtPages[path] ?? notFoundPage })),
-          { path: '*', lazy: notFoundPage },
+          {
+            // Inside the layout, so a page that fails to load keeps the header and footer around it.
+            errorElement: <LoadingErrorPage />,
+            children: [
+              { index: true, lazy: homePage },
+              ...specPaths.map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              { path: '*', lazy: notFoundPage, handle: notFoundHandle },
+            ],
+          },
         ],
       },
     ],

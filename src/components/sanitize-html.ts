@@ -25,12 +25,5 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Page HTML arrives base64-encoded (spec §3), as UTF-8. */
-export function decodeBase64Html(base64: string): string {
-  try {
-    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
-    return new TextDecoder().decode(bytes);
-  } catch {
-    return '';
-  }
-}
+// Kept apart from DOMPurify so the API queries can decode without loading the sanitizer.
+export { decodeBase64Html } from '../api/page-html.ts';

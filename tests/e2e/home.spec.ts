@@ -10,7 +10,7 @@ test('a first-time visitor sees the five seeded services on the home page', asyn
     'Routine Clean',
     'Commercial Cleaning',
   ]);
-  await expect(page).toHaveTitle('Home Cleaning Across Canada | MapleShine');
+  await expect(page).toHaveTitle('One-Time Home Cleaning in Canada | MapleShine');
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'hello@mapleshine.ca' }),
   ).toBeVisible();

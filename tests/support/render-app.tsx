@@ -1,19 +1,57 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import createClient from 'openapi-fetch';
 import { RouterProvider } from 'react-router-dom';
 import { inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
+import type { paths } from '#src/api/schema.d.ts';
+import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
+
+type Options = {
+  /** Shorter waits than the spec's, so a test need not sit through them. */
+  timings?: Partial<UiTimings>;
+  /**
+   * A session cookie (`mapleshine_session=…`) sent with every call: jsdom's fetch keeps no
+   * cookies, so a signed-in test passes the one its login answered.
+   */
+  cookie?: string;
+};
 
 /** Renders the whole web app at a path, talking to the real test server. */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', options: Options = {}) {
   const router = createTestRouter(path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = options.cookie
+    ? createClient<paths>({ baseUrl: inject('apiUrl'), headers: { cookie: options.cookie } })
+    : createApiClient(inject('apiUrl'));
   const view = render(
-    <AppProviders client={createApiClient(inject('apiUrl'))} queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+    <AppProviders client={client} queryClient={queryClient} env="test">
+      <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>
+        <RouterProvider router={router} />
+      </UiTimingsContext.Provider>
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** Logs in through the real API as a browser would, and returns the session cookie and data. */
+export async function logInThroughApi(email: string, password: string) {
+  const response = await fetch(`${inject('apiUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vEmail: email, vPassword: password }),
+  });
+  const body = (await response.json()) as {
+    message: string;
+    data?: { vCustomerUniqueCode?: string; iCustomerId?: number };
+  };
+  if (!response.ok || !body.data) throw new Error(`login failed: ${body.message}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('mapleshine_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('login set no session cookie');
+  return { cookie, data: body.data };
 }

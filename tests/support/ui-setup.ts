@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load lazily and talk to a real server: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
@@ -21,6 +24,20 @@ if (typeof window.ResizeObserver === 'undefined') {
     observe() {}
     unobserve() {}
     disconnect() {}
+  };
+}
+if (typeof window.IntersectionObserver === 'undefined') {
+  // Embla (the carousels) watches which slides are in view.
+  window.IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   };
 }
 window.scrollTo = () => {};

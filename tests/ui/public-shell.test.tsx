@@ -37,7 +37,9 @@ describe('the home page', () => {
       'href',
       '/book-now',
     );
-    await waitFor(() => expect(document.title).toBe('Home Cleaning Across Canada | MapleShine'));
+    await waitFor(() =>
+      expect(document.title).toBe('One-Time Home Cleaning in Canada | MapleShine'),
+    );
   });
 });
 

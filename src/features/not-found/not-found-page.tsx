@@ -1,7 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
-import { usePageTitle } from '../../components/use-page-title.ts';
 
 const defaultLabels = {
   NOT_FOUND_HEADING: 'Page Not Found.',
@@ -10,7 +9,6 @@ const defaultLabels = {
 };
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
   const labels = useLabels('page-not-found', defaultLabels);
   return (
     <Container size="sm" py={96}>

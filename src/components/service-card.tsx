@@ -1,21 +1,25 @@
-import { Button, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '../api/schema.d.ts';
+import { SafeImage } from './safe-image.tsx';
 
 type Props = {
   service: components['schemas']['Service'];
   to: string;
   readMoreLabel: string;
+  /** The card title's level under the section's heading: 3 below an h2, 2 right below the h1. */
+  headingOrder?: 2 | 3;
 };
 
-export function ServiceCard({ service, to, readMoreLabel }: Props) {
+/** A service with its picture, description and READ MORE to its page (service id in state). */
+export function ServiceCard({ service, to, readMoreLabel, headingOrder = 3 }: Props) {
   return (
     <Card withBorder shadow="sm" padding="lg" component="article">
       <Card.Section>
-        <Image src={service.vWebpImage} alt="" h={180} fallbackSrc="/images/no-image.svg" />
+        <SafeImage src={service.vWebpImage} alt="" h={180} />
       </Card.Section>
       <Stack gap="sm" mt="md" flex={1}>
-        <Title order={3} fz="lg">
+        <Title order={headingOrder} fz="lg">
           {service.vServiceName}
         </Title>
         <Text fz="sm" c="dimmed" lineClamp={4}>

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { components } from '../api/schema.d.ts';
+import { formatLongDate } from './format-date.ts';
+import { htmlExcerpt } from './html-excerpt.ts';
+import { SafeImage } from './safe-image.tsx';
+import classes from './blog-card.module.css';
+
+export type BlogSummary = Pick<
+  components['schemas']['Blog'],
+  | 'iBlogId'
+  | 'vSlug'
+  | 'vBlog'
+  | 'tDescription'
+  | 'vWebpImage'
+  | 'vImageAlt'
+  | 'dtAddedDate'
+  | 'category'
+>;
+
+type Props = {
+  blog: BlogSummary;
+  readMoreLabel: string;
+  /** The card title's heading level under the section that lists it. */
+  headingOrder?: 2 | 3;
+};
+
+/** The address of a post; its id travels in navigation state (spec §2). */
+export function blogDetailLink(blog: Pick<BlogSummary, 'iBlogId' | 'vSlug'>) {
+  return { to: `/blog-detail/${blog.vSlug}`, state: { iBlogId: blog.iBlogId } };
+}
+
+/** A blog post in a listing: picture, category, date, title, a short excerpt and READ MORE. */
+export function BlogCard({ blog, readMoreLabel, headingOrder = 3 }: Props) {
+  const link = blogDetailLink(blog);
+  const excerpt = useMemo(() => htmlExcerpt(blog.tDescription), [blog.tDescription]);
+
+  return (
+    <Card withBorder shadow="sm" padding="lg" component="article" h="100%">
+      <Card.Section>
+        <SafeImage src={blog.vWebpImage} alt={blog.vImageAlt} h={190} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" flex={1}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Badge variant="light" radius="sm" className={classes.category}>
+            {blog.category.vCategory}
+          </Badge>
+          <Text component="time" dateTime={blog.dtAddedDate} fz="xs" c="gray.7">
+            {formatLongDate(blog.dtAddedDate)}
+          </Text>
+        </Group>
+        <Title order={headingOrder} fz="lg" lh={1.3}>
+          <Anchor component={Link} {...link} c="inherit" underline="hover">
+            {blog.vBlog}
+          </Anchor>
+        </Title>
+        <Text fz="sm" c="gray.7" lineClamp={3}>
+          {excerpt}
+        </Text>
+      </Stack>
+      <Button
+        component={Link}
+        {...link}
+        variant="light"
+        mt="md"
+        aria-label={`${readMoreLabel}: ${blog.vBlog}`}
+      >
+        {readMoreLabel}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { blogsQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { formatLongDate } from '../../components/format-date.ts';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SafeImage } from '../../components/safe-image.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { newestFirst, RECENT_BLOGS } from './blog-listing.ts';
+import { BlogSideList } from './components/blog-side-list.tsx';
+import { CommentsSection } from './components/comments-section.tsx';
+import { blogQuery, type BlogKey } from './queries.ts';
+import classes from './blog.module.css';
+
+const defaultLabels = {
+  COMMENTS_HEADING: 'Comments',
+  COMMENT_LABEL: 'Leave a Comment',
+  COMMENT_PLACEHOLDER: 'Share your thoughts or your own tip (50 to 250 characters)',
+  SUBMIT: 'Submit',
+  LOGIN_TO_COMMENT: 'Log in as a customer to leave a comment.',
+  LOGIN: 'Log In',
+  RECENT_BLOGS_HEADING: 'Recent Blogs',
+  BACK_TO_BLOG: 'Back to Blog',
+};
+
+/** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
+function useBlogKey(): BlogKey {
+  const { vSlug = '' } = useParams();
+  const state: unknown = useLocation().state;
+  const iBlogId =
+    state && typeof state === 'object' && 'iBlogId' in state ? Number(state.iBlogId) : NaN;
+  return Number.isInteger(iBlogId) && iBlogId > 0 ? { iBlogId } : { vSlug };
+}
+
+function ArticleSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading blog">
+      <Skeleton h={320} radius="md" />
+      <Skeleton h={20} w="40%" />
+      <Skeleton h={36} w="80%" />
+      <Skeleton h={160} />
+    </Stack>
+  );
+}
+
+export function BlogDetailPage() {
+  const labels = useLabels('blog-detail', defaultLabels);
+  const client = useApiClient();
+  const blog = useQuery(blogQuery(client, useBlogKey()));
+  const recent = useQuery({
+    ...blogsQuery(client),
+    select: (posts) => newestFirst(posts).slice(0, RECENT_BLOGS),
+  });
+  usePageTitle(blog.data?.vBlog ?? 'Blog');
+
+  return (
+    <Container size="xl" py={{ base: 32, md: 56 }}>
+      <div className={classes.detail}>
+        <Box className={classes.article}>
+          {blog.isPending ? (
+            <ArticleSkeleton />
+          ) : blog.isError ? (
+            <Stack gap="md" align="flex-start">
+              <Title order={1}>No Data Found</Title>
+              <Anchor component={Link} to="/blog">
+                {labels.BACK_TO_BLOG}
+              </Anchor>
+            </Stack>
+          ) : (
+            <Stack gap="xl">
+              <Stack component="article" gap="md" aria-labelledby="blog-title">
+                <SafeImage
+                  src={blog.data.vWebpImage}
+                  alt={blog.data.vImageAlt}
+                  radius="md"
+                  mah={420}
+                  className={classes.hero}
+                />
+                <Group gap="sm">
+                  <Badge variant="light" radius="sm" className={classes.category}>
+                    {blog.data.category.vCategory}
+                  </Badge>
+                  <Text component="time" dateTime={blog.data.dtAddedDate} fz="sm" c="gray.7">
+                    {formatLongDate(blog.data.dtAddedDate)}
+                  </Text>
+                </Group>
+                <Title id="blog-title" order={1} fz={{ base: 28, md: 38 }}>
+                  {blog.data.vBlog}
+                </Title>
+                <SafeHtml html={blog.data.tDescription} />
+              </Stack>
+              <CommentsSection
+                key={blog.data.iBlogId}
+                iBlogId={blog.data.iBlogId}
+                labels={labels}
+              />
+            </Stack>
+          )}
+        </Box>
+        <Stack className={classes.aside} component="aside" gap="lg" aria-label="More blogs">
+          <BlogSideList
+            id="recent-blogs-heading"
+            heading={labels.RECENT_BLOGS_HEADING}
+            blogs={recent.data}
+            loading={recent.isPending}
+          />
+          <Anchor component={Link} to="/blog" fw={600}>
+            {labels.BACK_TO_BLOG}
+          </Anchor>
+        </Stack>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  Box,
+  Container,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { blogsQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { BlogCard } from '../../components/blog-card.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { BLOGS_PER_PAGE, popularBlogs } from './blog-listing.ts';
+import { BlogPagination } from './components/blog-pagination.tsx';
+import { BlogSideList } from './components/blog-side-list.tsx';
+import { CategoryFilter } from './components/category-filter.tsx';
+import { useBlogListing } from './use-blog-listing.ts';
+import { useSkeletonHold } from './use-skeleton-hold.ts';
+import classes from './blog.module.css';
+
+const defaultLabels = {
+  BANNER_HEADING: 'Cleaning Tips & News',
+  BANNER_SUBHEADING: 'Practical advice for moving day, deep cleans and everyday upkeep.',
+  CATEGORIES_HEADING: 'Categories',
+  POPULAR_BLOGS_HEADING: 'Popular Blogs',
+  PREVIOUS: 'Previous',
+  NEXT: 'Next',
+  READ_MORE: 'READ MORE',
+};
+
+function CardSkeletons() {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, xl: 3 }}
+      spacing="lg"
+      aria-busy="true"
+      aria-label="Loading blogs"
+    >
+      {Array.from({ length: BLOGS_PER_PAGE }, (_, index) => (
+        <Skeleton key={index} h={400} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Spec §2 /blog and /blogs: filter, popular panel, 9 posts per page with numbered pages. */
+export function BlogListPage() {
+  const { pathname } = useLocation();
+  const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
+  const labels = useLabels(slug, defaultLabels);
+  usePageTitle(labels.BANNER_HEADING);
+
+  const client = useApiClient();
+  const blogs = useQuery(blogsQuery(client));
+  const all = blogs.data ?? [];
+  const listing = useBlogListing(all);
+  const held = useSkeletonHold(blogs.isPending);
+
+  return (
+    <>
+      <Box component="section" className={classes.banner} aria-labelledby="blog-heading">
+        <Container size="xl" py={{ base: 40, md: 64 }}>
+          <Stack gap="sm" maw={720}>
+            <Title id="blog-heading" order={1} c="white" fz={{ base: 30, md: 42 }}>
+              {labels.BANNER_HEADING}
+            </Title>
+            <Text c="gray.1" fz="lg">
+              {labels.BANNER_SUBHEADING}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="xl" py={{ base: 32, md: 56 }}>
+        <div className={classes.layout}>
+          <div className={classes.filter}>
+            <CategoryFilter
+              heading={labels.CATEGORIES_HEADING}
+              selected={listing.selected}
+              onToggle={listing.toggleCategory}
+              onRemove={listing.removeCategory}
+            />
+          </div>
+          <Box component="section" aria-labelledby="blog-posts-heading" className={classes.posts}>
+            <VisuallyHidden>
+              <h2 id="blog-posts-heading">Blog posts</h2>
+            </VisuallyHidden>
+            {held ? (
+              <CardSkeletons />
+            ) : blogs.isError || listing.posts.length === 0 ? (
+              <Text>No Data Found</Text>
+            ) : (
+              <Stack gap="xl">
+                <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+                  {listing.posts.map((blog) => (
+                    <BlogCard key={blog.iBlogId} blog={blog} readMoreLabel={labels.READ_MORE} />
+                  ))}
+                </SimpleGrid>
+                <BlogPagination
+                  page={listing.page}
+                  total={listing.totalPages}
+                  onChange={listing.goToPage}
+                  previousLabel={labels.PREVIOUS}
+                  nextLabel={labels.NEXT}
+                />
+              </Stack>
+            )}
+          </Box>
+          <div className={classes.popular}>
+            <BlogSideList
+              id="popular-blogs-heading"
+              heading={labels.POPULAR_BLOGS_HEADING}
+              blogs={popularBlogs(all)}
+              loading={held}
+            />
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { useApiClient } from '../../../api/client.ts';
+import { currentRole } from '../../../session/role.ts';
+import { commentsQuery } from '../queries.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+
+type Labels = {
+  COMMENTS_HEADING: string;
+  COMMENT_LABEL: string;
+  COMMENT_PLACEHOLDER: string;
+  SUBMIT: string;
+  LOGIN_TO_COMMENT: string;
+  LOGIN: string;
+};
+
+/** Spec §2: the comment count, the comment box (customers only) and the list. */
+export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: Labels }) {
+  const client = useApiClient();
+  const { pathname } = useLocation();
+  const comments = useQuery(commentsQuery(client, iBlogId));
+  const canComment = currentRole() === 'customer';
+  const count = comments.data?.length ?? 0;
+
+  return (
+    <Stack component="section" gap="lg" aria-labelledby="comments-heading">
+      <Title id="comments-heading" order={2} fz="xl">
+        {labels.COMMENTS_HEADING}
+        {comments.isSuccess ? ` (${count})` : ''}
+      </Title>
+      {canComment ? (
+        <CommentForm
+          iBlogId={iBlogId}
+          label={labels.COMMENT_LABEL}
+          placeholder={labels.COMMENT_PLACEHOLDER}
+          submitLabel={labels.SUBMIT}
+        />
+      ) : (
+        <Paper withBorder p="md">
+          <Text fz="sm">
+            {labels.LOGIN_TO_COMMENT}{' '}
+            <Anchor component={Link} to="/login" state={{ from: pathname }} fw={600}>
+              {labels.LOGIN}
+            </Anchor>
+          </Text>
+        </Paper>
+      )}
+      {comments.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading comments">
+          <Skeleton h={64} />
+          <Skeleton h={64} />
+        </Stack>
+      ) : (
+        // Spec §8: a list whose call failed reads No Data Found, like an empty one.
+        <CommentList comments={comments.data ?? []} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/client.ts';
+import { companySettingsQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { PageBanner } from '../../components/page-banner.tsx';
+import {
+  MESSAGE_MAX,
+  NAME_MAX,
+  contactValidation,
+  emptyContact,
+  phoneDigits,
+  type ContactValues,
+} from './contact-form-rules.ts';
+import { useSendContactMessage } from './use-send-contact-message.ts';
+import '@mantine/core/styles/Input.css';
+
+const defaultLabels = {
+  BANNER_HEADING: 'Contact Us',
+  BANNER_SUBHEADING:
+    "Questions about a booking, a job or anything else? Send us a message and we'll get back to you.",
+  FORM_HEADING: 'Send Us a Message',
+  FULL_NAME_LABEL: 'Full Name',
+  FULL_NAME_PLACEHOLDER: 'Enter your full name',
+  EMAIL_LABEL: 'Email',
+  EMAIL_PLACEHOLDER: 'you@example.ca',
+  PHONE_LABEL: 'Phone',
+  PHONE_PLACEHOLDER: '10-digit phone number',
+  MESSAGE_LABEL: 'Message',
+  MESSAGE_PLACEHOLDER: 'How can we help? Include your booking number if you have one.',
+  SUBMIT: 'Send Message',
+  CONTACT_INFO_HEADING: 'Get in Touch',
+  EMAIL_US: 'Email Us',
+  CALL_US: 'Call Us',
+  SERVICE_AREA_HEADING: 'Where We Clean',
+  SERVICE_AREA_TEXT:
+    'Edmonton, Calgary, the Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga and Brampton.',
+};
+
+type Labels = typeof defaultLabels;
+
+function ContactDetails({ labels }: { labels: Labels }) {
+  const client = useApiClient();
+  const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{labels.CONTACT_INFO_HEADING}</Title>
+      {company.COMPANY_EMAIL && (
+        <Stack gap={2}>
+          <Text fw={700}>{labels.EMAIL_US}</Text>
+          <Anchor href={`mailto:${company.COMPANY_EMAIL}`}>{company.COMPANY_EMAIL}</Anchor>
+        </Stack>
+      )}
+      {company.COMPANY_NUMBER && (
+        <Stack gap={2}>
+          <Text fw={700}>{labels.CALL_US}</Text>
+          <Anchor href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}>
+            {company.COMPANY_NUMBER}
+          </Anchor>
+        </Stack>
+      )}
+      <Stack gap={2}>
+        <Text fw={700}>{labels.SERVICE_AREA_HEADING}</Text>
+        <Text>{labels.SERVICE_AREA_TEXT}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /contact-us: a message to the company (spec §7 contact_us/create), checked as the server does. */
+export function ContactUsPage() {
+  const labels = useLabels('contact-us', defaultLabels);
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: emptyContact,
+    validate: contactValidation,
+  });
+  const send = useSendContactMessage(() => form.reset());
+  const sending = send.isPending;
+
+  return (
+    <>
+      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <Container size="lg" py={{ base: 32, md: 56 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <form
+              noValidate
+              aria-labelledby="contact-form-heading"
+              onSubmit={form.onSubmit((values) => send.mutate(values))}
+            >
+              <Stack gap="md">
+                <Title id="contact-form-heading" order={2}>
+                  {labels.FORM_HEADING}
+                </Title>
+                <TextInput
+                  label={labels.FULL_NAME_LABEL}
+                  placeholder={labels.FULL_NAME_PLACEHOLDER}
+                  maxLength={NAME_MAX}
+                  autoComplete="name"
+                  withAsterisk
+                  {...form.getInputProps('vName')}
+                />
+                <TextInput
+                  type="email"
+                  label={labels.EMAIL_LABEL}
+                  placeholder={labels.EMAIL_PLACEHOLDER}
+                  autoComplete="email"
+                  withAsterisk
+                  {...form.getInputProps('vEmail')}
+                />
+                <TextInput
+                  type="tel"
+                  inputMode="numeric"
+                  label={labels.PHONE_LABEL}
+                  placeholder={labels.PHONE_PLACEHOLDER}
+                  autoComplete="tel-national"
+                  withAsterisk
+                  {...form.getInputProps('vMobile')}
+                  onChange={(event) =>
+                    form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
+                  }
+                />
+                <Textarea
+                  label={labels.MESSAGE_LABEL}
+                  placeholder={labels.MESSAGE_PLACEHOLDER}
+                  maxLength={MESSAGE_MAX}
+                  rows={6}
+                  withAsterisk
+                  {...form.getInputProps('tMessage')}
+                />
+                <Button
+                  type="submit"
+                  color="ember"
+                  disabled={sending}
+                  leftSection={sending ? <Loader size="xs" color="gray.6" /> : undefined}
+                >
+                  {sending ? 'Loading...' : labels.SUBMIT}
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+          <ContactDetails labels={labels} />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

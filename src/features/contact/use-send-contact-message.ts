@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { ApiError, useApiClient } from '../../api/client.ts';
+import type { ContactValues } from './contact-form-rules.ts';
+
+/** Spec §9: toasts stay two seconds. */
+const TOAST_MS = 2000;
+
+/** Sends the contact form; toasts the server's sentence either way (spec §4 form submits). */
+export function useSendContactMessage(onSent: () => void) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (values: ContactValues) => {
+      const { data, error, response } = await client.POST('/api/contact_us/create', {
+        body: {
+          vName: values.vName.trim(),
+          vEmail: values.vEmail.trim(),
+          vMobile: values.vMobile,
+          tMessage: values.tMessage.trim(),
+        },
+      });
+      if (data) return data.message;
+      throw new ApiError(response.status, error?.message ?? response.statusText);
+    },
+    onSuccess: (message) => {
+      notifications.show({ message, color: 'green', autoClose: TOAST_MS });
+      onSent();
+    },
+    onError: (error) => {
+      notifications.show({ message: error.message, color: 'red', autoClose: TOAST_MS });
+    },
+  });
+}

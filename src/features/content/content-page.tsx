@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { pageContentQuery, servicesQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { FaqBlock } from '../../components/faq-accordion.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { contentSlugFor, isServiceDetailPath, titleFromSlug } from './content-slug.ts';
+import { removeBookNowButtons } from './remove-book-now.ts';
+
+const defaultLabels = {
+  BANNER_SUBHEADING: '',
+  BOOK_NOW: 'Book Now',
+  FAQ_HEADING: 'Frequently Asked Questions',
+};
+
+function ContentSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading page">
+      <Skeleton h={28} w="50%" />
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Skeleton key={index} h={16} w={index === 4 ? '70%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+function serviceIdFromState(state: unknown): number | undefined {
+  const id = (state as { iServiceId?: unknown } | null)?.iServiceId;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * Every page whose body is HTML from the page API: service pages, about us, commercial, careers,
+ * terms, privacy and help-and-legal (spec §2 "Content pages" for the slug). A service's page also
+ * shows that service's FAQ; on service-detail paths the content's own Book Now is replaced by ours.
+ */
+export function ContentPage() {
+  const client = useApiClient();
+  const { pathname, state } = useLocation();
+  const slug = contentSlugFor(pathname);
+  const serviceDetail = isServiceDetailPath(pathname);
+  const labels = useLabels(slug, defaultLabels);
+  const page = useQuery(pageContentQuery(client, slug));
+  const services = useQuery(servicesQuery(client)).data ?? [];
+  // The service id travels in navigation state (spec §2); a typed-in address finds it by slug.
+  const stateServiceId = serviceIdFromState(state);
+  const service =
+    services.find((entry) => entry.vSlug === slug) ??
+    services.find((entry) => entry.iServiceId === stateServiceId);
+
+  const fallbackTitle = service?.vServiceName ?? titleFromSlug(slug);
+  usePageTitle(page.data?.title ?? fallbackTitle);
+
+  const html = useMemo(() => {
+    if (!page.data) return '';
+    return serviceDetail ? removeBookNowButtons(page.data.html) : page.data.html;
+  }, [page.data, serviceDetail]);
+
+  const title = page.isPending ? undefined : (page.data?.title ?? fallbackTitle);
+
+  return (
+    <>
+      <PageBanner title={title} subtitle={labels.BANNER_SUBHEADING} />
+      <Container size="md" py={{ base: 32, md: 56 }}>
+        <Stack gap={48}>
+          {page.isPending ? (
+            <ContentSkeleton />
+          ) : page.data ? (
+            <SafeHtml html={html} />
+          ) : (
+            <Text>No Data Found</Text>
+          )}
+          {serviceDetail && (
+            <Group justify="center">
+              <CallToActionButton to="/book-now" size="lg">
+                {labels.BOOK_NOW}
+              </CallToActionButton>
+            </Group>
+          )}
+          {service && (
+            <FaqBlock
+              heading={labels.FAQ_HEADING}
+              filter={{ iServiceId: service.iServiceId }}
+              headingId="service-faq-heading"
+            />
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

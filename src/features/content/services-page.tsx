@@ -1,0 +1,63 @@
+import { Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/client.ts';
+import { servicesQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { ServiceCard } from '../../components/service-card.tsx';
+
+const defaultLabels = {
+  BANNER_HEADING: 'Our Services',
+  BANNER_SUBHEADING:
+    'One-time cleans for every moment, each with a clear checklist and an upfront price.',
+  READ_MORE: 'READ MORE',
+  BOOK_NOW: 'Book Now',
+};
+
+/** /services: every service with READ MORE to its page. */
+export function ServicesPage() {
+  const client = useApiClient();
+  const labels = useLabels('services', defaultLabels);
+  const services = useQuery(servicesQuery(client));
+
+  return (
+    <>
+      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <Container size="xl" py={{ base: 32, md: 56 }}>
+        <Stack gap={48}>
+          {services.isPending ? (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              aria-busy="true"
+              aria-label="Loading services"
+            >
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} h={320} radius="md" />
+              ))}
+            </SimpleGrid>
+          ) : !services.data?.length ? (
+            <Text>No Data Found</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {services.data.map((service) => (
+                <ServiceCard
+                  key={service.iServiceId}
+                  service={service}
+                  to={`/service-detail/${service.vSlug}`}
+                  readMoreLabel={labels.READ_MORE}
+                  headingOrder={2}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Group justify="center">
+            <CallToActionButton to="/book-now" size="lg">
+              {labels.BOOK_NOW}
+            </CallToActionButton>
+          </Group>
+        </Stack>
+      </Container>
+    </>
+  );
+}

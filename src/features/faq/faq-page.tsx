@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Container, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { faqsQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
+import '@mantine/core/styles/Tabs.css';
+
+const defaultLabels = {
+  BANNER_HEADING: 'Frequently Asked Questions',
+  BANNER_SUBHEADING: 'Answers about booking, payment, and working with MapleShine.',
+  CUSTOMER_TAB: 'For Customers',
+  CONTRACTOR_TAB: 'For Cleaners',
+  STILL_HAVE_QUESTIONS: 'Still have questions?',
+  CONTACT_US: 'Contact Us',
+};
+
+function AudienceQuestions({ audience }: { audience: FaqUserType }) {
+  const client = useApiClient();
+  const faqs = useQuery(faqsQuery(client, { eType: audience }));
+  if (faqs.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading questions">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  return <FaqAccordion faqs={faqs.data ?? []} />;
+}
+
+/**
+ * /frequently-asked-questions: every question of one audience, opening on the audience stored by
+ * an FAQ block's View All (Customer by default). The app shell clears that flag on leaving.
+ */
+export function FaqPage() {
+  const labels = useLabels('frequently-asked-questions', defaultLabels);
+  const [audience, setAudience] = useState<FaqUserType>(() => storedFaqUserType());
+
+  return (
+    <>
+      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <Container size="md" py={{ base: 32, md: 56 }}>
+        <Stack gap={40}>
+          <Tabs
+            value={audience}
+            onChange={(value) => setAudience(value === 'Contractor' ? 'Contractor' : 'Customer')}
+            keepMounted={false}
+          >
+            <Tabs.List mb="lg">
+              <Tabs.Tab value="Customer">{labels.CUSTOMER_TAB}</Tabs.Tab>
+              <Tabs.Tab value="Contractor">{labels.CONTRACTOR_TAB}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="Customer">
+              <AudienceQuestions audience="Customer" />
+            </Tabs.Panel>
+            <Tabs.Panel value="Contractor">
+              <AudienceQuestions audience="Contractor" />
+            </Tabs.Panel>
+          </Tabs>
+          <Paper withBorder radius="md" p="lg">
+            <Stack align="center" gap="sm" ta="center">
+              <Text fw={700} fz="lg">
+                {labels.STILL_HAVE_QUESTIONS}
+              </Text>
+              <Button component={Link} to="/contact-us" variant="outline">
+                {labels.CONTACT_US}
+              </Button>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

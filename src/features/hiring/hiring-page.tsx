@@ -1,0 +1,91 @@
+import { Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { pageContentQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { hiringCityName, hiringDefaults, hiringPageSlug } from './hiring-cities.ts';
+import classes from './hiring-page.module.css';
+
+const APPLY_PATH = '/contractor-application';
+const WHY_JOIN_CARDS = [1, 2, 3, 4, 5, 6] as const;
+
+/** Spec §2 city hiring page: banner, overview, six why-join cards and Apply Now. */
+export function HiringPage() {
+  const { pathname } = useLocation();
+  // The router only sends the eight hiring paths here.
+  const slug = hiringPageSlug(pathname) ?? 'house-cleaner-jobs-edmonton';
+  const labels = useLabels(slug, hiringDefaults(hiringCityName(slug)));
+  usePageTitle(labels.BANNER_HEADING);
+
+  const client = useApiClient();
+  const page = useQuery(pageContentQuery(client, slug));
+
+  return (
+    <>
+      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING}>
+        <CallToActionButton to={APPLY_PATH} size="lg" w="fit-content">
+          {labels.APPLY_NOW}
+        </CallToActionButton>
+      </PageBanner>
+
+      <Container size="lg" py={{ base: 40, md: 64 }}>
+        {/* The page content opens with its own heading, so the label only names the region. */}
+        <Stack component="section" gap="md" aria-label={labels.OVERVIEW_HEADING}>
+          {page.isPending ? (
+            <Stack gap="sm" aria-busy="true" aria-label="Loading job overview">
+              <Skeleton h={18} />
+              <Skeleton h={18} />
+              <Skeleton h={18} w="70%" />
+            </Stack>
+          ) : (
+            <SafeHtml html={page.data?.html ?? ''} />
+          )}
+        </Stack>
+      </Container>
+
+      <Box component="section" className={classes.whyJoin} aria-labelledby="hiring-why-heading">
+        <Container size="lg" py={{ base: 40, md: 64 }}>
+          <Title id="hiring-why-heading" order={2} mb="xl">
+            {labels.WHY_JOIN_HEADING}
+          </Title>
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} className={classes.cards}>
+            {WHY_JOIN_CARDS.map((n) => (
+              <Card component="li" key={n} withBorder radius="md" p="lg" className={classes.card}>
+                <Title order={3} fz="lg" mb="xs">
+                  {labels[`WHY_JOIN_${n}_TITLE`]}
+                </Title>
+                <Text fz="sm" c="gray.8">
+                  {labels[`WHY_JOIN_${n}_TEXT`]}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container
+        component="section"
+        size="lg"
+        py={{ base: 40, md: 64 }}
+        aria-labelledby="hiring-closing-heading"
+      >
+        <Stack align="center" ta="center" gap="md">
+          <Title id="hiring-closing-heading" order={2}>
+            {labels.CLOSING_HEADING}
+          </Title>
+          <Text maw={640} c="gray.8">
+            {labels.CLOSING_TEXT}
+          </Text>
+          <CallToActionButton to={APPLY_PATH} size="lg">
+            {labels.APPLY_NOW}
+          </CallToActionButton>
+        </Stack>
+      </Container>
+    </>
+  );
+}

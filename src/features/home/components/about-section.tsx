@@ -1,0 +1,63 @@
+import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ThemeIcon.css';
+
+type Props = {
+  heading: string;
+  subheading: string;
+  text: string;
+  points: string[];
+  bookNowLabel: string;
+};
+
+function Check() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M3 8.5l3 3 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Home page "about us" with Book Now (spec §2). */
+export function AboutSection({ heading, subheading, text, points, bookNowLabel }: Props) {
+  return (
+    <Container component="section" size="xl" py={64} aria-labelledby="home-about-heading">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <Stack gap="sm">
+          <Title id="home-about-heading" order={2}>
+            {heading}
+          </Title>
+          <Text fz="lg" fw={600} c="spruce.7">
+            {subheading}
+          </Text>
+        </Stack>
+        <Stack gap="md">
+          <Text>{text}</Text>
+          <List
+            spacing="xs"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="spruce">
+                <Check />
+              </ThemeIcon>
+            }
+          >
+            {points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+          <CallToActionButton to="/book-now" w="fit-content">
+            {bookNowLabel}
+          </CallToActionButton>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

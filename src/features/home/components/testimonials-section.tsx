@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/client.ts';
+import { testimonialsQuery } from '../../../api/queries.ts';
+import classes from '../home-page.module.css';
+
+// The carousel (Embla and its styles) arrives in its own chunk, after the page's first paint.
+const TestimonialCarousel = lazy(() =>
+  import('../../../components/testimonial-carousel.tsx').then((module) => ({
+    default: module.TestimonialCarousel,
+  })),
+);
+
+function CarouselSkeleton() {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: 3, xl: 4 }}
+      aria-busy="true"
+      aria-label="Loading reviews"
+    >
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} h={220} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+type Props = { heading: string; subheading: string };
+
+/** Customer testimonials on the home page (spec §2: 4 slides wide, fewer on narrow screens). */
+export function TestimonialsSection({ heading, subheading }: Props) {
+  const client = useApiClient();
+  const reviews = useQuery(testimonialsQuery(client));
+
+  return (
+    <Box
+      component="section"
+      className={classes.testimonials}
+      aria-labelledby="home-reviews-heading"
+    >
+      <Container size="xl" py={64}>
+        <Stack gap={4} mb="xl">
+          <Title id="home-reviews-heading" order={2}>
+            {heading}
+          </Title>
+          <Text c="dimmed">{subheading}</Text>
+        </Stack>
+        {reviews.isPending ? (
+          <CarouselSkeleton />
+        ) : (
+          <Suspense fallback={<CarouselSkeleton />}>
+            <TestimonialCarousel reviews={reviews.data ?? []} label={heading} />
+          </Suspense>
+        )}
+      </Container>
+    </Box>
+  );
+}

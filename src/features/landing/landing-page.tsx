@@ -1,0 +1,191 @@
+import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/client.ts';
+import { blogsQuery, testimonialsQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { BlogCard } from '../../components/blog-card.tsx';
+import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { TestimonialCarousel } from '../../components/testimonial-carousel.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import type { Point } from './components/point-cards.tsx';
+import { PointCards } from './components/point-cards.tsx';
+import { landingDefaults, type LandingLabels } from './landing-labels.ts';
+import classes from './landing-page.module.css';
+
+const PAGE_SLUG = 'move-out-in-cleaning-edmonton';
+const BOOK_NOW_PATH = '/book-now';
+/** Spec §9: the landing page shows the three newest posts. */
+const LANDING_BLOGS = 3;
+
+function points(labels: LandingLabels, prefix: string, count: number): Point[] {
+  const byKey = labels as Record<string, string>;
+  return Array.from({ length: count }, (_, index) => ({
+    title: byKey[`${prefix}_${index + 1}_TITLE`] ?? '',
+    text: byKey[`${prefix}_${index + 1}_TEXT`] ?? '',
+  }));
+}
+
+/** Spec §2: four questions, all with the same answer about 24/7 and same-day bookings. */
+function faqs(labels: LandingLabels) {
+  return [
+    labels.FAQ_1_QUESTION,
+    labels.FAQ_2_QUESTION,
+    labels.FAQ_3_QUESTION,
+    labels.FAQ_4_QUESTION,
+  ].map((question, index) => ({
+    iFaqId: index + 1,
+    vQuestion: question,
+    vAnswer: labels.FAQ_ANSWER,
+  }));
+}
+
+function Section({
+  id,
+  heading,
+  subheading,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  subheading?: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} className={tinted ? classes.tinted : undefined}>
+      <Container size="lg" py={{ base: 40, md: 64 }}>
+        <Stack gap={4} mb="xl">
+          <Title id={id} order={2}>
+            {heading}
+          </Title>
+          {subheading && <Text c="gray.8">{subheading}</Text>}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function LandingTestimonials({ heading }: { heading: string }) {
+  const client = useApiClient();
+  const reviews = useQuery(testimonialsQuery(client));
+  return (
+    <Section id="landing-testimonials-heading" heading={heading} tinted>
+      {reviews.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading testimonials">
+          <Skeleton h={220} radius="md" />
+          <Skeleton h={220} radius="md" visibleFrom="sm" />
+        </SimpleGrid>
+      ) : (
+        <TestimonialCarousel reviews={reviews.data ?? []} variant="landing" />
+      )}
+    </Section>
+  );
+}
+
+function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLabel: string }) {
+  const client = useApiClient();
+  const blogs = useQuery({
+    ...blogsQuery(client),
+    select: (posts) =>
+      [...posts]
+        .sort((a, b) => Date.parse(b.dtAddedDate) - Date.parse(a.dtAddedDate))
+        .slice(0, LANDING_BLOGS),
+  });
+  return (
+    <Section id="landing-blogs-heading" heading={heading}>
+      {blogs.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading blogs">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={400} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : !blogs.data || blogs.data.length === 0 ? (
+        <Text>No Data Found</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {blogs.data.map((blog) => (
+            <BlogCard key={blog.iBlogId} blog={blog} readMoreLabel={readMoreLabel} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}
+
+/** Spec §2 Edmonton landing page, every section in the spec's order. */
+export function LandingPage() {
+  const labels = useLabels(PAGE_SLUG, landingDefaults);
+  usePageTitle(labels.HERO_HEADING);
+
+  return (
+    <>
+      <PageBanner title={labels.HERO_HEADING} subtitle={labels.HERO_SUBHEADING}>
+        <CallToActionButton to={BOOK_NOW_PATH} size="lg" w="fit-content">
+          {labels.BOOK_NOW}
+        </CallToActionButton>
+      </PageBanner>
+
+      <Section id="landing-about-heading" heading={labels.ABOUT_HEADING}>
+        <Text fz="lg" maw={820}>
+          {labels.ABOUT_TEXT}
+        </Text>
+      </Section>
+
+      <Section id="landing-why-heading" heading={labels.WHY_US_HEADING} tinted>
+        <PointCards points={points(labels, 'WHY_US', 6)} cols={{ base: 1, sm: 2, lg: 3 }} />
+      </Section>
+
+      <Section
+        id="landing-checklist-heading"
+        heading={labels.CHECKLIST_HEADING}
+        subheading={labels.CHECKLIST_SUBHEADING}
+      >
+        <PointCards
+          points={points(labels, 'CHECKLIST', 7)}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          look="check"
+        />
+      </Section>
+
+      <Section id="landing-commitment-heading" heading={labels.COMMITMENT_HEADING} tinted>
+        <PointCards
+          points={points(labels, 'COMMITMENT', 4)}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          look="accent"
+        />
+      </Section>
+
+      <LandingTestimonials heading={labels.TESTIMONIALS_HEADING} />
+
+      <LandingBlogs heading={labels.BLOGS_HEADING} readMoreLabel={labels.READ_MORE} />
+
+      <Section id="landing-faq-heading" heading={labels.FAQ_HEADING} tinted>
+        <FaqAccordion faqs={faqs(labels)} />
+      </Section>
+
+      <Box
+        component="section"
+        aria-labelledby="landing-closing-heading"
+        className={classes.closing}
+      >
+        <Container size="md" py={{ base: 48, md: 72 }}>
+          <Stack align="center" ta="center" gap="md">
+            <Title id="landing-closing-heading" order={2} c="white">
+              {labels.CLOSING_HEADING}
+            </Title>
+            <Text c="gray.1" fz="lg">
+              {labels.CLOSING_TEXT}
+            </Text>
+            <CallToActionButton to={BOOK_NOW_PATH} size="lg">
+              {labels.BOOK_NOW}
+            </CallToActionButton>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentSlugFor } from '#src/features/content/content-slug.ts';
+import { removeBookNowButtons } from '#src/features/content/remove-book-now.ts';
+import { renderApp } from '../support/render-app.tsx';
+
+async function pageHeading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+function main() {
+  return screen.getByRole('main');
+}
+
+describe('the slug of a content page (spec §2 "Content pages")', () => {
+  it.each([
+    ['/service-detail/deep-cleaning', 'deep-cleaning'],
+    ['/service-detail/move-out-move-in-clean', 'move-out-move-in-clean'],
+    ['/help-and-legal/terms-and-conditions', 'terms-and-conditions'],
+    ['/help-and-legal/privacy-policy/', 'privacy-policy'],
+    ['/about-us', 'about-us'],
+    ['/deep-cleaning', 'deep-cleaning'],
+    ['/terms-and-conditions', 'terms-and-conditions'],
+    ['/careers/anything/else', 'careers'],
+    ['/', 'home'],
+  ])('takes %s to "%s"', (path, slug) => {
+    expect(contentSlugFor(path)).toBe(slug);
+  });
+});
+
+describe('content pages', () => {
+  it('shows /help-and-legal/terms-and-conditions from the terms page (last segment)', async () => {
+    renderApp('/help-and-legal/terms-and-conditions');
+    expect(await pageHeading('Terms and Conditions')).toBeInTheDocument();
+    expect(
+      await within(main()).findByRole('heading', {
+        level: 3,
+        name: '5. Cancellations and changes',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows /about-us with its subheading from the labels and one h1', async () => {
+    renderApp('/about-us');
+    expect(await pageHeading('About Us')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A Canadian cleaning marketplace built on trust, clear prices and fair pay.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(main()).getByRole('heading', { level: 2, name: 'About MapleShine' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows No Data Found when there is no page for the slug', async () => {
+    renderApp('/help-and-legal/house-rules');
+    expect(await pageHeading('House Rules')).toBeInTheDocument();
+    expect(within(main()).getByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('removes the Book Now button inside service-detail content and shows its own', async () => {
+    renderApp('/service-detail/deep-cleaning');
+    expect(await pageHeading('Deep Cleaning')).toBeInTheDocument();
+    await within(main()).findByRole('heading', { level: 2, name: 'Deep Cleaning' });
+    const bookNow = within(main()).getAllByRole('link', { name: 'Book Now' });
+    expect(bookNow).toHaveLength(1);
+    expect(bookNow[0]).not.toHaveClass('btn-orange');
+    expect(bookNow[0]).toHaveAttribute('href', '/book-now');
+  });
+
+  it('keeps the Book Now button of the content on the plain service page', async () => {
+    renderApp('/deep-cleaning');
+    await within(await screen.findByRole('main')).findByRole('heading', {
+      level: 2,
+      name: 'Deep Cleaning',
+    });
+    const bookNow = within(main()).getAllByRole('link', { name: 'Book Now' });
+    expect(bookNow).toHaveLength(1);
+    expect(bookNow[0]).toHaveClass('btn-orange');
+  });
+
+  it("shows the service's own questions under its page, the first one open", async () => {
+    renderApp('/service-detail/post-event-cleanup');
+    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    const first = await within(faq).findByRole('button', {
+      name: 'How soon after my event can a cleaner come?',
+    });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(faq).getByRole('button', { name: 'Do you take the garbage away after the party?' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).getAllByRole('button', { name: /\?$/ })).toHaveLength(2);
+  });
+
+  it('drops only a book-now button, and an emptied paragraph with it', () => {
+    expect(
+      removeBookNowButtons(
+        '<p>Intro</p><p><a href="/book-now" class="btn-orange">Book Now</a></p><p><a href="/contact-us" class="btn-orange">Contact</a> or <a href="/book-now">book</a></p>',
+      ),
+    ).toBe(
+      '<p>Intro</p><p><a href="/contact-us" class="btn-orange">Contact</a> or <a href="/book-now">book</a></p>',
+    );
+  });
+});
+
+describe('the services page', () => {
+  it('lists every service with READ MORE to its page', async () => {
+    renderApp('/services');
+    expect(await pageHeading('Our Services')).toBeInTheDocument();
+    const readMore = await within(main()).findAllByRole('link', { name: /^READ MORE: / });
+    expect(readMore.map((link) => link.getAttribute('href'))).toEqual([
+      '/service-detail/move-out-move-in-clean',
+      '/service-detail/deep-cleaning',
+      '/service-detail/post-event-cleanup',
+      '/service-detail/routine-clean',
+      '/service-detail/commercial-cleaning',
+    ]);
+  });
+});

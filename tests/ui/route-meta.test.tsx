@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, inject } from 'vitest';
+import { AppProviders } from '#src/app/providers.tsx';
+import { AppShell } from '#src/app/shell/app-shell.tsx';
+import { metaSlugFor } from '#src/app/shell/route-meta.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { usePageTitle } from '#src/components/use-page-title.ts';
+import { renderApp } from '../support/render-app.tsx';
+
+function metaContent(name: string) {
+  return document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
+
+describe('the meta slug of a route', () => {
+  it.each([
+    ['/', false, 'home'],
+    ['/about-us', false, 'about-us'],
+    ['/service-detail/deep-cleaning', false, 'service-detail'],
+    ['/help-and-legal/terms-and-conditions', false, 'help-and-legal'],
+    ['/blog-detail/stop-bathroom-mould-coming-back', false, 'blog-detail'],
+    ['/About-Us/', false, 'about-us'],
+    ['/no/such/page', true, 'page-not-found'],
+  ])('is built from %s (not found: %s) as "%s"', (path, notFound, slug) => {
+    expect(metaSlugFor(path, notFound)).toBe(slug);
+  });
+});
+
+describe('page meta on every route', () => {
+  it.each([
+    ['/', 'One-Time Home Cleaning in Canada | MapleShine'],
+    ['/about-us', 'About Us | MapleShine'],
+    ['/services', 'Our Services | MapleShine'],
+    ['/deep-cleaning', 'Deep Cleaning | MapleShine'],
+    ['/service-detail/routine-clean', 'Service Details | MapleShine'],
+    ['/help-and-legal/terms-and-conditions', 'Help and Legal | MapleShine'],
+    ['/frequently-asked-questions', 'Frequently Asked Questions | MapleShine'],
+    ['/contact-us', 'Contact Us | MapleShine'],
+    ['/no/such/page', 'Page Not Found | MapleShine'],
+  ])('titles %s "%s"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('fills the description and keywords from the meta of the route', async () => {
+    renderApp('/contact-us');
+    await waitFor(() => expect(document.title).toBe('Contact Us | MapleShine'));
+    expect(metaContent('description')).toBe(
+      'Questions about a booking, a payment or working as a cleaner? Contact MapleShine at hello@mapleshine.ca or 1-888-555-0143, or send us a message online.',
+    );
+    expect(metaContent('keywords')).toBe(
+      'contact MapleShine, customer support, cleaning service help, booking questions',
+    );
+  });
+
+  it('uses the page-not-found meta on an unknown path', async () => {
+    renderApp('/definitely/not/here');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
+    expect(metaContent('keywords')).toBe('page not found, 404, MapleShine, cleaning services');
+  });
+
+  it('requests the new meta when the visitor navigates', async () => {
+    const { router } = renderApp('/about-us');
+    await waitFor(() => expect(document.title).toBe('About Us | MapleShine'));
+    await router.navigate('/careers');
+    await waitFor(() => expect(document.title).toBe('Careers | MapleShine'));
+  });
+
+  it("falls back to the defaults, and to the page's own title, when a route has no meta", async () => {
+    function Page() {
+      usePageTitle('Our Own Title');
+      return <h1>No meta here</h1>;
+    }
+    const router = createMemoryRouter(
+      [{ element: <AppShell />, children: [{ path: '/no-meta-here', element: <Page /> }] }],
+      { initialEntries: ['/no-meta-here'] },
+    );
+    render(
+      <AppProviders
+        client={createApiClient(inject('apiUrl'))}
+        queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        env="test"
+      >
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No meta here' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Our Own Title | MapleShine'));
+    expect(metaContent('description')).toBe('Professional cleaning services');
+    expect(metaContent('keywords')).toBe('cleaning, housekeeping');
+  });
+});

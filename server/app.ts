@@ -21,6 +21,8 @@ import { sessionService } from './services/auth/sessions.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
+import { testGateway } from './services/payments/test-gateway.ts';
 import { rateLimiter } from './services/rate-limit.ts';
 import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
 
@@ -29,6 +31,8 @@ export type AppDependencies = {
   clock?: Clock;
   /** Defaults to the outbox. */
   mailer?: Mailer;
+  /** Defaults to the offline test gateway (Stripe's test mode, no network). */
+  payments?: PaymentGateway;
   /** Defaults to a folder under the system's temp dir (tests); main.ts passes DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock),
+    payments: deps.payments ?? testGateway(clock),
     publicUrl,
     secure: publicUrl.startsWith('https://'),
   };

@@ -18,10 +18,11 @@ import {
   reviews,
   services,
   settings,
+  taxRates,
 } from '../schema.ts';
 import { experienceSeed } from './accounts.ts';
 import { blogCategorySeed, blogSeed, blogTagSeed } from './blog.ts';
-import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
+import { citySeed, extraSeed, residenceTypeSeed, serviceSeed, taxRateSeed } from './catalog.ts';
 import { companySettingSeed, socialSettingSeed } from './content.ts';
 import { faqSeed } from './faq.ts';
 import { labelSeed } from './labels.ts';
@@ -72,6 +73,13 @@ export async function seedSiteContent(tx: Database) {
     .onConflictDoUpdate({
       target: extras.name,
       set: fromExcluded(extras, ['imagePath', 'sortOrder', 'extraMinutes']),
+    });
+  await tx
+    .insert(taxRates)
+    .values(taxRateSeed)
+    .onConflictDoUpdate({
+      target: [taxRates.provinceCode, taxRates.name, taxRates.effectiveFrom],
+      set: fromExcluded(taxRates, ['ratePpm', 'commercialOnly', 'effectiveTo']),
     });
   await tx
     .insert(experienceOptions)

@@ -7,13 +7,7 @@
 import { setup, transition } from 'xstate';
 
 export type JobStatus =
-  | 'draft'
-  | 'quoted'
-  | 'authorized'
-  | 'assigned'
-  | 'inProgress'
-  | 'completed'
-  | 'cancelled';
+  'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
 
 export type JobLifecycleEvent =
   | { type: 'booking.quote' }

@@ -26,6 +26,13 @@ import { testGateway } from './services/payments/test-gateway.ts';
 import { rateLimiter } from './services/rate-limit.ts';
 import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the handlers are given; main.ts hands it to background jobs so they share it. */
+    appContext: AppContext;
+  }
+}
+
 export type AppDependencies = {
   db: Database;
   clock?: Clock;
@@ -78,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure: publicUrl.startsWith('https://'),
   };
 
+  app.decorate('appContext', context);
   registerErrorHandlers(app);
   registerJsonParsing(app);
   app.decorateRequest('account', null);

@@ -24,6 +24,15 @@ const environmentSchema = z.object({
     'SMTP_URL must start with smtp:// or smtps://',
   ),
   MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || value.startsWith('sk_'),
+    // Never echo the value: a misplaced key must not end up in a log.
+    'STRIPE_SECRET_KEY must be a Stripe secret key (starting with sk_)',
+  ),
+  STRIPE_API_BASE: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    'STRIPE_API_BASE must start with https:// or http://',
+  ),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,6 +46,10 @@ export type ServerConfig = {
   /** Real mail when set; otherwise the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Real card payments through Stripe when set; otherwise the offline test gateway. */
+  stripeSecretKey: string | undefined;
+  /** Stripe's API, or a stand-in such as stripe-mock. */
+  stripeApiBase: string;
   production: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 };
@@ -59,6 +72,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'MapleShine <no-reply@mapleshine.ca>',
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeApiBase: (values.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
   };

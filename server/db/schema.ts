@@ -377,7 +377,10 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_contractor').on(t.contractorId),
-    uniqueIndex('reviews_author_body').on(t.authorName, t.body),
+    // Seeded testimonials are matched by author and text; customers' reviews may repeat both.
+    uniqueIndex('reviews_author_body')
+      .on(t.authorName, t.body)
+      .where(sql`${t.customerId} is null`),
     index('reviews_audience_time').on(t.audience, t.createdAt),
   ],
 );

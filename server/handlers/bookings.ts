@@ -1,5 +1,9 @@
 import type { AppContext } from '../context.ts';
-import type { OperationHandlers } from '../http/operation.ts';
+import { requireCustomer } from '../http/account.ts';
+import { created, ok, type OperationHandlers } from '../http/operation.ts';
+import { addBookingReview, REVIEW_ADDED, reviewsBy } from '../services/booking/booking-reviews.ts';
+import { BOOKING_CANCELLED, cancelBooking } from '../services/booking/cancellation.ts';
+import { bookingsOf, customerDashboard } from '../services/booking/customer-bookings.ts';
 
 type Operation =
   | 'customerGetAllData'
@@ -8,24 +12,34 @@ type Operation =
   | 'customerDashboard'
   | 'reviewAddReview';
 
-// SKELETON: replaced by the real handlers before this is committed.
 export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
-  void context;
   return {
-    customerGetAllData: async () => {
-      throw new Error('customerGetAllData is not built yet');
+    customerGetAllData: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await bookingsOf(context, customer.id, request.body?.iCustomerId));
     },
-    customerCancelBooking: async () => {
-      throw new Error('customerCancelBooking is not built yet');
+    customerCancelBooking: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(
+        await cancelBooking(context, customer.id, request.body.iBookingId),
+        BOOKING_CANCELLED,
+      );
     },
-    customerGetAllReview: async () => {
-      throw new Error('customerGetAllReview is not built yet');
+    customerGetAllReview: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await reviewsBy(context, customer.id));
     },
-    customerDashboard: async () => {
-      throw new Error('customerDashboard is not built yet');
+    customerDashboard: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await customerDashboard(context, customer.id));
     },
-    reviewAddReview: async () => {
-      throw new Error('reviewAddReview is not built yet');
+    reviewAddReview: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      return created(
+        reply,
+        await addBookingReview(context, customer.id, request.body),
+        REVIEW_ADDED,
+      );
     },
   };
 }

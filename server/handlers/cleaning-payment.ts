@@ -1,14 +1,12 @@
 import type { AppContext } from '../context.ts';
-import type { OperationHandlers } from '../http/operation.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import { authorizePayment, PAYMENT_AUTHORIZED } from '../services/booking/payment.ts';
 
 type Operation = 'cleaningPaymentAutorization';
 
-// SKELETON: replaced by the real handlers before this is committed.
 export function paymentHandlers(context: AppContext): OperationHandlers<Operation> {
-  void context;
   return {
-    cleaningPaymentAutorization: async () => {
-      throw new Error('cleaningPaymentAutorization is not built yet');
-    },
+    cleaningPaymentAutorization: async (request) =>
+      ok(await authorizePayment(context, request.body), PAYMENT_AUTHORIZED),
   };
 }

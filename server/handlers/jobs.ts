@@ -1,5 +1,20 @@
 import type { AppContext } from '../context.ts';
-import type { OperationHandlers } from '../http/operation.ts';
+import { requireContractor } from '../http/account.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import {
+  contractorDashboard,
+  contractorReviews,
+} from '../services/booking/contractor-dashboard.ts';
+import {
+  acceptJob,
+  completeJob,
+  JOB_ACCEPTED,
+  JOB_COMPLETED,
+  JOB_STARTED,
+  rejectJob,
+  startJob,
+} from '../services/booking/job-actions.ts';
+import { contractorJobs } from '../services/booking/jobs.ts';
 
 type Operation =
   | 'cleaningAcceptJob'
@@ -11,33 +26,43 @@ type Operation =
   | 'contractorGetAllReview'
   | 'contractorDashboard';
 
-// SKELETON: replaced by the real handlers before this is committed.
 export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
-  void context;
   return {
-    cleaningAcceptJob: async () => {
-      throw new Error('cleaningAcceptJob is not built yet');
+    cleaningAcceptJob: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await acceptJob(context, contractor.id, request.body.iBookingId), JOB_ACCEPTED);
     },
-    cleaningRejectJob: async () => {
-      throw new Error('cleaningRejectJob is not built yet');
+    contractorAssignContractorToBooking: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await acceptJob(context, contractor.id, request.body.iBookingId), JOB_ACCEPTED);
     },
-    contractorAssignContractorToBooking: async () => {
-      throw new Error('contractorAssignContractorToBooking is not built yet');
+    cleaningRejectJob: async (request) => {
+      const { contractor } = requireContractor(request);
+      const outcome = await rejectJob(context, contractor.id, request.body.iBookingId);
+      return ok(outcome.job, outcome.message);
     },
-    contractorGetContractorJob: async () => {
-      throw new Error('contractorGetContractorJob is not built yet');
+    contractorGetContractorJob: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await contractorJobs(context, contractor.id, request.body.eStatus));
     },
-    contractorStartBooking: async () => {
-      throw new Error('contractorStartBooking is not built yet');
+    contractorStartBooking: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await startJob(context, contractor.id, request.body.iBookingId), JOB_STARTED);
     },
-    contractorCompleteBooking: async () => {
-      throw new Error('contractorCompleteBooking is not built yet');
+    contractorCompleteBooking: async (request) => {
+      const { contractor } = requireContractor(request);
+      const job = await completeJob(context, contractor.id, request.body.iBookingId, (line) =>
+        request.log.warn(line),
+      );
+      return ok(job, JOB_COMPLETED);
     },
-    contractorGetAllReview: async () => {
-      throw new Error('contractorGetAllReview is not built yet');
+    contractorGetAllReview: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await contractorReviews(context, contractor.id));
     },
-    contractorDashboard: async () => {
-      throw new Error('contractorDashboard is not built yet');
+    contractorDashboard: async (request) => {
+      const { contractor } = requireContractor(request);
+      return ok(await contractorDashboard(context, contractor.id));
     },
   };
 }

@@ -1,23 +1,30 @@
 import type { AppContext } from '../context.ts';
-import type { OperationHandlers } from '../http/operation.ts';
+import { requireAccount } from '../http/account.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import {
+  latestUnread,
+  markViewed,
+  notificationsOf,
+  NOTIFICATIONS_UPDATED,
+} from '../services/notification-feed.ts';
 
 type Operation =
   | 'notificationGetAllData'
   | 'notificationGetAllDashboardNotification'
   | 'notificationUpdateNotificationView';
 
-// SKELETON: replaced by the real handlers before this is committed.
 export function notificationHandlers(context: AppContext): OperationHandlers<Operation> {
-  void context;
   return {
-    notificationGetAllData: async () => {
-      throw new Error('notificationGetAllData is not built yet');
+    notificationGetAllData: async (request) => {
+      return ok(await notificationsOf(context, requireAccount(request)));
     },
-    notificationGetAllDashboardNotification: async () => {
-      throw new Error('notificationGetAllDashboardNotification is not built yet');
+    notificationGetAllDashboardNotification: async (request) => {
+      return ok(await latestUnread(context, requireAccount(request)));
     },
-    notificationUpdateNotificationView: async () => {
-      throw new Error('notificationUpdateNotificationView is not built yet');
+    notificationUpdateNotificationView: async (request) => {
+      const account = requireAccount(request);
+      const result = await markViewed(context, account, request.body?.iNotificationId);
+      return ok(result, NOTIFICATIONS_UPDATED);
     },
   };
 }

@@ -989,8 +989,6 @@ export interface components {
       /** @description The booking's unique code; send it with every later step. */
       id: string;
     };
-    /** @description An hourly time from 12:00AM to 11:00PM. */
-    HourSlot: string;
     /**
      * @example {
      *       "vResidence": "House",
@@ -1022,8 +1020,10 @@ export interface components {
       vAddress: string;
       /** @description The day of the cleaning in the city's time zone (YYYY-MM-DD). */
       vDate: string;
-      vFrom: components['schemas']['HourSlot'];
-      vUntill: components['schemas']['HourSlot'];
+      /** @description An hourly time from 12:00AM to 11:00PM. */
+      vFrom: string;
+      /** @description An hourly time from 12:00AM to 11:00PM. */
+      vUntill: string;
     };
     Quote: {
       /** @description The cleaning's window, e.g. "9:00AM - 1:30PM". */
@@ -1133,7 +1133,7 @@ export interface components {
      *     }
      */
     CustomerBookingListRequest: {
-      /** @description Optional; when sent it must be the signed-in customer's id., */
+      /** @description Optional; when sent it must be the signed-in customer's id. */
       iCustomerId?: number;
     };
     Job: {
@@ -1208,7 +1208,7 @@ export interface components {
      *     }
      */
     ReviewCreateRequest: {
-      /** @description Optional; when sent it must be the signed-in customer's id., */
+      /** @description Optional; when sent it must be the signed-in customer's id. */
       iCustomerId?: number;
       iServiceId: number;
       iBookingId: number;

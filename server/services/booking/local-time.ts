@@ -51,18 +51,30 @@ export function localNow(timeZone: string, instant: Date): { date: string; minut
   return { date, minutes: p.hour * 60 + p.minute };
 }
 
-/** The UTC instant of a wall-clock time in a zone (the later one when clocks fall back). */
+const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
+
+/** The zone's offset (local minus UTC, in ms) at an instant. */
+function offsetAt(timeZone: string, instant: number): number {
+  const p = partsIn(timeZone, new Date(instant));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant;
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone. When clocks fall back the hour happens twice
+ * and the later one is taken; when they spring forward a missing time moves past the gap
+ * (2:00AM becomes 3:00AM), as a clock on the wall would.
+ */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  // Two passes settle the offset even across a daylight-saving change.
-  let guess = wallAsUtc;
-  for (let pass = 0; pass < 2; pass += 1) {
-    const p = partsIn(timeZone, new Date(guess));
-    const shownAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-    guess += wallAsUtc - shownAsUtc;
-  }
-  return new Date(guess);
+  // A zone changes offset at most once in a day, so the offsets 12 hours either side cover it.
+  const offsetBefore = offsetAt(timeZone, wallAsUtc - TWELVE_HOURS_MS);
+  const offsetAfter = offsetAt(timeZone, wallAsUtc + TWELVE_HOURS_MS);
+  const matching = [offsetBefore, offsetAfter]
+    .map((offset) => wallAsUtc - offset)
+    .filter((instant) => instant + offsetAt(timeZone, instant) === wallAsUtc);
+  if (matching.length > 0) return new Date(Math.max(...matching));
+  return new Date(wallAsUtc - offsetBefore);
 }
 
 /** A real calendar date in YYYY-MM-DD form (2026-02-30 is not). */

@@ -1,46 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
   AUTHORIZATION_LIFETIME_MS,
   PaymentDeclined,
   type Authorization,
   type PaymentGateway,
 } from './gateway.ts';
-
-/**
- * Stripe's test payment methods and the messages Stripe answers for them
- * (https://docs.stripe.com/testing), so the product runs and is tested offline.
- */
-const declines: Record<string, { message: string; code: string }> = {
-  pm_card_chargeDeclined: { message: 'Your card was declined.', code: 'card_declined' },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    message: 'Your card has insufficient funds.',
-    code: 'card_declined',
-  },
-  pm_card_chargeDeclinedExpiredCard: { message: 'Your card has expired.', code: 'expired_card' },
-  pm_card_chargeDeclinedIncorrectCvc: {
-    message: "Your card's security code is incorrect.",
-    code: 'incorrect_cvc',
-  },
-  pm_card_chargeDeclinedProcessingError: {
-    message: 'An error occurred while processing your card. Try again in a little bit.',
-    code: 'processing_error',
-  },
-  pm_card_chargeDeclinedLostCard: { message: 'Your card was declined.', code: 'card_declined' },
-  pm_card_chargeDeclinedStolenCard: { message: 'Your card was declined.', code: 'card_declined' },
-};
-
-/** Saves fine, then every charge on it is declined (Stripe's 4000 0000 0000 0341). */
-const CHARGE_CUSTOMER_FAIL = 'pm_card_chargeCustomerFail';
-
-const approved = new Set([
-  'pm_card_visa',
-  'pm_card_visa_debit',
-  'pm_card_mastercard',
-  'pm_card_mastercard_debit',
-  'pm_card_amex',
-  'pm_card_discover',
-]);
+import { attemptKey } from './idempotency.ts';
+import {
+  approvedTestCards,
+  AUTHENTICATION_REQUIRED_CARD,
+  CHARGE_CUSTOMER_FAIL,
+  chargeCustomerFailError,
+  declinedTestCards,
+  noSuchPaymentMethod,
+  type StripeCardError,
+} from './stripe-test-cards.ts';
 
 type Hold = Authorization & { amountCents: number; state: 'held' | 'captured' | 'released' };
 
@@ -48,27 +24,44 @@ export type TestGateway = PaymentGateway & {
   /** What happened, for tests: every call that reached the gateway. */
   readonly calls: { operation: string; idempotencyKey?: string }[];
   holdOf(paymentId: string): Readonly<Hold> | undefined;
+  /** Every hold ever placed, in order. */
+  allHolds(): readonly Readonly<Hold>[];
 };
 
-function assertUsable(paymentMethodId: string) {
-  if (paymentMethodId === CHARGE_CUSTOMER_FAIL) {
-    throw new PaymentDeclined('Your card was declined.', 'card_declined');
+function declined(error: StripeCardError): PaymentDeclined {
+  return new PaymentDeclined(error.message, error.declineCode ?? error.code);
+}
+
+/** Throws what Stripe answers when this payment method is charged. */
+function assertChargeable(paymentMethodId: string) {
+  if (paymentMethodId === CHARGE_CUSTOMER_FAIL) throw declined(chargeCustomerFailError);
+  assertSavable(paymentMethodId);
+}
+
+/** Throws what Stripe answers when this payment method is saved for later. */
+function assertSavable(paymentMethodId: string) {
+  if (paymentMethodId === CHARGE_CUSTOMER_FAIL) return;
+  if (paymentMethodId === AUTHENTICATION_REQUIRED_CARD) {
+    throw new PaymentDeclined(AUTHENTICATION_REQUIRED_MESSAGE, 'authentication_required');
   }
-  const decline = declines[paymentMethodId];
-  if (decline) throw new PaymentDeclined(decline.message, decline.code);
-  if (!approved.has(paymentMethodId)) {
-    throw new PaymentDeclined(`No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing');
+  const decline = declinedTestCards[paymentMethodId];
+  if (decline) throw declined(decline);
+  if (!approvedTestCards.has(paymentMethodId)) {
+    throw new PaymentDeclined(noSuchPaymentMethod(paymentMethodId), 'resource_missing');
   }
 }
 
-/** The offline gateway: behaves like Stripe's test mode, including holds that expire. */
+/**
+ * The offline gateway: behaves like Stripe's test mode, including holds that lapse after
+ * AUTHORIZATION_LIFETIME_MS and idempotency keys derived as the Stripe gateway derives them.
+ */
 export function testGateway(clock: Clock): TestGateway {
   const holds = new Map<string, Hold>();
-  const byIdempotencyKey = new Map<string, Authorization>();
+  const byAttempt = new Map<string, Authorization>();
   const calls: TestGateway['calls'] = [];
 
-  function hold(amountCents: number, idempotencyKey: string): Authorization {
-    const earlier = byIdempotencyKey.get(idempotencyKey);
+  function hold(amountCents: number, attempt: string): Authorization {
+    const earlier = byAttempt.get(attempt);
     if (earlier) return earlier;
     const authorizedAt = clock();
     const authorization = {
@@ -77,7 +70,7 @@ export function testGateway(clock: Clock): TestGateway {
       expiresAt: new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
     };
     holds.set(authorization.paymentId, { ...authorization, amountCents, state: 'held' });
-    byIdempotencyKey.set(idempotencyKey, authorization);
+    byAttempt.set(attempt, authorization);
     return authorization;
   }
 
@@ -85,28 +78,47 @@ export function testGateway(clock: Clock): TestGateway {
     name: 'test',
     calls,
     holdOf: (paymentId) => holds.get(paymentId),
+    allHolds: () => [...holds.values()],
     async authorize(request) {
       calls.push({ operation: 'authorize', idempotencyKey: request.idempotencyKey });
-      assertUsable(request.paymentMethodId);
-      return hold(request.amountCents, request.idempotencyKey);
+      assertChargeable(request.paymentMethodId);
+      return hold(
+        request.amountCents,
+        attemptKey(
+          request.idempotencyKey,
+          'authorize',
+          request.paymentMethodId,
+          request.amountCents,
+        ),
+      );
     },
     async saveCard(request) {
       calls.push({ operation: 'saveCard', idempotencyKey: request.idempotencyKey });
-      if (request.paymentMethodId !== CHARGE_CUSTOMER_FAIL) assertUsable(request.paymentMethodId);
+      assertSavable(request.paymentMethodId);
       return { savedCardRef: request.paymentMethodId };
     },
     async authorizeSavedCard(request) {
       calls.push({ operation: 'authorizeSavedCard', idempotencyKey: request.idempotencyKey });
-      if (request.savedCardRef === CHARGE_CUSTOMER_FAIL) {
-        throw new PaymentDeclined('Your card was declined.', 'card_declined');
-      }
-      assertUsable(request.savedCardRef);
-      return hold(request.amountCents, request.idempotencyKey);
+      assertChargeable(request.savedCardRef);
+      return hold(
+        request.amountCents,
+        attemptKey(
+          request.idempotencyKey,
+          'authorize-saved',
+          request.savedCardRef,
+          request.amountCents,
+        ),
+      );
     },
     async capture(request) {
       calls.push({ operation: 'capture', idempotencyKey: request.idempotencyKey });
       const current = holds.get(request.paymentId);
-      if (!current) throw new PaymentDeclined('No such PaymentIntent.', 'resource_missing');
+      if (!current) {
+        throw new PaymentDeclined(
+          `No such payment_intent: '${request.paymentId}'`,
+          'resource_missing',
+        );
+      }
       if (current.state === 'captured') return;
       if (current.state === 'released' || clock() >= current.expiresAt) {
         throw new PaymentDeclined(

@@ -1,7 +1,12 @@
 import path from 'node:path';
-import { ConfigError, readServerConfig } from './config.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
+import {
+  CREATE_COUPON_USAGE,
+  createCoupon,
+  parseCouponCommand,
+} from './services/booking/coupon-admin.ts';
 import { systemClock } from './services/clock.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
@@ -9,21 +14,23 @@ import { smtpMailer } from './services/mail/smtp-mailer.ts';
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  approve-contractor <email>   approve a pending contractor application and e-mail them`;
+  approve-contractor <email>   approve a pending contractor application and e-mail them
+  ${CREATE_COUPON_USAGE}
+                               create a coupon: percent off (e.g. 10) or a fixed amount in
+                               dollars, optionally for one city, a minimum subtotal in dollars,
+                               a last day and a number of redemptions in all`;
 
 /** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args;
+  const [command, ...rest] = args;
+  if (command === 'create-coupon') return createCouponCommand(rest);
+  const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
     return 2;
   }
   const config = readServerConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   try {
     const mailer = config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
@@ -40,6 +47,30 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+async function createCouponCommand(args: string[]): Promise<number> {
+  const parsed = parseCouponCommand(args);
+  if (typeof parsed === 'string') {
+    console.error(parsed);
+    return 2;
+  }
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    const result = await createCoupon(database.db, parsed, systemClock());
+    (result.ok ? console.log : console.error)(result.message);
+    return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+function openConfiguredDatabase(config: ServerConfig) {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
 }
 
 main(process.argv.slice(2)).then(

@@ -14,6 +14,7 @@ import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractPath, multipartOperationPaths } from './http/contract.ts';
 import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
@@ -21,20 +22,33 @@ import { sessionService } from './services/auth/sessions.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
+import { testGateway } from './services/payments/test-gateway.ts';
 import { rateLimiter } from './services/rate-limit.ts';
 import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the handlers are given; main.ts hands it to background jobs so they share it. */
+    appContext: AppContext;
+  }
+}
 
 export type AppDependencies = {
   db: Database;
   clock?: Clock;
   /** Defaults to the outbox. */
   mailer?: Mailer;
+  /** Defaults to the offline test gateway (Stripe's test mode, no network). */
+  payments?: PaymentGateway;
   /** Defaults to a folder under the system's temp dir (tests); main.ts passes DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
   publicUrl?: string;
   /** Development pages such as /dev/outbox; off in production. */
   devTools?: boolean;
+  /** Outside services the web app was built to use; their origins are allowed in the CSP. */
+  thirdParties?: ThirdParties;
   /** The built web app (Vite's `dist/`); when absent only the API is served. */
   webRoot?: string | undefined;
   logLevel?: string;
@@ -69,10 +83,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock),
+    payments: deps.payments ?? testGateway(clock),
     publicUrl,
     secure: publicUrl.startsWith('https://'),
   };
 
+  app.decorate('appContext', context);
+  const thirdParty = cspAdditions(deps.thirdParties ?? {});
   registerErrorHandlers(app);
   registerJsonParsing(app);
   app.decorateRequest('account', null);
@@ -81,11 +98,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.script],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
+        connectSrc: ["'self'", ...thirdParty.connect],
+        frameSrc: thirdParty.frame.length > 0 ? thirdParty.frame : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ThirdParties } from './http/third-party-origins.ts';
 
 const optionalText = z
   .string()
@@ -24,6 +25,20 @@ const environmentSchema = z.object({
     'SMTP_URL must start with smtp:// or smtps://',
   ),
   MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (value) => value === undefined || value.startsWith('sk_'),
+    // Never echo the value: a misplaced key must not end up in a log.
+    'STRIPE_SECRET_KEY must be a Stripe secret key (starting with sk_)',
+  ),
+  STRIPE_API_BASE: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    'STRIPE_API_BASE must start with https:// or http://',
+  ),
+  // The web app's build-time variables: the server allows their services in its CSP.
+  VITE_CHAT_WIDGET_URL: optionalText,
+  VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
+  VITE_GOOGLE_MAPS_API_KEY: optionalText,
+  VITE_RECAPTCHA_SITE_KEY: optionalText,
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,7 +52,12 @@ export type ServerConfig = {
   /** Real mail when set; otherwise the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Real card payments through Stripe when set; otherwise the offline test gateway. */
+  stripeSecretKey: string | undefined;
+  /** Stripe's API, or a stand-in such as stripe-mock. */
+  stripeApiBase: string;
   production: boolean;
+  thirdParties: ThirdParties;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
 };
 
@@ -59,7 +79,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'MapleShine <no-reply@mapleshine.ca>',
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeApiBase: (values.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
     production: values.NODE_ENV === 'production',
+    thirdParties: {
+      chatWidgetUrl: values.VITE_CHAT_WIDGET_URL,
+      stripeInBrowser: values.VITE_STRIPE_PUBLISHABLE_KEY !== undefined,
+      googleMaps: values.VITE_GOOGLE_MAPS_API_KEY !== undefined,
+      recaptcha: values.VITE_RECAPTCHA_SITE_KEY !== undefined,
+    },
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { SessionService } from './services/auth/sessions.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
+import type { PaymentGateway } from './services/payments/gateway.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { FileStorage } from './services/storage/file-storage.ts';
 
@@ -13,6 +14,7 @@ export type AppContext = {
   storage: FileStorage;
   sessions: SessionService;
   rateLimits: RateLimiter;
+  payments: PaymentGateway;
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   /** Served over https: Secure cookies with the __Host- prefix, HSTS. */

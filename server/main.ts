@@ -4,7 +4,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
+import { startAuthorizationScheduler } from './services/booking/scheduled-authorizations.ts';
+import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
+import { paymentGateway } from './services/payments/choose-gateway.ts';
 import { localFileStorage } from './services/storage/file-storage.ts';
 
 async function start() {
@@ -18,6 +21,7 @@ async function start() {
     console.log('Seeded a new database.');
   }
 
+  const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
   const app = await buildApp({
     db: database.db,
     webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
@@ -25,7 +29,9 @@ async function start() {
     publicUrl: config.publicUrl,
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),
     ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
+    payments: payments.gateway,
     devTools: !config.production,
+    thirdParties: config.thirdParties,
   });
 
   let stopping = false;
@@ -43,6 +49,8 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
+  app.server.once('close', startAuthorizationScheduler(app.appContext));
+  console.log(`Card payments: ${payments.description}.`);
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,10 @@
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -363,11 +365,220 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     serviceId: integer('service_id').references(() => services.id),
+    /** Set for a customer's review of a completed booking: one review per booking. */
+    bookingId: integer('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id').references(() => contractors.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    uniqueIndex('reviews_author_body').on(t.authorName, t.body),
+    index('reviews_contractor').on(t.contractorId),
+    // Seeded testimonials are matched by author and text; customers' reviews may repeat both.
+    uniqueIndex('reviews_author_body')
+      .on(t.authorName, t.body)
+      .where(sql`${t.customerId} is null`),
     index('reviews_audience_time').on(t.audience, t.createdAt),
+  ],
+);
+
+/**
+ * Sales taxes by province, as rows so a rate change is data, not a release. A rate is in
+ * parts per million (5% = 50 000, QST 9.975% = 99 750).
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    provinceCode: text('province_code').notNull(),
+    name: text('name').notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    /** Saskatchewan's PST applies to commercial cleaning only. */
+    commercialOnly: boolean('commercial_only').notNull().default(false),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    effectiveTo: date('effective_to', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('tax_rates_key').on(t.provinceCode, t.name, t.effectiveFrom),
+    check('tax_rates_rate_range', sql`${t.ratePpm} between 0 and 1000000`),
+  ],
+);
+
+export const couponKind = pgEnum('coupon_kind', ['percent', 'fixed']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are compared case-insensitively. */
+    code: text('code').notNull().unique(),
+    kind: couponKind('kind').notNull(),
+    /** Percent in basis points (10% = 1000) or a fixed amount in cents. */
+    amount: integer('amount').notNull(),
+    minSubtotalCents: integer('min_subtotal_cents').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    cityId: integer('city_id').references(() => cities.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * The job lifecycle of machines/job-lifecycle.machine.ts. `authorized` is open to the city's
+ * contractors; `assigned` and `inProgress` hold a contractor's time.
+ */
+export const bookingStatus = pgEnum('booking_status', [
+  'draft',
+  'quoted',
+  'authorized',
+  'assigned',
+  'inProgress',
+  'completed',
+  'cancelled',
+]);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'none',
+  'cardSaved',
+  'authorized',
+  'captured',
+  'released',
+  'failed',
+  'expired',
+]);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** The random code the web app holds (spec: booking id); never guessable. */
+    uniqueCode: text('unique_code').notNull().unique(),
+    /** The number a person reads and quotes on the phone, e.g. MS-100042. */
+    bookingNo: text('booking_no').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: bookingStatus('status').notNull().default('draft'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    residenceTypeId: integer('residence_type_id').references(() => residenceTypes.id),
+    serviceId: integer('service_id').references(() => services.id),
+    cityId: integer('city_id').references(() => cities.id),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    /** Names of the extras chosen, in the order shown (spec: vExtras, a JSON list of text). */
+    extras: jsonb('extras').$type<string[]>().notNull().default([]),
+    extrasMinutes: integer('extras_minutes').notNull().default(0),
+    unit: text('unit').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** The city's local date and hours as chosen (YYYY-MM-DD, minutes after midnight). */
+    localDate: date('local_date', { mode: 'string' }),
+    fromMinutes: integer('from_minutes'),
+    untilMinutes: integer('until_minutes'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** endsAt plus the travel buffer: the time a contractor is held by this job. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    estimatedMinutes: integer('estimated_minutes'),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    subtotalCents: integer('subtotal_cents'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents'),
+    taxName: text('tax_name').notNull().default(''),
+    totalCents: integer('total_cents'),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    contractorId: integer('contractor_id').references(() => contractors.id),
+    paymentStatus: paymentStatus('payment_status').notNull().default('none'),
+    paymentMethodId: text('payment_method_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    authorizationExpiresAt: timestamp('authorization_expires_at', { withTimezone: true }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_customer_time').on(t.customerId, t.createdAt),
+    index('bookings_contractor_status').on(t.contractorId, t.status),
+    index('bookings_city_status_start').on(t.cityId, t.status, t.startsAt),
+    check(
+      'bookings_rooms_range',
+      sql`${t.bedrooms} between 1 and 8 and ${t.bathrooms} between 1 and 8`,
+    ),
+    check(
+      'bookings_assigned_has_contractor',
+      sql`${t.status} not in ('assigned', 'inProgress', 'completed') or ${t.contractorId} is not null`,
+    ),
+  ],
+);
+
+/** A contractor who declined an open job no longer sees it. */
+export const jobDeclines = pgTable(
+  'job_declines',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.contractorId] })],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // Once per customer.
+  (t) => [uniqueIndex('coupon_redemptions_once').on(t.couponId, t.customerId)],
+);
+
+export const notificationRecipient = pgEnum('notification_recipient', ['Customer', 'Contractor']);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipient: notificationRecipient('recipient').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id').references(() => contractors.id, {
+      onDelete: 'cascade',
+    }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_customer').on(t.customerId, t.createdAt),
+    index('notifications_contractor').on(t.contractorId, t.createdAt),
+    check(
+      'notifications_one_recipient',
+      sql`(${t.recipient} = 'Customer' and ${t.customerId} is not null and ${t.contractorId} is null) or (${t.recipient} = 'Contractor' and ${t.contractorId} is not null and ${t.customerId} is null)`,
+    ),
   ],
 );

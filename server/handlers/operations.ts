@@ -2,6 +2,9 @@ import type { AppContext } from '../context.ts';
 import type { OperationHandlers, OperationId } from '../http/operation.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
+import { bookingHandlers } from './bookings.ts';
+import { paymentHandlers } from './cleaning-payment.ts';
+import { quoteHandlers } from './cleaning-quote.ts';
 import { catalogHandlers } from './catalog.ts';
 import { commentHandlers } from './comment.ts';
 import { contactHandlers } from './contact.ts';
@@ -9,6 +12,8 @@ import { contentHandlers } from './content.ts';
 import { contractorHandlers } from './contractor.ts';
 import { customerAddressHandlers } from './customer-address.ts';
 import { customerHandlers } from './customer.ts';
+import { jobHandlers } from './jobs.ts';
+import { notificationHandlers } from './notification.ts';
 import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
 
@@ -26,5 +31,10 @@ export function operationHandlers(context: AppContext): OperationHandlers<Operat
     ...customerAddressHandlers(context),
     ...commentHandlers(context),
     ...contactHandlers(context),
+    ...quoteHandlers(context),
+    ...paymentHandlers(context),
+    ...jobHandlers(context),
+    ...bookingHandlers(context),
+    ...notificationHandlers(context),
   };
 }

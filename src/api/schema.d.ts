@@ -612,10 +612,654 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cleaning/book-same-day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Starts a same-day booking with the contact details; answers its unique code as `id`. */
+    post: operations['cleaningBookSameDay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/schedule-cleaning': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prices the cleaning and checks that a cleaner is free; the booking code travels in the vUniqueCode header. */
+    post: operations['cleaningScheduleCleaning'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/book_now_email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mails the quote summary to the customer. */
+    post: operations['cleaningBookNowEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/gift_coupon_discount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Checks a coupon against the quoted booking and answers the discounted figures. */
+    post: operations['cleaningGiftCouponDiscount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/payment_autorization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Authorizes the card for the recomputed price (or saves it for a later hold) and opens the job to the city’s cleaners. */
+    post: operations['cleaningPaymentAutorization'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/accept_job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in contractor accepts an open job. */
+    post: operations['cleaningAcceptJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/reject_job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in contractor declines an open job, or hands back an accepted one before it starts. */
+    post: operations['cleaningRejectJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/assign_contractor_to_booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in contractor accepts an open job (same as accept_job). */
+    post: operations['contractorAssignContractorToBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/get_contractor_Job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open jobs in the contractor’s city that fit their schedule, and their own jobs, by status. */
+    post: operations['contractorGetContractorJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/start_booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The assigned contractor starts the cleaning. */
+    post: operations['contractorStartBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/complete_booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The contractor finishes the cleaning; the card is charged. */
+    post: operations['contractorCompleteBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/get_all_review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviews customers wrote about the signed-in contractor, newest first. */
+    post: operations['contractorGetAllReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The contractor’s figures: jobs by status, earnings, average rating. */
+    post: operations['contractorDashboard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s bookings, newest first. */
+    post: operations['customerGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cancel_booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels one of the customer’s bookings before the cleaning starts and releases the card hold. */
+    post: operations['customerCancelBooking'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/get_all_review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviews the signed-in customer wrote, newest first. */
+    post: operations['customerGetAllReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer’s figures: upcoming, completed and cancelled bookings, total spent. */
+    post: operations['customerDashboard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review/add_review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer reviews a completed booking, once. */
+    post: operations['reviewAddReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/get_all_data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in person’s notifications, newest first. */
+    post: operations['notificationGetAllData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/get_all_dashboard_notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The latest unread notifications, for the dashboard. */
+    post: operations['notificationGetAllDashboardNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notification/update_notification_view': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks one notification (or, without an id, all) as viewed. */
+    post: operations['notificationUpdateNotificationView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @example {
+     *       "vFullName": "Amelia Tremblay",
+     *       "vEmail": "amelia.tremblay@example.ca",
+     *       "vMobile": "7805550142"
+     *     }
+     */
+    SameDayStartRequest: {
+      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vEmail: components['schemas']['Email'];
+      vMobile: string;
+    };
+    SameDayStartResult: {
+      /** @description The booking's unique code; send it with every later step. */
+      id: string;
+    };
+    /**
+     * @example {
+     *       "vResidence": "House",
+     *       "iServiceId": 2,
+     *       "iCityId": 3,
+     *       "vBedrooms": "3",
+     *       "vBathrooms": "2",
+     *       "vExtras": [
+     *         "Inside Oven",
+     *         "Interior Windows"
+     *       ],
+     *       "vUnit": "",
+     *       "vAddress": "10150 Jasper Ave NW, Edmonton, AB T5J 1W4",
+     *       "vDate": "2026-11-23",
+     *       "vFrom": "9:00AM",
+     *       "vUntill": "5:00PM"
+     *     }
+     */
+    ScheduleRequest: {
+      /** @description The residence type's name (vResidenceType). */
+      vResidence: string;
+      iServiceId: number;
+      iCityId: number;
+      vBedrooms: string;
+      vBathrooms: string;
+      /** @description Names of the extras (vExtras of the extra list). */
+      vExtras?: string[];
+      vUnit?: string;
+      vAddress: string;
+      /** @description The day of the cleaning in the city's time zone (YYYY-MM-DD). */
+      vDate: string;
+      /** @description An hourly time from 12:00AM to 11:00PM. */
+      vFrom: string;
+      /** @description An hourly time from 12:00AM to 11:00PM. */
+      vUntill: string;
+    };
+    Quote: {
+      /** @description The cleaning's window, e.g. "9:00AM - 1:30PM". */
+      scheduled_time: string;
+      /** @description Dollars. */
+      tax: number;
+      /** @description GST, HST, or GST + QST … */
+      tax_name: string;
+      /** @description Dollars before tax (hours × rate). */
+      total_price: number;
+      /** @description Hours, in half hours. */
+      estimated_time: number;
+      price_per_hour: number;
+      /** @description total − discount + tax. */
+      final_price: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE",
+     *       "total_price": 287.5
+     *     }
+     */
+    BookNowEmailRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      total_price: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE",
+     *       "amount": 287.5,
+     *       "coupon_code": "WELCOME10",
+     *       "iCityId": 3
+     *     }
+     */
+    CouponRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /** @description The total_price the customer was shown. */
+      amount: number;
+      coupon_code: string;
+      iCityId: number;
+    };
+    CouponResult: {
+      Data: {
+        /** @description Before the discount. */
+        SubTotal: number;
+        Discount: number;
+        /** @description SubTotal − Discount. */
+        Amount: number;
+        /** @description Tax on Amount. */
+        Tax: number;
+        /** @description Amount + Tax. */
+        Total: number;
+      };
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE",
+     *       "amount": 301.88,
+     *       "currency": "cad",
+     *       "paymentMethodId": "pm_card_visa",
+     *       "coupon_code": ""
+     *     }
+     */
+    PaymentRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /** @description The final price the customer agreed to, in dollars; it must equal the server's. */
+      amount: number;
+      /** @enum {string} */
+      currency: 'cad';
+      paymentMethodId: string;
+      /** @description Empty when no coupon is used. */
+      coupon_code?: string;
+    };
+    PaymentResult: {
+      vBookingNo: string;
+      eStatus: string;
+      /**
+       * @description cardSaved when the cleaning is more than 5 days away (held 24 hours before).
+       * @enum {string}
+       */
+      ePaymentStatus: 'authorized' | 'cardSaved';
+      final_price: number;
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42
+     *     }
+     */
+    JobIdRequest: {
+      iBookingId: number;
+    };
+    /**
+     * @example {
+     *       "eStatus": "Open"
+     *     }
+     */
+    JobListRequest: {
+      /**
+       * @description Open for jobs to take; the others for the contractor's own jobs. Absent for both.
+       * @enum {string}
+       */
+      eStatus?: 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';
+    };
+    /**
+     * @example {
+     *       "iCustomerId": 1
+     *     }
+     */
+    CustomerBookingListRequest: {
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+    };
+    Job: {
+      iBookingId: number;
+      vBookingNo: string;
+      /** @enum {string} */
+      eStatus:
+        'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
+      ePaymentStatus: string;
+      /** @description YYYY-MM-DD in the city's time zone. */
+      vDate: string;
+      /** @description Start, e.g. 9:00AM. */
+      vFrom: string;
+      /** @description Estimated end, e.g. 12:30PM. */
+      vUntill: string;
+      vFullName: string;
+      vEmail: string;
+      vMobile: string;
+      vAddress: string;
+      vUnit: string;
+      city: {
+        iCityId: number;
+        vCity: string;
+      };
+      service: {
+        iServiceId: number;
+        vServiceName: string;
+      };
+      vResidence: string;
+      iBedrooms: number;
+      iBathrooms: number;
+      estimatedHour: number;
+      /** @description Final price in dollars, two decimals, e.g. "301.88". */
+      vTotalPrice: string;
+      vTax: string;
+      vTaxName: string;
+      vDiscount: string;
+      vExtras: string[];
+      customer: {
+        vFullName: string;
+        vImage: string;
+      };
+      contractor: {
+        vFullName: string;
+        vImage: string;
+      } | null;
+      /** @description The customer has reviewed this booking. */
+      bReviewed: boolean;
+    };
+    BookingReview: {
+      id: number;
+      iBookingId: number;
+      vBookingNo: string;
+      /** @description The customer's name. */
+      vName: string;
+      vContractorName?: string;
+      tDescription: string;
+      iRating: number;
+      vServiceName: string;
+      /** Format: date-time */
+      dtAddedDate: string;
+    };
+    /**
+     * @example {
+     *       "iCustomerId": 1,
+     *       "iServiceId": 2,
+     *       "iBookingId": 42,
+     *       "vRole": "Customer",
+     *       "eType": "Customer",
+     *       "iRating": 5,
+     *       "tDescription": "Marie left the kitchen spotless, even the inside of the oven, and finished half an hour early."
+     *     }
+     */
+    ReviewCreateRequest: {
+      /** @description Optional; when sent it must be the signed-in customer's id. */
+      iCustomerId?: number;
+      iServiceId: number;
+      iBookingId: number;
+      /** @enum {string} */
+      vRole?: 'Customer';
+      /** @enum {string} */
+      eType?: 'Customer';
+      iRating: number;
+      tDescription: string;
+    };
+    CustomerDashboard: {
+      iUpcomingBookings: number;
+      iCompletedBookings: number;
+      iCancelledBookings: number;
+      /** @description Dollars charged for completed cleanings. */
+      fTotalSpent: number;
+    };
+    ContractorDashboard: {
+      iOpenJobs: number;
+      iAssignedJobs: number;
+      iInProgressJobs: number;
+      iCompletedJobs: number;
+      /** @description Dollars of completed jobs, before tax. */
+      fEarnings: number;
+      /** @description 0 when there are no reviews yet. */
+      fAverageRating: number;
+      iReviews: number;
+    };
+    Notification: {
+      iNotificationId: number;
+      /** @enum {string} */
+      eRecipient: 'Customer' | 'Contractor';
+      vTitle: string;
+      tMessage: string;
+      iBookingId: number | null;
+      /** @enum {string} */
+      eViewed: 'Yes' | 'No';
+      /** Format: date-time */
+      dtAddedDate: string;
+    };
+    /**
+     * @example {
+     *       "iNotificationId": 7
+     *     }
+     */
+    NotificationViewRequest: {
+      iNotificationId?: number;
+    };
+    NotificationViewResult: {
+      iUnread: number;
+    };
     /**
      * @example {
      *       "vSlug": "about-us",
@@ -2210,6 +2854,623 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  cleaningBookSameDay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SameDayStartRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] &
+            components['schemas']['SameDayStartResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  cleaningScheduleCleaning: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The booking's unique code from book-same-day. */
+        vUniqueCode: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & components['schemas']['Quote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cleaningBookNowEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookNowEmailRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cleaningGiftCouponDiscount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CouponRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] &
+            components['schemas']['CouponResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cleaningPaymentAutorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PaymentResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cleaningAcceptJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  cleaningRejectJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  contractorAssignContractorToBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  contractorGetContractorJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobListRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorStartBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  contractorCompleteBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  contractorGetAllReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookingReview'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractorDashboard'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  customerGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CustomerBookingListRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  customerCancelBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  customerGetAllReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookingReview'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  customerDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerDashboard'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  reviewAddReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewCreateRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookingReview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  notificationGetAllData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Notification'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  notificationGetAllDashboardNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Notification'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  notificationUpdateNotificationView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['NotificationViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['NotificationViewResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
 }

@@ -260,6 +260,35 @@ describe('a multipart form sent to an operation that takes JSON', () => {
   });
 });
 
+describe('the Content-Security-Policy and third parties', () => {
+  it('allows scripts from our own origin only when no outside service is configured', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/city/get_all_data' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-src 'none'");
+  });
+
+  it("allows the chat widget's and Stripe's origins when the web app was built with them", async () => {
+    const configured = await startTestApp({
+      thirdParties: { chatWidgetUrl: 'https://chat.example/widget.js', stripeInBrowser: true },
+    });
+    try {
+      const response = await configured.app.inject({
+        method: 'POST',
+        url: '/api/city/get_all_data',
+      });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://chat.example https://js.stripe.com;");
+      expect(policy).toContain('https://api.stripe.com');
+      expect(policy).toContain(
+        'frame-src https://chat.example https://js.stripe.com https://hooks.stripe.com',
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   const answers: [string, () => Promise<Injected>][] = [
     ['a 200 answer', () => postRaw('/api/city/get_all_data', '{}', jsonType())],

@@ -1,20 +1,25 @@
 import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Schema = { $ref?: string; example?: unknown; additionalProperties?: unknown };
+type SecurityRequirement = Record<string, string[]>;
 type Operation = {
   operationId?: string;
   tags?: string[];
+  security?: SecurityRequirement[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, unknown>;
 };
 type Contract = {
+  security?: SecurityRequirement[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 };
 
-const contract = parse(readFileSync('openapi.yaml', 'utf8')) as Contract;
+const contractText = readFileSync('openapi.yaml', 'utf8');
+const contract = parse(contractText) as Contract;
 const operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
 );
@@ -26,6 +31,15 @@ function resolve(schema: Schema): Schema {
 }
 
 describe('openapi.yaml', () => {
+  it('is a valid OpenAPI 3.0 document', async () => {
+    // The validator fastify-openapi-glue runs at start-up, so a contract that passes here loads.
+    const validator = new Validator();
+    const result = await validator.validate(contractText);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.0');
+  });
+
   it('has only POST operations under /api, as spec §7 says', () => {
     for (const { path, method } of operations) {
       expect(path).toMatch(/^\/api\//);
@@ -60,6 +74,14 @@ describe('openapi.yaml', () => {
         path,
       ).toBe(true);
       expect(codes, path).toContain('400');
+    }
+  });
+
+  it('describes a 401 answer for every operation that needs a session', () => {
+    for (const { path, operation } of operations) {
+      const security = operation.security ?? contract.security ?? [];
+      if (!security.some((requirement) => 'session' in requirement)) continue;
+      expect(Object.keys(operation.responses), path).toContain('401');
     }
   });
 });

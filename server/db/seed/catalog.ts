@@ -86,3 +86,50 @@ export const extraSeed = [
   imagePath: `/images/extras/${file}.svg`,
   sortOrder: index + 1,
 }));
+
+const SINCE = '2000-01-01';
+const gst = (provinceCode: string) => ({
+  provinceCode,
+  name: 'GST',
+  ratePpm: 50_000,
+  commercialOnly: false,
+  effectiveFrom: SINCE,
+  effectiveTo: null,
+});
+const hst = (
+  provinceCode: string,
+  ratePpm: number,
+  effectiveFrom = SINCE,
+  effectiveTo: string | null = null,
+) => ({
+  provinceCode,
+  name: 'HST',
+  ratePpm,
+  commercialOnly: false,
+  effectiveFrom,
+  effectiveTo,
+});
+
+/**
+ * Sales tax on cleaning services by province (DESIGN.md "Taxes"): GST alone in AB, BC (cleaning
+ * is exempt from BC PST), MB and the territories; SK adds its 6% PST on commercial cleaning
+ * only; HST in ON, NS (14% since 2025-04-01), NB, NL and PE; QC adds QST to GST.
+ */
+export const taxRateSeed = [
+  gst('AB'),
+  gst('BC'),
+  gst('MB'),
+  gst('NT'),
+  gst('NU'),
+  gst('YT'),
+  gst('SK'),
+  { ...gst('SK'), name: 'PST', ratePpm: 60_000, commercialOnly: true },
+  hst('ON', 130_000),
+  hst('NS', 150_000, '2010-07-01', '2025-04-01'),
+  hst('NS', 140_000, '2025-04-01'),
+  hst('NB', 150_000),
+  hst('NL', 150_000),
+  hst('PE', 150_000),
+  gst('QC'),
+  { ...gst('QC'), name: 'QST', ratePpm: 99_750 },
+];

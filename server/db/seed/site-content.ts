@@ -1,4 +1,5 @@
 import { inArray, isNull } from 'drizzle-orm';
+import { couponPeriod } from '../../services/booking/coupons.ts';
 import { sanitizeHtml } from '../../services/content/html.ts';
 import type { Database } from '../database.ts';
 import {
@@ -8,6 +9,7 @@ import {
   blogTags,
   blogs,
   cities,
+  coupons,
   experienceOptions,
   extras,
   faqs,
@@ -18,11 +20,13 @@ import {
   reviews,
   services,
   settings,
+  taxRates,
 } from '../schema.ts';
 import { experienceSeed } from './accounts.ts';
 import { blogCategorySeed, blogSeed, blogTagSeed } from './blog.ts';
-import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
+import { citySeed, extraSeed, residenceTypeSeed, serviceSeed, taxRateSeed } from './catalog.ts';
 import { companySettingSeed, socialSettingSeed } from './content.ts';
+import { couponSeed } from './coupons.ts';
 import { faqSeed } from './faq.ts';
 import { labelSeed } from './labels.ts';
 import { bannerSeed, metaSeed, pageSeed } from './pages.ts';
@@ -73,6 +77,14 @@ export async function seedSiteContent(tx: Database) {
       target: extras.name,
       set: fromExcluded(extras, ['imagePath', 'sortOrder', 'extraMinutes']),
     });
+  await tx
+    .insert(taxRates)
+    .values(taxRateSeed)
+    .onConflictDoUpdate({
+      target: [taxRates.provinceCode, taxRates.name, taxRates.effectiveFrom],
+      set: fromExcluded(taxRates, ['ratePpm', 'commercialOnly', 'effectiveTo']),
+    });
+  await seedCoupons(tx);
   await tx
     .insert(experienceOptions)
     .values(experienceSeed)
@@ -168,6 +180,36 @@ export async function seedSiteContent(tx: Database) {
       createdAt: new Date(Date.UTC(2026, 9, 30 - index)),
     })),
   );
+}
+
+async function seedCoupons(tx: Database) {
+  const cityId = new Map(
+    (await tx.select({ id: cities.id, name: cities.name }).from(cities)).map((city) => [
+      city.name,
+      city.id,
+    ]),
+  );
+  await tx
+    .insert(coupons)
+    .values(
+      couponSeed.map(({ city, validFrom, validUntil, ...coupon }) => ({
+        ...coupon,
+        ...couponPeriod(validFrom, validUntil),
+        cityId: city === null ? null : required(cityId.get(city), `city ${city}`),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: coupons.code,
+      set: fromExcluded(coupons, [
+        'kind',
+        'amount',
+        'minSubtotalCents',
+        'validFrom',
+        'validUntil',
+        'maxRedemptions',
+        'cityId',
+      ]),
+    });
 }
 
 async function seedBlog(tx: Database) {

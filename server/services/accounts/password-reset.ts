@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import {
   activateUser,
   findUserByEmail,
@@ -30,16 +31,28 @@ export async function requestPasswordReset(context: AppContext, rawEmail: string
   );
   const user = await findUserByEmail(context.db, email);
   if (!user) return;
+  const link = await createPasswordLink(context.db, context, user.id);
+  await context.mailer.send(mailMessages.passwordReset(email, link));
+}
+
+/**
+ * A single-use link to /reset-password for the user. It also serves a customer who booked
+ * without an account (a lead) to choose a first password, so how long it lives is a parameter.
+ */
+export async function createPasswordLink(
+  db: Database,
+  context: Pick<AppContext, 'clock' | 'publicUrl'>,
+  userId: number,
+  validMs: number = RESET_VALID_MS,
+): Promise<string> {
   const token = randomToken();
-  await insertAccountToken(context.db, {
+  await insertAccountToken(db, {
     tokenHash: tokenHash(token),
-    userId: user.id,
+    userId,
     purpose: 'password_reset',
-    expiresAt: new Date(context.clock().getTime() + RESET_VALID_MS),
+    expiresAt: new Date(context.clock().getTime() + validMs),
   });
-  await context.mailer.send(
-    mailMessages.passwordReset(email, `${context.publicUrl}/reset-password/${token}`),
-  );
+  return `${context.publicUrl}/reset-password/${token}`;
 }
 
 /**

@@ -6,9 +6,11 @@ import {
   insertUser,
   useAccountToken,
 } from '../../db/queries/accounts.ts';
-import { insertCustomer } from '../../db/queries/profiles.ts';
+import { claimLead, findCustomerIdOfUser } from '../../db/queries/booking-quote.ts';
+import { insertCustomer, updateCustomer } from '../../db/queries/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
+import { isLead } from '../booking/same-day-start.ts';
 import { randomToken, recordCode, tokenHash } from '../codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
@@ -28,7 +30,10 @@ export type Registration = {
   vPassword: string;
 };
 
-/** Creates an inactive customer and e-mails the link that activates it. */
+/**
+ * Creates an inactive customer (or completes the lead a same-day booking left for the e-mail)
+ * and e-mails the link that activates it.
+ */
 export async function registerCustomer(context: AppContext, input: Registration, ip: string) {
   const email = normalizeEmail(input.vEmail);
   await context.rateLimits.consume(
@@ -41,15 +46,22 @@ export async function registerCustomer(context: AppContext, input: Registration,
   const firstName = input.vFirstName.trim();
 
   await inTransaction(context.db, async (tx) => {
-    if (await findUserByEmail(tx, email)) throw new HttpError(400, EMAIL_TAKEN);
-    const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
-    await insertCustomer(tx, {
-      userId,
-      uniqueCode: recordCode('cus'),
-      firstName,
-      lastName: input.vLastName.trim(),
-      mobile: input.vMobile,
-    });
+    const profile = { firstName, lastName: input.vLastName.trim(), mobile: input.vMobile };
+    const existing = await findUserByEmail(tx, email);
+    if (existing && !isLead(existing)) throw new HttpError(400, EMAIL_TAKEN);
+    // A lead (from a same-day booking) becomes the account, so its bookings stay with it.
+    const userId = existing
+      ? existing.id
+      : await insertUser(tx, { email, passwordHash, activatedAt: null });
+    if (existing && !(await claimLead(tx, userId, passwordHash))) {
+      throw new HttpError(400, EMAIL_TAKEN);
+    }
+    const leadCustomerId = existing ? await findCustomerIdOfUser(tx, userId) : null;
+    if (leadCustomerId === null) {
+      await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
+    } else {
+      await updateCustomer(tx, leadCustomerId, profile);
+    }
     await insertAccountToken(tx, {
       tokenHash: tokenHash(token),
       userId,

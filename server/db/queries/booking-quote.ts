@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { selectJobs, type JobRow } from './job-views.ts';
+import { onlyRow } from './rows.ts';
+import { bookings, cities, customers, extras, residenceTypes, services, users } from '../schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A new booking with the contact details only; its number comes from the shared sequence. */
+export async function insertDraftBooking(
+  db: Database,
+  values: {
+    uniqueCode: string;
+    customerId: number;
+    fullName: string;
+    email: string;
+    mobile: string;
+  },
+) {
+  const rows = await db
+    .insert(bookings)
+    .values({ ...values, status: 'draft', bookingNo: sql`'MS-' || nextval('booking_no_seq')` })
+    .returning({ id: bookings.id, uniqueCode: bookings.uniqueCode });
+  return onlyRow(rows);
+}
+
+export async function findBookingByCode(db: Database, uniqueCode: string) {
+  const rows = await db.select().from(bookings).where(eq(bookings.uniqueCode, uniqueCode));
+  return rows[0] ?? null;
+}
+
+/** The login behind an e-mail with its customer profile, if it has one. */
+export async function findUserWithCustomer(db: Database, email: string) {
+  const rows = await db
+    .select({
+      userId: users.id,
+      passwordHash: users.passwordHash,
+      activatedAt: users.activatedAt,
+      customerId: customers.id,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .where(eq(users.email, email));
+  return rows[0] ?? null;
+}
+
+export async function findCustomerIdOfUser(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.userId, userId));
+  return rows[0]?.id ?? null;
+}
+
+export async function findService(db: Database, serviceId: number) {
+  const rows = await db.select().from(services).where(eq(services.id, serviceId));
+  return rows[0] ?? null;
+}
+
+export async function findCity(db: Database, cityId: number) {
+  const rows = await db.select().from(cities).where(eq(cities.id, cityId));
+  return rows[0] ?? null;
+}
+
+export async function findCityByName(db: Database, name: string) {
+  const rows = await db.select().from(cities).where(eq(cities.name, name));
+  return rows[0] ?? null;
+}
+
+export async function findResidenceType(db: Database, name: string) {
+  const rows = await db.select().from(residenceTypes).where(eq(residenceTypes.name, name));
+  return rows[0] ?? null;
+}
+
+/** The extras with these names, in the order the extra list shows them. */
+export function findExtras(db: Database, names: string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .select({ name: extras.name, extraMinutes: extras.extraMinutes })
+    .from(extras)
+    .where(inArray(extras.name, names))
+    .orderBy(asc(extras.sortOrder), asc(extras.id));
+}
+
+/** A booking with the names its screens and e-mails show. */
+export async function findJobByCode(db: Database, uniqueCode: string): Promise<JobRow | null> {
+  const [row] = await selectJobs(db, eq(bookings.uniqueCode, uniqueCode));
+  return row ?? null;
+}
+
+/**
+ * Gives a lead its password, only while it is still a lead: of two registrations racing for
+ * one lead, one gets it and the other finds the e-mail taken.
+ */
+export async function claimLead(db: Database, userId: number, passwordHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, ''), isNull(users.activatedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { bookings } from '../schema.ts';
+import { selectJobs, type JobRow } from './job-views.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * Bookings the customer confirmed with a card. Drafts and quotes are left out: anyone who types
+ * an e-mail address can start one, and it must not appear in that person's account.
+ */
+const confirmed = ne(bookings.paymentStatus, 'none');
+
+/** The customer's confirmed bookings, newest first. */
+export function customerJobs(db: Database, customerId: number): Promise<JobRow[]> {
+  return selectJobs(db, and(eq(bookings.customerId, customerId), confirmed), [
+    desc(bookings.createdAt),
+    desc(bookings.id),
+  ]);
+}
+
+/**
+ * The booking when it belongs to the customer; another customer's reads as absent. `lock`
+ * holds the row for the rest of the transaction, so the deferred card hold cannot be placed
+ * between this read and a cancellation decided on it.
+ */
+export async function findOwnBooking(
+  db: Database,
+  customerId: number,
+  bookingId: number,
+  options: { lock?: boolean } = {},
+): Promise<BookingRow | null> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, customerId)));
+  const rows = await (options.lock ? query.for('update') : query);
+  return rows[0] ?? null;
+}
+
+export type CustomerBookingFigures = {
+  upcoming: number;
+  completed: number;
+  cancelled: number;
+  spentCents: number;
+};
+
+/** Booked and paid for (or card saved), not yet cleaned. */
+const UPCOMING = ['authorized', 'assigned', 'inProgress'] as const;
+
+function countWhere(condition: SQL | undefined) {
+  return sql`count(*) filter (where ${condition})`.mapWith(Number);
+}
+
+export async function customerBookingFigures(
+  db: Database,
+  customerId: number,
+): Promise<CustomerBookingFigures> {
+  const completed = eq(bookings.status, 'completed');
+  // Only money actually charged counts as spent.
+  const charged = and(completed, eq(bookings.paymentStatus, 'captured'));
+  const rows = await db
+    .select({
+      upcoming: countWhere(inArray(bookings.status, [...UPCOMING])),
+      completed: countWhere(completed),
+      cancelled: countWhere(and(eq(bookings.status, 'cancelled'), confirmed)),
+      spentCents: sql`coalesce(sum(${bookings.totalCents}) filter (where ${charged}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(bookings)
+    .where(eq(bookings.customerId, customerId));
+  return rows[0] ?? { upcoming: 0, completed: 0, cancelled: 0, spentCents: 0 };
+}

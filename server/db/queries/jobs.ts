@@ -1,0 +1,154 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, notExists, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import type { Database } from '../database.ts';
+import { bookings, cities, contractors, jobDeclines } from '../schema.ts';
+import { selectJobs, type JobRow } from './job-views.ts';
+
+/** What decides which jobs a contractor may see and touch. */
+export type ContractorScope = {
+  id: number;
+  cityId: number;
+  status: 'Pending' | 'Approved' | 'Rejected';
+  fullName: string;
+};
+
+export async function findContractorScope(
+  db: Database,
+  contractorId: number,
+): Promise<ContractorScope | null> {
+  const rows = await db
+    .select({
+      id: contractors.id,
+      cityId: contractors.cityId,
+      status: contractors.status,
+      fullName: contractors.fullName,
+    })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
+  return rows[0] ?? null;
+}
+
+const heldJob = alias(bookings, 'held_job');
+
+/**
+ * Jobs the contractor could take now: paid and unassigned in their city, still ahead, not
+ * declined by them, and clear of every job they already hold (start to end plus travel buffer,
+ * the same window the exclusion constraint guards).
+ */
+function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | undefined {
+  return and(
+    eq(bookings.status, 'authorized'),
+    isNull(bookings.contractorId),
+    eq(bookings.cityId, scope.cityId),
+    gt(bookings.startsAt, now),
+    notExists(
+      db
+        .select({ bookingId: jobDeclines.bookingId })
+        .from(jobDeclines)
+        .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, scope.id))),
+    ),
+    notExists(
+      db
+        .select({ id: heldJob.id })
+        .from(heldJob)
+        .where(
+          and(
+            eq(heldJob.contractorId, scope.id),
+            inArray(heldJob.status, ['assigned', 'inProgress']),
+            lt(heldJob.startsAt, bookings.blockedUntil),
+            gt(heldJob.blockedUntil, bookings.startsAt),
+          ),
+        ),
+    ),
+  );
+}
+
+/** Open jobs for the contractor, soonest first. */
+export function selectOpenJobs(db: Database, scope: ContractorScope, now: Date) {
+  return selectJobs(db, openJobsWhere(db, scope, now), [asc(bookings.startsAt), asc(bookings.id)]);
+}
+
+export async function countOpenJobs(db: Database, scope: ContractorScope, now: Date) {
+  const rows = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(openJobsWhere(db, scope, now));
+  return rows[0]?.n ?? 0;
+}
+
+/** The contractor's own jobs in the given statuses, newest cleaning first. */
+export function selectOwnJobs(
+  db: Database,
+  contractorId: number,
+  statuses: JobStatus[],
+): Promise<JobRow[]> {
+  return selectJobs(
+    db,
+    and(eq(bookings.contractorId, contractorId), inArray(bookings.status, statuses)),
+  );
+}
+
+/** A booking with the time zone of its city, for the rules of the job actions. */
+export async function findBookingWithZone(db: Database, bookingId: number) {
+  const rows = await db
+    .select({ booking: bookings, timeZone: cities.timeZone })
+    .from(bookings)
+    .leftJoin(cities, eq(cities.id, bookings.cityId))
+    .where(eq(bookings.id, bookingId));
+  return rows[0] ?? null;
+}
+
+export async function hasDeclined(db: Database, bookingId: number, contractorId: number) {
+  const rows = await db
+    .select({ bookingId: jobDeclines.bookingId })
+    .from(jobDeclines)
+    .where(and(eq(jobDeclines.bookingId, bookingId), eq(jobDeclines.contractorId, contractorId)));
+  return rows.length > 0;
+}
+
+/** Declining twice is the same as declining once. */
+export async function insertDecline(db: Database, bookingId: number, contractorId: number) {
+  await db.insert(jobDeclines).values({ bookingId, contractorId }).onConflictDoNothing();
+}
+
+/** Approved contractors of a city other than `exceptContractorId` who have not declined the job. */
+export async function contractorsToTellOfOpenJob(
+  db: Database,
+  cityId: number,
+  bookingId: number,
+  exceptContractorId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      and(
+        eq(contractors.cityId, cityId),
+        eq(contractors.status, 'Approved'),
+        ne(contractors.id, exceptContractorId),
+        notExists(
+          db
+            .select({ bookingId: jobDeclines.bookingId })
+            .from(jobDeclines)
+            .where(
+              and(
+                eq(jobDeclines.bookingId, bookingId),
+                eq(jobDeclines.contractorId, contractors.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(contractors.id));
+  return rows.map((row) => row.id);
+}
+
+/** Payment fields only: the lifecycle status moves through moveBooking(). */
+export async function updatePayment(
+  db: Database,
+  bookingId: number,
+  changes: Pick<typeof bookings.$inferInsert, 'paymentStatus' | 'capturedAt'>,
+) {
+  await db.update(bookings).set(changes).where(eq(bookings.id, bookingId));
+}

@@ -1,0 +1,45 @@
+import type { AppContext } from '../context.ts';
+import { requireCustomer } from '../http/account.ts';
+import { created, ok, type OperationHandlers } from '../http/operation.ts';
+import { addBookingReview, REVIEW_ADDED, reviewsBy } from '../services/booking/booking-reviews.ts';
+import { BOOKING_CANCELLED, cancelBooking } from '../services/booking/cancellation.ts';
+import { bookingsOf, customerDashboard } from '../services/booking/customer-bookings.ts';
+
+type Operation =
+  | 'customerGetAllData'
+  | 'customerCancelBooking'
+  | 'customerGetAllReview'
+  | 'customerDashboard'
+  | 'reviewAddReview';
+
+export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    customerGetAllData: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await bookingsOf(context, customer.id, request.body?.iCustomerId));
+    },
+    customerCancelBooking: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(
+        await cancelBooking(context, customer.id, request.body.iBookingId),
+        BOOKING_CANCELLED,
+      );
+    },
+    customerGetAllReview: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await reviewsBy(context, customer.id));
+    },
+    customerDashboard: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await customerDashboard(context, customer.id));
+    },
+    reviewAddReview: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      return created(
+        reply,
+        await addBookingReview(context, customer.id, request.body),
+        REVIEW_ADDED,
+      );
+    },
+  };
+}

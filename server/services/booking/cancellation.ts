@@ -1,0 +1,130 @@
+import type { AppContext } from '../../context.ts';
+import { findOwnBooking, type BookingRow } from '../../db/queries/customer-bookings.ts';
+import { selectJob } from '../../db/queries/job-views.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { notify } from '../notifications.ts';
+import { PaymentUnavailable } from '../payments/gateway.ts';
+import { inTransaction } from '../transaction.ts';
+import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+import { jobOnWire, type JobOnWire } from './job-view.ts';
+import { moveBooking } from './lifecycle.ts';
+
+export const BOOKING_CANCELLED = 'Booking cancelled.';
+export const RELEASE_UNAVAILABLE =
+  'We could not release the hold on your card right now, so the booking is not cancelled yet. Please try again.';
+
+type PaymentStatus = BookingRow['paymentStatus'];
+
+/**
+ * What the payment becomes once the booking is cancelled: a live hold or a card kept for a later
+ * hold will never be charged, so both end released; anything else (nothing paid, a failed or
+ * lapsed hold) stays as it was.
+ */
+function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
+  return status === 'authorized' || status === 'cardSaved' ? 'released' : status;
+}
+
+/** "Deep Cleaning on 2026-11-24 at 9:00AM", or less when the booking was never priced. */
+function describe(job: JobOnWire): string {
+  const service = job.service.vServiceName || 'cleaning';
+  return job.vDate ? `${service} on ${job.vDate} at ${job.vFrom}` : service;
+}
+
+/** What the customer is told about their card, by what the payment was before cancelling. */
+function paymentNote(before: PaymentStatus) {
+  if (before === 'authorized') {
+    return {
+      short: ' The hold on your card has been released.',
+      full: 'The hold on your card has been released; you will not be charged for this booking.',
+    };
+  }
+  if (before === 'cardSaved') {
+    return {
+      short: ' Your card will not be charged.',
+      full: 'Your saved card will not be charged for this booking.',
+    };
+  }
+  return { short: '', full: 'Nothing was charged for this booking.' };
+}
+
+function cancellationMail(job: JobOnWire, paymentBefore: PaymentStatus): MailMessage {
+  return {
+    to: job.vEmail,
+    subject: `Your MapleShine booking ${job.vBookingNo} is cancelled`,
+    text: `Hi ${job.vFullName},
+
+Your booking ${job.vBookingNo} (${describe(job)}) is cancelled.
+
+${paymentNote(paymentBefore).full}
+
+MapleShine`,
+  };
+}
+
+/**
+ * An unreachable gateway undoes the whole cancellation (the transaction rolls back), so a
+ * cancelled booking never keeps a live hold; the same idempotency key makes the retry safe.
+ */
+async function releaseHold(context: AppContext, paymentId: string, bookingCode: string) {
+  try {
+    await context.payments.release({
+      paymentId,
+      idempotencyKey: `booking-${bookingCode}-release`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) throw new HttpError(400, RELEASE_UNAVAILABLE);
+    throw error;
+  }
+}
+
+/**
+ * The customer cancels one of their bookings before the cleaning starts. The card hold is
+ * released inside the transaction, after the compare-and-set has won: a booking that was
+ * started or cancelled meanwhile keeps its hold.
+ */
+export async function cancelBooking(
+  context: AppContext,
+  customerId: number,
+  bookingId: number,
+): Promise<JobOnWire> {
+  const { job, paymentBefore } = await inTransaction(context.db, async (tx) => {
+    const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
+    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+    await moveBooking(tx, booking, 'booking.cancel', {
+      cancelledAt: context.clock(),
+      paymentStatus: paymentAfterCancel(booking.paymentStatus),
+    });
+    if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
+      await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
+    }
+
+    const row = await selectJob(tx, booking.id);
+    if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
+    const cancelled = jobOnWire(row);
+    if (booking.contractorId !== null) {
+      await notify(
+        tx,
+        { recipient: 'Contractor', contractorId: booking.contractorId },
+        {
+          bookingId: booking.id,
+          title: 'Job cancelled',
+          message: `The customer cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
+        },
+      );
+    }
+    await notify(
+      tx,
+      { recipient: 'Customer', customerId },
+      {
+        bookingId: booking.id,
+        title: 'Booking cancelled',
+        message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus).short}`,
+      },
+    );
+    return { job: cancelled, paymentBefore: booking.paymentStatus };
+  });
+
+  await context.mailer.send(cancellationMail(job, paymentBefore));
+  return job;
+}

@@ -1,0 +1,310 @@
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
+import { selectJob, type JobRow } from '../../db/queries/job-views.ts';
+import {
+  contractorsToTellOfOpenJob,
+  findBookingWithZone,
+  hasDeclined,
+  insertDecline,
+  updatePayment,
+  type ContractorScope,
+} from '../../db/queries/jobs.ts';
+import type { bookings } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { notify } from '../notifications.ts';
+import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
+import { inTransaction } from '../transaction.ts';
+import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
+import { jobOnWire, type JobOnWire } from './job-view.ts';
+import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
+import { localNow, minutesToClock } from './local-time.ts';
+
+export const JOB_ACCEPTED = 'Job accepted.';
+export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
+export const JOB_HANDED_BACK = 'Job handed back.';
+export const JOB_STARTED = 'Job started.';
+export const JOB_COMPLETED = 'Job completed.';
+export const DOUBLE_BOOKED = 'You already have a job at that time.';
+
+/** A cleaner may arrive a little early, but not start a job hours ahead of the customer. */
+const START_LEAD_MINUTES = 60;
+
+type Booking = typeof bookings.$inferSelect;
+type Log = (line: string) => void;
+
+/** A job the contractor may know about: in their city and past checkout. */
+async function jobInCity(tx: Database, scope: ContractorScope, bookingId: number) {
+  const found = await findBookingWithZone(tx, bookingId);
+  if (
+    !found ||
+    found.booking.cityId !== scope.cityId ||
+    found.booking.status === 'draft' ||
+    found.booking.status === 'quoted'
+  ) {
+    throw new HttpError(404, JOB_NOT_FOUND);
+  }
+  return found;
+}
+
+/** Someone else's job answers exactly like a job that does not exist. */
+async function ownJob(tx: Database, scope: ContractorScope, bookingId: number) {
+  const found = await jobInCity(tx, scope, bookingId);
+  if (found.booking.contractorId !== scope.id) throw new HttpError(404, JOB_NOT_FOUND);
+  return found;
+}
+
+async function jobRow(tx: Database, bookingId: number): Promise<JobRow> {
+  const row = await selectJob(tx, bookingId);
+  if (!row) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
+  return row;
+}
+
+/** "November 24, 2026": the booking's own (city) date, written out. */
+function dayText(localDate: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${localDate}T00:00:00Z`));
+}
+
+function whenText(booking: Booking): string {
+  if (booking.localDate === null || booking.fromMinutes === null) return 'the booked day';
+  return `${dayText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
+}
+
+const toCustomer = (booking: Booking) => ({
+  recipient: 'Customer' as const,
+  customerId: booking.customerId,
+});
+
+/** Accepts an open job; of concurrent accepts exactly one wins (compare-and-set). */
+export async function acceptJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<JobOnWire> {
+  try {
+    return await inTransaction(context.db, async (tx) => {
+      const scope = await approvedContractor(tx, contractorId);
+      const { booking } = await jobInCity(tx, scope, bookingId);
+      if (await hasDeclined(tx, booking.id, scope.id)) throw new HttpError(404, JOB_NOT_FOUND);
+      // A job whose time has come is off the board, whatever its status still says.
+      if (booking.startsAt === null || booking.startsAt <= context.clock()) {
+        throw new HttpError(409, refusalFor('job.accept'));
+      }
+      await moveBooking(tx, booking, 'job.accept', { contractorId: scope.id });
+      await notify(tx, toCustomer(booking), {
+        bookingId: booking.id,
+        title: 'Your cleaner is booked',
+        message: `${scope.fullName} will clean ${booking.address} on ${whenText(booking)} (booking ${booking.bookingNo}).`,
+      });
+      return jobOnWire(await jobRow(tx, booking.id));
+    });
+  } catch (error) {
+    // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
+    // so it is recognised only once the transaction has been rolled back.
+    if (isExclusionViolation(error)) throw new HttpError(409, DOUBLE_BOOKED);
+    throw error;
+  }
+}
+
+export type RejectOutcome = { job: JobOnWire; message: string };
+
+/**
+ * Declines an open job (it is no longer shown to this contractor) or hands back the
+ * contractor's own accepted job before it starts (it is open to the others again).
+ */
+export function rejectJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<RejectOutcome> {
+  return inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking } = await jobInCity(tx, scope, bookingId);
+    if (booking.contractorId === scope.id) {
+      return { job: await handBack(context, tx, scope, booking), message: JOB_HANDED_BACK };
+    }
+    if (booking.contractorId !== null) throw new HttpError(404, JOB_NOT_FOUND);
+    if (booking.status !== 'authorized') throw new HttpError(409, refusalFor('job.accept'));
+    await insertDecline(tx, booking.id, scope.id);
+    return { job: jobOnWire(await jobRow(tx, booking.id)), message: JOB_DECLINED };
+  });
+}
+
+async function handBack(
+  context: AppContext,
+  tx: Database,
+  scope: ContractorScope,
+  booking: Booking,
+): Promise<JobOnWire> {
+  // Once its time has come the customer is waiting at the door: too late to reopen it.
+  if (booking.startsAt === null || booking.startsAt <= context.clock()) {
+    throw new HttpError(409, refusalFor('job.handBack'));
+  }
+  await moveBooking(tx, booking, 'job.handBack', { contractorId: null });
+  await insertDecline(tx, booking.id, scope.id);
+  const row = await jobRow(tx, booking.id);
+  const when = whenText(booking);
+  await notify(tx, toCustomer(booking), {
+    bookingId: booking.id,
+    title: 'Your cleaner had to cancel',
+    message: `${scope.fullName} can no longer clean on ${when} (booking ${booking.bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.`,
+  });
+  if (booking.cityId !== null) {
+    const others = await contractorsToTellOfOpenJob(tx, booking.cityId, booking.id, scope.id);
+    for (const otherId of others) {
+      await notify(
+        tx,
+        { recipient: 'Contractor', contractorId: otherId },
+        {
+          bookingId: booking.id,
+          title: 'A job is open again',
+          message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. Accept it from your jobs if it suits you.`,
+        },
+      );
+    }
+  }
+  return jobOnWire(row);
+}
+
+/** Starts the contractor's accepted job, from an hour before its start time on. */
+export function startJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<JobOnWire> {
+  return inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking, timeZone } = await ownJob(tx, scope, bookingId);
+    assertTransition(booking.status, 'job.start');
+    const now = context.clock();
+    if (booking.startsAt !== null && timeZone !== null) {
+      const earliest = new Date(booking.startsAt.getTime() - START_LEAD_MINUTES * 60 * 1000);
+      if (now < earliest) {
+        const local = localNow(timeZone, earliest);
+        throw new HttpError(
+          400,
+          `You can start this job from ${minutesToClock(local.minutes)} on ${dayText(local.date)}.`,
+        );
+      }
+    }
+    await moveBooking(tx, booking, 'job.start', { startedAt: now });
+    await notify(tx, toCustomer(booking), {
+      bookingId: booking.id,
+      title: 'Your cleaning has started',
+      message: `${scope.fullName} has started your cleaning (booking ${booking.bookingNo}).`,
+    });
+    return jobOnWire(await jobRow(tx, booking.id));
+  });
+}
+
+type PaymentProblem = 'expired' | 'failed';
+
+/**
+ * Charges the hold when it is still alive. A lapsed hold (or a card that was only saved) is not
+ * charged at all, and a refused capture must not undo the cleaning: both leave the job
+ * completed and tell the customer that we will contact them.
+ */
+async function settlePayment(
+  context: AppContext,
+  tx: Database,
+  booking: Booking,
+  now: Date,
+): Promise<PaymentProblem | null> {
+  if (booking.paymentStatus === 'captured') return null;
+  const { gatewayPaymentId: paymentId, totalCents, authorizationExpiresAt: expiresAt } = booking;
+  if (
+    booking.paymentStatus !== 'authorized' ||
+    paymentId === null ||
+    totalCents === null ||
+    expiresAt === null ||
+    expiresAt <= now
+  ) {
+    await updatePayment(tx, booking.id, { paymentStatus: 'expired' });
+    return 'expired';
+  }
+  try {
+    await context.payments.capture({
+      paymentId,
+      amountCents: totalCents,
+      idempotencyKey: `booking-${booking.uniqueCode}-capture`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentDeclined || error instanceof PaymentUnavailable)) throw error;
+    await updatePayment(tx, booking.id, { paymentStatus: 'failed' });
+    return 'failed';
+  }
+  await updatePayment(tx, booking.id, { paymentStatus: 'captured', capturedAt: now });
+  return null;
+}
+
+function paymentFollowUpMail(booking: Booking, problem: PaymentProblem): MailMessage {
+  const reason =
+    problem === 'expired'
+      ? 'the hold on your card was no longer in place, so nothing was charged'
+      : 'your card could not be charged';
+  return {
+    to: booking.email,
+    subject: `About the payment for your MapleShine cleaning ${booking.bookingNo}`,
+    text: `Hi ${booking.fullName},
+
+Your cleaning ${booking.bookingNo} on ${whenText(booking)} is complete. Thank you for choosing MapleShine.
+
+We could not take the payment: ${reason}. We will contact you shortly to arrange it; there is nothing you need to do until then.
+
+MapleShine`,
+  };
+}
+
+/** Completes the contractor's job in progress and charges the card. */
+export async function completeJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+  log: Log,
+): Promise<JobOnWire> {
+  const now = context.clock();
+  const outcome = await inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking } = await ownJob(tx, scope, bookingId);
+    await moveBooking(tx, booking, 'job.complete', { completedAt: now });
+    // The capture runs after the compare-and-set won and before the commit: a second,
+    // concurrent complete waits on the row and then loses with 409, so it can never capture
+    // too. Capturing after the commit would leave a completed job uncharged if the process
+    // died in between; the idempotency key covers a retry of this same transaction.
+    const problem = await settlePayment(context, tx, booking, now);
+    await notify(tx, toCustomer(booking), {
+      bookingId: booking.id,
+      title: 'Your cleaning is complete',
+      message: `${scope.fullName} has finished your cleaning (booking ${booking.bookingNo}). How did it go? Leave a review from your bookings.`,
+    });
+    if (problem) {
+      await notify(tx, toCustomer(booking), {
+        bookingId: booking.id,
+        title: 'About your payment',
+        message: `We could not take the payment for booking ${booking.bookingNo}. We will contact you about payment.`,
+      });
+    }
+    return { job: jobOnWire(await jobRow(tx, booking.id)), booking, problem };
+  });
+
+  if (outcome.problem) {
+    const { booking, problem } = outcome;
+    log(
+      `booking ${booking.bookingNo} completed without payment (${problem}); customer told we will contact them`,
+    );
+    try {
+      await context.mailer.send(paymentFollowUpMail(booking, problem));
+    } catch (error) {
+      // The completion is committed; failing the request now would only make the cleaner retry
+      // into a 409. The in-app notification already went out.
+      log(`payment follow-up mail for ${booking.bookingNo} failed: ${String(error)}`);
+    }
+  }
+  return outcome.job;
+}

@@ -1,0 +1,67 @@
+import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  findContractorScope,
+  selectOpenJobs,
+  selectOwnJobs,
+  type ContractorScope,
+} from '../../db/queries/jobs.ts';
+import { HttpError } from '../../http/errors.ts';
+import { jobOnWire, type JobOnWire } from './job-view.ts';
+
+export const NOT_APPROVED = 'Your application is not approved yet.';
+export const JOB_NOT_FOUND = 'Job not found.';
+
+export type JobListFilter = 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';
+
+const ownStatuses: Record<Exclude<JobListFilter, 'Open'>, JobStatus> = {
+  Assigned: 'assigned',
+  InProgress: 'inProgress',
+  Completed: 'completed',
+  Cancelled: 'cancelled',
+};
+
+/** The caller's contractor record, read fresh: an approval or suspension counts at once. */
+export async function contractorScope(db: Database, contractorId: number) {
+  const scope = await findContractorScope(db, contractorId);
+  // The session found this contractor a moment ago; gone now means the account was removed.
+  if (!scope) throw new HttpError(403, 'This is only for contractors.');
+  return scope;
+}
+
+export function isApproved(scope: ContractorScope) {
+  return scope.status === 'Approved';
+}
+
+/** Only approved contractors see open jobs or act on jobs. */
+export async function approvedContractor(db: Database, contractorId: number) {
+  const scope = await contractorScope(db, contractorId);
+  if (!isApproved(scope)) throw new HttpError(403, NOT_APPROVED);
+  return scope;
+}
+
+/**
+ * Open jobs (soonest first) and the contractor's own jobs (newest first). Without a filter
+ * both come, open ones first; a contractor who is not approved gets only their own then,
+ * and 403 when asking for open jobs alone.
+ */
+export async function contractorJobs(
+  context: AppContext,
+  contractorId: number,
+  filter: JobListFilter | undefined,
+): Promise<JobOnWire[]> {
+  const scope = await contractorScope(context.db, contractorId);
+  if (filter === 'Open' && !isApproved(scope)) throw new HttpError(403, NOT_APPROVED);
+
+  const wantsOpen = filter === 'Open' || (filter === undefined && isApproved(scope));
+  const open = wantsOpen ? await selectOpenJobs(context.db, scope, context.clock()) : [];
+  const statuses =
+    filter === undefined
+      ? Object.values(ownStatuses)
+      : filter === 'Open'
+        ? []
+        : [ownStatuses[filter]];
+  const own = statuses.length > 0 ? await selectOwnJobs(context.db, scope.id, statuses) : [];
+  return [...open, ...own].map(jobOnWire);
+}

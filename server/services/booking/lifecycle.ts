@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  nextJobStatus,
+  type JobLifecycleEventType,
+  type JobStatus,
+} from '#machines/job-lifecycle.machine.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** What a person is told when the lifecycle refuses an event in a booking's status. */
+const refusals: Record<JobLifecycleEventType, string> = {
+  'booking.quote': 'This booking can no longer be changed.',
+  'booking.authorize': 'This booking is not waiting for payment.',
+  'booking.cancel': 'This booking can no longer be cancelled.',
+  'payment.fail': 'This booking is not waiting for its card hold.',
+  'job.accept': 'This job is no longer open.',
+  'job.handBack': 'Only an accepted job that has not started can be handed back.',
+  'job.start': 'Only an accepted job can be started.',
+  'job.complete': 'Only a job in progress can be completed.',
+};
+
+export function refusalFor(event: JobLifecycleEventType): string {
+  return refusals[event];
+}
+
+/** The next status, or 409 with the refusal when the lifecycle does not allow the event. */
+export function assertTransition(status: JobStatus, event: JobLifecycleEventType): JobStatus {
+  const next = nextJobStatus(status, event);
+  if (!next) throw new HttpError(409, refusals[event]);
+  return next;
+}
+
+type BookingChanges = Partial<typeof bookings.$inferInsert>;
+
+/**
+ * Moves a booking through the lifecycle as a compare-and-set: the update only applies while
+ * the booking is still in the status the decision was made on, so of two racing requests
+ * exactly one wins and the other gets 409.
+ */
+export async function moveBooking(
+  tx: Database,
+  booking: { id: number; status: JobStatus },
+  event: JobLifecycleEventType,
+  changes: BookingChanges = {},
+): Promise<JobStatus> {
+  const next = assertTransition(booking.status, event);
+  const updated = await tx
+    .update(bookings)
+    .set({ ...changes, status: next, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) throw new HttpError(409, refusals[event]);
+  return next;
+}

@@ -1,0 +1,320 @@
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  approvedContractorIdsOfCity,
+  findBookingByCode,
+  lockBooking,
+  type PaymentBooking,
+  type PaymentBookingRow,
+} from '../../db/queries/booking-payment.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createPasswordLink } from '../accounts/password-reset.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { notify } from '../notifications.ts';
+import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
+import { inTransaction } from '../transaction.ts';
+import { hasFreeContractor, lockCity } from './availability.ts';
+import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from './coupons.ts';
+import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
+import { centsToDollars, dollarsToCents } from './money.ts';
+import {
+  paymentDescription,
+  paymentMails,
+  paymentTexts,
+  type PaidBooking,
+} from './payment-messages.ts';
+import { BOOKING_NOT_FOUND, priceWithTaxes } from './quote.ts';
+
+export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
+export const TIME_PASSED = 'That cleaning time has passed. Please check availability again.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A hold lives about 7 days and some last only 5 (DESIGN.md "Authorization window"): a cleaning
+ * further ahead than this saves the card, and the hold is placed 24 hours before it.
+ */
+export const SAVE_CARD_BEYOND_MS = 5 * DAY_MS;
+/** A lead's first-password link arrives with the confirmation and may be opened days later. */
+export const LEAD_PASSWORD_LINK_VALID_MS = 7 * DAY_MS;
+
+export function noCleanerAnyMore(cityName: string): string {
+  return `No cleaner is free in ${cityName} at that time any more. Please choose another time.`;
+}
+
+export type PaymentInput = {
+  vUniqueCode: string;
+  amount: number;
+  currency: 'cad';
+  paymentMethodId: string;
+  coupon_code?: string | undefined;
+};
+
+export type PaymentResult = {
+  vBookingNo: string;
+  eStatus: PaymentBooking['status'];
+  ePaymentStatus: 'authorized' | 'cardSaved';
+  final_price: number;
+};
+
+/** A booking with every figure a quote writes; the price and times of the payment come from it. */
+export type QuotedBooking = PaidBooking & {
+  id: number;
+  uniqueCode: string;
+  customerId: number;
+  contractorId: number | null;
+  cityId: number;
+  provinceCode: string;
+  serviceSlug: string;
+  hourlyRateCents: number;
+  startsAt: Date;
+  blockedUntil: Date;
+};
+
+/** The booking's quoted figures, or null when it was never quoted (or lost part of its quote). */
+export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
+  const b = row.booking;
+  if (
+    b.cityId === null ||
+    row.cityName === null ||
+    row.provinceCode === null ||
+    row.serviceName === null ||
+    row.serviceSlug === null ||
+    b.localDate === null ||
+    b.fromMinutes === null ||
+    b.startsAt === null ||
+    b.blockedUntil === null ||
+    b.estimatedMinutes === null ||
+    b.hourlyRateCents === null ||
+    b.subtotalCents === null ||
+    b.taxCents === null ||
+    b.totalCents === null
+  ) {
+    return null;
+  }
+  return {
+    id: b.id,
+    uniqueCode: b.uniqueCode,
+    customerId: b.customerId,
+    contractorId: b.contractorId,
+    cityId: b.cityId,
+    provinceCode: row.provinceCode,
+    serviceSlug: row.serviceSlug,
+    hourlyRateCents: b.hourlyRateCents,
+    startsAt: b.startsAt,
+    blockedUntil: b.blockedUntil,
+    bookingNo: b.bookingNo,
+    fullName: b.fullName,
+    email: b.email,
+    serviceName: row.serviceName,
+    cityName: row.cityName,
+    localDate: b.localDate,
+    fromMinutes: b.fromMinutes,
+    estimatedMinutes: b.estimatedMinutes,
+    address: b.address,
+    unit: b.unit,
+    extras: b.extras,
+    subtotalCents: b.subtotalCents,
+    discountCents: b.discountCents,
+    taxCents: b.taxCents,
+    taxName: b.taxName,
+    totalCents: b.totalCents,
+  };
+}
+
+/** A saved card's reference may wrap the payment method it was made from (Stripe: "cus_…:pm_…"). */
+function isSameCard(stored: string | null, sent: string): boolean {
+  return stored === sent || (stored?.endsWith(`:${sent}`) ?? false);
+}
+
+/**
+ * The answer already given when this booking was paid by the same request (same card, same
+ * amount): a browser retry or a double click gets it again and the gateway is not called.
+ */
+function replayedResult(
+  booking: PaymentBooking,
+  input: PaymentInput,
+  amountCents: number,
+): PaymentResult | null {
+  const live = ['authorized', 'assigned', 'inProgress'].includes(booking.status);
+  const { paymentStatus } = booking;
+  if (!live || (paymentStatus !== 'authorized' && paymentStatus !== 'cardSaved')) return null;
+  if (booking.totalCents !== amountCents) return null;
+  if (!isSameCard(booking.paymentMethodId, input.paymentMethodId)) return null;
+  return {
+    vBookingNo: booking.bookingNo,
+    eStatus: booking.status,
+    ePaymentStatus: paymentStatus,
+    final_price: centsToDollars(amountCents),
+  };
+}
+
+/** The gateway's refusals are the customer's to act on: its own words, under the card field. */
+async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
+      throw new HttpError(400, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Holds the amount now, or saves the card when the cleaning is too far ahead for a hold. */
+async function chargeOrSaveCard(
+  context: AppContext,
+  booking: PaidBooking & { uniqueCode: string; startsAt: Date },
+  paymentMethodId: string,
+  now: Date,
+) {
+  const request = {
+    paymentMethodId,
+    idempotencyKey: `booking-${booking.uniqueCode}-authorize`,
+    description: paymentDescription(booking),
+    customerEmail: booking.email,
+  };
+  if (booking.startsAt.getTime() - now.getTime() > SAVE_CARD_BEYOND_MS) {
+    const saved = await atGateway(() => context.payments.saveCard(request));
+    return { paymentStatus: 'cardSaved' as const, paymentMethodId: saved.savedCardRef };
+  }
+  const hold = await atGateway(() =>
+    context.payments.authorize({ ...request, amountCents: booking.totalCents }),
+  );
+  return {
+    paymentStatus: 'authorized' as const,
+    paymentMethodId,
+    gatewayPaymentId: hold.paymentId,
+    authorizedAt: hold.authorizedAt,
+    authorizationExpiresAt: hold.expiresAt,
+  };
+}
+
+async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean) {
+  const job = paymentTexts.newJob(booking);
+  for (const contractorId of await approvedContractorIdsOfCity(tx, booking.cityId)) {
+    await notify(tx, { recipient: 'Contractor', contractorId }, { bookingId: booking.id, ...job });
+  }
+  await notify(
+    tx,
+    { recipient: 'Customer', customerId: booking.customerId },
+    { bookingId: booking.id, ...paymentTexts.bookingConfirmed(booking, cardSaved) },
+  );
+}
+
+type Outcome = { result: PaymentResult; mail: MailMessage | null };
+
+async function payLocked(
+  context: AppContext,
+  tx: Database,
+  cityId: number,
+  bookingId: number,
+  input: PaymentInput,
+  amountCents: number,
+): Promise<Outcome> {
+  // Every payment of the city waits here for the one before it to commit. The gateway is called
+  // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
+  // are then one step, so N free cleaners never get more than N paid bookings for one time.
+  await lockCity(tx, cityId);
+  const row = await lockBooking(tx, bookingId);
+  const replay = replayedResult(row.booking, input, amountCents);
+  if (replay) return { result: replay, mail: null };
+  assertTransition(row.booking.status, 'booking.authorize');
+  const quoted = quotedBooking(row);
+  if (!quoted) throw new HttpError(409, refusalFor('booking.authorize'));
+
+  const now = context.clock();
+  // A quote kept open in a browser tab can outlive its time.
+  if (quoted.startsAt.getTime() <= now.getTime()) throw new HttpError(400, TIME_PASSED);
+  const code = input.coupon_code?.trim() || undefined;
+  const coupon = await applyCouponForPayment(tx, row.booking, code, now);
+  const price = await priceWithTaxes(tx, {
+    provinceCode: quoted.provinceCode,
+    serviceSlug: quoted.serviceSlug,
+    date: quoted.localDate,
+    estimatedMinutes: quoted.estimatedMinutes,
+    hourlyRateCents: quoted.hourlyRateCents,
+    discountCents: coupon.discountCents,
+  });
+  if (price.totalCents !== amountCents) throw new HttpError(400, PRICE_CHANGED);
+  const window = { cityId, startsAt: quoted.startsAt, blockedUntil: quoted.blockedUntil };
+  if (!(await hasFreeContractor(tx, window, quoted.id))) {
+    throw new HttpError(400, noCleanerAnyMore(quoted.cityName));
+  }
+  // Recorded before the card is touched: a coupon taken meanwhile refuses the payment, and
+  // nothing was held that would then have to be released.
+  if (coupon.couponId !== null) {
+    await recordRedemption(tx, coupon.couponId, quoted.customerId, quoted.id);
+  }
+
+  const paid: QuotedBooking = {
+    ...quoted,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    taxCents: price.taxCents,
+    taxName: price.taxName,
+    totalCents: price.totalCents,
+  };
+  const payment = await chargeOrSaveCard(context, paid, input.paymentMethodId, now);
+  const status = await moveBooking(tx, row.booking, 'booking.authorize', {
+    couponId: coupon.couponId,
+    hourlyRateCents: price.hourlyRateCents,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    taxCents: price.taxCents,
+    taxName: price.taxName,
+    totalCents: price.totalCents,
+    ...payment,
+  });
+  const cardSaved = payment.paymentStatus === 'cardSaved';
+  await announce(tx, paid, cardSaved);
+  const setPasswordLink = row.isLead
+    ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
+    : null;
+
+  return {
+    result: {
+      vBookingNo: paid.bookingNo,
+      eStatus: status,
+      ePaymentStatus: payment.paymentStatus,
+      final_price: centsToDollars(price.totalCents),
+    },
+    mail: paymentMails.confirmation(paid, cardSaved, setPasswordLink),
+  };
+}
+
+/**
+ * Pays for a quoted booking (the public same-day flow: its unique code is the capability): the
+ * price is computed again here and must equal the amount the customer saw, a cleaner must still
+ * be free, and then the card is held (or saved) and the job opens to the city's cleaners.
+ */
+export async function authorizePayment(
+  context: AppContext,
+  input: PaymentInput,
+): Promise<PaymentResult> {
+  const found = await findBookingByCode(context.db, input.vUniqueCode);
+  if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
+  const amountCents = dollarsToCents(input.amount);
+  const replay = replayedResult(found.booking, input, amountCents);
+  if (replay) return replay;
+  assertTransition(found.booking.status, 'booking.authorize');
+  const { cityId } = found.booking;
+  if (cityId === null) throw new HttpError(409, refusalFor('booking.authorize'));
+
+  const outcome = await inTransaction(context.db, (tx) =>
+    payLocked(context, tx, cityId, found.booking.id, input, amountCents),
+  );
+  if (outcome.mail) await sendAfterCommit(context, outcome.mail);
+  return outcome.result;
+}
+
+/**
+ * The booking is paid and committed by now: a mail server that fails must not turn that into an
+ * error the customer would answer by paying again.
+ */
+export async function sendAfterCommit(context: Pick<AppContext, 'mailer'>, mail: MailMessage) {
+  try {
+    await context.mailer.send(mail);
+  } catch (error) {
+    console.error(`Could not send "${mail.subject}" to ${mail.to}:`, error);
+  }
+}

@@ -1,0 +1,238 @@
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  findBookingByCode,
+  findCity,
+  findExtras,
+  findResidenceType,
+  findService,
+  type BookingRow,
+} from '../../db/queries/booking-quote.ts';
+import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
+import { HttpError } from '../../http/errors.ts';
+import { inTransaction } from '../transaction.ts';
+import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
+import { assertTransition, moveBooking } from './lifecycle.ts';
+import { minutesToClock, zonedInstant } from './local-time.ts';
+import { centsToDollars } from './money.ts';
+import { applicableTaxes, estimateMinutes, priceBooking, type PriceBreakdown } from './pricing.ts';
+import { checkWindow, LATEST_UNTIL_MINUTES, windowTooShortMessage } from './quote-window.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const QUOTED = 'Good news: a cleaner is available for your cleaning.';
+
+export const quoteMessages = {
+  service: 'Please select the service.',
+  city: 'Please select the city.',
+  residence: 'Please select the type of residence.',
+  extras: 'Please select extras from the list.',
+  bedrooms: 'Please select the total number of bedrooms.',
+  bathrooms: 'Please select the total number of bathrooms.',
+};
+
+export type ScheduleInput = {
+  vResidence: string;
+  iServiceId: number;
+  iCityId: number;
+  vBedrooms: string;
+  vBathrooms: string;
+  vExtras?: string[] | undefined;
+  vUnit?: string | undefined;
+  vAddress: string;
+  vDate: string;
+  vFrom: string;
+  vUntill: string;
+};
+
+const MINUTE_MS = 60 * 1000;
+const HOUR = 60;
+
+export async function findBookingOr404(tx: Database, uniqueCode: string): Promise<BookingRow> {
+  const booking = await findBookingByCode(tx, uniqueCode);
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+  return booking;
+}
+
+function roomCount(value: string, message: string): number {
+  const rooms = Number(value);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > 8) throw new HttpError(400, message);
+  return rooms;
+}
+
+type Slot = { cityId: number; date: string; timeZone: string; estimatedMinutes: number };
+
+function windowAt(slot: Slot, from: number) {
+  const startsAt = zonedInstant(slot.date, from, slot.timeZone);
+  const endsAt = new Date(startsAt.getTime() + slot.estimatedMinutes * MINUTE_MS);
+  const blockedUntil = new Date(endsAt.getTime() + TRAVEL_BUFFER_MINUTES * MINUTE_MS);
+  return { cityId: slot.cityId, startsAt, endsAt, blockedUntil };
+}
+
+const LATEST_SUGGESTED_START = 22 * HOUR;
+
+/** The first later start that day, on the hour, when a cleaner is free and the job ends by 11PM. */
+async function nextFreeStart(
+  tx: Database,
+  slot: Slot,
+  from: number,
+  bookingId: number,
+): Promise<number | null> {
+  for (let start = from + HOUR; start <= LATEST_SUGGESTED_START; start += HOUR) {
+    if (start + slot.estimatedMinutes > LATEST_UNTIL_MINUTES) return null;
+    if (await hasFreeContractor(tx, windowAt(slot, start), bookingId)) return start;
+  }
+  return null;
+}
+
+function noCleanerMessage(cityName: string, nextStart: number | null): string {
+  const lead = `No cleaner is free in ${cityName} at that time.`;
+  return nextStart === null
+    ? `${lead} Please choose another day — mornings usually have more openings.`
+    : `${lead} Please choose another time: a cleaner is free from ${minutesToClock(nextStart)} that day.`;
+}
+
+/** Taxes in force on the cleaning's date in the city's province, applied to the booking's figures. */
+export async function priceWithTaxes(
+  tx: Database,
+  figures: {
+    provinceCode: string;
+    serviceSlug: string;
+    date: string;
+    estimatedMinutes: number;
+    hourlyRateCents: number;
+    discountCents: number;
+  },
+): Promise<PriceBreakdown> {
+  const rates = await taxRatesOfProvince(tx, figures.provinceCode);
+  return priceBooking({
+    estimatedMinutes: figures.estimatedMinutes,
+    hourlyRateCents: figures.hourlyRateCents,
+    discountCents: figures.discountCents,
+    taxes: applicableTaxes(rates, figures.serviceSlug, figures.date),
+  });
+}
+
+/**
+ * A quoted booking priced again with another discount: the quote's hours and rate, the taxes of
+ * its city on its date. Null when the booking has not been quoted.
+ */
+export async function repriceQuotedBooking(
+  tx: Database,
+  booking: BookingRow,
+  discountCents: number,
+): Promise<PriceBreakdown | null> {
+  const { cityId, serviceId, localDate, estimatedMinutes, hourlyRateCents } = booking;
+  if (
+    cityId === null ||
+    serviceId === null ||
+    localDate === null ||
+    estimatedMinutes === null ||
+    hourlyRateCents === null
+  ) {
+    return null;
+  }
+  const city = await findCity(tx, cityId);
+  const service = await findService(tx, serviceId);
+  if (!city || !service) return null;
+  return priceWithTaxes(tx, {
+    provinceCode: city.provinceCode,
+    serviceSlug: service.slug,
+    date: localDate,
+    estimatedMinutes,
+    hourlyRateCents,
+    discountCents,
+  });
+}
+
+/**
+ * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
+ * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
+ */
+export async function scheduleCleaning(
+  context: AppContext,
+  uniqueCode: string,
+  input: ScheduleInput,
+) {
+  return inTransaction(context.db, async (tx) => {
+    const booking = await findBookingOr404(tx, uniqueCode);
+    assertTransition(booking.status, 'booking.quote');
+    // One query at a time: a transaction holds a single connection.
+    const residence = await findResidenceType(tx, input.vResidence.trim());
+    if (!residence) throw new HttpError(400, quoteMessages.residence);
+    const service = await findService(tx, input.iServiceId);
+    if (!service) throw new HttpError(400, quoteMessages.service);
+    const city = await findCity(tx, input.iCityId);
+    if (!city) throw new HttpError(400, quoteMessages.city);
+    const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
+    const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
+    const extraNames = (input.vExtras ?? []).map((name) => name.trim());
+    const chosenExtras = await findExtras(tx, extraNames);
+    if (chosenExtras.length !== new Set(extraNames).size) {
+      throw new HttpError(400, quoteMessages.extras);
+    }
+    const { from, until, earliestFrom } = checkWindow(input, city.timeZone, context.clock());
+
+    const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);
+    const estimatedMinutes = estimateMinutes({
+      service,
+      bedrooms,
+      bathrooms,
+      extrasMinutes,
+      residenceFactorPercent: residence.hoursFactorPercent,
+    });
+    if (from + estimatedMinutes > until) {
+      throw new HttpError(400, windowTooShortMessage(estimatedMinutes, from, earliestFrom));
+    }
+
+    const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
+    const window = windowAt(slot, from);
+    if (!(await hasFreeContractor(tx, window, booking.id))) {
+      const next = await nextFreeStart(tx, slot, from, booking.id);
+      throw new HttpError(400, noCleanerMessage(city.name, next));
+    }
+
+    const price = await priceWithTaxes(tx, {
+      provinceCode: city.provinceCode,
+      serviceSlug: service.slug,
+      date: input.vDate,
+      estimatedMinutes,
+      hourlyRateCents: service.hourlyRateCents,
+      discountCents: 0,
+    });
+    await moveBooking(tx, booking, 'booking.quote', {
+      residenceTypeId: residence.id,
+      serviceId: service.id,
+      cityId: city.id,
+      bedrooms,
+      bathrooms,
+      extras: chosenExtras.map((extra) => extra.name),
+      extrasMinutes,
+      unit: (input.vUnit ?? '').trim(),
+      address: input.vAddress.trim(),
+      localDate: input.vDate,
+      fromMinutes: from,
+      untilMinutes: until,
+      startsAt: window.startsAt,
+      endsAt: window.endsAt,
+      blockedUntil: window.blockedUntil,
+      estimatedMinutes,
+      hourlyRateCents: price.hourlyRateCents,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      couponId: null,
+      taxCents: price.taxCents,
+      taxName: price.taxName,
+      totalCents: price.totalCents,
+    });
+
+    return {
+      scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + estimatedMinutes)}`,
+      tax: centsToDollars(price.taxCents),
+      tax_name: price.taxName,
+      total_price: centsToDollars(price.subtotalCents),
+      estimated_time: estimatedMinutes / HOUR,
+      price_per_hour: centsToDollars(price.hourlyRateCents),
+      final_price: centsToDollars(price.totalCents),
+    };
+  });
+}

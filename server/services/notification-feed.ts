@@ -1,0 +1,66 @@
+import type { AppContext } from '../context.ts';
+import {
+  listNotifications,
+  markAllNotificationsViewed,
+  markNotificationViewed,
+  unreadNotificationCount,
+  type FeedOwner,
+  type NotificationRow,
+} from '../db/queries/notification-feed.ts';
+import type { AccountRoles } from '../db/queries/accounts.ts';
+import { HttpError } from '../http/errors.ts';
+import { inTransaction } from './transaction.ts';
+
+export const NOTIFICATIONS_UPDATED = 'Notifications updated.';
+export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+/** How many unread notifications the dashboard shows. */
+export const DASHBOARD_NOTIFICATIONS = 5;
+
+type Account = Pick<AccountRoles, 'customer' | 'contractor'>;
+
+/** One login's feed: what was addressed to its customer profile and to its contractor profile. */
+function ownerOf(account: Account): FeedOwner {
+  return {
+    customerId: account.customer?.id ?? null,
+    contractorId: account.contractor?.id ?? null,
+  };
+}
+
+function notificationOnWire(row: NotificationRow) {
+  return {
+    iNotificationId: row.id,
+    eRecipient: row.recipient,
+    vTitle: row.title,
+    tMessage: row.message,
+    iBookingId: row.bookingId,
+    eViewed: row.viewedAt === null ? ('No' as const) : ('Yes' as const),
+    dtAddedDate: row.createdAt.toISOString(),
+  };
+}
+
+export async function notificationsOf(context: AppContext, account: Account) {
+  const rows = await listNotifications(context.db, ownerOf(account));
+  return rows.map(notificationOnWire);
+}
+
+export async function latestUnread(context: AppContext, account: Account) {
+  const rows = await listNotifications(context.db, ownerOf(account), {
+    unreadOnly: true,
+    limit: DASHBOARD_NOTIFICATIONS,
+  });
+  return rows.map(notificationOnWire);
+}
+
+/** Marks one of the caller's notifications viewed, or all of them without an id. */
+export function markViewed(context: AppContext, account: Account, notificationId?: number) {
+  const owner = ownerOf(account);
+  return inTransaction(context.db, async (tx) => {
+    const now = context.clock();
+    if (notificationId === undefined) {
+      await markAllNotificationsViewed(tx, owner, now);
+    } else if (!(await markNotificationViewed(tx, owner, notificationId, now))) {
+      throw new HttpError(404, NOTIFICATION_NOT_FOUND);
+    }
+    return { iUnread: await unreadNotificationCount(tx, owner) };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Card payments behind one interface (DESIGN.md "Payments", decision 008): Stripe when
+ * STRIPE_SECRET_KEY is set, the offline test gateway otherwise. Amounts are integer cents in CAD.
+ * Every call that moves money takes an idempotency key, so a retried request never charges twice.
+ * One key per booking is enough: the gateways add the step, the card and the amount to it
+ * (idempotency.ts), so the same call repeated finds its first result, and a new card after a
+ * decline is a new attempt.
+ */
+
+export type Authorization = {
+  /** The gateway's id of the held payment (Stripe: the PaymentIntent id). */
+  paymentId: string;
+  authorizedAt: Date;
+  /** When the hold lapses; capture is never attempted after it. */
+  expiresAt: Date;
+};
+
+export type SavedCard = {
+  /** What the gateway needs to charge the card later without the customer (off-session). */
+  savedCardRef: string;
+};
+
+export type AuthorizeRequest = {
+  amountCents: number;
+  paymentMethodId: string;
+  idempotencyKey: string;
+  description: string;
+  customerEmail: string;
+};
+
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'test';
+  /** Holds the amount on the card now (manual capture). Throws PaymentDeclined. */
+  authorize(request: AuthorizeRequest): Promise<Authorization>;
+  /** Keeps the card for a hold placed later (cleanings more than 5 days away). */
+  saveCard(request: Omit<AuthorizeRequest, 'amountCents'>): Promise<SavedCard>;
+  /** Places the hold on a saved card, without the customer present. Throws PaymentDeclined. */
+  authorizeSavedCard(request: {
+    savedCardRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<Authorization>;
+  /** Charges a live hold (at most its amount); charging one already charged does nothing. */
+  capture(request: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<void>;
+  /**
+   * Releases a hold that will not be charged (cancelled bookings). A hold that is already
+   * released, lapsed, charged or unknown has nothing to release: that is not an error.
+   */
+  release(request: { paymentId: string; idempotencyKey: string }): Promise<void>;
+}
+
+/**
+ * The card was refused; `message` is the gateway's own text, shown under the card field, and
+ * `code` Stripe's decline_code, or its error code when there is none (expired_card, resource_missing).
+ */
+export class PaymentDeclined extends Error {
+  override readonly name = 'PaymentDeclined';
+
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Said for a card whose bank asks for 3-D Secure: the booking form has no step for it. */
+export const AUTHENTICATION_REQUIRED_MESSAGE =
+  'This card asks for an extra check with your bank, which we cannot do here. Please use another card.';
+
+export const PAYMENT_UNAVAILABLE_MESSAGE =
+  'The card could not be processed right now. Please try again.';
+
+/**
+ * The gateway could not be reached or answered unexpectedly. The customer may try again: the
+ * same idempotency key finds a hold that was placed after all, so nothing is charged twice.
+ */
+export class PaymentUnavailable extends Error {
+  override readonly name = 'PaymentUnavailable';
+
+  constructor(message = PAYMENT_UNAVAILABLE_MESSAGE, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/** About 7 days, as Stripe holds most cards (some Visa holds last 5: we never rely on more). */
+export const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

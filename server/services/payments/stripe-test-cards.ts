@@ -1,0 +1,70 @@
+/**
+ * Stripe's test payment methods (https://docs.stripe.com/testing) and the errors Stripe answers
+ * for them. The offline gateway plays them back, and the fake Stripe server of the tests answers
+ * them, so both behave as Stripe's test mode does.
+ */
+
+export type StripeCardError = {
+  message: string;
+  /** Stripe's `error.code`. */
+  code: string;
+  /** Stripe's `error.decline_code`, present when `code` is card_declined. */
+  declineCode?: string;
+};
+
+export const approvedTestCards: ReadonlySet<string> = new Set([
+  'pm_card_visa',
+  'pm_card_visa_debit',
+  'pm_card_mastercard',
+  'pm_card_mastercard_debit',
+  'pm_card_amex',
+  'pm_card_discover',
+]);
+
+export const declinedTestCards: Readonly<Record<string, StripeCardError>> = {
+  pm_card_chargeDeclined: {
+    message: 'Your card was declined.',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    message: 'Your card has insufficient funds.',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+  },
+  pm_card_chargeDeclinedExpiredCard: { message: 'Your card has expired.', code: 'expired_card' },
+  pm_card_chargeDeclinedIncorrectCvc: {
+    message: "Your card's security code is incorrect.",
+    code: 'incorrect_cvc',
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+    code: 'processing_error',
+  },
+  pm_card_chargeDeclinedLostCard: {
+    message: 'Your card was declined.',
+    code: 'card_declined',
+    declineCode: 'lost_card',
+  },
+  pm_card_chargeDeclinedStolenCard: {
+    message: 'Your card was declined.',
+    code: 'card_declined',
+    declineCode: 'stolen_card',
+  },
+};
+
+/** Saves fine, then every charge on it is declined (Stripe's 4000 0000 0000 0341). */
+export const CHARGE_CUSTOMER_FAIL = 'pm_card_chargeCustomerFail';
+
+export const chargeCustomerFailError: StripeCardError = {
+  message: 'Your card was declined.',
+  code: 'card_declined',
+  declineCode: 'generic_decline',
+};
+
+/** Asks for 3-D Secure whenever the customer is present (Stripe's 4000 0025 0000 3155). */
+export const AUTHENTICATION_REQUIRED_CARD = 'pm_card_authenticationRequired';
+
+export function noSuchPaymentMethod(paymentMethodId: string): string {
+  return `No such PaymentMethod: '${paymentMethodId}'`;
+}

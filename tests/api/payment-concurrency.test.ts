@@ -1,0 +1,85 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '#server/db/schema.ts';
+import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { manualClock } from '../support/accounts.ts';
+import { createBooking } from '../support/bookings.ts';
+import { insertContractor, pay } from '../support/payments.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// PGlite runs one transaction at a time, so only PostgreSQL can show that the races are safe.
+describe.runIf(process.env.TEST_DATABASE_URL)('payment_autorization under concurrency', () => {
+  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const gateway = testGateway(clock);
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await startTestApp({ clock, payments: gateway });
+  });
+  afterAll(() => server.close());
+
+  it('books at most as many of 30 simultaneous payments for one time as the city has free cleaners', async () => {
+    const db = server.database.db;
+    // Lower Mainland's seeded cleaner and two more: three free for the window.
+    await insertContractor(db, 'Lower Mainland');
+    await insertContractor(db, 'Lower Mainland');
+    const quoted = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        createBooking(db, {
+          status: 'quoted',
+          city: 'Lower Mainland',
+          startsInHours: 50,
+          now: clock(),
+        }),
+      ),
+    );
+
+    const answers = await Promise.all(quoted.map((booking) => pay(server.app, booking)));
+
+    const accepted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(accepted).toHaveLength(3);
+    for (const answer of refused) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        code: 400,
+        message:
+          'No cleaner is free in Lower Mainland at that time any more. Please choose another time.',
+      });
+    }
+    const [paid] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          inArray(
+            bookings.id,
+            quoted.map((booking) => booking.id),
+          ),
+          eq(bookings.status, 'authorized'),
+        ),
+      );
+    expect(paid?.n).toBe(accepted.length);
+  });
+
+  it('holds the card once when the same payment arrives 20 times at once', async () => {
+    const booking = await createBooking(server.database.db, {
+      status: 'quoted',
+      city: 'Calgary',
+      startsInHours: 60,
+      now: clock(),
+    });
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(server.app, booking)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const bodies = new Set(answers.map((answer) => JSON.stringify(answer.body)));
+    expect(bodies.size).toBe(1);
+    const holds = gateway.calls.filter(
+      (entry) => entry.idempotencyKey === `booking-${booking.uniqueCode}-authorize`,
+    );
+    expect(holds).toEqual([
+      { operation: 'authorize', idempotencyKey: `booking-${booking.uniqueCode}-authorize` },
+    ]);
+  });
+});

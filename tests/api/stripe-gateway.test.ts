@@ -1,0 +1,573 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readServerConfig } from '#server/config.ts';
+import { paymentGateway } from '#server/services/payments/choose-gateway.ts';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  AUTHORIZATION_LIFETIME_MS,
+  PaymentDeclined,
+  PaymentUnavailable,
+  type PaymentGateway,
+} from '#server/services/payments/gateway.ts';
+import { STRIPE_API_VERSION, stripeGateway } from '#server/services/payments/stripe-gateway.ts';
+import { manualClock } from '#tests/support/accounts.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts';
+
+const UNAVAILABLE = 'The card could not be processed right now. Please try again.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let fake: FakeStripe;
+let clock: ReturnType<typeof manualClock>;
+let gateway: PaymentGateway;
+let reports: string[];
+
+function gatewayFor(options: { secretKey?: string; apiBase?: string; timeoutMs?: number } = {}) {
+  return stripeGateway({
+    secretKey: options.secretKey ?? fake.secretKey,
+    apiBase: options.apiBase ?? fake.url,
+    clock,
+    report: (problem) => reports.push(problem),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
+}
+
+const booking = {
+  amountCents: 30188,
+  paymentMethodId: 'pm_card_visa',
+  idempotencyKey: 'booking-42',
+  description: 'MapleShine booking BK-42',
+  customerEmail: 'ava.tremblay@example.ca',
+};
+
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`rejected with a non-error: ${String(error)}`);
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A loopback port that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+beforeEach(async () => {
+  clock = manualClock();
+  fake = await startFakeStripe({ now: clock });
+  reports = [];
+  gateway = gatewayFor();
+});
+
+afterEach(async () => {
+  await fake.close();
+});
+
+describe('the Stripe gateway authorizing a card', () => {
+  it('holds the amount in cents with a manual-capture PaymentIntent in CAD', async () => {
+    const authorization = await gateway.authorize(booking);
+
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.form).toEqual({
+      amount: '30188',
+      currency: 'cad',
+      payment_method: 'pm_card_visa',
+      'payment_method_types[]': 'card',
+      confirm: 'true',
+      capture_method: 'manual',
+      description: 'MapleShine booking BK-42',
+      receipt_email: 'ava.tremblay@example.ca',
+      'expand[]': 'latest_charge',
+    });
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    const intent = fake.paymentIntents.get(authorization.paymentId);
+    expect(intent?.status).toBe('requires_capture');
+    expect(intent?.amount).toBe(30188);
+  });
+
+  it('sends the secret key as a Bearer token, an Idempotency-Key and the pinned Stripe-Version', async () => {
+    await gateway.authorize(booking);
+
+    const headers = fake.requests[0]?.headers;
+    expect(headers?.authorization).toBe(`Bearer ${fake.secretKey}`);
+    expect(headers?.['idempotency-key']).toBe('booking-42:authorize:pm_card_visa:30188');
+    expect(headers?.['stripe-version']).toBe(STRIPE_API_VERSION);
+  });
+
+  it("takes the hold's end from Stripe's capture_before", async () => {
+    const authorization = await gateway.authorize(booking);
+
+    const intent = fake.paymentIntents.get(authorization.paymentId);
+    expect(authorization.authorizedAt).toEqual(clock());
+    expect(authorization.expiresAt).toEqual(new Date((intent?.captureBefore ?? 0) * 1000));
+    expect(authorization.expiresAt).toEqual(new Date(clock().getTime() + 7 * DAY_MS));
+  });
+
+  it('counts 7 days from the authorization when Stripe gives no capture_before', async () => {
+    fake.omitCaptureBefore = true;
+    clock.advance(90_000);
+
+    const authorization = await gateway.authorize(booking);
+
+    expect(authorization.expiresAt).toEqual(
+      new Date(clock().getTime() + AUTHORIZATION_LIFETIME_MS),
+    );
+  });
+
+  it('creates one PaymentIntent when the same authorization is retried with the same key', async () => {
+    const first = await gateway.authorize(booking);
+    const second = await gateway.authorize(booking);
+
+    expect(second.paymentId).toBe(first.paymentId);
+    expect(fake.paymentIntents.size).toBe(1);
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'booking-42:authorize:pm_card_visa:30188',
+      'booking-42:authorize:pm_card_visa:30188',
+    ]);
+  });
+
+  it('finds the hold placed by a request whose answer was lost, when the customer tries again', async () => {
+    const impatient = gatewayFor({ timeoutMs: 200 });
+    fake.delayNext(2_000);
+
+    const lost = await rejectionOf(impatient.authorize(booking));
+    const retried = await impatient.authorize(booking);
+
+    expect(lost).toBeInstanceOf(PaymentUnavailable);
+    expect(lost.message).toBe(UNAVAILABLE);
+    expect(fake.paymentIntents.size).toBe(1);
+    expect(fake.paymentIntents.has(retried.paymentId)).toBe(true);
+  });
+
+  it('places a new hold when the customer tries another card for the same booking after a decline', async () => {
+    const declined = await rejectionOf(
+      gateway.authorize({ ...booking, paymentMethodId: 'pm_card_chargeDeclined' }),
+    );
+    const authorization = await gateway.authorize({ ...booking, paymentMethodId: 'pm_card_visa' });
+
+    expect(declined).toBeInstanceOf(PaymentDeclined);
+    expect(fake.paymentIntents.get(authorization.paymentId)?.status).toBe('requires_capture');
+    expect(reports).toEqual([]);
+  });
+
+  it.each([
+    ['pm_card_chargeDeclined', 'Your card was declined.', 'generic_decline'],
+    [
+      'pm_card_chargeDeclinedInsufficientFunds',
+      'Your card has insufficient funds.',
+      'insufficient_funds',
+    ],
+    ['pm_card_chargeDeclinedExpiredCard', 'Your card has expired.', 'expired_card'],
+  ])('declines %s with Stripe\'s message "%s"', async (paymentMethodId, message, code) => {
+    const error = await rejectionOf(gateway.authorize({ ...booking, paymentMethodId }));
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe(message);
+    expect(error instanceof PaymentDeclined && error.code).toBe(code);
+    expect(fake.requests[0]?.path).toBe('/v1/payment_intents');
+  });
+
+  it("declines an unknown payment method with Stripe's message", async () => {
+    const error = await rejectionOf(gateway.authorize({ ...booking, paymentMethodId: 'pm_nope' }));
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe("No such PaymentMethod: 'pm_nope'");
+    expect(error instanceof PaymentDeclined && error.code).toBe('resource_missing');
+  });
+
+  it('declines a card that asks for 3-D Secure and cancels the intent it left', async () => {
+    const error = await rejectionOf(
+      gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe(AUTHENTICATION_REQUIRED_MESSAGE);
+    const [intent] = fake.paymentIntents.values();
+    expect(intent?.status).toBe('canceled');
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/v1/payment_intents',
+      `/v1/payment_intents/${intent?.id}/cancel`,
+    ]);
+  });
+});
+
+describe('the Stripe gateway capturing and releasing', () => {
+  it('captures the amount on /v1/payment_intents/{id}/capture', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+
+    const request = fake.requests[1];
+    expect(request?.path).toBe(`/v1/payment_intents/${paymentId}/capture`);
+    expect(request?.form).toEqual({ amount_to_capture: '30188' });
+    expect(request?.headers['idempotency-key']).toBe(`booking-42:capture:${paymentId}:30188`);
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('succeeded');
+    expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(30188);
+  });
+
+  it('treats capturing a payment already captured as done', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'another-key' });
+
+    expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(30188);
+    expect(reports).toEqual([]);
+  });
+
+  it('refuses to capture more than the hold', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+
+    const error = await rejectionOf(
+      gateway.capture({ paymentId, amountCents: 30189, idempotencyKey: 'booking-42' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error instanceof PaymentDeclined && error.code).toBe('amount_too_large');
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('requires_capture');
+  });
+
+  it('releases a hold on /v1/payment_intents/{id}/cancel', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+
+    await gateway.release({ paymentId, idempotencyKey: 'booking-42' });
+
+    const request = fake.requests[1];
+    expect(request?.path).toBe(`/v1/payment_intents/${paymentId}/cancel`);
+    expect(request?.headers['idempotency-key']).toBe(`booking-42:release:${paymentId}`);
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('canceled');
+  });
+
+  it('releases quietly a hold already released, and one Stripe does not know', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.release({ paymentId, idempotencyKey: 'booking-42' });
+
+    await gateway.release({ paymentId, idempotencyKey: 'another-key' });
+    await gateway.release({ paymentId: 'pi_unknown', idempotencyKey: 'booking-42' });
+
+    expect(reports).toEqual([]);
+  });
+
+  it('cannot capture a released hold', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.release({ paymentId, idempotencyKey: 'booking-42' });
+
+    const error = await rejectionOf(
+      gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe(
+      'This PaymentIntent could not be captured because it has a status of canceled.',
+    );
+    expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(0);
+  });
+
+  it('cannot capture a hold that lapsed after 7 days', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    clock.advance(7 * DAY_MS);
+
+    const error = await rejectionOf(
+      gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe(
+      'This PaymentIntent could not be captured because it has a status of canceled.',
+    );
+    expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(0);
+  });
+});
+
+describe('the Stripe gateway with saved cards', () => {
+  it('saves the card on a new Customer with an off-session SetupIntent', async () => {
+    const saved = await gateway.saveCard(booking);
+
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/v1/customers',
+      '/v1/setup_intents',
+    ]);
+    const [customerRequest, setupRequest] = fake.requests;
+    expect(customerRequest?.form).toEqual({
+      email: 'ava.tremblay@example.ca',
+      description: 'MapleShine booking BK-42',
+    });
+    const [customer] = fake.customers.values();
+    expect(setupRequest?.form).toEqual({
+      customer: customer?.id,
+      payment_method: 'pm_card_visa',
+      'payment_method_types[]': 'card',
+      confirm: 'true',
+      usage: 'off_session',
+      description: 'MapleShine booking BK-42',
+    });
+    const [attached] = fake.paymentMethods.keys();
+    expect(saved.savedCardRef).toBe(`${customer?.id}:${attached}`);
+    expect(fake.paymentMethods.get(attached ?? '')).toEqual({
+      card: 'pm_card_visa',
+      customer: customer?.id,
+    });
+    expect(fake.paymentIntents.size).toBe(0);
+  });
+
+  it('gives the Customer and the SetupIntent keys of their own', async () => {
+    await gateway.saveCard(booking);
+
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'booking-42:customer',
+      'booking-42:setup:pm_card_visa',
+    ]);
+  });
+
+  it('holds the amount on the saved card off-session with manual capture', async () => {
+    const { savedCardRef } = await gateway.saveCard(booking);
+    const [customerId, paymentMethodId] = savedCardRef.split(':');
+
+    const authorization = await gateway.authorizeSavedCard({
+      savedCardRef,
+      amountCents: 30188,
+      idempotencyKey: 'booking-42',
+      description: 'MapleShine booking BK-42',
+    });
+
+    const request = fake.requests[2];
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.form).toEqual({
+      amount: '30188',
+      currency: 'cad',
+      customer: customerId,
+      payment_method: paymentMethodId,
+      'payment_method_types[]': 'card',
+      off_session: 'true',
+      confirm: 'true',
+      capture_method: 'manual',
+      description: 'MapleShine booking BK-42',
+      'expand[]': 'latest_charge',
+    });
+    expect(request?.headers['idempotency-key']).toBe(
+      `booking-42:authorize-saved:${savedCardRef}:30188`,
+    );
+    expect(fake.paymentIntents.get(authorization.paymentId)?.status).toBe('requires_capture');
+  });
+
+  it('saves pm_card_chargeCustomerFail, then declines the hold placed on it later', async () => {
+    const { savedCardRef } = await gateway.saveCard({
+      ...booking,
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+    });
+
+    const error = await rejectionOf(
+      gateway.authorizeSavedCard({
+        savedCardRef,
+        amountCents: 30188,
+        idempotencyKey: 'booking-42',
+        description: 'MapleShine booking BK-42',
+      }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe('Your card was declined.');
+    expect([...fake.paymentIntents.values()].map((intent) => intent.status)).toEqual([
+      'requires_payment_method',
+    ]);
+  });
+
+  it('declines saving a card that Stripe declines', async () => {
+    const error = await rejectionOf(
+      gateway.saveCard({ ...booking, paymentMethodId: 'pm_card_chargeDeclinedExpiredCard' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe('Your card has expired.');
+    expect(fake.paymentMethods.size).toBe(0);
+  });
+
+  it('declines a saved card reference it cannot read, without calling Stripe', async () => {
+    const error = await rejectionOf(
+      gateway.authorizeSavedCard({
+        savedCardRef: 'pm_card_visa',
+        amountCents: 30188,
+        idempotencyKey: 'booking-42',
+        description: 'MapleShine booking BK-42',
+      }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error.message).toBe('This saved card can no longer be charged.');
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('the Stripe gateway when Stripe is unavailable', () => {
+  it('answers PaymentUnavailable for a 500, and the retry with the same key makes one intent', async () => {
+    fake.failNext(500);
+
+    const error = await rejectionOf(gateway.authorize(booking));
+    await gateway.authorize(booking);
+
+    expect(error).toBeInstanceOf(PaymentUnavailable);
+    expect(error.message).toBe(UNAVAILABLE);
+    expect(fake.paymentIntents.size).toBe(1);
+  });
+
+  it('answers PaymentUnavailable when nothing listens on the port', async () => {
+    const port = await closedPort();
+    const unreachable = gatewayFor({ apiBase: `http://127.0.0.1:${port}` });
+
+    const errors = await Promise.all([
+      rejectionOf(unreachable.authorize(booking)),
+      rejectionOf(unreachable.saveCard(booking)),
+      rejectionOf(unreachable.capture({ paymentId: 'pi_1', amountCents: 1, idempotencyKey: 'k' })),
+      rejectionOf(unreachable.release({ paymentId: 'pi_1', idempotencyKey: 'k' })),
+    ]);
+
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(PaymentUnavailable);
+      expect(error.message).toBe(UNAVAILABLE);
+    }
+  });
+
+  it('answers PaymentUnavailable for a capture or a release Stripe fails', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    fake.failNext(503, 2);
+
+    const capture = await rejectionOf(
+      gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' }),
+    );
+    const release = await rejectionOf(gateway.release({ paymentId, idempotencyKey: 'booking-42' }));
+
+    expect(capture).toBeInstanceOf(PaymentUnavailable);
+    expect(release).toBeInstanceOf(PaymentUnavailable);
+    expect(fake.paymentIntents.get(paymentId)?.status).toBe('requires_capture');
+  });
+
+  it('never puts the secret key in an error or a report, even when Stripe refuses it', async () => {
+    const wrongKey = 'sk_test_51WrongKeyThatMustNeverLeak9876';
+    const refused = gatewayFor({ secretKey: wrongKey });
+    const port = await closedPort();
+    const unreachable = gatewayFor({
+      secretKey: wrongKey,
+      apiBase: `http://127.0.0.1:${port}`,
+    });
+
+    const errors = await Promise.all([
+      rejectionOf(refused.authorize(booking)),
+      rejectionOf(refused.saveCard(booking)),
+      rejectionOf(refused.capture({ paymentId: 'pi_1', amountCents: 1, idempotencyKey: 'k' })),
+      rejectionOf(unreachable.authorize(booking)),
+    ]);
+
+    expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${wrongKey}`);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(PaymentUnavailable);
+      expect(error.message).toBe(UNAVAILABLE);
+      expect(String(error)).not.toContain('sk_');
+      expect(error.cause).toBeUndefined();
+    }
+    expect(reports.length).toBeGreaterThanOrEqual(4);
+    expect(reports.join('\n')).not.toMatch(/sk_test|WrongKey|9876/);
+    expect(reports.filter((problem) => problem.includes('answered 401'))).toHaveLength(3);
+  });
+});
+
+describe("the Stripe gateway and answers that are not Stripe's", () => {
+  it('answers PaymentUnavailable for a proxy page instead of JSON', async () => {
+    const behindProxy = stripeGateway({
+      secretKey: fake.secretKey,
+      clock,
+      report: (problem) => reports.push(problem),
+      fetch: async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }),
+    });
+
+    const error = await rejectionOf(behindProxy.authorize(booking));
+
+    expect(error).toBeInstanceOf(PaymentUnavailable);
+    expect(reports).toEqual(['Stripe: POST /v1/payment_intents answered 502 without JSON']);
+  });
+
+  it('redacts the key from a network error that quotes the request, and keeps no cause', async () => {
+    const secretKey = 'sk_live_51QuotedKey0000';
+    const quoting = stripeGateway({
+      secretKey,
+      clock,
+      report: (problem) => reports.push(problem),
+      fetch: async () => {
+        throw new TypeError(`Headers.append: "Bearer ${secretKey}" is an invalid header value.`);
+      },
+    });
+
+    const error = await rejectionOf(quoting.release({ paymentId: 'pi_1', idempotencyKey: 'k' }));
+
+    expect(error).toBeInstanceOf(PaymentUnavailable);
+    expect(error.cause).toBeUndefined();
+    expect(reports).toEqual([
+      'Stripe: POST /v1/payment_intents/pi_1/cancel got no answer (TypeError: Headers.append: "Bearer [key]" is an invalid header value.)',
+    ]);
+  });
+});
+
+describe('the Stripe gateway over a whole booking', () => {
+  it('sends an Idempotency-Key and the pinned Stripe-Version on every POST', async () => {
+    const { savedCardRef } = await gateway.saveCard(booking);
+    const { paymentId } = await gateway.authorizeSavedCard({
+      savedCardRef,
+      amountCents: 30188,
+      idempotencyKey: 'booking-42',
+      description: 'MapleShine booking BK-42',
+    });
+    await gateway.capture({ paymentId, amountCents: 25000, idempotencyKey: 'booking-42' });
+    const other = await gateway.authorize({ ...booking, idempotencyKey: 'booking-43' });
+    await gateway.release({ paymentId: other.paymentId, idempotencyKey: 'booking-43' });
+
+    expect(fake.requests).toHaveLength(6);
+    for (const request of fake.requests) {
+      expect(request.method).toBe('POST');
+      expect(request.headers['idempotency-key']).toMatch(/^booking-4[23]:/);
+      expect(request.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+      expect(request.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+    }
+    expect(new Set(fake.requests.map((request) => request.headers['idempotency-key'])).size).toBe(
+      6,
+    );
+    expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(25000);
+  });
+});
+
+describe('the gateway the server starts with', () => {
+  it('is Stripe when STRIPE_SECRET_KEY is set, and its description names the mode, not the key', async () => {
+    const config = readServerConfig({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_API_BASE: fake.url,
+    });
+
+    const chosen = paymentGateway(config, clock, (problem) => reports.push(problem));
+    const authorization = await chosen.gateway.authorize(booking);
+
+    expect(chosen.gateway.name).toBe('stripe');
+    expect(chosen.description).toBe(`Stripe in test mode at ${fake.url}`);
+    expect(fake.paymentIntents.has(authorization.paymentId)).toBe(true);
+  });
+
+  it('is the offline test gateway when STRIPE_SECRET_KEY is not set', async () => {
+    const chosen = paymentGateway(readServerConfig({}), clock, (problem) => reports.push(problem));
+
+    await chosen.gateway.authorize(booking);
+
+    expect(chosen.gateway.name).toBe('test');
+    expect(chosen.description).toBe(
+      "the offline test gateway (Stripe's test cards, no card is charged)",
+    );
+    expect(fake.requests).toEqual([]);
+  });
+});

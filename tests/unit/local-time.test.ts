@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCalendarDate,
+  localNow,
+  minutesToClock,
+  slotToMinutes,
+  zonedInstant,
+} from '#server/services/booking/local-time.ts';
+
+describe('hourly slots', () => {
+  it.each([
+    ['12:00AM', 0],
+    ['1:00AM', 60],
+    ['9:00AM', 540],
+    ['12:00PM', 720],
+    ['1:00PM', 780],
+    ['11:00PM', 1380],
+  ])('reads %s as %i minutes after midnight', (slot, minutes) => {
+    expect(slotToMinutes(slot)).toBe(minutes);
+  });
+
+  it.each(['9:30AM', '13:00PM', '0:00AM', '09:00AM', '9:00 AM', '9:00am', ''])(
+    'refuses %j',
+    (slot) => {
+      expect(slotToMinutes(slot)).toBeNull();
+    },
+  );
+
+  it.each([
+    [0, '12:00AM'],
+    [540, '9:00AM'],
+    [720, '12:00PM'],
+    [810, '1:30PM'],
+    [1380, '11:00PM'],
+  ])('writes %i minutes as %s', (minutes, clock) => {
+    expect(minutesToClock(minutes)).toBe(clock);
+  });
+});
+
+describe('zonedInstant', () => {
+  it.each([
+    // America/Edmonton: MST is UTC−7, MDT UTC−6; clocks go forward 2026-03-08 and back 2026-11-01.
+    ['2026-03-07', 540, 'America/Edmonton', '2026-03-07T16:00:00Z'],
+    ['2026-03-08', 60, 'America/Edmonton', '2026-03-08T08:00:00Z'],
+    ['2026-03-08', 180, 'America/Edmonton', '2026-03-08T09:00:00Z'],
+    ['2026-03-08', 540, 'America/Edmonton', '2026-03-08T15:00:00Z'],
+    ['2026-10-31', 540, 'America/Edmonton', '2026-10-31T15:00:00Z'],
+    ['2026-11-01', 540, 'America/Edmonton', '2026-11-01T16:00:00Z'],
+    ['2026-11-24', 540, 'America/Edmonton', '2026-11-24T16:00:00Z'],
+    // America/Toronto: EST is UTC−5, EDT UTC−4, the same dates.
+    ['2026-03-07', 540, 'America/Toronto', '2026-03-07T14:00:00Z'],
+    ['2026-03-08', 540, 'America/Toronto', '2026-03-08T13:00:00Z'],
+    ['2026-10-31', 1380, 'America/Toronto', '2026-11-01T03:00:00Z'],
+    ['2026-11-01', 0, 'America/Toronto', '2026-11-01T04:00:00Z'],
+    ['2026-11-01', 540, 'America/Toronto', '2026-11-01T14:00:00Z'],
+    ['2026-11-01', 180, 'America/Toronto', '2026-11-01T08:00:00Z'],
+  ])('puts %s at %i minutes in %s at %s', (date, minutes, zone, iso) => {
+    expect(zonedInstant(date, minutes, zone).toISOString()).toBe(new Date(iso).toISOString());
+  });
+
+  it('turns a wall-clock time and back again in both zones on every hour of a DST day', () => {
+    for (const zone of ['America/Edmonton', 'America/Toronto']) {
+      for (const date of ['2026-03-08', '2026-11-01']) {
+        // 1AM–3AM are skipped or repeated on these days.
+        for (let minutes = 180; minutes <= 1380; minutes += 60) {
+          expect(localNow(zone, zonedInstant(date, minutes, zone))).toEqual({ date, minutes });
+        }
+      }
+    }
+  });
+
+  it('moves 2:00AM, which does not exist on the spring-forward day, to 3:00AM', () => {
+    expect(zonedInstant('2026-03-08', 120, 'America/Edmonton').toISOString()).toBe(
+      '2026-03-08T09:00:00.000Z',
+    );
+    expect(
+      localNow('America/Edmonton', zonedInstant('2026-03-08', 120, 'America/Edmonton')),
+    ).toEqual({ date: '2026-03-08', minutes: 180 });
+  });
+
+  it('takes the later 1:00AM on the fall-back day, when that hour happens twice', () => {
+    expect(zonedInstant('2026-11-01', 60, 'America/Edmonton').toISOString()).toBe(
+      '2026-11-01T08:00:00.000Z',
+    );
+    expect(zonedInstant('2026-11-01', 60, 'America/Toronto').toISOString()).toBe(
+      '2026-11-01T06:00:00.000Z',
+    );
+  });
+
+  it('makes a 9:00AM–12:00PM cleaning last 3 hours on the day clocks change', () => {
+    const start = zonedInstant('2026-03-08', 540, 'America/Edmonton');
+    const end = zonedInstant('2026-03-08', 720, 'America/Edmonton');
+    expect(end.getTime() - start.getTime()).toBe(3 * 60 * 60 * 1000);
+  });
+});
+
+describe('localNow', () => {
+  it("answers the city's date and minutes, not the server's", () => {
+    const instant = new Date('2026-11-24T05:30:00Z');
+    expect(localNow('America/Toronto', instant)).toEqual({ date: '2026-11-24', minutes: 30 });
+    expect(localNow('America/Edmonton', instant)).toEqual({ date: '2026-11-23', minutes: 1350 });
+    expect(localNow('America/Vancouver', instant)).toEqual({ date: '2026-11-23', minutes: 1290 });
+  });
+
+  it('follows summer time', () => {
+    const instant = new Date('2026-07-01T15:00:00Z');
+    expect(localNow('America/Edmonton', instant)).toEqual({ date: '2026-07-01', minutes: 540 });
+    expect(localNow('America/Winnipeg', instant)).toEqual({ date: '2026-07-01', minutes: 600 });
+  });
+
+  it('reads midnight as minute 0', () => {
+    expect(localNow('America/Toronto', new Date('2026-11-24T05:00:00Z'))).toEqual({
+      date: '2026-11-24',
+      minutes: 0,
+    });
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2026-11-24', '2028-02-29', '2026-12-31'])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true);
+  });
+
+  it.each(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-11-31', '26-11-24'])(
+    'refuses %s',
+    (date) => {
+      expect(isCalendarDate(date)).toBe(false);
+    },
+  );
+});

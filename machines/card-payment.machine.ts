@@ -1,0 +1,198 @@
+/**
+ * The payment stage's card payment. Top-level states: `idle` (the form waits for submit; field
+ * errors stay here), `creatingPaymentMethod` (Stripe Elements, or the test-mode card field, turns
+ * the card into a payment method), `authorizing` (the server authorizes the card; submit shows
+ * Loading), `confirming` (the confirmation e-mail call), `failed` (the card or server message
+ * under the card field; submit retries) and the final `succeeded` (the UI goes to /thank-you).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What the payment form holds when the customer submits it. */
+export type PaymentSubmission = {
+  cardholderName: string;
+  termsAccepted: boolean;
+  /** The coupon machine's word: a code was entered but not applied. */
+  couponBlocked: boolean;
+};
+
+export type PaymentFieldErrors = {
+  cardholderName?: string;
+  terms?: string;
+  coupon?: string;
+};
+
+/** The server's PaymentResult (openapi.yaml, cleaningPaymentAutorization). */
+export type PaymentResult = {
+  vBookingNo: string;
+  eStatus: string;
+  ePaymentStatus: 'authorized' | 'cardSaved';
+  final_price: number;
+};
+
+export type CreatePaymentMethodInput = { cardholderName: string };
+export type CreatePaymentMethodOutput = { paymentMethodId: string };
+export type AuthorizePaymentInput = { paymentMethodId: string; cardholderName: string };
+export type SendConfirmationInput = { result: PaymentResult };
+
+export type CardPaymentContext = {
+  cardholderName: string;
+  fieldErrors: PaymentFieldErrors;
+  /** The card provider's or the server's message, shown under the card field. */
+  cardError: string | null;
+  paymentMethodId: string | null;
+  result: PaymentResult | null;
+  /** False when the confirmation e-mail call failed (the booking is paid all the same). */
+  confirmationSent: boolean;
+};
+
+export type CardPaymentEvent = { type: 'payment.submit' } & PaymentSubmission;
+
+export const cardPaymentMessages = {
+  cardholderName: "Please enter the cardholder's name.",
+  terms: 'Please accept the terms.',
+  coupon: 'Please apply your coupon code first to receive your discount.',
+  /** Only when a rejection carries no message at all. */
+  unknown: 'Your payment could not be processed. Please try again.',
+} as const;
+
+/** The payment form's own checks, all at once; an empty object when the form may be paid. */
+export function paymentFieldErrors(submission: PaymentSubmission): PaymentFieldErrors {
+  const errors: PaymentFieldErrors = {};
+  if (!submission.cardholderName.trim()) errors.cardholderName = cardPaymentMessages.cardholderName;
+  if (!submission.termsAccepted) errors.terms = cardPaymentMessages.terms;
+  if (submission.couponBlocked) errors.coupon = cardPaymentMessages.coupon;
+  return errors;
+}
+
+/**
+ * The message of a rejected actor: an Error's or an API error body's `message`, or a plain
+ * string (the API client rejects with the server's body for 400 and 404).
+ */
+export function rejectionMessage(error: unknown): string {
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return cardPaymentMessages.unknown;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`cardPayment: provide the ${name} actor with machine.provide({ actors }).`);
+}
+
+const retryableSubmit = [
+  {
+    guard: 'isSubmissionValid',
+    target: 'creatingPaymentMethod',
+    actions: 'startAttempt',
+  },
+  { actions: 'showFieldErrors' },
+] as const;
+
+export const cardPaymentMachine = setup({
+  types: {
+    context: {} as CardPaymentContext,
+    events: {} as CardPaymentEvent,
+    output: {} as PaymentResult | null,
+  },
+  actors: {
+    createPaymentMethod: fromPromise<CreatePaymentMethodOutput, CreatePaymentMethodInput>(
+      async () => notProvided('createPaymentMethod'),
+    ),
+    authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(async () =>
+      notProvided('authorizePayment'),
+    ),
+    sendConfirmation: fromPromise<unknown, SendConfirmationInput>(async () =>
+      notProvided('sendConfirmation'),
+    ),
+  },
+  guards: {
+    isSubmissionValid: ({ event }) => Object.keys(paymentFieldErrors(event)).length === 0,
+  },
+  actions: {
+    showFieldErrors: assign({ fieldErrors: ({ event }) => paymentFieldErrors(event) }),
+    startAttempt: assign({
+      cardholderName: ({ event }) => event.cardholderName.trim(),
+      fieldErrors: () => ({}),
+      cardError: () => null,
+      paymentMethodId: () => null,
+      result: () => null,
+    }),
+    showCardError: assign({
+      cardError: (_, params: { error: unknown }) => rejectionMessage(params.error),
+    }),
+  },
+}).createMachine({
+  id: 'cardPayment',
+  initial: 'idle',
+  context: {
+    cardholderName: '',
+    fieldErrors: {},
+    cardError: null,
+    paymentMethodId: null,
+    result: null,
+    confirmationSent: false,
+  },
+  output: ({ context }) => context.result,
+  states: {
+    idle: {
+      description: 'The payment form waits for submit; field errors show here.',
+      on: { 'payment.submit': [...retryableSubmit] },
+    },
+    creatingPaymentMethod: {
+      description: 'Stripe Elements or the test-mode card field creates the payment method.',
+      invoke: {
+        id: 'createPaymentMethod',
+        src: 'createPaymentMethod',
+        input: ({ context }) => ({ cardholderName: context.cardholderName }),
+        onDone: {
+          target: 'authorizing',
+          actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    authorizing: {
+      description: 'The server authorizes the card for its price; submit shows Loading.',
+      invoke: {
+        id: 'authorizePayment',
+        src: 'authorizePayment',
+        input: ({ context }) => ({
+          paymentMethodId: context.paymentMethodId ?? '',
+          cardholderName: context.cardholderName,
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: assign({ result: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    confirming: {
+      description: 'The confirmation e-mail call; its failure does not undo the paid booking.',
+      invoke: {
+        id: 'sendConfirmation',
+        src: 'sendConfirmation',
+        // authorizing's onDone stored the result before entering this state.
+        input: ({ context }) => ({ result: context.result as PaymentResult }),
+        onDone: { target: 'succeeded', actions: assign({ confirmationSent: true }) },
+        onError: { target: 'succeeded', actions: assign({ confirmationSent: false }) },
+      },
+    },
+    failed: {
+      description: 'The card or server message shows under the card field; submit retries.',
+      on: { 'payment.submit': [...retryableSubmit] },
+    },
+    succeeded: {
+      description: 'Paid (or card saved); the UI goes to /thank-you with the path it came from.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,114 @@
+/**
+ * A form submit (spec §4, "Form submits"). Top-level states: `idle` (the form is being filled),
+ * `submitting` (the call runs; the button shows Loading...), `succeeded` (the success toast shows
+ * for `toastDelay`), `failed` (the server's 400/404 message for the error toast; submit retries,
+ * reset returns to idle) and the final `done` (the caller clears the form and navigates).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export type FormValues = Record<string, unknown>;
+
+export type FormSubmitInput = {
+  /** The success toast, e.g. Address added successfully. */
+  successMessage: string;
+  /** The error toast when a failure carries no message, e.g. Failed to add address. */
+  fallbackErrorMessage: string;
+};
+
+export type FormSubmitContext = FormSubmitInput & {
+  values: FormValues | null;
+  /** The body the call answered with. */
+  data: unknown;
+  /** The error toast's text: the server's message, or the fallback. */
+  error: string | null;
+};
+
+export type FormSubmitEvent = { type: 'form.submit'; values: FormValues } | { type: 'form.reset' };
+
+export type FormSubmitOutput = { message: string; data: unknown };
+
+/** Toasts show 2000 ms (spec §9). */
+export const TOAST_DELAY_MS = 2000;
+
+export const LOADING_LABEL = 'Loading...';
+
+function messageOf(error: unknown): string | null {
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+export const formSubmitMachine = setup({
+  types: {
+    context: {} as FormSubmitContext,
+    events: {} as FormSubmitEvent,
+    input: {} as FormSubmitInput,
+    output: {} as FormSubmitOutput,
+  },
+  actors: {
+    submit: fromPromise<unknown, { values: FormValues }>(async () => {
+      throw new Error('formSubmit: provide the submit actor with machine.provide({ actors }).');
+    }),
+  },
+  actions: {
+    startSubmit: assign({
+      values: ({ event }) => (event.type === 'form.submit' ? event.values : null),
+      error: () => null,
+      data: () => null,
+    }),
+  },
+  delays: { toastDelay: TOAST_DELAY_MS },
+}).createMachine({
+  id: 'formSubmit',
+  initial: 'idle',
+  context: ({ input }) => ({
+    successMessage: input.successMessage,
+    fallbackErrorMessage: input.fallbackErrorMessage,
+    values: null,
+    data: null,
+    error: null,
+  }),
+  output: ({ context }) => ({ message: context.successMessage, data: context.data }),
+  states: {
+    idle: {
+      description: 'The form is being filled.',
+      on: { 'form.submit': { target: 'submitting', actions: 'startSubmit' } },
+    },
+    submitting: {
+      description: 'The call runs; the button shows Loading... with a spinner.',
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({ values: context.values ?? {} }),
+        onDone: { target: 'succeeded', actions: assign({ data: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ context, event }) => messageOf(event.error) ?? context.fallbackErrorMessage,
+          }),
+        },
+      },
+    },
+    succeeded: {
+      description: 'The success toast shows for toastDelay, then the form clears and navigates.',
+      after: { toastDelay: 'done' },
+    },
+    failed: {
+      description: 'The error toast shows the server message; the button is back to normal.',
+      on: {
+        'form.submit': { target: 'submitting', actions: 'startSubmit' },
+        'form.reset': {
+          target: 'idle',
+          actions: assign({ values: null, data: null, error: null }),
+        },
+      },
+    },
+    done: {
+      description: 'Success shown; the caller clears the form and navigates.',
+      type: 'final',
+    },
+  },
+});

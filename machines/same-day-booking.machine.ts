@@ -1,0 +1,384 @@
+/**
+ * The same-day booking wizard of the home block and /book-now (spec §2 "Same-day booking", §4
+ * "Same-day flow"). Top-level states: `contact` (the contact form), `starting` (book-same-day
+ * runs), `contactLoader` (the 2-second loader after a 200), `details` (the details form),
+ * `checkingAvailability` (schedule-cleaning runs), `availabilityLoader`, `summary` (the quote),
+ * `booking` (book_now_email runs), `bookingLoader`, and the end `payment`, where the cardPayment
+ * machine takes over. A failed call returns to its stage with the server's message in `error`.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+export type SameDayContact = { vFullName: string; vEmail: string; vMobile: string };
+
+/** The ScheduleRequest fields, plus the names the summary shows for the city and the service. */
+export type SameDayDetails = {
+  vResidence: string;
+  iServiceId: number;
+  iCityId: number;
+  vBedrooms: string;
+  vBathrooms: string;
+  vExtras: string[];
+  vUnit: string;
+  vAddress: string;
+  vDate: string;
+  vFrom: string;
+  vUntill: string;
+  vCity?: string;
+  vServiceName?: string;
+};
+
+/** The figures of schedule-cleaning's 200 answer (openapi Quote). */
+export type SameDayQuote = {
+  scheduled_time: string;
+  tax: number;
+  tax_name?: string;
+  total_price: number;
+  estimated_time: number;
+  price_per_hour: number;
+  final_price: number;
+};
+
+export type SameDayContext = {
+  contact: SameDayContact | null;
+  details: SameDayDetails | null;
+  bookingId: string | null;
+  quote: SameDayQuote | null;
+  /** The server's 400/404 message for the current stage; cleared when a step starts. */
+  error: string | null;
+  /** Click flags of spec §3: Continue, Check Availability, Book Now. */
+  isSubmitted: boolean;
+  isAvailabilityChecked: boolean;
+  isBookNowClicked: boolean;
+};
+
+export type SameDayStage = 'contact' | 'details' | 'summary' | 'payment';
+
+/** What session storage keeps of the wizard: plain, serializable data. */
+export type SameDayDraft = {
+  stage: SameDayStage;
+  contact: SameDayContact | null;
+  details: SameDayDetails | null;
+  bookingId: string | null;
+  quote: SameDayQuote | null;
+  isSubmitted: boolean;
+  isAvailabilityChecked: boolean;
+  isBookNowClicked: boolean;
+};
+
+export type SameDayEvent =
+  | { type: 'contact.submit'; contact: SameDayContact }
+  | { type: 'details.submit'; details: SameDayDetails }
+  | { type: 'details.back' }
+  | { type: 'summary.bookNow' }
+  | { type: 'summary.modify' }
+  | { type: 'draft.restore'; draft: SameDayDraft }
+  | { type: 'draft.clear' };
+
+export type StartBookingInput = SameDayContact;
+export type StartBookingOutput = { id: string };
+export type CheckAvailabilityInput = { bookingId: string; details: SameDayDetails };
+export type BookNowInput = { bookingId: string; totalPrice: number };
+/** What the actors reject with on a 400 or 404: the server's message. */
+export type SameDayFailure = { message: string };
+
+export const LOADER_DELAY_MS = 2000;
+
+const emptyContext: SameDayContext = {
+  contact: null,
+  details: null,
+  bookingId: null,
+  quote: null,
+  error: null,
+  isSubmitted: false,
+  isAvailabilityChecked: false,
+  isBookNowClicked: false,
+};
+
+function messageOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return typeof error === 'string' && error ? error : 'Something went wrong.';
+}
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`sameDayBooking: provide the ${name} actor`));
+}
+
+export const sameDayBookingMachine = setup({
+  types: {
+    context: {} as SameDayContext,
+    events: {} as SameDayEvent,
+  },
+  actors: {
+    startBooking: fromPromise<StartBookingOutput, StartBookingInput>(notProvided('startBooking')),
+    checkAvailability: fromPromise<SameDayQuote, CheckAvailabilityInput>(
+      notProvided('checkAvailability'),
+    ),
+    bookNow: fromPromise<unknown, BookNowInput>(notProvided('bookNow')),
+  },
+  delays: {
+    loaderDelay: LOADER_DELAY_MS,
+  },
+  guards: {
+    isDraftAt: ({ event }, params: { stage: SameDayStage }) =>
+      event.type === 'draft.restore' && event.draft.stage === params.stage,
+  },
+  actions: {
+    submitContact: assign(({ event }) =>
+      event.type === 'contact.submit'
+        ? { contact: event.contact, isSubmitted: true, error: null }
+        : {},
+    ),
+    submitDetails: assign(({ event }) =>
+      event.type === 'details.submit'
+        ? { details: event.details, isAvailabilityChecked: true, error: null }
+        : {},
+    ),
+    goBack: assign({ bookingId: null, isSubmitted: false, error: null }),
+    modify: assign({ isAvailabilityChecked: false, quote: null, error: null }),
+    clickBookNow: assign({ isBookNowClicked: true, error: null }),
+    restoreDraft: assign(({ event }) => {
+      if (event.type !== 'draft.restore') return {};
+      const { contact, details, bookingId, quote } = event.draft;
+      const { isSubmitted, isAvailabilityChecked, isBookNowClicked } = event.draft;
+      return {
+        ...emptyContext,
+        contact,
+        details,
+        bookingId,
+        quote,
+        isSubmitted,
+        isAvailabilityChecked,
+        isBookNowClicked,
+      };
+    }),
+    clearDraft: assign(() => ({ ...emptyContext })),
+  },
+}).createMachine({
+  id: 'sameDayBooking',
+  initial: 'contact',
+  context: emptyContext,
+  on: {
+    'draft.clear': { target: '.contact', actions: 'clearDraft' },
+  },
+  states: {
+    contact: {
+      description: 'The contact form: full name, e-mail and phone.',
+      on: {
+        'contact.submit': { target: 'starting', actions: 'submitContact' },
+        'draft.restore': [
+          {
+            guard: { type: 'isDraftAt', params: { stage: 'details' } },
+            target: 'details',
+            actions: 'restoreDraft',
+          },
+          {
+            guard: { type: 'isDraftAt', params: { stage: 'summary' } },
+            target: 'summary',
+            actions: 'restoreDraft',
+          },
+          {
+            guard: { type: 'isDraftAt', params: { stage: 'payment' } },
+            target: 'payment',
+            actions: 'restoreDraft',
+          },
+          { target: 'contact', actions: 'restoreDraft' },
+        ],
+      },
+    },
+    starting: {
+      description: 'book-same-day runs with the contact details.',
+      invoke: {
+        id: 'startBooking',
+        src: 'startBooking',
+        input: ({ context }) => context.contact as SameDayContact,
+        onDone: {
+          target: 'contactLoader',
+          actions: assign({ bookingId: ({ event }) => event.output.id }),
+        },
+        onError: {
+          target: 'contact',
+          actions: assign({ error: ({ event }) => messageOf(event.error), isSubmitted: false }),
+        },
+      },
+    },
+    contactLoader: {
+      description: 'The 2-second loader after the booking started.',
+      after: { loaderDelay: 'details' },
+    },
+    details: {
+      description: 'The details form; saved values are restored after Modify.',
+      on: {
+        'details.submit': { target: 'checkingAvailability', actions: 'submitDetails' },
+        'details.back': { target: 'contact', actions: 'goBack' },
+      },
+    },
+    checkingAvailability: {
+      description: 'schedule-cleaning prices the cleaning and checks for a free cleaner.',
+      invoke: {
+        id: 'checkAvailability',
+        src: 'checkAvailability',
+        input: ({ context }) => ({
+          bookingId: context.bookingId ?? '',
+          details: context.details as SameDayDetails,
+        }),
+        onDone: {
+          target: 'availabilityLoader',
+          actions: assign({ quote: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'details',
+          actions: assign({
+            error: ({ event }) => messageOf(event.error),
+            isAvailabilityChecked: false,
+          }),
+        },
+      },
+    },
+    availabilityLoader: {
+      description: 'The 2-second success loader after availability is confirmed.',
+      after: { loaderDelay: 'summary' },
+    },
+    summary: {
+      description: 'The quote summary with Book Now and Modify.',
+      on: {
+        'summary.bookNow': { target: 'booking', actions: 'clickBookNow' },
+        'summary.modify': { target: 'details', actions: 'modify' },
+      },
+    },
+    booking: {
+      description: 'book_now_email e-mails the quote summary.',
+      invoke: {
+        id: 'bookNow',
+        src: 'bookNow',
+        input: ({ context }) => ({
+          bookingId: context.bookingId ?? '',
+          totalPrice: context.quote?.total_price ?? 0,
+        }),
+        onDone: { target: 'bookingLoader' },
+        onError: {
+          target: 'summary',
+          actions: assign({
+            error: ({ event }) => messageOf(event.error),
+            isBookNowClicked: false,
+          }),
+        },
+      },
+    },
+    bookingLoader: {
+      description: 'The 2-second loader after Book Now.',
+      after: { loaderDelay: 'payment' },
+    },
+    payment: {
+      description: 'The payment form; the cardPayment machine runs it.',
+      type: 'final',
+    },
+  },
+});
+
+export type SameDaySnapshot = SnapshotFrom<typeof sameDayBookingMachine>;
+
+/** The stage a snapshot shows, as a restored draft would resume it. */
+export function stageOf(snapshot: SameDaySnapshot): SameDayStage {
+  if (snapshot.matches('contact') || snapshot.matches('starting')) return 'contact';
+  if (snapshot.matches('contactLoader') || snapshot.matches('details')) return 'details';
+  if (snapshot.matches('checkingAvailability')) return 'details';
+  if (snapshot.matches('availabilityLoader') || snapshot.matches('summary')) return 'summary';
+  if (snapshot.matches('booking')) return 'summary';
+  return 'payment';
+}
+
+/** The wizard as plain data for session storage. */
+export function draftOf(snapshot: SameDaySnapshot): SameDayDraft {
+  const { contact, details, bookingId, quote } = snapshot.context;
+  const stage = stageOf(snapshot);
+  return structuredCloneable({
+    stage,
+    contact: contact && { ...contact },
+    details: details && { ...details, vExtras: [...details.vExtras] },
+    bookingId,
+    quote: quote && { ...quote },
+    isSubmitted: snapshot.context.isSubmitted,
+    isAvailabilityChecked: snapshot.context.isAvailabilityChecked,
+    isBookNowClicked: snapshot.context.isBookNowClicked,
+  });
+}
+
+function structuredCloneable<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+type DraftKeySet = {
+  stage: string;
+  bookingId: string;
+  scheduledTime: string;
+  totalPrice: string;
+  estimatedTime: string;
+  pricePerHour: string;
+  tax: string;
+  finalPrice: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  city: string;
+  cityId: string;
+  serviceName: string;
+  serviceId: string;
+  extras: string;
+  bathroom: string;
+  bedroom: string;
+  residence: string;
+  unit: string;
+  address: string;
+  date: string;
+  fromTime: string;
+  untilTime: string;
+  isCheckAvailability: string;
+  isSubmit: string;
+  isPay: string;
+  isBookNow: string;
+};
+
+const homeKeys: DraftKeySet = {
+  stage: 'stage',
+  bookingId: 'booking_id',
+  scheduledTime: 'scheduled_time',
+  totalPrice: 'total_price',
+  estimatedTime: 'estimated_time',
+  pricePerHour: 'price_per_hour',
+  tax: 'tax',
+  finalPrice: 'final_price',
+  fullName: 'full_name',
+  email: 'email',
+  phone: 'phone',
+  city: 'city',
+  cityId: 'city_id',
+  serviceName: 'service_name',
+  serviceId: 'service_id',
+  extras: 'extras',
+  bathroom: 'bathroom',
+  bedroom: 'bedroom',
+  residence: 'residence',
+  unit: 'unit',
+  address: 'address',
+  date: 'date',
+  fromTime: 'from_time',
+  untilTime: 'until_time',
+  isCheckAvailability: 'is_check_availability',
+  isSubmit: 'is_submit',
+  isPay: 'is_pay',
+  isBookNow: 'is_book_now',
+};
+
+/**
+ * Session-storage keys of the draft (spec §3): the home block's set and /book-now's own
+ * `book_`-prefixed set, so the two flows never read each other's draft.
+ */
+export const SAME_DAY_DRAFT_KEYS = {
+  home: homeKeys,
+  bookNow: Object.fromEntries(
+    Object.entries(homeKeys).map(([field, key]) => [field, `book_${key}`]),
+  ) as DraftKeySet,
+} as const;

@@ -34,10 +34,30 @@ export async function createTestDatabase(pgliteSnapshotPath: string): Promise<Te
     label: 'PostgreSQL',
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its pool's connections have really gone. pool.end() resolves
+ * before the server has seen every connection close; forcing the drop at once would terminate
+ * them under the client (an unhandled 57P01 in the test run), so wait for them first.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { rows } = await cleanup.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await cleanup.end();
+  }
 }

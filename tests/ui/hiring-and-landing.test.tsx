@@ -160,7 +160,9 @@ describe('the Edmonton landing page', () => {
     ]);
     expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
     expect(questions[1]).toHaveAttribute('aria-expanded', 'false');
-    expect(within(faq).getByText(labels.FAQ_ANSWER!)).toBeInTheDocument();
+    // Every panel holds the same answer, so look inside the open one.
+    const firstPanel = document.getElementById(questions[0]!.getAttribute('aria-controls')!)!;
+    expect(within(firstPanel).getByText(labels.FAQ_ANSWER!)).toBeInTheDocument();
 
     await userEvent.click(questions[3]!);
     expect(questions[3]).toHaveAttribute('aria-expanded', 'true');

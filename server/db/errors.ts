@@ -17,3 +17,12 @@ export function isExclusionViolation(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/**
+ * The database refused a value itself (class 22, "data exception": a number out of range for
+ * its column, an impossible date). The contract lets such values through (an id has no upper
+ * bound there), so they are the caller's input, not a failure of ours.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
+}

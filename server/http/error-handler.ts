@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDataException } from '../db/errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -58,6 +59,9 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
   if (known) return answer(reply, known.status, known.message);
   if (error instanceof SyntaxError) {
     return answer(reply, 400, 'The request body is not valid JSON.');
+  }
+  if (isDataException(error)) {
+    return answer(reply, 400, 'A value in the request is out of range.');
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return answer(reply, status, error.message);

@@ -37,6 +37,14 @@ describe('the response envelope', () => {
     });
   });
 
+  it('answers 400, not 500, for an id larger than the database can hold', async () => {
+    const { status, body } = await postJson(server.app, '/api/blog/get_by_id', {
+      iBlogId: 99999999999,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, message: 'A value in the request is out of range.' });
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await server.app.inject({
       method: 'POST',

@@ -1,9 +1,10 @@
 /**
  * The payment stage's card payment. Top-level states: `idle` (the form waits for submit; field
  * errors stay here), `creatingPaymentMethod` (Stripe Elements, or the test-mode card field, turns
- * the card into a payment method), `authorizing` (the server authorizes the card; submit shows
- * Loading), `confirming` (the confirmation e-mail call), `failed` (the card or server message
- * under the card field; submit retries) and the final `succeeded` (the UI goes to /thank-you).
+ * the card into a payment method), `authorizing` (the server authorizes the card and, once the
+ * booking is committed, e-mails the confirmation itself; submit shows Loading), `failed` (the card
+ * or server message under the card field; submit retries) and the final `succeeded` (the UI goes
+ * to /thank-you). There is no browser-side confirmation call: docs/decisions/012.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -32,7 +33,6 @@ export type PaymentResult = {
 export type CreatePaymentMethodInput = { cardholderName: string };
 export type CreatePaymentMethodOutput = { paymentMethodId: string };
 export type AuthorizePaymentInput = { paymentMethodId: string; cardholderName: string };
-export type SendConfirmationInput = { result: PaymentResult };
 
 export type CardPaymentContext = {
   cardholderName: string;
@@ -41,8 +41,6 @@ export type CardPaymentContext = {
   cardError: string | null;
   paymentMethodId: string | null;
   result: PaymentResult | null;
-  /** False when the confirmation e-mail call failed (the booking is paid all the same). */
-  confirmationSent: boolean;
 };
 
 export type CardPaymentEvent = { type: 'payment.submit' } & PaymentSubmission;
@@ -103,9 +101,6 @@ export const cardPaymentMachine = setup({
     authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(async () =>
       notProvided('authorizePayment'),
     ),
-    sendConfirmation: fromPromise<unknown, SendConfirmationInput>(async () =>
-      notProvided('sendConfirmation'),
-    ),
   },
   guards: {
     isSubmissionValid: ({ event }) => Object.keys(paymentFieldErrors(event)).length === 0,
@@ -132,7 +127,6 @@ export const cardPaymentMachine = setup({
     cardError: null,
     paymentMethodId: null,
     result: null,
-    confirmationSent: false,
   },
   output: ({ context }) => context.result,
   states: {
@@ -157,7 +151,8 @@ export const cardPaymentMachine = setup({
       },
     },
     authorizing: {
-      description: 'The server authorizes the card for its price; submit shows Loading.',
+      description:
+        'The server authorizes the card for its price and e-mails the confirmation; submit shows Loading.',
       invoke: {
         id: 'authorizePayment',
         src: 'authorizePayment',
@@ -166,24 +161,13 @@ export const cardPaymentMachine = setup({
           cardholderName: context.cardholderName,
         }),
         onDone: {
-          target: 'confirming',
+          target: 'succeeded',
           actions: assign({ result: ({ event }) => event.output }),
         },
         onError: {
           target: 'failed',
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
         },
-      },
-    },
-    confirming: {
-      description: 'The confirmation e-mail call; its failure does not undo the paid booking.',
-      invoke: {
-        id: 'sendConfirmation',
-        src: 'sendConfirmation',
-        // authorizing's onDone stored the result before entering this state.
-        input: ({ context }) => ({ result: context.result as PaymentResult }),
-        onDone: { target: 'succeeded', actions: assign({ confirmationSent: true }) },
-        onError: { target: 'succeeded', actions: assign({ confirmationSent: false }) },
       },
     },
     failed: {

@@ -318,6 +318,8 @@ type DraftKeySet = {
   estimatedTime: string;
   pricePerHour: string;
   tax: string;
+  /** The tax's name (GST, HST, GST + QST): the summary shows the tax by name. */
+  taxName: string;
   finalPrice: string;
   fullName: string;
   email: string;
@@ -349,6 +351,7 @@ const homeKeys: DraftKeySet = {
   estimatedTime: 'estimated_time',
   pricePerHour: 'price_per_hour',
   tax: 'tax',
+  taxName: 'tax_name',
   finalPrice: 'final_price',
   fullName: 'full_name',
   email: 'email',

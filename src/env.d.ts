@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_MAIN_HOST?: string;
   readonly VITE_DEMO_HOST?: string;
   readonly VITE_DEMO_PASSWORD?: string;
+  /** Stripe Elements on the payment stage; unset means the test-mode card field. */
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  /** Address suggestions (Canada only) on the same-day details stage; unset means a plain field. */
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string;
 }
 
 interface ImportMeta {

@@ -10,8 +10,8 @@ import type { RouteHandle } from './shell/route-handle.ts';
 type PageLoad = ReturnType<typeof lazyPage>;
 
 const homePage = lazyPage(
-  () => import('../features/home/home-page.tsx'),
-  (module) => module.HomePage,
+  () => import('./home-route.tsx'),
+  (module) => module.HomeRoute,
 );
 const notFoundPage = lazyPage(
   () => import('../features/not-found/not-found-page.tsx'),
@@ -120,6 +120,14 @@ const contactUsPage = lazyPage(
   () => import('../features/contact/contact-us-page.tsx'),
   (module) => module.ContactUsPage,
 );
+const bookNowPage = lazyPage(
+  () => import('../features/booking/book-now-page.tsx'),
+  (module) => module.BookNowPage,
+);
+const thankYouPage = lazyPage(
+  () => import('../features/booking/thank-you-page.tsx'),
+  (module) => module.ThankYouPage,
+);
 
 const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/about-us': contentPage,
@@ -137,6 +145,8 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/frequently-asked-questions': faqPage,
   '/join-us': joinUsPage,
   '/contact-us': contactUsPage,
+  '/book-now': bookNowPage,
+  '/thank-you': thankYouPage,
   '/blog': blogListPage,
   '/blogs': blogListPage,
   '/blog-detail/:vSlug': blogDetailPage,

@@ -4,9 +4,20 @@ import { createContext, useContext } from 'react';
 export type UiTimings = {
   /** How long a listing's skeleton stays after its data has arrived. */
   skeletonHoldMs: number;
+  /** How long the thank-you page waits after Continue before it returns to the home page. */
+  thankYouRedirectMs: number;
+  /** The same-day wizard's loader between stages (spec §9: 2 seconds). */
+  sameDayLoaderMs: number;
+  /** The clock the same-day wizard reads for "today" and the times still open today. */
+  now: () => Date;
 };
 
-export const defaultUiTimings: UiTimings = { skeletonHoldMs: 2000 };
+export const defaultUiTimings: UiTimings = {
+  skeletonHoldMs: 2000,
+  thankYouRedirectMs: 2000,
+  sameDayLoaderMs: 2000,
+  now: () => new Date(),
+};
 
 export const UiTimingsContext = createContext<UiTimings>(defaultUiTimings);
 

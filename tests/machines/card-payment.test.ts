@@ -15,24 +15,19 @@ import {
   type CreatePaymentMethodInput,
   type PaymentResult,
   type PaymentSubmission,
-  type SendConfirmationInput,
 } from '#machines/card-payment.machine.ts';
 import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
 
-/**
- * What the fake actors do, decided by their input: the cardholder name picks a scenario, and the
- * confirmation call fails for the booking number that scenario's authorization returns.
- */
+/** What the fake actors do, decided by their input: the cardholder name picks a scenario. */
 const scenarios = {
   paid: 'Ada Lovelace',
+  cardSaved: 'Far Ahead',
   cardRefused: 'Card Refused',
   declined: 'Card Declined',
-  mailDown: 'Mail Down',
 } as const;
 
 const cardProviderError = { message: 'Your card number is incomplete.' };
 const serverDecline = { message: 'Your card was declined.' };
-const mailError = { message: 'Mail server unavailable.' };
 
 function paymentMethodFor(input: CreatePaymentMethodInput) {
   return input.cardholderName === scenarios.cardRefused
@@ -44,18 +39,12 @@ function authorizationFor(input: AuthorizePaymentInput) {
   if (input.cardholderName === scenarios.declined)
     return { ok: false, error: serverDecline } as const;
   const result: PaymentResult = {
-    vBookingNo: input.cardholderName === scenarios.mailDown ? 'BK-MAIL-DOWN' : 'BK-1001',
-    eStatus: 'Open',
-    ePaymentStatus: 'authorized',
+    vBookingNo: 'BK-1001',
+    eStatus: 'authorized',
+    ePaymentStatus: input.cardholderName === scenarios.cardSaved ? 'cardSaved' : 'authorized',
     final_price: 301.88,
   };
   return { ok: true, output: result } as const;
-}
-
-function confirmationFor(input: SendConfirmationInput) {
-  return input.result.vBookingNo === 'BK-MAIL-DOWN'
-    ? ({ ok: false, error: mailError } as const)
-    : ({ ok: true, output: { sent: true } } as const);
 }
 
 const submit = (submission: PaymentSubmission): CardPaymentEvent => ({
@@ -93,9 +82,6 @@ function eventsFor(snapshot: AnyMachineSnapshot): EventObject[] {
       cardholderName: context.cardholderName,
     };
     return [settleEvent('authorizePayment', authorizationFor(input))];
-  }
-  if (snapshot.matches('confirming') && context.result) {
-    return [settleEvent('sendConfirmation', confirmationFor({ result: context.result }))];
   }
   return submitVariants;
 }
@@ -145,7 +131,6 @@ function gatedActors() {
     actors: {
       createPaymentMethod: gated('createPaymentMethod', paymentMethodFor),
       authorizePayment: gated('authorizePayment', authorizationFor),
-      sendConfirmation: gated('sendConfirmation', confirmationFor),
     },
   });
   return { machine, pending };
@@ -189,7 +174,6 @@ async function run(events: CardPaymentEvent[], actors = {}) {
     actors: {
       createPaymentMethod: instant('createPaymentMethod', paymentMethodFor),
       authorizePayment: instant('authorizePayment', authorizationFor),
-      sendConfirmation: instant('sendConfirmation', confirmationFor),
       ...actors,
     },
   });
@@ -270,31 +254,20 @@ describe('card payment machine', () => {
   });
 
   describe('paying', () => {
-    it('creates the payment method, authorizes it, sends the confirmation and succeeds', async () => {
+    it('creates the payment method, authorizes it and succeeds with no further call', async () => {
       const { snapshot, calls } = await run([valid(' Ada Lovelace ')]);
       expect(snapshot.value).toBe('succeeded');
       expect(snapshot.status).toBe('done');
+      // The server e-mails the confirmation itself once the payment commits (decision 012).
       expect(calls).toEqual([
         { id: 'createPaymentMethod', input: { cardholderName: 'Ada Lovelace' } },
         {
           id: 'authorizePayment',
           input: { paymentMethodId: 'pm_card_visa', cardholderName: 'Ada Lovelace' },
         },
-        { id: 'sendConfirmation', input: { result: snapshot.context.result } },
       ]);
       expect(snapshot.context.result?.vBookingNo).toBe('BK-1001');
-      expect(snapshot.context.confirmationSent).toBe(true);
       expect(snapshot.output).toEqual(snapshot.context.result);
-    });
-
-    it('still succeeds when the confirmation e-mail call fails', async () => {
-      const { snapshot, calls } = await run([valid(scenarios.mailDown)]);
-      expect(calls.map((call) => call.id)).toContain('sendConfirmation');
-      expect(snapshot.value).toBe('succeeded');
-      expect(snapshot.status).toBe('done');
-      expect(snapshot.context.confirmationSent).toBe(false);
-      expect(snapshot.context.cardError).toBeNull();
-      expect(snapshot.context.result?.vBookingNo).toBe('BK-MAIL-DOWN');
     });
 
     it('shows the card provider message under the card field', async () => {
@@ -351,14 +324,18 @@ describe('card payment machine', () => {
           authorizePayment: fromPromise(
             () => new Promise<PaymentResult>((resolve) => (release = resolve)),
           ),
-          sendConfirmation: fromPromise<unknown, SendConfirmationInput>(async () => undefined),
         },
       });
       const actor = createActor(machine).start();
       actor.send(valid('Ada'));
       await waitFor(actor, (snapshot) => snapshot.matches('authorizing'));
       expect(actor.getSnapshot().context.paymentMethodId).toBe('pm_card_visa');
-      release({ vBookingNo: 'BK-7', eStatus: 'Open', ePaymentStatus: 'cardSaved', final_price: 1 });
+      release({
+        vBookingNo: 'BK-7',
+        eStatus: 'authorized',
+        ePaymentStatus: 'cardSaved',
+        final_price: 1,
+      });
       const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
       expect(done.context.result?.ePaymentStatus).toBe('cardSaved');
     });

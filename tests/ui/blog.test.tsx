@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UiTimingsContext } from '#src/components/ui-timings.ts';
+import { defaultUiTimings, UiTimingsContext } from '#src/components/ui-timings.ts';
 import { useSkeletonHold } from '#src/features/blog/use-skeleton-hold.ts';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { blogSeed } from '#server/db/seed/blog.ts';
@@ -141,7 +141,7 @@ describe('the listing skeleton', () => {
     vi.useFakeTimers();
     try {
       const wrapper = ({ children }: { children: ReactNode }) => (
-        <UiTimingsContext.Provider value={{ skeletonHoldMs: 2000 }}>
+        <UiTimingsContext.Provider value={{ ...defaultUiTimings, skeletonHoldMs: 2000 }}>
           {children}
         </UiTimingsContext.Provider>
       );

@@ -44,14 +44,14 @@ describe('the home page sections', () => {
     }
   });
 
-  it('keeps the place of the same-day booking block, with its heading and Book Now', async () => {
+  it('holds the same-day booking wizard in its block, under the block’s heading', async () => {
     renderApp('/');
     const block = await screen.findByRole('region', { name: 'find a same-day cleaner now' });
-    expect(block.querySelector('#same-day-booking')).not.toBeNull();
-    expect(within(block).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
-      'href',
-      '/book-now',
-    );
+    const slot = block.querySelector<HTMLElement>('#same-day-booking')!;
+    expect(
+      await within(slot).findByRole('form', { name: 'find a same-day cleaner now' }),
+    ).toBeInTheDocument();
+    expect(within(slot).getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it('tells about MapleShine with Book Now', async () => {

@@ -1,8 +1,9 @@
 /**
  * Labels per page slug (the first path segment of a route, 'home' for '/'): headings, field
  * labels, placeholders, buttons and short helper texts. Validation messages and toasts are not
- * labels; they are fixed texts in code. A text with `{name}` or `{window}` is completed by the
- * page (the customer's or user's name, the confirmed cleaning window).
+ * labels; they are fixed texts in code. A text with `{name}`, `{window}` or `{amount}` is
+ * completed by the page (the customer's or user's name, the confirmed cleaning window, the price
+ * to pay).
  */
 
 /** The four stages of the same-day booking block, shared by the home page and /book-now. */
@@ -65,8 +66,14 @@ const sameDayBookingLabels = {
   ESTIMATED_HOURS_LABEL: 'Estimated Hours',
   PRICE_PER_HOUR_LABEL: 'Price per Hour',
   TOTAL_PRICE_LABEL: 'Total Price',
+  FINAL_PRICE_LABEL: 'Final Price',
   BOOK_NOW: 'Book Now',
   MODIFY: 'Modify',
+
+  // The loaders between stages (their text is what a screen reader announces)
+  CONTACT_LOADER: 'Setting up your booking…',
+  AVAILABILITY_LOADER: 'A cleaner is available! Preparing your quote…',
+  BOOKING_LOADER: 'Reserving your cleaning…',
 
   // Stage 4: payment form
   PAYMENT_HEADING: 'Payment Details',
@@ -83,7 +90,7 @@ const sameDayBookingLabels = {
   DISCOUNT_LABEL: 'Discount',
   TAX_LABEL: 'Tax',
   AMOUNT_DUE_LABEL: 'Total',
-  PAY: 'Pay Now',
+  PAY: 'Pay {amount}',
   CANCELLATION_NOTE:
     'Cancel before your cleaner starts and you pay nothing: any hold on your card is released.',
   SECURE_PAYMENT_NOTE:

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { useLabels } from '../../api/use-labels.ts';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
@@ -33,8 +34,13 @@ const defaultLabels = {
   FAQ_HEADING: 'Frequently Asked Questions',
 };
 
+type Props = {
+  /** The same-day booking wizard, handed in by src/app (features never import each other). */
+  sameDayBooking: ReactNode;
+};
+
 /** Spec §2 home: banner, description, same-day booking, services, about us, testimonials. */
-export function HomePage() {
+export function HomePage({ sameDayBooking }: Props) {
   const labels = useLabels('home', defaultLabels);
 
   return (
@@ -45,11 +51,9 @@ export function HomePage() {
         bookNowLabel={labels.BOOK_NOW}
       />
       <PageDescription />
-      <SameDayBookingSlot
-        heading={labels.SAME_DAY_HEADING}
-        subheading={labels.SAME_DAY_SUBHEADING}
-        bookNowLabel={labels.BOOK_NOW}
-      />
+      <SameDayBookingSlot heading={labels.SAME_DAY_HEADING} subheading={labels.SAME_DAY_SUBHEADING}>
+        {sameDayBooking}
+      </SameDayBookingSlot>
       <ServicesSection
         heading={labels.SERVICES_HEADING}
         subheading={labels.SERVICES_SUBHEADING}

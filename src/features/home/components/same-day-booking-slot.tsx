@@ -1,28 +1,36 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { Box, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import classes from '../home-page.module.css';
 
-type Props = { heading: string; subheading: string; bookNowLabel: string };
+type Props = { heading: string; subheading: string; children: ReactNode };
 
 /**
- * The same-day booking block's place on the home page (spec §2, third section). The booking
- * wizard's issue renders its four stages into #same-day-booking and drops the Book Now link;
- * until then a visitor books on /book-now.
+ * The same-day booking block of the home page (spec §2, third section): the wizard's four stages
+ * in place, its code arriving after the rest of the page.
  */
-export function SameDayBookingSlot({ heading, subheading, bookNowLabel }: Props) {
+export function SameDayBookingSlot({ heading, subheading, children }: Props) {
   return (
     <Box component="section" className={classes.sameDay} aria-labelledby="same-day-heading">
-      <Container size="md" py={56}>
+      <Container size="sm" py={56}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', md: 'xl' }}>
-          <Stack gap="md" align="center" ta="center">
-            <Title id="same-day-heading" order={2} className={classes.sameDayHeading}>
-              {heading}
-            </Title>
-            <Text c="dimmed">{subheading}</Text>
-            <div id="same-day-booking" />
-            <CallToActionButton to="/book-now" size="md">
-              {bookNowLabel}
-            </CallToActionButton>
+          <Stack gap="md">
+            <Stack gap="xs" align="center" ta="center">
+              <Title id="same-day-heading" order={2} className={classes.sameDayHeading}>
+                {heading}
+              </Title>
+              <Text c="dimmed">{subheading}</Text>
+            </Stack>
+            <div id="same-day-booking">
+              <Suspense
+                fallback={
+                  <Stack align="center" py="xl">
+                    <Loader aria-label="Loading the booking form" />
+                  </Stack>
+                }
+              >
+                {children}
+              </Suspense>
+            </div>
           </Stack>
         </Paper>
       </Container>

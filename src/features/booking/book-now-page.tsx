@@ -1,0 +1,27 @@
+import { Container, Paper } from '@mantine/core';
+import { useLabels } from '../../api/use-labels.ts';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { SameDayWizard } from './same-day-wizard.tsx';
+
+const defaultLabels = {
+  BANNER_HEADING: 'Book a Cleaning',
+  BANNER_SUBHEADING:
+    'Same-day or next-day cleaning from vetted, background-checked cleaners. One-time, no contract.',
+};
+
+/** /book-now (spec §2): the same-day booking wizard on a page of its own, with its own draft. */
+export function BookNowPage() {
+  const labels = useLabels('book-now', defaultLabels);
+  usePageTitle(labels.BANNER_HEADING);
+  return (
+    <>
+      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <Container size="sm" py={{ base: 32, md: 56 }}>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <SameDayWizard variant="bookNow" headingOrder={2} showContactHeading />
+        </Paper>
+      </Container>
+    </>
+  );
+}

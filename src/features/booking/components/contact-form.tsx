@@ -1,0 +1,134 @@
+import { useId } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
+import {
+  NAME_MAX,
+  PHONE_INPUT_DIGITS,
+  cleanContact,
+  contactValidation,
+  nameKeystrokes,
+  phoneKeystrokes,
+} from '../contact-rules.ts';
+import type { SameDayLabels } from '../same-day-labels.ts';
+import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/Input.css';
+
+type Props = {
+  labels: SameDayLabels;
+  initialValues: SameDayContact;
+  /** The server's message for the last Continue (spec §4: 400 or 404 stays with the message). */
+  error: string | null;
+  submitting: boolean;
+  onSubmit: (contact: SameDayContact) => void;
+  headingOrder: TitleOrder;
+  /** The home block's section already carries the same heading above the form. */
+  showHeading: boolean;
+  focusHeading?: boolean;
+};
+
+const PRIVACY_LINK_TEXT = 'Privacy Policy';
+
+/** The label's note with its "Privacy Policy" turned into the link (added when the text lacks it). */
+function PrivacyNote({ text }: { text: string }) {
+  const at = text.indexOf(PRIVACY_LINK_TEXT);
+  const link = (
+    <Anchor component={Link} to="/privacy-policy" fz="sm">
+      {PRIVACY_LINK_TEXT}
+    </Anchor>
+  );
+  return (
+    <Text fz="sm" c="dimmed">
+      {at === -1 ? (
+        <>
+          {text} {link}
+        </>
+      ) : (
+        <>
+          {text.slice(0, at)}
+          {link}
+          {text.slice(at + PRIVACY_LINK_TEXT.length)}
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** Stage 1 (spec §2, §5): who is booking. */
+export function ContactForm({
+  labels,
+  initialValues,
+  error,
+  submitting,
+  onSubmit,
+  headingOrder,
+  showHeading,
+  focusHeading = false,
+}: Props) {
+  const headingId = useId();
+  const form = useForm<SameDayContact>({
+    mode: 'controlled',
+    initialValues,
+    validate: contactValidation,
+  });
+
+  return (
+    <form
+      noValidate
+      {...(showHeading
+        ? { 'aria-labelledby': headingId }
+        : { 'aria-label': labels.SAME_DAY_HEADING })}
+      onSubmit={form.onSubmit((values) => onSubmit(cleanContact(values)))}
+    >
+      <Stack gap="md" ta="left">
+        {showHeading && (
+          <StageHeading order={headingOrder} id={headingId} focusOnMount={focusHeading}>
+            {labels.SAME_DAY_HEADING}
+          </StageHeading>
+        )}
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={labels.FULL_NAME_LABEL}
+          placeholder={labels.FULL_NAME_PLACEHOLDER}
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          withAsterisk
+          {...form.getInputProps('vFullName')}
+          onChange={(event) =>
+            form.setFieldValue('vFullName', nameKeystrokes(event.currentTarget.value))
+          }
+        />
+        <TextInput
+          type="email"
+          label={labels.EMAIL_LABEL}
+          placeholder={labels.EMAIL_PLACEHOLDER}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('vEmail')}
+        />
+        <TextInput
+          type="tel"
+          inputMode="numeric"
+          label={labels.PHONE_LABEL}
+          placeholder={labels.PHONE_PLACEHOLDER}
+          maxLength={PHONE_INPUT_DIGITS}
+          autoComplete="tel-national"
+          withAsterisk
+          {...form.getInputProps('vMobile')}
+          onChange={(event) =>
+            form.setFieldValue('vMobile', phoneKeystrokes(event.currentTarget.value))
+          }
+        />
+        <Button type="submit" color="ember" size="md" loading={submitting}>
+          {labels.CONTINUE}
+        </Button>
+        <PrivacyNote text={labels.PRIVACY_NOTE} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,268 @@
+import { useId } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  type TitleOrder,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
+import type { components } from '../../../api/schema.d.ts';
+import {
+  ROOM_COUNTS,
+  UNIT_MAX,
+  detailsOf,
+  detailsValidation,
+  type DetailsValues,
+} from '../details-rules.ts';
+import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
+import { HOURLY_SLOTS, cityClock, openSlots } from '../time-slots.ts';
+import { AddressField } from './address-field.tsx';
+import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/dates/styles.css';
+
+type Schemas = components['schemas'];
+
+export type DetailsCatalog = {
+  residenceTypes: Schemas['ResidenceType'][];
+  services: Schemas['Service'][];
+  extras: Schemas['Extra'][];
+  cities: Schemas['City'][];
+};
+
+export type DetailsFormProps = {
+  labels: SameDayLabels;
+  customerName: string;
+  initialValues: DetailsValues;
+  catalog: DetailsCatalog;
+  /** The current instant; the chosen city's "today" and open hours are read from it. */
+  now: Date;
+  /** The server's message for the last Check Availability (400, 404 or 409). */
+  error: string | null;
+  submitting: boolean;
+  onSubmit: (details: SameDayDetails) => void;
+  onBack: () => void;
+  headingOrder: TitleOrder;
+  focusHeading?: boolean;
+};
+
+/** Spec §9: bookings reach at most a year ahead (the server refuses later dates). */
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const ROOM_OPTIONS = ROOM_COUNTS;
+
+type SelectField = Exclude<keyof DetailsValues, 'vExtras' | 'vUnit' | 'vAddress' | 'vDate'>;
+
+/** Stage 2 (spec §2, §5): the home, the service and the window. */
+export function DetailsForm({
+  labels,
+  customerName,
+  initialValues,
+  catalog,
+  now,
+  error,
+  submitting,
+  onSubmit,
+  onBack,
+  headingOrder,
+  focusHeading = false,
+}: DetailsFormProps) {
+  const headingId = useId();
+  const form = useForm<DetailsValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: detailsValidation,
+  });
+  const { values } = form;
+
+  /** Mantine's Select takes null, not '', for "nothing chosen" (else it keeps showing the old choice). */
+  const selectProps = (path: SelectField) => ({
+    ...form.getInputProps(path),
+    value: values[path] || null,
+    onChange: (value: string | null) => form.setFieldValue(path, value ?? ''),
+  });
+
+  const cities = [...catalog.cities].sort((a, b) => a.vCity.localeCompare(b.vCity, 'en-CA'));
+  const cityOf = (id: string) => cities.find((city) => String(city.iCityId) === id);
+  const clockFor = (cityId: string) => cityClock(now, cityOf(cityId)?.vTimeZone);
+  const clock = clockFor(values.iCityId);
+  const slots = values.vDate ? openSlots(values.vDate, clock) : [...HOURLY_SLOTS];
+  const extraImages = new Map(catalog.extras.map((extra) => [extra.vExtras, extra.vImage]));
+
+  /** A new city or day can close the chosen hours (or the day itself): those are cleared. */
+  function keepOpenChoices(next: { iCityId: string; vDate: string }) {
+    const nextClock = clockFor(next.iCityId);
+    if (next.vDate !== '' && next.vDate < nextClock.date) {
+      form.setFieldValue('vDate', '');
+      return;
+    }
+    const open = next.vDate ? openSlots(next.vDate, nextClock) : HOURLY_SLOTS;
+    if (!open.includes(values.vFrom)) form.setFieldValue('vFrom', '');
+    if (!open.includes(values.vUntill)) form.setFieldValue('vUntill', '');
+  }
+
+  function submit(chosen: DetailsValues) {
+    const city = cityOf(chosen.iCityId);
+    const service = catalog.services.find((item) => String(item.iServiceId) === chosen.iServiceId);
+    onSubmit(
+      detailsOf(chosen, { vCity: city?.vCity ?? '', vServiceName: service?.vServiceName ?? '' }),
+    );
+  }
+
+  return (
+    <form noValidate aria-labelledby={headingId} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="md" ta="left">
+        <StageHeading order={headingOrder} id={headingId} focusOnMount={focusHeading}>
+          {fillLabel(labels.DETAILS_HEADING, { name: customerName })}
+        </StageHeading>
+        <Text c="dimmed">{labels.DETAILS_SUBHEADING}</Text>
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <Select
+          label={labels.RESIDENCE_TYPE_LABEL}
+          placeholder={labels.RESIDENCE_TYPE_PLACEHOLDER}
+          data={catalog.residenceTypes.map((type) => type.vResidenceType)}
+          withAsterisk
+          allowDeselect={false}
+          {...selectProps('vResidence')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={labels.BEDROOMS_LABEL}
+            placeholder={labels.BEDROOMS_PLACEHOLDER}
+            data={ROOM_OPTIONS}
+            withAsterisk
+            allowDeselect={false}
+            {...selectProps('vBedrooms')}
+          />
+          <Select
+            label={labels.BATHROOMS_LABEL}
+            placeholder={labels.BATHROOMS_PLACEHOLDER}
+            data={ROOM_OPTIONS}
+            withAsterisk
+            allowDeselect={false}
+            {...selectProps('vBathrooms')}
+          />
+        </SimpleGrid>
+        <Select
+          label={labels.SERVICE_LABEL}
+          placeholder={labels.SERVICE_PLACEHOLDER}
+          data={catalog.services.map((service) => ({
+            value: String(service.iServiceId),
+            label: service.vServiceName,
+          }))}
+          withAsterisk
+          allowDeselect={false}
+          {...selectProps('iServiceId')}
+        />
+        <MultiSelect
+          label={labels.EXTRAS_LABEL}
+          placeholder={labels.EXTRAS_PLACEHOLDER}
+          description={labels.EXTRAS_HELP}
+          data={catalog.extras.map((extra) => extra.vExtras)}
+          renderOption={({ option }) => (
+            <Group gap="sm" wrap="nowrap">
+              <Image src={extraImages.get(option.value)} alt="" w={32} h={32} fit="contain" />
+              <Text fz="sm">{option.label}</Text>
+            </Group>
+          )}
+          {...form.getInputProps('vExtras')}
+        />
+        <Select
+          label={labels.CITY_LABEL}
+          placeholder={labels.CITY_PLACEHOLDER}
+          data={cities.map((city) => ({ value: String(city.iCityId), label: city.vCity }))}
+          withAsterisk
+          allowDeselect={false}
+          {...selectProps('iCityId')}
+          onChange={(value) => {
+            const iCityId = value ?? '';
+            form.setFieldValue('iCityId', iCityId);
+            keepOpenChoices({ iCityId, vDate: values.vDate });
+          }}
+        />
+        <TextInput
+          label={labels.UNIT_LABEL}
+          placeholder={labels.UNIT_PLACEHOLDER}
+          maxLength={UNIT_MAX}
+          autoComplete="address-line2"
+          {...form.getInputProps('vUnit')}
+        />
+        {values.iCityId !== '' && (
+          <AddressField
+            label={labels.ADDRESS_LABEL}
+            placeholder={labels.ADDRESS_PLACEHOLDER}
+            value={values.vAddress}
+            error={form.errors.vAddress}
+            onChange={(address) => form.setFieldValue('vAddress', address)}
+          />
+        )}
+        <DatePickerInput
+          label={labels.DATE_LABEL}
+          placeholder={labels.DATE_PLACEHOLDER}
+          withAsterisk
+          minDate={clock.date}
+          maxDate={addDays(clock.date, 365)}
+          defaultDate={values.vDate || clock.date}
+          valueFormat="MMMM D, YYYY"
+          previousLabel="Previous month"
+          nextLabel="Next month"
+          {...form.getInputProps('vDate')}
+          value={values.vDate || null}
+          onChange={(value) => {
+            const vDate = value ?? '';
+            form.setFieldValue('vDate', vDate);
+            keepOpenChoices({ iCityId: values.iCityId, vDate });
+          }}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label={labels.FROM_TIME_LABEL}
+            placeholder={labels.FROM_TIME_PLACEHOLDER}
+            data={slots}
+            withAsterisk
+            allowDeselect={false}
+            {...selectProps('vFrom')}
+          />
+          <Select
+            label={labels.UNTIL_TIME_LABEL}
+            placeholder={labels.UNTIL_TIME_PLACEHOLDER}
+            data={slots}
+            withAsterisk
+            allowDeselect={false}
+            {...selectProps('vUntill')}
+          />
+        </SimpleGrid>
+        <Text fz="sm" c="dimmed">
+          {labels.TIME_WINDOW_HELP}
+        </Text>
+        <Group grow>
+          <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
+            {labels.BACK}
+          </Button>
+          <Button type="submit" color="ember" size="md" loading={submitting}>
+            {labels.CHECK_AVAILABILITY}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

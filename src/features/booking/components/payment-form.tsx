@@ -1,0 +1,168 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Anchor, Button, Checkbox, Divider, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { PaymentFieldErrors } from '#machines/card-payment.machine.ts';
+import type { CouponResult } from '#machines/coupon.machine.ts';
+import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { formatDollars } from '../format-dollars.ts';
+import type { PaymentLabels } from '../payment-labels.ts';
+import { CouponBox, type CouponView } from './coupon-box.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+
+export type PaymentFormValues = { cardholderName: string; termsAccepted: boolean };
+
+type Props = {
+  labels: PaymentLabels;
+  quote: SameDayQuote;
+  coupon: CouponView & { result: CouponResult | null };
+  /** A coupon code is typed but not applied (the coupon machine's hasUnappliedCoupon). */
+  couponBlocked: boolean;
+  /** The test-mode card field or Stripe's, with the card or server message under it. */
+  cardField: ReactNode;
+  /** The card-payment machine's field errors from the last submit. */
+  fieldErrors: PaymentFieldErrors;
+  /** The payment method is being created or the card authorized: submit shows Loading. */
+  busy: boolean;
+  onSubmit: (values: PaymentFormValues) => void;
+  onCouponToggle: () => void;
+  onCouponChange: (code: string) => void;
+  onCouponApply: () => void;
+  /** 3 inside the home page's booking block, 2 on /book-now (as the wizard's other stages). */
+  headingOrder?: 2 | 3;
+  /** Focus the heading on arrival, so keyboard and screen-reader users follow the step. */
+  focusHeading?: boolean;
+  /** For stories: the form as a customer left it. */
+  initialValues?: PaymentFormValues;
+};
+
+const legalLinks: Record<string, string> = {
+  'Terms and Conditions': '/terms-and-conditions',
+  'Privacy Policy': '/privacy-policy',
+};
+
+/**
+ * The terms label with its legal pages linked. They open in a new tab: leaving the page would
+ * clear the booking draft (spec §4), and the customer would lose the quote.
+ */
+function TermsLabel({ text }: { text: string }) {
+  const pattern = new RegExp(`(${Object.keys(legalLinks).join('|')})`);
+  const parts = text.split(pattern);
+  const link = (title: string, key?: number) => (
+    <Anchor key={key} inherit href={legalLinks[title]} target="_blank" rel="noopener noreferrer">
+      {title}
+    </Anchor>
+  );
+  return (
+    <>
+      {parts.map((part, index) => (legalLinks[part] ? link(part, index) : part))}
+      {!parts.includes('Terms and Conditions') && <> ({link('Terms and Conditions')})</>}
+    </>
+  );
+}
+
+/**
+ * Stage 4 of the same-day booking (spec §2, §5 "Payment"): cardholder name, card field, terms,
+ * coupon, the price from the server and the submit that pays it. It only renders; the card
+ * payment and coupon machines decide what it shows.
+ */
+export function PaymentForm({
+  labels,
+  quote,
+  coupon,
+  couponBlocked,
+  cardField,
+  fieldErrors,
+  busy,
+  onSubmit,
+  onCouponToggle,
+  onCouponChange,
+  onCouponApply,
+  headingOrder = 2,
+  focusHeading = false,
+  initialValues = { cardholderName: '', termsAccepted: false },
+}: Props) {
+  const [cardholderName, setCardholderName] = useState(initialValues.cardholderName);
+  const [termsAccepted, setTermsAccepted] = useState(initialValues.termsAccepted);
+  const headingId = useId();
+  const amount = coupon.result?.Total ?? quote.final_price;
+
+  // A message stays until the customer has fixed what it is about; the next submit checks again.
+  const nameError = cardholderName.trim() ? undefined : fieldErrors.cardholderName;
+  const termsError = termsAccepted ? undefined : fieldErrors.terms;
+  const couponError = couponBlocked ? fieldErrors.coupon : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ cardholderName, termsAccepted });
+      }}
+    >
+      <Stack gap="md">
+        <div>
+          <StageHeading id={headingId} order={headingOrder} focusOnMount={focusHeading}>
+            {labels.PAYMENT_HEADING}
+          </StageHeading>
+          <Text c="dimmed">{labels.PAYMENT_SUBHEADING}</Text>
+        </div>
+        <TextInput
+          label={labels.CARDHOLDER_NAME_LABEL}
+          placeholder={labels.CARDHOLDER_NAME_PLACEHOLDER}
+          autoComplete="cc-name"
+          maxLength={100}
+          withAsterisk
+          disabled={busy}
+          value={cardholderName}
+          error={nameError}
+          onChange={(event) => setCardholderName(event.currentTarget.value)}
+        />
+        {cardField}
+        <CouponBox
+          labels={labels}
+          view={coupon}
+          blockedMessage={couponError}
+          disabled={busy}
+          onToggle={onCouponToggle}
+          onChange={onCouponChange}
+          onApply={onCouponApply}
+        />
+        <Divider />
+        <PriceBreakdown
+          labels={labels}
+          quote={quote}
+          coupon={coupon.result}
+          couponCode={coupon.applied ? coupon.code.trim().toUpperCase() : undefined}
+        />
+        <Checkbox
+          label={<TermsLabel text={labels.TERMS_LABEL} />}
+          checked={termsAccepted}
+          disabled={busy}
+          error={termsError}
+          onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+        />
+        <Button
+          type="submit"
+          color="ember"
+          size="md"
+          fullWidth
+          // Paying while a coupon is being checked could charge the price before the discount.
+          disabled={busy || coupon.applying}
+          leftSection={busy ? <Loader size="xs" color="gray.6" /> : undefined}
+        >
+          {busy ? 'Loading...' : labels.PAY.replace('{amount}', formatDollars(amount))}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {labels.CANCELLATION_NOTE}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {labels.SECURE_PAYMENT_NOTE}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useCallback, useRef, useState, type JSX } from 'react';
+import { Loader } from '@mantine/core';
+import type { SameDayContact, SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { useLabels } from '../../../api/use-labels.ts';
+import type { CardPaymentMethodSource, RegisterCardSource } from '../card-source.ts';
+import { paymentLabelDefaults, paymentLabelSlug } from '../payment-labels.ts';
+import { useCardPayment } from '../use-card-payment.ts';
+import { useCoupon } from '../use-coupon.ts';
+import { PaymentForm } from './payment-form.tsx';
+import { TestCardField } from './test-card-field.tsx';
+
+// Stripe's React bindings and Stripe.js come with this chunk, on the payment stage only.
+const StripeCardField = lazy(() =>
+  import('./stripe-card-field.tsx').then((module) => ({ default: module.StripeCardField })),
+);
+
+type CardFieldProps = {
+  label: string;
+  error: string | null;
+  disabled: boolean;
+  onSourceChange: RegisterCardSource;
+};
+
+/**
+ * Stripe Elements when a publishable key is configured, the test-mode field otherwise
+ * (DESIGN.md "Payments"). If Stripe.js fails to load, the test-mode field stands in outside
+ * production builds only: a live site must never offer test cards.
+ */
+function CardField(props: CardFieldProps) {
+  const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  const [stripeFailed, setStripeFailed] = useState(false);
+  const onLoadFailed = useCallback(() => setStripeFailed(true), []);
+  if (!publishableKey || (stripeFailed && !import.meta.env.PROD)) {
+    return <TestCardField {...props} />;
+  }
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <StripeCardField {...props} publishableKey={publishableKey} onLoadFailed={onLoadFailed} />
+    </Suspense>
+  );
+}
+
+type Props = {
+  bookingId: string;
+  cityId: number;
+  quote: SameDayQuote;
+  contact: SameDayContact;
+  fromPath: '/' | '/book-now';
+};
+
+/**
+ * Stage 4 of the same-day booking, where the wizard hands over to the coupon and card-payment
+ * machines. On success it goes to /thank-you with `{ pagePath: fromPath }`.
+ */
+export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Props): JSX.Element {
+  const labels = useLabels(paymentLabelSlug(fromPath), paymentLabelDefaults);
+  const coupon = useCoupon({ bookingId, cityId, subtotal: quote.total_price });
+  const cardSource = useRef<CardPaymentMethodSource | null>(null);
+  const registerCardSource = useCallback<RegisterCardSource>((source) => {
+    cardSource.current = source;
+  }, []);
+  const payment = useCardPayment({
+    bookingId,
+    contact,
+    amount: coupon.view.result?.Total ?? quote.final_price,
+    couponCode: coupon.appliedCode,
+    cardSource,
+    fromPath,
+  });
+
+  return (
+    <PaymentForm
+      labels={labels}
+      quote={quote}
+      coupon={coupon.view}
+      couponBlocked={coupon.blocked}
+      fieldErrors={payment.fieldErrors}
+      busy={payment.busy}
+      cardField={
+        <CardField
+          label={labels.CARD_LABEL}
+          error={payment.cardError}
+          disabled={payment.busy}
+          onSourceChange={registerCardSource}
+        />
+      }
+      onSubmit={({ cardholderName, termsAccepted }) =>
+        payment.submit({ cardholderName, termsAccepted, couponBlocked: coupon.blocked })
+      }
+      onCouponToggle={coupon.toggle}
+      onCouponChange={coupon.change}
+      onCouponApply={coupon.apply}
+      headingOrder={fromPath === '/' ? 3 : 2}
+      focusHeading
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { Table } from '@mantine/core';
+import type { CouponResult } from '#machines/coupon.machine.ts';
+import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { formatDollars } from '../format-dollars.ts';
+import '@mantine/core/styles/Table.css';
+
+type Props = {
+  labels: {
+    SUBTOTAL_LABEL: string;
+    DISCOUNT_LABEL: string;
+    TAX_LABEL: string;
+    AMOUNT_DUE_LABEL: string;
+  };
+  quote: SameDayQuote;
+  /** The applied coupon's figures from the server; null without a coupon. */
+  coupon: CouponResult | null;
+  couponCode?: string | undefined;
+};
+
+/** The price to pay: every figure is the server's (the quote, or the applied coupon's answer). */
+export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
+  const rows: { label: string; amount: string; total?: boolean }[] = [
+    { label: labels.SUBTOTAL_LABEL, amount: formatDollars(coupon?.SubTotal ?? quote.total_price) },
+  ];
+  if (coupon) {
+    rows.push({
+      label: couponCode ? `${labels.DISCOUNT_LABEL} (${couponCode})` : labels.DISCOUNT_LABEL,
+      amount: formatDollars(-coupon.Discount),
+    });
+  }
+  rows.push(
+    // The tax by its name (GST, HST, GST + QST) as the quote gives it.
+    { label: quote.tax_name || labels.TAX_LABEL, amount: formatDollars(coupon?.Tax ?? quote.tax) },
+    {
+      label: labels.AMOUNT_DUE_LABEL,
+      amount: formatDollars(coupon?.Total ?? quote.final_price),
+      total: true,
+    },
+  );
+
+  return (
+    <Table aria-label="Price breakdown" verticalSpacing={6} withRowBorders={false}>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label} fw={row.total ? 700 : undefined}>
+            <Table.Th scope="row" fw="inherit">
+              {row.label}
+            </Table.Th>
+            <Table.Td ta="right">{row.amount}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, type ReactNode } from 'react';
+import { Alert, Button, Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
+import type { SameDayDetails, SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { formatDollars } from '../format-dollars.ts';
+import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
+import { formatBookingDate } from '../time-slots.ts';
+import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/Table.css';
+
+type Props = {
+  labels: SameDayLabels;
+  details: SameDayDetails;
+  quote: SameDayQuote;
+  /** Spec §2: after availability is confirmed a success heading and text show the window. */
+  availabilityConfirmed: boolean;
+  /** The server's message for the last Book Now. */
+  error: string | null;
+  booking: boolean;
+  onBookNow: () => void;
+  onModify: () => void;
+  headingOrder: TitleOrder;
+  focusHeading?: boolean;
+};
+
+/** "9:00AM - 1:30PM" on "2026-11-24" → "on November 24, 2026 from 9:00AM to 1:30PM". */
+export function windowText(details: SameDayDetails, quote: SameDayQuote): string {
+  const date = formatBookingDate(details.vDate);
+  const [start, end] = quote.scheduled_time.split(/\s*-\s*/);
+  return start && end
+    ? `on ${date} from ${start} to ${end}`
+    : `on ${date}, ${quote.scheduled_time}`;
+}
+
+function hoursText(hours: number): string {
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hours`;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="42%" fw={600}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Stage 3 (spec §2): the quote, with Book Now and Modify. */
+export function QuoteSummary({
+  labels,
+  details,
+  quote,
+  availabilityConfirmed,
+  error,
+  booking,
+  onBookNow,
+  onModify,
+  headingOrder,
+  focusHeading = false,
+}: Props) {
+  const headingId = useId();
+  const place = [details.vUnit, details.vAddress].filter(Boolean).join(', ');
+  const inCity =
+    details.vCity && !place.toLowerCase().includes(details.vCity.toLowerCase())
+      ? `${place}, ${details.vCity}`
+      : place;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md" ta="left">
+      {availabilityConfirmed && (
+        <Alert color="green" variant="light">
+          <Title order={headingOrder} fz={20} mb={4}>
+            {labels.AVAILABILITY_SUCCESS_HEADING}
+          </Title>
+          <Text>
+            {fillLabel(labels.AVAILABILITY_SUCCESS_TEXT, { window: windowText(details, quote) })}
+          </Text>
+        </Alert>
+      )}
+      <StageHeading order={headingOrder} id={headingId} focusOnMount={focusHeading}>
+        {labels.SUMMARY_HEADING}
+      </StageHeading>
+      {error && (
+        <Alert color="red" variant="light">
+          {error}
+        </Alert>
+      )}
+      <Table withTableBorder verticalSpacing="sm">
+        <Table.Tbody>
+          <Row label={labels.CLEANING_WINDOW_LABEL}>{quote.scheduled_time}</Row>
+          <Row label={labels.DATE_AND_ADDRESS_LABEL}>
+            <Text fz="sm">{formatBookingDate(details.vDate)}</Text>
+            <Text fz="sm">{inCity}</Text>
+          </Row>
+          <Row label={labels.SUMMARY_SERVICE_LABEL}>{details.vServiceName}</Row>
+          <Row label={labels.ADD_ONS_LABEL}>
+            {details.vExtras.length > 0 ? details.vExtras.join(', ') : labels.NO_ADD_ONS}
+          </Row>
+          <Row label={labels.ESTIMATED_HOURS_LABEL}>{hoursText(quote.estimated_time)}</Row>
+          <Row label={labels.PRICE_PER_HOUR_LABEL}>{formatDollars(quote.price_per_hour)}</Row>
+          <Row label={labels.TOTAL_PRICE_LABEL}>{formatDollars(quote.total_price)}</Row>
+          <Row label={quote.tax_name || labels.TAX_LABEL}>{formatDollars(quote.tax)}</Row>
+          <Row label={labels.FINAL_PRICE_LABEL}>
+            <Text fw={700}>{formatDollars(quote.final_price)}</Text>
+          </Row>
+        </Table.Tbody>
+      </Table>
+      <Group grow>
+        <Button variant="default" size="md" onClick={onModify} disabled={booking}>
+          {labels.MODIFY}
+        </Button>
+        <Button color="ember" size="md" onClick={onBookNow} loading={booking}>
+          {labels.BOOK_NOW}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Input, Loader, Paper } from '@mantine/core';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+// The pure entry adds Stripe.js to the page only when loadStripe is called, not on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
+import { cardFailure, type RegisterCardSource } from '../card-source.ts';
+import '@mantine/core/styles/Input.css';
+
+/** The server's own sentence when the card provider cannot be reached (PaymentUnavailable). */
+export const CARD_PAYMENTS_UNAVAILABLE =
+  'The card could not be processed right now. Please try again.';
+
+type Props = {
+  publishableKey: string;
+  label: string;
+  /** The card or server message, shown under the field. */
+  error?: string | null | undefined;
+  disabled?: boolean;
+  onSourceChange?: RegisterCardSource | undefined;
+  /** Stripe.js did not load (spec §8: a console warning only); the stage decides what follows. */
+  onLoadFailed?: (() => void) | undefined;
+};
+
+/** Hands the stage a source that asks Stripe for a payment method from the Card Element. */
+function StripeSource({ onSourceChange }: { onSourceChange?: RegisterCardSource | undefined }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useEffect(() => {
+    if (!stripe || !elements || !onSourceChange) return;
+    onSourceChange(async (billing) => {
+      const card = elements.getElement(CardElement);
+      if (!card) throw cardFailure(CARD_PAYMENTS_UNAVAILABLE);
+      let answer: Awaited<ReturnType<Stripe['createPaymentMethod']>>;
+      try {
+        answer = await stripe.createPaymentMethod({ type: 'card', card, billing_details: billing });
+      } catch {
+        throw cardFailure(CARD_PAYMENTS_UNAVAILABLE);
+      }
+      // Stripe's own words ("Your card number is incomplete.") go under the card field.
+      if (answer.error || !answer.paymentMethod) {
+        throw cardFailure(answer.error?.message ?? CARD_PAYMENTS_UNAVAILABLE);
+      }
+      return answer.paymentMethod.id;
+    });
+    return () => onSourceChange(null);
+  }, [stripe, elements, onSourceChange]);
+  return null;
+}
+
+/** A source that cannot pay: what the stage holds when Stripe.js failed to load. */
+function UnavailableSource({
+  onSourceChange,
+}: {
+  onSourceChange?: RegisterCardSource | undefined;
+}) {
+  useEffect(() => {
+    if (!onSourceChange) return;
+    onSourceChange(() => Promise.reject(cardFailure(CARD_PAYMENTS_UNAVAILABLE)));
+    return () => onSourceChange(null);
+  }, [onSourceChange]);
+  return null;
+}
+
+/**
+ * Stripe Elements' Card Element, for when VITE_STRIPE_PUBLISHABLE_KEY is set. This module is
+ * loaded lazily by the payment stage, so Stripe.js reaches the page only on that stage.
+ */
+export function StripeCardField({
+  publishableKey,
+  label,
+  error,
+  disabled = false,
+  onSourceChange,
+  onLoadFailed,
+}: Props) {
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [failed, setFailed] = useState(false);
+  /** Stripe's live check of what is typed, until the next submit says more. */
+  const [liveError, setLiveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    loadStripe(publishableKey)
+      .then((loaded) => {
+        if (!loaded) throw new Error('Stripe.js is not available.');
+        if (active) setStripe(loaded);
+      })
+      .catch((reason: unknown) => {
+        console.warn('Stripe.js could not be loaded, so cards cannot be taken:', reason);
+        if (!active) return;
+        setFailed(true);
+        onLoadFailed?.();
+      });
+    return () => {
+      active = false;
+    };
+  }, [publishableKey, onLoadFailed]);
+
+  return (
+    <Input.Wrapper label={label} labelElement="div" error={error ?? liveError ?? undefined}>
+      <Paper withBorder px="sm" py="md" mt={4}>
+        {failed ? (
+          <UnavailableSource onSourceChange={onSourceChange} />
+        ) : stripe ? (
+          <Elements stripe={stripe}>
+            <CardElement
+              options={{ disabled, style: { base: { fontSize: '16px' } } }}
+              onChange={(event) => setLiveError(event.error?.message ?? null)}
+            />
+            <StripeSource onSourceChange={onSourceChange} />
+          </Elements>
+        ) : (
+          <Loader size="sm" aria-label="Loading the secure card field" />
+        )}
+      </Paper>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { cardFailure, type RegisterCardSource } from '../card-source.ts';
+import {
+  emptyTestCard,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  testCardPaymentMethod,
+  type TestCardInput,
+  type TestCardValues,
+} from '../test-card-rules.ts';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+
+export const TEST_MODE_NOTE =
+  'No real card is charged. Use a Stripe test card such as 4242 4242 4242 4242.';
+
+type Props = {
+  /** The card field's legend (label CARD_LABEL). */
+  label: string;
+  /** The card or server message, shown under the field. */
+  error?: string | null | undefined;
+  disabled?: boolean;
+  /** Receives the source that turns the entered test card into Stripe's test payment method. */
+  onSourceChange?: RegisterCardSource | undefined;
+  /** The expiry must not be before this month; injectable for stories and tests. */
+  now?: () => Date;
+  /** Initial values, for stories. */
+  initialValues?: TestCardValues;
+};
+
+const currentDate = () => new Date();
+
+/**
+ * The card field when no Stripe publishable key is configured (DESIGN.md "Payments"): clearly
+ * marked test mode, it maps Stripe's test card numbers to the test payment methods the server's
+ * offline gateway plays back. No card data leaves the browser; only the test method's name does.
+ */
+export function TestCardField({
+  label,
+  error,
+  disabled = false,
+  onSourceChange,
+  now = currentDate,
+  initialValues = emptyTestCard,
+}: Props) {
+  const [values, setValues] = useState<TestCardValues>(initialValues);
+  /** The input the last attempt failed on; null when the card itself was fine. */
+  const [invalidInput, setInvalidInput] = useState<TestCardInput | null>(null);
+  const noteId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (!onSourceChange) return;
+    onSourceChange(async () => {
+      const outcome = testCardPaymentMethod(values, now());
+      setInvalidInput('error' in outcome ? outcome.input : null);
+      if ('error' in outcome) throw cardFailure(outcome.error);
+      return outcome.paymentMethodId;
+    });
+    return () => onSourceChange(null);
+  }, [values, now, onSourceChange]);
+
+  // The message belongs to the whole card (a decline is about no input in particular): the
+  // group carries it as its description, and the input it is about is marked invalid.
+  const inputProps = (input: TestCardInput) => ({
+    disabled,
+    inputMode: 'numeric' as const,
+    error: Boolean(error) && invalidInput === input,
+  });
+
+  return (
+    <Fieldset
+      aria-describedby={error ? `${noteId} ${errorId}` : noteId}
+      legend={
+        <Group gap="xs" component="span">
+          <span>{label}</span>
+          <Badge color="ember" variant="light" component="span">
+            Test mode
+          </Badge>
+        </Group>
+      }
+      variant="filled"
+    >
+      <Text id={noteId} size="sm" c="dimmed" mb="sm">
+        {TEST_MODE_NOTE}
+      </Text>
+      <TextInput
+        label="Card number"
+        placeholder="1234 1234 1234 1234"
+        autoComplete="cc-number"
+        value={values.number}
+        onChange={(event) => {
+          const number = formatCardNumber(event.currentTarget.value);
+          setValues((current) => ({ ...current, number }));
+        }}
+        {...inputProps('number')}
+      />
+      <SimpleGrid cols={2} mt="sm">
+        <TextInput
+          label="Expiry date (MM/YY)"
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+          value={values.expiry}
+          onChange={(event) => {
+            const expiry = formatExpiry(event.currentTarget.value);
+            setValues((current) => ({ ...current, expiry }));
+          }}
+          {...inputProps('expiry')}
+        />
+        <TextInput
+          label="CVC"
+          placeholder="123"
+          autoComplete="cc-csc"
+          value={values.cvc}
+          onChange={(event) => {
+            const cvc = formatCvc(event.currentTarget.value);
+            setValues((current) => ({ ...current, cvc }));
+          }}
+          {...inputProps('cvc')}
+        />
+      </SimpleGrid>
+      {error && (
+        <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)" mt="sm">
+          {error}
+        </Text>
+      )}
+    </Fieldset>
+  );
+}

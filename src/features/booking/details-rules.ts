@@ -1,0 +1,105 @@
+/*
+ * The same-day details form's checks (spec §5 "Details form"), with the server's own messages
+ * (openapi.yaml ScheduleRequest), and the mapping between the form and the machine's details.
+ */
+import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
+import { slotMinutes } from './time-slots.ts';
+
+/** Select values are strings; the ids become numbers only when the form is sent. */
+export type DetailsValues = {
+  vResidence: string;
+  iServiceId: string;
+  iCityId: string;
+  vBedrooms: string;
+  vBathrooms: string;
+  vExtras: string[];
+  vUnit: string;
+  vAddress: string;
+  vDate: string;
+  vFrom: string;
+  vUntill: string;
+};
+
+export const ADDRESS_MAX = 255;
+export const UNIT_MAX = 50;
+/** Spec §9: bedrooms and bathrooms 1 to 8. */
+export const ROOM_COUNTS = ['1', '2', '3', '4', '5', '6', '7', '8'];
+
+export const emptyDetails: DetailsValues = {
+  vResidence: '',
+  iServiceId: '',
+  iCityId: '',
+  vBedrooms: '',
+  vBathrooms: '',
+  vExtras: [],
+  vUnit: '',
+  vAddress: '',
+  vDate: '',
+  vFrom: '',
+  vUntill: '',
+};
+
+const chosen = (message: string) => (value: string) => (value === '' ? message : null);
+const roomCount = (message: string) => (value: string) =>
+  ROOM_COUNTS.includes(value) ? null : message;
+
+export const detailsValidation = {
+  vResidence: chosen('Please select the type of residence.'),
+  iServiceId: chosen('Please select the service.'),
+  iCityId: chosen('Please select the city.'),
+  vBedrooms: roomCount('Please select the total number of bedrooms.'),
+  vBathrooms: roomCount('Please select the total number of bathrooms.'),
+  vAddress: (value: string) => {
+    if (value.trim() === '') return 'Full Address is Required.';
+    return value.trim().length > ADDRESS_MAX ? 'Full Address cannot exceed 255 characters.' : null;
+  },
+  vDate: chosen('Please select the date'),
+  vFrom: chosen('Please Select a From time.'),
+  vUntill: (value: string, values: DetailsValues) => {
+    if (value === '') return 'Please Select an Until time.';
+    const from = slotMinutes(values.vFrom);
+    const until = slotMinutes(value);
+    return from !== null && until !== null && until <= from
+      ? 'Until time must be greater than From time.'
+      : null;
+  },
+};
+
+/** The form's values as the machine keeps them, with the names the summary shows. */
+export function detailsOf(
+  values: DetailsValues,
+  names: { vCity: string; vServiceName: string },
+): SameDayDetails {
+  return {
+    vResidence: values.vResidence,
+    iServiceId: Number(values.iServiceId),
+    iCityId: Number(values.iCityId),
+    vBedrooms: values.vBedrooms,
+    vBathrooms: values.vBathrooms,
+    vExtras: [...values.vExtras],
+    vUnit: values.vUnit.trim(),
+    vAddress: values.vAddress.trim(),
+    vDate: values.vDate,
+    vFrom: values.vFrom,
+    vUntill: values.vUntill,
+    ...names,
+  };
+}
+
+/** Saved details back into the form (spec §4: Modify restores the saved values). */
+export function valuesOf(details: SameDayDetails | null): DetailsValues {
+  if (!details) return emptyDetails;
+  return {
+    vResidence: details.vResidence,
+    iServiceId: String(details.iServiceId),
+    iCityId: String(details.iCityId),
+    vBedrooms: details.vBedrooms,
+    vBathrooms: details.vBathrooms,
+    vExtras: [...details.vExtras],
+    vUnit: details.vUnit,
+    vAddress: details.vAddress,
+    vDate: details.vDate,
+    vFrom: details.vFrom,
+    vUntill: details.vUntill,
+  };
+}

@@ -1,0 +1,12 @@
+const dollars = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec §9: prices with a `$` prefix and two decimals, e.g. $1,301.88. */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}

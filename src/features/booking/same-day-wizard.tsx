@@ -1,0 +1,202 @@
+import { Suspense, lazy, useRef } from 'react';
+import { Alert, Button, Loader, Stack, type TitleOrder } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { SameDayContact, SameDayDetails } from '#machines/same-day-booking.machine.ts';
+import { useApiClient } from '../../api/client.ts';
+import { citiesQuery, servicesQuery } from '../../api/queries.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { useUiTimings } from '../../components/ui-timings.ts';
+import { SESSION_KEYS, currentRole } from '../../session/role.ts';
+import { customerProfileQuery, extrasQuery, residenceTypesQuery } from './booking-queries.ts';
+import { emptyContact } from './contact-rules.ts';
+import { valuesOf } from './details-rules.ts';
+import { FLOW_PATHS, type DraftVariant } from './draft-storage.ts';
+import { sameDayLabelDefaults, type SameDayLabels } from './same-day-labels.ts';
+import { ContactForm } from './components/contact-form.tsx';
+import type { DetailsFormProps } from './components/details-form.tsx';
+import { QuoteSummary } from './components/quote-summary.tsx';
+import { StageLoader } from './components/stage-loader.tsx';
+import { useSameDayWizard } from './use-same-day-wizard.ts';
+
+// The details form brings the date picker and the selects; the payment stage brings the card
+// field. Each loads when its stage comes, so the contact stage stays light.
+const DetailsForm = lazy(() =>
+  import('./components/details-form.tsx').then((module) => ({ default: module.DetailsForm })),
+);
+const PaymentStage = lazy(() =>
+  import('./components/payment-stage.tsx').then((module) => ({ default: module.PaymentStage })),
+);
+
+type Props = {
+  /** Which flow this is: the home block or /book-now, each with its own draft keys. */
+  variant: DraftVariant;
+  /** The heading level of each stage's heading where the wizard sits. */
+  headingOrder: TitleOrder;
+  /** False where the page already shows "find a same-day cleaner now" above the wizard. */
+  showContactHeading: boolean;
+};
+
+const LABEL_SLUGS: Record<DraftVariant, string> = { home: 'home', bookNow: 'book-now' };
+
+/** The signed-in customer's contact details (spec §4); null for anyone else or on failure. */
+function useProfileContact(): { contact: SameDayContact | null; pending: boolean } {
+  const client = useApiClient();
+  const code =
+    currentRole() === 'customer' ? sessionStorage.getItem(SESSION_KEYS.customerUniqueCode) : null;
+  const profile = useQuery({ ...customerProfileQuery(client, code ?? ''), enabled: code !== null });
+  if (!profile.data) return { contact: null, pending: code !== null && profile.isPending };
+  const { vFullName, vEmail, vMobile } = profile.data;
+  return { contact: { vFullName, vEmail, vMobile }, pending: false };
+}
+
+type ContactStageProps = {
+  labels: SameDayLabels;
+  saved: SameDayContact | null;
+  error: string | null;
+  submitting: boolean;
+  onSubmit: (contact: SameDayContact) => void;
+  headingOrder: TitleOrder;
+  showHeading: boolean;
+  focusHeading: boolean;
+};
+
+function ContactStage({ saved, ...props }: ContactStageProps) {
+  const profile = useProfileContact();
+  // A customer's form opens filled in: it waits the moment the profile takes to arrive.
+  if (!saved && profile.pending) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label="Loading your details" />
+      </Stack>
+    );
+  }
+  return <ContactForm initialValues={saved ?? profile.contact ?? emptyContact} {...props} />;
+}
+
+type DetailsStageProps = Omit<DetailsFormProps, 'catalog' | 'now' | 'initialValues'> & {
+  saved: SameDayDetails | null;
+};
+
+function DetailsStage({ saved, ...props }: DetailsStageProps) {
+  const client = useApiClient();
+  const { now } = useUiTimings();
+  const [residenceTypes, services, extras, cities] = useQueries({
+    queries: [
+      residenceTypesQuery(client),
+      servicesQuery(client),
+      extrasQuery(client),
+      citiesQuery(client),
+    ],
+  });
+  const all = [residenceTypes, services, extras, cities];
+  if (all.some((query) => query.isError)) {
+    return (
+      <Stack gap="md" align="center">
+        <Alert color="red" variant="light">
+          We could not load the booking form. Please try again.
+        </Alert>
+        <Button variant="default" onClick={() => all.forEach((query) => void query.refetch())}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!residenceTypes.data || !services.data || !extras.data || !cities.data) {
+    return <StageLoader label={props.labels.CONTACT_LOADER} />;
+  }
+  return (
+    <DetailsForm
+      {...props}
+      initialValues={valuesOf(saved)}
+      now={now()}
+      catalog={{
+        residenceTypes: residenceTypes.data,
+        services: services.data,
+        extras: extras.data,
+        cities: cities.data,
+      }}
+    />
+  );
+}
+
+/**
+ * The same-day booking wizard (spec §2 "Same-day booking", §4 "Same-day flow"): contact,
+ * details, quote summary and payment, with a spinner between them. The machine decides what
+ * shows; this renders its state.
+ */
+export function SameDayWizard({ variant, headingOrder, showContactHeading }: Props) {
+  const labels = useLabels(LABEL_SLUGS[variant], sameDayLabelDefaults);
+  const { snapshot, send } = useSameDayWizard(variant);
+  const { context } = snapshot;
+  // Focus follows the stages once the visitor moves through them, not on arrival.
+  const arrivedAt = useRef(snapshot.value);
+  const moved = snapshot.value !== arrivedAt.current;
+
+  if (snapshot.matches('contact') || snapshot.matches('starting')) {
+    return (
+      <ContactStage
+        labels={labels}
+        saved={context.contact}
+        error={context.error}
+        submitting={snapshot.matches('starting')}
+        onSubmit={(contact) => send({ type: 'contact.submit', contact })}
+        headingOrder={headingOrder}
+        showHeading={showContactHeading}
+        focusHeading={moved}
+      />
+    );
+  }
+  if (snapshot.matches('contactLoader')) return <StageLoader label={labels.CONTACT_LOADER} />;
+  if (snapshot.matches('details') || snapshot.matches('checkingAvailability')) {
+    return (
+      <Suspense fallback={<StageLoader label={labels.CONTACT_LOADER} />}>
+        <DetailsStage
+          labels={labels}
+          customerName={context.contact?.vFullName ?? ''}
+          saved={context.details}
+          error={context.error}
+          submitting={snapshot.matches('checkingAvailability')}
+          onSubmit={(details) => send({ type: 'details.submit', details })}
+          onBack={() => send({ type: 'details.back' })}
+          headingOrder={headingOrder}
+          focusHeading={moved}
+        />
+      </Suspense>
+    );
+  }
+  if (snapshot.matches('availabilityLoader')) {
+    return <StageLoader label={labels.AVAILABILITY_LOADER} />;
+  }
+  const { details, quote, contact, bookingId } = context;
+  if ((snapshot.matches('summary') || snapshot.matches('booking')) && details && quote) {
+    return (
+      <QuoteSummary
+        labels={labels}
+        details={details}
+        quote={quote}
+        availabilityConfirmed={context.isAvailabilityChecked}
+        error={context.error}
+        booking={snapshot.matches('booking')}
+        onBookNow={() => send({ type: 'summary.bookNow' })}
+        onModify={() => send({ type: 'summary.modify' })}
+        headingOrder={headingOrder}
+        focusHeading={moved}
+      />
+    );
+  }
+  if (snapshot.matches('payment') && details && quote && contact && bookingId) {
+    return (
+      <Suspense fallback={<StageLoader label={labels.BOOKING_LOADER} />}>
+        <PaymentStage
+          bookingId={bookingId}
+          cityId={details.iCityId}
+          quote={quote}
+          contact={contact}
+          fromPath={FLOW_PATHS[variant]}
+        />
+      </Suspense>
+    );
+  }
+  // bookingLoader, the spinner after Book Now.
+  return <StageLoader label={labels.BOOKING_LOADER} />;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLabels } from '../../api/use-labels.ts';
+import { SafeImage } from '../../components/safe-image.tsx';
+import { useUiTimings } from '../../components/ui-timings.ts';
+
+const defaultLabels = {
+  HEADING: 'Thank you for your booking!',
+  DESCRIPTION_ONE:
+    "Your cleaning is booked. We've e-mailed your confirmation with the date, time window, address and total.",
+  DESCRIPTION_TWO:
+    'Your card is only charged once your cleaner completes the job. If your plans change, cancel before your cleaner starts and you pay nothing.',
+  CONTINUE: 'Continue',
+};
+
+/** The navigation state the payment stage sends: where the booking started. */
+function pagePathOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('pagePath' in state)) return undefined;
+  return typeof state.pagePath === 'string' ? state.pagePath : undefined;
+}
+
+/**
+ * /thank-you (spec §2): after a paid booking. Continue returns to / after 2 seconds and passes on
+ * the path the booking came from, so the home page clears that booking's draft (spec §4).
+ */
+export function ThankYouPage() {
+  const labels = useLabels('thank-you', defaultLabels);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { thankYouRedirectMs } = useUiTimings();
+  const [leaving, setLeaving] = useState(false);
+  const pagePath = pagePathOf(location.state);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(
+      () => navigate('/', pagePath ? { state: { pagePath } } : undefined),
+      thankYouRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [leaving, navigate, pagePath, thankYouRedirectMs]);
+
+  return (
+    <Container size="sm" py={{ base: 48, md: 80 }}>
+      <Stack align="center" ta="center" gap="md">
+        <SafeImage src="/images/thank-you.svg" alt="" w={240} h={160} fit="contain" />
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text size="lg">{labels.DESCRIPTION_ONE}</Text>
+        <Text c="dimmed">{labels.DESCRIPTION_TWO}</Text>
+        <Button size="md" mt="md" loading={leaving} onClick={() => setLeaving(true)}>
+          {labels.CONTINUE}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  cardPaymentMachine,
+  type AuthorizePaymentInput,
+  type CreatePaymentMethodInput,
+  type CreatePaymentMethodOutput,
+  type PaymentResult,
+  type PaymentSubmission,
+} from '#machines/card-payment.machine.ts';
+import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
+import { dataOf, useApiClient } from '../../api/client.ts';
+import { cardFailure, type CardPaymentMethodSource } from './card-source.ts';
+
+/** Submit came before the card field was ready (Stripe.js still loading). */
+export const CARD_FIELD_NOT_READY =
+  'The card field is still loading. Please try again in a moment.';
+
+type Options = {
+  bookingId: string;
+  contact: SameDayContact;
+  /** The price shown on the submit button: the coupon's Total when one is applied, else the quote's. */
+  amount: number;
+  /** The applied coupon code, or ''. */
+  couponCode: string;
+  /** The card field's source, set by whichever card field is showing. */
+  cardSource: RefObject<CardPaymentMethodSource | null>;
+  /** Where the customer started (the home block or /book-now), for the thank-you page. */
+  fromPath: '/' | '/book-now';
+};
+
+/**
+ * The card-payment machine with its actors: the card field makes the payment method, and
+ * payment_autorization holds the card for the price shown (and e-mails the confirmation itself,
+ * docs/decisions/012). Once paid it goes to /thank-you with the path the customer came from.
+ */
+export function useCardPayment({
+  bookingId,
+  contact,
+  amount,
+  couponCode,
+  cardSource,
+  fromPath,
+}: Options) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  // @xstate/react hands a running actor the implementations of the latest render, so the amount
+  // and code read here are those on screen when the customer pressed Pay.
+  const [snapshot, send] = useMachine(
+    cardPaymentMachine.provide({
+      actors: {
+        createPaymentMethod: fromPromise<CreatePaymentMethodOutput, CreatePaymentMethodInput>(
+          async ({ input }) => {
+            const source = cardSource.current;
+            if (!source) throw cardFailure(CARD_FIELD_NOT_READY);
+            const paymentMethodId = await source({
+              name: input.cardholderName,
+              email: contact.vEmail,
+              phone: contact.vMobile,
+            });
+            return { paymentMethodId };
+          },
+        ),
+        authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(({ input }) =>
+          dataOf(
+            client.POST('/api/cleaning/payment_autorization', {
+              body: {
+                vUniqueCode: bookingId,
+                amount,
+                currency: 'cad',
+                paymentMethodId: input.paymentMethodId,
+                coupon_code: couponCode,
+              },
+            }),
+          ),
+        ),
+      },
+    }),
+  );
+
+  const paid = snapshot.status === 'done';
+  useEffect(() => {
+    if (paid) navigate('/thank-you', { state: { pagePath: fromPath } });
+  }, [paid, navigate, fromPath]);
+
+  return {
+    fieldErrors: snapshot.context.fieldErrors,
+    cardError: snapshot.context.cardError,
+    busy: snapshot.matches('creatingPaymentMethod') || snapshot.matches('authorizing') || paid,
+    submit: (submission: PaymentSubmission) => send({ type: 'payment.submit', ...submission }),
+  };
+}

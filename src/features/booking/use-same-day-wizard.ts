@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise, initialTransition, transition } from 'xstate';
+import {
+  draftOf,
+  sameDayBookingMachine,
+  type BookNowInput,
+  type CheckAvailabilityInput,
+  type SameDayDetails,
+  type SameDayDraft,
+  type SameDayQuote,
+  type SameDaySnapshot,
+  type StartBookingInput,
+  type StartBookingOutput,
+} from '#machines/same-day-booking.machine.ts';
+import { ApiError, useApiClient, type ApiClient } from '../../api/client.ts';
+import { useUiTimings } from '../../components/ui-timings.ts';
+import {
+  FLOW_PATHS,
+  clearDraft,
+  currentPageArrival,
+  dropReloadHandOff,
+  readDraft,
+  reloadedDraft,
+  stashForReload,
+  writeDraft,
+  type DraftVariant,
+} from './draft-storage.ts';
+
+const UNREACHABLE = 'We could not reach MapleShine. Please check your connection and try again.';
+
+type Answer = { error?: { message?: string } | undefined; response: Response };
+
+/** What the machine keeps from a refused call: the server's sentence (spec §4, §8). */
+function failureOf(answer: Answer): ApiError {
+  return new ApiError(answer.response.status, answer.error?.message ?? answer.response.statusText);
+}
+
+/** A call that never got an answer rejects with a sentence a visitor can act on. */
+async function reachable<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch {
+    throw new ApiError(0, UNREACHABLE);
+  }
+}
+
+/** The details as schedule-cleaning takes them: the city's and service's names are the summary's. */
+function scheduleRequestOf(details: SameDayDetails) {
+  const { vResidence, iServiceId, iCityId, vBedrooms, vBathrooms, vExtras, vUnit } = details;
+  const { vAddress, vDate, vFrom, vUntill } = details;
+  return {
+    vResidence,
+    iServiceId,
+    iCityId,
+    vBedrooms,
+    vBathrooms,
+    vExtras,
+    vUnit,
+    vAddress,
+    vDate,
+    vFrom,
+    vUntill,
+  };
+}
+
+/** The machine's actor slots filled with the booking API (spec §7). */
+function apiActors(client: ApiClient) {
+  return {
+    startBooking: fromPromise<StartBookingOutput, StartBookingInput>(async ({ input }) => {
+      const answer = await reachable(client.POST('/api/cleaning/book-same-day', { body: input }));
+      if (answer.data) return { id: answer.data.id };
+      throw failureOf(answer);
+    }),
+    checkAvailability: fromPromise<SameDayQuote, CheckAvailabilityInput>(async ({ input }) => {
+      const answer = await reachable(
+        client.POST('/api/cleaning/schedule-cleaning', {
+          params: { header: { vUniqueCode: input.bookingId } },
+          body: scheduleRequestOf(input.details),
+        }),
+      );
+      if (!answer.data) throw failureOf(answer);
+      const { scheduled_time, tax, tax_name, total_price, estimated_time } = answer.data;
+      const { price_per_hour, final_price } = answer.data;
+      return {
+        scheduled_time,
+        tax,
+        tax_name,
+        total_price,
+        estimated_time,
+        price_per_hour,
+        final_price,
+      };
+    }),
+    bookNow: fromPromise<unknown, BookNowInput>(async ({ input }) => {
+      const answer = await reachable(
+        client.POST('/api/cleaning/book_now_email', {
+          body: { vUniqueCode: input.bookingId, total_price: input.totalPrice },
+        }),
+      );
+      if (!answer.data) throw failureOf(answer);
+      return answer.data;
+    }),
+  };
+}
+
+function pagePathOf(state: unknown): unknown {
+  return state && typeof state === 'object' && 'pagePath' in state ? state.pagePath : undefined;
+}
+
+/** The snapshot a saved draft resumes at, reached through the machine's own draft.restore. */
+function resumedSnapshot(draft: SameDayDraft) {
+  const [initial] = initialTransition(sameDayBookingMachine);
+  const [resumed] = transition(sameDayBookingMachine, initial, { type: 'draft.restore', draft });
+  return sameDayBookingMachine.getPersistedSnapshot(resumed);
+}
+
+/** The draft to resume on arrival: a reload's hand-off first, then the flow's keys. */
+function draftToResume(variant: DraftVariant): SameDayDraft | null {
+  return reloadedDraft(variant, currentPageArrival()) ?? readDraft(variant);
+}
+
+/**
+ * Runs the same-day booking machine for one flow (the home block or /book-now) against the API,
+ * and keeps its draft in session storage as spec §3–§4 describe.
+ */
+export function useSameDayWizard(variant: DraftVariant) {
+  const client = useApiClient();
+  const { sameDayLoaderMs } = useUiTimings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const flowPath = FLOW_PATHS[variant];
+  const startOver = pagePathOf(location.state) === flowPath;
+
+  const machine = useMemo(
+    () =>
+      sameDayBookingMachine.provide({
+        actors: apiActors(client),
+        delays: { loaderDelay: sameDayLoaderMs },
+      }),
+    [client, sameDayLoaderMs],
+  );
+  const [resumeFrom] = useState(() => {
+    const draft = startOver ? null : draftToResume(variant);
+    return draft && resumedSnapshot(draft);
+  });
+  const [snapshot, send] = useMachine(machine, resumeFrom ? { snapshot: resumeFrom } : {});
+
+  const latest = useRef<SameDaySnapshot>(snapshot);
+  useEffect(() => {
+    latest.current = snapshot;
+    writeDraft(variant, draftOf(snapshot));
+  }, [variant, snapshot]);
+
+  // The hand-off has served its one reload (or was not for this page): it never lingers.
+  useEffect(() => dropReloadHandOff(variant), [variant]);
+
+  // Spec §4: leaving the route clears the draft.
+  useEffect(() => () => clearDraft(variant), [variant]);
+
+  // Spec §4: so does unloading the page (kept aside for a reload; see draft-storage.ts).
+  useEffect(() => {
+    const leave = () => stashForReload(variant, draftOf(latest.current), Date.now());
+    const returnFromCache = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      dropReloadHandOff(variant);
+      writeDraft(variant, draftOf(latest.current));
+    };
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', returnFromCache);
+    return () => {
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', returnFromCache);
+    };
+  }, [variant]);
+
+  // Spec §4: arriving with navigation state pagePath of this flow starts it over. The state is
+  // then dropped, so a later reload does not wipe the new booking too.
+  useEffect(() => {
+    if (!startOver) return;
+    send({ type: 'draft.clear' });
+    clearDraft(variant);
+    dropReloadHandOff(variant);
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+  }, [startOver, send, variant, navigate, location.pathname, location.search, location.hash]);
+
+  return { snapshot, send, flowPath };
+}

@@ -1,0 +1,296 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { PaymentStage } from '#src/features/booking/components/payment-stage.tsx';
+import { logInThroughApi } from '../support/render-app.tsx';
+import { renderComponent } from '../support/render-component.tsx';
+import { edmontonDate, quoteEdmontonCondo, type QuotedSameDay } from '../support/ui-same-day.ts';
+
+const NAME_REQUIRED = "Please enter the cardholder's name.";
+const TERMS_REQUIRED = 'Please accept the terms.';
+const CODE_REQUIRED = 'Please Enter the Coupon Code.';
+const CODE_INVALID = 'This coupon code is invalid.';
+const APPLY_FIRST = 'Please apply your coupon code first to receive your discount.';
+const UNKNOWN_CARD = "Use one of Stripe's test card numbers.";
+const DECLINED = 'Your card was declined.';
+const TERMS = 'I agree to the Terms and Conditions and the Privacy Policy.';
+
+// Three days ahead, so the card is held at once (not saved for later). Edmonton's one demo
+// cleaner holds one paid job at a time: each test that pays has a window of its own.
+const day = edmontonDate(3);
+const browsing = { date: day, from: '9:00AM', until: '5:00PM' };
+const paidWindows = {
+  visa: { date: day, from: '1:00AM', until: '3:00AM' },
+  withCoupon: { date: day, from: '4:00AM', until: '6:00AM' },
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  document.querySelectorAll('script[src^="https://js.stripe.com"]').forEach((tag) => tag.remove());
+});
+
+async function openPayment(window = browsing) {
+  const booking = await quoteEdmontonCondo(window);
+  const view = renderComponent(<PaymentStage {...booking} fromPath="/book-now" />);
+  const form = await screen.findByRole('form', { name: 'Payment Details' });
+  return { ...view, booking, form };
+}
+
+function cardGroup() {
+  return screen.getByRole('group', { name: /Card Details/ });
+}
+
+function breakdownRows() {
+  return within(screen.getByRole('table', { name: 'Price breakdown' }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+}
+
+async function fillPayment(card: { number: string; expiry?: string; cvc?: string }) {
+  await userEvent.type(screen.getByRole('textbox', { name: /Cardholder Name/ }), 'Chloe Bouchard');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Card number' }), card.number);
+  await userEvent.type(
+    screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' }),
+    card.expiry ?? '12/34',
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'CVC' }), card.cvc ?? '123');
+  await userEvent.click(screen.getByRole('checkbox', { name: TERMS }));
+}
+
+/** The job as Edmonton's demo cleaner sees it on the job board, found by the booker's e-mail. */
+async function edmontonJobBookedBy(email: string) {
+  const { cookie } = await logInThroughApi(demoContractorEmail('Edmonton'), DEMO_PASSWORD);
+  const response = await fetch(`${inject('apiUrl')}/api/contractor/get_contractor_Job`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ eStatus: 'Open' }),
+  });
+  const body = (await response.json()) as {
+    data: { vEmail: string; eStatus: string; ePaymentStatus: string; vTotalPrice: string }[];
+  };
+  return body.data.find((job) => job.vEmail === email);
+}
+
+async function expectThankYouFor(booking: QuotedSameDay, router: { state: { location: unknown } }) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your booking!' }),
+  ).toBeInTheDocument();
+  expect(router.state.location).toMatchObject({
+    pathname: '/thank-you',
+    state: { pagePath: '/book-now' },
+  });
+  return edmontonJobBookedBy(booking.contact.vEmail);
+}
+
+describe('the payment stage', () => {
+  it('shows the server’s price with the tax by name, the amount on Pay and the test-mode card field', async () => {
+    await openPayment();
+    expect(breakdownRows()).toEqual(['Subtotal$84.00', 'GST$4.20', 'Total$88.20']);
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+    const card = cardGroup();
+    expect(within(card).getByText('Test mode')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'No real card is charged. Use a Stripe test card such as 4242 4242 4242 4242.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    // No publishable key in the tests: Stripe.js is never added to the page.
+    expect(document.querySelector('script[src^="https://js.stripe.com"]')).toBeNull();
+  });
+
+  it(`says "${NAME_REQUIRED}" and "${TERMS_REQUIRED}" and stays`, async () => {
+    const { form } = await openPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(screen.getByRole('textbox', { name: /Cardholder Name/ })).toHaveAccessibleDescription(
+      NAME_REQUIRED,
+    );
+    expect(within(form).getByText(TERMS_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+  });
+
+  it('groups the card number as it is typed and keeps only the digits of expiry and CVC', async () => {
+    await openPayment();
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await userEvent.type(number, '4242-4242 4242424299');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    const expiry = screen.getByRole('textbox', { name: 'Expiry date (MM/YY)' });
+    await userEvent.type(expiry, '1a2345');
+    expect(expiry).toHaveValue('12/34');
+    const cvc = screen.getByRole('textbox', { name: 'CVC' });
+    await userEvent.type(cvc, '12x345');
+    expect(cvc).toHaveValue('1234');
+  });
+
+  it.each([
+    [
+      'a number that fails the Luhn check',
+      { number: '4242424242424241' },
+      'Card number',
+      'Your card number is invalid.',
+    ],
+    [
+      'a number that is not a Stripe test card',
+      { number: '4111111111111111' },
+      'Card number',
+      UNKNOWN_CARD,
+    ],
+    ['a short number', { number: '424242' }, 'Card number', 'Your card number is incomplete.'],
+    [
+      'an expiry in the past',
+      { number: '4242424242424242', expiry: '01/25' },
+      'Expiry date (MM/YY)',
+      "Your card's expiration date is in the past.",
+    ],
+    [
+      'a two-digit CVC',
+      { number: '4242424242424242', cvc: '12' },
+      'CVC',
+      "Your card's security code is incomplete.",
+    ],
+  ])('shows the card message under the card field for %s', async (_, card, field, message) => {
+    await openPayment();
+    await fillPayment(card);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(await within(cardGroup()).findByRole('alert')).toHaveTextContent(message);
+    expect(cardGroup()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByRole('textbox', { name: field })).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+  });
+
+  it(`shows Loading while the card is authorized, then "${DECLINED}" under the card field for 4000 0000 0000 0002`, async () => {
+    const { router } = await openPayment();
+    await fillPayment({ number: '4000000000000002' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    // Checked in one go: the real server answers within milliseconds.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled());
+    expect(await within(cardGroup()).findByRole('alert')).toHaveTextContent(DECLINED);
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/component-under-test');
+    // What the customer typed stays, ready for another card.
+    expect(screen.getByRole('textbox', { name: /Cardholder Name/ })).toHaveValue('Chloe Bouchard');
+  });
+
+  it('pays with 4242 4242 4242 4242, goes to /thank-you with the path it came from, and the job opens to Edmonton’s cleaners', async () => {
+    const { booking, router } = await openPayment(paidWindows.visa);
+    await fillPayment({ number: '4242 4242 4242 4242' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    const job = await expectThankYouFor(booking, router);
+    expect(job).toMatchObject({
+      eStatus: 'authorized',
+      ePaymentStatus: 'authorized',
+      vTotalPrice: '88.20',
+    });
+  });
+});
+
+describe('the coupon box', () => {
+  async function tickCoupon() {
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have a coupon' }));
+    return screen.getByRole('textbox', { name: 'Coupon Code' });
+  }
+
+  it(`shows no coupon box until ticked, and "${CODE_REQUIRED}" for an empty code`, async () => {
+    await openPayment();
+    expect(screen.queryByRole('textbox', { name: 'Coupon Code' })).not.toBeInTheDocument();
+    const code = await tickCoupon();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(code).toHaveAccessibleDescription(CODE_REQUIRED);
+  });
+
+  it(`says "${CODE_INVALID}" when the server refuses the code, and keeps the price`, async () => {
+    await openPayment();
+    const code = await tickCoupon();
+    await userEvent.type(code, 'NOT-A-CODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(CODE_INVALID));
+    expect(breakdownRows()).toEqual(['Subtotal$84.00', 'GST$4.20', 'Total$88.20']);
+  });
+
+  it(`refuses to pay with a typed but unapplied code: "${APPLY_FIRST}"`, async () => {
+    const { router } = await openPayment();
+    await fillPayment({ number: '4242424242424242' });
+    const code = await tickCoupon();
+    await userEvent.type(code, 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(code).toHaveAccessibleDescription(APPLY_FIRST);
+    expect(router.state.location.pathname).toBe('/component-under-test');
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+  });
+
+  it('applies a valid coupon (Enter in the box), shows the discount and the new total, and pays that total', async () => {
+    const { booking, router } = await openPayment(paidWindows.withCoupon);
+    const code = await tickCoupon();
+    await userEvent.type(code, 'welcome10{Enter}');
+    expect(await screen.findByRole('button', { name: 'Pay $79.38' })).toBeInTheDocument();
+    expect(breakdownRows()).toEqual([
+      'Subtotal$84.00',
+      'Discount (WELCOME10)-$8.40',
+      'GST$3.78',
+      'Total$79.38',
+    ]);
+    expect(code).not.toHaveAccessibleDescription(APPLY_FIRST);
+
+    await fillPayment({ number: '5555555555554444' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $79.38' }));
+    const job = await expectThankYouFor(booking, router);
+    expect(job).toMatchObject({ eStatus: 'authorized', vTotalPrice: '79.38' });
+  });
+});
+
+describe('with a Stripe publishable key', () => {
+  function stripeScript() {
+    return document.querySelector<HTMLScriptElement>('script[src^="https://js.stripe.com"]');
+  }
+
+  /** Stripe.js tries twice (a new script tag) before it gives up; both attempts fail here. */
+  async function failStripeLoad() {
+    await waitFor(() => expect(stripeScript()).not.toBeNull());
+    const first = stripeScript()!;
+    first.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(stripeScript()).not.toBe(first));
+    stripeScript()!.dispatchEvent(new Event('error'));
+  }
+
+  it('loads Stripe.js on the payment stage only, and outside production falls back to the test-mode field with a warning when it fails', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_test_mapleshine');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openPayment();
+    await waitFor(() => expect(stripeScript()).not.toBeNull());
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+
+    await failStripeLoad();
+    const card = await screen.findByRole('group', { name: /Card Details/ });
+    expect(within(card).getByText('Test mode')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Stripe.js could not be loaded, so cards cannot be taken:',
+      expect.any(Error),
+    );
+  });
+
+  it('in a production build never offers test cards when Stripe.js fails: paying says the card cannot be processed', async () => {
+    vi.stubEnv('VITE_STRIPE_PUBLISHABLE_KEY', 'pk_live_mapleshine');
+    vi.stubEnv('PROD', true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await openPayment();
+    await failStripeLoad();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Cardholder Name/ }),
+      'Chloe Bouchard',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: TERMS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(
+      await screen.findByText('The card could not be processed right now. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+});

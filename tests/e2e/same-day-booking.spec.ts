@@ -1,0 +1,215 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The same-day flow on the real server (offline test gateway), as a visitor meets it on /book-now.
+// Each test books its own day: a paid booking holds Edmonton's one demo cleaner for its window.
+
+const EDMONTON_ZONE = 'America/Edmonton';
+
+/** The day `daysAhead` after today in Edmonton, as the API's YYYY-MM-DD and the picker's label. */
+function edmontonDay(daysAhead: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: EDMONTON_ZONE }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
+  const monthName = date.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return { label: `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}` };
+}
+
+function uniqueEmail(tag: string) {
+  return `e2e.${tag}.${Date.now()}@example.ca`;
+}
+
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  await form.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillContact(page: Page, email: string) {
+  const contact = page.getByRole('form', { name: /find a same-day cleaner now/i });
+  await contact.getByRole('textbox', { name: 'Full Name' }).fill('Amelia Tremblay');
+  await contact.getByRole('textbox', { name: 'Email' }).fill(email);
+  await contact.getByRole('textbox', { name: 'Phone' }).fill('7805550142');
+  await contact.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Contact and details for a deep clean in Edmonton, then Book Now: the payment form. */
+async function reachPayment(page: Page, tag: string, daysAhead: number) {
+  await page.goto('/book-now');
+  await fillContact(page, uniqueEmail(tag));
+  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
+  await expect(details).toBeVisible({ timeout: 10_000 });
+  await choose(page, details, 'Type of Residence', 'House');
+  await choose(page, details, 'Bedrooms', '2');
+  await choose(page, details, 'Bathrooms', '1');
+  await choose(page, details, 'Service', 'Deep Cleaning');
+  await choose(page, details, 'City', 'Edmonton');
+  await details
+    .getByRole('textbox', { name: 'Full Address' })
+    .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+  await details.getByRole('button', { name: /Date/ }).click();
+  const day = edmontonDay(daysAhead).label;
+  while (!(await page.getByRole('button', { name: day }).isVisible())) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await page.getByRole('button', { name: day }).click();
+  await choose(page, details, 'From', '9:00AM');
+  await choose(page, details, 'Until', '5:00PM');
+  await details.getByRole('button', { name: 'Check Availability' }).click();
+
+  const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
+  await expect(summary).toBeVisible({ timeout: 10_000 });
+  await expect(summary.getByText('Deep Cleaning')).toBeVisible();
+  await expect(summary.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+  await summary.getByRole('button', { name: 'Book Now' }).click();
+  const payment = page.getByRole('form', { name: 'Payment Details' });
+  await expect(payment).toBeVisible({ timeout: 10_000 });
+  return payment;
+}
+
+async function fillCard(payment: Locator, number: string) {
+  await payment.getByRole('textbox', { name: 'Cardholder Name' }).fill('Amelia Tremblay');
+  await payment.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await payment.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await payment.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+}
+
+test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242', async ({
+  page,
+  request,
+}) => {
+  const payment = await reachPayment(page, 'paid', 2);
+  await fillCard(payment, '4242 4242 4242 4242');
+  const pay = payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ });
+  const paidAmount = ((await pay.textContent()) ?? '').replace('Pay $', '');
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  // The booking is authorized and open to Edmonton's cleaners: the demo cleaner sees it.
+  const login = await request.post('/api/auth/login', {
+    data: { vEmail: 'cleaner.edmonton@demo.mapleshine.ca', vPassword: 'Spotless-Demo-2026' },
+  });
+  expect(login.status()).toBe(200);
+  const jobs = await request.post('/api/contractor/get_contractor_Job', {
+    data: { eStatus: 'Open' },
+  });
+  const body = (await jobs.json()) as {
+    data: {
+      vFullName: string;
+      eStatus: string;
+      vTotalPrice: string;
+      service: { vServiceName: string };
+    }[];
+  };
+  const job = body.data.find((entry) => entry.vFullName === 'Amelia Tremblay');
+  expect(job).toMatchObject({ eStatus: 'authorized', service: { vServiceName: 'Deep Cleaning' } });
+  expect(Number(job?.vTotalPrice)).toBeGreaterThan(0);
+  expect(paidAmount).toMatch(/^\d+\.\d{2}$/);
+});
+
+test('a declined card shows the decline message and stays on payment', async ({ page }) => {
+  const payment = await reachPayment(page, 'declined', 3);
+  await fillCard(payment, '4000 0000 0000 0002');
+  await payment.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(payment.getByText('Your card was declined.')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/book-now$/);
+  await expect(payment.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+});
+
+test('an invalid coupon shows "This coupon code is invalid."', async ({ page }) => {
+  const payment = await reachPayment(page, 'coupon', 4);
+  await payment.getByRole('checkbox', { name: 'I have a coupon' }).check();
+  await payment.getByRole('textbox', { name: 'Coupon Code' }).fill('NOSUCHCODE');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  await expect(payment.getByText('This coupon code is invalid.')).toBeVisible({ timeout: 10_000 });
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the field');
+}
+
+/** Opens a select from the keyboard and moves through its options to `option`, then Enter. */
+async function chooseByKeyboard(page: Page, form: Locator, label: string, option: string) {
+  await tabTo(page, form.getByRole('combobox', { name: label, exact: true }));
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('ArrowDown');
+    const highlighted = page.locator('[data-combobox-selected]');
+    if ((await highlighted.count()) === 1 && (await highlighted.textContent()) === option) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error(`${label}: option ${option} never highlighted`);
+}
+
+async function activeLabel(page: Page) {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+test('the whole flow completes with the keyboard alone', async ({ page }) => {
+  await page.goto('/book-now');
+  const contact = page.getByRole('form', { name: /find a same-day cleaner now/i });
+  await tabTo(page, contact.getByRole('textbox', { name: 'Full Name' }));
+  await page.keyboard.type('Amelia Tremblay');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7805550142');
+  await page.keyboard.press('Enter');
+
+  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
+  await expect(details).toBeVisible({ timeout: 10_000 });
+  await chooseByKeyboard(page, details, 'Type of Residence', 'House');
+  await chooseByKeyboard(page, details, 'Bedrooms', '2');
+  await chooseByKeyboard(page, details, 'Bathrooms', '1');
+  await chooseByKeyboard(page, details, 'Service', 'Deep Cleaning');
+  await chooseByKeyboard(page, details, 'City', 'Edmonton');
+  await tabTo(page, details.getByRole('textbox', { name: 'Full Address' }));
+  await page.keyboard.type('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+
+  await tabTo(page, details.getByRole('button', { name: /Date/ }));
+  await page.keyboard.press('Enter');
+  const day = edmontonDay(1).label;
+  // Into the calendar, then along the days to tomorrow.
+  for (let presses = 0; presses < 10 && !/\d{4}$/.test(await activeLabel(page)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  for (let presses = 0; presses < 40 && (await activeLabel(page)) !== day; presses += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  expect(await activeLabel(page)).toBe(day);
+  await page.keyboard.press('Enter');
+
+  await chooseByKeyboard(page, details, 'From', '9:00AM');
+  await chooseByKeyboard(page, details, 'Until', '5:00PM');
+  await tabTo(page, details.getByRole('button', { name: 'Check Availability' }));
+  await page.keyboard.press('Enter');
+
+  const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
+  await expect(summary).toBeVisible({ timeout: 10_000 });
+  await tabTo(page, summary.getByRole('button', { name: 'Book Now' }));
+  await page.keyboard.press('Enter');
+
+  const payment = page.getByRole('form', { name: 'Payment Details' });
+  await expect(payment).toBeVisible({ timeout: 10_000 });
+  await tabTo(page, payment.getByRole('textbox', { name: 'Cardholder Name' }));
+  await page.keyboard.type('Amelia Tremblay');
+  await tabTo(page, payment.getByRole('textbox', { name: 'Card number' }));
+  await page.keyboard.type('4242424242424242');
+  await tabTo(page, payment.getByRole('textbox', { name: 'Expiry date (MM/YY)' }));
+  await page.keyboard.type('1234');
+  await tabTo(page, payment.getByRole('textbox', { name: 'CVC' }));
+  await page.keyboard.type('123');
+  await tabTo(page, payment.getByRole('checkbox', { name: /I agree to the Terms/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, payment.getByRole('button', { name: /^Pay \$/ }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+});

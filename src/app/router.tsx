@@ -6,6 +6,8 @@ import { PageLoader } from './layouts/page-loader.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
+import { accountPages } from './account-pages.ts';
+import { activityPages } from './activity-pages.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
 
@@ -154,6 +156,14 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
 /** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */
 const hiddenOnMainHost = new Set<string>(['/login', '/register']);
 
+/** Pages shown inside the dashboard layout (signed-in users only). */
+const privatePages: Record<string, PageLoad> = { ...accountPages, ...activityPages };
+
+const dashboardLayout = async () => {
+  const module = await import('./layouts/dashboard-layout.tsx');
+  return { Component: module.DashboardLayout };
+};
+
 function pageFor(path: (typeof specPaths)[number]): PageLoad {
   const page = builtPages[path] ?? notFoundPage;
   if (!hiddenOnMainHost.has(path)) return page;
@@ -174,6 +184,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        lazy: dashboardLayout,
+        hydrateFallbackElement: <PageLoader />,
+        children: [
+          {
+            errorElement: <LoadingErrorPage />,
+            children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
+          },
+        ],
+      },
+      {
         element: <PublicLayout />,
         hydrateFallbackElement: <PageLoader />,
         children: [
@@ -182,7 +202,9 @@ export const routes: RouteObject[] = [
             errorElement: <LoadingErrorPage />,
             children: [
               { index: true, lazy: homePage },
-              ...specPaths.map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              ...specPaths
+                .filter((path) => !(path in privatePages))
+                .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
             ],
           },

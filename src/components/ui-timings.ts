@@ -4,9 +4,14 @@ import { createContext, useContext } from 'react';
 export type UiTimings = {
   /** How long a listing's skeleton stays after its data has arrived. */
   skeletonHoldMs: number;
+  /**
+   * How long a form submit's toast shows before the form moves on (`use-form-submit.ts`).
+   * Optional so older literal timings stay valid; missing means the spec's 2000 ms.
+   */
+  toastMs?: number;
 };
 
-export const defaultUiTimings: UiTimings = { skeletonHoldMs: 2000 };
+export const defaultUiTimings: UiTimings = { skeletonHoldMs: 2000, toastMs: 2000 };
 
 export const UiTimingsContext = createContext<UiTimings>(defaultUiTimings);
 

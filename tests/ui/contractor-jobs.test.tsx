@@ -215,7 +215,7 @@ describe('a contractor’s jobs', () => {
     await cancelThroughApi(customer.cookie, job.iBookingId);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This job is no longer open.');
+    expect(await screen.findByText('This job is no longer open.')).toBeInTheDocument();
     expect(await screen.findByText('This job is no longer available to you.')).toBeInTheDocument();
     expect(actionNames()).toEqual([]);
     expect(screen.queryByText('Open')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/see
 import { renderApp } from '../support/render-app.tsx';
 import { signInAs } from '../support/ui-accounts.ts';
 
-// The routes of spec §2 whose screens the spec does not describe (decision 014).
+// The routes of spec §2 whose screens the spec does not describe (decision 015).
 
 afterEach(() => {
   vi.unstubAllEnvs();

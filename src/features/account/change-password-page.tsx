@@ -12,7 +12,7 @@ import {
 import { changePassword } from './profile-api.ts';
 
 /**
- * /change-password (decision 013): the current password and a new one; success shows the
+ * /change-password (decision 014): the current password and a new one; success shows the
  * server's toast for 2 s, then /profile. This device stays signed in; the others are signed out.
  */
 export function ChangePasswordPage() {

@@ -75,7 +75,7 @@ export function updateProfile(
   );
 }
 
-/** The change-password call of decision 013: the current password proves it is the owner. */
+/** The change-password call of decision 014: the current password proves it is the owner. */
 export function changePassword(
   client: ApiClient,
   values: { vCurrentPassword: string; vPassword: string; vConfirmPassword: string },

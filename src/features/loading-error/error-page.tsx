@@ -12,7 +12,7 @@ function failedPath(state: unknown): string | null {
 }
 
 /**
- * /error (decision 014): the loading-error screen of spec §8 at an address of its own. Try again
+ * /error (decision 015): the loading-error screen of spec §8 at an address of its own. Try again
  * loads the failed page afresh (a new copy of the app, as a stale script chunk needs), or the
  * home page when the failed page is not known.
  */

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 
 /**
- * /check-availability-form (decision 014): availability is checked in the same-day booking flow,
+ * /check-availability-form (decision 015): availability is checked in the same-day booking flow,
  * whose stand-alone page is /book-now; one flow, so the old address leads there.
  */
 export function CheckAvailabilityRedirect() {

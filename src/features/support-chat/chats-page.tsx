@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
 
 /**
- * /chats (decision 014): the product has no messages between customers and cleaners; talking to
+ * /chats (decision 015): the product has no messages between customers and cleaners; talking to
  * us happens in the third-party chat widget (when configured) or by e-mail, phone or the contact
  * form. This page says so and gives those ways, rather than an inbox that would stay empty.
  */

@@ -52,6 +52,11 @@ export type AppDependencies = {
   /** The built web app (Vite's `dist/`); when absent only the API is served. */
   webRoot?: string | undefined;
   logLevel?: string;
+  /**
+   * Multiplies every rate limit's allowance. Only the UI test server raises it: the whole UI
+   * suite drives the app from one loopback address, which a real visitor never does.
+   */
+  rateLimitFactor?: number;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -82,7 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: deps.mailer ?? outboxMailer(deps.db, (line) => app.log.info(line)),
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
-    rateLimits: rateLimiter(deps.db, clock),
+    rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: deps.payments ?? testGateway(clock),
     publicUrl,
     secure: publicUrl.startsWith('https://'),

@@ -1,8 +1,10 @@
 import type { AppContext } from '../context.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
+import { requireAccount } from '../http/account.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { activateAccount, registerCustomer } from '../services/accounts/registration.ts';
 import { logIn } from '../services/accounts/login.ts';
+import { changePassword, PASSWORD_CHANGED } from '../services/accounts/password-change.ts';
 import {
   RESET_REQUESTED,
   requestPasswordReset,
@@ -15,7 +17,8 @@ type AuthOperation =
   | 'authLogin'
   | 'authLogout'
   | 'authForgotPassword'
-  | 'authResetPassword';
+  | 'authResetPassword'
+  | 'authChangePassword';
 
 export function authHandlers(context: AppContext): OperationHandlers<AuthOperation> {
   return {
@@ -45,6 +48,10 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     authResetPassword: async (request) => {
       await resetPassword(context, request.body, request.ip);
       return done('Your password has been reset. Please log in with your new password.');
+    },
+    authChangePassword: async (request) => {
+      await changePassword(context, requireAccount(request), request.body);
+      return done(PASSWORD_CHANGED);
     },
   };
 }

@@ -37,13 +37,13 @@ export const limits = {
  * Counts attempts in the database, so every server instance sees the same numbers.
  * `assertUnder` refuses once a bucket is full; `record` adds one attempt.
  */
-export function rateLimiter(db: Database, clock: Clock) {
+export function rateLimiter(db: Database, clock: Clock, factor = 1) {
   return {
     async assertUnder(...checks: Limit[]) {
       const now = clock().getTime();
       for (const check of checks) {
         const used = await countEventsSince(db, check.bucket, new Date(now - check.windowMs));
-        if (used >= check.max) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        if (used >= check.max * factor) throw new HttpError(429, TOO_MANY_ATTEMPTS);
       }
     },
     async record(...checks: Limit[]) {

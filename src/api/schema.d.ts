@@ -204,6 +204,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes the signed-in person's password after checking the current one, and ends their other sessions. */
+    post: operations['authChangePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_by_id': {
     parameters: {
       query?: never;
@@ -1535,6 +1552,19 @@ export interface components {
     };
     /**
      * @example {
+     *       "vCurrentPassword": "maple-leaf-2026",
+     *       "vPassword": "new-maple-leaf-2026",
+     *       "vConfirmPassword": "new-maple-leaf-2026"
+     *     }
+     */
+    ChangePasswordRequest: {
+      vCurrentPassword: string;
+      vPassword: components['schemas']['Password'];
+      /** @description Must equal vPassword. */
+      vConfirmPassword: string;
+    };
+    /**
+     * @example {
      *       "vUniqueCode": "cus_4f9a1c2b7d"
      *     }
      */
@@ -2181,6 +2211,33 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authChangePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -6,6 +6,8 @@ import { PageLoader } from './layouts/page-loader.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
+import { accountPages } from './account-pages.ts';
+import { activityPages } from './activity-pages.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
 
@@ -129,7 +131,65 @@ const thankYouPage = lazyPage(
   (module) => module.ThankYouPage,
 );
 
+const loginPage = lazyPage(
+  () => import('../features/auth/login-page.tsx'),
+  (module) => module.LoginPage,
+);
+const registerPage = lazyPage(
+  () => import('../features/auth/register-page.tsx'),
+  (module) => module.RegisterPage,
+);
+const successRegistrationPage = lazyPage(
+  () => import('../features/auth/success-registration-page.tsx'),
+  (module) => module.SuccessRegistrationPage,
+);
+const accountActivationPage = lazyPage(
+  () => import('../features/auth/account-activation-page.tsx'),
+  (module) => module.AccountActivationPage,
+);
+const accountVerifiedPage = lazyPage(
+  () => import('../features/auth/account-verified-page.tsx'),
+  (module) => module.AccountVerifiedPage,
+);
+const forgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  (module) => module.ForgotPasswordPage,
+);
+const resetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page.tsx'),
+  (module) => module.ResetPasswordPage,
+);
+const successResetPasswordPage = lazyPage(
+  () => import('../features/auth/success-reset-password-page.tsx'),
+  (module) => module.SuccessResetPasswordPage,
+);
+const logoutPage = lazyPage(
+  () => import('../features/auth/logout-page.tsx'),
+  (module) => module.LogoutPage,
+);
+const contractorApplicationPage = lazyPage(
+  () => import('../features/contractor-application/contractor-application-page.tsx'),
+  (module) => module.ContractorApplicationPage,
+);
+
+// Decision 014: what /chats, /check-availability-form and /error show.
+const chatsPage = lazyPage(
+  () => import('../features/support-chat/chats-page.tsx'),
+  (module) => module.ChatsPage,
+);
+const checkAvailabilityRedirect = lazyPage(
+  () => import('../features/route-redirects/check-availability-redirect.tsx'),
+  (module) => module.CheckAvailabilityRedirect,
+);
+const errorPage = lazyPage(
+  () => import('../features/loading-error/error-page.tsx'),
+  (module) => module.ErrorPage,
+);
+
 const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
+  '/chats': chatsPage,
+  '/check-availability-form': checkAvailabilityRedirect,
+  '/error': errorPage,
   '/about-us': contentPage,
   '/commercial': contentPage,
   '/careers': contentPage,
@@ -159,10 +219,28 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/house-cleaner-jobs-mississauga': hiringPage,
   '/house-cleaner-jobs-brampton': hiringPage,
   '/move-out-in-cleaning-edmonton': landingPage,
+  '/login': loginPage,
+  '/register': registerPage,
+  '/success-registration': successRegistrationPage,
+  '/account-activation/:vUniqueCode': accountActivationPage,
+  '/account-verified': accountVerifiedPage,
+  '/forgot-password': forgotPasswordPage,
+  '/reset-password/:vUniqueCode': resetPasswordPage,
+  '/success-reset-password': successResetPasswordPage,
+  '/logout': logoutPage,
+  '/contractor-application': contractorApplicationPage,
 };
 
 /** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */
 const hiddenOnMainHost = new Set<string>(['/login', '/register']);
+
+/** Pages shown inside the dashboard layout (signed-in users only). */
+const privatePages: Record<string, PageLoad> = { ...accountPages, ...activityPages };
+
+const dashboardLayout = async () => {
+  const module = await import('./layouts/dashboard-layout.tsx');
+  return { Component: module.DashboardLayout };
+};
 
 function pageFor(path: (typeof specPaths)[number]): PageLoad {
   const page = builtPages[path] ?? notFoundPage;
@@ -184,6 +262,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        lazy: dashboardLayout,
+        hydrateFallbackElement: <PageLoader />,
+        children: [
+          {
+            errorElement: <LoadingErrorPage />,
+            children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
+          },
+        ],
+      },
+      {
         element: <PublicLayout />,
         hydrateFallbackElement: <PageLoader />,
         children: [
@@ -192,7 +280,9 @@ export const routes: RouteObject[] = [
             errorElement: <LoadingErrorPage />,
             children: [
               { index: true, lazy: homePage },
-              ...specPaths.map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              ...specPaths
+                .filter((path) => !(path in privatePages))
+                .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
             ],
           },

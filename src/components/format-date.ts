@@ -5,3 +5,15 @@ export function formatLongDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
+
+const calendarDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A day without a time (`YYYY-MM-DD`, e.g. a booking's day in its city) in the same format. Read
+ * as UTC so the browser's own zone cannot move it to the day before.
+ */
+export function formatCalendarDate(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : calendarDate.format(date);
+}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { TOAST_DELAY_MS } from '#machines/form-submit.machine.ts';
 
 /** Waits the spec asks for (§9), injectable so tests need not sit through them. */
 export type UiTimings = {
@@ -10,6 +11,8 @@ export type UiTimings = {
   sameDayLoaderMs: number;
   /** The clock the same-day wizard reads for "today" and the times still open today. */
   now: () => Date;
+  /** How long a form submit's toast shows before the form moves on (`use-form-submit.ts`). */
+  toastMs: number;
 };
 
 export const defaultUiTimings: UiTimings = {
@@ -17,6 +20,7 @@ export const defaultUiTimings: UiTimings = {
   thankYouRedirectMs: 2000,
   sameDayLoaderMs: 2000,
   now: () => new Date(),
+  toastMs: TOAST_DELAY_MS,
 };
 
 export const UiTimingsContext = createContext<UiTimings>(defaultUiTimings);

@@ -13,7 +13,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite' });
   await seedOnFirstStart(database.db);
-  const app = await buildApp({ db: database.db });
+  // devTools: the /dev/outbox page, so account tests can follow the links the mail carries.
+  // Every UI test calls from 127.0.0.1, so the per-IP limits get room for the whole suite.
+  const app = await buildApp({ db: database.db, devTools: true, rateLimitFactor: 10 });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('apiUrl', address);
   return async () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // Pages load lazily and talk to a real server: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -44,5 +45,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps toasts in a module-wide store: one test's toast must not greet the next.
+  notifications.clean();
   sessionStorage.clear();
 });

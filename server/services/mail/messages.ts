@@ -34,6 +34,20 @@ MapleShine`,
     };
   },
 
+  passwordChanged(to: string, publicUrl: string): MailMessage {
+    return {
+      to,
+      subject: 'Your MapleShine password was changed',
+      text: `Hello,
+
+The password of your MapleShine account was just changed, and every other device was logged out.
+
+If you did not do this, reset your password now at ${publicUrl}/forgot-password and contact us.
+
+MapleShine`,
+    };
+  },
+
   applicationReceived(to: string, fullName: string): MailMessage {
     return {
       to,

@@ -1,0 +1,179 @@
+/**
+ * One job action of a contractor on the job-details screen (issue 8). Top-level states: `idle`
+ * (the buttons of the job's status show), `running` (the call runs; its button shows Loading...),
+ * `succeeded` (the server's sentence shows; the buttons of the new status show), `failed` (the
+ * server's refusal shows; the screen refreshes the job and reports its status) and the final
+ * `declined` (the contractor declined an open job or handed back an accepted one: either way it
+ * is no longer shown to them).
+ *
+ * Which buttons exist is never decided here: `jobActionsFor` asks `jobLifecycleMachine`, the one
+ * source of statuses that the server also enforces.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { nextJobStatus, type JobStatus } from './job-lifecycle.machine.ts';
+
+export type JobAction = 'accept' | 'reject' | 'start' | 'complete';
+
+/** The actions' buttons, in the order the screen shows them. */
+export const JOB_ACTIONS: readonly JobAction[] = ['accept', 'reject', 'start', 'complete'];
+
+/**
+ * The actions a contractor has on a job in `status`. Reject declines an open job (no lifecycle
+ * move: it only stops showing to this contractor) or hands back an accepted one (`job.handBack`).
+ */
+export function jobActionsFor(status: JobStatus): JobAction[] {
+  const allowed: Record<JobAction, boolean> = {
+    accept: nextJobStatus(status, 'job.accept') !== null,
+    reject:
+      nextJobStatus(status, 'job.accept') !== null ||
+      nextJobStatus(status, 'job.handBack') !== null,
+    start: nextJobStatus(status, 'job.start') !== null,
+    complete: nextJobStatus(status, 'job.complete') !== null,
+  };
+  return JOB_ACTIONS.filter((action) => allowed[action]);
+}
+
+export type JobActionInput = { bookingId: number; status: JobStatus };
+
+export type JobActionContext = JobActionInput & {
+  /** The action running or last run. */
+  action: JobAction | null;
+  /** The server's sentence for the last success, e.g. Job accepted. */
+  message: string | null;
+  /** The server's sentence for the last refusal, e.g. This job is no longer open. */
+  error: string | null;
+};
+
+export type JobActionEvent =
+  | { type: 'job.accept' }
+  | { type: 'job.reject' }
+  | { type: 'job.start' }
+  | { type: 'job.complete' }
+  /** The job as the server has it now (after a refresh), e.g. taken by someone else meanwhile. */
+  | { type: 'job.refresh'; status: JobStatus };
+
+/** What the call answers: the job's status afterwards and the server's sentence. */
+export type JobActionOutput = { status: JobStatus; message: string };
+
+export const FALLBACK_ERROR = 'The job could not be updated. Please try again.';
+
+const actionOfEvent: Record<string, JobAction> = {
+  'job.accept': 'accept',
+  'job.reject': 'reject',
+  'job.start': 'start',
+  'job.complete': 'complete',
+};
+
+function messageOf(error: unknown): string | null {
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}
+
+function runningAction(context: JobActionContext): JobAction {
+  if (context.action === null) throw new Error('jobAction: running without an action.');
+  return context.action;
+}
+
+/** A user's action event, allowed from the status the screen last knew. */
+const actionTransition = {
+  guard: 'isAllowed',
+  target: 'running',
+  actions: 'startAction',
+} as const;
+
+const userActions = {
+  'job.accept': actionTransition,
+  'job.reject': actionTransition,
+  'job.start': actionTransition,
+  'job.complete': actionTransition,
+};
+
+export const jobActionMachine = setup({
+  types: {
+    context: {} as JobActionContext,
+    events: {} as JobActionEvent,
+    input: {} as JobActionInput,
+  },
+  actors: {
+    perform: fromPromise<JobActionOutput, { bookingId: number; action: JobAction }>(async () => {
+      throw new Error('jobAction: provide the perform actor with machine.provide({ actors }).');
+    }),
+  },
+  guards: {
+    isAllowed: ({ context, event }) => {
+      const action = actionOfEvent[event.type];
+      return action !== undefined && jobActionsFor(context.status).includes(action);
+    },
+    // A declined open job and a handed-back one alike stop showing to this contractor.
+    isRejection: ({ context }) => context.action === 'reject',
+  },
+  actions: {
+    startAction: assign({
+      action: ({ event }) => actionOfEvent[event.type] ?? null,
+      message: () => null,
+      error: () => null,
+    }),
+    takeStatus: assign({
+      status: ({ context, event }) =>
+        event.type === 'job.refresh' ? event.status : context.status,
+    }),
+  },
+}).createMachine({
+  id: 'jobAction',
+  initial: 'idle',
+  context: ({ input }) => ({
+    bookingId: input.bookingId,
+    status: input.status,
+    action: null,
+    message: null,
+    error: null,
+  }),
+  states: {
+    idle: {
+      description: 'The buttons of the job’s status show.',
+      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+    },
+    running: {
+      description: 'The call runs; the pressed button shows Loading... and the others wait.',
+      invoke: {
+        id: 'perform',
+        src: 'perform',
+        input: ({ context }) => ({ bookingId: context.bookingId, action: runningAction(context) }),
+        onDone: [
+          {
+            guard: 'isRejection',
+            target: 'declined',
+            actions: assign({ message: ({ event }) => event.output.message }),
+          },
+          {
+            target: 'succeeded',
+            actions: assign({
+              status: ({ event }) => event.output.status,
+              message: ({ event }) => event.output.message,
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageOf(event.error) ?? FALLBACK_ERROR }),
+        },
+      },
+    },
+    succeeded: {
+      description: 'The server’s sentence shows; the buttons of the new status show.',
+      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+    },
+    failed: {
+      description: 'The server’s refusal shows until the next action; the job is refreshed.',
+      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+    },
+    declined: {
+      description: 'Declined or handed back; the job is no longer shown to this contractor.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import type { PageLoad } from './account-pages.ts';
+import { lazyPage } from './lazy-page.ts';
+
+const bookingPage = lazyPage(
+  () => import('../features/bookings/booking-page.tsx'),
+  (module) => module.BookingPage,
+);
+const addReviewPage = lazyPage(
+  () => import('../features/reviews/add-review-page.tsx'),
+  (module) => module.AddReviewPage,
+);
+const reviewsPage = lazyPage(
+  () => import('../features/reviews/reviews-page.tsx'),
+  (module) => module.ReviewsPage,
+);
+const jobsPage = lazyPage(
+  () => import('../features/jobs/jobs-page.tsx'),
+  (module) => module.JobsPage,
+);
+const jobDetailsPage = lazyPage(
+  () => import('../features/jobs/job-details-page.tsx'),
+  (module) => module.JobDetailsPage,
+);
+const orderRedirect = lazyPage(
+  () => import('../features/route-redirects/order-redirect.tsx'),
+  (module) => module.OrderRedirect,
+);
+
+/**
+ * Signed-in pages of bookings, jobs and reviews, shown inside the dashboard layout. The router
+ * mounts every path listed here.
+ */
+export const activityPages: Record<string, PageLoad> = {
+  '/booking': bookingPage,
+  '/add-review': addReviewPage,
+  '/reviews': reviewsPage,
+  '/jobs': jobsPage,
+  '/job-details': jobDetailsPage,
+  // Decision 014: an order is a booking.
+  '/order': orderRedirect,
+};

@@ -1,0 +1,51 @@
+import type { Role } from '../../session/role.ts';
+
+export const shellLabelDefaults = {
+  NAV_DASHBOARD: 'Dashboard',
+  NAV_PROFILE: 'Profile',
+  NAV_BOOKING: 'Booking',
+  NAV_JOBS: 'Jobs',
+  NAV_NOTIFICATION: 'Notification',
+  NAV_REVIEWS: 'Reviews',
+  NAV_LOGOUT: 'Log out',
+  GREETING: 'Hello, {name}',
+};
+
+type ShellLabel = keyof typeof shellLabelDefaults;
+
+export type NavItem = {
+  label: Exclude<ShellLabel, 'GREETING'>;
+  to: string;
+  roles: Role[];
+  /** Pages reached from this item, so the item stays marked while one of them is open. */
+  also?: string[];
+};
+
+/** Spec §2 "Dashboard shell" and §6: the side navigation, in the spec's order, by role. */
+export const navItems: NavItem[] = [
+  { label: 'NAV_DASHBOARD', to: '/dashboard', roles: ['customer', 'contractor'] },
+  {
+    label: 'NAV_PROFILE',
+    to: '/profile',
+    roles: ['customer', 'contractor'],
+    also: ['/edit-profile', '/change-password', '/add-address', '/edit-address'],
+  },
+  { label: 'NAV_BOOKING', to: '/booking', roles: ['customer'], also: ['/add-review'] },
+  { label: 'NAV_JOBS', to: '/jobs', roles: ['contractor'], also: ['/job-details'] },
+  { label: 'NAV_NOTIFICATION', to: '/notification', roles: ['customer', 'contractor'] },
+  { label: 'NAV_REVIEWS', to: '/reviews', roles: ['customer', 'contractor'] },
+  { label: 'NAV_LOGOUT', to: '/logout', roles: ['customer', 'contractor'] },
+];
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.to === pathname || (item.also?.includes(pathname) ?? false);
+}
+
+/** Labels are asked for by the page's slug: the first segment of its path (spec §1). */
+export function pageSlug(pathname: string): string {
+  return pathname.split('/')[1] || 'home';
+}
+
+export function greeting(template: string, name: string): string {
+  return name ? template.replace('{name}', name) : template.replace(/,?\s*\{name\}/, '');
+}

@@ -1,0 +1,70 @@
+/*
+ * Field checks shared by the account forms (login, register, password reset, contractor
+ * application), each with the server's own sentence from openapi.yaml (x-messages), so a person
+ * sees the same words whichever side catches the mistake. Each returns the message or null, the
+ * shape @mantine/form's `validate` takes.
+ */
+
+export const NAME_MAX = 50;
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN = 6;
+const EMAIL_MAX = 254;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** openapi.yaml PersonNamePattern: letters, then letters, marks, spaces, ' ’ . - */
+const PERSON_NAME_PATTERN = /^\s*\p{L}[\p{L}\p{M} '’.-]*$/u;
+
+/** Email is Required. / Invalid Email Format. */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (email === '') return 'Email is Required.';
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'Invalid Email Format.';
+}
+
+/** Spec §5: the phone is required and exactly ten digits. */
+export function phoneError(value: string): string | null {
+  if (value === '') return 'Phone Number is Required.';
+  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value) ? null : 'Invalid Phone Number.';
+}
+
+/** The phone field keeps digits only, at most ten (spec §5). */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/** A required name of at most 50 characters, e.g. `requiredName('First Name')`. */
+export function requiredName(field: string) {
+  return (value: string): string | null => {
+    if (value.trim() === '') return `${field} is Required.`;
+    if ([...value].length > NAME_MAX) return `${field} cannot exceed ${NAME_MAX} characters.`;
+    return null;
+  };
+}
+
+/** A required person's name that also keeps to the letters the server accepts. */
+export function personName(field: string) {
+  const required = requiredName(field);
+  return (value: string): string | null =>
+    required(value) ??
+    (PERSON_NAME_PATTERN.test(value)
+      ? null
+      : 'Please enter a name using letters, spaces, hyphens or apostrophes.');
+}
+
+/** Password is Required. / Enter min 6 characters. (spec §5, §9) */
+export function newPasswordError(value: string): string | null {
+  if (value === '') return 'Password is Required.';
+  // Counted in characters as the server's schema counts them, not UTF-16 units.
+  return [...value].length < PASSWORD_MIN ? 'Enter min 6 characters.' : null;
+}
+
+/** The confirmation of a new password (spec §5). */
+export function confirmPasswordError(confirmation: string, password: string): string | null {
+  if (confirmation === '') return 'Please Enter confirm password.';
+  return confirmation === password ? null : 'Passwords do not match.';
+}
+
+/** A login only needs some password; its length is the account's business. */
+export function enteredPasswordError(value: string): string | null {
+  return value === '' ? 'Password is Required.' : null;
+}

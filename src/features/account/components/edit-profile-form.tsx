@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { NAME_MAX, phoneDigits } from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import type { OwnProfile } from '../../../session/own-profile.ts';
+import type { EditProfileLabels } from '../account-labels.ts';
+import { profileValuesOf, type ProfileValues } from '../profile-api.ts';
+import {
+  firstNameError,
+  fullNameError,
+  lastNameError,
+  optionalConfirmationError,
+  optionalPasswordError,
+  profilePhoneError,
+} from '../profile-rules.ts';
+import { PhotoPicker } from './photo-picker.tsx';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+const SHORT_TEXT_MAX = 255;
+
+type Props = {
+  own: OwnProfile;
+  labels: EditProfileLabels;
+  submitting: boolean;
+  onSubmit: (values: ProfileValues, photo: File | null) => void;
+};
+
+/**
+ * The edit-profile form (spec §2, §5): photo, the role's name fields, phone, read-only e-mail,
+ * the profile's address and an optional new password with its confirmation.
+ */
+export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
+  const customer = own.role === 'customer';
+  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: profileValuesOf(own),
+    validate: {
+      vFirstName: (value) => (customer ? firstNameError(value) : null),
+      vLastName: (value) => (customer ? lastNameError(value) : null),
+      vFullName: (value) => (customer ? null : fullNameError(value)),
+      vMobile: profilePhoneError,
+      vPassword: optionalPasswordError,
+      vConfirmPassword: (value, values) => optionalConfirmationError(value, values.vPassword),
+    },
+  });
+  const name = own.profile.vFullName;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="edit-profile-heading"
+      onSubmit={form.onSubmit((values) => onSubmit(values, photo))}
+    >
+      <Stack gap="md">
+        <PhotoPicker
+          currentSrc={own.profile.vImage}
+          name={name}
+          label={labels.UPLOAD_PHOTO}
+          help={labels.PHOTO_HELP}
+          photo={photo}
+          onChange={setPhoto}
+        />
+        {customer ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={labels.FIRST_NAME_LABEL}
+              placeholder={labels.FIRST_NAME_PLACEHOLDER}
+              maxLength={NAME_MAX}
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('vFirstName')}
+            />
+            <TextInput
+              label={labels.LAST_NAME_LABEL}
+              placeholder={labels.LAST_NAME_PLACEHOLDER}
+              maxLength={NAME_MAX}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('vLastName')}
+            />
+          </SimpleGrid>
+        ) : (
+          <TextInput
+            label={labels.FULL_NAME_LABEL}
+            placeholder={labels.FULL_NAME_PLACEHOLDER}
+            maxLength={NAME_MAX}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('vFullName')}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="email"
+            label={labels.EMAIL_LABEL}
+            description={labels.EMAIL_HELP}
+            value={own.profile.vEmail}
+            readOnly
+          />
+          <TextInput
+            type="tel"
+            inputMode="numeric"
+            label={labels.PHONE_LABEL}
+            placeholder={labels.PHONE_PLACEHOLDER}
+            autoComplete="tel-national"
+            withAsterisk
+            {...form.getInputProps('vMobile')}
+            onChange={(event) =>
+              form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
+            }
+          />
+        </SimpleGrid>
+        <TextInput
+          label={labels.ADDRESS_LABEL}
+          maxLength={SHORT_TEXT_MAX}
+          autoComplete="street-address"
+          {...form.getInputProps('tAddress')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={labels.CITY_LABEL}
+            maxLength={SHORT_TEXT_MAX}
+            autoComplete="address-level2"
+            {...form.getInputProps('vCity')}
+          />
+          <TextInput
+            label={labels.ZIP_CODE_LABEL}
+            maxLength={SHORT_TEXT_MAX}
+            autoComplete="postal-code"
+            {...form.getInputProps('vZipCode')}
+          />
+          <TextInput
+            label={labels.REGION_LABEL}
+            maxLength={SHORT_TEXT_MAX}
+            autoComplete="address-level1"
+            {...form.getInputProps('vRegion')}
+          />
+          <TextInput
+            label={labels.COUNTRY_LABEL}
+            maxLength={SHORT_TEXT_MAX}
+            autoComplete="country-name"
+            {...form.getInputProps('vCountry')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label={labels.NEW_PASSWORD_LABEL}
+            placeholder={labels.NEW_PASSWORD_PLACEHOLDER}
+            autoComplete="new-password"
+            {...form.getInputProps('vPassword')}
+          />
+          <PasswordInput
+            label={labels.CONFIRM_PASSWORD_LABEL}
+            placeholder={labels.CONFIRM_PASSWORD_PLACEHOLDER}
+            autoComplete="new-password"
+            {...form.getInputProps('vConfirmPassword')}
+          />
+        </SimpleGrid>
+        <Group>
+          <SubmitButton loading={submitting}>{labels.SAVE}</SubmitButton>
+          <Button component={Link} to="/profile" variant="default">
+            {labels.CANCEL}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { OWN_PROFILE_KEY, type OwnProfile } from '../../session/own-profile.ts';
+import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { editProfileLabelDefaults, type EditProfileLabels } from './account-labels.ts';
+import { EditProfileForm } from './components/edit-profile-form.tsx';
+import { updateProfile, type ProfileValues } from './profile-api.ts';
+import '@mantine/core/styles/Alert.css';
+
+type Submission = ProfileValues & { photo: File | null };
+
+function ProfileEditor({ own, labels }: { own: OwnProfile; labels: EditProfileLabels }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const save = useFormSubmit({
+    submit: ({ photo, ...values }: Submission) => updateProfile(client, own, values, photo),
+    successMessage: (answer) => answer.message,
+    fallbackErrorMessage: 'Failed to update profile.',
+    onDone: () => {
+      void queryClient.invalidateQueries({ queryKey: [OWN_PROFILE_KEY] });
+      void navigate('/profile');
+    },
+  });
+  return (
+    <EditProfileForm
+      own={own}
+      labels={labels}
+      submitting={save.isSubmitting}
+      onSubmit={(values, photo) => save.submit({ ...values, photo })}
+    />
+  );
+}
+
+/** /edit-profile: success shows the server's toast for 2 s, then /profile (spec §4). */
+export function EditProfilePage() {
+  const labels = useLabels('edit-profile', editProfileLabelDefaults);
+  usePageTitle(labels.HEADING);
+  const { data, error } = useOwnProfile();
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} id="edit-profile-heading">
+        {labels.HEADING}
+      </Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {data ? (
+          <ProfileEditor own={data} labels={labels} />
+        ) : error ? (
+          <Alert color="red">{error.message}</Alert>
+        ) : (
+          <Stack gap="md" aria-label="Loading your profile">
+            <Skeleton h={88} w={88} circle />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

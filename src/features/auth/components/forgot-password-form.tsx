@@ -1,0 +1,63 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { emailError } from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormError } from './form-error.tsx';
+import '@mantine/core/styles/Input.css';
+
+export const forgotPasswordLabels = {
+  HEADING: 'Forgot Your Password?',
+  SUBHEADING:
+    "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
+  EMAIL_LABEL: 'Email',
+  EMAIL_PLACEHOLDER: 'you@example.ca',
+  SUBMIT: 'Send Reset Link',
+  LINK_HELP: 'The link works once and expires in 60 minutes.',
+  BACK_TO_LOGIN: 'Back to Log In',
+};
+
+type Props = {
+  labels: typeof forgotPasswordLabels;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (values: { vEmail: string }) => void;
+};
+
+/** The e-mail address to send a reset link to. */
+export function ForgotPasswordForm({ labels, submitting, error, onSubmit }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { vEmail: '' },
+    validate: { vEmail: emailError },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={labels.HEADING}
+      onSubmit={form.onSubmit((values) => onSubmit({ vEmail: values.vEmail.trim() }))}
+    >
+      <Stack gap="md">
+        <TextInput
+          type="email"
+          label={labels.EMAIL_LABEL}
+          placeholder={labels.EMAIL_PLACEHOLDER}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('vEmail')}
+        />
+        <Text size="sm" c="dimmed">
+          {labels.LINK_HELP}
+        </Text>
+        <FormError message={error} />
+        <SubmitButton loading={submitting} fullWidth>
+          {labels.SUBMIT}
+        </SubmitButton>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {labels.BACK_TO_LOGIN}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

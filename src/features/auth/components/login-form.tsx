@@ -1,0 +1,90 @@
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { emailError, enteredPasswordError } from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import type { LoginValues } from '../auth-api.ts';
+import { FormError } from './form-error.tsx';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+export const loginLabels = {
+  HEADING: 'Welcome Back',
+  SUBHEADING: 'Log in to manage your bookings or your jobs.',
+  EMAIL_LABEL: 'Email',
+  EMAIL_PLACEHOLDER: 'you@example.ca',
+  PASSWORD_LABEL: 'Password',
+  PASSWORD_PLACEHOLDER: 'Enter your password',
+  FORGOT_PASSWORD: 'Forgot password?',
+  LOGIN: 'Log In',
+  NO_ACCOUNT: "Don't have an account?",
+  REGISTER_LINK: 'Sign Up',
+  CONTRACTOR_PROMPT: 'Want to clean with MapleShine?',
+  CONTRACTOR_LINK: 'Apply to join',
+};
+
+type Props = {
+  labels: typeof loginLabels;
+  submitting: boolean;
+  /** The server's refusal of the last attempt. */
+  error: string | null;
+  onSubmit: (values: LoginValues) => void;
+};
+
+/** E-mail and password, checked before they are sent (openapi.yaml LoginRequest messages). */
+export function LoginForm({ labels, submitting, error, onSubmit }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { vEmail: '', vPassword: '' },
+    validate: { vEmail: emailError, vPassword: enteredPasswordError },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={labels.HEADING}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({ vEmail: values.vEmail.trim(), vPassword: values.vPassword }),
+      )}
+    >
+      <Stack gap="md">
+        <TextInput
+          type="email"
+          label={labels.EMAIL_LABEL}
+          placeholder={labels.EMAIL_PLACEHOLDER}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('vEmail')}
+        />
+        <PasswordInput
+          label={labels.PASSWORD_LABEL}
+          placeholder={labels.PASSWORD_PLACEHOLDER}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('vPassword')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {labels.FORGOT_PASSWORD}
+          </Anchor>
+        </Group>
+        <FormError message={error} />
+        <SubmitButton loading={submitting} fullWidth>
+          {labels.LOGIN}
+        </SubmitButton>
+        <Text size="sm" ta="center">
+          {labels.NO_ACCOUNT}{' '}
+          <Anchor component={Link} to="/register">
+            {labels.REGISTER_LINK}
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          {labels.CONTRACTOR_PROMPT}{' '}
+          <Anchor component={Link} to="/contractor-application">
+            {labels.CONTRACTOR_LINK}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

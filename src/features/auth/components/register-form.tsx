@@ -1,0 +1,165 @@
+import { Anchor, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import {
+  NAME_MAX,
+  confirmPasswordError,
+  emailError,
+  newPasswordError,
+  phoneDigits,
+  phoneError,
+  requiredName,
+} from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import type { RegisterValues } from '../auth-api.ts';
+import { FormError } from './form-error.tsx';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+export const registerLabels = {
+  HEADING: 'Create Your Account',
+  SUBHEADING: 'Book faster, keep your addresses in one place and track every booking.',
+  FIRST_NAME_LABEL: 'First Name',
+  FIRST_NAME_PLACEHOLDER: 'Enter your first name',
+  LAST_NAME_LABEL: 'Last Name',
+  LAST_NAME_PLACEHOLDER: 'Enter your last name',
+  EMAIL_LABEL: 'Email',
+  EMAIL_PLACEHOLDER: 'you@example.ca',
+  PHONE_LABEL: 'Phone',
+  PHONE_PLACEHOLDER: '10-digit phone number',
+  PASSWORD_LABEL: 'Password',
+  PASSWORD_PLACEHOLDER: 'At least 6 characters',
+  CONFIRM_PASSWORD_LABEL: 'Confirm Password',
+  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your password',
+  TERMS_NOTE: 'By creating an account you agree to our Terms and Conditions and Privacy Policy.',
+  REGISTER: 'Sign Up',
+  HAVE_ACCOUNT: 'Already have an account?',
+  LOGIN_LINK: 'Log In',
+  CONTRACTOR_PROMPT: 'Looking for cleaning work?',
+  CONTRACTOR_LINK: 'Apply as a cleaner',
+};
+
+type Props = {
+  labels: typeof registerLabels;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (values: RegisterValues) => void;
+};
+
+const emptyRegistration = {
+  vFirstName: '',
+  vLastName: '',
+  vEmail: '',
+  vMobile: '',
+  vPassword: '',
+  vConfirmPassword: '',
+};
+
+/**
+ * The fields of authRegister with the server's messages; the confirmation is checked here only
+ * (the contract does not take it) so a typo cannot lock the new customer out.
+ */
+export function RegisterForm({ labels, submitting, error, onSubmit }: Props) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: emptyRegistration,
+    validate: {
+      vFirstName: requiredName('First Name'),
+      vLastName: requiredName('Last Name'),
+      vEmail: emailError,
+      vMobile: phoneError,
+      vPassword: newPasswordError,
+      vConfirmPassword: (value, values) => confirmPasswordError(value, values.vPassword),
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={labels.HEADING}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({
+          vFirstName: values.vFirstName.trim(),
+          vLastName: values.vLastName.trim(),
+          vEmail: values.vEmail.trim(),
+          vMobile: values.vMobile,
+          vPassword: values.vPassword,
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={labels.FIRST_NAME_LABEL}
+            placeholder={labels.FIRST_NAME_PLACEHOLDER}
+            autoComplete="given-name"
+            maxLength={NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('vFirstName')}
+          />
+          <TextInput
+            label={labels.LAST_NAME_LABEL}
+            placeholder={labels.LAST_NAME_PLACEHOLDER}
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            withAsterisk
+            {...form.getInputProps('vLastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          type="email"
+          label={labels.EMAIL_LABEL}
+          placeholder={labels.EMAIL_PLACEHOLDER}
+          autoComplete="email"
+          withAsterisk
+          {...form.getInputProps('vEmail')}
+        />
+        <TextInput
+          type="tel"
+          inputMode="numeric"
+          label={labels.PHONE_LABEL}
+          placeholder={labels.PHONE_PLACEHOLDER}
+          autoComplete="tel-national"
+          withAsterisk
+          {...form.getInputProps('vMobile')}
+          onChange={(event) =>
+            form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
+          }
+        />
+        <PasswordInput
+          label={labels.PASSWORD_LABEL}
+          placeholder={labels.PASSWORD_PLACEHOLDER}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('vPassword')}
+        />
+        <PasswordInput
+          label={labels.CONFIRM_PASSWORD_LABEL}
+          placeholder={labels.CONFIRM_PASSWORD_PLACEHOLDER}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('vConfirmPassword')}
+        />
+        <Text size="sm" c="dimmed">
+          {labels.TERMS_NOTE}
+        </Text>
+        <FormError message={error} />
+        <SubmitButton loading={submitting} fullWidth>
+          {labels.REGISTER}
+        </SubmitButton>
+        <Text size="sm" ta="center">
+          {labels.HAVE_ACCOUNT}{' '}
+          <Anchor component={Link} to="/login">
+            {labels.LOGIN_LINK}
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
+          {labels.CONTRACTOR_PROMPT}{' '}
+          <Anchor component={Link} to="/contractor-application">
+            {labels.CONTRACTOR_LINK}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

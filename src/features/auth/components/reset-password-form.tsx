@@ -1,0 +1,68 @@
+import { Anchor, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { FormError } from './form-error.tsx';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+
+export const resetPasswordLabels = {
+  HEADING: 'Choose a New Password',
+  SUBHEADING: 'Use at least 6 characters, and avoid a password you use elsewhere.',
+  NEW_PASSWORD_LABEL: 'New Password',
+  NEW_PASSWORD_PLACEHOLDER: 'At least 6 characters',
+  CONFIRM_PASSWORD_LABEL: 'Confirm New Password',
+  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
+  SUBMIT: 'Reset Password',
+  BACK_TO_LOGIN: 'Back to Log In',
+};
+
+export type NewPassword = { vPassword: string; vConfirmPassword: string };
+
+type Props = {
+  labels: typeof resetPasswordLabels;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (values: NewPassword) => void;
+};
+
+/** A new password and its confirmation (spec §5 password rules). */
+export function ResetPasswordForm({ labels, submitting, error, onSubmit }: Props) {
+  const form = useForm<NewPassword>({
+    mode: 'controlled',
+    initialValues: { vPassword: '', vConfirmPassword: '' },
+    validate: {
+      vPassword: newPasswordError,
+      vConfirmPassword: (value, values) => confirmPasswordError(value, values.vPassword),
+    },
+  });
+
+  return (
+    <form noValidate aria-label={labels.HEADING} onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <PasswordInput
+          label={labels.NEW_PASSWORD_LABEL}
+          placeholder={labels.NEW_PASSWORD_PLACEHOLDER}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('vPassword')}
+        />
+        <PasswordInput
+          label={labels.CONFIRM_PASSWORD_LABEL}
+          placeholder={labels.CONFIRM_PASSWORD_PLACEHOLDER}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('vConfirmPassword')}
+        />
+        <FormError message={error} />
+        <SubmitButton loading={submitting} fullWidth>
+          {labels.SUBMIT}
+        </SubmitButton>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {labels.BACK_TO_LOGIN}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

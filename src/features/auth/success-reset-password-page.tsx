@@ -1,0 +1,25 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLabels } from '../../api/use-labels.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { AuthCard } from './components/auth-card.tsx';
+
+const defaultLabels = {
+  HEADING: 'Password Reset',
+  TEXT: 'Your password has been changed. Log in with your new password to continue.',
+  LOGIN: 'Log In',
+};
+
+/** /success-reset-password: where a password reset lands. */
+export function SuccessResetPasswordPage() {
+  const labels = useLabels('success-reset-password', defaultLabels);
+  usePageTitle(labels.HEADING);
+  return (
+    <AuthCard heading={labels.HEADING}>
+      <Text>{labels.TEXT}</Text>
+      <Button component={Link} to="/login" w="fit-content">
+        {labels.LOGIN}
+      </Button>
+    </AuthCard>
+  );
+}

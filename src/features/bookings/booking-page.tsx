@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { JobCard, type Job } from '../../components/job-card.tsx';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { currentRole } from '../../session/role.ts';
+import { groupBookings } from './booking-groups.ts';
+import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
+import { customerBookingsQuery } from './queries.ts';
+
+const defaultLabels = {
+  HEADING: 'My Bookings',
+  CANCEL_BOOKING: 'Cancel Booking',
+  CANCEL_CONFIRM_HEADING: 'Cancel this booking?',
+  CANCEL_CONFIRM_TEXT:
+    'The hold on your card will be released. A booking can be cancelled only before your cleaner starts.',
+  KEEP_BOOKING: 'Keep Booking',
+  CONFIRM_CANCEL: 'Yes, Cancel',
+  ADD_REVIEW: 'Add Review',
+  BOOK_NOW: 'Book Now',
+};
+
+/** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
+export type AddReviewState = { booking: Job };
+
+function BookingList({
+  title,
+  jobs,
+  actions,
+}: {
+  title: string;
+  jobs: Job[];
+  actions: (job: Job) => ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="h3">
+        {title}
+      </Title>
+      {jobs.length === 0 ? (
+        <Text c="dimmed">No Data Found</Text>
+      ) : (
+        jobs.map((job) => (
+          <JobCard key={job.iBookingId} job={job} audience="customer">
+            {actions(job)}
+          </JobCard>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/** /booking: the customer's upcoming and past bookings, with cancel, review and book again. */
+export function BookingPage() {
+  if (currentRole() !== 'customer') {
+    return (
+      <OtherRoleNotice
+        audience="customer"
+        hint="Bookings belong to the customers who make them. Your jobs are on the Jobs page."
+        to="/jobs"
+        linkLabel="Go to Jobs"
+      />
+    );
+  }
+  return <CustomerBookings />;
+}
+
+function CustomerBookings() {
+  const client = useApiClient();
+  const labels = useLabels('booking', defaultLabels);
+  const navigate = useNavigate();
+  const bookings = useQuery(customerBookingsQuery(client));
+  const [cancelling, setCancelling] = useState<number | null>(null);
+
+  const { upcoming, past } = groupBookings(bookings.data ?? []);
+  const cancelled = bookings.data?.find((job) => job.iBookingId === cancelling) ?? null;
+
+  const actions = (job: Job) => (
+    <>
+      {nextJobStatus(job.eStatus, 'booking.cancel') !== null ? (
+        <Button variant="outline" color="red" onClick={() => setCancelling(job.iBookingId)}>
+          {labels.CANCEL_BOOKING}
+        </Button>
+      ) : null}
+      {job.eStatus === 'completed' && !job.bReviewed ? (
+        <Button
+          onClick={() =>
+            navigate('/add-review', { state: { booking: job } satisfies AddReviewState })
+          }
+        >
+          {labels.ADD_REVIEW}
+        </Button>
+      ) : null}
+      {job.eStatus === 'completed' && job.bReviewed ? (
+        <Text size="sm" c="dimmed">
+          Reviewed
+        </Text>
+      ) : null}
+      {job.eStatus === 'completed' || job.eStatus === 'cancelled' ? (
+        <Button component={Link} to="/book-now" variant="light">
+          Book again
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between">
+        <Title order={1}>{labels.HEADING}</Title>
+        <Button component={Link} to="/book-now">
+          {labels.BOOK_NOW}
+        </Button>
+      </Group>
+      {bookings.isPending ? (
+        <Stack gap="sm" aria-label="Loading bookings">
+          <Skeleton height={150} radius="md" />
+          <Skeleton height={150} radius="md" />
+        </Stack>
+      ) : bookings.isError || bookings.data.length === 0 ? (
+        <Text>No Data Found</Text>
+      ) : (
+        <>
+          <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />
+          <BookingList title="Past bookings" jobs={past} actions={actions} />
+        </>
+      )}
+      <CancelBookingDialog job={cancelled} labels={labels} onClose={() => setCancelling(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  Alert,
+  Anchor,
+  Checkbox,
+  FileInput,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router-dom';
+import { NAME_MAX, phoneDigits } from '../../../components/form-rules.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import {
+  PHOTO_ACCEPT,
+  applicationValidation,
+  emptyApplication,
+  type ApplicationValues,
+} from '../application-rules.ts';
+import type { ApplicationFields } from '../queries.ts';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Checkbox.css';
+
+export const applicationLabels = {
+  HEADING: 'Contractor Application',
+  SUBHEADING:
+    'Tell us about yourself. Once your background check clears and you are approved, you can start accepting jobs.',
+  FULL_NAME_LABEL: 'Full Name',
+  FULL_NAME_PLACEHOLDER: 'Enter your full name',
+  EMAIL_LABEL: 'E-mail',
+  EMAIL_PLACEHOLDER: 'you@example.ca',
+  PHONE_LABEL: 'Phone',
+  PHONE_PLACEHOLDER: '10-digit phone number',
+  CITY_LABEL: 'City',
+  CITY_PLACEHOLDER: 'Select the city you want to work in',
+  EXPERIENCE_LABEL: 'Years of Experience',
+  EXPERIENCE_PLACEHOLDER: 'Select your years of experience',
+  PHOTO_LABEL: 'Photo',
+  PHOTO_BUTTON: 'Upload Photo',
+  PHOTO_HELP: 'A clear photo of your face as a .jpg, .jpeg or .png file, up to 5 MB.',
+  PASSWORD_LABEL: 'Password',
+  PASSWORD_PLACEHOLDER: 'At least 6 characters',
+  PASSWORD_HELP: 'You will use your e-mail and this password to log in and see your jobs.',
+  BACKGROUND_CHECK_LABEL:
+    'I consent to a background check as part of my application to clean with MapleShine.',
+  SUBMIT: 'Submit Application',
+  HAVE_ACCOUNT: 'Already applied?',
+  LOGIN_LINK: 'Log In',
+  CONFIRMATION_HEADING: 'Application Received',
+  BACK_HOME: 'Back to Home',
+  PENDING_HEADING: 'Your Application Is Under Review',
+  PENDING_TEXT:
+    'Thank you for applying. We are reviewing your application and will e-mail you once it is approved; until then you cannot accept jobs.',
+  APPROVED_HEADING: 'Your Application Is Approved',
+  APPROVED_TEXT: 'You can accept cleaning jobs in your city from your dashboard.',
+  SEE_JOBS: 'See Jobs',
+  REJECTED_HEADING: 'Your Application Was Not Approved',
+  REJECTED_TEXT: 'If you have questions about this decision, please contact us.',
+  CONTACT_US: 'Contact Us',
+};
+
+export type ApplicationLabels = typeof applicationLabels;
+
+type Option = { value: string; label: string };
+
+type Props = {
+  labels: ApplicationLabels;
+  cities: Option[];
+  experienceOptions: Option[];
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (fields: ApplicationFields, photo: File) => void;
+};
+
+/** The contractorCreate form, checked with the server's messages before it is sent. */
+export function ApplicationForm({
+  labels,
+  cities,
+  experienceOptions,
+  submitting,
+  error,
+  onSubmit,
+}: Props) {
+  const form = useForm<ApplicationValues>({
+    mode: 'controlled',
+    initialValues: emptyApplication,
+    validate: applicationValidation,
+  });
+
+  const submit = form.onSubmit((values) => {
+    // Validation has required the photo; the check keeps the types honest.
+    if (!values.vImage) return;
+    onSubmit(
+      {
+        vFullName: values.vFullName.trim(),
+        vEmail: values.vEmail.trim(),
+        vMobile: values.vMobile,
+        iCityId: values.iCityId,
+        iExperienceId: values.iExperienceId,
+        vPassword: values.vPassword,
+        eBackgroundCheck: 'Yes',
+      },
+      values.vImage,
+    );
+  });
+
+  return (
+    <form noValidate aria-label={labels.HEADING} onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput
+          label={labels.FULL_NAME_LABEL}
+          placeholder={labels.FULL_NAME_PLACEHOLDER}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          withAsterisk
+          {...form.getInputProps('vFullName')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="email"
+            label={labels.EMAIL_LABEL}
+            placeholder={labels.EMAIL_PLACEHOLDER}
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('vEmail')}
+          />
+          <TextInput
+            type="tel"
+            inputMode="numeric"
+            label={labels.PHONE_LABEL}
+            placeholder={labels.PHONE_PLACEHOLDER}
+            autoComplete="tel-national"
+            withAsterisk
+            {...form.getInputProps('vMobile')}
+            onChange={(event) =>
+              form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
+            }
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect
+            label={labels.CITY_LABEL}
+            data={[{ value: '', label: labels.CITY_PLACEHOLDER }, ...cities]}
+            withAsterisk
+            {...form.getInputProps('iCityId')}
+          />
+          <NativeSelect
+            label={labels.EXPERIENCE_LABEL}
+            data={[{ value: '', label: labels.EXPERIENCE_PLACEHOLDER }, ...experienceOptions]}
+            withAsterisk
+            {...form.getInputProps('iExperienceId')}
+          />
+        </SimpleGrid>
+        <FileInput
+          label={labels.PHOTO_LABEL}
+          placeholder={labels.PHOTO_BUTTON}
+          description={labels.PHOTO_HELP}
+          accept={PHOTO_ACCEPT}
+          clearable
+          withAsterisk
+          {...form.getInputProps('vImage')}
+        />
+        <PasswordInput
+          label={labels.PASSWORD_LABEL}
+          placeholder={labels.PASSWORD_PLACEHOLDER}
+          description={labels.PASSWORD_HELP}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('vPassword')}
+        />
+        <Checkbox
+          label={labels.BACKGROUND_CHECK_LABEL}
+          {...form.getInputProps('eBackgroundCheck', { type: 'checkbox' })}
+        />
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <SubmitButton loading={submitting} color="ember">
+          {labels.SUBMIT}
+        </SubmitButton>
+        <Text size="sm">
+          {labels.HAVE_ACCOUNT}{' '}
+          <Anchor component={Link} to="/login">
+            {labels.LOGIN_LINK}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

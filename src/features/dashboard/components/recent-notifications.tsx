@@ -1,0 +1,47 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../../../api/client.ts';
+import { formatLongDate } from '../../../components/format-date.ts';
+import type { DashboardLabels } from '../dashboard-labels.ts';
+import { dashboardNotificationsQuery } from '../queries.ts';
+
+/** The latest unread notifications (get_all_dashboard_notification), with a way to all of them. */
+export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
+  const client = useApiClient();
+  const { data, isPending, isError } = useQuery(dashboardNotificationsQuery(client));
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recent-notifications">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="h3" id="recent-notifications">
+          {labels.RECENT_NOTIFICATIONS_HEADING}
+        </Title>
+        <Anchor component={Link} to="/notification">
+          {labels.VIEW_ALL}
+        </Anchor>
+      </Group>
+      {isPending ? (
+        <Stack gap="sm">
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : isError || data.length === 0 ? (
+        // Spec §8: a list shows No Data Found when the call fails or comes back empty.
+        <Text c="dimmed">No Data Found</Text>
+      ) : (
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {data.map((notification) => (
+            <li key={notification.iNotificationId}>
+              <Text fw={600}>{notification.vTitle}</Text>
+              <Text fz="sm">{notification.tMessage}</Text>
+              <Text fz="xs" c="dimmed">
+                {formatLongDate(notification.dtAddedDate)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useLabels } from '../../api/use-labels.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { ContractorFigures } from './components/contractor-figures.tsx';
+import { CustomerFigures } from './components/customer-figures.tsx';
+import { RecentNotifications } from './components/recent-notifications.tsx';
+import { dashboardLabelDefaults } from './dashboard-labels.ts';
+import '@mantine/core/styles/Alert.css';
+
+/** /dashboard: the figures of the role's dashboard call and the latest notifications. */
+export function DashboardPage() {
+  const labels = useLabels('dashboard', dashboardLabelDefaults);
+  const { role, data } = useOwnProfile();
+  usePageTitle(labels.HEADING);
+  const pending = data?.role === 'contractor' && data.profile.eStatus === 'Pending';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{labels.HEADING}</Title>
+        {role === 'customer' && (
+          <Button component={Link} to="/book-now" color="ember">
+            {labels.BOOK_NOW}
+          </Button>
+        )}
+      </Group>
+      {pending && <Alert color="yellow">{labels.PENDING_APPROVAL_TEXT}</Alert>}
+      {role === 'contractor' ? (
+        <ContractorFigures labels={labels} />
+      ) : (
+        <CustomerFigures labels={labels} />
+      )}
+      <RecentNotifications labels={labels} />
+    </Stack>
+  );
+}

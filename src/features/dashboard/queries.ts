@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dataOf, type ApiClient } from '../../api/client.ts';
+
+export const customerDashboardQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['dashboard', 'customer'],
+    queryFn: () => dataOf(client.POST('/api/customer/dashboard', { body: {} })),
+    staleTime: 0,
+  });
+
+export const contractorDashboardQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['dashboard', 'contractor'],
+    queryFn: () => dataOf(client.POST('/api/contractor/dashboard', { body: {} })),
+    staleTime: 0,
+  });
+
+/** The latest unread notifications; under the `notifications` key so marking one refreshes it. */
+export const dashboardNotificationsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['notifications', 'dashboard'],
+    queryFn: () =>
+      dataOf(client.POST('/api/notification/get_all_dashboard_notification', { body: {} })),
+    staleTime: 0,
+  });

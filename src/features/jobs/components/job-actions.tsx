@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { jobActionsFor, type JobAction } from '#machines/job-action.machine.ts';
+import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+
+export type JobActionLabels = Record<'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE', string>;
+
+const labelKeys: Record<JobAction, keyof JobActionLabels> = {
+  accept: 'ACCEPT',
+  reject: 'REJECT',
+  start: 'START',
+  complete: 'COMPLETE',
+};
+
+type Props = {
+  status: JobStatus;
+  /** The action whose call runs, if any: its button shows Loading..., the others wait. */
+  running: JobAction | null;
+  /** False when the job is no longer the contractor's to act on (gone from their list). */
+  available: boolean;
+  message: string | null;
+  error: string | null;
+  labels: JobActionLabels;
+  onAction: (action: JobAction) => void;
+};
+
+/** The buttons the job lifecycle allows from the job's status, and the last call's outcome. */
+export function JobActions({
+  status,
+  running,
+  available,
+  message,
+  error,
+  labels,
+  onAction,
+}: Props) {
+  const actions = available ? jobActionsFor(status) : [];
+  return (
+    <Stack gap="sm">
+      {message ? (
+        <Alert color="green" variant="light" role="status">
+          {message}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {actions.length > 0 ? (
+        <Group gap="sm" role="group" aria-label="Job actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' ? 'outline' : 'filled'}
+              color={action === 'reject' ? 'red' : undefined}
+              disabled={running !== null}
+              leftSection={running === action ? <Loader size={14} color="gray" /> : undefined}
+              onClick={() => onAction(action)}
+            >
+              {running === action ? LOADING_LABEL : labels[labelKeys[action]]}
+            </Button>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  jobActionMachine,
+  type JobAction,
+  type JobActionOutput,
+} from '#machines/job-action.machine.ts';
+import { useApiClient, type ApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { formatCalendarDate } from '../../components/format-date.ts';
+import { formatDollars } from '../../components/format-money.ts';
+import { jobAddress, JobStatusBadge, type Job } from '../../components/job-card.tsx';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { currentRole } from '../../session/role.ts';
+import { JobActions } from './components/job-actions.tsx';
+import { jobDetailsFromState } from './job-details-state.ts';
+import { contractorJobsQuery, performJobAction } from './queries.ts';
+import '@mantine/core/styles/List.css';
+
+const defaultLabels = {
+  HEADING: 'Job Details',
+  CUSTOMER_HEADING: 'Customer',
+  BOOKING_NUMBER_LABEL: 'Booking Number',
+  BOOKING_DATE_LABEL: 'Booking Date',
+  CONTACT_DETAILS_HEADING: 'Contact Details',
+  EMAIL_LABEL: 'Email',
+  ADDRESS_LABEL: 'Address',
+  CITY_LABEL: 'City',
+  PHONE_LABEL: 'Phone',
+  SERVICE_DETAILS_HEADING: 'Service Details',
+  SERVICE_LABEL: 'Service',
+  ESTIMATED_HOURS_LABEL: 'Estimated Hours',
+  CLEANING_DATE_LABEL: 'Cleaning Date',
+  FROM_LABEL: 'From',
+  UNTIL_LABEL: 'Until',
+  TOTAL_LABEL: 'Booking Total',
+  EXTRAS_HEADING: 'Extras',
+  NO_EXTRAS: 'No extras',
+  ACCEPT: 'Accept',
+  REJECT: 'Reject',
+  START: 'Start',
+  COMPLETE: 'Complete',
+  BACK: 'Back to Jobs',
+};
+
+type Labels = typeof defaultLabels;
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+function useJobActionMachine(client: ApiClient, job: Job, onSettled: () => void) {
+  const [machine] = useState(() =>
+    jobActionMachine.provide({
+      actors: {
+        perform: fromPromise<JobActionOutput, { bookingId: number; action: JobAction }>(
+          async ({ input }) => {
+            try {
+              return await performJobAction(client, input.action, input.bookingId);
+            } finally {
+              onSettled();
+            }
+          },
+        ),
+      },
+    }),
+  );
+  return useMachine(machine, { input: { bookingId: job.iBookingId, status: job.eStatus } });
+}
+
+function JobDetails({ initial, labels }: { initial: Job; labels: Labels }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const jobs = useQuery(contractorJobsQuery(client));
+  // When the last call was answered: a list read before then knows less than that answer.
+  const answeredAt = useRef(0);
+  // Whatever the call's outcome, the list is read again: a refusal usually means the job changed.
+  const [state, send] = useJobActionMachine(client, initial, () => {
+    answeredAt.current = Date.now();
+    // Figures and lists elsewhere (the dashboard) are out of date; the job list is read now.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    void queryClient.invalidateQueries(contractorJobsQuery(client));
+  });
+
+  const fresh = jobs.data?.find((job) => job.iBookingId === initial.iBookingId);
+  const job = fresh ?? initial;
+  const declined = state.matches('declined');
+  const available = !declined && (jobs.data === undefined || fresh !== undefined);
+  const { status, action, message, error } = state.context;
+  const running = state.matches('running');
+  const freshStatus = fresh?.eStatus;
+
+  useEffect(() => {
+    if (!freshStatus || running || jobs.dataUpdatedAt < answeredAt.current) return;
+    if (freshStatus !== status) send({ type: 'job.refresh', status: freshStatus });
+  }, [freshStatus, status, running, jobs.dataUpdatedAt, send]);
+
+  const customerName = job.customer.vFullName || job.vFullName;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{labels.HEADING}</Title>
+        {/* A job gone from the contractor's list has no status of theirs to show. */}
+        {available ? <JobStatusBadge status={status} audience="contractor" /> : null}
+      </Group>
+      <Section title={labels.CUSTOMER_HEADING}>
+        <Group align="flex-start" gap="lg">
+          <ProfilePhoto src={job.customer.vImage} alt={customerName} size={72} />
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0} flex={1}>
+            <Detail label="Name" value={customerName} />
+            <Detail label={labels.EMAIL_LABEL} value={job.vEmail} />
+            <Detail label={labels.BOOKING_NUMBER_LABEL} value={job.vBookingNo} />
+            <Detail label={labels.BOOKING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
+          </SimpleGrid>
+        </Group>
+      </Section>
+      <Section title={labels.CONTACT_DETAILS_HEADING}>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
+          <Detail label={labels.ADDRESS_LABEL} value={jobAddress(job)} />
+          <Detail label={labels.CITY_LABEL} value={job.city.vCity} />
+          <Detail label={labels.PHONE_LABEL} value={job.vMobile} />
+        </SimpleGrid>
+      </Section>
+      <Section title={labels.SERVICE_DETAILS_HEADING}>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
+          <Detail label={labels.SERVICE_LABEL} value={job.service.vServiceName} />
+          <Detail label={labels.ESTIMATED_HOURS_LABEL} value={hoursText(job.estimatedHour)} />
+          <Detail label={labels.CLEANING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
+          <Detail label={labels.FROM_LABEL} value={job.vFrom} />
+          <Detail label={labels.UNTIL_LABEL} value={job.vUntill} />
+          <Detail label={labels.TOTAL_LABEL} value={formatDollars(job.vTotalPrice)} />
+        </SimpleGrid>
+      </Section>
+      <Section title={labels.EXTRAS_HEADING}>
+        {job.vExtras.length > 0 ? (
+          <List>
+            {job.vExtras.map((extra) => (
+              <List.Item key={extra}>{extra}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text>{labels.NO_EXTRAS}</Text>
+        )}
+      </Section>
+      <JobActions
+        status={status}
+        running={running ? action : null}
+        available={available}
+        message={message}
+        error={error}
+        labels={labels}
+        onAction={(next) => send({ type: `job.${next}` })}
+      />
+      {!available && !declined ? <Text>This job is no longer available to you.</Text> : null}
+      <Button component={Link} to="/jobs" variant="default" w="fit-content">
+        {labels.BACK}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /job-details: one job for contractors, with the actions its status allows (spec §2). */
+export function JobDetailsPage() {
+  const labels = useLabels('job-details', defaultLabels);
+  const location = useLocation();
+  const details = jobDetailsFromState(location.state);
+
+  if (currentRole() !== 'contractor') {
+    return (
+      <OtherRoleNotice
+        audience="contractor"
+        hint="Job details are for the cleaners who take the jobs. Your cleanings are on My Bookings."
+        to="/booking"
+        linkLabel="Go to My Bookings"
+      />
+    );
+  }
+  if (!details) {
+    return (
+      <Stack gap="md" align="flex-start" maw={560}>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text>Open a job from your jobs list to see its details.</Text>
+        <Button component={Link} to="/jobs">
+          {labels.BACK}
+        </Button>
+      </Stack>
+    );
+  }
+  // A new job gets a new machine: its actions start from that job's status.
+  return <JobDetails key={details.iBookingId} initial={details.job} labels={labels} />;
+}

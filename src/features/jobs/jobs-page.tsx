@@ -1,0 +1,101 @@
+import { Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { JobCard, type Job } from '../../components/job-card.tsx';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { currentRole } from '../../session/role.ts';
+import { groupJobs, type JobTab } from './job-groups.ts';
+import type { JobDetailsState } from './job-details-state.ts';
+import { contractorJobsQuery } from './queries.ts';
+import '@mantine/core/styles/Tabs.css';
+
+const defaultLabels = {
+  HEADING: 'Jobs',
+  AVAILABLE_JOBS_TAB: 'Available Jobs',
+  MY_JOBS_TAB: 'My Jobs',
+  COMPLETED_JOBS_TAB: 'Completed',
+  VIEW_DETAILS: 'View Details',
+  PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
+};
+
+function JobList({ jobs, viewLabel }: { jobs: Job[]; viewLabel: string }) {
+  if (jobs.length === 0) return <Text>No Data Found</Text>;
+  return (
+    <Stack gap="sm">
+      {jobs.map((job) => (
+        <JobCard key={job.iBookingId} job={job} audience="contractor">
+          <Button
+            component={Link}
+            to="/job-details"
+            state={{ iBookingId: job.iBookingId, job } satisfies JobDetailsState}
+            aria-label={`${viewLabel}: ${job.vBookingNo}`}
+          >
+            {viewLabel}
+          </Button>
+        </JobCard>
+      ))}
+    </Stack>
+  );
+}
+
+function ContractorJobs() {
+  const client = useApiClient();
+  const labels = useLabels('jobs', defaultLabels);
+  const jobs = useQuery(contractorJobsQuery(client));
+  const groups = groupJobs(jobs.data ?? []);
+  const tabs: { value: JobTab; label: string }[] = [
+    { value: 'available', label: labels.AVAILABLE_JOBS_TAB },
+    { value: 'mine', label: labels.MY_JOBS_TAB },
+    { value: 'completed', label: labels.COMPLETED_JOBS_TAB },
+    { value: 'cancelled', label: 'Cancelled' },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text c="dimmed">{labels.PAY_NOTE}</Text>
+      </div>
+      {jobs.isPending ? (
+        <Stack gap="sm" aria-label="Loading jobs">
+          <Skeleton height={150} radius="md" />
+          <Skeleton height={150} radius="md" />
+        </Stack>
+      ) : jobs.isError ? (
+        <Text>No Data Found</Text>
+      ) : (
+        <Tabs defaultValue="available">
+          <Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label} ({groups[tab.value].length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+              <JobList jobs={groups[tab.value]} viewLabel={labels.VIEW_DETAILS} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+/** /jobs: open jobs of the contractor's city and their own jobs by status. */
+export function JobsPage() {
+  if (currentRole() !== 'contractor') {
+    return (
+      <OtherRoleNotice
+        audience="contractor"
+        hint="Jobs are for the cleaners who take them. Your cleanings are on My Bookings."
+        to="/booking"
+        linkLabel="Go to My Bookings"
+      />
+    );
+  }
+  return <ContractorJobs />;
+}

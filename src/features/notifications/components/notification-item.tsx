@@ -1,0 +1,59 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { components } from '../../../api/schema.d.ts';
+import { formatLongDate } from '../../../components/format-date.ts';
+import type { NotificationLabels } from '../notification-labels.ts';
+
+type Notification = components['schemas']['Notification'];
+
+type Props = {
+  notification: Notification;
+  labels: NotificationLabels;
+  onMarkViewed: (id: number) => void;
+  /** This item's mark-as-read call is running. */
+  marking: boolean;
+};
+
+/** One notification; an unread one is marked New, set off by a coloured edge, and can be read. */
+export function NotificationItem({ notification, labels, onMarkViewed, marking }: Props) {
+  const unread = notification.eViewed === 'No';
+  const titleId = `notification-${notification.iNotificationId}`;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={titleId}
+      style={unread ? { borderLeft: '4px solid var(--mantine-color-ember-7)' } : { opacity: 0.85 }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text fw={unread ? 700 : 500} id={titleId}>
+              {notification.vTitle}
+            </Text>
+            {unread && (
+              <Badge color="ember" size="sm">
+                {labels.NEW_BADGE}
+              </Badge>
+            )}
+          </Group>
+          <Text fz="sm">{notification.tMessage}</Text>
+          <Text fz="xs" c="dimmed">
+            {formatLongDate(notification.dtAddedDate)}
+          </Text>
+        </Stack>
+        {unread && (
+          <Button
+            variant="light"
+            size="xs"
+            loading={marking}
+            onClick={() => onMarkViewed(notification.iNotificationId)}
+          >
+            {labels.MARK_AS_READ}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { formatCalendarDate } from '../../components/format-date.ts';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { currentRole, SESSION_KEYS } from '../../session/role.ts';
+import { bookingFromState, type ReviewedBooking } from './booking-state.ts';
+import { StarRating } from './components/star-rating.tsx';
+import { addReview } from './queries.ts';
+import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
+import '@mantine/core/styles/Input.css';
+
+const defaultLabels = {
+  HEADING: 'Add a Review',
+  SUBHEADING: 'How did your cleaning go? Your review helps other customers and our cleaners.',
+  BOOKING_LABEL: 'Booking',
+  SERVICE_LABEL: 'Service',
+  RATING_LABEL: 'Your Rating',
+  REVIEW_LABEL: 'Your Review',
+  REVIEW_PLACEHOLDER: 'Tell us about your cleaning (50 to 250 characters)',
+  SUBMIT: 'Submit Review',
+  CANCEL: 'Cancel',
+};
+
+type Labels = typeof defaultLabels;
+type ReviewValues = { iRating: number; tDescription: string };
+
+const RATING_ERROR_ID = 'add-review-rating-error';
+
+/** The stored customer id, sent as the spec's payload has it; the server checks it. */
+function storedCustomerId(): number | undefined {
+  const id = Number(sessionStorage.getItem(SESSION_KEYS.customerId));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Labels }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<ReviewValues>({
+    mode: 'controlled',
+    initialValues: { iRating: 0, tDescription: '' },
+    validateInputOnChange: ['tDescription'],
+    validate: { iRating: ratingError, tDescription: reviewTextError },
+  });
+  const submission = useFormSubmit({
+    submit: (values: ReviewValues) =>
+      addReview(client, {
+        iCustomerId: storedCustomerId(),
+        iServiceId: booking.service.iServiceId,
+        iBookingId: booking.iBookingId,
+        iRating: values.iRating,
+        tDescription: values.tDescription.trim(),
+      }),
+    successMessage: 'Review Added Successfully.',
+    fallbackErrorMessage: 'Failed to add review.',
+    onDone: () => {
+      // The booking is now reviewed, the lists and figures that show it are out of date.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      form.reset();
+      navigate('/reviews');
+    },
+  });
+  const length = [...form.values.tDescription].length;
+
+  return (
+    <form noValidate aria-label={labels.HEADING} onSubmit={form.onSubmit(submission.submit)}>
+      <Stack gap="md">
+        <div>
+          <Text fw={500} size="sm" mb={4} aria-hidden="true">
+            {labels.RATING_LABEL}
+          </Text>
+          <StarRating
+            label={labels.RATING_LABEL}
+            value={form.values.iRating}
+            onChange={(value) => {
+              form.setFieldValue('iRating', value);
+              // A rating chosen after a failed submit clears its message; clearing it says why.
+              if (form.errors.iRating !== undefined) form.validateField('iRating');
+            }}
+            aria-describedby={form.errors.iRating ? RATING_ERROR_ID : undefined}
+          />
+          {form.errors.iRating ? (
+            <Text id={RATING_ERROR_ID} c="red.8" size="sm" mt={4}>
+              {form.errors.iRating}
+            </Text>
+          ) : null}
+        </div>
+        <Textarea
+          label={labels.REVIEW_LABEL}
+          placeholder={labels.REVIEW_PLACEHOLDER}
+          rows={5}
+          resize="vertical"
+          maxLength={REVIEW_MAX_LENGTH}
+          description={`${length}/${REVIEW_MAX_LENGTH}`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('tDescription')}
+        />
+        <Group>
+          <SubmitButton loading={submission.isSubmitting}>{labels.SUBMIT}</SubmitButton>
+          <Button component={Link} to="/booking" variant="default">
+            {labels.CANCEL}
+          </Button>
+        </Group>
+        {submission.error ? (
+          <Alert color="red" variant="light" role="alert" aria-label="Review not added">
+            {submission.error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+/** /add-review: a customer rates and reviews a completed booking passed from /booking. */
+export function AddReviewPage() {
+  const labels = useLabels('add-review', defaultLabels);
+  const location = useLocation();
+  const booking = bookingFromState(location.state);
+
+  if (currentRole() !== 'customer') {
+    return (
+      <OtherRoleNotice
+        audience="customer"
+        hint="Customers review their cleanings here. The reviews customers wrote about your work are on your Reviews page."
+        to="/reviews"
+        linkLabel="Go to Reviews"
+      />
+    );
+  }
+
+  if (!booking) {
+    return (
+      <Stack gap="md" align="flex-start" maw={560}>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text>
+          Reviews are written for a completed booking. Open My Bookings and choose Add Review next
+          to the cleaning you want to review.
+        </Text>
+        <Button component={Link} to="/booking">
+          Go to My Bookings
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <div>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text c="dimmed">{labels.SUBHEADING}</Text>
+      </div>
+      <Card withBorder radius="md" padding="md" component="section" aria-label="Booking reviewed">
+        <Text>
+          <Text span fw={600}>
+            {labels.BOOKING_LABEL}:
+          </Text>{' '}
+          {booking.vBookingNo}, {formatCalendarDate(booking.vDate)}
+        </Text>
+        <Text>
+          <Text span fw={600}>
+            {labels.SERVICE_LABEL}:
+          </Text>{' '}
+          {booking.service.vServiceName}
+        </Text>
+        {booking.contractor ? (
+          <Text>
+            <Text span fw={600}>
+              Cleaner:
+            </Text>{' '}
+            {booking.contractor.vFullName}
+          </Text>
+        ) : null}
+      </Card>
+      <ReviewForm booking={booking} labels={labels} />
+    </Stack>
+  );
+}

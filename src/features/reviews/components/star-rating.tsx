@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import classes from './star-rating.module.css';
+
+export const MAX_RATING = 5;
+
+type Props = {
+  /** 0 means no rating yet. */
+  value: number;
+  onChange: (value: number) => void;
+  /** The group's accessible name, e.g. Your Rating. */
+  label: string;
+  /** Ties the group to its error message. */
+  'aria-describedby'?: string | undefined;
+  size?: number;
+};
+
+/** The rating after a click on `star` (spec §4): the star of the current rating clears it. */
+export function ratingAfterClick(current: number, star: number): number {
+  return star === current ? 0 : star;
+}
+
+function StarIcon({ size, filled }: { size: number; filled: boolean }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Five stars to rate a cleaning. Hovering (or focusing) a star previews that rating; clicking
+ * sets it, and clicking the star of the current rating clears it to zero.
+ */
+export function StarRating({ value, onChange, label, size = 32, ...aria }: Props) {
+  const [preview, setPreview] = useState<number | null>(null);
+  const shown = preview ?? value;
+  return (
+    <Group gap="sm" align="center">
+      <div
+        role="group"
+        aria-label={label}
+        aria-describedby={aria['aria-describedby']}
+        className={classes.stars}
+        onMouseLeave={() => setPreview(null)}
+      >
+        {Array.from({ length: MAX_RATING }, (_, index) => {
+          const star = index + 1;
+          const filled = star <= shown;
+          return (
+            <UnstyledButton
+              key={star}
+              className={classes.star}
+              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              aria-pressed={star === value}
+              data-filled={(filled && preview === null) || undefined}
+              data-preview={(filled && preview !== null) || undefined}
+              onClick={() => {
+                // The result shows at once, not the preview of the star under the pointer.
+                setPreview(null);
+                onChange(ratingAfterClick(value, star));
+              }}
+              onMouseEnter={() => setPreview(star)}
+              onFocus={() => setPreview(star)}
+              onBlur={() => setPreview(null)}
+            >
+              <StarIcon size={size} filled={filled} />
+            </UnstyledButton>
+          );
+        })}
+      </div>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {shown === 0 ? 'Not rated' : `${shown} out of ${MAX_RATING}`}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,92 @@
+import { Card, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { formatLongDate } from '../../components/format-date.ts';
+import { currentRole } from '../../session/role.ts';
+import { roleReviewsQuery, type BookingReview } from './queries.ts';
+import '@mantine/core/styles/Rating.css';
+
+const defaultLabels = {
+  HEADING: 'Reviews',
+  CUSTOMER_SUBHEADING: 'The reviews you have written about your cleanings.',
+  CONTRACTOR_SUBHEADING: 'What customers say about your work.',
+  RATING_LABEL: 'Rating',
+};
+
+function ReviewCard({
+  review,
+  role,
+  ratingLabel,
+}: {
+  review: BookingReview;
+  role: 'customer' | 'contractor';
+  ratingLabel: string;
+}) {
+  // A customer reads whom they reviewed; a contractor reads who reviewed them.
+  const who =
+    role === 'customer'
+      ? review.vContractorName && `Cleaner: ${review.vContractorName}`
+      : `By ${review.vName}`;
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" aria-label={review.vBookingNo}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} fz="h4">
+              {review.vServiceName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Booking {review.vBookingNo} · {formatLongDate(review.dtAddedDate)}
+            </Text>
+          </div>
+          <Group gap="xs" align="center">
+            <Rating value={review.iRating} readOnly aria-hidden="true" />
+            <Text fw={600}>
+              <VisuallyHidden>{ratingLabel}: </VisuallyHidden>
+              {review.iRating} out of 5
+            </Text>
+          </Group>
+        </Group>
+        <Text>{review.tDescription}</Text>
+        {who ? <Text size="sm">{who}</Text> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /reviews: a customer's reviews of their cleanings, or a contractor's reviews from customers. */
+export function ReviewsPage() {
+  const client = useApiClient();
+  const labels = useLabels('reviews', defaultLabels);
+  const role = currentRole() === 'contractor' ? 'contractor' : 'customer';
+  const reviews = useQuery(roleReviewsQuery(client, role));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text c="dimmed">
+          {role === 'customer' ? labels.CUSTOMER_SUBHEADING : labels.CONTRACTOR_SUBHEADING}
+        </Text>
+      </div>
+      {reviews.isPending ? (
+        <Stack gap="sm" aria-label="Loading reviews">
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={120} radius="md" />
+        </Stack>
+      ) : reviews.isError || reviews.data.length === 0 ? (
+        <Text>No Data Found</Text>
+      ) : (
+        reviews.data.map((review) => (
+          <ReviewCard
+            key={review.id}
+            review={review}
+            role={role}
+            ratingLabel={labels.RATING_LABEL}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Stack } from '@mantine/core';
+import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import { JobCard, type Job } from '../src/components/job-card.tsx';
+
+const job: Job = {
+  iBookingId: 42,
+  vBookingNo: 'MS-1042',
+  eStatus: 'authorized',
+  ePaymentStatus: 'authorized',
+  vDate: '2026-11-24',
+  vFrom: '9:00AM',
+  vUntill: '2:30PM',
+  vFullName: 'Amelia Tremblay',
+  vEmail: 'amelia.tremblay@example.ca',
+  vMobile: '7805550142',
+  vAddress: '10150 Jasper Ave NW',
+  vUnit: '1204',
+  city: { iCityId: 3, vCity: 'Edmonton' },
+  service: { iServiceId: 2, vServiceName: 'Deep Cleaning' },
+  vResidence: 'House',
+  iBedrooms: 3,
+  iBathrooms: 2,
+  estimatedHour: 5.5,
+  vTotalPrice: '288.75',
+  vTax: '13.75',
+  vTaxName: 'GST',
+  vDiscount: '0.00',
+  vExtras: ['Inside Oven'],
+  customer: { vFullName: 'Amelia Tremblay', vImage: '' },
+  contractor: null,
+  bReviewed: false,
+};
+
+const cleaner = { vFullName: 'Marie Leblanc', vImage: '' };
+
+/** The same job in a status, with the cleaner once one has accepted it. */
+function inStatus(eStatus: JobStatus): Job {
+  const accepted = ['assigned', 'inProgress', 'completed'].includes(eStatus);
+  return { ...job, eStatus, contractor: accepted ? cleaner : null };
+}
+
+const meta = {
+  title: 'Jobs/JobCard',
+  component: JobCard,
+  decorators: [
+    (Story) => (
+      <Stack maw={640} p="lg">
+        <Story />
+      </Stack>
+    ),
+  ],
+  args: { job, audience: 'contractor' },
+} satisfies Meta<typeof JobCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const viewDetails = <Button>View Details</Button>;
+
+export const Open: Story = { args: { job: inStatus('authorized'), children: viewDetails } };
+export const Assigned: Story = { args: { job: inStatus('assigned'), children: viewDetails } };
+export const InProgress: Story = { args: { job: inStatus('inProgress'), children: viewDetails } };
+export const Completed: Story = { args: { job: inStatus('completed'), children: viewDetails } };
+export const Cancelled: Story = { args: { job: inStatus('cancelled'), children: viewDetails } };
+
+/** What the customer sees of the same booking on /booking, in each status they can meet. */
+export const CustomerView: Story = {
+  render: () => (
+    <Stack>
+      <JobCard job={inStatus('authorized')} audience="customer">
+        <Button variant="outline" color="red">
+          Cancel Booking
+        </Button>
+      </JobCard>
+      <JobCard job={inStatus('assigned')} audience="customer">
+        <Button variant="outline" color="red">
+          Cancel Booking
+        </Button>
+      </JobCard>
+      <JobCard job={inStatus('inProgress')} audience="customer" />
+      <JobCard job={inStatus('completed')} audience="customer">
+        <Button>Add Review</Button>
+        <Button variant="light">Book again</Button>
+      </JobCard>
+      <JobCard job={inStatus('cancelled')} audience="customer">
+        <Button variant="light">Book again</Button>
+      </JobCard>
+    </Stack>
+  ),
+};

@@ -1,0 +1,180 @@
+/**
+ * Paid bookings for UI tests, made through the API of the UI test server as the booking flow
+ * makes them (book-same-day → schedule-cleaning → payment_autorization with Stripe's approved test
+ * card), and the contractor's moves on them. UI tests run in jsdom, away from the database, and
+ * the server keeps the real clock, so a job that must be started is booked to begin within the
+ * hour: the server lets a cleaner start from an hour before.
+ *
+ * Every city has one demo cleaner, and a quote is refused while no cleaner of the city is free,
+ * so each test file books in its own city and on its own days. book-same-day is limited to 20 an
+ * hour per IP for the whole UI run: book few.
+ */
+import type { components } from '#src/api/schema.d.ts';
+import { demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { citySeed } from '#server/db/seed/catalog.ts';
+import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
+import { postToApi } from './ui-accounts.ts';
+
+export type Job = components['schemas']['Job'];
+type City = { iCityId: number; vCity: string };
+type Service = { iServiceId: number; vServiceName: string };
+
+/** A signed-in customer: the session cookie and the contact details the booking flow sends. */
+export type Customer = { cookie: string; fullName: string; email: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function dataOf<Data>(path: string, body: unknown = {}, cookie?: string): Promise<Data> {
+  const answer = await postToApi<Data>(path, body, cookie ? { cookie } : {});
+  if (answer.status >= 300 || answer.body.data === undefined) {
+    throw new Error(`${path} answered ${answer.status}: ${answer.body.message}`);
+  }
+  return answer.body.data;
+}
+
+async function cityId(name: string): Promise<number> {
+  const cities = await dataOf<City[]>('/api/city/get_all_data');
+  const city = cities.find((entry) => entry.vCity === name);
+  if (!city) throw new Error(`no city ${name}`);
+  return city.iCityId;
+}
+
+async function serviceId(name: string): Promise<number> {
+  const services = await dataOf<Service[]>('/api/service/get_all_data');
+  const service = services.find((entry) => entry.vServiceName === name);
+  if (!service) throw new Error(`no service ${name}`);
+  return service.iServiceId;
+}
+
+function timeZoneOf(city: string): string {
+  const zone = citySeed.find((entry) => entry.name === city)?.timeZone;
+  if (!zone) throw new Error(`no time zone for ${city}`);
+  return zone;
+}
+
+export type Slot = { city: string; vDate: string; vFrom: string; vUntill: string };
+
+/** A morning `days` from the city's today: far enough ahead that nobody can start it. */
+export function slotInDays(city: string, days: number): Slot {
+  const today = localNow(timeZoneOf(city), new Date(Date.now() + days * DAY_MS));
+  return { city, vDate: today.date, vFrom: '9:00AM', vUntill: '1:00PM' };
+}
+
+/** Today at the city's next full hour, or null when too little of the city's day is left. */
+export function slotWithinTheHour(city: string): Slot | null {
+  const now = localNow(timeZoneOf(city), new Date());
+  const from = (Math.floor(now.minutes / 60) + 1) * 60;
+  // Two hours of cleaning (the shortest estimate) must end by 11:00PM.
+  const until = from + 120;
+  if (until > 23 * 60) return null;
+  return { city, vDate: now.date, vFrom: minutesToClock(from), vUntill: minutesToClock(until) };
+}
+
+/** Starts a booking owned by the signed-in customer; answers its unique code. */
+async function startBooking(customer: Customer): Promise<string> {
+  const start = await postToApi<never>(
+    '/api/cleaning/book-same-day',
+    { vFullName: customer.fullName, vEmail: customer.email, vMobile: '7805550142' },
+    { cookie: customer.cookie },
+  );
+  const code = (start.body as { id?: string }).id;
+  if (start.status !== 200 || !code) throw new Error(`book-same-day: ${start.body.message}`);
+  return code;
+}
+
+/**
+ * Quotes a routine clean of a one-bedroom apartment (two hours) in the slot and pays it; answers
+ * the booking as the customer's list has it.
+ */
+async function quoteAndPay(customer: Customer, code: string, slot: Slot): Promise<Job> {
+  const quote = await postToApi<never>(
+    '/api/cleaning/schedule-cleaning',
+    {
+      vResidence: 'Apartment or Condo',
+      iServiceId: await serviceId('Routine Clean'),
+      iCityId: await cityId(slot.city),
+      vBedrooms: '1',
+      vBathrooms: '1',
+      vExtras: [],
+      vUnit: '',
+      vAddress: `${100 + Math.floor(Math.random() * 800)} Test Street, ${slot.city}`,
+      vDate: slot.vDate,
+      vFrom: slot.vFrom,
+      vUntill: slot.vUntill,
+    },
+    { headers: { vUniqueCode: code }, cookie: customer.cookie },
+  );
+  const finalPrice = (quote.body as { final_price?: number }).final_price;
+  if (quote.status !== 200 || finalPrice === undefined) {
+    throw new Error(`schedule-cleaning: ${quote.body.message}`);
+  }
+
+  const paid = await dataOf<{ vBookingNo: string }>('/api/cleaning/payment_autorization', {
+    vUniqueCode: code,
+    amount: finalPrice,
+    currency: 'cad',
+    paymentMethodId: 'pm_card_visa',
+    coupon_code: '',
+  });
+  const bookings = await dataOf<Job[]>('/api/customer/get_all_data', {}, customer.cookie);
+  const booking = bookings.find((entry) => entry.vBookingNo === paid.vBookingNo);
+  if (!booking) throw new Error(`booking ${paid.vBookingNo} is not in the customer's list`);
+  return booking;
+}
+
+/** A customer's paid booking (the session cookie owns it) in the slot. */
+export async function paidBooking(customer: Customer, slot: Slot): Promise<Job> {
+  return quoteAndPay(customer, await startBooking(customer), slot);
+}
+
+/** Rounds over the cities, a short pause apart: another file may hold a city's cleaner briefly. */
+const ROUNDS = 3;
+const PAUSE_MS = 3000;
+
+/**
+ * A paid booking that starts within the hour, in the first of `cities` whose day has room and
+ * whose cleaner is free (one booking, quoted again city after city). Answers it and its city.
+ * Late in the evening of every listed city there is none: list cities of several time zones.
+ * A booking made in the last seconds before the hour may be refused as started by the next call.
+ */
+export async function paidBookingWithinTheHour(customer: Customer, cities: string[]) {
+  const code = await startBooking(customer);
+  const refusals: string[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const city of cities) {
+      const slot = slotWithinTheHour(city);
+      if (!slot) {
+        refusals.push(`${city}: too late in the day`);
+        continue;
+      }
+      try {
+        return { booking: await quoteAndPay(customer, code, slot), city };
+      } catch (error) {
+        refusals.push(`${city}: ${String(error)}`);
+      }
+    }
+    if (round < ROUNDS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+  throw new Error(`no city could take a booking within the hour:\n${refusals.join('\n')}`);
+}
+
+type JobMove = 'accept' | 'reject' | 'start' | 'complete';
+
+const movePaths: Record<JobMove, string> = {
+  accept: '/api/cleaning/accept_job',
+  reject: '/api/cleaning/reject_job',
+  start: '/api/contractor/start_booking',
+  complete: '/api/contractor/complete_booking',
+};
+
+/** A contractor's move on a job through the API; fails the test when the server refuses it. */
+export async function moveJob(contractorCookie: string, move: JobMove, iBookingId: number) {
+  return dataOf<Job>(movePaths[move], { iBookingId }, contractorCookie);
+}
+
+/** The customer cancels through the API, as if from another tab. */
+export async function cancelThroughApi(customerCookie: string, iBookingId: number) {
+  return dataOf<Job>('/api/customer/cancel_booking', { iBookingId }, customerCookie);
+}
+
+export { demoContractorEmail };

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+import {
+  cancelThroughApi,
+  moveJob,
+  paidBooking,
+  paidBookingWithinTheHour,
+  slotInDays,
+  type Customer,
+  type Job,
+} from '../support/ui-bookings.ts';
+
+const CITY = 'Edmonton';
+const PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+let customer: Customer;
+let cleaner: SignedIn;
+// Days of their own, so these jobs do not meet the other test files' bookings of the city.
+let nextDay = 60 + Math.floor(Math.random() * 200);
+
+beforeAll(async () => {
+  const person = await newCustomerThroughApi('Lucas', 'Fontaine');
+  const signedIn = await signInAs(person.email, person.password);
+  customer = { cookie: signedIn.cookie, fullName: person.fullName, email: person.email };
+  cleaner = await signInAs(demoContractorEmail(CITY), DEMO_PASSWORD);
+});
+
+function openJob(): Promise<Job> {
+  nextDay += 1;
+  return paidBooking(customer, slotInDays(CITY, nextDay));
+}
+
+function longDate(day: string) {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+async function tab(name: RegExp) {
+  const found = await screen.findByRole('tab', { name });
+  await userEvent.click(found);
+  return screen.getByRole('tabpanel', { name });
+}
+
+/** Opens the job from its card on /jobs, in the given tab. */
+async function openDetails(job: Job, tabName: RegExp, who: SignedIn = cleaner) {
+  actAs(who);
+  const view = renderApp('/jobs', { cookie: who.cookie });
+  const panel = await tab(tabName);
+  const card = await within(panel).findByRole('article', { name: job.vBookingNo });
+  await userEvent.click(
+    within(card).getByRole('link', { name: `View Details: ${job.vBookingNo}` }),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Job Details' });
+  return view;
+}
+
+function actionNames() {
+  const group = screen.queryByRole('group', { name: 'Job actions' });
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+}
+
+/** The value written under a label in a section of the details. */
+function detail(section: string, label: string) {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('who sees jobs', () => {
+  it('sends a visitor from /jobs to /login', async () => {
+    const { router } = renderApp('/jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a customer no Jobs: not in the navigation, and the screen for contractors instead', async () => {
+    const demo = await signInAs(demoCustomer.email, DEMO_PASSWORD);
+    const { router } = renderApp('/jobs', { cookie: demo.cookie });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for contractors.' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await router.navigate('/job-details');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for contractors.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('explains /job-details opened without a job and links to /jobs', async () => {
+    actAs(cleaner);
+    renderApp('/job-details', { cookie: cleaner.cookie });
+    expect(
+      await screen.findByText('Open a job from your jobs list to see its details.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});
+
+describe('a contractor’s jobs', () => {
+  it('shows an open job with its details and Accept and Reject; accepted, it moves to My Jobs', async () => {
+    const job = await openJob();
+    const { router } = await openDetails(job, /^Available Jobs/);
+
+    expect(screen.getByRole('img', { name: customer.fullName })).toHaveAttribute(
+      'src',
+      PLACEHOLDER,
+    );
+    expect(detail('Customer', 'Name')).toBe(customer.fullName);
+    expect(detail('Customer', 'Email')).toBe(customer.email);
+    expect(detail('Customer', 'Booking Number')).toBe(job.vBookingNo);
+    expect(detail('Customer', 'Booking Date')).toBe(longDate(job.vDate));
+    expect(detail('Contact Details', 'Address')).toBe(job.vAddress);
+    expect(detail('Contact Details', 'City')).toBe(CITY);
+    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+    expect(detail('Service Details', 'Service')).toBe('Routine Clean');
+    expect(detail('Service Details', 'Estimated Hours')).toBe('2 hours');
+    expect(detail('Service Details', 'Cleaning Date')).toBe(longDate(job.vDate));
+    expect(detail('Service Details', 'From')).toBe('9:00AM');
+    expect(detail('Service Details', 'Until')).toBe('11:00AM');
+    expect(detail('Service Details', 'Booking Total')).toBe(`$${job.vTotalPrice}`);
+    expect(detail('Service Details', 'Booking Total')).toMatch(/^\$\d+\.\d{2}$/);
+    expect(
+      within(screen.getByRole('region', { name: 'Extras' })).getByText('No extras'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Accept', 'Reject']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Job accepted.');
+    expect(screen.getByText('Assigned')).toBeInTheDocument();
+    // From an accepted job: hand it back, or start it (the server says when).
+    expect(actionNames()).toEqual(['Reject', 'Start']);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    const mine = await tab(/^My Jobs/);
+    const card = await within(mine).findByRole('article', { name: job.vBookingNo });
+    expect(within(card).getByText('Assigned')).toBeInTheDocument();
+    const available = await tab(/^Available Jobs/);
+    expect(within(available).queryByRole('article', { name: job.vBookingNo })).toBeNull();
+  });
+
+  it('starts a job due within the hour, then completes it; it ends under Completed', async () => {
+    const { booking, city } = await paidBookingWithinTheHour(customer, [
+      'Toronto',
+      'Mississauga',
+      'Winnipeg',
+      'Lower Mainland',
+      'Brampton',
+      'Ottawa',
+    ]);
+    const theirCleaner = await signInAs(demoContractorEmail(city), DEMO_PASSWORD);
+    await moveJob(theirCleaner.cookie, 'accept', booking.iBookingId);
+    const { router } = await openDetails(booking, /^My Jobs/, theirCleaner);
+    expect(actionNames()).toEqual(['Reject', 'Start']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Job started.');
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Complete']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Job completed.'));
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(actionNames()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    const completed = await tab(/^Completed/);
+    expect(
+      await within(completed).findByRole('article', { name: booking.vBookingNo }),
+    ).toBeInTheDocument();
+  });
+
+  it('declines an open job: Loading... while the call runs, then the server’s sentence, and the job leaves the list', async () => {
+    const job = await openJob();
+    const { router } = await openDetails(job, /^Available Jobs/);
+    // Without pauses between pointer events the click settles before any answer can arrive.
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const pressed = screen.getByRole('button', { name: 'Loading...' });
+    expect(pressed.querySelector('.mantine-Loader-root')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Job declined. It will no longer be shown to you.',
+    );
+    expect(actionNames()).toEqual([]);
+
+    await router.navigate('/jobs');
+    const available = await tab(/^Available Jobs/);
+    await waitFor(() =>
+      expect(within(available).queryByRole('article', { name: job.vBookingNo })).toBeNull(),
+    );
+  });
+
+  it('shows the server’s message for a job that stopped being open meanwhile, and refreshes', async () => {
+    const job = await openJob();
+    await openDetails(job, /^Available Jobs/);
+    expect(actionNames()).toEqual(['Accept', 'Reject']);
+
+    // Meanwhile the job is gone: its customer cancelled it (each city has one demo cleaner, so
+    // this stands for any other hand that took it).
+    await cancelThroughApi(customer.cookie, job.iBookingId);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('This job is no longer open.')).toBeInTheDocument();
+    expect(await screen.findByText('This job is no longer available to you.')).toBeInTheDocument();
+    expect(actionNames()).toEqual([]);
+    expect(screen.queryByText('Open')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+import {
+  cancelThroughApi,
+  paidBooking,
+  slotInDays,
+  type Customer,
+  type Job,
+} from '../support/ui-bookings.ts';
+
+const CITY = 'Winnipeg';
+
+let signedIn: SignedIn;
+let customer: Customer;
+// Days of their own, so these bookings do not meet the other test files' bookings of the city.
+let nextDay = 40 + Math.floor(Math.random() * 200);
+
+beforeAll(async () => {
+  const person = await newCustomerThroughApi('Olivia', 'Chen');
+  signedIn = await signInAs(person.email, person.password);
+  customer = { cookie: signedIn.cookie, fullName: person.fullName, email: person.email };
+});
+
+function upcomingBooking(): Promise<Job> {
+  nextDay += 1;
+  return paidBooking(customer, slotInDays(CITY, nextDay));
+}
+
+function longDate(day: string) {
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+async function openBookings() {
+  actAs(signedIn);
+  const view = renderApp('/booking', { cookie: customer.cookie, timings: { toastMs: 50 } });
+  await screen.findByRole('heading', { level: 1, name: 'My Bookings' });
+  return view;
+}
+
+async function cardOf(job: Job, list: 'Upcoming bookings' | 'Past bookings') {
+  const region = await screen.findByRole('region', { name: list });
+  return within(region).findByRole('article', { name: job.vBookingNo });
+}
+
+describe('/booking', () => {
+  // First: the new customer has no bookings yet.
+  it('says No Data Found while the customer has no bookings', async () => {
+    await openBookings();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-now');
+  });
+
+  it('says No Data Found on /reviews while the customer has written none', async () => {
+    actAs(signedIn);
+    renderApp('/reviews', { cookie: customer.cookie });
+    expect(
+      await screen.findByText('The reviews you have written about your cleanings.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('lists an upcoming booking with its status, date, window, service, address and total', async () => {
+    const job = await upcomingBooking();
+    await openBookings();
+    const card = await cardOf(job, 'Upcoming bookings');
+
+    expect(within(card).getByRole('heading', { name: 'Routine Clean' })).toBeInTheDocument();
+    expect(within(card).getByText(`Booking ${job.vBookingNo}`)).toBeInTheDocument();
+    expect(within(card).getByText('Finding a cleaner')).toBeInTheDocument();
+    expect(
+      within(card).getByText(`${longDate(job.vDate)} · From 9:00AM Until 11:00AM`),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(`${job.vAddress}, ${CITY}`)).toBeInTheDocument();
+    expect(within(card).getByText(/^Total \$\d+\.\d{2}$/)).toHaveTextContent(
+      `Total $${job.vTotalPrice}`,
+    );
+    expect(within(card).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Add Review' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only once confirmed; the booking then shows Cancelled among past ones, with Book again', async () => {
+    const job = await upcomingBooking();
+    const { router } = await openBookings();
+
+    await userEvent.click(
+      within(await cardOf(job, 'Upcoming bookings')).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(`Routine Clean, booking ${job.vBookingNo}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(await cardOf(job, 'Upcoming bookings')).getByText('Finding a cleaner'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(await cardOf(job, 'Upcoming bookings')).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+
+    expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
+    const past = await cardOf(job, 'Past bookings');
+    expect(within(past).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await userEvent.click(within(past).getByRole('link', { name: 'Book again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book-now'));
+  });
+
+  it('shows the server’s refusal when the booking can no longer be cancelled, and the real status', async () => {
+    const job = await upcomingBooking();
+    await openBookings();
+    const card = await cardOf(job, 'Upcoming bookings');
+
+    // Meanwhile, in another tab, the booking was cancelled.
+    await cancelThroughApi(customer.cookie, job.iBookingId);
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Yes, Cancel' })).not.toBeInTheDocument();
+    expect(within(await cardOf(job, 'Past bookings')).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows a contractor the screen for customers', async () => {
+    const cleaner = await signInAs(demoContractorEmail(CITY), DEMO_PASSWORD);
+    renderApp('/booking', { cookie: cleaner.cookie });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page is for customers.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});

@@ -86,8 +86,9 @@ const retryableSubmit = [
     guard: 'isSubmissionValid',
     target: 'creatingPaymentMethod',
     actions: 'startAttempt',
+    description: 'The customer submits the payment form.',
   },
-  { actions: 'showFieldErrors' },
+  { actions: 'showFieldErrors', description: 'The customer submits the payment form.' },
 ] as const;
 
 export const cardPaymentMachine = setup({
@@ -125,6 +126,8 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
+  description:
+    'Paying by card on the payment step. The customer gives the cardholder name and the card, accepts the terms and submits. The card becomes a payment method (through Stripe, or the clearly marked test-mode card field), the server holds the price on the card, and a confirmation e-mail is sent; then the customer goes to the thank-you page. A refused card shows its message under the card field, and the customer may submit again.',
   initial: 'idle',
   context: {
     cardholderName: '',
@@ -137,27 +140,32 @@ export const cardPaymentMachine = setup({
   output: ({ context }) => context.result,
   states: {
     idle: {
-      description: 'The payment form waits for submit; field errors show here.',
+      description:
+        'The payment form, waiting for submit. A missing cardholder name, unaccepted terms or an unapplied coupon code show their messages here.',
       on: { 'payment.submit': [...retryableSubmit] },
     },
     creatingPaymentMethod: {
-      description: 'Stripe Elements or the test-mode card field creates the payment method.',
+      description:
+        'Submit shows Loading while Stripe (or the test-mode card field) turns the card into a payment method.',
       invoke: {
         id: 'createPaymentMethod',
         src: 'createPaymentMethod',
         input: ({ context }) => ({ cardholderName: context.cardholderName }),
         onDone: {
           target: 'authorizing',
+          description: 'The card is accepted as a payment method.',
           actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
         },
         onError: {
           target: 'failed',
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The card provider refuses the card (for example, an incomplete number).',
         },
       },
     },
     authorizing: {
-      description: 'The server authorizes the card for its price; submit shows Loading.',
+      description:
+        'Submit still shows Loading while the server holds the price on the card (or saves the card, for a cleaning more than 5 days away).',
       invoke: {
         id: 'authorizePayment',
         src: 'authorizePayment',
@@ -167,31 +175,44 @@ export const cardPaymentMachine = setup({
         }),
         onDone: {
           target: 'confirming',
+          description: 'The server has held the price (or saved the card).',
           actions: assign({ result: ({ event }) => event.output }),
         },
         onError: {
           target: 'failed',
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The server declines the payment.',
         },
       },
     },
     confirming: {
-      description: 'The confirmation e-mail call; its failure does not undo the paid booking.',
+      description:
+        'The booking is paid; the confirmation e-mail is being sent. If it cannot be sent, the booking stays paid.',
       invoke: {
         id: 'sendConfirmation',
         src: 'sendConfirmation',
         // authorizing's onDone stored the result before entering this state.
         input: ({ context }) => ({ result: context.result as PaymentResult }),
-        onDone: { target: 'succeeded', actions: assign({ confirmationSent: true }) },
-        onError: { target: 'succeeded', actions: assign({ confirmationSent: false }) },
+        onDone: {
+          target: 'succeeded',
+          actions: assign({ confirmationSent: true }),
+          description: 'The confirmation e-mail is sent.',
+        },
+        onError: {
+          target: 'succeeded',
+          actions: assign({ confirmationSent: false }),
+          description: 'The confirmation e-mail could not be sent.',
+        },
       },
     },
     failed: {
-      description: 'The card or server message shows under the card field; submit retries.',
+      description:
+        "The card provider's or the server's message shows under the card field; submitting again retries.",
       on: { 'payment.submit': [...retryableSubmit] },
     },
     succeeded: {
-      description: 'Paid (or card saved); the UI goes to /thank-you with the path it came from.',
+      description:
+        'Paid (or card saved): the customer is taken to the thank-you page, which knows the page the booking came from.',
       type: 'final',
     },
   },

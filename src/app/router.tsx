@@ -6,6 +6,7 @@ import { PageLoader } from './layouts/page-loader.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
+import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
 
@@ -121,6 +122,12 @@ const contactUsPage = lazyPage(
   (module) => module.ContactUsPage,
 );
 
+/** Decision 015: in development, or in a build made with SHOW_MACHINES=1; otherwise not found. */
+const machineViewerPage = lazyPage(
+  () => import('../features/machine-viewer/machine-viewer-page.tsx'),
+  (module) => module.MachineViewerPage,
+);
+
 const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/about-us': contentPage,
   '/commercial': contentPage,
@@ -183,6 +190,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: homePage },
               ...specPaths.map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              {
+                path: '/machines',
+                lazy: () => (isMachineViewerShown() ? machineViewerPage() : notFoundPage()),
+                handle: { notFound: () => !isMachineViewerShown() } satisfies RouteHandle,
+              },
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
             ],
           },

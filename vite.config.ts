@@ -6,6 +6,10 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react()],
+  // Build-time switch for the machine viewer at /machines in production (decision 015).
+  define: {
+    'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

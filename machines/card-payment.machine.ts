@@ -84,8 +84,9 @@ const retryableSubmit = [
     guard: 'isSubmissionValid',
     target: 'creatingPaymentMethod',
     actions: 'startAttempt',
+    description: 'The customer submits the payment form.',
   },
-  { actions: 'showFieldErrors' },
+  { actions: 'showFieldErrors', description: 'The customer submits the payment form.' },
 ] as const;
 
 export const cardPaymentMachine = setup({
@@ -120,6 +121,8 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
+  description:
+    'Paying by card on the payment step. The customer gives the cardholder name and the card, accepts the terms and submits. The card becomes a payment method (through Stripe, or the clearly marked test-mode card field), the server holds the price on the card, and a confirmation e-mail is sent; then the customer goes to the thank-you page. A refused card shows its message under the card field, and the customer may submit again.',
   initial: 'idle',
   context: {
     cardholderName: '',
@@ -131,28 +134,32 @@ export const cardPaymentMachine = setup({
   output: ({ context }) => context.result,
   states: {
     idle: {
-      description: 'The payment form waits for submit; field errors show here.',
+      description:
+        'The payment form, waiting for submit. A missing cardholder name, unaccepted terms or an unapplied coupon code show their messages here.',
       on: { 'payment.submit': [...retryableSubmit] },
     },
     creatingPaymentMethod: {
-      description: 'Stripe Elements or the test-mode card field creates the payment method.',
+      description:
+        'Submit shows Loading while Stripe (or the test-mode card field) turns the card into a payment method.',
       invoke: {
         id: 'createPaymentMethod',
         src: 'createPaymentMethod',
         input: ({ context }) => ({ cardholderName: context.cardholderName }),
         onDone: {
           target: 'authorizing',
+          description: 'The card is accepted as a payment method.',
           actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
         },
         onError: {
           target: 'failed',
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The card provider refuses the card (for example, an incomplete number).',
         },
       },
     },
     authorizing: {
       description:
-        'The server authorizes the card for its price and e-mails the confirmation; submit shows Loading.',
+        'Submit still shows Loading while the server holds the price on the card (or saves the card, for a cleaning more than 5 days away) and e-mails the confirmation.',
       invoke: {
         id: 'authorizePayment',
         src: 'authorizePayment',
@@ -162,20 +169,25 @@ export const cardPaymentMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
+          description:
+            'The server has held the price (or saved the card) and sent the confirmation.',
           actions: assign({ result: ({ event }) => event.output }),
         },
         onError: {
           target: 'failed',
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The server declines the payment.',
         },
       },
     },
     failed: {
-      description: 'The card or server message shows under the card field; submit retries.',
+      description:
+        "The card provider's or the server's message shows under the card field; submitting again retries.",
       on: { 'payment.submit': [...retryableSubmit] },
     },
     succeeded: {
-      description: 'Paid (or card saved); the UI goes to /thank-you with the path it came from.',
+      description:
+        'Paid (or card saved): the customer is taken to the thank-you page, which knows the page the booking came from.',
       type: 'final',
     },
   },

@@ -36,6 +36,18 @@ export type CouponContext = {
 export type CouponEvent =
   { type: 'coupon.toggle' } | { type: 'coupon.change'; code: string } | { type: 'coupon.apply' };
 
+const untick = {
+  target: 'unticked',
+  actions: 'clearCoupon',
+  description: 'The customer unticks the checkbox; the code and any discount are cleared.',
+} as const;
+
+const changeAgain = {
+  target: 'ticked',
+  actions: 'changeCode',
+  description: 'The customer changes the code, which must be applied again.',
+} as const;
+
 export const couponMachine = setup({
   types: {
     context: {} as CouponContext,
@@ -60,6 +72,8 @@ export const couponMachine = setup({
   },
 }).createMachine({
   id: 'coupon',
+  description:
+    'The have-a-coupon box of the payment form. The customer ticks the checkbox, types a code and applies it; the server checks the code against the quoted booking. A valid code shows the discount and the new total; a refused one shows "This coupon code is invalid.". A code that was typed but not applied blocks payment with "Please apply your coupon code first to receive your discount.".',
   initial: 'unticked',
   context: ({ input }) => ({
     bookingId: input?.bookingId ?? '',
@@ -71,22 +85,37 @@ export const couponMachine = setup({
   }),
   states: {
     unticked: {
-      description: 'The have-a-coupon checkbox is not ticked; no coupon box.',
-      on: { 'coupon.toggle': 'ticked' },
+      description: 'The have-a-coupon checkbox is not ticked, so no coupon box shows.',
+      on: {
+        'coupon.toggle': { target: 'ticked', description: 'The customer ticks the checkbox.' },
+      },
     },
     ticked: {
-      description: 'The coupon box shows; the code is not applied.',
+      description:
+        'The coupon box shows with its apply action; a typed code is not applied yet. Applying an empty box shows "Please Enter the Coupon Code.".',
       on: {
-        'coupon.toggle': { target: 'unticked', actions: 'clearCoupon' },
-        'coupon.change': { actions: 'changeCode' },
+        'coupon.toggle': untick,
+        'coupon.change': {
+          actions: 'changeCode',
+          description: 'The customer types or changes the code.',
+        },
         'coupon.apply': [
-          { guard: 'isCodeEmpty', actions: 'requireCode' },
-          { target: 'applying', actions: 'clearError' },
+          {
+            guard: 'isCodeEmpty',
+            actions: 'requireCode',
+            description: 'The customer applies the code.',
+          },
+          {
+            target: 'applying',
+            actions: 'clearError',
+            description: 'The customer applies the code.',
+          },
         ],
       },
     },
     applying: {
-      description: 'gift_coupon_discount checks the code against the quoted booking.',
+      description:
+        'The apply action shows Loading while the server (gift_coupon_discount) checks the code against the quoted booking.',
       invoke: {
         id: 'applyCoupon',
         src: 'applyCoupon',
@@ -98,25 +127,32 @@ export const couponMachine = setup({
         }),
         onDone: {
           target: 'applied',
+          description: 'The server accepts the code and answers the discounted figures.',
           actions: assign({ result: ({ event }) => event.output, error: null }),
         },
         // Spec §4: a refused coupon always reads "This coupon code is invalid.".
-        onError: { target: 'invalid', actions: assign({ error: COUPON_INVALID_MESSAGE }) },
+        onError: {
+          target: 'invalid',
+          actions: assign({ error: COUPON_INVALID_MESSAGE }),
+          description: 'The server refuses the code.',
+        },
       },
-      on: { 'coupon.toggle': { target: 'unticked', actions: 'clearCoupon' } },
+      on: {
+        'coupon.toggle': untick,
+      },
     },
     applied: {
       description: 'The summary shows the discount and the new total.',
       on: {
-        'coupon.toggle': { target: 'unticked', actions: 'clearCoupon' },
-        'coupon.change': { target: 'ticked', actions: 'changeCode' },
+        'coupon.toggle': untick,
+        'coupon.change': changeAgain,
       },
     },
     invalid: {
-      description: 'The server refused the code; the message shows under the box.',
+      description: 'The message "This coupon code is invalid." shows under the box.',
       on: {
-        'coupon.toggle': { target: 'unticked', actions: 'clearCoupon' },
-        'coupon.change': { target: 'ticked', actions: 'changeCode' },
+        'coupon.toggle': untick,
+        'coupon.change': changeAgain,
       },
     },
   },

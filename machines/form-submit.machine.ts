@@ -63,6 +63,8 @@ export const formSubmitMachine = setup({
   delays: { toastDelay: TOAST_DELAY_MS },
 }).createMachine({
   id: 'formSubmit',
+  description:
+    "Any form that saves with one call: adding or editing an address, a review, the profile. Submit shows Loading... while the call runs. Success shows a toast for 2 seconds, then the form clears and the page moves on; a failure shows the server's message in an error toast and leaves the form as it was.",
   initial: 'idle',
   context: ({ input }) => ({
     successMessage: input.successMessage,
@@ -74,18 +76,29 @@ export const formSubmitMachine = setup({
   output: ({ context }) => ({ message: context.successMessage, data: context.data }),
   states: {
     idle: {
-      description: 'The form is being filled.',
-      on: { 'form.submit': { target: 'submitting', actions: 'startSubmit' } },
+      description: 'The form, being filled in.',
+      on: {
+        'form.submit': {
+          target: 'submitting',
+          actions: 'startSubmit',
+          description: 'The user submits the form.',
+        },
+      },
     },
     submitting: {
-      description: 'The call runs; the button shows Loading... with a spinner.',
+      description: 'The submit button shows Loading... with a spinner while the call runs.',
       invoke: {
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ values: context.values ?? {} }),
-        onDone: { target: 'succeeded', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'succeeded',
+          actions: assign({ data: ({ event }) => event.output }),
+          description: 'The server saves it.',
+        },
         onError: {
           target: 'failed',
+          description: 'The server refuses it (or cannot be reached).',
           actions: assign({
             error: ({ context, event }) => messageOf(event.error) ?? context.fallbackErrorMessage,
           }),
@@ -93,21 +106,28 @@ export const formSubmitMachine = setup({
       },
     },
     succeeded: {
-      description: 'The success toast shows for toastDelay, then the form clears and navigates.',
+      description:
+        'The success toast (for example "Address added successfully.") shows for 2 seconds.',
       after: { toastDelay: 'done' },
     },
     failed: {
-      description: 'The error toast shows the server message; the button is back to normal.',
+      description:
+        "The error toast shows the server's message (or the form's own fallback text); the button is back to normal.",
       on: {
-        'form.submit': { target: 'submitting', actions: 'startSubmit' },
+        'form.submit': {
+          target: 'submitting',
+          actions: 'startSubmit',
+          description: 'The user submits the form again.',
+        },
         'form.reset': {
           target: 'idle',
+          description: 'The form is reset and the error cleared.',
           actions: assign({ values: null, data: null, error: null }),
         },
       },
     },
     done: {
-      description: 'Success shown; the caller clears the form and navigates.',
+      description: 'The form clears and the page moves on (for example, to the profile).',
       type: 'final',
     },
   },

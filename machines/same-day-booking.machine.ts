@@ -158,65 +158,97 @@ export const sameDayBookingMachine = setup({
   },
 }).createMachine({
   id: 'sameDayBooking',
+  description:
+    'The four-stage same-day booking of the home page block and of /book-now: contact details, cleaning details, the quote summary, then payment. Each stage calls the server; when the server refuses, its message shows on the same stage, and after each success a 2-second loader leads to the next stage. The progress is kept as a draft in session storage, so a reload resumes where the customer was.',
   initial: 'contact',
   context: emptyContext,
   on: {
-    'draft.clear': { target: '.contact', actions: 'clearDraft' },
+    'draft.clear': {
+      target: '.contact',
+      actions: 'clearDraft',
+      description:
+        'The draft is cleared (the customer left the page, or came back to it fresh); the booking starts over.',
+    },
   },
   states: {
     contact: {
-      description: 'The contact form: full name, e-mail and phone.',
+      description:
+        "The contact form: full name, e-mail and phone, with Continue. A refused step shows the server's message here.",
       on: {
-        'contact.submit': { target: 'starting', actions: 'submitContact' },
+        'contact.submit': {
+          target: 'starting',
+          actions: 'submitContact',
+          description: 'The customer presses Continue with their contact details.',
+        },
         'draft.restore': [
           {
             guard: { type: 'isDraftAt', params: { stage: 'details' } },
             target: 'details',
             actions: 'restoreDraft',
+            description: 'The page opens with a saved draft and resumes it.',
           },
           {
             guard: { type: 'isDraftAt', params: { stage: 'summary' } },
             target: 'summary',
             actions: 'restoreDraft',
+            description: 'The page opens with a saved draft and resumes it.',
           },
           {
             guard: { type: 'isDraftAt', params: { stage: 'payment' } },
             target: 'payment',
             actions: 'restoreDraft',
+            description: 'The page opens with a saved draft and resumes it.',
           },
-          { target: 'contact', actions: 'restoreDraft' },
+          {
+            target: 'contact',
+            actions: 'restoreDraft',
+            description: 'The page opens with a saved draft and resumes it.',
+          },
         ],
       },
     },
     starting: {
-      description: 'book-same-day runs with the contact details.',
+      description:
+        'Continue shows Loading while the server starts the booking with the contact details (book-same-day).',
       invoke: {
         id: 'startBooking',
         src: 'startBooking',
         input: ({ context }) => context.contact as SameDayContact,
         onDone: {
           target: 'contactLoader',
+          description: 'The server starts the booking.',
           actions: assign({ bookingId: ({ event }) => event.output.id }),
         },
         onError: {
           target: 'contact',
+          description: 'The server refuses the contact details.',
           actions: assign({ error: ({ event }) => messageOf(event.error), isSubmitted: false }),
         },
       },
     },
     contactLoader: {
-      description: 'The 2-second loader after the booking started.',
+      description: 'A 2-second loader after the contact details were accepted.',
       after: { loaderDelay: 'details' },
     },
     details: {
-      description: 'The details form; saved values are restored after Modify.',
+      description:
+        'The details form (home, service, extras, city and address, date, From and Until) with Check Availability and Back. After Modify it shows the values entered before.',
       on: {
-        'details.submit': { target: 'checkingAvailability', actions: 'submitDetails' },
-        'details.back': { target: 'contact', actions: 'goBack' },
+        'details.submit': {
+          target: 'checkingAvailability',
+          actions: 'submitDetails',
+          description: 'The customer presses Check Availability.',
+        },
+        'details.back': {
+          target: 'contact',
+          actions: 'goBack',
+          description: 'The customer presses Back; the booking will be started again.',
+        },
       },
     },
     checkingAvailability: {
-      description: 'schedule-cleaning prices the cleaning and checks for a free cleaner.',
+      description:
+        'Check Availability shows Loading while the server prices the cleaning and looks for a free cleaner (schedule-cleaning).',
       invoke: {
         id: 'checkAvailability',
         src: 'checkAvailability',
@@ -226,10 +258,13 @@ export const sameDayBookingMachine = setup({
         }),
         onDone: {
           target: 'availabilityLoader',
+          description: 'A cleaner is free: the quote is ready.',
           actions: assign({ quote: ({ event }) => event.output }),
         },
         onError: {
           target: 'details',
+          description:
+            'The server cannot offer the cleaning (for example, no cleaner is free then).',
           actions: assign({
             error: ({ event }) => messageOf(event.error),
             isAvailabilityChecked: false,
@@ -238,18 +273,28 @@ export const sameDayBookingMachine = setup({
       },
     },
     availabilityLoader: {
-      description: 'The 2-second success loader after availability is confirmed.',
+      description: 'A 2-second loader after a free cleaner was found.',
       after: { loaderDelay: 'summary' },
     },
     summary: {
-      description: 'The quote summary with Book Now and Modify.',
+      description:
+        'The quote: cleaning window, date and address, service, add-ons, estimated hours, price per hour and total, with Book Now and Modify.',
       on: {
-        'summary.bookNow': { target: 'booking', actions: 'clickBookNow' },
-        'summary.modify': { target: 'details', actions: 'modify' },
+        'summary.bookNow': {
+          target: 'booking',
+          actions: 'clickBookNow',
+          description: 'The customer presses Book Now.',
+        },
+        'summary.modify': {
+          target: 'details',
+          actions: 'modify',
+          description: 'The customer presses Modify to change the details.',
+        },
       },
     },
     booking: {
-      description: 'book_now_email e-mails the quote summary.',
+      description:
+        'Book Now shows Loading while the server e-mails the quote summary to the customer (book_now_email).',
       invoke: {
         id: 'bookNow',
         src: 'bookNow',
@@ -257,9 +302,10 @@ export const sameDayBookingMachine = setup({
           bookingId: context.bookingId ?? '',
           totalPrice: context.quote?.total_price ?? 0,
         }),
-        onDone: { target: 'bookingLoader' },
+        onDone: { target: 'bookingLoader', description: 'The quote summary is e-mailed.' },
         onError: {
           target: 'summary',
+          description: 'The server refuses (for example, the booking is gone).',
           actions: assign({
             error: ({ event }) => messageOf(event.error),
             isBookNowClicked: false,
@@ -268,11 +314,12 @@ export const sameDayBookingMachine = setup({
       },
     },
     bookingLoader: {
-      description: 'The 2-second loader after Book Now.',
+      description: 'A 2-second loader after Book Now.',
       after: { loaderDelay: 'payment' },
     },
     payment: {
-      description: 'The payment form; the cardPayment machine runs it.',
+      description:
+        'The payment form, where the card payment (its own machine) takes over. The booking wizard ends here.',
       type: 'final',
     },
   },

@@ -8,6 +8,8 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
 step 'API types match openapi.yaml'
 npm run --silent api:check
+step 'Machine docs match the machines'
+npm run --silent machines:docs -- --check
 step 'Typecheck'
 npm run --silent typecheck
 step 'Lint and format'
@@ -17,7 +19,8 @@ npx vitest run --project unit --project api --project ui
 step 'API tests on PostgreSQL'
 bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
-npx vite build --logLevel warn
+# With the machine viewer at /machines, which the end-to-end tests visit (decision 015).
+SHOW_MACHINES=1 npx vite build --logLevel warn
 step 'End-to-end tests in Chromium'
 npx playwright test
 step 'Storybook builds'

@@ -8,6 +8,7 @@ import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
 import { accountPages } from './account-pages.ts';
 import { activityPages } from './activity-pages.ts';
+import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
 
@@ -186,6 +187,12 @@ const errorPage = lazyPage(
   (module) => module.ErrorPage,
 );
 
+/** Decision 015: in development, or in a build made with SHOW_MACHINES=1; otherwise not found. */
+const machineViewerPage = lazyPage(
+  () => import('../features/machine-viewer/machine-viewer-page.tsx'),
+  (module) => module.MachineViewerPage,
+);
+
 const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/chats': chatsPage,
   '/check-availability-form': checkAvailabilityRedirect,
@@ -283,6 +290,11 @@ export const routes: RouteObject[] = [
               ...specPaths
                 .filter((path) => !(path in privatePages))
                 .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              {
+                path: '/machines',
+                lazy: () => (isMachineViewerShown() ? machineViewerPage() : notFoundPage()),
+                handle: { notFound: () => !isMachineViewerShown() } satisfies RouteHandle,
+              },
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
             ],
           },

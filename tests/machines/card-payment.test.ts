@@ -1,124 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  waitFor,
-  type AnyMachineSnapshot,
-  type EventObject,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   cardPaymentMachine,
   cardPaymentMessages,
-  type AuthorizePaymentInput,
   type CardPaymentEvent,
-  type CreatePaymentMethodInput,
   type PaymentResult,
-  type PaymentSubmission,
 } from '#machines/card-payment.machine.ts';
-import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import {
+  authorizePayment,
+  createPaymentMethod,
+  model,
+  scenarios,
+  submit,
+} from '#tests/support/machine-models/card-payment.model.ts';
+import {
+  answerOf,
+  describePath,
+  modelPaths,
+  type ActorFake,
+} from '#tests/support/machine-paths.ts';
 
-/** What the fake actors do, decided by their input: the cardholder name picks a scenario. */
-const scenarios = {
-  paid: 'Ada Lovelace',
-  cardSaved: 'Far Ahead',
-  cardRefused: 'Card Refused',
-  declined: 'Card Declined',
-} as const;
-
-const cardProviderError = { message: 'Your card number is incomplete.' };
-const serverDecline = { message: 'Your card was declined.' };
-
-function paymentMethodFor(input: CreatePaymentMethodInput) {
-  return input.cardholderName === scenarios.cardRefused
-    ? ({ ok: false, error: cardProviderError } as const)
-    : ({ ok: true, output: { paymentMethodId: 'pm_card_visa' } } as const);
-}
-
-function authorizationFor(input: AuthorizePaymentInput) {
-  if (input.cardholderName === scenarios.declined)
-    return { ok: false, error: serverDecline } as const;
-  const result: PaymentResult = {
-    vBookingNo: 'BK-1001',
-    eStatus: 'authorized',
-    ePaymentStatus: input.cardholderName === scenarios.cardSaved ? 'cardSaved' : 'authorized',
-    final_price: 301.88,
-  };
-  return { ok: true, output: result } as const;
-}
-
-const submit = (submission: PaymentSubmission): CardPaymentEvent => ({
-  type: 'payment.submit',
-  ...submission,
-});
 const valid = (cardholderName: string) =>
   submit({ cardholderName, termsAccepted: true, couponBlocked: false });
 
-const submitVariants: CardPaymentEvent[] = [
-  ...Object.values(scenarios).map(valid),
-  submit({ cardholderName: '', termsAccepted: true, couponBlocked: false }),
-  submit({ cardholderName: '   ', termsAccepted: false, couponBlocked: false }),
-  submit({ cardholderName: 'Ada Lovelace', termsAccepted: false, couponBlocked: false }),
-  submit({ cardholderName: 'Ada Lovelace', termsAccepted: true, couponBlocked: true }),
-];
-
-type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
-
-function settleEvent(actorId: string, outcome: Outcome): EventObject & Record<string, unknown> {
-  return outcome.ok
-    ? { type: `xstate.done.actor.${actorId}`, output: outcome.output }
-    : { type: `xstate.error.actor.${actorId}`, error: outcome.error };
-}
-
-/** The events of a state: every submit variant, and for an invoke the one outcome the fake gives. */
-function eventsFor(snapshot: AnyMachineSnapshot): EventObject[] {
-  const { context } = snapshot as ReturnType<typeof cardPaymentMachine.getInitialSnapshot>;
-  if (snapshot.matches('creatingPaymentMethod')) {
-    return [settleEvent('createPaymentMethod', paymentMethodFor(context))];
-  }
-  if (snapshot.matches('authorizing')) {
-    const input = {
-      paymentMethodId: context.paymentMethodId ?? '',
-      cardholderName: context.cardholderName,
-    };
-    return [settleEvent('authorizePayment', authorizationFor(input))];
-  }
-  return submitVariants;
-}
-
 // createTestModel refuses machines that invoke actors ("Invocations on test machines are not
-// supported"), so the paths come from getShortestPaths, the generator it wraps, with the same
-// vertex key: the snapshot together with the transition that entered it (everyTransition).
-const paths = getShortestPaths(cardPaymentMachine, {
-  events: eventsFor as never,
-  filterEvents: everyTransition.filterEvents,
-  serializeState: (snapshot, event, previous) =>
-    JSON.stringify({ value: snapshot.value, context: snapshot.context }) +
-    everyTransition.serializeTransition(snapshot, event, previous),
-});
-
-function describePath(path: (typeof paths)[number]): string {
-  return path.steps
-    .slice(1)
-    .map(({ event }) => {
-      const type: string = event.type;
-      if (type !== 'payment.submit') return type.replace('xstate.', '');
-      const { cardholderName, termsAccepted, couponBlocked } = event;
-      return `submit(${JSON.stringify(cardholderName)}, terms ${String(termsAccepted)}, coupon blocked ${String(couponBlocked)})`;
-    })
-    .join(' → ');
-}
+// supported"), so the paths come from getShortestPaths, the generator it wraps, keyed by the
+// snapshot together with the transition that entered it (machine-paths.ts).
+const paths = modelPaths(model);
 
 type Pending = { id: string; input: unknown; release: () => void };
 
-/** Fake actors that settle by their input, each held until the test releases it. */
+/**
+ * The model's fake actors, which settle by their input (the cardholder name picks a scenario),
+ * each held until the test releases it.
+ */
 function gatedActors() {
   const pending: Pending[] = [];
-  function gated<I, O>(id: string, decide: (input: I) => Outcome) {
+  function gated<I, O>(id: string, fake: ActorFake<I>) {
     return fromPromise<O, I>(
       ({ input }) =>
         new Promise<O>((resolve, reject) => {
-          const outcome = decide(input);
+          const outcome = answerOf(fake, input);
           pending.push({
             id,
             input,
@@ -129,8 +52,8 @@ function gatedActors() {
   }
   const machine = cardPaymentMachine.provide({
     actors: {
-      createPaymentMethod: gated('createPaymentMethod', paymentMethodFor),
-      authorizePayment: gated('authorizePayment', authorizationFor),
+      createPaymentMethod: gated('createPaymentMethod', createPaymentMethod),
+      authorizePayment: gated('authorizePayment', authorizePayment),
     },
   });
   return { machine, pending };
@@ -163,17 +86,17 @@ async function replay(path: (typeof paths)[number]) {
 /** Runs the machine with fakes that settle at once, until it rests. */
 async function run(events: CardPaymentEvent[], actors = {}) {
   const calls: { id: string; input: unknown }[] = [];
-  const instant = <I, O>(id: string, decide: (input: I) => Outcome) =>
+  const instant = <I, O>(id: string, fake: ActorFake<I>) =>
     fromPromise<O, I>(async ({ input }) => {
       calls.push({ id, input });
-      const outcome = decide(input);
+      const outcome = answerOf(fake, input);
       if (!outcome.ok) throw outcome.error;
       return outcome.output as O;
     });
   const machine = cardPaymentMachine.provide({
     actors: {
-      createPaymentMethod: instant('createPaymentMethod', paymentMethodFor),
-      authorizePayment: instant('authorizePayment', authorizationFor),
+      createPaymentMethod: instant('createPaymentMethod', createPaymentMethod),
+      authorizePayment: instant('authorizePayment', authorizePayment),
       ...actors,
     },
   });
@@ -197,7 +120,7 @@ describe('card payment machine', () => {
       expect(visited).toEqual(new Set(Object.keys(cardPaymentMachine.states)));
     });
 
-    it.each(paths.map((path) => ({ name: describePath(path), path })))(
+    it.each(paths.map((path) => ({ name: describePath(model, path), path })))(
       'a running actor with fake actors follows the path: $name',
       async ({ path }) => {
         const snapshot = await replay(path);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import {
   COUPON_INVALID_MESSAGE,
   COUPON_REQUIRED_MESSAGE,
@@ -11,74 +10,31 @@ import {
   type CouponResult,
   type CouponSnapshot,
 } from '#machines/coupon.machine.ts';
-import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
-
-const GOOD_CODE = 'WELCOME10';
-const BAD_CODE = 'NOPE';
-
-const discounted: CouponResult = {
-  SubTotal: 287.5,
-  Discount: 28.75,
-  Amount: 258.75,
-  Tax: 12.94,
-  Total: 271.69,
-};
-
-type Outcome = { ok: true; output: CouponResult } | { ok: false; error: { message: string } };
-
-/** gift_coupon_discount as the fake answers it: only WELCOME10 is a valid code. */
-function couponOutcome(input: ApplyCouponInput): Outcome {
-  return input.code === GOOD_CODE
-    ? { ok: true, output: discounted }
-    : { ok: false, error: { message: 'Coupon not found for this city.' } };
-}
+import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import {
+  applyCoupon,
+  BAD_CODE,
+  couponInput as input,
+  discounted,
+  GOOD_CODE,
+  model,
+} from '#tests/support/machine-models/coupon.model.ts';
+import { answerOf, describePath, modelPaths } from '#tests/support/machine-paths.ts';
 
 const applied: ApplyCouponInput[] = [];
 const testMachine = couponMachine.provide({
   actors: {
-    applyCoupon: fromPromise(async ({ input }: { input: ApplyCouponInput }) => {
-      applied.push(input);
-      const outcome = couponOutcome(input);
-      if (outcome.ok) return outcome.output;
+    applyCoupon: fromPromise(async ({ input: call }: { input: ApplyCouponInput }) => {
+      applied.push(call);
+      const outcome = answerOf(applyCoupon, call);
+      if (outcome.ok) return outcome.output as CouponResult;
       throw outcome.error;
     }),
   },
 });
-const input = { bookingId: 'bkg_ok', amount: 287.5, cityId: 3 };
 
-type ModelEvent = EventObject & Record<string, unknown>;
-
-function modelEvents(snapshot: CouponSnapshot): ModelEvent[] {
-  const events: ModelEvent[] = [
-    { type: 'coupon.toggle' },
-    { type: 'coupon.change', code: '' },
-    { type: 'coupon.change', code: GOOD_CODE },
-    { type: 'coupon.change', code: BAD_CODE },
-    { type: 'coupon.apply' },
-  ];
-  if (snapshot.matches('applying')) {
-    const { bookingId, amount, cityId, code } = snapshot.context;
-    const outcome = couponOutcome({ bookingId, amount, cityId, code });
-    events.push(
-      outcome.ok
-        ? { type: 'xstate.done.actor.applyCoupon', output: outcome.output }
-        : { type: 'xstate.error.actor.applyCoupon', error: outcome.error },
-    );
-  }
-  return events;
-}
-
-// createTestModel() refuses machines with `invoke`, so its TestModel is built here the same
-// way, with the actor's done and error events given explicitly.
-const model = new TestModel(testMachine as AnyStateMachine, {
-  serializeState: (state, event, previous) =>
-    `${serializeSnapshot(state)}${everyTransition.serializeTransition(state, event, previous)}`,
-  events: (snapshot) => modelEvents(snapshot as CouponSnapshot),
-  filterEvents: everyTransition.filterEvents,
-});
-const paths = model.getShortestPaths({
-  fromState: createActor(testMachine, { input }).getSnapshot(),
-});
+// The paths every machine test, `npm run test:machines` and the viewer share (machine-paths.ts).
+const paths = modelPaths(model);
 
 async function flushPromises() {
   for (let index = 0; index < 20; index += 1) await Promise.resolve();
@@ -95,7 +51,7 @@ describe('coupon machine', () => {
       expect(visited).toEqual(new Set(['unticked', 'ticked', 'applying', 'applied', 'invalid']));
     });
 
-    it.each(paths.map((path) => ({ name: path.description, path })))(
+    it.each(paths.map((path) => ({ name: describePath(model, path), path })))(
       'a real actor with a fake coupon call follows the path: $name',
       async ({ path }) => {
         const actor = start();
@@ -106,7 +62,7 @@ describe('coupon machine', () => {
           const snapshot = actor.getSnapshot();
           expect(snapshot.value, `state after ${event.type}`).toEqual(state.value);
           expect(snapshot.context, `context after ${event.type}`).toEqual(state.context);
-          expect(hasUnappliedCoupon(snapshot)).toBe(hasUnappliedCoupon(state));
+          expect(hasUnappliedCoupon(snapshot)).toBe(hasUnappliedCoupon(state as CouponSnapshot));
         }
         actor.stop();
       },

@@ -1,77 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createActor,
-  fromPromise,
-  waitFor,
-  type AnyMachineSnapshot,
-  type EventObject,
-} from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
   formSubmitMachine,
   TOAST_DELAY_MS,
   type FormSubmitEvent,
   type FormValues,
 } from '#machines/form-submit.machine.ts';
-import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import {
+  formInput as input,
+  model,
+  submit,
+} from '#tests/support/machine-models/form-submit.model.ts';
+import { answerOf, describePath, modelPaths } from '#tests/support/machine-paths.ts';
 
-const input = {
-  successMessage: 'Address added successfully.',
-  fallbackErrorMessage: 'Failed to add address.',
-};
-
-type Outcome = { ok: true; output: unknown } | { ok: false; error: unknown };
-
-/** The fake call, decided by its input: `fail` picks a server message or a bare rejection. */
-function submitOutcome({ values }: { values: FormValues }): Outcome {
-  if (values.fail === 'server') return { ok: false, error: { message: 'City not served.' } };
-  if (values.fail === 'bare') return { ok: false, error: new Error('') };
-  return { ok: true, output: { iAddressId: 7 } };
-}
-
-const submitVariants: FormSubmitEvent[] = [
-  { type: 'form.submit', values: { vAddress: '1 Jasper Ave' } },
-  { type: 'form.submit', values: { vAddress: '1 Jasper Ave', fail: 'server' } },
-  { type: 'form.submit', values: { vAddress: '1 Jasper Ave', fail: 'bare' } },
-  { type: 'form.reset' },
-];
 const toastDone = 'xstate.after.toastDelay.formSubmit.succeeded';
 
-function eventsFor(snapshot: AnyMachineSnapshot): (EventObject & Record<string, unknown>)[] {
-  const { context } = snapshot as ReturnType<typeof formSubmitMachine.getInitialSnapshot>;
-  if (snapshot.matches('submitting')) {
-    const outcome = submitOutcome({ values: context.values ?? {} });
-    return [
-      outcome.ok
-        ? { type: 'xstate.done.actor.submit', output: outcome.output }
-        : { type: 'xstate.error.actor.submit', error: outcome.error },
-    ];
-  }
-  if (snapshot.matches('succeeded')) return [{ type: toastDone }];
-  return submitVariants;
-}
-
 // createTestModel refuses machines with invocations or delayed transitions, so the paths come
-// from getShortestPaths, the generator it wraps, keyed like everyTransition asks.
-const paths = getShortestPaths(formSubmitMachine, {
-  input,
-  events: eventsFor as never,
-  filterEvents: everyTransition.filterEvents,
-  serializeState: (snapshot, event, previous) =>
-    JSON.stringify({ value: snapshot.value, context: snapshot.context }) +
-    everyTransition.serializeTransition(snapshot, event, previous),
-});
-
-function describePath(path: (typeof paths)[number]): string {
-  return path.steps
-    .slice(1)
-    .map(({ event }) =>
-      event.type === 'form.submit'
-        ? `submit(${String((event as { values: FormValues }).values.fail ?? 'ok')})`
-        : event.type.replace('xstate.', ''),
-    )
-    .join(' → ');
-}
+// from getShortestPaths, the generator it wraps, with the actor and delay events given
+// explicitly (machine-paths.ts).
+const paths = modelPaths(model);
 
 /** The machine with a submit fake held until released, and a zero toast delay. */
 function gatedMachine() {
@@ -81,7 +29,7 @@ function gatedMachine() {
       submit: fromPromise<unknown, { values: FormValues }>(
         ({ input: call }) =>
           new Promise((resolve, reject) => {
-            const outcome = submitOutcome(call);
+            const outcome = answerOf(submit, call);
             pending.push({
               input: call,
               release: () => (outcome.ok ? resolve(outcome.output) : reject(outcome.error)),
@@ -129,7 +77,7 @@ describe('form submit machine', () => {
       expect(visited).toEqual(new Set(Object.keys(formSubmitMachine.states)));
     });
 
-    it.each(paths.map((path) => ({ name: describePath(path), path })))(
+    it.each(paths.map((path) => ({ name: describePath(model, path), path })))(
       'a running actor with a fake submit follows the path: $name',
       async ({ path }) => {
         const snapshot = await replay(path);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import {
   jobLifecycleMachine,
   nextJobStatus,
@@ -8,11 +7,9 @@ import {
   type JobLifecycleEventType,
   type JobStatus,
 } from '#machines/job-lifecycle.machine.ts';
-import {
-  everyTransition,
-  expectAllEdgesCovered,
-  machineEdges,
-} from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered, machineEdges } from '#tests/support/machine-coverage.ts';
+import { jobEvents as events, model } from '#tests/support/machine-models/job-lifecycle.model.ts';
+import { describePath, modelPaths } from '#tests/support/machine-paths.ts';
 
 const statuses: JobStatus[] = [
   'draft',
@@ -24,16 +21,6 @@ const statuses: JobStatus[] = [
   'cancelled',
 ];
 
-const events: JobLifecycleEvent[] = [
-  { type: 'booking.quote' },
-  { type: 'booking.authorize' },
-  { type: 'booking.cancel' },
-  { type: 'payment.fail' },
-  { type: 'job.accept' },
-  { type: 'job.handBack' },
-  { type: 'job.start' },
-  { type: 'job.complete' },
-];
 const eventTypes = events.map((event) => event.type);
 
 /** The lifecycle as the product describes it, written independently of the machine. */
@@ -65,10 +52,9 @@ const pairs = statuses.flatMap((status) =>
 );
 const finalStatuses: JobStatus[] = ['completed', 'cancelled'];
 
-// Keyed by entering transition, the simple paths also walk the quoted self-loop and the
-// assigned → authorized hand-back, which getSimplePaths on the bare machine (one vertex per
-// state) never takes.
-const paths = createTestModel(jobLifecycleMachine, { events, ...everyTransition }).getSimplePaths();
+// Keyed by entering transition, the paths also walk the quoted self-loop and the assigned →
+// authorized hand-back, which paths over the bare machine (one vertex per state) never take.
+const paths = modelPaths(model);
 
 function replay(path: (typeof paths)[number]) {
   const actor = createActor(jobLifecycleMachine).start();
@@ -76,8 +62,8 @@ function replay(path: (typeof paths)[number]) {
   // Replayed by hand rather than with path.test(), which silently skips an event that has no
   // executor: here every step is sent to both the pure function and the actor.
   for (const { event, state } of path.steps.slice(1)) {
-    status = status && nextJobStatus(status, event.type);
-    actor.send(event);
+    status = status && nextJobStatus(status, event.type as JobLifecycleEventType);
+    actor.send(event as JobLifecycleEvent);
     expect(status, `nextJobStatus after ${event.type}`).toBe(state.value);
     expect(actor.getSnapshot().value, `actor after ${event.type}`).toBe(state.value);
   }
@@ -96,7 +82,7 @@ describe('job lifecycle machine', () => {
       expect(new Set(visited)).toEqual(new Set(statuses));
     });
 
-    it.each(paths.map((path) => ({ name: path.description, path })))(
+    it.each(paths.map((path) => ({ name: describePath(model, path), path })))(
       'nextJobStatus and a running actor agree at every step: $name',
       ({ path }) => {
         const { status, snapshot } = replay(path);

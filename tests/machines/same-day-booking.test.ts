@@ -1,99 +1,56 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import {
   draftOf,
   SAME_DAY_DRAFT_KEYS,
   sameDayBookingMachine,
   type BookNowInput,
   type CheckAvailabilityInput,
-  type SameDayContact,
   type SameDayContext,
-  type SameDayDetails,
   type SameDayDraft,
   type SameDayQuote,
-  type SameDaySnapshot,
   type StartBookingInput,
 } from '#machines/same-day-booking.machine.ts';
-import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import {
+  BOOK_ERROR,
+  bookFailContact,
+  failContact,
+  failDetails,
+  model,
+  okContact,
+  okDetails,
+  SCHEDULE_ERROR,
+  sameDayFakes,
+  START_ERROR,
+} from '#tests/support/machine-models/same-day-booking.model.ts';
+import {
+  answerOf,
+  describePath,
+  modelPaths,
+  type ActorFake,
+} from '#tests/support/machine-paths.ts';
 
 // ---- Fakes: each call's outcome is decided by its input, so the model can predict it. ----
 
-const okContact: SameDayContact = {
-  vFullName: 'Amelia Tremblay',
-  vEmail: 'amelia.tremblay@example.ca',
-  vMobile: '7805550142',
-};
-/** book-same-day refuses this e-mail with a 400. */
-const failContact: SameDayContact = { ...okContact, vEmail: 'fail@example.ca' };
-/** Starts fine, but book_now_email then answers 404 for its booking. */
-const bookFailContact: SameDayContact = { ...okContact, vEmail: 'book-fail@example.ca' };
-
-const okDetails: SameDayDetails = {
-  vResidence: 'House',
-  iServiceId: 2,
-  iCityId: 3,
-  vBedrooms: '3',
-  vBathrooms: '2',
-  vExtras: ['Inside Oven'],
-  vUnit: '',
-  vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
-  vDate: '2026-11-23',
-  vFrom: '9:00AM',
-  vUntill: '5:00PM',
-};
-/** schedule-cleaning answers 400 for this address. */
-const failDetails: SameDayDetails = { ...okDetails, vAddress: 'Nowhere' };
-
-const quote: SameDayQuote = {
-  scheduled_time: '9:00AM - 1:30PM',
-  tax: 14.38,
-  tax_name: 'GST',
-  total_price: 287.5,
-  estimated_time: 4.5,
-  price_per_hour: 63.89,
-  final_price: 301.88,
-};
-
-const START_ERROR = 'Invalid Email Format.';
-const SCHEDULE_ERROR = 'No cleaner is available at that time.';
-const BOOK_ERROR = 'Booking not found.';
-
-type Outcome<T> = { ok: true; output: T } | { ok: false; error: { message: string } };
-
-function startOutcome(contact: StartBookingInput): Outcome<{ id: string }> {
-  if (contact.vEmail === failContact.vEmail) return { ok: false, error: { message: START_ERROR } };
-  const id = contact.vEmail === bookFailContact.vEmail ? 'bkg_book_fail' : 'bkg_ok';
-  return { ok: true, output: { id } };
-}
-function scheduleOutcome({ details }: CheckAvailabilityInput): Outcome<SameDayQuote> {
-  if (details.vAddress === failDetails.vAddress) {
-    return { ok: false, error: { message: SCHEDULE_ERROR } };
-  }
-  return { ok: true, output: quote };
-}
-function bookOutcome({ bookingId }: BookNowInput): Outcome<{ code: number }> {
-  if (bookingId === 'bkg_book_fail') return { ok: false, error: { message: BOOK_ERROR } };
-  return { ok: true, output: { code: 200 } };
-}
-
-function settle<T>(outcome: Outcome<T>): Promise<T> {
-  return outcome.ok ? Promise.resolve(outcome.output) : Promise.reject(outcome.error);
+function settle<I, O>(fake: ActorFake<I>, input: I): Promise<O> {
+  const outcome = answerOf(fake, input);
+  return outcome.ok ? Promise.resolve(outcome.output as O) : Promise.reject(outcome.error);
 }
 
 const calls = { startBooking: 0, checkAvailability: 0, bookNow: 0 };
 const fakeActors = {
   startBooking: fromPromise<{ id: string }, StartBookingInput>(async ({ input }) => {
     calls.startBooking += 1;
-    return settle(startOutcome(input));
+    return settle(sameDayFakes.startBooking, input);
   }),
   checkAvailability: fromPromise<SameDayQuote, CheckAvailabilityInput>(async ({ input }) => {
     calls.checkAvailability += 1;
-    return settle(scheduleOutcome(input));
+    return settle(sameDayFakes.checkAvailability, input);
   }),
   bookNow: fromPromise<unknown, BookNowInput>(async ({ input }) => {
     calls.bookNow += 1;
-    return settle(bookOutcome(input));
+    return settle(sameDayFakes.bookNow, input);
   }),
 };
 
@@ -104,79 +61,10 @@ const testMachine = sameDayBookingMachine.provide({
 });
 const defaultDelayMachine = sameDayBookingMachine.provide({ actors: fakeActors });
 
-// ---- The model: user events with explicit payloads, plus the actor and timer events. ----
-
-const after = (state: string) => `xstate.after.loaderDelay.sameDayBooking.${state}`;
-
-function draftAt(stage: SameDayDraft['stage']): SameDayDraft {
-  return {
-    stage,
-    contact: okContact,
-    details: stage === 'contact' ? null : okDetails,
-    bookingId: stage === 'contact' ? null : 'bkg_ok',
-    quote: stage === 'summary' || stage === 'payment' ? quote : null,
-    isSubmitted: stage !== 'contact',
-    isAvailabilityChecked: stage === 'summary' || stage === 'payment',
-    isBookNowClicked: stage === 'payment',
-  };
-}
-
-type ModelEvent = EventObject & Record<string, unknown>;
-
-function actorEvent<T>(id: string, outcome: Outcome<T>): ModelEvent {
-  return outcome.ok
-    ? { type: `xstate.done.actor.${id}`, output: outcome.output }
-    : { type: `xstate.error.actor.${id}`, error: outcome.error };
-}
-
-function modelEvents(snapshot: SameDaySnapshot): ModelEvent[] {
-  const { context } = snapshot;
-  const bookingId = context.bookingId ?? '';
-  const events: ModelEvent[] = [
-    { type: 'contact.submit', contact: okContact },
-    { type: 'contact.submit', contact: failContact },
-    { type: 'contact.submit', contact: bookFailContact },
-    { type: 'details.submit', details: okDetails },
-    { type: 'details.submit', details: failDetails },
-    { type: 'details.back' },
-    { type: 'summary.bookNow' },
-    { type: 'summary.modify' },
-    { type: 'draft.clear' },
-    ...(['contact', 'details', 'summary', 'payment'] as const).map((stage) => ({
-      type: 'draft.restore',
-      draft: draftAt(stage),
-    })),
-    { type: after('contactLoader') },
-    { type: after('availabilityLoader') },
-    { type: after('bookingLoader') },
-  ];
-  if (snapshot.matches('starting') && context.contact) {
-    events.push(actorEvent('startBooking', startOutcome(context.contact)));
-  }
-  if (snapshot.matches('checkingAvailability') && context.details) {
-    events.push(
-      actorEvent('checkAvailability', scheduleOutcome({ bookingId, details: context.details })),
-    );
-  }
-  if (snapshot.matches('booking')) {
-    const totalPrice = context.quote?.total_price ?? 0;
-    events.push(actorEvent('bookNow', bookOutcome({ bookingId, totalPrice })));
-  }
-  return events;
-}
-
-// createTestModel() refuses machines with `invoke` or `after` ("Invocations on test machines
-// are not supported"), so the TestModel it would build is built here the same way, with the
-// actor and delay events given explicitly instead of executed.
-const model = new TestModel(testMachine as AnyStateMachine, {
-  serializeState: (state, event, previous) =>
-    `${serializeSnapshot(state)}${everyTransition.serializeTransition(state, event, previous)}`,
-  events: (snapshot) => modelEvents(snapshot as SameDaySnapshot),
-  // A finished machine (payment) takes no more events, though a pure transition would.
-  filterEvents: (snapshot, event) =>
-    snapshot.status === 'active' && everyTransition.filterEvents(snapshot, event),
-});
-const paths = model.getShortestPaths();
+// ---- The model (tests/support/machine-models): user events with explicit payloads, plus the
+// actor and timer events. createTestModel() refuses machines with `invoke` or `after`, so the
+// paths come from getShortestPaths with the actor and delay events given explicitly. ----
+const paths = modelPaths(model);
 
 async function flushPromises() {
   for (let index = 0; index < 20; index += 1) await Promise.resolve();
@@ -217,7 +105,7 @@ describe('same-day booking machine', () => {
       );
     });
 
-    it.each(paths.map((path) => ({ name: path.description, path })))(
+    it.each(paths.map((path) => ({ name: describePath(model, path), path })))(
       'a real actor with fake calls follows the path: $name',
       async ({ path }) => {
         const actor = start();

@@ -1,0 +1,108 @@
+/**
+ * Stepping a machine by hand, with pure transitions: nothing runs on its own. An invoked actor
+ * waits until the viewer picks its answer (succeeds or fails, with what the tests' fake would
+ * answer), and a delay waits until the viewer skips it. So every state can be looked at for as
+ * long as one likes, and the same clicks always lead to the same place.
+ */
+import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import { durationWords } from '#machines/graph/plain-words.ts';
+import { everyTransition } from '#tests/support/machine-coverage.ts';
+import {
+  delayEvents,
+  eventLabel,
+  fakeFor,
+  runningInvokes,
+  settleEvent,
+  stateValueOf,
+  type ModelEvent,
+} from '#tests/support/machine-paths.ts';
+import type { ViewerMachine } from './load-machines.ts';
+
+export type ChoiceKind = 'event' | 'succeeds' | 'fails' | 'wait';
+
+export type Choice = { key: string; kind: ChoiceKind; label: string; event: ModelEvent };
+
+export type Step = { label: string; event: ModelEvent };
+
+export function startSnapshot({ machine, model }: ViewerMachine): AnyMachineSnapshot {
+  const [snapshot] = initialTransition(machine, model?.input);
+  return snapshot;
+}
+
+export function stepSnapshot(
+  { machine }: ViewerMachine,
+  snapshot: AnyMachineSnapshot,
+  event: ModelEvent,
+): AnyMachineSnapshot {
+  const [next] = transition(machine, snapshot, event);
+  return next;
+}
+
+/** The states (by dotted id) the snapshot is in, the machine itself left out. */
+export function activeStateIds(viewer: ViewerMachine, snapshot: AnyMachineSnapshot): string[] {
+  return viewer.graph.states
+    .filter((state) => state.id && snapshot.matches(stateValueOf(state.path) as never))
+    .map((state) => state.id);
+}
+
+/** Without a model the viewer still offers each event the machine declares, without payload. */
+function plainEvents(viewer: ViewerMachine): ModelEvent[] {
+  const types = viewer.graph.transitions
+    .filter((transition) => transition.kind === 'event' && !transition.eventType.includes('*'))
+    .map((transition) => transition.eventType);
+  return [...new Set(types)].map((type) => ({ type }));
+}
+
+function delayWords(viewer: ViewerMachine, type: string): string {
+  const delay = viewer.graph.transitions.find((transition) => transition.eventType === type)?.delay;
+  if (delay?.ms != null) return durationWords(delay.ms);
+  return delay?.name ?? 'a delay';
+}
+
+/** Everything that can happen next and would move the machine (or change what it knows). */
+export function choicesAt(viewer: ViewerMachine, snapshot: AnyMachineSnapshot): Choice[] {
+  if (snapshot.status !== 'active') return [];
+  const { model } = viewer;
+  const takes = (event: ModelEvent) => everyTransition.filterEvents(snapshot, event);
+  const userEvents = model ? model.events.map(({ event }) => event) : plainEvents(viewer);
+  const events: Choice[] = userEvents.filter(takes).map((event) => ({
+    key: JSON.stringify(event),
+    kind: 'event',
+    label: model ? eventLabel(model, event) : event.type,
+    event,
+  }));
+  const answers: Choice[] = runningInvokes(snapshot).flatMap(({ id, src, input }) => {
+    const fake = model && fakeFor(model, src);
+    const outcomes = [
+      {
+        kind: 'succeeds' as const,
+        event: settleEvent(id, { ok: true, output: fake?.output(input) }),
+      },
+      {
+        kind: 'fails' as const,
+        event: settleEvent(id, {
+          ok: false,
+          error: fake ? fake.error(input) : { message: `${id} failed (the viewer's stand-in).` },
+        }),
+      },
+    ];
+    return outcomes
+      .filter(({ event }) => takes(event))
+      .map(({ kind, event }) => ({ key: event.type, kind, label: `${id} ${kind}`, event }));
+  });
+  const waits: Choice[] = delayEvents(viewer.machine)
+    .filter(takes)
+    .map((event) => ({
+      key: event.type,
+      kind: 'wait',
+      label: `Skip the wait (${delayWords(viewer, event.type)})`,
+      event,
+    }));
+  return [...events, ...answers, ...waits];
+}
+
+/** What a step taken in the viewer is called in its history. */
+export function stepLabel(viewer: ViewerMachine, event: ModelEvent): string {
+  if (event.type.startsWith('xstate.after.')) return `${delayWords(viewer, event.type)} passed`;
+  return viewer.model ? eventLabel(viewer.model, event) : event.type;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
+import { transitionCoverage } from '#tests/support/machine-paths.ts';
+
+// Found by file name, so a machine added to machines/ without a model fails here.
+const catalog = await loadMachinePaths();
+
+describe('every machine of machines/', () => {
+  it('finds the machine files', () => {
+    expect(catalog.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([
+        'card-payment',
+        'coupon',
+        'form-submit',
+        'job-lifecycle',
+        'same-day-booking',
+      ]),
+    );
+  });
+
+  it.each(catalog.map((entry) => ({ name: entry.name, entry })))(
+    '$name has a model whose paths take every transition',
+    ({ entry }) => {
+      expect(entry.model, `tests/support/machine-models/${entry.name}.model.ts`).not.toBeNull();
+      const { covered, total, uncovered } = transitionCoverage(entry.machine, entry.paths);
+      expect(uncovered).toEqual([]);
+      expect(covered).toBe(total);
+      expect(total).toBeGreaterThan(0);
+    },
+  );
+});

@@ -6,7 +6,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react()],
-  // Build-time switch for the machine viewer at /machines in production (decision 015).
+  // Build-time switch for the machine viewer at /machines in production (decision 016).
   define: {
     'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),
   },

@@ -19,7 +19,7 @@ npx vitest run --project unit --project api --project ui
 step 'API tests on PostgreSQL'
 bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
-# With the machine viewer at /machines, which the end-to-end tests visit (decision 015).
+# With the machine viewer at /machines, which the end-to-end tests visit (decision 016).
 SHOW_MACHINES=1 npx vite build --logLevel warn
 step 'End-to-end tests in Chromium'
 npx playwright test

@@ -187,7 +187,7 @@ const errorPage = lazyPage(
   (module) => module.ErrorPage,
 );
 
-/** Decision 015: in development, or in a build made with SHOW_MACHINES=1; otherwise not found. */
+/** Decision 016: in development, or in a build made with SHOW_MACHINES=1; otherwise not found. */
 const machineViewerPage = lazyPage(
   () => import('../features/machine-viewer/machine-viewer-page.tsx'),
   (module) => module.MachineViewerPage,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The production build these tests run against must be made with SHOW_MACHINES=1 (`npm test`
-// and `npm run test:e2e` do so); without it /machines is the not-found page (decision 015).
+// and `npm run test:e2e` do so); without it /machines is the not-found page (decision 016).
 
 async function choose(page: Page, name: string) {
   await page

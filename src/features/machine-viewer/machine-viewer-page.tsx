@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { MachineViewer } from './components/machine-viewer.tsx';
 
-/** /machines: the machine viewer for product owners and developers (decision 015). */
+/** /machines: the machine viewer for product owners and developers (decision 016). */
 export function MachineViewerPage() {
   usePageTitle('Machines');
   const [params, setParams] = useSearchParams();

@@ -42,6 +42,10 @@ if (typeof window.IntersectionObserver === 'undefined') {
   };
 }
 window.scrollTo = () => {};
+// Mantine's combobox scrolls the highlighted option into view a moment after a keypress.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
 
 afterEach(() => {
   cleanup();

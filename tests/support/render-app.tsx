@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
@@ -17,6 +18,8 @@ type Options = {
    * cookies, so a signed-in test passes the one its login answered.
    */
   cookie?: string;
+  /** Providers around the router, inside the app's own: a feature's stand-ins for its calls. */
+  wrap?: (app: ReactElement) => ReactElement;
 };
 
 /** Renders the whole web app at a path, talking to the real test server. */
@@ -26,10 +29,11 @@ export function renderApp(path = '/', options: Options = {}) {
   const client = options.cookie
     ? createClient<paths>({ baseUrl: inject('apiUrl'), headers: { cookie: options.cookie } })
     : createApiClient(inject('apiUrl'));
+  const routes = <RouterProvider router={router} />;
   const view = render(
     <AppProviders client={client} queryClient={queryClient} env="test">
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>
-        <RouterProvider router={router} />
+        {options.wrap ? options.wrap(routes) : routes}
       </UiTimingsContext.Provider>
     </AppProviders>,
   );

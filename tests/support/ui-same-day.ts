@@ -47,7 +47,8 @@ export function postToServer(
   });
 }
 
-async function dataOf<Data>(path: string, body: unknown = {}): Promise<Data> {
+/** A call's `data`, for a test that needs the seeded catalog. */
+export async function dataOf<Data>(path: string, body: unknown = {}): Promise<Data> {
   const answer = await postToServer(path, body);
   if (answer.status !== 200) throw new Error(`${path}: ${answer.body.message}`);
   return answer.body.data as Data;

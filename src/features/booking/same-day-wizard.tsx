@@ -126,7 +126,7 @@ function DetailsStage({ saved, ...props }: DetailsStageProps) {
  */
 export function SameDayWizard({ variant, headingOrder, showContactHeading }: Props) {
   const labels = useLabels(LABEL_SLUGS[variant], sameDayLabelDefaults);
-  const { snapshot, send } = useSameDayWizard(variant);
+  const { snapshot, send, startOvers } = useSameDayWizard(variant);
   const { context } = snapshot;
   // Focus follows the stages once the visitor moves through them, not on arrival.
   const arrivedAt = useRef(snapshot.value);
@@ -135,6 +135,7 @@ export function SameDayWizard({ variant, headingOrder, showContactHeading }: Pro
   if (snapshot.matches('contact') || snapshot.matches('starting')) {
     return (
       <ContactStage
+        key={startOvers}
         labels={labels}
         saved={context.contact}
         error={context.error}

@@ -27,6 +27,7 @@ import {
   writeDraft,
   type DraftVariant,
 } from './draft-storage.ts';
+import { useSameDayStandIns, type SameDayActors } from './same-day-stand-ins.ts';
 
 const UNREACHABLE = 'We could not reach MapleShine. Please check your connection and try again.';
 
@@ -66,7 +67,7 @@ function scheduleRequestOf(details: SameDayDetails) {
 }
 
 /** The machine's actor slots filled with the booking API (spec §7). */
-function apiActors(client: ApiClient) {
+function apiActors(client: ApiClient): SameDayActors {
   return {
     startBooking: fromPromise<StartBookingOutput, StartBookingInput>(async ({ input }) => {
       const answer = await reachable(client.POST('/api/cleaning/book-same-day', { body: input }));
@@ -132,20 +133,26 @@ export function useSameDayWizard(variant: DraftVariant) {
   const navigate = useNavigate();
   const flowPath = FLOW_PATHS[variant];
   const startOver = pagePathOf(location.state) === flowPath;
+  // Empty in the app; only the model-based UI test fills it (see same-day-stand-ins.ts).
+  const standIns = useSameDayStandIns();
 
   const machine = useMemo(
     () =>
       sameDayBookingMachine.provide({
-        actors: apiActors(client),
+        actors: standIns.actors ?? apiActors(client),
         delays: { loaderDelay: sameDayLoaderMs },
       }),
-    [client, sameDayLoaderMs],
+    [client, sameDayLoaderMs, standIns.actors],
   );
   const [resumeFrom] = useState(() => {
     const draft = startOver ? null : draftToResume(variant);
     return draft && resumedSnapshot(draft);
   });
-  const [snapshot, send] = useMachine(machine, resumeFrom ? { snapshot: resumeFrom } : {});
+  // An absent clock must stay absent: `clock: undefined` would replace XState's default one.
+  const [snapshot, send] = useMachine(machine, {
+    ...(resumeFrom ? { snapshot: resumeFrom } : {}),
+    ...(standIns.clock ? { clock: standIns.clock } : {}),
+  });
 
   const latest = useRef<SameDaySnapshot>(snapshot);
   useEffect(() => {
@@ -177,11 +184,16 @@ export function useSameDayWizard(variant: DraftVariant) {
     };
   }, [variant]);
 
+  // Counts the start-overs, so a stage still on screen through one (the contact form while
+  // Continue loads) mounts afresh instead of keeping what the machine has just cleared.
+  const [startOvers, setStartOvers] = useState(0);
+
   // Spec §4: arriving with navigation state pagePath of this flow starts it over. The state is
   // then dropped, so a later reload does not wipe the new booking too.
   useEffect(() => {
     if (!startOver) return;
     send({ type: 'draft.clear' });
+    setStartOvers((count) => count + 1);
     clearDraft(variant);
     dropReloadHandOff(variant);
     navigate(
@@ -190,5 +202,5 @@ export function useSameDayWizard(variant: DraftVariant) {
     );
   }, [startOver, send, variant, navigate, location.pathname, location.search, location.hash]);
 
-  return { snapshot, send, flowPath };
+  return { snapshot, send, flowPath, startOvers };
 }

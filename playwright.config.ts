@@ -38,6 +38,13 @@ export default defineConfig({
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
   },
 });

@@ -18,6 +18,8 @@ step 'API tests on PostgreSQL'
 bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
 npx vite build --logLevel warn
+step 'Bundle-size budget (initial JS and CSS of every route)'
+npm run --silent bench:bundle
 step 'End-to-end tests in Chromium'
 npx playwright test
 step 'Storybook builds'

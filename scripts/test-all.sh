@@ -21,6 +21,8 @@ bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
 # With the machine viewer at /machines, which the end-to-end tests visit (decision 016).
 SHOW_MACHINES=1 npx vite build --logLevel warn
+step 'Bundle-size budget (initial JS and CSS of every route)'
+npm run --silent bench:bundle
 step 'End-to-end tests in Chromium'
 npx playwright test
 step 'Storybook builds'

@@ -4,9 +4,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/database.ts';
 import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
@@ -14,11 +14,14 @@ import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractPath, multipartOperationPaths } from './http/contract.ts';
 import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
+import { catalogReads } from './services/catalog/catalog.ts';
+import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
@@ -36,6 +39,11 @@ declare module 'fastify' {
 
 export type AppDependencies = {
   db: Database;
+  /**
+   * The database's announcements of committed changes (openDatabase gives it). With it the
+   * catalog reads are cached and dropped on change; without it every read goes to the database.
+   */
+  changes?: ChangeFeed;
   clock?: Clock;
   /** Defaults to the outbox. */
   mailer?: Mailer;
@@ -81,8 +89,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const clock = deps.clock ?? systemClock;
+  const catalogCache = readMostlyCache(deps.changes);
+  await catalogCache.start();
+  app.addHook('onClose', () => catalogCache.stop());
+
   const context: AppContext = {
     db: deps.db,
+    catalog: catalogReads(deps.db, catalogCache),
     clock,
     mailer: deps.mailer ?? outboxMailer(deps.db, (line) => app.log.info(line)),
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
@@ -99,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -141,7 +154,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webRoot = deps.webRoot;
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress-plugin.ts).
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        // Vite names these by their content, so a browser may keep them for good.
+        if (isInsideFolder(path.join(webRoot, 'assets'), file)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
     app.get('/*', (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);
@@ -179,6 +204,10 @@ function isOperationId(
   handlers: OperationHandlers<OperationId>,
 ): name is OperationId {
   return Object.hasOwn(handlers, name);
+}
+
+function isInsideFolder(folder: string, file: string): boolean {
+  return path.resolve(file).startsWith(folder + path.sep);
 }
 
 function isFileInside(root: string, relativePath: string): boolean {

@@ -1,4 +1,5 @@
 import type { Database } from './db/database.ts';
+import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
@@ -9,6 +10,8 @@ import type { FileStorage } from './services/storage/file-storage.ts';
 /** What handlers and services are given: everything with a side effect comes through here. */
 export type AppContext = {
   db: Database;
+  /** Read-mostly catalog tables, cached while the database's change feed is listened to. */
+  catalog: CatalogReads;
   clock: Clock;
   mailer: Mailer;
   storage: FileStorage;

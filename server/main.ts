@@ -24,6 +24,7 @@ async function start() {
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
   const app = await buildApp({
     db: database.db,
+    changes: database.changes,
     webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers, so every query is written once. */
@@ -21,6 +22,8 @@ export type OpenDatabase = {
   db: Database;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
+  /** Committed changes announced with NOTIFY (the catalog tables announce theirs). */
+  changes: ChangeFeed;
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?: () => Promise<Blob | File>;
 };
@@ -41,7 +44,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      changes: postgresChangeFeed(target.url),
+    };
   }
 
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -56,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     db,
     kind: 'pglite',
     close: () => client.close(),
+    changes: pgliteChangeFeed(client),
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -382,6 +382,8 @@ export const reviews = pgTable(
       .on(t.authorName, t.body)
       .where(sql`${t.customerId} is null`),
     index('reviews_audience_time').on(t.audience, t.createdAt),
+    // A customer's own reviews, newest first (customer/get_all_review).
+    index('reviews_customer_time').on(t.customerId, t.createdAt),
   ],
 );
 
@@ -510,6 +512,10 @@ export const bookings = pgTable(
     index('bookings_customer_time').on(t.customerId, t.createdAt),
     index('bookings_contractor_status').on(t.contractorId, t.status),
     index('bookings_city_status_start').on(t.cityId, t.status, t.startsAt),
+    // The scheduler's scan for saved cards to hold: a few rows among all bookings.
+    index('bookings_saved_card_start')
+      .on(t.startsAt)
+      .where(sql`${t.paymentStatus} = 'cardSaved'`),
     check(
       'bookings_rooms_range',
       sql`${t.bedrooms} between 1 and 8 and ${t.bathrooms} between 1 and 8`,

@@ -1,15 +1,16 @@
-import type { Database } from '../db/database.ts';
-import { listCities, listExtras, listResidenceTypes, listServices } from '../db/queries/catalog.ts';
-import { ok, type OperationHandlers } from '../http/operation.ts';
+import type { OperationHandlers } from '../http/operation.ts';
+import { okShared } from '../http/shared-answer.ts';
+import type { CatalogReads } from '../services/catalog/catalog.ts';
 
 type CatalogOperation =
   'cityGetAllData' | 'serviceGetAllData' | 'residenceTypeGetAllData' | 'extraUtilityGetAllData';
 
-export function catalogHandlers(db: Database): OperationHandlers<CatalogOperation> {
+export function catalogHandlers(catalog: CatalogReads): OperationHandlers<CatalogOperation> {
   return {
-    cityGetAllData: async () => ok(await listCities(db)),
-    serviceGetAllData: async () => ok(await listServices(db)),
-    residenceTypeGetAllData: async () => ok(await listResidenceTypes(db)),
-    extraUtilityGetAllData: async () => ok(await listExtras(db)),
+    cityGetAllData: async (_request, reply) => okShared(reply, await catalog.cities()),
+    serviceGetAllData: async (_request, reply) => okShared(reply, await catalog.services()),
+    residenceTypeGetAllData: async (_request, reply) =>
+      okShared(reply, await catalog.residenceTypes()),
+    extraUtilityGetAllData: async (_request, reply) => okShared(reply, await catalog.extras()),
   };
 }

@@ -20,8 +20,8 @@ import { settingHandlers } from './setting.ts';
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
 export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
   return {
-    ...catalogHandlers(context.db),
-    ...contentHandlers(context.db),
+    ...catalogHandlers(context.catalog),
+    ...contentHandlers(context.db, context.catalog),
     ...settingHandlers(context.db),
     ...blogHandlers(context.db),
     ...reviewHandlers(context.db),

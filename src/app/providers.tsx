@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -13,6 +12,12 @@ type Props = {
   /** 'test' turns off Mantine's transitions and portals, which jsdom cannot run. */
   env?: 'default' | 'test';
 };
+
+// The toasts' container (and its transitions) arrives after the first paint: no page shows a
+// toast before the visitor acts, and `notifications.show()` queues until the container mounts.
+const ToastContainer = lazy(() =>
+  import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
+);
 
 function createQueryClient() {
   return new QueryClient({
@@ -31,7 +36,9 @@ export function AppProviders({
 }: Props) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="top-right" autoClose={2000} />
+      <Suspense fallback={null}>
+        <ToastContainer />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
       </QueryClientProvider>

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 import { onlyRow } from './rows.ts';
-import { bookings, cities, customers, extras, residenceTypes, services, users } from '../schema.ts';
+import { bookings, cities, customers, services, users } from '../schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -65,21 +65,6 @@ export async function findCity(db: Database, cityId: number) {
 export async function findCityByName(db: Database, name: string) {
   const rows = await db.select().from(cities).where(eq(cities.name, name));
   return rows[0] ?? null;
-}
-
-export async function findResidenceType(db: Database, name: string) {
-  const rows = await db.select().from(residenceTypes).where(eq(residenceTypes.name, name));
-  return rows[0] ?? null;
-}
-
-/** The extras with these names, in the order the extra list shows them. */
-export function findExtras(db: Database, names: string[]) {
-  if (names.length === 0) return Promise.resolve([]);
-  return db
-    .select({ name: extras.name, extraMinutes: extras.extraMinutes })
-    .from(extras)
-    .where(inArray(extras.name, names))
-    .orderBy(asc(extras.sortOrder), asc(extras.id));
 }
 
 /** A booking with the names its screens and e-mails show. */

@@ -1,44 +1,38 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { cities, experienceOptions, extras, residenceTypes, services } from '../schema.ts';
+import {
+  cities,
+  experienceOptions,
+  extras,
+  residenceTypes,
+  services,
+  taxRates,
+} from '../schema.ts';
 
-export function listCities(db: Database) {
-  return db
-    .select({
-      iCityId: cities.id,
-      vCity: cities.name,
-      vProvince: cities.provinceCode,
-      vTimeZone: cities.timeZone,
-    })
-    .from(cities)
-    .orderBy(asc(cities.name));
+// Whole read-mostly tables in the order the site lists them; server/services/catalog caches them.
+
+export function allCities(db: Database) {
+  return db.select().from(cities).orderBy(asc(cities.name));
 }
 
-export function listServices(db: Database) {
-  return db
-    .select({
-      iServiceId: services.id,
-      vServiceName: services.name,
-      vSlug: services.slug,
-      tDescription: services.description,
-      vWebpImage: services.imagePath,
-    })
-    .from(services)
-    .orderBy(asc(services.sortOrder), asc(services.id));
+export function allServices(db: Database) {
+  return db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
 }
 
-export function listResidenceTypes(db: Database) {
+export function allResidenceTypes(db: Database) {
   return db
-    .select({ iResidenceTypeId: residenceTypes.id, vResidenceType: residenceTypes.name })
+    .select()
     .from(residenceTypes)
     .orderBy(asc(residenceTypes.sortOrder), asc(residenceTypes.id));
 }
 
-export function listExtras(db: Database) {
-  return db
-    .select({ iExtraId: extras.id, vExtras: extras.name, vImage: extras.imagePath })
-    .from(extras)
-    .orderBy(asc(extras.sortOrder), asc(extras.id));
+export function allExtras(db: Database) {
+  return db.select().from(extras).orderBy(asc(extras.sortOrder), asc(extras.id));
+}
+
+/** Every rate every province has had, oldest first. */
+export function allTaxRates(db: Database) {
+  return db.select().from(taxRates).orderBy(asc(taxRates.id));
 }
 
 export function listExperienceOptions(db: Database) {

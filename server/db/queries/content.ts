@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { labels, settings } from '../schema.ts';
 
-export function listLabels(db: Database, pageSlug: string) {
+/** Every label of every page, by page then key. */
+export function listAllLabels(db: Database) {
   return db
-    .select({ vLabel: labels.key, tText: labels.text })
+    .select({ pageSlug: labels.pageSlug, vLabel: labels.key, tText: labels.text })
     .from(labels)
-    .where(eq(labels.pageSlug, pageSlug))
-    .orderBy(asc(labels.key));
+    .orderBy(asc(labels.pageSlug), asc(labels.key));
 }
 
 export function listSettings(db: Database, group: 'Company' | 'Social') {

@@ -46,7 +46,10 @@ export function selectJobs(
       customerImage: customers.imagePath,
       contractorName: assignedContractor.fullName,
       contractorImage: assignedContractor.imagePath,
-      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
+      // A scalar subquery is looked up row by row in the booking's unique index; with EXISTS or
+      // a join PostgreSQL read and hashed every review to answer a few dozen bookings
+      // (bench/results/api-plans.md). A booking has at most one review.
+      reviewed: sql<boolean>`coalesce((select true from ${reviews} where ${reviews.bookingId} = ${bookings.id}), false)`,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))

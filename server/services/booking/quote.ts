@@ -3,19 +3,24 @@ import type { Database } from '../../db/database.ts';
 import {
   findBookingByCode,
   findCity,
-  findExtras,
-  findResidenceType,
   findService,
   type BookingRow,
 } from '../../db/queries/booking-quote.ts';
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { CatalogReads } from '../catalog/catalog.ts';
 import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
 import { assertTransition, moveBooking } from './lifecycle.ts';
 import { minutesToClock, zonedInstant } from './local-time.ts';
 import { centsToDollars } from './money.ts';
-import { applicableTaxes, estimateMinutes, priceBooking, type PriceBreakdown } from './pricing.ts';
+import {
+  applicableTaxes,
+  estimateMinutes,
+  priceBooking,
+  type PriceBreakdown,
+  type TaxRate,
+} from './pricing.ts';
 import { checkWindow, LATEST_UNTIL_MINUTES, windowTooShortMessage } from './quote-window.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
@@ -91,25 +96,44 @@ function noCleanerMessage(cityName: string, nextStart: number | null): string {
     : `${lead} Please choose another time: a cleaner is free from ${minutesToClock(nextStart)} that day.`;
 }
 
-/** Taxes in force on the cleaning's date in the city's province, applied to the booking's figures. */
-export async function priceWithTaxes(
-  tx: Database,
-  figures: {
-    provinceCode: string;
-    serviceSlug: string;
-    date: string;
-    estimatedMinutes: number;
-    hourlyRateCents: number;
-    discountCents: number;
-  },
-): Promise<PriceBreakdown> {
-  const rates = await taxRatesOfProvince(tx, figures.provinceCode);
+type PriceFigures = {
+  provinceCode: string;
+  serviceSlug: string;
+  date: string;
+  estimatedMinutes: number;
+  hourlyRateCents: number;
+  discountCents: number;
+};
+
+/** The province's rates in force on the cleaning's date, applied to the booking's figures. */
+function priceWithRates(rates: TaxRate[], figures: PriceFigures): PriceBreakdown {
   return priceBooking({
     estimatedMinutes: figures.estimatedMinutes,
     hourlyRateCents: figures.hourlyRateCents,
     discountCents: figures.discountCents,
     taxes: applicableTaxes(rates, figures.serviceSlug, figures.date),
   });
+}
+
+/** Taxes in force on the cleaning's date in the city's province, applied to the booking's figures. */
+export async function priceWithTaxes(tx: Database, figures: PriceFigures): Promise<PriceBreakdown> {
+  return priceWithRates(await taxRatesOfProvince(tx, figures.provinceCode), figures);
+}
+
+/**
+ * The catalog rows a quote names, read from the cache before the quote's transaction starts (a
+ * cached read must not run inside one). Nothing is judged here: absent rows are refused in the
+ * transaction, in the order the messages have always come.
+ */
+async function quoteCatalog(catalog: CatalogReads, input: ScheduleInput) {
+  const [residence, service, city, extras] = await Promise.all([
+    catalog.residenceTypeNamed(input.vResidence.trim()),
+    catalog.service(input.iServiceId),
+    catalog.city(input.iCityId),
+    catalog.extrasNamed((input.vExtras ?? []).map((name) => name.trim())),
+  ]);
+  const taxRates = city ? await catalog.taxRatesOf(city.provinceCode) : [];
+  return { residence, service, city, extras, taxRates };
 }
 
 /**
@@ -153,20 +177,17 @@ export async function scheduleCleaning(
   uniqueCode: string,
   input: ScheduleInput,
 ) {
+  const catalog = await quoteCatalog(context.catalog, input);
   return inTransaction(context.db, async (tx) => {
     const booking = await findBookingOr404(tx, uniqueCode);
     assertTransition(booking.status, 'booking.quote');
-    // One query at a time: a transaction holds a single connection.
-    const residence = await findResidenceType(tx, input.vResidence.trim());
+    const { residence, service, city, extras: chosenExtras } = catalog;
     if (!residence) throw new HttpError(400, quoteMessages.residence);
-    const service = await findService(tx, input.iServiceId);
     if (!service) throw new HttpError(400, quoteMessages.service);
-    const city = await findCity(tx, input.iCityId);
     if (!city) throw new HttpError(400, quoteMessages.city);
     const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
     const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
     const extraNames = (input.vExtras ?? []).map((name) => name.trim());
-    const chosenExtras = await findExtras(tx, extraNames);
     if (chosenExtras.length !== new Set(extraNames).size) {
       throw new HttpError(400, quoteMessages.extras);
     }
@@ -191,7 +212,7 @@ export async function scheduleCleaning(
       throw new HttpError(400, noCleanerMessage(city.name, next));
     }
 
-    const price = await priceWithTaxes(tx, {
+    const price = priceWithRates(catalog.taxRates, {
       provinceCode: city.provinceCode,
       serviceSlug: service.slug,
       date: input.vDate,

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { currentRole } from '../../../session/role.ts';
 import { commentsQuery } from '../queries.ts';
-import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
+
+// Only a signed-in customer gets the comment box, so its form code is not part of the article's.
+const CommentForm = lazy(() =>
+  import('./comment-form.tsx').then((module) => ({ default: module.CommentForm })),
+);
 
 type Labels = {
   COMMENTS_HEADING: string;
@@ -31,12 +36,14 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
         {comments.isSuccess ? ` (${count})` : ''}
       </Title>
       {canComment ? (
-        <CommentForm
-          iBlogId={iBlogId}
-          label={labels.COMMENT_LABEL}
-          placeholder={labels.COMMENT_PLACEHOLDER}
-          submitLabel={labels.SUBMIT}
-        />
+        <Suspense fallback={<Skeleton h={150} aria-label="Loading the comment box" />}>
+          <CommentForm
+            iBlogId={iBlogId}
+            label={labels.COMMENT_LABEL}
+            placeholder={labels.COMMENT_PLACEHOLDER}
+            submitLabel={labels.SUBMIT}
+          />
+        </Suspense>
       ) : (
         <Paper withBorder p="md">
           <Text fz="sm">

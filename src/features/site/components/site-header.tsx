@@ -1,69 +1,52 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
-import { useApiClient } from '../../../api/client.ts';
-import { servicesQuery } from '../../../api/queries.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
-import { currentRole } from '../../../session/role.ts';
+import { AccountLink } from './account-link.tsx';
+import { ServicesButton } from './services-button.tsx';
+import { useServiceLinks, type ServiceLinks } from './service-links.ts';
 import classes from './site-header.module.css';
 
-function useServiceLinks() {
-  const client = useApiClient();
-  const { data = [], isPending, isError } = useQuery(servicesQuery(client));
-  const links = data.map((service) => ({
-    id: service.iServiceId,
-    name: service.vServiceName,
-    to: `/service-detail/${service.vSlug}`,
-  }));
-  return { links, isPending, isError };
-}
+// The dropdown and the drawer (floating and focus-trapping code) are not needed to paint the
+// header: the menu's code follows the first paint, the drawer's comes with the first tap.
+const ServicesMenu = lazy(() =>
+  import('./services-menu.tsx').then((module) => ({ default: module.ServicesMenu })),
+);
+const MobileNav = lazy(() =>
+  import('./mobile-nav.tsx').then((module) => ({ default: module.MobileNav })),
+);
 
-function AccountLink() {
-  const signedIn = currentRole() !== 'visitor';
-  return signedIn ? (
-    <Button component={Link} to="/dashboard" variant="default">
-      Account
-    </Button>
-  ) : (
-    <Button component={Link} to="/join-us" variant="default">
-      Join Us
-    </Button>
+function ServicesNavItem({ services }: { services: ServiceLinks }) {
+  const [clickedEarly, setClickedEarly] = useState(false);
+  const standIn = (
+    <ServicesButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setClickedEarly(true)}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <ServicesMenu services={services} defaultOpened={clickedEarly} />
+    </Suspense>
   );
 }
 
 /** Spec §2 public header: logo, About, Services from the backend, Book Now, Join Us or Account. */
 export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
   const services = useServiceLinks();
 
   useEffect(() => drawer.close(), [pathname, drawer]);
 
-  const serviceItems = services.isPending ? (
-    <Menu.Item disabled>Loading…</Menu.Item>
-  ) : services.links.length === 0 ? (
-    <Menu.Item disabled>No Data Found</Menu.Item>
-  ) : (
-    services.links.map((service) => (
-      <Menu.Item key={service.id} component={Link} to={service.to}>
-        {service.name}
-      </Menu.Item>
-    ))
-  );
+  const toggleDrawer = () => {
+    setDrawerWanted(true);
+    drawer.toggle();
+  };
 
   return (
     <Box component="header" className={classes.header}>
@@ -77,51 +60,25 @@ export function SiteHeader() {
             <Anchor component={Link} to="/about-us" c="dark" fw={500} fz="sm">
               About
             </Anchor>
-            <Menu trigger="click-hover" position="bottom-start" withinPortal>
-              <Menu.Target>
-                <Button variant="subtle" color="dark" fw={500} px={0}>
-                  Services
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>{serviceItems}</Menu.Dropdown>
-            </Menu>
+            <ServicesNavItem services={services} />
             <CallToActionButton to="/book-now">Book Now</CallToActionButton>
             <AccountLink />
           </Group>
 
           <Burger
             opened={drawerOpen}
-            onClick={drawer.toggle}
+            onClick={toggleDrawer}
             hiddenFrom="md"
             aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
           />
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={<BrandLogo size={28} />}
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Mobile" gap="md">
-          <Anchor component={Link} to="/about-us" c="dark">
-            About
-          </Anchor>
-          <Text fw={600}>Services</Text>
-          <Stack gap={6} pl="sm">
-            {services.links.map((service) => (
-              <Anchor key={service.id} component={Link} to={service.to} c="dark">
-                {service.name}
-              </Anchor>
-            ))}
-          </Stack>
-          <CallToActionButton to="/book-now" fullWidth>
-            Book Now
-          </CallToActionButton>
-          <AccountLink />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpen} onClose={drawer.close} services={services} />
+        </Suspense>
+      )}
     </Box>
   );
 }

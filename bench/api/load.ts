@@ -1,0 +1,83 @@
+import autocannon from 'autocannon';
+
+/** DESIGN.md's load shape: 50 connections, one request at a time on each. */
+export const CONNECTIONS = 50;
+export const PIPELINING = 1;
+/** Seconds per measured run; a short unmeasured run before it warms the JIT and the caches. */
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const WARM_UP_S = 2;
+
+export type Scenario = {
+  name: string;
+  path: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Headers that change from request to request (e.g. one booking code after another). */
+  rotateHeaders?: () => Record<string, string>;
+};
+
+export type LoadFigures = {
+  scenario: string;
+  database: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+function fire(baseUrl: string, scenario: Scenario, durationS: number) {
+  const headers = { 'content-type': 'application/json', ...scenario.headers };
+  const body = JSON.stringify(scenario.body);
+  const { rotateHeaders } = scenario;
+  return autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    connections: CONNECTIONS,
+    pipelining: PIPELINING,
+    duration: durationS,
+    method: 'POST',
+    headers,
+    body,
+    ...(rotateHeaders
+      ? {
+          requests: [
+            {
+              method: 'POST',
+              body,
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...headers, ...rotateHeaders() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+}
+
+/** One scenario: a warm-up, then the measured run. */
+export async function measure(
+  baseUrl: string,
+  database: string,
+  scenario: Scenario,
+): Promise<LoadFigures> {
+  await fire(baseUrl, scenario, WARM_UP_S);
+  const result = await fire(baseUrl, scenario, DURATION_S);
+  const figures: LoadFigures = {
+    scenario: scenario.name,
+    database,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `  ${database} · ${scenario.name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+  );
+  return figures;
+}

@@ -1,0 +1,84 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { savedCardBookingsStartingBy } from '#server/db/queries/booking-payment.ts';
+import { customerReviews } from '#server/db/queries/booking-reviews.ts';
+import { customerJobs } from '#server/db/queries/customer-bookings.ts';
+import { findContractorScope, selectOpenJobs, selectOwnJobs } from '#server/db/queries/jobs.ts';
+import * as schema from '#server/db/schema.ts';
+import { freeContractorCount, openJobCount } from '#server/services/booking/availability.ts';
+
+export type QueryPlan = {
+  name: string;
+  executionMs: number;
+  /** Tables read whole: with 100 000 bookings, a sequential scan of them is a missing index. */
+  sequentialScans: string[];
+  plan: string;
+};
+
+type Captured = { query: string; params: unknown[] };
+
+/**
+ * EXPLAIN ANALYZE of the list queries exactly as the server sends them: the queries are caught
+ * on their way to PostgreSQL through Drizzle's logger, then explained with their parameters.
+ */
+export async function explainListQueries(
+  url: string,
+  who: { contractorId: number; customerId: number; cityId: number },
+): Promise<QueryPlan[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const captured: Captured[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
+  const caught = async (run: () => Promise<unknown>): Promise<Captured> => {
+    captured.length = 0;
+    await run();
+    const last = captured.at(-1);
+    if (!last) throw new Error('No query was sent.');
+    return last;
+  };
+
+  try {
+    const scope = await findContractorScope(db, who.contractorId);
+    if (!scope) throw new Error(`No contractor ${who.contractorId}`);
+    const now = new Date();
+    const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    const window = {
+      cityId: who.cityId,
+      startsAt: tomorrow,
+      blockedUntil: new Date(tomorrow.getTime() + 4 * 60 * 60 * 1000),
+    };
+    const queries: [string, () => Promise<unknown>][] = [
+      ['contractor job list: open jobs', () => selectOpenJobs(db, scope, now)],
+      [
+        "contractor job list: the contractor's own jobs",
+        () => selectOwnJobs(db, scope.id, ['assigned', 'inProgress', 'completed', 'cancelled']),
+      ],
+      ['customer booking list', () => customerJobs(db, who.customerId)],
+      ["customer's reviews", () => customerReviews(db, who.customerId)],
+      ['scheduler: saved cards to hold', () => savedCardBookingsStartingBy(db, tomorrow)],
+      ['quote: free contractors in the window', () => freeContractorCount(db, window)],
+      ['quote: open jobs in the window', () => openJobCount(db, window)],
+    ];
+    const plans: QueryPlan[] = [];
+    for (const [name, run] of queries) {
+      const { query, params } = await caught(run);
+      const explained = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${query}`,
+        params,
+      );
+      const plan = explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      plans.push({
+        name,
+        executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN),
+        sequentialScans: [...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => match[1] ?? ''),
+        plan,
+      });
+    }
+    return plans;
+  } finally {
+    await pool.end();
+  }
+}

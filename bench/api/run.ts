@@ -1,0 +1,303 @@
+// `npm run bench:api`: the API under load, each figure beside a bare Fastify route measured in the
+// same run. Runs inside scripts/with-postgres.sh, which gives it a throwaway PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '#server/db/database.ts';
+import { cities, contractors, customers, services, users } from '#server/db/schema.ts';
+import { demoCustomer } from '#server/db/seed/accounts.ts';
+import { seedOnFirstStart } from '#server/db/seed/seed.ts';
+import { describeMachine } from '../support/machine.ts';
+import { freePort, startNodeServer, type Started } from '../support/processes.ts';
+import { projectRoot, updateReadme, writeResultFile, writeResults } from '../support/results.ts';
+import { sessionCookieName } from '#server/http/session-cookie.ts';
+import { sessionService } from '#server/services/auth/sessions.ts';
+import { systemClock } from '#server/services/clock.ts';
+import { BENCH_BOOKINGS, insertQuoteDrafts, seedBenchBookings } from './bench-data.ts';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  measure,
+  PIPELINING,
+  type LoadFigures,
+  type Scenario,
+} from './load.ts';
+import { explainListQueries, type QueryPlan } from './query-plans.ts';
+import { apiBudgets, apiTable, isCatalogRead, plansMarkdown, type Run } from './report.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error('Run it as `npm run bench:api`: that starts the throwaway PostgreSQL it needs.');
+  process.exit(2);
+}
+
+const bareScenario: Scenario = { name: 'bare Fastify route', path: '/api/bare', body: {} };
+const catalogScenarios: Scenario[] = [
+  { name: 'cities', path: '/api/city/get_all_data', body: {} },
+  { name: 'services', path: '/api/service/get_all_data', body: {} },
+  { name: 'labels (home)', path: '/api/label/get_all_data', body: { vSlug: 'home' } },
+];
+
+async function answers(url: string, body: unknown = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.ok;
+}
+
+/** What the quote needs: the ids of Edmonton and Deep Cleaning, and the drafts it prices. */
+async function prepareQuote(db: Database) {
+  const [edmonton] = await db.select().from(cities).where(eq(cities.name, 'Edmonton'));
+  const [deepCleaning] = await db.select().from(services).where(eq(services.slug, 'deep-cleaning'));
+  if (!edmonton || !deepCleaning) throw new Error('The seed has no Edmonton or Deep Cleaning.');
+  const codes = await insertQuoteDrafts(db);
+  return { edmontonId: edmonton.id, serviceId: deepCleaning.id, codes };
+}
+
+/** Tomorrow afternoon in Edmonton: clear of the bench cleaners' morning jobs. */
+function quoteScenario(prepared: Awaited<ReturnType<typeof prepareQuote>>): Scenario {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const vDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Edmonton',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(tomorrow);
+  let next = 0;
+  return {
+    name: 'quote (schedule-cleaning)',
+    path: '/api/cleaning/schedule-cleaning',
+    body: {
+      vResidence: 'House',
+      iServiceId: prepared.serviceId,
+      iCityId: prepared.edmontonId,
+      vBedrooms: '3',
+      vBathrooms: '2',
+      vExtras: ['Inside Oven'],
+      vUnit: '',
+      vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+      vDate,
+      vFrom: '1:00PM',
+      vUntill: '9:00PM',
+    },
+    // One draft after another, as many customers quoting at once would.
+    rotateHeaders: () => ({ vUniqueCode: prepared.codes[next++ % prepared.codes.length] ?? '' }),
+  };
+}
+
+/** Fails early, with the server's words, when a scenario would only measure refusals. */
+async function checkAnswers(baseUrl: string, scenario: Scenario) {
+  const response = await fetch(`${baseUrl}${scenario.path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...scenario.headers,
+      ...scenario.rotateHeaders?.(),
+    },
+    body: JSON.stringify(scenario.body),
+  });
+  if (!response.ok) {
+    throw new Error(`${scenario.name} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/**
+ * Signed-in sessions of one account, as after as many logins (the login's rate limits would
+ * refuse that many): 50 people at once hold 50 sessions, not one shared by all.
+ */
+async function sessionCookies(db: Database, email: string): Promise<string[]> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`No account ${email}`);
+  const sessions = sessionService(db, systemClock);
+  const cookies: string[] = [];
+  for (let index = 0; index < CONNECTIONS; index += 1) {
+    cookies.push(`${sessionCookieName(false)}=${await sessions.start(user.id)}`);
+  }
+  return cookies;
+}
+
+function rotating(cookies: string[]) {
+  let next = 0;
+  return () => ({ cookie: cookies[next++ % cookies.length] ?? '' });
+}
+
+function startApiServer(env: Record<string, string>, port: number) {
+  return startNodeServer({
+    name: 'MapleShine server',
+    entry: 'server/main.ts',
+    cwd: projectRoot,
+    env: { LOG_LEVEL: 'warn', ...env },
+    port,
+    ready: (url) => answers(`${url}/api/city/get_all_data`),
+  });
+}
+
+/**
+ * A database's calls, each a catalog read between two runs of the bare route: the machine's
+ * speed drifts (other work shares its CPUs), and a ratio is only fair against the bare route
+ * measured right around it.
+ */
+async function measurePhase(
+  bare: Started,
+  server: Started,
+  database: string,
+  scenarios: Scenario[],
+): Promise<Run> {
+  const measureBare = () => measure(bare.url, 'none (bare)', bareScenario);
+  const bareRuns = [await measureBare()];
+  const figures: Run['figures'] = [];
+  for (const scenario of scenarios) {
+    await checkAnswers(server.url, scenario);
+    const before = bareRuns.at(-1);
+    const row = await measure(server.url, database, scenario);
+    if (isCatalogRead(scenario.name)) {
+      const after = await measureBare();
+      bareRuns.push(after);
+      figures.push({ ...row, bareRequestsPerSecond: meanRate([before, after]) });
+    } else {
+      figures.push({ ...row, bareRequestsPerSecond: Number.NaN });
+    }
+  }
+  // The other calls are read against every bare run of the phase.
+  const phaseBare = meanRate(bareRuns);
+  return {
+    database,
+    bare: bareRuns,
+    figures: figures.map((row) =>
+      Number.isNaN(row.bareRequestsPerSecond) ? { ...row, bareRequestsPerSecond: phaseBare } : row,
+    ),
+  };
+}
+
+function meanRate(runs: (LoadFigures | undefined)[]) {
+  const rates = runs.flatMap((run) => (run ? [run.requestsPerSecond] : []));
+  return Math.round(rates.reduce((sum, rate) => sum + rate, 0) / Math.max(rates.length, 1));
+}
+
+async function pgliteRun(work: string, bare: Started) {
+  console.log('PGlite: seeding a new database…');
+  const dataDir = path.join(work, 'pglite-data');
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await seedOnFirstStart(database.db);
+  const prepared = await prepareQuote(database.db);
+  await database.close();
+
+  const server = await startApiServer({ DATA_DIR: dataDir }, await freePort());
+  try {
+    return await measurePhase(bare, server, 'PGlite', [
+      ...catalogScenarios,
+      quoteScenario(prepared),
+    ]);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresRun(bare: Started) {
+  const name = 'mapleshine_bench';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${name}`;
+
+  console.log(`PostgreSQL: seeding ${BENCH_BOOKINGS.toLocaleString('en-CA')} bookings…`);
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  let prepared: Awaited<ReturnType<typeof prepareQuote>>;
+  let cleanerEmail: string;
+  let plans: QueryPlan[];
+  let cleanerCookies: string[];
+  let customerCookies: string[];
+  try {
+    await seedOnFirstStart(database.db);
+    prepared = await prepareQuote(database.db);
+    ({ cleanerEmail } = await seedBenchBookings(database.db, prepared.edmontonId));
+    const [cleaner] = await database.db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .innerJoin(users, eq(users.id, contractors.userId))
+      .where(eq(users.email, cleanerEmail));
+    const [customer] = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(eq(users.email, demoCustomer.email));
+    if (!cleaner || !customer)
+      throw new Error('The bench cleaner or the demo customer is missing.');
+    plans = await explainListQueries(url.toString(), {
+      contractorId: cleaner.id,
+      customerId: customer.id,
+      cityId: prepared.edmontonId,
+    });
+    cleanerCookies = await sessionCookies(database.db, cleanerEmail);
+    customerCookies = await sessionCookies(database.db, demoCustomer.email);
+  } finally {
+    await database.close();
+  }
+
+  const server = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  try {
+    const run = await measurePhase(bare, server, 'PostgreSQL', [
+      ...catalogScenarios,
+      quoteScenario(prepared),
+      {
+        name: 'contractor job list (open jobs)',
+        path: '/api/contractor/get_contractor_Job',
+        body: { eStatus: 'Open' },
+        rotateHeaders: rotating(cleanerCookies),
+      },
+      {
+        name: 'contractor job list (all)',
+        path: '/api/contractor/get_contractor_Job',
+        body: {},
+        rotateHeaders: rotating(cleanerCookies),
+      },
+      {
+        name: 'customer booking list',
+        path: '/api/customer/get_all_data',
+        body: {},
+        rotateHeaders: rotating(customerCookies),
+      },
+    ]);
+    return { run, plans };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const machine = describeMachine();
+  const work = mkdtempSync(path.join(tmpdir(), 'mapleshine-bench-api-'));
+  const bare = await startNodeServer({
+    name: 'bare Fastify',
+    entry: 'bench/api/bare-server.ts',
+    cwd: projectRoot,
+    env: {},
+    port: await freePort(),
+    ready: (url) => answers(`${url}/api/bare`),
+  });
+  try {
+    const pglite = await pgliteRun(work, bare);
+    const postgres = await postgresRun(bare);
+    const runs = [pglite, postgres.run];
+    const budgets = apiBudgets(runs);
+    const settings = { connections: CONNECTIONS, pipelining: PIPELINING, durationS: DURATION_S };
+    const table = apiTable(machine, settings, runs, budgets);
+    await writeResults('api', { machine, settings, runs, budgets, plans: postgres.plans }, table);
+    await writeResultFile('api-plans.md', plansMarkdown(postgres.plans));
+    await updateReadme('api-results', table);
+    console.log(`\n${table}`);
+    if (budgets.some((budget) => !budget.holds)) process.exitCode = 1;
+  } finally {
+    await bare.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

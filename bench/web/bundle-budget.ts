@@ -1,0 +1,53 @@
+import { build } from 'vite';
+import { budgets, keyRoutes } from './budgets.ts';
+import { readManifest, routeBundle, type RouteBundle } from './route-bundles.ts';
+import { readRoutePages } from './route-pages.ts';
+
+export type BudgetedRoute = RouteBundle & { withinBudget: boolean };
+
+/** The production build of the web app with its manifest, into `outDir`. */
+export async function buildWebApp(root: string, outDir: string) {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+}
+
+/**
+ * Every route's initial JS and CSS against the budget: the key routes first, then one route per
+ * other page module (routes that share a page share its figures).
+ */
+export function measureRouteBundles(root: string, distDir: string): BudgetedRoute[] {
+  const manifest = readManifest(distDir);
+  const routes = readRoutePages(root);
+  const seenPages = new Set<string>();
+  const rows: BudgetedRoute[] = [];
+  for (const route of new Set([...keyRoutes, ...routes.builtPaths])) {
+    const page = routes.pageOf(route);
+    const isKey = (keyRoutes as readonly string[]).includes(route);
+    if (!isKey && seenPages.has(page)) continue;
+    seenPages.add(page);
+    const bundle = routeBundle(distDir, manifest, route, page);
+    rows.push({
+      ...bundle,
+      withinBudget:
+        bundle.jsGzip <= budgets.initialJsGzip && bundle.cssGzip <= budgets.initialCssGzip,
+    });
+  }
+  return rows;
+}
+
+export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function bundleTable(rows: BudgetedRoute[]): string {
+  const pageName = (page: string) => page.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return [
+    `| route | page chunk | initial JS (gzip) | initial CSS (gzip) | budget ${kilobytes(budgets.initialJsGzip)} JS / ${kilobytes(budgets.initialCssGzip)} CSS |`,
+    '| --- | --- | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.route}\` | ${pageName(row.page)} | ${kilobytes(row.jsGzip)} | ${kilobytes(row.cssGzip)} | ${row.withinBudget ? 'within' : '**over**'} |`,
+    ),
+  ].join('\n');
+}

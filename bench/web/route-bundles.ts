@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+export type RouteBundle = {
+  route: string;
+  /** The page module the route loads (its lazy chunk). */
+  page: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  /** Gzip (zlib's default level, as Vite reports and most servers compress), in bytes. */
+  jsGzip: number;
+  cssGzip: number;
+};
+
+/**
+ * What a first visit to a route downloads before its page can render: the entry chunk and its
+ * static imports, plus the route's lazy page chunk and its static imports, with the CSS of all of
+ * them. Chunks loaded later on purpose (React.lazy inside a page, web-vitals) are not counted.
+ */
+export function routeBundle(
+  distDir: string,
+  manifest: Manifest,
+  route: string,
+  page: string,
+): RouteBundle {
+  if (!manifest[page]) throw new Error(`${page} (route ${route}) is not a chunk of the build.`);
+  return { route, page, ...initialBundle(distDir, manifest, [page]) };
+}
+
+/** The entry chunk with its static imports (and those of `alsoLoaded`), JS and CSS, gzip. */
+export function initialBundle(distDir: string, manifest: Manifest, alsoLoaded: string[] = []) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
+
+  const chunks = new Set<string>();
+  const collect = (key: string) => {
+    if (chunks.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest names ${key} but does not describe it.`);
+    chunks.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect(entryKey);
+  for (const key of alsoLoaded) collect(key);
+
+  const jsFiles = [...chunks].map((key) => manifest[key]?.file ?? '');
+  const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
+  const gzipOf = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
+  return { jsFiles, cssFiles, jsGzip: gzipOf(jsFiles), cssGzip: gzipOf(cssFiles) };
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}

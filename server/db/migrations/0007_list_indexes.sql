@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_saved_card_start" ON "bookings" USING btree ("starts_at") WHERE "bookings"."payment_status" = 'cardSaved';--> statement-breakpoint
+CREATE INDEX "reviews_customer_time" ON "reviews" USING btree ("customer_id","created_at");

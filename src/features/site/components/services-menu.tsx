@@ -1,0 +1,34 @@
+import { Menu } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ServicesButton } from './services-button.tsx';
+import type { ServiceLinks } from './service-links.ts';
+
+type Props = {
+  services: ServiceLinks;
+  /** Open at once: the visitor clicked the stand-in button before this code arrived. */
+  defaultOpened: boolean;
+};
+
+/** The header's Services dropdown (spec §2), listing the services from the backend. */
+export function ServicesMenu({ services, defaultOpened }: Props) {
+  const items = services.isPending ? (
+    <Menu.Item disabled>Loading…</Menu.Item>
+  ) : services.links.length === 0 ? (
+    <Menu.Item disabled>No Data Found</Menu.Item>
+  ) : (
+    services.links.map((service) => (
+      <Menu.Item key={service.id} component={Link} to={service.to}>
+        {service.name}
+      </Menu.Item>
+    ))
+  );
+
+  return (
+    <Menu trigger="click-hover" position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <ServicesButton />
+      </Menu.Target>
+      <Menu.Dropdown>{items}</Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -34,7 +34,7 @@ const PRIVACY_LINK_TEXT = 'Privacy Policy';
 function PrivacyNote({ text }: { text: string }) {
   const at = text.indexOf(PRIVACY_LINK_TEXT);
   const link = (
-    <Anchor component={Link} to="/privacy-policy" fz="sm">
+    <Anchor component={Link} to="/privacy-policy" fz="sm" underline="always">
       {PRIVACY_LINK_TEXT}
     </Anchor>
   );

@@ -51,7 +51,14 @@ function TermsLabel({ text }: { text: string }) {
   const pattern = new RegExp(`(${Object.keys(legalLinks).join('|')})`);
   const parts = text.split(pattern);
   const link = (title: string, key?: number) => (
-    <Anchor key={key} inherit href={legalLinks[title]} target="_blank" rel="noopener noreferrer">
+    <Anchor
+      key={key}
+      inherit
+      underline="always"
+      href={legalLinks[title]}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {title}
     </Anchor>
   );

@@ -7,6 +7,7 @@
  * to /thank-you). There is no browser-side confirmation call: docs/decisions/012.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessageOf } from './rejection-message.ts';
 
 /** What the payment form holds when the customer submits it. */
 export type PaymentSubmission = {
@@ -66,13 +67,8 @@ export function paymentFieldErrors(submission: PaymentSubmission): PaymentFieldE
  * The message of a rejected actor: an Error's or an API error body's `message`, or a plain
  * string (the API client rejects with the server's body for 400 and 404).
  */
-export function rejectionMessage(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return cardPaymentMessages.unknown;
+function rejectionMessage(error: unknown): string {
+  return rejectionMessageOf(error) ?? cardPaymentMessages.unknown;
 }
 
 function notProvided(name: string): never {

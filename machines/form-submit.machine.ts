@@ -5,6 +5,7 @@
  * reset returns to idle) and the final `done` (the caller clears the form and navigates).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessageOf } from './rejection-message.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -31,15 +32,6 @@ export type FormSubmitOutput = { message: string; data: unknown };
 export const TOAST_DELAY_MS = 2000;
 
 export const LOADING_LABEL = 'Loading...';
-
-function messageOf(error: unknown): string | null {
-  if (typeof error === 'string' && error) return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return null;
-}
 
 export const formSubmitMachine = setup({
   types: {
@@ -100,7 +92,8 @@ export const formSubmitMachine = setup({
           target: 'failed',
           description: 'The server refuses it (or cannot be reached).',
           actions: assign({
-            error: ({ context, event }) => messageOf(event.error) ?? context.fallbackErrorMessage,
+            error: ({ context, event }) =>
+              rejectionMessageOf(event.error) ?? context.fallbackErrorMessage,
           }),
         },
       },

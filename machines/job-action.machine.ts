@@ -10,6 +10,7 @@
  * source of statuses that the server also enforces.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessageOf } from './rejection-message.ts';
 import { nextJobStatus, type JobStatus } from './job-lifecycle.machine.ts';
 
 export type JobAction = 'accept' | 'reject' | 'start' | 'complete';
@@ -63,15 +64,6 @@ const actionOfEvent: Record<string, JobAction> = {
   'job.start': 'start',
   'job.complete': 'complete',
 };
-
-function messageOf(error: unknown): string | null {
-  if (typeof error === 'string' && error) return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message) return message;
-  }
-  return null;
-}
 
 function runningAction(context: JobActionContext): JobAction {
   if (context.action === null) throw new Error('jobAction: running without an action.');
@@ -159,7 +151,9 @@ export const jobActionMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => messageOf(event.error) ?? FALLBACK_ERROR }),
+          actions: assign({
+            error: ({ event }) => rejectionMessageOf(event.error) ?? FALLBACK_ERROR,
+          }),
         },
       },
     },

@@ -7,6 +7,7 @@
  * machine takes over. A failed call returns to its stage with the server's message in `error`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { rejectionMessageOf } from './rejection-message.ts';
 
 export type SameDayContact = { vFullName: string; vEmail: string; vMobile: string };
 
@@ -83,6 +84,9 @@ export type SameDayFailure = { message: string };
 
 export const LOADER_DELAY_MS = 2000;
 
+/** Only when a failed step carries no message at all. */
+const SAME_DAY_FALLBACK_ERROR = 'Something went wrong.';
+
 const emptyContext: SameDayContext = {
   contact: null,
   details: null,
@@ -93,14 +97,6 @@ const emptyContext: SameDayContext = {
   isAvailabilityChecked: false,
   isBookNowClicked: false,
 };
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message) return message;
-  }
-  return typeof error === 'string' && error ? error : 'Something went wrong.';
-}
 
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`sameDayBooking: provide the ${name} actor`));
@@ -222,7 +218,10 @@ export const sameDayBookingMachine = setup({
         onError: {
           target: 'contact',
           description: 'The server refuses the contact details.',
-          actions: assign({ error: ({ event }) => messageOf(event.error), isSubmitted: false }),
+          actions: assign({
+            error: ({ event }) => rejectionMessageOf(event.error) ?? SAME_DAY_FALLBACK_ERROR,
+            isSubmitted: false,
+          }),
         },
       },
     },
@@ -266,7 +265,7 @@ export const sameDayBookingMachine = setup({
           description:
             'The server cannot offer the cleaning (for example, no cleaner is free then).',
           actions: assign({
-            error: ({ event }) => messageOf(event.error),
+            error: ({ event }) => rejectionMessageOf(event.error) ?? SAME_DAY_FALLBACK_ERROR,
             isAvailabilityChecked: false,
           }),
         },
@@ -307,7 +306,7 @@ export const sameDayBookingMachine = setup({
           target: 'summary',
           description: 'The server refuses (for example, the booking is gone).',
           actions: assign({
-            error: ({ event }) => messageOf(event.error),
+            error: ({ event }) => rejectionMessageOf(event.error) ?? SAME_DAY_FALLBACK_ERROR,
             isBookNowClicked: false,
           }),
         },

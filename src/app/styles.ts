@@ -5,8 +5,9 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
+// Text before Anchor: an Anchor is a Text, and its underline rules must come after Text's reset.
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';

@@ -1,8 +1,8 @@
 /*
- * Field checks shared by the account forms (login, register, password reset, contractor
- * application), each with the server's own sentence from openapi.yaml (x-messages), so a person
- * sees the same words whichever side catches the mistake. Each returns the message or null, the
- * shape @mantine/form's `validate` takes.
+ * Field checks shared by the forms (contact, same-day contact, login, register, password reset,
+ * contractor application, profile), each with the server's own sentence from openapi.yaml
+ * (x-messages), so a person sees the same words whichever side catches the mistake. Each returns
+ * the message or null, the shape @mantine/form's `validate` takes.
  */
 
 export const NAME_MAX = 50;

@@ -1,5 +1,13 @@
-/** Prices as the spec shows them (§9): `$` and two decimals, e.g. `$288.75`. */
+const dollars = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec §9: prices with a `$` prefix and two decimals, e.g. `$288.75` or `$1,301.88`. */
 export function formatDollars(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? `$${value.toFixed(2)}` : '';
+  return Number.isFinite(value) ? dollars.format(value) : '';
 }

@@ -151,11 +151,10 @@ describe('adding an address', () => {
       vState: 'Nova Scotia',
       vCountry: 'Canada',
     });
-    await userEvent.click(save);
+    // Without pauses between pointer events the click settles before any answer can arrive.
+    await userEvent.setup({ delay: null }).click(save);
 
-    await waitFor(() =>
-      expect(within(form).getByRole('button', { name: 'Loading...' })).toBeDisabled(),
-    );
+    expect(within(form).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(await findToast('Address added successfully.', 'success')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
 

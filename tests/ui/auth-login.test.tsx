@@ -63,13 +63,14 @@ describe('the login form', () => {
       within(form).getByLabelText(/Password/, { selector: 'input' }),
       DEMO_PASSWORD,
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Log In' }));
+    // Without pauses between pointer events the click settles before any answer can arrive.
+    await userEvent
+      .setup({ delay: null })
+      .click(within(form).getByRole('button', { name: 'Log In' }));
 
-    await waitFor(() => {
-      const sending = screen.getByRole('button', { name: 'Loading...' });
-      expect(sending).toBeDisabled();
-      expect(sending.querySelector('.mantine-Loader-root')).not.toBeNull();
-    });
+    const sending = screen.getByRole('button', { name: 'Loading...' });
+    expect(sending).toBeDisabled();
+    expect(sending.querySelector('.mantine-Loader-root')).not.toBeNull();
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/contact-us'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

@@ -1,6 +1,6 @@
 // First: the upload of this test needs jsdom's file bytes readable by Node's fetch.
 import '../support/jsdom-blob-bytes.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
@@ -98,9 +98,10 @@ describe('the contractor application form', () => {
     const email = newApplicantEmail();
     const fields = await openApplication();
     await fillIn(fields, email);
-    await userEvent.click(fields.submit);
+    // Without pauses between pointer events the click settles before any answer can arrive.
+    await userEvent.setup({ delay: null }).click(fields.submit);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Application Received' }),
     ).toBeVisible();

@@ -3,22 +3,18 @@
  * answers for the same mistakes (openapi.yaml SameDayStartRequest).
  */
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
+import { emailError, NAME_MAX, phoneDigits } from '../../components/form-rules.ts';
 
-export const NAME_MAX = 50;
-export const PHONE_INPUT_DIGITS = 10;
+export { NAME_MAX, PHONE_DIGITS as PHONE_INPUT_DIGITS } from '../../components/form-rules.ts';
 
 export const emptyContact: SameDayContact = { vFullName: '', vEmail: '', vMobile: '' };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec §5 and §9: the submit check accepts 10 to 12 digits (the field holds at most 10). */
 const PHONE_PATTERN = /^\d{10,12}$/;
 
 export const contactValidation = {
   vFullName: (value: string) => (value.trim() === '' ? 'Full Name is Required.' : null),
-  vEmail: (value: string) => {
-    if (value.trim() === '') return 'Email is Required.';
-    return EMAIL_PATTERN.test(value.trim()) ? null : 'Invalid Email Format.';
-  },
+  vEmail: emailError,
   vMobile: (value: string) => {
     if (value === '') return 'Phone Number is Required.';
     return PHONE_PATTERN.test(value) ? null : 'Invalid Phone Number.';
@@ -31,9 +27,7 @@ export function nameKeystrokes(input: string): string {
 }
 
 /** What the phone field keeps: digits only, at most ten. */
-export function phoneKeystrokes(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_INPUT_DIGITS);
-}
+export const phoneKeystrokes = phoneDigits;
 
 /** The contact as the server wants it: names and e-mail without stray spaces. */
 export function cleanContact(values: SameDayContact): SameDayContact {

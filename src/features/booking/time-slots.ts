@@ -51,14 +51,3 @@ export function openSlots(date: string, clock: CityClock): string[] {
   if (date !== clock.date) return [...HOURLY_SLOTS];
   return HOURLY_SLOTS.filter((slot) => (slotMinutes(slot) ?? -1) > clock.minutes);
 }
-
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
-/**
- * A booking day in English-Canada month-name format: "2026-11-24" → "November 24, 2026". The
- * day is a calendar date, not an instant, so it is read in UTC and never shifts by a zone.
- */
-export function formatBookingDate(date: string): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(instant.getTime()) ? date : longDate.format(instant);
-}

@@ -3,7 +3,7 @@ import { Anchor, Button, Checkbox, Divider, Loader, Stack, Text, TextInput } fro
 import type { PaymentFieldErrors } from '#machines/card-payment.machine.ts';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { formatDollars } from '../format-dollars.ts';
+import { formatDollars } from '../../../components/format-money.ts';
 import type { PaymentLabels } from '../payment-labels.ts';
 import { CouponBox, type CouponView } from './coupon-box.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';

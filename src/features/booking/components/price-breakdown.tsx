@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { formatDollars } from '../format-dollars.ts';
+import { formatDollars } from '../../../components/format-money.ts';
 import '@mantine/core/styles/Table.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import type { SameDayDetails, SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { formatDollars } from '../format-dollars.ts';
+import { formatDollars } from '../../../components/format-money.ts';
 import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
-import { formatBookingDate } from '../time-slots.ts';
+import { formatCalendarDate } from '../../../components/format-date.ts';
 import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/Table.css';
 
@@ -24,7 +24,7 @@ type Props = {
 
 /** "9:00AM - 1:30PM" on "2026-11-24" → "on November 24, 2026 from 9:00AM to 1:30PM". */
 export function windowText(details: SameDayDetails, quote: SameDayQuote): string {
-  const date = formatBookingDate(details.vDate);
+  const date = formatCalendarDate(details.vDate);
   const [start, end] = quote.scheduled_time.split(/\s*-\s*/);
   return start && end
     ? `on ${date} from ${start} to ${end}`
@@ -90,7 +90,7 @@ export function QuoteSummary({
         <Table.Tbody>
           <Row label={labels.CLEANING_WINDOW_LABEL}>{quote.scheduled_time}</Row>
           <Row label={labels.DATE_AND_ADDRESS_LABEL}>
-            <Text fz="sm">{formatBookingDate(details.vDate)}</Text>
+            <Text fz="sm">{formatCalendarDate(details.vDate)}</Text>
             <Text fz="sm">{inCity}</Text>
           </Row>
           <Row label={labels.SUMMARY_SERVICE_LABEL}>{details.vServiceName}</Row>

@@ -1,0 +1,13 @@
+/**
+ * The sentence a rejected actor carries: an Error's or an API error body's `message`, or a plain
+ * string (the web app's API calls reject with the server's body for a 4xx). Null when there is
+ * none, so each machine can choose its own fallback.
+ */
+export function rejectionMessageOf(error: unknown): string | null {
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return null;
+}

@@ -1,8 +1,9 @@
-import { Container, Paper } from '@mantine/core';
+import { Suspense } from 'react';
+import { Container, Loader, Paper, Stack } from '@mantine/core';
 import { useLabels } from '../../api/use-labels.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { SameDayWizard } from './same-day-wizard.tsx';
+import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
 
 const defaultLabels = {
   BANNER_HEADING: 'Book a Cleaning',
@@ -19,7 +20,15 @@ export function BookNowPage() {
       <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
       <Container size="sm" py={{ base: 32, md: 56 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <SameDayWizard variant="bookNow" headingOrder={2} showContactHeading />
+          <Suspense
+            fallback={
+              <Stack align="center" py="xl">
+                <Loader aria-label="Loading the booking form" />
+              </Stack>
+            }
+          >
+            <LazySameDayWizard variant="bookNow" headingOrder={2} showContactHeading />
+          </Suspense>
         </Paper>
       </Container>
     </>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
@@ -7,7 +8,7 @@ import { BlogCard } from '../../components/blog-card.tsx';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { TestimonialCarousel } from '../../components/testimonial-carousel.tsx';
+import { LazyTestimonialCarousel } from '../../components/lazy-testimonial-carousel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import type { Point } from './components/point-cards.tsx';
 import { PointCards } from './components/point-cards.tsx';
@@ -72,15 +73,20 @@ function Section({
 function LandingTestimonials({ heading }: { heading: string }) {
   const client = useApiClient();
   const reviews = useQuery(testimonialsQuery(client));
+  const skeleton = (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading testimonials">
+      <Skeleton h={220} radius="md" />
+      <Skeleton h={220} radius="md" visibleFrom="sm" />
+    </SimpleGrid>
+  );
   return (
     <Section id="landing-testimonials-heading" heading={heading} tinted>
       {reviews.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading testimonials">
-          <Skeleton h={220} radius="md" />
-          <Skeleton h={220} radius="md" visibleFrom="sm" />
-        </SimpleGrid>
+        skeleton
       ) : (
-        <TestimonialCarousel reviews={reviews.data ?? []} variant="landing" />
+        <Suspense fallback={skeleton}>
+          <LazyTestimonialCarousel reviews={reviews.data ?? []} variant="landing" />
+        </Suspense>
       )}
     </Section>
   );

@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { testimonialsQuery } from '../../../api/queries.ts';
+import { LazyTestimonialCarousel } from '../../../components/lazy-testimonial-carousel.tsx';
 import classes from '../home-page.module.css';
-
-// The carousel (Embla and its styles) arrives in its own chunk, after the page's first paint.
-const TestimonialCarousel = lazy(() =>
-  import('../../../components/testimonial-carousel.tsx').then((module) => ({
-    default: module.TestimonialCarousel,
-  })),
-);
 
 function CarouselSkeleton() {
   return (
@@ -50,7 +44,7 @@ export function TestimonialsSection({ heading, subheading }: Props) {
           <CarouselSkeleton />
         ) : (
           <Suspense fallback={<CarouselSkeleton />}>
-            <TestimonialCarousel reviews={reviews.data ?? []} label={heading} />
+            <LazyTestimonialCarousel reviews={reviews.data ?? []} label={heading} />
           </Suspense>
         )}
       </Container>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { BudgetedRoute } from '../../bench/web/bundle-budget.ts';
+import { budgets } from '../../bench/web/budgets.ts';
+import { bundleBudgetProblems } from '../../bench/web/bundle-ratchet.ts';
+
+const LIMIT = budgets.initialJsGzip;
+
+function route(path: string, jsGzip: number, cssGzip = 12_000): BudgetedRoute {
+  return {
+    route: path,
+    page: `src/pages${path}.tsx`,
+    jsFiles: [],
+    cssFiles: [],
+    jsGzip,
+    cssGzip,
+    withinBudget: jsGzip <= LIMIT && cssGzip <= budgets.initialCssGzip,
+  };
+}
+
+describe('the bundle budget gate of npm test', () => {
+  const known = { '/login': LIMIT + 9_000 };
+
+  it('passes routes within the budget and a known debt that has not grown', () => {
+    expect(
+      bundleBudgetProblems([route('/', LIMIT), route('/login', LIMIT + 9_000)], known),
+    ).toEqual([]);
+  });
+
+  it('refuses a route over the budget that is not a known debt', () => {
+    expect(bundleBudgetProblems([route('/blog', LIMIT + 1_000)], known)).toEqual([
+      '/blog: initial JS 171.0 kB is over the 170.0 kB budget.',
+    ]);
+  });
+
+  it('refuses a known debt that grew', () => {
+    expect(bundleBudgetProblems([route('/login', LIMIT + 9_100)], known)).toEqual([
+      '/login: initial JS 179.1 kB grew past the 179.0 kB recorded in knownOverBudget.',
+    ]);
+  });
+
+  it('asks to take a paid-off debt off the list', () => {
+    expect(bundleBudgetProblems([route('/login', LIMIT - 500)], known)).toEqual([
+      '/login: now within the budget (169.5 kB); take it off knownOverBudget in bench/web/budgets.ts.',
+    ]);
+  });
+
+  it('never lets the home route be a known debt, and holds every route to the CSS budget', () => {
+    expect(
+      bundleBudgetProblems(
+        [route('/', LIMIT + 1_000), route('/login', LIMIT, budgets.initialCssGzip + 1)],
+        { '/': LIMIT + 5_000, '/login': LIMIT + 9_000 },
+      ),
+    ).toEqual([
+      '/: initial JS 171.0 kB is over the 170.0 kB budget.',
+      '/login: initial CSS 40.0 kB is over the budget.',
+      '/login: now within the budget (170.0 kB); take it off knownOverBudget in bench/web/budgets.ts.',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import { customerReviews } from '#server/db/queries/booking-reviews.ts';
 import { customerJobs } from '#server/db/queries/customer-bookings.ts';
 import { findContractorScope, selectOpenJobs, selectOwnJobs } from '#server/db/queries/jobs.ts';
 import * as schema from '#server/db/schema.ts';
-import { freeContractorCount, openJobCount } from '#server/services/booking/availability.ts';
+import { windowCounts } from '#server/services/booking/availability.ts';
 
 export type QueryPlan = {
   name: string;
@@ -59,8 +59,10 @@ export async function explainListQueries(
       ['customer booking list', () => customerJobs(db, who.customerId)],
       ["customer's reviews", () => customerReviews(db, who.customerId)],
       ['scheduler: saved cards to hold', () => savedCardBookingsStartingBy(db, tomorrow)],
-      ['quote: free contractors in the window', () => freeContractorCount(db, window)],
-      ['quote: open jobs in the window', () => openJobCount(db, window)],
+      [
+        'quote and payment: free contractors and open jobs of the window',
+        () => windowCounts(db, window),
+      ],
     ];
     const plans: QueryPlan[] = [];
     for (const [name, run] of queries) {

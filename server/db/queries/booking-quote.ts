@@ -29,6 +29,15 @@ export async function findBookingByCode(db: Database, uniqueCode: string) {
   return rows[0] ?? null;
 }
 
+/** Just what the quote decides on: which booking, and where it is in its lifecycle. */
+export async function findBookingStatusByCode(db: Database, uniqueCode: string) {
+  const rows = await db
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.uniqueCode, uniqueCode));
+  return rows[0] ?? null;
+}
+
 /** The login behind an e-mail with its customer profile, if it has one. */
 export async function findUserWithCustomer(db: Database, email: string) {
   const rows = await db

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookings, cities, contractors } from '../../db/schema.ts';
 
@@ -7,53 +7,57 @@ export const TRAVEL_BUFFER_MINUTES = 30;
 
 export type Window = { cityId: number; startsAt: Date; blockedUntil: Date };
 
+/*
+ * A booking's time with its travel buffer overlaps the window. Written as ranges, the same
+ * expression as the no-overlap exclusion constraint (migration 0004), so PostgreSQL finds a
+ * contractor's overlapping jobs in that constraint's GiST index instead of reading all of them.
+ */
 const overlaps = (window: Window) =>
-  and(lt(bookings.startsAt, window.blockedUntil), gt(bookings.blockedUntil, window.startsAt));
+  sql`tstzrange(${bookings.startsAt}, ${bookings.blockedUntil}) && tstzrange(${window.startsAt.toISOString()}::timestamptz, ${window.blockedUntil.toISOString()}::timestamptz)`;
 
 /** Approved contractors of the city with no accepted job overlapping the window. */
-export async function freeContractorCount(tx: Database, window: Window): Promise<number> {
-  const rows = await tx
-    .select({ n: count() })
-    .from(contractors)
-    .where(
-      and(
-        eq(contractors.cityId, window.cityId),
-        eq(contractors.status, 'Approved'),
-        notExists(
-          tx
-            .select({ id: bookings.id })
-            .from(bookings)
-            .where(
-              and(
-                eq(bookings.contractorId, contractors.id),
-                inArray(bookings.status, ['assigned', 'inProgress']),
-                overlaps(window),
-              ),
-            ),
+const freeContractorsOf = (tx: Database, window: Window) =>
+  and(
+    eq(contractors.cityId, window.cityId),
+    eq(contractors.status, 'Approved'),
+    notExists(
+      tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.contractorId, contractors.id),
+            inArray(bookings.status, ['assigned', 'inProgress']),
+            overlaps(window),
+          ),
         ),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
+    ),
+  );
 
 /** Paid jobs of the city overlapping the window that no contractor has accepted yet. */
-export async function openJobCount(
+const openJobsOf = (window: Window, exceptBookingId?: number) =>
+  and(
+    eq(bookings.cityId, window.cityId),
+    eq(bookings.status, 'authorized'),
+    overlaps(window),
+    exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
+  );
+
+/** Both counts of a window in one round trip, as the quote and the payment ask for them. */
+export async function windowCounts(
   tx: Database,
   window: Window,
   exceptBookingId?: number,
-): Promise<number> {
-  const rows = await tx
+): Promise<{ free: number; open: number }> {
+  const openJobs = tx
     .select({ n: count() })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.cityId, window.cityId),
-        eq(bookings.status, 'authorized'),
-        overlaps(window),
-        exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
-      ),
-    );
-  return rows[0]?.n ?? 0;
+    .where(openJobsOf(window, exceptBookingId));
+  const rows = await tx
+    .select({ free: count(), open: sql<number>`(${openJobs})`.mapWith(Number) })
+    .from(contractors)
+    .where(freeContractorsOf(tx, window));
+  return { free: rows[0]?.free ?? 0, open: rows[0]?.open ?? 0 };
 }
 
 /**
@@ -65,9 +69,8 @@ export async function hasFreeContractor(
   window: Window,
   exceptBookingId?: number,
 ): Promise<boolean> {
-  const free = await freeContractorCount(tx, window);
-  if (free === 0) return false;
-  return free > (await openJobCount(tx, window, exceptBookingId));
+  const { free, open } = await windowCounts(tx, window, exceptBookingId);
+  return free > open;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import {
   findBookingByCode,
+  findBookingStatusByCode,
   findCity,
   findService,
   type BookingRow,
@@ -9,7 +10,6 @@ import {
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
-import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
 import { assertTransition, moveBooking } from './lifecycle.ts';
 import { minutesToClock, zonedInstant } from './local-time.ts';
@@ -171,6 +171,10 @@ export async function repriceQuotedBooking(
 /**
  * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
  * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
+ *
+ * No transaction: the one write is a single compare-and-set on the booking's status, and the
+ * cleaner check is advice the payment repeats under the city's lock, so two more round trips
+ * (BEGIN, COMMIT) would buy nothing (bench/README.md, the quote's p99).
  */
 export async function scheduleCleaning(
   context: AppContext,
@@ -178,82 +182,82 @@ export async function scheduleCleaning(
   input: ScheduleInput,
 ) {
   const catalog = await quoteCatalog(context.catalog, input);
-  return inTransaction(context.db, async (tx) => {
-    const booking = await findBookingOr404(tx, uniqueCode);
-    assertTransition(booking.status, 'booking.quote');
-    const { residence, service, city, extras: chosenExtras } = catalog;
-    if (!residence) throw new HttpError(400, quoteMessages.residence);
-    if (!service) throw new HttpError(400, quoteMessages.service);
-    if (!city) throw new HttpError(400, quoteMessages.city);
-    const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
-    const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
-    const extraNames = (input.vExtras ?? []).map((name) => name.trim());
-    if (chosenExtras.length !== new Set(extraNames).size) {
-      throw new HttpError(400, quoteMessages.extras);
-    }
-    const { from, until, earliestFrom } = checkWindow(input, city.timeZone, context.clock());
+  const db = context.db;
+  const booking = await findBookingStatusByCode(db, uniqueCode);
+  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+  assertTransition(booking.status, 'booking.quote');
+  const { residence, service, city, extras: chosenExtras } = catalog;
+  if (!residence) throw new HttpError(400, quoteMessages.residence);
+  if (!service) throw new HttpError(400, quoteMessages.service);
+  if (!city) throw new HttpError(400, quoteMessages.city);
+  const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
+  const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
+  const extraNames = (input.vExtras ?? []).map((name) => name.trim());
+  if (chosenExtras.length !== new Set(extraNames).size) {
+    throw new HttpError(400, quoteMessages.extras);
+  }
+  const { from, until, earliestFrom } = checkWindow(input, city.timeZone, context.clock());
 
-    const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);
-    const estimatedMinutes = estimateMinutes({
-      service,
-      bedrooms,
-      bathrooms,
-      extrasMinutes,
-      residenceFactorPercent: residence.hoursFactorPercent,
-    });
-    if (from + estimatedMinutes > until) {
-      throw new HttpError(400, windowTooShortMessage(estimatedMinutes, from, earliestFrom));
-    }
-
-    const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
-    const window = windowAt(slot, from);
-    if (!(await hasFreeContractor(tx, window, booking.id))) {
-      const next = await nextFreeStart(tx, slot, from, booking.id);
-      throw new HttpError(400, noCleanerMessage(city.name, next));
-    }
-
-    const price = priceWithRates(catalog.taxRates, {
-      provinceCode: city.provinceCode,
-      serviceSlug: service.slug,
-      date: input.vDate,
-      estimatedMinutes,
-      hourlyRateCents: service.hourlyRateCents,
-      discountCents: 0,
-    });
-    await moveBooking(tx, booking, 'booking.quote', {
-      residenceTypeId: residence.id,
-      serviceId: service.id,
-      cityId: city.id,
-      bedrooms,
-      bathrooms,
-      extras: chosenExtras.map((extra) => extra.name),
-      extrasMinutes,
-      unit: (input.vUnit ?? '').trim(),
-      address: input.vAddress.trim(),
-      localDate: input.vDate,
-      fromMinutes: from,
-      untilMinutes: until,
-      startsAt: window.startsAt,
-      endsAt: window.endsAt,
-      blockedUntil: window.blockedUntil,
-      estimatedMinutes,
-      hourlyRateCents: price.hourlyRateCents,
-      subtotalCents: price.subtotalCents,
-      discountCents: price.discountCents,
-      couponId: null,
-      taxCents: price.taxCents,
-      taxName: price.taxName,
-      totalCents: price.totalCents,
-    });
-
-    return {
-      scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + estimatedMinutes)}`,
-      tax: centsToDollars(price.taxCents),
-      tax_name: price.taxName,
-      total_price: centsToDollars(price.subtotalCents),
-      estimated_time: estimatedMinutes / HOUR,
-      price_per_hour: centsToDollars(price.hourlyRateCents),
-      final_price: centsToDollars(price.totalCents),
-    };
+  const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);
+  const estimatedMinutes = estimateMinutes({
+    service,
+    bedrooms,
+    bathrooms,
+    extrasMinutes,
+    residenceFactorPercent: residence.hoursFactorPercent,
   });
+  if (from + estimatedMinutes > until) {
+    throw new HttpError(400, windowTooShortMessage(estimatedMinutes, from, earliestFrom));
+  }
+
+  const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
+  const window = windowAt(slot, from);
+  if (!(await hasFreeContractor(db, window, booking.id))) {
+    const next = await nextFreeStart(db, slot, from, booking.id);
+    throw new HttpError(400, noCleanerMessage(city.name, next));
+  }
+
+  const price = priceWithRates(catalog.taxRates, {
+    provinceCode: city.provinceCode,
+    serviceSlug: service.slug,
+    date: input.vDate,
+    estimatedMinutes,
+    hourlyRateCents: service.hourlyRateCents,
+    discountCents: 0,
+  });
+  await moveBooking(db, booking, 'booking.quote', {
+    residenceTypeId: residence.id,
+    serviceId: service.id,
+    cityId: city.id,
+    bedrooms,
+    bathrooms,
+    extras: chosenExtras.map((extra) => extra.name),
+    extrasMinutes,
+    unit: (input.vUnit ?? '').trim(),
+    address: input.vAddress.trim(),
+    localDate: input.vDate,
+    fromMinutes: from,
+    untilMinutes: until,
+    startsAt: window.startsAt,
+    endsAt: window.endsAt,
+    blockedUntil: window.blockedUntil,
+    estimatedMinutes,
+    hourlyRateCents: price.hourlyRateCents,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    couponId: null,
+    taxCents: price.taxCents,
+    taxName: price.taxName,
+    totalCents: price.totalCents,
+  });
+
+  return {
+    scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + estimatedMinutes)}`,
+    tax: centsToDollars(price.taxCents),
+    tax_name: price.taxName,
+    total_price: centsToDollars(price.subtotalCents),
+    estimated_time: estimatedMinutes / HOUR,
+    price_per_hour: centsToDollars(price.hourlyRateCents),
+    final_price: centsToDollars(price.totalCents),
+  };
 }

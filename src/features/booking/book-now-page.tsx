@@ -22,7 +22,8 @@ export function BookNowPage() {
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Suspense
             fallback={
-              <Stack align="center" py="xl">
+              // As tall as the contact stage that replaces it, so nothing below it moves.
+              <Stack align="center" justify="center" mih={{ base: 440, sm: 383 }}>
                 <Loader aria-label="Loading the booking form" />
               </Stack>
             }

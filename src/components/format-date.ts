@@ -1,12 +1,14 @@
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' });
+// Built on first use, like the dollar formatter: they cost the first paint of pages without dates.
+let longDate: Intl.DateTimeFormat | undefined;
+let calendarDate: Intl.DateTimeFormat | undefined;
 
 /** English-Canada month-name dates (spec §9): 'November 22, 2026'. */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (longDate ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' })).format(date);
 }
-
-const calendarDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A day without a time (`YYYY-MM-DD`, e.g. a booking's day in its city) in the same format. Read
@@ -15,5 +17,10 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZ
 export function formatCalendarDate(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : calendarDate.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (calendarDate ??= new Intl.DateTimeFormat('en-CA', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })).format(date);
 }

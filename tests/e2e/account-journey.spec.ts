@@ -354,6 +354,10 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
 
       await details.getByRole('button', { name: /Date/ }).click();
       await page.getByRole('button', { name: pickerDayLabel(slot.date), exact: true }).click();
+      // The calendar closes on the chosen day; a time list opened while it still fades would sit
+      // under it.
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(details.getByRole('button', { name: /Date/ })).toHaveText(longDate(slot.date));
       await choose(page, details, 'From', slot.from);
       await choose(page, details, 'Until', slot.until);
       await details.getByRole('button', { name: 'Check Availability' }).click();

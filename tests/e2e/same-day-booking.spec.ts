@@ -51,6 +51,9 @@ async function reachPayment(page: Page, tag: string, daysAhead: number) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
   await page.getByRole('button', { name: day }).click();
+  // The calendar closes on the chosen day; a time list opened while it still fades would sit
+  // under it.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await choose(page, details, 'From', '9:00AM');
   await choose(page, details, 'Until', '5:00PM');
   await details.getByRole('button', { name: 'Check Availability' }).click();

@@ -3,9 +3,9 @@
  * answers for the same mistakes (openapi.yaml SameDayStartRequest).
  */
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
-import { emailError, NAME_MAX, phoneDigits } from '../../components/form-rules.ts';
+import { emailError, NAME_MAX } from '../../components/form-rules.ts';
 
-export { NAME_MAX, PHONE_DIGITS as PHONE_INPUT_DIGITS } from '../../components/form-rules.ts';
+export { NAME_MAX } from '../../components/form-rules.ts';
 
 export const emptyContact: SameDayContact = { vFullName: '', vEmail: '', vMobile: '' };
 
@@ -25,9 +25,6 @@ export const contactValidation = {
 export function nameKeystrokes(input: string): string {
   return input.replace(/[^\p{L}\p{M} ]/gu, '').slice(0, NAME_MAX);
 }
-
-/** What the phone field keeps: digits only, at most ten. */
-export const phoneKeystrokes = phoneDigits;
 
 /** The contact as the server wants it: names and e-mail without stray spaces. */
 export function cleanContact(values: SameDayContact): SameDayContact {

@@ -4,7 +4,7 @@
  */
 import { emailError, personName, phoneError } from '../../components/form-rules.ts';
 
-export { NAME_MAX, PHONE_DIGITS, phoneDigits } from '../../components/form-rules.ts';
+export { NAME_MAX } from '../../components/form-rules.ts';
 
 export type ContactValues = { vName: string; vEmail: string; vMobile: string; tMessage: string };
 

@@ -22,10 +22,10 @@ import {
   NAME_MAX,
   contactValidation,
   emptyContact,
-  phoneDigits,
   type ContactValues,
 } from './contact-form-rules.ts';
 import { useSendContactMessage } from './use-send-contact-message.ts';
+import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 
 const defaultLabels = {
@@ -122,17 +122,11 @@ export function ContactUsPage() {
                   withAsterisk
                   {...form.getInputProps('vEmail')}
                 />
-                <TextInput
-                  type="tel"
-                  inputMode="numeric"
+                <PhoneNumberInput
                   label={labels.PHONE_LABEL}
                   placeholder={labels.PHONE_PLACEHOLDER}
-                  autoComplete="tel-national"
                   withAsterisk
                   {...form.getInputProps('vMobile')}
-                  onChange={(event) =>
-                    form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
-                  }
                 />
                 <Textarea
                   label={labels.MESSAGE_LABEL}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { NAME_MAX, phoneDigits } from '../../../components/form-rules.ts';
+import { NAME_MAX } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { OwnProfile } from '../../../session/own-profile.ts';
 import type { EditProfileLabels } from '../account-labels.ts';
@@ -16,6 +16,7 @@ import {
   profilePhoneError,
 } from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 
@@ -101,17 +102,11 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
             value={own.profile.vEmail}
             readOnly
           />
-          <TextInput
-            type="tel"
-            inputMode="numeric"
+          <PhoneNumberInput
             label={labels.PHONE_LABEL}
             placeholder={labels.PHONE_PLACEHOLDER}
-            autoComplete="tel-national"
             withAsterisk
             {...form.getInputProps('vMobile')}
-            onChange={(event) =>
-              form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
-            }
           />
         </SimpleGrid>
         <TextInput

@@ -3,16 +3,10 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, type TitleOrder } from '
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
-import {
-  NAME_MAX,
-  PHONE_INPUT_DIGITS,
-  cleanContact,
-  contactValidation,
-  nameKeystrokes,
-  phoneKeystrokes,
-} from '../contact-rules.ts';
+import { NAME_MAX, cleanContact, contactValidation, nameKeystrokes } from '../contact-rules.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
+import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 
 type Props = {
@@ -111,18 +105,11 @@ export function ContactForm({
           withAsterisk
           {...form.getInputProps('vEmail')}
         />
-        <TextInput
-          type="tel"
-          inputMode="numeric"
+        <PhoneNumberInput
           label={labels.PHONE_LABEL}
           placeholder={labels.PHONE_PLACEHOLDER}
-          maxLength={PHONE_INPUT_DIGITS}
-          autoComplete="tel-national"
           withAsterisk
           {...form.getInputProps('vMobile')}
-          onChange={(event) =>
-            form.setFieldValue('vMobile', phoneKeystrokes(event.currentTarget.value))
-          }
         />
         <Button type="submit" color="ember" size="md" loading={submitting}>
           {labels.CONTINUE}

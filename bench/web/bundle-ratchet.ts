@@ -2,6 +2,13 @@ import { kilobytes, type BudgetedRoute } from './bundle-budget.ts';
 import { budgets, knownOverBudget } from './budgets.ts';
 
 /**
+ * How far a known debt may move before it counts as grown: a change to any shared module renames
+ * minified identifiers and moves code between chunks, which shifts a route's gzip by tens of bytes
+ * with nothing added to it (seen: 7–15 bytes on all five pages from one unrelated commit).
+ */
+export const KNOWN_DEBT_NOISE_BYTES = 100;
+
+/**
  * What `npm test` refuses in the measured routes: any route over the budget that is not a known
  * debt, a known debt that grew, and a known debt paid off but still listed. Empty when all is well.
  */
@@ -22,7 +29,7 @@ export function bundleBudgetProblems(
           `${row.route}: initial JS ${kilobytes(row.jsGzip)} is over the ${kilobytes(budgets.initialJsGzip)} budget.`,
         );
       }
-    } else if (row.jsGzip > recorded) {
+    } else if (row.jsGzip > recorded + KNOWN_DEBT_NOISE_BYTES) {
       problems.push(
         `${row.route}: initial JS ${kilobytes(row.jsGzip)} grew past the ${kilobytes(recorded)} recorded in knownOverBudget.`,
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetedRoute } from '../../bench/web/bundle-budget.ts';
 import { budgets } from '../../bench/web/budgets.ts';
-import { bundleBudgetProblems } from '../../bench/web/bundle-ratchet.ts';
+import { bundleBudgetProblems, KNOWN_DEBT_NOISE_BYTES } from '../../bench/web/bundle-ratchet.ts';
 
 const LIMIT = budgets.initialJsGzip;
 
@@ -20,9 +20,12 @@ function route(path: string, jsGzip: number, cssGzip = 12_000): BudgetedRoute {
 describe('the bundle budget gate of npm test', () => {
   const known = { '/login': LIMIT + 9_000 };
 
-  it('passes routes within the budget and a known debt that has not grown', () => {
+  it('passes routes within the budget and a known debt that has not grown beyond chunking noise', () => {
     expect(
-      bundleBudgetProblems([route('/', LIMIT), route('/login', LIMIT + 9_000)], known),
+      bundleBudgetProblems(
+        [route('/', LIMIT), route('/login', LIMIT + 9_000 + KNOWN_DEBT_NOISE_BYTES)],
+        known,
+      ),
     ).toEqual([]);
   });
 
@@ -32,10 +35,10 @@ describe('the bundle budget gate of npm test', () => {
     ]);
   });
 
-  it('refuses a known debt that grew', () => {
-    expect(bundleBudgetProblems([route('/login', LIMIT + 9_100)], known)).toEqual([
-      '/login: initial JS 179.1 kB grew past the 179.0 kB recorded in knownOverBudget.',
-    ]);
+  it('refuses a known debt that grew by more than the noise', () => {
+    expect(
+      bundleBudgetProblems([route('/login', LIMIT + 9_000 + KNOWN_DEBT_NOISE_BYTES + 1)], known),
+    ).toEqual(['/login: initial JS 179.1 kB grew past the 179.0 kB recorded in knownOverBudget.']);
   });
 
   it('asks to take a paid-off debt off the list', () => {

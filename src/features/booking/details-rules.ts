@@ -5,20 +5,14 @@
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
 import { slotMinutes } from './time-slots.ts';
 
-/** Select values are strings; the ids become numbers only when the form is sent. */
-export type DetailsValues = {
-  vResidence: string;
-  iServiceId: string;
-  iCityId: string;
-  vBedrooms: string;
-  vBathrooms: string;
-  vExtras: string[];
-  vUnit: string;
-  vAddress: string;
-  vDate: string;
-  vFrom: string;
-  vUntill: string;
-};
+/**
+ * The details as the form holds them: select values are strings, and the ids become numbers only
+ * when the form is sent; the city's and service's names are looked up then.
+ */
+export type DetailsValues = Omit<
+  SameDayDetails,
+  'iServiceId' | 'iCityId' | 'vCity' | 'vServiceName'
+> & { iServiceId: string; iCityId: string };
 
 export const ADDRESS_MAX = 255;
 export const UNIT_MAX = 50;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { cardFailure, type RegisterCardSource } from '../card-source.ts';
 import {
@@ -64,7 +64,12 @@ export function TestCardField({
 
   // The message belongs to the whole card (a decline is about no input in particular): the
   // group carries it as its description, and the input it is about is marked invalid.
-  const inputProps = (input: TestCardInput) => ({
+  const inputProps = (input: TestCardInput, format: (typed: string) => string) => ({
+    value: values[input],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const formatted = format(event.currentTarget.value);
+      setValues((current) => ({ ...current, [input]: formatted }));
+    },
     disabled,
     inputMode: 'numeric' as const,
     error: Boolean(error) && invalidInput === input,
@@ -90,35 +95,20 @@ export function TestCardField({
         label="Card number"
         placeholder="1234 1234 1234 1234"
         autoComplete="cc-number"
-        value={values.number}
-        onChange={(event) => {
-          const number = formatCardNumber(event.currentTarget.value);
-          setValues((current) => ({ ...current, number }));
-        }}
-        {...inputProps('number')}
+        {...inputProps('number', formatCardNumber)}
       />
       <SimpleGrid cols={2} mt="sm">
         <TextInput
           label="Expiry date (MM/YY)"
           placeholder="MM/YY"
           autoComplete="cc-exp"
-          value={values.expiry}
-          onChange={(event) => {
-            const expiry = formatExpiry(event.currentTarget.value);
-            setValues((current) => ({ ...current, expiry }));
-          }}
-          {...inputProps('expiry')}
+          {...inputProps('expiry', formatExpiry)}
         />
         <TextInput
           label="CVC"
           placeholder="123"
           autoComplete="cc-csc"
-          value={values.cvc}
-          onChange={(event) => {
-            const cvc = formatCvc(event.currentTarget.value);
-            setValues((current) => ({ ...current, cvc }));
-          }}
-          {...inputProps('cvc')}
+          {...inputProps('cvc', formatCvc)}
         />
       </SimpleGrid>
       {error && (

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloadPlugin(), precompress()],
   // Build-time switch for the machine viewer at /machines in production (decision 016).
   define: {
     'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),
@@ -22,5 +23,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by the route preloads (scripts/route-preload-plugin.ts); .vite/ is never served.
+    manifest: true,
   },
 });

@@ -17,6 +17,7 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerUploads } from './http/uploads.ts';
+import { webAppPages } from './http/web-app-page.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
@@ -167,12 +168,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       },
     });
+    const pages = webAppPages(webRoot);
     app.get('/*', (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);
       if (request.url.startsWith('/api/')) return notFoundAnswer(reply);
       // Every other path belongs to the web app's router, which shows its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return pages.send(reply, request.url, request.headers['accept-encoding']);
     });
   }
 
@@ -212,6 +214,8 @@ function isInsideFolder(folder: string, file: string): boolean {
 
 function isFileInside(root: string, relativePath: string): boolean {
   if (!relativePath) return false;
+  // Build metadata (.vite/manifest.json, the route preloads) is read by the server, not served.
+  if (relativePath.split('/').some((segment) => segment.startsWith('.'))) return false;
   const resolved = path.resolve(root, relativePath);
   if (!resolved.startsWith(root + path.sep)) return false;
   return statSync(resolved, { throwIfNoEntry: false })?.isFile() ?? false;

@@ -1,7 +1,7 @@
 import { build } from 'vite';
 import { budgets, keyRoutes } from './budgets.ts';
 import { readManifest, routeBundle, type RouteBundle } from './route-bundles.ts';
-import { readRoutePages } from './route-pages.ts';
+import { readRoutePages } from '../../scripts/route-pages.ts';
 
 export type BudgetedRoute = RouteBundle & { withinBudget: boolean };
 

@@ -17,7 +17,7 @@ import { budgets, keyRoutes } from './budgets.ts';
 import { buildWebApp, measureRouteBundles } from './bundle-budget.ts';
 import { lighthouse, medianRun, type LighthouseFigures } from './lighthouse.ts';
 import { readManifest, initialBundle } from './route-bundles.ts';
-import { readRoutePages } from './route-pages.ts';
+import { readRoutePages } from '../../scripts/route-pages.ts';
 import { webBudgets, webTable, type WebResults } from './report.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

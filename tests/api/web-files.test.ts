@@ -6,6 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const script = `console.log(${JSON.stringify('MapleShine '.repeat(200))});`;
+const page =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const preloads = {
+  '/blog': {
+    scripts: ['/assets/blog-list-page-b1.js', '/assets/Card-c2.js'],
+    styles: ['/assets/Card-c2.css'],
+  },
+  '/blog-detail/:vSlug': { scripts: ['/assets/blog-detail-page-d3.js'], styles: [] },
+};
 let webRoot: string;
 let server: TestApp;
 
@@ -13,7 +22,11 @@ beforeAll(async () => {
   // What `vite build` leaves in dist/: hashed assets with their .br and .gz beside them.
   webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webRoot, 'index.html'), page);
+  // What the route preload plugin writes beside Vite's manifest.
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(webRoot, '.vite', 'route-preloads.json'), JSON.stringify(preloads));
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -56,9 +69,60 @@ describe('the built web app', () => {
   it('lets browsers keep hashed assets for a year, but not the page itself', async () => {
     const asset = await get('/assets/index-abc123.js', 'br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await get('/blog', 'br');
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root">');
-    expect(page.headers['cache-control']).not.toMatch(/immutable/);
+    const answer = await get('/blog', 'br');
+    expect(answer.statusCode).toBe(200);
+    expect(htmlOf(answer)).toContain('<div id="root">');
+    expect(answer.headers['cache-control']).not.toMatch(/immutable/);
+  });
+});
+
+const htmlOf = (answer: Awaited<ReturnType<typeof get>>) => {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(answer.rawPayload).toString();
+  return answer.body;
+};
+
+describe("a page's HTML", () => {
+  it('names the files of the page the path shows, so they load beside the entry', async () => {
+    const answer = await get('/blog', 'gzip, deflate, br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(htmlOf(answer)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/blog-list-page-b1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Card-c2.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Card-c2.css"></head>',
+    );
+  });
+
+  it('matches a route with a parameter, whatever the case and a trailing slash or query', async () => {
+    for (const url of ['/blog-detail/spring-cleaning', '/Blog-Detail/Spring-Cleaning/?ref=home']) {
+      const html = htmlOf(await get(url, 'gzip'));
+      expect(html).toContain('href="/assets/blog-detail-page-d3.js"');
+      expect(html).not.toContain('blog-list-page');
+    }
+  });
+
+  it('is the plain page, without hints, on a path no listed route matches', async () => {
+    const answer = await get('/profile');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(page);
+  });
+
+  it('is sent uncompressed to a browser that refuses both encodings', async () => {
+    const answer = await get('/blog', 'br;q=0, gzip;q=0');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toContain('blog-list-page-b1.js');
+  });
+
+  it("never serves the build's metadata", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/route-preloads.json']) {
+      const answer = await get(url);
+      expect(answer.body).not.toContain('blog-list-page');
+      expect(answer.body).not.toBe('{}');
+    }
   });
 });

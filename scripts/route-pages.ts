@@ -6,7 +6,7 @@ const routerFile = 'src/app/router.tsx';
 
 /**
  * Which page module each path of the route table loads, read from `src/app/router.tsx` itself so
- * the bundle budget follows the router as pages land: `const x = lazyPage(() => import('…'))`,
+ * the bundle budget and the build's page preloads follow the router as pages land: `const x = lazyPage(() => import('…'))`,
  * the `builtPages` table, the index route and the catch-all `*` route (the page every path
  * without a built page shows). A router written another way fails here loudly, never quietly.
  */
@@ -39,7 +39,9 @@ export function readRoutePages(root: string): {
   const moduleOf = (name: string | undefined, what: string) => {
     const module = name ? moduleOfPage.get(name) : undefined;
     if (!module) {
-      throw new Error(`${routerFile}: cannot tell which module ${what} loads; update bench/web.`);
+      throw new Error(
+        `${routerFile}: cannot tell which module ${what} loads; update scripts/route-pages.ts.`,
+      );
     }
     return module;
   };

@@ -1,0 +1,37 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Manifest, Plugin } from 'vite';
+import { readRoutePages } from './route-pages.ts';
+import { routePreloads } from './route-preloads.ts';
+
+/** Where the server looks for the route preloads, beside Vite's manifest (never served). */
+export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/**
+ * Writes which files each route's page needs (`.vite/route-preloads.json`), from Vite's manifest
+ * and the route table, so the server can name them in the page's HTML (decision 020).
+ */
+export function routePreloadPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'mapleshine-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    async closeBundle() {
+      const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      const { pageOf, builtPaths } = readRoutePages(root);
+      const pageOfRoute = Object.fromEntries(
+        ['/', ...builtPaths].map((route) => [route, pageOf(route)]),
+      );
+      const preloads = routePreloads(manifest, pageOfRoute, base);
+      await writeFile(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    },
+  };
+}

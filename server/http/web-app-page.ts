@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
+
+/** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
+const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+type RoutePattern = { segments: string[]; page: Encoded };
+
+/**
+ * The web app's HTML for a path: `index.html` naming the files of the page that path shows, so
+ * the browser fetches the page's code beside the entry instead of after the entry has run
+ * (decision 020). Each variant is built and compressed once, at start-up.
+ */
+export function webAppPages(webRoot: string) {
+  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const plain = encode(template);
+  const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
+    ([route, preload]) => ({
+      segments: segmentsOf(route),
+      page: encode(withPreloads(template, preload)),
+    }),
+  );
+
+  const pageFor = (urlPath: string): Encoded => {
+    const segments = segmentsOf(urlPath);
+    return patterns.find((pattern) => matches(pattern.segments, segments))?.page ?? plain;
+  };
+
+  return {
+    send(reply: FastifyReply, url: string, acceptEncoding: string | undefined) {
+      const page = pageFor(url.split('?')[0] ?? '/');
+      const encoding = preferredEncoding(acceptEncoding);
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page[encoding]);
+    },
+  };
+}
+
+function readPreloads(webRoot: string): RoutePreloads {
+  const file = path.join(webRoot, PRELOADS_FILE);
+  // A build made without the plugin (or an old one) still serves its pages, just without hints.
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+}
+
+function withPreloads(template: string, { scripts, styles }: PagePreload): string {
+  const links = [
+    ...scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+  return template.replace('</head>', `${links}</head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+function encode(html: string): Encoded {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Lower-cased path segments; the router ignores case and a trailing slash. */
+function segmentsOf(routePath: string): string[] {
+  return routePath
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? segment : segment.toLowerCase()));
+}
+
+function matches(pattern: string[], segments: string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
+
+/** Brotli, then gzip, then none, among what the browser accepts (`q=0` refuses). */
+function preferredEncoding(acceptEncoding: string | undefined): keyof Encoded {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}

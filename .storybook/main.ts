@@ -1,15 +1,17 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+const appServerPlugins = new Set(['mapleshine-precompress', 'mapleshine-route-preloads']);
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  // The app's build writes .br/.gz files for its server; Storybook's static build needs none.
+  // The app's build writes .br/.gz files and route preloads for its server; Storybook needs none.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
-      (plugin) => !(plugin && 'name' in plugin && plugin.name === 'mapleshine-precompress'),
+      (plugin) => !(plugin && 'name' in plugin && appServerPlugins.has(plugin.name)),
     ),
   }),
 };

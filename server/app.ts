@@ -15,6 +15,7 @@ import { contractPath, multipartOperationPaths } from './http/contract.ts';
 import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSharedAnswers } from './http/shared-answer.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerUploads } from './http/uploads.ts';
 import { webAppPages } from './http/web-app-page.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const thirdParty = cspAdditions(deps.thirdParties ?? {});
   registerErrorHandlers(app);
   registerJsonParsing(app);
+  registerSharedAnswers(app);
   app.decorateRequest('account', null);
 
   registerSecurityHeaders(app, {

@@ -29,7 +29,12 @@ export type LoadFigures = {
 };
 
 function fire(baseUrl: string, scenario: Scenario, durationS: number) {
-  const headers = { 'content-type': 'application/json', ...scenario.headers };
+  // As a browser asks: the server may compress what it sends (autocannon counts the bytes only).
+  const headers = {
+    'content-type': 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+    ...scenario.headers,
+  };
   const body = JSON.stringify(scenario.body);
   const { rotateHeaders } = scenario;
   return autocannon({

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { preferredEncoding, type ContentEncoding } from './accept-encoding.ts';
 import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
-type Encoded = { identity: Buffer; br: Buffer; gzip: Buffer };
+type Encoded = Record<ContentEncoding, Buffer>;
 type RoutePattern = { segments: string[]; page: Encoded };
 
 /**
@@ -87,18 +88,4 @@ function matches(pattern: string[], segments: string[]): boolean {
     pattern.length === segments.length &&
     pattern.every((part, index) => part.startsWith(':') || part === segments[index])
   );
-}
-
-/** Brotli, then gzip, then none, among what the browser accepts (`q=0` refuses). */
-function preferredEncoding(acceptEncoding: string | undefined): keyof Encoded {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((entry) => entry.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }

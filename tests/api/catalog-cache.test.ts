@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,36 @@ describe(`catalog reads from the cache (${process.env.TEST_DATABASE_URL ? 'Postg
     } finally {
       await uncached.close();
     }
+  });
+
+  it('sends a large answer compressed to a browser that accepts it, and a small one as it is', async () => {
+    const read = (url: string, body: object, acceptEncoding: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await read('/api/label/get_all_data', { vSlug: 'home' }, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ code: 200, message: 'Success.' });
+
+    const brotli = await read('/api/label/get_all_data', { vSlug: 'home' }, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await read('/api/label/get_all_data', { vSlug: 'home' }, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    // Eight cities: under a kilobyte, where compression saves about what its headers cost.
+    const cities = await read('/api/city/get_all_data', {}, 'gzip, deflate, br');
+    expect(cities.headers['content-encoding']).toBeUndefined();
+    expect(cities.headers.vary).toMatch(/accept-encoding/i);
+    expect((cities.json() as { data: unknown[] }).data).toHaveLength(8);
   });
 
   it('shows a label changed by another connection once the change is committed', async () => {

@@ -1,0 +1,15 @@
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli, then gzip, then none, among what the client accepts (`q=0` refuses). */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}

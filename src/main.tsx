@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/styles.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { startFirstPageData } from './app/first-page-data.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
@@ -10,12 +11,17 @@ import { reportWebVitals } from './app/shell/web-vitals.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const client = createApiClient();
+const queryClient = createQueryClient();
+startFirstPageData(queryClient, client, window.location.pathname);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={createApiClient()}>
+    <AppProviders client={client} queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   </StrictMode>,
 );
 
-reportWebVitals();
+// A constant in each build: production leaves the reporter, and its import of web-vitals, out.
+if (import.meta.env.DEV) reportWebVitals();

@@ -19,7 +19,7 @@ const ToastContainer = lazy(() =>
   import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
 );
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },

@@ -37,7 +37,7 @@ export function renderApp(path = '/', options: Options = {}) {
       </UiTimingsContext.Provider>
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** Logs in through the real API as a browser would, and returns the session cookie and data. */

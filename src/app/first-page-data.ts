@@ -1,0 +1,64 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ApiClient } from '../api/client.ts';
+import {
+  blogsQuery,
+  companySettingsQuery,
+  faqsQuery,
+  labelsQuery,
+  pageContentQuery,
+  servicesQuery,
+  testimonialsQuery,
+} from '../api/queries.ts';
+import { bannersQuery } from '../features/home/queries.ts';
+import { pageMetaQuery } from './shell/route-meta.ts';
+
+type FirstPageQuery = (queryClient: QueryClient) => Promise<void>;
+
+function prefetch<Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): FirstPageQuery {
+  return (queryClient) => queryClient.prefetchQuery(options);
+}
+
+/** The footer's and the route meta's calls, made by every public page. */
+const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
+  prefetch(pageMetaQuery(client, metaSlug)),
+  prefetch(companySettingsQuery(client, 'Company')),
+  prefetch(companySettingsQuery(client, 'Social')),
+  prefetch(servicesQuery(client)),
+];
+
+/**
+ * What the pages most often opened first ask for on their first render. Their queries only start
+ * when that render commits, and on a slow phone rendering the header, page and footer takes
+ * longer than the calls themselves; started as soon as the entry runs, the answers are there (or
+ * on their way) when the page first asks. Each must be exactly a query its page makes
+ * (`tests/ui/first-page-data.test.tsx` checks it), or it is a wasted call.
+ */
+const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> = {
+  '/': (client) => [
+    ...publicShell(client, 'home'),
+    prefetch(labelsQuery(client, 'home')),
+    prefetch(pageContentQuery(client, 'home')),
+    prefetch(bannersQuery(client)),
+    prefetch(testimonialsQuery(client)),
+    prefetch(faqsQuery(client, { eType: 'Customer' })),
+  ],
+  '/book-now': (client) => [
+    ...publicShell(client, 'book-now'),
+    prefetch(labelsQuery(client, 'book-now')),
+  ],
+  '/blog': (client) => [
+    ...publicShell(client, 'blog'),
+    prefetch(labelsQuery(client, 'blog')),
+    prefetch(blogsQuery(client)),
+  ],
+};
+
+/** The paths whose first page's calls start before it renders. */
+export const pathsWithFirstPageData = Object.keys(firstPageQueries);
+
+/** Starts the calls of the page at `pathname`, when it is one of those pages. */
+export function startFirstPageData(queryClient: QueryClient, client: ApiClient, pathname: string) {
+  for (const start of firstPageQueries[pathname]?.(client) ?? []) void start(queryClient);
+}

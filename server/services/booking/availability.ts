@@ -50,7 +50,7 @@ const overlaps = (jobs: typeof heldJobs | typeof openJobs, window: WindowTerms) 
 const freeContractorsOf = (tx: Database, window: WindowTerms) =>
   and(
     eq(contractors.cityId, window.cityId),
-    eq(contractors.status, 'Approved'),
+    eq(contractors.status, 'Approved').inlineParams(),
     notExists(
       tx
         .select({ id: heldJobs.id })
@@ -58,7 +58,10 @@ const freeContractorsOf = (tx: Database, window: WindowTerms) =>
         .where(
           and(
             eq(heldJobs.contractorId, contractors.id),
-            inArray(heldJobs.status, ['assigned', 'inProgress']),
+            // Literals, not parameters: only then may the quote's prepared statement use a
+            // generic plan that still reads the constraint's index, which holds these
+            // statuses only (with parameters it reads every booking).
+            inArray(heldJobs.status, ['assigned', 'inProgress']).inlineParams(),
             overlaps(heldJobs, window),
           ),
         ),
@@ -73,7 +76,7 @@ const openJobCount = (tx: Database, window: WindowTerms, except?: number | AnyPg
     .where(
       and(
         eq(openJobs.cityId, window.cityId),
-        eq(openJobs.status, 'authorized'),
+        eq(openJobs.status, 'authorized').inlineParams(),
         overlaps(openJobs, window),
         except === undefined ? undefined : ne(openJobs.id, except),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookings, bookingStatus } from '../../db/schema.ts';
 import { freeContractorCondition } from './availability.ts';
@@ -42,6 +42,33 @@ type Placeholders = Omit<QuoteChanges, 'extras' | 'startsAt' | 'endsAt' | 'block
 // A placeholder goes to the driver as given (no column encoder), so values are driver values.
 const slot = (name: keyof Placeholders) => sql`${sql.placeholder(name)}`;
 
+// Every field of QuoteChanges, so a field added there cannot be left out of the statement.
+const storedColumns: Record<keyof QuoteChanges, SQL> = {
+  residenceTypeId: slot('residenceTypeId'),
+  serviceId: slot('serviceId'),
+  cityId: slot('cityId'),
+  bedrooms: slot('bedrooms'),
+  bathrooms: slot('bathrooms'),
+  extras: slot('extras'),
+  extrasMinutes: slot('extrasMinutes'),
+  unit: slot('unit'),
+  address: slot('address'),
+  localDate: slot('localDate'),
+  fromMinutes: slot('fromMinutes'),
+  untilMinutes: slot('untilMinutes'),
+  startsAt: slot('startsAt'),
+  endsAt: slot('endsAt'),
+  blockedUntil: slot('blockedUntil'),
+  estimatedMinutes: slot('estimatedMinutes'),
+  hourlyRateCents: slot('hourlyRateCents'),
+  subtotalCents: slot('subtotalCents'),
+  discountCents: slot('discountCents'),
+  couponId: slot('couponId'),
+  taxCents: slot('taxCents'),
+  taxName: slot('taxName'),
+  totalCents: slot('totalCents'),
+};
+
 /**
  * The quote's write as one prepared statement: it applies only while the booking is in a status
  * the lifecycle lets a quote leave from and a cleaner is free in the window (the rule of
@@ -57,29 +84,7 @@ function prepareQuoteWrite(db: Database) {
   return db
     .update(bookings)
     .set({
-      residenceTypeId: slot('residenceTypeId'),
-      serviceId: slot('serviceId'),
-      cityId: slot('cityId'),
-      bedrooms: slot('bedrooms'),
-      bathrooms: slot('bathrooms'),
-      extras: slot('extras'),
-      extrasMinutes: slot('extrasMinutes'),
-      unit: slot('unit'),
-      address: slot('address'),
-      localDate: slot('localDate'),
-      fromMinutes: slot('fromMinutes'),
-      untilMinutes: slot('untilMinutes'),
-      startsAt: slot('startsAt'),
-      endsAt: slot('endsAt'),
-      blockedUntil: slot('blockedUntil'),
-      estimatedMinutes: slot('estimatedMinutes'),
-      hourlyRateCents: slot('hourlyRateCents'),
-      subtotalCents: slot('subtotalCents'),
-      discountCents: slot('discountCents'),
-      couponId: slot('couponId'),
-      taxCents: slot('taxCents'),
-      taxName: slot('taxName'),
-      totalCents: slot('totalCents'),
+      ...storedColumns,
       status: nextStatus,
       updatedAt: sql`now()`,
     })

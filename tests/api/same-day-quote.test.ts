@@ -322,6 +322,13 @@ describe('/api/cleaning/schedule-cleaning', () => {
     expect(answer.body).toEqual({ code: 404, message: NOT_FOUND });
   });
 
+  it('answers 404 for an unknown booking code before refusing its details', async () => {
+    const details = { ...(await edmontonDeepClean(db())), vResidence: 'Castle' };
+    const answer = await schedule(server.app, 'bkg_doesNotExist', details);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ code: 404, message: NOT_FOUND });
+  });
+
   it('answers 400 without the vUniqueCode header', async () => {
     const answer = await call(server.app, '/api/cleaning/schedule-cleaning', {
       ...(await edmontonDeepClean(db())),
@@ -599,6 +606,15 @@ describe('/api/cleaning/schedule-cleaning', () => {
     it('answers 409 for a paid booking and leaves it as it was', async () => {
       const paid = await createBooking(db(), { status: 'authorized', city: 'Calgary', now: NOW });
       const answer = await schedule(server.app, paid.uniqueCode, await edmontonDeepClean(db()));
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 409, message: CANNOT_CHANGE });
+      expect(await bookingByCode(db(), paid.uniqueCode)).toEqual(paid);
+    });
+
+    it('answers 409 for a paid booking before refusing its details', async () => {
+      const paid = await createBooking(db(), { status: 'authorized', city: 'Calgary', now: NOW });
+      const details = await edmontonDeepClean(db(), { vResidence: 'Castle' });
+      const answer = await schedule(server.app, paid.uniqueCode, details);
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ code: 409, message: CANNOT_CHANGE });
       expect(await bookingByCode(db(), paid.uniqueCode)).toEqual(paid);

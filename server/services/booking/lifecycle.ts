@@ -5,7 +5,7 @@ import {
   type JobStatus,
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings } from '../../db/schema.ts';
+import { bookings, bookingStatus } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
 /** What a person is told when the lifecycle refuses an event in a booking's status. */
@@ -24,9 +24,31 @@ export function refusalFor(event: JobLifecycleEventType): string {
   return refusals[event];
 }
 
+// Asking the machine resolves a state each time (a large share of a quote's CPU); its answers
+// never change while the process runs.
+const nextStatuses = new Map<string, JobStatus | null>();
+
+function nextStatus(status: JobStatus, event: JobLifecycleEventType): JobStatus | null {
+  const key = `${status} ${event}`;
+  let next = nextStatuses.get(key);
+  if (next === undefined) {
+    next = nextJobStatus(status, event);
+    nextStatuses.set(key, next);
+  }
+  return next;
+}
+
+/** The statuses the lifecycle lets the event leave from, each with the status it leads to. */
+export function transitionsOf(event: JobLifecycleEventType): { from: JobStatus; to: JobStatus }[] {
+  return bookingStatus.enumValues.flatMap((from) => {
+    const to = nextStatus(from, event);
+    return to ? [{ from, to }] : [];
+  });
+}
+
 /** The next status, or 409 with the refusal when the lifecycle does not allow the event. */
 export function assertTransition(status: JobStatus, event: JobLifecycleEventType): JobStatus {
-  const next = nextJobStatus(status, event);
+  const next = nextStatus(status, event);
   if (!next) throw new HttpError(409, refusals[event]);
   return next;
 }

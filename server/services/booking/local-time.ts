@@ -56,11 +56,28 @@ function partsIn(timeZone: string, instant: Date) {
   };
 }
 
+/*
+ * formatToParts is the slowest step of a quote (five calls each), and its answers never change:
+ * the conversions below are remembered. The parts resolve to whole seconds, so one lookup per
+ * zone and second answers every localNow of that second.
+ */
+const MAX_REMEMBERED = 10_000;
+const remembered = new Map<string, { date: string; minutes: number } | number>();
+
+function remember<T extends { date: string; minutes: number } | number>(key: string, value: T): T {
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(key, value);
+  return value;
+}
+
 /** The city's date ("YYYY-MM-DD") and minutes past midnight at an instant. */
 export function localNow(timeZone: string, instant: Date): { date: string; minutes: number } {
+  const key = `now ${timeZone} ${Math.floor(instant.getTime() / 1000)}`;
+  const known = remembered.get(key);
+  if (typeof known === 'object') return { ...known };
   const p = partsIn(timeZone, instant);
   const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  return { date, minutes: p.hour * 60 + p.minute };
+  return { ...remember(key, { date, minutes: p.hour * 60 + p.minute }) };
 }
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
@@ -77,6 +94,13 @@ function offsetAt(timeZone: string, instant: number): number {
  * (2:00AM becomes 3:00AM), as a clock on the wall would.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const key = `at ${timeZone} ${date} ${minutes}`;
+  const known = remembered.get(key);
+  if (typeof known === 'number') return new Date(known);
+  return new Date(remember(key, wallClockToInstant(date, minutes, timeZone)));
+}
+
+function wallClockToInstant(date: string, minutes: number, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
   // A zone changes offset at most once in a day, so the offsets 12 hours either side cover it.
@@ -85,8 +109,8 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   const matching = [offsetBefore, offsetAfter]
     .map((offset) => wallAsUtc - offset)
     .filter((instant) => instant + offsetAt(timeZone, instant) === wallAsUtc);
-  if (matching.length > 0) return new Date(Math.max(...matching));
-  return new Date(wallAsUtc - offsetBefore);
+  if (matching.length > 0) return Math.max(...matching);
+  return wallAsUtc - offsetBefore;
 }
 
 /** A real calendar date in YYYY-MM-DD form (2026-02-30 is not). */

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
 import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
 import { assertTransition, moveBooking } from './lifecycle.ts';
+import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
 import { minutesToClock, zonedInstant } from './local-time.ts';
 import { centsToDollars } from './money.ts';
 import {
@@ -168,24 +169,23 @@ export async function repriceQuotedBooking(
   });
 }
 
-/**
- * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
- * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
- *
- * No transaction: the one write is a single compare-and-set on the booking's status, and the
- * cleaner check is advice the payment repeats under the city's lock, so two more round trips
- * (BEGIN, COMMIT) would buy nothing (bench/README.md, the quote's p99).
- */
-export async function scheduleCleaning(
-  context: AppContext,
-  uniqueCode: string,
-  input: ScheduleInput,
-) {
-  const catalog = await quoteCatalog(context.catalog, input);
-  const db = context.db;
+/** The booking a quote is for, when it may still be quoted: 404 or 409 otherwise. */
+async function bookingToQuote(db: Database, uniqueCode: string) {
   const booking = await findBookingStatusByCode(db, uniqueCode);
   if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
   assertTransition(booking.status, 'booking.quote');
+  return booking;
+}
+
+/**
+ * Everything a quote decides without the booking: the catalog rows, the rooms, the window and
+ * the price. Throws the input's refusals, in the order the messages have always come.
+ */
+function planQuote(
+  catalog: Awaited<ReturnType<typeof quoteCatalog>>,
+  input: ScheduleInput,
+  now: Date,
+) {
   const { residence, service, city, extras: chosenExtras } = catalog;
   if (!residence) throw new HttpError(400, quoteMessages.residence);
   if (!service) throw new HttpError(400, quoteMessages.service);
@@ -196,7 +196,7 @@ export async function scheduleCleaning(
   if (chosenExtras.length !== new Set(extraNames).size) {
     throw new HttpError(400, quoteMessages.extras);
   }
-  const { from, until, earliestFrom } = checkWindow(input, city.timeZone, context.clock());
+  const { from, until, earliestFrom } = checkWindow(input, city.timeZone, now);
 
   const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);
   const estimatedMinutes = estimateMinutes({
@@ -212,11 +212,6 @@ export async function scheduleCleaning(
 
   const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
   const window = windowAt(slot, from);
-  if (!(await hasFreeContractor(db, window, booking.id))) {
-    const next = await nextFreeStart(db, slot, from, booking.id);
-    throw new HttpError(400, noCleanerMessage(city.name, next));
-  }
-
   const price = priceWithRates(catalog.taxRates, {
     provinceCode: city.provinceCode,
     serviceSlug: service.slug,
@@ -225,7 +220,7 @@ export async function scheduleCleaning(
     hourlyRateCents: service.hourlyRateCents,
     discountCents: 0,
   });
-  await moveBooking(db, booking, 'booking.quote', {
+  const changes: QuoteChanges = {
     residenceTypeId: residence.id,
     serviceId: service.id,
     cityId: city.id,
@@ -249,14 +244,52 @@ export async function scheduleCleaning(
     taxCents: price.taxCents,
     taxName: price.taxName,
     totalCents: price.totalCents,
-  });
+  };
+  return { slot, from, window, price, changes, cityName: city.name };
+}
 
+/**
+ * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
+ * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
+ *
+ * No transaction: the one write is a single statement that checks the booking's status and the
+ * free cleaners itself, and the cleaner check is advice the payment repeats under the city's
+ * lock (decisions 018 and 019). Only when that statement writes nothing, or the input is
+ * refused, is the booking read to tell which message applies.
+ */
+export async function scheduleCleaning(
+  context: AppContext,
+  uniqueCode: string,
+  input: ScheduleInput,
+) {
+  const catalog = await quoteCatalog(context.catalog, input);
+  const db = context.db;
+  let plan: ReturnType<typeof planQuote>;
+  try {
+    plan = planQuote(catalog, input, context.clock());
+  } catch (refusal) {
+    // A missing or settled booking is refused before its input is.
+    await bookingToQuote(db, uniqueCode);
+    throw refusal;
+  }
+
+  if (!(await writeQuoteIfFree(db, uniqueCode, plan.changes))) {
+    const booking = await bookingToQuote(db, uniqueCode);
+    if (!(await hasFreeContractor(db, plan.window, booking.id))) {
+      const next = await nextFreeStart(db, plan.slot, plan.from, booking.id);
+      throw new HttpError(400, noCleanerMessage(plan.cityName, next));
+    }
+    // The booking or the cleaners changed since the one statement: write as it was decided.
+    await moveBooking(db, booking, 'booking.quote', plan.changes);
+  }
+
+  const { from, price, changes } = plan;
   return {
-    scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + estimatedMinutes)}`,
+    scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + changes.estimatedMinutes)}`,
     tax: centsToDollars(price.taxCents),
     tax_name: price.taxName,
     total_price: centsToDollars(price.subtotalCents),
-    estimated_time: estimatedMinutes / HOUR,
+    estimated_time: changes.estimatedMinutes / HOUR,
     price_per_hour: centsToDollars(price.hourlyRateCents),
     final_price: centsToDollars(price.totalCents),
   };

@@ -1,0 +1,140 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { bookings, bookingStatus } from '../../db/schema.ts';
+import { freeContractorCondition } from './availability.ts';
+import { transitionsOf } from './lifecycle.ts';
+
+/** What a quote stores on its booking. */
+export type QuoteChanges = {
+  residenceTypeId: number;
+  serviceId: number;
+  cityId: number;
+  bedrooms: number;
+  bathrooms: number;
+  extras: string[];
+  extrasMinutes: number;
+  unit: string;
+  address: string;
+  localDate: string;
+  fromMinutes: number;
+  untilMinutes: number;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+  estimatedMinutes: number;
+  hourlyRateCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  couponId: null;
+  taxCents: number;
+  taxName: string;
+  totalCents: number;
+};
+
+type Placeholders = Omit<QuoteChanges, 'extras' | 'startsAt' | 'endsAt' | 'blockedUntil'> & {
+  uniqueCode: string;
+  extras: string;
+  startsAt: string;
+  endsAt: string;
+  blockedUntil: string;
+};
+
+// A placeholder goes to the driver as given (no column encoder), so values are driver values.
+const slot = (name: keyof Placeholders) => sql`${sql.placeholder(name)}`;
+
+// Every field of QuoteChanges, so a field added there cannot be left out of the statement.
+const storedColumns: Record<keyof QuoteChanges, SQL> = {
+  residenceTypeId: slot('residenceTypeId'),
+  serviceId: slot('serviceId'),
+  cityId: slot('cityId'),
+  bedrooms: slot('bedrooms'),
+  bathrooms: slot('bathrooms'),
+  extras: slot('extras'),
+  extrasMinutes: slot('extrasMinutes'),
+  unit: slot('unit'),
+  address: slot('address'),
+  localDate: slot('localDate'),
+  fromMinutes: slot('fromMinutes'),
+  untilMinutes: slot('untilMinutes'),
+  startsAt: slot('startsAt'),
+  endsAt: slot('endsAt'),
+  blockedUntil: slot('blockedUntil'),
+  estimatedMinutes: slot('estimatedMinutes'),
+  hourlyRateCents: slot('hourlyRateCents'),
+  subtotalCents: slot('subtotalCents'),
+  discountCents: slot('discountCents'),
+  couponId: slot('couponId'),
+  taxCents: slot('taxCents'),
+  taxName: slot('taxName'),
+  totalCents: slot('totalCents'),
+};
+
+/**
+ * The quote's write as one prepared statement: it applies only while the booking is in a status
+ * the lifecycle lets a quote leave from and a cleaner is free in the window (the rule of
+ * `hasFreeContractor`, the booking itself not counted as an open job). Built once per database,
+ * so no query is assembled per request, and PostgreSQL parses it once per connection.
+ */
+function prepareQuoteWrite(db: Database) {
+  const transitions = transitionsOf('booking.quote');
+  const nextStatus = sql`(case ${bookings.status} ${sql.join(
+    transitions.map(({ from, to }) => sql`when ${from} then ${to}`),
+    sql` `,
+  )} end)::${sql.identifier(bookingStatus.enumName)}`;
+  return db
+    .update(bookings)
+    .set({
+      ...storedColumns,
+      status: nextStatus,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(bookings.uniqueCode, sql.placeholder('uniqueCode')),
+        inArray(
+          bookings.status,
+          transitions.map(({ from }) => from),
+        ),
+        freeContractorCondition(
+          db,
+          {
+            cityId: sql.placeholder('cityId'),
+            startsAt: sql.placeholder('startsAt'),
+            blockedUntil: sql.placeholder('blockedUntil'),
+          },
+          bookings.id,
+        ),
+      ),
+    )
+    .returning({ id: bookings.id })
+    .prepare('quote_write');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareQuoteWrite>>();
+
+/**
+ * Stores the quote in one round trip when the booking may be quoted and a cleaner is free.
+ * False when nothing was written: the booking is missing, in another status or no cleaner is
+ * free, and the caller finds out which.
+ */
+export async function writeQuoteIfFree(
+  db: Database,
+  uniqueCode: string,
+  changes: QuoteChanges,
+): Promise<boolean> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareQuoteWrite(db);
+    prepared.set(db, statement);
+  }
+  const values: Placeholders = {
+    ...changes,
+    uniqueCode,
+    extras: JSON.stringify(changes.extras),
+    startsAt: changes.startsAt.toISOString(),
+    endsAt: changes.endsAt.toISOString(),
+    blockedUntil: changes.blockedUntil.toISOString(),
+  };
+  const rows = await statement.execute(values);
+  return rows.length > 0;
+}

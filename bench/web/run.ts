@@ -52,8 +52,6 @@ async function main() {
     console.log('Building the web app and the bare page…');
     await buildWebApp(projectRoot, distDir);
     const routes = measureRouteBundles(projectRoot, distDir);
-    // The manifest was for measuring; the site does not serve it.
-    rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
     const bare = await buildBarePage(path.join(work, 'bare'));
     const routePages = readRoutePages(projectRoot);
     const notFoundPage = routePages.pageOf('/no-such-page');

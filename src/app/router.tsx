@@ -2,7 +2,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { PageBodyLoader, PageLoader } from './layouts/page-loader.tsx';
+import { PageLoader } from './layouts/page-loader.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
@@ -280,11 +280,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PublicLayout />,
+        hydrateFallbackElement: <PageLoader />,
         children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
             errorElement: <LoadingErrorPage />,
-            // On each page, not on the layout: the header and footer show while its code arrives.
             children: [
               { index: true, lazy: homePage },
               ...specPaths
@@ -296,7 +296,7 @@ export const routes: RouteObject[] = [
                 handle: { notFound: () => !isMachineViewerShown() } satisfies RouteHandle,
               },
               { path: '*', lazy: notFoundPage, handle: notFoundHandle },
-            ].map((route) => ({ ...route, hydrateFallbackElement: <PageBodyLoader /> })),
+            ],
           },
         ],
       },

@@ -44,16 +44,6 @@ describe('the home page', () => {
 });
 
 describe('the public header', () => {
-  it("shows with the footer while the first page's code is still arriving", async () => {
-    renderApp('/frequently-asked-questions');
-    // The first render, before the router has the page's code: the site around a loader.
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading page')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument());
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-  });
-
   it('lists the services from the backend in the Services dropdown', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -1,6 +1,5 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { preferredEncoding, type ContentEncoding } from './accept-encoding.ts';
+import { encodeAs, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import { ok } from './operation.ts';
 
 /** Below this, the headers of a compressed answer cost about what compression saves. */
@@ -13,7 +12,9 @@ const pending = new WeakMap<FastifyReply, Buffer>();
 
 /** Sends a shared answer's prepared bytes in place of the serializer's empty string. */
 export function registerSharedAnswers(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => pending.get(reply) ?? payload);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    done(null, pending.get(reply) ?? payload);
+  });
 }
 
 /**
@@ -24,12 +25,15 @@ export function registerSharedAnswers(app: FastifyInstance) {
  */
 export function okShared<Data extends object>(reply: FastifyReply, data: Data) {
   const body = ok(data);
-  const forms = written.get(data) ?? {};
-  written.set(data, forms);
+  let forms = written.get(data);
+  if (!forms) {
+    forms = {};
+    written.set(data, forms);
+  }
   const identity = (forms.identity ??= Buffer.from(JSON.stringify(body), 'utf8'));
   const wanted = preferredEncoding(reply.request.headers['accept-encoding']);
   const encoding = identity.length < SMALLEST_WORTH_COMPRESSING ? 'identity' : wanted;
-  const answer = (forms[encoding] ??= compress(identity, encoding));
+  const answer = (forms[encoding] ??= encodeAs(identity, encoding));
 
   // A custom serializer leaves the content type to the route; it is the contract's JSON.
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -38,10 +42,4 @@ export function okShared<Data extends object>(reply: FastifyReply, data: Data) {
   // The bytes are ready; the registered onSend hook sends them (a serializer may only give text).
   reply.serializer(() => '');
   return body;
-}
-
-function compress(json: Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(json);
-  if (encoding === 'gzip') return gzipSync(json);
-  return json;
 }

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { preferredEncoding, type ContentEncoding } from './accept-encoding.ts';
+import { encodeAs, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
@@ -18,11 +17,21 @@ type RoutePattern = { segments: string[]; page: Encoded };
  */
 export function webAppPages(webRoot: string) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const plain = encode(template);
+  // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
+  const variants = new Map<string, Encoded>();
+  const encoded = (html: string): Encoded => {
+    let variant = variants.get(html);
+    if (!variant) {
+      variant = encode(html);
+      variants.set(html, variant);
+    }
+    return variant;
+  };
+  const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
     ([route, preload]) => ({
       segments: segmentsOf(route),
-      page: encode(withPreloads(template, preload)),
+      page: encoded(withPreloads(template, preload)),
     }),
   );
 
@@ -68,11 +77,7 @@ function escapeAttribute(value: string): string {
 
 function encode(html: string): Encoded {
   const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  return { identity, br: encodeAs(identity, 'br'), gzip: encodeAs(identity, 'gzip') };
 }
 
 /** Lower-cased path segments; the router ignores case and a trailing slash. */

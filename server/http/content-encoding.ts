@@ -1,3 +1,5 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /** Brotli, then gzip, then none, among what the client accepts (`q=0` refuses). */
@@ -12,4 +14,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** The bytes in an encoding, at zlib's best (brotli's default quality is its highest). */
+export function encodeAs(content: Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(content);
+  if (encoding === 'gzip') return gzipSync(content, { level: 9 });
+  return content;
 }

@@ -34,7 +34,7 @@ export function routePreloads(
 }
 
 /** A chunk and every chunk it imports statically, directly or not. */
-function chunksImportedBy(manifest: Manifest, key: string): Set<string> {
+export function chunksImportedBy(manifest: Manifest, key: string): Set<string> {
   const found = new Set<string>();
   const visit = (current: string) => {
     if (found.has(current)) return;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import { chunksImportedBy } from '../../scripts/route-preloads.ts';
 
 export type RouteBundle = {
   route: string;
@@ -34,16 +35,9 @@ export function initialBundle(distDir: string, manifest: Manifest, alsoLoaded: s
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
 
-  const chunks = new Set<string>();
-  const collect = (key: string) => {
-    if (chunks.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The Vite manifest names ${key} but does not describe it.`);
-    chunks.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  collect(entryKey);
-  for (const key of alsoLoaded) collect(key);
+  const chunks = new Set(
+    [entryKey, ...alsoLoaded].flatMap((key) => [...chunksImportedBy(manifest, key)]),
+  );
 
   const jsFiles = [...chunks].map((key) => manifest[key]?.file ?? '');
   const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];

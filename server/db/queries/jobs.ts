@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, notExists, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines } from '../schema.ts';
+import { heldJobsOverlapping } from './held-jobs.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
@@ -29,8 +29,6 @@ export async function findContractorScope(
   return rows[0] ?? null;
 }
 
-const heldJob = alias(bookings, 'held_job');
-
 /**
  * Jobs the contractor could take now: paid and unassigned in their city, still ahead, not
  * declined by them, and clear of every job they already hold (start to end plus travel buffer,
@@ -48,19 +46,7 @@ function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | u
         .from(jobDeclines)
         .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, scope.id))),
     ),
-    notExists(
-      db
-        .select({ id: heldJob.id })
-        .from(heldJob)
-        .where(
-          and(
-            eq(heldJob.contractorId, scope.id),
-            inArray(heldJob.status, ['assigned', 'inProgress']),
-            lt(heldJob.startsAt, bookings.blockedUntil),
-            gt(heldJob.blockedUntil, bookings.startsAt),
-          ),
-        ),
-    ),
+    notExists(heldJobsOverlapping(db, scope.id, bookings)),
   );
 }
 

@@ -1,16 +1,7 @@
-import {
-  and,
-  count,
-  eq,
-  inArray,
-  ne,
-  notExists,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, eq, ne, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { heldJobsOverlapping, spansOverlap, type Span } from '../../db/queries/held-jobs.ts';
 import { bookings, cities, contractors } from '../../db/schema.ts';
 
 /** Time a contractor needs between two jobs to get from one to the next. */
@@ -31,41 +22,21 @@ const termsOf = (window: Window): WindowTerms => ({
   blockedUntil: window.blockedUntil.toISOString(),
 });
 
-/*
- * Other bookings, named apart from `bookings`: the quote's update asks about them in its own
- * WHERE, where `bookings` is the row it updates.
- */
-const heldJobs = alias(bookings, 'held_jobs');
+// Named apart from `bookings`: the quote's update asks about other bookings in its own WHERE.
 const openJobs = alias(bookings, 'open_jobs');
 
-/*
- * A booking's time with its travel buffer overlaps the window. Written as ranges, the same
- * expression as the no-overlap exclusion constraint (migration 0004), so PostgreSQL finds a
- * contractor's overlapping jobs in that constraint's GiST index instead of reading all of them.
- */
-const overlaps = (jobs: typeof heldJobs | typeof openJobs, window: WindowTerms) =>
-  sql`tstzrange(${jobs.startsAt}, ${jobs.blockedUntil}) && tstzrange(${window.startsAt}::timestamptz, ${window.blockedUntil}::timestamptz)`;
+/** The window's instants as the range expression takes them. */
+const spanOf = (window: WindowTerms): Span => ({
+  startsAt: sql`${window.startsAt}::timestamptz`,
+  blockedUntil: sql`${window.blockedUntil}::timestamptz`,
+});
 
 /** Approved contractors of the city with no accepted job overlapping the window. */
 const freeContractorsOf = (tx: Database, window: WindowTerms) =>
   and(
     eq(contractors.cityId, window.cityId),
     eq(contractors.status, 'Approved').inlineParams(),
-    notExists(
-      tx
-        .select({ id: heldJobs.id })
-        .from(heldJobs)
-        .where(
-          and(
-            eq(heldJobs.contractorId, contractors.id),
-            // Literals, not parameters: only then may the quote's prepared statement use a
-            // generic plan that still reads the constraint's index, which holds these
-            // statuses only (with parameters it reads every booking).
-            inArray(heldJobs.status, ['assigned', 'inProgress']).inlineParams(),
-            overlaps(heldJobs, window),
-          ),
-        ),
-    ),
+    notExists(heldJobsOverlapping(tx, contractors.id, spanOf(window))),
   );
 
 /** How many paid jobs of the city overlap the window that no contractor has accepted yet. */
@@ -77,7 +48,7 @@ const openJobCount = (tx: Database, window: WindowTerms, except?: number | AnyPg
       and(
         eq(openJobs.cityId, window.cityId),
         eq(openJobs.status, 'authorized').inlineParams(),
-        overlaps(openJobs, window),
+        spansOverlap(openJobs, spanOf(window)),
         except === undefined ? undefined : ne(openJobs.id, except),
       ),
     );

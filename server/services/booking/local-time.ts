@@ -62,22 +62,35 @@ function partsIn(timeZone: string, instant: Date) {
  * zone and second answers every localNow of that second.
  */
 const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, { date: string; minutes: number } | number>();
 
-function remember<T extends { date: string; minutes: number } | number>(key: string, value: T): T {
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(key, value);
-  return value;
+/** A bounded memo: forgets everything once full, since keys can come from requests. */
+function remembered<Value>() {
+  const values = new Map<string, Value>();
+  return (key: string, compute: () => Value): Value => {
+    let value = values.get(key);
+    if (value === undefined) {
+      if (values.size >= MAX_REMEMBERED) values.clear();
+      value = compute();
+      values.set(key, value);
+    }
+    return value;
+  };
 }
 
+type LocalNow = { date: string; minutes: number };
+const rememberedNow = remembered<LocalNow>();
+const rememberedInstant = remembered<number>();
+
 /** The city's date ("YYYY-MM-DD") and minutes past midnight at an instant. */
-export function localNow(timeZone: string, instant: Date): { date: string; minutes: number } {
-  const key = `now ${timeZone} ${Math.floor(instant.getTime() / 1000)}`;
-  const known = remembered.get(key);
-  if (typeof known === 'object') return { ...known };
-  const p = partsIn(timeZone, instant);
-  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-  return { ...remember(key, { date, minutes: p.hour * 60 + p.minute }) };
+export function localNow(timeZone: string, instant: Date): LocalNow {
+  const second = Math.floor(instant.getTime() / 1000);
+  const known = rememberedNow(`${timeZone} ${second}`, () => {
+    const p = partsIn(timeZone, instant);
+    const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+    return { date, minutes: p.hour * 60 + p.minute };
+  });
+  // A copy: callers may change what they are given.
+  return { ...known };
 }
 
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
@@ -94,10 +107,11 @@ function offsetAt(timeZone: string, instant: number): number {
  * (2:00AM becomes 3:00AM), as a clock on the wall would.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const key = `at ${timeZone} ${date} ${minutes}`;
-  const known = remembered.get(key);
-  if (typeof known === 'number') return new Date(known);
-  return new Date(remember(key, wallClockToInstant(date, minutes, timeZone)));
+  return new Date(
+    rememberedInstant(`${timeZone} ${date} ${minutes}`, () =>
+      wallClockToInstant(date, minutes, timeZone),
+    ),
+  );
 }
 
 function wallClockToInstant(date: string, minutes: number, timeZone: string): number {

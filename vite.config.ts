@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), precompress()],
+  plugins: [react(), routePreloadPlugin(), precompress(), serverRenderPlugin()],
   // Build-time switch for the machine viewer at /machines in production (decision 016).
   define: {
     'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),

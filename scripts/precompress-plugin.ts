@@ -29,7 +29,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'mapleshine-precompress',
-    apply: 'build',
+    // The page renderer (scripts/server-render-plugin.ts) is read by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -17,7 +17,7 @@ export function routePreloadPlugin(): Plugin {
   let base = '/';
   return {
     name: 'mapleshine-route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);

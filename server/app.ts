@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSharedAnswers } from './http/shared-answer.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerUploads } from './http/uploads.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
@@ -170,13 +171,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       },
     });
-    const pages = webAppPages(webRoot);
-    app.get('/*', (request, reply) => {
+    const pages = webAppPages(webRoot, await loadPageRenderer(webRoot, app));
+    app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);
       if (request.url.startsWith('/api/')) return notFoundAnswer(reply);
       // Every other path belongs to the web app's router, which shows its own not-found page.
-      return pages.send(reply, request.url, request.headers['accept-encoding']);
+      return pages.send(request, reply);
     });
   }
 

@@ -1,31 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeAs, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
+import type { PageRenderer } from './page-renderer.ts';
+import { withRenderedPage } from './rendered-page-html.ts';
 import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
 type Encoded = Record<ContentEncoding, Buffer>;
-type RoutePattern = { segments: string[]; page: Encoded };
+type Variant = { html: string; encoded: Encoded };
+type RoutePattern = { segments: string[]; page: Variant };
+
+/** Server-rendered pages change only with their data; the last few are kept compressed. */
+const RENDERED_KEPT = 50;
 
 /**
  * The web app's HTML for a path: `index.html` naming the files of the page that path shows, so
  * the browser fetches the page's code beside the entry instead of after the entry has run
- * (decision 020). Each variant is built and compressed once, at start-up.
+ * (decision 020), with the page itself in it when `render` renders that page (decision 021).
+ * Each variant is built and compressed once, at start-up.
  */
-export function webAppPages(webRoot: string) {
+export function webAppPages(webRoot: string, render: PageRenderer | null = null) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
-  const variants = new Map<string, Encoded>();
-  const encoded = (html: string): Encoded => {
+  const variants = new Map<string, Variant>();
+  const encoded = (html: string): Variant => {
     let variant = variants.get(html);
     if (!variant) {
-      variant = encode(html);
+      variant = { html, encoded: encode(html) };
       variants.set(html, variant);
     }
     return variant;
+  };
+  const rendered = new Map<string, Encoded>();
+  const encodedRendered = (html: string): Encoded => {
+    let page = rendered.get(html);
+    if (!page) {
+      page = encode(html);
+      if (rendered.size >= RENDERED_KEPT) rendered.clear();
+      rendered.set(html, page);
+    }
+    return page;
   };
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
@@ -35,15 +52,28 @@ export function webAppPages(webRoot: string) {
     }),
   );
 
-  const pageFor = (urlPath: string): Encoded => {
+  const pageFor = (urlPath: string): Variant => {
     const segments = segmentsOf(urlPath);
     return patterns.find((pattern) => matches(pattern.segments, segments))?.page ?? plain;
   };
 
+  /** The page with its content in it, or null to send it without (and let the browser render). */
+  const renderedPage = async (request: FastifyRequest, variant: Variant) => {
+    if (!render) return null;
+    try {
+      const page = await render(new URL(request.url, `http://${request.host}`));
+      return page ? encodedRendered(withRenderedPage(variant.html, page)) : null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'The page could not be rendered on the server.');
+      return null;
+    }
+  };
+
   return {
-    send(reply: FastifyReply, url: string, acceptEncoding: string | undefined) {
-      const page = pageFor(url.split('?')[0] ?? '/');
-      const encoding = preferredEncoding(acceptEncoding);
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const variant = pageFor(request.url.split('?')[0] ?? '/');
+      const page = (await renderedPage(request, variant)) ?? variant.encoded;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

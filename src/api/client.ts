@@ -4,9 +4,12 @@ import type { paths } from './schema.d.ts';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
-/** In the browser the API is on the page's own origin; tests pass the server they started. */
-export function createApiClient(baseUrl = '') {
-  return createClient<paths>({ baseUrl, credentials: 'same-origin' });
+/**
+ * In the browser the API is on the page's own origin; tests pass the server they started, and
+ * the server's page renderer its own way of answering calls (`fetch`).
+ */
+export function createApiClient(baseUrl = '', fetch?: typeof globalThis.fetch) {
+  return createClient<paths>({ baseUrl, credentials: 'same-origin', ...(fetch ? { fetch } : {}) });
 }
 
 export const ApiClientContext = createContext<ApiClient | null>(null);

@@ -11,6 +11,7 @@ import {
 } from '../api/queries.ts';
 import { bannersQuery } from '../features/home/queries.ts';
 import { pageMetaQuery } from './shell/route-meta.ts';
+import type { FirstPageAnswer } from '../../scripts/server-render-contract.ts';
 
 type FirstPageQuery = (queryClient: QueryClient) => Promise<void>;
 
@@ -61,4 +62,36 @@ export const pathsWithFirstPageData = Object.keys(firstPageQueries);
 /** Starts the calls of the page at `pathname`, when it is one of those pages. */
 export function startFirstPageData(queryClient: QueryClient, client: ApiClient, pathname: string) {
   for (const start of firstPageQueries[pathname]?.(client) ?? []) void start(queryClient);
+}
+
+/**
+ * Makes the calls of the page at `pathname` and waits for their answers (the server renders the
+ * page from them); false when the page is not one of those pages.
+ */
+export async function loadFirstPageData(
+  queryClient: QueryClient,
+  client: ApiClient,
+  pathname: string,
+): Promise<boolean> {
+  const queries = firstPageQueries[pathname]?.(client);
+  if (!queries) return false;
+  await Promise.all(queries.map((start) => start(queryClient)));
+  return true;
+}
+
+/** The successful answers in `queryClient`, without their times: the page is the same page. */
+export function firstPageAnswers(queryClient: QueryClient): FirstPageAnswer[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
+}
+
+/**
+ * Puts the answers a server-rendered page came with into the browser's cache, as just fetched:
+ * they were current when the page was sent.
+ */
+export function storeFirstPageAnswers(queryClient: QueryClient, answers: FirstPageAnswer[]) {
+  for (const { key, data } of answers) queryClient.setQueryData(key, data);
 }

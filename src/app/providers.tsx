@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
+import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 type Props = {
@@ -36,9 +37,9 @@ export function AppProviders({
 }: Props) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Suspense fallback={null}>
+      <AfterFirstPaint fallback={null}>
         <ToastContainer />
-      </Suspense>
+      </AfterFirstPaint>
       <QueryClientProvider client={queryClient}>
         <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
       </QueryClientProvider>

@@ -10,8 +10,14 @@ export const SESSION_KEYS = {
 
 export type Role = 'visitor' | 'customer' | 'contractor';
 
-/** Customer takes priority over contractor when a login is both. */
-export function currentRole(storage: Pick<Storage, 'getItem'> = sessionStorage): Role {
+/**
+ * Customer takes priority over contractor when a login is both. The server renders pages for a
+ * visitor: it has no session storage.
+ */
+export function currentRole(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): Role {
+  if (!storage) return 'visitor';
   if (storage.getItem(SESSION_KEYS.customerUniqueCode)) return 'customer';
   if (storage.getItem(SESSION_KEYS.contractorUniqueCode)) return 'contractor';
   return 'visitor';

@@ -6,9 +6,15 @@ import { useChatWidget } from './chat-widget.ts';
 import { DemoGate } from './demo-gate.tsx';
 import { useRouteMeta } from './route-meta.ts';
 
-/** Spec §2: every navigation starts at the top of the page. */
+/**
+ * Spec §2: every navigation starts at the top of the page. Not the first page: the browser placed
+ * it, and a visitor may have scrolled a server-rendered page before the app took it over.
+ */
 function useScrollToTop(pathname: string) {
+  const previous = useRef(pathname);
   useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -7,12 +7,17 @@ function sameHost(hostname: string, configured: string | undefined): boolean {
   return Boolean(configured) && hostname.toLowerCase() === configured?.trim().toLowerCase();
 }
 
+/** The page's host name; none while the server renders a page (it passes the request's). */
+function pageHostname(): string {
+  return typeof window === 'undefined' ? '' : window.location.hostname;
+}
+
 /** On the main host, /login and /register show the not-found screen. */
-export function isMainHost(hostname = window.location.hostname): boolean {
+export function isMainHost(hostname = pageHostname()): boolean {
   return sameHost(hostname, import.meta.env.VITE_MAIN_HOST);
 }
 
 /** The demo host asks for a password before the app shows. */
-export function isDemoHost(hostname = window.location.hostname): boolean {
+export function isDemoHost(hostname = pageHostname()): boolean {
   return sameHost(hostname, import.meta.env.VITE_DEMO_HOST);
 }

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
 import { Container, Loader, Paper, Stack } from '@mantine/core';
 import { useLabels } from '../../api/use-labels.ts';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
@@ -20,7 +20,7 @@ export function BookNowPage() {
       <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
       <Container size="sm" py={{ base: 32, md: 56 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Suspense
+          <AfterFirstPaint
             fallback={
               // As tall as the contact stage that replaces it, so nothing below it moves.
               <Stack align="center" justify="center" mih={{ base: 440, sm: 383 }}>
@@ -29,7 +29,7 @@ export function BookNowPage() {
             }
           >
             <LazySameDayWizard variant="bookNow" headingOrder={2} showContactHeading />
-          </Suspense>
+          </AfterFirstPaint>
         </Paper>
       </Container>
     </>

@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import classes from '../home-page.module.css';
 
 type Props = { heading: string; subheading: string; children: ReactNode };
@@ -21,7 +22,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
               <Text c="dimmed">{subheading}</Text>
             </Stack>
             <div id="same-day-booking">
-              <Suspense
+              <AfterFirstPaint
                 fallback={
                   <Stack align="center" py="xl">
                     <Loader aria-label="Loading the booking form" />
@@ -29,7 +30,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
                 }
               >
                 {children}
-              </Suspense>
+              </AfterFirstPaint>
             </div>
           </Stack>
         </Paper>

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { testimonialsQuery } from '../../../api/queries.ts';
 import { LazyTestimonialCarousel } from '../../../components/lazy-testimonial-carousel.tsx';
 import classes from '../home-page.module.css';
@@ -43,9 +43,9 @@ export function TestimonialsSection({ heading, subheading }: Props) {
         {reviews.isPending ? (
           <CarouselSkeleton />
         ) : (
-          <Suspense fallback={<CarouselSkeleton />}>
+          <AfterFirstPaint fallback={<CarouselSkeleton />}>
             <LazyTestimonialCarousel reviews={reviews.data ?? []} label={heading} />
-          </Suspense>
+          </AfterFirstPaint>
         )}
       </Container>
     </Box>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
 import { AccountLink } from './account-link.tsx';
@@ -28,9 +29,9 @@ function ServicesNavItem({ services }: { services: ServiceLinks }) {
     />
   );
   return (
-    <Suspense fallback={standIn}>
+    <AfterFirstPaint fallback={standIn}>
       <ServicesMenu services={services} defaultOpened={clickedEarly} />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }
 

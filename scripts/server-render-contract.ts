@@ -1,0 +1,38 @@
+// What the server and the web app's page renderer (src/entry-server.tsx, decision 021) agree on.
+// Both sides import it, so it holds only types and plain constants.
+
+/** The renderer's build, inside the web app's build, in a folder that is never served. */
+export const RENDERER_ENTRY = '.ssr/entry-server.js';
+
+/** The id of the script element that carries a rendered page's API answers to the browser. */
+export const FIRST_PAGE_DATA_ID = 'first-page-data';
+
+/** Sent on `document` once the app has taken a server-rendered page over (public/start-after-paint.js). */
+export const HYDRATED_EVENT = 'mapleshine:hydrated';
+
+/** An answer the server rendered a page from: a query's key and its data. */
+export type FirstPageAnswer = { key: readonly unknown[]; data: unknown };
+
+export type ServerRenderedPage = {
+  /** The page's markup, for inside `#root`. */
+  html: string;
+  /** The API answers it was rendered from, for the browser's query cache. */
+  data: FirstPageAnswer[];
+  /** From the route's meta record, when it has one (spec §4): what the browser would set. */
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+};
+
+/** What the server lends the renderer, which runs without a DOM. */
+export type RendererTools = {
+  /** Answers the renderer's API calls (signed out). */
+  fetch: typeof globalThis.fetch;
+  /** The server's own HTML sanitizer, standing in for DOMPurify. */
+  sanitizeHtml: (html: string) => string;
+  /** An HTML fragment's text, as the browser's `textContent` reads it. */
+  htmlText: (html: string) => string;
+};
+
+/** Renders the page at a URL as a signed-out visitor sees it, or null when it is not rendered. */
+export type RenderPage = (url: URL, tools: RendererTools) => Promise<ServerRenderedPage | null>;

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import {
+  RENDERER_ENTRY,
+  type RenderPage,
+  type RendererTools,
+  type ServerRenderedPage,
+} from '../../scripts/server-render-contract.ts';
+import { sanitizeHtml } from '../services/content/html.ts';
+
+export type PageRenderer = (url: URL) => Promise<ServerRenderedPage | null>;
+
+/**
+ * The web app's page renderer from the build in `webRoot` (decision 021), answering its API calls
+ * through `app` itself, in process and signed out; null for a build without one.
+ */
+export async function loadPageRenderer(
+  webRoot: string,
+  app: FastifyInstance,
+): Promise<PageRenderer | null> {
+  const entry = path.join(webRoot, RENDERER_ENTRY);
+  if (!existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const tools: RendererTools = {
+    fetch: inProcessFetch(app),
+    sanitizeHtml,
+    htmlText: (html) => DomUtils.textContent(parseDocument(html)),
+  };
+  return (url) => renderer.renderPage(url, tools);
+}
+
+/** `fetch` for the renderer's API client, answered by `app.inject` instead of a socket. */
+function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}

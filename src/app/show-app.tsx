@@ -1,0 +1,96 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { storeFirstPageAnswers } from './first-page-data.ts';
+import { routes } from './router.tsx';
+import { isDemoHost } from './shell/hosts.ts';
+import { currentRole } from '../session/role.ts';
+import {
+  FIRST_PAGE_DATA_ID,
+  HYDRATED_EVENT,
+  type FirstPageAnswer,
+} from '../../scripts/server-render-contract.ts';
+
+function serverAnswers(): FirstPageAnswer[] | null {
+  const script = document.getElementById(FIRST_PAGE_DATA_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as FirstPageAnswer[];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server renders pages as a signed-out visitor on a host without the demo gate sees them.
+ * A tab signed in (session storage) shows the header's Account button instead of Join Us, so it
+ * renders its own page rather than adopt the server's.
+ */
+function seesServerPage(): boolean {
+  return currentRole() === 'visitor' && !isDemoHost();
+}
+
+/**
+ * Loads the code of the routes at the current address, as hydration needs it there before the
+ * first render: otherwise the router would render its loading screen over the server's page.
+ */
+async function loadRouteModules() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** Tells public/start-after-paint.js that the page responds now (it replays the clicks it held). */
+function AnnounceHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
+/**
+ * How the app takes over `root` (decision 021). When the server rendered the page, its answers go
+ * into the query cache, and React adopts the server's markup (hydration) in a transition, in
+ * short slices that leave the main thread free between them; a signed-in tab renders its own page
+ * over it instead. Otherwise `startCalls` starts the page's calls and React renders the page.
+ */
+export async function showApp(
+  root: HTMLElement,
+  queryClient: QueryClient,
+  startCalls: () => void,
+): Promise<(app: ReactNode) => void> {
+  const answers = serverAnswers();
+  if (!answers) {
+    startCalls();
+    return (app) => createRoot(root).render(app);
+  }
+  storeFirstPageAnswers(queryClient, answers);
+  await loadRouteModules();
+  if (seesServerPage()) {
+    return (app) =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <AnnounceHydrated />
+          </>,
+        );
+      });
+  }
+  // React replaces the server's page at its first render, which has the data and the code.
+  return (app) => {
+    createRoot(root).render(
+      <>
+        {app}
+        <AnnounceHydrated />
+      </>,
+    );
+  };
+}

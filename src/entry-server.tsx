@@ -1,0 +1,103 @@
+// The server's page renderer (decision 021): built by scripts/server-render-plugin.ts into
+// dist/.ssr/, loaded by server/http/server-rendered-pages.ts. It never runs in the browser.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createApiClient, type ApiClient } from './api/client.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { firstPageAnswers, loadFirstPageData } from './app/first-page-data.ts';
+import { routes } from './app/router.tsx';
+import { isDemoHost } from './app/shell/hosts.ts';
+import { metaSlugFor, pageMetaQuery } from './app/shell/route-meta.ts';
+import { pageTitle } from './components/use-page-title.ts';
+import { setHtmlTextReader } from './components/html-excerpt.ts';
+import { setHtmlSanitizer } from './components/sanitize-html.ts';
+import type { RenderPage } from '../scripts/server-render-contract.ts';
+
+/** A page's markup depends only on its address and its API answers; a few hundred are kept. */
+const markupByPageAndData = new Map<string, string>();
+const MARKUP_KEPT = 200;
+
+/**
+ * Renders the page at `url` as a first-time visitor sees it, from the API answers the server's
+ * `fetch` gives, or returns null for a page that is not rendered on the server.
+ */
+export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlText }) => {
+  // The demo host asks for its password in the browser before anything shows (spec §2).
+  if (isDemoHost(url.hostname)) return null;
+  // No DOM here: the server's HTML sanitizer and parser stand in for the browser's.
+  setHtmlSanitizer(sanitizeHtml);
+  setHtmlTextReader(htmlText);
+  const client = createApiClient(url.origin, fetch);
+  const queryClient = createQueryClient();
+  if (!(await loadFirstPageData(queryClient, client, url.pathname))) return null;
+  const data = firstPageAnswers(queryClient);
+
+  const key = `${url.pathname}${url.search}\n${JSON.stringify(data)}`;
+  let html = markupByPageAndData.get(key);
+  if (html === undefined) {
+    const markup = await renderMarkup(url, client, queryClient);
+    if (markup === null) return null;
+    if (markupByPageAndData.size >= MARKUP_KEPT) markupByPageAndData.clear();
+    markupByPageAndData.set(key, markup);
+    html = markup;
+  }
+  return { html, data, ...routeMeta(queryClient, url.pathname) };
+};
+
+async function renderMarkup(
+  url: URL,
+  client: ApiClient,
+  queryClient: QueryClient,
+): Promise<string | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderWhole(
+    <AppProviders client={client} queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The markup of `app` once every part that suspends (the home page's description, say) has its
+ * code, so the page arrives whole, with no fallbacks and no inline scripts to swap them (parts
+ * meant for after the first paint render their fallback on their own).
+ */
+function renderWhole(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Else React sends a large part after the rest, with an inline script to move it in place,
+      // which the page's Content-Security-Policy rightly refuses to run.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+function routeMeta(queryClient: QueryClient, pathname: string) {
+  const slug = metaSlugFor(pathname, false);
+  const record = queryClient.getQueryData(pageMetaQuery(createApiClient(), slug).queryKey);
+  return {
+    title: record?.vTitle ? pageTitle(record.vTitle) : null,
+    description: record?.tDescription || null,
+    keywords: record?.tKeyword || null,
+  };
+}

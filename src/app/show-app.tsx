@@ -46,6 +46,14 @@ async function loadRouteModules() {
   );
 }
 
+/**
+ * Ends the current task, so a tap or a frame can come between the steps of taking the page over
+ * instead of waiting for all of them.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Tells public/start-after-paint.js that the page responds now (it replays the clicks it held). */
 function AnnounceHydrated() {
   useEffect(() => {
@@ -71,7 +79,9 @@ export async function showApp(
     return (app) => createRoot(root).render(app);
   }
   storeFirstPageAnswers(queryClient, answers);
+  await yieldToBrowser();
   await loadRouteModules();
+  await yieldToBrowser();
   if (seesServerPage()) {
     return (app) =>
       startTransition(() => {

@@ -1,4 +1,11 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const noSubscription = () => () => {};
 
@@ -19,9 +26,14 @@ type Props = { fallback: ReactNode; children: ReactNode };
 /**
  * Suspense for code that arrives after the first paint (React.lazy). A page rendered on the server
  * carries the fallback, and the browser hydrates that same fallback before it asks for the code,
- * so the server never waits for the code and hydration never meets a part it cannot match.
+ * so the server never waits for the code and hydration never meets a part it cannot match. The
+ * code's part then renders in a transition, in slices between which the page stays responsive.
  */
 export function AfterFirstPaint({ fallback, children }: Props) {
   const hydrated = useHydrated();
-  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return <Suspense fallback={fallback}>{shown ? children : fallback}</Suspense>;
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+// Decision 021: /, /book-now and /blog arrive rendered, and the app takes them over in place.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the booking page and the blog show their content and titles', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('One-Time Home Cleaning in Canada | MapleShine');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A spotless home, booked in a minute' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(5);
+
+    await page.goto('/book-now');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a Cleaning' })).toBeVisible();
+
+    await page.goto('/blog');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cleaning Tips & News' }),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(9);
+  });
+});
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the app takes each rendered page over without an error', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('mapleshine:hydrated', () => {
+      document.documentElement.dataset.testHydrated = 'yes';
+    });
+  });
+  for (const path of ['/', '/book-now', '/blog']) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-test-hydrated="yes"]');
+  }
+  // The booking page's form arrives once the app has taken the page over.
+  await page.goto('/book-now');
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a tap made before the app has taken the page over is answered once it has', async ({
+  page,
+}) => {
+  // Hold the app's entry until the visitor has tapped Next.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(9);
+  await page
+    .getByRole('navigation', { name: 'Blog pages' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  await expect(page.getByRole('article')).toHaveCount(9);
+  release();
+
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.getByRole('article')).toHaveCount(5);
+});

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthCard } from '../src/features/auth/components/auth-card.tsx';
 import {
-  ForgotPasswordForm,
   forgotPasswordLabels,
-} from '../src/features/auth/components/forgot-password-form.tsx';
-import { LoginForm, loginLabels } from '../src/features/auth/components/login-form.tsx';
-import { RegisterForm, registerLabels } from '../src/features/auth/components/register-form.tsx';
-import {
-  ResetPasswordForm,
+  loginLabels,
+  registerLabels,
   resetPasswordLabels,
-} from '../src/features/auth/components/reset-password-form.tsx';
+} from '../src/features/auth/auth-labels.ts';
+import { AuthCard } from '../src/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../src/features/auth/components/forgot-password-form.tsx';
+import { LoginForm } from '../src/features/auth/components/login-form.tsx';
+import { RegisterForm } from '../src/features/auth/components/register-form.tsx';
+import { ResetPasswordForm } from '../src/features/auth/components/reset-password-form.tsx';
 
 // The account forms as the pages show them, with the English default labels. Each form is given
-// its submit state by the page (useFormSubmit); here the args set it directly.
+// its submit state by the `*-form-with-submit.tsx` beside it (useFormSubmit); here the args set it
+// directly.
 
 type FormArgs = { submitting: boolean; error: string | null; onSubmit: () => void };
 

@@ -14,18 +14,13 @@ export const budgets = {
 export const keyRoutes = ['/', '/book-now', '/blog'] as const;
 
 /**
- * Form pages that were over the bundle budget when the other branches' pages were first measured
- * (2026-11-22), with the initial JS each had then (gzip bytes, rounded up to 0.1 kB). Each pulls
- * XState and @mantine/form (about 22 kB) on top of a 142 kB entry; getting them under needs their
- * forms to load after the first paint. `npm test` fails when a route is over the budget and not
- * listed here, when a listed route grows (by more than the chunking noise of
- * `bundle-ratchet.ts`), and when a listed route fits again (take it off the list). The home
- * route is never listed: DESIGN.md's budget is its own.
+ * Routes over the bundle budget that `npm test` tolerates for now, each with the initial JS it had
+ * when listed (gzip bytes, rounded up to 0.1 kB): it fails when a route is over the budget and not
+ * listed here, when a listed route grows (by more than the chunking noise of `bundle-ratchet.ts`),
+ * and when a listed route fits again (take it off the list). The home route is never listed:
+ * DESIGN.md's budget is its own. Empty since the five form pages (/login 179.0 kB, /register
+ * 178.8, /forgot-password 175.1, /reset-password 177.9, /contractor-application 187.4) load their
+ * form, with XState and @mantine/form, after the page's first paint (145–149 kB); kept so a
+ * future debt is recorded here rather than by raising the budget.
  */
-export const knownOverBudget: Readonly<Record<string, number>> = {
-  '/login': 179_000,
-  '/register': 178_800,
-  '/forgot-password': 175_200,
-  '/reset-password/:vUniqueCode': 178_000,
-  '/contractor-application': 187_400,
-};
+export const knownOverBudget: Readonly<Record<string, number>> = {};

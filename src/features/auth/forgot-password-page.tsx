@@ -1,13 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { requestPasswordReset } from './auth-api.ts';
+import { forgotPasswordLabels } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { ForgotPasswordForm, forgotPasswordLabels } from './components/forgot-password-form.tsx';
+
+// The form and its submit (XState, @mantine/form) arrive after the heading has painted.
+const ForgotPasswordFormWithSubmit = lazy(() =>
+  import('./components/forgot-password-form-with-submit.tsx').then((module) => ({
+    default: module.ForgotPasswordFormWithSubmit,
+  })),
+);
+
+/**
+ * The empty form's height in Chromium (px) from a 320 px phone up, so nothing moves when it
+ * arrives; its help line fits on one line from `xs`.
+ */
+const FORGOT_PASSWORD_FORM_HEIGHT = { base: 206, xs: 185 };
 
 /**
  * /forgot-password: asks for a reset link. The server answers alike whether or not the account
@@ -16,14 +27,7 @@ import { ForgotPasswordForm, forgotPasswordLabels } from './components/forgot-pa
 export function ForgotPasswordPage() {
   const labels = useLabels('forgot-password', forgotPasswordLabels);
   usePageTitle(labels.HEADING);
-  const client = useApiClient();
   const [sent, setSent] = useState<string | null>(null);
-  const request = useFormSubmit({
-    submit: (values: { vEmail: string }) => requestPasswordReset(client, values.vEmail),
-    successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to send the reset link.',
-    onDone: (answer) => setSent(answer.message),
-  });
 
   return (
     <AuthCard heading={labels.HEADING} subheading={sent ? undefined : labels.SUBHEADING}>
@@ -37,12 +41,16 @@ export function ForgotPasswordPage() {
           </Anchor>
         </>
       ) : (
-        <ForgotPasswordForm
-          labels={labels}
-          submitting={request.isSubmitting}
-          error={request.error}
-          onSubmit={request.submit}
-        />
+        <Suspense
+          fallback={
+            <FormSkeleton
+              label="Loading the forgotten-password form"
+              h={FORGOT_PASSWORD_FORM_HEIGHT}
+            />
+          }
+        >
+          <ForgotPasswordFormWithSubmit labels={labels} onSent={setSent} />
+        </Suspense>
       )}
     </AuthCard>
   );

@@ -1,49 +1,44 @@
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useApiClient } from '../../api/client.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
-import { storeLogin } from '../../session/store-login.ts';
-import { logIn, type LoginValues } from './auth-api.ts';
+import { loginLabels } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { LoginForm, loginLabels } from './components/login-form.tsx';
-import { AFTER_LOGIN_PATH, returnPathOf } from './return-path.ts';
+import { AFTER_LOGIN_PATH } from './return-path.ts';
+
+// The form and its submit (XState, @mantine/form) arrive after the heading has painted.
+const LoginFormWithSubmit = lazy(() =>
+  import('./components/login-form-with-submit.tsx').then((module) => ({
+    default: module.LoginFormWithSubmit,
+  })),
+);
 
 /**
- * /login: stores the codes the login answers (spec §3), then returns to the page the visitor was
- * sent from, or the dashboard. Someone already logged in goes straight to the dashboard.
+ * The empty form's height in Chromium (px) from a 390 px phone up, so nothing moves when it
+ * arrives.
+ */
+const LOGIN_FORM_HEIGHT = 299;
+
+/**
+ * /login: the form stores the codes the login answers (spec §3), then returns to the page the
+ * visitor was sent from, or the dashboard. Someone already logged in goes straight to the
+ * dashboard.
  */
 export function LoginPage() {
   const labels = useLabels('login', loginLabels);
   usePageTitle(labels.LOGIN);
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Read once: the codes this page stores on success must not bounce it away before the toast.
+  // Read once: the codes the form stores on success must not bounce the page away before the toast.
   const [signedInOnArrival] = useState(() => currentRole() !== 'visitor');
-  const login = useFormSubmit({
-    submit: async (values: LoginValues) => {
-      const answer = await logIn(client, values);
-      storeLogin(answer.data);
-      return answer;
-    },
-    successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to log in.',
-    onDone: () => navigate(returnPathOf(location.state), { replace: true }),
-  });
 
   if (signedInOnArrival) return <Navigate to={AFTER_LOGIN_PATH} replace />;
 
   return (
     <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
-      <LoginForm
-        labels={labels}
-        submitting={login.isSubmitting}
-        error={login.error}
-        onSubmit={login.submit}
-      />
+      <Suspense fallback={<FormSkeleton label="Loading the login form" h={LOGIN_FORM_HEIGHT} />}>
+        <LoginFormWithSubmit labels={labels} />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -1,33 +1,35 @@
-import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '../../api/client.ts';
+import { lazy, Suspense } from 'react';
 import { useLabels } from '../../api/use-labels.ts';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { register, type RegisterValues } from './auth-api.ts';
+import { registerLabels } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { RegisterForm, registerLabels } from './components/register-form.tsx';
+
+// The form and its submit (XState, @mantine/form) arrive after the heading has painted.
+const RegisterFormWithSubmit = lazy(() =>
+  import('./components/register-form-with-submit.tsx').then((module) => ({
+    default: module.RegisterFormWithSubmit,
+  })),
+);
+
+/**
+ * The empty form's height in Chromium (px) from a 390 px phone up, so nothing moves when it
+ * arrives; the names sit side by side from `xs`.
+ */
+const REGISTER_FORM_HEIGHT = { base: 626, xs: 549 };
 
 /** /register: creates an inactive customer; the activation link arrives by e-mail. */
 export function RegisterPage() {
   const labels = useLabels('register', registerLabels);
   usePageTitle(labels.HEADING);
-  const client = useApiClient();
-  const navigate = useNavigate();
-  const registration = useFormSubmit({
-    submit: (values: RegisterValues) => register(client, values),
-    successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to create your account.',
-    onDone: () => navigate('/success-registration'),
-  });
 
   return (
     <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
-      <RegisterForm
-        labels={labels}
-        submitting={registration.isSubmitting}
-        error={registration.error}
-        onSubmit={registration.submit}
-      />
+      <Suspense
+        fallback={<FormSkeleton label="Loading the registration form" h={REGISTER_FORM_HEIGHT} />}
+      >
+        <RegisterFormWithSubmit labels={labels} />
+      </Suspense>
     </AuthCard>
   );
 }

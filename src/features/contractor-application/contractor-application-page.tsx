@@ -1,71 +1,55 @@
-import { useState } from 'react';
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Container, Paper, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { citiesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
-import {
-  ApplicationForm,
-  applicationLabels,
-  type ApplicationLabels,
-} from './components/application-form.tsx';
+import { applicationLabels, type ApplicationLabels } from './application-labels.ts';
 import { ApplicationStatusPanel } from './components/application-status.tsx';
-import {
-  contractorStatusQuery,
-  experienceOptionsQuery,
-  submitApplication,
-  type ApplicationFields,
-} from './queries.ts';
+import { contractorStatusQuery, experienceOptionsQuery } from './queries.ts';
 
-type Submission = { fields: ApplicationFields; photo: File };
+// The form and its submit (XState, @mantine/form) start loading with the page, alongside the
+// cities and experience calls, and arrive after the banner has painted.
+const formModule = import('./components/application-form-with-submit.tsx');
+const ApplicationFormWithSubmit = lazy(() =>
+  formModule.then((module) => ({ default: module.ApplicationFormWithSubmit })),
+);
+
+/**
+ * The empty form's height in Chromium (px) from a 320 px phone up, shown while its choices or its
+ * code load, so nothing moves when it arrives; the e-mail and phone, and the city and experience,
+ * sit side by side from `xs`.
+ */
+const APPLICATION_FORM_HEIGHT = { base: 788, xs: 581 };
 
 function NewApplication({ labels }: { labels: ApplicationLabels }) {
   const client = useApiClient();
   const cities = useQuery(citiesQuery(client));
   const experience = useQuery(experienceOptionsQuery(client));
-  const [received, setReceived] = useState<string | null>(null);
-  const application = useFormSubmit({
-    submit: ({ fields, photo }: Submission) => submitApplication(client, fields, photo),
-    successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to send your application.',
-    onDone: (answer) => setReceived(answer.message),
-  });
+  const skeleton = (
+    <FormSkeleton label="Loading the application form" h={APPLICATION_FORM_HEIGHT} />
+  );
 
-  if (received) {
-    return (
-      <Stack gap="md">
-        <Title order={2}>{labels.CONFIRMATION_HEADING}</Title>
-        <Alert color="spruce" variant="light">
-          {received}
-        </Alert>
-        <Button component={Link} to="/" variant="light" w="fit-content">
-          {labels.BACK_HOME}
-        </Button>
-      </Stack>
-    );
-  }
   if (!cities.data || !experience.data) {
     const failed = cities.error ?? experience.error;
     if (failed) return <Text c="red.8">{failed.message}</Text>;
-    return <Skeleton h={480} aria-label="Loading the application form" />;
+    return skeleton;
   }
   return (
-    <ApplicationForm
-      labels={labels}
-      cities={cities.data.map((city) => ({ value: String(city.iCityId), label: city.vCity }))}
-      experienceOptions={experience.data.map((option) => ({
-        value: String(option.iExperienceId),
-        label: option.vExperience,
-      }))}
-      submitting={application.isSubmitting}
-      error={application.error}
-      onSubmit={(fields, photo) => application.submit({ fields, photo })}
-    />
+    <Suspense fallback={skeleton}>
+      <ApplicationFormWithSubmit
+        labels={labels}
+        cities={cities.data.map((city) => ({ value: String(city.iCityId), label: city.vCity }))}
+        experienceOptions={experience.data.map((option) => ({
+          value: String(option.iExperienceId),
+          label: option.vExperience,
+        }))}
+      />
+    </Suspense>
   );
 }
 

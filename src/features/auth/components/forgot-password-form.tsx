@@ -3,19 +3,9 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { emailError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import type { forgotPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
-
-export const forgotPasswordLabels = {
-  HEADING: 'Forgot Your Password?',
-  SUBHEADING:
-    "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  SUBMIT: 'Send Reset Link',
-  LINK_HELP: 'The link works once and expires in 60 minutes.',
-  BACK_TO_LOGIN: 'Back to Log In',
-};
 
 type Props = {
   labels: typeof forgotPasswordLabels;

@@ -4,24 +4,10 @@ import { Link } from 'react-router-dom';
 import { emailError, enteredPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { LoginValues } from '../auth-api.ts';
+import type { loginLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-
-export const loginLabels = {
-  HEADING: 'Welcome Back',
-  SUBHEADING: 'Log in to manage your bookings or your jobs.',
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  PASSWORD_LABEL: 'Password',
-  PASSWORD_PLACEHOLDER: 'Enter your password',
-  FORGOT_PASSWORD: 'Forgot password?',
-  LOGIN: 'Log In',
-  NO_ACCOUNT: "Don't have an account?",
-  REGISTER_LINK: 'Sign Up',
-  CONTRACTOR_PROMPT: 'Want to clean with MapleShine?',
-  CONTRACTOR_LINK: 'Apply to join',
-};
 
 type Props = {
   labels: typeof loginLabels;

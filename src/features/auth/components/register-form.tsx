@@ -12,32 +12,10 @@ import {
 } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
+import type { registerLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-
-export const registerLabels = {
-  HEADING: 'Create Your Account',
-  SUBHEADING: 'Book faster, keep your addresses in one place and track every booking.',
-  FIRST_NAME_LABEL: 'First Name',
-  FIRST_NAME_PLACEHOLDER: 'Enter your first name',
-  LAST_NAME_LABEL: 'Last Name',
-  LAST_NAME_PLACEHOLDER: 'Enter your last name',
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  PHONE_LABEL: 'Phone',
-  PHONE_PLACEHOLDER: '10-digit phone number',
-  PASSWORD_LABEL: 'Password',
-  PASSWORD_PLACEHOLDER: 'At least 6 characters',
-  CONFIRM_PASSWORD_LABEL: 'Confirm Password',
-  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your password',
-  TERMS_NOTE: 'By creating an account you agree to our Terms and Conditions and Privacy Policy.',
-  REGISTER: 'Sign Up',
-  HAVE_ACCOUNT: 'Already have an account?',
-  LOGIN_LINK: 'Log In',
-  CONTRACTOR_PROMPT: 'Looking for cleaning work?',
-  CONTRACTOR_LINK: 'Apply as a cleaner',
-};
 
 type Props = {
   labels: typeof registerLabels;

@@ -3,20 +3,10 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import type { resetPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-
-export const resetPasswordLabels = {
-  HEADING: 'Choose a New Password',
-  SUBHEADING: 'Use at least 6 characters, and avoid a password you use elsewhere.',
-  NEW_PASSWORD_LABEL: 'New Password',
-  NEW_PASSWORD_PLACEHOLDER: 'At least 6 characters',
-  CONFIRM_PASSWORD_LABEL: 'Confirm New Password',
-  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
-  SUBMIT: 'Reset Password',
-  BACK_TO_LOGIN: 'Back to Log In',
-};
 
 export type NewPassword = { vPassword: string; vConfirmPassword: string };
 

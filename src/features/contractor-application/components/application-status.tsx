@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ApplicationLabels } from './application-form.tsx';
+import type { ApplicationLabels } from '../application-labels.ts';
 
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected';
 

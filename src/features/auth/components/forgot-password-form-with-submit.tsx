@@ -1,0 +1,31 @@
+import { useApiClient } from '../../../api/client.ts';
+import { useFormSubmit } from '../../../components/use-form-submit.ts';
+import { requestPasswordReset } from '../auth-api.ts';
+import type { forgotPasswordLabels } from '../auth-labels.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+
+type Props = {
+  labels: typeof forgotPasswordLabels;
+  /** The server's answer, once its toast has shown. */
+  onSent: (message: string) => void;
+};
+
+/** The forgotten-password form with its submit, in its own chunk. */
+export function ForgotPasswordFormWithSubmit({ labels, onSent }: Props) {
+  const client = useApiClient();
+  const request = useFormSubmit({
+    submit: (values: { vEmail: string }) => requestPasswordReset(client, values.vEmail),
+    successMessage: (answer) => answer.message,
+    fallbackErrorMessage: 'Failed to send the reset link.',
+    onDone: (answer) => onSent(answer.message),
+  });
+
+  return (
+    <ForgotPasswordForm
+      labels={labels}
+      submitting={request.isSubmitting}
+      error={request.error}
+      onSubmit={request.submit}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { useApiClient } from '../../../api/client.ts';
+import { useFormSubmit } from '../../../components/use-form-submit.ts';
+import { register, type RegisterValues } from '../auth-api.ts';
+import type { registerLabels } from '../auth-labels.ts';
+import { RegisterForm } from './register-form.tsx';
+
+/** The registration form with its submit, in its own chunk: creates an inactive customer. */
+export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabels }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const registration = useFormSubmit({
+    submit: (values: RegisterValues) => register(client, values),
+    successMessage: (answer) => answer.message,
+    fallbackErrorMessage: 'Failed to create your account.',
+    onDone: () => navigate('/success-registration'),
+  });
+
+  return (
+    <RegisterForm
+      labels={labels}
+      submitting={registration.isSubmitting}
+      error={registration.error}
+      onSubmit={registration.submit}
+    />
+  );
+}

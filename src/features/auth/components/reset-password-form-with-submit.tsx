@@ -1,0 +1,31 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApiClient } from '../../../api/client.ts';
+import { useFormSubmit } from '../../../components/use-form-submit.ts';
+import { resetPassword } from '../auth-api.ts';
+import type { resetPasswordLabels } from '../auth-labels.ts';
+import { ResetPasswordForm, type NewPassword } from './reset-password-form.tsx';
+
+/**
+ * The new-password form with its submit, in its own chunk: sends the code of the reset link with
+ * the new password; success goes to /success-reset-password.
+ */
+export function ResetPasswordFormWithSubmit({ labels }: { labels: typeof resetPasswordLabels }) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { vUniqueCode = '' } = useParams();
+  const reset = useFormSubmit({
+    submit: (values: NewPassword) => resetPassword(client, { vUniqueCode, ...values }),
+    successMessage: (answer) => answer.message,
+    fallbackErrorMessage: 'Failed to reset your password.',
+    onDone: () => navigate('/success-reset-password', { replace: true }),
+  });
+
+  return (
+    <ResetPasswordForm
+      labels={labels}
+      submitting={reset.isSubmitting}
+      error={reset.error}
+      onSubmit={reset.submit}
+    />
+  );
+}

@@ -2,6 +2,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -21,7 +22,15 @@ export function useHydrated(): boolean {
   );
 }
 
-type Props = { fallback: ReactNode; children: ReactNode };
+type Props = {
+  fallback: ReactNode;
+  children: ReactNode;
+  /**
+   * Waits until the part is about a screen away from the visitor's view: for parts below the fold,
+   * whose code then never competes with the page the visitor is looking at.
+   */
+  whenNearView?: boolean;
+};
 
 /**
  * Suspense for code that arrives after the first paint (React.lazy). A page rendered on the server
@@ -29,11 +38,29 @@ type Props = { fallback: ReactNode; children: ReactNode };
  * so the server never waits for the code and hydration never meets a part it cannot match. The
  * code's part then renders in a transition, in slices between which the page stays responsive.
  */
-export function AfterFirstPaint({ fallback, children }: Props) {
+export function AfterFirstPaint({ fallback, children, whenNearView = false }: Props) {
   const hydrated = useHydrated();
-  const [shown, setShown] = useState(hydrated);
+  const [shown, setShown] = useState(hydrated && !whenNearView);
+  const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!shown) startTransition(() => setShown(true));
+    if (shown) return;
+    const show = () => startTransition(() => setShown(true));
+    const element = place.current;
+    if (!element) {
+      show();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [shown]);
-  return <Suspense fallback={fallback}>{shown ? children : fallback}</Suspense>;
+  const part = <Suspense fallback={fallback}>{shown ? children : fallback}</Suspense>;
+  return whenNearView ? <div ref={place}>{part}</div> : part;
 }

@@ -28,12 +28,26 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 if (typeof window.IntersectionObserver === 'undefined') {
-  // Embla (the carousels) watches which slides are in view.
+  // Embla (the carousels) watches which slides are in view, and parts below the fold wait until
+  // they are near it. jsdom lays nothing out: everything observed counts as in view.
   window.IntersectionObserver = class {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const rect = target.getBoundingClientRect();
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: performance.now(),
+      };
+      queueMicrotask(() => this.callback([entry], this));
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

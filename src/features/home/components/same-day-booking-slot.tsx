@@ -23,6 +23,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
             </Stack>
             <div id="same-day-booking">
               <AfterFirstPaint
+                whenNearView
                 fallback={
                   <Stack align="center" py="xl">
                     <Loader aria-label="Loading the booking form" />

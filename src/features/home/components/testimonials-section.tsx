@@ -43,7 +43,7 @@ export function TestimonialsSection({ heading, subheading }: Props) {
         {reviews.isPending ? (
           <CarouselSkeleton />
         ) : (
-          <AfterFirstPaint fallback={<CarouselSkeleton />}>
+          <AfterFirstPaint whenNearView fallback={<CarouselSkeleton />}>
             <LazyTestimonialCarousel reviews={reviews.data ?? []} label={heading} />
           </AfterFirstPaint>
         )}

@@ -1,6 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-const appServerPlugins = new Set(['mapleshine-precompress', 'mapleshine-route-preloads']);
+const appServerPlugins = new Set([
+  'mapleshine-precompress',
+  'mapleshine-route-preloads',
+  'mapleshine-server-render',
+]);
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.tsx'],

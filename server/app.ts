@@ -198,8 +198,9 @@ function registerJsonParsing(app: FastifyInstance) {
     }
   });
   // A POST without a body (no content type) is read as an empty object, so list calls need none.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method === 'POST') request.body = {};
+    done();
   });
 }
 

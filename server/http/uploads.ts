@@ -21,8 +21,9 @@ export const PHOTO_FIELD = 'vImage';
  */
 export async function registerUploads(app: FastifyInstance, storage: FileStorage) {
   app.decorateRequest('uploads', null as unknown as Map<string, Buffer>);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.uploads = new Map();
+    done();
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

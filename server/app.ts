@@ -11,13 +11,13 @@ import type { Database } from './db/database.ts';
 import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
-import { contractPath, multipartOperationPaths } from './http/contract.ts';
+import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
 import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSharedAnswers } from './http/shared-answer.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
-import { registerUploads } from './http/uploads.ts';
+import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
@@ -140,12 +140,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, publicUrl);
   registerMultipartOnlyWhereDeclared(app, multipartOperationPaths());
   await app.register(cookie);
-  await registerUploads(app, context.storage);
+  registerUploadServing(app, context.storage);
   if (deps.devTools) registerDevOutbox(app, deps.db);
 
   const handlers = operationHandlers(context);
-  await app.register(openapiGlue, {
-    specification: contractPath,
+  const routesOf = (specification: object) => ({
+    specification,
     securityHandlers: sessionSecurityHandlers(context),
     operationResolver: (operationId: string) => {
       if (!isOperationId(operationId, handlers)) {
@@ -154,6 +154,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The handler's request type is narrowed by the schema the route validates against.
       return handlers[operationId] as RouteHandlerMethod;
     },
+  });
+  const contract = contractByBodyKind();
+  await app.register(openapiGlue, routesOf(contract.json));
+  // The multipart operations in a scope of their own, with the multipart parser and its hooks.
+  await app.register(async (scope) => {
+    await registerMultipartParsing(scope);
+    await scope.register(openapiGlue, routesOf(contract.multipart));
   });
 
   const webRoot = deps.webRoot;
@@ -199,8 +206,9 @@ function registerJsonParsing(app: FastifyInstance) {
     }
   });
   // A POST without a body (no content type) is read as an empty object, so list calls need none.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method === 'POST') request.body = {};
+    done();
   });
 }
 

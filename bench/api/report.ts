@@ -66,7 +66,7 @@ export function apiTable(
     ];
   });
   return [
-    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up. The bare route runs before the first call and after each catalog read; "vs bare" divides a catalog read's req/s by the mean of the bare runs just before and after it, any other call's by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`,
+    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; "vs bare" divides a catalog read's req/s by the mean of the bare runs just before and after it, any other call's by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`,
     '',
     '| database | call | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -512,6 +512,11 @@ export const bookings = pgTable(
     index('bookings_customer_time').on(t.customerId, t.createdAt),
     index('bookings_contractor_status').on(t.contractorId, t.status),
     index('bookings_city_status_start').on(t.cityId, t.status, t.startsAt),
+    // The quote's and the payment's count of a city's open jobs overlapping a window, in the
+    // range form of held-jobs.ts: only the paid jobs of that window, not every paid job of the city.
+    index('bookings_open_job_span')
+      .using('gist', t.cityId, sql`tstzrange(${t.startsAt}, ${t.blockedUntil})`)
+      .where(sql`${t.status} = 'authorized'`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)

@@ -3,6 +3,9 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Every path under it answers the contract's JSON, never a page (openapi.yaml, notFoundAnswer). */
+const API_PREFIX = '/api/';
+
 /**
  * Helmet's headers, worked out once. They depend only on the options, yet @fastify/helmet builds
  * Helmet (and parses the whole CSP) again on every request: a sixth of the server's time under
@@ -16,10 +19,33 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
-/** Security headers on every answer, set first so refusals and errors carry them too. */
+/**
+ * The headers of a JSON answer (decision 022, after OWASP's REST Security Cheat Sheet): nothing
+ * in it may load, run or be framed, the browser keeps the declared type, other sites may not
+ * embed it, and HSTS as on the pages. The pages' other headers steer documents (opener, agent
+ * cluster, DNS prefetch, legacy IE and Flash switches), which a JSON answer never becomes.
+ */
+function apiHeaders(pageHeaders: [string, string][]): [string, string][] {
+  const hsts = pageHeaders.filter(([name]) => name === 'strict-transport-security');
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...hsts,
+  ];
+}
+
+/**
+ * Security headers on every answer, set first so refusals and errors carry them too: Helmet's
+ * full set (the web app's CSP) on pages, files and everything else, the API set on `/api/`.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const pageHeaders = helmetHeaders(options);
+  const answerHeaders = apiHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.url.startsWith(API_PREFIX) ? answerHeaders : pageHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

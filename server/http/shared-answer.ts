@@ -31,8 +31,10 @@ export function okShared<Data extends object>(reply: FastifyReply, data: Data) {
     written.set(data, forms);
   }
   const identity = (forms.identity ??= Buffer.from(JSON.stringify(body), 'utf8'));
-  const wanted = preferredEncoding(reply.request.headers['accept-encoding']);
-  const encoding = identity.length < SMALLEST_WORTH_COMPRESSING ? 'identity' : wanted;
+  const encoding =
+    identity.length < SMALLEST_WORTH_COMPRESSING
+      ? 'identity'
+      : preferredEncoding(reply.request.headers['accept-encoding']);
   const answer = (forms[encoding] ??= encodeAs(identity, encoding));
 
   // A custom serializer leaves the content type to the route; it is the contract's JSON.

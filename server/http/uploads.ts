@@ -17,14 +17,16 @@ export const PHOTO_FIELD = 'vImage';
 /**
  * Multipart bodies validate against openapi.yaml like JSON ones: fields become strings, and the
  * photo is read into memory (at most 5 MB) so the handler can check its bytes before anything
- * is stored.
+ * is stored. Register it in the scope of the multipart operations only: @fastify/multipart adds
+ * three hooks (two of them async) that every request of its scope would run.
  */
-export async function registerUploads(app: FastifyInstance, storage: FileStorage) {
-  app.decorateRequest('uploads', null as unknown as Map<string, Buffer>);
-  app.addHook('onRequest', async (request) => {
+export async function registerMultipartParsing(scope: FastifyInstance) {
+  scope.decorateRequest('uploads', null as unknown as Map<string, Buffer>);
+  scope.addHook('onRequest', (request, _reply, done) => {
     request.uploads = new Map();
+    done();
   });
-  await app.register(multipart, {
+  await scope.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
     async onFile(this: FastifyRequest, part: MultipartFile) {
@@ -36,7 +38,10 @@ export async function registerUploads(app: FastifyInstance, storage: FileStorage
       (part as unknown as { value: string }).value = 'file';
     },
   });
+}
 
+/** Stored photos, served as images that a browser may not sniff into anything else. */
+export function registerUploadServing(app: FastifyInstance, storage: FileStorage) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const file = await storage.read(request.params.name);
     if (!file) throw new HttpError(404, 'Not found.');

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAddresses, sessions, users } from '#server/db/schema.ts';
@@ -24,10 +27,17 @@ const address = {
 };
 
 let server: TestApp;
+/** A built web app of one page, for the answers that are pages rather than JSON. */
+let webRoot: string;
 beforeAll(async () => {
   server = await startTestApp();
+  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 type Injected = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -261,14 +271,7 @@ describe('a multipart form sent to an operation that takes JSON', () => {
 });
 
 describe('the Content-Security-Policy and third parties', () => {
-  it('allows scripts from our own origin only when no outside service is configured', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/city/get_all_data' });
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("script-src 'self';");
-    expect(policy).toContain("frame-src 'none'");
-  });
-
-  it("allows the chat widget's and Stripe's origins when the web app was built with them", async () => {
+  it("lets nothing in a JSON answer load or run, whatever the web app's policy allows", async () => {
     const configured = await startTestApp({
       thirdParties: { chatWidgetUrl: 'https://chat.example/widget.js', stripeInBrowser: true },
     });
@@ -277,6 +280,35 @@ describe('the Content-Security-Policy and third parties', () => {
         method: 'POST',
         url: '/api/city/get_all_data',
       });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('allows scripts from our own origin only on a page when no outside service is configured', async () => {
+    const pages = await startTestApp({ webRoot });
+    try {
+      const response = await pages.app.inject({ method: 'GET', url: '/book-now' });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it("allows the chat widget's and Stripe's origins on a page when the web app was built with them", async () => {
+    const configured = await startTestApp({
+      webRoot,
+      thirdParties: { chatWidgetUrl: 'https://chat.example/widget.js', stripeInBrowser: true },
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/book-now' });
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain("script-src 'self' https://chat.example https://js.stripe.com;");
       expect(policy).toContain('https://api.stripe.com');
@@ -324,18 +356,48 @@ describe('security headers', () => {
     },
   );
 
-  it('adds Strict-Transport-Security when PUBLIC_URL is https', async () => {
-    const secure = await startTestApp({ publicUrl: 'https://mapleshine.example' });
+  it('gives a JSON answer the API set, without the headers that only steer documents', async () => {
+    const response = await postRaw('/api/city/get_all_data', '{}', jsonType());
+
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it("gives a page the web app's full set", async () => {
+    const pages = await startTestApp({ webRoot });
     try {
-      const response = await secure.app.inject({
+      const response = await pages.app.inject({ method: 'GET', url: '/' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    } finally {
+      await pages.close();
+    }
+  });
+
+  it('adds Strict-Transport-Security to answers and pages when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp({ publicUrl: 'https://mapleshine.example', webRoot });
+    try {
+      const answer = await secure.app.inject({
         method: 'POST',
         url: '/api/city/get_all_data',
         payload: {},
       });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['strict-transport-security']).toBe(
-        'max-age=31536000; includeSubDomains',
-      );
+      const page = await secure.app.inject({ method: 'GET', url: '/' });
+      for (const response of [answer, page]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      }
     } finally {
       await secure.close();
     }

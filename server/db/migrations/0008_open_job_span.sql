@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_open_job_span" ON "bookings" USING gist ("city_id",tstzrange("starts_at", "blocked_until")) WHERE "bookings"."status" = 'authorized';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { components } from '../api/schema.d.ts';
-import { formatLongDate } from './format-date.ts';
+import { LongDate } from './long-date.tsx';
 import { htmlExcerpt } from './html-excerpt.ts';
 import { SafeImage } from './safe-image.tsx';
 import classes from './blog-card.module.css';
@@ -47,7 +47,7 @@ export function BlogCard({ blog, readMoreLabel, headingOrder = 3 }: Props) {
             {blog.category.vCategory}
           </Badge>
           <Text component="time" dateTime={blog.dtAddedDate} fz="xs" c="gray.7">
-            {formatLongDate(blog.dtAddedDate)}
+            <LongDate iso={blog.dtAddedDate} />
           </Text>
         </Group>
         <Title order={headingOrder} fz="lg" lh={1.3}>

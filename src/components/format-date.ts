@@ -2,12 +2,25 @@
 let longDate: Intl.DateTimeFormat | undefined;
 let calendarDate: Intl.DateTimeFormat | undefined;
 
+let longDateInUtc: Intl.DateTimeFormat | undefined;
+
 /** English-Canada month-name dates (spec §9): 'November 22, 2026'. */
 export function formatLongDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
     : (longDate ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' })).format(date);
+}
+
+/** The same date as read in UTC: what a server, which cannot know the visitor's zone, shows. */
+export function formatLongDateInUtc(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (longDateInUtc ??= new Intl.DateTimeFormat('en-CA', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })).format(date);
 }
 
 /**

@@ -77,3 +77,17 @@ test('a tap made before the app has taken the page over is answered once it has'
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByRole('article')).toHaveCount(5);
 });
+
+test.describe('for a visitor whose day is ahead of UTC', () => {
+  // The newest seeded post was added at 15:00 UTC on November 12: already November 13 there.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("the blog's dates turn to the visitor's own day, without a hydration error", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('article').first()).toContainText('November 13, 2026');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { blogDetailLink, type BlogSummary } from '../../../components/blog-card.tsx';
-import { formatLongDate } from '../../../components/format-date.ts';
+import { LongDate } from '../../../components/long-date.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './blog-side-list.module.css';
 
@@ -44,7 +44,7 @@ export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
                   {blog.vBlog}
                 </Anchor>
                 <Text component="time" dateTime={blog.dtAddedDate} fz="xs" c="gray.7">
-                  {formatLongDate(blog.dtAddedDate)}
+                  <LongDate iso={blog.dtAddedDate} />
                 </Text>
               </Stack>
             </Group>

@@ -57,7 +57,10 @@ function yieldToBrowser(): Promise<void> {
 /** Tells public/start-after-paint.js that the page responds now (it replays the clicks it held). */
 function AnnounceHydrated() {
   useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    // In a task of its own: a click replayed inside React's effects cannot hydrate the part it
+    // lands on first (a Suspense boundary still in the server's markup), and React drops it.
+    const timer = setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -57,8 +57,12 @@ function collectConsoleErrors(page: Page) {
   return errors;
 }
 
-/** Waits until the page has its data: no skeleton left and the network quiet. */
+/**
+ * Waits until the page has its data: no skeleton left and the network quiet. It first scrolls to
+ * the end, as a reader would, since parts below the fold load as they come near the view.
+ */
 async function settle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }

@@ -54,17 +54,21 @@ test('the app takes each rendered page over without an error', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test('a tap made before the app has taken the page over is answered once it has', async ({
-  page,
-}) => {
-  // Hold the app's entry until the visitor has tapped Next.
+/** Holds the app's entry back until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
 
+test('a tap made before the app has taken the page over is answered once it has', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
   await page.goto('/blog');
   await expect(page.getByRole('article')).toHaveCount(9);
   await page
@@ -76,6 +80,18 @@ test('a tap made before the app has taken the page over is answered once it has'
 
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(page.getByRole('article')).toHaveCount(5);
+});
+
+test('an early tap on a part that arrives after the first paint opens it', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Services' })
+    .click();
+  release();
+
+  await expect(page.getByRole('menuitem', { name: 'Routine Clean' })).toBeVisible();
 });
 
 test.describe('for a visitor whose day is ahead of UTC', () => {

@@ -24,7 +24,7 @@ export function BookNowPage() {
             fallback={
               // As tall as the contact stage that replaces it, so nothing below it moves.
               <Stack align="center" justify="center" mih={{ base: 440, sm: 383 }}>
-                <Loader aria-label="Loading the booking form" />
+                <Loader role="status" aria-label="Loading the booking form" />
               </Stack>
             }
           >

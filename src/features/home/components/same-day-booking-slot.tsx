@@ -26,7 +26,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
                 whenNearView
                 fallback={
                   <Stack align="center" py="xl">
-                    <Loader aria-label="Loading the booking form" />
+                    <Loader role="status" aria-label="Loading the booking form" />
                   </Stack>
                 }
               >

@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
@@ -15,7 +14,6 @@ import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts'
 import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSharedAnswers } from './http/shared-answer.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -71,10 +69,18 @@ export type AppDependencies = {
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
+/** The levels at which Fastify logs each request and its answer. */
+const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const logsRequests = REQUEST_LOG_LEVELS.has(deps.logLevel ?? 'silent');
   const app = Fastify({
     logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    // A child logger per request only carries its id into the request's lines. Above `info`
+    // there are none, yet pino would still build one for every request (a few microseconds of a
+    // catalog read's 60-80); a failure's line names its request itself (error-handler.ts).
+    childLoggerFactory: (logger, bindings, options) =>
+      logsRequests ? logger.child(bindings, options) : logger,
     bodyLimit: JSON_LIMIT_BYTES,
     trustProxy: false,
     ajv: {
@@ -113,7 +119,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const thirdParty = cspAdditions(deps.thirdParties ?? {});
   registerErrorHandlers(app);
   registerJsonParsing(app);
-  registerSharedAnswers(app);
   app.decorateRequest('account', null);
 
   registerSecurityHeaders(app, {
@@ -139,7 +144,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // After helmet, so a refused request still carries the security headers.
   registerOriginCheck(app, publicUrl);
   registerMultipartOnlyWhereDeclared(app, multipartOperationPaths());
-  await app.register(cookie);
   registerUploadServing(app, context.storage);
   if (deps.devTools) registerDevOutbox(app, deps.db);
 

@@ -517,6 +517,12 @@ export const bookings = pgTable(
     index('bookings_open_job_span')
       .using('gist', t.cityId, sql`tstzrange(${t.startsAt}, ${t.blockedUntil})`)
       .where(sql`${t.status} = 'authorized'`),
+    // Whether a city's cleaners hold a job in a window (the quote's and the payment's check):
+    // the held jobs overlapping it, whoever holds them. The no-overlap constraint's index leads
+    // with the cleaner, so that question read all of it (0.9 ms for 5 000 held jobs, bench/).
+    index('bookings_held_job_span')
+      .using('gist', sql`tstzrange(${t.startsAt}, ${t.blockedUntil})`)
+      .where(sql`${t.status} in ('assigned', 'inProgress')`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)

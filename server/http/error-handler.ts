@@ -66,7 +66,7 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return answer(reply, status, error.message);
 
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
   return answer(reply, 500, INTERNAL_MESSAGE);
 }
 

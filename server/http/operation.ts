@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from './api-schema.d.ts';
+import type { PreparedAnswer } from './shared-answer.ts';
 
 export type OperationId = keyof operations;
 
@@ -30,7 +31,7 @@ export type SuccessBody<K extends OperationId> = JsonContent<
 export type OperationHandler<K extends OperationId> = (
   request: FastifyRequest<{ Body: RequestBody<K> }>,
   reply: FastifyReply,
-) => Promise<SuccessBody<K>>;
+) => Promise<SuccessBody<K> | PreparedAnswer<SuccessBody<K>>>;
 
 export type OperationHandlers<K extends OperationId> = { [P in K]: OperationHandler<P> };
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import { SESSION_ABSOLUTE_MS } from '../services/auth/sessions.ts';
 
 /**
@@ -9,12 +10,19 @@ export function sessionCookieName(secure: boolean) {
   return secure ? '__Host-mapleshine_session' : 'mapleshine_session';
 }
 
+/**
+ * Read here, only by the calls that need a session, rather than by a cookie plugin's hooks on
+ * every request (the catalog reads are the busiest calls and carry none).
+ */
 export function readSessionCookie(request: FastifyRequest, secure: boolean): string | undefined {
-  return request.cookies[sessionCookieName(secure)];
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[sessionCookieName(secure)] : undefined;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(sessionCookieName(secure), token, {
+  addSetCookie(reply, {
+    name: sessionCookieName(secure),
+    value: token,
     httpOnly: true,
     sameSite: 'lax',
     secure,
@@ -24,10 +32,19 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(sessionCookieName(secure), {
+  addSetCookie(reply, {
+    name: sessionCookieName(secure),
+    value: '',
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
+    expires: new Date(0),
+    maxAge: 0,
   });
+}
+
+/** Fastify keeps every `set-cookie` value given (an array), so several cookies can go out. */
+function addSetCookie(reply: FastifyReply, cookie: SetCookie) {
+  reply.header('set-cookie', stringifySetCookie(cookie));
 }

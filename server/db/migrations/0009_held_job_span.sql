@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_held_job_span" ON "bookings" USING gist (tstzrange("starts_at", "blocked_until")) WHERE "bookings"."status" in ('assigned', 'inProgress');

@@ -6,7 +6,8 @@ import type { QueryPlan } from './query-plans.ts';
 export type Run = {
   database: string;
   bare: LoadFigures[];
-  figures: (LoadFigures & { bareRequestsPerSecond: number })[];
+  /** A catalog read's row is its median round; `roundShares` are every round's ratios. */
+  figures: (LoadFigures & { bareRequestsPerSecond: number; roundShares?: number[] })[];
 };
 export type Budget = { budget: string; measured: string; holds: boolean };
 
@@ -51,7 +52,7 @@ export function apiBudgets(runs: Run[]): Budget[] {
 
 export function apiTable(
   machine: ReturnType<typeof describeMachine>,
-  settings: { connections: number; pipelining: number; durationS: number },
+  settings: { connections: number; pipelining: number; durationS: number; catalogRounds: number },
   runs: Run[],
   budgets: Budget[],
 ): string {
@@ -61,12 +62,12 @@ export function apiTable(
       `| ${database} | bare Fastify route (${bare.length} runs: ${rates.join(', ')}) | ${Math.round(rates.reduce((a, b) => a + b, 0) / Math.max(rates.length, 1))} | ${Math.max(...bare.map((run) => run.latencyP50Ms))} | ${Math.max(...bare.map((run) => run.latencyP99Ms))} | ${bare.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} | ${bare.reduce((sum, run) => sum + run.non2xx, 0)} | 100% |`,
       ...figures.map(
         (row) =>
-          `| ${database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors + row.timeouts} | ${row.non2xx} | ${percent(share(row))} |`,
+          `| ${database} | ${row.scenario}${row.roundShares ? ` (${row.roundShares.length} rounds: ${row.roundShares.map(percent).join(', ')})` : ''} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors + row.timeouts} | ${row.non2xx} | ${percent(share(row))} |`,
       ),
     ];
   });
   return [
-    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; "vs bare" divides a catalog read's req/s by the mean of the bare runs just before and after it, any other call's by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`,
+    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; each catalog read runs in ${settings.catalogRounds} rounds, and its "vs bare" divides its req/s by the mean of the bare runs just before and after it: its row is the round with the median ratio, every round's ratio beside its name. Any other call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`,
     '',
     '| database | call | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -1,4 +1,4 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -31,9 +31,28 @@ function negotiate(acceptEncoding: string): ContentEncoding {
   return 'identity';
 }
 
-/** The bytes in an encoding, at zlib's best (brotli's default quality is its highest). */
-export function encodeAs(content: Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(content);
-  if (encoding === 'gzip') return gzipSync(content, { level: 9 });
+/**
+ * Brotli's quality for content compressed while a visitor waits: its highest (11, the default)
+ * took 89 ms for a rendered home page of 80 kB, where 5 takes about 1.5 ms for 13 % more bytes.
+ */
+const BROTLI_QUALITY_ON_REQUEST = 5;
+
+/**
+ * The bytes in an encoding. `best` (zlib's best; brotli's default quality is its highest) for
+ * what is compressed once and sent many times; `onRequest` for what a request waits for.
+ */
+export function encodeAs(
+  content: Buffer,
+  encoding: ContentEncoding,
+  effort: 'best' | 'onRequest' = 'best',
+): Buffer {
+  if (encoding === 'br') {
+    return effort === 'best'
+      ? brotliCompressSync(content)
+      : brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_ON_REQUEST },
+        });
+  }
+  if (encoding === 'gzip') return gzipSync(content, { level: effort === 'best' ? 9 : 6 });
   return content;
 }

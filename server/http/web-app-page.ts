@@ -34,15 +34,16 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
     }
     return variant;
   };
-  const rendered = new Map<string, Encoded>();
-  const encodedRendered = (html: string): Encoded => {
+  // A rendered page is compressed while its visitor waits, in the one encoding they accept.
+  const rendered = new Map<string, Partial<Encoded> & { identity: Buffer }>();
+  const encodedRendered = (html: string, encoding: ContentEncoding): Buffer => {
     let page = rendered.get(html);
     if (!page) {
-      page = encode(html);
+      page = { identity: Buffer.from(html, 'utf8') };
       if (rendered.size >= RENDERED_KEPT) rendered.clear();
       rendered.set(html, page);
     }
-    return page;
+    return (page[encoding] ??= encodeAs(page.identity, encoding, 'onRequest'));
   };
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
@@ -58,11 +59,15 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
   };
 
   /** The page with its content in it, or null to send it without (and let the browser render). */
-  const renderedPage = async (request: FastifyRequest, variant: Variant) => {
+  const renderedPage = async (
+    request: FastifyRequest,
+    variant: Variant,
+    encoding: ContentEncoding,
+  ) => {
     if (!render) return null;
     try {
       const page = await render(new URL(request.url, `http://${request.host}`));
-      return page ? encodedRendered(withRenderedPage(variant.html, page)) : null;
+      return page ? encodedRendered(withRenderedPage(variant.html, page), encoding) : null;
     } catch (error) {
       request.log.warn({ err: error }, 'The page could not be rendered on the server.');
       return null;
@@ -72,14 +77,15 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
   return {
     async send(request: FastifyRequest, reply: FastifyReply) {
       const variant = pageFor(request.url.split('?')[0] ?? '/');
-      const page = (await renderedPage(request, variant)) ?? variant.encoded;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const page =
+        (await renderedPage(request, variant, encoding)) ?? variant.encoded[encoding];
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(page[encoding]);
+      return reply.send(page);
     },
   };
 }

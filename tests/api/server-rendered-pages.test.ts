@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -94,6 +94,20 @@ describe('server-rendered pages', () => {
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('Rendered home');
+  });
+
+  it('sends the same rendered page gzipped, then plain, to browsers that accept only those', async () => {
+    const gzipped = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('Rendered home');
+
+    const plain = await server.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Rendered home');
   });
 
   it('sends the plain page where the renderer renders nothing', async () => {

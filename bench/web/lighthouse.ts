@@ -10,6 +10,12 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /**
+   * Lighthouse's measure of the machine's speed during the run (its `benchmarkIndex`): the
+   * simulation scales the CPU time it observes, so a lower index means lower scores, the bare
+   * page's too.
+   */
+  cpuIndex: number;
   /** Lighthouse's own caveats, e.g. that the CPU was slower than it expects. */
   warnings: string[];
 };
@@ -31,6 +37,7 @@ type Report = {
   runWarnings?: string[];
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
+  environment?: { benchmarkIndex?: number };
 };
 
 /**
@@ -81,10 +88,25 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       fcpMs: Math.round(audit('first-contentful-paint')),
+      cpuIndex: Math.round(report.environment?.benchmarkIndex ?? Number.NaN),
       warnings: report.runWarnings ?? [],
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Tries a failed run again: Lighthouse now and then fails to record a page's trace (NO_NAVSTART). */
+export async function lighthouseWithRetry(url: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  Lighthouse failed on ${url} (attempt ${attempt} of ${attempts}); trying again.`,
+      );
+    }
   }
 }
 

@@ -15,7 +15,7 @@ import { freePort, startNodeServer } from '../support/processes.ts';
 import { benchRoot, projectRoot, updateReadme, writeResults } from '../support/results.ts';
 import { budgets, keyRoutes } from './budgets.ts';
 import { buildWebApp, measureRouteBundles } from './bundle-budget.ts';
-import { lighthouse, medianRun, type LighthouseFigures } from './lighthouse.ts';
+import { lighthouseWithRetry, medianRun, type LighthouseFigures } from './lighthouse.ts';
 import { readManifest, initialBundle } from './route-bundles.ts';
 import { readRoutePages } from '../../scripts/route-pages.ts';
 import { webBudgets, webTable, type WebResults } from './report.ts';
@@ -74,7 +74,7 @@ async function main() {
       // Rounds rather than page after page, so a busy spell of the machine hits every page alike.
       for (let round = 1; round <= RUNS; round += 1) {
         for (const page of pages) {
-          const figures = await lighthouse(page.url);
+          const figures = await lighthouseWithRetry(page.url);
           runs.get(page.name)?.push(figures);
           console.log(
             `  round ${round}, ${page.name}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}`,

@@ -78,8 +78,7 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
     async send(request: FastifyRequest, reply: FastifyReply) {
       const variant = pageFor(request.url.split('?')[0] ?? '/');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const page =
-        (await renderedPage(request, variant, encoding)) ?? variant.encoded[encoding];
+      const page = (await renderedPage(request, variant, encoding)) ?? variant.encoded[encoding];
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -13,6 +13,12 @@ import { randomToken, tokenHash } from '../codes.ts';
 /** A session ends after 12 idle hours, and in any case 14 days after login. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * How stale the stored idle expiry may get before a call slides it forward. Sliding a 12-hour
+ * window by less changes nothing anyone could notice, and it cost every signed-in call a write
+ * and a commit (the dashboards' calls come seconds apart).
+ */
+export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
 
 function expiry(createdAt: Date, now: Date): Date {
   return new Date(
@@ -43,7 +49,9 @@ export function sessionService(db: Database, clock: Clock) {
       const idHash = tokenHash(token);
       const session = await findLiveSession(db, idHash, now);
       if (!session) return null;
-      await touchSession(db, idHash, now, expiry(session.createdAt, now));
+      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
+        await touchSession(db, idHash, now, expiry(session.createdAt, now));
+      }
       return { userId: session.userId, idHash };
     },
 

@@ -34,5 +34,11 @@ export type RendererTools = {
   htmlText: (html: string) => string;
 };
 
+/**
+ * The address that decides what the page at a URL shows: the URL without the query parameters its
+ * page does not read. The server keeps one rendered page per address.
+ */
+export type PageAddress = (url: URL) => URL;
+
 /** Renders the page at a URL as a signed-out visitor sees it, or null when it is not rendered. */
 export type RenderPage = (url: URL, tools: RendererTools) => Promise<ServerRenderedPage | null>;

@@ -182,7 +182,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }
       },
     });
-    const pages = webAppPages(webRoot, await loadPageRenderer(webRoot, app));
+    const pages = webAppPages(
+      webRoot,
+      await loadPageRenderer(webRoot, app),
+      catalogCache.generation,
+    );
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);

@@ -7,18 +7,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApiClient, type ApiClient } from './api/client.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { firstPageAnswers, loadFirstPageData } from './app/first-page-data.ts';
+import { firstPageAnswers, loadFirstPageData, renderedPageAddress } from './app/first-page-data.ts';
 import { routes } from './app/router.tsx';
 import { isDemoHost } from './app/shell/hosts.ts';
 import { metaSlugFor, pageMetaQuery } from './app/shell/route-meta.ts';
 import { pageTitle } from './components/use-page-title.ts';
 import { setHtmlTextReader } from './components/html-excerpt.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
-import type { RenderPage } from '../scripts/server-render-contract.ts';
+import type { PageAddress, RenderPage } from '../scripts/server-render-contract.ts';
 
 /** A page's markup depends only on its address and its API answers; a few hundred are kept. */
 const markupByPageAndData = new Map<string, string>();
 const MARKUP_KEPT = 200;
+
+export const pageAddress: PageAddress = renderedPageAddress;
 
 /**
  * Renders the page at `url` as a first-time visitor sees it, from the API answers the server's

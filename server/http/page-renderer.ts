@@ -5,13 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import {
   RENDERER_ENTRY,
+  type PageAddress,
   type RenderPage,
   type RendererTools,
   type ServerRenderedPage,
 } from '../../scripts/server-render-contract.ts';
 import { sanitizeHtml } from '../services/content/html.ts';
 
-export type PageRenderer = (url: URL) => Promise<ServerRenderedPage | null>;
+export type PageRenderer = {
+  render: (url: URL) => Promise<ServerRenderedPage | null>;
+  /** The address that decides what the page at `url` shows (the renderer's `pageAddress`). */
+  addressOf: PageAddress;
+};
 
 /**
  * The web app's page renderer from the build in `webRoot` (decision 021), answering its API calls
@@ -23,13 +28,20 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   const entry = path.join(webRoot, RENDERER_ENTRY);
   if (!existsSync(entry)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const renderer = (await import(pathToFileURL(entry).href)) as {
+    renderPage: RenderPage;
+    pageAddress?: PageAddress;
+  };
   const tools: RendererTools = {
     fetch: inProcessFetch(app),
     sanitizeHtml,
     htmlText: (html) => DomUtils.textContent(parseDocument(html)),
   };
-  return (url) => renderer.renderPage(url, tools);
+  return {
+    render: (url) => renderer.renderPage(url, tools),
+    // A renderer that does not say which parameters its pages read keeps every address apart.
+    addressOf: renderer.pageAddress ?? ((url) => url),
+  };
 }
 
 /** `fetch` for the renderer's API client, answered by `app.inject` instead of a socket. */

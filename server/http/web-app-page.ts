@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeAs, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
 import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
 
@@ -12,17 +13,21 @@ const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 type Encoded = Record<ContentEncoding, Buffer>;
 type Variant = { html: string; encoded: Encoded };
 type RoutePattern = { segments: string[]; page: Variant };
-
-/** Server-rendered pages change only with their data; the last few are kept compressed. */
-const RENDERED_KEPT = 50;
+/** A rendered page's HTML, compressed in each encoding when a visitor first asks for it. */
+type RenderedPage = Partial<Encoded> & { identity: Buffer };
 
 /**
  * The web app's HTML for a path: `index.html` naming the files of the page that path shows, so
  * the browser fetches the page's code beside the entry instead of after the entry has run
  * (decision 020), with the page itself in it when `render` renders that page (decision 021).
- * Each variant is built and compressed once, at start-up.
+ * Each variant is built and compressed once, at start-up. A rendered page is kept until
+ * `generation` (the read-mostly cache's) says something it may show has changed.
  */
-export function webAppPages(webRoot: string, render: PageRenderer | null = null) {
+export function webAppPages(
+  webRoot: string,
+  render: PageRenderer | null = null,
+  generation: () => number | null = () => null,
+) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
   const variants = new Map<string, Variant>();
@@ -34,17 +39,7 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
     }
     return variant;
   };
-  // A rendered page is compressed while its visitor waits, in the one encoding they accept.
-  const rendered = new Map<string, Partial<Encoded> & { identity: Buffer }>();
-  const encodedRendered = (html: string, encoding: ContentEncoding): Buffer => {
-    let page = rendered.get(html);
-    if (!page) {
-      page = { identity: Buffer.from(html, 'utf8') };
-      if (rendered.size >= RENDERED_KEPT) rendered.clear();
-      rendered.set(html, page);
-    }
-    return (page[encoding] ??= encodeAs(page.identity, encoding, 'onRequest'));
-  };
+  const keptRendering = renderedPageCache<RenderedPage | null>(generation);
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
     ([route, preload]) => ({
@@ -65,9 +60,17 @@ export function webAppPages(webRoot: string, render: PageRenderer | null = null)
     encoding: ContentEncoding,
   ) => {
     if (!render) return null;
+    // The host counts (the demo host is not rendered); of the query, what the page reads.
+    const url = render.addressOf(new URL(request.url, `http://${request.host}`));
     try {
-      const page = await render(new URL(request.url, `http://${request.host}`));
-      return page ? encodedRendered(withRenderedPage(variant.html, page), encoding) : null;
+      const page = await keptRendering(url.href, async () => {
+        const rendered = await render.render(url);
+        return rendered
+          ? { identity: Buffer.from(withRenderedPage(variant.html, rendered), 'utf8') }
+          : null;
+      });
+      // Compressed while its first visitor in this encoding waits, then kept with the page.
+      return page ? (page[encoding] ??= encodeAs(page.identity, encoding, 'onRequest')) : null;
     } catch (error) {
       request.log.warn({ err: error }, 'The page could not be rendered on the server.');
       return null;

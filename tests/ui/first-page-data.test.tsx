@@ -2,7 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
-import { pathsWithFirstPageData, startFirstPageData } from '#src/app/first-page-data.ts';
+import {
+  loadFirstPageData,
+  pathsWithFirstPageData,
+  renderedPageAddress,
+  startFirstPageData,
+} from '#src/app/first-page-data.ts';
+import { firstPageCalls } from '../support/first-page-calls.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 /** The query hashes `startFirstPageData` starts for a path, read from a cache of its own. */
@@ -38,5 +44,50 @@ describe('the calls started before the first page renders', () => {
   it('start nothing for a page that is not listed', () => {
     expect(startedFor('/contact-us')).toEqual([]);
     expect(startedFor('/blog-detail/spring-cleaning')).toEqual([]);
+  });
+});
+
+describe('the calls the server makes to render a first page', () => {
+  it('are all in the list whose tables are checked for change announcements', async () => {
+    const made = new Set<string>();
+    const recordingFetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const body = (await request.clone().text()) || '{}';
+      made.add(JSON.stringify({ path: new URL(request.url).pathname, body: JSON.parse(body) }));
+      return globalThis.fetch(request);
+    };
+    const client = createApiClient(inject('apiUrl'), recordingFetch);
+    for (const path of pathsWithFirstPageData) {
+      expect(await loadFirstPageData(new QueryClient(), client, path)).toBe(true);
+    }
+    expect([...made].sort()).toEqual(firstPageCalls.map((call) => JSON.stringify(call)).sort());
+  });
+});
+
+describe('the address that decides what a rendered page shows', () => {
+  const addressOf = (url: string) => renderedPageAddress(new URL(url)).href;
+
+  it('drops the parameters no page reads, such as campaign tags and click ids', () => {
+    expect(addressOf('https://mapleshine.ca/?utm_source=newsletter&fbclid=IwAR0x')).toBe(
+      'https://mapleshine.ca/',
+    );
+    expect(addressOf('https://mapleshine.ca/book-now?gclid=Cj0K')).toBe(
+      'https://mapleshine.ca/book-now',
+    );
+  });
+
+  it("keeps the blog's filter and page, in one order, whatever order they came in", () => {
+    expect(addressOf('https://mapleshine.ca/blog?page=2&utm_medium=email&category=1%2C4')).toBe(
+      'https://mapleshine.ca/blog?category=1%2C4&page=2',
+    );
+    expect(addressOf('https://mapleshine.ca/blog?category=1%2C4&page=2')).toBe(
+      'https://mapleshine.ca/blog?category=1%2C4&page=2',
+    );
+  });
+
+  it('keeps the host, which decides whether a page is rendered at all', () => {
+    expect(addressOf('https://demo.mapleshine.ca/?utm_source=x')).toBe(
+      'https://demo.mapleshine.ca/',
+    );
   });
 });

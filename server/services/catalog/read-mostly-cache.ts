@@ -1,6 +1,9 @@
 import type { ChangeFeed } from '../../db/change-feed.ts';
 
-/** The channel the catalog tables' triggers NOTIFY on, with the table's name as payload. */
+/**
+ * The channel the triggers of the catalog and site-content tables (migrations 0006 and 0010) NOTIFY
+ * on, with the table's name as payload.
+ */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 export type ReadMostlyCache = {
@@ -9,6 +12,12 @@ export type ReadMostlyCache = {
    * working change feed nothing is cached: every read goes to the database.
    */
   read: <T>(table: string, load: () => Promise<T>) => Promise<T>;
+  /**
+   * Moves on with every change announced on the channel, whatever the table, and whenever the
+   * feed is lost or resumes; null while nothing may be cached. Whatever was built from these
+   * tables at one generation is current for as long as it has not moved.
+   */
+  generation: () => number | null;
   /** Starts listening for changes; reads are cached from then on. */
   start: () => Promise<void>;
   stop: () => Promise<void>;
@@ -23,6 +32,7 @@ export type ReadMostlyCache = {
 export function readMostlyCache(feed: ChangeFeed | undefined): ReadMostlyCache {
   const entries = new Map<string, Promise<unknown>>();
   let live = false;
+  let changes = 0;
   let stopListening: (() => Promise<void>) | undefined;
 
   return {
@@ -37,15 +47,21 @@ export function readMostlyCache(feed: ChangeFeed | undefined): ReadMostlyCache {
       });
       return loading;
     },
+    generation: () => (live ? changes : null),
     async start() {
       if (!feed || stopListening) return;
       stopListening = await feed.listen(CATALOG_CHANNEL, {
-        changed: (table) => entries.delete(table),
+        changed: (table) => {
+          changes += 1;
+          entries.delete(table);
+        },
         lost: () => {
+          changes += 1;
           live = false;
           entries.clear();
         },
         resumed: () => {
+          changes += 1;
           entries.clear();
           live = true;
         },
@@ -53,6 +69,7 @@ export function readMostlyCache(feed: ChangeFeed | undefined): ReadMostlyCache {
       live = true;
     },
     async stop() {
+      changes += 1;
       live = false;
       entries.clear();
       const stop = stopListening;

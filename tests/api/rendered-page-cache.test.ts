@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import type pg from 'pg';
+import type { Database } from '#server/db/database.ts';
+import * as schema from '#server/db/schema.ts';
+import { pageMetas } from '#server/db/schema.ts';
+import { firstPageCalls } from '../support/first-page-calls.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const page =
+  '<!doctype html><html><head><title>MapleShine</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+// A stand-in for src/entry-server.tsx: it renders `/` from the home page's meta record, read
+// through the server, and numbers its renders so a test can tell a kept page from a new one.
+// Its pages read one query parameter, page. `/flaky` fails on its first render only.
+const renderer = `
+export function pageAddress(url) {
+  const address = new URL(url.pathname, url.origin);
+  const page = url.searchParams.get('page');
+  if (page !== null) address.searchParams.set('page', page);
+  return address;
+}
+let renders = 0;
+let flakyTries = 0;
+export async function renderPage(url, { fetch }) {
+  if (url.pathname === '/flaky' && (flakyTries += 1) === 1) throw new Error('a passing failure');
+  if (url.pathname !== '/' && url.pathname !== '/flaky') return null;
+  const answer = await fetch(new URL('/api/meta/get_by_id', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: 'home' }),
+  });
+  const { data } = await answer.json();
+  renders += 1;
+  return {
+    html: '<main><p>render ' + renders + '</p><h1>' + data.vTitle + '</h1><p>at ' + url.search + '</p></main>',
+    data: [],
+    title: null,
+    description: null,
+    keywords: null,
+  };
+}
+`;
+
+/** The tables a rendered page is read from (src/app/first-page-data.ts), with a column of each. */
+const tablesPagesReadFrom = {
+  page_metas: 'id',
+  settings: 'id',
+  services: 'id',
+  labels: 'id',
+  pages: 'id',
+  banners: 'id',
+  reviews: 'id',
+  faqs: 'id',
+  blogs: 'id',
+  blog_categories: 'id',
+  blog_tags: 'id',
+  blog_tag_links: 'blog_id',
+} as const;
+
+let database: TestDatabase;
+const webRoots: string[] = [];
+let app: FastifyInstance;
+let appWithoutFeed: FastifyInstance;
+
+async function appServing(options: { withChangeFeed: boolean }) {
+  // A web root of its own: the renderer module, and with it its render count, is one per path.
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-kept-'));
+  webRoots.push(webRoot);
+  writeFileSync(path.join(webRoot, 'index.html'), page);
+  mkdirSync(path.join(webRoot, '.ssr'));
+  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), renderer);
+  const built = await buildApp({
+    db: database.db,
+    webRoot,
+    ...(options.withChangeFeed ? { changes: database.changes } : {}),
+  });
+  await built.ready();
+  return built;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  app = await appServing({ withChangeFeed: true });
+  appWithoutFeed = await appServing({ withChangeFeed: false });
+});
+afterAll(async () => {
+  await app.close();
+  await appWithoutFeed.close();
+  await database.close();
+  for (const webRoot of webRoots) rmSync(webRoot, { recursive: true, force: true });
+});
+
+async function visit(server: FastifyInstance, url: string) {
+  const response = await server.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(response.statusCode).toBe(200);
+  const html =
+    response.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : response.body;
+  return { html, render: Number(/render (\d+)/.exec(html)?.[1] ?? Number.NaN) };
+}
+
+/** The database of the tests, on the same connection, writing each statement it sends to `log`. */
+function loggingDatabase(log: (statement: string) => void): Database {
+  // Drizzle keeps its driver's client on the instance; the server's type does not name it.
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const logger = { logQuery: (statement: string) => log(statement) };
+  return database.kind === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema, logger })
+    : drizzlePostgres({ client: client as pg.Pool, schema, logger });
+}
+
+/** The announcement of a commit reaches the server a moment after it: ask until it shows. */
+async function eventually(read: () => Promise<boolean>) {
+  await expect.poll(read, { timeout: 5000, interval: 50 }).toBe(true);
+}
+
+describe(`rendered pages kept until their data changes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('sends the page it rendered for the first visitor to the next ones, without rendering it again', async () => {
+    const first = await visit(app, '/');
+    expect(first.html).toContain('<h1>');
+    const again = await visit(app, '/');
+    expect(again.render).toBe(first.render);
+    expect(again.html).toBe(first.html);
+  });
+
+  it('shows what changed once the change is committed, whichever process made it', async () => {
+    const before = await visit(app, '/');
+    await database.db
+      .update(pageMetas)
+      .set({ title: 'Spotless Homes' })
+      .where(eq(pageMetas.slug, 'home'));
+    await eventually(async () => (await visit(app, '/')).html.includes('<h1>Spotless Homes</h1>'));
+    const after = await visit(app, '/');
+    expect(after.render).toBeGreaterThan(before.render);
+    expect((await visit(app, '/')).render).toBe(after.render);
+  });
+
+  it('is rendered from tables that all announce their changes', async () => {
+    const statements: string[] = [];
+    const logging = await buildApp({
+      db: loggingDatabase((statement) => statements.push(statement)),
+    });
+    try {
+      for (const { path: url, body } of firstPageCalls) {
+        const answer = await logging.inject({ method: 'POST', url, payload: body });
+        expect(answer.statusCode, url).toBe(200);
+      }
+    } finally {
+      await logging.close();
+    }
+    const read = new Set(
+      statements.flatMap((statement) =>
+        [...statement.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/g)].map((match) => match[1]),
+      ),
+    );
+    // Both drivers answer with `rows`; the union type of the two results does not say so.
+    const announcing = (await database.db.execute(sql`
+      select distinct c.relname as "table" from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'notify_catalog_changed'`)) as unknown as { rows: { table: string }[] };
+    const announced = new Set(announcing.rows.map((row) => row.table));
+    expect(read.size).toBeGreaterThan(5);
+    expect([...read].filter((table) => !announced.has(table!))).toEqual([]);
+    expect([...read].sort()).toEqual(Object.keys(tablesPagesReadFrom).sort());
+  });
+
+  it.each(Object.entries(tablesPagesReadFrom))(
+    'renders the page again after a change to %s',
+    async (table, column) => {
+      const before = await visit(app, '/');
+      expect((await visit(app, '/')).render).toBe(before.render);
+      // A statement that changes no row still announces: the triggers fire once per statement.
+      await database.db.execute(sql.raw(`update ${table} set ${column} = ${column} where false`));
+      await eventually(async () => (await visit(app, '/')).render > before.render);
+    },
+  );
+
+  it('keeps a page per value of the parameters it reads, and one page whatever the others', async () => {
+    const home = await visit(app, '/');
+    const campaign = await visit(app, '/?utm_source=newsletter&fbclid=IwAR0x');
+    expect(campaign.render).toBe(home.render);
+    expect(campaign.html).toBe(home.html);
+
+    const second = await visit(app, '/?utm_source=newsletter&page=2');
+    expect(second.render).toBeGreaterThan(home.render);
+    // Rendered from the address the page reads, so the kept page names no campaign.
+    expect(second.html).toContain('<p>at ?page=2</p>');
+    expect((await visit(app, '/?page=2&gclid=Cj0K')).render).toBe(second.render);
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it('does not keep a failed render: the next visitor gets the page rendered', async () => {
+    const failed = await visit(app, '/flaky');
+    expect(failed.html).toBe(page);
+    const next = await visit(app, '/flaky');
+    expect(next.html).toContain('<h1>');
+  });
+
+  it('renders every visit when the server has no change feed to tell it of changes', async () => {
+    const first = await visit(appWithoutFeed, '/');
+    const second = await visit(appWithoutFeed, '/');
+    expect(second.render).toBe(first.render + 1);
+  });
+});

@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih="60vh">
-      <Loader aria-label="Loading page" />
+      <Loader role="status" aria-label="Loading page" />
     </Center>
   );
 }

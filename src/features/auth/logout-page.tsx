@@ -43,7 +43,7 @@ export function LogoutPage() {
 
   return (
     <Center mih="60vh">
-      <Loader aria-label="Logging out" />
+      <Loader role="status" aria-label="Logging out" />
     </Center>
   );
 }

@@ -66,7 +66,7 @@ function ContactStage({ saved, ...props }: ContactStageProps) {
   if (!saved && profile.pending) {
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label="Loading your details" />
+        <Loader role="status" aria-label="Loading your details" />
       </Stack>
     );
   }

@@ -111,7 +111,7 @@ export function StripeCardField({
             <StripeSource onSourceChange={onSourceChange} />
           </Elements>
         ) : (
-          <Loader size="sm" aria-label="Loading the secure card field" />
+          <Loader size="sm" role="status" aria-label="Loading the secure card field" />
         )}
       </Paper>
     </Input.Wrapper>

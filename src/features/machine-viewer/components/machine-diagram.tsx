@@ -114,7 +114,7 @@ export function MachineDiagram({ graph, activeStateIds, selectedStateId, onSelec
   if (!diagram) {
     return (
       <Center h={240}>
-        <Loader aria-label="Laying out the diagram" />
+        <Loader role="status" aria-label="Laying out the diagram" />
       </Center>
     );
   }

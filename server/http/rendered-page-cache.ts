@@ -1,7 +1,7 @@
 /** Rendered pages kept at once; keys come from requests (address and host), so they are bounded. */
 const PAGES_KEPT = 100;
 
-type Kept<Page> = { generation: number; page: Promise<Page> };
+type Kept<Page> = { generation: number; page: Promise<Page | null> };
 
 /**
  * Server-rendered pages, kept while nothing they may show has changed. A page is rendered from
@@ -9,12 +9,14 @@ type Kept<Page> = { generation: number; page: Promise<Page> };
  * page is served only while the generation it was rendered at is still current: a change that
  * lands while a page renders leaves that page stale at once. Visitors asking for a page being
  * rendered wait for that one render. A failed render is not kept, so the next visitor tries
- * again. Without a change feed (generation null) every request renders.
+ * again. Nor is the answer for a page the server does not render (null): finding that out costs
+ * next to nothing, and keeping one per address asked for would let requests for made-up paths
+ * push the rendered pages out. Without a change feed (generation null) every request renders.
  */
-export function renderedPageCache<Page>(generation: () => number | null) {
+export function renderedPageCache<Page extends object>(generation: () => number | null) {
   const kept = new Map<string, Kept<Page>>();
 
-  return (key: string, render: () => Promise<Page>): Promise<Page> => {
+  return (key: string, render: () => Promise<Page | null>): Promise<Page | null> => {
     const current = generation();
     if (current === null) return render();
     const known = kept.get(key);
@@ -27,9 +29,10 @@ export function renderedPageCache<Page>(generation: () => number | null) {
     const entry: Kept<Page> = { generation: current, page: render() };
     kept.set(key, entry);
     if (kept.size > PAGES_KEPT) kept.delete(kept.keys().next().value as string);
-    entry.page.catch(() => {
+    const forget = () => {
       if (kept.get(key) === entry) kept.delete(key);
-    });
+    };
+    entry.page.then((page) => page ?? forget(), forget);
     return entry.page;
   };
 }

@@ -39,7 +39,7 @@ export function webAppPages(
     }
     return variant;
   };
-  const keptRendering = renderedPageCache<RenderedPage | null>(generation);
+  const keptRendering = renderedPageCache<RenderedPage>(generation);
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
     ([route, preload]) => ({

@@ -214,6 +214,14 @@ describe(`rendered pages kept until their data changes (${process.env.TEST_DATAB
     expect(next.html).toContain('<h1>');
   });
 
+  it('keeps no answer for pages it does not render, so made-up paths cannot push the home page out', async () => {
+    const home = await visit(app, '/');
+    for (let index = 0; index < 120; index += 1) {
+      expect((await visit(app, `/made-up-${index}`)).html).toBe(page);
+    }
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
   it('renders every visit when the server has no change feed to tell it of changes', async () => {
     const first = await visit(appWithoutFeed, '/');
     const second = await visit(appWithoutFeed, '/');

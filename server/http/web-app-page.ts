@@ -60,9 +60,10 @@ export function webAppPages(
     encoding: ContentEncoding,
   ) => {
     if (!render) return null;
-    // The host counts (the demo host is not rendered); of the query, what the page reads.
-    const url = render.addressOf(new URL(request.url, `http://${request.host}`));
     try {
+      // The host counts (the demo host is not rendered); of the query, what the page reads. A
+      // Host header that is no host makes no URL: that request gets the plain page.
+      const url = render.addressOf(new URL(request.url, `http://${request.host}`));
       const page = await keptRendering(url.href, async () => {
         const rendered = await render.render(url);
         return rendered

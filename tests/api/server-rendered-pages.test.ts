@@ -116,6 +116,14 @@ describe('server-rendered pages', () => {
     expect(html).toBe(page);
   });
 
+  it('sends the plain page, not an error, to a request whose Host header is no host', async () => {
+    for (const host of ['bad host', 'a<b', '[::1', 'mapleshine.ca:99999']) {
+      const response = await server.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body, host).toBe(page);
+    }
+  });
+
   it('sends the plain page, not an error, when the renderer fails', async () => {
     const { response, html } = await get('/broken');
     expect(response.statusCode).toBe(200);

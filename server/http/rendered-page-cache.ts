@@ -32,7 +32,9 @@ export function renderedPageCache<Page extends object>(generation: () => number 
     const forget = () => {
       if (kept.get(key) === entry) kept.delete(key);
     };
-    entry.page.then((page) => page ?? forget(), forget);
+    entry.page.then((page) => {
+      if (page === null) forget();
+    }, forget);
     return entry.page;
   };
 }

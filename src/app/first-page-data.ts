@@ -57,12 +57,10 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
 };
 
 /**
- * The query parameters each of those pages reads as it renders: the blog's filter and page. Any
- * other parameter (utm_source, fbclid) leaves the page as it is.
+ * The query parameters those pages read as they render: the blog's filter and page. A page not
+ * listed reads none, and no page reads any other parameter (utm_source, fbclid).
  */
 const parametersRead: Record<string, readonly string[]> = {
-  '/': [],
-  '/book-now': [],
   '/blog': ['category', 'page'],
 };
 

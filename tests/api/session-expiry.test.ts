@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions, users } from '#server/db/schema.ts';
+import { tokenHash } from '#server/services/codes.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -27,8 +27,6 @@ afterAll(async () => {
   await server.close();
 });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 function getProfile(cookie: string) {
   return call(server.app, '/api/customer/get_by_id', { vUniqueCode: customerCode }, { cookie });
 }
@@ -38,8 +36,13 @@ async function storedSession(cookie: string) {
   const [row] = await server.database.db
     .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(eq(sessions.idHash, sha256(token)));
+    .where(eq(sessions.idHash, tokenHash(token)));
   return row;
+}
+
+/** The stored session as a call at the clock's time slides it: idle expiry 12 hours later. */
+function slidNow() {
+  return { lastSeenAt: clock(), expiresAt: new Date(clock().getTime() + 12 * HOUR_MS) };
 }
 
 describe('a session', () => {
@@ -59,10 +62,7 @@ describe('a session', () => {
       clock.advance(11 * HOUR_MS);
       expect((await getProfile(cookie)).status).toBe(200);
     }
-    expect(await storedSession(cookie)).toEqual({
-      lastSeenAt: clock(),
-      expiresAt: new Date(clock().getTime() + 12 * HOUR_MS),
-    });
+    expect(await storedSession(cookie)).toEqual(slidNow());
   });
 
   it('writes nothing for calls less than a minute after the last one that slid it', async () => {
@@ -75,10 +75,7 @@ describe('a session', () => {
 
     clock.advance(1000);
     expect((await getProfile(cookie)).status).toBe(200);
-    expect(await storedSession(cookie)).toEqual({
-      lastSeenAt: clock(),
-      expiresAt: new Date(clock().getTime() + 12 * HOUR_MS),
-    });
+    expect(await storedSession(cookie)).toEqual(slidNow());
   });
 
   it('ends 14 days after login even when used every few hours', async () => {

@@ -16,6 +16,23 @@ export default defineConfig({
   timeout: 60_000,
   workers: 1,
   reporter: [['list']],
+  /*
+   * Most customers and cleaners use a phone: the phone project runs the journeys of a phone
+   * (`*.phone.spec.ts`) and the sweep of every route (`every-route.spec.ts`) at 390×844 with
+   * touch; the desktop project runs everything else, and the sweep too.
+   */
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testMatch: ['**/*.phone.spec.ts', '**/every-route.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+  ],
   use: {
     baseURL,
     launchOptions: {

@@ -1,7 +1,13 @@
 import { Group, Text } from '@mantine/core';
 
+type Props = {
+  size?: number;
+  /** Below this breakpoint only the mark shows, leaving a phone's header room for other things. */
+  nameFrom?: 'xs' | 'sm';
+};
+
 /** The MapleShine mark: a maple leaf with a sparkle, and the name beside it. */
-export function BrandLogo({ size = 32 }: { size?: number }) {
+export function BrandLogo({ size = 32, nameFrom }: Props) {
   return (
     <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -12,7 +18,7 @@ export function BrandLogo({ size = 32 }: { size?: number }) {
         />
         <path fill="#f76707" d="M50 8l1.6 4.4L56 14l-4.4 1.6L50 20l-1.6-4.4L44 14l4.4-1.6z" />
       </svg>
-      <Text fw={800} fz={size * 0.65} c="spruce.8" lh={1}>
+      <Text fw={800} fz={size * 0.65} c="spruce.8" lh={1} visibleFrom={nameFrom}>
         MapleShine
       </Text>
     </Group>

@@ -1,10 +1,9 @@
-import { AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Anchor, AppShell, Burger, Drawer, Group, NavLink, Skeleton, Text } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { greeting, isActive, navItems, pageSlug, shellLabelDefaults } from './dashboard-nav.ts';
@@ -16,8 +15,10 @@ function Greeting({ template }: { template: string }) {
   if (isPending && !isError) return <Skeleton h={24} w={140} aria-label="Loading your name" />;
   const name = data?.profile.vFullName ?? '';
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Text fw={600}>{greeting(template, name)}</Text>
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Text fw={600} fz={{ base: 'sm', sm: 'md' }} lh={1.25} ta="right" lineClamp={2}>
+        {greeting(template, name)}
+      </Text>
       <Link to="/profile" aria-label="Your profile">
         <ProfilePhoto src={data?.profile.vImage} alt={name} size={40} />
       </Link>
@@ -32,59 +33,70 @@ function Greeting({ template }: { template: string }) {
  */
 export function DashboardLayout() {
   const location = useLocation();
-  const [navOpen, nav] = useDisclosure(false);
+  const nav = useNavigationDrawer();
   const labels = useLabels(pageSlug(location.pathname), shellLabelDefaults);
   const { role } = useOwnProfile();
   useSessionExpiry();
-
-  useEffect(() => nav.close(), [location.pathname, nav]);
 
   if (role === 'visitor') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
 
+  const links = navItems
+    .filter((item) => item.roles.includes(role))
+    .map((item) => {
+      const active = isActive(item, location.pathname);
+      return (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={labels[item.label]}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+        />
+      );
+    });
+
+  // Below the breakpoint the navigation is a modal drawer (focus kept inside, Escape closes it)
+  // rather than AppShell's collapsible navbar, which traps nothing.
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={navOpen}
+              opened={nav.opened}
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
-              aria-expanded={navOpen}
-              aria-controls="dashboard-navigation"
+              aria-expanded={nav.opened}
             />
-            <Link to="/" aria-label="MapleShine home">
-              <BrandLogo />
-            </Link>
+            <Anchor component={Link} to="/" underline="never" aria-label="MapleShine home">
+              <BrandLogo nameFrom="xs" />
+            </Anchor>
           </Group>
           <Greeting template={labels.GREETING} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="dashboard-navigation" aria-label="Account">
-        {navItems
-          .filter((item) => item.roles.includes(role))
-          .map((item) => {
-            const active = isActive(item, location.pathname);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={labels[item.label]}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-              />
-            );
-          })}
+      <AppShell.Navbar p="sm" aria-label="Account">
+        {links}
       </AppShell.Navbar>
+      <Drawer
+        opened={nav.opened}
+        onClose={nav.close}
+        hiddenFrom="sm"
+        size={280}
+        title={<BrandLogo size={28} />}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <nav aria-label="Account">{links}</nav>
+      </Drawer>
       <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>

@@ -1,17 +1,32 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { isMainHost } from '../../../app/shell/hosts.ts';
 import { currentRole } from '../../../session/role.ts';
 
-/** Join Us for a visitor, Account for a signed-in customer or contractor (spec §2 header). */
-export function AccountLink() {
+/**
+ * Log in and Join Us for a visitor, Account for a signed-in customer or contractor (spec §2
+ * header). Log in is the only way in from the public pages, so it stands beside Join Us, which
+ * leads to cleaner recruiting; the main host has no login page to link to.
+ */
+export function AccountLink({ fullWidth = false }: { fullWidth?: boolean }) {
   const signedIn = currentRole() !== 'visitor';
-  return signedIn ? (
-    <Button component={Link} to="/dashboard" variant="default">
-      Account
-    </Button>
-  ) : (
-    <Button component={Link} to="/join-us" variant="default">
-      Join Us
-    </Button>
+  if (signedIn) {
+    return (
+      <Button component={Link} to="/dashboard" variant="default" fullWidth={fullWidth}>
+        Account
+      </Button>
+    );
+  }
+  return (
+    <>
+      {!isMainHost() && (
+        <Button component={Link} to="/login" variant="subtle" color="dark" fullWidth={fullWidth}>
+          Log in
+        </Button>
+      )}
+      <Button component={Link} to="/join-us" variant="default" fullWidth={fullWidth}>
+        Join Us
+      </Button>
+    </>
   );
 }

@@ -26,7 +26,7 @@ export function MobileNav({ opened, onClose, services }: Props) {
         <CallToActionButton to="/book-now" fullWidth>
           Book Now
         </CallToActionButton>
-        <AccountLink />
+        <AccountLink fullWidth />
       </Stack>
     </Drawer>
   );

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
+import { useNavigationDrawer } from '../../../components/use-navigation-drawer.ts';
 import { AccountLink } from './account-link.tsx';
 import { ServicesButton } from './services-button.tsx';
 import { useServiceLinks, type ServiceLinks } from './service-links.ts';
@@ -37,12 +37,9 @@ function ServicesNavItem({ services }: { services: ServiceLinks }) {
 
 /** Spec §2 public header: logo, About, Services from the backend, Book Now, Join Us or Account. */
 export function SiteHeader() {
-  const [drawerOpen, drawer] = useDisclosure(false);
+  const drawer = useNavigationDrawer();
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const { pathname } = useLocation();
   const services = useServiceLinks();
-
-  useEffect(() => drawer.close(), [pathname, drawer]);
 
   const toggleDrawer = () => {
     setDrawerWanted(true);
@@ -67,17 +64,18 @@ export function SiteHeader() {
           </Group>
 
           <Burger
-            opened={drawerOpen}
+            opened={drawer.opened}
             onClick={toggleDrawer}
             hiddenFrom="md"
-            aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+            aria-label={drawer.opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawer.opened}
           />
         </Group>
       </Container>
 
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileNav opened={drawerOpen} onClose={drawer.close} services={services} />
+          <MobileNav opened={drawer.opened} onClose={drawer.close} services={services} />
         </Suspense>
       )}
     </Box>

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Open state of a navigation drawer that closes when the route changes. The drawer remembers the
+ * path it was opened on rather than a flag, so a navigation closes it without an effect: an effect
+ * that closed it on every render whose handlers changed once closed each open at once (issue 19).
+ */
+export function useNavigationDrawer() {
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const opened = openedOn === pathname;
+  return {
+    opened,
+    open: () => setOpenedOn(pathname),
+    close: () => setOpenedOn(null),
+    toggle: () => setOpenedOn(opened ? null : pathname),
+  };
+}

@@ -29,7 +29,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: ['**/*.phone.spec.ts', '**/every-route.spec.ts'],
+      testMatch: ['**/*.phone.spec.ts', '**/every-route.spec.ts', '**/account-journey.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],

@@ -6,6 +6,7 @@ import {
 } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
 import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
+import { onPhone, press } from '#tests/support/e2e-press.ts';
 
 /*
  * Issue 8's whole journey on the real server (offline test gateway, mail kept in /dev/outbox): a
@@ -22,7 +23,7 @@ type CityChoice = {
   address: { street: string; city: string; zipCode: string; province: string };
 };
 
-const CITIES: CityChoice[] = [
+const DESKTOP_CITIES: CityChoice[] = [
   {
     name: 'Calgary',
     timeZone: zoneOf('Calgary'),
@@ -56,6 +57,43 @@ const CITIES: CityChoice[] = [
       city: 'Vancouver',
       zipCode: 'V6Z 3B7',
       province: 'British Columbia',
+    },
+  },
+];
+
+/**
+ * The phone project walks the same journey with the cleaners of other cities, so the two runs
+ * never compete for one cleaner's hour.
+ */
+const PHONE_CITIES: CityChoice[] = [
+  {
+    name: 'Ottawa',
+    timeZone: zoneOf('Ottawa'),
+    address: {
+      street: '111 Wellington St',
+      city: 'Ottawa',
+      zipCode: 'K1A 0A9',
+      province: 'Ontario',
+    },
+  },
+  {
+    name: 'Mississauga',
+    timeZone: zoneOf('Mississauga'),
+    address: {
+      street: '300 City Centre Dr',
+      city: 'Mississauga',
+      zipCode: 'L5B 3C1',
+      province: 'Ontario',
+    },
+  },
+  {
+    name: 'Brampton',
+    timeZone: zoneOf('Brampton'),
+    address: {
+      street: '2 Wellington St W',
+      city: 'Brampton',
+      zipCode: 'L6Y 4R2',
+      province: 'Ontario',
     },
   },
 ];
@@ -124,6 +162,7 @@ function browserClocks(page: Page, zones: string[], instant: number) {
  * 2026; Node 20's tz 2025c does not). Null, with the reasons, when no city qualifies.
  */
 async function chooseCity(page: Page): Promise<{ city: CityChoice | null; reasons: string[] }> {
+  const CITIES = onPhone() ? PHONE_CITIES : DESKTOP_CITIES;
   const instant = Date.now();
   const inBrowser = await browserClocks(
     page,
@@ -180,8 +219,8 @@ function dayInWords(date: string): string {
 }
 
 async function choose(page: Page, form: Locator, label: string, option: string) {
-  await form.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await press(form.getByRole('combobox', { name: label, exact: true }));
+  await press(page.getByRole('option', { name: option, exact: true }));
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -189,23 +228,27 @@ async function logIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Welcome Back' });
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
+  await press(form.getByRole('button', { name: 'Log In' }));
   await expect(page.getByText('Login successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 }
 
+/** The dashboard's navigation: beside the page on a desktop, in the drawer of a phone. */
+async function accountNavigation(page: Page): Promise<Locator> {
+  if (!onPhone()) return page.getByRole('navigation', { name: 'Account' });
+  await press(page.getByRole('button', { name: 'Toggle navigation' }));
+  return page.getByRole('dialog').getByRole('navigation', { name: 'Account' });
+}
+
 async function openFromNavigation(page: Page, link: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: link }).click();
+  await press((await accountNavigation(page)).getByRole('link', { name: link }));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
     timeout: 10_000,
   });
 }
 
 async function logOut(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Account' })
-    .getByRole('link', { name: 'Log out' })
-    .click();
+  await press((await accountNavigation(page)).getByRole('link', { name: 'Log out' }));
   await expect(page.getByText('You have been logged out.')).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -259,7 +302,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await form.getByRole('textbox', { name: 'Phone' }).fill(customer.phone);
     await form.getByLabel(/^Password/).fill(customer.password);
     await form.getByLabel(/^Confirm Password/).fill(customer.password);
-    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await press(form.getByRole('button', { name: 'Sign Up' }));
 
     await expect(
       page.getByText('Registration successful. Please check your e-mail to activate your account.'),
@@ -272,7 +315,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await page.goto('/dev/outbox');
     const mail = page.locator('article').filter({ hasText: `To: ${customer.email} ` });
     await expect(mail).toHaveCount(1);
-    await mail.getByRole('link', { name: /\/account-activation\// }).click();
+    await press(mail.getByRole('link', { name: /\/account-activation\// }));
     await expect(page).toHaveURL(/\/account-verified$/, { timeout: 10_000 });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your Account Is Verified' }),
@@ -280,19 +323,19 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
   });
 
   await test.step('log in, greeted by name, and add an address', async () => {
-    await page.getByRole('link', { name: 'Log In' }).click();
+    await press(page.getByRole('main').getByRole('link', { name: 'Log In' }));
     await expect(page).toHaveURL(/\/login$/);
     const form = page.getByRole('form', { name: 'Welcome Back' });
     await form.getByRole('textbox', { name: 'Email' }).fill(customer.email);
     await form.getByLabel(/^Password/).fill(customer.password);
-    await form.getByRole('button', { name: 'Log In' }).click();
+    await press(form.getByRole('button', { name: 'Log In' }));
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     await expect(page.getByRole('banner').getByText(`Hello, ${customer.fullName}`)).toBeVisible();
 
     await openFromNavigation(page, 'Profile', 'My Profile');
     const book = page.getByRole('region', { name: 'My Addresses' });
     await expect(book.getByText('No Data Found')).toBeVisible();
-    await book.getByRole('link', { name: 'Add Address' }).click();
+    await press(book.getByRole('link', { name: 'Add Address' }));
     await expect(page).toHaveURL(/\/add-address$/);
     const addressForm = page.getByRole('form', { name: 'Add Address' });
     await addressForm.getByRole('textbox', { name: 'Address' }).fill(address.street);
@@ -300,7 +343,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await addressForm.getByRole('textbox', { name: 'Zip / Postal Code' }).fill(address.zipCode);
     await addressForm.getByRole('textbox', { name: 'Province / State' }).fill(address.province);
     await addressForm.getByRole('textbox', { name: 'Country' }).fill('Canada');
-    await addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await press(addressForm.getByRole('button', { name: 'Save Address' }));
 
     await expect(page.getByText('Address added successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
@@ -311,11 +354,8 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
 
   const { slot, bookingNo } =
     await test.step(`book a routine clean in ${city.name} today and pay with 4242 4242 4242 4242`, async () => {
-      await page
-        .getByRole('navigation', { name: 'Account' })
-        .getByRole('link', { name: 'Booking' })
-        .click();
-      await page.getByRole('link', { name: 'Book Now' }).click();
+      await press((await accountNavigation(page)).getByRole('link', { name: 'Booking' }));
+      await press(page.getByRole('link', { name: 'Book Now' }));
       await expect(page).toHaveURL(/\/book-now$/);
 
       // The contact stage opens with the profile's details.
@@ -326,7 +366,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       );
       await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue(customer.email);
       await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveValue(customer.phone);
-      await contact.getByRole('button', { name: 'Continue' }).click();
+      await press(contact.getByRole('button', { name: 'Continue' }));
 
       const details = page.getByRole('form', {
         name: `${customer.fullName}, you're almost there!`,
@@ -352,15 +392,15 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       const slot = slotAt(city, new Date());
       if (!slot) throw new Error(`${city.name} has no two hours left today`);
 
-      await details.getByRole('button', { name: /Date/ }).click();
-      await page.getByRole('button', { name: pickerDayLabel(slot.date), exact: true }).click();
+      await press(details.getByRole('button', { name: /Date/ }));
+      await press(page.getByRole('button', { name: pickerDayLabel(slot.date), exact: true }));
       // The calendar closes on the chosen day; a time list opened while it still fades would sit
       // under it.
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(details.getByRole('button', { name: /Date/ })).toHaveText(longDate(slot.date));
       await choose(page, details, 'From', slot.from);
       await choose(page, details, 'Until', slot.until);
-      await details.getByRole('button', { name: 'Check Availability' }).click();
+      await press(details.getByRole('button', { name: 'Check Availability' }));
 
       const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
       await expect(summary).toBeVisible({ timeout: 10_000 });
@@ -370,7 +410,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       // The estimate fits the window chosen: the cleaner can start, and finish by the Until time.
       await expect(row('Estimated Hours')).toContainText('2 hours');
       await expect(row('Date & Address')).toContainText(longDate(slot.date));
-      await summary.getByRole('button', { name: 'Book Now' }).click();
+      await press(summary.getByRole('button', { name: 'Book Now' }));
 
       const payment = page.getByRole('form', { name: 'Payment Details' });
       await expect(payment).toBeVisible({ timeout: 10_000 });
@@ -379,7 +419,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       await payment.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
       await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
       await payment.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-      await payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }).click();
+      await press(payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }));
 
       await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
       await expect(
@@ -408,7 +448,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     const card = available.getByRole('article', { name: bookingNo });
     await expect(card).toContainText(`Customer: ${customer.fullName}`);
     await expect(card).toContainText('Open');
-    await card.getByRole('link', { name: `View Details: ${bookingNo}` }).click();
+    await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
     await expect(page).toHaveURL(/\/job-details$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
 
@@ -429,21 +469,21 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
 
     const main = page.getByRole('main');
     const actions = main.getByRole('group', { name: 'Job actions' });
-    await actions.getByRole('button', { name: 'Accept' }).click();
+    await press(actions.getByRole('button', { name: 'Accept' }));
     await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
     await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
 
-    await actions.getByRole('button', { name: 'Start' }).click();
+    await press(actions.getByRole('button', { name: 'Start' }));
     await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
     await expect(main.getByText('In progress', { exact: true })).toBeVisible();
 
-    await actions.getByRole('button', { name: 'Complete' }).click();
+    await press(actions.getByRole('button', { name: 'Complete' }));
     await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
     await expect(main.getByText('Completed', { exact: true })).toBeVisible();
     await expect(actions).toBeHidden();
 
-    await main.getByRole('link', { name: 'Back to Jobs' }).click();
-    await page.getByRole('tab', { name: /^Completed/ }).click();
+    await press(main.getByRole('link', { name: 'Back to Jobs' }));
+    await press(page.getByRole('tab', { name: /^Completed/ }));
     await expect(
       page.getByRole('tabpanel', { name: /^Completed/ }).getByRole('article', { name: bookingNo }),
     ).toBeVisible();
@@ -458,19 +498,18 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       .getByRole('article', { name: bookingNo });
     await expect(booking).toContainText('Completed');
     await expect(booking).toContainText(`Cleaner: ${cleanerName}`);
-    await booking.getByRole('button', { name: 'Add Review' }).click();
+    await press(booking.getByRole('button', { name: 'Add Review' }));
 
     await expect(page).toHaveURL(/\/add-review$/);
     await expect(page.getByRole('region', { name: 'Booking reviewed' })).toContainText(bookingNo);
     const form = page.getByRole('form', { name: 'Add a Review' });
-    await form
-      .getByRole('group', { name: 'Your Rating' })
-      .getByRole('button', { name: '5 stars' })
-      .click();
+    await press(
+      form.getByRole('group', { name: 'Your Rating' }).getByRole('button', { name: '5 stars' }),
+    );
     await expect(form.getByText('5 out of 5')).toBeVisible();
     await form.getByRole('textbox', { name: 'Your Review' }).fill(REVIEW);
     await expect(form.getByText(`${REVIEW.length}/250`)).toBeVisible();
-    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await press(form.getByRole('button', { name: 'Submit Review' }));
 
     await expect(page.getByText('Review Added Successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/reviews$/, { timeout: 10_000 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -14,6 +15,22 @@ async function navLinks() {
 }
 
 describe('the dashboard shell', () => {
+  it('opens its navigation drawer from the burger, and closes it on the way to a page', async () => {
+    const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
+    const { router } = renderApp('/dashboard', { cookie });
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog');
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Booking' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('sends a visitor from /dashboard to /login, remembering where they were going', async () => {
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

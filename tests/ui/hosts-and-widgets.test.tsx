@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatWidgetAllowed } from '#src/app/shell/chat-widget.ts';
@@ -105,5 +105,13 @@ describe('the main host (spec §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
+  });
+
+  it('offers no Log In in the header, since it has no login page', async () => {
+    vi.stubEnv('VITE_MAIN_HOST', window.location.hostname);
+    renderApp('/about-us');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Join Us' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 });

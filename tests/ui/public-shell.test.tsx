@@ -54,9 +54,31 @@ describe('the public header', () => {
     expect(screen.getAllByRole('menuitem')).toHaveLength(5);
   });
 
-  it('offers Join Us to a visitor', async () => {
+  it('opens the menu drawer from the burger, and closes it on the way to a page', async () => {
+    const { router } = renderApp('/contact-us');
+    const burger = await screen.findByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Log In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('offers Log In and Join Us to a visitor', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/join-us');
     expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
@@ -70,6 +92,7 @@ describe('the public header', () => {
       '/dashboard',
     );
     expect(within(nav).queryByRole('link', { name: 'Join Us' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 });
 

@@ -84,7 +84,7 @@ export function DashboardLayout() {
           <Greeting template={labels.GREETING} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Account">
+      <AppShell.Navbar p="sm" aria-label="Account" visibleFrom="sm">
         {links}
       </AppShell.Navbar>
       <Drawer

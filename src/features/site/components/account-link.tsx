@@ -21,7 +21,7 @@ export function AccountLink({ fullWidth = false }: { fullWidth?: boolean }) {
     <>
       {!isMainHost() && (
         <Button component={Link} to="/login" variant="subtle" color="dark" fullWidth={fullWidth}>
-          Log in
+          Log In
         </Button>
       )}
       <Button component={Link} to="/join-us" variant="default" fullWidth={fullWidth}>

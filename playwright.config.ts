@@ -17,9 +17,10 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   /*
-   * Most customers and cleaners use a phone: the phone project runs the journeys of a phone
-   * (`*.phone.spec.ts`) and the sweep of every route (`every-route.spec.ts`) at 390×844 with
-   * touch; the desktop project runs everything else, and the sweep too.
+   * Most customers and cleaners use a phone: the phone project runs, at 390×844 with touch, the
+   * journeys of a phone (`*.phone.spec.ts`), the sweep of every route, the states reached by
+   * interaction and the whole account journey; the desktop project runs every spec but the
+   * phone's own.
    */
   projects: [
     {
@@ -29,7 +30,12 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testMatch: ['**/*.phone.spec.ts', '**/every-route.spec.ts', '**/account-journey.spec.ts'],
+      testMatch: [
+        '**/*.phone.spec.ts',
+        '**/every-route.spec.ts',
+        '**/interaction-states.spec.ts',
+        '**/account-journey.spec.ts',
+      ],
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],

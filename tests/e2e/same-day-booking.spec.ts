@@ -188,6 +188,14 @@ test('the whole flow completes with the keyboard alone', async ({ page }) => {
   }
   expect(await activeLabel(page)).toBe(day);
   await page.keyboard.press('Enter');
+  // The chosen day closes the calendar and leaves the focus on the date field, so the next Tab
+  // goes on to From instead of starting again at the top of the page.
+  const dateField = details.getByRole('button', { name: /Date/ });
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(dateField).toBeFocused();
+  await expect(dateField).toHaveText(/\d{4}$/);
+  await page.keyboard.press('Tab');
+  await expect(details.getByRole('combobox', { name: 'From', exact: true })).toBeFocused();
 
   await chooseByKeyboard(page, details, 'From', '9:00AM');
   await chooseByKeyboard(page, details, 'Until', '5:00PM');

@@ -225,6 +225,9 @@ export function DetailsForm({
           valueFormat="MMMM D, YYYY"
           previousLabel="Previous month"
           nextLabel="Next month"
+          // Mantine's date pickers leave returnFocus off: choosing a day unmounts the focused day
+          // button and the focus fell to the page's top. It goes back to this field instead.
+          popoverProps={{ returnFocus: true }}
           {...form.getInputProps('vDate')}
           value={values.vDate || null}
           onChange={(value) => {

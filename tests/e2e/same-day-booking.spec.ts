@@ -31,12 +31,12 @@ async function fillContact(page: Page, email: string) {
   await contact.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Contact and details for a deep clean in Edmonton, then Book Now: the payment form. */
-async function reachPayment(page: Page, tag: string, daysAhead: number) {
-  await page.goto('/book-now');
-  await fillContact(page, uniqueEmail(tag));
-  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
-  await expect(details).toBeVisible({ timeout: 10_000 });
+/** The details of a deep clean of a 2-bedroom house in Edmonton, `daysAhead` from today. */
+async function fillDetails(
+  page: Page,
+  details: Locator,
+  window: { daysAhead: number; from: string; until: string },
+) {
   await choose(page, details, 'Type of Residence', 'House');
   await choose(page, details, 'Bedrooms', '2');
   await choose(page, details, 'Bathrooms', '1');
@@ -46,7 +46,7 @@ async function reachPayment(page: Page, tag: string, daysAhead: number) {
     .getByRole('textbox', { name: 'Full Address' })
     .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
   await details.getByRole('button', { name: /Date/ }).click();
-  const day = edmontonDay(daysAhead).label;
+  const day = edmontonDay(window.daysAhead).label;
   while (!(await page.getByRole('button', { name: day }).isVisible())) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
@@ -54,8 +54,22 @@ async function reachPayment(page: Page, tag: string, daysAhead: number) {
   // The calendar closes on the chosen day; a time list opened while it still fades would sit
   // under it.
   await expect(page.getByRole('dialog')).toBeHidden();
-  await choose(page, details, 'From', '9:00AM');
-  await choose(page, details, 'Until', '5:00PM');
+  await choose(page, details, 'From', window.from);
+  await choose(page, details, 'Until', window.until);
+}
+
+async function reachDetails(page: Page, tag: string) {
+  await page.goto('/book-now');
+  await fillContact(page, uniqueEmail(tag));
+  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
+  await expect(details).toBeVisible({ timeout: 10_000 });
+  return details;
+}
+
+/** Contact and details for a deep clean in Edmonton, then Book Now: the payment form. */
+async function reachPayment(page: Page, tag: string, daysAhead: number) {
+  const details = await reachDetails(page, tag);
+  await fillDetails(page, details, { daysAhead, from: '9:00AM', until: '5:00PM' });
   await details.getByRole('button', { name: 'Check Availability' }).click();
 
   const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
@@ -128,6 +142,28 @@ test('an invalid coupon shows "This coupon code is invalid."', async ({ page }) 
   await expect(payment.getByText('This coupon code is invalid.')).toBeVisible({ timeout: 10_000 });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a window too short for the job is answered in view, beside Check Availability, and focused', async ({
+    page,
+  }) => {
+    const details = await reachDetails(page, 'too-short');
+    await fillDetails(page, details, { daysAhead: 5, from: '9:00AM', until: '10:00AM' });
+    const check = details.getByRole('button', { name: 'Check Availability' });
+    await check.tap();
+
+    const refusal = details.getByRole('alert');
+    await expect(refusal).toHaveText(
+      'This cleaning takes about 3.5 hours, so please choose a window of at least 3.5 hours (for example 9:00AM to 1:00PM).',
+      { timeout: 10_000 },
+    );
+    await expect(refusal).toBeInViewport();
+    await expect(refusal).toBeFocused();
+    await expect(check).toBeInViewport();
+  });
+});
+
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 80; presses += 1) {
@@ -188,6 +224,14 @@ test('the whole flow completes with the keyboard alone', async ({ page }) => {
   }
   expect(await activeLabel(page)).toBe(day);
   await page.keyboard.press('Enter');
+  // The chosen day closes the calendar and leaves the focus on the date field, so the next Tab
+  // goes on to From instead of starting again at the top of the page.
+  const dateField = details.getByRole('button', { name: /Date/ });
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(dateField).toBeFocused();
+  await expect(dateField).toHaveText(/\d{4}$/);
+  await page.keyboard.press('Tab');
+  await expect(details.getByRole('combobox', { name: 'From', exact: true })).toBeFocused();
 
   await chooseByKeyboard(page, details, 'From', '9:00AM');
   await chooseByKeyboard(page, details, 'Until', '5:00PM');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { citySeed, extraSeed } from '#server/db/seed/catalog.ts';
 import type { UiTimings } from '#src/components/ui-timings.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { edmontonDate } from '../support/ui-same-day.ts';
+import { edmontonDate, postToServer } from '../support/ui-same-day.ts';
 import {
   FAST,
   choose,
@@ -13,6 +13,7 @@ import {
   sampleContact,
   saveDraft,
 } from '../support/same-day-wizard-ui.ts';
+import type { DraftVariant } from '#src/features/booking/draft-storage.ts';
 
 /** A booking code the server has never given: schedule-cleaning answers 404 for it. */
 const UNKNOWN_BOOKING = 'bkg_ui-details-unknown';
@@ -201,4 +202,92 @@ describe('the same-day details stage', () => {
     expect(sessionStorage.getItem('book_is_submit')).toBe('false');
     expect(sessionStorage.getItem('book_stage')).toBe('contact');
   });
+});
+
+/** A booking the server has started for a new visitor, as Continue leaves it. */
+async function startedBooking(): Promise<string> {
+  const started = await postToServer('/api/cleaning/book-same-day', {
+    ...sampleContact,
+    vEmail: `ui.details.${Date.now()}@example.ca`,
+  });
+  if (started.status !== 200 || typeof started.body.id !== 'string') {
+    throw new Error(`book-same-day: ${started.body.message}`);
+  }
+  return started.body.id;
+}
+
+/** A deep clean of a 3-bedroom house in Edmonton ten days ahead, in the window given. */
+async function fillDeepClean(form: HTMLElement, window: { from: string; until: string }) {
+  await choose(form, /Type of Residence/, 'House');
+  await choose(form, /Bedrooms/, '3');
+  await choose(form, /Bathrooms/, '2');
+  await choose(form, /Service/, 'Deep Cleaning');
+  await choose(form, /City/, 'Edmonton');
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: /Full Address/ }),
+    '10150 Jasper Ave NW',
+  );
+  await pickDate(form, edmontonDate(10));
+  await choose(form, /^From/, window.from);
+  await choose(form, /^Until/, window.until);
+}
+
+/** Whether `nodes` come in this order in the document. */
+function inDocumentOrder(...nodes: Element[]): boolean {
+  return nodes.every(
+    (node, index) =>
+      index === 0 ||
+      (nodes[index - 1]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+}
+
+/** The server's answer for that deep clean (about 5 hours) in a 9:00AM to 10:00AM window. */
+const TOO_SHORT =
+  'This cleaning takes about 5 hours, so please choose a window of at least 5 hours (for example 9:00AM to 2:00PM).';
+
+describe('a refused Check Availability', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each<[string, DraftVariant]>([
+    ['/book-now', 'bookNow'],
+    ['/', 'home'],
+  ])(
+    'on %s shows the server’s message beside the button, as an alert, focused and scrolled into view',
+    async (path, variant) => {
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+      saveDraft(variant, {
+        stage: 'details',
+        contact: sampleContact,
+        bookingId: await startedBooking(),
+        isSubmitted: true,
+      });
+      renderApp(path, { timings: FAST });
+      const heading = await screen.findByRole(
+        'heading',
+        { name: "Amelia de la Cruz, you're almost there!" },
+        { timeout: 15_000 },
+      );
+      const form = heading.closest('form')!;
+      await fillDeepClean(form, { from: '9:00AM', until: '10:00AM' });
+      const check = within(form).getByRole('button', { name: 'Check Availability' });
+      await userEvent.click(check);
+
+      const refusal = await within(form).findByRole('alert');
+      expect(refusal.textContent).toBe(TOO_SHORT);
+      await waitFor(() => expect(refusal).toHaveFocus());
+      expect(scrolled.mock.contexts).toContain(refusal);
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+      const until = within(form).getByRole('combobox', { name: /^Until/ });
+      expect(inDocumentOrder(until, refusal, check)).toBe(true);
+
+      // Pressed again unchanged, the same refusal is brought back into view and focus.
+      await userEvent.click(check);
+      await waitFor(() => expect(within(form).getByRole('alert')).toHaveFocus());
+      const again = within(form).getByRole('alert');
+      expect(again.textContent).toBe(TOO_SHORT);
+      expect(scrolled.mock.contexts.at(-1)).toBe(again);
+    },
+  );
 });

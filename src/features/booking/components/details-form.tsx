@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   Alert,
   Button,
@@ -90,6 +90,17 @@ export function DetailsForm({
   });
   const { values } = form;
 
+  // The form is taller than a phone's screen: a refused Check Availability is answered beside
+  // the button, and the view and the focus go to the answer so it is seen and heard. Each press
+  // clears the message first, so the same refusal twice is shown twice.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const refusal = refusalRef.current;
+    if (!error || !refusal) return;
+    refusal.focus({ preventScroll: true });
+    refusal.scrollIntoView({ block: 'center' });
+  }, [error]);
+
   /** Mantine's Select takes null, not '', for "nothing chosen" (else it keeps showing the old choice). */
   const selectProps = (path: SelectField) => ({
     ...form.getInputProps(path),
@@ -131,11 +142,6 @@ export function DetailsForm({
           {fillLabel(labels.DETAILS_HEADING, { name: customerName })}
         </StageHeading>
         <Text c="dimmed">{labels.DETAILS_SUBHEADING}</Text>
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
         <Select
           label={labels.RESIDENCE_TYPE_LABEL}
           placeholder={labels.RESIDENCE_TYPE_PLACEHOLDER}
@@ -225,6 +231,9 @@ export function DetailsForm({
           valueFormat="MMMM D, YYYY"
           previousLabel="Previous month"
           nextLabel="Next month"
+          // Mantine's date pickers leave returnFocus off: choosing a day unmounts the focused day
+          // button and the focus fell to the page's top. It goes back to this field instead.
+          popoverProps={{ returnFocus: true }}
           {...form.getInputProps('vDate')}
           value={values.vDate || null}
           onChange={(value) => {
@@ -254,6 +263,11 @@ export function DetailsForm({
         <Text fz="sm" c="dimmed">
           {labels.TIME_WINDOW_HELP}
         </Text>
+        {error && (
+          <Alert ref={refusalRef} color="red" variant="light" tabIndex={-1}>
+            {error}
+          </Alert>
+        )}
         <Group grow>
           <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
             {labels.BACK}

@@ -64,16 +64,18 @@ test.describe('the header menu on a phone', () => {
 
     const menu = page.getByRole('dialog');
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Close menu' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(
       headerLinks.length,
     );
     expect(await focusLeavesDialog(page, headerLinks.length + 3)).toBe(false);
 
     await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await burger.tap();
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/contact-us$/);
   });

@@ -10,7 +10,13 @@ type Props = { opened: boolean; onClose: () => void; services: ServiceLinks };
 /** The header's menu on narrow screens, in a drawer opened by the burger. */
 export function MobileNav({ opened, onClose, services }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={<BrandLogo size={28} />} hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<BrandLogo size={28} />}
+      hiddenFrom="md"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack component="nav" aria-label="Mobile" gap="md">
         <Anchor component={Link} to="/about-us" c="dark">
           About

@@ -23,8 +23,16 @@ export function ServicesMenu({ services, defaultOpened }: Props) {
     ))
   );
 
+  // Without the focus placeholder: a focusable "presentation" div is not presentational, so axe
+  // counts it as a child a menu may not have (aria-required-children).
   return (
-    <Menu trigger="click-hover" position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+    <Menu
+      trigger="click-hover"
+      position="bottom-start"
+      withinPortal
+      defaultOpened={defaultOpened}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ServicesButton />
       </Menu.Target>

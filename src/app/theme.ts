@@ -45,7 +45,7 @@ export const theme = createTheme({
  * Mantine's "dimmed" text is gray 6 (3.3:1 on white), below WCAG AA; gray 7 keeps the quieter
  * look at 7:1, on white and on the pale spruce sections. Its error colour, red 6, puts a field's
  * error at 3.3:1 too; red 9 reads at 5.4:1. A placeholder, gray 5, was at 2.1:1: a hint a person
- * has to read (the date field's "Select a date") needs 4.5:1, which gray 6 of Tailwind's scale,
+ * has to read (the date field's "Select a date") needs 4.5:1, which #6b7280 (Tailwind's gray 500),
  * lighter than any value typed, reaches at 4.8:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

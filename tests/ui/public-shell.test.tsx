@@ -61,10 +61,7 @@ describe('the public header', () => {
 
     await userEvent.click(burger);
     const drawer = await screen.findByRole('dialog');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Close menu', expanded: true })).toBe(burger);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Log In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -38,3 +38,18 @@ test('a window too short for the job is answered in view, beside Check Availabil
   await expect(refusal).toBeFocused();
   await expect(check).toBeInViewport();
 });
+
+test('a Check Availability pressed with nothing chosen brings the first missing choice into view, focused', async ({
+  page,
+}) => {
+  const details = await reachDetails(page, 'missing');
+  const residence = details.getByRole('combobox', { name: 'Type of Residence', exact: true });
+  const check = details.getByRole('button', { name: 'Check Availability' });
+  await check.scrollIntoViewIfNeeded();
+  await expect(residence).not.toBeInViewport();
+  await press(check);
+
+  await expect(details.getByText('Please select the type of residence.')).toBeInViewport();
+  await expect(residence).toBeFocused();
+  await expect(residence).toBeInViewport();
+});

@@ -1,94 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { edmontonDay, fillCard, reachPayment, uniqueEmail } from '#tests/support/e2e-same-day.ts';
 
 // The same-day flow on the real server (offline test gateway), as a visitor meets it on /book-now.
-// Each test books its own day: a paid booking holds Edmonton's one demo cleaner for its window.
-
-const EDMONTON_ZONE = 'America/Edmonton';
-
-/** The day `daysAhead` after today in Edmonton, as the API's YYYY-MM-DD and the picker's label. */
-function edmontonDay(daysAhead: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: EDMONTON_ZONE }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
-  const monthName = date.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
-  return { label: `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}` };
-}
-
-function uniqueEmail(tag: string) {
-  return `e2e.${tag}.${Date.now()}@example.ca`;
-}
-
-async function choose(page: Page, form: Locator, label: string, option: string) {
-  await form.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillContact(page: Page, email: string) {
-  const contact = page.getByRole('form', { name: /find a same-day cleaner now/i });
-  await contact.getByRole('textbox', { name: 'Full Name' }).fill('Amelia Tremblay');
-  await contact.getByRole('textbox', { name: 'Email' }).fill(email);
-  await contact.getByRole('textbox', { name: 'Phone' }).fill('7805550142');
-  await contact.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** The details of a deep clean of a 2-bedroom house in Edmonton, `daysAhead` from today. */
-async function fillDetails(
-  page: Page,
-  details: Locator,
-  window: { daysAhead: number; from: string; until: string },
-) {
-  await choose(page, details, 'Type of Residence', 'House');
-  await choose(page, details, 'Bedrooms', '2');
-  await choose(page, details, 'Bathrooms', '1');
-  await choose(page, details, 'Service', 'Deep Cleaning');
-  await choose(page, details, 'City', 'Edmonton');
-  await details
-    .getByRole('textbox', { name: 'Full Address' })
-    .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
-  await details.getByRole('button', { name: /Date/ }).click();
-  const day = edmontonDay(window.daysAhead).label;
-  while (!(await page.getByRole('button', { name: day }).isVisible())) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await page.getByRole('button', { name: day }).click();
-  // The calendar closes on the chosen day; a time list opened while it still fades would sit
-  // under it.
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await choose(page, details, 'From', window.from);
-  await choose(page, details, 'Until', window.until);
-}
-
-async function reachDetails(page: Page, tag: string) {
-  await page.goto('/book-now');
-  await fillContact(page, uniqueEmail(tag));
-  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
-  await expect(details).toBeVisible({ timeout: 10_000 });
-  return details;
-}
-
-/** Contact and details for a deep clean in Edmonton, then Book Now: the payment form. */
-async function reachPayment(page: Page, tag: string, daysAhead: number) {
-  const details = await reachDetails(page, tag);
-  await fillDetails(page, details, { daysAhead, from: '9:00AM', until: '5:00PM' });
-  await details.getByRole('button', { name: 'Check Availability' }).click();
-
-  const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
-  await expect(summary).toBeVisible({ timeout: 10_000 });
-  await expect(summary.getByText('Deep Cleaning')).toBeVisible();
-  await expect(summary.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
-  await summary.getByRole('button', { name: 'Book Now' }).click();
-  const payment = page.getByRole('form', { name: 'Payment Details' });
-  await expect(payment).toBeVisible({ timeout: 10_000 });
-  return payment;
-}
-
-async function fillCard(payment: Locator, number: string) {
-  await payment.getByRole('textbox', { name: 'Cardholder Name' }).fill('Amelia Tremblay');
-  await payment.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await payment.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
-  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await payment.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-}
+// Each test books its own day (Edmonton, 1 to 4 days ahead): a paid booking holds Edmonton's one
+// demo cleaner for its window. The phone's booking is in booking.phone.spec.ts.
 
 test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242', async ({
   page,
@@ -140,28 +55,6 @@ test('an invalid coupon shows "This coupon code is invalid."', async ({ page }) 
   await payment.getByRole('textbox', { name: 'Coupon Code' }).fill('NOSUCHCODE');
   await payment.getByRole('button', { name: 'Apply' }).click();
   await expect(payment.getByText('This coupon code is invalid.')).toBeVisible({ timeout: 10_000 });
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('a window too short for the job is answered in view, beside Check Availability, and focused', async ({
-    page,
-  }) => {
-    const details = await reachDetails(page, 'too-short');
-    await fillDetails(page, details, { daysAhead: 5, from: '9:00AM', until: '10:00AM' });
-    const check = details.getByRole('button', { name: 'Check Availability' });
-    await check.tap();
-
-    const refusal = details.getByRole('alert');
-    await expect(refusal).toHaveText(
-      'This cleaning takes about 3.5 hours, so please choose a window of at least 3.5 hours (for example 9:00AM to 1:00PM).',
-      { timeout: 10_000 },
-    );
-    await expect(refusal).toBeInViewport();
-    await expect(refusal).toBeFocused();
-    await expect(check).toBeInViewport();
-  });
 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */

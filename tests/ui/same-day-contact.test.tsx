@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
 import { contactFields, FAST } from '../support/same-day-wizard-ui.ts';
@@ -12,6 +12,10 @@ async function openBookNow() {
 }
 
 describe('the same-day contact stage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('asks for the full name, e-mail and phone under "find a same-day cleaner now", with the privacy note', async () => {
     const { form, name, email, phone, submit } = await openBookNow();
     expect(
@@ -44,6 +48,24 @@ describe('the same-day contact stage', () => {
     expect(within(form).getByText('Invalid Email Format.')).toBeInTheDocument();
     expect(within(form).getByText('Invalid Phone Number.')).toBeInTheDocument();
     expect(within(form).queryByText('Full Name is Required.')).not.toBeInTheDocument();
+  });
+
+  it('brings the first field in error into view with the focus when Continue is refused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { name, email, phone, submit } = await openBookNow();
+    await userEvent.click(submit);
+    expect(name).toHaveAccessibleDescription('Full Name is Required.');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+
+    await userEvent.type(name, 'Amelia de la Cruz');
+    await userEvent.type(phone, '780555014');
+    await userEvent.click(submit);
+    expect(email).toHaveAccessibleDescription('Email is Required.');
+    expect(phone).toHaveAccessibleDescription('Invalid Phone Number.');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(email);
   });
 
   it('ignores keystrokes other than letters and spaces in the name, up to 50 characters', async () => {

@@ -96,6 +96,33 @@ describe('the same-day details stage', () => {
     expect(within(form).queryByRole('textbox', { name: /Full Address/ })).not.toBeInTheDocument();
   });
 
+  it('brings the first missing choice on the page into view with the focus when Check Availability is refused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const form = await openDetails();
+    await choose(form, /Type of Residence/, 'House');
+    const check = within(form).getByRole('button', { name: 'Check Availability' });
+    await userEvent.click(check);
+
+    // Bedrooms is the first field on the page still missing (the rules list Service first).
+    const bedrooms = within(form).getByRole('combobox', { name: /Bedrooms/ });
+    expect(bedrooms).toHaveAccessibleDescription('Please select the total number of bedrooms.');
+    await waitFor(() => expect(bedrooms).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(bedrooms);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+    // Focus does not open the list.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await choose(form, /Bedrooms/, '2');
+    await choose(form, /Bathrooms/, '1');
+    await choose(form, /Service/, 'Deep Cleaning');
+    await choose(form, /City/, 'Edmonton');
+    await userEvent.click(check);
+    const address = within(form).getByRole('textbox', { name: /Full Address/ });
+    expect(address).toHaveAccessibleDescription('Full Address is Required.');
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(address);
+  });
+
   it('shows the Full Address once a city is chosen, required and at most 255 characters', async () => {
     const form = await openDetails();
     await choose(form, /City/, 'Edmonton');

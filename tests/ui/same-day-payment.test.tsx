@@ -115,6 +115,26 @@ describe('the payment stage', () => {
     expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
   });
 
+  it('brings the first field in error into view with the focus when Pay is refused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await openPayment();
+    const pay = screen.getByRole('button', { name: 'Pay $88.20' });
+    await userEvent.click(pay);
+    const name = screen.getByRole('textbox', { name: /Cardholder Name/ });
+    expect(name).toHaveAccessibleDescription(NAME_REQUIRED);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+
+    await userEvent.type(name, 'Chloe Bouchard');
+    await userEvent.click(pay);
+    const terms = screen.getByRole('checkbox', { name: TERMS });
+    expect(terms).toHaveAccessibleDescription(TERMS_REQUIRED);
+    expect(terms).toBeInvalid();
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(terms);
+  });
+
   it('groups the card number as it is typed and keeps only the digits of expiry and CVC', async () => {
     await openPayment();
     const number = screen.getByRole('textbox', { name: 'Card number' });
@@ -161,6 +181,8 @@ describe('the payment stage', () => {
     expect(await within(cardGroup()).findByRole('alert')).toHaveTextContent(message);
     expect(cardGroup()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('textbox', { name: field })).toBeInvalid();
+    // The input the message is about takes the focus, so it is in view on a phone.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: field })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
   });
 

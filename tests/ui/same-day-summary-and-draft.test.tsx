@@ -175,6 +175,66 @@ describe('the quote summary', () => {
   });
 });
 
+/** Whether `nodes` come in this order in the document. */
+function inDocumentOrder(...nodes: Element[]): boolean {
+  return nodes.every(
+    (node, index) =>
+      index === 0 ||
+      (nodes[index - 1]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+}
+
+describe('a refused Book Now', () => {
+  it('shows the server’s message beside Book Now, below the price table, as an alert, focused and scrolled into view, each time', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    // A booking code the server has never given: book_now_email answers 404.
+    saveDraft('bookNow', {
+      stage: 'summary',
+      contact: sampleContact,
+      bookingId: 'bkg_ui-summary-unknown',
+      details,
+      quote: {
+        scheduled_time: '9:00AM - 11:00AM',
+        tax: 4.2,
+        tax_name: 'GST',
+        total_price: 84,
+        estimated_time: 2,
+        price_per_hour: 42,
+        final_price: 88.2,
+      },
+      isSubmitted: true,
+      isAvailabilityChecked: true,
+    });
+    renderApp('/book-now', { timings: FAST });
+    const summary = await screen.findByRole(
+      'region',
+      { name: 'Your Cleaning Summary' },
+      { timeout: 15_000 },
+    );
+    const bookNow = within(summary).getByRole('button', { name: 'Book Now' });
+    await userEvent.click(bookNow);
+
+    const message = await within(summary).findByText('Booking not found.');
+    const refusal = message.closest<HTMLElement>('[role="alert"]')!;
+    expect(refusal.textContent).toBe('Booking not found.');
+    expect(refusal).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(refusal);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+    expect(inDocumentOrder(rowOf(summary, 'Final Price'), refusal, bookNow)).toBe(true);
+
+    // Pressed again, the same refusal is brought back into view and focus.
+    const scrollsBefore = scrolled.mock.calls.length;
+    await userEvent.click(within(summary).getByRole('button', { name: 'Book Now' }));
+    const again = (await within(summary).findByText('Booking not found.')).closest(
+      '[role="alert"]',
+    );
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(scrolled.mock.calls.length).toBeGreaterThan(scrollsBefore);
+    expect(scrolled.mock.contexts.at(-1)).toBe(again);
+  });
+});
+
 describe('the booking draft in session storage', () => {
   const atDetails = {
     stage: 'details' as const,

@@ -6,6 +6,7 @@ import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { NAME_MAX, cleanContact, contactValidation, nameKeystrokes } from '../contact-rules.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
+import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 
@@ -66,14 +67,17 @@ export function ContactForm({
     initialValues,
     validate: contactValidation,
   });
+  // With a phone's keyboard up, the first field in error can be out of sight above Continue.
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   return (
     <form
+      ref={formRef}
       noValidate
       {...(showHeading
         ? { 'aria-labelledby': headingId }
         : { 'aria-label': labels.SAME_DAY_HEADING })}
-      onSubmit={form.onSubmit((values) => onSubmit(cleanContact(values)))}
+      onSubmit={form.onSubmit((values) => onSubmit(cleanContact(values)), focusFirstInvalid)}
     >
       <Stack gap="md" ta="left">
         {showHeading && (

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
-  Alert,
   Button,
   Group,
   Image,
@@ -25,6 +24,7 @@ import {
 } from '../details-rules.ts';
 import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { HOURLY_SLOTS, cityClock, openSlots } from '../time-slots.ts';
+import { RefusalAlert, useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { AddressField } from './address-field.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/Input.css';
@@ -90,16 +90,9 @@ export function DetailsForm({
   });
   const { values } = form;
 
-  // The form is taller than a phone's screen: a refused Check Availability is answered beside
-  // the button, and the view and the focus go to the answer so it is seen and heard. Each press
-  // clears the message first, so the same refusal twice is shown twice.
-  const refusalRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const refusal = refusalRef.current;
-    if (!error || !refusal) return;
-    refusal.focus({ preventScroll: true });
-    refusal.scrollIntoView({ block: 'center' });
-  }, [error]);
+  // The form is taller than a phone's screen: what stops Check Availability is brought into view
+  // with the focus, the first missing choice or the server's refusal (beside the button).
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   /** Mantine's Select takes null, not '', for "nothing chosen" (else it keeps showing the old choice). */
   const selectProps = (path: SelectField) => ({
@@ -136,7 +129,12 @@ export function DetailsForm({
   }
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={form.onSubmit(submit)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={form.onSubmit(submit, focusFirstInvalid)}
+    >
       <Stack gap="md" ta="left">
         <StageHeading order={headingOrder} id={headingId} focusOnMount={focusHeading}>
           {fillLabel(labels.DETAILS_HEADING, { name: customerName })}
@@ -263,11 +261,7 @@ export function DetailsForm({
         <Text fz="sm" c="dimmed">
           {labels.TIME_WINDOW_HELP}
         </Text>
-        {error && (
-          <Alert ref={refusalRef} color="red" variant="light" tabIndex={-1}>
-            {error}
-          </Alert>
-        )}
+        <RefusalAlert message={error} />
         <Group grow>
           <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
             {labels.BACK}

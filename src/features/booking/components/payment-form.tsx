@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Divider, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { PaymentFieldErrors } from '#machines/card-payment.machine.ts';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { PaymentLabels } from '../payment-labels.ts';
 import { CouponBox, type CouponView } from './coupon-box.tsx';
@@ -24,6 +25,8 @@ type Props = {
   cardField: ReactNode;
   /** The card-payment machine's field errors from the last submit. */
   fieldErrors: PaymentFieldErrors;
+  /** The card's or the server's message from the last submit, shown by `cardField`. */
+  cardError?: string | null;
   /** The payment method is being created or the card authorized: submit shows Loading. */
   busy: boolean;
   onSubmit: (values: PaymentFormValues) => void;
@@ -82,6 +85,7 @@ export function PaymentForm({
   couponBlocked,
   cardField,
   fieldErrors,
+  cardError = null,
   busy,
   onSubmit,
   onCouponToggle,
@@ -101,8 +105,17 @@ export function PaymentForm({
   const termsError = termsAccepted ? undefined : fieldErrors.terms;
   const couponError = couponBlocked ? fieldErrors.coupon : undefined;
 
+  // Pay sits below the price: a refused Pay's first field in error is brought into view with the
+  // focus. Each refused submit hands over new field errors; a card refused by the card field's own
+  // checks arrives as `cardError`, with the card's input in error marked invalid.
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0 || cardError) focusFirstInvalid();
+  }, [fieldErrors, cardError, focusFirstInvalid]);
+
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
@@ -150,6 +163,8 @@ export function PaymentForm({
           checked={termsAccepted}
           disabled={busy}
           error={termsError}
+          // Mantine marks a checkbox's error by style only; this says it to screen readers too.
+          aria-invalid={Boolean(termsError)}
           onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
         />
         <Button

@@ -75,6 +75,7 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
       coupon={coupon.view}
       couponBlocked={coupon.blocked}
       fieldErrors={payment.fieldErrors}
+      cardError={payment.cardError}
       busy={payment.busy}
       cardField={
         <CardField

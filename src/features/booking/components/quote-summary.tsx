@@ -4,6 +4,7 @@ import type { SameDayDetails, SameDayQuote } from '#machines/same-day-booking.ma
 import { formatDollars } from '../../../components/format-money.ts';
 import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
+import { RefusalAlert } from '../../../components/focus-on-arrival.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/Table.css';
 
@@ -81,11 +82,6 @@ export function QuoteSummary({
       <StageHeading order={headingOrder} id={headingId} focusOnMount={focusHeading}>
         {labels.SUMMARY_HEADING}
       </StageHeading>
-      {error && (
-        <Alert color="red" variant="light">
-          {error}
-        </Alert>
-      )}
       <Table withTableBorder verticalSpacing="sm">
         <Table.Tbody>
           <Row label={labels.CLEANING_WINDOW_LABEL}>{quote.scheduled_time}</Row>
@@ -106,6 +102,8 @@ export function QuoteSummary({
           </Row>
         </Table.Tbody>
       </Table>
+      {/* Beside Book Now, not above the table: on a phone the table pushes the top out of sight. */}
+      <RefusalAlert message={error} />
       <Group grow>
         <Button variant="default" size="md" onClick={onModify} disabled={booking}>
           {labels.MODIFY}

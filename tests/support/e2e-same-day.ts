@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { press } from './e2e-press.ts';
+
+/*
+ * The same-day booking wizard on /book-now as a visitor goes through it, shared by the desktop
+ * spec (same-day-booking.spec.ts) and the phone's (booking.phone.spec.ts). Controls are pressed
+ * through `press()`: taps in the phone project, clicks on a desktop.
+ *
+ * Each paid booking holds Edmonton's one demo cleaner for its window on its day, and both projects
+ * run against one server: every test books a day of its own. Days ahead taken in Edmonton:
+ * same-day-booking.spec.ts 1 to 4, booking.phone.spec.ts 8 and 9.
+ */
+
+const EDMONTON_ZONE = 'America/Edmonton';
+
+/** The day `daysAhead` after today in Edmonton, as the date picker's label for it. */
+export function edmontonDay(daysAhead: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: EDMONTON_ZONE }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
+  const monthName = date.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return { label: `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}` };
+}
+
+export function uniqueEmail(tag: string) {
+  return `e2e.${tag}.${Date.now()}@example.ca`;
+}
+
+/** Opens a select by its label and presses the option. */
+export async function choose(page: Page, form: Locator, label: string, option: string) {
+  await press(form.getByRole('combobox', { name: label, exact: true }));
+  await press(page.getByRole('option', { name: option, exact: true }));
+}
+
+export async function fillContact(page: Page, email: string) {
+  const contact = page.getByRole('form', { name: /find a same-day cleaner now/i });
+  await contact.getByRole('textbox', { name: 'Full Name' }).fill('Amelia Tremblay');
+  await contact.getByRole('textbox', { name: 'Email' }).fill(email);
+  await contact.getByRole('textbox', { name: 'Phone' }).fill('7805550142');
+  await press(contact.getByRole('button', { name: 'Continue' }));
+}
+
+/** The details of a deep clean of a 2-bedroom house in Edmonton, `daysAhead` from today. */
+export async function fillDetails(
+  page: Page,
+  details: Locator,
+  window: { daysAhead: number; from: string; until: string },
+) {
+  await choose(page, details, 'Type of Residence', 'House');
+  await choose(page, details, 'Bedrooms', '2');
+  await choose(page, details, 'Bathrooms', '1');
+  await choose(page, details, 'Service', 'Deep Cleaning');
+  await choose(page, details, 'City', 'Edmonton');
+  await details
+    .getByRole('textbox', { name: 'Full Address' })
+    .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+  await press(details.getByRole('button', { name: /Date/ }));
+  const day = edmontonDay(window.daysAhead).label;
+  while (!(await page.getByRole('button', { name: day }).isVisible())) {
+    await press(page.getByRole('button', { name: 'Next month' }));
+  }
+  await press(page.getByRole('button', { name: day }));
+  // The calendar closes on the chosen day; a time list opened while it still fades would sit
+  // under it.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await choose(page, details, 'From', window.from);
+  await choose(page, details, 'Until', window.until);
+}
+
+/** /book-now, a new visitor's contact details, then Continue: the details form. */
+export async function reachDetails(page: Page, tag: string) {
+  await page.goto('/book-now');
+  await fillContact(page, uniqueEmail(tag));
+  const details = page.getByRole('form', { name: "Amelia Tremblay, you're almost there!" });
+  await expect(details).toBeVisible({ timeout: 10_000 });
+  return details;
+}
+
+/** Contact and details for a deep clean in Edmonton, then Book Now: the payment form. */
+export async function reachPayment(page: Page, tag: string, daysAhead: number) {
+  const details = await reachDetails(page, tag);
+  await fillDetails(page, details, { daysAhead, from: '9:00AM', until: '5:00PM' });
+  await press(details.getByRole('button', { name: 'Check Availability' }));
+
+  const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });
+  await expect(summary).toBeVisible({ timeout: 10_000 });
+  await expect(summary.getByText('Deep Cleaning')).toBeVisible();
+  await expect(summary.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+  await press(summary.getByRole('button', { name: 'Book Now' }));
+  const payment = page.getByRole('form', { name: 'Payment Details' });
+  await expect(payment).toBeVisible({ timeout: 10_000 });
+  return payment;
+}
+
+/** The cardholder, the card `number` (expiry 12/34, CVC 123) and the terms accepted. */
+export async function fillCard(payment: Locator, number: string) {
+  await payment.getByRole('textbox', { name: 'Cardholder Name' }).fill('Amelia Tremblay');
+  await payment.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await payment.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
+  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
+  const terms = payment.getByRole('checkbox', { name: /I agree to the Terms/ });
+  await press(terms);
+  await expect(terms).toBeChecked();
+}

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
+import { choose, fillDetails, reachDetails } from '#tests/support/e2e-same-day.ts';
 
 /*
  * axe over the states a page reaches only by interaction (issue 19): each step of the booking
@@ -17,11 +18,6 @@ async function expectAccessible(page: Page, state: string) {
 async function showErrors(form: Locator, submit: string | RegExp) {
   await press(form.getByRole('button', { name: submit }));
   await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-}
-
-async function choose(page: Page, form: Locator, label: string, option: string) {
-  await press(form.getByRole('combobox', { name: label, exact: true }));
-  await press(page.getByRole('option', { name: option, exact: true }));
 }
 
 test('every step of the booking wizard, with its errors, pickers and lists open', async ({
@@ -64,39 +60,11 @@ test('every step of the booking wizard, with its errors, pickers and lists open'
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('the payment step, with its errors and the coupon box', async ({ page }) => {
+test('the quote and the payment step, with its errors and the coupon box', async ({ page }) => {
   test.setTimeout(120_000);
-  // A signed-in customer's wizard opens with their details: straight to the details step.
-  await page.goto('/login');
-  const login = page.getByRole('form', { name: 'Welcome Back' });
-  await login.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
-  await login.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await press(login.getByRole('button', { name: 'Log In' }));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-
-  await page.goto('/book-now');
-  const contact = page.getByRole('form', { name: /find a same-day cleaner now/i });
-  await expect(contact.getByRole('textbox', { name: 'Full Name' })).not.toHaveValue('', {
-    timeout: 10_000,
-  });
-  await press(contact.getByRole('button', { name: 'Continue' }));
-  const details = page.getByRole('form', { name: /you're almost there!$/ });
-  await expect(details).toBeVisible({ timeout: 10_000 });
-  await choose(page, details, 'Type of Residence', 'Apartment or Condo');
-  await choose(page, details, 'Bedrooms', '1');
-  await choose(page, details, 'Bathrooms', '1');
-  await choose(page, details, 'Service', 'Routine Clean');
-  await choose(page, details, 'City', 'Calgary');
-  await details
-    .getByRole('textbox', { name: 'Full Address' })
-    .fill('615 Macleod Trail SE, Calgary, AB T2G 4T8');
-  // Weeks ahead, so no other test's booking holds the cleaner.
-  await press(details.getByRole('button', { name: /Date/ }));
-  await press(page.getByRole('button', { name: 'Next month' }));
-  await press(page.getByRole('button', { name: /^15 / }));
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await choose(page, details, 'From', onPhone() ? '1:00PM' : '9:00AM');
-  await choose(page, details, 'Until', onPhone() ? '5:00PM' : '1:00PM');
+  const details = await reachDetails(page, 'states');
+  // Never paid, so the window holds no cleaner another test needs.
+  await fillDetails(page, details, { daysAhead: 12, from: '9:00AM', until: '5:00PM' });
   await press(details.getByRole('button', { name: 'Check Availability' }));
 
   const summary = page.getByRole('region', { name: 'Your Cleaning Summary' });

@@ -8,7 +8,8 @@ import { press } from './e2e-press.ts';
  *
  * Each paid booking holds Edmonton's one demo cleaner for its window on its day, and both projects
  * run against one server: every test books a day of its own. Days ahead taken in Edmonton:
- * same-day-booking.spec.ts 1 to 4, booking.phone.spec.ts 8 and 9.
+ * same-day-booking.spec.ts 1 to 4, booking.phone.spec.ts 8 and 9; interaction-states.spec.ts
+ * quotes day 12 in both projects and never pays.
  */
 
 const EDMONTON_ZONE = 'America/Edmonton';

@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/client.ts';
 import { citiesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
@@ -57,7 +58,13 @@ function NewApplication({ labels }: { labels: ApplicationLabels }) {
 function ExistingApplication({ labels, code }: { labels: ApplicationLabels; code: string }) {
   const client = useApiClient();
   const profile = useQuery(contractorStatusQuery(client, code));
-  if (profile.isPending) return <Skeleton h={160} aria-label="Loading your application" />;
+  if (profile.isPending) {
+    return (
+      <LoadingStatus label="Loading your application">
+        <Skeleton h={160} />
+      </LoadingStatus>
+    );
+  }
   if (profile.isError) return <NewApplication labels={labels} />;
   return <ApplicationStatusPanel labels={labels} status={profile.data.eStatus} />;
 }

@@ -6,6 +6,7 @@ import { faqsQuery, type FaqFilter } from '../api/queries.ts';
 import type { components } from '../api/schema.d.ts';
 import { FAQ_PAGE_PATH, storeFaqViewAll } from '../session/faq-flags.ts';
 import '@mantine/core/styles/Accordion.css';
+import { LoadingStatus } from './loading-status.tsx';
 
 type Faq = Pick<components['schemas']['Faq'], 'iFaqId' | 'vQuestion' | 'vAnswer'>;
 
@@ -71,11 +72,13 @@ export function FaqBlock({ heading, filter, viewAllLabel = 'View All', headingId
         )}
       </Group>
       {faqs.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading questions">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={56} radius="md" />
-          ))}
-        </Stack>
+        <LoadingStatus label="Loading questions">
+          <Stack gap="sm">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h={56} radius="md" />
+            ))}
+          </Stack>
+        </LoadingStatus>
       ) : (
         <FaqAccordion faqs={shown ?? []} />
       )}

@@ -1,4 +1,5 @@
 import { Skeleton, type SkeletonProps } from '@mantine/core';
+import { LoadingStatus } from './loading-status.tsx';
 
 type Props = {
   /** What is loading, e.g. "Loading the login form". */
@@ -12,5 +13,9 @@ type Props = {
  * paint, as tall as the empty form, so nothing below it moves when the form replaces it.
  */
 export function FormSkeleton({ label, h }: Props) {
-  return <Skeleton h={h} aria-busy="true" aria-label={label} />;
+  return (
+    <LoadingStatus label={label}>
+      <Skeleton h={h} />
+    </LoadingStatus>
+  );
 }

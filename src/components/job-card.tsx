@@ -4,6 +4,7 @@ import type { components } from '../api/schema.d.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import { formatCalendarDate } from './format-date.ts';
 import { formatDollars } from './format-money.ts';
+import classes from './job-card.module.css';
 
 export type Job = components['schemas']['Job'];
 
@@ -48,7 +49,12 @@ export function jobStatusLabel(status: JobStatus, audience: JobAudience): string
 
 export function JobStatusBadge({ status, audience }: { status: JobStatus; audience: JobAudience }) {
   return (
-    <Badge color={statusColours[status]} variant="light" size="lg">
+    <Badge
+      color={statusColours[status]}
+      variant="light"
+      size="lg"
+      classNames={{ root: classes.statusBadge, label: classes.statusLabel }}
+    >
       {jobStatusLabel(status, audience)}
     </Badge>
   );
@@ -79,7 +85,8 @@ export function JobCard({ job, audience, children }: Props) {
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-label={job.vBookingNo}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* The badge goes under the title when the two do not fit side by side. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Title order={3} fz="h4">
               {job.service.vServiceName}

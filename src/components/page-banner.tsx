@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadingStatus } from './loading-status.tsx';
 import classes from './page-banner.module.css';
 
 type Props = {
@@ -16,7 +17,9 @@ export function PageBanner({ title, subtitle, children }: Props) {
       <Container size="xl" py={{ base: 40, md: 64 }}>
         <Stack gap="md" maw={760}>
           {title === undefined ? (
-            <Skeleton h={44} w="60%" aria-label="Loading page title" />
+            <LoadingStatus label="Loading page title">
+              <Skeleton h={44} w="60%" />
+            </LoadingStatus>
           ) : (
             <Title order={1} fz={{ base: 30, md: 42 }} c="white">
               {title}

@@ -95,10 +95,10 @@ export function TestimonialCarousel({
           aria-label={label}
           slideSize={slideSizes[variant]}
           slideGap="md"
-          controlsOffset="xs"
+          controlSize={36}
           emblaOptions={{ align: 'start', slidesToScroll: 1, loop: landing, duration: 25 }}
           plugins={autoplaying ? [autoplay] : []}
-          classNames={{ control: classes.control }}
+          classNames={{ root: classes.root, controls: classes.controls, control: classes.control }}
         >
           {reviews.map((review) => (
             <Carousel.Slide key={review.id}>

@@ -73,3 +73,16 @@ for (const formPage of formPages) {
     });
   }
 }
+
+test('/contractor-application shows the consent checkbox enabled, with its label beside it', async ({
+  page,
+}) => {
+  await page.goto('/contractor-application');
+  const consent = page.getByRole('checkbox', { name: /^I consent to a background check/ });
+  await expect(consent).toBeEnabled();
+  const checkbox = await consent.boundingBox();
+  const label = await page.getByText(/^I consent to a background check/).boundingBox();
+  if (!checkbox || !label) throw new Error('the checkbox or its label is not on screen');
+  expect(label.x).toBeGreaterThanOrEqual(checkbox.x + checkbox.width);
+  expect(label.y).toBeLessThan(checkbox.y + checkbox.height);
+});

@@ -160,6 +160,12 @@ describe('the listing skeleton', () => {
     }
   });
 
+  it('is a busy status named "Loading blogs" while the posts load', async () => {
+    renderApp('/blog');
+    const skeleton = await screen.findByRole('status', { name: 'Loading blogs' });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('is not shown again for a listing already loaded', () => {
     const { result } = renderHook(() => useSkeletonHold(false));
     expect(result.current).toBe(false);

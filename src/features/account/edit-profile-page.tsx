@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { OWN_PROFILE_KEY, type OwnProfile } from '../../session/own-profile.ts';
@@ -54,12 +55,14 @@ export function EditProfilePage() {
         ) : error ? (
           <Alert color="red">{error.message}</Alert>
         ) : (
-          <Stack gap="md" aria-label="Loading your profile">
-            <Skeleton h={88} w={88} circle />
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
+          <LoadingStatus label="Loading your profile">
+            <Stack gap="md">
+              <Skeleton h={88} w={88} circle />
+              <Skeleton h={56} />
+              <Skeleton h={56} />
+              <Skeleton h={56} />
+            </Stack>
+          </LoadingStatus>
         )}
       </Paper>
     </Stack>

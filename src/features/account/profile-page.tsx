@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
@@ -48,11 +49,13 @@ export function ProfilePage({ children }: Props) {
         ) : error ? (
           <Alert color="red">{error.message}</Alert>
         ) : (
-          <Stack gap="md" aria-label="Loading your profile">
-            <Skeleton h={96} w={96} circle />
-            <Skeleton h={24} w="40%" />
-            <Skeleton h={120} />
-          </Stack>
+          <LoadingStatus label="Loading your profile">
+            <Stack gap="md">
+              <Skeleton h={96} w={96} circle />
+              <Skeleton h={24} w="40%" />
+              <Skeleton h={120} />
+            </Stack>
+          </LoadingStatus>
         )}
       </Paper>
       {children}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.d.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { addressBookLabelDefaults } from './address-labels.ts';
 import { AddressCard } from './components/address-card.tsx';
 import { DeleteAddressDialog } from './components/delete-address-dialog.tsx';
@@ -57,10 +58,12 @@ export function AddressBook() {
         </Button>
       </Group>
       {isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={72} radius="md" />
-          <Skeleton h={72} radius="md" />
-        </Stack>
+        <LoadingStatus label="Loading addresses">
+          <Stack gap="sm">
+            <Skeleton h={72} radius="md" />
+            <Skeleton h={72} radius="md" />
+          </Stack>
+        </LoadingStatus>
       ) : isError || data.length === 0 ? (
         // Spec §8: a list shows No Data Found when the call fails or comes back empty.
         <Text c="dimmed">No Data Found</Text>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -34,11 +35,13 @@ function EditAddressForm({ target, labels }: { target: EditAddressState; labels:
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!data) {
     return (
-      <Stack gap="md" aria-label="Loading the address">
-        <Skeleton h={56} />
-        <Skeleton h={56} />
-        <Skeleton h={56} />
-      </Stack>
+      <LoadingStatus label="Loading the address">
+        <Stack gap="md">
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+        </Stack>
+      </LoadingStatus>
     );
   }
   const { tAddress, vCity, vZipCode, vState, vCountry } = data;

@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/client.ts';
 import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatLongDate } from '../../components/format-date.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SafeImage } from '../../components/safe-image.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -36,12 +37,14 @@ function useBlogKey(): BlogKey {
 
 function ArticleSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading blog">
-      <Skeleton h={320} radius="md" />
-      <Skeleton h={20} w="40%" />
-      <Skeleton h={36} w="80%" />
-      <Skeleton h={160} />
-    </Stack>
+    <LoadingStatus label="Loading blog">
+      <Stack gap="md">
+        <Skeleton h={320} radius="md" />
+        <Skeleton h={20} w="40%" />
+        <Skeleton h={36} w="80%" />
+        <Skeleton h={160} />
+      </Stack>
+    </LoadingStatus>
   );
 }
 

@@ -14,6 +14,7 @@ import { useApiClient } from '../../api/client.ts';
 import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { BlogCard } from '../../components/blog-card.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { BLOGS_PER_PAGE, popularBlogs } from './blog-listing.ts';
 import { BlogPagination } from './components/blog-pagination.tsx';
@@ -35,16 +36,13 @@ const defaultLabels = {
 
 function CardSkeletons() {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, xl: 3 }}
-      spacing="lg"
-      aria-busy="true"
-      aria-label="Loading blogs"
-    >
-      {Array.from({ length: BLOGS_PER_PAGE }, (_, index) => (
-        <Skeleton key={index} h={400} radius="md" />
-      ))}
-    </SimpleGrid>
+    <LoadingStatus label="Loading blogs">
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+        {Array.from({ length: BLOGS_PER_PAGE }, (_, index) => (
+          <Skeleton key={index} h={400} radius="md" />
+        ))}
+      </SimpleGrid>
+    </LoadingStatus>
   );
 }
 

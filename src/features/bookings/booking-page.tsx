@@ -6,6 +6,7 @@ import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { JobCard, type Job } from '../../components/job-card.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupBookings } from './booking-groups.ts';
@@ -117,10 +118,12 @@ function CustomerBookings() {
         </Button>
       </Group>
       {bookings.isPending ? (
-        <Stack gap="sm" aria-label="Loading bookings">
-          <Skeleton height={150} radius="md" />
-          <Skeleton height={150} radius="md" />
-        </Stack>
+        <LoadingStatus label="Loading bookings">
+          <Stack gap="sm">
+            <Skeleton height={150} radius="md" />
+            <Skeleton height={150} radius="md" />
+          </Stack>
+        </LoadingStatus>
       ) : bookings.isError || bookings.data.length === 0 ? (
         <Text>No Data Found</Text>
       ) : (

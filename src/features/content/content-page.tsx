@@ -7,6 +7,7 @@ import { pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -21,12 +22,14 @@ const defaultLabels = {
 
 function ContentSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading page">
-      <Skeleton h={28} w="50%" />
-      {[0, 1, 2, 3, 4].map((index) => (
-        <Skeleton key={index} h={16} w={index === 4 ? '70%' : '100%'} />
-      ))}
-    </Stack>
+    <LoadingStatus label="Loading page">
+      <Stack gap="sm">
+        <Skeleton h={28} w="50%" />
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} h={16} w={index === 4 ? '70%' : '100%'} />
+        ))}
+      </Stack>
+    </LoadingStatus>
   );
 }
 

@@ -4,6 +4,7 @@ import { useApiClient } from '../../api/client.ts';
 import { servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
 
@@ -27,15 +28,13 @@ export function ServicesPage() {
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {services.isPending ? (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              aria-busy="true"
-              aria-label="Loading services"
-            >
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} h={320} radius="md" />
-              ))}
-            </SimpleGrid>
+            <LoadingStatus label="Loading services">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {[0, 1, 2].map((index) => (
+                  <Skeleton key={index} h={320} radius="md" />
+                ))}
+              </SimpleGrid>
+            </LoadingStatus>
           ) : !services.data?.length ? (
             <Text>No Data Found</Text>
           ) : (

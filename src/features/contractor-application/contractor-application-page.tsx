@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/client.ts';
 import { citiesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
@@ -20,11 +21,11 @@ const ApplicationFormWithSubmit = lazy(() =>
 );
 
 /**
- * The empty form's height in Chromium (px) from a 320 px phone up, shown while its choices or its
- * code load, so nothing moves when it arrives; the e-mail and phone, and the city and experience,
- * sit side by side from `xs`.
+ * The empty form's height in Chromium (px) on a 320 to 390 px phone, shown while its choices or
+ * its code load, so nothing moves when it arrives; the e-mail and phone, and the city and
+ * experience, sit side by side from `xs`. Wider phones wrap the consent's label in fewer lines.
  */
-const APPLICATION_FORM_HEIGHT = { base: 788, xs: 581 };
+const APPLICATION_FORM_HEIGHT = { base: 753, xs: 551 };
 
 function NewApplication({ labels }: { labels: ApplicationLabels }) {
   const client = useApiClient();
@@ -57,7 +58,13 @@ function NewApplication({ labels }: { labels: ApplicationLabels }) {
 function ExistingApplication({ labels, code }: { labels: ApplicationLabels; code: string }) {
   const client = useApiClient();
   const profile = useQuery(contractorStatusQuery(client, code));
-  if (profile.isPending) return <Skeleton h={160} aria-label="Loading your application" />;
+  if (profile.isPending) {
+    return (
+      <LoadingStatus label="Loading your application">
+        <Skeleton h={160} />
+      </LoadingStatus>
+    );
+  }
   if (profile.isError) return <NewApplication labels={labels} />;
   return <ApplicationStatusPanel labels={labels} status={profile.data.eStatus} />;
 }

@@ -6,6 +6,7 @@ import { useApiClient } from '../../api/client.ts';
 import { faqsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
@@ -24,11 +25,13 @@ function AudienceQuestions({ audience }: { audience: FaqUserType }) {
   const faqs = useQuery(faqsQuery(client, { eType: audience }));
   if (faqs.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading questions">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} h={56} radius="md" />
-        ))}
-      </Stack>
+      <LoadingStatus label="Loading questions">
+        <Stack gap="sm">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} h={56} radius="md" />
+          ))}
+        </Stack>
+      </LoadingStatus>
     );
   }
   return <FaqAccordion faqs={faqs.data ?? []} />;

@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/client.ts';
 import { pageContentQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -37,11 +38,13 @@ export function HiringPage() {
         {/* The page content opens with its own heading, so the label only names the region. */}
         <Stack component="section" gap="md" aria-label={labels.OVERVIEW_HEADING}>
           {page.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Loading job overview">
-              <Skeleton h={18} />
-              <Skeleton h={18} />
-              <Skeleton h={18} w="70%" />
-            </Stack>
+            <LoadingStatus label="Loading job overview">
+              <Stack gap="sm">
+                <Skeleton h={18} />
+                <Skeleton h={18} />
+                <Skeleton h={18} w="70%" />
+              </Stack>
+            </LoadingStatus>
           ) : (
             <SafeHtml html={page.data?.html ?? ''} />
           )}

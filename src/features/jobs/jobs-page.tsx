@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { JobCard, type Job } from '../../components/job-card.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupJobs, type JobTab } from './job-groups.ts';
@@ -59,10 +60,12 @@ function ContractorJobs() {
         <Text c="dimmed">{labels.PAY_NOTE}</Text>
       </div>
       {jobs.isPending ? (
-        <Stack gap="sm" aria-label="Loading jobs">
-          <Skeleton height={150} radius="md" />
-          <Skeleton height={150} radius="md" />
-        </Stack>
+        <LoadingStatus label="Loading jobs">
+          <Stack gap="sm">
+            <Skeleton height={150} radius="md" />
+            <Skeleton height={150} radius="md" />
+          </Stack>
+        </LoadingStatus>
       ) : jobs.isError ? (
         <Text>No Data Found</Text>
       ) : (

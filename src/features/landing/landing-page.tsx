@@ -9,6 +9,7 @@ import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { LazyTestimonialCarousel } from '../../components/lazy-testimonial-carousel.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import type { Point } from './components/point-cards.tsx';
 import { PointCards } from './components/point-cards.tsx';
@@ -74,10 +75,12 @@ function LandingTestimonials({ heading }: { heading: string }) {
   const client = useApiClient();
   const reviews = useQuery(testimonialsQuery(client));
   const skeleton = (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading testimonials">
-      <Skeleton h={220} radius="md" />
-      <Skeleton h={220} radius="md" visibleFrom="sm" />
-    </SimpleGrid>
+    <LoadingStatus label="Loading testimonials">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={220} radius="md" visibleFrom="sm" />
+      </SimpleGrid>
+    </LoadingStatus>
   );
   return (
     <Section id="landing-testimonials-heading" heading={heading} tinted>
@@ -104,11 +107,13 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
   return (
     <Section id="landing-blogs-heading" heading={heading}>
       {blogs.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading blogs">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={400} radius="md" />
-          ))}
-        </SimpleGrid>
+        <LoadingStatus label="Loading blogs">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h={400} radius="md" />
+            ))}
+          </SimpleGrid>
+        </LoadingStatus>
       ) : !blogs.data || blogs.data.length === 0 ? (
         <Text>No Data Found</Text>
       ) : (

@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { NotificationItem } from './components/notification-item.tsx';
 import { notificationLabelDefaults } from './notification-labels.ts';
@@ -35,11 +36,13 @@ export function NotificationsPage() {
         )}
       </Group>
       {isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={88} radius="md" />
-          <Skeleton h={88} radius="md" />
-          <Skeleton h={88} radius="md" />
-        </Stack>
+        <LoadingStatus label="Loading notifications">
+          <Stack gap="sm">
+            <Skeleton h={88} radius="md" />
+            <Skeleton h={88} radius="md" />
+            <Skeleton h={88} radius="md" />
+          </Stack>
+        </LoadingStatus>
       ) : isError || data.length === 0 ? (
         // Spec §8: a list shows No Data Found when the call fails or comes back empty.
         <Text>No Data Found</Text>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatLongDate } from '../../components/format-date.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
 import { roleReviewsQuery, type BookingReview } from './queries.ts';
 import '@mantine/core/styles/Rating.css';
@@ -71,10 +72,12 @@ export function ReviewsPage() {
         </Text>
       </div>
       {reviews.isPending ? (
-        <Stack gap="sm" aria-label="Loading reviews">
-          <Skeleton height={120} radius="md" />
-          <Skeleton height={120} radius="md" />
-        </Stack>
+        <LoadingStatus label="Loading reviews">
+          <Stack gap="sm">
+            <Skeleton height={120} radius="md" />
+            <Skeleton height={120} radius="md" />
+          </Stack>
+        </LoadingStatus>
       ) : reviews.isError || reviews.data.length === 0 ? (
         <Text>No Data Found</Text>
       ) : (

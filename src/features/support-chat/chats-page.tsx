@@ -30,13 +30,19 @@ export function ChatsPage() {
         </Text>
         {company.COMPANY_EMAIL ? (
           <Text>
-            Email: <Anchor href={`mailto:${company.COMPANY_EMAIL}`}>{company.COMPANY_EMAIL}</Anchor>
+            Email:{' '}
+            <Anchor href={`mailto:${company.COMPANY_EMAIL}`} underline="always">
+              {company.COMPANY_EMAIL}
+            </Anchor>
           </Text>
         ) : null}
         {company.COMPANY_NUMBER ? (
           <Text>
             Phone:{' '}
-            <Anchor href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}>
+            <Anchor
+              href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}
+              underline="always"
+            >
               {company.COMPANY_NUMBER}
             </Anchor>
           </Text>

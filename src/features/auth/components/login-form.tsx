@@ -60,13 +60,13 @@ export function LoginForm({ labels, submitting, error, onSubmit }: Props) {
         </SubmitButton>
         <Text size="sm" ta="center">
           {labels.NO_ACCOUNT}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to="/register" underline="always">
             {labels.REGISTER_LINK}
           </Anchor>
         </Text>
         <Text size="sm" ta="center">
           {labels.CONTRACTOR_PROMPT}{' '}
-          <Anchor component={Link} to="/contractor-application">
+          <Anchor component={Link} to="/contractor-application" underline="always">
             {labels.CONTRACTOR_LINK}
           </Anchor>
         </Text>

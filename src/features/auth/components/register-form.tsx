@@ -127,13 +127,13 @@ export function RegisterForm({ labels, submitting, error, onSubmit }: Props) {
         </SubmitButton>
         <Text size="sm" ta="center">
           {labels.HAVE_ACCOUNT}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" underline="always">
             {labels.LOGIN_LINK}
           </Anchor>
         </Text>
         <Text size="sm" ta="center">
           {labels.CONTRACTOR_PROMPT}{' '}
-          <Anchor component={Link} to="/contractor-application">
+          <Anchor component={Link} to="/contractor-application" underline="always">
             {labels.CONTRACTOR_LINK}
           </Anchor>
         </Text>

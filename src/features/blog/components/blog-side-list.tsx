@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { blogDetailLink, type BlogSummary } from '../../../components/blog-card.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { LongDate } from '../../../components/long-date.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './blog-side-list.module.css';
@@ -20,11 +21,13 @@ export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
         {heading}
       </Title>
       {loading ? (
-        <Stack gap="md" aria-busy="true" aria-label={`Loading ${heading}`}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={64} />
-          ))}
-        </Stack>
+        <LoadingStatus label={`Loading ${heading}`}>
+          <Stack gap="md">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h={64} />
+            ))}
+          </Stack>
+        </LoadingStatus>
       ) : !blogs || blogs.length === 0 ? (
         <Text>No Data Found</Text>
       ) : (

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { categoriesQuery } from '../queries.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './category-filter.module.css';
 
 type Props = {
@@ -34,11 +35,13 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
         {heading}
       </Title>
       {categories.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} h={36} radius="xl" />
-          ))}
-        </Stack>
+        <LoadingStatus label="Loading categories">
+          <Stack gap="xs">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} h={36} radius="xl" />
+            ))}
+          </Stack>
+        </LoadingStatus>
       ) : categories.isError || categories.data.length === 0 ? (
         <Text>No Data Found</Text>
       ) : (

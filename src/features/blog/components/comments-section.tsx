@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { currentRole } from '../../../session/role.ts';
 import { commentsQuery } from '../queries.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { CommentList } from './comment-list.tsx';
 
 // Only a signed-in customer gets the comment box, so its form code is not part of the article's.
@@ -36,7 +37,13 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
         {comments.isSuccess ? ` (${count})` : ''}
       </Title>
       {canComment ? (
-        <Suspense fallback={<Skeleton h={150} aria-label="Loading the comment box" />}>
+        <Suspense
+          fallback={
+            <LoadingStatus label="Loading the comment box">
+              <Skeleton h={150} />
+            </LoadingStatus>
+          }
+        >
           <CommentForm
             iBlogId={iBlogId}
             label={labels.COMMENT_LABEL}
@@ -48,17 +55,25 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
         <Paper withBorder p="md">
           <Text fz="sm">
             {labels.LOGIN_TO_COMMENT}{' '}
-            <Anchor component={Link} to="/login" state={{ from: pathname }} fw={600}>
+            <Anchor
+              component={Link}
+              to="/login"
+              state={{ from: pathname }}
+              fw={600}
+              underline="always"
+            >
               {labels.LOGIN}
             </Anchor>
           </Text>
         </Paper>
       )}
       {comments.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading comments">
-          <Skeleton h={64} />
-          <Skeleton h={64} />
-        </Stack>
+        <LoadingStatus label="Loading comments">
+          <Stack gap="md">
+            <Skeleton h={64} />
+            <Skeleton h={64} />
+          </Stack>
+        </LoadingStatus>
       ) : (
         // Spec §8: a list whose call failed reads No Data Found, like an empty one.
         <CommentList comments={comments.data ?? []} />

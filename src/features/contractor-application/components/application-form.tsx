@@ -24,6 +24,7 @@ import type { ApplicationLabels } from '../application-labels.ts';
 import type { ApplicationFields } from '../queries.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 
 type Option = { value: string; label: string };
@@ -147,7 +148,7 @@ export function ApplicationForm({
         </SubmitButton>
         <Text size="sm">
           {labels.HAVE_ACCOUNT}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" underline="always">
             {labels.LOGIN_LINK}
           </Anchor>
         </Text>

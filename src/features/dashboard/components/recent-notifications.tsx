@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { formatLongDate } from '../../../components/format-date.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import type { DashboardLabels } from '../dashboard-labels.ts';
 import { dashboardNotificationsQuery } from '../queries.ts';
 
@@ -22,10 +23,12 @@ export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
         </Anchor>
       </Group>
       {isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={48} />
-          <Skeleton h={48} />
-        </Stack>
+        <LoadingStatus label="Loading notifications">
+          <Stack gap="sm">
+            <Skeleton h={48} />
+            <Skeleton h={48} />
+          </Stack>
+        </LoadingStatus>
       ) : isError || data.length === 0 ? (
         // Spec §8: a list shows No Data Found when the call fails or comes back empty.
         <Text c="dimmed">No Data Found</Text>

@@ -3,6 +3,7 @@ import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { pageContentQuery } from '../../../api/queries.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 // The sanitizer (DOMPurify) starts loading with this module, alongside the description's API
 // call, instead of being part of the code that must run before the home page's first paint.
@@ -17,12 +18,14 @@ const SKELETON_LINES = 14;
  */
 function DescriptionSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading description">
-      <Skeleton h={28} w="60%" />
-      {Array.from({ length: SKELETON_LINES }, (_, line) => (
-        <Skeleton key={line} h={16} w={line % 5 === 4 ? '70%' : undefined} />
-      ))}
-    </Stack>
+    <LoadingStatus label="Loading description">
+      <Stack gap="sm">
+        <Skeleton h={28} w="60%" />
+        {Array.from({ length: SKELETON_LINES }, (_, line) => (
+          <Skeleton key={line} h={16} w={line % 5 === 4 ? '70%' : undefined} />
+        ))}
+      </Stack>
+    </LoadingStatus>
   );
 }
 

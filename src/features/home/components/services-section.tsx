@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { servicesQuery } from '../../../api/queries.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ServiceCard } from '../../../components/service-card.tsx';
 
 type Props = {
@@ -31,11 +32,13 @@ export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLab
         </Button>
       </Group>
       {services.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading services">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} h={320} radius="md" />
-          ))}
-        </SimpleGrid>
+        <LoadingStatus label="Loading services">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} h={320} radius="md" />
+            ))}
+          </SimpleGrid>
+        </LoadingStatus>
       ) : !services.data?.length ? (
         // Spec §8: a list whose call failed or came back empty says No Data Found.
         <Text>No Data Found</Text>

@@ -4,19 +4,18 @@ import { useApiClient } from '../../../api/client.ts';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { testimonialsQuery } from '../../../api/queries.ts';
 import { LazyTestimonialCarousel } from '../../../components/lazy-testimonial-carousel.tsx';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from '../home-page.module.css';
 
 function CarouselSkeleton() {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, md: 3, xl: 4 }}
-      aria-busy="true"
-      aria-label="Loading reviews"
-    >
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} h={220} radius="md" />
-      ))}
-    </SimpleGrid>
+    <LoadingStatus label="Loading reviews">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={220} radius="md" />
+        ))}
+      </SimpleGrid>
+    </LoadingStatus>
   );
 }
 

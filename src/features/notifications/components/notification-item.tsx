@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import type { components } from '../../../api/schema.d.ts';
 import { formatLongDate } from '../../../components/format-date.ts';
 import type { NotificationLabels } from '../notification-labels.ts';
@@ -26,8 +26,14 @@ export function NotificationItem({ notification, labels, onMarkViewed, marking }
       aria-labelledby={titleId}
       style={unread ? { borderLeft: '4px solid var(--mantine-color-ember-7)' } : { opacity: 0.85 }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
+      {/* On a phone the button goes under the message: beside it, it was squeezed to "Ma". */}
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
+        justify="space-between"
+        align="flex-start"
+        gap="sm"
+      >
+        <Stack gap={4} miw={0}>
           <Group gap="xs">
             <Text fw={unread ? 700 : 500} id={titleId}>
               {notification.vTitle}
@@ -47,13 +53,14 @@ export function NotificationItem({ notification, labels, onMarkViewed, marking }
           <Button
             variant="light"
             size="xs"
+            flex="none"
             loading={marking}
             onClick={() => onMarkViewed(notification.iNotificationId)}
           >
             {labels.MARK_AS_READ}
           </Button>
         )}
-      </Group>
+      </Flex>
     </Paper>
   );
 }

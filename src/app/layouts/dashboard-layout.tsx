@@ -2,6 +2,7 @@ import { Anchor, AppShell, Burger, Drawer, Group, NavLink, Skeleton, Text } from
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
@@ -12,7 +13,13 @@ import '@mantine/core/styles/NavLink.css';
 
 function Greeting({ template }: { template: string }) {
   const { data, isPending, isError } = useOwnProfile();
-  if (isPending && !isError) return <Skeleton h={24} w={140} aria-label="Loading your name" />;
+  if (isPending && !isError) {
+    return (
+      <LoadingStatus label="Loading your name">
+        <Skeleton h={24} w={140} />
+      </LoadingStatus>
+    );
+  }
   const name = data?.profile.vFullName ?? '';
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>

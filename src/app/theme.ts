@@ -45,6 +45,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Checkbox: Checkbox.extend({ classNames: { input: classes.checkboxInput } }),
+    // @mantine/dates' own component, named here so the date field's calendar reads like the rest.
+    DatePickerInput: { classNames: { day: classes.calendarDay } },
   },
 });
 

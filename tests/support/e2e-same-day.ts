@@ -57,10 +57,10 @@ export async function fillDetails(
     .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
   await press(details.getByRole('button', { name: /Date/ }));
   const day = edmontonDay(window.daysAhead).label;
-  while (!(await page.getByRole('button', { name: day }).isVisible())) {
+  while (!(await page.getByRole('button', { name: day, exact: true }).isVisible())) {
     await press(page.getByRole('button', { name: 'Next month' }));
   }
-  await press(page.getByRole('button', { name: day }));
+  await press(page.getByRole('button', { name: day, exact: true }));
   // The calendar closes on the chosen day; a time list opened while it still fades would sit
   // under it.
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -38,6 +38,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
+    // A toast's close button is an icon alone: without a name a screen reader announces "button".
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

@@ -418,7 +418,8 @@ type Clipped = { element: string; text: string };
  * box is a suspect; it is reported when a text inside it lies partly inside and partly outside
  * the box, i.e. a reader sees part of it. Text wholly outside (a carousel's slides off to the
  * side) and boxes meant to scroll (overflow auto or scroll) are left alone, as are visually
- * hidden texts (1 px boxes) and anything not shown.
+ * hidden texts (1 px boxes) and anything not shown. Text under a small control laid over the
+ * content (a carousel's arrows) is reported too.
  */
 function findClippedText(): Clipped[] {
   const TOLERANCE = 1;
@@ -500,6 +501,40 @@ function findClippedText(): Clipped[] {
       }
     }
   }
+
+  // Small controls laid over the content (a carousel's arrows): the text under them is hidden.
+  const texts: { node: Text; rect: DOMRect }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width > 1 && rect.height > 1) texts.push({ node: node as Text, rect });
+    }
+  }
+  const controls = document.body.querySelectorAll('button, a[href], [role="button"]');
+  for (const control of controls) {
+    if (!(control instanceof HTMLElement) || !shown(control)) continue;
+    const area = control.getBoundingClientRect();
+    if (area.width < 2 || area.height < 2 || area.width * area.height > 64 * 64) continue;
+    const laidOver = [control, control.parentElement, control.parentElement?.parentElement].some(
+      (element) => element && getComputedStyle(element).position === 'absolute',
+    );
+    if (!laidOver) continue;
+    for (const { node, rect } of texts) {
+      if (control.contains(node) || reported.has(node)) continue;
+      const width = Math.min(rect.right, area.right) - Math.max(rect.left, area.left);
+      const height = Math.min(rect.bottom, area.bottom) - Math.max(rect.top, area.top);
+      if (width <= 2 || height <= 2) continue;
+      reported.add(node);
+      found.push({
+        element: `${readable(control)} laid over ${readable(node.parentElement as Element)}`,
+        text: (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
+      });
+    }
+  }
   return found;
 }
 
@@ -565,7 +600,7 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   }
   const cuts = new Map<string, number>();
   for (const item of clipped) {
-    const line = `at 360 px text is cut: ${item.element} "${item.text}"`;
+    const line = `at 360 px text is cut or covered: ${item.element} "${item.text}"`;
     cuts.set(line, (cuts.get(line) ?? 0) + 1);
   }
   for (const [line, times] of cuts) problems.push(times > 1 ? `${line} (${times} times)` : line);

@@ -15,8 +15,10 @@ import { SESSION_KEYS } from '#src/session/role.ts';
  * The sweep of every route of spec §2 (issue 19), at desktop and phone size (both projects run
  * this file): each route as a visitor, each signed-in route as every role it serves, and the
  * alternate screen a signed-in route shows the other role. One visit per route, role and size:
- * the page is scanned by axe while it still loads and again once settled, photographed whole,
- * then narrowed to 360 px and checked for sideways scrolling and for text cut off by its box.
+ * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
+ * empty on arrival once more after pressing its submit button (field errors); the page is
+ * photographed whole, then narrowed to 360 px and checked for sideways scrolling and for text
+ * cut off by its box or covered by a control laid over it.
  */
 
 type Role = 'visitor' | 'customer' | 'contractor';

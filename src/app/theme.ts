@@ -47,6 +47,8 @@ export const theme = createTheme({
     Checkbox: Checkbox.extend({ classNames: { input: classes.checkboxInput } }),
     // @mantine/dates' own component, named here so the date field's calendar reads like the rest.
     DatePickerInput: { classNames: { day: classes.calendarDay } },
+    // A toast's close button is an icon alone: without a name a screen reader announces "button".
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

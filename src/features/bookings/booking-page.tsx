@@ -83,7 +83,7 @@ function CustomerBookings() {
   const actions = (job: Job) => (
     <>
       {nextJobStatus(job.eStatus, 'booking.cancel') !== null ? (
-        <Button variant="outline" color="red" onClick={() => setCancelling(job.iBookingId)}>
+        <Button variant="outline" color="red.9" onClick={() => setCancelling(job.iBookingId)}>
           {labels.CANCEL_BOOKING}
         </Button>
       ) : null}

@@ -20,6 +20,7 @@ import { currentRole } from '../../session/role.ts';
 import { JobActions } from './components/job-actions.tsx';
 import { jobDetailsFromState } from './job-details-state.ts';
 import { contractorJobsQuery, performJobAction } from './queries.ts';
+import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
 
 const defaultLabels = {
@@ -56,7 +57,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Text component="dt" size="sm" c="dimmed">
         {label}
       </Text>
-      <Text component="dd" m={0} fw={500}>
+      <Text component="dd" m={0} fw={500} className={classes.value}>
         {value}
       </Text>
     </div>

@@ -73,7 +73,7 @@ export function CancelBookingDialog({ job, labels, onClose }: Props) {
             </Button>
             {stillCancellable && !cancel.error ? (
               <Button
-                color="red"
+                color="red.9"
                 disabled={cancel.isPending}
                 leftSection={cancel.isPending ? <Loader size={14} color="gray" /> : undefined}
                 onClick={() => cancel.mutate(job.iBookingId)}

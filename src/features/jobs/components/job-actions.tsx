@@ -53,7 +53,7 @@ export function JobActions({
             <Button
               key={action}
               variant={action === 'reject' ? 'outline' : 'filled'}
-              color={action === 'reject' ? 'red' : undefined}
+              color={action === 'reject' ? 'red.9' : undefined}
               disabled={running !== null}
               leftSection={running === action ? <Loader size={14} color="gray" /> : undefined}
               onClick={() => onAction(action)}

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -10,15 +9,17 @@ import {
 } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { SESSION_KEYS } from '#src/session/role.ts';
+import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
+import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 
 /*
  * The sweep of every route of spec §2 (issue 19), at desktop and phone size (both projects run
- * this file): each route as a visitor, each signed-in route as every role it serves, and the
+ * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in route as every role it serves, and the
  * alternate screen a signed-in route shows the other role. One visit per route, role and size:
  * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
  * empty on arrival once more after pressing its submit button (field errors); the page is
  * photographed whole, then narrowed to 360 px and checked for sideways scrolling and for text
- * cut off by its box or covered by a control laid over it.
+ * cut off by its box or covered by a control laid over it. No visit may log an error.
  */
 
 type Role = 'visitor' | 'customer' | 'contractor';
@@ -27,6 +28,8 @@ type SignedInRole = Exclude<Role, 'visitor'>;
 type Visit = {
   /** The address opened. */
   path: string;
+  /** The page's one h1, where the route has a fixed one. */
+  heading?: string;
   /** Where the visit ends, when the route sends elsewhere (redirects). */
   landsOn?: RegExp;
   /** Pages reached only by a click that carries navigation state (spec §2 "route not shown"). */
@@ -38,25 +41,16 @@ type Visit = {
   submitEmpty?: string;
 };
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const NARROW = { width: 360, height: 740 };
 /** A code no account or reset was ever given: the pages' "link not valid" states. */
 const UNKNOWN_CODE = 'every-route-unknown-code';
 const SCREENS_DIR = path.join('test-results', 'screens');
-/** Loading markup of the app: busy regions, skeletons and what wraps them, spinners. */
-const LOADING = [
-  '[aria-busy="true"]',
-  '[aria-label^="Loading"]',
-  '.mantine-Skeleton-root',
-  '.mantine-Loader-root',
-  '[role="progressbar"]',
-].join(', ');
 
 const publicVisits: Visit[] = [
-  { path: '/' },
-  { path: '/login', submitEmpty: 'Log In' },
-  { path: '/register', submitEmpty: 'Sign Up' },
-  { path: '/forgot-password', submitEmpty: 'Send Reset Link' },
+  { path: '/', heading: 'A spotless home, booked in a minute' },
+  { path: '/login', submitEmpty: 'Log In', heading: 'Welcome Back' },
+  { path: '/register', submitEmpty: 'Sign Up', heading: 'Create Your Account' },
+  { path: '/forgot-password', submitEmpty: 'Send Reset Link', heading: 'Forgot Your Password?' },
   { path: `/reset-password/${UNKNOWN_CODE}` },
   { path: `/account-activation/${UNKNOWN_CODE}` },
   { path: '/account-verified' },
@@ -65,42 +59,48 @@ const publicVisits: Visit[] = [
   { path: '/logout', landsOn: /\/login$/ },
   { path: '/contractor-application', submitEmpty: 'Submit Application' },
   { path: '/check-availability-form', landsOn: /\/book-now$/ },
-  { path: '/book-now', submitEmpty: 'Continue' },
+  { path: '/book-now', submitEmpty: 'Continue', heading: 'Book a Cleaning' },
   { path: '/thank-you' },
   { path: '/error' },
   { path: '/chats' },
-  { path: '/contact-us', submitEmpty: 'Send Message' },
-  { path: '/about-us' },
-  { path: '/careers' },
-  { path: '/commercial' },
-  { path: '/services' },
-  { path: '/terms-and-conditions' },
-  { path: '/help-and-legal/terms-and-conditions' },
-  { path: '/privacy-policy' },
-  { path: '/frequently-asked-questions' },
-  { path: '/join-us' },
-  { path: '/move-out-move-in-clean' },
-  { path: '/deep-cleaning' },
-  { path: '/post-event-cleanup' },
-  { path: '/routine-clean' },
-  { path: '/service-detail/move-out-move-in-clean' },
-  { path: '/service-detail/deep-cleaning' },
-  { path: '/service-detail/post-event-cleanup' },
-  { path: '/service-detail/routine-clean' },
-  { path: '/service-detail/commercial-cleaning' },
-  { path: '/blog' },
-  { path: '/blogs' },
-  { path: '/blog-detail/move-out-cleaning-checklist-for-renters' },
-  { path: '/house-cleaner-jobs-edmonton' },
-  { path: '/house-cleaner-jobs-calgary' },
-  { path: '/house-cleaner-jobs-lower-mainland' },
-  { path: '/house-cleaner-jobs-winnipeg' },
-  { path: '/house-cleaner-jobs-ottawa' },
-  { path: '/house-cleaner-jobs-toronto' },
-  { path: '/house-cleaner-jobs-mississauga' },
-  { path: '/house-cleaner-jobs-brampton' },
-  { path: '/move-out-in-cleaning-edmonton' },
-  { path: '/no/such/page' },
+  { path: '/contact-us', submitEmpty: 'Send Message', heading: 'Contact Us' },
+  { path: '/about-us', heading: 'About Us' },
+  { path: '/careers', heading: 'Careers' },
+  { path: '/commercial', heading: 'Commercial Cleaning' },
+  { path: '/services', heading: 'Our Services' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/help-and-legal/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/frequently-asked-questions', heading: 'Frequently Asked Questions' },
+  { path: '/join-us', heading: 'Join MapleShine as a Cleaner' },
+  { path: '/move-out-move-in-clean', heading: 'Move-Out/Move-In Clean' },
+  { path: '/deep-cleaning', heading: 'Deep Cleaning' },
+  { path: '/post-event-cleanup', heading: 'Post-Event Cleanup' },
+  { path: '/routine-clean', heading: 'Routine Clean' },
+  { path: '/service-detail/move-out-move-in-clean', heading: 'Move-Out/Move-In Clean' },
+  { path: '/service-detail/deep-cleaning', heading: 'Deep Cleaning' },
+  { path: '/service-detail/post-event-cleanup', heading: 'Post-Event Cleanup' },
+  { path: '/service-detail/routine-clean', heading: 'Routine Clean' },
+  { path: '/service-detail/commercial-cleaning', heading: 'Commercial Cleaning' },
+  { path: '/blog', heading: 'Cleaning Tips & News' },
+  { path: '/blogs', heading: 'Cleaning Tips & News' },
+  {
+    path: '/blog-detail/move-out-cleaning-checklist-for-renters',
+    heading: 'The Move-Out Cleaning Checklist for Renters',
+  },
+  { path: '/house-cleaner-jobs-edmonton', heading: 'House Cleaner Jobs in Edmonton' },
+  { path: '/house-cleaner-jobs-calgary', heading: 'House Cleaner Jobs in Calgary' },
+  {
+    path: '/house-cleaner-jobs-lower-mainland',
+    heading: 'House Cleaner Jobs in the Lower Mainland',
+  },
+  { path: '/house-cleaner-jobs-winnipeg', heading: 'House Cleaner Jobs in Winnipeg' },
+  { path: '/house-cleaner-jobs-ottawa', heading: 'House Cleaner Jobs in Ottawa' },
+  { path: '/house-cleaner-jobs-toronto', heading: 'House Cleaner Jobs in Toronto' },
+  { path: '/house-cleaner-jobs-mississauga', heading: 'House Cleaner Jobs in Mississauga' },
+  { path: '/house-cleaner-jobs-brampton', heading: 'House Cleaner Jobs in Brampton' },
+  { path: '/move-out-in-cleaning-edmonton', heading: 'Move-In and Move-Out Cleaning in Edmonton' },
+  { path: '/no/such/page', heading: 'Page Not Found.' },
   // A signed-in route as a visitor: the layout sends them to log in.
   { path: '/dashboard', landsOn: /\/login$/ },
 ];
@@ -354,42 +354,6 @@ function slugOf(route: string): string {
   return route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 }
 
-/** One serious or critical violation at one element: rule, where, and the element's start. */
-type Finding = { key: string; text: string };
-
-/**
- * Axe's serious and critical violations of the page, or (`loadingOnly`) of its loading markup
- * alone: mid-load the rest of the page is half-drawn, and colours still fade in, so contrast is
- * judged on the settled page only.
- */
-async function seriousViolations(page: Page, loadingOnly = false): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    // axe.run in the page itself: the default finishes each scan in a new blank page, a second
-    // page per scan that doubled the sweep's time.
-    .setLegacyMode();
-  if (loadingOnly) {
-    builder = builder.include(LOADING).disableRules(['color-contrast']);
-  }
-  let scan;
-  try {
-    scan = await builder.analyze();
-  } catch (error) {
-    // The loading markup went away between finding it and scanning it.
-    if (loadingOnly && /No elements found/i.test(String(error))) return [];
-    throw error;
-  }
-  return scan.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const key = `${violation.id}: ${node.target.join(' ')}`;
-        return { key, text: `${key} ${node.html.replace(/\s+/g, ' ').slice(0, 140)}` };
-      }),
-    );
-}
-
 /**
  * Scrolls through the page as a reader would (sections below the fold load as they come near the
  * view), then waits until nothing is loading and the network is quiet.
@@ -412,134 +376,6 @@ async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-type Clipped = { element: string; text: string };
-
-/**
- * In the page: text that its box cuts off. An element whose overflow is hidden or clipped (or
- * that ends its text with an ellipsis or clamps its lines) and whose content is larger than its
- * box is a suspect; it is reported when a text inside it lies partly inside and partly outside
- * the box, i.e. a reader sees part of it. Text wholly outside (a carousel's slides off to the
- * side) and boxes meant to scroll (overflow auto or scroll) are left alone, as are visually
- * hidden texts (1 px boxes) and anything not shown. Text under a small control laid over the
- * content (a carousel's arrows) is reported too.
- */
-function findClippedText(): Clipped[] {
-  const TOLERANCE = 1;
-  const clipping = new Set(['hidden', 'clip']);
-
-  function shown(element: Element): boolean {
-    return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  }
-
-  function readable(element: Element): string {
-    const parts: string[] = [];
-    let current: Element | null = element;
-    for (let depth = 0; current && current !== document.body && depth < 3; depth += 1) {
-      let part = current.tagName.toLowerCase();
-      if (current.id) {
-        parts.unshift(`${part}#${current.id}`);
-        break;
-      }
-      const label = current.getAttribute('aria-label');
-      const mantine = [...current.classList].find((name) => /^mantine-[A-Za-z]+-\w+$/.test(name));
-      const module = [...current.classList].find((name) => !name.startsWith('mantine-'));
-      if (label) part += `[aria-label="${label.slice(0, 40)}"]`;
-      else if (mantine) part += `.${mantine}`;
-      else if (module) part += `.${module}`;
-      parts.unshift(part);
-      current = current.parentElement;
-    }
-    return parts.join(' > ');
-  }
-
-  const found: Clipped[] = [];
-  const reported = new Set<Node>();
-  for (const element of document.body.querySelectorAll('*')) {
-    if (!(element instanceof HTMLElement) || !shown(element)) continue;
-    if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-    const style = getComputedStyle(element);
-    const clamp = style.getPropertyValue('-webkit-line-clamp');
-    const ellipsis = style.textOverflow === 'ellipsis';
-    const clipsX = clipping.has(style.overflowX) || ellipsis;
-    const clipsY = clipping.has(style.overflowY) || (clamp !== '' && clamp !== 'none');
-    const overflowsX = clipsX && element.scrollWidth > element.clientWidth + TOLERANCE;
-    const overflowsY = clipsY && element.scrollHeight > element.clientHeight + TOLERANCE;
-    if (!overflowsX && !overflowsY) continue;
-    if (!element.innerText.trim()) continue;
-    // Previews of long text (blog and service card excerpts) are clamped at three lines or more
-    // on purpose; headings, badges, buttons and greetings clamp at two at most, or not at all.
-    if (!overflowsX && clamp !== '' && Number(clamp) >= 3) continue;
-
-    const box = element.getBoundingClientRect();
-    const left = box.left + element.clientLeft;
-    const top = box.top + element.clientTop;
-    const right = left + element.clientWidth;
-    const bottom = top + element.clientHeight;
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (reported.has(node) || !node.textContent?.trim()) continue;
-      const parent = node.parentElement;
-      if (!parent || !shown(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
-      if (rects.length === 0) continue;
-      const inside = (rect: DOMRect) =>
-        rect.right > left + TOLERANCE &&
-        rect.left < right - TOLERANCE &&
-        rect.bottom > top + TOLERANCE &&
-        rect.top < bottom - TOLERANCE;
-      const whole = (rect: DOMRect) =>
-        (!overflowsX || (rect.left >= left - TOLERANCE && rect.right <= right + TOLERANCE)) &&
-        (!overflowsY || (rect.top >= top - TOLERANCE && rect.bottom <= bottom + TOLERANCE));
-      const seen = rects.some(inside);
-      const cut = rects.some((rect) => !whole(rect));
-      if (seen && cut) {
-        reported.add(node);
-        found.push({
-          element: readable(element),
-          text: (parent.innerText || node.textContent).trim().replace(/\s+/g, ' ').slice(0, 80),
-        });
-      }
-    }
-  }
-
-  // Small controls laid over the content (a carousel's arrows): the text under them is hidden.
-  const texts: { node: Text; rect: DOMRect }[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!node.textContent?.trim() || !parent || !shown(parent)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width > 1 && rect.height > 1) texts.push({ node: node as Text, rect });
-    }
-  }
-  const controls = document.body.querySelectorAll('button, a[href], [role="button"]');
-  for (const control of controls) {
-    if (!(control instanceof HTMLElement) || !shown(control)) continue;
-    const area = control.getBoundingClientRect();
-    if (area.width < 2 || area.height < 2 || area.width * area.height > 64 * 64) continue;
-    const laidOver = [control, control.parentElement, control.parentElement?.parentElement].some(
-      (element) => element && getComputedStyle(element).position === 'absolute',
-    );
-    if (!laidOver) continue;
-    for (const { node, rect } of texts) {
-      if (control.contains(node) || reported.has(node)) continue;
-      const width = Math.min(rect.right, area.right) - Math.max(rect.left, area.left);
-      const height = Math.min(rect.bottom, area.bottom) - Math.max(rect.top, area.top);
-      if (width <= 2 || height <= 2) continue;
-      reported.add(node);
-      found.push({
-        element: `${readable(control)} laid over ${readable(node.parentElement as Element)}`,
-        text: (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 80),
-      });
-    }
-  }
-  return found;
-}
-
 async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -547,16 +383,22 @@ async function nextFrames(page: Page) {
 }
 
 async function sweep(page: Page, role: Role, visit: Visit, project: string) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   if (visit.reach) await visit.reach(page);
   else await page.goto(visit.path);
   if (visit.landsOn) await expect(page).toHaveURL(visit.landsOn, { timeout: 10_000 });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading.first()).toBeVisible({ timeout: 15_000 });
+  if (visit.heading) await expect(heading.first()).toHaveText(visit.heading);
 
   const problems: string[] = [];
   // Each element's violation once, under the first state that showed it.
   const seen = new Set<string>();
-  const report = (when: string, findings: Finding[]) => {
+  const report = (when: string, findings: AxeFinding[]) => {
     for (const finding of findings) {
       if (seen.has(finding.key)) continue;
       seen.add(finding.key);
@@ -567,10 +409,10 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   // The first scan, while skeletons and spinners still show: settled pages no longer have them.
   // Settled findings are reported first, so this scan adds only what loading markup alone shows.
   const loading = (await page.locator(LOADING).count()) > 0;
-  const early = loading ? await seriousViolations(page, true) : [];
+  const early = loading ? await axeFindings(page, { loadingOnly: true }) : [];
   await settle(page);
   await expect(heading).toHaveCount(1);
-  report('settled', await seriousViolations(page));
+  report('settled', await axeFindings(page));
   report('while loading', early);
 
   const file = path.join(SCREENS_DIR, project, `${role}-${slugOf(visit.path)}.png`);
@@ -580,7 +422,7 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   if (visit.submitEmpty) {
     await page.getByRole('button', { name: visit.submitEmpty, exact: true }).first().click();
     await expect(page.locator('[aria-invalid="true"], [data-invalid]').first()).toBeVisible();
-    report('with field errors', await seriousViolations(page));
+    report('with field errors', await axeFindings(page));
   }
 
   await page.setViewportSize(NARROW);
@@ -607,7 +449,7 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   }
   for (const [line, times] of cuts) problems.push(times > 1 ? `${line} (${times} times)` : line);
 
-  expect(problems, `${role} on ${visit.path} (${project})`).toEqual([]);
+  expect([...problems, ...errors], `${role} on ${visit.path} (${project})`).toEqual([]);
 }
 
 test.describe('every route as a visitor', () => {

@@ -604,7 +604,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reviews by audience; `Customer` gives the testimonials, newest first. */
+    /** Reviews by audience (and city); `Customer` gives the testimonials, newest first, signed with first name and initial. */
     post: operations['reviewGetAllData'];
     delete?: never;
     options?: never;
@@ -1459,9 +1459,12 @@ export interface components {
        * @enum {string}
        */
       eType: 'Customer' | 'Contractor';
+      /** @description Only the reviews of cleanings in this city (a city page's own reviews). */
+      vCity?: string;
     };
     Review: {
       id: number;
+      /** @description The reviewer as the public sees them: first name and initial, e.g. "Priya N.". */
       vName: string;
       tDescription: string;
       iRating: number;

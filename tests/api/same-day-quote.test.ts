@@ -229,14 +229,39 @@ describe('/api/cleaning/book-same-day', () => {
     expect(await bookingCount()).toBe(before);
   });
 
-  it('answers 429 once one IP has started 20 bookings within the hour', async () => {
+  it('answers 429 to the 11th start for one e-mail within the hour, saying when to try again', async () => {
+    const contact = newContact();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(server.app, BOOK_SAME_DAY, contact)).status).toBe(200);
+    }
+    const before = await bookingCount();
+    const refused = await call(server.app, BOOK_SAME_DAY, contact);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: 429,
+      message: 'Too many bookings started. Please try again in 60 minutes.',
+    });
+    expect(await bookingCount()).toBe(before);
+
+    clock.advance(45 * 60 * 1000);
+    const later = await call(server.app, BOOK_SAME_DAY, contact);
+    expect(later.body.message).toBe('Too many bookings started. Please try again in 15 minutes.');
+    clock.advance(15 * 60 * 1000);
+    expect((await call(server.app, BOOK_SAME_DAY, contact)).status).toBe(200);
+    clock.advance(-60 * 60 * 1000);
+  });
+
+  it('lets one address start 100 bookings within the hour for different e-mails, and refuses the 101st', async () => {
     const ip = randomIp();
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       expect((await call(server.app, BOOK_SAME_DAY, newContact(), { ip })).status).toBe(200);
     }
     const before = await bookingCount();
     const refused = await call(server.app, BOOK_SAME_DAY, newContact(), { ip });
     expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many bookings started\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await bookingCount()).toBe(before);
   });
 });

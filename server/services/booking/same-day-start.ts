@@ -73,9 +73,12 @@ export async function startSameDayBooking(
   input: SameDayStartInput,
   caller: { ip: string; userId: number | null; customerId: number | null },
 ): Promise<string> {
-  await context.rateLimits.consume(limits.formPerIp('book-same-day', caller.ip));
   const fullName = input.vFullName.trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.bookingStartsPerEmail(email),
+    limits.bookingStartsPerIp(caller.ip),
+  );
   const mobile = input.vMobile;
 
   const start = () =>

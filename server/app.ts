@@ -66,9 +66,27 @@ export type AppDependencies = {
    * suite drives the app from one loopback address, which a real visitor never does.
    */
   rateLimitFactor?: number;
+  /**
+   * The proxies in front whose X-Forwarded-For gives the client's address (TRUST_PROXY): a hop
+   * count or their addresses and networks. Off by default: the peer is the client.
+   */
+  trustProxy?: false | number | string[];
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * TRUST_PROXY in the form Fastify's types take: a hop count as the function Fastify itself makes
+ * of one (trust that many nearest proxies), a list as one comma-separated string.
+ */
+function fastifyTrustProxy(
+  trust: AppDependencies['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (Array.isArray(trust)) return trust.join(',');
+  return false;
+}
+
 /** The levels at which Fastify logs each request and its answer. */
 const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
@@ -82,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     childLoggerFactory: (logger, bindings, options) =>
       logsRequests ? logger.child(bindings, options) : logger,
     bodyLimit: JSON_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     ajv: {
       customOptions: {
         keywords: ['example', 'x-messages', 'x-required-messages'],

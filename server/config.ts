@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ThirdParties } from './http/third-party-origins.ts';
@@ -7,6 +8,43 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** One proxy address or network: 10.0.0.5, 10.0.0.0/8, fd00::/8. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset (or empty, `false`, `0`) trusts nobody, and the peer's address is the
+ * client's; a whole number of hops trusts that many proxies in front; otherwise a
+ * comma-separated list of the proxies' addresses or networks (CIDR). Fastify's `trustProxy`.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      context.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be 10 or fewer' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrNetwork)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be a number of hops or a comma-separated list of IP addresses or CIDR networks',
+    });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,6 +79,7 @@ const environmentSchema = z.object({
   VITE_RECAPTCHA_SITE_KEY: optionalText,
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type ServerConfig = {
@@ -59,6 +98,8 @@ export type ServerConfig = {
   production: boolean;
   thirdParties: ThirdParties;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Whose X-Forwarded-For to believe for the client's address (limits and logs). */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}
@@ -89,5 +130,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       recaptcha: values.VITE_RECAPTCHA_SITE_KEY !== undefined,
     },
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
   };
 }

@@ -33,6 +33,7 @@ async function start() {
     payments: payments.gateway,
     devTools: !config.production,
     thirdParties: config.thirdParties,
+    trustProxy: config.trustProxy,
   });
 
   let stopping = false;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@mantine/core';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { JobCard, type Job } from '../src/components/job-card.tsx';
+import { JobCard, type ContractorJob, type Job } from '../src/components/job-card.tsx';
 
 const job: Job = {
   iBookingId: 42,
@@ -40,9 +40,32 @@ function inStatus(eStatus: JobStatus): Job {
   return { ...job, eStatus, contractor: accepted ? cleaner : null };
 }
 
+/** The job as its cleaner gets it: contact details only while they hold it. */
+function forCleaner(eStatus: JobStatus): ContractorJob {
+  const base = inStatus(eStatus);
+  const shared = eStatus === 'assigned' || eStatus === 'inProgress';
+  return {
+    ...base,
+    vFirstName: 'Amelia',
+    vPostalArea: 'T5J',
+    bContactShared: shared,
+    vFullName: shared ? base.vFullName : null,
+    vEmail: shared ? base.vEmail : null,
+    vMobile: shared ? base.vMobile : null,
+    vAddress: shared ? base.vAddress : null,
+    vUnit: shared ? base.vUnit : null,
+    customer: {
+      vFirstName: 'Amelia',
+      vFullName: shared ? base.customer.vFullName : null,
+      vImage: shared ? base.customer.vImage : null,
+    },
+  };
+}
+
+// The card's props differ by audience (a union), so each story renders it rather than
+// passing args.
 const meta = {
   title: 'Jobs/JobCard',
-  component: JobCard,
   decorators: [
     (Story) => (
       <Stack maw={640} p="lg">
@@ -50,19 +73,29 @@ const meta = {
       </Stack>
     ),
   ],
-  args: { job, audience: 'contractor' },
-} satisfies Meta<typeof JobCard>;
+} satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const viewDetails = <Button>View Details</Button>;
 
-export const Open: Story = { args: { job: inStatus('authorized'), children: viewDetails } };
-export const Assigned: Story = { args: { job: inStatus('assigned'), children: viewDetails } };
-export const InProgress: Story = { args: { job: inStatus('inProgress'), children: viewDetails } };
-export const Completed: Story = { args: { job: inStatus('completed'), children: viewDetails } };
-export const Cancelled: Story = { args: { job: inStatus('cancelled'), children: viewDetails } };
+/** What a cleaner sees on /jobs: first name and area until they accept. */
+function cleanerStory(eStatus: JobStatus): Story {
+  return {
+    render: () => (
+      <JobCard job={forCleaner(eStatus)} audience="contractor">
+        {viewDetails}
+      </JobCard>
+    ),
+  };
+}
+
+export const Open = cleanerStory('authorized');
+export const Assigned = cleanerStory('assigned');
+export const InProgress = cleanerStory('inProgress');
+export const Completed = cleanerStory('completed');
+export const Cancelled = cleanerStory('cancelled');
 
 /** What the customer sees of the same booking on /booking, in each status they can meet. */
 export const CustomerView: Story = {

@@ -21,6 +21,7 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
       const account = await loadAccount(context, request);
       const id = await startSameDayBooking(context, request.body, {
         ip: request.ip,
+        userId: account?.userId ?? null,
         customerId: account?.customer?.id ?? null,
       });
       return { code: 200, message: BOOKING_STARTED, id };

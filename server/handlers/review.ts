@@ -1,17 +1,10 @@
 import type { Database } from '../db/database.ts';
-import { listReviews } from '../db/queries/reviews.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { publicReviews } from '../services/public-reviews.ts';
 
 export function reviewHandlers(db: Database): OperationHandlers<'reviewGetAllData'> {
   return {
-    reviewGetAllData: async (request) => {
-      const rows = await listReviews(db, request.body?.eType ?? 'Customer');
-      return ok(
-        rows.map(({ createdAt, ...review }) => ({
-          ...review,
-          dtAddedDate: createdAt.toISOString(),
-        })),
-      );
-    },
+    reviewGetAllData: async (request) =>
+      ok(await publicReviews(db, request.body?.eType ?? 'Customer', request.body?.vCity)),
   };
 }

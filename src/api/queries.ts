@@ -38,11 +38,19 @@ export const labelsQuery = (client: ApiClient, pageSlug: string) =>
     },
   });
 
-/** Customer testimonials (spec §7: eType Customer), for the home carousel and the landing slider. */
-export const testimonialsQuery = (client: ApiClient) =>
+/**
+ * Customer testimonials (spec §7: eType Customer): all of them for the home carousel, a city's
+ * own for that city's landing slider.
+ */
+export const testimonialsQuery = (client: ApiClient, city?: string) =>
   queryOptions({
-    queryKey: ['reviews', 'Customer'],
-    queryFn: () => dataOf(client.POST('/api/review/get_all_data', { body: { eType: 'Customer' } })),
+    queryKey: city === undefined ? ['reviews', 'Customer'] : ['reviews', 'Customer', city],
+    queryFn: () =>
+      dataOf(
+        client.POST('/api/review/get_all_data', {
+          body: city === undefined ? { eType: 'Customer' } : { eType: 'Customer', vCity: city },
+        }),
+      ),
   });
 
 /** Every blog post, newest first: the blog listing, the detail sidebar and the landing page. */

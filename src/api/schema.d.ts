@@ -604,7 +604,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reviews by audience; `Customer` gives the testimonials, newest first. */
+    /** Reviews by audience (and city); `Customer` gives the testimonials, newest first, signed with first name and initial. */
     post: operations['reviewGetAllData'];
     delete?: never;
     options?: never;
@@ -1200,6 +1200,61 @@ export interface components {
       /** @description The customer has reviewed this booking. */
       bReviewed: boolean;
     };
+    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from acceptance until the job is done (bContactShared); otherwise they are null. */
+    ContractorJob: {
+      iBookingId: number;
+      vBookingNo: string;
+      /** @enum {string} */
+      eStatus:
+        'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
+      ePaymentStatus: string;
+      /** @description YYYY-MM-DD in the city's time zone. */
+      vDate: string;
+      /** @description Start, e.g. 9:00AM. */
+      vFrom: string;
+      /** @description Estimated end, e.g. 12:30PM. */
+      vUntill: string;
+      /** @description The customer's first name. */
+      vFirstName: string;
+      /** @description The postal code's first three characters (forward sortation area), e.g. T5J; empty when the address has none. */
+      vPostalArea: string;
+      /** @description The contact details and street address are included. */
+      bContactShared: boolean;
+      vFullName: string | null;
+      vEmail: string | null;
+      vMobile: string | null;
+      vAddress: string | null;
+      vUnit: string | null;
+      city: {
+        iCityId: number;
+        vCity: string;
+      };
+      service: {
+        iServiceId: number;
+        vServiceName: string;
+      };
+      vResidence: string;
+      iBedrooms: number;
+      iBathrooms: number;
+      estimatedHour: number;
+      /** @description Final price in dollars, two decimals, e.g. "301.88". */
+      vTotalPrice: string;
+      vTax: string;
+      vTaxName: string;
+      vDiscount: string;
+      vExtras: string[];
+      customer: {
+        vFirstName: string;
+        vFullName: string | null;
+        vImage: string | null;
+      };
+      contractor: {
+        vFullName: string;
+        vImage: string;
+      } | null;
+      /** @description The customer has reviewed this booking. */
+      bReviewed: boolean;
+    };
     BookingReview: {
       id: number;
       iBookingId: number;
@@ -1404,9 +1459,12 @@ export interface components {
        * @enum {string}
        */
       eType: 'Customer' | 'Contractor';
+      /** @description Only the reviews of cleanings in this city (a city page's own reviews). */
+      vCity?: string;
     };
     Review: {
       id: number;
+      /** @description The reviewer as the public sees them: first name and initial, e.g. "Priya N.". */
       vName: string;
       tDescription: string;
       iRating: number;
@@ -3074,7 +3132,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'];
+            data: components['schemas']['ContractorJob'];
           };
         };
       };
@@ -3105,7 +3163,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'];
+            data: components['schemas']['ContractorJob'];
           };
         };
       };
@@ -3136,7 +3194,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'];
+            data: components['schemas']['ContractorJob'];
           };
         };
       };
@@ -3167,7 +3225,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'][];
+            data: components['schemas']['ContractorJob'][];
           };
         };
       };
@@ -3196,7 +3254,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'];
+            data: components['schemas']['ContractorJob'];
           };
         };
       };
@@ -3227,7 +3285,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
-            data: components['schemas']['Job'];
+            data: components['schemas']['ContractorJob'];
           };
         };
       };

@@ -7,6 +7,8 @@ import { formatDollars } from './format-money.ts';
 import classes from './job-card.module.css';
 
 export type Job = components['schemas']['Job'];
+/** A job as a cleaner gets it: contact details and street address only while it is theirs. */
+export type ContractorJob = components['schemas']['ContractorJob'];
 
 /** Who is looking: the customer who booked, or a contractor who may take or holds the job. */
 export type JobAudience = 'customer' | 'contractor';
@@ -65,23 +67,43 @@ export function jobWindow(job: Pick<Job, 'vFrom' | 'vUntill'>): string {
   return `From ${job.vFrom} Until ${job.vUntill}`;
 }
 
-export function jobAddress(job: Pick<Job, 'vUnit' | 'vAddress'>): string {
+export function jobAddress(job: { vUnit: string | null; vAddress: string | null }): string | null {
+  if (job.vAddress === null) return null;
   return job.vUnit ? `${job.vUnit}, ${job.vAddress}` : job.vAddress;
 }
 
-type Props = {
-  job: Job;
-  audience: JobAudience;
-  /** The card's buttons (cancel, review, details...). */
-  children?: ReactNode;
-};
+/** "Edmonton, T5J": where a job is, before its street address is shared. */
+export function jobArea(job: Pick<ContractorJob, 'city' | 'vPostalArea'>): string {
+  return job.vPostalArea ? `${job.city.vCity}, ${job.vPostalArea}` : job.city.vCity;
+}
+
+type Props =
+  | {
+      job: Job;
+      audience: 'customer';
+      /** The card's buttons (cancel, review, details...). */
+      children?: ReactNode;
+    }
+  | { job: ContractorJob; audience: 'contractor'; children?: ReactNode };
+
+function placeOf(props: Props): string {
+  if (props.audience === 'customer') return `${jobAddress(props.job)}, ${props.job.city.vCity}`;
+  const address = jobAddress(props.job);
+  return address === null ? `Area: ${jobArea(props.job)}` : `${address}, ${props.job.city.vCity}`;
+}
+
+function personOf(props: Props): string | null {
+  if (props.audience === 'customer') {
+    return props.job.contractor && `Cleaner: ${props.job.contractor.vFullName}`;
+  }
+  const { customer } = props.job;
+  return `Customer: ${customer.vFullName ?? customer.vFirstName}`;
+}
 
 /** A booking as a customer lists it, or a job as a contractor lists it. */
-export function JobCard({ job, audience, children }: Props) {
-  const person =
-    audience === 'customer'
-      ? job.contractor && `Cleaner: ${job.contractor.vFullName}`
-      : `Customer: ${job.customer.vFullName}`;
+export function JobCard(props: Props) {
+  const { job, audience, children } = props;
+  const person = personOf(props);
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-label={job.vBookingNo}>
       <Stack gap="xs">
@@ -100,9 +122,7 @@ export function JobCard({ job, audience, children }: Props) {
         <Text fw={500}>
           {formatCalendarDate(job.vDate)} · {jobWindow(job)}
         </Text>
-        <Text size="sm">
-          {jobAddress(job)}, {job.city.vCity}
-        </Text>
+        <Text size="sm">{placeOf(props)}</Text>
         {person ? <Text size="sm">{person}</Text> : null}
         <Group justify="space-between" align="center" mt="xs">
           <Text fw={700}>Total {formatDollars(job.vTotalPrice)}</Text>

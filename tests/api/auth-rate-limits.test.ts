@@ -43,7 +43,34 @@ function expectRefusedFromFirst429(answers: Answer[]) {
   return first;
 }
 
-describe('the login limit per IP', () => {
+describe('the login limit per account and IP', () => {
+  it('never locks another account out: its right password works from the same IP', async () => {
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await call(
+        server.app,
+        '/api/auth/login',
+        { vEmail: demoContractorEmail('Calgary'), vPassword: `guess-${attempt}` },
+        { ip },
+      );
+    }
+    const guessed = await call(
+      server.app,
+      '/api/auth/login',
+      { vEmail: demoContractorEmail('Calgary'), vPassword: DEMO_PASSWORD },
+      { ip },
+    );
+    expect(guessed.status).toBe(429);
+
+    const other = await call(
+      server.app,
+      '/api/auth/login',
+      { vEmail: demoContractorEmail('Brampton'), vPassword: DEMO_PASSWORD },
+      { ip },
+    );
+    expect(other.status).toBe(200);
+  });
+
   it('answers 429 within 10 wrong passwords from one IP, then refuses even the right one there', async () => {
     const ip = randomIp();
     const email = demoContractorEmail('Winnipeg');

@@ -200,15 +200,27 @@ describe('/api/review/add_review', () => {
     const mine = await post<BookingReview[]>(MY_REVIEWS, {}, { cookie: owner.cookie });
     expect(mine.body.data).toEqual([added.body.data]);
 
+    // Published at once, under the first name and initial only (DESIGN.md, Privacy).
     const testimonials = await post<{ id: number }[]>(TESTIMONIALS, { eType: 'Customer' });
     expect(testimonials.body.data).toContainEqual({
       id: added.body.data!.id,
-      vName: 'Chloé Martin',
+      vName: 'Chloé M.',
       tDescription: added.body.data!.tDescription,
       iRating: 3,
       vCity: 'Edmonton',
       dtAddedDate: clock().toISOString(),
     });
+    expect(JSON.stringify(testimonials.body)).not.toContain('Chloé Martin');
+    const edmonton = await post<{ id: number }[]>(TESTIMONIALS, {
+      eType: 'Customer',
+      vCity: 'Edmonton',
+    });
+    expect(edmonton.body.data?.map((review) => review.id)).toContain(added.body.data!.id);
+    const calgary = await post<{ id: number }[]>(TESTIMONIALS, {
+      eType: 'Customer',
+      vCity: 'Calgary',
+    });
+    expect(calgary.body.data?.map((review) => review.id)).not.toContain(added.body.data!.id);
 
     const bookingsList = await post<{ iBookingId: number; bReviewed: boolean }[]>(
       MY_BOOKINGS,

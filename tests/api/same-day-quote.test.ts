@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, customers, outbox, users } from '#server/db/schema.ts';
+import { bookings, contractors, customers, outbox, users } from '#server/db/schema.ts';
 import {
   call,
   codeFromMail,
@@ -12,7 +12,7 @@ import {
   newActiveCustomer,
   randomIp,
 } from '../support/accounts.ts';
-import { cityNamed, createBooking, customerIdOf, serviceWithSlug } from '../support/bookings.ts';
+import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
 import {
   BOOK_NOW_EMAIL,
   BOOK_SAME_DAY,
@@ -34,6 +34,8 @@ const NOT_FOUND = 'Booking not found.';
 const CANNOT_CHANGE = 'This booking can no longer be changed.';
 const PRICE_CHANGED = 'The price has changed. Please check availability again.';
 const CHECK_FIRST = 'Please check availability first.';
+const SIGN_IN_TO_BOOK =
+  'An account with this e-mail already exists. Please log in to book with it.';
 const REGISTERED = 'Registration successful. Please check your e-mail to activate your account.';
 
 // Monday 2026-11-23, 8:00AM in Edmonton (MST) and 10:00AM in Toronto (EST).
@@ -115,16 +117,73 @@ describe('/api/cleaning/book-same-day', () => {
     expect(await customerOfUser(lead!.id)).toMatchObject({ firstName: 'Oksana', lastName: '' });
   });
 
-  it('links the booking to the existing customer with that e-mail, whatever its case', async () => {
-    const usersBefore = await db().select({ n: count() }).from(users);
-    const id = await startBooking(server.app, {
-      vFullName: 'Amelia Tremblay',
-      vEmail: DEMO_CUSTOMER_EMAIL.toUpperCase(),
-      vMobile: '7805550142',
+  describe("never adds to someone else's account (decision 024)", () => {
+    /** Everything the e-mail's account is: its login, profiles, bookings and login answer. */
+    async function accountOf(email: string) {
+      const user = await userRow(email);
+      const userId = user!.id;
+      return {
+        user,
+        customers: await db().select().from(customers).where(eq(customers.userId, userId)),
+        contractors: await db().select().from(contractors).where(eq(contractors.userId, userId)),
+        bookings: await db()
+          .select({ id: bookings.id })
+          .from(bookings)
+          .innerJoin(customers, eq(customers.id, bookings.customerId))
+          .where(eq(customers.userId, userId)),
+        login: (await logIn(server.app, email)).data,
+      };
+    }
+
+    it.each([
+      ['a customer', DEMO_CUSTOMER_EMAIL.toUpperCase()],
+      ["a cleaner's login without a customer profile", demoContractorEmail('Calgary')],
+    ])(
+      'asks an anonymous caller to log in for the e-mail of %s and changes nothing',
+      async (_whose, email) => {
+        const before = await accountOf(email.toLowerCase());
+        const bookingsBefore = await bookingCount();
+
+        const answer = await call(server.app, BOOK_SAME_DAY, {
+          vFullName: 'Mallory Intruder',
+          vEmail: email,
+          vMobile: '7805550199',
+        });
+
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ code: 400, message: SIGN_IN_TO_BOOK });
+        expect(await bookingCount()).toBe(bookingsBefore);
+        expect(await accountOf(email.toLowerCase())).toEqual(before);
+      },
+    );
+
+    it('asks a signed-in cleaner to log in as the customer whose e-mail they typed', async () => {
+      const session = await logIn(server.app, demoContractorEmail('Edmonton'));
+      const before = await accountOf(DEMO_CUSTOMER_EMAIL);
+
+      const answer = await call(
+        server.app,
+        BOOK_SAME_DAY,
+        { vFullName: 'Mallory Intruder', vEmail: DEMO_CUSTOMER_EMAIL, vMobile: '7805550199' },
+        { cookie: session.cookie },
+      );
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(SIGN_IN_TO_BOOK);
+      expect(await accountOf(DEMO_CUSTOMER_EMAIL)).toEqual(before);
     });
 
-    expect((await bookingByCode(db(), id)).customerId).toBe(await customerIdOf(db()));
-    expect(await db().select({ n: count() }).from(users)).toEqual(usersBefore);
+    it('lets a signed-in cleaner book with their own e-mail, as their own customer', async () => {
+      const email = demoContractorEmail('Winnipeg');
+      const session = await logIn(server.app, email);
+      const id = await startBooking(
+        server.app,
+        { vFullName: 'Jordan Singh', vEmail: email, vMobile: '2045550101' },
+        { cookie: session.cookie },
+      );
+      const user = await userRow(email);
+      expect((await bookingByCode(db(), id)).customerId).toBe((await customerOfUser(user!.id))?.id);
+    });
   });
 
   it('reuses the lead of an e-mail that started a booking before', async () => {
@@ -170,14 +229,39 @@ describe('/api/cleaning/book-same-day', () => {
     expect(await bookingCount()).toBe(before);
   });
 
-  it('answers 429 once one IP has started 20 bookings within the hour', async () => {
+  it('answers 429 to the 11th start for one e-mail within the hour, saying when to try again', async () => {
+    const contact = newContact();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(server.app, BOOK_SAME_DAY, contact)).status).toBe(200);
+    }
+    const before = await bookingCount();
+    const refused = await call(server.app, BOOK_SAME_DAY, contact);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: 429,
+      message: 'Too many bookings started. Please try again in 60 minutes.',
+    });
+    expect(await bookingCount()).toBe(before);
+
+    clock.advance(45 * 60 * 1000);
+    const later = await call(server.app, BOOK_SAME_DAY, contact);
+    expect(later.body.message).toBe('Too many bookings started. Please try again in 15 minutes.');
+    clock.advance(15 * 60 * 1000);
+    expect((await call(server.app, BOOK_SAME_DAY, contact)).status).toBe(200);
+    clock.advance(-60 * 60 * 1000);
+  });
+
+  it('lets one address start 100 bookings within the hour for different e-mails, and refuses the 101st', async () => {
     const ip = randomIp();
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       expect((await call(server.app, BOOK_SAME_DAY, newContact(), { ip })).status).toBe(200);
     }
     const before = await bookingCount();
     const refused = await call(server.app, BOOK_SAME_DAY, newContact(), { ip });
     expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many bookings started\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await bookingCount()).toBe(before);
   });
 });

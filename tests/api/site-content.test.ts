@@ -459,6 +459,20 @@ describe('/api/review/get_all_data', () => {
     for (const city of cities.body.data!) expect(reviewed, city.vCity).toContain(city.vCity);
   });
 
+  it("lists one city's reviews when asked, for that city's page", async () => {
+    const { status, body } = await reviewsFor({ eType: 'Customer', vCity: 'Edmonton' });
+    expect(status).toBe(200);
+    const names = body.data!.map((review) => review.vName);
+    expect(names).toEqual(expect.arrayContaining(['Priya N.', 'Leila J.']));
+    expect(new Set(body.data!.map((review) => review.vCity))).toEqual(new Set(['Edmonton']));
+  });
+
+  it('answers an empty list for a city nobody has reviewed', async () => {
+    const { status, body } = await reviewsFor({ eType: 'Customer', vCity: 'Whitehorse' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
   it('answers an empty list for contractor reviews', async () => {
     const { status, body } = await reviewsFor({ eType: 'Contractor' });
     expect(status).toBe(200);

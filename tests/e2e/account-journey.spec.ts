@@ -446,7 +446,10 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
 
     const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
     const card = available.getByRole('article', { name: bookingNo });
-    await expect(card).toContainText(`Customer: ${customer.fullName}`);
+    // Before anyone accepts, a cleaner sees the first name and the area (DESIGN.md, Privacy).
+    await expect(card).toContainText(`Customer: ${customer.firstName}`);
+    await expect(card).not.toContainText(customer.lastName);
+    await expect(card).toContainText(`Area: ${city.name}`);
     await expect(card).toContainText('Open');
     await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
     await expect(page).toHaveURL(/\/job-details$/);
@@ -457,11 +460,14 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
         .getByRole('region', { name: section })
         .locator('dt', { hasText: new RegExp(`^${label}$`) })
         .locator('xpath=following-sibling::dd[1]');
-    await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
-    await expect(detail('Customer', 'Email')).toHaveText(customer.email);
+    const contact = page.getByRole('region', { name: 'Contact Details' });
+    await expect(detail('Customer', 'Name')).toHaveText(customer.firstName);
+    await expect(detail('Customer', 'Email')).toHaveCount(0);
     await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
-    await expect(detail('Contact Details', 'City')).toHaveText(city.name);
-    await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
+    await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
+    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+    await expect(contact).toContainText('Contact details appear once you accept the job.');
+    await expect(page.getByRole('main')).not.toContainText(customer.email);
     await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
     await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');
     await expect(detail('Service Details', 'From')).toHaveText(slot.from);
@@ -472,6 +478,11 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await press(actions.getByRole('button', { name: 'Accept' }));
     await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
     await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
+    // Accepted: the contact details are the cleaner's until the job is done.
+    await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
+    await expect(detail('Customer', 'Email')).toHaveText(customer.email);
+    await expect(detail('Contact Details', 'City')).toHaveText(city.name);
+    await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
 
     await press(actions.getByRole('button', { name: 'Start' }));
     await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
@@ -481,6 +492,10 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
     await expect(main.getByText('Completed', { exact: true })).toBeVisible();
     await expect(actions).toBeHidden();
+    await expect(contact).toContainText(
+      'Contact details are shown only while the job is yours to do.',
+    );
+    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
 
     await press(main.getByRole('link', { name: 'Back to Jobs' }));
     await press(page.getByRole('tab', { name: /^Completed/ }));

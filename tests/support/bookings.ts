@@ -56,6 +56,9 @@ export type BookingFixture = {
   contractorEmail?: string;
   /** Start, relative to `now`. */
   startsInHours?: number;
+  /** The street address as the customer typed it (default without a postal code). */
+  address?: string;
+  unit?: string;
   estimatedMinutes?: number;
   now?: Date;
   paymentStatus?: (typeof bookings.$inferInsert)['paymentStatus'];
@@ -111,7 +114,8 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
       bathrooms: 1,
       extras: ['Inside Oven'],
       extrasMinutes: 45,
-      address: '10150 Jasper Ave NW',
+      address: fixture.address ?? '10150 Jasper Ave NW',
+      unit: fixture.unit ?? '',
       localDate: local.date,
       fromMinutes: local.minutes,
       untilMinutes: Math.min(1380, local.minutes + estimatedMinutes + 60),

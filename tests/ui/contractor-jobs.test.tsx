@@ -68,6 +68,11 @@ function actionNames() {
     : [];
 }
 
+function hasDetail(section: string, label: string) {
+  const region = screen.getByRole('region', { name: section });
+  return within(region).queryByText(label, { selector: 'dt' }) !== null;
+}
+
 /** The value written under a label in a section of the details. */
 function detail(section: string, label: string) {
   const region = screen.getByRole('region', { name: section });
@@ -112,17 +117,22 @@ describe('a contractor’s jobs', () => {
     const job = await openJob();
     const { router } = await openDetails(job, /^Available Jobs/);
 
-    expect(screen.getByRole('img', { name: customer.fullName })).toHaveAttribute(
-      'src',
-      PLACEHOLDER,
-    );
-    expect(detail('Customer', 'Name')).toBe(customer.fullName);
-    expect(detail('Customer', 'Email')).toBe(customer.email);
+    // Before acceptance: the first name and the area, no contact details (DESIGN.md, Privacy).
+    expect(screen.getByRole('img', { name: 'Lucas' })).toHaveAttribute('src', PLACEHOLDER);
+    expect(detail('Customer', 'Name')).toBe('Lucas');
+    expect(hasDetail('Customer', 'Email')).toBe(false);
     expect(detail('Customer', 'Booking Number')).toBe(job.vBookingNo);
     expect(detail('Customer', 'Booking Date')).toBe(longDate(job.vDate));
-    expect(detail('Contact Details', 'Address')).toBe(job.vAddress);
-    expect(detail('Contact Details', 'City')).toBe(CITY);
-    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+    expect(detail('Contact Details', 'Area')).toBe(CITY);
+    expect(hasDetail('Contact Details', 'Address')).toBe(false);
+    expect(hasDetail('Contact Details', 'Phone')).toBe(false);
+    expect(
+      within(screen.getByRole('region', { name: 'Contact Details' })).getByText(
+        'Contact details appear once you accept the job.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(customer.email);
+    expect(document.body.textContent).not.toContain(job.vAddress);
     expect(detail('Service Details', 'Service')).toBe('Routine Clean');
     expect(detail('Service Details', 'Estimated Hours')).toBe('2 hours');
     expect(detail('Service Details', 'Cleaning Date')).toBe(longDate(job.vDate));
@@ -141,6 +151,13 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('Assigned')).toBeInTheDocument();
     // From an accepted job: hand it back, or start it (the server says when).
     expect(actionNames()).toEqual(['Reject', 'Start']);
+    // Accepted: the job is theirs, and so are the contact details.
+    await waitFor(() => expect(detail('Customer', 'Name')).toBe(customer.fullName));
+    expect(screen.getByRole('img', { name: customer.fullName })).toBeInTheDocument();
+    expect(detail('Customer', 'Email')).toBe(customer.email);
+    expect(detail('Contact Details', 'Address')).toBe(job.vAddress);
+    expect(detail('Contact Details', 'City')).toBe(CITY);
+    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
@@ -170,10 +187,18 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(actionNames()).toEqual(['Complete']);
 
+    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Job completed.'));
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(actionNames()).toEqual([]);
+    // Done: the contact details are gone from the page and from the lists.
+    expect(
+      await screen.findByText('Contact details are shown only while the job is yours to do.'),
+    ).toBeInTheDocument();
+    expect(hasDetail('Contact Details', 'Phone')).toBe(false);
+    expect(document.body.textContent).not.toContain(customer.email);
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));

@@ -59,3 +59,29 @@ describe('the payment settings', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, or when empty, false or 0', () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    for (const off of ['', ' ', 'false', '0']) {
+      expect(readServerConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    }
+  });
+
+  it('takes a hop count', () => {
+    expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes a list of addresses and CIDR networks, IPv4 and IPv6', () => {
+    expect(
+      readServerConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it.each(['true', 'loadbalancer', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,', '11'])(
+    'stops with a clear reason on %j',
+    (value) => {
+      expect(() => readServerConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 
-export function listReviews(db: Database, audience: 'Customer' | 'Contractor') {
+export function listReviews(db: Database, audience: 'Customer' | 'Contractor', city?: string) {
   return db
     .select({
       id: reviews.id,
@@ -13,6 +13,8 @@ export function listReviews(db: Database, audience: 'Customer' | 'Contractor') {
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(eq(reviews.audience, audience))
+    .where(
+      and(eq(reviews.audience, audience), city === undefined ? undefined : eq(reviews.city, city)),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }

@@ -22,7 +22,8 @@ export type LoginResult = {
 
 /**
  * Checks the password and starts a new session. An unknown e-mail and a wrong password answer
- * alike and take as long; failures count against the IP and the account.
+ * alike and take as long; failures count against the account from that address, the account,
+ * and the address (rate-limit.ts).
  */
 export async function logIn(
   context: AppContext,
@@ -30,7 +31,11 @@ export async function logIn(
   ip: string,
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.vEmail);
-  const failureLimits = [limits.loginFailuresPerIp(ip), limits.loginFailuresPerAccount(email)];
+  const failureLimits = [
+    limits.loginFailuresPerAccountAndIp(email, ip),
+    limits.loginFailuresPerAccount(email),
+    limits.loginFailuresPerIp(ip),
+  ];
   await context.rateLimits.assertUnder(...failureLimits);
 
   const user = await findUserByEmail(context.db, email);

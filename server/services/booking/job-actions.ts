@@ -17,7 +17,7 @@ import { notify } from '../notifications.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
-import { jobOnWire, type JobOnWire } from './job-view.ts';
+import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
 import { localNow, minutesToClock } from './local-time.ts';
 
@@ -86,7 +86,7 @@ export async function acceptJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
-): Promise<JobOnWire> {
+): Promise<ContractorJobOnWire> {
   try {
     return await inTransaction(context.db, async (tx) => {
       const scope = await approvedContractor(tx, contractorId);
@@ -102,7 +102,7 @@ export async function acceptJob(
         title: 'Your cleaner is booked',
         message: `${scope.fullName} will clean ${booking.address} on ${whenText(booking)} (booking ${booking.bookingNo}).`,
       });
-      return jobOnWire(await jobRow(tx, booking.id));
+      return contractorJobOnWire(await jobRow(tx, booking.id));
     });
   } catch (error) {
     // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
@@ -112,7 +112,7 @@ export async function acceptJob(
   }
 }
 
-export type RejectOutcome = { job: JobOnWire; message: string };
+export type RejectOutcome = { job: ContractorJobOnWire; message: string };
 
 /**
  * Declines an open job (it is no longer shown to this contractor) or hands back the
@@ -132,7 +132,7 @@ export function rejectJob(
     if (booking.contractorId !== null) throw new HttpError(404, JOB_NOT_FOUND);
     if (booking.status !== 'authorized') throw new HttpError(409, refusalFor('job.accept'));
     await insertDecline(tx, booking.id, scope.id);
-    return { job: jobOnWire(await jobRow(tx, booking.id)), message: JOB_DECLINED };
+    return { job: contractorJobOnWire(await jobRow(tx, booking.id)), message: JOB_DECLINED };
   });
 }
 
@@ -141,7 +141,7 @@ async function handBack(
   tx: Database,
   scope: ContractorScope,
   booking: Booking,
-): Promise<JobOnWire> {
+): Promise<ContractorJobOnWire> {
   // Once its time has come the customer is waiting at the door: too late to reopen it.
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
     throw new HttpError(409, refusalFor('job.handBack'));
@@ -169,7 +169,7 @@ async function handBack(
       );
     }
   }
-  return jobOnWire(row);
+  return contractorJobOnWire(row);
 }
 
 /** Starts the contractor's accepted job, from an hour before its start time on. */
@@ -177,7 +177,7 @@ export function startJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
-): Promise<JobOnWire> {
+): Promise<ContractorJobOnWire> {
   return inTransaction(context.db, async (tx) => {
     const scope = await approvedContractor(tx, contractorId);
     const { booking, timeZone } = await ownJob(tx, scope, bookingId);
@@ -199,7 +199,7 @@ export function startJob(
       title: 'Your cleaning has started',
       message: `${scope.fullName} has started your cleaning (booking ${booking.bookingNo}).`,
     });
-    return jobOnWire(await jobRow(tx, booking.id));
+    return contractorJobOnWire(await jobRow(tx, booking.id));
   });
 }
 
@@ -267,7 +267,7 @@ export async function completeJob(
   contractorId: number,
   bookingId: number,
   log: Log,
-): Promise<JobOnWire> {
+): Promise<ContractorJobOnWire> {
   const now = context.clock();
   const outcome = await inTransaction(context.db, async (tx) => {
     const scope = await approvedContractor(tx, contractorId);
@@ -290,7 +290,7 @@ export async function completeJob(
         message: `We could not take the payment for booking ${booking.bookingNo}. We will contact you about payment.`,
       });
     }
-    return { job: jobOnWire(await jobRow(tx, booking.id)), booking, problem };
+    return { job: contractorJobOnWire(await jobRow(tx, booking.id)), booking, problem };
   });
 
   if (outcome.problem) {

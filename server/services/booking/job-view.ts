@@ -42,3 +42,42 @@ export function jobOnWire(row: JobRow) {
 }
 
 export type JobOnWire = ReturnType<typeof jobOnWire>;
+
+/** A Canadian postal code (A1A 1A1, the space optional) anywhere in a free-text address. */
+const postalCode = /\b([A-Z]\d[A-Z]) ?\d[A-Z]\d\b/gi;
+
+/** "T5J" for "10150 Jasper Ave NW, Edmonton, AB T5J 1W4": the last postal code's first three. */
+export function postalArea(address: string): string {
+  const matches = [...address.matchAll(postalCode)];
+  return matches.at(-1)?.[1]?.toUpperCase() ?? '';
+}
+
+/**
+ * A job as a cleaner reads it (PIPEDA: only what the purpose needs). Until the cleaner holds
+ * the job, what deciding needs; the person's name, contact details and street address while
+ * they hold it (assigned or in progress), and no longer once it is done or cancelled. The
+ * lists only ever hold open jobs and the caller's own, so the status alone decides.
+ */
+export function contractorJobOnWire(row: JobRow) {
+  const job = jobOnWire(row);
+  const shared = job.eStatus === 'assigned' || job.eStatus === 'inProgress';
+  const firstName = row.booking.fullName.split(' ')[0] || row.customerFirstName;
+  return {
+    ...job,
+    vFirstName: firstName,
+    vPostalArea: postalArea(row.booking.address),
+    bContactShared: shared,
+    vFullName: shared ? job.vFullName : null,
+    vEmail: shared ? job.vEmail : null,
+    vMobile: shared ? job.vMobile : null,
+    vAddress: shared ? job.vAddress : null,
+    vUnit: shared ? job.vUnit : null,
+    customer: {
+      vFirstName: firstName,
+      vFullName: shared ? job.customer.vFullName : null,
+      vImage: shared ? job.customer.vImage : null,
+    },
+  };
+}
+
+export type ContractorJobOnWire = ReturnType<typeof contractorJobOnWire>;

@@ -8,7 +8,7 @@ import {
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
 import { HttpError } from '../../http/errors.ts';
-import { jobOnWire, type JobOnWire } from './job-view.ts';
+import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 
 export const NOT_APPROVED = 'Your application is not approved yet.';
 export const JOB_NOT_FOUND = 'Job not found.';
@@ -50,7 +50,7 @@ export async function contractorJobs(
   context: AppContext,
   contractorId: number,
   filter: JobListFilter | undefined,
-): Promise<JobOnWire[]> {
+): Promise<ContractorJobOnWire[]> {
   const scope = await contractorScope(context.db, contractorId);
   if (filter === 'Open' && !isApproved(scope)) throw new HttpError(403, NOT_APPROVED);
 
@@ -63,5 +63,5 @@ export async function contractorJobs(
         ? []
         : [ownStatuses[filter]];
   const own = statuses.length > 0 ? await selectOwnJobs(context.db, scope.id, statuses) : [];
-  return [...open, ...own].map(jobOnWire);
+  return [...open, ...own].map(contractorJobOnWire);
 }

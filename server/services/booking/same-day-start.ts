@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertUser } from '../../db/queries/accounts.ts';
 import { findUserWithCustomer, insertDraftBooking } from '../../db/queries/booking-quote.ts';
@@ -10,6 +11,8 @@ import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 
 export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
+export const SIGN_IN_TO_BOOK =
+  'An account with this e-mail already exists. Please log in to book with it.';
 
 /**
  * A lead is the login a same-day booking creates for an e-mail nobody registered: no password
@@ -33,13 +36,21 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
-/** The customer a booking belongs to: the e-mail's customer, else a new lead for it. */
+/**
+ * The customer a booking belongs to: a new lead for an e-mail nobody uses, the lead an earlier
+ * booking left, or the caller's own login. The e-mail of someone else's account is refused
+ * (decision 024): a request that has not proved it owns the account adds nothing to it.
+ */
 async function customerForEmail(
   tx: Database,
   email: string,
   contact: { fullName: string; mobile: string },
+  callerUserId: number | null,
 ): Promise<number> {
   const existing = await findUserWithCustomer(tx, email);
+  if (existing && !isLead(existing) && existing.userId !== callerUserId) {
+    throw new HttpError(400, SIGN_IN_TO_BOOK);
+  }
   if (existing?.customerId) return existing.customerId;
   const userId =
     existing?.userId ??
@@ -54,22 +65,27 @@ async function customerForEmail(
 
 /**
  * Starts a same-day booking with the contact details. A signed-in customer owns it; otherwise
- * the customer with that e-mail, or a lead created for it.
+ * the lead of that e-mail (created if need be), or the caller's own login when the e-mail is
+ * theirs. Someone else's account is asked to log in.
  */
 export async function startSameDayBooking(
   context: AppContext,
   input: SameDayStartInput,
-  caller: { ip: string; customerId: number | null },
+  caller: { ip: string; userId: number | null; customerId: number | null },
 ): Promise<string> {
-  await context.rateLimits.consume(limits.formPerIp('book-same-day', caller.ip));
   const fullName = input.vFullName.trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.bookingStartsPerEmail(email),
+    limits.bookingStartsPerIp(caller.ip),
+  );
   const mobile = input.vMobile;
 
   const start = () =>
     inTransaction(context.db, async (tx) => {
       const customerId =
-        caller.customerId ?? (await customerForEmail(tx, email, { fullName, mobile }));
+        caller.customerId ??
+        (await customerForEmail(tx, email, { fullName, mobile }, caller.userId));
       return insertDraftBooking(tx, {
         uniqueCode: recordCode('bkg'),
         customerId,

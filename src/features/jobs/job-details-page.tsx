@@ -13,7 +13,12 @@ import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatCalendarDate } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
-import { jobAddress, JobStatusBadge, type Job } from '../../components/job-card.tsx';
+import {
+  jobAddress,
+  jobArea,
+  JobStatusBadge,
+  type ContractorJob,
+} from '../../components/job-card.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -32,6 +37,9 @@ const defaultLabels = {
   EMAIL_LABEL: 'Email',
   ADDRESS_LABEL: 'Address',
   CITY_LABEL: 'City',
+  AREA_LABEL: 'Area',
+  CONTACT_AFTER_ACCEPT: 'Contact details appear once you accept the job.',
+  CONTACT_ENDED: 'Contact details are shown only while the job is yours to do.',
   PHONE_LABEL: 'Phone',
   SERVICE_DETAILS_HEADING: 'Service Details',
   SERVICE_LABEL: 'Service',
@@ -79,7 +87,7 @@ function hoursText(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-function useJobActionMachine(client: ApiClient, job: Job, onSettled: () => void) {
+function useJobActionMachine(client: ApiClient, job: ContractorJob, onSettled: () => void) {
   const [machine] = useState(() =>
     jobActionMachine.provide({
       actors: {
@@ -98,7 +106,7 @@ function useJobActionMachine(client: ApiClient, job: Job, onSettled: () => void)
   return useMachine(machine, { input: { bookingId: job.iBookingId, status: job.eStatus } });
 }
 
-function JobDetails({ initial, labels }: { initial: Job; labels: Labels }) {
+function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Labels }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const jobs = useQuery(contractorJobsQuery(client));
@@ -125,7 +133,8 @@ function JobDetails({ initial, labels }: { initial: Job; labels: Labels }) {
     if (freshStatus !== status) send({ type: 'job.refresh', status: freshStatus });
   }, [freshStatus, status, running, jobs.dataUpdatedAt, send]);
 
-  const customerName = job.customer.vFullName || job.vFullName;
+  const customerName = job.customer.vFullName ?? job.customer.vFirstName;
+  const address = jobAddress(job);
 
   return (
     <Stack gap="lg">
@@ -139,18 +148,29 @@ function JobDetails({ initial, labels }: { initial: Job; labels: Labels }) {
           <ProfilePhoto src={job.customer.vImage} alt={customerName} size={72} />
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0} flex={1}>
             <Detail label="Name" value={customerName} />
-            <Detail label={labels.EMAIL_LABEL} value={job.vEmail} />
+            {job.vEmail === null ? null : <Detail label={labels.EMAIL_LABEL} value={job.vEmail} />}
             <Detail label={labels.BOOKING_NUMBER_LABEL} value={job.vBookingNo} />
             <Detail label={labels.BOOKING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
           </SimpleGrid>
         </Group>
       </Section>
       <Section title={labels.CONTACT_DETAILS_HEADING}>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
-          <Detail label={labels.ADDRESS_LABEL} value={jobAddress(job)} />
-          <Detail label={labels.CITY_LABEL} value={job.city.vCity} />
-          <Detail label={labels.PHONE_LABEL} value={job.vMobile} />
-        </SimpleGrid>
+        {job.bContactShared && address !== null && job.vMobile !== null ? (
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
+            <Detail label={labels.ADDRESS_LABEL} value={address} />
+            <Detail label={labels.CITY_LABEL} value={job.city.vCity} />
+            <Detail label={labels.PHONE_LABEL} value={job.vMobile} />
+          </SimpleGrid>
+        ) : (
+          <Stack gap="sm">
+            <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
+              <Detail label={labels.AREA_LABEL} value={jobArea(job)} />
+            </SimpleGrid>
+            <Text>
+              {job.eStatus === 'authorized' ? labels.CONTACT_AFTER_ACCEPT : labels.CONTACT_ENDED}
+            </Text>
+          </Stack>
+        )}
       </Section>
       <Section title={labels.SERVICE_DETAILS_HEADING}>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>

@@ -1,9 +1,9 @@
-import type { Job } from '../../components/job-card.tsx';
+import type { ContractorJob } from '../../components/job-card.tsx';
 
 export type JobTab = 'available' | 'mine' | 'completed' | 'cancelled';
 
 /** The tab a job of the contractor's list belongs to, by its lifecycle status. */
-export function tabOf(job: Pick<Job, 'eStatus'>): JobTab | null {
+export function tabOf(job: Pick<ContractorJob, 'eStatus'>): JobTab | null {
   switch (job.eStatus) {
     case 'authorized':
       return 'available';
@@ -20,8 +20,13 @@ export function tabOf(job: Pick<Job, 'eStatus'>): JobTab | null {
 }
 
 /** The list split into tabs; each keeps the server's order (open soonest first, own newest first). */
-export function groupJobs(jobs: readonly Job[]): Record<JobTab, Job[]> {
-  const groups: Record<JobTab, Job[]> = { available: [], mine: [], completed: [], cancelled: [] };
+export function groupJobs(jobs: readonly ContractorJob[]): Record<JobTab, ContractorJob[]> {
+  const groups: Record<JobTab, ContractorJob[]> = {
+    available: [],
+    mine: [],
+    completed: [],
+    cancelled: [],
+  };
   for (const job of jobs) {
     const tab = tabOf(job);
     if (tab) groups[tab].push(job);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { JobCard, type Job } from '../../components/job-card.tsx';
+import { JobCard, type ContractorJob } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -21,7 +21,7 @@ const defaultLabels = {
   PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
 };
 
-function JobList({ jobs, viewLabel }: { jobs: Job[]; viewLabel: string }) {
+function JobList({ jobs, viewLabel }: { jobs: ContractorJob[]; viewLabel: string }) {
   if (jobs.length === 0) return <Text>No Data Found</Text>;
   return (
     <Stack gap="sm">

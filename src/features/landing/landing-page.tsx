@@ -20,6 +20,8 @@ const PAGE_SLUG = 'move-out-in-cleaning-edmonton';
 const BOOK_NOW_PATH = '/book-now';
 /** Spec §9: the landing page shows the three newest posts. */
 const LANDING_BLOGS = 3;
+/** The city this landing page is for: its testimonials are that city's reviews. */
+const LANDING_CITY = 'Edmonton';
 
 function points(labels: LandingLabels, prefix: string, count: number): Point[] {
   const byKey = labels as Record<string, string>;
@@ -73,7 +75,8 @@ function Section({
 
 function LandingTestimonials({ heading }: { heading: string }) {
   const client = useApiClient();
-  const reviews = useQuery(testimonialsQuery(client));
+  // An Edmonton page shows what Edmonton customers say, not other cities' reviews.
+  const reviews = useQuery(testimonialsQuery(client, LANDING_CITY));
   const skeleton = (
     <LoadingStatus label="Loading testimonials">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO_CUSTOMER_EMAIL, manualClock, type Answer } from '../support/accounts.ts';
+import { createBooking } from '../support/bookings.ts';
+import { newContractor, type TestContractor } from '../support/contractors.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+// DESIGN.md, Privacy (PIPEDA): before acceptance a cleaner sees what deciding needs; contact
+// details and the street address go to the assigned cleaner only, until the job is done.
+
+type ContractorJob = Record<string, unknown> & { iBookingId: number; eStatus: string };
+
+const LIST = '/api/contractor/get_contractor_Job';
+const ACCEPT = '/api/cleaning/accept_job';
+const REJECT = '/api/cleaning/reject_job';
+const START = '/api/contractor/start_booking';
+const COMPLETE = '/api/contractor/complete_booking';
+
+const STREET = '10150 Jasper Ave NW, Edmonton, AB T5J 1W4';
+const PHONE = '7805550142';
+
+// 15:00 UTC on 22 November 2026: 8:00AM in Edmonton.
+const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({ clock });
+});
+afterAll(() => server.close());
+
+function post<Data = ContractorJob>(url: string, body: unknown, cookie: string) {
+  return call<Data>(server.app, url, body, { cookie });
+}
+
+function cleaner(): Promise<TestContractor> {
+  return newContractor(server.app, server.database.db, { city: 'Edmonton' });
+}
+
+/** An open Edmonton job starting within the hour, so it can be started at once. */
+function openJob() {
+  return createBooking(server.database.db, {
+    now: clock(),
+    city: 'Edmonton',
+    startsInHours: 1,
+    address: STREET,
+    unit: 'Suite 1200',
+  });
+}
+
+async function listed(caller: TestContractor, bookingId: number, eStatus?: string) {
+  const answer: Answer<ContractorJob[]> = await post<ContractorJob[]>(
+    LIST,
+    eStatus === undefined ? {} : { eStatus },
+    caller.cookie,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.data?.find((job) => job.iBookingId === bookingId);
+}
+
+/** No trace of the person's contact details or street address anywhere in an answer. */
+function expectNoContact(answer: unknown) {
+  const text = JSON.stringify(answer);
+  for (const secret of [DEMO_CUSTOMER_EMAIL, PHONE, 'Jasper', 'Tremblay', 'Suite 1200']) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+const withheld = {
+  bContactShared: false,
+  vFullName: null,
+  vEmail: null,
+  vMobile: null,
+  vAddress: null,
+  vUnit: null,
+  customer: { vFirstName: 'Amelia', vFullName: null, vImage: null },
+};
+
+const shared = {
+  bContactShared: true,
+  vFirstName: 'Amelia',
+  vPostalArea: 'T5J',
+  vFullName: 'Amelia Tremblay',
+  vEmail: DEMO_CUSTOMER_EMAIL,
+  vMobile: PHONE,
+  vAddress: STREET,
+  vUnit: 'Suite 1200',
+  customer: { vFirstName: 'Amelia', vFullName: 'Amelia Tremblay', vImage: '' },
+};
+
+describe('what a cleaner sees of the customer, stage by stage', () => {
+  it('shows an open job by first name and area (city and FSA), with no contact details', async () => {
+    const caller = await cleaner();
+    const job = await openJob();
+
+    const open = await listed(caller, job.id, 'Open');
+
+    expect(open).toMatchObject({
+      ...withheld,
+      eStatus: 'authorized',
+      vFirstName: 'Amelia',
+      vPostalArea: 'T5J',
+      city: { vCity: 'Edmonton' },
+      service: { vServiceName: 'Deep Cleaning' },
+      vResidence: 'House',
+      iBedrooms: 2,
+      iBathrooms: 1,
+      vExtras: ['Inside Oven'],
+      estimatedHour: 3,
+      vDate: job.localDate,
+      vFrom: expect.stringMatching(/^\d{1,2}:00[AP]M$/),
+      vUntill: expect.stringMatching(/^\d{1,2}:00[AP]M$/),
+    });
+    expectNoContact(open);
+  });
+
+  it('withholds them too in the answer to declining an open job', async () => {
+    const caller = await cleaner();
+    const job = await openJob();
+
+    const declined = await post(REJECT, { iBookingId: job.id }, caller.cookie);
+
+    expect(declined.status).toBe(200);
+    expect(declined.body.data).toMatchObject(withheld);
+    expectNoContact(declined.body);
+  });
+
+  it('gives the assigned cleaner the contact details from acceptance, while in progress, and not after', async () => {
+    const caller = await cleaner();
+    const job = await openJob();
+
+    const accepted = await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ ...shared, eStatus: 'assigned' });
+    expect(await listed(caller, job.id, 'Assigned')).toMatchObject(shared);
+
+    const started = await post(START, { iBookingId: job.id }, caller.cookie);
+    expect(started.status).toBe(200);
+    expect(started.body.data).toMatchObject({ ...shared, eStatus: 'inProgress' });
+    expect(await listed(caller, job.id, 'InProgress')).toMatchObject(shared);
+
+    const completed = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    expect(completed.status).toBe(200);
+    expect(completed.body.data).toMatchObject({
+      ...withheld,
+      eStatus: 'completed',
+      vPostalArea: 'T5J',
+    });
+    expectNoContact(completed.body);
+    const done = await listed(caller, job.id, 'Completed');
+    expect(done).toMatchObject({ ...withheld, eStatus: 'completed' });
+    expectNoContact(await listed(caller, job.id));
+  });
+
+  it('hands another cleaner of the city nothing of an accepted job', async () => {
+    const assigned = await cleaner();
+    const other = await cleaner();
+    const job = await openJob();
+    expectNoContact(await listed(other, job.id, 'Open'));
+    expect((await post(ACCEPT, { iBookingId: job.id }, assigned.cookie)).status).toBe(200);
+
+    const list = await post<ContractorJob[]>(LIST, {}, other.cookie);
+    const refusedAccept = await post(ACCEPT, { iBookingId: job.id }, other.cookie);
+    const refusedStart = await post(START, { iBookingId: job.id }, other.cookie);
+
+    expect(list.body.data?.some((entry) => entry.iBookingId === job.id)).toBe(false);
+    expect(refusedAccept.status).toBe(409);
+    expect(refusedStart.status).toBe(404);
+    for (const answer of [list.body, refusedAccept.body, refusedStart.body]) {
+      expectNoContact(answer);
+    }
+  });
+});

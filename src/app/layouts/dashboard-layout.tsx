@@ -9,6 +9,7 @@ import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { greeting, isActive, navItems, pageSlug, shellLabelDefaults } from './dashboard-nav.ts';
 import '@mantine/core/styles/AppShell.css';
+import classes from './dashboard-layout.module.css';
 import '@mantine/core/styles/NavLink.css';
 
 function Greeting({ template }: { template: string }) {
@@ -104,7 +105,7 @@ export function DashboardLayout() {
       >
         <nav aria-label="Account">{links}</nav>
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

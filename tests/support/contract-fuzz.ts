@@ -30,11 +30,16 @@ export type Operation = {
   schema: Schema;
 };
 
-/** One request to send: its name says what was changed from the contract's example. */
+/**
+ * One request to send: its name says what was changed from the contract's example. Every case
+ * breaks the contract and must be refused (4xx) unless `mayPass` says the schema might allow it
+ * (the example itself, a string of the right type that a pattern may or may not accept, ...).
+ */
 export type FuzzCase = {
   name: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  mayPass?: boolean;
 };
 
 const contract = parse(readFileSync(contractPath, 'utf8')) as {
@@ -102,39 +107,44 @@ export function seededRandom(seed: number) {
 const HUGE = 'ß'.repeat(200_000);
 const NUL = 'a\u0000b';
 
+/** A value for a field: `ofType` when its JSON type is the declared one (the schema may allow it). */
+type BadValue = { label: string; value: unknown; ofType: boolean };
+
+const wrong = (label: string, value: unknown): BadValue => ({ label, value, ofType: false });
+const hostile = (label: string, value: unknown): BadValue => ({ label, value, ofType: true });
+
 /** Values of the wrong kind, or of the right kind but hostile, for a field of `type`. */
-function badValues(type: string): [string, unknown][] {
-  const common: [string, unknown][] = [
-    ['null', null],
-    ['an object', { $gt: '' }],
-    ['an array', ['a']],
-  ];
+function badValues(type: string): BadValue[] {
+  const common = [wrong('null', null), wrong('an object', { $gt: '' }), wrong('an array', ['a'])];
   if (type === 'integer' || type === 'number') {
     return [
       ...common,
-      ['a numeric string', '1'],
-      ['a fraction', 1.5],
-      ['negative', -1],
-      ['zero', 0],
-      ['beyond 32 bits', 2 ** 31],
-      ['beyond bigint', 1e20],
-      ['true', true],
+      wrong('a numeric string', '1'),
+      type === 'integer' ? wrong('a fraction', 1.5) : hostile('a fraction', 1.5),
+      hostile('negative', -1),
+      hostile('zero', 0),
+      hostile('beyond 32 bits', 2 ** 31),
+      hostile('beyond bigint', 1e20),
+      wrong('true', true),
     ];
   }
-  if (type === 'boolean') return [...common, ['the string "true"', 'true'], ['1', 1]];
+  if (type === 'boolean') return [...common, wrong('the string "true"', 'true'), wrong('1', 1)];
   if (type === 'array')
-    return [...common.filter(([name]) => name !== 'an array'), ['[null]', [null]]];
+    return [wrong('null', null), wrong('an object', {}), hostile('[null]', [null])];
+  if (type !== 'string') {
+    return [...common, wrong('a number', 42)].map((bad) => ({ ...bad, ofType: true }));
+  }
   return [
     ...common,
-    ['a number', 42],
-    ['true', true],
-    ['empty', ''],
-    ['blank', '   '],
-    ['200 000 characters', HUGE],
-    ['a NUL byte', NUL],
-    ['a lone surrogate', '\ud800'],
-    ['SQL', "' OR 1=1; --"],
-    ['markup', '<script>alert(1)</script>'],
+    wrong('a number', 42),
+    wrong('true', true),
+    hostile('empty', ''),
+    hostile('blank', '   '),
+    hostile('200 000 characters', HUGE),
+    hostile('a NUL byte', NUL),
+    hostile('a lone surrogate', '\ud800'),
+    hostile('SQL', "' OR 1=1; --"),
+    hostile('markup', '<script>alert(1)</script>'),
   ];
 }
 
@@ -159,8 +169,13 @@ function multipartCase(name: string, fields: Record<string, unknown>): FuzzCase 
 /** Bodies that are wrong as a whole, whatever the operation. */
 function wholeBodyCases(operation: Operation, example: Record<string, unknown>): FuzzCase[] {
   const json = JSON.stringify(example);
+  const needsFields = (operation.schema.required ?? []).length > 0;
   const cases: FuzzCase[] = [
-    { name: 'no body, no content type', headers: {} },
+    {
+      name: 'no body, no content type',
+      headers: {},
+      mayPass: !operation.multipart && !needsFields,
+    },
     { name: 'a body without a content type', headers: {}, payload: json },
     { name: 'text/plain', headers: { 'content-type': 'text/plain' }, payload: json },
     {
@@ -218,8 +233,8 @@ function wholeBodyCases(operation: Operation, example: Record<string, unknown>):
       headers: { 'content-type': 'multipart/mixed; boundary=zz' },
       payload: '--zz--\r\n',
     },
-    multipartCase('the example as multipart', example),
   ];
+  if (!operation.multipart) cases.push(multipartCase('the example as multipart', example));
   if (operation.multipart) {
     cases.push(jsonCase('the example as JSON', example), jsonCase('an empty JSON object', {}), {
       name: 'multipart with a file in a text field',
@@ -264,25 +279,33 @@ function wholeBodyCases(operation: Operation, example: Record<string, unknown>):
  * type or hostile, an unknown field, and bodies wrong as a whole. At most `limit` of the field
  * cases are kept, picked by the seeded generator; the whole-body cases are always sent.
  */
-export function casesFor(operation: Operation, random: () => number, limit: number): FuzzCase[] {
-  const example = (operation.schema.example ?? {}) as Record<string, unknown>;
-  const encode = (name: string, body: Record<string, unknown>) =>
-    operation.multipart ? multipartCase(name, body) : jsonCase(name, body);
+export function casesFor(
+  operation: Operation,
+  example: Record<string, unknown>,
+  random: () => number,
+  limit: number,
+): FuzzCase[] {
+  const encode = (name: string, body: Record<string, unknown>, mayPass = false) => ({
+    ...(operation.multipart ? multipartCase(name, body) : jsonCase(name, body)),
+    mayPass,
+  });
+  const required = new Set(operation.schema.required ?? []);
 
   const fieldCases: FuzzCase[] = [encode('an unknown field', { ...example, vIsAdmin: true })];
   for (const [field, schema] of Object.entries(propertiesOf(operation.schema))) {
     const without = Object.fromEntries(Object.entries(example).filter(([key]) => key !== field));
-    fieldCases.push(encode(`without ${field}`, without));
-    const type = typeOf(schema);
-    for (const [label, value] of badValues(operation.multipart ? 'string' : type)) {
-      fieldCases.push(encode(`${field} as ${label}`, { ...example, [field]: value }));
+    fieldCases.push(encode(`without ${field}`, without, !required.has(field)));
+    // Multipart fields are all text: a value of another kind arrives as its JSON text.
+    for (const { label, value, ofType } of badValues(typeOf(schema))) {
+      const body = { ...example, [field]: value };
+      fieldCases.push(encode(`${field} as ${label}`, body, ofType || operation.multipart));
     }
   }
   const picked: FuzzCase[] = [];
   while (picked.length < limit && fieldCases.length > 0) {
     picked.push(...fieldCases.splice(Math.floor(random() * fieldCases.length), 1));
   }
-  return [encode('the example', example), ...picked, ...wholeBodyCases(operation, example)];
+  return [encode('the example', example, true), ...picked, ...wholeBodyCases(operation, example)];
 }
 
 /**

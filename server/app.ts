@@ -14,7 +14,7 @@ import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts'
 import { registerDeclaredBodyKinds } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
-import { clientErrorAnswerer } from './http/client-errors.ts';
+import { clientErrorAnswerer, frameworkErrorAnswerer } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: false,
     // Requests Node's HTTP parser refuses are answered in the envelope too.
     clientErrorHandler: clientErrorAnswerer(securityHeaders.api),
+    frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
     ajv: {
       customOptions: {
         keywords: ['example', 'x-messages', 'x-required-messages'],

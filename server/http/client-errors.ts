@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function refusalOf(code: string | undefined): { status: number; message: string } {
   if (code === 'HPE_HEADER_OVERFLOW') {
@@ -34,5 +35,25 @@ export function clientErrorAnswerer(securityHeaders: [string, string][]) {
       socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
     }
     socket.destroy(error);
+  };
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that does not decode, an over-long parameter):
+ * its default answer is `{ error, code, message, statusCode }`; this one is the envelope.
+ */
+export function frameworkErrorAnswerer(securityHeaders: [string, string][]) {
+  return (
+    error: Error & { statusCode?: number },
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const message =
+      status < 500
+        ? 'The request is malformed.'
+        : 'Something went wrong on our side. Please try again.';
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    return reply.status(status).type('application/json').send({ code: status, message });
   };
 }

@@ -158,6 +158,15 @@ describe('a POST without a body or a content type', () => {
   });
 });
 
+describe('a URL that does not decode', () => {
+  it.each(['/api/%', '/%E0%A4%A'])('answers %s with 400 in the envelope', async (url) => {
+    const response = await server.app.inject({ method: 'POST', url, payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, message: 'The request is malformed.' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('a request the HTTP parser refuses before it reaches a route', () => {
   let port: number;
   beforeAll(async () => {

@@ -11,9 +11,10 @@ import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
-import { registerMultipartOnlyWhereDeclared } from './http/content-types.ts';
+import { registerDeclaredBodyKinds } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
+import { clientErrorAnswerer, frameworkErrorAnswerer } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -92,6 +93,29 @@ const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const logsRequests = REQUEST_LOG_LEVELS.has(deps.logLevel ?? 'silent');
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const secure = publicUrl.startsWith('https://');
+  const thirdParty = cspAdditions(deps.thirdParties ?? {});
+  const securityHeaders = securityHeaderSets({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.script],
+        // Mantine writes its theme variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
+        connectSrc: ["'self'", ...thirdParty.connect],
+        frameSrc: thirdParty.frame.length > 0 ? thirdParty.frame : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
   const app = Fastify({
     logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
     // A child logger per request only carries its id into the request's lines. Above `info`
@@ -101,6 +125,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       logsRequests ? logger.child(bindings, options) : logger,
     bodyLimit: JSON_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
+    // Requests Node's HTTP parser refuses are answered in the envelope too.
+    clientErrorHandler: clientErrorAnswerer(securityHeaders.api),
+    frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
     ajv: {
       customOptions: {
         keywords: ['example', 'x-messages', 'x-required-messages'],
@@ -114,7 +141,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
-  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const clock = deps.clock ?? systemClock;
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
@@ -130,38 +156,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: deps.payments ?? testGateway(clock),
     publicUrl,
-    secure: publicUrl.startsWith('https://'),
+    secure,
   };
 
   app.decorate('appContext', context);
-  const thirdParty = cspAdditions(deps.thirdParties ?? {});
   registerErrorHandlers(app);
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.script],
-        // Mantine writes its theme variables into a <style> element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],
-        connectSrc: ["'self'", ...thirdParty.connect],
-        frameSrc: thirdParty.frame.length > 0 ? thirdParty.frame : ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: context.secure ? [] : null,
-      },
-    },
-    hsts: context.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   // After helmet, so a refused request still carries the security headers.
   registerOriginCheck(app, publicUrl);
-  registerMultipartOnlyWhereDeclared(app, multipartOperationPaths());
+  registerDeclaredBodyKinds(app, multipartOperationPaths());
   registerUploadServing(app, context.storage);
   if (deps.devTools) registerDevOutbox(app, deps.db);
 
@@ -230,11 +236,6 @@ function registerJsonParsing(app: FastifyInstance) {
     } catch {
       done(new SyntaxError('The request body is not valid JSON.'), undefined);
     }
-  });
-  // A POST without a body (no content type) is read as an empty object, so list calls need none.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined && request.method === 'POST') request.body = {};
-    done();
   });
 }
 

@@ -2,23 +2,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const JSON_ONLY = 'Send this request as application/json.';
+const MULTIPART_ONLY = 'Send this request as multipart/form-data.';
 
 /**
- * A plain HTML form on another site can post multipart/form-data without a preflight, so only
- * the operations whose contract declares multipart accept it; every other one is JSON only.
+ * Settles which body an operation takes before anything reads it. Fastify validates a body only
+ * against the schema of its own media type, and the contract gives each operation one: any other
+ * body would reach the handler unchecked. So an operation declared multipart takes
+ * multipart/form-data alone, and every other one JSON alone (a plain HTML form on another site
+ * can post multipart without a preflight). A POST without a body is read as an empty JSON one,
+ * so list calls need none and the schema still judges it.
  */
-export function registerMultipartOnlyWhereDeclared(
-  app: FastifyInstance,
-  multipartPaths: Set<string>,
-) {
+export function registerDeclaredBodyKinds(app: FastifyInstance, multipartPaths: Set<string>) {
   // A callback hook: an async one costs every request a promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, _reply, done) => {
-    done(isMisplacedMultipart(request) ? new HttpError(415, JSON_ONLY) : undefined);
+    const takesMultipart = multipartPaths.has(request.url.split('?')[0] ?? '');
+    const type = request.headers['content-type'];
+    if (takesMultipart) {
+      // The very media type Fastify picks the parser and the schema by.
+      if (request.method === 'POST' && request.mediaType !== 'multipart/form-data') {
+        return done(new HttpError(415, MULTIPART_ONLY));
+      }
+    } else if (type?.toLowerCase().startsWith('multipart/')) {
+      return done(new HttpError(415, JSON_ONLY));
+    } else if (type === undefined && request.method === 'POST' && hasNoBody(request)) {
+      request.headers = { 'content-type': 'application/json' };
+    }
+    done();
   });
+}
 
-  function isMisplacedMultipart(request: FastifyRequest): boolean {
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('multipart/')) return false;
-    return !multipartPaths.has(request.url.split('?')[0] ?? '');
-  }
+function hasNoBody(request: FastifyRequest): boolean {
+  const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+  return encoding === undefined && (length === undefined || length === '0');
 }

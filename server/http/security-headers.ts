@@ -37,15 +37,21 @@ function apiHeaders(pageHeaders: [string, string][]): [string, string][] {
   ];
 }
 
+export type SecurityHeaderSets = { page: [string, string][]; api: [string, string][] };
+
+/** Both sets of headers, worked out once at start. */
+export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
+  const page = helmetHeaders(options);
+  return { page, api: apiHeaders(page) };
+}
+
 /**
  * Security headers on every answer, set first so refusals and errors carry them too: Helmet's
  * full set (the web app's CSP) on pages, files and everything else, the API set on `/api/`.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const pageHeaders = helmetHeaders(options);
-  const answerHeaders = apiHeaders(pageHeaders);
+export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets) {
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith(API_PREFIX) ? answerHeaders : pageHeaders;
+    const headers = request.url.startsWith(API_PREFIX) ? sets.api : sets.page;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '../services/storage/image-type.ts';
 import type { FileStorage } from '../services/storage/file-storage.ts';
 import { HttpError } from './errors.ts';
@@ -14,11 +14,14 @@ declare module 'fastify' {
 /** The only multipart field that may carry a file. */
 export const PHOTO_FIELD = 'vImage';
 
+/** What a form that cannot be parsed (cut off, no boundary, broken part) is answered. */
+export const FORM_UNREADABLE = 'The form could not be read.';
+
 /**
  * Multipart bodies validate against openapi.yaml like JSON ones: fields become strings, and the
  * photo is read into memory (at most 5 MB) so the handler can check its bytes before anything
  * is stored. Register it in the scope of the multipart operations only: @fastify/multipart adds
- * three hooks (two of them async) that every request of its scope would run.
+ * hooks (some of them async) that every request of its scope would run.
  */
 export async function registerMultipartParsing(scope: FastifyInstance) {
   scope.decorateRequest('uploads', null as unknown as Map<string, Buffer>);
@@ -27,18 +30,57 @@ export async function registerMultipartParsing(scope: FastifyInstance) {
     done();
   });
   await scope.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
-    async onFile(this: FastifyRequest, part: MultipartFile) {
+  });
+  scope.addHook('preValidation', async (request) => {
+    try {
+      request.body = await readForm(request);
+    } catch (error) {
+      throw asFormError(error);
+    }
+  });
+}
+
+/** The form's fields by name (a repeated one as a list, which the schema refuses). */
+async function readForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields = new Map<string, unknown[]>();
+  for await (const part of request.parts()) {
+    let value: unknown;
+    if (part.type === 'file') {
       if (part.fieldname !== PHOTO_FIELD) {
         part.file.resume();
         throw new HttpError(400, `Only the photo (${PHOTO_FIELD}) can be a file.`);
       }
-      this.uploads.set(part.fieldname, await part.toBuffer());
-      (part as unknown as { value: string }).value = 'file';
-    },
-  });
+      request.uploads.set(part.fieldname, await part.toBuffer());
+      value = 'file';
+    } else {
+      value = part.value;
+    }
+    fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), value]);
+  }
+  return Object.fromEntries(
+    [...fields].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+  );
 }
+
+/**
+ * The parser's own refusals (limits: 413) keep their answer; anything else thrown while the
+ * body is read (busboy's "Boundary not found", "Unexpected end of multipart data", "Part
+ * terminated early", a part declared JSON that is not) is the sender's broken form, not ours.
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && FORM_LIMITS.has(code)) return error;
+  return new HttpError(400, FORM_UNREADABLE);
+}
+
+const FORM_LIMITS = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+]);
 
 /** Stored photos, served as images that a browser may not sniff into anything else. */
 export function registerUploadServing(app: FastifyInstance, storage: FileStorage) {

@@ -70,6 +70,8 @@ let people = 0;
 
 export type QuotedSameDay = {
   bookingId: string;
+  /** The window quoted: a paying test's own, so its job is found on the board by it. */
+  window: { date: string; from: string; until: string };
   cityId: number;
   quote: SameDayQuote;
   contact: SameDayContact;
@@ -132,5 +134,5 @@ export async function quoteEdmontonCondo(window: {
     price_per_hour: body.price_per_hour,
     final_price: body.final_price,
   };
-  return { bookingId, cityId: city.iCityId, quote, contact };
+  return { bookingId, window, cityId: city.iCityId, quote, contact };
 }

@@ -141,7 +141,10 @@ describe('the activation link', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Activating Your Account' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(router.state.location.pathname).toBe('/account-activation/not-a-real-code-123');
   });
 });

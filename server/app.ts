@@ -22,6 +22,7 @@ import { webAppPages } from './http/web-app-page.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
+import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
 import { catalogReads } from './services/catalog/catalog.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -57,6 +58,8 @@ export type AppDependencies = {
   publicUrl?: string;
   /** Development pages such as /dev/outbox; off in production. */
   devTools?: boolean;
+  /** Google reCAPTCHA's secret and verify address; unset: the forms are not checked. */
+  captcha?: RecaptchaSettings | undefined;
   /** Outside services the web app was built to use; their origins are allowed in the CSP. */
   thirdParties?: ThirdParties;
   /** The built web app (Vite's `dist/`); when absent only the API is served. */
@@ -155,6 +158,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: deps.payments ?? testGateway(clock),
+    captcha: deps.captcha
+      ? recaptchaCheck(deps.captcha, (problem) => app.log.error(problem))
+      : noCaptcha,
     publicUrl,
     secure,
   };

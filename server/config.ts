@@ -72,6 +72,11 @@ const environmentSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
     'STRIPE_API_BASE must start with https:// or http://',
   ),
+  RECAPTCHA_SECRET: optionalText,
+  RECAPTCHA_VERIFY_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    'RECAPTCHA_VERIFY_URL must start with https:// or http://',
+  ),
   // The web app's build-time variables: the server allows their services in its CSP.
   VITE_CHAT_WIDGET_URL: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -95,6 +100,11 @@ export type ServerConfig = {
   stripeSecretKey: string | undefined;
   /** Stripe's API, or a stand-in such as stripe-mock. */
   stripeApiBase: string;
+  /**
+   * Google reCAPTCHA's secret and verify address: the contact, registration and contractor
+   * forms are refused without a token Google accepts. Unset: no check.
+   */
+  captcha: { secret: string; verifyUrl: string } | undefined;
   production: boolean;
   thirdParties: ThirdParties;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
@@ -112,6 +122,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
   }
   const values = parsed.data;
+  // One without the other leaves the forms broken (every submit refused for want of a token)
+  // or unguarded (a widget whose answer nobody checks).
+  if ((values.RECAPTCHA_SECRET === undefined) !== (values.VITE_RECAPTCHA_SITE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SECRET: set it together with VITE_RECAPTCHA_SITE_KEY (or neither)',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -122,6 +139,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: values.MAIL_FROM ?? 'MapleShine <no-reply@mapleshine.ca>',
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeApiBase: (values.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+    captcha: values.RECAPTCHA_SECRET
+      ? {
+          secret: values.RECAPTCHA_SECRET,
+          verifyUrl:
+            values.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+        }
+      : undefined,
     production: values.NODE_ENV === 'production',
     thirdParties: {
       chatWidgetUrl: values.VITE_CHAT_WIDGET_URL,

@@ -1,6 +1,7 @@
 import type { Database } from './db/database.ts';
 import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
+import type { CaptchaCheck } from './services/captcha.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
@@ -18,6 +19,8 @@ export type AppContext = {
   sessions: SessionService;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
+  /** The forms' captcha (RECAPTCHA_SECRET); checks nothing when it is not configured. */
+  captcha: CaptchaCheck;
   /** Base of links in e-mails, e.g. http://localhost:3000. */
   publicUrl: string;
   /** Served over https: Secure cookies with the __Host- prefix, HSTS. */

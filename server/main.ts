@@ -31,6 +31,7 @@ async function start() {
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),
     ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     payments: payments.gateway,
+    captcha: config.captcha,
     devTools: !config.production,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,

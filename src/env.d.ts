@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   /** Address suggestions (Canada only) on the same-day details stage; unset means a plain field. */
   readonly VITE_GOOGLE_MAPS_API_KEY?: string;
+  /** reCAPTCHA v2 checkbox on the contact, registration and contractor forms; unset means none. */
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -23,6 +23,8 @@ type AuthOperation =
 export function authHandlers(context: AppContext): OperationHandlers<AuthOperation> {
   return {
     authRegister: async (request) => {
+      // Before the rate limits count the attempt or anything is stored (decision 028).
+      await context.captcha.verify(request.body.vRecaptchaToken, request.ip);
       await registerCustomer(context, request.body, request.ip);
       return done('Registration successful. Please check your e-mail to activate your account.');
     },

@@ -32,6 +32,8 @@ export function contractorHandlers(context: AppContext): OperationHandlers<Contr
       return ok(profile, PROFILE_UPDATED);
     },
     contractorCreate: async (request) => {
+      // Before the rate limits count the attempt or anything is stored (decision 028).
+      await context.captcha.verify(request.body.vRecaptchaToken, request.ip);
       await applyAsContractor(context, request.body, request.uploads.get(PHOTO_FIELD), request.ip);
       return done(APPLICATION_RECEIVED);
     },

@@ -25,14 +25,21 @@ export function cspAdditions(parties: ThirdParties): CspAdditions {
   const chat = originOf(parties.chatWidgetUrl);
   const stripe = parties.stripeInBrowser ? ['https://js.stripe.com'] : [];
   const maps = parties.googleMaps ? ['https://maps.googleapis.com'] : [];
-  const captcha = parties.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  // Paths, not whole origins, as Google's CSP guide for reCAPTCHA gives them: www.google.com
+  // serves much else that a script tag could be pointed at.
+  const captchaScripts = parties.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
+  const captchaFrames = parties.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+    : [];
   return {
-    script: [...chat, ...stripe, ...maps, ...captcha],
+    script: [...chat, ...stripe, ...maps, ...captchaScripts],
     connect: [...chat, ...(parties.stripeInBrowser ? ['https://api.stripe.com'] : []), ...maps],
     frame: [
       ...chat,
       ...(parties.stripeInBrowser ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
-      ...captcha,
+      ...captchaFrames,
     ],
     img: [...chat, ...maps, ...(parties.googleMaps ? ['https://maps.gstatic.com'] : [])],
   };

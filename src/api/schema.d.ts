@@ -1545,6 +1545,8 @@ export interface components {
     UniqueCode: string;
     /** @description Letters of any language, with spaces, hyphens, apostrophes and periods between them (Chloé, Jean-Luc, O'Brien). */
     PersonNamePattern: unknown;
+    /** @description The reCAPTCHA checkbox's answer (decision 028). Required, and checked with Google before anything else, when the server has RECAPTCHA_SECRET; ignored otherwise. */
+    RecaptchaToken: string;
     ShortText: string;
     /**
      * @example {
@@ -1561,6 +1563,7 @@ export interface components {
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
       vPassword: components['schemas']['Password'];
+      vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
     /**
      * @example {
@@ -1764,6 +1767,7 @@ export interface components {
        * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
        */
       vImage: string;
+      vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
     ExperienceOption: {
       iExperienceId: number;
@@ -1880,6 +1884,7 @@ export interface components {
       vEmail: components['schemas']['Email'];
       vMobile: string;
       tMessage: string;
+      vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
   };
   responses: {
@@ -1939,6 +1944,15 @@ export interface components {
     };
     /** @description The request conflicts with the current state. */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The captcha (RECAPTCHA_SECRET) could not be checked with Google just now; nothing was written. Only when the captcha is configured. */
+    CaptchaUnavailable: {
       headers: {
         [name: string]: unknown;
       };
@@ -2140,6 +2154,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['CaptchaUnavailable'];
     };
   };
   authActivate: {
@@ -2442,6 +2457,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       413: components['responses']['TooLarge'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['CaptchaUnavailable'];
     };
   };
   housecleaningExperienceGetAllData: {
@@ -2669,6 +2685,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['CaptchaUnavailable'];
     };
   };
   pageGetAllData: {

@@ -319,6 +319,22 @@ describe('the Content-Security-Policy and third parties', () => {
       await configured.close();
     }
   });
+
+  it("allows Google's reCAPTCHA script and frame origins on a page when the web app was built with its site key", async () => {
+    const configured = await startTestApp({ webRoot, thirdParties: { recaptcha: true } });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/contact-us' });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+      );
+      expect(policy).toContain(
+        'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+      );
+    } finally {
+      await configured.close();
+    }
+  });
 });
 
 describe('security headers', () => {

@@ -50,6 +50,27 @@ describe('where the chat widget may show (spec §7)', () => {
     expect(document.querySelectorAll('script[data-chat-widget]')).toHaveLength(1);
     launcher.remove();
   });
+
+  it('leaves the captcha’s challenge visible on /contractor-application, where it hides the chat', async () => {
+    vi.stubEnv('VITE_CHAT_WIDGET_URL', 'https://chat.example.test/widget.js');
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(document.querySelectorAll('script[data-chat-widget]')).toHaveLength(1),
+    );
+    await router.navigate('/contractor-application');
+    const launcher = document.createElement('div');
+    // What reCAPTCHA adds to <body> for its picture puzzle.
+    const challenge = document.createElement('div');
+    const frame = document.createElement('iframe');
+    frame.src = 'https://www.google.com/recaptcha/api2/bframe?k=6LeMapleShineSiteKey';
+    challenge.append(frame);
+    document.body.append(launcher, challenge);
+    await waitFor(() => expect(launcher.style.display).toBe('none'));
+    expect(challenge.style.display).toBe('');
+    launcher.remove();
+    challenge.remove();
+  });
 });
 
 describe('the demo host (spec §2)', () => {

@@ -85,3 +85,36 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('the captcha settings', () => {
+  it('check nothing when RECAPTCHA_SECRET is unset', () => {
+    expect(readServerConfig({}).captcha).toBeUndefined();
+    expect(readServerConfig({}).thirdParties.recaptcha).toBe(false);
+  });
+
+  it("verify with Google's siteverify, or at RECAPTCHA_VERIFY_URL", () => {
+    const keys = { RECAPTCHA_SECRET: '6LeSecret', VITE_RECAPTCHA_SITE_KEY: '6LeSiteKey' };
+    expect(readServerConfig(keys).captcha).toEqual({
+      secret: '6LeSecret',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+    });
+    expect(readServerConfig(keys).thirdParties.recaptcha).toBe(true);
+    expect(
+      readServerConfig({ ...keys, RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify' })
+        .captcha?.verifyUrl,
+    ).toBe('http://127.0.0.1:9000/siteverify');
+  });
+
+  it('stop with a clear reason when only one key is set or the verify URL is not http(s)', () => {
+    const together = /RECAPTCHA_SECRET: set it together with VITE_RECAPTCHA_SITE_KEY/;
+    expect(() => readServerConfig({ RECAPTCHA_SECRET: '6LeSecret' })).toThrow(together);
+    expect(() => readServerConfig({ VITE_RECAPTCHA_SITE_KEY: '6LeSiteKey' })).toThrow(together);
+    expect(() =>
+      readServerConfig({
+        RECAPTCHA_SECRET: '6LeSecret',
+        VITE_RECAPTCHA_SITE_KEY: '6LeSiteKey',
+        RECAPTCHA_VERIFY_URL: 'www.google.com/recaptcha/api/siteverify',
+      }),
+    ).toThrow(/RECAPTCHA_VERIFY_URL must start with https:\/\/ or http:\/\//);
+  });
+});

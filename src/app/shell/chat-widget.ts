@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isCaptchaNode } from '../../components/captcha.tsx';
 
 /*
  * The third-party chat widget of spec §7: its script (VITE_CHAT_WIDGET_URL) is loaded once, on
@@ -25,7 +26,13 @@ const widgetNodes = new Set<HTMLElement>();
 let widgetHidden = false;
 
 function isOurs(node: HTMLElement): boolean {
-  return node.id === 'root' || node.hasAttribute('data-portal') || node.hasAttribute(SCRIPT_MARK);
+  return (
+    node.id === 'root' ||
+    node.hasAttribute('data-portal') ||
+    node.hasAttribute(SCRIPT_MARK) ||
+    // The captcha's challenge must stay visible on /contractor-application, where the chat hides.
+    isCaptchaNode(node)
+  );
 }
 
 function applyVisibility(node: HTMLElement) {

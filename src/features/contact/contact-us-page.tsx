@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { companySettingsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import {
   MESSAGE_MAX,
@@ -88,7 +89,8 @@ export function ContactUsPage() {
     initialValues: emptyContact,
     validate: contactValidation,
   });
-  const send = useSendContactMessage(() => form.reset());
+  const captcha = useCaptcha();
+  const send = useSendContactMessage(captcha, () => form.reset());
   const sending = send.isPending;
 
   return (
@@ -136,6 +138,7 @@ export function ContactUsPage() {
                   withAsterisk
                   {...form.getInputProps('tMessage')}
                 />
+                <CaptchaBox captcha={captcha} />
                 <Button
                   type="submit"
                   color="ember"

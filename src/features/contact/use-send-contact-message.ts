@@ -1,24 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError, useApiClient } from '../../api/client.ts';
+import type { Captcha } from '../../components/captcha.tsx';
 import type { ContactValues } from './contact-form-rules.ts';
 
 /** Spec §9: toasts stay two seconds. */
 const TOAST_MS = 2000;
 
 /** Sends the contact form; toasts the server's sentence either way (spec §4 form submits). */
-export function useSendContactMessage(onSent: () => void) {
+export function useSendContactMessage(captcha: Captcha, onSent: () => void) {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (values: ContactValues) => {
-      const { data, error, response } = await client.POST('/api/contact_us/create', {
-        body: {
-          vName: values.vName.trim(),
-          vEmail: values.vEmail.trim(),
-          vMobile: values.vMobile,
-          tMessage: values.tMessage.trim(),
-        },
-      });
+      const vRecaptchaToken = captcha.answer();
+      const { data, error, response } = await client
+        .POST('/api/contact_us/create', {
+          body: {
+            vName: values.vName.trim(),
+            vEmail: values.vEmail.trim(),
+            vMobile: values.vMobile,
+            tMessage: values.tMessage.trim(),
+            ...(vRecaptchaToken ? { vRecaptchaToken } : {}),
+          },
+        })
+        .finally(captcha.reset);
       if (data) return data.message;
       throw new ApiError(response.status, error?.message ?? response.statusText);
     },

@@ -29,7 +29,7 @@ export function submitApplication(client: ApiClient, fields: ApplicationFields, 
       bodySerializer: (body) => {
         const form = new FormData();
         for (const [name, value] of Object.entries(body)) {
-          if (name !== 'vImage') form.append(name, String(value));
+          if (name !== 'vImage' && value !== undefined) form.append(name, String(value));
         }
         form.append('vImage', photo);
         return form;

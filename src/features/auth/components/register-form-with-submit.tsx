@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
+import { useCaptcha } from '../../../components/captcha.tsx';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { register, type RegisterValues } from '../auth-api.ts';
 import type { registerLabels } from '../auth-labels.ts';
@@ -9,8 +10,16 @@ import { RegisterForm } from './register-form.tsx';
 export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabels }) {
   const client = useApiClient();
   const navigate = useNavigate();
+  const captcha = useCaptcha();
   const registration = useFormSubmit({
-    submit: (values: RegisterValues) => register(client, values),
+    submit: async (values: RegisterValues) => {
+      const vRecaptchaToken = captcha.answer();
+      try {
+        return await register(client, vRecaptchaToken ? { ...values, vRecaptchaToken } : values);
+      } finally {
+        captcha.reset();
+      }
+    },
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to create your account.',
     onDone: () => navigate('/success-registration'),
@@ -19,6 +28,7 @@ export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabe
   return (
     <RegisterForm
       labels={labels}
+      captcha={captcha}
       submitting={registration.isSubmitting}
       error={registration.error}
       onSubmit={registration.submit}

@@ -10,6 +10,7 @@ import {
   phoneError,
   requiredName,
 } from '../../../components/form-rules.ts';
+import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
 import type { registerLabels } from '../auth-labels.ts';
@@ -19,6 +20,8 @@ import '@mantine/core/styles/PasswordInput.css';
 
 type Props = {
   labels: typeof registerLabels;
+  /** The form's captcha (useCaptcha), shown above the button when the app has one. */
+  captcha?: Captcha;
   submitting: boolean;
   error: string | null;
   onSubmit: (values: RegisterValues) => void;
@@ -37,7 +40,7 @@ const emptyRegistration = {
  * The fields of authRegister with the server's messages; the confirmation is checked here only
  * (the contract does not take it) so a typo cannot lock the new customer out.
  */
-export function RegisterForm({ labels, submitting, error, onSubmit }: Props) {
+export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: Props) {
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyRegistration,
@@ -121,6 +124,7 @@ export function RegisterForm({ labels, submitting, error, onSubmit }: Props) {
         <Text size="sm" c="dimmed">
           {labels.TERMS_NOTE}
         </Text>
+        {captcha && <CaptchaBox captcha={captcha} />}
         <FormError message={error} />
         <SubmitButton loading={submitting} fullWidth>
           {labels.REGISTER}

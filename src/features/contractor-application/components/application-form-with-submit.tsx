@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
+import { useCaptcha } from '../../../components/captcha.tsx';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import type { ApplicationLabels } from '../application-labels.ts';
 import { submitApplication, type ApplicationFields } from '../queries.ts';
@@ -23,8 +24,20 @@ type Props = {
 export function ApplicationFormWithSubmit({ labels, cities, experienceOptions }: Props) {
   const client = useApiClient();
   const [received, setReceived] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const application = useFormSubmit({
-    submit: ({ fields, photo }: Submission) => submitApplication(client, fields, photo),
+    submit: async ({ fields, photo }: Submission) => {
+      const vRecaptchaToken = captcha.answer();
+      try {
+        return await submitApplication(
+          client,
+          vRecaptchaToken ? { ...fields, vRecaptchaToken } : fields,
+          photo,
+        );
+      } finally {
+        captcha.reset();
+      }
+    },
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to send your application.',
     onDone: (answer) => setReceived(answer.message),
@@ -48,6 +61,7 @@ export function ApplicationFormWithSubmit({ labels, cities, experienceOptions }:
       labels={labels}
       cities={cities}
       experienceOptions={experienceOptions}
+      captcha={captcha}
       submitting={application.isSubmitting}
       error={application.error}
       onSubmit={(fields, photo) => application.submit({ fields, photo })}

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { NAME_MAX, phoneDigits } from '../../../components/form-rules.ts';
+import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
   PHOTO_ACCEPT,
@@ -33,6 +34,8 @@ type Props = {
   labels: ApplicationLabels;
   cities: Option[];
   experienceOptions: Option[];
+  /** The form's captcha (useCaptcha), shown above the button when the app has one. */
+  captcha?: Captcha;
   submitting: boolean;
   error: string | null;
   onSubmit: (fields: ApplicationFields, photo: File) => void;
@@ -43,6 +46,7 @@ export function ApplicationForm({
   labels,
   cities,
   experienceOptions,
+  captcha,
   submitting,
   error,
   onSubmit,
@@ -138,6 +142,7 @@ export function ApplicationForm({
           label={labels.BACKGROUND_CHECK_LABEL}
           {...form.getInputProps('eBackgroundCheck', { type: 'checkbox' })}
         />
+        {captcha && <CaptchaBox captcha={captcha} />}
         {error && (
           <Alert color="red" variant="light">
             {error}

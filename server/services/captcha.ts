@@ -1,0 +1,67 @@
+import { HttpError } from '../http/errors.ts';
+
+/*
+ * The captcha of the contact, registration and contractor-application forms (spec §7, decision
+ * 028): Google reCAPTCHA v2's checkbox. The browser sends the widget's token with the form; the
+ * server asks Google's siteverify whether it is good before doing anything else.
+ */
+
+export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
+export const CAPTCHA_REFUSED = 'The captcha was not accepted. Please try it again.';
+export const CAPTCHA_UNAVAILABLE =
+  'We could not check the captcha just now. Please try again in a moment.';
+
+export type CaptchaCheck = {
+  /** Resolves when the token is good (or no captcha is configured); otherwise throws 400 or 503. */
+  verify(token: string | undefined, ip: string): Promise<void>;
+};
+
+/** Without RECAPTCHA_SECRET nothing is checked. */
+export const noCaptcha: CaptchaCheck = { verify: async () => {} };
+
+export type RecaptchaSettings = {
+  secret: string;
+  verifyUrl: string;
+  /** How long Google may take to answer before the form is refused as unverifiable. */
+  timeoutMs?: number;
+};
+
+/**
+ * Google's answers that are about our request, not the visitor's token: the secret is wrong or
+ * the call was malformed. The visitor can do nothing about them, so they are not a 400.
+ */
+const OUR_MISTAKES = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
+
+type SiteverifyAnswer = { success?: unknown; 'error-codes'?: unknown };
+
+export function recaptchaCheck(
+  settings: RecaptchaSettings,
+  logProblem: (problem: string) => void,
+): CaptchaCheck {
+  const timeoutMs = settings.timeoutMs ?? 5000;
+  return {
+    async verify(token, ip) {
+      if (token === undefined || token.trim() === '') throw new HttpError(400, CAPTCHA_MISSING);
+      let answer: SiteverifyAnswer;
+      try {
+        const response = await fetch(settings.verifyUrl, {
+          method: 'POST',
+          body: new URLSearchParams({ secret: settings.secret, response: token, remoteip: ip }),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+        answer = (await response.json()) as SiteverifyAnswer;
+      } catch (error) {
+        logProblem(`reCAPTCHA siteverify failed: ${(error as Error).message}`);
+        throw new HttpError(503, CAPTCHA_UNAVAILABLE);
+      }
+      if (answer.success === true) return;
+      const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
+      if (codes.some((code) => OUR_MISTAKES.has(code))) {
+        logProblem(`reCAPTCHA siteverify refused our request: ${codes.join(', ')}`);
+        throw new HttpError(503, CAPTCHA_UNAVAILABLE);
+      }
+      throw new HttpError(400, CAPTCHA_REFUSED);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Box } from '@mantine/core';
+
+/*
+ * The captcha of the contact, registration and contractor-application forms (spec §7, decision
+ * 028): Google reCAPTCHA v2's checkbox, only when the app was built with VITE_RECAPTCHA_SITE_KEY.
+ * Google's script is loaded once, by the first form that shows the box; without the key nothing
+ * loads and the forms send no token.
+ */
+
+/** The server's own sentence for a form sent without the box ticked (server/services/captcha.ts). */
+export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
+
+type RenderParameters = {
+  sitekey: string;
+  callback: (token: string) => void;
+  'expired-callback': () => void;
+  'error-callback': () => void;
+};
+
+type Grecaptcha = {
+  render: (container: HTMLElement, parameters: RenderParameters) => number;
+  reset: (widgetId?: number) => void;
+};
+
+const ONLOAD = 'mapleshineRecaptchaLoaded';
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    [ONLOAD]?: () => void;
+  }
+}
+
+const SCRIPT_MARK = 'data-recaptcha';
+const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=explicit&onload=${ONLOAD}`;
+
+let loading: Promise<Grecaptcha> | null = null;
+
+function loadRecaptcha(): Promise<Grecaptcha> {
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window[ONLOAD] = () => {
+      if (window.grecaptcha) resolve(window.grecaptcha);
+    };
+    const script = document.createElement('script');
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.setAttribute(SCRIPT_MARK, '');
+    script.addEventListener('error', () => {
+      // The next form to show the box tries again.
+      loading = null;
+      script.remove();
+      reject(new Error('The captcha could not be loaded.'));
+    });
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/**
+ * Whether a node that appeared in <body> is reCAPTCHA's challenge (the picture puzzle it opens
+ * beside the checkbox), so that nothing else that watches <body> takes it for its own.
+ */
+export function isCaptchaNode(node: HTMLElement): boolean {
+  return (
+    node.querySelector(
+      'iframe[src^="https://www.google.com/recaptcha/"], iframe[src^="https://recaptcha.google.com/recaptcha/"]',
+    ) !== null
+  );
+}
+
+export type Captcha = {
+  /** VITE_RECAPTCHA_SITE_KEY; undefined means no captcha. */
+  siteKey: string | undefined;
+  /**
+   * The token to send with the form: undefined when there is no captcha; throws CAPTCHA_MISSING
+   * when the box has not been ticked (or its answer expired), as the server would answer.
+   */
+  answer: () => string | undefined;
+  /** Clears the box after the form was sent: a token is good for one check only. */
+  reset: () => void;
+  /** For CaptchaBox. */
+  attach: (widgetId: number | undefined) => void;
+  setToken: (token: string | undefined) => void;
+};
+
+/** One form's captcha; render `<CaptchaBox captcha={...} />` in the form. */
+export function useCaptcha(): Captcha {
+  const siteKey = import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
+  const token = useRef<string | undefined>(undefined);
+  const widget = useRef<number | undefined>(undefined);
+  return useMemo(
+    () => ({
+      siteKey,
+      answer: () => {
+        if (!siteKey) return undefined;
+        if (!token.current) throw new Error(CAPTCHA_MISSING);
+        return token.current;
+      },
+      reset: () => {
+        token.current = undefined;
+        if (widget.current !== undefined) window.grecaptcha?.reset(widget.current);
+      },
+      attach: (widgetId) => {
+        widget.current = widgetId;
+      },
+      setToken: (value) => {
+        token.current = value;
+      },
+    }),
+    [siteKey],
+  );
+}
+
+/** The checkbox's place in the form (304 × 78 px once Google draws it); nothing without a key. */
+export function CaptchaBox({ captcha }: { captcha: Captcha }) {
+  const container = useRef<HTMLDivElement>(null);
+  const { siteKey } = captcha;
+  useEffect(() => {
+    if (!siteKey) return;
+    let cancelled = false;
+    loadRecaptcha().then(
+      (grecaptcha) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        captcha.attach(
+          grecaptcha.render(element, {
+            sitekey: siteKey,
+            callback: (token) => captcha.setToken(token),
+            'expired-callback': () => captcha.setToken(undefined),
+            'error-callback': () => captcha.setToken(undefined),
+          }),
+        );
+      },
+      (error: unknown) => {
+        if (!cancelled) console.warn((error as Error).message);
+      },
+    );
+    return () => {
+      cancelled = true;
+      captcha.attach(undefined);
+      captcha.setToken(undefined);
+    };
+  }, [captcha, siteKey]);
+
+  if (!siteKey) return null;
+  return <Box ref={container} mih={78} role="group" aria-label="Captcha" />;
+}

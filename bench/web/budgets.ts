@@ -23,4 +23,9 @@ export const keyRoutes = ['/', '/book-now', '/blog'] as const;
  * form, with XState and @mantine/form, after the page's first paint (145–149 kB); kept so a
  * future debt is recorded here rather than by raising the budget.
  */
-export const knownOverBudget: Readonly<Record<string, number>> = {};
+export const knownOverBudget: Readonly<Record<string, number>> = {
+  // Since the dashboard's navigation became a drawer (issue 19), rolldown puts Mantine's Transition
+  // and Loader in chunks of their own instead of the entry: the same code, 0.8 kB more of chunk
+  // wrapping on every route, which leaves the blog listing just over. To be won back.
+  '/blog': 170_800,
+};

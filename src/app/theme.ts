@@ -1,9 +1,4 @@
-import {
-  Checkbox,
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
 // Shade 7 of each palette passes WCAG AA (4.5:1) with white text, so filled buttons use it.
@@ -44,7 +39,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Button: { defaultProps: { radius: 'xl' } },
-    Checkbox: Checkbox.extend({ classNames: { input: classes.checkboxInput } }),
+    Checkbox: { classNames: { input: classes.checkboxInput } },
     // @mantine/dates' own component, named here so the date field's calendar reads like the rest.
     DatePickerInput: { classNames: { day: classes.calendarDay } },
     // A toast's close button is an icon alone: without a name a screen reader announces "button".

@@ -57,18 +57,6 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return loading;
 }
 
-/**
- * Whether a node that appeared in <body> is reCAPTCHA's challenge (the picture puzzle it opens
- * beside the checkbox), so that nothing else that watches <body> takes it for its own.
- */
-export function isCaptchaNode(node: HTMLElement): boolean {
-  return (
-    node.querySelector(
-      'iframe[src^="https://www.google.com/recaptcha/"], iframe[src^="https://recaptcha.google.com/recaptcha/"]',
-    ) !== null
-  );
-}
-
 export type Captcha = {
   /** VITE_RECAPTCHA_SITE_KEY; undefined means no captcha. */
   siteKey: string | undefined;

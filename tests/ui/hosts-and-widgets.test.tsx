@@ -68,6 +68,9 @@ describe('where the chat widget may show (spec §7)', () => {
     document.body.append(launcher, challenge);
     await waitFor(() => expect(launcher.style.display).toBe('none'));
     expect(challenge.style.display).toBe('');
+    // Back where the chat shows, so the next test's page is not taken for the widget's and hidden.
+    await router.navigate('/about-us');
+    await waitFor(() => expect(launcher.style.display).toBe(''));
     launcher.remove();
     challenge.remove();
   });

@@ -1,4 +1,5 @@
-import { Anchor, AppShell, Burger, Drawer, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
@@ -10,6 +11,11 @@ import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { greeting, isActive, navItems, pageSlug, shellLabelDefaults } from './dashboard-nav.ts';
 import '@mantine/core/styles/AppShell.css';
 import classes from './dashboard-layout.module.css';
+
+// The drawer's code (floating, focus-trapping) comes with the first tap on the burger.
+const DashboardDrawer = lazy(() =>
+  import('./dashboard-drawer.tsx').then((module) => ({ default: module.DashboardDrawer })),
+);
 import '@mantine/core/styles/NavLink.css';
 
 function Greeting({ template }: { template: string }) {
@@ -42,6 +48,7 @@ function Greeting({ template }: { template: string }) {
 export function DashboardLayout() {
   const location = useLocation();
   const nav = useNavigationDrawer();
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const labels = useLabels(pageSlug(location.pathname), shellLabelDefaults);
   const { role } = useOwnProfile();
   useSessionExpiry();
@@ -49,6 +56,11 @@ export function DashboardLayout() {
   if (role === 'visitor') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
+
+  const toggleDrawer = () => {
+    setDrawerWanted(true);
+    nav.toggle();
+  };
 
   const links = navItems
     .filter((item) => item.roles.includes(role))
@@ -66,8 +78,6 @@ export function DashboardLayout() {
       );
     });
 
-  // Below the breakpoint the navigation is a modal drawer (focus kept inside, Escape closes it)
-  // rather than AppShell's collapsible navbar, which traps nothing.
   return (
     <AppShell
       header={{ height: 64 }}
@@ -79,7 +89,7 @@ export function DashboardLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={nav.opened}
-              onClick={nav.toggle}
+              onClick={toggleDrawer}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
@@ -95,16 +105,13 @@ export function DashboardLayout() {
       <AppShell.Navbar p="sm" aria-label="Account" visibleFrom="sm">
         {links}
       </AppShell.Navbar>
-      <Drawer
-        opened={nav.opened}
-        onClose={nav.close}
-        hiddenFrom="sm"
-        size={280}
-        title={<BrandLogo size={28} />}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <nav aria-label="Account">{links}</nav>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <DashboardDrawer opened={nav.opened} onClose={nav.close}>
+            {links}
+          </DashboardDrawer>
+        </Suspense>
+      )}
       <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>

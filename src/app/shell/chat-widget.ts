@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isCaptchaNode } from '../../components/captcha.tsx';
+import { isCaptchaNode } from '../../components/captcha-node.ts';
 
 /*
  * The third-party chat widget of spec §7: its script (VITE_CHAT_WIDGET_URL) is loaded once, on

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@mantine/core';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+
+type Props = { opened: boolean; onClose: () => void; children: ReactNode };
+
+/**
+ * The dashboard's navigation below its breakpoint: a modal drawer (focus kept inside, Escape
+ * closes it), not AppShell's collapsible navbar, which traps nothing.
+ */
+export function DashboardDrawer({ opened, onClose, children }: Props) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      hiddenFrom="sm"
+      size={280}
+      title={<BrandLogo size={28} />}
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+    >
+      <nav aria-label="Account">{children}</nav>
+    </Drawer>
+  );
+}

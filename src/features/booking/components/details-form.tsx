@@ -83,6 +83,7 @@ export function DetailsForm({
   focusHeading = false,
 }: DetailsFormProps) {
   const headingId = useId();
+  const dateFieldId = useId();
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues,
@@ -231,7 +232,10 @@ export function DetailsForm({
           nextLabel="Next month"
           // Mantine's date pickers leave returnFocus off: choosing a day unmounts the focused day
           // button and the focus fell to the page's top. It goes back to this field instead.
-          popoverProps={{ returnFocus: true }}
+          // One id for the field and its calendar: the calendar's dialog is named by the field
+          // (aria-labelledby), which Mantine points at the popover's own id, not in the page.
+          id={dateFieldId}
+          popoverProps={{ returnFocus: true, id: dateFieldId }}
           {...form.getInputProps('vDate')}
           value={values.vDate || null}
           onChange={(value) => {

@@ -9,11 +9,16 @@ import { useLocation } from 'react-router-dom';
 export function useNavigationDrawer() {
   const { pathname } = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
+  // The drawer's code is loaded on the first open and stays mounted after, for its closing.
+  const [wanted, setWanted] = useState(false);
   const opened = openedOn === pathname;
   return {
     opened,
-    open: () => setOpenedOn(pathname),
+    wanted,
     close: () => setOpenedOn(null),
-    toggle: () => setOpenedOn(opened ? null : pathname),
+    toggle: () => {
+      setWanted(true);
+      setOpenedOn(opened ? null : pathname);
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 import { choose, fillDetails, reachDetails } from '#tests/support/e2e-same-day.ts';
@@ -96,19 +95,6 @@ test('the header menu open: the drawer on a phone, the Services list on a deskto
     await expect(page.getByRole('menu')).toBeVisible();
     await expectAccessible(page, 'Services menu open');
   }
-});
-
-test('the dashboard drawer open on a phone', async ({ page }) => {
-  test.skip(!onPhone(), 'desktops show the navigation beside the page');
-  await page.goto('/login');
-  const login = page.getByRole('form', { name: 'Welcome Back' });
-  await login.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
-  await login.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await press(login.getByRole('button', { name: 'Log In' }));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
-  await press(page.getByRole('button', { name: 'Toggle navigation' }));
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectAccessible(page, 'dashboard drawer open');
 });
 
 const forms: { path: string; form: string; submit: string }[] = [

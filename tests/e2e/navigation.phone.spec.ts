@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 
 /*
  * The two drawers of a phone (issue 19): the public header's menu and the dashboard's navigation.
@@ -134,6 +135,7 @@ for (const role of ['customer', 'cleaner'] as const) {
     await burger.tap();
     await expect(drawer).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousAxeViolations(page), 'dashboard drawer open').toEqual([]);
     expect(await focusLeavesDialog(page, dashboardLinks[role].length + 3)).toBe(false);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
@@ -48,7 +48,6 @@ function Greeting({ template }: { template: string }) {
 export function DashboardLayout() {
   const location = useLocation();
   const nav = useNavigationDrawer();
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const labels = useLabels(pageSlug(location.pathname), shellLabelDefaults);
   const { role } = useOwnProfile();
   useSessionExpiry();
@@ -56,11 +55,6 @@ export function DashboardLayout() {
   if (role === 'visitor') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-
-  const toggleDrawer = () => {
-    setDrawerWanted(true);
-    nav.toggle();
-  };
 
   const links = navItems
     .filter((item) => item.roles.includes(role))
@@ -89,7 +83,7 @@ export function DashboardLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={nav.opened}
-              onClick={toggleDrawer}
+              onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label="Toggle navigation"
@@ -105,7 +99,7 @@ export function DashboardLayout() {
       <AppShell.Navbar p="sm" aria-label="Account" visibleFrom="sm">
         {links}
       </AppShell.Navbar>
-      {drawerWanted && (
+      {nav.wanted && (
         <Suspense fallback={null}>
           <DashboardDrawer opened={nav.opened} onClose={nav.close}>
             {links}

@@ -38,13 +38,7 @@ function ServicesNavItem({ services }: { services: ServiceLinks }) {
 /** Spec §2 public header: logo, About, Services from the backend, Book Now, Join Us or Account. */
 export function SiteHeader() {
   const drawer = useNavigationDrawer();
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const services = useServiceLinks();
-
-  const toggleDrawer = () => {
-    setDrawerWanted(true);
-    drawer.toggle();
-  };
 
   return (
     <Box component="header" className={classes.header}>
@@ -65,7 +59,7 @@ export function SiteHeader() {
 
           <Burger
             opened={drawer.opened}
-            onClick={toggleDrawer}
+            onClick={drawer.toggle}
             hiddenFrom="md"
             aria-label={drawer.opened ? 'Close menu' : 'Open menu'}
             aria-expanded={drawer.opened}
@@ -73,7 +67,7 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      {drawerWanted && (
+      {drawer.wanted && (
         <Suspense fallback={null}>
           <MobileNav opened={drawer.opened} onClose={drawer.close} services={services} />
         </Suspense>

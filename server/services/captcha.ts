@@ -50,7 +50,11 @@ export function recaptchaCheck(
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-        answer = (await response.json()) as SiteverifyAnswer;
+        const body: unknown = await response.json();
+        // JSON that is no object (null, a number) is a broken answer, not a refused token.
+        if (typeof body !== 'object' || body === null)
+          throw new Error('siteverify answered no object');
+        answer = body as SiteverifyAnswer;
       } catch (error) {
         logProblem(`reCAPTCHA siteverify failed: ${(error as Error).message}`);
         throw new HttpError(503, CAPTCHA_UNAVAILABLE);

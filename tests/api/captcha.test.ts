@@ -265,6 +265,11 @@ describe.each(operations)('the captcha of $name, with RECAPTCHA_SECRET set', (op
       status: 503,
       message: UNAVAILABLE,
     });
+    verifier.answer = { status: 200, body: null };
+    await expectRefusedWithNothingWritten(guarded, operation, 'good-token', {
+      status: 503,
+      message: UNAVAILABLE,
+    });
     verifier.answer = refused('invalid-input-secret');
     await expectRefusedWithNothingWritten(guarded, operation, 'good-token', {
       status: 503,

@@ -14,7 +14,7 @@ import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts'
 import { registerDeclaredBodyKinds } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
-import { clientErrorAnswerer, frameworkErrorAnswerer } from './http/client-errors.ts';
+import { clientErrorAnswerer, frameworkErrorAnswerer, hostRequired } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -130,6 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(deps.trustProxy),
     // Requests Node's HTTP parser refuses are answered in the envelope too.
     clientErrorHandler: clientErrorAnswerer(securityHeaders.api),
+    // Node would answer a missing Host itself, outside the envelope; hostRequired does instead.
+    http: { requireHostHeader: false },
     frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
     ajv: {
       customOptions: {
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
+  app.addHook('onRequest', hostRequired(securityHeaders.api));
 
   const context: AppContext = {
     db: deps.db,

@@ -57,3 +57,19 @@ export function frameworkErrorAnswerer(securityHeaders: [string, string][]) {
     return reply.status(status).type('application/json').send({ code: status, message });
   };
 }
+
+/**
+ * HTTP/1.1 makes Host mandatory (RFC 9112 §3.2). Node refuses a request without it in a bare
+ * answer of its own, so the server turns that check off and makes it here, in the envelope.
+ */
+export function hostRequired(securityHeaders: [string, string][]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+    return reply
+      .status(400)
+      .type('application/json; charset=utf-8')
+      .header('connection', 'close')
+      .send({ code: 400, message: 'The request is malformed.' });
+  };
+}

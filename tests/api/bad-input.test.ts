@@ -209,6 +209,12 @@ describe('a request the HTTP parser refuses before it reaches a route', () => {
     ],
     ['a malformed request line', 'GARBAGE\r\n\r\n', 400, 'The request is malformed.'],
     [
+      'an HTTP/1.1 request without a Host header',
+      'GET /api/city/get_all_data HTTP/1.1\r\nConnection: close\r\n\r\n',
+      400,
+      'The request is malformed.',
+    ],
+    [
       'an invalid chunked body',
       'POST /api/city/get_all_data HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',

@@ -54,7 +54,13 @@ export function CancelBookingDialog({ job, labels, onClose }: Props) {
   const stillCancellable = job !== null && nextJobStatus(job.eStatus, 'booking.cancel') !== null;
 
   return (
-    <Modal opened={job !== null} onClose={close} title={labels.CANCEL_CONFIRM_HEADING} centered>
+    <Modal
+      opened={job !== null}
+      onClose={close}
+      title={labels.CANCEL_CONFIRM_HEADING}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       {job ? (
         <Stack gap="md">
           <Text>

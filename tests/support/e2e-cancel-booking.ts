@@ -35,6 +35,8 @@ export async function cancelJourney(
   dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog).toContainText('Your saved card will not be charged.');
   await expect(dialog).not.toContainText('hold');
+  // The dialog fades in; the picture is of the dialog as the customer reads it.
+  await expect(dialog).toHaveCSS('opacity', '1');
   await page.screenshot({ path: `test-results/${tag}-dialog-saved.png` });
   await press(dialog.getByRole('button', { name: 'Yes, Cancel' }));
   await expect(page.getByText('Booking cancelled.')).toBeVisible({ timeout: 10_000 });

@@ -22,7 +22,9 @@ export function registerDevOutbox(app: FastifyInstance, db: Database) {
   <pre>${linkify(escapeHtml(message.textBody))}</pre>
 ${message.attachments
   .map(
-    (file) => `  <details><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
+    (
+      file,
+    ) => `  <details><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
   <pre>${escapeHtml(file.content)}</pre></details>`,
   )
   .join('\n')}

@@ -35,7 +35,8 @@ type Options = {
 /**
  * The card-payment machine with its actors: the card field makes the payment method, and
  * payment_autorization holds the card for the price shown (and e-mails the confirmation itself,
- * docs/decisions/012). Once paid it goes to /thank-you with the path the customer came from.
+ * docs/decisions/012). Once paid it goes to /thank-you with the path the customer came from and
+ * the paid booking (docs/decisions/030).
  */
 export function useCardPayment({
   bookingId,

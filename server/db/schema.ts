@@ -200,6 +200,11 @@ export const outbox = pgTable('outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
+  /** Files the message carries (a booking's calendar event), kept whole like the body. */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 

@@ -20,6 +20,14 @@ export function registerDevOutbox(app: FastifyInstance, db: Database) {
   <h2>${escapeHtml(message.subject)}</h2>
   <p><strong>To:</strong> ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()}</p>
   <pre>${linkify(escapeHtml(message.textBody))}</pre>
+${message.attachments
+  .map(
+    (
+      file,
+    ) => `  <details><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
+  <pre>${escapeHtml(file.content)}</pre></details>`,
+  )
+  .join('\n')}
 </article>`,
       )
       .join('\n');

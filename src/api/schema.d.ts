@@ -1114,6 +1114,7 @@ export interface components {
       /** @description Empty when no coupon is used. */
       coupon_code?: string;
     };
+    /** @description The paid booking as the thank-you page shows it (the browser keeps it in navigation state, so a reload of that page still shows it) and the same calendar event the confirmation e-mail carries. */
     PaymentResult: {
       vBookingNo: string;
       eStatus: string;
@@ -1123,6 +1124,20 @@ export interface components {
        */
       ePaymentStatus: 'authorized' | 'cardSaved';
       final_price: number;
+      vServiceName: string;
+      vCity: string;
+      /** @description The city's date of the cleaning, YYYY-MM-DD. */
+      vDate: string;
+      /** @description Start of the window on the city's clock, e.g. 9:00AM. */
+      vFrom: string;
+      /** @description End of the window, e.g. 12:00PM. */
+      vUntill: string;
+      vAddress: string;
+      vUnit: string;
+      /** @description The booking as an iCalendar (.ics) event, start and end in UTC from the city's time zone. */
+      vCalendar: string;
+      /** @description e.g. mapleshine-MS-100022.ics */
+      vCalendarFileName: string;
     };
     /**
      * @example {

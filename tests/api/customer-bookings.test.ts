@@ -14,6 +14,7 @@ import {
 } from '../support/accounts.ts';
 import { contractorIdOf, createBooking, type BookingFixture } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { dateInWords } from '#server/services/booking/payment-messages.ts';
 
 type Job = {
   iBookingId: number;
@@ -287,16 +288,16 @@ describe('/api/customer/cancel_booking', () => {
         customerId: owner.id,
         contractorId: null,
         title: 'Booking cancelled',
-        message: `Your booking ${booking.bookingNo} is cancelled. The hold on your card has been released.`,
+        message: `Your booking ${booking.bookingNo} is cancelled. The hold of $157.50 on your card has been released.`,
       },
     ]);
     const mail = await latestMail(server.database.db, owner.email);
     expect(mail?.subject).toBe(`Your MapleShine booking ${booking.bookingNo} is cancelled`);
     expect(mail?.textBody).toBe(`Hi Amelia Tremblay,
 
-Your booking ${booking.bookingNo} (Deep Cleaning on ${booking.localDate} at ${String(body.data!.vFrom)}) is cancelled.
+Your booking ${booking.bookingNo} (Deep Cleaning on ${dateInWords(booking.localDate ?? '')} at ${String(body.data!.vFrom)}) is cancelled.
 
-The hold on your card has been released; you will not be charged for this booking.
+The hold of $157.50 on your card has been released; you will not be charged for this booking.
 
 MapleShine`);
   });
@@ -329,7 +330,7 @@ MapleShine`);
       contractorId: edmontonCleanerId,
     });
     expect(gateway.holdOf(paymentId)?.state).toBe('released');
-    const when = `Deep Cleaning on ${booking.localDate} at ${String(body.data!.vFrom)}`;
+    const when = `Deep Cleaning on ${dateInWords(booking.localDate ?? '')} at ${String(body.data!.vFrom)}`;
     expect(await notificationsAbout(booking.id)).toEqual([
       {
         recipient: 'Contractor',
@@ -343,7 +344,7 @@ MapleShine`);
         customerId: owner.id,
         contractorId: null,
         title: 'Booking cancelled',
-        message: `Your booking ${booking.bookingNo} is cancelled. The hold on your card has been released.`,
+        message: `Your booking ${booking.bookingNo} is cancelled. The hold of $${String(body.data!.vTotalPrice)} on your card has been released.`,
       },
     ]);
 

@@ -37,6 +37,7 @@ import {
   quotedBooking,
 } from '../support/same-day.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { minutesToClock } from '#server/services/booking/local-time.ts';
 
 const PAID = 'Payment authorized. Your booking is confirmed.';
 const PRICE_CHANGED = 'The price has changed. Please check availability again.';
@@ -114,6 +115,24 @@ async function expectUntouched(before: typeof bookings.$inferSelect) {
   expect(await countWhere(couponRedemptions, before.id)).toBe(0);
 }
 
+/** An iCalendar text with its folded lines (CRLF and one space or tab) joined again. */
+function unfold(calendar: string): string {
+  return calendar.replace(/\r\n[ \t]/g, '');
+}
+
+/** DTSTAMP is when the file was written; everything else must match. */
+function stripStamp(data: PaymentData | undefined) {
+  return data ? { ...data, vCalendar: data.vCalendar.replace(/DTSTAMP:\S+/, '') } : data;
+}
+
+async function mailCount(to: string) {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(outbox)
+    .where(eq(outbox.toAddress, to));
+  return row?.n ?? 0;
+}
+
 describe('payment_autorization', () => {
   it('holds the card, opens the job to every approved cleaner of the city and confirms by e-mail', async () => {
     const db = server.database.db;
@@ -130,6 +149,15 @@ describe('payment_autorization', () => {
         eStatus: 'authorized',
         ePaymentStatus: 'authorized',
         final_price: (booking.totalCents ?? 0) / 100,
+        vServiceName: 'Deep Cleaning',
+        vCity: 'Edmonton',
+        vDate: booking.localDate,
+        vFrom: minutesToClock(booking.fromMinutes ?? 0),
+        vUntill: minutesToClock((booking.fromMinutes ?? 0) + 180),
+        vAddress: '10150 Jasper Ave NW',
+        vUnit: '',
+        vCalendar: expect.stringContaining(`UID:booking-${booking.bookingNo}@mapleshine.ca`),
+        vCalendarFileName: `mapleshine-${booking.bookingNo}.ics`,
       },
     });
     const paid = await bookingById(db, booking.id);
@@ -186,6 +214,70 @@ describe('payment_autorization', () => {
     }
     expect(mail?.textBody).toMatch(/Time: \d+:00(AM|PM)–\d+:00(AM|PM) \(3 hours\)/);
     expect(mail?.textBody).not.toContain('/reset-password/');
+  });
+
+  it("answers and e-mails the booking's details with a calendar event at the city's time", async () => {
+    // 17:00 UTC on November 23 is 10:00AM in Edmonton (MST, UTC-7).
+    const booking = await quoted({ city: 'Edmonton', startsInHours: 26, unit: 'Suite 4' });
+    expect(booking.startsAt).toEqual(new Date('2026-11-23T17:00:00Z'));
+
+    const answer = await pay(server.app, booking);
+
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data).toMatchObject({
+      vDate: '2026-11-23',
+      vFrom: '10:00AM',
+      vUntill: '1:00PM',
+      vAddress: '10150 Jasper Ave NW',
+      vUnit: 'Suite 4',
+      vCity: 'Edmonton',
+      vServiceName: 'Deep Cleaning',
+    });
+    const calendar = unfold(data?.vCalendar ?? '');
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    for (const line of [
+      'DTSTART:20261123T170000Z',
+      'DTEND:20261123T200000Z',
+      `SUMMARY:MapleShine Deep Cleaning (${booking.bookingNo})`,
+      'LOCATION:Suite 4\\, 10150 Jasper Ave NW',
+      'END:VEVENT',
+    ]) {
+      expect(calendar.split('\r\n')).toContain(line);
+    }
+
+    const mail = await latestMail(server.database.db, DEMO_CUSTOMER_EMAIL);
+    expect(mail?.subject).toBe(`Your MapleShine booking ${booking.bookingNo} is confirmed`);
+    const total = ((booking.totalCents ?? 0) / 100).toFixed(2);
+    for (const part of [
+      `Booking number: ${booking.bookingNo}`,
+      'Date: Monday, November 23, 2026',
+      'Time: 10:00AM–1:00PM (3 hours)',
+      'Address: Suite 4, 10150 Jasper Ave NW',
+      `We have placed a hold of $${total} on your card.`,
+      `The attached calendar file (mapleshine-${booking.bookingNo}.ics) adds the cleaning to your calendar.`,
+    ]) {
+      expect(mail?.textBody).toContain(part);
+    }
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `mapleshine-${booking.bookingNo}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: data?.vCalendar,
+      },
+    ]);
+  });
+
+  it('answers a repeated payment with the same details and calendar event, e-mailing nothing new', async () => {
+    const booking = await quoted({ city: 'Edmonton' });
+    const first = await pay(server.app, booking);
+    const mailsBefore = await mailCount(DEMO_CUSTOMER_EMAIL);
+
+    const again = await pay(server.app, booking);
+
+    expect(again.status).toBe(200);
+    expect(stripStamp(again.body.data)).toEqual(stripStamp(first.body.data));
+    expect(await mailCount(DEMO_CUSTOMER_EMAIL)).toBe(mailsBefore);
   });
 
   it('pays for a booking made through the same-day flow with WELCOME10 applied on the way', async () => {
@@ -479,7 +571,10 @@ describe('payment_autorization', () => {
       { operation: 'saveCard', idempotencyKey: `booking-${booking.uniqueCode}-authorize` },
     ]);
     const mail = await latestMail(server.database.db, DEMO_CUSTOMER_EMAIL);
-    expect(mail?.textBody).toContain('Your card is saved.');
+    expect(mail?.textBody).toContain(
+      `Your card is saved. We place a hold of $${((booking.totalCents ?? 0) / 100).toFixed(2)} on it 24 hours before the cleaning`,
+    );
+    expect(mail?.attachments).toHaveLength(1);
   });
 
   it('holds the card for a cleaning exactly 5 days away', async () => {

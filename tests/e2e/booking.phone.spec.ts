@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { press } from '#tests/support/e2e-press.ts';
-import { fillCard, fillDetails, reachDetails, reachPayment } from '#tests/support/e2e-same-day.ts';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
+import {
+  expectThankYouBooking,
+  fillCard,
+  fillDetails,
+  reachDetails,
+  reachPayment,
+} from '#tests/support/e2e-same-day.ts';
 
 /*
  * A guest's same-day booking on a phone (issue 19), in the phone project only (390×844, touch):
@@ -13,12 +20,18 @@ test('a guest books a deep clean from /book-now to /thank-you with taps, paying 
 }) => {
   const payment = await reachPayment(page, 'phone-paid', 8);
   await fillCard(payment, '4242 4242 4242 4242');
-  await press(payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ }));
+  const pay = payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ });
+  const amount = ((await pay.textContent()) ?? '').replace('Pay $', '');
+  await press(pay);
 
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for your booking!' }),
   ).toBeVisible();
+  // Eight days ahead the card is only saved, and held 24 hours before the cleaning.
+  await expectThankYouBooking(page, { daysAhead: 8, amount, card: 'saved' });
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/thank-you-phone.png', fullPage: true });
 });
 
 test('a window too short for the job is answered in view, beside Check Availability, and focused', async ({

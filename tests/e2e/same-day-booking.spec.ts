@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { edmontonDay, fillCard, reachPayment, uniqueEmail } from '#tests/support/e2e-same-day.ts';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
+import {
+  edmontonDay,
+  expectThankYouBooking,
+  fillCard,
+  reachPayment,
+  uniqueEmail,
+} from '#tests/support/e2e-same-day.ts';
 
 // The same-day flow on the real server (offline test gateway), as a visitor meets it on /book-now.
 // Each test books its own day (Edmonton, 1 to 4 days ahead): a paid booking holds Edmonton's one
@@ -17,6 +24,19 @@ test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242
 
   await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  // Two days ahead the card is held now.
+  const bookingNo = await expectThankYouBooking(page, {
+    daysAhead: 2,
+    amount: paidAmount,
+    card: 'held',
+  });
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/thank-you-desktop.png', fullPage: true });
+  // The booking stays on the page when it is reloaded (it travels in the history entry).
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Your booking' }).getByRole('definition').first(),
+  ).toHaveText(bookingNo);
 
   // The booking is authorized and open to Edmonton's cleaners: the demo cleaner sees it.
   const login = await request.post('/api/auth/login', {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { press } from './e2e-press.ts';
 
@@ -102,4 +103,81 @@ export async function fillCard(payment: Locator, number: string) {
   const terms = payment.getByRole('checkbox', { name: /I agree to the Terms/ });
   await press(terms);
   await expect(terms).toBeChecked();
+}
+
+/** The day `daysAhead` after today in Edmonton as pages show it: "November 27, 2026". */
+export function edmontonLongDate(daysAhead: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: EDMONTON_ZONE }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The thank-you page after paying for `reachPayment`'s deep clean `daysAhead` in Edmonton: the
+ * booking's number, date, window, address and what the card does, and Add to calendar (a tap on
+ * the phone) downloads the booking's .ics at 9:00AM Edmonton time. Answers the booking number.
+ */
+export async function expectThankYouBooking(
+  page: Page,
+  { daysAhead, amount, card }: { daysAhead: number; amount: string; card: 'held' | 'saved' },
+): Promise<string> {
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toBeVisible();
+  const terms = summary.getByRole('term');
+  const values = summary.getByRole('definition');
+  await expect(terms).toHaveText([
+    'Booking number',
+    'Service',
+    'Date',
+    'Time',
+    'Address',
+    card === 'held' ? 'Amount held' : 'Payment',
+  ]);
+  const bookingNo = (await values.nth(0).textContent()) ?? '';
+  expect(bookingNo).toMatch(/^MS-\d+$/);
+  await expect(values.nth(1)).toHaveText('Deep Cleaning');
+  await expect(values.nth(2)).toHaveText(edmontonLongDate(daysAhead));
+  await expect(values.nth(3)).toHaveText(/^From 9:00AM Until \d{1,2}:\d{2}(AM|PM)$/);
+  await expect(values.nth(4)).toHaveText('10150 Jasper Ave NW, Edmonton, AB T5J 1W4, Edmonton');
+  await expect(values.nth(5)).toHaveText(
+    card === 'held'
+      ? `$${amount}`
+      : `Card saved; $${amount} will be held 24 hours before your cleaning`,
+  );
+
+  const downloading = page.waitForEvent('download');
+  await press(summary.getByRole('link', { name: 'Add to calendar' }));
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`mapleshine-${bookingNo}.ics`);
+  const file = await download.path();
+  const calendar = (await readFile(file, 'utf8')).replace(/\r\n[ \t]/g, '');
+  const lines = calendar.split('\r\n');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines).toContain(`UID:booking-${bookingNo}@mapleshine.ca`);
+  expect(lines).toContain(`SUMMARY:MapleShine Deep Cleaning (${bookingNo})`);
+  // 9:00AM in Edmonton, written in UTC: 16:00Z in winter (MST, UTC-7), 15:00Z in summer (MDT).
+  const day = edmontonIsoDay(daysAhead);
+  const utcHour = String(9 - edmontonOffsetHours(day)).padStart(2, '0');
+  expect(lines).toContain(`DTSTART:${day.replaceAll('-', '')}T${utcHour}0000Z`);
+  return bookingNo;
+}
+
+function edmontonIsoDay(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: EDMONTON_ZONE }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
+}
+
+/** Edmonton's offset from UTC at noon of a day: -7 (MST) or -6 (MDT). */
+function edmontonOffsetHours(isoDay: string): number {
+  const noon = new Date(`${isoDay}T19:00:00Z`);
+  const localHour = Number(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EDMONTON_ZONE,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(noon),
+  );
+  return localHour - 19;
 }

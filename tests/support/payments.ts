@@ -10,15 +10,11 @@ import {
   notifications,
   users,
 } from '#server/db/schema.ts';
+import type { components } from '#server/http/api-schema.d.ts';
 import { call, type Answer } from './accounts.ts';
 import { cityNamed } from './bookings.ts';
 
-export type PaymentData = {
-  vBookingNo: string;
-  eStatus: string;
-  ePaymentStatus: 'authorized' | 'cardSaved';
-  final_price: number;
-};
+export type PaymentData = components['schemas']['PaymentResult'];
 
 type Booking = typeof bookings.$inferSelect;
 

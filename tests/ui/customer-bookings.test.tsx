@@ -43,7 +43,10 @@ async function openBookings() {
   return view;
 }
 
-async function cardOf(job: Job, list: 'Upcoming bookings' | 'Past bookings') {
+async function cardOf(
+  job: Job,
+  list: 'Upcoming bookings' | 'Past bookings' | 'Cancelled bookings',
+) {
   const region = await screen.findByRole('region', { name: list });
   return within(region).findByRole('article', { name: job.vBookingNo });
 }
@@ -86,7 +89,27 @@ describe('/booking', () => {
     expect(within(card).queryByRole('link', { name: 'Book again' })).not.toBeInTheDocument();
   });
 
-  it('cancels only once confirmed; the booking then shows Cancelled among past ones, with Book again', async () => {
+  it("says a held booking's hold of its total will be released when cancelled", async () => {
+    // Within 5 days, so the card is held now (further ahead it is only saved).
+    const job = await paidBooking(customer, slotInDays(CITY, 3));
+    expect(job.ePaymentStatus).toBe('authorized');
+    await openBookings();
+
+    await userEvent.click(
+      within(await cardOf(job, 'Upcoming bookings')).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent(
+      `The hold of $${job.vTotalPrice} on your card will be released.`,
+    );
+    expect(dialog).not.toHaveTextContent('saved card');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancels only once confirmed; the booking then shows Cancelled under Cancelled bookings, with Book again', async () => {
     const job = await upcomingBooking();
     const { router } = await openBookings();
 
@@ -97,6 +120,12 @@ describe('/booking', () => {
     );
     let dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent(`Routine Clean, booking ${job.vBookingNo}`);
+    // More than 5 days ahead the card is only saved: there is no hold to release yet.
+    expect(job.ePaymentStatus).toBe('cardSaved');
+    expect(dialog).toHaveTextContent(
+      'Your saved card will not be charged.A booking can be cancelled only before your cleaner starts.',
+    );
+    expect(dialog).not.toHaveTextContent('hold');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
@@ -112,10 +141,17 @@ describe('/booking', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
 
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
-    const past = await cardOf(job, 'Past bookings');
-    expect(within(past).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(past).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
-    await userEvent.click(within(past).getByRole('link', { name: 'Book again' }));
+    const cancelled = await cardOf(job, 'Cancelled bookings');
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Past bookings' })).queryByRole('article', {
+        name: job.vBookingNo,
+      }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(cancelled).queryByRole('button', { name: 'Cancel Booking' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(cancelled).getByRole('link', { name: 'Book again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/book-now'));
   });
 
@@ -134,7 +170,9 @@ describe('/booking', () => {
       'This booking can no longer be cancelled.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Yes, Cancel' })).not.toBeInTheDocument();
-    expect(within(await cardOf(job, 'Past bookings')).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(await cardOf(job, 'Cancelled bookings')).getByText('Cancelled'),
+    ).toBeInTheDocument();
   });
 
   it('shows a contractor the screen for customers', async () => {

@@ -96,8 +96,14 @@ async function expectThankYouFor(booking: QuotedSameDay, router: { state: { loca
   ).toBeInTheDocument();
   expect(router.state.location).toMatchObject({
     pathname: '/thank-you',
-    state: { pagePath: '/book-now' },
+    state: { pagePath: '/book-now', booking: { vDate: booking.window.date } },
   });
+  const summary = screen.getByRole('region', { name: 'Your booking' });
+  expect(summary).toHaveTextContent(`Time${`From ${booking.window.from} Until`}`);
+  expect(within(summary).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'download',
+    expect.stringMatching(/^mapleshine-MS-\d+\.ics$/),
+  );
   return edmontonJobBookedBy(booking);
 }
 

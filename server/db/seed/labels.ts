@@ -577,8 +577,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     ACTIONS: 'Actions',
     CANCEL_BOOKING: 'Cancel Booking',
     CANCEL_CONFIRM_HEADING: 'Cancel this booking?',
-    CANCEL_CONFIRM_TEXT:
-      'The hold on your card will be released. A booking can be cancelled only before your cleaner starts.',
+    CANCEL_CONFIRM_TEXT: 'A booking can be cancelled only before your cleaner starts.',
     KEEP_BOOKING: 'Keep Booking',
     CONFIRM_CANCEL: 'Yes, Cancel',
     ADD_REVIEW: 'Add Review',

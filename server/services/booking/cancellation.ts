@@ -9,6 +9,7 @@ import { inTransaction } from '../transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { jobOnWire, type JobOnWire } from './job-view.ts';
 import { moveBooking } from './lifecycle.ts';
+import { dateInWords } from './payment-messages.ts';
 
 export const BOOKING_CANCELLED = 'Booking cancelled.';
 export const RELEASE_UNAVAILABLE =
@@ -25,18 +26,22 @@ function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
   return status === 'authorized' || status === 'cardSaved' ? 'released' : status;
 }
 
-/** "Deep Cleaning on 2026-11-24 at 9:00AM", or less when the booking was never priced. */
+/** "Deep Cleaning on Tuesday, November 24, 2026 at 9:00AM", or less when never priced. */
 function describe(job: JobOnWire): string {
   const service = job.service.vServiceName || 'cleaning';
-  return job.vDate ? `${service} on ${job.vDate} at ${job.vFrom}` : service;
+  return job.vDate ? `${service} on ${dateInWords(job.vDate)} at ${job.vFrom}` : service;
 }
 
-/** What the customer is told about their card, by what the payment was before cancelling. */
-function paymentNote(before: PaymentStatus) {
+/**
+ * What the customer is told about their card, by what the payment was before cancelling: the
+ * same three cases the cancel dialog words before they confirm.
+ */
+function paymentNote(before: PaymentStatus, job: JobOnWire) {
   if (before === 'authorized') {
+    const hold = `The hold of $${job.vTotalPrice} on your card has been released`;
     return {
-      short: ' The hold on your card has been released.',
-      full: 'The hold on your card has been released; you will not be charged for this booking.',
+      short: ` ${hold}.`,
+      full: `${hold}; you will not be charged for this booking.`,
     };
   }
   if (before === 'cardSaved') {
@@ -56,7 +61,7 @@ function cancellationMail(job: JobOnWire, paymentBefore: PaymentStatus): MailMes
 
 Your booking ${job.vBookingNo} (${describe(job)}) is cancelled.
 
-${paymentNote(paymentBefore).full}
+${paymentNote(paymentBefore, job).full}
 
 MapleShine`,
   };
@@ -119,7 +124,7 @@ export async function cancelBooking(
       {
         bookingId: booking.id,
         title: 'Booking cancelled',
-        message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus).short}`,
+        message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
       },
     );
     return { job: cancelled, paymentBefore: booking.paymentStatus };

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mailer.ts';
+import { calendarFileName } from './booking-calendar.ts';
 import { minutesToClock } from './local-time.ts';
 import { centsToText } from './money.ts';
 
@@ -108,8 +109,16 @@ function receipt(booking: PaidBooking): string {
 }
 
 export const paymentMails = {
-  /** `setPasswordLink` is given to a customer who booked without an account. */
-  confirmation(booking: PaidBooking, cardSaved: boolean, setPasswordLink: string | null) {
+  /**
+   * `setPasswordLink` is given to a customer who booked without an account; `calendar` is the
+   * booking's .ics event (booking-calendar.ts), attached so one tap adds it to a calendar.
+   */
+  confirmation(
+    booking: PaidBooking,
+    cardSaved: boolean,
+    setPasswordLink: string | null,
+    calendar: string,
+  ) {
     const card = cardSaved
       ? `Your card is saved. We place a hold of ${dollars(booking.totalCents)} on it 24 hours before the cleaning and charge it only when the cleaning is done.`
       : `We have placed a hold of ${dollars(booking.totalCents)} on your card. It is charged only when the cleaning is done, and released if the booking is cancelled.`;
@@ -125,9 +134,18 @@ Thank you for booking with MapleShine. Your cleaning is confirmed; we will let y
 
 ${receipt(booking)}
 
-${card}${account}
+${card}
+
+The attached calendar file (${calendarFileName(booking.bookingNo)}) adds the cleaning to your calendar.${account}
 
 MapleShine`,
+      attachments: [
+        {
+          filename: calendarFileName(booking.bookingNo),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: calendar,
+        },
+      ],
     } satisfies MailMessage;
   },
 

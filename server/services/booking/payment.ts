@@ -14,8 +14,10 @@ import { notify } from '../notifications.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, lockCity } from './availability.ts';
+import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
 import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from './coupons.ts';
 import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
+import { minutesToClock } from './local-time.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import {
   paymentDescription,
@@ -54,6 +56,15 @@ export type PaymentResult = {
   eStatus: PaymentBooking['status'];
   ePaymentStatus: 'authorized' | 'cardSaved';
   final_price: number;
+  vServiceName: string;
+  vCity: string;
+  vDate: string;
+  vFrom: string;
+  vUntill: string;
+  vAddress: string;
+  vUnit: string;
+  vCalendar: string;
+  vCalendarFileName: string;
 };
 
 /** A booking with every figure a quote writes; the price and times of the payment come from it. */
@@ -121,6 +132,30 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
   };
 }
 
+/** The paid booking as the thank-you page shows it, with the calendar event the e-mail carries. */
+function paymentResult(
+  booking: QuotedBooking,
+  status: PaymentBooking['status'],
+  paymentStatus: 'authorized' | 'cardSaved',
+  calendar: string,
+): PaymentResult {
+  return {
+    vBookingNo: booking.bookingNo,
+    eStatus: status,
+    ePaymentStatus: paymentStatus,
+    final_price: centsToDollars(booking.totalCents),
+    vServiceName: booking.serviceName,
+    vCity: booking.cityName,
+    vDate: booking.localDate,
+    vFrom: minutesToClock(booking.fromMinutes),
+    vUntill: minutesToClock(booking.fromMinutes + booking.estimatedMinutes),
+    vAddress: booking.address,
+    vUnit: booking.unit,
+    vCalendar: calendar,
+    vCalendarFileName: calendarFileName(booking.bookingNo),
+  };
+}
+
 /** A saved card's reference may wrap the payment method it was made from (Stripe: "cus_…:pm_…"). */
 function isSameCard(stored: string | null, sent: string): boolean {
   return stored === sent || (stored?.endsWith(`:${sent}`) ?? false);
@@ -131,21 +166,19 @@ function isSameCard(stored: string | null, sent: string): boolean {
  * amount): a browser retry or a double click gets it again and the gateway is not called.
  */
 function replayedResult(
-  booking: PaymentBooking,
+  row: PaymentBookingRow,
   input: PaymentInput,
   amountCents: number,
 ): PaymentResult | null {
+  const { booking } = row;
   const live = ['authorized', 'assigned', 'inProgress'].includes(booking.status);
   const { paymentStatus } = booking;
   if (!live || (paymentStatus !== 'authorized' && paymentStatus !== 'cardSaved')) return null;
   if (booking.totalCents !== amountCents) return null;
   if (!isSameCard(booking.paymentMethodId, input.paymentMethodId)) return null;
-  return {
-    vBookingNo: booking.bookingNo,
-    eStatus: booking.status,
-    ePaymentStatus: paymentStatus,
-    final_price: centsToDollars(amountCents),
-  };
+  const paid = quotedBooking(row);
+  if (!paid) return null;
+  return paymentResult(paid, booking.status, paymentStatus, bookingCalendar(paid));
 }
 
 /** The gateway's refusals are the customer's to act on: its own words, under the card field. */
@@ -216,7 +249,7 @@ async function payLocked(
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
   await lockCity(tx, cityId);
   const row = await lockBooking(tx, bookingId);
-  const replay = replayedResult(row.booking, input, amountCents);
+  const replay = replayedResult(row, input, amountCents);
   if (replay) return { result: replay, mail: null };
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
@@ -271,14 +304,10 @@ async function payLocked(
     ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
     : null;
 
+  const calendar = bookingCalendar(paid);
   return {
-    result: {
-      vBookingNo: paid.bookingNo,
-      eStatus: status,
-      ePaymentStatus: payment.paymentStatus,
-      final_price: centsToDollars(price.totalCents),
-    },
-    mail: paymentMails.confirmation(paid, cardSaved, setPasswordLink),
+    result: paymentResult(paid, status, payment.paymentStatus, calendar),
+    mail: paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar),
   };
 }
 
@@ -294,7 +323,7 @@ export async function authorizePayment(
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
   const amountCents = dollarsToCents(input.amount);
-  const replay = replayedResult(found.booking, input, amountCents);
+  const replay = replayedResult(found, input, amountCents);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;

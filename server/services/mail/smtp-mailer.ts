@@ -10,6 +10,11 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     },
   };

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { SafeImage } from '../../components/safe-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
+import { BookedSummary } from './components/booked-summary.tsx';
+import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
 
 const defaultLabels = {
   HEADING: 'Thank you for your booking!',
@@ -14,14 +16,9 @@ const defaultLabels = {
   CONTINUE: 'Continue',
 };
 
-/** The navigation state the payment stage sends: where the booking started. */
-function pagePathOf(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null || !('pagePath' in state)) return undefined;
-  return typeof state.pagePath === 'string' ? state.pagePath : undefined;
-}
-
 /**
- * /thank-you (spec §2): after a paid booking. Continue returns to / after 2 seconds and passes on
+ * /thank-you (spec §2): after a paid booking, with the booking the payment answered (number,
+ * date, window, address, service, the card's hold and Add to calendar). Continue returns to / after 2 seconds and passes on
  * the path the booking came from, so the home page clears that booking's draft (spec §4).
  */
 export function ThankYouPage() {
@@ -31,6 +28,7 @@ export function ThankYouPage() {
   const { thankYouRedirectMs } = useUiTimings();
   const [leaving, setLeaving] = useState(false);
   const pagePath = pagePathOf(location.state);
+  const booking = paidBookingOf(location.state);
 
   useEffect(() => {
     if (!leaving) return;
@@ -48,6 +46,7 @@ export function ThankYouPage() {
         <Title order={1}>{labels.HEADING}</Title>
         <Text size="lg">{labels.DESCRIPTION_ONE}</Text>
         <Text c="dimmed">{labels.DESCRIPTION_TWO}</Text>
+        {booking ? <BookedSummary booking={booking} /> : null}
         <Button size="md" mt="md" loading={leaving} onClick={() => setLeaving(true)}>
           {labels.CONTINUE}
         </Button>

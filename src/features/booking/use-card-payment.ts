@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import {
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { dataOf, useApiClient } from '../../api/client.ts';
 import { cardFailure, type CardPaymentMethodSource } from './card-source.ts';
+import type { PaidBooking, ThankYouState } from './thank-you-state.ts';
 
 /** Submit came before the card field was ready (Stripe.js still loading). */
 export const CARD_FIELD_NOT_READY =
@@ -34,7 +35,8 @@ type Options = {
 /**
  * The card-payment machine with its actors: the card field makes the payment method, and
  * payment_autorization holds the card for the price shown (and e-mails the confirmation itself,
- * docs/decisions/012). Once paid it goes to /thank-you with the path the customer came from.
+ * docs/decisions/012). Once paid it goes to /thank-you with the path the customer came from and
+ * the paid booking (docs/decisions/030).
  */
 export function useCardPayment({
   bookingId,
@@ -46,6 +48,7 @@ export function useCardPayment({
 }: Options) {
   const client = useApiClient();
   const navigate = useNavigate();
+  const paidBooking = useRef<PaidBooking | null>(null);
   // @xstate/react hands a running actor the implementations of the latest render, so the amount
   // and code read here are those on screen when the customer pressed Pay.
   const [snapshot, send] = useMachine(
@@ -63,8 +66,8 @@ export function useCardPayment({
             return { paymentMethodId };
           },
         ),
-        authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(({ input }) =>
-          dataOf(
+        authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(async ({ input }) => {
+          const booking = await dataOf(
             client.POST('/api/cleaning/payment_autorization', {
               body: {
                 vUniqueCode: bookingId,
@@ -74,15 +77,24 @@ export function useCardPayment({
                 coupon_code: couponCode,
               },
             }),
-          ),
-        ),
+          );
+          // The machine keeps what it needs of the answer; the thank-you page shows all of it.
+          paidBooking.current = booking;
+          return booking;
+        }),
       },
     }),
   );
 
   const paid = snapshot.status === 'done';
   useEffect(() => {
-    if (paid) navigate('/thank-you', { state: { pagePath: fromPath } });
+    const booking = paidBooking.current;
+    if (!paid) return;
+    navigate('/thank-you', {
+      state: booking
+        ? ({ pagePath: fromPath, booking } satisfies ThankYouState)
+        : { pagePath: fromPath },
+    });
   }, [paid, navigate, fromPath]);
 
   return {

@@ -1,7 +1,8 @@
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Job } from '../../components/job-card.tsx';
 
-const PAST: readonly JobStatus[] = ['completed', 'cancelled'];
+/** Final in the job lifecycle: nothing more will happen to these bookings. */
+const FINAL: readonly JobStatus[] = ['completed', 'cancelled'];
 
 /** "9:00AM" → 540, for ordering bookings of one day; unknown text sorts first. */
 function clockMinutes(clock: string): number {
@@ -16,13 +17,16 @@ function startKey(job: Job): string {
 }
 
 /**
- * Upcoming bookings (still to happen or to pay), soonest first, and past ones (completed or
- * cancelled, final in the job lifecycle), latest first.
+ * Upcoming bookings (still to happen or to pay), soonest first; past ones (completed), latest
+ * first; and cancelled ones apart, latest first, so a cancelled booking for tomorrow is neither
+ * "upcoming" nor "past".
  */
 export function groupBookings(jobs: readonly Job[]) {
-  const upcoming = jobs.filter((job) => !PAST.includes(job.eStatus));
-  const past = jobs.filter((job) => PAST.includes(job.eStatus));
+  const upcoming = jobs.filter((job) => !FINAL.includes(job.eStatus));
+  const past = jobs.filter((job) => job.eStatus === 'completed');
+  const cancelled = jobs.filter((job) => job.eStatus === 'cancelled');
   upcoming.sort((a, b) => startKey(a).localeCompare(startKey(b)));
   past.sort((a, b) => startKey(b).localeCompare(startKey(a)));
-  return { upcoming, past };
+  cancelled.sort((a, b) => startKey(b).localeCompare(startKey(a)));
+  return { upcoming, past, cancelled };
 }

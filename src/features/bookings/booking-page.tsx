@@ -17,8 +17,7 @@ const defaultLabels = {
   HEADING: 'My Bookings',
   CANCEL_BOOKING: 'Cancel Booking',
   CANCEL_CONFIRM_HEADING: 'Cancel this booking?',
-  CANCEL_CONFIRM_TEXT:
-    'The hold on your card will be released. A booking can be cancelled only before your cleaner starts.',
+  CANCEL_CONFIRM_TEXT: 'A booking can be cancelled only before your cleaner starts.',
   KEEP_BOOKING: 'Keep Booking',
   CONFIRM_CANCEL: 'Yes, Cancel',
   ADD_REVIEW: 'Add Review',
@@ -55,7 +54,7 @@ function BookingList({
   );
 }
 
-/** /booking: the customer's upcoming and past bookings, with cancel, review and book again. */
+/** /booking: the customer's upcoming, past and cancelled bookings, with cancel, review and book again. */
 export function BookingPage() {
   if (currentRole() !== 'customer') {
     return (
@@ -77,8 +76,8 @@ function CustomerBookings() {
   const bookings = useQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
 
-  const { upcoming, past } = groupBookings(bookings.data ?? []);
-  const cancelled = bookings.data?.find((job) => job.iBookingId === cancelling) ?? null;
+  const { upcoming, past, cancelled } = groupBookings(bookings.data ?? []);
+  const askedToCancel = bookings.data?.find((job) => job.iBookingId === cancelling) ?? null;
 
   const actions = (job: Job) => (
     <>
@@ -130,9 +129,16 @@ function CustomerBookings() {
         <>
           <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />
           <BookingList title="Past bookings" jobs={past} actions={actions} />
+          {cancelled.length > 0 ? (
+            <BookingList title="Cancelled bookings" jobs={cancelled} actions={actions} />
+          ) : null}
         </>
       )}
-      <CancelBookingDialog job={cancelled} labels={labels} onClose={() => setCancelling(null)} />
+      <CancelBookingDialog
+        job={askedToCancel}
+        labels={labels}
+        onClose={() => setCancelling(null)}
+      />
     </Stack>
   );
 }

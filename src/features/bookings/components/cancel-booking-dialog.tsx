@@ -5,6 +5,7 @@ import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../../api/client.ts';
 import type { Job } from '../../../components/job-card.tsx';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { cancelBooking, customerBookingsQuery } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
 
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /**
- * Asks before cancelling. The server decides (a cleaning that has started cannot be cancelled):
+ * Asks before cancelling, saying what happens to the card (held, saved or nothing yet). The server decides (a cleaning that has started cannot be cancelled):
  * its refusal shows in the dialog and the list is read again, so the status shown is the real one.
  */
 export function CancelBookingDialog({ job, labels, onClose }: Props) {
@@ -53,12 +54,19 @@ export function CancelBookingDialog({ job, labels, onClose }: Props) {
   const stillCancellable = job !== null && nextJobStatus(job.eStatus, 'booking.cancel') !== null;
 
   return (
-    <Modal opened={job !== null} onClose={close} title={labels.CANCEL_CONFIRM_HEADING} centered>
+    <Modal
+      opened={job !== null}
+      onClose={close}
+      title={labels.CANCEL_CONFIRM_HEADING}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       {job ? (
         <Stack gap="md">
           <Text>
             {job.service.vServiceName}, booking {job.vBookingNo}
           </Text>
+          <Text size="sm">{cancelPaymentNote(job)}</Text>
           <Text size="sm" c="dimmed">
             {labels.CANCEL_CONFIRM_TEXT}
           </Text>

@@ -1,0 +1,122 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { press } from './e2e-press.ts';
+
+/*
+ * A customer of their own with paid bookings, made through the API of the server under test as
+ * the web app makes them, for the specs of /booking (cancel-booking*.spec.ts). Their bookings are
+ * in Calgary, in the evening, on days no other spec books there: desktop days 3 and 20, phone
+ * days 4 and 21.
+ */
+
+export type E2eCustomer = { email: string; password: string; fullName: string };
+
+async function post<T>(api: APIRequestContext, url: string, body: object, headers = {}) {
+  const response = await api.post(url, { data: body, headers });
+  const json = (await response.json()) as { data?: T; message?: string; id?: string } & T;
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
+  return json;
+}
+
+function calgaryDay(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(
+    new Date(),
+  );
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
+}
+
+/** Registers a customer, activates the account with the code mailed to /dev/outbox, signs in. */
+export async function newCustomer(api: APIRequestContext, tag: string): Promise<E2eCustomer> {
+  const customer = {
+    email: `e2e.${tag}.${Date.now()}@example.ca`,
+    password: 'Spotless-Cancel-2026',
+    fullName: 'Noah Tremblay',
+  };
+  await post(api, '/api/auth/register', {
+    vFirstName: 'Noah',
+    vLastName: 'Tremblay',
+    vEmail: customer.email,
+    vMobile: '4035550199',
+    vPassword: customer.password,
+  });
+  const outbox = await (await api.get('/dev/outbox')).text();
+  const mail = outbox
+    .split('<article>')
+    .find((article) => article.includes(`To:</strong> ${customer.email} `));
+  const code = /\/account-activation\/([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
+  if (!code) throw new Error(`no activation link for ${customer.email}`);
+  await post(api, '/api/auth/activate', { vUniqueCode: code });
+  // Signed in, so the bookings below are this account's (an anonymous one is asked to log in).
+  await post(api, '/api/auth/login', { vEmail: customer.email, vPassword: customer.password });
+  return customer;
+}
+
+/** Books and pays a routine clean in Calgary `daysAhead` from today, as the signed-in customer. */
+export async function paidCalgaryBooking(
+  api: APIRequestContext,
+  customer: E2eCustomer,
+  daysAhead: number,
+): Promise<string> {
+  const cities = await post<{ iCityId: number; vCity: string }[]>(
+    api,
+    '/api/city/get_all_data',
+    {},
+  );
+  const services = await post<{ iServiceId: number; vServiceName: string }[]>(
+    api,
+    '/api/service/get_all_data',
+    {},
+  );
+  const iCityId = cities.data?.find((city) => city.vCity === 'Calgary')?.iCityId;
+  const iServiceId = services.data?.find((s) => s.vServiceName === 'Routine Clean')?.iServiceId;
+  if (!iCityId || !iServiceId) throw new Error('the seed has no Calgary or no Routine Clean');
+  const { id } = await post<never>(api, '/api/cleaning/book-same-day', {
+    vFullName: customer.fullName,
+    vEmail: customer.email,
+    vMobile: '4035550199',
+  });
+  if (!id) throw new Error('book-same-day answered no booking code');
+  const quote = await post<never>(
+    api,
+    '/api/cleaning/schedule-cleaning',
+    {
+      vResidence: 'Apartment or Condo',
+      iServiceId,
+      iCityId,
+      vBedrooms: '1',
+      vBathrooms: '1',
+      vExtras: [],
+      vUnit: '',
+      vAddress: `${200 + daysAhead} 8 Ave SW, Calgary, AB T2P 1B3`,
+      vDate: calgaryDay(daysAhead),
+      vFrom: '6:00PM',
+      vUntill: '11:00PM',
+    },
+    { vUniqueCode: id },
+  );
+  const finalPrice = (quote as { final_price?: number }).final_price;
+  if (finalPrice === undefined) throw new Error('schedule-cleaning answered no price');
+  const paid = await post<{ vBookingNo: string }>(api, '/api/cleaning/payment_autorization', {
+    vUniqueCode: id,
+    amount: finalPrice,
+    currency: 'cad',
+    paymentMethodId: 'pm_card_visa',
+    coupon_code: '',
+  });
+  if (!paid.data) throw new Error('payment_autorization answered no booking');
+  return paid.data.vBookingNo;
+}
+
+/** Logs in through the form, as a customer does, and opens /booking. */
+export async function openMyBookings(page: Page, customer: E2eCustomer) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await form.getByLabel(/^Password/).fill(customer.password);
+  await press(form.getByRole('button', { name: 'Log In' }));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible({
+    timeout: 10_000,
+  });
+}

@@ -13,7 +13,13 @@ type Props = {
 /** Asks before Reject or Complete, which cannot be undone (the machine's `confirming`). */
 export function JobConfirmDialog({ confirmation, danger, onConfirm, onCancel }: Props) {
   return (
-    <Modal opened={confirmation !== null} onClose={onCancel} title={confirmation?.title} centered>
+    <Modal
+      opened={confirmation !== null}
+      onClose={onCancel}
+      title={confirmation?.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
       {confirmation ? (
         <Stack gap="md">
           {confirmation.lines.map((line) => (

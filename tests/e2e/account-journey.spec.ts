@@ -511,7 +511,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
     ).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
-    await page.screenshot({ path: shotPath(page, 'job-complete-waits') });
+    await page.screenshot({ path: shotPath(page, 'job-complete-waits'), fullPage: true });
 
     // An hour of work later: the start moves back (development only), as the real clock is kept.
     const inProgress = await page.request.post('/api/contractor/get_contractor_Job', {

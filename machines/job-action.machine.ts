@@ -1,6 +1,8 @@
 /**
  * One job action of a contractor on the job-details screen (issue 8). Top-level states: `idle`
- * (the buttons of the job's status show), `running` (the call runs; its button shows Loading...),
+ * (the buttons of the job's status show), `confirming` (Reject and Complete cannot be undone, so
+ * a dialog says what will happen and waits for Cancel or the action; issue 21), `running` (the
+ * call runs; its button shows Loading...),
  * `succeeded` (the server's sentence shows; the buttons of the new status show), `failed` (the
  * server's refusal shows; the screen refreshes the job and reports its status) and the final
  * `declined` (the contractor declined an open job or handed back an accepted one: either way it
@@ -11,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { rejectionMessageOf } from './rejection-message.ts';
-import { nextJobStatus, type JobStatus } from './job-lifecycle.machine.ts';
+import { nextJobStatus, statusTakes, type JobStatus } from './job-lifecycle.machine.ts';
 
 export type JobAction = 'accept' | 'reject' | 'start' | 'complete';
 
@@ -21,6 +23,8 @@ export const JOB_ACTIONS: readonly JobAction[] = ['accept', 'reject', 'start', '
 /**
  * The actions a contractor has on a job in `status`. Reject declines an open job (no lifecycle
  * move: it only stops showing to this contractor) or hands back an accepted one (`job.handBack`).
+ * Complete shows for every job in progress: whether enough of the estimate has passed is the
+ * lifecycle's guard, which the server weighs; the screen only says from when.
  */
 export function jobActionsFor(status: JobStatus): JobAction[] {
   const allowed: Record<JobAction, boolean> = {
@@ -29,7 +33,7 @@ export function jobActionsFor(status: JobStatus): JobAction[] {
       nextJobStatus(status, 'job.accept') !== null ||
       nextJobStatus(status, 'job.handBack') !== null,
     start: nextJobStatus(status, 'job.start') !== null,
-    complete: nextJobStatus(status, 'job.complete') !== null,
+    complete: statusTakes(status, 'job.complete'),
   };
   return JOB_ACTIONS.filter((action) => allowed[action]);
 }
@@ -50,6 +54,10 @@ export type JobActionEvent =
   | { type: 'job.reject' }
   | { type: 'job.start' }
   | { type: 'job.complete' }
+  /** The contractor confirms the action the dialog describes. */
+  | { type: 'action.confirm' }
+  /** The contractor closes the dialog: nothing is sent, the job stays as it was. */
+  | { type: 'action.cancel' }
   /** The job as the server has it now (after a refresh), e.g. taken by someone else meanwhile. */
   | { type: 'job.refresh'; status: JobStatus };
 
@@ -77,11 +85,18 @@ const actionTransition = {
   actions: 'startAction',
 } as const;
 
+/** Reject and Complete cannot be undone (the job is gone, the card is charged): asked first. */
+const confirmTransition = {
+  guard: 'isAllowed',
+  target: 'confirming',
+  actions: 'chooseAction',
+} as const;
+
 const userActions = {
   'job.accept': actionTransition,
-  'job.reject': actionTransition,
+  'job.reject': confirmTransition,
   'job.start': actionTransition,
-  'job.complete': actionTransition,
+  'job.complete': confirmTransition,
 };
 
 export const jobActionMachine = setup({
@@ -109,6 +124,10 @@ export const jobActionMachine = setup({
       message: () => null,
       error: () => null,
     }),
+    // The last outcome stays on screen behind the dialog until the action is confirmed.
+    chooseAction: assign({ action: ({ event }) => actionOfEvent[event.type] ?? null }),
+    clearOutcome: assign({ message: () => null, error: () => null }),
+    dropAction: assign({ action: () => null }),
     takeStatus: assign({
       status: ({ context, event }) =>
         event.type === 'job.refresh' ? event.status : context.status,
@@ -128,6 +147,23 @@ export const jobActionMachine = setup({
     idle: {
       description: 'The buttons of the job’s status show.',
       on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+    },
+    confirming: {
+      description:
+        'A dialog says what the chosen action will do (Complete: the customer’s card is charged; Reject: the job is no longer shown to them, or opens to other cleaners, and this cannot be undone) and offers Cancel and the action.',
+      on: {
+        'action.confirm': {
+          target: 'running',
+          actions: 'clearOutcome',
+          description: 'The contractor presses the action in the dialog.',
+        },
+        'action.cancel': {
+          target: 'idle',
+          actions: 'dropAction',
+          description: 'The contractor presses Cancel or closes the dialog; nothing is sent.',
+        },
+        'job.refresh': { actions: 'takeStatus' },
+      },
     },
     running: {
       description: 'The call runs; the pressed button shows Loading... and the others wait.',

@@ -17,12 +17,26 @@ export type JobLifecycleEvent =
   | { type: 'job.accept' }
   | { type: 'job.handBack' }
   | { type: 'job.start' }
-  | { type: 'job.complete' };
+  /** The caller measures the time: machines read no clock. */
+  | { type: 'job.complete'; minutesWorked: number; estimatedMinutes: number };
 
 export type JobLifecycleEventType = JobLifecycleEvent['type'];
 
+/**
+ * How long a job must have been in progress before it can be completed (and the card charged):
+ * half its estimated time, in whole minutes (docs/decisions/030-complete-only-after-work.md).
+ */
+export function minutesBeforeComplete(estimatedMinutes: number): number {
+  return Math.ceil(Math.max(0, estimatedMinutes) / 2);
+}
+
 export const jobLifecycleMachine = setup({
   types: { events: {} as JobLifecycleEvent },
+  guards: {
+    halfTheEstimateWorked: ({ event }) =>
+      event.type === 'job.complete' &&
+      event.minutesWorked >= minutesBeforeComplete(event.estimatedMinutes),
+  },
 }).createMachine({
   id: 'jobLifecycle',
   description:
@@ -112,11 +126,13 @@ export const jobLifecycleMachine = setup({
     },
     inProgress: {
       description:
-        'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress, ready to be completed.',
+        'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress and can complete it once half its estimated time has passed since they started it; until then the screen says from when.',
       on: {
         'job.complete': {
           target: 'completed',
-          description: 'The cleaner finishes; the card is charged the held amount.',
+          guard: 'halfTheEstimateWorked',
+          description:
+            'The cleaner finishes, at least half the estimated time after starting (a 3-hour cleaning can be completed 90 minutes after it started); the card is charged the held amount. Earlier, the server refuses with 409 and says from when it can be completed.',
         },
       },
     },
@@ -133,10 +149,26 @@ export const jobLifecycleMachine = setup({
   },
 });
 
+/** An event that carries nothing but its type: its answer depends on the status alone. */
+export type PlainJobLifecycleEvent = Exclude<JobLifecycleEvent, { type: 'job.complete' }>;
+
 /** The status an event leads to from `status`, or null when the lifecycle does not allow it. */
-export function nextJobStatus(status: JobStatus, event: JobLifecycleEventType): JobStatus | null {
+export function nextJobStatus(
+  status: JobStatus,
+  event: PlainJobLifecycleEvent['type'] | JobLifecycleEvent,
+): JobStatus | null {
+  const sent: JobLifecycleEvent = typeof event === 'string' ? { type: event } : event;
   const snapshot = jobLifecycleMachine.resolveState({ value: status, context: {} });
-  if (!snapshot.can({ type: event })) return null;
-  const [next] = transition(jobLifecycleMachine, snapshot, { type: event });
+  if (!snapshot.can(sent)) return null;
+  const [next] = transition(jobLifecycleMachine, snapshot, sent);
   return next.value as JobStatus;
+}
+
+/**
+ * Whether `status` has a step for the event at all, its guard aside: the screens show a button
+ * for it (Complete while in progress) and the server tells a status that never allows the step
+ * from one whose guard still refuses it.
+ */
+export function statusTakes(status: JobStatus, eventType: JobLifecycleEventType): boolean {
+  return (jobLifecycleMachine.states[status]?.transitions.get(eventType)?.length ?? 0) > 0;
 }

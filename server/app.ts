@@ -19,6 +19,7 @@ import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
+import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
@@ -178,7 +179,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, publicUrl);
   registerDeclaredBodyKinds(app, multipartOperationPaths());
   registerUploadServing(app, context.storage);
-  if (deps.devTools) registerDevOutbox(app, deps.db);
+  if (deps.devTools) {
+    registerDevOutbox(app, deps.db);
+    registerDevJobs(app, deps.db);
+  }
 
   const handlers = operationHandlers(context);
   const routesOf = (specification: object) => ({

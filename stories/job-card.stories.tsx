@@ -48,6 +48,8 @@ function forCleaner(eStatus: JobStatus): ContractorJob {
     ...base,
     vFirstName: 'Amelia',
     vPostalArea: 'T5J',
+    dtCompletableFrom: eStatus === 'inProgress' ? '2026-11-24T17:30:00.000Z' : null,
+    vCompletableFrom: eStatus === 'inProgress' ? '10:30AM' : null,
     bContactShared: shared,
     vFullName: shared ? base.vFullName : null,
     vEmail: shared ? base.vEmail : null,

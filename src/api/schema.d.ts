@@ -1233,6 +1233,13 @@ export interface components {
       vFirstName: string;
       /** @description The postal code's first three characters (forward sortation area), e.g. T5J; empty when the address has none. */
       vPostalArea: string;
+      /**
+       * Format: date-time
+       * @description While the job is in progress, the first instant it may be completed: half its estimated hours after it was started (docs/decisions/030-complete-only-after-work.md). Null in any other status.
+       */
+      dtCompletableFrom: string | null;
+      /** @description The same instant as the city's clock time, e.g. 12:30PM. Null in any other status. */
+      vCompletableFrom: string | null;
       /** @description The contact details and street address are included. */
       bContactShared: boolean;
       vFullName: string | null;

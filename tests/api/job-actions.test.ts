@@ -38,6 +38,7 @@ const DOUBLE_BOOKED = 'You already have a job at that time.';
 const HAND_BACK_REFUSED = 'Only an accepted job that has not started can be handed back.';
 const START_REFUSED = 'Only an accepted job can be started.';
 const COMPLETE_REFUSED = 'Only a job in progress can be completed.';
+const HALF_OF_THREE_HOURS_MS = 90 * 60 * 1000;
 
 // 15:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MST, UTC−7).
 const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
@@ -567,7 +568,11 @@ describe('starting a job', () => {
 describe('completing a job', () => {
   it('completes the job, captures the live hold once and invites the customer to review', async () => {
     const caller = await contractor({ fullName: 'Lucas Bouchard' });
-    const job = await booking({ status: 'inProgress', contractorEmail: caller.email });
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 90,
+    });
     const paymentId = await withLiveHold(job.id);
 
     const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
@@ -598,7 +603,11 @@ describe('completing a job', () => {
 
   it('answers 409 to a second complete and does not capture again', async () => {
     const caller = await contractor();
-    const job = await booking({ status: 'inProgress', contractorEmail: caller.email });
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 90,
+    });
     await withLiveHold(job.id);
     await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
     const completed = await rowOf(job.id);
@@ -613,7 +622,11 @@ describe('completing a job', () => {
 
   it('does not capture a lapsed hold: payment expired, the customer is told we will contact them', async () => {
     const caller = await contractor();
-    const job = await booking({ status: 'inProgress', contractorEmail: caller.email });
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 90,
+    });
     await withLiveHold(job.id);
     await server.database.db
       .update(bookings)
@@ -650,6 +663,7 @@ describe('completing a job', () => {
     const job = await booking({
       status: 'inProgress',
       contractorEmail: caller.email,
+      startedMinutesAgo: 90,
       paymentStatus: 'cardSaved',
       gatewayPaymentId: null,
     });
@@ -664,7 +678,11 @@ describe('completing a job', () => {
   it('keeps the completion when the gateway refuses the capture: payment failed', async () => {
     const caller = await contractor();
     // The fixture's payment id is unknown to the gateway, which refuses to capture it.
-    const job = await booking({ status: 'inProgress', contractorEmail: caller.email });
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 90,
+    });
 
     const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
 
@@ -678,6 +696,63 @@ describe('completing a job', () => {
     expect(captureCallsFor(job.uniqueCode)).toHaveLength(1);
     const titles = (await notificationsOf(job.id)).map((notice) => notice.title);
     expect(titles).toEqual(['Your cleaning is complete', 'About your payment']);
+  });
+
+  it('answers 409 saying from when, right after the start: not completed, not charged', async () => {
+    const caller = await contractor();
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 0,
+    });
+    await withLiveHold(job.id);
+    const before = await rowOf(job.id);
+
+    const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+
+    // Started at 8:00AM in Edmonton; half of the 3-hour estimate is 90 minutes.
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      code: 409,
+      message: 'You can complete this job from 9:30AM on November 22, 2026.',
+    });
+    expect(await rowOf(job.id)).toEqual(before);
+    expect((await rowOf(job.id)).status).toBe('inProgress');
+    expect(captureCallsFor(job.uniqueCode)).toEqual([]);
+    expect(await notificationsOf(job.id)).toEqual([]);
+  });
+
+  it('answers 409 one minute short of half the estimate', async () => {
+    const caller = await contractor();
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 89,
+    });
+    await withLiveHold(job.id);
+
+    const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('You can complete this job from 8:01AM on November 22, 2026.');
+    expect((await rowOf(job.id)).status).toBe('inProgress');
+    expect(captureCallsFor(job.uniqueCode)).toEqual([]);
+  });
+
+  it('tells the cleaner, with the job in progress, from when it can be completed', async () => {
+    const caller = await contractor();
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startedMinutesAgo: 30,
+    });
+
+    const list = await post<Job[]>(LIST, { eStatus: 'InProgress' }, caller.cookie);
+
+    expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
+      dtCompletableFrom: '2026-11-22T16:00:00.000Z',
+      vCompletableFrom: '9:00AM',
+    });
   });
 
   it('answers 409 for an accepted job that was not started', async () => {
@@ -697,7 +772,11 @@ describe('completing a job', () => {
   it("answers 404 for another contractor's job and neither completes nor charges it", async () => {
     const owner = await contractor();
     const caller = await contractor();
-    const job = await booking({ status: 'inProgress', contractorEmail: owner.email });
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: owner.email,
+      startedMinutesAgo: 90,
+    });
     await withLiveHold(job.id);
     const before = await rowOf(job.id);
 
@@ -715,6 +794,7 @@ describe('completing a job', () => {
       city: 'Calgary',
       status: 'inProgress',
       contractorEmail: demoContractorEmail('Calgary'),
+      startedMinutesAgo: 90,
     });
 
     const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
@@ -732,9 +812,14 @@ describe('a whole job, through the API', () => {
 
     const accepted = await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
     const started = await post(START, { iBookingId: job.id }, caller.cookie);
+    const tooEarly = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    expect([accepted.status, started.status, tooEarly.status]).toEqual([200, 200, 409]);
+    expect(gateway.holdOf(paymentId)?.state).toBe('held');
+
+    // Exactly half of the 3-hour estimate after the start.
+    clock.advance(HALF_OF_THREE_HOURS_MS);
     const done = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
 
-    expect([accepted.status, started.status]).toEqual([200, 200]);
     expect(done.status).toBe(200);
     expect(await rowOf(job.id)).toMatchObject({ status: 'completed', paymentStatus: 'captured' });
     expect(gateway.holdOf(paymentId)?.state).toBe('captured');

@@ -106,6 +106,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
       status: 'inProgress',
       contractorEmail: member.email,
       startsInHours: 200,
+      startedMinutesAgo: 90,
     });
     const hold = await gateway.authorize({
       amountCents: job.totalCents ?? 0,

@@ -92,6 +92,8 @@ describe('/api/contractor/get_contractor_Job', () => {
       // Until a cleaner accepts: first name and area only (DESIGN.md, Privacy).
       vFirstName: 'Amelia',
       vPostalArea: '',
+      dtCompletableFrom: null,
+      vCompletableFrom: null,
       bContactShared: false,
       vFullName: null,
       vEmail: null,

@@ -6,6 +6,7 @@ import {
 } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
 import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
+import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 
 /*
@@ -117,6 +118,13 @@ const MINUTES_BEFORE_THE_HOUR = 4;
 const MINUTES_UNTIL_BOOKING = 15;
 
 type Slot = { date: string; from: string; until: string };
+
+type JobOnList = { iBookingId: number; vBookingNo: string; estimatedHour: number };
+
+/** Where a screenshot of this project goes, beside every-route's (not committed). */
+function shotPath(page: Page, name: string): string {
+  return `test-results/screens/${test.info().project.name}/${name}.png`;
+}
 
 /** Today at the city's next full hour for two hours, or null when the day has no room left. */
 function slotAt(city: CityChoice, instant: Date): Slot | null {
@@ -475,6 +483,16 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
 
     const main = page.getByRole('main');
     const actions = main.getByRole('group', { name: 'Job actions' });
+    // Reject asks first, saying it cannot be undone; Cancel keeps the job open.
+    await press(actions.getByRole('button', { name: 'Reject' }));
+    const reject = page.getByRole('dialog', { name: 'Reject this job?' });
+    await expect(reject).toContainText('It will no longer be shown to you. This cannot be undone.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shotPath(page, 'job-reject-dialog') });
+    await press(reject.getByRole('button', { name: 'Cancel' }));
+    await expect(reject).toBeHidden();
+    await expect(main.getByText('Open', { exact: true })).toBeVisible();
+
     await press(actions.getByRole('button', { name: 'Accept' }));
     await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
     await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
@@ -488,7 +506,41 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
     await expect(main.getByText('In progress', { exact: true })).toBeVisible();
 
+    // Just started: Complete waits for half the estimate and says from when (decision 030).
+    await expect(
+      main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
+    ).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    await page.screenshot({ path: shotPath(page, 'job-complete-waits'), fullPage: true });
+
+    // An hour of work later: the start moves back (development only), as the real clock is kept.
+    const inProgress = await page.request.post('/api/contractor/get_contractor_Job', {
+      data: { eStatus: 'InProgress' },
+    });
+    const listed = ((await inProgress.json()) as { data: JobOnList[] }).data;
+    const job = listed.find((entry) => entry.vBookingNo === bookingNo);
+    if (!job) throw new Error(`${bookingNo} is not in progress`);
+    const worked = await page.request.post('/dev/jobs/worked', {
+      data: { iBookingId: job.iBookingId, minutes: job.estimatedHour * 30 + 1 },
+    });
+    expect(worked.status()).toBe(200);
+    // The page keeps the job as read for five minutes; a reload reads it again.
+    await page.reload();
+    await expect(actions.getByRole('button', { name: 'Complete' })).toBeEnabled();
+    await expect(main.getByText(/You can complete this job from/)).toHaveCount(0);
+
+    // Complete asks first: Cancel leaves the job in progress.
     await press(actions.getByRole('button', { name: 'Complete' }));
+    const ask = page.getByRole('dialog', { name: 'Complete this job?' });
+    await expect(ask).toContainText("The customer's card will be charged for this cleaning.");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shotPath(page, 'job-complete-dialog') });
+    await press(ask.getByRole('button', { name: 'Cancel' }));
+    await expect(ask).toBeHidden();
+    await expect(main.getByText('In progress', { exact: true })).toBeVisible();
+
+    await press(actions.getByRole('button', { name: 'Complete' }));
+    await press(ask.getByRole('button', { name: 'Complete' }));
     await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
     await expect(main.getByText('Completed', { exact: true })).toBeVisible();
     await expect(actions).toBeHidden();

@@ -33,6 +33,8 @@ const userEvents: JobActionEvent[] = [
   { type: 'job.reject' },
   { type: 'job.start' },
   { type: 'job.complete' },
+  { type: 'action.confirm' },
+  { type: 'action.cancel' },
   // Refreshes that put the job in each status the contractor can act on, and one they cannot.
   { type: 'job.refresh', status: 'authorized' },
   { type: 'job.refresh', status: 'assigned' },
@@ -197,6 +199,11 @@ describe('job action machine', () => {
       const actor = createActor(machine, { input }).start();
       for (const action of ['accept', 'start', 'complete'] as const) {
         actor.send({ type: `job.${action}` });
+        if (action === 'complete') {
+          expect(actor.getSnapshot().value, 'Complete asks first').toBe('confirming');
+          expect(pending).toEqual([]);
+          actor.send({ type: 'action.confirm' });
+        }
         expect(actor.getSnapshot().value).toBe('running');
         pending.shift()!.settle({ type: done, output: answers[action] });
         await waitFor(actor, (snapshot) => snapshot.matches('succeeded'));
@@ -232,6 +239,34 @@ describe('job action machine', () => {
       expect(actor.getSnapshot().context.error).toBeNull();
     });
 
+    it.each([
+      { status: 'authorized' as const, event: 'job.reject' as const },
+      { status: 'assigned' as const, event: 'job.reject' as const },
+      { status: 'inProgress' as const, event: 'job.complete' as const },
+    ])(
+      'asks before $event on a $status job; Cancel sends nothing and keeps the last outcome',
+      async ({ status, event }) => {
+        const { machine, pending } = gatedMachine();
+        const actor = createActor(machine, { input: { bookingId: 9, status } }).start();
+        actor.send({ type: 'job.accept' });
+        if (status === 'authorized') {
+          pending.shift()!.settle({ type: failed, error: { message: 'Too late.' } });
+          await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+          actor.send({ type: 'job.refresh', status });
+        }
+        actor.send({ type: event });
+        expect(actor.getSnapshot().value).toBe('confirming');
+        actor.send({ type: 'action.cancel' });
+        expect(actor.getSnapshot().value).toBe('idle');
+        expect(actor.getSnapshot().context).toMatchObject({
+          status,
+          action: null,
+          error: status === 'authorized' ? 'Too late.' : null,
+        });
+        expect(pending).toEqual([]);
+      },
+    );
+
     it('says the fallback sentence when a failure carries no message', async () => {
       const { machine, pending } = gatedMachine();
       const actor = createActor(machine, { input }).start();
@@ -246,6 +281,8 @@ describe('job action machine', () => {
         const { machine, pending } = gatedMachine();
         const actor = createActor(machine, { input: { bookingId: 7, status } }).start();
         actor.send({ type: 'job.reject' });
+        expect(actor.getSnapshot().value, 'Reject asks first').toBe('confirming');
+        actor.send({ type: 'action.confirm' });
         expect(pending[0]?.input).toEqual({ bookingId: 7, action: 'reject' });
         pending.shift()!.settle({ type: done, output: answers.reject });
         await waitFor(actor, (snapshot) => snapshot.status === 'done');

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   jobLifecycleMachine,
+  minutesBeforeComplete,
   nextJobStatus,
+  statusTakes,
   type JobLifecycleEvent,
-  type JobLifecycleEventType,
   type JobStatus,
 } from '#machines/job-lifecycle.machine.ts';
 import { expectAllEdgesCovered, machineEdges } from '#tests/support/machine-coverage.ts';
-import { jobEvents as events, model } from '#tests/support/machine-models/job-lifecycle.model.ts';
+import {
+  completeAtHalf,
+  completeTooEarly,
+  jobEvents,
+  model,
+} from '#tests/support/machine-models/job-lifecycle.model.ts';
 import { describePath, modelPaths } from '#tests/support/machine-paths.ts';
 
 const statuses: JobStatus[] = [
@@ -21,10 +27,17 @@ const statuses: JobStatus[] = [
   'cancelled',
 ];
 
+/** Every event, job.complete once too early and once at exactly half of a 3-hour estimate. */
+const named: Record<string, JobLifecycleEvent> = {
+  ...Object.fromEntries(jobEvents.map((event) => [event.type, event])),
+  'job.complete after 89 of 180 minutes': completeTooEarly,
+  'job.complete after 90 of 180 minutes': completeAtHalf,
+};
+const events = Object.values(named);
 const eventTypes = events.map((event) => event.type);
 
 /** The lifecycle as the product describes it, written independently of the machine. */
-const allowed: Record<JobStatus, Partial<Record<JobLifecycleEventType, JobStatus>>> = {
+const allowed: Record<JobStatus, Partial<Record<string, JobStatus>>> = {
   draft: { 'booking.quote': 'quoted', 'booking.cancel': 'cancelled' },
   quoted: {
     'booking.quote': 'quoted',
@@ -42,13 +55,18 @@ const allowed: Record<JobStatus, Partial<Record<JobLifecycleEventType, JobStatus
     'booking.cancel': 'cancelled',
     'payment.fail': 'cancelled',
   },
-  inProgress: { 'job.complete': 'completed' },
+  inProgress: { 'job.complete after 90 of 180 minutes': 'completed' },
   completed: {},
   cancelled: {},
 };
 
 const pairs = statuses.flatMap((status) =>
-  eventTypes.map((event) => ({ status, event, next: allowed[status][event] ?? null })),
+  Object.entries(named).map(([name, event]) => ({
+    status,
+    name,
+    event,
+    next: allowed[status][name] ?? null,
+  })),
 );
 const finalStatuses: JobStatus[] = ['completed', 'cancelled'];
 
@@ -62,7 +80,7 @@ function replay(path: (typeof paths)[number]) {
   // Replayed by hand rather than with path.test(), which silently skips an event that has no
   // executor: here every step is sent to both the pure function and the actor.
   for (const { event, state } of path.steps.slice(1)) {
-    status = status && nextJobStatus(status, event.type as JobLifecycleEventType);
+    status = status && nextJobStatus(status, event as JobLifecycleEvent);
     actor.send(event as JobLifecycleEvent);
     expect(status, `nextJobStatus after ${event.type}`).toBe(state.value);
     expect(actor.getSnapshot().value, `actor after ${event.type}`).toBe(state.value);
@@ -95,14 +113,14 @@ describe('job lifecycle machine', () => {
 
   describe('nextJobStatus', () => {
     it.each(pairs.filter((pair) => pair.next !== null))(
-      'moves a $status booking to $next on $event',
+      'moves a $status booking to $next on $name',
       ({ status, event, next }) => {
         expect(nextJobStatus(status, event)).toBe(next);
       },
     );
 
     it.each(pairs.filter((pair) => pair.next === null))(
-      'refuses $event for a $status booking',
+      'refuses $name for a $status booking',
       ({ status, event }) => {
         expect(nextJobStatus(status, event)).toBeNull();
       },
@@ -115,8 +133,46 @@ describe('job lifecycle machine', () => {
       const snapshot = jobLifecycleMachine.resolveState({ value: status, context: {} });
       for (const event of events) {
         expect(snapshot.can(event), event.type).toBe(false);
-        expect(nextJobStatus(status, event.type), event.type).toBeNull();
+        expect(nextJobStatus(status, event), event.type).toBeNull();
       }
+    });
+  });
+
+  describe('completing only after half the estimate (guard halfTheEstimateWorked)', () => {
+    it.each([
+      { minutesWorked: 0, estimatedMinutes: 180, next: null },
+      { minutesWorked: 89, estimatedMinutes: 180, next: null },
+      { minutesWorked: 90, estimatedMinutes: 180, next: 'completed' as const },
+      { minutesWorked: 240, estimatedMinutes: 180, next: 'completed' as const },
+      { minutesWorked: 67, estimatedMinutes: 135, next: null },
+      { minutesWorked: 68, estimatedMinutes: 135, next: 'completed' as const },
+    ])(
+      'after $minutesWorked of $estimatedMinutes estimated minutes: $next',
+      ({ minutesWorked, estimatedMinutes, next }) => {
+        const event = { type: 'job.complete' as const, minutesWorked, estimatedMinutes };
+        expect(nextJobStatus('inProgress', event)).toBe(next);
+      },
+    );
+
+    it('refuses one minute short of half and allows at exactly half', () => {
+      expect(minutesBeforeComplete(180)).toBe(90);
+      expect(nextJobStatus('inProgress', completeTooEarly)).toBeNull();
+      expect(nextJobStatus('inProgress', completeAtHalf)).toBe('completed');
+    });
+
+    it('leaves a running booking in progress when the guard refuses', () => {
+      const actor = createActor(jobLifecycleMachine, {
+        snapshot: jobLifecycleMachine.resolveState({ value: 'inProgress', context: {} }),
+      }).start();
+      actor.send(completeTooEarly);
+      expect(actor.getSnapshot().value).toBe('inProgress');
+      actor.send(completeAtHalf);
+      expect(actor.getSnapshot().value).toBe('completed');
+    });
+
+    it('says which statuses take job.complete at all, its guard aside', () => {
+      const taking = statuses.filter((status) => statusTakes(status, 'job.complete'));
+      expect(taking).toEqual(['inProgress']);
     });
   });
 
@@ -124,7 +180,11 @@ describe('job lifecycle machine', () => {
     it('declares exactly the transitions of the table above', () => {
       const fromTable = pairs
         .filter((pair) => pair.next !== null)
-        .map(({ status, event, next }) => `${status} --${event}--> ${next}`);
+        .map(({ status, event, next }) =>
+          event.type === 'job.complete'
+            ? `${status} --job.complete [halfTheEstimateWorked]--> ${next}`
+            : `${status} --${event.type}--> ${next}`,
+        );
       expect(machineEdges(jobLifecycleMachine)).toEqual(new Set(fromTable));
     });
 

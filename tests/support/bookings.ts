@@ -60,6 +60,11 @@ export type BookingFixture = {
   address?: string;
   unit?: string;
   estimatedMinutes?: number;
+  /**
+   * For a job in progress (or completed): when the cleaner started it, in minutes before `now`.
+   * Without it, at its booked start time (which lies ahead unless startsInHours says otherwise).
+   */
+  startedMinutesAgo?: number;
   now?: Date;
   paymentStatus?: (typeof bookings.$inferInsert)['paymentStatus'];
   gatewayPaymentId?: string | null;
@@ -141,7 +146,11 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
           : fixture.gatewayPaymentId,
       authorizedAt: paid ? now : null,
       authorizationExpiresAt: paid ? new Date(now.getTime() + 7 * 24 * hourMs) : null,
-      startedAt: ['inProgress', 'completed'].includes(status) ? startsAt : null,
+      startedAt: ['inProgress', 'completed'].includes(status)
+        ? fixture.startedMinutesAgo === undefined
+          ? startsAt
+          : new Date(now.getTime() - fixture.startedMinutesAgo * 60 * 1000)
+        : null,
       completedAt: status === 'completed' ? endsAt : null,
       cancelledAt: status === 'cancelled' ? now : null,
     })

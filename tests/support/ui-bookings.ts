@@ -172,6 +172,16 @@ export async function moveJob(contractorCookie: string, move: JobMove, iBookingI
   return dataOf<Job>(movePaths[move], { iBookingId }, contractorCookie);
 }
 
+/**
+ * As if the cleaner had been at work on the job in progress for `minutes` more: the server
+ * lets a job be completed only half its estimate after it started, and UI tests run on the
+ * real clock (the development-only /dev/jobs/worked).
+ */
+export async function workedFor(iBookingId: number, minutes: number) {
+  const answer = await postToApi('/dev/jobs/worked', { iBookingId, minutes });
+  if (answer.status !== 200) throw new Error(`/dev/jobs/worked answered ${answer.status}`);
+}
+
 /** The customer cancels through the API, as if from another tab. */
 export async function cancelThroughApi(customerCookie: string, iBookingId: number) {
   return dataOf<Job>('/api/customer/cancel_booking', { iBookingId }, customerCookie);

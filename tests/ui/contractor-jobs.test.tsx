@@ -10,6 +10,7 @@ import {
   paidBooking,
   paidBookingWithinTheHour,
   slotInDays,
+  workedFor,
   type Customer,
   type Job,
 } from '../support/ui-bookings.ts';
@@ -66,6 +67,11 @@ function actionNames() {
         .getAllByRole('button')
         .map((button) => button.textContent)
     : [];
+}
+
+/** The confirmation dialog open on the page, by its title. */
+async function dialog(title: string) {
+  return screen.findByRole('dialog', { name: title });
 }
 
 function hasDetail(section: string, label: string) {
@@ -151,6 +157,15 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('Assigned')).toBeInTheDocument();
     // From an accepted job: hand it back, or start it (the server says when).
     expect(actionNames()).toEqual(['Reject', 'Start']);
+    // Handing it back asks first; Cancel leaves it theirs and sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const handBack = await dialog('Hand back this job?');
+    expect(handBack).toHaveTextContent('It opens to other cleaners again. This cannot be undone.');
+    await userEvent.click(within(handBack).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Assigned')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Job accepted.');
+    expect(actionNames()).toEqual(['Reject', 'Start']);
     // Accepted: the job is theirs, and so are the contact details.
     await waitFor(() => expect(detail('Customer', 'Name')).toBe(customer.fullName));
     expect(screen.getByRole('img', { name: customer.fullName })).toBeInTheDocument();
@@ -188,8 +203,43 @@ describe('a contractor’s jobs', () => {
     expect(actionNames()).toEqual(['Complete']);
 
     expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+    // Just started: Complete waits for half the estimate, and says until when.
+    const note = await screen.findByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/);
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Complete' })).toHaveAccessibleDescription(
+      note.textContent ?? '',
+    );
+
+    // Half the estimate later (the job's start moved back, as the real clock is kept), it may
+    // be completed.
+    // (A minute more: the time shown is rounded up to a whole minute.)
+    await workedFor(booking.iBookingId, booking.estimatedHour * 30 + 1);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+    const mine = await tab(/^My Jobs/);
+    const card = await within(mine).findByRole('article', { name: booking.vBookingNo });
+    await userEvent.click(
+      within(card).getByRole('link', { name: `View Details: ${booking.vBookingNo}` }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Job Details' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Complete' })).not.toBeDisabled(),
+    );
+    expect(screen.queryByText(/You can complete this job from/)).toBeNull();
+
+    // It asks first; Cancel leaves the job in progress.
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const ask = await dialog('Complete this job?');
+    expect(ask).toHaveTextContent("The customer's card will be charged for this cleaning.");
+    expect(ask).not.toHaveTextContent('$');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await userEvent.click(
+      within(await dialog('Complete this job?')).getByRole('button', { name: 'Complete' }),
+    );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Job completed.'));
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(actionNames()).toEqual([]);
@@ -213,7 +263,19 @@ describe('a contractor’s jobs', () => {
     const { router } = await openDetails(job, /^Available Jobs/);
     // Without pauses between pointer events the click settles before any answer can arrive.
     const user = userEvent.setup({ delay: null });
+    // Asked first: Cancel keeps the job open and listed.
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const ask = await dialog('Reject this job?');
+    expect(ask).toHaveTextContent('It will no longer be shown to you. This cannot be undone.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actionNames()).toEqual(['Accept', 'Reject']);
+    expect(screen.getByText('Open')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await dialog('Reject this job?')).getByRole('button', { name: 'Reject' }),
+    );
     const pressed = screen.getByRole('button', { name: 'Loading...' });
     expect(pressed.querySelector('.mantine-Loader-root')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();

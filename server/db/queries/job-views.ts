@@ -28,6 +28,7 @@ const jobColumns = {
   localDate: bookings.localDate,
   fromMinutes: bookings.fromMinutes,
   estimatedMinutes: bookings.estimatedMinutes,
+  startedAt: bookings.startedAt,
   fullName: bookings.fullName,
   email: bookings.email,
   mobile: bookings.mobile,

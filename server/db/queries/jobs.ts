@@ -1,4 +1,16 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines } from '../schema.ts';
@@ -137,4 +149,18 @@ export async function updatePayment(
   changes: Pick<typeof bookings.$inferInsert, 'paymentStatus' | 'capturedAt'>,
 ) {
   await db.update(bookings).set(changes).where(eq(bookings.id, bookingId));
+}
+
+/** Development only (server/http/dev-jobs.ts): a job in progress, started `minutes` earlier. */
+export async function backdateJobStart(
+  db: Database,
+  bookingId: number,
+  minutes: number,
+): Promise<boolean> {
+  const moved = await db
+    .update(bookings)
+    .set({ startedAt: sql`${bookings.startedAt} - make_interval(mins => ${minutes})` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'inProgress')))
+    .returning({ id: bookings.id });
+  return moved.length > 0;
 }

@@ -1,3 +1,4 @@
+import { nextJobStatus, statusTakes } from '#machines/job-lifecycle.machine.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -18,6 +19,7 @@ import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
+import { completableFrom, completeEvent } from './completion.ts';
 import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
 import { localNow, minutesToClock } from './local-time.ts';
 
@@ -261,7 +263,20 @@ MapleShine`,
   };
 }
 
-/** Completes the contractor's job in progress and charges the card. */
+export const COMPLETE_TOO_EARLY = 'This job cannot be completed yet.';
+
+/** "You can complete this job from 12:30PM on November 24, 2026." in the city's time. */
+function tooEarlyToComplete(booking: Booking, timeZone: string | null): string {
+  const from = completableFrom(booking);
+  if (from === null || timeZone === null) return COMPLETE_TOO_EARLY;
+  const local = localNow(timeZone, from);
+  return `You can complete this job from ${minutesToClock(local.minutes)} on ${dayText(local.date)}.`;
+}
+
+/**
+ * Completes the contractor's job in progress and charges the card, once half its estimated
+ * time has passed since it was started (the lifecycle's guard).
+ */
 export async function completeJob(
   context: AppContext,
   contractorId: number,
@@ -271,8 +286,13 @@ export async function completeJob(
   const now = context.clock();
   const outcome = await inTransaction(context.db, async (tx) => {
     const scope = await approvedContractor(tx, contractorId);
-    const { booking } = await ownJob(tx, scope, bookingId);
-    await moveBooking(tx, booking, 'job.complete', { completedAt: now });
+    const { booking, timeZone } = await ownJob(tx, scope, bookingId);
+    const event = completeEvent(booking, now);
+    // In progress, but the lifecycle's guard refuses: too little of the estimate has passed.
+    if (statusTakes(booking.status, 'job.complete') && !nextJobStatus(booking.status, event)) {
+      throw new HttpError(409, tooEarlyToComplete(booking, timeZone));
+    }
+    await moveBooking(tx, booking, event, { completedAt: now });
     // The capture runs after the compare-and-set won and before the commit: a second,
     // concurrent complete waits on the row and then loses with 409, so it can never capture
     // too. Capturing after the commit would leave a completed job uncharged if the process

@@ -1,5 +1,6 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
-import { minutesToClock } from './local-time.ts';
+import { completableFrom } from './completion.ts';
+import { localNow, minutesToClock } from './local-time.ts';
 import { centsToText } from './money.ts';
 
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
@@ -43,6 +44,14 @@ export function jobOnWire(row: JobRow) {
 
 export type JobOnWire = ReturnType<typeof jobOnWire>;
 
+/** From when a job in progress may be completed: the instant and its city clock time. */
+function completableOnWire(row: JobRow) {
+  const from = row.booking.status === 'inProgress' ? completableFrom(row.booking) : null;
+  if (from === null) return { dtCompletableFrom: null, vCompletableFrom: null };
+  const clock = row.timeZone === null ? '' : minutesToClock(localNow(row.timeZone, from).minutes);
+  return { dtCompletableFrom: from.toISOString(), vCompletableFrom: clock };
+}
+
 /** A Canadian postal code (A1A 1A1, the space optional) anywhere in a free-text address. */
 const postalCode = /\b([A-Z]\d[A-Z]) ?\d[A-Z]\d\b/gi;
 
@@ -64,6 +73,7 @@ export function contractorJobOnWire(row: JobRow) {
   const firstName = row.booking.fullName.split(' ')[0] || row.customerFirstName;
   return {
     ...job,
+    ...completableOnWire(row),
     vFirstName: firstName,
     vPostalArea: postalArea(row.booking.address),
     bContactShared: shared,

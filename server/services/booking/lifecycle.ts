@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   nextJobStatus,
+  type JobLifecycleEvent,
   type JobLifecycleEventType,
   type JobStatus,
+  type PlainJobLifecycleEvent,
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, bookingStatus } from '../../db/schema.ts';
@@ -24,11 +26,16 @@ export function refusalFor(event: JobLifecycleEventType): string {
   return refusals[event];
 }
 
-// Asking the machine resolves a state each time (a large share of a quote's CPU); its answers
-// never change while the process runs.
+type LifecycleEvent = PlainJobLifecycleEvent['type'] | JobLifecycleEvent;
+
+// Asking the machine resolves a state each time (a large share of a quote's CPU). The machine
+// has no context, so an event that is only a type always gets the same answer in a status and
+// is cached; an event with a payload (job.complete, whose guard weighs the minutes worked) is
+// put to the machine every time.
 const nextStatuses = new Map<string, JobStatus | null>();
 
-function nextStatus(status: JobStatus, event: JobLifecycleEventType): JobStatus | null {
+function nextStatus(status: JobStatus, event: LifecycleEvent): JobStatus | null {
+  if (typeof event !== 'string') return nextJobStatus(status, event);
   const key = `${status} ${event}`;
   let next = nextStatuses.get(key);
   if (next === undefined) {
@@ -38,8 +45,13 @@ function nextStatus(status: JobStatus, event: JobLifecycleEventType): JobStatus 
   return next;
 }
 
+const typeOf = (event: LifecycleEvent): JobLifecycleEventType =>
+  typeof event === 'string' ? event : event.type;
+
 /** The statuses the lifecycle lets the event leave from, each with the status it leads to. */
-export function transitionsOf(event: JobLifecycleEventType): { from: JobStatus; to: JobStatus }[] {
+export function transitionsOf(
+  event: PlainJobLifecycleEvent['type'],
+): { from: JobStatus; to: JobStatus }[] {
   return bookingStatus.enumValues.flatMap((from) => {
     const to = nextStatus(from, event);
     return to ? [{ from, to }] : [];
@@ -47,9 +59,9 @@ export function transitionsOf(event: JobLifecycleEventType): { from: JobStatus; 
 }
 
 /** The next status, or 409 with the refusal when the lifecycle does not allow the event. */
-export function assertTransition(status: JobStatus, event: JobLifecycleEventType): JobStatus {
+export function assertTransition(status: JobStatus, event: LifecycleEvent): JobStatus {
   const next = nextStatus(status, event);
-  if (!next) throw new HttpError(409, refusals[event]);
+  if (!next) throw new HttpError(409, refusals[typeOf(event)]);
   return next;
 }
 
@@ -63,7 +75,7 @@ type BookingChanges = Partial<typeof bookings.$inferInsert>;
 export async function moveBooking(
   tx: Database,
   booking: { id: number; status: JobStatus },
-  event: JobLifecycleEventType,
+  event: LifecycleEvent,
   changes: BookingChanges = {},
 ): Promise<JobStatus> {
   const next = assertTransition(booking.status, event);
@@ -72,6 +84,6 @@ export async function moveBooking(
     .set({ ...changes, status: next, updatedAt: sql`now()` })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
-  if (updated.length === 0) throw new HttpError(409, refusals[event]);
+  if (updated.length === 0) throw new HttpError(409, refusals[typeOf(event)]);
   return next;
 }

@@ -23,8 +23,11 @@ import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
 import { JobActions } from './components/job-actions.tsx';
+import { JobConfirmDialog } from './components/job-confirm-dialog.tsx';
+import { completableFromText, confirmationOf } from './job-action-texts.ts';
 import { jobDetailsFromState } from './job-details-state.ts';
 import { contractorJobsQuery, performJobAction } from './queries.ts';
+import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
 
@@ -133,6 +136,11 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
     if (freshStatus !== status) send({ type: 'job.refresh', status: freshStatus });
   }, [freshStatus, status, running, jobs.dataUpdatedAt, send]);
 
+  // The job as last read says from when; before then Complete waits (the server decides).
+  const completeReached = useReached(status === 'inProgress' ? job.dtCompletableFrom : null);
+  const completeNote =
+    !completeReached && job.vCompletableFrom ? completableFromText(job.vCompletableFrom) : null;
+  const confirming = state.matches('confirming') && action !== null;
   const customerName = job.customer.vFullName ?? job.customer.vFirstName;
   const address = jobAddress(job);
 
@@ -200,7 +208,14 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         message={message}
         error={error}
         labels={labels}
+        completeNote={completeNote}
         onAction={(next) => send({ type: `job.${next}` })}
+      />
+      <JobConfirmDialog
+        confirmation={confirming ? confirmationOf(action, status) : null}
+        danger={action === 'reject'}
+        onConfirm={() => send({ type: 'action.confirm' })}
+        onCancel={() => send({ type: 'action.cancel' })}
       />
       {!available && !declined ? <Text>This job is no longer available to you.</Text> : null}
       <Button component={Link} to="/jobs" variant="default" w="fit-content">

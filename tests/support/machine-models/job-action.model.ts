@@ -1,5 +1,6 @@
 /**
- * A contractor's job action as the model-based paths drive it: the four buttons, refreshes that
+ * A contractor's job action as the model-based paths drive it: the four buttons, the dialog's
+ * two answers (Reject and Complete ask first), refreshes that
  * put the job in each status, and a fake server on which Accept is always too late (another
  * cleaner took the job meanwhile) while Reject, Start and Complete go through.
  */
@@ -31,6 +32,8 @@ export const model = {
     { event: { type: 'job.reject' } },
     { event: { type: 'job.start' } },
     { event: { type: 'job.complete' } },
+    { event: { type: 'action.confirm' }, label: 'the dialog’s action is pressed' },
+    { event: { type: 'action.cancel' }, label: 'the dialog is cancelled' },
     { event: { type: 'job.refresh', status: 'authorized' }, label: 'the job is open again' },
     { event: { type: 'job.refresh', status: 'assigned' }, label: 'the job is assigned to them' },
     { event: { type: 'job.refresh', status: 'inProgress' }, label: 'the job is in progress' },

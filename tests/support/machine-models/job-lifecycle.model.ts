@@ -10,11 +10,28 @@ export const jobEvents: JobLifecycleEvent[] = [
   { type: 'job.accept' },
   { type: 'job.handBack' },
   { type: 'job.start' },
-  { type: 'job.complete' },
 ];
+
+/** A 3-hour cleaning completed 89 minutes after it started: one minute short of half. */
+export const completeTooEarly: JobLifecycleEvent = {
+  type: 'job.complete',
+  minutesWorked: 89,
+  estimatedMinutes: 180,
+};
+
+/** The same cleaning completed exactly 90 minutes after it started. */
+export const completeAtHalf: JobLifecycleEvent = {
+  type: 'job.complete',
+  minutesWorked: 90,
+  estimatedMinutes: 180,
+};
 
 export const model = {
   machine: jobLifecycleMachine,
-  events: jobEvents.map((event) => ({ event })),
+  events: [
+    ...jobEvents.map((event) => ({ event })),
+    { event: completeTooEarly, label: 'completed before half the estimate has passed' },
+    { event: completeAtHalf, label: 'completed once half the estimate has passed' },
+  ],
   actors: {},
 } satisfies MachineModel;

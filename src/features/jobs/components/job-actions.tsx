@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useId } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { jobActionsFor, type JobAction } from '#machines/job-action.machine.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
@@ -21,6 +22,8 @@ type Props = {
   message: string | null;
   error: string | null;
   labels: JobActionLabels;
+  /** Set while Complete must still wait ("You can complete this job from 12:30PM."). */
+  completeNote: string | null;
   onAction: (action: JobAction) => void;
 };
 
@@ -32,9 +35,12 @@ export function JobActions({
   message,
   error,
   labels,
+  completeNote,
   onAction,
 }: Props) {
+  const noteId = useId();
   const actions = available ? jobActionsFor(status) : [];
+  const waits = (action: JobAction) => action === 'complete' && completeNote !== null;
   return (
     <Stack gap="sm">
       {message ? (
@@ -54,7 +60,8 @@ export function JobActions({
               key={action}
               variant={action === 'reject' ? 'outline' : 'filled'}
               color={action === 'reject' ? 'red.9' : undefined}
-              disabled={running !== null}
+              disabled={running !== null || waits(action)}
+              aria-describedby={waits(action) ? noteId : undefined}
               leftSection={running === action ? <Loader size={14} color="gray" /> : undefined}
               onClick={() => onAction(action)}
             >
@@ -62,6 +69,9 @@ export function JobActions({
             </Button>
           ))}
         </Group>
+      ) : null}
+      {actions.includes('complete') && completeNote !== null ? (
+        <Text id={noteId}>{completeNote}</Text>
       ) : null}
     </Stack>
   );

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { backdateJobStart } from '../db/queries/jobs.ts';
+
+const MAX_MINUTES = 24 * 60;
+
+function isWholeNumber(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/**
+ * Development only: moves a job in progress's start `minutes` earlier, as if the cleaner had
+ * been at work that long. A job can be completed only half its estimate after it started
+ * (docs/decisions/030-complete-only-after-work.md); the UI and end-to-end tests, which run on
+ * the real clock, use this to try the whole job without waiting an hour or more.
+ */
+export function registerDevJobs(app: FastifyInstance, db: Database) {
+  app.post('/dev/jobs/worked', async (request, reply) => {
+    const body = request.body as { iBookingId?: unknown; minutes?: unknown } | null;
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      !isWholeNumber(body.iBookingId, 1, 2_147_483_647) ||
+      !isWholeNumber(body.minutes, 1, MAX_MINUTES)
+    ) {
+      return reply.code(400).send({
+        code: 400,
+        message: `Send iBookingId and minutes (1 to ${MAX_MINUTES}) as whole numbers.`,
+      });
+    }
+    const moved = await backdateJobStart(db, body.iBookingId, body.minutes);
+    if (!moved)
+      return reply.code(404).send({ code: 404, message: 'No job in progress by that id.' });
+    return reply.send({ code: 200, message: 'Start moved earlier.' });
+  });
+}

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '#server/db/schema.ts';
+import { manualClock } from '../support/accounts.ts';
+import { createBooking } from '../support/bookings.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const WORKED = '/dev/jobs/worked';
+const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+
+let dev: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  dev = await startTestApp({ clock, devTools: true });
+  production = await startTestApp({ clock });
+});
+afterAll(async () => {
+  await dev.close();
+  await production.close();
+});
+
+async function startedAtOf(id: number) {
+  const [row] = await dev.database.db
+    .select({ startedAt: bookings.startedAt })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row?.startedAt;
+}
+
+function worked(app: TestApp, payload: unknown) {
+  return app.app.inject({ method: 'POST', url: WORKED, payload: payload as object });
+}
+
+describe('/dev/jobs/worked (development only)', () => {
+  it('moves the start of a job in progress earlier by the minutes given', async () => {
+    const job = await createBooking(dev.database.db, {
+      status: 'inProgress',
+      startedMinutesAgo: 0,
+      now: clock(),
+    });
+
+    const response = await worked(dev, { iBookingId: job.id, minutes: 90 });
+
+    expect(response.statusCode).toBe(200);
+    expect(await startedAtOf(job.id)).toEqual(new Date('2026-11-22T13:30:00Z'));
+  });
+
+  it.each([
+    [{ iBookingId: 1 }],
+    [{ iBookingId: 1, minutes: 0 }],
+    [{ iBookingId: 1, minutes: 1.5 }],
+    [{ iBookingId: 'x', minutes: 10 }],
+    [{ iBookingId: 1, minutes: 100_000 }],
+  ])('answers 400 to %j', async (payload) => {
+    const response = await worked(dev, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      message: 'Send iBookingId and minutes (1 to 1440) as whole numbers.',
+    });
+  });
+
+  it('answers 404 and changes nothing for a job that is not in progress', async () => {
+    const job = await createBooking(dev.database.db, {
+      status: 'assigned',
+      startsInHours: 100,
+      now: clock(),
+    });
+
+    const response = await worked(dev, { iBookingId: job.id, minutes: 90 });
+
+    expect(response.statusCode).toBe(404);
+    expect(await startedAtOf(job.id)).toBeNull();
+  });
+
+  it('does not exist without the development tools', async () => {
+    const response = await worked(production, { iBookingId: 1, minutes: 90 });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -24,7 +24,7 @@ export type JobLifecycleEventType = JobLifecycleEvent['type'];
 
 /**
  * How long a job must have been in progress before it can be completed (and the card charged):
- * half its estimated time, in whole minutes (docs/decisions/030-complete-only-after-work.md).
+ * half its estimated time, in whole minutes (docs/decisions/034-complete-only-after-work.md).
  */
 export function minutesBeforeComplete(estimatedMinutes: number): number {
   return Math.ceil(Math.max(0, estimatedMinutes) / 2);

@@ -1235,7 +1235,7 @@ export interface components {
       vPostalArea: string;
       /**
        * Format: date-time
-       * @description While the job is in progress, the first instant it may be completed: half its estimated hours after it was started (docs/decisions/030-complete-only-after-work.md). Null in any other status.
+       * @description While the job is in progress, the first instant it may be completed: half its estimated hours after it was started (docs/decisions/034-complete-only-after-work.md). Null in any other status.
        */
       dtCompletableFrom: string | null;
       /** @description The same instant as the city's clock time, e.g. 12:30PM. Null in any other status. */

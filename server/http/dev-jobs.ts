@@ -11,7 +11,7 @@ function isWholeNumber(value: unknown, min: number, max: number): value is numbe
 /**
  * Development only: moves a job in progress's start `minutes` earlier, as if the cleaner had
  * been at work that long. A job can be completed only half its estimate after it started
- * (docs/decisions/030-complete-only-after-work.md); the UI and end-to-end tests, which run on
+ * (docs/decisions/034-complete-only-after-work.md); the UI and end-to-end tests, which run on
  * the real clock, use this to try the whole job without waiting an hour or more.
  */
 export function registerDevJobs(app: FastifyInstance, db: Database) {

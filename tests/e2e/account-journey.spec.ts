@@ -506,7 +506,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
     await expect(main.getByText('In progress', { exact: true })).toBeVisible();
 
-    // Just started: Complete waits for half the estimate and says from when (decision 030).
+    // Just started: Complete waits for half the estimate and says from when (decision 034).
     await expect(
       main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { and, avg, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
-import { bookings, contractors, reviews, services } from '../schema.ts';
+import { bookings, contractors, payRates, reviews, services } from '../schema.ts';
 
 /** How many of the contractor's jobs are in each status (absent statuses have none). */
 export async function countOwnJobsByStatus(
@@ -16,15 +16,39 @@ export async function countOwnJobsByStatus(
   return Object.fromEntries(rows.map((row) => [row.status, row.n]));
 }
 
-/** Cents earned on completed jobs: the cleaning's price less its discount, before tax. */
-export async function completedEarningsCents(db: Database, contractorId: number) {
+/**
+ * A job's pay in cents: as fixed at acceptance, or (a job accepted before pay rates existed) at
+ * the current rate; the job screens reckon it the same way (job-view.ts).
+ */
+const jobPayCents = sql<number>`coalesce(${bookings.contractorPayCents}, round(coalesce(${bookings.estimatedMinutes}, 0) * ${payRates.centsPerHour} / 60.0), 0)`;
+
+export type WeekEarnings = { weekStart: string; cents: number; jobs: number };
+
+/**
+ * The contractor's pay for completed jobs, by week of completion: Monday to Sunday in their
+ * city's time zone (PostgreSQL's weeks start on Monday), newest first.
+ */
+export async function completedEarningsByWeek(
+  db: Database,
+  contractorId: number,
+  timeZone: string,
+): Promise<WeekEarnings[]> {
+  const week = sql<string>`(date_trunc('week', ${bookings.completedAt} at time zone ${timeZone}))::date::text`;
   const rows = await db
-    .select({
-      cents: sum(sql`coalesce(${bookings.subtotalCents}, 0) - ${bookings.discountCents}`),
-    })
+    .select({ weekStart: week, cents: sum(jobPayCents), jobs: count() })
     .from(bookings)
-    .where(and(eq(bookings.contractorId, contractorId), eq(bookings.status, 'completed')));
-  return Number(rows[0]?.cents ?? 0);
+    .leftJoin(
+      payRates,
+      and(eq(payRates.cityId, bookings.cityId), eq(payRates.serviceId, bookings.serviceId)),
+    )
+    .where(and(eq(bookings.contractorId, contractorId), eq(bookings.status, 'completed')))
+    .groupBy(week)
+    .orderBy(desc(week));
+  return rows.map((row) => ({
+    weekStart: row.weekStart,
+    cents: Number(row.cents ?? 0),
+    jobs: row.jobs,
+  }));
 }
 
 export async function ratingSummary(db: Database, contractorId: number) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, notExists, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
-import { bookings, cities, contractors, jobDeclines } from '../schema.ts';
+import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
@@ -11,6 +11,8 @@ export type ContractorScope = {
   cityId: number;
   status: 'Pending' | 'Approved' | 'Rejected';
   fullName: string;
+  /** The city's zone: the contractor's days and weeks (earnings) are the city's. */
+  timeZone: string;
 };
 
 export async function findContractorScope(
@@ -23,8 +25,10 @@ export async function findContractorScope(
       cityId: contractors.cityId,
       status: contractors.status,
       fullName: contractors.fullName,
+      timeZone: cities.timeZone,
     })
     .from(contractors)
+    .innerJoin(cities, eq(cities.id, contractors.cityId))
     .where(eq(contractors.id, contractorId));
   return rows[0] ?? null;
 }
@@ -137,4 +141,14 @@ export async function updatePayment(
   changes: Pick<typeof bookings.$inferInsert, 'paymentStatus' | 'capturedAt'>,
 ) {
   await db.update(bookings).set(changes).where(eq(bookings.id, bookingId));
+}
+
+/** Where a contractor's e-mail goes: their account's address. */
+export async function findContractorEmail(db: Database, contractorId: number) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(eq(contractors.id, contractorId));
+  return rows[0]?.email ?? null;
 }

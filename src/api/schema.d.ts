@@ -1307,7 +1307,7 @@ export interface components {
       fEarningsThisWeek: number;
       /** @description This week and the three before it, newest first. */
       weeks: {
-        /** @description The week's Monday */
+        /** @description The week's Monday, as YYYY-MM-DD. */
         vWeekStart: string;
         /** @description Pay for the jobs completed that week. */
         fEarnings: number;

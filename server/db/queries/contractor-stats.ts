@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, contractors, payRates, reviews, services } from '../schema.ts';
@@ -22,33 +22,43 @@ export async function countOwnJobsByStatus(
  */
 const jobPayCents = sql<number>`coalesce(${bookings.contractorPayCents}, round(coalesce(${bookings.estimatedMinutes}, 0) * ${payRates.centsPerHour} / 60.0), 0)`;
 
-export type WeekEarnings = { weekStart: string; cents: number; jobs: number };
+export type PeriodEarnings = { cents: number; jobs: number };
 
 /**
- * The contractor's pay for completed jobs, by week of completion: Monday to Sunday in their
- * city's time zone (PostgreSQL's weeks start on Monday), newest first.
+ * The contractor's pay for completed jobs: in total, and within each period [from, until) by
+ * when the job was completed. The periods' bounds come from the caller (the city's weeks, as
+ * the server's clock and zone rules reckon them; PostgreSQL's zone data may differ).
  */
-export async function completedEarningsByWeek(
+export async function completedEarnings(
   db: Database,
   contractorId: number,
-  timeZone: string,
-): Promise<WeekEarnings[]> {
-  const week = sql<string>`(date_trunc('week', ${bookings.completedAt} at time zone ${timeZone}))::date::text`;
-  const rows = await db
-    .select({ weekStart: week, cents: sum(jobPayCents), jobs: count() })
+  periods: { from: Date; until: Date }[],
+): Promise<{ total: PeriodEarnings; periods: PeriodEarnings[] }> {
+  const within = ({ from, until }: { from: Date; until: Date }) =>
+    sql`${bookings.completedAt} >= ${from.toISOString()} and ${bookings.completedAt} < ${until.toISOString()}`;
+  const columns: Record<string, SQL<string | null> | SQL<number>> = {
+    cents: sql<string | null>`sum(${jobPayCents})`,
+    jobs: sql<number>`count(*)::int`,
+  };
+  periods.forEach((period, index) => {
+    columns[`cents${index}`] = sql<
+      string | null
+    >`sum(${jobPayCents}) filter (where ${within(period)})`;
+    columns[`jobs${index}`] = sql<number>`(count(*) filter (where ${within(period)}))::int`;
+  });
+  const [row] = await db
+    .select(columns)
     .from(bookings)
     .leftJoin(
       payRates,
       and(eq(payRates.cityId, bookings.cityId), eq(payRates.serviceId, bookings.serviceId)),
     )
-    .where(and(eq(bookings.contractorId, contractorId), eq(bookings.status, 'completed')))
-    .groupBy(week)
-    .orderBy(desc(week));
-  return rows.map((row) => ({
-    weekStart: row.weekStart,
-    cents: Number(row.cents ?? 0),
-    jobs: row.jobs,
-  }));
+    .where(and(eq(bookings.contractorId, contractorId), eq(bookings.status, 'completed')));
+  const read = (suffix: string): PeriodEarnings => ({
+    cents: Number(row?.[`cents${suffix}`] ?? 0),
+    jobs: Number(row?.[`jobs${suffix}`] ?? 0),
+  });
+  return { total: read(''), periods: periods.map((_, index) => read(String(index))) };
 }
 
 export async function ratingSummary(db: Database, contractorId: number) {

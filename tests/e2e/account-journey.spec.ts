@@ -439,71 +439,89 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       return { slot, bookingNo };
     });
 
-  await test.step(`the cleaner of ${city.name} accepts, starts and completes the job`, async () => {
-    await logIn(page, cleanerEmail, DEMO_PASSWORD);
-    await expect(page.getByRole('banner').getByText(`Hello, ${cleanerName}`)).toBeVisible();
-    await openFromNavigation(page, 'Jobs', 'Jobs');
+  const cleanerPay =
+    await test.step(`the cleaner of ${city.name} accepts, starts and completes the job`, async () => {
+      await logIn(page, cleanerEmail, DEMO_PASSWORD);
+      await expect(page.getByRole('banner').getByText(`Hello, ${cleanerName}`)).toBeVisible();
+      await openFromNavigation(page, 'Jobs', 'Jobs');
 
-    const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
-    const card = available.getByRole('article', { name: bookingNo });
-    // Before anyone accepts, a cleaner sees the first name and the area (DESIGN.md, Privacy).
-    await expect(card).toContainText(`Customer: ${customer.firstName}`);
-    await expect(card).not.toContainText(customer.lastName);
-    await expect(card).toContainText(`Area: ${city.name}`);
-    await expect(card).toContainText('Open');
-    await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
-    await expect(page).toHaveURL(/\/job-details$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
+      const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
+      const card = available.getByRole('article', { name: bookingNo });
+      // Before anyone accepts, a cleaner sees the first name and the area (DESIGN.md, Privacy).
+      await expect(card).toContainText(`Customer: ${customer.firstName}`);
+      await expect(card).not.toContainText(customer.lastName);
+      await expect(card).toContainText(`Area: ${city.name}`);
+      await expect(card).toContainText('Open');
+      // The cleaner's figure is their pay (decision 031), never the customer's total.
+      await expect(card).toContainText(/You earn \$\d+\.\d{2}/);
+      await expect(card).not.toContainText('Total');
+      const pay = /You earn (\$\d+\.\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+      await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
+      await expect(page).toHaveURL(/\/job-details$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
 
-    const detail = (section: string, label: string) =>
-      page
-        .getByRole('region', { name: section })
-        .locator('dt', { hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]');
-    const contact = page.getByRole('region', { name: 'Contact Details' });
-    await expect(detail('Customer', 'Name')).toHaveText(customer.firstName);
-    await expect(detail('Customer', 'Email')).toHaveCount(0);
-    await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
-    await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
-    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
-    await expect(contact).toContainText('Contact details appear once you accept the job.');
-    await expect(page.getByRole('main')).not.toContainText(customer.email);
-    await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
-    await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');
-    await expect(detail('Service Details', 'From')).toHaveText(slot.from);
-    await expect(detail('Service Details', 'Until')).toHaveText(slot.until);
+      const detail = (section: string, label: string) =>
+        page
+          .getByRole('region', { name: section })
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      const contact = page.getByRole('region', { name: 'Contact Details' });
+      await expect(detail('Customer', 'Name')).toHaveText(customer.firstName);
+      await expect(detail('Customer', 'Email')).toHaveCount(0);
+      await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
+      await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
+      await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+      await expect(contact).toContainText('Contact details appear once you accept the job.');
+      await expect(page.getByRole('main')).not.toContainText(customer.email);
+      await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
+      await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');
+      await expect(detail('Service Details', 'From')).toHaveText(slot.from);
+      await expect(detail('Service Details', 'Until')).toHaveText(slot.until);
+      await expect(detail('Service Details', 'Your Pay for This Job')).toHaveText(
+        `You earn ${pay}`,
+      );
 
-    const main = page.getByRole('main');
-    const actions = main.getByRole('group', { name: 'Job actions' });
-    await press(actions.getByRole('button', { name: 'Accept' }));
-    await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
-    await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
-    // Accepted: the contact details are the cleaner's until the job is done.
-    await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
-    await expect(detail('Customer', 'Email')).toHaveText(customer.email);
-    await expect(detail('Contact Details', 'City')).toHaveText(city.name);
-    await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
+      const main = page.getByRole('main');
+      const actions = main.getByRole('group', { name: 'Job actions' });
+      await press(actions.getByRole('button', { name: 'Accept' }));
+      await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
+      await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
+      // Accepted: the contact details are the cleaner's until the job is done.
+      await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
+      await expect(detail('Customer', 'Email')).toHaveText(customer.email);
+      await expect(detail('Contact Details', 'City')).toHaveText(city.name);
+      await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
 
-    await press(actions.getByRole('button', { name: 'Start' }));
-    await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
-    await expect(main.getByText('In progress', { exact: true })).toBeVisible();
+      await press(actions.getByRole('button', { name: 'Start' }));
+      await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
+      await expect(main.getByText('In progress', { exact: true })).toBeVisible();
 
-    await press(actions.getByRole('button', { name: 'Complete' }));
-    await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
-    await expect(main.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(actions).toBeHidden();
-    await expect(contact).toContainText(
-      'Contact details are shown only while the job is yours to do.',
-    );
-    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+      await press(actions.getByRole('button', { name: 'Complete' }));
+      await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
+      await expect(main.getByText('Completed', { exact: true })).toBeVisible();
+      await expect(actions).toBeHidden();
+      await expect(contact).toContainText(
+        'Contact details are shown only while the job is yours to do.',
+      );
+      await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+      await expect(detail('Service Details', 'Your Pay for This Job')).toHaveText(
+        `You earned ${pay}`,
+      );
 
-    await press(main.getByRole('link', { name: 'Back to Jobs' }));
-    await press(page.getByRole('tab', { name: /^Completed/ }));
-    await expect(
-      page.getByRole('tabpanel', { name: /^Completed/ }).getByRole('article', { name: bookingNo }),
-    ).toBeVisible();
-    await logOut(page);
-  });
+      await press(main.getByRole('link', { name: 'Back to Jobs' }));
+      await press(page.getByRole('tab', { name: /^Completed/ }));
+      const done = page
+        .getByRole('tabpanel', { name: /^Completed/ })
+        .getByRole('article', { name: bookingNo });
+      await expect(done).toContainText(`You earned ${pay}`);
+
+      // Earnings are the pay of completed jobs, this week's among them.
+      await openFromNavigation(page, 'Dashboard', 'Dashboard');
+      await expect(page.getByRole('group', { name: 'Earned This Week' })).toContainText('$');
+      await expect(page.getByRole('region', { name: 'Your Pay by Week' })).toBeVisible();
+      await logOut(page);
+      return pay;
+    });
 
   await test.step('the customer sees the booking completed and reviews it', async () => {
     await logIn(page, customer.email, customer.password);
@@ -579,7 +597,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await expectNotification(
       page,
       `New job in ${city.name}`,
-      `Routine Clean on ${dayInWords(slot.date)} at ${slot.from} (2 hours). Open Jobs to accept it.`,
+      `Routine Clean on ${dayInWords(slot.date)} at ${slot.from} (2 hours). You earn ${cleanerPay}. Open Jobs to accept it.`,
     );
   });
 });

@@ -3,6 +3,7 @@ import type { components } from '../../../api/schema.d.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { DashboardLabels } from '../dashboard-labels.ts';
+import classes from './weekly-earnings.module.css';
 import '@mantine/core/styles/Table.css';
 
 type Week = components['schemas']['ContractorDashboard']['weeks'][number];
@@ -31,8 +32,8 @@ export function WeeklyEarnings({ weeks, labels }: { weeks: Week[]; labels: Dashb
               <Table.Th scope="row" fw={500}>
                 {labels.WEEK_OF} {formatCalendarDate(week.vWeekStart)}
               </Table.Th>
-              <Table.Td>{jobsText(week.iJobs)}</Table.Td>
-              <Table.Td ta="right" fw={700}>
+              <Table.Td className={classes.figure}>{jobsText(week.iJobs)}</Table.Td>
+              <Table.Td ta="right" fw={700} className={classes.figure}>
                 {formatDollars(week.fEarnings)}
               </Table.Td>
             </Table.Tr>

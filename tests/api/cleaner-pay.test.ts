@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outbox, payRates } from '#server/db/schema.ts';
+import { seedSiteContent } from '#server/db/seed/site-content.ts';
 import { describeBooking } from '#server/services/booking/booking-admin.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
@@ -90,6 +91,20 @@ describe("the cleaner's pay for a job", () => {
       expect(rate.centsPerHour).toBeGreaterThanOrEqual(2400);
       expect(rate.centsPerHour).toBeLessThanOrEqual(3000);
     }
+  });
+
+  it("keeps an operator's rate when the seed runs again", async () => {
+    await setRate(2950);
+
+    await seedSiteContent(server.database.db);
+
+    const city = await cityNamed(server.database.db, 'Calgary');
+    const service = await serviceWithSlug(server.database.db, 'deep-cleaning');
+    const [rate] = await server.database.db
+      .select()
+      .from(payRates)
+      .where(and(eq(payRates.cityId, city.id), eq(payRates.serviceId, service.id)));
+    expect(rate?.centsPerHour).toBe(2950);
   });
 
   it('shows an open job at the current rate, and fixes it in the answer to accepting', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
+import { describeBooking, SHOW_BOOKING_USAGE } from './services/booking/booking-admin.ts';
 import {
   CREATE_COUPON_USAGE,
   createCoupon,
@@ -18,12 +19,15 @@ Commands:
   ${CREATE_COUPON_USAGE}
                                create a coupon: percent off (e.g. 10) or a fixed amount in
                                dollars, optionally for one city, a minimum subtotal in dollars,
-                               a last day and a number of redemptions in all`;
+                               a last day and a number of redemptions in all
+  ${SHOW_BOOKING_USAGE}
+                               print a booking's customer price and the cleaner's pay`;
 
 /** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'create-coupon') return createCouponCommand(rest);
+  if (command === 'show-booking') return showBookingCommand(rest);
   const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
@@ -60,6 +64,26 @@ async function createCouponCommand(args: string[]): Promise<number> {
     const result = await createCoupon(database.db, parsed, systemClock());
     (result.ok ? console.log : console.error)(result.message);
     return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function showBookingCommand(args: string[]): Promise<number> {
+  const [bookingNo] = args;
+  if (!bookingNo || args.length > 1) {
+    console.error(`Usage: npm run admin -- ${SHOW_BOOKING_USAGE}`);
+    return 2;
+  }
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    const text = await describeBooking(database.db, bookingNo);
+    if (text === null) {
+      console.error(`No booking ${bookingNo}.`);
+      return 1;
+    }
+    console.log(text);
+    return 0;
   } finally {
     await database.close();
   }

@@ -40,12 +40,22 @@ function inStatus(eStatus: JobStatus): Job {
   return { ...job, eStatus, contractor: accepted ? cleaner : null };
 }
 
-/** The job as its cleaner gets it: contact details only while they hold it. */
+/**
+ * The job as its cleaner gets it: contact details only while they hold it, and their pay
+ * (5.5 hours at $27.00), never the customer's price.
+ */
 function forCleaner(eStatus: JobStatus): ContractorJob {
   const base = inStatus(eStatus);
   const shared = eStatus === 'assigned' || eStatus === 'inProgress';
   return {
-    ...base,
+    iBookingId: base.iBookingId,
+    vBookingNo: base.vBookingNo,
+    eStatus,
+    vDate: base.vDate,
+    vFrom: base.vFrom,
+    vUntill: base.vUntill,
+    vPay: '148.50',
+    bPayFixed: eStatus !== 'authorized',
     vFirstName: 'Amelia',
     vPostalArea: 'T5J',
     dtCompletableFrom: eStatus === 'inProgress' ? '2026-11-24T17:30:00.000Z' : null,
@@ -56,11 +66,20 @@ function forCleaner(eStatus: JobStatus): ContractorJob {
     vMobile: shared ? base.vMobile : null,
     vAddress: shared ? base.vAddress : null,
     vUnit: shared ? base.vUnit : null,
+    city: base.city,
+    service: base.service,
+    vResidence: base.vResidence,
+    iBedrooms: base.iBedrooms,
+    iBathrooms: base.iBathrooms,
+    estimatedHour: base.estimatedHour,
+    vExtras: base.vExtras,
     customer: {
       vFirstName: 'Amelia',
       vFullName: shared ? base.customer.vFullName : null,
       vImage: shared ? base.customer.vImage : null,
     },
+    contractor: base.contractor,
+    bReviewed: base.bReviewed,
   };
 }
 

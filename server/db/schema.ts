@@ -43,6 +43,28 @@ export const services = pgTable(
   (t) => [check('services_rate_positive', sql`${t.hourlyRateCents} > 0`)],
 );
 
+/**
+ * What a cleaner is paid per hour of a job's estimate, by city and service (decision 031). Rows,
+ * not code, so a rate change is data; a job's pay is fixed on the booking when it is accepted.
+ */
+export const payRates = pgTable(
+  'pay_rates',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    centsPerHour: integer('cents_per_hour').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_rates_city_service').on(t.cityId, t.serviceId),
+    check('pay_rates_positive', sql`${t.centsPerHour} > 0`),
+  ],
+);
+
 export const residenceTypes = pgTable(
   'residence_types',
   {
@@ -501,6 +523,8 @@ export const bookings = pgTable(
     totalCents: integer('total_cents'),
     couponId: integer('coupon_id').references(() => coupons.id),
     contractorId: integer('contractor_id').references(() => contractors.id),
+    /** The cleaner's pay, fixed at acceptance (hours x the pay rate then); null while open. */
+    contractorPayCents: integer('contractor_pay_cents'),
     paymentStatus: paymentStatus('payment_status').notNull().default('none'),
     paymentMethodId: text('payment_method_id'),
     gatewayPaymentId: text('gateway_payment_id'),

@@ -1215,20 +1215,23 @@ export interface components {
       /** @description The customer has reviewed this booking. */
       bReviewed: boolean;
     };
-    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from acceptance until the job is done (bContactShared); otherwise they are null. */
+    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from acceptance until the job is done (bContactShared); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). */
     ContractorJob: {
       iBookingId: number;
       vBookingNo: string;
       /** @enum {string} */
       eStatus:
         'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
-      ePaymentStatus: string;
       /** @description YYYY-MM-DD in the city's time zone. */
       vDate: string;
       /** @description Start, e.g. 9:00AM. */
       vFrom: string;
       /** @description Estimated end, e.g. 12:30PM. */
       vUntill: string;
+      /** @description The cleaner's pay for the job in dollars, two decimals, e.g. "81.00": the estimated hours at the city's pay rate for the service. Fixed when the job is accepted (bPayFixed); before that, at the current rate. Null when no rate is set. */
+      vPay: string | null;
+      /** @description The pay was fixed when the job was accepted. */
+      bPayFixed: boolean;
       /** @description The customer's first name. */
       vFirstName: string;
       /** @description The postal code's first three characters (forward sortation area), e.g. T5J; empty when the address has none. */
@@ -1259,11 +1262,6 @@ export interface components {
       iBedrooms: number;
       iBathrooms: number;
       estimatedHour: number;
-      /** @description Final price in dollars, two decimals, e.g. "301.88". */
-      vTotalPrice: string;
-      vTax: string;
-      vTaxName: string;
-      vDiscount: string;
       vExtras: string[];
       customer: {
         vFirstName: string;
@@ -1325,8 +1323,19 @@ export interface components {
       iAssignedJobs: number;
       iInProgressJobs: number;
       iCompletedJobs: number;
-      /** @description Dollars of completed jobs, before tax. */
+      /** @description The cleaner's pay for all their completed jobs, in dollars (decision 031). */
       fEarnings: number;
+      /** @description The cleaner's pay for jobs completed this week (Monday to Sunday in the city's time zone), in dollars. */
+      fEarningsThisWeek: number;
+      /** @description This week and the three before it, newest first. */
+      weeks: {
+        /** @description The week's Monday, as YYYY-MM-DD. */
+        vWeekStart: string;
+        /** @description Pay for the jobs completed that week. */
+        fEarnings: number;
+        /** @description Jobs completed that week. */
+        iJobs: number;
+      }[];
       /** @description 0 when there are no reviews yet. */
       fAverageRating: number;
       iReviews: number;

@@ -77,6 +77,16 @@ export function jobArea(job: Pick<ContractorJob, 'city' | 'vPostalArea'>): strin
   return job.vPostalArea ? `${job.city.vCity}, ${job.vPostalArea}` : job.city.vCity;
 }
 
+/**
+ * "You earn $81.00" (or "You earned" once done): a cleaner's figure for a job is their pay,
+ * never the customer's price (decision 031).
+ */
+export function jobPayText(job: Pick<ContractorJob, 'vPay' | 'eStatus'>): string {
+  if (job.vPay === null) return 'Pay to be confirmed';
+  const verb = job.eStatus === 'completed' ? 'You earned' : 'You earn';
+  return `${verb} ${formatDollars(job.vPay)}`;
+}
+
 type Props =
   | {
       job: Job;
@@ -125,7 +135,11 @@ export function JobCard(props: Props) {
         <Text size="sm">{placeOf(props)}</Text>
         {person ? <Text size="sm">{person}</Text> : null}
         <Group justify="space-between" align="center" mt="xs">
-          <Text fw={700}>Total {formatDollars(job.vTotalPrice)}</Text>
+          <Text fw={700}>
+            {props.audience === 'customer'
+              ? `Total ${formatDollars(props.job.vTotalPrice)}`
+              : jobPayText(props.job)}
+          </Text>
           {children ? <Group gap="xs">{children}</Group> : null}
         </Group>
       </Stack>

@@ -64,6 +64,33 @@ function expectNoContact(answer: unknown) {
   }
 }
 
+/** Decision 031: the customer's price, tax, discount and payment state are never a cleaner's. */
+const customerMoney = ['vTotalPrice', 'vTax', 'vTaxName', 'vDiscount', 'ePaymentStatus'];
+
+function jobsIn(answer: unknown): Record<string, unknown>[] {
+  const data = (answer as { data?: unknown }).data;
+  const list = Array.isArray(data) ? data : [data];
+  return list.filter(
+    (job): job is Record<string, unknown> => typeof job === 'object' && job !== null,
+  );
+}
+
+/** No key of the customer's money and none of its figures, in any job of an answer. */
+function expectNoCustomerMoney(
+  answer: unknown,
+  job: { totalCents: number | null; taxCents: number | null },
+) {
+  const jobs = jobsIn(answer);
+  expect(jobs.length).toBeGreaterThan(0);
+  for (const entry of jobs) {
+    for (const key of customerMoney) expect(entry).not.toHaveProperty(key);
+    expect(entry).toHaveProperty('vPay');
+  }
+  const text = JSON.stringify(answer);
+  expect(text).not.toContain(((job.totalCents ?? 0) / 100).toFixed(2));
+  expect(text).not.toContain(`"${((job.taxCents ?? 0) / 100).toFixed(2)}"`);
+}
+
 const withheld = {
   bContactShared: false,
   vFullName: null,
@@ -169,5 +196,32 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
     for (const answer of [list.body, refusedAccept.body, refusedStart.body]) {
       expectNoContact(answer);
     }
+  });
+});
+
+describe("what a cleaner sees of the customer's money: nothing", () => {
+  it('leaves price, tax, discount and payment state out of every list and action answer', async () => {
+    const caller = await cleaner();
+    const decliner = await cleaner();
+    const job = await openJob();
+    const other = await openJob();
+    const answers: unknown[] = [];
+    const keep = async (url: string, body: unknown, cookie: string) => {
+      const answer = await post<unknown>(url, body, cookie);
+      expect(answer.status).toBe(200);
+      answers.push(answer.body);
+    };
+
+    await keep(LIST, {}, caller.cookie);
+    await keep(LIST, { eStatus: 'Open' }, caller.cookie);
+    await keep(REJECT, { iBookingId: other.id }, decliner.cookie);
+    await keep(ACCEPT, { iBookingId: job.id }, caller.cookie);
+    await keep(LIST, { eStatus: 'Assigned' }, caller.cookie);
+    await keep(START, { iBookingId: job.id }, caller.cookie);
+    await keep(LIST, { eStatus: 'InProgress' }, caller.cookie);
+    await keep(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    await keep(LIST, { eStatus: 'Completed' }, caller.cookie);
+
+    for (const answer of answers) expectNoCustomerMoney(answer, job);
   });
 });

@@ -192,6 +192,10 @@ describe('payment_autorization', () => {
     expect(toCleaners.map((row) => row.contractorId)).not.toContain(pendingEdmontonCleaner);
     expect(toCleaners[0]?.title).toBe('New job in Edmonton');
     expect(toCleaners[0]?.message).toMatch(/^Deep Cleaning on \w+day, \w+ \d+, 2026 at /);
+    // Their pay at Edmonton's rate for the service (decision 031), never the customer's price.
+    const payCents = Math.round(((booking.estimatedMinutes ?? 0) * 2700) / 60);
+    expect(toCleaners[0]?.message).toContain(`You earn $${(payCents / 100).toFixed(2)}.`);
+    expect(toCleaners[0]?.message).not.toContain(((booking.totalCents ?? 0) / 100).toFixed(2));
     const toCustomer = sent.filter((row) => row.recipient === 'Customer');
     expect(toCustomer).toHaveLength(1);
     expect(toCustomer[0]).toMatchObject({

@@ -447,115 +447,136 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       return { slot, bookingNo };
     });
 
-  await test.step(`the cleaner of ${city.name} accepts, starts and completes the job`, async () => {
-    await logIn(page, cleanerEmail, DEMO_PASSWORD);
-    await expect(page.getByRole('banner').getByText(`Hello, ${cleanerName}`)).toBeVisible();
-    await openFromNavigation(page, 'Jobs', 'Jobs');
+  const cleanerPay =
+    await test.step(`the cleaner of ${city.name} accepts, starts and completes the job`, async () => {
+      await logIn(page, cleanerEmail, DEMO_PASSWORD);
+      await expect(page.getByRole('banner').getByText(`Hello, ${cleanerName}`)).toBeVisible();
+      await openFromNavigation(page, 'Jobs', 'Jobs');
 
-    const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
-    const card = available.getByRole('article', { name: bookingNo });
-    // Before anyone accepts, a cleaner sees the first name and the area (DESIGN.md, Privacy).
-    await expect(card).toContainText(`Customer: ${customer.firstName}`);
-    await expect(card).not.toContainText(customer.lastName);
-    await expect(card).toContainText(`Area: ${city.name}`);
-    await expect(card).toContainText('Open');
-    await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
-    await expect(page).toHaveURL(/\/job-details$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
+      const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
+      const card = available.getByRole('article', { name: bookingNo });
+      // Before anyone accepts, a cleaner sees the first name and the area (DESIGN.md, Privacy).
+      await expect(card).toContainText(`Customer: ${customer.firstName}`);
+      await expect(card).not.toContainText(customer.lastName);
+      await expect(card).toContainText(`Area: ${city.name}`);
+      await expect(card).toContainText('Open');
+      // The cleaner's figure is their pay (decision 031), never the customer's total.
+      await expect(card).toContainText(/You earn \$\d+\.\d{2}/);
+      await expect(card).not.toContainText('Total');
+      const pay = /You earn (\$\d+\.\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+      await press(card.getByRole('link', { name: `View Details: ${bookingNo}` }));
+      await expect(page).toHaveURL(/\/job-details$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Job Details' })).toBeVisible();
 
-    const detail = (section: string, label: string) =>
-      page
-        .getByRole('region', { name: section })
-        .locator('dt', { hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]');
-    const contact = page.getByRole('region', { name: 'Contact Details' });
-    await expect(detail('Customer', 'Name')).toHaveText(customer.firstName);
-    await expect(detail('Customer', 'Email')).toHaveCount(0);
-    await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
-    await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
-    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
-    await expect(contact).toContainText('Contact details appear once you accept the job.');
-    await expect(page.getByRole('main')).not.toContainText(customer.email);
-    await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
-    await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');
-    await expect(detail('Service Details', 'From')).toHaveText(slot.from);
-    await expect(detail('Service Details', 'Until')).toHaveText(slot.until);
+      const detail = (section: string, label: string) =>
+        page
+          .getByRole('region', { name: section })
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      const contact = page.getByRole('region', { name: 'Contact Details' });
+      await expect(detail('Customer', 'Name')).toHaveText(customer.firstName);
+      await expect(detail('Customer', 'Email')).toHaveCount(0);
+      await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
+      await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
+      await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+      await expect(contact).toContainText('Contact details appear once you accept the job.');
+      await expect(page.getByRole('main')).not.toContainText(customer.email);
+      await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
+      await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');
+      await expect(detail('Service Details', 'From')).toHaveText(slot.from);
+      await expect(detail('Service Details', 'Until')).toHaveText(slot.until);
+      await expect(detail('Service Details', 'Your Pay for This Job')).toHaveText(
+        `You earn ${pay}`,
+      );
 
-    const main = page.getByRole('main');
-    const actions = main.getByRole('group', { name: 'Job actions' });
-    // Reject asks first, saying it cannot be undone; Cancel keeps the job open.
-    await press(actions.getByRole('button', { name: 'Reject' }));
-    const reject = page.getByRole('dialog', { name: 'Reject this job?' });
-    await expect(reject).toContainText('It will no longer be shown to you. This cannot be undone.');
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shotPath(page, 'job-reject-dialog') });
-    await press(reject.getByRole('button', { name: 'Cancel' }));
-    await expect(reject).toBeHidden();
-    await expect(main.getByText('Open', { exact: true })).toBeVisible();
+      const main = page.getByRole('main');
+      const actions = main.getByRole('group', { name: 'Job actions' });
+      // Reject asks first, saying it cannot be undone; Cancel keeps the job open.
+      await press(actions.getByRole('button', { name: 'Reject' }));
+      const reject = page.getByRole('dialog', { name: 'Reject this job?' });
+      await expect(reject).toContainText(
+        'It will no longer be shown to you. This cannot be undone.',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: shotPath(page, 'job-reject-dialog') });
+      await press(reject.getByRole('button', { name: 'Cancel' }));
+      await expect(reject).toBeHidden();
+      await expect(main.getByText('Open', { exact: true })).toBeVisible();
 
-    await press(actions.getByRole('button', { name: 'Accept' }));
-    await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
-    await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
-    // Accepted: the contact details are the cleaner's until the job is done.
-    await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
-    await expect(detail('Customer', 'Email')).toHaveText(customer.email);
-    await expect(detail('Contact Details', 'City')).toHaveText(city.name);
-    await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
+      await press(actions.getByRole('button', { name: 'Accept' }));
+      await expect(main.getByRole('status')).toHaveText('Job accepted.', { timeout: 10_000 });
+      await expect(main.getByText('Assigned', { exact: true })).toBeVisible();
+      // Accepted: the contact details are the cleaner's until the job is done.
+      await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
+      await expect(detail('Customer', 'Email')).toHaveText(customer.email);
+      await expect(detail('Contact Details', 'City')).toHaveText(city.name);
+      await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
 
-    await press(actions.getByRole('button', { name: 'Start' }));
-    await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
-    await expect(main.getByText('In progress', { exact: true })).toBeVisible();
+      await press(actions.getByRole('button', { name: 'Start' }));
+      await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });
+      await expect(main.getByText('In progress', { exact: true })).toBeVisible();
 
-    // Just started: Complete waits for half the estimate and says from when (decision 034).
-    await expect(
-      main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
-    ).toBeVisible();
-    await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
-    await page.screenshot({ path: shotPath(page, 'job-complete-waits'), fullPage: true });
+      // Just started: Complete waits for half the estimate and says from when (decision 034).
+      await expect(
+        main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
+      ).toBeVisible();
+      await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
+      await page.screenshot({ path: shotPath(page, 'job-complete-waits'), fullPage: true });
 
-    // An hour of work later: the start moves back (development only), as the real clock is kept.
-    const inProgress = await page.request.post('/api/contractor/get_contractor_Job', {
-      data: { eStatus: 'InProgress' },
+      // An hour of work later: the start moves back (development only), as the real clock is kept.
+      const inProgress = await page.request.post('/api/contractor/get_contractor_Job', {
+        data: { eStatus: 'InProgress' },
+      });
+      const listed = ((await inProgress.json()) as { data: JobOnList[] }).data;
+      const job = listed.find((entry) => entry.vBookingNo === bookingNo);
+      if (!job) throw new Error(`${bookingNo} is not in progress`);
+      const worked = await page.request.post('/dev/jobs/worked', {
+        data: { iBookingId: job.iBookingId, minutes: job.estimatedHour * 30 + 1 },
+      });
+      expect(worked.status()).toBe(200);
+      // The page keeps the job as read for five minutes; a reload reads it again.
+      await page.reload();
+      await expect(actions.getByRole('button', { name: 'Complete' })).toBeEnabled();
+      await expect(main.getByText(/You can complete this job from/)).toHaveCount(0);
+
+      // Complete asks first: Cancel leaves the job in progress.
+      await press(actions.getByRole('button', { name: 'Complete' }));
+      const ask = page.getByRole('dialog', { name: 'Complete this job?' });
+      await expect(ask).toContainText("The customer's card will be charged for this cleaning.");
+      await expect(ask).toContainText(`You earn ${pay}.`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: shotPath(page, 'job-complete-dialog') });
+      await press(ask.getByRole('button', { name: 'Cancel' }));
+      await expect(ask).toBeHidden();
+      await expect(main.getByText('In progress', { exact: true })).toBeVisible();
+
+      await press(actions.getByRole('button', { name: 'Complete' }));
+      await press(ask.getByRole('button', { name: 'Complete' }));
+      await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
+      await expect(main.getByText('Completed', { exact: true })).toBeVisible();
+      await expect(actions).toBeHidden();
+      await expect(contact).toContainText(
+        'Contact details are shown only while the job is yours to do.',
+      );
+      await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
+      await expect(detail('Service Details', 'Your Pay for This Job')).toHaveText(
+        `You earned ${pay}`,
+      );
+
+      await press(main.getByRole('link', { name: 'Back to Jobs' }));
+      await press(page.getByRole('tab', { name: /^Completed/ }));
+      const done = page
+        .getByRole('tabpanel', { name: /^Completed/ })
+        .getByRole('article', { name: bookingNo });
+      await expect(done).toContainText(`You earned ${pay}`);
+
+      // Earnings are the pay of completed jobs, this week's among them.
+      await openFromNavigation(page, 'Dashboard', 'Dashboard');
+      await expect(page.getByRole('group', { name: 'Earned This Week' })).toContainText('$');
+      await expect(page.getByRole('region', { name: 'Your Pay by Week' })).toBeVisible();
+      await logOut(page);
+      return pay;
     });
-    const listed = ((await inProgress.json()) as { data: JobOnList[] }).data;
-    const job = listed.find((entry) => entry.vBookingNo === bookingNo);
-    if (!job) throw new Error(`${bookingNo} is not in progress`);
-    const worked = await page.request.post('/dev/jobs/worked', {
-      data: { iBookingId: job.iBookingId, minutes: job.estimatedHour * 30 + 1 },
-    });
-    expect(worked.status()).toBe(200);
-    // The page keeps the job as read for five minutes; a reload reads it again.
-    await page.reload();
-    await expect(actions.getByRole('button', { name: 'Complete' })).toBeEnabled();
-    await expect(main.getByText(/You can complete this job from/)).toHaveCount(0);
-
-    // Complete asks first: Cancel leaves the job in progress.
-    await press(actions.getByRole('button', { name: 'Complete' }));
-    const ask = page.getByRole('dialog', { name: 'Complete this job?' });
-    await expect(ask).toContainText("The customer's card will be charged for this cleaning.");
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: shotPath(page, 'job-complete-dialog') });
-    await press(ask.getByRole('button', { name: 'Cancel' }));
-    await expect(ask).toBeHidden();
-    await expect(main.getByText('In progress', { exact: true })).toBeVisible();
-
-    await press(actions.getByRole('button', { name: 'Complete' }));
-    await press(ask.getByRole('button', { name: 'Complete' }));
-    await expect(main.getByRole('status')).toHaveText('Job completed.', { timeout: 10_000 });
-    await expect(main.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(actions).toBeHidden();
-    await expect(contact).toContainText(
-      'Contact details are shown only while the job is yours to do.',
-    );
-    await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
-
-    await press(main.getByRole('link', { name: 'Back to Jobs' }));
-    await press(page.getByRole('tab', { name: /^Completed/ }));
-    await expect(
-      page.getByRole('tabpanel', { name: /^Completed/ }).getByRole('article', { name: bookingNo }),
-    ).toBeVisible();
-    await logOut(page);
-  });
 
   await test.step('the customer sees the booking completed and reviews it', async () => {
     await logIn(page, customer.email, customer.password);
@@ -631,7 +652,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
     await expectNotification(
       page,
       `New job in ${city.name}`,
-      `Routine Clean on ${dayInWords(slot.date)} at ${slot.from} (2 hours). Open Jobs to accept it.`,
+      `Routine Clean on ${dayInWords(slot.date)} at ${slot.from} (2 hours). You earn ${cleanerPay}. Open Jobs to accept it.`,
     );
   });
 });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import {
   bookings,
   cities,
   contractors,
   customers,
+  payRates,
   residenceTypes,
   services,
   users,
@@ -67,6 +68,8 @@ export type BookingFixture = {
   startedMinutesAgo?: number;
   now?: Date;
   paymentStatus?: (typeof bookings.$inferInsert)['paymentStatus'];
+  /** The cleaner's pay; by default, for a held or done job, the city's rate as at acceptance. */
+  contractorPayCents?: number | null;
   gatewayPaymentId?: string | null;
 };
 
@@ -101,6 +104,17 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
   const subtotalCents = Math.round((estimatedMinutes * service.hourlyRateCents) / 60);
   const taxCents = Math.round(subtotalCents * 0.05);
   const paid = !['draft', 'quoted'].includes(status);
+  const [rate] = await db
+    .select({ cents: payRates.centsPerHour })
+    .from(payRates)
+    .where(and(eq(payRates.cityId, city.id), eq(payRates.serviceId, service.id)));
+  const accepted = contractorId !== null && status !== 'cancelled';
+  const contractorPayCents =
+    fixture.contractorPayCents !== undefined
+      ? fixture.contractorPayCents
+      : accepted && rate
+        ? Math.round((estimatedMinutes * rate.cents) / 60)
+        : null;
 
   const [row] = await db
     .insert(bookings)
@@ -134,6 +148,7 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
       taxName: 'GST',
       totalCents: subtotalCents + taxCents,
       contractorId,
+      contractorPayCents,
       paymentStatus:
         fixture.paymentStatus ??
         (paid ? (status === 'completed' ? 'captured' : 'authorized') : 'none'),

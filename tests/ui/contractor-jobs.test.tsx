@@ -119,6 +119,18 @@ describe('who sees jobs', () => {
 });
 
 describe('a contractor’s jobs', () => {
+  it('shows on an open job’s card what the cleaner earns, never the customer’s total', async () => {
+    const job = await openJob();
+    actAs(cleaner);
+    renderApp('/jobs', { cookie: cleaner.cookie });
+    const panel = await tab(/^Available Jobs/);
+    const card = await within(panel).findByRole('article', { name: job.vBookingNo });
+
+    expect(within(card).getByText('You earn $48.00')).toBeInTheDocument();
+    expect(card.textContent).not.toContain('Total');
+    expect(card.textContent).not.toContain(`$${job.vTotalPrice}`);
+  });
+
   it('shows an open job with its details and Accept and Reject; accepted, it moves to My Jobs', async () => {
     const job = await openJob();
     const { router } = await openDetails(job, /^Available Jobs/);
@@ -144,8 +156,10 @@ describe('a contractor’s jobs', () => {
     expect(detail('Service Details', 'Cleaning Date')).toBe(longDate(job.vDate));
     expect(detail('Service Details', 'From')).toBe('9:00AM');
     expect(detail('Service Details', 'Until')).toBe('11:00AM');
-    expect(detail('Service Details', 'Booking Total')).toBe(`$${job.vTotalPrice}`);
-    expect(detail('Service Details', 'Booking Total')).toMatch(/^\$\d+\.\d{2}$/);
+    // Spec §2's total, for a cleaner: their pay, 2 hours at Edmonton's $24.00 for a Routine
+    // Clean (decision 031); the customer's price is nowhere on the page.
+    expect(detail('Service Details', 'Your Pay for This Job')).toBe('You earn $48.00');
+    expect(document.body.textContent).not.toContain(`$${job.vTotalPrice}`);
     expect(
       within(screen.getByRole('region', { name: 'Extras' })).getByText('No extras'),
     ).toBeInTheDocument();
@@ -179,6 +193,8 @@ describe('a contractor’s jobs', () => {
     const mine = await tab(/^My Jobs/);
     const card = await within(mine).findByRole('article', { name: job.vBookingNo });
     expect(within(card).getByText('Assigned')).toBeInTheDocument();
+    expect(within(card).getByText('You earn $48.00')).toBeInTheDocument();
+    expect(card.textContent).not.toContain('Total');
     const available = await tab(/^Available Jobs/);
     expect(within(available).queryByRole('article', { name: job.vBookingNo })).toBeNull();
   });
@@ -230,7 +246,11 @@ describe('a contractor’s jobs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     const ask = await dialog('Complete this job?');
     expect(ask).toHaveTextContent("The customer's card will be charged for this cleaning.");
-    expect(ask).not.toHaveTextContent('$');
+    // The cleaner's pay, and no other amount: never the customer's price.
+    const pay = detail('Service Details', 'Your Pay for This Job');
+    expect(pay).toMatch(/^You earn \$\d+\.\d{2}$/);
+    expect(ask).toHaveTextContent(`${pay}.`);
+    expect(ask.textContent?.match(/\$[\d.,]+/g)).toEqual([pay?.replace('You earn ', '')]);
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('In progress')).toBeInTheDocument();

@@ -147,11 +147,13 @@ describe('the dashboard', () => {
 
   it('shows a contractor the figures of their dashboard call', async () => {
     const { cookie } = await signInAs(demoContractorEmail('Edmonton'), DEMO_PASSWORD);
-    const { body } = await postToApi<{ iOpenJobs: number; iCompletedJobs: number }>(
-      '/api/contractor/dashboard',
-      {},
-      { cookie },
-    );
+    const { body } = await postToApi<{
+      iOpenJobs: number;
+      iCompletedJobs: number;
+      fEarnings: number;
+      fEarningsThisWeek: number;
+      weeks: { vWeekStart: string; fEarnings: number; iJobs: number }[];
+    }>('/api/contractor/dashboard', {}, { cookie });
     renderApp('/dashboard', { cookie });
 
     const open = await screen.findByRole('group', { name: 'Open Jobs in Your City' });
@@ -159,7 +161,25 @@ describe('the dashboard', () => {
     expect(screen.getByRole('group', { name: 'Completed Jobs' })).toHaveTextContent(
       String(body.data!.iCompletedJobs),
     );
-    expect(screen.getByRole('group', { name: 'Earnings' })).toHaveTextContent(/\$\d[\d,]*\.\d{2}/);
+    const dollars = (amount: number) =>
+      `$${amount.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const data = body.data!;
+    // The cleaner's pay (decision 031): in total, this week, and by week from this Monday back.
+    expect(screen.getByRole('group', { name: 'Earnings' })).toHaveTextContent(
+      dollars(data.fEarnings),
+    );
+    expect(screen.getByRole('group', { name: 'Earned This Week' })).toHaveTextContent(
+      dollars(data.fEarningsThisWeek),
+    );
+    const weeks = screen.getByRole('region', { name: 'Your Pay by Week' });
+    const rows = within(weeks).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const [thisWeek] = data.weeks;
+    const monday = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${thisWeek!.vWeekStart}T00:00:00Z`),
+    );
+    expect(rows[0]).toHaveTextContent(`Week of ${monday}`);
+    expect(rows[0]).toHaveTextContent(dollars(thisWeek!.fEarnings));
     expect(screen.getByRole('group', { name: 'Average Rating' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
   });

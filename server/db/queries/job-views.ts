@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
 import {
@@ -6,6 +6,7 @@ import {
   cities,
   contractors,
   customers,
+  payRates,
   residenceTypes,
   reviews,
   services,
@@ -44,6 +45,7 @@ const jobColumns = {
   taxCents: bookings.taxCents,
   taxName: bookings.taxName,
   discountCents: bookings.discountCents,
+  contractorPayCents: bookings.contractorPayCents,
   extras: bookings.extras,
 };
 
@@ -61,6 +63,8 @@ export type JobRow = {
   customerImage: string | null;
   contractorName: string | null;
   contractorImage: string | null;
+  /** The city's current pay rate for the service: an open job's pay is reckoned with it. */
+  payRateCents: number | null;
   reviewed: boolean;
 };
 
@@ -82,6 +86,7 @@ export function selectJobs(
       customerImage: customers.imagePath,
       contractorName: assignedContractor.fullName,
       contractorImage: assignedContractor.imagePath,
+      payRateCents: payRates.centsPerHour,
       // A scalar subquery is looked up row by row in the booking's unique index; with EXISTS or
       // a join PostgreSQL read and hashed every review to answer a few dozen bookings
       // (bench/results/api-plans.md). A booking has at most one review.
@@ -93,6 +98,10 @@ export function selectJobs(
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(residenceTypes, eq(residenceTypes.id, bookings.residenceTypeId))
     .leftJoin(assignedContractor, eq(assignedContractor.id, bookings.contractorId))
+    .leftJoin(
+      payRates,
+      and(eq(payRates.cityId, bookings.cityId), eq(payRates.serviceId, bookings.serviceId)),
+    )
     .where(where)
     .orderBy(...orderBy);
 }

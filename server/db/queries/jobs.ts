@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
-import { bookings, cities, contractors, jobDeclines } from '../schema.ts';
+import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
@@ -23,6 +23,8 @@ export type ContractorScope = {
   cityId: number;
   status: 'Pending' | 'Approved' | 'Rejected';
   fullName: string;
+  /** The city's zone: the contractor's days and weeks (earnings) are the city's. */
+  timeZone: string;
 };
 
 export async function findContractorScope(
@@ -35,8 +37,10 @@ export async function findContractorScope(
       cityId: contractors.cityId,
       status: contractors.status,
       fullName: contractors.fullName,
+      timeZone: cities.timeZone,
     })
     .from(contractors)
+    .innerJoin(cities, eq(cities.id, contractors.cityId))
     .where(eq(contractors.id, contractorId));
   return rows[0] ?? null;
 }
@@ -163,4 +167,14 @@ export async function backdateJobStart(
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'inProgress')))
     .returning({ id: bookings.id });
   return moved.length > 0;
+}
+
+/** Where a contractor's e-mail goes: their account's address. */
+export async function findContractorEmail(db: Database, contractorId: number) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(eq(contractors.id, contractorId));
+  return rows[0]?.email ?? null;
 }

@@ -133,3 +133,35 @@ export const taxRateSeed = [
   gst('QC'),
   { ...gst('QC'), name: 'QST', ratePpm: 99_750 },
 ];
+
+/** A cleaner's hourly pay by service: the harder the work, the more it pays (decision 031). */
+const servicePayCents: Record<string, number> = {
+  'Move-Out/Move-In Clean': 2800,
+  'Deep Cleaning': 2700,
+  'Post-Event Cleanup': 2600,
+  'Routine Clean': 2400,
+  'Commercial Cleaning': 2600,
+};
+
+/** Where living costs more, the rate is higher; never past the hiring pages' "up to $30". */
+const cityPayExtraCents: Record<string, number> = {
+  'Lower Mainland': 200,
+  Toronto: 200,
+  Mississauga: 100,
+  Brampton: 100,
+  Calgary: 100,
+};
+
+export const MAX_PAY_CENTS_PER_HOUR = 3000;
+
+/** The starting pay rate of every city and service, by name. */
+export const payRateSeed = citySeed.flatMap((city) =>
+  serviceSeed.map((service) => ({
+    cityName: city.name,
+    serviceName: service.name,
+    centsPerHour: Math.min(
+      MAX_PAY_CENTS_PER_HOUR,
+      (servicePayCents[service.name] ?? 2400) + (cityPayExtraCents[city.name] ?? 0),
+    ),
+  })),
+);

@@ -624,7 +624,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     CLEANING_DATE_LABEL: 'Cleaning Date',
     FROM_LABEL: 'From',
     UNTIL_LABEL: 'Until',
-    TOTAL_LABEL: 'Booking Total',
+    PAY_LABEL: 'Your Pay for This Job',
     EXTRAS_HEADING: 'Extras',
     NO_EXTRAS: 'No extras',
     ACCEPT: 'Accept',

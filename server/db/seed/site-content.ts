@@ -16,6 +16,7 @@ import {
   labels,
   pageMetas,
   pages,
+  payRates,
   residenceTypes,
   reviews,
   services,
@@ -24,7 +25,14 @@ import {
 } from '../schema.ts';
 import { experienceSeed } from './accounts.ts';
 import { blogCategorySeed, blogSeed, blogTagSeed } from './blog.ts';
-import { citySeed, extraSeed, residenceTypeSeed, serviceSeed, taxRateSeed } from './catalog.ts';
+import {
+  citySeed,
+  extraSeed,
+  payRateSeed,
+  residenceTypeSeed,
+  serviceSeed,
+  taxRateSeed,
+} from './catalog.ts';
 import { companySettingSeed, socialSettingSeed } from './content.ts';
 import { couponSeed } from './coupons.ts';
 import { faqSeed } from './faq.ts';
@@ -39,13 +47,14 @@ import { fromExcluded } from './upsert.ts';
  * nothing and ids that bookings or comments point at stay the same.
  */
 export async function seedSiteContent(tx: Database) {
-  await tx
+  const cityRows = await tx
     .insert(cities)
     .values(citySeed)
     .onConflictDoUpdate({
       target: cities.name,
       set: fromExcluded(cities, ['provinceCode', 'timeZone']),
-    });
+    })
+    .returning({ id: cities.id, name: cities.name });
   const serviceRows = await tx
     .insert(services)
     .values(serviceSeed)
@@ -62,7 +71,8 @@ export async function seedSiteContent(tx: Database) {
         'minutesPerBathroom',
       ]),
     })
-    .returning({ id: services.id, slug: services.slug });
+    .returning({ id: services.id, slug: services.slug, name: services.name });
+  await seedPayRates(tx, cityRows, serviceRows);
   await tx
     .insert(residenceTypes)
     .values(residenceTypeSeed)
@@ -279,4 +289,22 @@ async function seedBlog(tx: Database) {
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The seed refers to an unknown ${what}.`);
   return value;
+}
+
+type Named = { id: number; name: string };
+
+/**
+ * The starting pay rates. Unlike the rest of the catalogue a seeded rate is not brought back:
+ * an operator's change to a cleaner's pay must survive the next deploy's seed.
+ */
+async function seedPayRates(tx: Database, cityRows: Named[], serviceRows: Named[]) {
+  const cityIds = new Map(cityRows.map((row) => [row.name, row.id]));
+  const serviceIds = new Map(serviceRows.map((row) => [row.name, row.id]));
+  const rows = payRateSeed.flatMap((rate) => {
+    const cityId = cityIds.get(rate.cityName);
+    const serviceId = serviceIds.get(rate.serviceName);
+    if (cityId === undefined || serviceId === undefined) return [];
+    return [{ cityId, serviceId, centsPerHour: rate.centsPerHour }];
+  });
+  await tx.insert(payRates).values(rows).onConflictDoNothing();
 }

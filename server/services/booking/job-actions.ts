@@ -3,9 +3,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import { selectJob, type JobRow } from '../../db/queries/job-views.ts';
+import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import {
   contractorsToTellOfOpenJob,
   findBookingWithZone,
+  findContractorEmail,
   hasDeclined,
   insertDecline,
   updatePayment,
@@ -17,11 +19,14 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
+import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { completableFrom, completeEvent } from './completion.ts';
 import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
 import { localNow, minutesToClock } from './local-time.ts';
+import { payCents } from './money.ts';
+import { sendAfterCommit } from './payment.ts';
 
 export const JOB_ACCEPTED = 'Job accepted.';
 export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
@@ -29,6 +34,7 @@ export const JOB_HANDED_BACK = 'Job handed back.';
 export const JOB_STARTED = 'Job started.';
 export const JOB_COMPLETED = 'Job completed.';
 export const DOUBLE_BOOKED = 'You already have a job at that time.';
+export const NO_PAY_RATE = 'The pay for this job is not set yet. Please try again later.';
 
 /** A cleaner may arrive a little early, but not start a job hours ahead of the customer. */
 const START_LEAD_MINUTES = 60;
@@ -90,7 +96,7 @@ export async function acceptJob(
   bookingId: number,
 ): Promise<ContractorJobOnWire> {
   try {
-    return await inTransaction(context.db, async (tx) => {
+    const { job, mail } = await inTransaction(context.db, async (tx) => {
       const scope = await approvedContractor(tx, contractorId);
       const { booking } = await jobInCity(tx, scope, bookingId);
       if (await hasDeclined(tx, booking.id, scope.id)) throw new HttpError(404, JOB_NOT_FOUND);
@@ -98,14 +104,30 @@ export async function acceptJob(
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {
         throw new HttpError(409, refusalFor('job.accept'));
       }
-      await moveBooking(tx, booking, 'job.accept', { contractorId: scope.id });
+      // The pay is fixed now, in the same transaction: a later rate change does not touch it.
+      const rate =
+        booking.cityId === null || booking.serviceId === null
+          ? null
+          : await findPayRateCents(tx, booking.cityId, booking.serviceId);
+      if (rate === null) throw new HttpError(409, NO_PAY_RATE);
+      await moveBooking(tx, booking, 'job.accept', {
+        contractorId: scope.id,
+        contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
+      });
       await notify(tx, toCustomer(booking), {
         bookingId: booking.id,
         title: 'Your cleaner is booked',
         message: `${scope.fullName} will clean ${booking.address} on ${whenText(booking)} (booking ${booking.bookingNo}).`,
       });
-      return contractorJobOnWire(await jobRow(tx, booking.id));
+      const row = await jobRow(tx, booking.id);
+      const email = await findContractorEmail(tx, scope.id);
+      return {
+        job: contractorJobOnWire(row),
+        mail: email === null ? null : jobAcceptedMail(email, scope.fullName, row),
+      };
     });
+    if (mail) await sendAfterCommit(context, mail);
+    return job;
   } catch (error) {
     // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
     // so it is recognised only once the transaction has been rolled back.
@@ -148,7 +170,8 @@ async function handBack(
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
     throw new HttpError(409, refusalFor('job.handBack'));
   }
-  await moveBooking(tx, booking, 'job.handBack', { contractorId: null });
+  // Open again, the job pays whatever the rate is when the next cleaner accepts it.
+  await moveBooking(tx, booking, 'job.handBack', { contractorId: null, contractorPayCents: null });
   await insertDecline(tx, booking.id, scope.id);
   const row = await jobRow(tx, booking.id);
   const when = whenText(booking);
@@ -166,7 +189,7 @@ async function handBack(
         {
           bookingId: booking.id,
           title: 'A job is open again',
-          message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. Accept it from your jobs if it suits you.`,
+          message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. ${earnSentence(row)}Accept it from your jobs if it suits you.`,
         },
       );
     }
@@ -310,8 +333,13 @@ export async function completeJob(
         message: `We could not take the payment for booking ${booking.bookingNo}. We will contact you about payment.`,
       });
     }
-    return { job: contractorJobOnWire(await jobRow(tx, booking.id)), booking, problem };
+    const row = await jobRow(tx, booking.id);
+    const email = await findContractorEmail(tx, scope.id);
+    const cleanerMail = email === null ? null : jobCompletedMail(email, scope.fullName, row);
+    return { job: contractorJobOnWire(row), booking, problem, cleanerMail };
   });
+
+  if (outcome.cleanerMail) await sendAfterCommit(context, outcome.cleanerMail);
 
   if (outcome.problem) {
     const { booking, problem } = outcome;

@@ -1,7 +1,7 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
 import { completableFrom } from './completion.ts';
 import { localNow, minutesToClock } from './local-time.ts';
-import { centsToText } from './money.ts';
+import { centsToText, payCents } from './money.ts';
 
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
 export function jobOnWire(row: JobRow) {
@@ -62,18 +62,40 @@ export function postalArea(address: string): string {
 }
 
 /**
+ * The cleaner's pay for a job: fixed on the booking once accepted, else what it would pay at the
+ * city's current rate for the service; null when no rate is set.
+ */
+export function jobPayCents(row: JobRow): number | null {
+  const { contractorPayCents, estimatedMinutes } = row.booking;
+  if (contractorPayCents !== null) return contractorPayCents;
+  if (row.payRateCents === null) return null;
+  return payCents(estimatedMinutes ?? 0, row.payRateCents);
+}
+
+/**
  * A job as a cleaner reads it (PIPEDA: only what the purpose needs). Until the cleaner holds
  * the job, what deciding needs; the person's name, contact details and street address while
  * they hold it (assigned or in progress), and no longer once it is done or cancelled. The
  * lists only ever hold open jobs and the caller's own, so the status alone decides.
+ * The customer's price, tax, discount and payment state are never part of it: the cleaner's
+ * figure is their pay (decision 031).
  */
 export function contractorJobOnWire(row: JobRow) {
+  // Named one by one, not spread: a field added to the customer's booking stays off this wire.
   const job = jobOnWire(row);
   const shared = job.eStatus === 'assigned' || job.eStatus === 'inProgress';
   const firstName = row.booking.fullName.split(' ')[0] || row.customerFirstName;
+  const pay = jobPayCents(row);
   return {
-    ...job,
     ...completableOnWire(row),
+    iBookingId: job.iBookingId,
+    vBookingNo: job.vBookingNo,
+    eStatus: job.eStatus,
+    vDate: job.vDate,
+    vFrom: job.vFrom,
+    vUntill: job.vUntill,
+    vPay: pay === null ? null : centsToText(pay),
+    bPayFixed: row.booking.contractorPayCents !== null,
     vFirstName: firstName,
     vPostalArea: postalArea(row.booking.address),
     bContactShared: shared,
@@ -82,11 +104,20 @@ export function contractorJobOnWire(row: JobRow) {
     vMobile: shared ? job.vMobile : null,
     vAddress: shared ? job.vAddress : null,
     vUnit: shared ? job.vUnit : null,
+    city: job.city,
+    service: job.service,
+    vResidence: job.vResidence,
+    iBedrooms: job.iBedrooms,
+    iBathrooms: job.iBathrooms,
+    estimatedHour: job.estimatedHour,
+    vExtras: job.vExtras,
     customer: {
       vFirstName: firstName,
       vFullName: shared ? job.customer.vFullName : null,
       vImage: shared ? job.customer.vImage : null,
     },
+    contractor: job.contractor,
+    bReviewed: job.bReviewed,
   };
 }
 

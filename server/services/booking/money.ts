@@ -12,3 +12,8 @@ export function centsToText(cents: number): string {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** A cleaner's pay for a job: its estimated hours at the hourly pay rate, to the cent. */
+export function payCents(estimatedMinutes: number, centsPerHour: number): number {
+  return Math.round((estimatedMinutes * centsPerHour) / 60);
+}

@@ -57,10 +57,12 @@ export function paymentDescription(booking: PaidBooking): string {
 }
 
 export const paymentTexts = {
-  newJob(booking: PaidBooking) {
+  /** To the city's cleaners: their pay at the current rate, never the customer's price. */
+  newJob(booking: PaidBooking, payCents: number | null) {
+    const pay = payCents === null ? '' : ` You earn ${dollars(payCents)}.`;
     return {
       title: `New job in ${booking.cityName}`,
-      message: `${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (${hours(booking.estimatedMinutes)}). Open Jobs to accept it.`,
+      message: `${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (${hours(booking.estimatedMinutes)}).${pay} Open Jobs to accept it.`,
     };
   },
 

@@ -7,6 +7,7 @@ import {
   type PaymentBooking,
   type PaymentBookingRow,
 } from '../../db/queries/booking-payment.ts';
+import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -18,7 +19,7 @@ import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
 import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from './coupons.ts';
 import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
 import { minutesToClock } from './local-time.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
+import { centsToDollars, dollarsToCents, payCents } from './money.ts';
 import {
   paymentDescription,
   paymentMails,
@@ -74,6 +75,7 @@ export type QuotedBooking = PaidBooking & {
   customerId: number;
   contractorId: number | null;
   cityId: number;
+  serviceId: number;
   provinceCode: string;
   serviceSlug: string;
   hourlyRateCents: number;
@@ -86,6 +88,7 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
   const b = row.booking;
   if (
     b.cityId === null ||
+    b.serviceId === null ||
     row.cityName === null ||
     row.provinceCode === null ||
     row.serviceName === null ||
@@ -108,6 +111,7 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     customerId: b.customerId,
     contractorId: b.contractorId,
     cityId: b.cityId,
+    serviceId: b.serviceId,
     provinceCode: row.provinceCode,
     serviceSlug: row.serviceSlug,
     hourlyRateCents: b.hourlyRateCents,
@@ -223,7 +227,11 @@ async function chargeOrSaveCard(
 }
 
 async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean) {
-  const job = paymentTexts.newJob(booking);
+  const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
+  const job = paymentTexts.newJob(
+    booking,
+    rate === null ? null : payCents(booking.estimatedMinutes, rate),
+  );
   for (const contractorId of await approvedContractorIdsOfCity(tx, booking.cityId)) {
     await notify(tx, { recipient: 'Contractor', contractorId }, { bookingId: booking.id, ...job });
   }

@@ -12,11 +12,16 @@ export type Confirmation = {
 export const CANCEL_LABEL = 'Cancel';
 
 /** The dialog's words for an action, by the job's status; null for actions not asked about. */
-export function confirmationOf(action: JobAction, status: JobStatus): Confirmation | null {
+export function confirmationOf(
+  action: JobAction,
+  status: JobStatus,
+  /** "You earn $54.00" (jobPayText): the cleaner's side of the charge, never its amount. */
+  payText: string,
+): Confirmation | null {
   if (action === 'complete') {
     return {
       title: 'Complete this job?',
-      lines: ["The customer's card will be charged for this cleaning."],
+      lines: ["The customer's card will be charged for this cleaning.", `${payText}.`],
       confirmLabel: 'Complete',
     };
   }

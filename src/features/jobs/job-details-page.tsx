@@ -12,10 +12,10 @@ import {
 import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatCalendarDate } from '../../components/format-date.ts';
-import { formatDollars } from '../../components/format-money.ts';
 import {
   jobAddress,
   jobArea,
+  jobPayText,
   JobStatusBadge,
   type ContractorJob,
 } from '../../components/job-card.tsx';
@@ -50,7 +50,7 @@ const defaultLabels = {
   CLEANING_DATE_LABEL: 'Cleaning Date',
   FROM_LABEL: 'From',
   UNTIL_LABEL: 'Until',
-  TOTAL_LABEL: 'Booking Total',
+  PAY_LABEL: 'Your Pay for This Job',
   EXTRAS_HEADING: 'Extras',
   NO_EXTRAS: 'No extras',
   ACCEPT: 'Accept',
@@ -187,7 +187,8 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
           <Detail label={labels.CLEANING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
           <Detail label={labels.FROM_LABEL} value={job.vFrom} />
           <Detail label={labels.UNTIL_LABEL} value={job.vUntill} />
-          <Detail label={labels.TOTAL_LABEL} value={formatDollars(job.vTotalPrice)} />
+          {/* Spec §2's "total in dollars", for a cleaner: their pay, not the customer's price. */}
+          <Detail label={labels.PAY_LABEL} value={jobPayText(job)} />
         </SimpleGrid>
       </Section>
       <Section title={labels.EXTRAS_HEADING}>
@@ -212,7 +213,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         onAction={(next) => send({ type: `job.${next}` })}
       />
       <JobConfirmDialog
-        confirmation={confirming ? confirmationOf(action, status) : null}
+        confirmation={confirming ? confirmationOf(action, status, jobPayText(job)) : null}
         danger={action === 'reject'}
         onConfirm={() => send({ type: 'action.confirm' })}
         onCancel={() => send({ type: 'action.cancel' })}

@@ -86,7 +86,12 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
         />
       }
       onSubmit={({ cardholderName, termsAccepted }) =>
-        payment.submit({ cardholderName, termsAccepted, couponBlocked: coupon.blocked })
+        payment.submit({
+          cardholderName,
+          termsAccepted,
+          couponBlocked: coupon.blocked,
+          couponEmpty: coupon.empty,
+        })
       }
       onCouponToggle={coupon.toggle}
       onCouponChange={coupon.change}

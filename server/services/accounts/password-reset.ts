@@ -62,7 +62,12 @@ export async function createPasswordLink(
 /** Whether a reset link can still set a password, asked when its page opens; nothing is spent. */
 export async function checkPasswordLink(context: AppContext, code: string, ip: string) {
   await context.rateLimits.consume(limits.formPerIp('reset-password-check', ip));
-  const token = await findAccountToken(context.db, tokenHash(code), 'password_reset', context.clock());
+  const token = await findAccountToken(
+    context.db,
+    tokenHash(code),
+    'password_reset',
+    context.clock(),
+  );
   if (!token?.live) throw new HttpError(400, RESET_USED);
 }
 

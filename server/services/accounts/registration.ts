@@ -86,14 +86,12 @@ export async function activateAccount(context: AppContext, code: string) {
   await inTransaction(context.db, async (tx) => {
     const now = context.clock();
     const hash = tokenHash(code);
+    // A second click on the e-mail's link, or one after a password reset activated the account,
+    // is no mistake. Only someone holding the code learns this, and nothing else.
+    const token = await findAccountToken(tx, hash, 'activation', now);
+    if (token?.accountActive) throw new HttpError(409, ALREADY_ACTIVE);
     const userId = await useAccountToken(tx, hash, 'activation', now);
-    if (userId === null) {
-      // A second click on the e-mail's link (or one after a password reset activated the
-      // account) is no mistake. Only someone holding the code learns this, and nothing else.
-      const token = await findAccountToken(tx, hash, 'activation', now);
-      if (token?.accountActive) throw new HttpError(409, ALREADY_ACTIVE);
-      throw new HttpError(400, ACTIVATION_INVALID);
-    }
+    if (userId === null) throw new HttpError(400, ACTIVATION_INVALID);
     await activateUser(tx, userId, now);
   });
 }

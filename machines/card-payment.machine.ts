@@ -15,12 +15,15 @@ export type PaymentSubmission = {
   termsAccepted: boolean;
   /** The coupon machine's word: a code was entered but not applied. */
   couponBlocked: boolean;
+  /** The coupon machine's word: the have-a-coupon box is ticked and its code is empty. */
+  couponEmpty: boolean;
 };
 
 export type PaymentFieldErrors = {
   cardholderName?: string;
   terms?: string;
   coupon?: string;
+  couponEmpty?: string;
 };
 
 /** The server's PaymentResult (openapi.yaml, cleaningPaymentAutorization). */
@@ -50,6 +53,8 @@ export const cardPaymentMessages = {
   cardholderName: "Please enter the cardholder's name.",
   terms: 'Please accept the terms.',
   coupon: 'Please apply your coupon code first to receive your discount.',
+  /** Spec §8, to the letter: Pay with the coupon box ticked and empty. */
+  couponEmpty: 'Please Enter Coupon Code.',
   /** Only when a rejection carries no message at all. */
   unknown: 'Your payment could not be processed. Please try again.',
 } as const;
@@ -59,6 +64,7 @@ export function paymentFieldErrors(submission: PaymentSubmission): PaymentFieldE
   const errors: PaymentFieldErrors = {};
   if (!submission.cardholderName.trim()) errors.cardholderName = cardPaymentMessages.cardholderName;
   if (!submission.termsAccepted) errors.terms = cardPaymentMessages.terms;
+  if (submission.couponEmpty) errors.couponEmpty = cardPaymentMessages.couponEmpty;
   if (submission.couponBlocked) errors.coupon = cardPaymentMessages.coupon;
   return errors;
 }
@@ -76,6 +82,12 @@ function notProvided(name: string): never {
 }
 
 const retryableSubmit = [
+  {
+    guard: 'isCouponBoxEmpty',
+    actions: 'showFieldErrors',
+    description:
+      'The customer pays with the have-a-coupon box ticked and empty: "Please Enter Coupon Code." shows under it, and nothing is paid.',
+  },
   {
     guard: 'isSubmissionValid',
     target: 'creatingPaymentMethod',
@@ -100,6 +112,7 @@ export const cardPaymentMachine = setup({
     ),
   },
   guards: {
+    isCouponBoxEmpty: ({ event }) => event.couponEmpty,
     isSubmissionValid: ({ event }) => Object.keys(paymentFieldErrors(event)).length === 0,
   },
   actions: {
@@ -131,7 +144,7 @@ export const cardPaymentMachine = setup({
   states: {
     idle: {
       description:
-        'The payment form, waiting for submit. A missing cardholder name, unaccepted terms or an unapplied coupon code show their messages here.',
+        'The payment form, waiting for submit. A missing cardholder name, unaccepted terms, an empty coupon box or an unapplied coupon code show their messages here.',
       on: { 'payment.submit': [...retryableSubmit] },
     },
     creatingPaymentMethod: {

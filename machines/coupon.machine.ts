@@ -160,6 +160,11 @@ export const couponMachine = setup({
 
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
 
+/** The box is ticked and nothing is typed in it: the payment form refuses to pay (spec §8). */
+export function isCouponBoxEmpty(snapshot: CouponSnapshot): boolean {
+  return snapshot.matches('ticked') && snapshot.context.code.trim() === '';
+}
+
 /** A typed code that was not applied: the payment form refuses to pay with COUPON_UNAPPLIED_MESSAGE. */
 export function hasUnappliedCoupon(snapshot: CouponSnapshot): boolean {
   if (snapshot.matches('unticked') || snapshot.matches('applied')) return false;

@@ -6,6 +6,8 @@ import { activateAccount, registerCustomer } from '../services/accounts/registra
 import { logIn } from '../services/accounts/login.ts';
 import { changePassword, PASSWORD_CHANGED } from '../services/accounts/password-change.ts';
 import {
+  checkPasswordLink,
+  RESET_LINK_USABLE,
   RESET_REQUESTED,
   requestPasswordReset,
   resetPassword,
@@ -18,6 +20,7 @@ type AuthOperation =
   | 'authLogout'
   | 'authForgotPassword'
   | 'authResetPassword'
+  | 'authResetPasswordCheck'
   | 'authChangePassword';
 
 export function authHandlers(context: AppContext): OperationHandlers<AuthOperation> {
@@ -50,6 +53,10 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     authResetPassword: async (request) => {
       await resetPassword(context, request.body, request.ip);
       return done('Your password has been reset. Please log in with your new password.');
+    },
+    authResetPasswordCheck: async (request) => {
+      await checkPasswordLink(context, request.body.vUniqueCode, request.ip);
+      return done(RESET_LINK_USABLE);
     },
     authChangePassword: async (request) => {
       await changePassword(context, requireAccount(request), request.body);

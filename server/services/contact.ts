@@ -3,6 +3,7 @@ import { findCompanySetting, insertContactMessage } from '../db/queries/contact.
 import { normalizeEmail } from './accounts/email.ts';
 import { mailMessages } from './mail/messages.ts';
 import { limits } from './rate-limit.ts';
+import { storedName, storedPhone } from './accounts/person-fields.ts';
 
 export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -17,7 +18,7 @@ export async function sendContactMessage(
     limits.formPerIp('contact', ip),
     limits.formPerEmail('contact', email),
   );
-  const from = { name: input.vName.trim(), email, mobile: input.vMobile };
+  const from = { name: storedName(input.vName), email, mobile: storedPhone(input.vMobile) };
   const message = input.tMessage.trim();
   await insertContactMessage(context.db, { ...from, message });
   const companyEmail = await findCompanySetting(context.db, 'COMPANY_EMAIL');

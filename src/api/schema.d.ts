@@ -204,6 +204,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/reset-password/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tells the reset page whether its link can still set a password, without spending it: 400 "This reset link has already been used or has expired." for a used, expired or unknown code (decision 033). */
+    post: operations['authResetPasswordCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/change-password': {
     parameters: {
       query?: never;
@@ -1000,7 +1017,7 @@ export interface components {
     SameDayStartRequest: {
       vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
-      vMobile: string;
+      vMobile: components['schemas']['Mobile'];
     };
     SameDayStartResult: {
       /** @description The booking's unique code; send it with every later step. */
@@ -1572,9 +1589,10 @@ export interface components {
     Password: string;
     /** @description Empty keeps the current password; otherwise at least 6 characters. */
     OptionalPassword: string;
+    /** @description A Canadian (North American) number as people write it: ten digits, with spaces, dashes, dots or brackets between the groups and an optional leading 1 or +1 ("+1 (780) 555-0123", "780.555.0123"). The server keeps the ten digits (7805550123); decision 033. */
     Mobile: string;
     UniqueCode: string;
-    /** @description Letters of any language, with spaces, hyphens, apostrophes and periods between them (Chloé, Jean-Luc, O'Brien). */
+    /** @description Letters of any language (accents included), with spaces, hyphens, apostrophes (' or ’) and periods (Zoë, Jean-Luc, D'Souza, O'Connor-Roy); stored with composed accents and single spaces. Wider than the spec's "letters and spaces only": decision 033. */
     PersonNamePattern: unknown;
     /** @description The reCAPTCHA checkbox's answer (decision 028). Required, and checked with Google before anything else, when the server has RECAPTCHA_SECRET; ignored otherwise. */
     RecaptchaToken: string;
@@ -1589,8 +1607,8 @@ export interface components {
      *     }
      */
     RegisterRequest: {
-      vFirstName: string;
-      vLastName: string;
+      vFirstName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vLastName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
       vPassword: components['schemas']['Password'];
@@ -1602,6 +1620,14 @@ export interface components {
      *     }
      */
     ActivateRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "3q2-7wEXAMPLEtoken0aZ"
+     *     }
+     */
+    ResetLinkCheckRequest: {
       vUniqueCode: components['schemas']['UniqueCode'];
     };
     /**
@@ -1728,8 +1754,8 @@ export interface components {
        * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
        */
       vImage?: string;
-      vFirstName: string;
-      vLastName: string;
+      vFirstName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vLastName: string & (unknown & components['schemas']['PersonNamePattern']);
       /** @description Read-only; when sent it must be the account's current e-mail. */
       vEmail?: string;
       vMobile: components['schemas']['Mobile'];
@@ -1759,7 +1785,7 @@ export interface components {
        * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
        */
       vImage?: string;
-      vFullName: string;
+      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
       /** @description Read-only; when sent it must be the account's current e-mail. */
       vEmail?: string;
       vMobile: components['schemas']['Mobile'];
@@ -1913,7 +1939,7 @@ export interface components {
     ContactRequest: {
       vName: string & (unknown & components['schemas']['PersonNamePattern']);
       vEmail: components['schemas']['Email'];
-      vMobile: string;
+      vMobile: components['schemas']['Mobile'];
       tMessage: string;
       vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
@@ -2211,6 +2237,15 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      /** @description The code was this account's and the account is already active (a second click on the link): "Your account is already active. Please log in." Decision 033. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
     };
   };
   authLogin: {
@@ -2306,6 +2341,32 @@ export interface operations {
     };
     responses: {
       /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authResetPasswordCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetLinkCheckRequest'];
+      };
+    };
+    responses: {
+      /** @description The link can be used. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -5,14 +5,15 @@
  * the message or null, the shape @mantine/form's `validate` takes.
  */
 
-export const NAME_MAX = 50;
-export const PHONE_DIGITS = 10;
+import { isPersonName, normalizePhone, PERSON_NAME_MAX } from '#machines/person-fields.ts';
+
+export { nameKeystrokes, normalizePhone, phoneKeystrokes } from '#machines/person-fields.ts';
+
+export const NAME_MAX = PERSON_NAME_MAX;
 export const PASSWORD_MIN = 6;
 const EMAIL_MAX = 254;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** openapi.yaml PersonNamePattern: letters, then letters, marks, spaces, ' ’ . - */
-const PERSON_NAME_PATTERN = /^\s*\p{L}[\p{L}\p{M} '’.-]*$/u;
 
 /** Email is Required. / Invalid Email Format. */
 export function emailError(value: string): string | null {
@@ -21,15 +22,13 @@ export function emailError(value: string): string | null {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'Invalid Email Format.';
 }
 
-/** Spec §5: the phone is required and exactly ten digits. */
+/**
+ * The phone is required and, written any way Canadians write one ("+1 (780) 555-0123",
+ * "780.555.0123"), must come to ten digits (spec §5, widened by decision 033).
+ */
 export function phoneError(value: string): string | null {
-  if (value === '') return 'Phone Number is Required.';
-  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value) ? null : 'Invalid Phone Number.';
-}
-
-/** The phone field keeps digits only, at most ten (spec §5). */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  if (value.trim() === '') return 'Phone Number is Required.';
+  return normalizePhone(value) === null ? 'Invalid Phone Number.' : null;
 }
 
 /** A required name of at most 50 characters, e.g. `requiredName('First Name')`. */
@@ -46,7 +45,7 @@ export function personName(field: string) {
   const required = requiredName(field);
   return (value: string): string | null =>
     required(value) ??
-    (PERSON_NAME_PATTERN.test(value)
+    (isPersonName(value)
       ? null
       : 'Please enter a name using letters, spaces, hyphens or apostrophes.');
 }

@@ -1,33 +1,44 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { PHONE_DIGITS, phoneDigits } from './form-rules.ts';
+import { normalizePhone, phoneKeystrokes } from './form-rules.ts';
+import { PHONE_INPUT_MAX } from '#machines/person-fields.ts';
 
 type Props = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'onChange' | 'onPaste'> & {
-  /** Gets the digits, at most ten: the shape `form.getInputProps(path).onChange` accepts. */
-  onChange?: (digits: string) => void;
+  /** Gets the field's text: the shape `form.getInputProps(path).onChange` accepts. */
+  onChange?: (value: string) => void;
 };
 
 /**
- * The phone field of every form (spec §5): digits only, at most ten in the input. Typed or
- * pasted as "(613) 555-0110", it holds 6135550110. Spread `form.getInputProps('vMobile')` on it.
+ * The phone field of every form (decision 033). It takes a number written as Canadians write it
+ * ("+1 (780) 555-0123", "780.555.0123") and, once it is a whole number, shows the ten digits
+ * that are stored (7805550123): at once for a paste, on leaving the field for typing, so the
+ * caret does not jump while someone types. Spread `form.getInputProps('vMobile')` on it; the
+ * form's check is `phoneError`.
  */
-export function PhoneNumberInput({ onChange, ...props }: Props) {
+export function PhoneNumberInput({ onChange, onBlur, value, ...props }: Props) {
   return (
     <TextInput
       type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PHONE_DIGITS}
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={PHONE_INPUT_MAX}
       {...props}
-      onChange={(event) => onChange?.(phoneDigits(event.currentTarget.value))}
+      value={value}
+      onChange={(event) => onChange?.(phoneKeystrokes(event.currentTarget.value))}
+      onBlur={(event) => {
+        const digits = normalizePhone(event.currentTarget.value);
+        if (digits !== null && digits !== event.currentTarget.value) onChange?.(digits);
+        onBlur?.(event);
+      }}
       onPaste={(event) => {
-        // Left to the browser, the ten-character limit would cut "(613) 555-0110" to "(613) 555-"
-        // before the digits are kept.
+        // A pasted number is taken whole: the browser's own paste would keep "+1 (780) 555-0123"
+        // only as far as the length limit and leave the caret in the middle of it.
         event.preventDefault();
         const input = event.currentTarget;
         const start = input.selectionStart ?? input.value.length;
         const end = input.selectionEnd ?? start;
         const pasted = event.clipboardData.getData('text');
-        onChange?.(phoneDigits(input.value.slice(0, start) + pasted + input.value.slice(end)));
+        const text = input.value.slice(0, start) + pasted + input.value.slice(end);
+        onChange?.(normalizePhone(text) ?? phoneKeystrokes(text));
       }}
     />
   );

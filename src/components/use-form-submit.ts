@@ -30,6 +30,11 @@ export type UseFormSubmitOptions<Values extends FormValues, Call extends Promise
   fallbackErrorMessage: string;
   /** Runs once the success toast has shown: clear the form, navigate. */
   onDone?: (answer: Awaited<Call>) => void;
+  /**
+   * The form shows `error` itself (under the form, where it stays): no red toast then, so the
+   * refusal is said once, not twice (a wrong password at login).
+   */
+  errorShownInForm?: boolean;
 };
 
 export type FormSubmit<Values extends FormValues> = {
@@ -86,6 +91,7 @@ export function useFormSubmit<Values extends FormValues, Call extends Promise<un
           typeof successMessage === 'string' ? successMessage : successMessage(answer);
         notifications.show({ color: 'green', message, autoClose: toastMs });
       } else if (value === 'failed') {
+        if (latest.current.errorShownInForm) return;
         notifications.show({
           color: 'red',
           message: context.error ?? latest.current.fallbackErrorMessage,

@@ -258,3 +258,71 @@ describe('/api/auth/activate, against the clock', () => {
     expect((await userRow(email)).activatedAt).toBeNull();
   });
 });
+
+describe('/api/auth/reset-password/check (decision 033)', () => {
+  const RESET_USED = 'This reset link has already been used or has expired.';
+  const check = (vUniqueCode: unknown) =>
+    call(server.app, '/api/auth/reset-password/check', { vUniqueCode });
+
+  it('says a live link can be used, and does not spend it', async () => {
+    const person = await customerWithResetCode();
+
+    expect((await check(person.code)).body).toEqual({
+      code: 200,
+      message: 'This reset link can be used.',
+    });
+    expect((await check(person.code)).status).toBe(200);
+    expect((await reset(person.code, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('says a used link was used or has expired', async () => {
+    const person = await customerWithResetCode();
+    expect((await reset(person.code, NEW_PASSWORD)).status).toBe(200);
+
+    expect((await check(person.code)).body).toEqual({ code: 400, message: RESET_USED });
+  });
+
+  it('says the same of an expired and of an unknown code, telling nothing more', async () => {
+    const person = await customerWithResetCode();
+    clock.advance(60 * 60 * 1000 + 1000);
+
+    expect((await check(person.code)).body).toEqual({ code: 400, message: RESET_USED });
+    expect((await check('bm90LWEtcmVhbC1yZXNldC1jb2Rl')).body).toEqual({
+      code: 400,
+      message: RESET_USED,
+    });
+  });
+
+  it('refuses a missing or malformed code with the contract’s message', async () => {
+    expect((await check('')).body).toEqual({ code: 400, message: 'The code is missing.' });
+    expect((await check('no spaces/slashes')).body).toEqual({
+      code: 400,
+      message: 'The code is invalid.',
+    });
+    expect((await check(42)).status).toBe(400);
+  });
+});
+
+describe('/api/auth/activate after a password reset', () => {
+  it('says the account is already active when the reset link activated it first', async () => {
+    const email = `reset.first.${Date.now()}@example.ca`;
+    await call(server.app, '/api/auth/register', {
+      vFirstName: 'Zoë',
+      vLastName: "O'Connor-Roy",
+      vEmail: email,
+      vMobile: '+1 (780) 555-0123',
+      vPassword: 'Bay-of-Fundy-Tide-3',
+    });
+    const activation = await codeFromMail(server.database.db, email, '/account-activation');
+    await forgot(email);
+    const resetCode = await codeFromMail(server.database.db, email, '/reset-password');
+    expect((await reset(resetCode, NEW_PASSWORD)).status).toBe(200);
+
+    const answer = await call(server.app, '/api/auth/activate', { vUniqueCode: activation });
+
+    expect(answer.body).toEqual({
+      code: 409,
+      message: 'Your account is already active. Please log in.',
+    });
+  });
+});

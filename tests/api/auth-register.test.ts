@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, customers, outbox, users } from '#server/db/schema.ts';
 import { call, codeFromMail, DEMO_CUSTOMER_EMAIL, latestMail } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { CANADIAN_NAMES, PHONE_VARIANTS, STORED_PHONE } from '../support/person-fields.ts';
 
 const PUBLIC_URL = 'http://mapleshine.test:3000';
 const REGISTERED = 'Registration successful. Please check your e-mail to activate your account.';
@@ -14,6 +15,7 @@ const NOT_ACTIVATED =
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 const ACTIVATED = 'Your account is now active. You can log in.';
 const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
+const ALREADY_ACTIVE = 'Your account is already active. Please log in.';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -136,7 +138,12 @@ describe('/api/auth/register', () => {
     ['Invalid Email Format.', 'an e-mail without a domain', { vEmail: 'nora@' }],
     ['Phone Number is Required.', 'an empty phone number', { vMobile: '' }],
     ['Invalid Phone Number.', 'a 9-digit phone', { vMobile: '604555012' }],
-    ['Invalid Phone Number.', 'an 11-digit phone', { vMobile: '16045550123' }],
+    ['Invalid Phone Number.', 'an 11-digit phone not starting with 1', { vMobile: '26045550123' }],
+    ['Invalid Phone Number.', 'a 12-digit phone', { vMobile: '116045550123' }],
+    ['Invalid Phone Number.', 'a 9-digit phone', { vMobile: '604555012' }],
+    ['Invalid Phone Number.', 'an area code starting with 1', { vMobile: '1780555012' }],
+    ['Invalid Phone Number.', 'another country code', { vMobile: '+44 20 7946 0958' }],
+    ['Invalid Phone Number.', 'an extension', { vMobile: '604-555-0123 ext 4' }],
     ['Invalid Phone Number.', 'a phone with letters', { vMobile: '604555O12a' }],
     ['Enter min 6 characters.', 'a 5-character password', { vPassword: 'Maple' }],
     [
@@ -150,7 +157,40 @@ describe('/api/auth/register', () => {
       { vPassword: 'Password123' },
     ],
     ['Unknown field `iIsAdmin`.', 'an unknown extra field', { iIsAdmin: 1 }],
+    [
+      'Please enter a name using letters, spaces, hyphens or apostrophes.',
+      'a first name with digits',
+      { vFirstName: 'N0ra' },
+    ],
+    [
+      'Please enter a name using letters, spaces, hyphens or apostrophes.',
+      'a last name with a symbol',
+      { vLastName: 'Fraser!' },
+    ],
   ];
+
+  it.each(PHONE_VARIANTS)('stores the phone "%s" as its ten digits', async (vMobile) => {
+    const person = await registerNew({ vMobile });
+
+    const user = await userByEmail(person.vEmail);
+    const rows = await server.database.db
+      .select({ mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.userId, user!.id));
+    expect(rows).toEqual([{ mobile: STORED_PHONE }]);
+  });
+
+  it.each(CANADIAN_NAMES)('keeps the name "%s" as written, accent and all', async (name) => {
+    // "Zoe" + a combining diaeresis, as some keyboards type it, is stored as the one letter ë.
+    const person = await registerNew({ vFirstName: name.normalize('NFD'), vLastName: name });
+
+    const user = await userByEmail(person.vEmail);
+    const rows = await server.database.db
+      .select({ firstName: customers.firstName, lastName: customers.lastName })
+      .from(customers)
+      .where(eq(customers.userId, user!.id));
+    expect(rows).toEqual([{ firstName: name, lastName: name }]);
+  });
 
   it.each(refusals)('answers "%s" for %s and writes no user', async (message, _, overrides) => {
     const usersBefore = await countRows(users);
@@ -254,9 +294,10 @@ describe('/api/auth/activate', () => {
     });
     expect(login.status).toBe(200);
 
+    // The second click on the e-mail's link says so, and changes nothing (decision 033).
     const again = await call(server.app, '/api/auth/activate', { vUniqueCode: person.code });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 400, message: ACTIVATION_INVALID });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ code: 409, message: ALREADY_ACTIVE });
     expect((await userByEmail(person.vEmail))!.activatedAt).toEqual(user!.activatedAt);
   });
 

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '#server/db/schema.ts';
 import { call, latestMail, randomIp, type Answer, type CallOptions } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  CANADIAN_NAMES,
+  JUNK_PHONES,
+  PHONE_VARIANTS,
+  STORED_PHONE,
+} from '../support/person-fields.ts';
 
 const CONTACT = '/api/contact_us/create';
 const THANKS = 'Thank you for contacting us. We will get back to you soon.';
@@ -99,18 +105,23 @@ describe('/api/contact_us/create', () => {
     expect(cookies).toEqual([]);
   });
 
-  it.each(['6135550110', '16135550110', '016135550110'])(
-    'accepts the phone number %s (10 to 12 digits)',
-    async (vMobile) => {
-      const email = freshEmail();
-      const { status } = await post(message({ vEmail: email, vMobile }));
+  it.each(PHONE_VARIANTS)('stores the phone number "%s" as its ten digits', async (vMobile) => {
+    const email = freshEmail();
+    const { status } = await post(message({ vEmail: email, vMobile }));
 
-      expect(status).toBe(200);
-      expect(await rowsFrom(email)).toMatchObject([{ mobile: vMobile }]);
-    },
-  );
+    expect(status).toBe(200);
+    expect(await rowsFrom(email)).toMatchObject([{ mobile: STORED_PHONE }]);
+  });
 
-  it.each(['Chloé Martin', "Liam O'Brien", 'Jean-Luc Côté', 'Nguyễn Thị Mai'])(
+  it.each(JUNK_PHONES)('refuses the phone number "%s", storing nothing', async (vMobile) => {
+    const rowsBefore = await allRowCount();
+    const answer = await post(message({ vMobile }));
+
+    expect(answer.body).toEqual({ code: 400, message: 'Invalid Phone Number.' });
+    expect(await allRowCount()).toBe(rowsBefore);
+  });
+
+  it.each(['Chloé Martin', "Liam O'Brien", 'Jean-Luc Côté', 'Nguyễn Thị Mai', ...CANADIAN_NAMES])(
     'accepts the name %s, written in any language',
     async (vName) => {
       const body = message({ vName });
@@ -143,8 +154,8 @@ describe('/api/contact_us/create', () => {
         'Invalid Phone Number.',
       ],
       [
-        'a phone number with dashes',
-        () => message({ vMobile: '613-555-0110' }),
+        'a 12-digit phone number',
+        () => message({ vMobile: '016135550110' }),
         'Invalid Phone Number.',
       ],
       ['a blank name', () => message({ vName: '   ' }), 'Full Name is Required.'],

@@ -20,6 +20,13 @@ import {
   type UploadFile,
 } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  CANADIAN_NAMES,
+  JUNK_PHONES,
+  NAME_REFUSED,
+  PHONE_VARIANTS,
+  STORED_PHONE,
+} from '../support/person-fields.ts';
 
 let server: TestApp;
 let calgaryId: number;
@@ -496,5 +503,34 @@ describe('the admin command', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the phone and name of an application (decision 033)', () => {
+  it.each(PHONE_VARIANTS)('stores the phone "%s" as its ten digits', async (vMobile) => {
+    const email = newApplicantEmail();
+    const answer = await apply(applicationForm(email, { vMobile }));
+
+    expect(answer.status).toBe(200);
+    expect((await contractorByEmail(email))?.mobile).toBe(STORED_PHONE);
+  });
+
+  it.each(CANADIAN_NAMES)('keeps the name "%s" as written', async (vFullName) => {
+    const email = newApplicantEmail();
+    const answer = await apply(applicationForm(email, { vFullName }));
+
+    expect(answer.status).toBe(200);
+    expect((await contractorByEmail(email))?.fullName).toBe(vFullName);
+  });
+
+  it.each([
+    ...JUNK_PHONES.map((vMobile) => ['Invalid Phone Number.', { vMobile }] as const),
+    [NAME_REFUSED, { vFullName: 'J0rdan' }] as const,
+  ])('answers "%s" for %o and writes no contractor', async (message, changes) => {
+    const email = newApplicantEmail();
+    const answer = await apply(applicationForm(email, changes));
+
+    expect(answer.body).toEqual({ code: 400, message });
+    expect(await contractorByEmail(email)).toBeUndefined();
   });
 });

@@ -14,9 +14,11 @@ const formPages = [
     loading: 'Loading the forgotten-password form',
   },
   {
-    path: '/reset-password/e2e-unknown-code',
+    path: '/reset-password/e2e-live-code',
     heading: 'Choose a New Password',
     loading: 'Loading the new-password form',
+    // The page shows its form only for a link the server says can still be used.
+    liveResetLink: true,
   },
   {
     path: '/contractor-application',
@@ -41,6 +43,11 @@ for (const formPage of formPages) {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      if ('liveResetLink' in formPage) {
+        await page.route('**/api/auth/reset-password/check', (route) =>
+          route.fulfill({ json: { code: 200, message: 'This reset link can be used.' } }),
+        );
+      }
       await page.route(/-form-with-submit-[\w-]+\.js$/, async (route: Route) => {
         await held;
         await route.continue();

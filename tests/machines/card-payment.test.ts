@@ -22,7 +22,7 @@ import {
 } from '#tests/support/machine-paths.ts';
 
 const valid = (cardholderName: string) =>
-  submit({ cardholderName, termsAccepted: true, couponBlocked: false });
+  submit({ cardholderName, termsAccepted: true, couponBlocked: false, couponEmpty: false });
 
 // createTestModel refuses machines that invoke actors ("Invocations on test machines are not
 // supported"), so the paths come from getShortestPaths, the generator it wraps, keyed by the
@@ -136,7 +136,12 @@ describe('card payment machine', () => {
   describe('validation', () => {
     it('asks for the cardholder name and stays idle', async () => {
       const { snapshot, calls } = await run([
-        submit({ cardholderName: ' ', termsAccepted: true, couponBlocked: false }),
+        submit({
+          cardholderName: ' ',
+          termsAccepted: true,
+          couponBlocked: false,
+          couponEmpty: false,
+        }),
       ]);
       expect(snapshot.value).toBe('idle');
       expect(snapshot.context.fieldErrors).toEqual({
@@ -147,7 +152,12 @@ describe('card payment machine', () => {
 
     it('asks for the terms', async () => {
       const { snapshot } = await run([
-        submit({ cardholderName: 'Ada', termsAccepted: false, couponBlocked: false }),
+        submit({
+          cardholderName: 'Ada',
+          termsAccepted: false,
+          couponBlocked: false,
+          couponEmpty: false,
+        }),
       ]);
       expect(snapshot.value).toBe('idle');
       expect(snapshot.context.fieldErrors).toEqual({ terms: 'Please accept the terms.' });
@@ -155,7 +165,12 @@ describe('card payment machine', () => {
 
     it('refuses to pay while a coupon code is entered but not applied', async () => {
       const { snapshot, calls } = await run([
-        submit({ cardholderName: 'Ada', termsAccepted: true, couponBlocked: true }),
+        submit({
+          cardholderName: 'Ada',
+          termsAccepted: true,
+          couponBlocked: true,
+          couponEmpty: false,
+        }),
       ]);
       expect(snapshot.value).toBe('idle');
       expect(snapshot.context.fieldErrors).toEqual({
@@ -164,9 +179,28 @@ describe('card payment machine', () => {
       expect(calls).toEqual([]);
     });
 
+    it('refuses to pay with "Please Enter Coupon Code." while the coupon box is ticked and empty', async () => {
+      const { snapshot, calls } = await run([
+        submit({
+          cardholderName: 'Ada',
+          termsAccepted: true,
+          couponBlocked: false,
+          couponEmpty: true,
+        }),
+      ]);
+      expect(snapshot.value).toBe('idle');
+      expect(snapshot.context.fieldErrors).toEqual({ couponEmpty: 'Please Enter Coupon Code.' });
+      expect(calls).toEqual([]);
+    });
+
     it('shows every field error at once', async () => {
       const { snapshot } = await run([
-        submit({ cardholderName: '', termsAccepted: false, couponBlocked: true }),
+        submit({
+          cardholderName: '',
+          termsAccepted: false,
+          couponBlocked: true,
+          couponEmpty: false,
+        }),
       ]);
       expect(snapshot.context.fieldErrors).toEqual({
         cardholderName: cardPaymentMessages.cardholderName,
@@ -215,7 +249,12 @@ describe('card payment machine', () => {
     it('keeps the card message and adds field errors when a retry is incomplete', async () => {
       const { snapshot } = await run([
         valid(scenarios.declined),
-        submit({ cardholderName: '', termsAccepted: true, couponBlocked: false }),
+        submit({
+          cardholderName: '',
+          termsAccepted: true,
+          couponBlocked: false,
+          couponEmpty: false,
+        }),
       ]);
       expect(snapshot.value).toBe('failed');
       expect(snapshot.context.cardError).toBe('Your card was declined.');

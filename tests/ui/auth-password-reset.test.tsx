@@ -29,6 +29,35 @@ async function registeredCustomer() {
   return email;
 }
 
+/** A reset link that can still be used: the page shows its form only for one of these. */
+async function liveResetCode() {
+  const email = await registeredCustomer();
+  const response = await fetch(`${inject('apiUrl')}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vEmail: email }),
+  });
+  if (!response.ok) throw new Error(`forgot-password answered ${response.status}`);
+  const code = await mailedCode(email, '/reset-password');
+  if (!code) throw new Error('no reset link was mailed');
+  return code;
+}
+
+const LINK_USED_HEADING = 'This Reset Link Was Used or Has Expired';
+const LINK_USED = 'This reset link has already been used or has expired.';
+
+/** The page of a link that cannot be used: says so and offers a new one, with no form. */
+async function expectLinkUsedPage() {
+  expect(await screen.findByRole('heading', { level: 1, name: LINK_USED_HEADING })).toBeVisible();
+  const main = within(screen.getByRole('main'));
+  expect(main.getByText(LINK_USED)).toBeVisible();
+  expect(main.getByRole('link', { name: 'Send Me a New Link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  expect(screen.queryByRole('form', { name: 'Choose a New Password' })).not.toBeInTheDocument();
+}
+
 async function openForgot() {
   const view = renderApp('/forgot-password', quick);
   const form = await screen.findByRole('form', { name: 'Forgot Your Password?' });
@@ -76,7 +105,7 @@ describe('the forgotten-password form', () => {
 
 describe('the reset-password form', () => {
   it('asks for a new password of at least 6 characters and its confirmation', async () => {
-    const { form, password, submit } = await openReset('some-code-123');
+    const { form, password, submit } = await openReset(await liveResetCode());
     await userEvent.click(submit);
     expect(within(form).getByText('Password is Required.')).toBeInTheDocument();
     expect(within(form).getByText('Please Enter confirm password.')).toBeInTheDocument();
@@ -86,23 +115,19 @@ describe('the reset-password form', () => {
   });
 
   it('says "Passwords do not match." for a different confirmation and stays', async () => {
-    const { form, password, confirmation, submit, router } = await openReset('some-code-123');
+    const code = await liveResetCode();
+    const { form, password, confirmation, submit, router } = await openReset(code);
     await userEvent.type(password, 'Rideau-Canal-2027');
     await userEvent.type(confirmation, 'Rideau-Canal-2072');
     await userEvent.click(submit);
     expect(within(form).getByText('Passwords do not match.')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Reset Password' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/reset-password/some-code-123');
+    expect(router.state.location.pathname).toBe(`/reset-password/${code}`);
   });
 
-  it('shows the server’s message for an unknown link', async () => {
-    const { form, password, confirmation, submit, router } = await openReset('not-a-real-code-9');
-    await userEvent.type(password, 'Rideau-Canal-2027');
-    await userEvent.type(confirmation, 'Rideau-Canal-2027');
-    await userEvent.click(submit);
-    expect(
-      await within(form).findByText('This reset link is invalid or has expired.'),
-    ).toBeInTheDocument();
+  it('says an unknown link was used or has expired and offers a new one, instead of the form', async () => {
+    const { router } = renderApp('/reset-password/not-a-real-code-9', quick);
+    await expectLinkUsedPage();
     expect(router.state.location.pathname).toBe('/reset-password/not-a-real-code-9');
   });
 
@@ -133,5 +158,10 @@ describe('the reset-password form', () => {
     await expect(logInThroughApi(address, 'Rideau-Canal-2026')).rejects.toThrow(
       'The e-mail or password is incorrect.',
     );
+
+    // The same link opened again says it was used, and offers a new one.
+    reset.unmount();
+    renderApp(`/reset-password/${code}`, quick);
+    await expectLinkUsedPage();
   });
 });

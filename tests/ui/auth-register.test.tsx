@@ -65,9 +65,11 @@ describe('the registration form', () => {
     expect(within(form).getByText('Passwords do not match.')).toBeInTheDocument();
   });
 
-  it('keeps only digits in the phone field, at most ten', async () => {
+  it('takes the phone as written, "ext" ignored, and keeps its ten digits on leaving it', async () => {
     const { phone } = await openRegister();
-    await userEvent.type(phone, '(780) 555-0142 ext 7');
+    await userEvent.type(phone, '+1 (780) 555-0142 ext');
+    expect(phone).toHaveValue('+1 (780) 555-0142 ');
+    await userEvent.tab();
     expect(phone).toHaveValue('7805550142');
   });
 
@@ -108,6 +110,19 @@ describe('the registration form', () => {
     expect(activation.router.state.location.pathname).toBe('/account-verified');
     const session = await logInThroughApi(address, 'Aurora-Borealis-88');
     expect(session.data.vCustomerUniqueCode).toMatch(/\S/);
+
+    // The e-mail's link opened a second time says so, with Log In, under a heading that agrees.
+    activation.unmount();
+    const again = renderApp(`/account-activation/${code}`, quick);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Account Is Already Active' }),
+    ).toBeVisible();
+    // The registration's own app is still mounted above: look in this one's main.
+    const main = within(within(again.container).getByRole('main'));
+    expect(main.getByText('Your account is already active. Please log in.')).toBeVisible();
+    expect(main.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+    expect(again.router.state.location.pathname).toBe(`/account-activation/${code}`);
   });
 
   it('shows the server’s refusal of an e-mail that already has an account and stays', async () => {
@@ -133,13 +148,13 @@ describe('the registration form', () => {
 });
 
 describe('the activation link', () => {
-  it('shows the server’s message for an unknown or used code', async () => {
+  it('shows the server’s message for an unknown code under a heading that says so', async () => {
     const { router } = renderApp('/account-activation/not-a-real-code-123', quick);
     expect(
       await screen.findByText('This activation link is invalid or has expired.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Activating Your Account' }),
+      screen.getByRole('heading', { level: 1, name: 'This Activation Link Cannot Be Used' }),
     ).toBeVisible();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentSlugFor } from '#src/features/content/content-slug.ts';
+import { contentSlugFor, labelSlugFor } from '#src/features/content/content-slug.ts';
 import { removeBookNowButtons } from '#src/features/content/remove-book-now.ts';
 import { renderApp } from '../support/render-app.tsx';
 
@@ -25,6 +25,28 @@ describe('the slug of a content page (spec §2 "Content pages")', () => {
     ['/', 'home'],
   ])('takes %s to "%s"', (path, slug) => {
     expect(contentSlugFor(path)).toBe(slug);
+  });
+});
+
+describe('the labels of a content page (spec §1: the first path segment)', () => {
+  it.each([
+    ['/service-detail/deep-cleaning', 'service-detail'],
+    ['/help-and-legal/terms-and-conditions', 'help-and-legal'],
+    ['/about-us', 'about-us'],
+    ['/', 'home'],
+  ])('takes %s to "%s"', (path, slug) => {
+    expect(labelSlugFor(path)).toBe(slug);
+  });
+
+  it('asks for the labels of service-detail on /service-detail/deep-cleaning', async () => {
+    const { queryClient } = renderApp('/service-detail/deep-cleaning');
+    await pageHeading('Deep Cleaning');
+    const asked = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['labels'] })
+      .map((query) => query.queryKey[1]);
+    expect(asked).toContain('service-detail');
+    expect(asked).not.toContain('deep-cleaning');
   });
 });
 

@@ -97,7 +97,7 @@ describe('the edit-profile form', () => {
     );
   });
 
-  it('fills the form from the profile, keeps the e-mail read-only and the phone to ten digits', async () => {
+  it('fills the form from the profile, keeps the e-mail read-only and a typed phone as its ten digits', async () => {
     const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
     const { form } = await openEditProfile(cookie);
 
@@ -109,7 +109,9 @@ describe('the edit-profile form', () => {
 
     const phone = field(form, /Phone/);
     await userEvent.clear(phone);
-    await userEvent.type(phone, '(780) 555-01x42 99');
+    await userEvent.type(phone, '+1 (780) 555-01x42');
+    expect(phone).toHaveValue('+1 (780) 555-0142');
+    await userEvent.tab();
     expect(phone).toHaveValue('7805550142');
   });
 

@@ -23,7 +23,8 @@ describe('the same-day contact stage', () => {
     ).toBeInTheDocument();
     expect(name).toHaveAttribute('maxLength', '50');
     expect(email).toHaveValue('');
-    expect(phone).toHaveAttribute('maxLength', '10');
+    // Room for "+1 (780) 555-0123" as people write it (decision 033).
+    expect(phone).toHaveAttribute('maxLength', '30');
     expect(submit).toBeEnabled();
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -68,19 +69,43 @@ describe('the same-day contact stage', () => {
     expect(scrolled.mock.contexts.at(-1)).toBe(email);
   });
 
-  it('ignores keystrokes other than letters and spaces in the name, up to 50 characters', async () => {
+  it('keeps letters of any language, spaces, hyphens and apostrophes in the name, up to 50 characters', async () => {
     const { name } = await openBookNow();
-    await userEvent.type(name, 'Zoë O’Brien-Tremblay 3rd!');
-    expect(name).toHaveValue('Zoë OBrienTremblay rd');
+    await userEvent.type(name, "Zoë O’Brien-Tremblay D'Souza 3rd!");
+    expect(name).toHaveValue("Zoë O’Brien-Tremblay D'Souza rd");
     await userEvent.clear(name);
     await userEvent.type(name, 'a'.repeat(60));
     expect(name).toHaveValue('a'.repeat(50));
   });
 
-  it('keeps only digits in the phone, at most ten', async () => {
-    const { phone } = await openBookNow();
-    await userEvent.type(phone, '(780) 555-0142 ext 9');
-    expect(phone).toHaveValue('7805550142');
+  it('takes the phone as Canadians write it, "ext" ignored, and refuses a number that is not one', async () => {
+    const { form, phone, submit } = await openBookNow();
+    await userEvent.type(phone, '(780) 555-0142 ext');
+    expect(phone).toHaveValue('(780) 555-0142 ');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '1780555012');
+    await userEvent.click(submit);
+    expect(within(form).getByText('Invalid Phone Number.')).toBeInTheDocument();
+  });
+
+  it('books "Zoë O\'Connor-Roy" with a pasted "+1 (780) 555-0123" as 7805550123', async () => {
+    const { name, email, phone, submit } = await openBookNow();
+    await userEvent.type(name, "Zoë O'Connor-Roy");
+    await userEvent.type(email, `zoe.${Date.now()}@example.ca`);
+    await userEvent.click(phone);
+    await userEvent.paste('+1 (780) 555-0123');
+    expect(phone).toHaveValue('7805550123');
+    await userEvent.click(submit);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: "Zoë O'Connor-Roy, you're almost there!" },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('book_full_name')).toBe("Zoë O'Connor-Roy");
+    expect(sessionStorage.getItem('book_phone')).toBe('7805550123');
   });
 
   it('shows the server’s message and stays on the contact stage when the server refuses', async () => {

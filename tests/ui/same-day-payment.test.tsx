@@ -12,6 +12,8 @@ const NAME_REQUIRED = "Please enter the cardholder's name.";
 const TERMS_REQUIRED = 'Please accept the terms.';
 const CODE_REQUIRED = 'Please Enter the Coupon Code.';
 const CODE_INVALID = 'This coupon code is invalid.';
+/** Spec §8, to the letter (the Apply button's own message is "Please Enter the Coupon Code."). */
+const CODE_EMPTY_ON_PAY = 'Please Enter Coupon Code.';
 const APPLY_FIRST = 'Please apply your coupon code first to receive your discount.';
 const UNKNOWN_CARD = "Use one of Stripe's test card numbers.";
 const DECLINED = 'Your card was declined.';
@@ -257,6 +259,23 @@ describe('the coupon box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(CODE_INVALID));
     expect(breakdownRows()).toEqual(['Subtotal$84.00', 'GST$4.20', 'Total$88.20']);
+  });
+
+  it(`refuses to pay with the coupon box ticked and empty: "${CODE_EMPTY_ON_PAY}"`, async () => {
+    const { router } = await openPayment();
+    await fillPayment({ number: '4242424242424242' });
+    const code = await tickCoupon();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(code).toHaveAccessibleDescription(CODE_EMPTY_ON_PAY);
+    expect(router.state.location.pathname).toBe('/component-under-test');
+    // Spec §3's click flag for pay is written when Pay is pressed (issue 22).
+    expect(sessionStorage.getItem('book_is_pay')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+
+    // A typed code replaces the message with the one for an unapplied code.
+    await userEvent.type(code, 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(code).toHaveAccessibleDescription(APPLY_FIRST);
   });
 
   it(`refuses to pay with a typed but unapplied code: "${APPLY_FIRST}"`, async () => {

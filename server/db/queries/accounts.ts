@@ -123,3 +123,30 @@ export async function useAccountToken(
     .returning({ userId: accountTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/**
+ * Whether a token of this purpose exists, was used, is still live, and whether its account is
+ * active: what a second click on an e-mailed link needs to be told (decision 033).
+ */
+export async function findAccountToken(
+  db: Database,
+  tokenHash: string,
+  purpose: 'activation' | 'password_reset',
+  now: Date,
+): Promise<{ live: boolean; accountActive: boolean } | null> {
+  const rows = await db
+    .select({
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+      activatedAt: users.activatedAt,
+    })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)));
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    live: row.usedAt === null && row.expiresAt.getTime() > now.getTime(),
+    accountActive: row.activatedAt !== null,
+  };
+}

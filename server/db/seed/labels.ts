@@ -278,6 +278,10 @@ export const labelSeed: Record<string, Record<string, string>> = {
     CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
     SUBMIT: 'Reset Password',
     BACK_TO_LOGIN: 'Back to Log In',
+    LINK_USED_HEADING: 'This Reset Link Was Used or Has Expired',
+    LINK_USED_TEXT:
+      'A reset link works only once, and only for a while. Ask for a new one and we will e-mail it to you.',
+    NEW_LINK: 'Send Me a New Link',
   },
 
   'success-registration': {
@@ -290,6 +294,8 @@ export const labelSeed: Record<string, Record<string, string>> = {
   'account-activation': {
     HEADING: 'Activating Your Account',
     TEXT: 'Please wait a moment while we confirm your e-mail address.',
+    ALREADY_ACTIVE_HEADING: 'Your Account Is Already Active',
+    INVALID_HEADING: 'This Activation Link Cannot Be Used',
     LOGIN: 'Log In',
     BACK_HOME: 'Back to Home',
   },

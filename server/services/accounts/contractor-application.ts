@@ -15,6 +15,7 @@ import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
+import { storedName, storedPhone } from './person-fields.ts';
 
 export const APPLICATION_RECEIVED =
   'Thank you for applying. We will review your application and e-mail you once it is approved.';
@@ -67,7 +68,7 @@ export async function applyAsContractor(
   if (!existing) assertAcceptablePassword(input.vPassword);
   const newLogin = existing ? null : { passwordHash: await hashPassword(input.vPassword) };
   const imagePath = await storePhoto(context.storage, photo);
-  const fullName = input.vFullName.trim();
+  const fullName = storedName(input.vFullName);
 
   try {
     await inTransaction(context.db, async (tx) => {
@@ -80,7 +81,7 @@ export async function applyAsContractor(
         userId,
         uniqueCode: recordCode('con'),
         fullName,
-        mobile: input.vMobile,
+        mobile: storedPhone(input.vMobile),
         cityId,
         experienceId,
         imagePath,

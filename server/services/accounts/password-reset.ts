@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import {
   activateUser,
+  findAccountToken,
   findUserByEmail,
   insertAccountToken,
   setPasswordHash,
@@ -20,6 +21,9 @@ export const RESET_VALID_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED =
   'If an account exists for this e-mail, we have sent a link to reset its password.';
 export const RESET_INVALID = 'This reset link is invalid or has expired.';
+/** The page of a used, expired or unknown link says this instead of showing the form. */
+export const RESET_LINK_USABLE = 'This reset link can be used.';
+export const RESET_USED = 'This reset link has already been used or has expired.';
 export const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 /** E-mails a reset link when the account exists; the caller cannot tell whether it does. */
@@ -53,6 +57,18 @@ export async function createPasswordLink(
     expiresAt: new Date(context.clock().getTime() + validMs),
   });
   return `${context.publicUrl}/reset-password/${token}`;
+}
+
+/** Whether a reset link can still set a password, asked when its page opens; nothing is spent. */
+export async function checkPasswordLink(context: AppContext, code: string, ip: string) {
+  await context.rateLimits.consume(limits.formPerIp('reset-password-check', ip));
+  const token = await findAccountToken(
+    context.db,
+    tokenHash(code),
+    'password_reset',
+    context.clock(),
+  );
+  if (!token?.live) throw new HttpError(400, RESET_USED);
 }
 
 /**

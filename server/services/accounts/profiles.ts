@@ -15,6 +15,7 @@ import { tokenHash } from '../codes.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
+import { storedName, storedPhone } from './person-fields.ts';
 
 export const NOT_YOUR_PROFILE = 'You can only see and change your own profile.';
 export const EMAIL_READ_ONLY = 'The e-mail address cannot be changed.';
@@ -151,7 +152,7 @@ async function updateProfile(
   try {
     await inTransaction(context.db, async (tx) => {
       await write(tx, {
-        mobile: input.vMobile,
+        mobile: storedPhone(input.vMobile),
         ...addressChanges(input),
         ...(imagePath ? { imagePath } : {}),
       });
@@ -184,9 +185,9 @@ export async function updateCustomerProfile(
     (tx, changes) =>
       updateCustomer(tx, caller.customer.id, {
         ...changes,
-        mobile: input.vMobile,
-        firstName: input.vFirstName.trim(),
-        lastName: input.vLastName.trim(),
+        mobile: storedPhone(input.vMobile),
+        firstName: storedName(input.vFirstName),
+        lastName: storedName(input.vLastName),
       }),
     before.imagePath,
   );
@@ -210,8 +211,8 @@ export async function updateContractorProfile(
     (tx, changes) =>
       updateContractor(tx, caller.contractor.id, {
         ...changes,
-        mobile: input.vMobile,
-        fullName: input.vFullName.trim(),
+        mobile: storedPhone(input.vMobile),
+        fullName: storedName(input.vFullName),
       }),
     before.imagePath,
   );

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import {
   activateUser,
+  findAccountToken,
   findUserByEmail,
   insertAccountToken,
   insertUser,
@@ -16,11 +17,13 @@ import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
+import { storedName, storedPhone } from './person-fields.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const EMAIL_TAKEN =
   'An account with this e-mail already exists. Please log in or reset your password.';
 export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
+export const ALREADY_ACTIVE = 'Your account is already active. Please log in.';
 
 export type Registration = {
   vFirstName: string;
@@ -43,10 +46,14 @@ export async function registerCustomer(context: AppContext, input: Registration,
   assertAcceptablePassword(input.vPassword);
   const passwordHash = await hashPassword(input.vPassword);
   const token = randomToken();
-  const firstName = input.vFirstName.trim();
+  const firstName = storedName(input.vFirstName);
+  const profile = {
+    firstName,
+    lastName: storedName(input.vLastName),
+    mobile: storedPhone(input.vMobile),
+  };
 
   await inTransaction(context.db, async (tx) => {
-    const profile = { firstName, lastName: input.vLastName.trim(), mobile: input.vMobile };
     const existing = await findUserByEmail(tx, email);
     if (existing && !isLead(existing)) throw new HttpError(400, EMAIL_TAKEN);
     // A lead (from a same-day booking) becomes the account, so its bookings stay with it.
@@ -78,7 +85,12 @@ export async function registerCustomer(context: AppContext, input: Registration,
 export async function activateAccount(context: AppContext, code: string) {
   await inTransaction(context.db, async (tx) => {
     const now = context.clock();
-    const userId = await useAccountToken(tx, tokenHash(code), 'activation', now);
+    const hash = tokenHash(code);
+    // A second click on the e-mail's link, or one after a password reset activated the account,
+    // is no mistake. Only someone holding the code learns this, and nothing else.
+    const token = await findAccountToken(tx, hash, 'activation', now);
+    if (token?.accountActive) throw new HttpError(409, ALREADY_ACTIVE);
+    const userId = await useAccountToken(tx, hash, 'activation', now);
     if (userId === null) throw new HttpError(400, ACTIVATION_INVALID);
     await activateUser(tx, userId, now);
   });

@@ -9,6 +9,7 @@ import { normalizeEmail } from '../accounts/email.ts';
 import { recordCode } from '../codes.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
+import { storedName, storedPhone } from '../accounts/person-fields.ts';
 
 export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
 export const SIGN_IN_TO_BOOK =
@@ -73,13 +74,13 @@ export async function startSameDayBooking(
   input: SameDayStartInput,
   caller: { ip: string; userId: number | null; customerId: number | null },
 ): Promise<string> {
-  const fullName = input.vFullName.trim().replace(/\s+/g, ' ');
+  const fullName = storedName(input.vFullName);
   const email = normalizeEmail(input.vEmail);
   await context.rateLimits.consume(
     limits.bookingStartsPerEmail(email),
     limits.bookingStartsPerIp(caller.ip),
   );
-  const mobile = input.vMobile;
+  const mobile = storedPhone(input.vMobile);
 
   const start = () =>
     inTransaction(context.db, async (tx) => {

@@ -5,8 +5,8 @@
 import {
   confirmPasswordError,
   PASSWORD_MIN,
+  personName,
   phoneError,
-  requiredName,
 } from '../../components/form-rules.ts';
 
 /**
@@ -18,9 +18,9 @@ export const PROFILE_PHONE_REQUIRED = ' Phone Number is Required.';
 export const UNSUPPORTED_PHOTO =
   'Unsupported file type. Please select a .jpg, .jpeg, or .png file.';
 
-export const firstNameError = requiredName('First Name');
-export const lastNameError = requiredName('Last Name');
-export const fullNameError = requiredName('Name');
+export const firstNameError = personName('First Name');
+export const lastNameError = personName('Last Name');
+export const fullNameError = personName('Name');
 
 export function profilePhoneError(value: string): string | null {
   return value === '' ? PROFILE_PHONE_REQUIRED : phoneError(value);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useApiClient } from '../../api/client.ts';
+import { ApiError, useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { activate } from './auth-api.ts';
@@ -10,19 +10,24 @@ import { AuthCard } from './components/auth-card.tsx';
 const defaultLabels = {
   HEADING: 'Activating Your Account',
   TEXT: 'Please wait a moment while we confirm your e-mail address.',
+  ALREADY_ACTIVE_HEADING: 'Your Account Is Already Active',
+  INVALID_HEADING: 'This Activation Link Cannot Be Used',
   LOGIN: 'Log In',
   BACK_HOME: 'Back to Home',
 };
 
+/** The server's 409: the code was this account's and the account is already active. */
+const ALREADY_ACTIVE_STATUS = 409;
+
 /**
  * /account-activation/{code}: the link of the activation e-mail. It activates the account once
- * and moves on to /account-verified; an unknown, used or expired code shows the server's
- * message. The code is single-use, so the call is a cached query: a second render or a
+ * and moves on to /account-verified. Opened again, it says the account is already active and
+ * offers Log In (decision 033); an unknown or expired code says the link cannot be used. The
+ * heading always says which of these it is. The code is single-use, so the call is a cached query: a second render or a
  * remount (React's strict mode) reuses its answer instead of spending the code twice.
  */
 export function AccountActivationPage() {
   const labels = useLabels('account-activation', defaultLabels);
-  usePageTitle(labels.HEADING);
   const client = useApiClient();
   const { vUniqueCode = '' } = useParams();
   const activation = useQuery({
@@ -33,13 +38,22 @@ export function AccountActivationPage() {
     gcTime: Infinity,
   });
 
+  const alreadyActive =
+    activation.error instanceof ApiError && activation.error.status === ALREADY_ACTIVE_STATUS;
+  const heading = !activation.isError
+    ? labels.HEADING
+    : alreadyActive
+      ? labels.ALREADY_ACTIVE_HEADING
+      : labels.INVALID_HEADING;
+  usePageTitle(heading);
+
   if (activation.isSuccess) return <Navigate to="/account-verified" replace />;
 
   return (
-    <AuthCard heading={labels.HEADING}>
+    <AuthCard heading={heading}>
       {activation.isError ? (
         <>
-          <Alert color="red" variant="light">
+          <Alert color={alreadyActive ? 'blue' : 'red'} variant="light">
             {activation.error.message}
           </Alert>
           <Group>

@@ -27,3 +27,7 @@ export const resetPassword = (client: ApiClient, body: ResetPasswordValues) =>
 
 export const logOut = (client: ApiClient) =>
   envelopeOf(client.POST('/api/auth/logout', { body: {} }));
+
+/** Whether a reset link can still set a password; nothing is spent (decision 033). */
+export const checkResetLink = (client: ApiClient, vUniqueCode: string) =>
+  envelopeOf(client.POST('/api/auth/reset-password/check', { body: { vUniqueCode } }));

@@ -60,4 +60,8 @@ export const resetPasswordLabels = {
   CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
   SUBMIT: 'Reset Password',
   BACK_TO_LOGIN: 'Back to Log In',
+  LINK_USED_HEADING: 'This Reset Link Was Used or Has Expired',
+  LINK_USED_TEXT:
+    'A reset link works only once, and only for a while. Ask for a new one and we will e-mail it to you.',
+  NEW_LINK: 'Send Me a New Link',
 };

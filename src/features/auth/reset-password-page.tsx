@@ -1,7 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { checkResetLink } from './auth-api.ts';
 import { resetPasswordLabels } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
@@ -15,20 +20,56 @@ const ResetPasswordFormWithSubmit = lazy(() =>
 /** The empty form's height in Chromium (px) at any width, so nothing moves when it arrives. */
 const RESET_PASSWORD_FORM_HEIGHT = 226;
 
-/** /reset-password/{code}: the link of the reset e-mail; success goes to /success-reset-password. */
+/**
+ * /reset-password/{code}: the link of the reset e-mail; success goes to /success-reset-password.
+ * The link is checked as the page opens (authResetPasswordCheck, which spends nothing): a used,
+ * expired or unknown one says so and offers a new link instead of a form that could only fail.
+ */
 export function ResetPasswordPage() {
   const labels = useLabels('reset-password', resetPasswordLabels);
-  usePageTitle(labels.HEADING);
+  const client = useApiClient();
+  const { vUniqueCode = '' } = useParams();
+  const check = useQuery({
+    queryKey: ['reset-link', vUniqueCode],
+    queryFn: () => checkResetLink(client, vUniqueCode),
+    retry: false,
+    // Checked again on each arrival: the link may have been used in another tab meanwhile.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  usePageTitle(check.isError ? labels.LINK_USED_HEADING : labels.HEADING);
 
+  if (check.isError) {
+    return (
+      <AuthCard heading={labels.LINK_USED_HEADING}>
+        <Alert color="red" variant="light">
+          {check.error.message}
+        </Alert>
+        <Text>{labels.LINK_USED_TEXT}</Text>
+        <Group>
+          <Button component={Link} to="/forgot-password">
+            {labels.NEW_LINK}
+          </Button>
+          <Button component={Link} to="/login" variant="light">
+            {labels.BACK_TO_LOGIN}
+          </Button>
+        </Group>
+      </AuthCard>
+    );
+  }
+
+  const skeleton = (
+    <FormSkeleton label="Loading the new-password form" h={RESET_PASSWORD_FORM_HEIGHT} />
+  );
   return (
     <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
-      <Suspense
-        fallback={
-          <FormSkeleton label="Loading the new-password form" h={RESET_PASSWORD_FORM_HEIGHT} />
-        }
-      >
-        <ResetPasswordFormWithSubmit labels={labels} />
-      </Suspense>
+      {check.isSuccess ? (
+        <Suspense fallback={skeleton}>
+          <ResetPasswordFormWithSubmit labels={labels} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
     </AuthCard>
   );
 }

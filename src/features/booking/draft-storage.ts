@@ -93,6 +93,15 @@ export function writeDraft(
   put(storage, keys.isBookNow, draft.isBookNowClicked);
 }
 
+/**
+ * Spec §3's click flag for pay (`is_pay` / `book_is_pay`): set when the customer presses Pay. The
+ * payment stage owns it (the wizard's draft does not know the press), and `clearDraft` removes it
+ * with the rest.
+ */
+export function writePayClicked(variant: DraftVariant, storage: Store = sessionStorage) {
+  storage.setItem(SAME_DAY_DRAFT_KEYS[variant].isPay, 'true');
+}
+
 /** Removes every key of the flow's draft (the payment stage's pay flag included). */
 export function clearDraft(variant: DraftVariant, storage: Store = sessionStorage) {
   for (const key of Object.values(SAME_DAY_DRAFT_KEYS[variant])) storage.removeItem(key);

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import {
   couponMachine,
   hasUnappliedCoupon,
+  isCouponBoxEmpty,
   type ApplyCouponInput,
   type CouponResult,
 } from '#machines/coupon.machine.ts';
@@ -53,6 +54,7 @@ export function useCoupon({ bookingId, cityId, subtotal }: Booking) {
     /** The code the payment sends: the applied one, or '' (spec §7: coupon_code). */
     appliedCode: applied ? snapshot.context.code.trim() : '',
     blocked: hasUnappliedCoupon(snapshot),
+    empty: isCouponBoxEmpty(snapshot),
     toggle: () => send({ type: 'coupon.toggle' }),
     change: (code: string) => send({ type: 'coupon.change', code }),
     apply: () => send({ type: 'coupon.apply' }),

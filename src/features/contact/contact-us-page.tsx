@@ -20,7 +20,6 @@ import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import {
   MESSAGE_MAX,
-  NAME_MAX,
   contactValidation,
   emptyContact,
   type ContactValues,
@@ -28,6 +27,7 @@ import {
 import { useSendContactMessage } from './use-send-contact-message.ts';
 import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
+import { PersonNameInput } from '../../components/person-name-input.tsx';
 
 const defaultLabels = {
   BANNER_HEADING: 'Contact Us',
@@ -108,10 +108,9 @@ export function ContactUsPage() {
                 <Title id="contact-form-heading" order={2}>
                   {labels.FORM_HEADING}
                 </Title>
-                <TextInput
+                <PersonNameInput
                   label={labels.FULL_NAME_LABEL}
                   placeholder={labels.FULL_NAME_PLACEHOLDER}
-                  maxLength={NAME_MAX}
                   autoComplete="name"
                   withAsterisk
                   {...form.getInputProps('vName')}

@@ -11,7 +11,12 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { contentSlugFor, isServiceDetailPath, titleFromSlug } from './content-slug.ts';
+import {
+  contentSlugFor,
+  isServiceDetailPath,
+  labelSlugFor,
+  titleFromSlug,
+} from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 
 const defaultLabels = {
@@ -48,7 +53,7 @@ export function ContentPage() {
   const { pathname, state } = useLocation();
   const slug = contentSlugFor(pathname);
   const serviceDetail = isServiceDetailPath(pathname);
-  const labels = useLabels(slug, defaultLabels);
+  const labels = useLabels(labelSlugFor(pathname), defaultLabels);
   const page = useQuery(pageContentQuery(client, slug));
   const services = useQuery(servicesQuery(client)).data ?? [];
   // The service id travels in navigation state (spec §2); a typed-in address finds it by slug.

@@ -20,6 +20,14 @@ export function contentSlugFor(pathname: string): string {
   return first;
 }
 
+/**
+ * The slug a page's labels are asked for: always the first segment, or home for the root (spec
+ * §1), so `/service-detail/deep-cleaning` asks for service-detail, not for its content's slug.
+ */
+export function labelSlugFor(pathname: string): string {
+  return segmentsOf(pathname)[0] ?? 'home';
+}
+
 export function isServiceDetailPath(pathname: string): boolean {
   return segmentsOf(pathname)[0] === 'service-detail';
 }

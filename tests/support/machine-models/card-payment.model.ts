@@ -46,7 +46,7 @@ export const submit = (submission: PaymentSubmission): CardPaymentEvent => ({
   ...submission,
 });
 const valid = (cardholderName: string) =>
-  submit({ cardholderName, termsAccepted: true, couponBlocked: false });
+  submit({ cardholderName, termsAccepted: true, couponBlocked: false, couponEmpty: false });
 
 const scenarioLabels: Record<keyof typeof scenarios, string> = {
   paid: 'a valid form; the card is accepted',
@@ -63,20 +63,49 @@ export const model = {
       label: scenarioLabels[scenario as keyof typeof scenarios],
     })),
     {
-      event: submit({ cardholderName: '', termsAccepted: true, couponBlocked: false }),
+      event: submit({
+        cardholderName: '',
+        termsAccepted: true,
+        couponBlocked: false,
+        couponEmpty: false,
+      }),
       label: 'no cardholder name',
     },
     {
-      event: submit({ cardholderName: '   ', termsAccepted: false, couponBlocked: false }),
+      event: submit({
+        cardholderName: '   ',
+        termsAccepted: false,
+        couponBlocked: false,
+        couponEmpty: false,
+      }),
       label: 'a blank name and the terms not accepted',
     },
     {
-      event: submit({ cardholderName: scenarios.paid, termsAccepted: false, couponBlocked: false }),
+      event: submit({
+        cardholderName: scenarios.paid,
+        termsAccepted: false,
+        couponBlocked: false,
+        couponEmpty: false,
+      }),
       label: 'the terms not accepted',
     },
     {
-      event: submit({ cardholderName: scenarios.paid, termsAccepted: true, couponBlocked: true }),
+      event: submit({
+        cardholderName: scenarios.paid,
+        termsAccepted: true,
+        couponBlocked: true,
+        couponEmpty: false,
+      }),
       label: 'a coupon code entered but not applied',
+    },
+    {
+      event: submit({
+        cardholderName: scenarios.paid,
+        termsAccepted: true,
+        couponBlocked: false,
+        couponEmpty: true,
+      }),
+      label: 'the have-a-coupon box ticked and empty',
     },
   ],
   actors: { createPaymentMethod, authorizePayment },

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { NAME_MAX } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { OwnProfile } from '../../../session/own-profile.ts';
 import type { EditProfileLabels } from '../account-labels.ts';
@@ -19,6 +18,7 @@ import { PhotoPicker } from './photo-picker.tsx';
 import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { PersonNameInput } from '../../../components/person-name-input.tsx';
 
 const SHORT_TEXT_MAX = 255;
 
@@ -67,28 +67,25 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
         />
         {customer ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <PersonNameInput
               label={labels.FIRST_NAME_LABEL}
               placeholder={labels.FIRST_NAME_PLACEHOLDER}
-              maxLength={NAME_MAX}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('vFirstName')}
             />
-            <TextInput
+            <PersonNameInput
               label={labels.LAST_NAME_LABEL}
               placeholder={labels.LAST_NAME_PLACEHOLDER}
-              maxLength={NAME_MAX}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('vLastName')}
             />
           </SimpleGrid>
         ) : (
-          <TextInput
+          <PersonNameInput
             label={labels.FULL_NAME_LABEL}
             placeholder={labels.FULL_NAME_PLACEHOLDER}
-            maxLength={NAME_MAX}
             autoComplete="name"
             withAsterisk
             {...form.getInputProps('vFullName')}

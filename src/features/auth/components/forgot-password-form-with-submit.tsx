@@ -17,6 +17,7 @@ export function ForgotPasswordFormWithSubmit({ labels, onSent }: Props) {
     submit: (values: { vEmail: string }) => requestPasswordReset(client, values.vEmail),
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to send the reset link.',
+    errorShownInForm: true,
     onDone: (answer) => onSent(answer.message),
   });
 

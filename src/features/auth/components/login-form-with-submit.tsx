@@ -23,6 +23,7 @@ export function LoginFormWithSubmit({ labels }: { labels: typeof loginLabels }) 
     },
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to log in.',
+    errorShownInForm: true,
     onDone: () => navigate(returnPathOf(location.state), { replace: true }),
   });
 

@@ -22,6 +22,7 @@ export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabe
     },
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to create your account.',
+    errorShownInForm: true,
     onDone: () => navigate('/success-registration'),
   });
 

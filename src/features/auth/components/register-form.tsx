@@ -2,21 +2,22 @@ import { Anchor, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import {
-  NAME_MAX,
   confirmPasswordError,
   emailError,
   newPasswordError,
-  phoneDigits,
+  normalizePhone,
+  personName,
   phoneError,
-  requiredName,
 } from '../../../components/form-rules.ts';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
 import type { registerLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
+import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { PersonNameInput } from '../../../components/person-name-input.tsx';
 
 type Props = {
   labels: typeof registerLabels;
@@ -45,8 +46,8 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
     mode: 'controlled',
     initialValues: emptyRegistration,
     validate: {
-      vFirstName: requiredName('First Name'),
-      vLastName: requiredName('Last Name'),
+      vFirstName: personName('First Name'),
+      vLastName: personName('Last Name'),
       vEmail: emailError,
       vMobile: phoneError,
       vPassword: newPasswordError,
@@ -63,26 +64,24 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
           vFirstName: values.vFirstName.trim(),
           vLastName: values.vLastName.trim(),
           vEmail: values.vEmail.trim(),
-          vMobile: values.vMobile,
+          vMobile: normalizePhone(values.vMobile) ?? values.vMobile,
           vPassword: values.vPassword,
         }),
       )}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <PersonNameInput
             label={labels.FIRST_NAME_LABEL}
             placeholder={labels.FIRST_NAME_PLACEHOLDER}
             autoComplete="given-name"
-            maxLength={NAME_MAX}
             withAsterisk
             {...form.getInputProps('vFirstName')}
           />
-          <TextInput
+          <PersonNameInput
             label={labels.LAST_NAME_LABEL}
             placeholder={labels.LAST_NAME_PLACEHOLDER}
             autoComplete="family-name"
-            maxLength={NAME_MAX}
             withAsterisk
             {...form.getInputProps('vLastName')}
           />
@@ -95,17 +94,11 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
           withAsterisk
           {...form.getInputProps('vEmail')}
         />
-        <TextInput
-          type="tel"
-          inputMode="numeric"
+        <PhoneNumberInput
           label={labels.PHONE_LABEL}
           placeholder={labels.PHONE_PLACEHOLDER}
-          autoComplete="tel-national"
           withAsterisk
           {...form.getInputProps('vMobile')}
-          onChange={(event) =>
-            form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
-          }
         />
         <PasswordInput
           label={labels.PASSWORD_LABEL}

@@ -17,6 +17,7 @@ export function ResetPasswordFormWithSubmit({ labels }: { labels: typeof resetPa
     submit: (values: NewPassword) => resetPassword(client, { vUniqueCode, ...values }),
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to reset your password.',
+    errorShownInForm: true,
     onDone: () => navigate('/success-reset-password', { replace: true }),
   });
 

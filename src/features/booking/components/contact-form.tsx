@@ -3,12 +3,13 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, type TitleOrder } from '
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
-import { NAME_MAX, cleanContact, contactValidation, nameKeystrokes } from '../contact-rules.ts';
+import { cleanContact, contactValidation } from '../contact-rules.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
 import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
+import { PersonNameInput } from '../../../components/person-name-input.tsx';
 
 type Props = {
   labels: SameDayLabels;
@@ -90,16 +91,12 @@ export function ContactForm({
             {error}
           </Alert>
         )}
-        <TextInput
+        <PersonNameInput
           label={labels.FULL_NAME_LABEL}
           placeholder={labels.FULL_NAME_PLACEHOLDER}
-          maxLength={NAME_MAX}
           autoComplete="name"
           withAsterisk
           {...form.getInputProps('vFullName')}
-          onChange={(event) =>
-            form.setFieldValue('vFullName', nameKeystrokes(event.currentTarget.value))
-          }
         />
         <TextInput
           type="email"

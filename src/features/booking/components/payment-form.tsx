@@ -103,7 +103,10 @@ export function PaymentForm({
   // A message stays until the customer has fixed what it is about; the next submit checks again.
   const nameError = cardholderName.trim() ? undefined : fieldErrors.cardholderName;
   const termsError = termsAccepted ? undefined : fieldErrors.terms;
-  const couponError = couponBlocked ? fieldErrors.coupon : undefined;
+  const couponEmpty = coupon.ticked && coupon.code.trim() === '';
+  const couponError =
+    (couponEmpty ? fieldErrors.couponEmpty : undefined) ??
+    (couponBlocked ? fieldErrors.coupon : undefined);
 
   // Pay sits below the price: a refused Pay's first field in error is brought into view with the
   // focus. Each refused submit hands over new field errors; a card refused by the card field's own

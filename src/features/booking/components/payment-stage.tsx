@@ -6,6 +6,7 @@ import type { CardPaymentMethodSource, RegisterCardSource } from '../card-source
 import { paymentLabelDefaults, paymentLabelSlug } from '../payment-labels.ts';
 import { useCardPayment } from '../use-card-payment.ts';
 import { useCoupon } from '../use-coupon.ts';
+import { writePayClicked } from '../draft-storage.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { TestCardField } from './test-card-field.tsx';
 
@@ -85,9 +86,15 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
           onSourceChange={registerCardSource}
         />
       }
-      onSubmit={({ cardholderName, termsAccepted }) =>
-        payment.submit({ cardholderName, termsAccepted, couponBlocked: coupon.blocked })
-      }
+      onSubmit={({ cardholderName, termsAccepted }) => {
+        writePayClicked(fromPath === '/' ? 'home' : 'bookNow');
+        payment.submit({
+          cardholderName,
+          termsAccepted,
+          couponBlocked: coupon.blocked,
+          couponEmpty: coupon.empty,
+        });
+      }}
       onCouponToggle={coupon.toggle}
       onCouponChange={coupon.change}
       onCouponApply={coupon.apply}

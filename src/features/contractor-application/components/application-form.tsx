@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { NAME_MAX, phoneDigits } from '../../../components/form-rules.ts';
+import { normalizePhone } from '../../../components/form-rules.ts';
+import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
@@ -27,6 +28,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import { PersonNameInput } from '../../../components/person-name-input.tsx';
 
 type Option = { value: string; label: string };
 
@@ -64,7 +66,7 @@ export function ApplicationForm({
       {
         vFullName: values.vFullName.trim(),
         vEmail: values.vEmail.trim(),
-        vMobile: values.vMobile,
+        vMobile: normalizePhone(values.vMobile) ?? values.vMobile,
         iCityId: values.iCityId,
         iExperienceId: values.iExperienceId,
         vPassword: values.vPassword,
@@ -77,11 +79,10 @@ export function ApplicationForm({
   return (
     <form noValidate aria-label={labels.HEADING} onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
+        <PersonNameInput
           label={labels.FULL_NAME_LABEL}
           placeholder={labels.FULL_NAME_PLACEHOLDER}
           autoComplete="name"
-          maxLength={NAME_MAX}
           withAsterisk
           {...form.getInputProps('vFullName')}
         />
@@ -94,17 +95,11 @@ export function ApplicationForm({
             withAsterisk
             {...form.getInputProps('vEmail')}
           />
-          <TextInput
-            type="tel"
-            inputMode="numeric"
+          <PhoneNumberInput
             label={labels.PHONE_LABEL}
             placeholder={labels.PHONE_PLACEHOLDER}
-            autoComplete="tel-national"
             withAsterisk
             {...form.getInputProps('vMobile')}
-            onChange={(event) =>
-              form.setFieldValue('vMobile', phoneDigits(event.currentTarget.value))
-            }
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

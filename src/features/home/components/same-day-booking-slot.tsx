@@ -16,7 +16,8 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', md: 'xl' }}>
           <Stack gap="md">
             <Stack gap="xs" align="center" ta="center">
-              <Title id="same-day-heading" order={2} className={classes.sameDayHeading}>
+              {/* As the label gives it, like /book-now's (issue 22): spec §2's "find a same-day cleaner now". */}
+              <Title id="same-day-heading" order={2}>
                 {heading}
               </Title>
               <Text c="dimmed">{subheading}</Text>

@@ -1,0 +1,3 @@
+import { linksOpenedTwiceTests } from '../support/e2e-links-opened-twice.ts';
+
+linksOpenedTwiceTests();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outbox, payRates } from '#server/db/schema.ts';
 import { seedSiteContent } from '#server/db/seed/site-content.ts';
 import { describeBooking } from '#server/services/booking/booking-admin.ts';
+import { minutesToClock } from '#server/services/booking/local-time.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
@@ -134,6 +135,7 @@ describe("the cleaner's pay for a job", () => {
     expect(await listed(caller, job.id)).toMatchObject({ vPay: '84.00', bPayFixed: true });
     const started = await post(START, { iBookingId: job.id }, caller.cookie);
     expect(started.body.data).toMatchObject({ vPay: '84.00' });
+    clock.advance(2 * 60 * 60 * 1000); // past half the 3-hour estimate (decision 034)
     const completed = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({ eStatus: 'completed', vPay: '84.00' });
@@ -199,8 +201,9 @@ describe("the cleaner's pay for a job", () => {
 
     await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
     const [accepted] = await mailTo(caller.email, `Job ${job.bookingNo} is yours`);
-    await post(START, { iBookingId: job.id }, caller.cookie);
-    await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    expect((await post(START, { iBookingId: job.id }, caller.cookie)).status).toBe(200);
+    clock.advance(2 * 60 * 60 * 1000); // past half the 3-hour estimate (decision 034)
+    expect((await post(COMPLETE, { iBookingId: job.id }, caller.cookie)).status).toBe(200);
     const [completed] = await mailTo(caller.email, `Job ${job.bookingNo} is complete`);
 
     expect(accepted?.textBody).toContain('Hi Grace Okafor,');
@@ -208,7 +211,11 @@ describe("the cleaner's pay for a job", () => {
     expect(accepted?.textBody).toContain('Service: Deep Cleaning');
     expect(accepted?.textBody).toContain('City: Calgary');
     expect(accepted?.textBody).toContain('Date: Sunday, November 22, 2026');
-    expect(accepted?.textBody).toContain('Time: 9:00AM–12:00PM (3 hours)');
+    const from = job.fromMinutes ?? 0;
+    const until = from + (job.estimatedMinutes ?? 0);
+    expect(accepted?.textBody).toContain(
+      `Time: ${minutesToClock(from)}–${minutesToClock(until)} (3 hours)`,
+    );
     expect(accepted?.textBody).toContain('Address: 200 Barclay Parade SW, Calgary, AB T2P 4R5');
     expect(accepted?.textBody).toContain(
       'You earn $90.00. You are paid within 48 hours of completing the job.',

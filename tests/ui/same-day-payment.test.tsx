@@ -79,8 +79,6 @@ async function edmontonJobBookedBy(booking: QuotedSameDay) {
       vDate: string;
       vFrom: string;
       eStatus: string;
-      ePaymentStatus: string;
-      vTotalPrice: string;
     }[];
   };
   const firstName = booking.contact.vFullName.split(' ')[0];
@@ -230,11 +228,12 @@ describe('the payment stage', () => {
     await fillPayment({ number: '4242 4242 4242 4242' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
     const job = await expectThankYouFor(booking, router);
-    expect(job).toMatchObject({
-      eStatus: 'authorized',
-      ePaymentStatus: 'authorized',
-      vTotalPrice: '88.20',
-    });
+    // The hold is the customer's to read; the cleaners see the job open, not its price.
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
+      'Amount held$88.20',
+    );
+    expect(job).toMatchObject({ eStatus: 'authorized' });
+    expect(job).not.toHaveProperty('vTotalPrice');
   });
 });
 
@@ -305,7 +304,10 @@ describe('the coupon box', () => {
     await fillPayment({ number: '5555555555554444' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay $79.38' }));
     const job = await expectThankYouFor(booking, router);
-    expect(job).toMatchObject({ eStatus: 'authorized', vTotalPrice: '79.38' });
+    expect(screen.getByRole('region', { name: 'Your booking' })).toHaveTextContent(
+      'Amount held$79.38',
+    );
+    expect(job).toMatchObject({ eStatus: 'authorized' });
   });
 });
 

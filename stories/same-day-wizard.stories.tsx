@@ -36,15 +36,17 @@ const catalog: DetailsCatalog = {
     vImage: `/images/extras/${file}.svg`,
   })),
   cities: [
-    ['Toronto', 'ON', 'America/Toronto'],
-    ['Edmonton', 'AB', 'America/Edmonton'],
-    ['Lower Mainland', 'BC', 'America/Vancouver'],
-    ['Calgary', 'AB', 'America/Edmonton'],
-    ['Winnipeg', 'MB', 'America/Winnipeg'],
-  ].map(([name, province, zone], index) => ({
+    ['Toronto', 'ON', 'Ontario', 'KLMNP', 'America/Toronto'],
+    ['Edmonton', 'AB', 'Alberta', 'T', 'America/Edmonton'],
+    ['Lower Mainland', 'BC', 'British Columbia', 'V', 'America/Vancouver'],
+    ['Calgary', 'AB', 'Alberta', 'T', 'America/Edmonton'],
+    ['Winnipeg', 'MB', 'Manitoba', 'R', 'America/Winnipeg'],
+  ].map(([name, province, provinceName, letters, zone], index) => ({
     iCityId: index + 1,
     vCity: name ?? '',
     vProvince: province ?? '',
+    vProvinceName: provinceName ?? '',
+    vPostalLetters: letters ?? '',
     vTimeZone: zone ?? '',
   })),
 };
@@ -60,7 +62,8 @@ const details: SameDayDetails = {
   vBathrooms: '2',
   vExtras: ['Inside Oven'],
   vUnit: '',
-  vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+  vAddress: '10150 Jasper Ave NW',
+  vPostalCode: 'T5J 1W4',
   vDate: '2026-11-24',
   vFrom: '9:00AM',
   vUntill: '5:00PM',

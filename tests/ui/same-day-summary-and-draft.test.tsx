@@ -44,6 +44,7 @@ const details = {
   vExtras: [],
   vUnit: '1204',
   vAddress: '10180 103 St NW, Edmonton, AB T5J 0L6',
+  vPostalCode: 'T5J 0L6',
   vDate: '2026-12-01',
   vFrom: '9:00AM',
   vUntill: '5:00PM',

@@ -59,12 +59,25 @@ export async function edmontonDeepClean(db: Database, overrides: Record<string, 
     vExtras: ['Inside Oven'],
     vUnit: '',
     vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+    vPostalCode: 'T5J 1W4',
     vDate: '2026-11-24',
     vFrom: '9:00AM',
     vUntill: '5:00PM',
     ...overrides,
   };
 }
+
+/** A real postal code in each seeded city, for quotes outside Edmonton. */
+export const POSTAL_CODES: Record<string, string> = {
+  Brampton: 'L6Y 4R2',
+  Calgary: 'T2P 0H5',
+  Edmonton: 'T5J 1W4',
+  'Lower Mainland': 'V6B 1A1',
+  Mississauga: 'L5B 3C2',
+  Ottawa: 'K1P 1J1',
+  Toronto: 'M5J 2N8',
+  Winnipeg: 'R3C 0V8',
+};
 
 export function schedule(
   app: FastifyInstance,

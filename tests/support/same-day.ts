@@ -5,6 +5,8 @@ import { bookings } from '#server/db/schema.ts';
 import { call, type CallOptions } from './accounts.ts';
 import { cityNamed, serviceWithSlug } from './bookings.ts';
 
+export { POSTAL_CODES } from './postal-codes.ts';
+
 export const BOOK_SAME_DAY = '/api/cleaning/book-same-day';
 export const SCHEDULE = '/api/cleaning/schedule-cleaning';
 export const BOOK_NOW_EMAIL = '/api/cleaning/book_now_email';
@@ -66,18 +68,6 @@ export async function edmontonDeepClean(db: Database, overrides: Record<string, 
     ...overrides,
   };
 }
-
-/** A real postal code in each seeded city, for quotes outside Edmonton. */
-export const POSTAL_CODES: Record<string, string> = {
-  Brampton: 'L6Y 4R2',
-  Calgary: 'T2P 0H5',
-  Edmonton: 'T5J 1W4',
-  'Lower Mainland': 'V6B 1A1',
-  Mississauga: 'L5B 3C2',
-  Ottawa: 'K1P 1J1',
-  Toronto: 'M5J 2N8',
-  Winnipeg: 'R3C 0V8',
-};
 
 export function schedule(
   app: FastifyInstance,

@@ -32,6 +32,7 @@ import { PostalCodeInput } from '../../../components/postal-code-input.tsx';
 import { AddressField } from './address-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';

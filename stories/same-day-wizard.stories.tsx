@@ -36,16 +36,15 @@ const catalog: DetailsCatalog = {
     vImage: `/images/extras/${file}.svg`,
   })),
   cities: [
-    ['Toronto', 'ON', 'Ontario', 'KLMNP', 'America/Toronto'],
-    ['Edmonton', 'AB', 'Alberta', 'T', 'America/Edmonton'],
-    ['Lower Mainland', 'BC', 'British Columbia', 'V', 'America/Vancouver'],
-    ['Calgary', 'AB', 'Alberta', 'T', 'America/Edmonton'],
-    ['Winnipeg', 'MB', 'Manitoba', 'R', 'America/Winnipeg'],
-  ].map(([name, province, provinceName, letters, zone], index) => ({
+    ['Toronto', 'ON', 'KLMNP', 'America/Toronto'],
+    ['Edmonton', 'AB', 'T', 'America/Edmonton'],
+    ['Lower Mainland', 'BC', 'V', 'America/Vancouver'],
+    ['Calgary', 'AB', 'T', 'America/Edmonton'],
+    ['Winnipeg', 'MB', 'R', 'America/Winnipeg'],
+  ].map(([name, province, letters, zone], index) => ({
     iCityId: index + 1,
     vCity: name ?? '',
     vProvince: province ?? '',
-    vProvinceName: provinceName ?? '',
     vPostalLetters: letters ?? '',
     vTimeZone: zone ?? '',
   })),

@@ -1509,8 +1509,6 @@ export interface components {
       vCity: string;
       /** @description Two-letter province code (AB, BC, MB, ON, ...). */
       vProvince: string;
-      /** @description The province's name (Alberta, Ontario, ...). */
-      vProvinceName: string;
       /** @description The letters the province's postal codes begin with (T for Alberta, KLMNP for Ontario). */
       vPostalLetters: string;
       /** @description IANA time zone; "today" for a booking is this zone's today. */

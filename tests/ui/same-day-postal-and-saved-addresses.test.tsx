@@ -157,7 +157,7 @@ describe('a signed-in customer’s saved addresses', () => {
           tAddress: '300, 220 4 Ave SW',
           vCity: 'Calgary',
           vZipCode: 'T2P 0H5',
-          vState: 'Alberta',
+          vState: 'AB',
         }),
       ),
     );

@@ -54,7 +54,6 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
     iCityId: city.id,
     vCity: city.name,
     vProvince: city.provinceCode,
-    vProvinceName: provinceOf(city.provinceCode).name,
     vPostalLetters: provinceOf(city.provinceCode).postalLetters,
     vTimeZone: city.timeZone,
   }));

@@ -120,7 +120,8 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
 
   /**
    * "Save this address to my address book": stored as the address book holds addresses (the
-   * unit in the street line, the province by name). It does not hold up the quote, and an
+   * unit in the street line), the province by its postal abbreviation (AB), as Canada Post
+   * writes it. It does not hold up the quote, and an
    * address that cannot be saved leaves the booking as it is.
    */
   function saveAddress(details: SameDayDetails) {
@@ -131,7 +132,7 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
       tAddress,
       vCity: city.vCity,
       vZipCode: details.vPostalCode,
-      vState: city.vProvinceName,
+      vState: city.vProvince,
       vCountry: 'Canada',
     }).then(() => queryClient.invalidateQueries({ queryKey: SAVED_ADDRESSES_KEY }));
   }

@@ -318,14 +318,15 @@ export function DetailsForm({
           {labels.TIME_WINDOW_HELP}
         </Text>
         <RefusalAlert message={error} />
-        <Group grow>
+        {/* Side by side, "Check Availability" is cut off at phone width: there they stack. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
             {labels.BACK}
           </Button>
           <Button type="submit" color="ember" size="md" loading={submitting}>
             {labels.CHECK_AVAILABILITY}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

@@ -21,6 +21,8 @@ export type SameDayDetails = {
   vExtras: string[];
   vUnit: string;
   vAddress: string;
+  /** "T5J 1W4" (decision 032). */
+  vPostalCode: string;
   vDate: string;
   vFrom: string;
   vUntill: string;
@@ -380,6 +382,7 @@ type DraftKeySet = {
   residence: string;
   unit: string;
   address: string;
+  postalCode: string;
   date: string;
   fromTime: string;
   untilTime: string;
@@ -412,6 +415,7 @@ const homeKeys: DraftKeySet = {
   residence: 'residence',
   unit: 'unit',
   address: 'address',
+  postalCode: 'postal_code',
   date: 'date',
   fromTime: 'from_time',
   untilTime: 'until_time',

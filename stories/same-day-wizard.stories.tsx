@@ -36,15 +36,16 @@ const catalog: DetailsCatalog = {
     vImage: `/images/extras/${file}.svg`,
   })),
   cities: [
-    ['Toronto', 'ON', 'America/Toronto'],
-    ['Edmonton', 'AB', 'America/Edmonton'],
-    ['Lower Mainland', 'BC', 'America/Vancouver'],
-    ['Calgary', 'AB', 'America/Edmonton'],
-    ['Winnipeg', 'MB', 'America/Winnipeg'],
-  ].map(([name, province, zone], index) => ({
+    ['Toronto', 'ON', 'KLMNP', 'America/Toronto'],
+    ['Edmonton', 'AB', 'T', 'America/Edmonton'],
+    ['Lower Mainland', 'BC', 'V', 'America/Vancouver'],
+    ['Calgary', 'AB', 'T', 'America/Edmonton'],
+    ['Winnipeg', 'MB', 'R', 'America/Winnipeg'],
+  ].map(([name, province, letters, zone], index) => ({
     iCityId: index + 1,
     vCity: name ?? '',
     vProvince: province ?? '',
+    vPostalLetters: letters ?? '',
     vTimeZone: zone ?? '',
   })),
 };
@@ -60,7 +61,8 @@ const details: SameDayDetails = {
   vBathrooms: '2',
   vExtras: ['Inside Oven'],
   vUnit: '',
-  vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+  vAddress: '10150 Jasper Ave NW',
+  vPostalCode: 'T5J 1W4',
   vDate: '2026-11-24',
   vFrom: '9:00AM',
   vUntill: '5:00PM',

@@ -83,6 +83,7 @@ function quoteScenario(prepared: Awaited<ReturnType<typeof prepareQuote>>): Scen
       vExtras: ['Inside Oven'],
       vUnit: '',
       vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+      vPostalCode: 'T5J 1W4',
       vDate,
       vFrom: '1:00PM',
       vUntill: '9:00PM',

@@ -506,6 +506,8 @@ export const bookings = pgTable(
     extrasMinutes: integer('extras_minutes').notNull().default(0),
     unit: text('unit').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** "T5J 1W4", normalized; null on bookings quoted before the field existed (decision 032). */
+    postalCode: text('postal_code'),
     /** The city's local date and hours as chosen (YYYY-MM-DD, minutes after midnight). */
     localDate: date('local_date', { mode: 'string' }),
     fromMinutes: integer('from_minutes'),

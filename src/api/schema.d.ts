@@ -1035,7 +1035,8 @@ export interface components {
      *         "Interior Windows"
      *       ],
      *       "vUnit": "",
-     *       "vAddress": "10150 Jasper Ave NW, Edmonton, AB T5J 1W4",
+     *       "vAddress": "10150 Jasper Ave NW",
+     *       "vPostalCode": "T5J 1W4",
      *       "vDate": "2026-11-23",
      *       "vFrom": "9:00AM",
      *       "vUntill": "5:00PM"
@@ -1052,6 +1053,8 @@ export interface components {
       vExtras?: string[];
       vUnit?: string;
       vAddress: string;
+      /** @description A1A 1A1, the space optional, any case; its first letter must be one of the chosen city's province (City.vPostalLetters). Checked by the quote, which answers 400 with the sentence; stored as "T5J 1W4". */
+      vPostalCode: string;
       /** @description The day of the cleaning in the city's time zone (YYYY-MM-DD). */
       vDate: string;
       /** @description An hourly time from 12:00AM to 11:00PM. */
@@ -1554,6 +1557,8 @@ export interface components {
       vCity: string;
       /** @description Two-letter province code (AB, BC, MB, ON, ...). */
       vProvince: string;
+      /** @description The letters the province's postal codes begin with (T for Alberta, KLMNP for Ontario). */
+      vPostalLetters: string;
       /** @description IANA time zone; "today" for a booking is this zone's today. */
       vTimeZone: string;
     };

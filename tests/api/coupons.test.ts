@@ -9,6 +9,7 @@ import {
   bookingByCode,
   edmontonDeepClean,
   GIFT_COUPON,
+  POSTAL_CODES,
   quotedBooking,
   startBooking,
   withoutUndefined,
@@ -198,7 +199,10 @@ describe('/api/cleaning/gift_coupon_discount', () => {
 
     it("for a city coupon on another city's booking", async () => {
       const toronto = await cityNamed(db(), 'Toronto');
-      const { code, quote } = await edmontonQuote({ iCityId: toronto.id });
+      const { code, quote } = await edmontonQuote({
+        iCityId: toronto.id,
+        vPostalCode: POSTAL_CODES.Toronto,
+      });
       await expectRefused({
         vUniqueCode: code,
         amount: quote.total_price,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '#server/db/schema.ts';
 import { call, DEMO_CUSTOMER_EMAIL, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
@@ -114,6 +116,18 @@ const shared = {
 };
 
 describe('what a cleaner sees of the customer, stage by stage', () => {
+  it('shows the area of the postal code stored on the booking, not of one written in the address', async () => {
+    const caller = await cleaner();
+    const job = await openJob();
+    // Whyte Avenue's postal code, while the free-text address still names downtown's T5J.
+    await server.database.db
+      .update(bookings)
+      .set({ postalCode: 'T6E 2B3' })
+      .where(eq(bookings.id, job.id));
+
+    expect(await listed(caller, job.id, 'Open')).toMatchObject({ vPostalArea: 'T6E' });
+  });
+
   it('shows an open job by first name and area (city and FSA), with no contact details', async () => {
     const caller = await cleaner();
     const job = await openJob();

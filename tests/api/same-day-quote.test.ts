@@ -19,6 +19,7 @@ import {
   bookingByCode,
   edmontonDeepClean,
   GIFT_COUPON,
+  POSTAL_CODES,
   newContact,
   quotedBooking,
   schedule,
@@ -379,6 +380,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
         vExtras: ['Inside Fridge'],
         vUnit: '1204',
         vAddress: '20 Bay St, Toronto, ON M5J 2N8',
+        vPostalCode: POSTAL_CODES.Toronto,
       }),
     );
     expect(quote).toMatchObject({
@@ -558,7 +560,11 @@ describe('/api/cleaning/schedule-cleaning', () => {
         const torontoAnswer = await schedule(
           server.app,
           await startBooking(server.app),
-          await edmontonDeepClean(db(), { iCityId: toronto.id, vDate: TODAY }),
+          await edmontonDeepClean(db(), {
+            iCityId: toronto.id,
+            vPostalCode: POSTAL_CODES.Toronto,
+            vDate: TODAY,
+          }),
         );
         expect(torontoAnswer.body.message).toBe('Please select a date that is not in the past.');
         const vancouverAnswer = await schedule(
@@ -566,6 +572,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
           await startBooking(server.app),
           await edmontonDeepClean(db(), {
             iCityId: vancouver.id,
+            vPostalCode: POSTAL_CODES['Lower Mainland'],
             vDate: TODAY,
             vFrom: '10:00PM',
             vUntill: '11:00PM',
@@ -645,6 +652,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
         await startBooking(server.app),
         await edmontonDeepClean(db(), {
           iCityId: winnipeg.id,
+          vPostalCode: POSTAL_CODES.Winnipeg,
           vDate: '2026-11-27',
           vFrom: '9:00AM',
           vUntill: '5:00PM',

@@ -292,6 +292,7 @@ async function seedActivity(customer: APIRequestContext, iCustomerId: number) {
       vBathrooms: '1',
       vExtras: [],
       vAddress: `${SWEEP_ADDRESS.tAddress}, Edmonton, AB ${SWEEP_ADDRESS.vZipCode}`,
+      vPostalCode: SWEEP_ADDRESS.vZipCode,
       vDate: edmontonDay(9),
       vFrom: '6:00PM',
       vUntill: '11:00PM',

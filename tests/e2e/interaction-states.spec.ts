@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
-import { choose, fillDetails, reachDetails } from '#tests/support/e2e-same-day.ts';
+import {
+  EDMONTON_POSTAL_CODE,
+  choose,
+  fillDetails,
+  reachDetails,
+} from '#tests/support/e2e-same-day.ts';
 
 /*
  * axe over the states a page reaches only by interaction (issue 19): each step of the booking
@@ -51,6 +56,7 @@ test('every step of the booking wizard, with its errors, pickers and lists open'
   await details
     .getByRole('textbox', { name: 'Full Address' })
     .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+  await details.getByRole('textbox', { name: 'Postal Code' }).fill(EDMONTON_POSTAL_CODE);
 
   await press(details.getByRole('button', { name: /Date/ }));
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -132,6 +132,8 @@ test('the whole flow completes with the keyboard alone', async ({ page }) => {
   await chooseByKeyboard(page, details, 'City', 'Edmonton');
   await tabTo(page, details.getByRole('textbox', { name: 'Full Address' }));
   await page.keyboard.type('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+  await tabTo(page, details.getByRole('textbox', { name: 'Postal Code' }));
+  await page.keyboard.type('t5j 1w4');
 
   await tabTo(page, details.getByRole('button', { name: /Date/ }));
   await page.keyboard.press('Enter');

@@ -14,6 +14,8 @@ import { press } from './e2e-press.ts';
  */
 
 const EDMONTON_ZONE = 'America/Edmonton';
+/** Every booking E2E asks for Edmonton: a postal code of its province (decision 032). */
+export const EDMONTON_POSTAL_CODE = 'T5J 1W4';
 
 /** The day `daysAhead` after today in Edmonton, as the date picker's label for it. */
 export function edmontonDay(daysAhead: number) {
@@ -56,6 +58,7 @@ export async function fillDetails(
   await details
     .getByRole('textbox', { name: 'Full Address' })
     .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
+  await details.getByRole('textbox', { name: 'Postal Code' }).fill(EDMONTON_POSTAL_CODE);
   await press(details.getByRole('button', { name: /Date/ }));
   const day = edmontonDay(window.daysAhead).label;
   while (!(await page.getByRole('button', { name: day, exact: true }).isVisible())) {

@@ -5,6 +5,8 @@ import { bookings } from '#server/db/schema.ts';
 import { call, type CallOptions } from './accounts.ts';
 import { cityNamed, serviceWithSlug } from './bookings.ts';
 
+export { POSTAL_CODES } from './postal-codes.ts';
+
 export const BOOK_SAME_DAY = '/api/cleaning/book-same-day';
 export const SCHEDULE = '/api/cleaning/schedule-cleaning';
 export const BOOK_NOW_EMAIL = '/api/cleaning/book_now_email';
@@ -59,6 +61,7 @@ export async function edmontonDeepClean(db: Database, overrides: Record<string, 
     vExtras: ['Inside Oven'],
     vUnit: '',
     vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+    vPostalCode: 'T5J 1W4',
     vDate: '2026-11-24',
     vFrom: '9:00AM',
     vUntill: '5:00PM',

@@ -10,6 +10,7 @@
  * hour per IP for the whole UI run: book few.
  */
 import type { components } from '#src/api/schema.d.ts';
+import { POSTAL_CODES } from './postal-codes.ts';
 import { demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
 import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
@@ -98,6 +99,7 @@ async function quoteAndPay(customer: Customer, code: string, slot: Slot): Promis
       vExtras: [],
       vUnit: '',
       vAddress: `${100 + Math.floor(Math.random() * 800)} Test Street, ${slot.city}`,
+      vPostalCode: POSTAL_CODES[slot.city] ?? '',
       vDate: slot.vDate,
       vFrom: slot.vFrom,
       vUntill: slot.vUntill,

@@ -117,6 +117,7 @@ export async function quoteEdmontonCondo(window: {
       vExtras: [],
       vUnit: '1204',
       vAddress: '10180 103 St NW, Edmonton, AB T5J 0L6',
+      vPostalCode: 'T5J 0L6',
       vDate: window.date,
       vFrom: window.from,
       vUntill: window.until,

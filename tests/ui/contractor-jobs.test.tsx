@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
+import { POSTAL_CODES } from '../support/postal-codes.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
 import {
@@ -141,7 +142,8 @@ describe('a contractor’s jobs', () => {
     expect(hasDetail('Customer', 'Email')).toBe(false);
     expect(detail('Customer', 'Booking Number')).toBe(job.vBookingNo);
     expect(detail('Customer', 'Booking Date')).toBe(longDate(job.vDate));
-    expect(detail('Contact Details', 'Area')).toBe(CITY);
+    // The city and the first three characters of the postal code the booking stored.
+    expect(detail('Contact Details', 'Area')).toBe(`${CITY}, ${POSTAL_CODES[CITY]?.slice(0, 3)}`);
     expect(hasDetail('Contact Details', 'Address')).toBe(false);
     expect(hasDetail('Contact Details', 'Phone')).toBe(false);
     expect(

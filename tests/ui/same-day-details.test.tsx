@@ -86,6 +86,7 @@ describe('the same-day details stage', () => {
       'Please select the city.',
       'Please select the total number of bedrooms.',
       'Please select the total number of bathrooms.',
+      'Postal Code is Required.',
       'Please select the date',
       'Please Select a From time.',
       'Please Select an Until time.',
@@ -206,6 +207,7 @@ describe('the same-day details stage', () => {
       within(form).getByRole('textbox', { name: /Full Address/ }),
       '10150 Jasper Ave NW',
     );
+    await userEvent.type(within(form).getByRole('textbox', { name: /Postal Code/ }), 't5j1w4');
     await pickDate(form, edmontonDate(10));
     await choose(form, /^From/, '9:00AM');
     await choose(form, /^Until/, '5:00PM');
@@ -254,6 +256,7 @@ async function fillDeepClean(form: HTMLElement, window: { from: string; until: s
     within(form).getByRole('textbox', { name: /Full Address/ }),
     '10150 Jasper Ave NW',
   );
+  await userEvent.type(within(form).getByRole('textbox', { name: /Postal Code/ }), 't5j1w4');
   await pickDate(form, edmontonDate(10));
   await choose(form, /^From/, window.from);
   await choose(form, /^Until/, window.until);

@@ -44,6 +44,7 @@ const details = {
   vExtras: [],
   vUnit: '1204',
   vAddress: '10180 103 St NW, Edmonton, AB T5J 0L6',
+  vPostalCode: 'T5J 0L6',
   vDate: '2026-12-01',
   vFrom: '9:00AM',
   vUntill: '5:00PM',
@@ -81,6 +82,7 @@ describe('the quote summary', () => {
       within(form).getByRole('textbox', { name: /Full Address/ }),
       '10150 Jasper Ave NW',
     );
+    await userEvent.type(within(form).getByRole('textbox', { name: /Postal Code/ }), 't5j1w4');
     await pickDate(form, day);
     await choose(form, /^From/, '9:00AM');
     await choose(form, /^Until/, '5:00PM');
@@ -92,7 +94,7 @@ describe('the quote summary', () => {
       expect(rowOf(summary, 'Cleaning Window')).toHaveTextContent('9:00AM - 2:30PM');
       expect(longDate(day)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
       expect(rowOf(summary, 'Date & Address')).toHaveTextContent(
-        `${longDate(day)}10150 Jasper Ave NW, Edmonton`,
+        `${longDate(day)}10150 Jasper Ave NW, Edmonton T5J 1W4`,
       );
       expect(rowOf(summary, 'Service')).toHaveTextContent('Deep Cleaning');
       expect(rowOf(summary, 'Add-ons')).toHaveTextContent('Inside Oven');
@@ -132,6 +134,7 @@ describe('the quote summary', () => {
     expect(within(again).getByRole('textbox', { name: /Full Address/ })).toHaveValue(
       '10150 Jasper Ave NW',
     );
+    expect(within(again).getByRole('textbox', { name: /Postal Code/ })).toHaveValue('T5J 1W4');
     expect(within(again).getByRole('button', { name: /Date/ })).toHaveTextContent(longDate(day));
     expect(within(again).getByRole('combobox', { name: /^Until/ })).toHaveValue('5:00PM');
     await waitFor(() => expect(sessionStorage.getItem('book_is_check_availability')).toBe('false'));

@@ -261,6 +261,7 @@ async function submitDetails(details: SameDayDetails) {
   await chooseOnce(form, /City/, nameOf(catalog.cities, details.iCityId));
   await enter(within(form).getByRole('textbox', { name: /Apt\/Unit/ }), details.vUnit);
   await enter(within(form).getByRole('textbox', { name: /Full Address/ }), details.vAddress);
+  await enter(within(form).getByRole('textbox', { name: /Postal Code/ }), details.vPostalCode);
   const date = within(form).getByRole('button', { name: /Date/ });
   if (!date.textContent?.includes(longDate(details.vDate))) await pickDate(form, details.vDate);
   await chooseOnce(form, /^From/, details.vFrom);
@@ -391,6 +392,9 @@ async function expectDetailsStage(context: SameDayContext, submitting: boolean) 
   if (details) {
     expect(within(form).getByRole('textbox', { name: /Full Address/ })).toHaveValue(
       details.vAddress,
+    );
+    expect(within(form).getByRole('textbox', { name: /Postal Code/ })).toHaveValue(
+      details.vPostalCode,
     );
     expect(within(form).getByRole('button', { name: /Date/ })).toHaveTextContent(
       longDate(details.vDate),

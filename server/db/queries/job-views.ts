@@ -34,6 +34,7 @@ const jobColumns = {
   email: bookings.email,
   mobile: bookings.mobile,
   address: bookings.address,
+  postalCode: bookings.postalCode,
   unit: bookings.unit,
   cityId: bookings.cityId,
   serviceId: bookings.serviceId,

@@ -55,9 +55,13 @@ function completableOnWire(row: JobRow) {
 /** A Canadian postal code (A1A 1A1, the space optional) anywhere in a free-text address. */
 const postalCode = /\b([A-Z]\d[A-Z]) ?\d[A-Z]\d\b/gi;
 
-/** "T5J" for "10150 Jasper Ave NW, Edmonton, AB T5J 1W4": the last postal code's first three. */
-export function postalArea(address: string): string {
-  const matches = [...address.matchAll(postalCode)];
+/**
+ * "T5J": the stored postal code's first three characters. Bookings quoted before the postal code
+ * was asked for have none: the last postal code written in their free-text address stands in.
+ */
+export function postalArea(booking: { postalCode: string | null; address: string }): string {
+  if (booking.postalCode) return booking.postalCode.slice(0, 3);
+  const matches = [...booking.address.matchAll(postalCode)];
   return matches.at(-1)?.[1]?.toUpperCase() ?? '';
 }
 
@@ -97,7 +101,7 @@ export function contractorJobOnWire(row: JobRow) {
     vPay: pay === null ? null : centsToText(pay),
     bPayFixed: row.booking.contractorPayCents !== null,
     vFirstName: firstName,
-    vPostalArea: postalArea(row.booking.address),
+    vPostalArea: postalArea(row.booking),
     bContactShared: shared,
     vFullName: shared ? job.vFullName : null,
     vEmail: shared ? job.vEmail : null,

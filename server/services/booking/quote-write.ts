@@ -15,6 +15,7 @@ export type QuoteChanges = {
   extrasMinutes: number;
   unit: string;
   address: string;
+  postalCode: string;
   localDate: string;
   fromMinutes: number;
   untilMinutes: number;
@@ -53,6 +54,7 @@ const storedColumns: Record<keyof QuoteChanges, SQL> = {
   extrasMinutes: slot('extrasMinutes'),
   unit: slot('unit'),
   address: slot('address'),
+  postalCode: slot('postalCode'),
   localDate: slot('localDate'),
   fromMinutes: slot('fromMinutes'),
   untilMinutes: slot('untilMinutes'),

@@ -9,7 +9,9 @@ import {
 } from '../../db/queries/booking-quote.ts';
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
 import { HttpError } from '../../http/errors.ts';
+import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#machines/postal-code.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
+import { provinceOf } from '../catalog/provinces.ts';
 import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
 import { assertTransition, moveBooking } from './lifecycle.ts';
 import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
@@ -45,6 +47,7 @@ export type ScheduleInput = {
   vExtras?: string[] | undefined;
   vUnit?: string | undefined;
   vAddress: string;
+  vPostalCode: string;
   vDate: string;
   vFrom: string;
   vUntill: string;
@@ -63,6 +66,17 @@ function roomCount(value: string, message: string): number {
   const rooms = Number(value);
   if (!Number.isInteger(rooms) || rooms < 1 || rooms > 8) throw new HttpError(400, message);
   return rooms;
+}
+
+/** The postal code as stored ("T5J 1W4"), or 400 when it is malformed or not in the city's province. */
+function postalCodeOf(value: string, city: { name: string; provinceCode: string }): string {
+  const { postalLetters } = provinceOf(city.provinceCode);
+  const refusal = postalCodeError(value, { name: city.name, postalLetters });
+  const postalCode = normalizePostalCode(value);
+  if (refusal !== null || postalCode === null) {
+    throw new HttpError(400, refusal ?? postalCodeMessages.format);
+  }
+  return postalCode;
 }
 
 type Slot = { cityId: number; date: string; timeZone: string; estimatedMinutes: number };
@@ -190,6 +204,7 @@ function planQuote(
   if (!residence) throw new HttpError(400, quoteMessages.residence);
   if (!service) throw new HttpError(400, quoteMessages.service);
   if (!city) throw new HttpError(400, quoteMessages.city);
+  const postalCode = postalCodeOf(input.vPostalCode, city);
   const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
   const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
   const extraNames = (input.vExtras ?? []).map((name) => name.trim());
@@ -230,6 +245,7 @@ function planQuote(
     extrasMinutes,
     unit: (input.vUnit ?? '').trim(),
     address: input.vAddress.trim(),
+    postalCode,
     localDate: input.vDate,
     fromMinutes: from,
     untilMinutes: until,

@@ -7,6 +7,7 @@ import {
   allTaxRates,
 } from '../../db/queries/catalog.ts';
 import { listAllLabels } from '../../db/queries/content.ts';
+import { provinceOf } from './provinces.ts';
 import type { ReadMostlyCache } from './read-mostly-cache.ts';
 
 type Label = { vLabel: string; tText: string };
@@ -53,6 +54,7 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
     iCityId: city.id,
     vCity: city.name,
     vProvince: city.provinceCode,
+    vPostalLetters: provinceOf(city.provinceCode).postalLetters,
     vTimeZone: city.timeZone,
   }));
   const servicesOnWire = onWire((service: Awaited<ReturnType<typeof services>>[number]) => ({

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../../api/schema.d.ts';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 
 // The booking wizard's catalog reads (spec §7); services and cities are shared in api/queries.ts.
@@ -22,3 +23,22 @@ export const customerProfileQuery = (client: ApiClient, uniqueCode: string) =>
     queryFn: () =>
       dataOf(client.POST('/api/customer/get_by_id', { body: { vUniqueCode: uniqueCode } })),
   });
+
+/** The same key as the address book's list, so a change there shows here and back. */
+export const SAVED_ADDRESSES_KEY = ['addresses', 'all'];
+
+/** The signed-in customer's address book (spec §7 customerAddress), for the details form. */
+export const savedAddressesQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: SAVED_ADDRESSES_KEY,
+    queryFn: () => dataOf(client.POST('/api/customerAddress/get_all_data', { body: {} })),
+    staleTime: 0,
+  });
+
+export type AddressToSave = components['schemas']['AddressAddRequest'];
+
+/** Adds an address typed in the wizard to the address book; true when it was stored. */
+export async function saveToAddressBook(client: ApiClient, address: AddressToSave) {
+  const answer = await client.POST('/api/customerAddress/Add', { body: address });
+  return answer.data !== undefined;
+}

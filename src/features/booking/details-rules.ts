@@ -3,6 +3,7 @@
  * (openapi.yaml ScheduleRequest), and the mapping between the form and the machine's details.
  */
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
+import { normalizePostalCode, postalCodeError, type PostalCity } from '#machines/postal-code.ts';
 import { slotMinutes } from './time-slots.ts';
 
 /**
@@ -28,6 +29,7 @@ export const emptyDetails: DetailsValues = {
   vExtras: [],
   vUnit: '',
   vAddress: '',
+  vPostalCode: '',
   vDate: '',
   vFrom: '',
   vUntill: '',
@@ -37,7 +39,11 @@ const chosen = (message: string) => (value: string) => (value === '' ? message :
 const roomCount = (message: string) => (value: string) =>
   ROOM_COUNTS.includes(value) ? null : message;
 
-export const detailsValidation = {
+/**
+ * The form's checks; the postal code is checked against the chosen city (its name and its
+ * province's letters), looked up by the city's id.
+ */
+export const detailsValidation = (cityOf: (iCityId: string) => PostalCity | null) => ({
   vResidence: chosen('Please select the type of residence.'),
   iServiceId: chosen('Please select the service.'),
   iCityId: chosen('Please select the city.'),
@@ -47,6 +53,8 @@ export const detailsValidation = {
     if (value.trim() === '') return 'Full Address is Required.';
     return value.trim().length > ADDRESS_MAX ? 'Full Address cannot exceed 255 characters.' : null;
   },
+  vPostalCode: (value: string, values: DetailsValues) =>
+    postalCodeError(value, cityOf(values.iCityId)),
   vDate: chosen('Please select the date'),
   vFrom: chosen('Please Select a From time.'),
   vUntill: (value: string, values: DetailsValues) => {
@@ -57,7 +65,7 @@ export const detailsValidation = {
       ? 'Until time must be greater than From time.'
       : null;
   },
-};
+});
 
 /** The form's values as the machine keeps them, with the names the summary shows. */
 export function detailsOf(
@@ -73,6 +81,7 @@ export function detailsOf(
     vExtras: [...values.vExtras],
     vUnit: values.vUnit.trim(),
     vAddress: values.vAddress.trim(),
+    vPostalCode: normalizePostalCode(values.vPostalCode) ?? values.vPostalCode.trim(),
     vDate: values.vDate,
     vFrom: values.vFrom,
     vUntill: values.vUntill,
@@ -92,8 +101,39 @@ export function valuesOf(details: SameDayDetails | null): DetailsValues {
     vExtras: [...details.vExtras],
     vUnit: details.vUnit,
     vAddress: details.vAddress,
+    vPostalCode: details.vPostalCode,
     vDate: details.vDate,
     vFrom: details.vFrom,
     vUntill: details.vUntill,
   };
+}
+
+/** A saved address (spec §3 customer address) as the address book holds it. */
+export type SavedAddress = { tAddress: string; vCity: string; vZipCode: string };
+
+/**
+ * What a saved address fills in: the street line (its unit, if any, is part of it, so the unit
+ * field is emptied), the postal code normalized when it is one, and the city when the book's
+ * city is one of ours (matched by name, any case). A city we do not serve is left to choose.
+ */
+export function fillFromSaved(
+  address: SavedAddress,
+  cities: { iCityId: number; vCity: string }[],
+): Pick<DetailsValues, 'vAddress' | 'vUnit' | 'vPostalCode'> & { iCityId: string | null } {
+  const cityName = address.vCity.trim().toLocaleLowerCase('en-CA');
+  const city = cities.find((item) => item.vCity.toLocaleLowerCase('en-CA') === cityName);
+  return {
+    vAddress: address.tAddress.trim(),
+    vUnit: '',
+    vPostalCode: normalizePostalCode(address.vZipCode) ?? address.vZipCode.trim().toUpperCase(),
+    iCityId: city ? String(city.iCityId) : null,
+  };
+}
+
+/** The one line a saved address shows as in the picker. */
+export function savedAddressLine(address: SavedAddress): string {
+  return [address.tAddress, address.vCity, address.vZipCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -78,6 +78,7 @@ export function writeDraft(
   put(storage, keys.extras, details && JSON.stringify(details.vExtras));
   put(storage, keys.unit, details?.vUnit);
   put(storage, keys.address, details?.vAddress);
+  put(storage, keys.postalCode, details?.vPostalCode);
   put(storage, keys.date, details?.vDate);
   put(storage, keys.fromTime, details?.vFrom);
   put(storage, keys.untilTime, details?.vUntill);
@@ -145,6 +146,8 @@ function readDetails(storage: Reader, keys: Keys): SameDayDetails | null {
     vBathrooms: text(storage, keys.bathroom),
     vUnit: text(storage, keys.unit) ?? '',
     vAddress: text(storage, keys.address),
+    // A draft from before the field existed: the form asks for it again.
+    vPostalCode: text(storage, keys.postalCode) ?? '',
     vDate: text(storage, keys.date),
     vFrom: text(storage, keys.fromTime),
     vUntill: text(storage, keys.untilTime),
@@ -162,6 +165,7 @@ function readDetails(storage: Reader, keys: Keys): SameDayDetails | null {
     vExtras,
     vUnit: fields.vUnit,
     vAddress,
+    vPostalCode: fields.vPostalCode,
     vDate,
     vFrom,
     vUntill,

@@ -1,13 +1,19 @@
 import { Suspense, lazy, useRef } from 'react';
 import { Alert, Button, Loader, Stack, type TitleOrder } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SameDayContact, SameDayDetails } from '#machines/same-day-booking.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { citiesQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { SESSION_KEYS, currentRole } from '../../session/role.ts';
-import { customerProfileQuery, extrasQuery, residenceTypesQuery } from './booking-queries.ts';
+import {
+  SAVED_ADDRESSES_KEY,
+  customerProfileQuery,
+  extrasQuery,
+  residenceTypesQuery,
+  saveToAddressBook,
+} from './booking-queries.ts';
 import { emptyContact } from './contact-rules.ts';
 import { valuesOf } from './details-rules.ts';
 import { FLOW_PATHS, type DraftVariant } from './draft-storage.ts';
@@ -73,12 +79,18 @@ function ContactStage({ saved, ...props }: ContactStageProps) {
   return <ContactForm initialValues={saved ?? profile.contact ?? emptyContact} {...props} />;
 }
 
-type DetailsStageProps = Omit<DetailsFormProps, 'catalog' | 'now' | 'initialValues'> & {
+type DetailsStageProps = Omit<
+  DetailsFormProps,
+  'catalog' | 'now' | 'initialValues' | 'customer' | 'onSubmit'
+> & {
   saved: SameDayDetails | null;
+  onSubmit: (details: SameDayDetails) => void;
 };
 
-function DetailsStage({ saved, ...props }: DetailsStageProps) {
+function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
+  const customer = currentRole() === 'customer';
   const { now } = useUiTimings();
   const [residenceTypes, services, extras, cities] = useQueries({
     queries: [
@@ -104,9 +116,35 @@ function DetailsStage({ saved, ...props }: DetailsStageProps) {
   if (!residenceTypes.data || !services.data || !extras.data || !cities.data) {
     return <StageLoader label={props.labels.CONTACT_LOADER} />;
   }
+  const citiesById = new Map(cities.data.map((city) => [city.iCityId, city]));
+
+  /**
+   * "Save this address to my address book": stored as the address book holds addresses (the
+   * unit in the street line), the province by its postal abbreviation (AB), as Canada Post
+   * writes it. It does not hold up the quote, and an
+   * address that cannot be saved leaves the booking as it is.
+   */
+  function saveAddress(details: SameDayDetails) {
+    const city = citiesById.get(details.iCityId);
+    if (!city) return;
+    const tAddress = [details.vUnit, details.vAddress].filter(Boolean).join(', ');
+    void saveToAddressBook(client, {
+      tAddress,
+      vCity: city.vCity,
+      vZipCode: details.vPostalCode,
+      vState: city.vProvince,
+      vCountry: 'Canada',
+    }).then(() => queryClient.invalidateQueries({ queryKey: SAVED_ADDRESSES_KEY }));
+  }
+
   return (
     <DetailsForm
       {...props}
+      customer={customer}
+      onSubmit={(details, options) => {
+        if (options.saveAddress) saveAddress(details);
+        onSubmit(details);
+      }}
       initialValues={valuesOf(saved)}
       now={now()}
       catalog={{

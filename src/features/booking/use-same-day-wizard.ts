@@ -50,7 +50,7 @@ async function reachable<T>(call: Promise<T>): Promise<T> {
 /** The details as schedule-cleaning takes them: the city's and service's names are the summary's. */
 function scheduleRequestOf(details: SameDayDetails) {
   const { vResidence, iServiceId, iCityId, vBedrooms, vBathrooms, vExtras, vUnit } = details;
-  const { vAddress, vDate, vFrom, vUntill } = details;
+  const { vAddress, vPostalCode, vDate, vFrom, vUntill } = details;
   return {
     vResidence,
     iServiceId,
@@ -60,6 +60,7 @@ function scheduleRequestOf(details: SameDayDetails) {
     vExtras,
     vUnit,
     vAddress,
+    vPostalCode,
     vDate,
     vFrom,
     vUntill,

@@ -34,6 +34,7 @@ export const okDetails: SameDayDetails = {
   vExtras: ['Inside Oven'],
   vUnit: '',
   vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
+  vPostalCode: 'T5J 1W4',
   vDate: '2026-11-23',
   vFrom: '9:00AM',
   vUntill: '5:00PM',

@@ -7,6 +7,8 @@ export type AddressFieldProps = {
   value: string;
   error?: ReactNode;
   onChange: (address: string) => void;
+  /** The chosen city, which the suggestions keep to. */
+  city: string | null;
 };
 
 // Google's script and @react-google-maps/api load only when a key is set and the field shows.
@@ -28,7 +30,8 @@ function PlainAddressInput({ label, placeholder, value, error, onChange }: Addre
 }
 
 /**
- * The Full Address field (spec §5): suggestions limited to Canada from Google Places when
+ * The Full Address field (spec §5): suggestions limited to Canada, and to the chosen city,
+ * from Google Places when
  * VITE_GOOGLE_MAPS_API_KEY is set, a plain field otherwise (and while the script loads).
  */
 export function AddressField(props: AddressFieldProps) {
@@ -37,7 +40,7 @@ export function AddressField(props: AddressFieldProps) {
   if (!apiKey) return input;
   return (
     <Suspense fallback={input}>
-      <PlacesAddressInput apiKey={apiKey} onPlace={props.onChange}>
+      <PlacesAddressInput apiKey={apiKey} city={props.city} onPlace={props.onChange}>
         {input}
       </PlacesAddressInput>
     </Suspense>

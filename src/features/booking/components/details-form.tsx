@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Button,
+  Checkbox,
   Group,
   Image,
   MultiSelect,
@@ -20,13 +21,19 @@ import {
   UNIT_MAX,
   detailsOf,
   detailsValidation,
+  fillFromSaved,
   type DetailsValues,
+  type SavedAddress,
 } from '../details-rules.ts';
 import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { HOURLY_SLOTS, cityClock, openSlots } from '../time-slots.ts';
 import { RefusalAlert, useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
+import { PostalCodeInput } from '../../../components/postal-code-input.tsx';
 import { AddressField } from './address-field.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
@@ -52,7 +59,9 @@ export type DetailsFormProps = {
   /** The server's message for the last Check Availability (400, 404 or 409). */
   error: string | null;
   submitting: boolean;
-  onSubmit: (details: SameDayDetails) => void;
+  /** A signed-in customer picks from, and may add to, their address book. */
+  customer?: boolean;
+  onSubmit: (details: SameDayDetails, options: { saveAddress: boolean }) => void;
   onBack: () => void;
   headingOrder: TitleOrder;
   focusHeading?: boolean;
@@ -66,7 +75,10 @@ function addDays(date: string, days: number): string {
 
 const ROOM_OPTIONS = ROOM_COUNTS;
 
-type SelectField = Exclude<keyof DetailsValues, 'vExtras' | 'vUnit' | 'vAddress' | 'vDate'>;
+type SelectField = Exclude<
+  keyof DetailsValues,
+  'vExtras' | 'vUnit' | 'vAddress' | 'vPostalCode' | 'vDate'
+>;
 
 /** Stage 2 (spec §2, §5): the home, the service and the window. */
 export function DetailsForm({
@@ -77,6 +89,7 @@ export function DetailsForm({
   now,
   error,
   submitting,
+  customer = false,
   onSubmit,
   onBack,
   headingOrder,
@@ -84,10 +97,14 @@ export function DetailsForm({
 }: DetailsFormProps) {
   const headingId = useId();
   const dateFieldId = useId();
+  const [saveAddress, setSaveAddress] = useState(false);
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues,
-    validate: detailsValidation,
+    validate: detailsValidation((iCityId) => {
+      const city = catalog.cities.find((item) => String(item.iCityId) === iCityId);
+      return city ? { name: city.vCity, postalLetters: city.vPostalLetters } : null;
+    }),
   });
   const { values } = form;
 
@@ -126,7 +143,21 @@ export function DetailsForm({
     const service = catalog.services.find((item) => String(item.iServiceId) === chosen.iServiceId);
     onSubmit(
       detailsOf(chosen, { vCity: city?.vCity ?? '', vServiceName: service?.vServiceName ?? '' }),
+      { saveAddress: customer && saveAddress },
     );
+  }
+
+  function chooseSaved(address: SavedAddress) {
+    const { iCityId, ...fields } = fillFromSaved(address, cities);
+    if (iCityId !== null && iCityId !== values.iCityId) {
+      form.setFieldValue('iCityId', iCityId);
+      keepOpenChoices({ iCityId, vDate: values.vDate });
+    }
+    form.setValues(fields);
+    form.clearFieldError('vAddress');
+    form.clearFieldError('vPostalCode');
+    // A chosen address is in the book already.
+    setSaveAddress(false);
   }
 
   return (
@@ -191,6 +222,13 @@ export function DetailsForm({
           )}
           {...form.getInputProps('vExtras')}
         />
+        {customer && (
+          <SavedAddressPicker
+            label={labels.SAVED_ADDRESS_LABEL}
+            placeholder={labels.SAVED_ADDRESS_PLACEHOLDER}
+            onChoose={chooseSaved}
+          />
+        )}
         <Select
           label={labels.CITY_LABEL}
           placeholder={labels.CITY_PLACEHOLDER}
@@ -218,6 +256,20 @@ export function DetailsForm({
             value={values.vAddress}
             error={form.errors.vAddress}
             onChange={(address) => form.setFieldValue('vAddress', address)}
+            city={cityOf(values.iCityId)?.vCity ?? null}
+          />
+        )}
+        <PostalCodeInput
+          label={labels.POSTAL_CODE_LABEL}
+          placeholder={labels.POSTAL_CODE_PLACEHOLDER}
+          withAsterisk
+          {...form.getInputProps('vPostalCode')}
+        />
+        {customer && (
+          <Checkbox
+            label={labels.SAVE_ADDRESS_LABEL}
+            checked={saveAddress}
+            onChange={(event) => setSaveAddress(event.currentTarget.checked)}
           />
         )}
         <DatePickerInput
@@ -266,14 +318,15 @@ export function DetailsForm({
           {labels.TIME_WINDOW_HELP}
         </Text>
         <RefusalAlert message={error} />
-        <Group grow>
+        {/* Side by side, "Check Availability" is cut off at phone width: there they stack. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Button variant="default" size="md" onClick={onBack} disabled={submitting}>
             {labels.BACK}
           </Button>
           <Button type="submit" color="ember" size="md" loading={submitting}>
             {labels.CHECK_AVAILABILITY}
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </form>
   );

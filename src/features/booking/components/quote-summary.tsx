@@ -66,6 +66,11 @@ export function QuoteSummary({
     details.vCity && !place.toLowerCase().includes(details.vCity.toLowerCase())
       ? `${place}, ${details.vCity}`
       : place;
+  // The postal code ends the line (decision 032), once: an address typed with it keeps its own.
+  const withPostalCode =
+    details.vPostalCode && !inCity.toUpperCase().includes(details.vPostalCode)
+      ? `${inCity} ${details.vPostalCode}`
+      : inCity;
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md" ta="left">
@@ -87,7 +92,7 @@ export function QuoteSummary({
           <Row label={labels.CLEANING_WINDOW_LABEL}>{quote.scheduled_time}</Row>
           <Row label={labels.DATE_AND_ADDRESS_LABEL}>
             <Text fz="sm">{formatCalendarDate(details.vDate)}</Text>
-            <Text fz="sm">{inCity}</Text>
+            <Text fz="sm">{withPostalCode}</Text>
           </Row>
           <Row label={labels.SUMMARY_SERVICE_LABEL}>{details.vServiceName}</Row>
           <Row label={labels.ADD_ONS_LABEL}>

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "postal_code" text;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
+import { watchFrames } from '#tests/support/e2e-frames.ts';
 
 const POST_TITLE = 'What to Clean Before You Unpack in a New Home';
 const POST_PATH = '/blog-detail/what-to-clean-before-you-unpack';
@@ -54,10 +55,15 @@ test('the blog listing pages through the posts and filters by category', async (
   await expect(page.getByRole('article')).toHaveCount(9, { timeout: 10_000 });
   const pages = page.getByRole('navigation', { name: 'Blog pages' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const frames = await watchFrames(page);
   await pages.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('article')).toHaveCount(5);
+  // Page 2 shows from its top in every frame: never its foot while a scroll catches up.
+  const secondPage = (await frames()).filter((frame) => frame.articles === 5);
+  expect(new Set(secondPage.map((frame) => frame.scrollY))).toEqual(new Set([0]));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/\?page=2$/);
+  await page.screenshot({ path: 'test-results/blog-page-2-desktop.png' });
 
   await page.getByRole('button', { name: 'Seasonal Care' }).click();
   await expect(page.getByRole('article')).toHaveCount(3);

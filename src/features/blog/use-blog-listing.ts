@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import type { components } from '../../api/schema.d.ts';
 import {
   filterByCategories,
@@ -9,6 +10,23 @@ import {
 } from './blog-listing.ts';
 
 type Blog = components['schemas']['Blog'];
+
+/**
+ * Spec §2 "scroll to top on page change": once the new page's posts are in the document, before
+ * the browser paints them, and at once. A smooth scroll started at the click is cut short when the
+ * shorter page renders mid-way (Chromium clamps it and stops, leaving the reader at the foot).
+ * Back and Forward are left to the browser, which returns the reader to where they were on that
+ * page. The filter keeps the requested page, so ticking a category never moves the reader.
+ */
+function useTopOfNewPage(requestedPage: number) {
+  const navigationType = useNavigationType();
+  const previous = useRef(requestedPage);
+  useLayoutEffect(() => {
+    if (previous.current === requestedPage) return;
+    previous.current = requestedPage;
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [requestedPage, navigationType]);
+}
 
 /**
  * The listing's category filter and page, kept in the address (`?category=1,4&page=2`) so the
@@ -23,6 +41,7 @@ export function useBlogListing(blogs: Blog[]) {
   const matching = filterByCategories(blogs, selected);
   const totalPages = pageCount(matching.length);
   const page = Math.min(requestedPage, totalPages);
+  useTopOfNewPage(requestedPage);
 
   const setSelected = (categoryIds: number[]) => {
     setParams(
@@ -53,7 +72,6 @@ export function useBlogListing(blogs: Blog[]) {
       else next.set('page', String(nextPage));
       return next;
     });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return {

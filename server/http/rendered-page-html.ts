@@ -9,7 +9,7 @@ import {
  * for a page the browser renders (html null), the template with only its head filled in.
  */
 export function withRenderedPage(template: string, page: ServerRenderedPage): string {
-  let html =
+  const html =
     page.html === null
       ? template
       : withScriptsAfterPaint(template).replace(

@@ -42,11 +42,3 @@ export async function dataOf<Data>(call: Promise<Answer<Data>>): Promise<Data> {
   if (data) return data.data;
   throw new ApiError(response.status, error?.message ?? response.statusText);
 }
-
-/**
- * The answer says that what was asked for does not exist: 404, or 400 for a key nothing can have
- * (an address's slug with capitals or spaces, which no post or page is given).
- */
-export function isMissingAnswer(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}

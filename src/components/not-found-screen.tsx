@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
 
 const defaultLabels = {
@@ -25,4 +26,12 @@ export function NotFoundScreen() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The answer says that what was asked for does not exist: 404, or 400 for a key nothing can have
+ * (an address's slug with capitals or spaces, which no post or page is given).
+ */
+export function isMissingAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

@@ -1,5 +1,3 @@
-import { SITE_NAME } from '../../components/use-page-title.ts';
-
 /**
  * What the document's head says about a page: the tab's title, the description and keywords for
  * search engines, and the Open Graph and Twitter card tags for a link shared to a social site
@@ -16,10 +14,7 @@ export type PageHead = {
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
+  if (content === null) return element?.remove();
   if (!element) {
     element = document.createElement('meta');
     element.setAttribute(attribute, key);
@@ -30,15 +25,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
 
 export function applyPageHead({ title, description, keywords, image }: PageHead) {
   document.title = title;
-  setMeta('name', 'description', description);
-  setMeta('name', 'keywords', keywords);
-  setMeta('property', 'og:site_name', SITE_NAME);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:image', image);
   // A large card only when there is a picture to show in it.
-  setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  setMeta('name', 'twitter:title', title);
-  setMeta('name', 'twitter:description', description);
-  setMeta('name', 'twitter:image', image);
+  const card = image ? 'summary_large_image' : 'summary';
+  const tags = { description, keywords, 'twitter:card': card };
+  for (const [key, content] of Object.entries(tags)) setMeta('name', key, content);
+  for (const [key, content] of Object.entries({ title, description, image })) {
+    setMeta('property', `og:${key}`, content);
+    setMeta('name', `twitter:${key}`, content);
+  }
 }

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { isMissingAnswer, useApiClient } from '../../api/client.ts';
+import { useApiClient } from '../../api/client.ts';
 import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatLongDate } from '../../components/format-date.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SafeImage } from '../../components/safe-image.tsx';
-import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { isMissingAnswer, NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { blogMeta } from './blog-meta.ts';
 import { newestFirst, RECENT_BLOGS } from './blog-listing.ts';

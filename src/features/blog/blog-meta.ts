@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.d.ts';
-import { htmlExcerpt } from '../../components/html-excerpt.ts';
+import { blogExcerpt } from '../../components/blog-card.tsx';
 
 type Blog = components['schemas']['Blog'];
 
@@ -7,7 +7,7 @@ type Blog = components['schemas']['Blog'];
 export function blogMeta(blog: Blog) {
   return {
     title: blog.vBlog,
-    description: htmlExcerpt(blog.tDescription),
+    description: blogExcerpt(blog),
     image: blog.vWebpImage,
   };
 }

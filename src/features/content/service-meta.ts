@@ -1,5 +1,4 @@
 import type { components } from '../../api/schema.d.ts';
-import { htmlExcerpt } from '../../components/html-excerpt.ts';
 
 type Service = components['schemas']['Service'];
 
@@ -8,11 +7,14 @@ export function serviceOfSlug(services: readonly Service[], slug: string): Servi
   return services.find((service) => service.vSlug === slug);
 }
 
-/** A service's own title, summary and picture for the tab and for links shared to social sites. */
+/**
+ * A service's own title, summary and picture for the tab and for links shared to social sites.
+ * Its description is already plain text of a few sentences: search engines shorten it themselves.
+ */
 export function serviceMeta(service: Service) {
   return {
     title: service.vServiceName,
-    description: htmlExcerpt(service.tDescription),
+    description: service.tDescription,
     image: service.vWebpImage,
   };
 }

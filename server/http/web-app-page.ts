@@ -65,9 +65,11 @@ export function webAppPages(
   ) => {
     if (!render) return null;
     try {
-      // The host counts (the demo host is not rendered); of the query, what the page reads. A
-      // Host header that is no host makes no URL: that request gets the plain page.
-      const url = render.addressOf(new URL(request.url, `http://${request.host}`));
+      // The host counts (the demo host is not rendered), and the scheme (behind a proxy, as the
+      // proxy says): a picture named for social sites is an absolute address. Of the query, what
+      // the page reads. A Host header that is no host makes no URL: that request gets the plain
+      // page.
+      const url = render.addressOf(new URL(request.url, `${request.protocol}://${request.host}`));
       const page = await keptRendering(url.href, async () => {
         const rendered = await render.render(url);
         if (!rendered) return null;

@@ -14,14 +14,21 @@ export const HYDRATED_EVENT = 'mapleshine:hydrated';
 export type FirstPageAnswer = { key: readonly unknown[]; data: unknown };
 
 export type ServerRenderedPage = {
-  /** The page's markup, for inside `#root`. */
-  html: string;
+  /** 404 for an address that names no page, post or service; the browser shows Page Not Found. */
+  status: 200 | 404;
+  /** The page's markup, for inside `#root`; null when only the head is known (the browser renders). */
+  html: string | null;
   /** The API answers it was rendered from, for the browser's query cache. */
   data: FirstPageAnswer[];
-  /** From the route's meta record, when it has one (spec §4): what the browser would set. */
+  /**
+   * What the browser would set (spec §4): the page's own name and summary (a post, a service),
+   * else its route's meta record, else the defaults; null leaves the template's.
+   */
   title: string | null;
   description: string | null;
   keywords: string | null;
+  /** The page's own picture (absolute URL) for social sites, or null. */
+  image: string | null;
 };
 
 /** What the server lends the renderer, which runs without a DOM. */
@@ -40,5 +47,8 @@ export type RendererTools = {
  */
 export type PageAddress = (url: URL) => URL;
 
-/** Renders the page at a URL as a signed-out visitor sees it, or null when it is not rendered. */
+/**
+ * Renders the page at a URL as a signed-out visitor sees it, or only its status and head (html
+ * null), or null when the server knows nothing of it beyond the plain page.
+ */
 export type RenderPage = (url: URL, tools: RendererTools) => Promise<ServerRenderedPage | null>;

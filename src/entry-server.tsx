@@ -6,15 +6,24 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createApiClient, type ApiClient } from './api/client.ts';
+import { isMissingAnswer } from './components/not-found-screen.tsx';
+import { servicesQuery } from './api/queries.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { firstPageAnswers, loadFirstPageData, renderedPageAddress } from './app/first-page-data.ts';
 import { routes } from './app/router.tsx';
 import { isDemoHost } from './app/shell/hosts.ts';
-import { metaSlugFor, pageMetaQuery } from './app/shell/route-meta.ts';
-import { pageTitle } from './components/use-page-title.ts';
+import { routeKindOf, type RouteKind } from './app/route-kind.ts';
+import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.ts';
+import { blogMeta } from './features/blog/blog-meta.ts';
+import { blogQuery } from './features/blog/queries.ts';
+import { serviceMeta, serviceOfSlug } from './features/content/service-meta.ts';
 import { setHtmlTextReader } from './components/html-excerpt.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
-import type { PageAddress, RenderPage } from '../scripts/server-render-contract.ts';
+import type {
+  PageAddress,
+  RenderPage,
+  ServerRenderedPage,
+} from '../scripts/server-render-contract.ts';
 
 /** A page's markup depends only on its address and its API answers; a few hundred are kept. */
 const markupByPageAndData = new Map<string, string>();
@@ -34,6 +43,8 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
   setHtmlTextReader(htmlText);
   const client = createApiClient(url.origin, fetch);
   const queryClient = createQueryClient();
+  const route = routeKindOf(url);
+  if (route.kind !== 'page') return headOnly(route, url, client, queryClient);
   if (!(await loadFirstPageData(queryClient, client, url.pathname))) return null;
   const data = firstPageAnswers(queryClient);
 
@@ -46,8 +57,54 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
     markupByPageAndData.set(key, markup);
     html = markup;
   }
-  return { html, data, ...routeMeta(queryClient, url.pathname) };
+  return { status: 200, html, data, ...routeMeta(queryClient, url) };
 };
+
+/**
+ * The status and head of a page the browser renders: a post's or a service's own name, summary
+ * and picture, or Page Not Found (404) for an address the route table does not know and for a
+ * post or service that does not exist (spec §2), so search engines do not keep it as a page.
+ */
+async function headOnly(
+  route: Exclude<RouteKind, { kind: 'page' }>,
+  url: URL,
+  client: ApiClient,
+  queryClient: QueryClient,
+): Promise<ServerRenderedPage> {
+  const own = route.kind === 'notFound' ? null : await ownMeta(route, client, queryClient);
+  const found = route.kind !== 'notFound' && own !== null;
+  const slug = metaSlugFor(url.pathname, !found);
+  const record = await queryClient.fetchQuery({ ...pageMetaQuery(client, slug), retry: false });
+  return {
+    status: found ? 200 : 404,
+    html: null,
+    data: [],
+    ...pageHeadOf(record, own, null, url.origin),
+  };
+}
+
+/** The post's or service's own meta, or null when the address names none. */
+async function ownMeta(
+  route: Extract<RouteKind, { kind: 'blogPost' | 'service' }>,
+  client: ApiClient,
+  queryClient: QueryClient,
+) {
+  if (route.kind === 'service') {
+    const services = await queryClient.fetchQuery({ ...servicesQuery(client), retry: false });
+    const service = serviceOfSlug(services, route.slug);
+    return service ? serviceMeta(service) : null;
+  }
+  try {
+    const blog = await queryClient.fetchQuery({
+      ...blogQuery(client, { vSlug: route.slug }),
+      retry: false,
+    });
+    return blogMeta(blog);
+  } catch (error) {
+    if (isMissingAnswer(error)) return null;
+    throw error;
+  }
+}
 
 async function renderMarkup(
   url: URL,
@@ -94,12 +151,8 @@ function renderWhole(app: ReactNode): Promise<string> {
   });
 }
 
-function routeMeta(queryClient: QueryClient, pathname: string) {
-  const slug = metaSlugFor(pathname, false);
+function routeMeta(queryClient: QueryClient, url: URL) {
+  const slug = metaSlugFor(url.pathname, false);
   const record = queryClient.getQueryData(pageMetaQuery(createApiClient(), slug).queryKey);
-  return {
-    title: record?.vTitle ? pageTitle(record.vTitle) : null,
-    description: record?.tDescription || null,
-    keywords: record?.tKeyword || null,
-  };
+  return pageHeadOf(record ?? null, null, null, url.origin);
 }

@@ -26,6 +26,8 @@ export const keyRoutes = ['/', '/book-now', '/blog'] as const;
 export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since the dashboard's navigation became a drawer (issue 19), rolldown puts Mantine's Transition
   // and Loader in chunks of their own instead of the entry: the same code, 0.8 kB more of chunk
-  // wrapping on every route, which leaves the blog listing just over. To be won back.
-  '/blog': 170_800,
+  // wrapping on every route, which leaves the blog listing just over. To be won back. Issue 22 added
+  // 0.3 kB to the entry (a page's own title and summary, Open Graph and Twitter tags on every
+  // route: src/app/shell/document-head.ts, use-page-meta.ts).
+  '/blog': 171_200,
 };

@@ -11,9 +11,12 @@ type Kept<Page> = { generation: number; page: Promise<Page | null> };
  * rendered wait for that one render. A failed render is not kept, so the next visitor tries
  * again. Nor is the answer for a page the server does not render (null): finding that out costs
  * next to nothing, and keeping one per address asked for would let requests for made-up paths
- * push the rendered pages out. Without a change feed (generation null) every request renders.
+ * push the rendered pages out; for the same reason `keep` may refuse a page (a 404). Without a change feed (generation null) every request renders.
  */
-export function renderedPageCache<Page extends object>(generation: () => number | null) {
+export function renderedPageCache<Page extends object>(
+  generation: () => number | null,
+  keep: (page: Page) => boolean = () => true,
+) {
   const kept = new Map<string, Kept<Page>>();
 
   return (key: string, render: () => Promise<Page | null>): Promise<Page | null> => {
@@ -33,7 +36,7 @@ export function renderedPageCache<Page extends object>(generation: () => number 
       if (kept.get(key) === entry) kept.delete(key);
     };
     entry.page.then((page) => {
-      if (page === null) forget();
+      if (page === null || !keep(page)) forget();
     }, forget);
     return entry.page;
   };

@@ -5,18 +5,44 @@ import {
 
 /**
  * `index.html` with a server-rendered page in its `#root`, the answers it was rendered from
- * beside it (JSON, never run: the page's scripts read it) and the route's title and meta.
+ * beside it (JSON, never run: the page's scripts read it) and the page's title and meta; or,
+ * for a page the browser renders (html null), the template with only its head filled in.
  */
 export function withRenderedPage(template: string, page: ServerRenderedPage): string {
-  let html = withScriptsAfterPaint(template).replace(
-    '<div id="root"></div>',
-    `<div id="root">${page.html}</div>` +
-      `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonInHtml(page.data)}</script>`,
-  );
-  if (page.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  if (page.description) html = withMetaContent(html, 'description', page.description);
-  if (page.keywords) html = withMetaContent(html, 'keywords', page.keywords);
+  const html =
+    page.html === null
+      ? template
+      : withScriptsAfterPaint(template).replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html}</div>` +
+            `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonInHtml(page.data)}</script>`,
+        );
+  return withHead(html, page);
+}
+
+/**
+ * The title, description and keywords, and the same for social sites (Open Graph, Twitter card),
+ * as the browser's app shell writes them (src/app/shell/document-head.ts).
+ */
+function withHead(template: string, page: ServerRenderedPage): string {
+  let html = template;
+  if (page.title) {
+    const title = `<title>${escapeText(page.title)}</title>`;
+    html = html.replace(/<title>[^<]*<\/title>/, () => title);
+    html = withMeta(html, 'property', 'og:title', page.title);
+    html = withMeta(html, 'name', 'twitter:title', page.title);
+  }
+  if (page.description) {
+    html = withMeta(html, 'name', 'description', page.description);
+    html = withMeta(html, 'property', 'og:description', page.description);
+    html = withMeta(html, 'name', 'twitter:description', page.description);
+  }
+  if (page.keywords) html = withMeta(html, 'name', 'keywords', page.keywords);
+  if (page.image) {
+    html = withMeta(html, 'property', 'og:image', page.image);
+    html = withMeta(html, 'name', 'twitter:image', page.image);
+    html = withMeta(html, 'name', 'twitter:card', 'summary_large_image');
+  }
   return html;
 }
 
@@ -41,11 +67,14 @@ function withScriptsAfterPaint(template: string): string {
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, start);
 }
 
-function withMetaContent(html: string, name: string, content: string): string {
-  return html.replace(
-    new RegExp(`<meta name="${name}" content="[^"]*"`),
-    `<meta name="${name}" content="${escapeText(content)}"`,
-  );
+/** Sets a meta tag's content, adding the tag at the end of the head when the template has none. */
+function withMeta(html: string, attribute: 'name' | 'property', key: string, content: string) {
+  const tag = `<meta ${attribute}="${key}" content="${escapeText(content)}"`;
+  const existing = new RegExp(`<meta ${attribute}="${key}" content="[^"]*"`);
+  // A function, so a `$` in the content is never read as a replacement pattern.
+  return existing.test(html)
+    ? html.replace(existing, () => tag)
+    : html.replace('</head>', () => `${tag} /></head>`);
 }
 
 /** JSON that cannot end its script element or open a comment inside it. */

@@ -14,7 +14,7 @@ type Encoded = Record<ContentEncoding, Buffer>;
 type Variant = { html: string; encoded: Encoded };
 type RoutePattern = { segments: string[]; page: Variant };
 /** A rendered page's HTML, compressed in each encoding when a visitor first asks for it. */
-type RenderedPage = Partial<Encoded> & { identity: Buffer };
+type RenderedPage = Partial<Encoded> & { identity: Buffer; status: number };
 
 /**
  * The web app's HTML for a path: `index.html` naming the files of the page that path shows, so
@@ -39,7 +39,8 @@ export function webAppPages(
     }
     return variant;
   };
-  const keptRendering = renderedPageCache<RenderedPage>(generation);
+  // A 404 is not kept: made-up addresses, one each, would push the rendered pages out.
+  const keptRendering = renderedPageCache<RenderedPage>(generation, (page) => page.status === 200);
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
     ([route, preload]) => ({
@@ -53,7 +54,10 @@ export function webAppPages(
     return patterns.find((pattern) => matches(pattern.segments, segments))?.page ?? plain;
   };
 
-  /** The page with its content in it, or null to send it without (and let the browser render). */
+  /**
+   * The page with its content or at least its head in it, and its status (404 for an address
+   * that names nothing, decision 035), or null to send the plain page (and let the browser render).
+   */
   const renderedPage = async (
     request: FastifyRequest,
     variant: Variant,
@@ -61,17 +65,27 @@ export function webAppPages(
   ) => {
     if (!render) return null;
     try {
-      // The host counts (the demo host is not rendered); of the query, what the page reads. A
-      // Host header that is no host makes no URL: that request gets the plain page.
-      const url = render.addressOf(new URL(request.url, `http://${request.host}`));
+      // The host counts (the demo host is not rendered), and the scheme (behind a proxy, as the
+      // proxy says): a picture named for social sites is an absolute address. Of the query, what
+      // the page reads. A Host header that is no host makes no URL: that request gets the plain
+      // page.
+      const url = render.addressOf(new URL(request.url, `${request.protocol}://${request.host}`));
       const page = await keptRendering(url.href, async () => {
         const rendered = await render.render(url);
-        return rendered
-          ? { identity: Buffer.from(withRenderedPage(variant.html, rendered), 'utf8') }
-          : null;
+        if (!rendered) return null;
+        // Page Not Found is the plain page with its head: no route's files to preload.
+        const shell = rendered.status === 404 ? plain.html : variant.html;
+        return {
+          identity: Buffer.from(withRenderedPage(shell, rendered), 'utf8'),
+          status: rendered.status === 404 ? 404 : 200,
+        };
       });
+      if (!page) return null;
       // Compressed while its first visitor in this encoding waits, then kept with the page.
-      return page ? (page[encoding] ??= encodeAs(page.identity, encoding, 'onRequest')) : null;
+      return {
+        status: page.status,
+        body: (page[encoding] ??= encodeAs(page.identity, encoding, 'onRequest')),
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'The page could not be rendered on the server.');
       return null;
@@ -82,13 +96,17 @@ export function webAppPages(
     async send(request: FastifyRequest, reply: FastifyReply) {
       const variant = pageFor(request.url.split('?')[0] ?? '/');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const page = (await renderedPage(request, variant, encoding)) ?? variant.encoded[encoding];
+      const page = (await renderedPage(request, variant, encoding)) ?? {
+        status: 200,
+        body: variant.encoded[encoding],
+      };
       reply
+        .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(page);
+      return reply.send(page.body);
     },
   };
 }

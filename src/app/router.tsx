@@ -258,7 +258,7 @@ function pageFor(path: (typeof specPaths)[number]): PageLoad {
 // Static, not returned by `lazy`: the shell reads it before the page's code has arrived.
 function handleFor(path: (typeof specPaths)[number]): RouteHandle | undefined {
   const built = path in builtPages;
-  if (hiddenOnMainHost.has(path)) return { notFound: () => !built || isMainHost() };
+  if (hiddenOnMainHost.has(path)) return { notFound: (hostname) => !built || isMainHost(hostname) };
   return built ? undefined : notFoundHandle;
 }
 

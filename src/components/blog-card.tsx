@@ -32,9 +32,14 @@ export function blogDetailLink(blog: Pick<BlogSummary, 'iBlogId' | 'vSlug'>) {
 }
 
 /** A blog post in a listing: picture, category, date, title, a short excerpt and READ MORE. */
+/** A post's first words as plain text: its card's summary, and its page's description. */
+export function blogExcerpt(blog: Pick<BlogSummary, 'tDescription'>): string {
+  return htmlExcerpt(blog.tDescription);
+}
+
 export function BlogCard({ blog, readMoreLabel, headingOrder = 3 }: Props) {
   const link = blogDetailLink(blog);
-  const excerpt = useMemo(() => htmlExcerpt(blog.tDescription), [blog.tDescription]);
+  const excerpt = useMemo(() => blogExcerpt(blog), [blog]);
 
   return (
     <Card withBorder shadow="sm" padding="lg" component="article" h="100%">

@@ -24,7 +24,8 @@ const page =
 
 // A stand-in for src/entry-server.tsx: it renders `/` from the home page's meta record, read
 // through the server, and numbers its renders so a test can tell a kept page from a new one.
-// Its pages read one query parameter, page. `/flaky` fails on its first render only.
+// Its pages read one query parameter, page. `/flaky` fails on its first render only; `/gone-…`
+// names nothing, so it answers 404 with only a head.
 const renderer = `
 export function pageAddress(url) {
   const address = new URL(url.pathname, url.origin);
@@ -36,6 +37,11 @@ let renders = 0;
 let flakyTries = 0;
 export async function renderPage(url, { fetch }) {
   if (url.pathname === '/flaky' && (flakyTries += 1) === 1) throw new Error('a passing failure');
+  if (url.pathname.startsWith('/gone-')) {
+    renders += 1;
+    const title = 'Page Not Found ' + renders;
+    return { status: 404, html: null, data: [], title, description: null, keywords: null, image: null };
+  }
   if (url.pathname !== '/' && url.pathname !== '/flaky') return null;
   const answer = await fetch(new URL('/api/meta/get_by_id', url), {
     method: 'POST',
@@ -45,11 +51,13 @@ export async function renderPage(url, { fetch }) {
   const { data } = await answer.json();
   renders += 1;
   return {
+    status: 200,
     html: '<main><p>render ' + renders + '</p><h1>' + data.vTitle + '</h1><p>at ' + url.search + '</p></main>',
     data: [],
     title: null,
     description: null,
     keywords: null,
+    image: null,
   };
 }
 `;
@@ -103,18 +111,19 @@ afterAll(async () => {
   for (const webRoot of webRoots) rmSync(webRoot, { recursive: true, force: true });
 });
 
-async function visit(server: FastifyInstance, url: string) {
+async function visit(server: FastifyInstance, url: string, status = 200) {
   const response = await server.inject({
     method: 'GET',
     url,
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   const html =
     response.headers['content-encoding'] === 'br'
       ? brotliDecompressSync(response.rawPayload).toString()
       : response.body;
-  return { html, render: Number(/render (\d+)/.exec(html)?.[1] ?? Number.NaN) };
+  const render = /render (\d+)/.exec(html)?.[1] ?? /Page Not Found (\d+)/.exec(html)?.[1];
+  return { html, render: Number(render ?? Number.NaN) };
 }
 
 /** The database of the tests, on the same connection, writing each statement it sends to `log`. */
@@ -219,6 +228,15 @@ describe(`rendered pages kept until their data changes (${process.env.TEST_DATAB
     for (let index = 0; index < 120; index += 1) {
       expect((await visit(app, `/made-up-${index}`)).html).toBe(page);
     }
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it('keeps no 404, so a stream of made-up posts cannot push the home page out', async () => {
+    const home = await visit(app, '/');
+    const gone = await visit(app, '/gone-0', 404);
+    expect(gone.html).toContain('<title>Page Not Found');
+    expect((await visit(app, '/gone-0', 404)).render).toBeGreaterThan(gone.render);
+    for (let index = 1; index < 120; index += 1) await visit(app, `/gone-${index}`, 404);
     expect((await visit(app, '/')).render).toBe(home.render);
   });
 

@@ -17,6 +17,14 @@ const page =
 const renderer = `
 export async function renderPage(url, { fetch, sanitizeHtml, htmlText }) {
   if (url.pathname === '/broken') throw new Error('the renderer broke');
+  if (url.pathname === '/blog-detail/a-post') {
+    return { status: 200, html: null, data: [], title: 'A $& Post | MapleShine',
+      description: 'Dust & shine', keywords: null, image: 'https://mapleshine.ca/images/a.svg' };
+  }
+  if (url.pathname === '/nowhere') {
+    return { status: 404, html: null, data: [], title: 'Page Not Found | MapleShine',
+      description: null, keywords: null, image: null };
+  }
   if (url.pathname !== '/') return null;
   const answer = await fetch(new URL('/api/meta/get_by_id', url), {
     method: 'POST',
@@ -24,12 +32,14 @@ export async function renderPage(url, { fetch, sanitizeHtml, htmlText }) {
     body: JSON.stringify({ slug: 'no-such-slug' }),
   });
   return {
+    status: 200,
     html: '<main><h1>Rendered home</h1><p>' + htmlText('<p>Dust &amp; shine</p>') + '</p>' +
       sanitizeHtml('<p>Kept</p><script>alert(1)</script>') + '<p>meta answered ' + answer.status + '</p></main>',
     data: [{ key: ['labels', 'home'], data: { NOTE: '</script><script>alert(1)</script>' } }],
     title: 'Clean & Bright | MapleShine',
     description: 'Homes "spotless" <guaranteed>',
     keywords: null,
+    image: null,
   };
 }
 `;
@@ -122,6 +132,30 @@ describe('server-rendered pages', () => {
       expect(response.statusCode, host).toBe(200);
       expect(response.body, host).toBe(page);
     }
+  });
+
+  it('fills in only the head of a page the browser renders, social tags too, keeping its scripts', async () => {
+    const { response, html } = await get('/blog-detail/a-post');
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('first-page-data');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(html).toContain('<title>A $&amp; Post | MapleShine</title>');
+    expect(html).toContain('<meta name="description" content="Dust &amp; shine"');
+    expect(html).toContain('<meta property="og:title" content="A $&amp; Post | MapleShine" />');
+    expect(html).toContain('<meta property="og:description" content="Dust &amp; shine" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://mapleshine.ca/images/a.svg" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('answers 404 with the page and its head when the renderer says the address names nothing', async () => {
+    const { response, html } = await get('/nowhere');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(html).toContain('<title>Page Not Found | MapleShine</title>');
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('sends the plain page, not an error, when the renderer fails', async () => {

@@ -30,6 +30,10 @@ type Visit = {
   path: string;
   /** The page's one h1, where the route has a fixed one. */
   heading?: string;
+  /** The tab's title, where the page has its own (a post, a service: issue 22). */
+  title?: string;
+  /** The server's status for the address, when not 200: 404 for an address naming nothing. */
+  status?: number;
   /** Where the visit ends, when the route sends elsewhere (redirects). */
   landsOn?: RegExp;
   /** Pages reached only by a click that carries navigation state (spec §2 "route not shown"). */
@@ -77,16 +81,43 @@ const publicVisits: Visit[] = [
   { path: '/deep-cleaning', heading: 'Deep Cleaning' },
   { path: '/post-event-cleanup', heading: 'Post-Event Cleanup' },
   { path: '/routine-clean', heading: 'Routine Clean' },
-  { path: '/service-detail/move-out-move-in-clean', heading: 'Move-Out/Move-In Clean' },
-  { path: '/service-detail/deep-cleaning', heading: 'Deep Cleaning' },
-  { path: '/service-detail/post-event-cleanup', heading: 'Post-Event Cleanup' },
-  { path: '/service-detail/routine-clean', heading: 'Routine Clean' },
-  { path: '/service-detail/commercial-cleaning', heading: 'Commercial Cleaning' },
+  {
+    path: '/service-detail/move-out-move-in-clean',
+    heading: 'Move-Out/Move-In Clean',
+    title: 'Move-Out/Move-In Clean | MapleShine',
+  },
+  {
+    path: '/service-detail/deep-cleaning',
+    heading: 'Deep Cleaning',
+    title: 'Deep Cleaning | MapleShine',
+  },
+  {
+    path: '/service-detail/post-event-cleanup',
+    heading: 'Post-Event Cleanup',
+    title: 'Post-Event Cleanup | MapleShine',
+  },
+  {
+    path: '/service-detail/routine-clean',
+    heading: 'Routine Clean',
+    title: 'Routine Clean | MapleShine',
+  },
+  {
+    path: '/service-detail/commercial-cleaning',
+    heading: 'Commercial Cleaning',
+    title: 'Commercial Cleaning | MapleShine',
+  },
   { path: '/blog', heading: 'Cleaning Tips & News' },
   { path: '/blogs', heading: 'Cleaning Tips & News' },
   {
     path: '/blog-detail/move-out-cleaning-checklist-for-renters',
     heading: 'The Move-Out Cleaning Checklist for Renters',
+    title: 'The Move-Out Cleaning Checklist for Renters | MapleShine',
+  },
+  {
+    path: '/blog-detail/no-such-post',
+    heading: 'Page Not Found.',
+    title: 'Page Not Found | MapleShine',
+    status: 404,
   },
   { path: '/house-cleaner-jobs-edmonton', heading: 'House Cleaner Jobs in Edmonton' },
   { path: '/house-cleaner-jobs-calgary', heading: 'House Cleaner Jobs in Calgary' },
@@ -100,7 +131,12 @@ const publicVisits: Visit[] = [
   { path: '/house-cleaner-jobs-mississauga', heading: 'House Cleaner Jobs in Mississauga' },
   { path: '/house-cleaner-jobs-brampton', heading: 'House Cleaner Jobs in Brampton' },
   { path: '/move-out-in-cleaning-edmonton', heading: 'Move-In and Move-Out Cleaning in Edmonton' },
-  { path: '/no/such/page', heading: 'Page Not Found.' },
+  {
+    path: '/no/such/page',
+    heading: 'Page Not Found.',
+    title: 'Page Not Found | MapleShine',
+    status: 404,
+  },
   // A signed-in route as a visitor: the layout sends them to log in.
   { path: '/dashboard', landsOn: /\/login$/ },
 ];
@@ -393,11 +429,16 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   if (visit.reach) await visit.reach(page);
-  else await page.goto(visit.path);
+  else {
+    // A soft 404 (the app's page with 200) would have search engines keep a page that is not.
+    const response = await page.goto(visit.path);
+    expect(response?.status(), `status of ${visit.path}`).toBe(visit.status ?? 200);
+  }
   if (visit.landsOn) await expect(page).toHaveURL(visit.landsOn, { timeout: 10_000 });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading.first()).toBeVisible({ timeout: 15_000 });
   if (visit.heading) await expect(heading.first()).toHaveText(visit.heading);
+  if (visit.title) await expect(page).toHaveTitle(visit.title);
 
   const problems: string[] = [];
   // Each element's violation once, under the first state that showed it.

@@ -27,8 +27,9 @@ test('the Services dropdown leads to a service page address', async ({ page }) =
   await expect(page).toHaveURL(/\/service-detail\/routine-clean$/);
 });
 
-test('an unknown address shows the Page Not Found screen', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown address shows the Page Not Found screen, answered 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found.' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found | MapleShine');
 });

@@ -26,6 +26,32 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(9);
   });
+
+  test("a post's and a service's page arrive titled with their own name; a made-up one, 404", async ({
+    page,
+  }) => {
+    const post = await page.goto('/blog-detail/move-out-cleaning-checklist-for-renters');
+    expect(post?.status()).toBe(200);
+    await expect(page).toHaveTitle('The Move-Out Cleaning Checklist for Renters | MapleShine');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'The Move-Out Cleaning Checklist for Renters | MapleShine',
+    );
+
+    const service = await page.goto('/service-detail/deep-cleaning');
+    expect(service?.status()).toBe(200);
+    await expect(page).toHaveTitle('Deep Cleaning | MapleShine');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/images\/services\/deep-cleaning\.svg$/,
+    );
+
+    for (const path of ['/healthz', '/blog-detail/no-such-post', '/service-detail/no-such-one']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Page Not Found | MapleShine');
+    }
+  });
 });
 
 function collectErrors(page: Page): string[] {

@@ -212,11 +212,12 @@ describe('a blog post', () => {
     expect(links.map((link) => link.textContent)).toEqual(titlesOf().slice(0, 3));
   });
 
-  it('says No Data Found for an unknown post', async () => {
+  it('shows Page Not Found for an unknown post, as the server answers it (404)', async () => {
     renderApp('/blog-detail/no-such-post');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'No Data Found' }),
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
   });
 });
 

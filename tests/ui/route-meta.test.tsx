@@ -8,9 +8,19 @@ import { metaSlugFor } from '#src/app/shell/route-meta.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { usePageTitle } from '#src/components/use-page-title.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { metaSeed } from '#server/db/seed/pages.ts';
 
 function metaContent(name: string) {
   return document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
+
+function propertyContent(property: string) {
+  return document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)?.content;
+}
+
+/** The seed's description of a route's meta record. */
+function routeMetaDescription(slug: string) {
+  return metaSeed.find((meta) => meta.slug === slug)?.description;
 }
 
 describe('the meta slug of a route', () => {
@@ -33,7 +43,6 @@ describe('page meta on every route', () => {
     ['/about-us', 'About Us | MapleShine'],
     ['/services', 'Our Services | MapleShine'],
     ['/deep-cleaning', 'Deep Cleaning | MapleShine'],
-    ['/service-detail/routine-clean', 'Service Details | MapleShine'],
     ['/help-and-legal/terms-and-conditions', 'Help and Legal | MapleShine'],
     ['/frequently-asked-questions', 'Frequently Asked Questions | MapleShine'],
     ['/contact-us', 'Contact Us | MapleShine'],
@@ -41,6 +50,43 @@ describe('page meta on every route', () => {
   ])('titles %s "%s"', async (path, title) => {
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("titles a service's page with the service's own name, summary and picture", async () => {
+    renderApp('/service-detail/routine-clean');
+    await waitFor(() => expect(document.title).toBe('Routine Clean | MapleShine'));
+    expect(metaContent('description')).toMatch(/^.{20,}…?$/);
+    expect(metaContent('description')).not.toBe(routeMetaDescription('service-detail'));
+    expect(propertyContent('og:title')).toBe('Routine Clean | MapleShine');
+    expect(propertyContent('og:description')).toBe(metaContent('description'));
+    expect(propertyContent('og:image')).toBe(
+      `${window.location.origin}/images/services/routine-clean.svg`,
+    );
+    expect(metaContent('twitter:card')).toBe('summary_large_image');
+    // The route's record stays the fallback for what the service does not say.
+    expect(metaContent('keywords')).toBe(
+      'cleaning service details, cleaning checklist, cleaning prices, MapleShine services',
+    );
+  });
+
+  it("titles a post's page with the post's own name", async () => {
+    renderApp('/blog-detail/move-out-cleaning-checklist-for-renters');
+    await waitFor(() =>
+      expect(document.title).toBe('The Move-Out Cleaning Checklist for Renters | MapleShine'),
+    );
+    expect(propertyContent('og:title')).toBe(
+      'The Move-Out Cleaning Checklist for Renters | MapleShine',
+    );
+    expect(metaContent('description')).toMatch(/^Tenancy rules across Canada generally expect you/);
+  });
+
+  it('shows Page Not Found, titled so, for a service-detail address of no service', async () => {
+    renderApp('/service-detail/no-such-service');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
+    expect(propertyContent('og:image')).toBeUndefined();
   });
 
   it('fills the description and keywords from the meta of the route', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageMetaContext } from '../../components/use-page-meta.ts';
 import { PageTitleFallbackContext } from '../../components/use-page-title.ts';
 import { FAQ_PAGE_PATH, clearFaqFlags } from '../../session/faq-flags.ts';
 import { useChatWidget } from './chat-widget.ts';
@@ -31,13 +32,15 @@ function useFaqFlagsClearedOnLeave(pathname: string) {
 /** What happens on every route change, whatever the layout (spec §2, §4, §7). */
 function RouteEffects() {
   const { pathname } = useLocation();
-  const offerFallbackTitle = useRouteMeta();
+  const { setFallbackTitle, setOwnMeta } = useRouteMeta();
   useScrollToTop(pathname);
   useFaqFlagsClearedOnLeave(pathname);
   useChatWidget(pathname);
   return (
-    <PageTitleFallbackContext.Provider value={offerFallbackTitle}>
-      <Outlet />
+    <PageTitleFallbackContext.Provider value={setFallbackTitle}>
+      <PageMetaContext.Provider value={setOwnMeta}>
+        <Outlet />
+      </PageMetaContext.Provider>
     </PageTitleFallbackContext.Provider>
   );
 }

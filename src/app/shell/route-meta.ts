@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router-dom';
 import { ApiError, dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
+import type { PageOwnMeta } from '../../components/use-page-meta.ts';
 import { SITE_NAME, pageTitle } from '../../components/use-page-title.ts';
+import { applyPageHead, type PageHead } from './document-head.ts';
 import { isNotFoundHandle } from './route-handle.ts';
 
 /** Spec §9: what a route without meta says about itself. */
@@ -36,38 +38,53 @@ export const pageMetaQuery = (client: ApiClient, slug: string) =>
     },
   });
 
-function setMetaContent(name: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
-  }
-  element.content = content;
+type MetaRecord = { vTitle?: string; tDescription?: string; tKeyword?: string };
+type OwnDetails = Exclude<PageOwnMeta, { notFound: true }>;
+
+/**
+ * A page's head: its own name, summary and picture where it gives them (a post, a service), else
+ * its route's meta record, else the page's fallback title and the spec's defaults. `origin` makes
+ * a picture's address absolute, as social sites need it.
+ */
+export function pageHeadOf(
+  record: MetaRecord | null,
+  own: OwnDetails | null,
+  fallbackTitle: string | null,
+  origin: string,
+): PageHead {
+  const title = own?.title || record?.vTitle || fallbackTitle;
+  return {
+    title: title ? pageTitle(title) : SITE_NAME,
+    description: own?.description || record?.tDescription || DEFAULT_DESCRIPTION,
+    keywords: record?.tKeyword || DEFAULT_KEYWORDS,
+    image: own?.image ? new URL(own.image, origin).href : null,
+  };
 }
 
 /**
- * Titles the tab and fills the description and keywords of the current route from its meta
- * record (spec §2, §4). Returns the setter a page's `usePageTitle` offers its own title through:
- * that title is used only when the route has no meta record.
+ * Titles the tab and fills the description, keywords and social tags of the current route from
+ * its meta record (spec §2, §4). Returns the setters a page offers its own meta through
+ * (`usePageMeta`, which wins over the record) and its fallback title (`usePageTitle`, used only
+ * when the route has no meta record).
  */
 export function useRouteMeta() {
   const client = useApiClient();
   const { pathname } = useLocation();
-  const showsNotFound = useMatches().some((match) => isNotFoundHandle(match.handle));
+  const [fallbackTitle, setFallbackTitle] = useState<string | null>(null);
+  const [ownMeta, setOwnMeta] = useState<PageOwnMeta | null>(null);
+  const showsNotFound =
+    useMatches().some((match) => isNotFoundHandle(match.handle)) ||
+    (ownMeta !== null && 'notFound' in ownMeta);
   const slug = metaSlugFor(pathname, showsNotFound);
   const meta = useQuery(pageMetaQuery(client, slug));
-  const [fallbackTitle, setFallbackTitle] = useState<string | null>(null);
 
   const settled = !meta.isPending;
   const record = meta.data ?? null;
+  const own = ownMeta && 'title' in ownMeta ? ownMeta : null;
   useEffect(() => {
     if (!settled) return;
-    const title = record?.vTitle || fallbackTitle;
-    document.title = title ? pageTitle(title) : SITE_NAME;
-    setMetaContent('description', record?.tDescription || DEFAULT_DESCRIPTION);
-    setMetaContent('keywords', record?.tKeyword || DEFAULT_KEYWORDS);
-  }, [settled, record, fallbackTitle]);
+    applyPageHead(pageHeadOf(record, own, fallbackTitle, window.location.origin));
+  }, [settled, record, own, fallbackTitle]);
 
-  return setFallbackTitle;
+  return { setFallbackTitle, setOwnMeta };
 }

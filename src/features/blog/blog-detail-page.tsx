@@ -8,7 +8,9 @@ import { formatLongDate } from '../../components/format-date.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SafeImage } from '../../components/safe-image.tsx';
-import { usePageTitle } from '../../components/use-page-title.ts';
+import { isMissingAnswer, NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { usePageMeta } from '../../components/use-page-meta.ts';
+import { blogMeta } from './blog-meta.ts';
 import { newestFirst, RECENT_BLOGS } from './blog-listing.ts';
 import { BlogSideList } from './components/blog-side-list.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
@@ -56,7 +58,10 @@ export function BlogDetailPage() {
     ...blogsQuery(client),
     select: (posts) => newestFirst(posts).slice(0, RECENT_BLOGS),
   });
-  usePageTitle(blog.data?.vBlog ?? 'Blog');
+  // The post's own name and summary in the head; an address naming no post is a Page Not Found.
+  const missing = blog.isError && isMissingAnswer(blog.error);
+  usePageMeta(blog.data ? blogMeta(blog.data) : missing ? { notFound: true } : null);
+  if (missing) return <NotFoundScreen />;
 
   return (
     <Container size="xl" py={{ base: 32, md: 56 }}>

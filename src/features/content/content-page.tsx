@@ -10,6 +10,8 @@ import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { usePageMeta } from '../../components/use-page-meta.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import {
   contentSlugFor,
@@ -18,6 +20,7 @@ import {
   titleFromSlug,
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
+import { serviceMeta, serviceOfSlug } from './service-meta.ts';
 
 const defaultLabels = {
   BANNER_SUBHEADING: '',
@@ -55,20 +58,28 @@ export function ContentPage() {
   const serviceDetail = isServiceDetailPath(pathname);
   const labels = useLabels(labelSlugFor(pathname), defaultLabels);
   const page = useQuery(pageContentQuery(client, slug));
-  const services = useQuery(servicesQuery(client)).data ?? [];
+  const servicesAnswer = useQuery(servicesQuery(client));
+  const services = servicesAnswer.data ?? [];
   // The service id travels in navigation state (spec §2); a typed-in address finds it by slug.
   const stateServiceId = serviceIdFromState(state);
   const service =
-    services.find((entry) => entry.vSlug === slug) ??
-    services.find((entry) => entry.iServiceId === stateServiceId);
+    serviceOfSlug(services, slug) ?? services.find((entry) => entry.iServiceId === stateServiceId);
+  // /service-detail/{slug} of no service is a Page Not Found, as the server answers it (404).
+  const missingService = serviceDetail && servicesAnswer.isSuccess && !service;
 
   const fallbackTitle = service?.vServiceName ?? titleFromSlug(slug);
   usePageTitle(page.data?.title ?? fallbackTitle);
+  // A service's page is titled by the service itself, not by the route's "Service Details".
+  usePageMeta(
+    missingService ? { notFound: true } : serviceDetail && service ? serviceMeta(service) : null,
+  );
 
   const html = useMemo(() => {
     if (!page.data) return '';
     return serviceDetail ? removeBookNowButtons(page.data.html) : page.data.html;
   }, [page.data, serviceDetail]);
+
+  if (missingService) return <NotFoundScreen />;
 
   const title = page.isPending ? undefined : (page.data?.title ?? fallbackTitle);
 

@@ -1,27 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { useLabels } from '../../api/use-labels.ts';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 
-const defaultLabels = {
-  NOT_FOUND_HEADING: 'Page Not Found.',
-  NOT_FOUND_TEXT: 'Sorry, the page you are looking for could not be found.',
-  BACK_HOME: 'Back to home',
-};
-
+/** The page of every path the route table does not know (and of unbuilt spec paths). */
 export function NotFoundPage() {
-  const labels = useLabels('page-not-found', defaultLabels);
-  return (
-    <Container size="sm" py={96}>
-      <Stack align="center" ta="center" gap="md">
-        <Text fz={72} fw={800} c="spruce.7" lh={1} aria-hidden="true">
-          404
-        </Text>
-        <Title order={1}>{labels.NOT_FOUND_HEADING}</Title>
-        <Text c="dimmed">{labels.NOT_FOUND_TEXT}</Text>
-        <Button component={Link} to="/">
-          {labels.BACK_HOME}
-        </Button>
-      </Stack>
-    </Container>
-  );
+  return <NotFoundScreen />;
 }

@@ -1,0 +1,37 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useLabels } from '../api/use-labels.ts';
+
+const defaultLabels = {
+  NOT_FOUND_HEADING: 'Page Not Found.',
+  NOT_FOUND_TEXT: 'Sorry, the page you are looking for could not be found.',
+  BACK_HOME: 'Back to home',
+};
+
+/** Spec §2: what an address that names no page, post or service shows. */
+export function NotFoundScreen() {
+  const labels = useLabels('page-not-found', defaultLabels);
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={72} fw={800} c="spruce.7" lh={1} aria-hidden="true">
+          404
+        </Text>
+        <Title order={1}>{labels.NOT_FOUND_HEADING}</Title>
+        <Text c="dimmed">{labels.NOT_FOUND_TEXT}</Text>
+        <Button component={Link} to="/">
+          {labels.BACK_HOME}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * The answer says that what was asked for does not exist: 404, or 400 for a key nothing can have
+ * (an address's slug with capitals or spaces, which no post or page is given).
+ */
+export function isMissingAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

@@ -56,7 +56,7 @@ export function webAppPages(
 
   /**
    * The page with its content or at least its head in it, and its status (404 for an address
-   * that names nothing, decision 035), or null to send the plain page (and let the browser render).
+   * that names nothing, decision 036), or null to send the plain page (and let the browser render).
    */
   const renderedPage = async (
     request: FastifyRequest,

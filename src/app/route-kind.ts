@@ -4,7 +4,7 @@ import { routes } from './router.tsx';
 import { isNotFoundHandle } from './shell/route-handle.ts';
 
 /**
- * What the route table makes of an address, for the server (decision 035): a page that does not
+ * What the route table makes of an address, for the server (decision 036): a page that does not
  * exist (the server answers 404), a post or a service whose existence and meta depend on the
  * data, or any other page. Read from the router itself, so the server follows it as pages land.
  */

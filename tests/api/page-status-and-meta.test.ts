@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
- * Decision 035 with the web app's real page renderer (src/entry-server.tsx, loaded from source
+ * Decision 036 with the web app's real page renderer (src/entry-server.tsx, loaded from source
  * instead of dist/.ssr/): the status of an address follows the router's table and the data, and
  * a post's or service's page is titled and summarised by the post or service itself.
  */

@@ -52,7 +52,7 @@ test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242
       vFullName: string | null;
       vEmail: string | null;
       eStatus: string;
-      vTotalPrice: string;
+      vPay: string | null;
       service: { vServiceName: string };
     }[];
   };
@@ -64,7 +64,9 @@ test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242
     vFullName: null,
     vEmail: null,
   });
-  expect(Number(job?.vTotalPrice)).toBeGreaterThan(0);
+  // The cleaner reads their pay, never the customer's price (decision 031).
+  expect(Number(job?.vPay)).toBeGreaterThan(0);
+  expect(job).not.toHaveProperty('vTotalPrice');
   expect(paidAmount).toMatch(/^\d+\.\d{2}$/);
 });
 

@@ -88,6 +88,7 @@ export async function paidCalgaryBooking(
       vExtras: [],
       vUnit: '',
       vAddress: `${200 + daysAhead} 8 Ave SW, Calgary, AB T2P 1B3`,
+      vPostalCode: 'T2P 1B3',
       vDate: calgaryDay(daysAhead),
       vFrom: '6:00PM',
       vUntill: '11:00PM',

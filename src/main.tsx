@@ -3,10 +3,11 @@ import { RouterProvider } from 'react-router-dom';
 import './app/styles.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { startFirstPageData } from './app/first-page-data.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
 import { showApp } from './app/show-app.tsx';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
+import { routeTemplateOf } from './app/shell/route-template.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,5 +27,6 @@ void showApp(root, queryClient, () => {
   ),
 );
 
-// A constant in each build: production leaves the reporter, and its import of web-vitals, out.
-if (import.meta.env.DEV) reportWebVitals();
+// The route the page was loaded on: web-vitals measure this load, whatever the visitor opens next.
+const landingPath = window.location.pathname;
+reportWebVitals(() => routeTemplateOf(routes, landingPath));

@@ -8,17 +8,42 @@ function logMetric(metric: Metric) {
   );
 }
 
+/** After the page has loaded and the browser is idle: measuring must not slow what it measures. */
+function afterLoadAndIdle(run: () => void) {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(run, { timeout: 5000 });
+    } else {
+      setTimeout(run, 0);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /**
- * Spec §7 web-vitals: CLS, INP and LCP go to the console while developing; nothing leaves the
- * browser. The library is imported on demand, so it is never part of a production bundle's
- * first load (and production does not import it at all).
+ * Spec §7 web-vitals. While developing, CLS, INP and LCP go to the console. In production the
+ * five metrics go to POST /api/vitals under the route template the page was loaded on
+ * (`routeTemplate`, asked for once). The library and the beacon are their own chunk, fetched
+ * after load and idle, so they add nothing to a route's first load (decision 035).
  */
-export function reportWebVitals(development = import.meta.env.DEV) {
-  if (!development || started) return;
+export function reportWebVitals(
+  routeTemplate: () => string,
+  development: boolean = import.meta.env.DEV,
+) {
+  if (started) return;
   started = true;
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    onCLS(logMetric);
-    onINP(logMetric);
-    onLCP(logMetric);
+  if (development) {
+    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+      onCLS(logMetric);
+      onINP(logMetric);
+      onLCP(logMetric);
+    });
+    return;
+  }
+  afterLoadAndIdle(() => {
+    void Promise.all([import('web-vitals'), import('./vitals-beacon.ts')]).then(
+      ([library, { startVitalsBeacon }]) => startVitalsBeacon(routeTemplate(), library),
+    );
   });
 }

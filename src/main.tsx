@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import './app/styles.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { startFirstPageData } from './app/first-page-data.ts';
@@ -7,7 +7,6 @@ import { createAppRouter, routes } from './app/router.tsx';
 import { showApp } from './app/show-app.tsx';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
-import { routeTemplateOf } from './app/shell/route-template.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -27,6 +26,6 @@ void showApp(root, queryClient, () => {
   ),
 );
 
-// The route the page was loaded on: web-vitals measure this load, whatever the visitor opens next.
-const landingPath = window.location.pathname;
-reportWebVitals(() => routeTemplateOf(routes, landingPath));
+// The route table and its matcher stay here: the reporter's lazy chunk then needs no code of the
+// entry's (importing it would split the shared chunks and grow every route's first load).
+reportWebVitals((pathname) => matchRoutes(routes, pathname));

@@ -26,6 +26,8 @@ export const keyRoutes = ['/', '/book-now', '/blog'] as const;
 export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since the dashboard's navigation became a drawer (issue 19), rolldown puts Mantine's Transition
   // and Loader in chunks of their own instead of the entry: the same code, 0.8 kB more of chunk
-  // wrapping on every route, which leaves the blog listing just over. To be won back.
-  '/blog': 170_800,
+  // wrapping on every route, which leaves the blog listing just over. To be won back. Then 0.2 kB
+  // more: production's web-vitals reporter (decision 035), the least that can load a chunk when
+  // the browser is idle (web-vitals and the beacon are in that chunk, not counted here).
+  '/blog': 171_000,
 };

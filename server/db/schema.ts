@@ -647,13 +647,7 @@ export const webVitalSamples = pgTable(
   },
   (t) => [
     index('web_vital_samples_recorded_at').on(t.recordedAt),
-    check(
-      'web_vital_samples_metric',
-      sql`${t.metric} in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`,
-    ),
-    check(
-      'web_vital_samples_rating',
-      sql`${t.rating} in ('good', 'needs-improvement', 'poor')`,
-    ),
+    check('web_vital_samples_metric', sql`${t.metric} in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`),
+    check('web_vital_samples_rating', sql`${t.rating} in ('good', 'needs-improvement', 'poor')`),
   ],
 );

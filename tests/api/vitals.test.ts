@@ -188,7 +188,13 @@ describe('npm run admin -- vitals', () => {
         rating: 'good',
         recordedAt: day('2026-11-24T10:00:00Z'),
       })),
-      { route, metric: 'CLS', value: 0.05, rating: 'good', recordedAt: day('2026-11-25T23:59:00Z') },
+      {
+        route,
+        metric: 'CLS',
+        value: 0.05,
+        rating: 'good',
+        recordedAt: day('2026-11-25T23:59:00Z'),
+      },
       { route, metric: 'LCP', value: 900, rating: 'good', recordedAt: day('2026-10-01T12:00:00Z') },
     ]);
 

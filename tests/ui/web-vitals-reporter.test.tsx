@@ -1,5 +1,6 @@
 import type { MetricType } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
 import { routes } from '#src/app/router.tsx';
 import { routeTemplateOf } from '#src/app/shell/route-template.ts';
 import { startVitalsBeacon, type VitalsLibrary } from '#src/app/shell/vitals-beacon.ts';
@@ -16,7 +17,7 @@ describe('the route template web-vitals are reported under', () => {
     ['/profile', '/profile'],
     ['/no-such-page/jane.doe@example.ca', '/*'],
   ])('is %s → %s, never the address itself', (path, template) => {
-    expect(routeTemplateOf(routes, path)).toBe(template);
+    expect(routeTemplateOf(matchRoutes(routes, path))).toBe(template);
   });
 });
 
@@ -45,7 +46,7 @@ function setVisibility(state: DocumentVisibilityState) {
 afterEach(() => setVisibility('visible'));
 
 describe('the web-vitals beacon', () => {
-  it('sends nothing while the page is in view, then every metric in one beacon when it is hidden', () => {
+  it('sends nothing while the page is in view, then every metric in one beacon under the route template when it is hidden', () => {
     const send = vi.fn();
     const { library, measure } = fakeLibrary();
     startVitalsBeacon('/blog-detail/:vSlug', library, send);

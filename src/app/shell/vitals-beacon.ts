@@ -1,5 +1,7 @@
-import type { Metric, MetricType } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric, type MetricType } from 'web-vitals';
 import type { components } from '../../api/schema.d.ts';
+
+import { routeTemplateOf, type RouteMatches } from './route-template.ts';
 
 type VitalsReport = components['schemas']['VitalsReport'];
 type VitalMetric = components['schemas']['VitalMetric'];
@@ -32,12 +34,13 @@ export function sendVitals(report: VitalsReport) {
 
 /**
  * Spec §7, decision 035: LCP, INP, CLS, FCP and TTFB of this page view, each sent once, under
- * the route template the page was loaded on. web-vitals gives CLS, INP and LCP their final
- * values when the page is hidden; they go in one beacon then, with FCP and TTFB if not yet sent.
+ * the template of the route the page was loaded on (`route`). web-vitals gives CLS, INP
+ * and LCP their final values when the page is hidden; they go in one beacon then, with FCP and
+ * TTFB if not yet sent.
  */
 export function startVitalsBeacon(
   route: string,
-  library: VitalsLibrary,
+  library: VitalsLibrary = { onCLS, onINP, onLCP, onFCP, onTTFB },
   send: (report: VitalsReport) => void = sendVitals,
 ) {
   const pending = new Map<string, VitalMetric>();
@@ -66,4 +69,9 @@ export function startVitalsBeacon(
   window.addEventListener('pagehide', flush);
   // A user timing entry, so a test can wait until the page reports instead of guessing.
   performance.mark(VITALS_READY_MARK);
+}
+
+/** The beacon for the route of `matches`: the template is worked out here, not in the entry. */
+export function startVitalsBeaconFor(matches: RouteMatches) {
+  startVitalsBeacon(routeTemplateOf(matches));
 }

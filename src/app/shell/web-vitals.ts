@@ -1,49 +1,24 @@
-import type { Metric } from 'web-vitals';
-
-let started = false;
-
-function logMetric(metric: Metric) {
-  console.info(
-    `[web-vitals] ${metric.name} ${Math.round(metric.value * 1000) / 1000} (${metric.rating})`,
-  );
-}
-
-/** After the page has loaded and the browser is idle: measuring must not slow what it measures. */
-function afterLoadAndIdle(run: () => void) {
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(run, { timeout: 5000 });
-    } else {
-      setTimeout(run, 0);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
+import type { RouteMatches } from './route-template.ts';
 
 /**
  * Spec §7 web-vitals. While developing, CLS, INP and LCP go to the console. In production the
- * five metrics go to POST /api/vitals under the route template the page was loaded on
- * (`routeTemplate`, asked for once). The library and the beacon are their own chunk, fetched
- * after load and idle, so they add nothing to a route's first load (decision 035).
+ * five metrics go to POST /api/vitals under the template of the route the page was loaded on
+ * (`matchesOf` the routes it), whatever the visitor opens next. The library and the beacon are
+ * one chunk, fetched when the browser is idle, so a route's first load carries only these few
+ * lines (decision 035). Called once, at start.
  */
-export function reportWebVitals(
-  routeTemplate: () => string,
-  development: boolean = import.meta.env.DEV,
-) {
-  if (started) return;
-  started = true;
-  if (development) {
-    void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-      onCLS(logMetric);
-      onINP(logMetric);
-      onLCP(logMetric);
-    });
+export function reportWebVitals(matchesOf: (pathname: string) => RouteMatches) {
+  // A constant in each build: production leaves the console reporter out.
+  if (import.meta.env.DEV) {
+    void import('./web-vitals-console.ts').then(({ logWebVitals }) => logWebVitals());
     return;
   }
-  afterLoadAndIdle(() => {
-    void Promise.all([import('web-vitals'), import('./vitals-beacon.ts')]).then(
-      ([library, { startVitalsBeacon }]) => startVitalsBeacon(routeTemplate(), library),
+  const landingPath = window.location.pathname;
+  // Measuring must not slow the page; Safari has no requestIdleCallback.
+  const whenIdle: (run: () => void) => unknown = window.requestIdleCallback ?? setTimeout;
+  whenIdle(() => {
+    void import('./vitals-beacon.ts').then(({ startVitalsBeaconFor }) =>
+      startVitalsBeaconFor(matchesOf(landingPath)),
     );
   });
 }

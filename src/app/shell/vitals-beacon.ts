@@ -23,7 +23,10 @@ function withinBounds(metric: Metric): boolean {
   return Number.isFinite(metric.value) && metric.value >= 0 && metric.value <= max;
 }
 
-/** A beacon survives the page being left; fetch with keepalive where there is none. */
+/**
+ * A beacon outlives the page it leaves, and carries no answer back to wait for; fetch with
+ * keepalive where there is none. Its Blob's type makes it application/json, as the contract asks.
+ */
 export function sendVitals(report: VitalsReport) {
   const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/vitals', body)) {
@@ -55,18 +58,16 @@ export function startVitalsBeacon(
   library.onFCP(keep);
   library.onTTFB(keep);
 
-  // pagehide counts whatever the visibility: some browsers fire it before the page is hidden.
-  const flush = (event: Event) => {
-    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
-    if (pending.size === 0) return;
+  const flush = () => {
+    if (document.visibilityState !== 'hidden' || pending.size === 0) return;
     const metrics = [...pending.values()];
     pending.clear();
     for (const metric of metrics) sent.add(metric.vName);
     send({ vRoute: route, metrics });
   };
-  // After web-vitals' own listeners, which report the final values first.
+  // Leaving, reloading or switching tabs hides the page (pagehide would come before it). On the
+  // document, so web-vitals' own listeners (window, capture) report the final values first.
   document.addEventListener('visibilitychange', flush);
-  window.addEventListener('pagehide', flush);
   // A user timing entry, so a test can wait until the page reports instead of guessing.
   performance.mark(VITALS_READY_MARK);
 }

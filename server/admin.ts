@@ -11,6 +11,7 @@ import {
 import { systemClock } from './services/clock.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
+import { describeDailyVitals } from './services/web-vitals.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -21,13 +22,16 @@ Commands:
                                dollars, optionally for one city, a minimum subtotal in dollars,
                                a last day and a number of redemptions in all
   ${SHOW_BOOKING_USAGE}
-                               print a booking's customer price and the cleaner's pay`;
+                               print a booking's customer price and the cleaner's pay
+  vitals                       print the web-vitals' 75th percentile per day and route
+                               over the last 30 days (and drop older samples)`;
 
 /** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === 'create-coupon') return createCouponCommand(rest);
   if (command === 'show-booking') return showBookingCommand(rest);
+  if (command === 'vitals' && rest.length === 0) return vitalsCommand();
   const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
@@ -83,6 +87,16 @@ async function showBookingCommand(args: string[]): Promise<number> {
       return 1;
     }
     console.log(text);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function vitalsCommand(): Promise<number> {
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    console.log(await describeDailyVitals(database.db, systemClock()));
     return 0;
   } finally {
     await database.close();

@@ -28,6 +28,8 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // and Loader in chunks of their own instead of the entry: the same code, 0.8 kB more of chunk
   // wrapping on every route, which leaves the blog listing just over. To be won back. Issue 22 added
   // 0.3 kB to the entry (a page's own title and summary, Open Graph and Twitter tags on every
-  // route: src/app/shell/document-head.ts, use-page-meta.ts).
-  '/blog': 171_200,
+  // route: src/app/shell/document-head.ts, use-page-meta.ts) and 0.2 kB for production's
+  // web-vitals reporter (decision 037), the least that can load a chunk when the browser is idle
+  // (web-vitals and the beacon are in that chunk, not counted here).
+  '/blog': 171_400,
 };

@@ -2,6 +2,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -628,5 +629,27 @@ export const notifications = pgTable(
       'notifications_one_recipient',
       sql`(${t.recipient} = 'Customer' and ${t.customerId} is not null and ${t.contractorId} is null) or (${t.recipient} = 'Contractor' and ${t.contractorId} is not null and ${t.customerId} is null)`,
     ),
+  ],
+);
+
+/**
+ * Web-vitals from visitors' browsers (spec §7, decision 037): the route template, the metric and
+ * its value, nothing that points at a person (no address, account or URL). Kept 30 days, long
+ * enough for daily p75 figures and trends.
+ */
+export const webVitalSamples = pgTable(
+  'web_vital_samples',
+  {
+    id: serial('id').primaryKey(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('web_vital_samples_recorded_at').on(t.recordedAt),
+    check('web_vital_samples_metric', sql`${t.metric} in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`),
+    check('web_vital_samples_rating', sql`${t.rating} in ('good', 'needs-improvement', 'poor')`),
   ],
 );

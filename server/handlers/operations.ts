@@ -16,6 +16,7 @@ import { jobHandlers } from './jobs.ts';
 import { notificationHandlers } from './notification.ts';
 import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
+import { vitalsHandlers } from './vitals.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
 export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
@@ -36,5 +37,6 @@ export function operationHandlers(context: AppContext): OperationHandlers<Operat
     ...jobHandlers(context),
     ...bookingHandlers(context),
     ...notificationHandlers(context),
+    ...vitalsHandlers(context),
   };
 }

@@ -64,6 +64,15 @@ export const limits = {
     windowMs: HOUR,
     refusal: bookingStartRefusal,
   }),
+  /**
+   * Web-vitals beacons (decision 037): one per page load, so 600 an hour is a ceiling no office
+   * behind one address reaches, while a script filling the samples table stops there.
+   */
+  vitalsPerIp: (ip: string): Limit => ({
+    bucket: `vitals-ip:${ip}`,
+    max: 600,
+    windowMs: HOUR,
+  }),
   bookingStartsPerEmail: (email: string): Limit => ({
     bucket: `book-same-day-email:${email}`,
     max: 10,

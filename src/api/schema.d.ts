@@ -1003,6 +1003,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A browser's web-vitals for one page view (spec §7), sent as a beacon when the page is hidden. Only the route template, the metric and its value are kept: no address, account or URL. Anonymous, and limited per address. */
+    post: operations['vitalsReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1932,6 +1949,36 @@ export interface components {
         vImage: string;
         vImageAlt: string;
       };
+    };
+    /**
+     * @example {
+     *       "vRoute": "/blog-detail/:vSlug",
+     *       "metrics": [
+     *         {
+     *           "vName": "LCP",
+     *           "fValue": 1834.2,
+     *           "vRating": "good"
+     *         },
+     *         {
+     *           "vName": "CLS",
+     *           "fValue": 0.02,
+     *           "vRating": "good"
+     *         }
+     *       ]
+     *     }
+     */
+    VitalsReport: {
+      /** @description The route template the page was loaded on (`/blog-detail/:vSlug`, `/*` for an unknown path), never the address itself, so no slug, code or e-mail is sent. */
+      vRoute: string;
+      metrics: components['schemas']['VitalMetric'][];
+    };
+    VitalMetric: {
+      /** @enum {string} */
+      vName: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+      /** @description Milliseconds for LCP, INP, FCP and TTFB (at most 10 minutes); CLS is a score without a unit (at most 100). */
+      fValue: number;
+      /** @enum {string} */
+      vRating: 'good' | 'needs-improvement' | 'poor';
     };
     /**
      * @example {
@@ -3700,6 +3747,32 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  vitalsReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VitalsReport'];
+      };
+    };
+    responses: {
+      /** @description The measurements were kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

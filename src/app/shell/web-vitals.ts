@@ -1,24 +1,24 @@
-import type { Metric } from 'web-vitals';
-
-let started = false;
-
-function logMetric(metric: Metric) {
-  console.info(
-    `[web-vitals] ${metric.name} ${Math.round(metric.value * 1000) / 1000} (${metric.rating})`,
-  );
-}
+import type { RouteMatches } from './route-template.ts';
 
 /**
- * Spec §7 web-vitals: CLS, INP and LCP go to the console while developing; nothing leaves the
- * browser. The library is imported on demand, so it is never part of a production bundle's
- * first load (and production does not import it at all).
+ * Spec §7 web-vitals. While developing, CLS, INP and LCP go to the console. In production the
+ * five metrics go to POST /api/vitals under the template of the route the page was loaded on
+ * (`matchesOf` the routes it), whatever the visitor opens next. The library and the beacon are
+ * one chunk, fetched when the browser is idle, so a route's first load carries only these few
+ * lines (decision 037). Called once, at start.
  */
-export function reportWebVitals(development = import.meta.env.DEV) {
-  if (!development || started) return;
-  started = true;
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    onCLS(logMetric);
-    onINP(logMetric);
-    onLCP(logMetric);
+export function reportWebVitals(matchesOf: (pathname: string) => RouteMatches) {
+  // A constant in each build: production leaves the console reporter out.
+  if (import.meta.env.DEV) {
+    void import('./web-vitals-console.ts').then(({ logWebVitals }) => logWebVitals());
+    return;
+  }
+  const landingPath = window.location.pathname;
+  // Measuring must not slow the page; Safari has no requestIdleCallback.
+  const whenIdle: (run: () => void) => unknown = window.requestIdleCallback ?? setTimeout;
+  whenIdle(() => {
+    void import('./vitals-beacon.ts').then(({ startVitalsBeaconFor }) =>
+      startVitalsBeaconFor(matchesOf(landingPath)),
+    );
   });
 }

@@ -94,6 +94,17 @@ describe('the thank-you page', () => {
     expect(summary).not.toHaveTextContent('Amount held');
   });
 
+  it('names the city once when the address was typed with it', async () => {
+    await openThankYou({
+      pagePath: '/',
+      booking: { ...heldBooking, vUnit: '', vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4' },
+    });
+    const summary = screen.getByRole('region', { name: 'Your booking' });
+    expect(summary).toHaveTextContent(
+      'Address10150 Jasper Ave NW, Edmonton, AB T5J 1W4Amount held',
+    );
+  });
+
   it('shows no booking when opened without one', async () => {
     await openThankYou({ pagePath: '/' });
     expect(screen.queryByRole('region', { name: 'Your booking' })).not.toBeInTheDocument();

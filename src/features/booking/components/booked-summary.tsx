@@ -22,6 +22,11 @@ function calendarHref(calendar: string): string {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`;
 }
 
+/** "…, Edmonton" once: an address typed with its city is not followed by it again. */
+function withCity(address: string, city: string): string {
+  return address.toLowerCase().includes(city.toLowerCase()) ? address : `${address}, ${city}`;
+}
+
 /** The paid booking on the thank-you page: what was booked, where, when, and what the card does. */
 export function BookedSummary({ booking }: { booking: PaidBooking }) {
   const card = cardLine(booking);
@@ -31,7 +36,7 @@ export function BookedSummary({ booking }: { booking: PaidBooking }) {
     { label: 'Service', value: booking.vServiceName },
     { label: 'Date', value: formatCalendarDate(booking.vDate) },
     { label: 'Time', value: `From ${booking.vFrom} Until ${booking.vUntill}` },
-    { label: 'Address', value: `${address}, ${booking.vCity}` },
+    { label: 'Address', value: withCity(address, booking.vCity) },
     card,
   ];
 

@@ -1,8 +1,8 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import type { PaidBooking } from './payment-messages.ts';
 
 /** A paid booking as a calendar needs it: its figures and the instant it starts. */
-export type CalendarBooking = PaidBooking & { startsAt: Date };
+export type CalendarBooking = PaidBooking & { startsAt: Date; createdAt: Date };
 
 /** "mapleshine-MS-100022.ics": the name the download and the e-mail attachment carry. */
 export function calendarFileName(bookingNo: string): string {
@@ -18,8 +18,12 @@ export function calendarFileName(bookingNo: string): string {
  */
 export function bookingCalendar(booking: CalendarBooking): string {
   const address = booking.unit ? `${booking.unit}, ${booking.address}` : booking.address;
-  const { error, value } = createEvent({
+  // `timestamp` (DTSTAMP) is read by ics's schema and formatter but missing from its types.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: 'mapleshine/booking',
+    // A stamp of the booking's own, not of the moment of building: a replayed payment answers
+    // byte for byte what the first one did (tests/api/payment-concurrency.test.ts).
+    timestamp: booking.createdAt.getTime(),
     uid: `booking-${booking.bookingNo}@mapleshine.ca`,
     method: 'PUBLISH',
     title: `MapleShine ${booking.serviceName} (${booking.bookingNo})`,
@@ -33,7 +37,8 @@ export function bookingCalendar(booking: CalendarBooking): string {
     endOutputType: 'utc',
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-  });
+  };
+  const { error, value } = createEvent(attributes);
   // The event is built from a committed booking's own fields; a refusal is a bug here, not input.
   if (error || value === null) throw error ?? new Error('The calendar event could not be built.');
   return value;

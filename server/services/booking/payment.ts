@@ -81,6 +81,8 @@ export type QuotedBooking = PaidBooking & {
   hourlyRateCents: number;
   startsAt: Date;
   blockedUntil: Date;
+  /** When the booking was started: the calendar event's stamp, the same on every replay. */
+  createdAt: Date;
 };
 
 /** The booking's quoted figures, or null when it was never quoted (or lost part of its quote). */
@@ -117,6 +119,7 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     hourlyRateCents: b.hourlyRateCents,
     startsAt: b.startsAt,
     blockedUntil: b.blockedUntil,
+    createdAt: b.createdAt,
     bookingNo: b.bookingNo,
     fullName: b.fullName,
     email: b.email,

@@ -525,7 +525,11 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       await expect(detail('Customer', 'Name')).toHaveText(customer.fullName);
       await expect(detail('Customer', 'Email')).toHaveText(customer.email);
       await expect(detail('Contact Details', 'City')).toHaveText(city.name);
-      await expect(detail('Contact Details', 'Phone')).toHaveText(customer.phone);
+      await expect(detail('Contact Details', 'Phone')).toHaveText('(403) 555-0187');
+      await expect(detail('Contact Details', 'Phone').getByRole('link')).toHaveAttribute(
+        'href',
+        `tel:+1${customer.phone}`,
+      );
 
       await press(actions.getByRole('button', { name: 'Start' }));
       await expect(main.getByRole('status')).toHaveText('Job started.', { timeout: 10_000 });

@@ -188,7 +188,12 @@ describe('a contractor’s jobs', () => {
     expect(detail('Customer', 'Email')).toBe(customer.email);
     expect(detail('Contact Details', 'Address')).toBe(job.vAddress);
     expect(detail('Contact Details', 'City')).toBe(CITY);
-    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+    expect(detail('Contact Details', 'Phone')).toBe('(780) 555-0142');
+    // One tap calls the customer from a phone.
+    expect(screen.getByRole('link', { name: '(780) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+17805550142',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
@@ -220,7 +225,7 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('In progress')).toBeInTheDocument();
     expect(actionNames()).toEqual(['Complete']);
 
-    expect(detail('Contact Details', 'Phone')).toBe('7805550142');
+    expect(detail('Contact Details', 'Phone')).toBe('(780) 555-0142');
     // Just started: Complete waits for half the estimate, and says until when.
     const note = await screen.findByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/);
     expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import {
 import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatCalendarDate } from '../../components/format-date.ts';
+import { phoneForDisplay, phoneHref } from '../../components/format-phone.ts';
 import {
   jobAddress,
   jobArea,
@@ -62,7 +63,7 @@ const defaultLabels = {
 
 type Labels = typeof defaultLabels;
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">
@@ -73,6 +74,13 @@ function Detail({ label, value }: { label: string; value: string }) {
       </Text>
     </div>
   );
+}
+
+/** The customer's number, one tap from a call on a phone. */
+function PhoneLink({ digits }: { digits: string }) {
+  const href = phoneHref(digits);
+  const text = phoneForDisplay(digits);
+  return href ? <Anchor href={href}>{text}</Anchor> : text;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -167,7 +175,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
           <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
             <Detail label={labels.ADDRESS_LABEL} value={address} />
             <Detail label={labels.CITY_LABEL} value={job.city.vCity} />
-            <Detail label={labels.PHONE_LABEL} value={job.vMobile} />
+            <Detail label={labels.PHONE_LABEL} value={<PhoneLink digits={job.vMobile} />} />
           </SimpleGrid>
         ) : (
           <Stack gap="sm">

@@ -139,6 +139,8 @@ test('the whole flow completes with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, details.getByRole('button', { name: /Date/ }));
   await page.keyboard.press('Enter');
+  // The calendar opens with a transition: Tab before it is there walks the page instead.
+  await expect(page.getByRole('dialog')).toBeVisible();
   const day = edmontonDay(1).label;
   // Into the calendar, then along the days to tomorrow.
   for (let presses = 0; presses < 10 && !/\d{4}$/.test(await activeLabel(page)); presses += 1) {

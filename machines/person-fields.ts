@@ -29,6 +29,19 @@ export function normalizePhone(input: string): string | null {
   return input.replace(/\D/g, '').slice(-PHONE_DIGITS);
 }
 
+const STORED_PHONE = /^(\d{3})(\d{3})(\d{4})$/;
+
+/** "(780) 555-0142" for a stored "7805550142"; a number stored before decision 033 as it is. */
+export function phoneForDisplay(stored: string): string {
+  const parts = STORED_PHONE.exec(stored);
+  return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : stored;
+}
+
+/** "tel:+17805550142", one tap from a call; null for a number not in the stored form. */
+export function phoneHref(stored: string): string | null {
+  return STORED_PHONE.test(stored) ? `tel:+1${stored}` : null;
+}
+
 /**
  * What a phone field keeps of a keystroke or paste: the characters a number is written with,
  * so "+1 (780) 555-0123" arrives whole; letters ("ext") are dropped.

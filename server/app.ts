@@ -25,6 +25,7 @@ import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
 import { catalogReads } from './services/catalog/catalog.ts';
+import { sanitizeHtml } from './services/content/html.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
@@ -33,6 +34,7 @@ import type { PaymentGateway } from './services/payments/gateway.ts';
 import { testGateway } from './services/payments/test-gateway.ts';
 import { rateLimiter } from './services/rate-limit.ts';
 import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
+import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,7 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiGlue, routesOf(contract.json));
   // The multipart operations in a scope of their own, with the multipart parser and its hooks.
   await app.register(async (scope) => {
-    await registerMultipartParsing(scope);
+    await registerMultipartParsing(scope, MAX_IMAGE_BYTES);
     await scope.register(openapiGlue, routesOf(contract.multipart));
   });
 
@@ -221,7 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
     const pages = webAppPages(
       webRoot,
-      await loadPageRenderer(webRoot, app),
+      await loadPageRenderer(webRoot, app, sanitizeHtml),
       catalogCache.generation,
     );
     app.get('/*', async (request, reply) => {

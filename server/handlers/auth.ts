@@ -4,6 +4,7 @@ import { requireAccount } from '../http/account.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 import { activateAccount, registerCustomer } from '../services/accounts/registration.ts';
 import { logIn } from '../services/accounts/login.ts';
+import { SESSION_ABSOLUTE_MS } from '../services/auth/sessions.ts';
 import { changePassword, PASSWORD_CHANGED } from '../services/accounts/password-change.ts';
 import {
   checkPasswordLink,
@@ -37,7 +38,7 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     },
     authLogin: async (request, reply) => {
       const { sessionToken, data } = await logIn(context, request.body, request.ip);
-      setSessionCookie(reply, sessionToken, context.secure);
+      setSessionCookie(reply, sessionToken, context.secure, SESSION_ABSOLUTE_MS);
       return ok(data, 'Login successful.');
     },
     authLogout: async (request, reply) => {

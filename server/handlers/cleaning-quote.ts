@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
+import { NotFoundError } from '../services/domain-errors.ts';
 import { done, type OperationHandlers } from '../http/operation.ts';
 import { loadAccount } from '../http/session-auth.ts';
 import { applyGiftCoupon, COUPON_APPLIED } from '../services/booking/coupons.ts';
@@ -29,7 +29,7 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
     cleaningScheduleCleaning: async (request) => {
       // Fastify lower-cases header names; the contract has already checked the code's form.
       const code = request.headers.vuniquecode;
-      if (typeof code !== 'string') throw new HttpError(404, BOOKING_NOT_FOUND);
+      if (typeof code !== 'string') throw new NotFoundError(BOOKING_NOT_FOUND);
       const quote = await scheduleCleaning(context, code, request.body);
       return { code: 200, message: QUOTED, ...quote };
     },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException } from '../db/errors.ts';
+import { DomainError, type DomainErrorKind } from '../services/domain-errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -32,6 +33,17 @@ function unwrapSecurityError(error: FastifyError): unknown {
   return first instanceof Error ? first : error;
 }
 
+/** The one place a service's refusal becomes a status code. */
+const domainStatus: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
 function answer(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type('application/json').send({ code: status, message });
 }
@@ -42,6 +54,9 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const error = unwrapSecurityError(raw);
     if (error instanceof HttpError) {
       return answer(reply, error.statusCode, error.message);
+    }
+    if (error instanceof DomainError) {
+      return answer(reply, domainStatus[error.kind], error.message);
     }
     return answerFrameworkError(
       error instanceof Error ? (error as FastifyError) : raw,

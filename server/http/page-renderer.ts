@@ -10,7 +10,6 @@ import {
   type RendererTools,
   type ServerRenderedPage,
 } from '../../scripts/server-render-contract.ts';
-import { sanitizeHtml } from '../services/content/html.ts';
 
 export type PageRenderer = {
   render: (url: URL) => Promise<ServerRenderedPage | null>;
@@ -20,11 +19,13 @@ export type PageRenderer = {
 
 /**
  * The web app's page renderer from the build in `webRoot` (decision 021), answering its API calls
- * through `app` itself, in process and signed out; null for a build without one.
+ * through `app` itself, in process and signed out; null for a build without one. The HTML
+ * sanitizer is the content service's, passed in so this module stays HTTP only.
  */
 export async function loadPageRenderer(
   webRoot: string,
   app: FastifyInstance,
+  sanitizeHtml: RendererTools['sanitizeHtml'],
 ): Promise<PageRenderer | null> {
   const entry = path.join(webRoot, RENDERER_ENTRY);
   if (!existsSync(entry)) return null;

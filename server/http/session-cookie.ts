@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
-import { SESSION_ABSOLUTE_MS } from '../services/auth/sessions.ts';
 
 /**
  * Over https the cookie takes the `__Host-` prefix (Secure, Path=/, no Domain), so no other
@@ -19,7 +18,13 @@ export function readSessionCookie(request: FastifyRequest, secure: boolean): str
   return header ? parseCookie(header)[sessionCookieName(secure)] : undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+/** The cookie lives as long as the session may (`lifetimeMs`, the sessions service's rule). */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  lifetimeMs: number,
+) {
   addSetCookie(reply, {
     name: sessionCookieName(secure),
     value: token,
@@ -27,7 +32,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+    maxAge: Math.floor(lifetimeMs / 1000),
   });
 }
 

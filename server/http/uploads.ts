@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES } from '../services/storage/image-type.ts';
-import type { FileStorage } from '../services/storage/file-storage.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -14,23 +12,28 @@ declare module 'fastify' {
 /** The only multipart field that may carry a file. */
 export const PHOTO_FIELD = 'vImage';
 
+/** Where served photos are read from: the storage service, or a test's stand-in. */
+export type StoredFiles = {
+  read(name: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+};
+
 /** What a form that cannot be parsed (cut off, no boundary, broken part) is answered. */
 export const FORM_UNREADABLE = 'The form could not be read.';
 
 /**
  * Multipart bodies validate against openapi.yaml like JSON ones: fields become strings, and the
- * photo is read into memory (at most 5 MB) so the handler can check its bytes before anything
- * is stored. Register it in the scope of the multipart operations only: @fastify/multipart adds
+ * photo is read into memory (at most `maxFileBytes`, the storage service's 5 MB) so the handler
+ * can check its bytes before anything is stored. Register it in the scope of the multipart operations only: @fastify/multipart adds
  * hooks (some of them async) that every request of its scope would run.
  */
-export async function registerMultipartParsing(scope: FastifyInstance) {
+export async function registerMultipartParsing(scope: FastifyInstance, maxFileBytes: number) {
   scope.decorateRequest('uploads', null as unknown as Map<string, Buffer>);
   scope.addHook('onRequest', (request, _reply, done) => {
     request.uploads = new Map();
     done();
   });
   await scope.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
+    limits: { fileSize: maxFileBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
   });
   scope.addHook('preValidation', async (request) => {
     try {
@@ -83,7 +86,7 @@ const FORM_LIMITS = new Set([
 ]);
 
 /** Stored photos, served as images that a browser may not sniff into anything else. */
-export function registerUploadServing(app: FastifyInstance, storage: FileStorage) {
+export function registerUploadServing(app: FastifyInstance, storage: StoredFiles) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const file = await storage.read(request.params.name);
     if (!file) throw new HttpError(404, 'Not found.');

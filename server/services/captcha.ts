@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts';
+import { InvalidError, UnavailableError } from './domain-errors.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision
@@ -41,7 +41,7 @@ export function recaptchaCheck(
   const timeoutMs = settings.timeoutMs ?? 5000;
   return {
     async verify(token, ip) {
-      if (token === undefined || token.trim() === '') throw new HttpError(400, CAPTCHA_MISSING);
+      if (token === undefined || token.trim() === '') throw new InvalidError(CAPTCHA_MISSING);
       let answer: SiteverifyAnswer;
       try {
         const response = await fetch(settings.verifyUrl, {
@@ -57,15 +57,15 @@ export function recaptchaCheck(
         answer = body as SiteverifyAnswer;
       } catch (error) {
         logProblem(`reCAPTCHA siteverify failed: ${(error as Error).message}`);
-        throw new HttpError(503, CAPTCHA_UNAVAILABLE);
+        throw new UnavailableError(CAPTCHA_UNAVAILABLE);
       }
       if (answer.success === true) return;
       const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
       if (codes.some((code) => OUR_MISTAKES.has(code))) {
         logProblem(`reCAPTCHA siteverify refused our request: ${codes.join(', ')}`);
-        throw new HttpError(503, CAPTCHA_UNAVAILABLE);
+        throw new UnavailableError(CAPTCHA_UNAVAILABLE);
       }
-      throw new HttpError(400, CAPTCHA_REFUSED);
+      throw new InvalidError(CAPTCHA_REFUSED);
     },
   };
 }

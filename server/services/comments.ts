@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { blogExists, insertComment } from '../db/queries/comments.ts';
 import { findCustomer } from '../db/queries/profiles.ts';
-import { HttpError } from '../http/errors.ts';
+import { InvalidError, NotFoundError } from './domain-errors.ts';
 import { assertOwnCustomerId } from './accounts/addresses.ts';
 
 export const COMMENT_ADDED = 'Comment Added Successfully.';
@@ -19,8 +19,8 @@ export async function addComment(
   assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_COMMENT);
   const body = input.vComment.trim();
   // Counted in characters as a person sees them (code points), like the schema's maximum.
-  if ([...body].length < COMMENT_MIN_LENGTH) throw new HttpError(400, COMMENT_TOO_SHORT);
-  if (!(await blogExists(context.db, input.iBlogId))) throw new HttpError(404, BLOG_NOT_FOUND);
+  if ([...body].length < COMMENT_MIN_LENGTH) throw new InvalidError(COMMENT_TOO_SHORT);
+  if (!(await blogExists(context.db, input.iBlogId))) throw new NotFoundError(BLOG_NOT_FOUND);
   const comment = await insertComment(context.db, { blogId: input.iBlogId, customerId, body });
   const author = await findCustomer(context.db, customerId);
   const fullName = author ? `${author.firstName} ${author.lastName}`.trim() : '';

@@ -8,7 +8,7 @@ import {
   type NotificationRow,
 } from '../db/queries/notification-feed.ts';
 import type { AccountRoles } from '../db/queries/accounts.ts';
-import { HttpError } from '../http/errors.ts';
+import { NotFoundError } from './domain-errors.ts';
 import { inTransaction } from './transaction.ts';
 
 export const NOTIFICATIONS_UPDATED = 'Notifications updated.';
@@ -59,7 +59,7 @@ export function markViewed(context: AppContext, account: Account, notificationId
     if (notificationId === undefined) {
       await markAllNotificationsViewed(tx, owner, now);
     } else if (!(await markNotificationViewed(tx, owner, notificationId, now))) {
-      throw new HttpError(404, NOTIFICATION_NOT_FOUND);
+      throw new NotFoundError(NOTIFICATION_NOT_FOUND);
     }
     return { iUnread: await unreadNotificationCount(tx, owner) };
   });

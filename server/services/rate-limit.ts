@@ -5,7 +5,7 @@ import {
   deleteEventsBefore,
   oldestEventSince,
 } from '../db/queries/rate-limits.ts';
-import { HttpError } from '../http/errors.ts';
+import { RateLimitedError } from './domain-errors.ts';
 import type { Clock } from './clock.ts';
 
 export type Limit = {
@@ -93,10 +93,10 @@ export function rateLimiter(db: Database, clock: Clock, factor = 1) {
         const since = new Date(now - check.windowMs);
         const used = await countEventsSince(db, check.bucket, since);
         if (used < check.max * factor) continue;
-        if (!check.refusal) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        if (!check.refusal) throw new RateLimitedError(TOO_MANY_ATTEMPTS);
         const oldest = (await oldestEventSince(db, check.bucket, since)) ?? new Date(now);
         const minutes = Math.max(1, Math.ceil((oldest.getTime() + check.windowMs - now) / MINUTE));
-        throw new HttpError(429, check.refusal(minutes));
+        throw new RateLimitedError(check.refusal(minutes));
       }
     },
     async record(...checks: Limit[]) {

@@ -5,7 +5,7 @@ import {
   insertVitalSamples,
 } from '../db/queries/web-vitals.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import { InvalidError } from './domain-errors.ts';
 import { limits } from './rate-limit.ts';
 
 export const VITALS_RECEIVED = 'Thank you.';
@@ -49,10 +49,10 @@ export async function recordVitals(
 ) {
   const names = report.metrics.map((metric) => metric.vName);
   if (new Set(names).size !== names.length) {
-    throw new HttpError(400, 'Each metric may be sent once per page view.');
+    throw new InvalidError('Each metric may be sent once per page view.');
   }
   if (report.metrics.some((metric) => metric.vName === 'CLS' && metric.fValue > MAX_CLS)) {
-    throw new HttpError(400, `CLS must be at most ${MAX_CLS}.`);
+    throw new InvalidError(`CLS must be at most ${MAX_CLS}.`);
   }
   await context.rateLimits.consume(limits.vitalsPerIp(ip));
   const now = context.clock();

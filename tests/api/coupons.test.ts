@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '#server/db/schema.ts';
 import { applyCouponForPayment, recordRedemption } from '#server/services/booking/coupons.ts';
-import { HttpError } from '#server/http/errors.ts';
+import { InvalidError } from '#server/services/domain-errors.ts';
 import { call, manualClock, randomIp } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
 import {
@@ -378,7 +378,7 @@ describe('the coupon check of the payment step', () => {
     const booking = await bookingByCode(db(), (await edmontonQuote()).code);
     const later = new Date('2028-01-02T12:00:00Z');
     await expect(applyCouponForPayment(db(), booking, 'WELCOME10', later)).rejects.toEqual(
-      new HttpError(400, INVALID),
+      new InvalidError(INVALID),
     );
   });
 
@@ -389,10 +389,10 @@ describe('the coupon check of the payment step', () => {
 
     const other = await createBooking(db(), { status: 'quoted', city: 'Edmonton', now: NOW });
     const twice = recordRedemption(db(), coupon.id, first.customerId, other.id);
-    await expect(twice).rejects.toBeInstanceOf(HttpError);
-    await expect(twice).rejects.toMatchObject({ statusCode: 400, message: INVALID });
+    await expect(twice).rejects.toBeInstanceOf(InvalidError);
+    await expect(twice).rejects.toMatchObject({ kind: 'invalid', message: INVALID });
     await expect(applyCouponForPayment(db(), first, 'EDMONTON20', NOW)).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: INVALID,
     });
   });

@@ -7,7 +7,7 @@ import {
   updateOwnAddress,
   type AddressFields,
 } from '../../db/queries/addresses.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError } from '../domain-errors.ts';
 import { recordCode } from '../codes.ts';
 
 export const ADDRESS_ADDED = 'Address added successfully.';
@@ -31,7 +31,7 @@ export function assertOwnCustomerId(
   sent: number | undefined,
   message = NOT_YOUR_ACCOUNT,
 ) {
-  if (sent !== undefined && sent !== customerId) throw new HttpError(403, message);
+  if (sent !== undefined && sent !== customerId) throw new ForbiddenError(message);
 }
 
 function fields(input: AddressInput): AddressFields {
@@ -55,7 +55,7 @@ export function addAddress(context: AppContext, customerId: number, input: Addre
 
 export async function getAddress(context: AppContext, customerId: number, addressId: number) {
   const address = await findOwnAddress(context.db, customerId, addressId);
-  if (!address) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
   return address;
 }
 
@@ -66,13 +66,13 @@ export async function editAddress(
 ) {
   assertOwnCustomerId(customerId, input.iCustomerId);
   const address = await updateOwnAddress(context.db, customerId, input.vUniqueCode, fields(input));
-  if (!address) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
   return address;
 }
 
 export async function removeAddress(context: AppContext, customerId: number, addressId: number) {
   if (!(await deleteOwnAddress(context.db, customerId, addressId))) {
-    throw new HttpError(404, ADDRESS_NOT_FOUND);
+    throw new NotFoundError(ADDRESS_NOT_FOUND);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   findContractorByEmail,
   insertContractor,
 } from '../../db/queries/profiles.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../auth/passwords.ts';
 import { recordCode } from '../codes.ts';
 import { mailMessages } from '../mail/messages.ts';
@@ -51,19 +51,19 @@ export async function applyAsContractor(
     limits.formPerIp('contractor-application', ip),
     limits.formPerEmail('contractor-application', email),
   );
-  if (!photo) throw new HttpError(400, PHOTO_REQUIRED);
+  if (!photo) throw new InvalidError(PHOTO_REQUIRED);
   assertPhoto(photo);
   const cityId = Number(input.iCityId);
   const experienceId = Number(input.iExperienceId);
-  if (!(await cityExists(context.db, cityId))) throw new HttpError(400, CITY_REQUIRED);
+  if (!(await cityExists(context.db, cityId))) throw new InvalidError(CITY_REQUIRED);
   if (!(await experienceExists(context.db, experienceId))) {
-    throw new HttpError(400, EXPERIENCE_REQUIRED);
+    throw new InvalidError(EXPERIENCE_REQUIRED);
   }
-  if (await findContractorByEmail(context.db, email)) throw new HttpError(400, ALREADY_APPLIED);
+  if (await findContractorByEmail(context.db, email)) throw new InvalidError(ALREADY_APPLIED);
 
   const existing = await findUserByEmail(context.db, email);
   if (existing && !(await passwordMatches(existing.passwordHash, input.vPassword))) {
-    throw new HttpError(400, ACCOUNT_PASSWORD_NEEDED);
+    throw new InvalidError(ACCOUNT_PASSWORD_NEEDED);
   }
   if (!existing) assertAcceptablePassword(input.vPassword);
   const newLogin = existing ? null : { passwordHash: await hashPassword(input.vPassword) };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { findAccount, findUserByEmail } from '../../db/queries/accounts.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { passwordMatches, spendPasswordCheck } from '../auth/passwords.ts';
 import { limits } from '../rate-limit.ts';
 import { normalizeEmail } from './email.ts';
@@ -44,12 +44,12 @@ export async function logIn(
     : (await spendPasswordCheck(input.vPassword), false);
   if (!user || !matches) {
     await context.rateLimits.record(...failureLimits);
-    throw new HttpError(400, WRONG_CREDENTIALS);
+    throw new InvalidError(WRONG_CREDENTIALS);
   }
-  if (!user.activatedAt) throw new HttpError(400, NOT_ACTIVATED);
+  if (!user.activatedAt) throw new InvalidError(NOT_ACTIVATED);
 
   const account = await findAccount(context.db, user.id);
-  if (!account) throw new HttpError(400, WRONG_CREDENTIALS);
+  if (!account) throw new InvalidError(WRONG_CREDENTIALS);
   const sessionToken = await context.sessions.start(user.id);
   const { customer, contractor } = account;
   return {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { findUserByEmail, setPasswordHash } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../auth/passwords.ts';
 import { tokenHash } from '../codes.ts';
 import { mailMessages } from '../mail/messages.ts';
@@ -25,7 +25,7 @@ export async function changePassword(
   caller: Caller,
   input: { vCurrentPassword: string; vPassword: string; vConfirmPassword: string },
 ) {
-  if (input.vConfirmPassword !== input.vPassword) throw new HttpError(400, PASSWORDS_DIFFER);
+  if (input.vConfirmPassword !== input.vPassword) throw new InvalidError(PASSWORDS_DIFFER);
   assertAcceptablePassword(input.vPassword);
 
   const wrongGuesses = limits.formPerEmail('change-password-failure', caller.email);
@@ -33,9 +33,9 @@ export async function changePassword(
   const user = await findUserByEmail(context.db, caller.email);
   if (!user || !(await passwordMatches(user.passwordHash, input.vCurrentPassword))) {
     await context.rateLimits.record(wrongGuesses);
-    throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+    throw new InvalidError(CURRENT_PASSWORD_WRONG);
   }
-  if (input.vPassword === input.vCurrentPassword) throw new HttpError(400, SAME_PASSWORD);
+  if (input.vPassword === input.vCurrentPassword) throw new InvalidError(SAME_PASSWORD);
 
   const passwordHash = await hashPassword(input.vPassword);
   await inTransaction(context.db, async (tx) => {

@@ -9,7 +9,7 @@ import {
   useAccountToken,
 } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { randomToken, tokenHash } from '../codes.ts';
 import { mailMessages } from '../mail/messages.ts';
@@ -68,7 +68,7 @@ export async function checkPasswordLink(context: AppContext, code: string, ip: s
     'password_reset',
     context.clock(),
   );
-  if (!token?.live) throw new HttpError(400, RESET_USED);
+  if (!token?.live) throw new InvalidError(RESET_USED);
 }
 
 /**
@@ -82,14 +82,14 @@ export async function resetPassword(
 ) {
   await context.rateLimits.consume(limits.formPerIp('reset-password', ip));
   if (input.vConfirmPassword !== undefined && input.vConfirmPassword !== input.vPassword) {
-    throw new HttpError(400, PASSWORDS_DIFFER);
+    throw new InvalidError(PASSWORDS_DIFFER);
   }
   assertAcceptablePassword(input.vPassword);
   const passwordHash = await hashPassword(input.vPassword);
   await inTransaction(context.db, async (tx) => {
     const now = context.clock();
     const userId = await useAccountToken(tx, tokenHash(input.vUniqueCode), 'password_reset', now);
-    if (userId === null) throw new HttpError(400, RESET_INVALID);
+    if (userId === null) throw new InvalidError(RESET_INVALID);
     await setPasswordHash(tx, userId, passwordHash);
     await activateUser(tx, userId, now);
     await deleteUserSessions(tx, userId);

@@ -3,14 +3,14 @@
  * composed accents and single spaces. openapi.yaml has already refused what does not match.
  */
 import { normalizePersonName, normalizePhone } from '#machines/person-fields.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 
 export const INVALID_PHONE = 'Invalid Phone Number.';
 
 /** "+1 (780) 555-0123" → "7805550123"; a number the contract let through by mistake is a 400. */
 export function storedPhone(input: string): string {
   const digits = normalizePhone(input);
-  if (digits === null) throw new HttpError(400, INVALID_PHONE);
+  if (digits === null) throw new InvalidError(INVALID_PHONE);
   return digits;
 }
 

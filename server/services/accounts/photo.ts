@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { detectImageType, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/image-type.ts';
 
@@ -8,11 +8,11 @@ import { detectImageType, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/image-typ
  */
 export async function storePhoto(storage: FileStorage, bytes: Buffer): Promise<string> {
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
+  if (!type) throw new InvalidError(UNSUPPORTED_IMAGE_MESSAGE);
   return storage.saveImage(bytes, type);
 }
 
 /** Checks the type before anything is written, so a bad photo fails the whole request. */
 export function assertPhoto(bytes: Buffer | undefined) {
-  if (bytes && !detectImageType(bytes)) throw new HttpError(400, UNSUPPORTED_IMAGE_MESSAGE);
+  if (bytes && !detectImageType(bytes)) throw new InvalidError(UNSUPPORTED_IMAGE_MESSAGE);
 }

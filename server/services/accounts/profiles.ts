@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/profiles.ts';
 import { setPasswordHash } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ForbiddenError, InvalidError, NotFoundError } from '../domain-errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { tokenHash } from '../codes.ts';
 import { inTransaction } from '../transaction.ts';
@@ -51,12 +51,12 @@ function addressChanges(input: ProfileFields): Record<string, string> {
 }
 
 function assertOwnCode(actual: string, sent: string) {
-  if (actual !== sent) throw new HttpError(403, NOT_YOUR_PROFILE);
+  if (actual !== sent) throw new ForbiddenError(NOT_YOUR_PROFILE);
 }
 
 function assertEmailUnchanged(caller: Caller, sent: string | undefined) {
   if (sent !== undefined && sent.trim() !== '' && normalizeEmail(sent) !== caller.email) {
-    throw new HttpError(400, EMAIL_READ_ONLY);
+    throw new InvalidError(EMAIL_READ_ONLY);
   }
 }
 
@@ -102,13 +102,13 @@ export function contractorProfile(row: ContractorRow) {
 
 async function getOwnCustomer(context: AppContext, customerId: number) {
   const row = await findCustomer(context.db, customerId);
-  if (!row) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   return customerProfile(row);
 }
 
 async function getOwnContractor(context: AppContext, contractorId: number) {
   const row = await findContractor(context.db, contractorId);
-  if (!row) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   return contractorProfile(row);
 }
 
@@ -176,7 +176,7 @@ export async function updateCustomerProfile(
 ) {
   assertOwnCode(caller.customer.uniqueCode, input.vUniqueCode);
   const before = await findCustomer(context.db, caller.customer.id);
-  if (!before) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!before) throw new NotFoundError(PROFILE_NOT_FOUND);
   await updateProfile(
     context,
     caller,
@@ -202,7 +202,7 @@ export async function updateContractorProfile(
 ) {
   assertOwnCode(caller.contractor.uniqueCode, input.vUniqueCode);
   const before = await findContractor(context.db, caller.contractor.id);
-  if (!before) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!before) throw new NotFoundError(PROFILE_NOT_FOUND);
   await updateProfile(
     context,
     caller,

@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/accounts.ts';
 import { claimLead, findCustomerIdOfUser } from '../../db/queries/booking-quote.ts';
 import { insertCustomer, updateCustomer } from '../../db/queries/profiles.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError } from '../domain-errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { isLead } from '../booking/same-day-start.ts';
 import { randomToken, recordCode, tokenHash } from '../codes.ts';
@@ -55,13 +55,13 @@ export async function registerCustomer(context: AppContext, input: Registration,
 
   await inTransaction(context.db, async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    if (existing && !isLead(existing)) throw new HttpError(400, EMAIL_TAKEN);
+    if (existing && !isLead(existing)) throw new InvalidError(EMAIL_TAKEN);
     // A lead (from a same-day booking) becomes the account, so its bookings stay with it.
     const userId = existing
       ? existing.id
       : await insertUser(tx, { email, passwordHash, activatedAt: null });
     if (existing && !(await claimLead(tx, userId, passwordHash))) {
-      throw new HttpError(400, EMAIL_TAKEN);
+      throw new InvalidError(EMAIL_TAKEN);
     }
     const leadCustomerId = existing ? await findCustomerIdOfUser(tx, userId) : null;
     if (leadCustomerId === null) {
@@ -89,9 +89,9 @@ export async function activateAccount(context: AppContext, code: string) {
     // A second click on the e-mail's link, or one after a password reset activated the account,
     // is no mistake. Only someone holding the code learns this, and nothing else.
     const token = await findAccountToken(tx, hash, 'activation', now);
-    if (token?.accountActive) throw new HttpError(409, ALREADY_ACTIVE);
+    if (token?.accountActive) throw new ConflictError(ALREADY_ACTIVE);
     const userId = await useAccountToken(tx, hash, 'activation', now);
-    if (userId === null) throw new HttpError(400, ACTIVATION_INVALID);
+    if (userId === null) throw new InvalidError(ACTIVATION_INVALID);
     await activateUser(tx, userId, now);
   });
 }

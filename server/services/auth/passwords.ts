@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -31,8 +31,8 @@ export async function spendPasswordCheck(password: string): Promise<void> {
 
 /** The rules on top of the contract's length check. */
 export function assertAcceptablePassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new HttpError(400, 'Enter min 6 characters.');
+  if (password.length < MIN_PASSWORD_LENGTH) throw new InvalidError('Enter min 6 characters.');
   if (isCommonPassword(password)) {
-    throw new HttpError(400, 'This password is too common. Please choose a less common one.');
+    throw new InvalidError('This password is too common. Please choose a less common one.');
   }
 }

@@ -7,7 +7,7 @@ import {
   type BookingReviewRow,
 } from '../../db/queries/booking-reviews.ts';
 import { selectJob } from '../../db/queries/job-views.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
 import { assertOwnCustomerId } from '../accounts/addresses.ts';
 import { notify } from '../notifications.ts';
 import { inTransaction } from '../transaction.ts';
@@ -65,17 +65,17 @@ export async function addBookingReview(
   assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_REVIEW);
   const body = input.tDescription.trim();
   // Counted in characters as a person sees them (code points), like the schema's maximum.
-  if ([...body].length < REVIEW_MIN_LENGTH) throw new HttpError(400, REVIEW_TOO_SHORT);
+  if ([...body].length < REVIEW_MIN_LENGTH) throw new InvalidError(REVIEW_TOO_SHORT);
 
   return inTransaction(context.db, async (tx) => {
     const job = await selectJob(tx, input.iBookingId);
-    if (!job || job.booking.customerId !== customerId) throw new HttpError(404, BOOKING_NOT_FOUND);
+    if (!job || job.booking.customerId !== customerId) throw new NotFoundError(BOOKING_NOT_FOUND);
     const booking = job.booking;
-    if (booking.status !== 'completed') throw new HttpError(409, NOT_COMPLETED);
+    if (booking.status !== 'completed') throw new ConflictError(NOT_COMPLETED);
     if (booking.serviceId === null || booking.serviceId !== input.iServiceId) {
-      throw new HttpError(400, WRONG_SERVICE);
+      throw new InvalidError(WRONG_SERVICE);
     }
-    if (await bookingIsReviewed(tx, booking.id)) throw new HttpError(409, ALREADY_REVIEWED);
+    if (await bookingIsReviewed(tx, booking.id)) throw new ConflictError(ALREADY_REVIEWED);
 
     const authorName = `${job.customerFirstName} ${job.customerLastName}`.trim();
     const reviewId = await insertBookingReview(tx, {
@@ -91,7 +91,7 @@ export async function addBookingReview(
     });
     if (reviewId === null) {
       // The one-review-per-booking key refused it: a concurrent review of this booking won.
-      throw new HttpError(409, ALREADY_REVIEWED);
+      throw new ConflictError(ALREADY_REVIEWED);
     }
 
     if (booking.contractorId !== null) {

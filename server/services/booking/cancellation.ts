@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { findOwnBooking, type BookingRow } from '../../db/queries/customer-bookings.ts';
 import { selectJob } from '../../db/queries/job-views.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError, NotFoundError } from '../domain-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
 import { PaymentUnavailable } from '../payments/gateway.ts';
@@ -78,7 +78,7 @@ async function releaseHold(context: AppContext, paymentId: string, bookingCode: 
       idempotencyKey: `booking-${bookingCode}-release`,
     });
   } catch (error) {
-    if (error instanceof PaymentUnavailable) throw new HttpError(400, RELEASE_UNAVAILABLE);
+    if (error instanceof PaymentUnavailable) throw new InvalidError(RELEASE_UNAVAILABLE);
     throw error;
   }
 }
@@ -95,7 +95,7 @@ export async function cancelBooking(
 ): Promise<JobOnWire> {
   const { job, paymentBefore } = await inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
-    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+    if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
     await moveBooking(tx, booking, 'booking.cancel', {
       cancelledAt: context.clock(),
       paymentStatus: paymentAfterCancel(booking.paymentStatus),

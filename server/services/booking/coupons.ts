@@ -9,7 +9,7 @@ import {
   insertRedemption,
   type CouponRow,
 } from '../../db/queries/coupons.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError } from '../domain-errors.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { assertTransition, moveBooking } from './lifecycle.ts';
@@ -70,7 +70,7 @@ async function validCoupon(
   now: Date,
   options: { sentCityId?: number; lock?: boolean } = {},
 ): Promise<CouponRow> {
-  const invalid = new HttpError(400, COUPON_INVALID);
+  const invalid = new InvalidError(COUPON_INVALID);
   const coupon = await findCouponByCode(tx, normalizeCouponCode(code), { lock: options.lock });
   if (!coupon || booking.subtotalCents === null) throw invalid;
   if (now < coupon.validFrom) throw invalid;
@@ -119,7 +119,7 @@ export async function recordRedemption(
   try {
     await insertRedemption(tx, { couponId, customerId, bookingId });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, COUPON_INVALID);
+    if (isUniqueViolation(error)) throw new InvalidError(COUPON_INVALID);
     throw error;
   }
 }
@@ -139,11 +139,11 @@ export async function applyGiftCoupon(context: AppContext, input: GiftCouponInpu
   await context.rateLimits.consume(limits.formPerIp('gift-coupon', ip));
   return inTransaction(context.db, async (tx) => {
     const booking = await findBookingOr404(tx, input.vUniqueCode);
-    if (booking.status === 'draft') throw new HttpError(409, CHECK_AVAILABILITY_FIRST);
+    if (booking.status === 'draft') throw new ConflictError(CHECK_AVAILABILITY_FIRST);
     assertTransition(booking.status, 'booking.quote');
-    if (booking.subtotalCents === null) throw new HttpError(409, CHECK_AVAILABILITY_FIRST);
+    if (booking.subtotalCents === null) throw new ConflictError(CHECK_AVAILABILITY_FIRST);
     if (dollarsToCents(input.amount) !== booking.subtotalCents) {
-      throw new HttpError(400, PRICE_CHANGED);
+      throw new InvalidError(PRICE_CHANGED);
     }
 
     const coupon = await validCoupon(tx, input.coupon_code, booking, context.clock(), {
@@ -154,7 +154,7 @@ export async function applyGiftCoupon(context: AppContext, input: GiftCouponInpu
       booking,
       couponDiscountCents(coupon, booking.subtotalCents),
     );
-    if (!price) throw new HttpError(409, CHECK_AVAILABILITY_FIRST);
+    if (!price) throw new ConflictError(CHECK_AVAILABILITY_FIRST);
     await moveBooking(tx, booking, 'booking.quote', {
       couponId: coupon.id,
       discountCents: price.discountCents,

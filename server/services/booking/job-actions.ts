@@ -14,7 +14,7 @@ import {
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
 import type { bookings } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
@@ -51,7 +51,7 @@ async function jobInCity(tx: Database, scope: ContractorScope, bookingId: number
     found.booking.status === 'draft' ||
     found.booking.status === 'quoted'
   ) {
-    throw new HttpError(404, JOB_NOT_FOUND);
+    throw new NotFoundError(JOB_NOT_FOUND);
   }
   return found;
 }
@@ -59,7 +59,7 @@ async function jobInCity(tx: Database, scope: ContractorScope, bookingId: number
 /** Someone else's job answers exactly like a job that does not exist. */
 async function ownJob(tx: Database, scope: ContractorScope, bookingId: number) {
   const found = await jobInCity(tx, scope, bookingId);
-  if (found.booking.contractorId !== scope.id) throw new HttpError(404, JOB_NOT_FOUND);
+  if (found.booking.contractorId !== scope.id) throw new NotFoundError(JOB_NOT_FOUND);
   return found;
 }
 
@@ -99,17 +99,17 @@ export async function acceptJob(
     const { job, mail } = await inTransaction(context.db, async (tx) => {
       const scope = await approvedContractor(tx, contractorId);
       const { booking } = await jobInCity(tx, scope, bookingId);
-      if (await hasDeclined(tx, booking.id, scope.id)) throw new HttpError(404, JOB_NOT_FOUND);
+      if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
       // A job whose time has come is off the board, whatever its status still says.
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {
-        throw new HttpError(409, refusalFor('job.accept'));
+        throw new ConflictError(refusalFor('job.accept'));
       }
       // The pay is fixed now, in the same transaction: a later rate change does not touch it.
       const rate =
         booking.cityId === null || booking.serviceId === null
           ? null
           : await findPayRateCents(tx, booking.cityId, booking.serviceId);
-      if (rate === null) throw new HttpError(409, NO_PAY_RATE);
+      if (rate === null) throw new ConflictError(NO_PAY_RATE);
       await moveBooking(tx, booking, 'job.accept', {
         contractorId: scope.id,
         contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
@@ -131,7 +131,7 @@ export async function acceptJob(
   } catch (error) {
     // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
     // so it is recognised only once the transaction has been rolled back.
-    if (isExclusionViolation(error)) throw new HttpError(409, DOUBLE_BOOKED);
+    if (isExclusionViolation(error)) throw new ConflictError(DOUBLE_BOOKED);
     throw error;
   }
 }
@@ -153,8 +153,8 @@ export function rejectJob(
     if (booking.contractorId === scope.id) {
       return { job: await handBack(context, tx, scope, booking), message: JOB_HANDED_BACK };
     }
-    if (booking.contractorId !== null) throw new HttpError(404, JOB_NOT_FOUND);
-    if (booking.status !== 'authorized') throw new HttpError(409, refusalFor('job.accept'));
+    if (booking.contractorId !== null) throw new NotFoundError(JOB_NOT_FOUND);
+    if (booking.status !== 'authorized') throw new ConflictError(refusalFor('job.accept'));
     await insertDecline(tx, booking.id, scope.id);
     return { job: contractorJobOnWire(await jobRow(tx, booking.id)), message: JOB_DECLINED };
   });
@@ -168,7 +168,7 @@ async function handBack(
 ): Promise<ContractorJobOnWire> {
   // Once its time has come the customer is waiting at the door: too late to reopen it.
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
-    throw new HttpError(409, refusalFor('job.handBack'));
+    throw new ConflictError(refusalFor('job.handBack'));
   }
   // Open again, the job pays whatever the rate is when the next cleaner accepts it.
   await moveBooking(tx, booking, 'job.handBack', { contractorId: null, contractorPayCents: null });
@@ -212,8 +212,7 @@ export function startJob(
       const earliest = new Date(booking.startsAt.getTime() - START_LEAD_MINUTES * 60 * 1000);
       if (now < earliest) {
         const local = localNow(timeZone, earliest);
-        throw new HttpError(
-          400,
+        throw new InvalidError(
           `You can start this job from ${minutesToClock(local.minutes)} on ${dayText(local.date)}.`,
         );
       }
@@ -313,7 +312,7 @@ export async function completeJob(
     const event = completeEvent(booking, now);
     // In progress, but the lifecycle's guard refuses: too little of the estimate has passed.
     if (statusTakes(booking.status, 'job.complete') && !nextJobStatus(booking.status, event)) {
-      throw new HttpError(409, tooEarlyToComplete(booking, timeZone));
+      throw new ConflictError(tooEarlyToComplete(booking, timeZone));
     }
     await moveBooking(tx, booking, event, { completedAt: now });
     // The capture runs after the compare-and-set won and before the commit: a second,

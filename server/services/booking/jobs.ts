@@ -7,7 +7,7 @@ import {
   selectOwnJobs,
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ForbiddenError } from '../domain-errors.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 
 export const NOT_APPROVED = 'Your application is not approved yet.';
@@ -26,7 +26,7 @@ const ownStatuses: Record<Exclude<JobListFilter, 'Open'>, JobStatus> = {
 export async function contractorScope(db: Database, contractorId: number) {
   const scope = await findContractorScope(db, contractorId);
   // The session found this contractor a moment ago; gone now means the account was removed.
-  if (!scope) throw new HttpError(403, 'This is only for contractors.');
+  if (!scope) throw new ForbiddenError('This is only for contractors.');
   return scope;
 }
 
@@ -37,7 +37,7 @@ export function isApproved(scope: ContractorScope) {
 /** Only approved contractors see open jobs or act on jobs. */
 export async function approvedContractor(db: Database, contractorId: number) {
   const scope = await contractorScope(db, contractorId);
-  if (!isApproved(scope)) throw new HttpError(403, NOT_APPROVED);
+  if (!isApproved(scope)) throw new ForbiddenError(NOT_APPROVED);
   return scope;
 }
 
@@ -52,7 +52,7 @@ export async function contractorJobs(
   filter: JobListFilter | undefined,
 ): Promise<ContractorJobOnWire[]> {
   const scope = await contractorScope(context.db, contractorId);
-  if (filter === 'Open' && !isApproved(scope)) throw new HttpError(403, NOT_APPROVED);
+  if (filter === 'Open' && !isApproved(scope)) throw new ForbiddenError(NOT_APPROVED);
 
   const wantsOpen = filter === 'Open' || (filter === undefined && isApproved(scope));
   const open = wantsOpen ? await selectOpenJobs(context.db, scope, context.clock()) : [];

@@ -8,7 +8,7 @@ import {
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, bookingStatus } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError } from '../domain-errors.ts';
 
 /** What a person is told when the lifecycle refuses an event in a booking's status. */
 const refusals: Record<JobLifecycleEventType, string> = {
@@ -61,7 +61,7 @@ export function transitionsOf(
 /** The next status, or 409 with the refusal when the lifecycle does not allow the event. */
 export function assertTransition(status: JobStatus, event: LifecycleEvent): JobStatus {
   const next = nextStatus(status, event);
-  if (!next) throw new HttpError(409, refusals[typeOf(event)]);
+  if (!next) throw new ConflictError(refusals[typeOf(event)]);
   return next;
 }
 
@@ -84,6 +84,6 @@ export async function moveBooking(
     .set({ ...changes, status: next, updatedAt: sql`now()` })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
-  if (updated.length === 0) throw new HttpError(409, refusals[typeOf(event)]);
+  if (updated.length === 0) throw new ConflictError(refusals[typeOf(event)]);
   return next;
 }

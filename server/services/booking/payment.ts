@@ -8,7 +8,7 @@ import {
   type PaymentBookingRow,
 } from '../../db/queries/booking-payment.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
@@ -194,7 +194,7 @@ async function atGateway<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
-      throw new HttpError(400, error.message);
+      throw new InvalidError(error.message);
     }
     throw error;
   }
@@ -264,11 +264,11 @@ async function payLocked(
   if (replay) return { result: replay, mail: null };
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
-  if (!quoted) throw new HttpError(409, refusalFor('booking.authorize'));
+  if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
 
   const now = context.clock();
   // A quote kept open in a browser tab can outlive its time.
-  if (quoted.startsAt.getTime() <= now.getTime()) throw new HttpError(400, TIME_PASSED);
+  if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
   const code = input.coupon_code?.trim() || undefined;
   const coupon = await applyCouponForPayment(tx, row.booking, code, now);
   const price = await priceWithTaxes(tx, {
@@ -279,10 +279,10 @@ async function payLocked(
     hourlyRateCents: quoted.hourlyRateCents,
     discountCents: coupon.discountCents,
   });
-  if (price.totalCents !== amountCents) throw new HttpError(400, PRICE_CHANGED);
+  if (price.totalCents !== amountCents) throw new InvalidError(PRICE_CHANGED);
   const window = { cityId, startsAt: quoted.startsAt, blockedUntil: quoted.blockedUntil };
   if (!(await hasFreeContractor(tx, window, quoted.id))) {
-    throw new HttpError(400, noCleanerAnyMore(quoted.cityName));
+    throw new InvalidError(noCleanerAnyMore(quoted.cityName));
   }
   // Recorded before the card is touched: a coupon taken meanwhile refuses the payment, and
   // nothing was held that would then have to be released.
@@ -332,13 +332,13 @@ export async function authorizePayment(
   input: PaymentInput,
 ): Promise<PaymentResult> {
   const found = await findBookingByCode(context.db, input.vUniqueCode);
-  if (!found) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
   const amountCents = dollarsToCents(input.amount);
   const replay = replayedResult(found, input, amountCents);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
-  if (cityId === null) throw new HttpError(409, refusalFor('booking.authorize'));
+  if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
 
   const outcome = await inTransaction(context.db, (tx) =>
     payLocked(context, tx, cityId, found.booking.id, input, amountCents),

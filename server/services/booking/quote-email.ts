@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { findJobByCode } from '../../db/queries/booking-quote.ts';
 import type { JobRow } from '../../db/queries/job-views.ts';
-import { HttpError } from '../../http/errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { limits } from '../rate-limit.ts';
 import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from './coupons.ts';
@@ -68,12 +68,12 @@ export async function emailQuote(
 ) {
   await context.rateLimits.consume(limits.formPerIp('book-now-email', ip));
   const row = await findJobByCode(context.db, input.vUniqueCode);
-  if (!row) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!row) throw new NotFoundError(BOOKING_NOT_FOUND);
   const booking = row.booking;
-  if (booking.status !== 'quoted') throw new HttpError(409, CHECK_AVAILABILITY_FIRST);
+  if (booking.status !== 'quoted') throw new ConflictError(CHECK_AVAILABILITY_FIRST);
   // The web app sends the quote's own total_price (before discount and tax), as the spec says.
   if (dollarsToCents(input.total_price) !== booking.subtotalCents) {
-    throw new HttpError(400, PRICE_CHANGED);
+    throw new InvalidError(PRICE_CHANGED);
   }
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
   await context.mailer.send(quoteMail(row));

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { isCalendarDate, localNow, minutesToClock, slotToMinutes } from './local-time.ts';
 
 /** Spec §5: the latest Until is 11:00PM (1380 minutes). */
@@ -39,20 +39,20 @@ export function checkWindow(
   now: Date,
 ) {
   const from = slotToMinutes(chosen.vFrom);
-  if (from === null) throw new HttpError(400, windowMessages.from);
+  if (from === null) throw new InvalidError(windowMessages.from);
   const until = slotToMinutes(chosen.vUntill);
-  if (until === null) throw new HttpError(400, windowMessages.until);
-  if (!isCalendarDate(chosen.vDate)) throw new HttpError(400, windowMessages.date);
+  if (until === null) throw new InvalidError(windowMessages.until);
+  if (!isCalendarDate(chosen.vDate)) throw new InvalidError(windowMessages.date);
 
   const today = localNow(timeZone, now);
-  if (chosen.vDate < today.date) throw new HttpError(400, windowMessages.pastDate);
+  if (chosen.vDate < today.date) throw new InvalidError(windowMessages.pastDate);
   if (chosen.vDate > addDays(today.date, MAX_DAYS_AHEAD)) {
-    throw new HttpError(400, windowMessages.farDate);
+    throw new InvalidError(windowMessages.farDate);
   }
   const isToday = chosen.vDate === today.date;
-  if (isToday && from <= today.minutes) throw new HttpError(400, windowMessages.pastFrom);
-  if (until <= from) throw new HttpError(400, windowMessages.untilAfterFrom);
-  if (until > LATEST_UNTIL_MINUTES) throw new HttpError(400, windowMessages.latestUntil);
+  if (isToday && from <= today.minutes) throw new InvalidError(windowMessages.pastFrom);
+  if (until <= from) throw new InvalidError(windowMessages.untilAfterFrom);
+  if (until > LATEST_UNTIL_MINUTES) throw new InvalidError(windowMessages.latestUntil);
   return { from, until, earliestFrom: isToday ? today.minutes : -1 };
 }
 

@@ -8,7 +8,7 @@ import {
   type BookingRow,
 } from '../../db/queries/booking-quote.ts';
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError, NotFoundError } from '../domain-errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#machines/postal-code.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
 import { provinceOf } from '../catalog/provinces.ts';
@@ -58,13 +58,13 @@ const HOUR = 60;
 
 export async function findBookingOr404(tx: Database, uniqueCode: string): Promise<BookingRow> {
   const booking = await findBookingByCode(tx, uniqueCode);
-  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   return booking;
 }
 
 function roomCount(value: string, message: string): number {
   const rooms = Number(value);
-  if (!Number.isInteger(rooms) || rooms < 1 || rooms > 8) throw new HttpError(400, message);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > 8) throw new InvalidError(message);
   return rooms;
 }
 
@@ -74,7 +74,7 @@ function postalCodeOf(value: string, city: { name: string; provinceCode: string 
   const refusal = postalCodeError(value, { name: city.name, postalLetters });
   const postalCode = normalizePostalCode(value);
   if (refusal !== null || postalCode === null) {
-    throw new HttpError(400, refusal ?? postalCodeMessages.format);
+    throw new InvalidError(refusal ?? postalCodeMessages.format);
   }
   return postalCode;
 }
@@ -186,7 +186,7 @@ export async function repriceQuotedBooking(
 /** The booking a quote is for, when it may still be quoted: 404 or 409 otherwise. */
 async function bookingToQuote(db: Database, uniqueCode: string) {
   const booking = await findBookingStatusByCode(db, uniqueCode);
-  if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+  if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
   assertTransition(booking.status, 'booking.quote');
   return booking;
 }
@@ -201,15 +201,15 @@ function planQuote(
   now: Date,
 ) {
   const { residence, service, city, extras: chosenExtras } = catalog;
-  if (!residence) throw new HttpError(400, quoteMessages.residence);
-  if (!service) throw new HttpError(400, quoteMessages.service);
-  if (!city) throw new HttpError(400, quoteMessages.city);
+  if (!residence) throw new InvalidError(quoteMessages.residence);
+  if (!service) throw new InvalidError(quoteMessages.service);
+  if (!city) throw new InvalidError(quoteMessages.city);
   const postalCode = postalCodeOf(input.vPostalCode, city);
   const bedrooms = roomCount(input.vBedrooms, quoteMessages.bedrooms);
   const bathrooms = roomCount(input.vBathrooms, quoteMessages.bathrooms);
   const extraNames = (input.vExtras ?? []).map((name) => name.trim());
   if (chosenExtras.length !== new Set(extraNames).size) {
-    throw new HttpError(400, quoteMessages.extras);
+    throw new InvalidError(quoteMessages.extras);
   }
   const { from, until, earliestFrom } = checkWindow(input, city.timeZone, now);
 
@@ -222,7 +222,7 @@ function planQuote(
     residenceFactorPercent: residence.hoursFactorPercent,
   });
   if (from + estimatedMinutes > until) {
-    throw new HttpError(400, windowTooShortMessage(estimatedMinutes, from, earliestFrom));
+    throw new InvalidError(windowTooShortMessage(estimatedMinutes, from, earliestFrom));
   }
 
   const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
@@ -293,7 +293,7 @@ export async function scheduleCleaning(
     const booking = await bookingToQuote(db, uniqueCode);
     if (!(await hasFreeContractor(db, plan.window, booking.id))) {
       const next = await nextFreeStart(db, plan.slot, plan.from, booking.id);
-      throw new HttpError(400, noCleanerMessage(plan.cityName, next));
+      throw new InvalidError(noCleanerMessage(plan.cityName, next));
     }
     // The booking or the cleaners changed since the one statement: write as it was decided.
     await moveBooking(db, booking, 'booking.quote', plan.changes);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError } from '../../http/errors.ts';
+import { InvalidError } from '../domain-errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertUser } from '../../db/queries/accounts.ts';
 import { findUserWithCustomer, insertDraftBooking } from '../../db/queries/booking-quote.ts';
@@ -50,7 +50,7 @@ async function customerForEmail(
 ): Promise<number> {
   const existing = await findUserWithCustomer(tx, email);
   if (existing && !isLead(existing) && existing.userId !== callerUserId) {
-    throw new HttpError(400, SIGN_IN_TO_BOOK);
+    throw new InvalidError(SIGN_IN_TO_BOOK);
   }
   if (existing?.customerId) return existing.customerId;
   const userId =

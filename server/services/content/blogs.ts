@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { findBlog, listBlogs, listComments, type BlogRow } from '../../db/queries/blogs.ts';
 import { blogExists } from '../../db/queries/comments.ts';
-import { HttpError } from '../../http/errors.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { BLOG_NOT_FOUND } from '../comments.ts';
 
 export const NO_IMAGE = '/images/no-image.svg';
@@ -30,12 +30,12 @@ export async function allBlogs(db: Database) {
 export async function oneBlog(db: Database, query: { iBlogId?: number; vSlug?: string }) {
   const key = query.iBlogId !== undefined ? { id: query.iBlogId } : { slug: query.vSlug ?? '' };
   const row = await findBlog(db, key);
-  if (!row) throw new HttpError(404, BLOG_NOT_FOUND);
+  if (!row) throw new NotFoundError(BLOG_NOT_FOUND);
   return blogOnWire(row);
 }
 
 export async function blogComments(db: Database, blogId: number) {
-  if (!(await blogExists(db, blogId))) throw new HttpError(404, BLOG_NOT_FOUND);
+  if (!(await blogExists(db, blogId))) throw new NotFoundError(BLOG_NOT_FOUND);
   const rows = await listComments(db, blogId);
   return rows.map((row) => {
     const fullName = `${row.firstName} ${row.lastName}`.trim();

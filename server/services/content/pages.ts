@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { findMeta, findPages } from '../../db/queries/pages.ts';
-import { HttpError } from '../../http/errors.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { toBase64 } from './html.ts';
 
 export const META_NOT_FOUND = 'No page meta for this slug.';
@@ -27,6 +27,6 @@ export async function pagesBySlug(
 
 export async function metaBySlug(db: Database, slug: string) {
   const meta = await findMeta(db, slug);
-  if (!meta) throw new HttpError(404, META_NOT_FOUND);
+  if (!meta) throw new NotFoundError(META_NOT_FOUND);
   return meta;
 }

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
-import { describeBooking, SHOW_BOOKING_USAGE } from './services/booking/booking-admin.ts';
+import { describeBooking, SHOW_BOOKING_USAGE } from './services/bookings/booking-admin.ts';
 import {
   CREATE_COUPON_USAGE,
   createCoupon,
   parseCouponCommand,
-} from './services/booking/coupon-admin.ts';
+} from './services/coupons/coupon-admin.ts';
 import { systemClock } from './services/clock.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';

@@ -25,7 +25,7 @@ import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
 import { catalogReads } from './services/catalog/catalog.ts';
-import { sanitizeHtml } from './services/content/html.ts';
+import { sanitizeHtml } from './domain/html.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
-import { startAuthorizationScheduler } from './services/booking/scheduled-authorizations.ts';
+import { startAuthorizationScheduler } from './services/payments/scheduled-authorizations.ts';
 import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
 import { paymentGateway } from './services/payments/choose-gateway.ts';

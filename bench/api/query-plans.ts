@@ -5,7 +5,7 @@ import { customerReviews } from '#server/db/queries/booking-reviews.ts';
 import { customerJobs } from '#server/db/queries/customer-bookings.ts';
 import { findContractorScope, selectOpenJobs, selectOwnJobs } from '#server/db/queries/jobs.ts';
 import * as schema from '#server/db/schema.ts';
-import { windowCounts } from '#server/services/booking/availability.ts';
+import { windowCounts } from '#server/services/quote/availability.ts';
 
 export type QueryPlan = {
   name: string;

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, ok, type OperationHandlers } from '../http/operation.ts';
-import { addBookingReview, REVIEW_ADDED, reviewsBy } from '../services/booking/booking-reviews.ts';
-import { BOOKING_CANCELLED, cancelBooking } from '../services/booking/cancellation.ts';
-import { bookingsOf, customerDashboard } from '../services/booking/customer-bookings.ts';
+import { addBookingReview, REVIEW_ADDED, reviewsBy } from '../services/bookings/booking-reviews.ts';
+import { BOOKING_CANCELLED, cancelBooking } from '../services/bookings/cancellation.ts';
+import { bookingsOf, customerDashboard } from '../services/bookings/customer-bookings.ts';
 
 type Operation =
   | 'customerGetAllData'

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
-import { authorizePayment, PAYMENT_AUTHORIZED } from '../services/booking/payment.ts';
+import { authorizePayment, PAYMENT_AUTHORIZED } from '../services/payments/payment.ts';
 
 type Operation = 'cleaningPaymentAutorization';
 

@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.ts';
-import { NotFoundError } from '../services/domain-errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { done, type OperationHandlers } from '../http/operation.ts';
 import { loadAccount } from '../http/session-auth.ts';
-import { applyGiftCoupon, COUPON_APPLIED } from '../services/booking/coupons.ts';
-import { emailQuote, QUOTE_EMAILED } from '../services/booking/quote-email.ts';
-import { BOOKING_NOT_FOUND, QUOTED, scheduleCleaning } from '../services/booking/quote.ts';
-import { BOOKING_STARTED, startSameDayBooking } from '../services/booking/same-day-start.ts';
+import { applyGiftCoupon, COUPON_APPLIED } from '../services/coupons/coupons.ts';
+import { emailQuote, QUOTE_EMAILED } from '../services/quote/quote-email.ts';
+import { BOOKING_NOT_FOUND, QUOTED, scheduleCleaning } from '../services/quote/quote.ts';
+import { BOOKING_STARTED, startSameDayBooking } from '../services/quote/same-day-start.ts';
 
 type Operation =
   | 'cleaningBookSameDay'

@@ -4,7 +4,7 @@ import { ok, type OperationHandlers } from '../http/operation.ts';
 import {
   contractorDashboard,
   contractorReviews,
-} from '../services/booking/contractor-dashboard.ts';
+} from '../services/jobs/contractor-dashboard.ts';
 import {
   acceptJob,
   completeJob,
@@ -13,8 +13,8 @@ import {
   JOB_STARTED,
   rejectJob,
   startJob,
-} from '../services/booking/job-actions.ts';
-import { contractorJobs } from '../services/booking/jobs.ts';
+} from '../services/jobs/job-actions.ts';
+import { contractorJobs } from '../services/jobs/jobs.ts';
 
 type Operation =
   | 'cleaningAcceptJob'

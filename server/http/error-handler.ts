@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDataException } from '../db/errors.ts';
-import { DomainError, type DomainErrorKind } from '../services/domain-errors.ts';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
 

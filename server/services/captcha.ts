@@ -1,4 +1,4 @@
-import { InvalidError, UnavailableError } from './domain-errors.ts';
+import { InvalidError, UnavailableError } from '../domain/errors.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision

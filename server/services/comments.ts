@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { blogExists, insertComment } from '../db/queries/comments.ts';
 import { findCustomer } from '../db/queries/profiles.ts';
-import { InvalidError, NotFoundError } from './domain-errors.ts';
+import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { assertOwnCustomerId } from './accounts/addresses.ts';
 
 export const COMMENT_ADDED = 'Comment Added Successfully.';

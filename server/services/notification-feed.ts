@@ -8,7 +8,7 @@ import {
   type NotificationRow,
 } from '../db/queries/notification-feed.ts';
 import type { AccountRoles } from '../db/queries/accounts.ts';
-import { NotFoundError } from './domain-errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from './transaction.ts';
 
 export const NOTIFICATIONS_UPDATED = 'Notifications updated.';

@@ -5,7 +5,7 @@ import {
   deleteEventsBefore,
   oldestEventSince,
 } from '../db/queries/rate-limits.ts';
-import { RateLimitedError } from './domain-errors.ts';
+import { RateLimitedError } from '../domain/errors.ts';
 import type { Clock } from './clock.ts';
 
 export type Limit = {

@@ -5,7 +5,7 @@ import {
   insertVitalSamples,
 } from '../db/queries/web-vitals.ts';
 import type { Database } from '../db/database.ts';
-import { InvalidError } from './domain-errors.ts';
+import { InvalidError } from '../domain/errors.ts';
 import { limits } from './rate-limit.ts';
 
 export const VITALS_RECEIVED = 'Thank you.';

@@ -14,7 +14,7 @@ import {
 } from '../support/accounts.ts';
 import { contractorIdOf, createBooking, type BookingFixture } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { dateInWords } from '#server/services/booking/payment-messages.ts';
+import { dateInWords } from '#server/services/payments/payment-messages.ts';
 
 type Job = {
   iBookingId: number;

@@ -37,7 +37,7 @@ import {
   quotedBooking,
 } from '../support/same-day.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { minutesToClock } from '#server/services/booking/local-time.ts';
+import { minutesToClock } from '#server/domain/local-time.ts';
 
 const PAID = 'Payment authorized. Your booking is confirmed.';
 const PRICE_CHANGED = 'The price has changed. Please check availability again.';

@@ -4,7 +4,7 @@ import { bookings } from '#server/db/schema.ts';
 import {
   authorizeDueBookings,
   startAuthorizationScheduler,
-} from '#server/services/booking/scheduled-authorizations.ts';
+} from '#server/services/payments/scheduled-authorizations.ts';
 import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
 import { testGateway, type TestGateway } from '#server/services/payments/test-gateway.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions, users } from '#server/db/schema.ts';
-import { tokenHash } from '#server/services/codes.ts';
+import { tokenHash } from '#server/domain/codes.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

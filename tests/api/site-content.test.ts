@@ -16,7 +16,7 @@ import {
 import { labelSeed } from '#server/db/seed/labels.ts';
 import { pageSeed } from '#server/db/seed/pages.ts';
 import { reseedSiteContent } from '#server/db/seed/seed.ts';
-import { sanitizeHtml } from '#server/services/content/html.ts';
+import { sanitizeHtml } from '#server/domain/html.ts';
 import { call } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

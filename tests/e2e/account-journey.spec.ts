@@ -5,7 +5,7 @@ import {
   demoContractorName,
 } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
-import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
+import { localNow, minutesToClock } from '#server/domain/local-time.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
 import { contractors, experienceOptions, users } from '#server/db/schema.ts';
-import { recordCode } from '#server/services/codes.ts';
+import { recordCode } from '#server/domain/codes.ts';
 import { DEMO_PASSWORD, demoContractorEmail, logIn } from './accounts.ts';
 import { cityNamed } from './bookings.ts';
 

@@ -13,7 +13,7 @@ import type { components } from '#src/api/schema.d.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
-import { localNow, minutesToClock } from '#server/services/booking/local-time.ts';
+import { localNow, minutesToClock } from '#server/domain/local-time.ts';
 import { postToApi } from './ui-accounts.ts';
 
 export type Job = components['schemas']['Job'];

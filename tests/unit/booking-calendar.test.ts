@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingCalendar,
   type CalendarBooking,
-} from '#server/services/booking/booking-calendar.ts';
+} from '#server/services/payments/booking-calendar.ts';
 
 const booking: CalendarBooking = {
   bookingNo: 'MS-100022',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, toBase64 } from '#server/services/content/html.ts';
+import { sanitizeHtml, toBase64 } from '#server/domain/html.ts';
 
 describe('sanitizeHtml', () => {
   it('removes a script element with its content', () => {

@@ -5,7 +5,7 @@ import {
   minutesToClock,
   slotToMinutes,
   zonedInstant,
-} from '#server/services/booking/local-time.ts';
+} from '#server/domain/local-time.ts';
 
 describe('hourly slots', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFromName } from '#server/services/slug.ts';
+import { slugFromName } from '#server/domain/slug.ts';
 
 describe('the service page slug rule (spec §2)', () => {
   it.each([

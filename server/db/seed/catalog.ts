@@ -1,4 +1,4 @@
-import { slugFromName } from '../../services/slug.ts';
+import { slugFromName } from '../../domain/slug.ts';
 
 export const citySeed = [
   { name: 'Brampton', provinceCode: 'ON', timeZone: 'America/Toronto' },

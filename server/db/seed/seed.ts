@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { hashPassword } from '../../services/auth/passwords.ts';
-import { recordCode } from '../../services/codes.ts';
+import { hashPassword } from '../../domain/passwords.ts';
+import { recordCode } from '../../domain/codes.ts';
 import type { Database } from '../database.ts';
 import { onlyRow } from '../queries/rows.ts';
 import {

@@ -1,6 +1,6 @@
 import { inArray, isNull } from 'drizzle-orm';
-import { couponPeriod } from '../../services/booking/coupons.ts';
-import { sanitizeHtml } from '../../services/content/html.ts';
+import { couponPeriod } from '../../domain/coupon-period.ts';
+import { sanitizeHtml } from '../../domain/html.ts';
 import type { Database } from '../database.ts';
 import {
   banners,

@@ -7,8 +7,8 @@ import {
   updateOwnAddress,
   type AddressFields,
 } from '../../db/queries/addresses.ts';
-import { ForbiddenError, NotFoundError } from '../domain-errors.ts';
-import { recordCode } from '../codes.ts';
+import { ForbiddenError, NotFoundError } from '../../domain/errors.ts';
+import { recordCode } from '../../domain/codes.ts';
 
 export const ADDRESS_ADDED = 'Address added successfully.';
 export const ADDRESS_UPDATED = 'Address Updated successfully.';

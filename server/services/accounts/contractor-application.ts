@@ -7,9 +7,9 @@ import {
   findContractorByEmail,
   insertContractor,
 } from '../../db/queries/profiles.ts';
-import { InvalidError } from '../domain-errors.ts';
-import { assertAcceptablePassword, hashPassword, passwordMatches } from '../auth/passwords.ts';
-import { recordCode } from '../codes.ts';
+import { InvalidError } from '../../domain/errors.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
+import { recordCode } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';

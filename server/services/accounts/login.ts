@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { findAccount, findUserByEmail } from '../../db/queries/accounts.ts';
-import { InvalidError } from '../domain-errors.ts';
-import { passwordMatches, spendPasswordCheck } from '../auth/passwords.ts';
+import { InvalidError } from '../../domain/errors.ts';
+import { passwordMatches, spendPasswordCheck } from '../../domain/passwords.ts';
 import { limits } from '../rate-limit.ts';
 import { normalizeEmail } from './email.ts';
 

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { findUserByEmail, setPasswordHash } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { InvalidError } from '../domain-errors.ts';
-import { assertAcceptablePassword, hashPassword, passwordMatches } from '../auth/passwords.ts';
-import { tokenHash } from '../codes.ts';
+import { InvalidError } from '../../domain/errors.ts';
+import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
+import { tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';

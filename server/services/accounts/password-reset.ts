@@ -9,9 +9,9 @@ import {
   useAccountToken,
 } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { InvalidError } from '../domain-errors.ts';
-import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { randomToken, tokenHash } from '../codes.ts';
+import { InvalidError } from '../../domain/errors.ts';
+import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
+import { randomToken, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';

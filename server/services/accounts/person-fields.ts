@@ -3,7 +3,7 @@
  * composed accents and single spaces. openapi.yaml has already refused what does not match.
  */
 import { normalizePersonName, normalizePhone } from '#machines/person-fields.ts';
-import { InvalidError } from '../domain-errors.ts';
+import { InvalidError } from '../../domain/errors.ts';
 
 export const INVALID_PHONE = 'Invalid Phone Number.';
 

@@ -1,4 +1,4 @@
-import { InvalidError } from '../domain-errors.ts';
+import { InvalidError } from '../../domain/errors.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { detectImageType, UNSUPPORTED_IMAGE_MESSAGE } from '../storage/image-type.ts';
 

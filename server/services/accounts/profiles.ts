@@ -9,9 +9,9 @@ import {
 } from '../../db/queries/profiles.ts';
 import { setPasswordHash } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
-import { ForbiddenError, InvalidError, NotFoundError } from '../domain-errors.ts';
-import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { tokenHash } from '../codes.ts';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors.ts';
+import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
+import { tokenHash } from '../../domain/codes.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { assertPhoto, storePhoto } from './photo.ts';

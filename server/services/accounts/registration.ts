@@ -9,10 +9,10 @@ import {
 } from '../../db/queries/accounts.ts';
 import { claimLead, findCustomerIdOfUser } from '../../db/queries/booking-quote.ts';
 import { insertCustomer, updateCustomer } from '../../db/queries/profiles.ts';
-import { ConflictError, InvalidError } from '../domain-errors.ts';
-import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { isLead } from '../booking/same-day-start.ts';
-import { randomToken, recordCode, tokenHash } from '../codes.ts';
+import { ConflictError, InvalidError } from '../../domain/errors.ts';
+import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
+import { isLead } from '../quote/same-day-start.ts';
+import { randomToken, recordCode, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';

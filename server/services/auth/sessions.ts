@@ -8,7 +8,7 @@ import {
   touchSession,
 } from '../../db/queries/sessions.ts';
 import type { Clock } from '../clock.ts';
-import { randomToken, tokenHash } from '../codes.ts';
+import { randomToken, tokenHash } from '../../domain/codes.ts';
 
 /** A session ends after 12 idle hours, and in any case 14 days after login. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { findBlog, listBlogs, listComments, type BlogRow } from '../../db/queries/blogs.ts';
 import { blogExists } from '../../db/queries/comments.ts';
-import { NotFoundError } from '../domain-errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { BLOG_NOT_FOUND } from '../comments.ts';
 
 export const NO_IMAGE = '/images/no-image.svg';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { findMeta, findPages } from '../../db/queries/pages.ts';
-import { NotFoundError } from '../domain-errors.ts';
-import { toBase64 } from './html.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { toBase64 } from '../../domain/html.ts';
 
 export const META_NOT_FOUND = 'No page meta for this slug.';
 

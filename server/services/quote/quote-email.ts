@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import { findJobByCode } from '../../db/queries/booking-quote.ts';
 import type { JobRow } from '../../db/queries/job-views.ts';
-import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { limits } from '../rate-limit.ts';
-import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from './coupons.ts';
-import { minutesToClock } from './local-time.ts';
-import { centsToText, dollarsToCents } from './money.ts';
+import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from '../coupons/coupons.ts';
+import { minutesToClock } from '../../domain/local-time.ts';
+import { centsToText, dollarsToCents } from '../../domain/money.ts';
 import { BOOKING_NOT_FOUND } from './quote.ts';
 import { hoursText } from './quote-window.ts';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { customerBookingFigures, customerJobs } from '../../db/queries/customer-bookings.ts';
 import { assertOwnCustomerId } from '../accounts/addresses.ts';
-import { jobOnWire } from './job-view.ts';
-import { centsToDollars } from './money.ts';
+import { jobOnWire } from '../jobs/job-view.ts';
+import { centsToDollars } from '../../domain/money.ts';
 
 export const NOT_YOUR_BOOKINGS = 'You can only see your own bookings.';
 export const BOOKING_NOT_FOUND = 'Booking not found.';

@@ -2,9 +2,10 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findCityByName } from '../../db/queries/booking-quote.ts';
 import { insertCoupon } from '../../db/queries/coupons.ts';
-import { couponPeriod, normalizeCouponCode } from './coupons.ts';
-import { isCalendarDate } from './local-time.ts';
-import { centsToText, dollarsToCents } from './money.ts';
+import { couponPeriod } from '../../domain/coupon-period.ts';
+import { normalizeCouponCode } from './coupons.ts';
+import { isCalendarDate } from '../../domain/local-time.ts';
+import { centsToText, dollarsToCents } from '../../domain/money.ts';
 
 export const CREATE_COUPON_USAGE =
   'create-coupon <CODE> <percent|fixed> <amount> [--city <name>] [--min <dollars>] [--until <YYYY-MM-DD>] [--limit <n>]';

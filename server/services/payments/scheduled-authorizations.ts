@@ -6,9 +6,9 @@ import {
 } from '../../db/queries/booking-payment.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
-import { PaymentDeclined } from '../payments/gateway.ts';
+import { PaymentDeclined } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
-import { moveBooking } from './lifecycle.ts';
+import { moveBooking } from '../lifecycle/lifecycle.ts';
 import { paymentDescription, paymentMails, paymentTexts } from './payment-messages.ts';
 import { quotedBooking, sendAfterCommit } from './payment.ts';
 

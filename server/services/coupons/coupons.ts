@@ -9,13 +9,12 @@ import {
   insertRedemption,
   type CouponRow,
 } from '../../db/queries/coupons.ts';
-import { ConflictError, InvalidError } from '../domain-errors.ts';
+import { ConflictError, InvalidError } from '../../domain/errors.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
-import { assertTransition, moveBooking } from './lifecycle.ts';
-import { zonedInstant } from './local-time.ts';
-import { centsToDollars, dollarsToCents } from './money.ts';
-import { findBookingOr404, repriceQuotedBooking } from './quote.ts';
+import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
+import { centsToDollars, dollarsToCents } from '../../domain/money.ts';
+import { findBookingOr404, repriceQuotedBooking } from '../quote/quote.ts';
 
 export const COUPON_INVALID = 'This coupon code is invalid.';
 export const COUPON_APPLIED = 'Your coupon has been applied.';
@@ -25,24 +24,6 @@ export const PRICE_CHANGED = 'The price has changed. Please check availability a
 /** Codes are compared case-insensitively: they are stored and looked up upper-case. */
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-// A coupon's dates hold everywhere in Canada: its first day starts in Newfoundland, its last
-// day ends on the Pacific coast.
-const FIRST_DAY_ZONE = 'America/St_Johns';
-const LAST_DAY_ZONE = 'America/Vancouver';
-
-function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-/** The instants a coupon valid from its first to its last day (YYYY-MM-DD) works between. */
-export function couponPeriod(firstDay: string, lastDay: string | null) {
-  return {
-    validFrom: zonedInstant(firstDay, 0, FIRST_DAY_ZONE),
-    validUntil: lastDay === null ? null : zonedInstant(nextDay(lastDay), 0, LAST_DAY_ZONE),
-  };
 }
 
 /** Percent coupons hold basis points (10% = 1000); fixed ones cents. Never more than the subtotal. */

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { InvalidError } from '../domain-errors.ts';
+import { InvalidError } from '../../domain/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { insertUser } from '../../db/queries/accounts.ts';
 import { findUserWithCustomer, insertDraftBooking } from '../../db/queries/booking-quote.ts';
 import { insertCustomer } from '../../db/queries/profiles.ts';
 import { normalizeEmail } from '../accounts/email.ts';
-import { recordCode } from '../codes.ts';
+import { recordCode } from '../../domain/codes.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { storedName, storedPhone } from '../accounts/person-fields.ts';

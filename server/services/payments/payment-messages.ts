@@ -1,7 +1,7 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import { calendarFileName } from './booking-calendar.ts';
-import { minutesToClock } from './local-time.ts';
-import { centsToText } from './money.ts';
+import { minutesToClock } from '../../domain/local-time.ts';
+import { centsToText } from '../../domain/money.ts';
 
 /** What the payment texts say about a booking; prices are those the customer agreed to. */
 export type PaidBooking = {

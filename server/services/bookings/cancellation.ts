@@ -1,15 +1,15 @@
 import type { AppContext } from '../../context.ts';
 import { findOwnBooking, type BookingRow } from '../../db/queries/customer-bookings.ts';
 import { selectJob } from '../../db/queries/job-views.ts';
-import { InvalidError, NotFoundError } from '../domain-errors.ts';
+import { InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
 import { PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
-import { jobOnWire, type JobOnWire } from './job-view.ts';
-import { moveBooking } from './lifecycle.ts';
-import { dateInWords } from './payment-messages.ts';
+import { jobOnWire, type JobOnWire } from '../jobs/job-view.ts';
+import { moveBooking } from '../lifecycle/lifecycle.ts';
+import { dateInWords } from '../payments/payment-messages.ts';
 
 export const BOOKING_CANCELLED = 'Booking cancelled.';
 export const RELEASE_UNAVAILABLE =

@@ -8,15 +8,15 @@ import {
   type BookingRow,
 } from '../../db/queries/booking-quote.ts';
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
-import { InvalidError, NotFoundError } from '../domain-errors.ts';
+import { InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#machines/postal-code.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
 import { provinceOf } from '../catalog/provinces.ts';
 import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
-import { assertTransition, moveBooking } from './lifecycle.ts';
+import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
 import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
-import { minutesToClock, zonedInstant } from './local-time.ts';
-import { centsToDollars } from './money.ts';
+import { minutesToClock, zonedInstant } from '../../domain/local-time.ts';
+import { centsToDollars } from '../../domain/money.ts';
 import {
   applicableTaxes,
   estimateMinutes,

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { InvalidError } from '../domain-errors.ts';
+import { InvalidError } from './errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,7 +1,7 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
-import { completableFrom } from './completion.ts';
-import { localNow, minutesToClock } from './local-time.ts';
-import { centsToText, payCents } from './money.ts';
+import { completableFrom } from '../lifecycle/completion.ts';
+import { localNow, minutesToClock } from '../../domain/local-time.ts';
+import { centsToText, payCents } from '../../domain/money.ts';
 
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
 export function jobOnWire(row: JobRow) {

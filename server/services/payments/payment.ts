@@ -8,25 +8,25 @@ import {
   type PaymentBookingRow,
 } from '../../db/queries/booking-payment.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
-import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
-import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
+import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
-import { hasFreeContractor, lockCity } from './availability.ts';
+import { hasFreeContractor, lockCity } from '../quote/availability.ts';
 import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
-import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from './coupons.ts';
-import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
-import { minutesToClock } from './local-time.ts';
-import { centsToDollars, dollarsToCents, payCents } from './money.ts';
+import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from '../coupons/coupons.ts';
+import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
+import { minutesToClock } from '../../domain/local-time.ts';
+import { centsToDollars, dollarsToCents, payCents } from '../../domain/money.ts';
 import {
   paymentDescription,
   paymentMails,
   paymentTexts,
   type PaidBooking,
 } from './payment-messages.ts';
-import { BOOKING_NOT_FOUND, priceWithTaxes } from './quote.ts';
+import { BOOKING_NOT_FOUND, priceWithTaxes } from '../quote/quote.ts';
 
 export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
 export const TIME_PASSED = 'That cleaning time has passed. Please check availability again.';

@@ -7,7 +7,7 @@ import {
   selectOwnJobs,
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
-import { ForbiddenError } from '../domain-errors.ts';
+import { ForbiddenError } from '../../domain/errors.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 
 export const NOT_APPROVED = 'Your application is not approved yet.';

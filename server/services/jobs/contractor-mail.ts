@@ -1,9 +1,9 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { jobPayCents } from './job-view.ts';
-import { dateInWords } from './payment-messages.ts';
-import { minutesToClock } from './local-time.ts';
-import { centsToText } from './money.ts';
+import { dateInWords } from '../payments/payment-messages.ts';
+import { minutesToClock } from '../../domain/local-time.ts';
+import { centsToText } from '../../domain/money.ts';
 
 /** Spec §1 and §9: what the hiring pages promise about when a cleaner is paid. */
 export const PAID_WITHIN = 'You are paid within 48 hours of completing the job.';

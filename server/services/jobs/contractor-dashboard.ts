@@ -7,8 +7,8 @@ import {
 } from '../../db/queries/contractor-stats.ts';
 import { countOpenJobs } from '../../db/queries/jobs.ts';
 import { contractorScope, isApproved } from './jobs.ts';
-import { localNow, zonedInstant } from './local-time.ts';
-import { centsToDollars } from './money.ts';
+import { localNow, zonedInstant } from '../../domain/local-time.ts';
+import { centsToDollars } from '../../domain/money.ts';
 
 /** Weeks the dashboard lists: this one and the three before it. */
 const WEEKS_SHOWN = 4;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookings, bookingStatus } from '../../db/schema.ts';
 import { freeContractorCondition } from './availability.ts';
-import { transitionsOf } from './lifecycle.ts';
+import { transitionsOf } from '../lifecycle/lifecycle.ts';
 
 /** What a quote stores on its booking. */
 export type QuoteChanges = {

@@ -14,7 +14,7 @@ import {
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
 import type { bookings } from '../../db/schema.ts';
-import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
@@ -22,11 +22,11 @@ import { inTransaction } from '../transaction.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
-import { completableFrom, completeEvent } from './completion.ts';
-import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
-import { localNow, minutesToClock } from './local-time.ts';
-import { payCents } from './money.ts';
-import { sendAfterCommit } from './payment.ts';
+import { completableFrom, completeEvent } from '../lifecycle/completion.ts';
+import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
+import { localNow, minutesToClock } from '../../domain/local-time.ts';
+import { payCents } from '../../domain/money.ts';
+import { sendAfterCommit } from '../payments/payment.ts';
 
 export const JOB_ACCEPTED = 'Job accepted.';
 export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';

@@ -8,7 +8,7 @@ import {
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../../db/database.ts';
 import { bookings, bookingStatus } from '../../db/schema.ts';
-import { ConflictError } from '../domain-errors.ts';
+import { ConflictError } from '../../domain/errors.ts';
 
 /** What a person is told when the lifecycle refuses an event in a booking's status. */
 const refusals: Record<JobLifecycleEventType, string> = {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { selectJobs } from '../../db/queries/job-views.ts';
 import { bookings } from '../../db/schema.ts';
-import { jobPayCents } from './job-view.ts';
-import { minutesToClock } from './local-time.ts';
-import { centsToText } from './money.ts';
+import { jobPayCents } from '../jobs/job-view.ts';
+import { minutesToClock } from '../../domain/local-time.ts';
+import { centsToText } from '../../domain/money.ts';
 
 export const SHOW_BOOKING_USAGE = 'show-booking <booking number>';
 

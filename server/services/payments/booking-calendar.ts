@@ -11,7 +11,7 @@ export function calendarFileName(bookingNo: string): string {
 
 /**
  * The booking as an iCalendar event (RFC 5545), built by the `ics` package. `startsAt` is the
- * instant the city's wall clock reads the booking's hour (server/services/booking/local-time.ts),
+ * instant the city's wall clock reads the booking's hour (server/domain/local-time.ts),
  * so the event is written in UTC and every calendar shows it at the right local time, whatever
  * the zone of the phone that opens it. The uid is the booking's, so opening the file twice
  * updates the event instead of adding a second one.

@@ -7,7 +7,7 @@ import {
   type BookingReviewRow,
 } from '../../db/queries/booking-reviews.ts';
 import { selectJob } from '../../db/queries/job-views.ts';
-import { ConflictError, InvalidError, NotFoundError } from '../domain-errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { assertOwnCustomerId } from '../accounts/addresses.ts';
 import { notify } from '../notifications.ts';
 import { inTransaction } from '../transaction.ts';

@@ -1,11 +1,11 @@
 import type { AppContext } from '../context.ts';
-import { listExperienceOptions } from '../db/queries/catalog.ts';
 import { requireContractor } from '../http/account.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import { PHOTO_FIELD } from '../http/uploads.ts';
 import {
   APPLICATION_RECEIVED,
   applyAsContractor,
+  experienceChoices,
 } from '../services/accounts/contractor-application.ts';
 import {
   getContractorProfile,
@@ -37,6 +37,6 @@ export function contractorHandlers(context: AppContext): OperationHandlers<Contr
       await applyAsContractor(context, request.body, request.uploads.get(PHOTO_FIELD), request.ip);
       return done(APPLICATION_RECEIVED);
     },
-    housecleaningExperienceGetAllData: async () => ok(await listExperienceOptions(context.db)),
+    housecleaningExperienceGetAllData: async () => ok(await experienceChoices(context.db)),
   };
 }

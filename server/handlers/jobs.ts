@@ -1,10 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { requireContractor } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
-import {
-  contractorDashboard,
-  contractorReviews,
-} from '../services/jobs/contractor-dashboard.ts';
+import { contractorDashboard, contractorReviews } from '../services/jobs/contractor-dashboard.ts';
 import {
   acceptJob,
   completeJob,

@@ -22,10 +22,10 @@ import { vitalsHandlers } from './vitals.ts';
 export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
   return {
     ...catalogHandlers(context.catalog),
-    ...contentHandlers(context.db, context.catalog),
-    ...settingHandlers(context.db),
-    ...blogHandlers(context.db),
-    ...reviewHandlers(context.db),
+    ...contentHandlers(context),
+    ...settingHandlers(context),
+    ...blogHandlers(context),
+    ...reviewHandlers(context),
     ...authHandlers(context),
     ...customerHandlers(context),
     ...contractorHandlers(context),

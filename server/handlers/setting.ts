@@ -1,13 +1,13 @@
-import type { Database } from '../db/database.ts';
-import { listSettings } from '../db/queries/content.ts';
+import type { AppContext } from '../context.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { siteSettings } from '../services/content/site-content.ts';
 
-export function settingHandlers(
-  db: Database,
-): OperationHandlers<'settingCompany' | 'settingSocial'> {
+export function settingHandlers({
+  db,
+}: AppContext): OperationHandlers<'settingCompany' | 'settingSocial'> {
   return {
     settingCompany: async (request) =>
-      ok(await listSettings(db, request.body?.eConfig ?? 'Company')),
-    settingSocial: async () => ok(await listSettings(db, 'Social')),
+      ok(await siteSettings(db, request.body?.eConfig ?? 'Company')),
+    settingSocial: async () => ok(await siteSettings(db, 'Social')),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { findUserByEmail, insertUser } from '../../db/queries/accounts.ts';
+import { listExperienceOptions } from '../../db/queries/catalog.ts';
 import {
   approveContractor,
   cityExists,
@@ -110,4 +111,9 @@ export async function approveContractorByEmail(
     mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
   );
   return { outcome: 'approved' as const };
+}
+
+/** The choices of the application form's experience field. */
+export function experienceChoices(db: AppContext['db']) {
+  return listExperienceOptions(db);
 }

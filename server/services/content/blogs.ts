@@ -1,5 +1,12 @@
 import type { Database } from '../../db/database.ts';
-import { findBlog, listBlogs, listComments, type BlogRow } from '../../db/queries/blogs.ts';
+import {
+  findBlog,
+  listBlogs,
+  listCategories,
+  listComments,
+  listTags,
+  type BlogRow,
+} from '../../db/queries/blogs.ts';
 import { blogExists } from '../../db/queries/comments.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { BLOG_NOT_FOUND } from '../comments.ts';
@@ -47,4 +54,12 @@ export async function blogComments(db: Database, blogId: number) {
       customer: { vFullName: fullName, vImage: row.imagePath ?? '', vImageAlt: fullName },
     };
   });
+}
+
+export function blogCategories(db: Database) {
+  return listCategories(db);
+}
+
+export function blogTags(db: Database) {
+  return listTags(db);
 }

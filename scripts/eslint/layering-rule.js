@@ -18,11 +18,38 @@ function resolveImport(fromFile, source) {
   return null;
 }
 
+// The server's layers; its root files (app.ts, context.ts, main.ts) compose them and may import any.
+const serverLayers = new Set(['handlers', 'http', 'services', 'db', 'domain']);
+
 function zoneOf(file) {
   const relative = path.relative(root, file).split(path.sep);
   const [top, second, third] = relative;
   if (top === 'src' && second === 'features') return { top, feature: third };
+  if (top === 'server' && serverLayers.has(second)) return { top, layer: second };
   return { top };
+}
+
+/** Inside the server: handlers → services → db, all of them → domain, and http → domain only. */
+function serverViolation(from, to) {
+  if (from.layer === 'services' && (to.layer === 'http' || to.layer === 'handlers')) {
+    return 'Services know no HTTP: throw an error of server/domain/errors.ts and let the error handler answer.';
+  }
+  if (from.layer === 'handlers' && to.layer === 'db') {
+    return 'Handlers reach the database only through a service.';
+  }
+  if (from.layer === 'http' && (to.layer === 'services' || to.layer === 'handlers')) {
+    return 'http/ imports no service: have what it needs passed in by app.ts.';
+  }
+  if (
+    from.layer === 'db' &&
+    (to.layer === 'services' || to.layer === 'http' || to.layer === 'handlers')
+  ) {
+    return 'db/ (the seed too) imports no service: move the shared piece to server/domain.';
+  }
+  if (from.layer === 'domain' && to.layer && to.layer !== 'domain') {
+    return 'server/domain holds pure rules: it imports no other server layer.';
+  }
+  return null;
 }
 
 function violation(from, to) {
@@ -34,6 +61,7 @@ function violation(from, to) {
   if (from.feature && to.feature && from.feature !== to.feature) {
     return 'Features never import each other; compose them in src/app.';
   }
+  if (from.top === 'server' && to.top === 'server') return serverViolation(from, to);
   return null;
 }
 

@@ -1,5 +1,10 @@
 import { InvalidError } from '../../domain/errors.ts';
-import { isCalendarDate, localNow, minutesToClock, slotToMinutes } from '../../domain/local-time.ts';
+import {
+  isCalendarDate,
+  localNow,
+  minutesToClock,
+  slotToMinutes,
+} from '../../domain/local-time.ts';
 
 /** Spec §5: the latest Until is 11:00PM (1380 minutes). */
 export const LATEST_UNTIL_MINUTES = 23 * 60;

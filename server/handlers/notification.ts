@@ -6,7 +6,7 @@ import {
   markViewed,
   notificationsOf,
   NOTIFICATIONS_UPDATED,
-} from '../services/notification-feed.ts';
+} from '../services/notifications/inbox.ts';
 
 type Operation =
   | 'notificationGetAllData'

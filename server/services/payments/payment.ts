@@ -11,7 +11,7 @@ import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, lockCity } from '../quote/availability.ts';

@@ -5,7 +5,7 @@ import {
   savedCardBookingsStartingBy,
 } from '../../db/queries/booking-payment.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { moveBooking } from '../lifecycle/lifecycle.ts';

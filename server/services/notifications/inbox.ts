@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
 import {
   listNotifications,
   markAllNotificationsViewed,
@@ -6,10 +6,10 @@ import {
   unreadNotificationCount,
   type FeedOwner,
   type NotificationRow,
-} from '../db/queries/notification-feed.ts';
-import type { AccountRoles } from '../db/queries/accounts.ts';
-import { NotFoundError } from '../domain/errors.ts';
-import { inTransaction } from './transaction.ts';
+} from '../../db/queries/notification-feed.ts';
+import type { AccountRoles } from '../../db/queries/accounts.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { inTransaction } from '../transaction.ts';
 
 export const NOTIFICATIONS_UPDATED = 'Notifications updated.';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.ts';
-import { notifications } from '../db/schema.ts';
+import type { Database } from '../../db/database.ts';
+import { notifications } from '../../db/schema.ts';
 
 export type NotificationTarget =
   { recipient: 'Customer'; customerId: number } | { recipient: 'Contractor'; contractorId: number };

@@ -7,7 +7,7 @@ import {
   type CouponResult,
 } from '../machines/coupon.machine.ts';
 import type { SameDayQuote } from '../machines/same-day-booking.machine.ts';
-import { UNKNOWN_TEST_CARD_MESSAGE } from '../machines/test-card-numbers.ts';
+import { UNKNOWN_TEST_CARD_MESSAGE } from '#src/features/booking/test-card-numbers.ts';
 import { PaymentForm } from '../src/features/booking/components/payment-form.tsx';
 import { TestCardField } from '../src/features/booking/components/test-card-field.tsx';
 import { paymentLabelDefaults } from '../src/features/booking/payment-labels.ts';

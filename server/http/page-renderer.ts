@@ -9,7 +9,7 @@ import {
   type RenderPage,
   type RendererTools,
   type ServerRenderedPage,
-} from '../../scripts/server-render-contract.ts';
+} from '#shared/server-render-contract.ts';
 import { sanitizeHtml } from '../services/content/html.ts';
 
 export type PageRenderer = {

@@ -17,7 +17,7 @@ async function start() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  if (await seedOnFirstStart(database.db, { demoAccounts: !config.production })) {
+  if (await seedOnFirstStart(database.db, { demoAccounts: config.demoAccounts })) {
     console.log('Seeded a new database.');
   }
 
@@ -32,7 +32,7 @@ async function start() {
     ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     payments: payments.gateway,
     captcha: config.captcha,
-    devTools: !config.production,
+    devTools: config.devTools,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,
   });

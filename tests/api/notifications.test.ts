@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceOptions, notifications } from '#server/db/schema.ts';
-import { notify, type NotificationTarget } from '#server/services/notifications.ts';
+import { notify, type NotificationTarget } from '#server/services/send-notification.ts';
 import {
   call,
   callMultipart,

@@ -9,7 +9,7 @@ import {
 import { selectJob } from '../../db/queries/job-views.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOwnCustomerId } from '../accounts/addresses.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../send-notification.ts';
 import { inTransaction } from '../transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 

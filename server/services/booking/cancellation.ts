@@ -3,7 +3,7 @@ import { findOwnBooking, type BookingRow } from '../../db/queries/customer-booki
 import { selectJob } from '../../db/queries/job-views.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../send-notification.ts';
 import { PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';

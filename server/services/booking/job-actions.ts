@@ -16,7 +16,7 @@ import {
 import type { bookings } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../send-notification.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';

@@ -11,7 +11,7 @@ import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../send-notification.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, lockCity } from './availability.ts';

@@ -5,7 +5,7 @@ import {
   savedCardBookingsStartingBy,
 } from '../../db/queries/booking-payment.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { notify } from '../notifications.ts';
+import { notify } from '../send-notification.ts';
 import { PaymentDeclined } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { moveBooking } from './lifecycle.ts';

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { startAuthorizationScheduler } from './services/booking/scheduled-authorizations.ts';
 import { systemClock } from './services/clock.ts';
@@ -25,7 +25,7 @@ async function start() {
   const app = await buildApp({
     db: database.db,
     changes: database.changes,
-    webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+    webRoot: path.join(projectRoot, 'dist'),
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),

@@ -22,9 +22,7 @@ console.log('\nTransition coverage of the model-based paths:');
 for (const entry of catalog) {
   const { covered, total, uncovered } = transitionCoverage(entry.machine, entry.paths);
   const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
-  const note = entry.model
-    ? ''
-    : '  (no model: shared/machine-models/' + entry.name + '.model.ts)';
+  const note = entry.model ? '' : '  (no model: shared/machine-models/' + entry.name + '.model.ts)';
   console.log(
     `  ${entry.name.padEnd(width)}  ${`${covered}/${total}`.padStart(7)}  ${String(percent).padStart(3)}%${note}`,
   );

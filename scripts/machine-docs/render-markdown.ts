@@ -4,7 +4,11 @@
  * (shared/machine-graph/machine-graph.ts), in the order the machine declares it, so the page changes
  * only when the machine does.
  */
-import type { GraphState, GraphTransition, MachineGraph } from '#shared/machine-graph/machine-graph.ts';
+import type {
+  GraphState,
+  GraphTransition,
+  MachineGraph,
+} from '#shared/machine-graph/machine-graph.ts';
 import {
   edgeLabel,
   guardWords,

@@ -7,11 +7,7 @@ import {
   type FormValues,
 } from '#machines/form-submit.machine.ts';
 import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
-import {
-  formInput as input,
-  model,
-  submit,
-} from '#shared/machine-models/form-submit.model.ts';
+import { formInput as input, model, submit } from '#shared/machine-models/form-submit.model.ts';
 import { answerOf, describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
 
 const toastDone = 'xstate.after.toastDelay.formSubmit.succeeded';

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
 import { machineOf, modelOf } from '#shared/machine-paths/machine-modules.ts';
-import { modelPaths, type MachineModel, type MachinePath } from '#shared/machine-paths/machine-paths.ts';
+import {
+  modelPaths,
+  type MachineModel,
+  type MachinePath,
+} from '#shared/machine-paths/machine-paths.ts';
 
 // From the repository root (where npm, Vitest and the scripts run): in jsdom, import.meta.url is
 // not a file URL.

@@ -106,9 +106,7 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
               stateId={shown}
               path={reaching.get(shown) ?? null}
               pathCount={paths.length}
-              modelFile={
-                viewer.model ? `shared/machine-models/${viewer.name}.model.ts` : null
-              }
+              modelFile={viewer.model ? `shared/machine-models/${viewer.name}.model.ts` : null}
               labelOf={(path, index) => {
                 const event = path.steps[index]?.event;
                 return event ? stepLabel(viewer, event as never) : '';

@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
       'data',
       'storybook-static',
       'test-results',
@@ -59,5 +60,19 @@ export default tseslint.config(
   {
     files: ['tests/**/*.ts', 'tests/**/*.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // The web app's configuration is read, and checked, in one module.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'machines/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['src/config/client-config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read the configuration through clientConfig() (src/config/client-config.ts).',
+        },
+      ],
+    },
   },
 );

@@ -1,30 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
+import { readClientConfig } from './src/config/client-config.ts';
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), precompress(), serverRenderPlugin()],
-  // Build-time switch for the machine viewer at /machines in production (decision 016).
-  define: {
-    'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),
-  },
-  server: {
-    port: Number(process.env.PORT ?? 5173),
-    proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}` },
-      '/uploads': { target: `http://127.0.0.1:${apiPort}` },
-      '/dev': { target: `http://127.0.0.1:${apiPort}` },
+export default defineConfig(({ mode }) => {
+  // The web app's variables are checked before they are built in: a bad one stops here, with
+  // its reason, rather than in a visitor's browser (src/config/client-config.ts).
+  readClientConfig({
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    SHOW_MACHINES: process.env.SHOW_MACHINES,
+  });
+  return {
+    plugins: [react(), routePreloadPlugin(), precompress(), serverRenderPlugin()],
+    // Build-time switch for the machine viewer at /machines in production (decision 016).
+    define: {
+      'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),
     },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // Read by the route preloads (scripts/route-preload-plugin.ts); .vite/ is never served.
-    manifest: true,
-  },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${apiPort}` },
+        '/uploads': { target: `http://127.0.0.1:${apiPort}` },
+        '/dev': { target: `http://127.0.0.1:${apiPort}` },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      // Read by the route preloads (scripts/route-preload-plugin.ts); .vite/ is never served.
+      manifest: true,
+    },
+  };
 });

@@ -1,7 +1,7 @@
 /**
- * One job action of a contractor on the job-details screen (issue 8). Top-level states: `idle`
+ * One job action of a contractor on the job-details screen (docs/machines/job-action.md). Top-level states: `idle`
  * (the buttons of the job's status show), `confirming` (Reject and Complete cannot be undone, so
- * a dialog says what will happen and waits for Cancel or the action; issue 21), `running` (the
+ * a dialog says what will happen and waits for Cancel or the action; decision 034), `running` (the
  * call runs; its button shows Loading...),
  * `succeeded` (the server's sentence shows; the buttons of the new status show), `failed` (the
  * server's refusal shows; the screen refreshes the job and reports its status) and the final

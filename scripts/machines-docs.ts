@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { readMachineGraph } from '#machines/graph/machine-graph.ts';
+import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
 import { loadMachines } from '#tests/support/machine-catalog.ts';
 import { renderMachineDoc } from './machine-docs/render-markdown.ts';
 

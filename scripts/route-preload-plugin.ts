@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { readRoutePages } from './route-pages.ts';
-import { routePreloads } from './route-preloads.ts';
+import { routePreloads } from '#shared/route-preloads.ts';
 
 /** Where the server looks for the route preloads, beside Vite's manifest (never served). */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
-import { RENDERER_ENTRY } from './server-render-contract.ts';
+import { RENDERER_ENTRY } from '#shared/server-render-contract.ts';
 
 /**
  * After the web app's build, builds its page renderer (src/entry-server.tsx) for Node into

@@ -1,12 +1,12 @@
 /**
  * `npm run test:machines`: runs the model-based machine tests, then prints, per machine of
  * machines/, how many of its transitions the tests' generated paths take. It fails when a test
- * fails, when a machine has no model (tests/support/machine-models/<name>.model.ts), or when
+ * fails, when a machine has no model (shared/machine-models/<name>.model.ts), or when
  * any machine is below 100%.
  */
 import { spawnSync } from 'node:child_process';
 import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
-import { transitionCoverage } from '#tests/support/machine-paths.ts';
+import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
 
 const vitest = spawnSync(
   'node_modules/.bin/vitest',
@@ -22,9 +22,7 @@ console.log('\nTransition coverage of the model-based paths:');
 for (const entry of catalog) {
   const { covered, total, uncovered } = transitionCoverage(entry.machine, entry.paths);
   const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
-  const note = entry.model
-    ? ''
-    : '  (no model: tests/support/machine-models/' + entry.name + '.model.ts)';
+  const note = entry.model ? '' : '  (no model: shared/machine-models/' + entry.name + '.model.ts)';
   console.log(
     `  ${entry.name.padEnd(width)}  ${`${covered}/${total}`.padStart(7)}  ${String(percent).padStart(3)}%${note}`,
   );

@@ -59,7 +59,7 @@ export type AppDependencies = {
   storage?: FileStorage;
   /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
   publicUrl?: string;
-  /** Development pages such as /dev/outbox; off in production. */
+  /** Development pages such as /dev/outbox (DEV_TOOLS; off by default in production). */
   devTools?: boolean;
   /** Google reCAPTCHA's secret and verify address; unset: the forms are not checked. */
   captcha?: RecaptchaSettings | undefined;

@@ -46,6 +46,25 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * A switch: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`; unset or empty leaves the default,
+ * which the caller derives (see `readServerConfig`).
+ */
+function switchSchema(name: string) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value, context): boolean | undefined => {
+      if (value === undefined || value === '') return undefined;
+      if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+      if (['0', 'false', 'no', 'off'].includes(value)) return false;
+      context.addIssue({ code: 'custom', message: `${name} must be 1 or 0 (true or false)` });
+      return z.NEVER;
+    });
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -82,7 +101,10 @@ const environmentSchema = z.object({
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
   VITE_GOOGLE_MAPS_API_KEY: optionalText,
   VITE_RECAPTCHA_SITE_KEY: optionalText,
+  // Only the default of the two switches below: a mode is chosen by its own variable.
   NODE_ENV: optionalText,
+  DEMO_ACCOUNTS: switchSchema('DEMO_ACCOUNTS'),
+  DEV_TOOLS: switchSchema('DEV_TOOLS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
 });
@@ -105,7 +127,10 @@ export type ServerConfig = {
    * forms are refused without a token Google accepts. Unset: no check.
    */
   captcha: { secret: string; verifyUrl: string } | undefined;
-  production: boolean;
+  /** The first start seeds the demo accounts (known password; README, "Local development"). */
+  demoAccounts: boolean;
+  /** Development pages such as /dev/outbox. */
+  devTools: boolean;
   thirdParties: ThirdParties;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe for the client's address (limits and logs). */
@@ -122,6 +147,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
   }
   const values = parsed.data;
+  // Both default to on outside production, as they did when NODE_ENV alone decided them.
+  const notProduction = values.NODE_ENV !== 'production';
   // One without the other leaves the forms broken (every submit refused for want of a token)
   // or unguarded (a widget whose answer nobody checks).
   if ((values.RECAPTCHA_SECRET === undefined) !== (values.VITE_RECAPTCHA_SITE_KEY === undefined)) {
@@ -146,7 +173,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             values.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
         }
       : undefined,
-    production: values.NODE_ENV === 'production',
+    demoAccounts: values.DEMO_ACCOUNTS ?? notProduction,
+    devTools: values.DEV_TOOLS ?? notProduction,
     thirdParties: {
       chatWidgetUrl: values.VITE_CHAT_WIDGET_URL,
       stripeInBrowser: values.VITE_STRIPE_PUBLISHABLE_KEY !== undefined,

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { startAuthorizationScheduler } from './services/payments/scheduled-authorizations.ts';
 import { systemClock } from './services/clock.ts';
@@ -17,7 +17,7 @@ async function start() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  if (await seedOnFirstStart(database.db, { demoAccounts: !config.production })) {
+  if (await seedOnFirstStart(database.db, { demoAccounts: config.demoAccounts })) {
     console.log('Seeded a new database.');
   }
 
@@ -25,14 +25,14 @@ async function start() {
   const app = await buildApp({
     db: database.db,
     changes: database.changes,
-    webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+    webRoot: path.join(projectRoot, 'dist'),
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),
     ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     payments: payments.gateway,
     captcha: config.captcha,
-    devTools: !config.production,
+    devTools: config.devTools,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,
   });

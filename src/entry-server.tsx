@@ -23,7 +23,7 @@ import type {
   PageAddress,
   RenderPage,
   ServerRenderedPage,
-} from '../scripts/server-render-contract.ts';
+} from '#shared/server-render-contract.ts';
 
 /** A page's markup depends only on its address and its API answers; a few hundred are kept. */
 const markupByPageAndData = new Map<string, string>();

@@ -4,8 +4,8 @@ import { Paper, Title } from '@mantine/core';
 import {
   addAddressLabelDefaults,
   editAddressLabelDefaults,
-} from '../src/features/addresses/address-labels.ts';
-import { AddressForm } from '../src/features/addresses/components/address-form.tsx';
+} from '#src/features/addresses/address-labels.ts';
+import { AddressForm } from '#src/features/addresses/components/address-form.tsx';
 
 // The address form as /add-address and /edit-address show it, with the English default labels.
 // The page gives it its submit state (useFormSubmit); here the args set it directly.

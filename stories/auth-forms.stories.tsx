@@ -6,12 +6,12 @@ import {
   loginLabels,
   registerLabels,
   resetPasswordLabels,
-} from '../src/features/auth/auth-labels.ts';
-import { AuthCard } from '../src/features/auth/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../src/features/auth/components/forgot-password-form.tsx';
-import { LoginForm } from '../src/features/auth/components/login-form.tsx';
-import { RegisterForm } from '../src/features/auth/components/register-form.tsx';
-import { ResetPasswordForm } from '../src/features/auth/components/reset-password-form.tsx';
+} from '#src/features/auth/auth-labels.ts';
+import { AuthCard } from '#src/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '#src/features/auth/components/forgot-password-form.tsx';
+import { LoginForm } from '#src/features/auth/components/login-form.tsx';
+import { RegisterForm } from '#src/features/auth/components/register-form.tsx';
+import { ResetPasswordForm } from '#src/features/auth/components/reset-password-form.tsx';
 
 // The account forms as the pages show them, with the English default labels. Each form is given
 // its submit state by the `*-form-with-submit.tsx` beside it (useFormSubmit); here the args set it

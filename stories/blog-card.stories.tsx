@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimpleGrid } from '@mantine/core';
-import { BlogCard } from '../src/components/blog-card.tsx';
+import { BlogCard } from '#src/components/blog-card.tsx';
 
 const meta = {
   title: 'Blog/BlogCard',

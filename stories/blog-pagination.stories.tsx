@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { BlogPagination } from '../src/features/blog/components/blog-pagination.tsx';
+import { BlogPagination } from '#src/features/blog/components/blog-pagination.tsx';
 
 const meta = {
   title: 'Blog/BlogPagination',

@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Paper, Text, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { DashboardLayout } from '../src/app/layouts/dashboard-layout.tsx';
+import { DashboardLayout } from '#src/app/layouts/dashboard-layout.tsx';
 import {
   OWN_PROFILE_KEY,
   type ContractorProfile,
   type CustomerProfile,
-} from '../src/session/own-profile.ts';
+} from '#src/session/own-profile.ts';
 
 // Storybook has no API server: the query cache holds the profile and the labels up front, and
 // session storage holds the role's code as a login would.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
-import { FaqAccordion } from '../src/components/faq-accordion.tsx';
+import { FaqAccordion } from '#src/components/faq-accordion.tsx';
 
 const faqs = [
   {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Stack } from '@mantine/core';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { JobCard, type ContractorJob, type Job } from '../src/components/job-card.tsx';
+import { JobCard, type ContractorJob, type Job } from '#src/components/job-card.tsx';
 
 const job: Job = {
   iBookingId: 42,

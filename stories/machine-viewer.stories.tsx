@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
-import { MachineViewer } from '../src/features/machine-viewer/components/machine-viewer.tsx';
+import { MachineViewer } from '#src/features/machine-viewer/components/machine-viewer.tsx';
 
 /** The viewer of /machines: pick a machine, step through it, see the tests' path to each state. */
 const meta = {

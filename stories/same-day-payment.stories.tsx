@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
-import { cardPaymentMessages } from '../machines/card-payment.machine.ts';
+import { cardPaymentMessages } from '#machines/card-payment.machine.ts';
 import {
   COUPON_INVALID_MESSAGE,
   COUPON_REQUIRED_MESSAGE,
   type CouponResult,
-} from '../machines/coupon.machine.ts';
-import type { SameDayQuote } from '../machines/same-day-booking.machine.ts';
-import { UNKNOWN_TEST_CARD_MESSAGE } from '../machines/test-card-numbers.ts';
-import { PaymentForm } from '../src/features/booking/components/payment-form.tsx';
-import { TestCardField } from '../src/features/booking/components/test-card-field.tsx';
-import { paymentLabelDefaults } from '../src/features/booking/payment-labels.ts';
+} from '#machines/coupon.machine.ts';
+import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { UNKNOWN_TEST_CARD_MESSAGE } from '#src/features/booking/test-card-numbers.ts';
+import { PaymentForm } from '#src/features/booking/components/payment-form.tsx';
+import { TestCardField } from '#src/features/booking/components/test-card-field.tsx';
+import { paymentLabelDefaults } from '#src/features/booking/payment-labels.ts';
 
 // The payment stage's visible states, drawn from the props the coupon and card-payment machines
 // give the form. docs/pricing.md's first example: a deep clean in Edmonton, $275.00 + GST.

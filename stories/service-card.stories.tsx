@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimpleGrid } from '@mantine/core';
-import { ServiceCard } from '../src/components/service-card.tsx';
+import { ServiceCard } from '#src/components/service-card.tsx';
 
 const meta = {
   title: 'Home/ServiceCard',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SiteFooter } from '../src/features/site/components/site-footer.tsx';
+import { SiteFooter } from '#src/features/site/components/site-footer.tsx';
 import { SiteDataProvider } from './support/site-data.tsx';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SiteHeader } from '../src/features/site/components/site-header.tsx';
+import { SiteHeader } from '#src/features/site/components/site-header.tsx';
 import { SiteDataProvider } from './support/site-data.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { StarRating } from '../src/features/reviews/components/star-rating.tsx';
+import { StarRating } from '#src/features/reviews/components/star-rating.tsx';
 
 /** The stars with their own state, as the review form holds them. */
 function RatingField({ initial }: { initial: number }) {

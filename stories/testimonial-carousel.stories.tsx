@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
-import { TestimonialCarousel } from '../src/components/testimonial-carousel.tsx';
+import { TestimonialCarousel } from '#src/components/testimonial-carousel.tsx';
 
 const reviews = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WeeklyEarnings } from '../src/features/dashboard/components/weekly-earnings.tsx';
-import { dashboardLabelDefaults } from '../src/features/dashboard/dashboard-labels.ts';
+import { WeeklyEarnings } from '#src/features/dashboard/components/weekly-earnings.tsx';
+import { dashboardLabelDefaults } from '#src/features/dashboard/dashboard-labels.ts';
 
 /** A cleaner's pay by week on the dashboard (decision 031): this week first. */
 const meta = {

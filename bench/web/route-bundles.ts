@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { chunksImportedBy } from '../../scripts/route-preloads.ts';
+import { chunksImportedBy } from '#shared/route-preloads.ts';
 
 export type RouteBundle = {
   route: string;

@@ -6,6 +6,7 @@ const root = process.cwd();
 const aliases = {
   '#machines/': 'machines/',
   '#server/': 'server/',
+  '#shared/': 'shared/',
   '#src/': 'src/',
   '#tests/': 'tests/',
 };
@@ -28,6 +29,10 @@ function zoneOf(file) {
   if (top === 'server' && serverLayers.has(second)) return { top, layer: second };
   return { top };
 }
+
+// What ships: the web app, the server, the machines and the code they share. Tests and scripts
+// may import product code; product code never imports them back.
+const productZones = new Set(['src', 'server', 'machines', 'shared']);
 
 /** Inside the server: handlers → services → db, all of them → domain, and http → domain only. */
 function serverViolation(from, to) {
@@ -53,8 +58,14 @@ function serverViolation(from, to) {
 }
 
 function violation(from, to) {
+  if (productZones.has(from.top) && (to.top === 'tests' || to.top === 'scripts')) {
+    return `Product code never imports ${to.top}/; shared code lives in shared/ (shared/README.md).`;
+  }
   if (from.top === 'machines' && (to.top === 'src' || to.top === 'server')) {
     return 'machines/ is pure TypeScript: it imports neither the web app nor the server.';
+  }
+  if (from.top === 'shared' && (to.top === 'src' || to.top === 'server')) {
+    return 'shared/ is what the web app and the server share: it imports neither of them.';
   }
   if (from.top === 'server' && to.top === 'src') return 'The server never imports the web app.';
   if (from.top === 'src' && to.top === 'server') return 'The web app never imports the server.';
@@ -68,19 +79,31 @@ function violation(from, to) {
 export const layeringRule = {
   meta: { type: 'problem', schema: [], docs: { description: 'Enforce the folder layering.' } },
   create(context) {
-    const check = (node) => {
-      const source = node.source?.value;
+    const checkSource = (sourceNode) => {
+      const source = sourceNode?.value;
       if (typeof source !== 'string') return;
       const target = resolveImport(context.filename, source);
       if (!target) return;
       const message = violation(zoneOf(context.filename), zoneOf(target));
-      if (message) context.report({ node: node.source, message });
+      if (message) context.report({ node: sourceNode, message });
+    };
+    const check = (node) => checkSource(node.source);
+    // Vite's import.meta.glob('…') imports files too, so its pattern is checked like a path.
+    const checkGlob = (node) => {
+      const { callee } = node;
+      const isGlob =
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'MetaProperty' &&
+        callee.property.type === 'Identifier' &&
+        callee.property.name === 'glob';
+      if (isGlob) checkSource(node.arguments[0]);
     };
     return {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      CallExpression: checkGlob,
     };
   },
 };

@@ -1,16 +1,20 @@
 /**
  * One machine's page of `docs/machines/`: a Mermaid state diagram, the states with what the
  * user sees in each, and every transition in words. Everything comes from the definition
- * (machines/graph/machine-graph.ts), in the order the machine declares it, so the page changes
+ * (shared/machine-graph/machine-graph.ts), in the order the machine declares it, so the page changes
  * only when the machine does.
  */
-import type { GraphState, GraphTransition, MachineGraph } from '#machines/graph/machine-graph.ts';
+import type {
+  GraphState,
+  GraphTransition,
+  MachineGraph,
+} from '#shared/machine-graph/machine-graph.ts';
 import {
   edgeLabel,
   guardWords,
   triggerLabel,
   triggerSentence,
-} from '#machines/graph/plain-words.ts';
+} from '#shared/machine-graph/plain-words.ts';
 
 /** The diagram's box for transitions the machine declares on itself: they apply in any state. */
 const anyStateId = 'from_any_state';

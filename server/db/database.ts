@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
+import { projectRoot } from '../project-root.ts';
 
 /** One type for both drivers, so every query is written once. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,7 @@ export type OpenDatabase = {
   dump?: () => Promise<Blob | File>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {

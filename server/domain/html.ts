@@ -1,17 +1,24 @@
 import sanitize from 'sanitize-html';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_CLASSES,
+  HTML_ALLOWED_SCHEMES,
+  HTML_ALLOWED_TAGS,
+} from '#shared/html-allow-list.ts';
 
-/**
- * The HTML that pages and blog posts may hold: text structure, links and the one class the web
- * app styles as an orange button. Scripts, event handlers, styles and foreign schemes are dropped.
- */
+// The one allow-list both sanitizers read (shared/html-allow-list.ts).
 const options: sanitize.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'class'] },
-  allowedClasses: { a: ['btn-orange'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
+  allowedTags: HTML_ALLOWED_TAGS,
+  allowedAttributes: toMutable(HTML_ALLOWED_ATTRIBUTES),
+  allowedClasses: toMutable(HTML_ALLOWED_CLASSES),
+  allowedSchemes: HTML_ALLOWED_SCHEMES,
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
 };
+
+function toMutable(lists: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(lists).map(([tag, names]) => [tag, [...names]]));
+}
 
 export function sanitizeHtml(html: string): string {
   return sanitize(html, options);

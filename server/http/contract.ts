@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { parse } from 'yaml';
+import { projectRoot } from '../project-root.ts';
 
 /** openapi.yaml at the repository root: the routes, validation and client types all come from it. */
-export const contractPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+export const contractPath = path.join(projectRoot, 'openapi.yaml');
 
 type Contract = {
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;

@@ -9,7 +9,7 @@ import {
   type RenderPage,
   type RendererTools,
   type ServerRenderedPage,
-} from '../../scripts/server-render-contract.ts';
+} from '#shared/server-render-contract.ts';
 
 export type PageRenderer = {
   render: (url: URL) => Promise<ServerRenderedPage | null>;

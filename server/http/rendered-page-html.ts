@@ -1,7 +1,4 @@
-import {
-  FIRST_PAGE_DATA_ID,
-  type ServerRenderedPage,
-} from '../../scripts/server-render-contract.ts';
+import { FIRST_PAGE_DATA_ID, type ServerRenderedPage } from '#shared/server-render-contract.ts';
 
 /**
  * `index.html` with a server-rendered page in its `#root`, the answers it was rendered from

@@ -5,7 +5,7 @@ import { encodeAs, preferredEncoding, type ContentEncoding } from './content-enc
 import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
-import type { PagePreload, RoutePreloads } from '../../scripts/route-preloads.ts';
+import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');

@@ -26,7 +26,7 @@ export function bookingStartRefusal(minutes: number): string {
 }
 
 /**
- * The limits of DESIGN.md and issue 3, per IP and per e-mail. Login failures count per account
+ * The limits of DESIGN.md and decisions 006 and 026, per IP and per e-mail. Login failures count per account
  * and address (guessing at one account from one place stops there, and locks no other account
  * out), per account (ASVS: at most 100 failed attempts an hour) and per address with a ceiling
  * that slows a sweep across many accounts.

@@ -36,6 +36,6 @@ export const activityPages: Record<string, PageLoad> = {
   '/reviews': reviewsPage,
   '/jobs': jobsPage,
   '/job-details': jobDetailsPage,
-  // Decision 014: an order is a booking.
+  // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

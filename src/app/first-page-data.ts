@@ -11,7 +11,7 @@ import {
 } from '../api/queries.ts';
 import { bannersQuery } from '../features/home/queries.ts';
 import { pageMetaQuery } from './shell/route-meta.ts';
-import type { FirstPageAnswer } from '../../scripts/server-render-contract.ts';
+import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
 type FirstPageQuery = (queryClient: QueryClient) => Promise<void>;
 

@@ -173,7 +173,7 @@ const contractorApplicationPage = lazyPage(
   (module) => module.ContractorApplicationPage,
 );
 
-// Decision 014: what /chats, /check-availability-form and /error show.
+// Decision 015: what /chats, /check-availability-form and /error show.
 const chatsPage = lazyPage(
   () => import('../features/support-chat/chats-page.tsx'),
   (module) => module.ChatsPage,

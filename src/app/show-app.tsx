@@ -10,7 +10,7 @@ import {
   FIRST_PAGE_DATA_ID,
   HYDRATED_EVENT,
   type FirstPageAnswer,
-} from '../../scripts/server-render-contract.ts';
+} from '#shared/server-render-contract.ts';
 
 function serverAnswers(): FirstPageAnswer[] | null {
   const script = document.getElementById(FIRST_PAGE_DATA_ID);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box } from '@mantine/core';
+import { clientConfig } from '../config/client-config.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision
@@ -74,7 +75,7 @@ export type Captcha = {
 
 /** One form's captcha; render `<CaptchaBox captcha={...} />` in the form. */
 export function useCaptcha(): Captcha {
-  const siteKey = import.meta.env.VITE_RECAPTCHA_SITE_KEY || undefined;
+  const siteKey = clientConfig().recaptchaSiteKey;
   const token = useRef<string | undefined>(undefined);
   const widget = useRef<number | undefined>(undefined);
   return useMemo(

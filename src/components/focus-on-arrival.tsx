@@ -1,5 +1,5 @@
 /*
- * Answers seen where the person is (issue 19). Forms are taller than a phone's screen: a refusal
+ * Answers seen where the person is (decision 029). Forms are taller than a phone's screen: a refusal
  * or a field's error can arrive out of sight. These bring it into view and give it the focus, so
  * it is both seen and heard.
  */

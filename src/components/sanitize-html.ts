@@ -1,4 +1,9 @@
 import DOMPurify from 'dompurify';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  HTML_ALLOWED_URI,
+} from '#shared/html-allow-list.ts';
 
 type HtmlSanitizer = (html: string) => string;
 
@@ -8,22 +13,9 @@ type HtmlSanitizer = (html: string) => string;
  */
 let sanitizer: HtmlSanitizer = (html) =>
   DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'h2',
-      'h3',
-      'h4',
-      'p',
-      'br',
-      'ul',
-      'ol',
-      'li',
-      'strong',
-      'em',
-      'blockquote',
-      'a',
-    ],
-    ALLOWED_ATTR: ['href', 'class'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    ALLOWED_TAGS: HTML_ALLOWED_TAGS,
+    ALLOWED_ATTR: [...new Set(Object.values(HTML_ALLOWED_ATTRIBUTES).flat())],
+    ALLOWED_URI_REGEXP: HTML_ALLOWED_URI,
   });
 
 /**

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 /**
  * Open state of a navigation drawer that closes when the route changes. The drawer remembers the
  * path it was opened on rather than a flag, so a navigation closes it without an effect: an effect
- * that closed it on every render whose handlers changed once closed each open at once (issue 19).
+ * that closed it on every render whose handlers changed once closed each open at once (decision 029).
  */
 export function useNavigationDrawer() {
   const { pathname } = useLocation();

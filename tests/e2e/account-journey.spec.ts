@@ -10,7 +10,7 @@ import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 
 /*
- * Issue 8's whole journey on the real server (offline test gateway, mail kept in /dev/outbox): a
+ * A customer's and a cleaner's whole journey on the real server (offline test gateway, mail kept in /dev/outbox): a
  * new customer registers, activates, adds an address, books and pays; the city's demo cleaner
  * accepts, starts and completes the job; the customer reviews it and the cleaner reads the review;
  * both read their notifications. The server keeps the real clock and lets a cleaner start only

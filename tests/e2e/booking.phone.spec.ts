@@ -10,7 +10,7 @@ import {
 } from '#tests/support/e2e-same-day.ts';
 
 /*
- * A guest's same-day booking on a phone (issue 19), in the phone project only (390×844, touch):
+ * A guest's same-day booking on a phone (decision 029), in the phone project only (390×844, touch):
  * every control is tapped. Edmonton days 8 and 9 ahead are this spec's own, so its paid booking
  * never competes with the desktop spec's for Edmonton's one demo cleaner.
  */

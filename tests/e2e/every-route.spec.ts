@@ -13,7 +13,7 @@ import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 
 /*
- * The sweep of every route of spec §2 (issue 19), at desktop and phone size (both projects run
+ * The sweep of every route of spec §2 (decision 029), at desktop and phone size (both projects run
  * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in route as every role it serves, and the
  * alternate screen a signed-in route shows the other role. One visit per route, role and size:
  * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
@@ -30,7 +30,7 @@ type Visit = {
   path: string;
   /** The page's one h1, where the route has a fixed one. */
   heading?: string;
-  /** The tab's title, where the page has its own (a post, a service: issue 22). */
+  /** The tab's title, where the page has its own (a post, a service: decision 036). */
   title?: string;
   /** The server's status for the address, when not 200: 404 for an address naming nothing. */
   status?: number;

@@ -9,7 +9,7 @@ import {
 } from '#tests/support/e2e-same-day.ts';
 
 /*
- * axe over the states a page reaches only by interaction (issue 19): each step of the booking
+ * axe over the states a page reaches only by interaction (decision 029): each step of the booking
  * wizard, its pickers and errors, the menus and drawers open, and the forms' errors shown. Runs in
  * the desktop and the phone project; a serious or critical violation fails the test.
  */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts'
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 
 /*
- * The two drawers of a phone (issue 19): the public header's menu and the dashboard's navigation.
+ * The two drawers of a phone (decision 029): the public header's menu and the dashboard's navigation.
  * Each is opened by a tap, keeps the focus inside, closes on Escape and on navigation, and every
  * link in it leads to its page.
  */

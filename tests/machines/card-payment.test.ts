@@ -6,20 +6,20 @@ import {
   type CardPaymentEvent,
   type PaymentResult,
 } from '#machines/card-payment.machine.ts';
-import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import {
   authorizePayment,
   createPaymentMethod,
   model,
   scenarios,
   submit,
-} from '#tests/support/machine-models/card-payment.model.ts';
+} from '#shared/machine-models/card-payment.model.ts';
 import {
   answerOf,
   describePath,
   modelPaths,
   type ActorFake,
-} from '#tests/support/machine-paths.ts';
+} from '#shared/machine-paths/machine-paths.ts';
 
 const valid = (cardholderName: string) =>
   submit({ cardholderName, termsAccepted: true, couponBlocked: false, couponEmpty: false });

@@ -10,7 +10,7 @@ import {
   type CouponResult,
   type CouponSnapshot,
 } from '#machines/coupon.machine.ts';
-import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import {
   applyCoupon,
   BAD_CODE,
@@ -18,8 +18,8 @@ import {
   discounted,
   GOOD_CODE,
   model,
-} from '#tests/support/machine-models/coupon.model.ts';
-import { answerOf, describePath, modelPaths } from '#tests/support/machine-paths.ts';
+} from '#shared/machine-models/coupon.model.ts';
+import { answerOf, describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
 
 const applied: ApplyCouponInput[] = [];
 const testMachine = couponMachine.provide({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
-import { transitionCoverage } from '#tests/support/machine-paths.ts';
+import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
 
 // Found by file name, so a machine added to machines/ without a model fails here.
 const catalog = await loadMachinePaths();
@@ -21,7 +21,7 @@ describe('every machine of machines/', () => {
   it.each(catalog.map((entry) => ({ name: entry.name, entry })))(
     '$name has a model whose paths take every transition',
     ({ entry }) => {
-      expect(entry.model, `tests/support/machine-models/${entry.name}.model.ts`).not.toBeNull();
+      expect(entry.model, `shared/machine-models/${entry.name}.model.ts`).not.toBeNull();
       const { covered, total, uncovered } = transitionCoverage(entry.machine, entry.paths);
       expect(uncovered).toEqual([]);
       expect(covered).toBe(total);

@@ -6,13 +6,9 @@ import {
   type FormSubmitEvent,
   type FormValues,
 } from '#machines/form-submit.machine.ts';
-import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
-import {
-  formInput as input,
-  model,
-  submit,
-} from '#tests/support/machine-models/form-submit.model.ts';
-import { answerOf, describePath, modelPaths } from '#tests/support/machine-paths.ts';
+import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
+import { formInput as input, model, submit } from '#shared/machine-models/form-submit.model.ts';
+import { answerOf, describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
 
 const toastDone = 'xstate.after.toastDelay.formSubmit.succeeded';
 

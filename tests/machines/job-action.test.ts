@@ -16,7 +16,7 @@ import {
   type JobActionOutput,
 } from '#machines/job-action.machine.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { everyTransition, expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { everyTransition, expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 
 const input = { bookingId: 42, status: 'authorized' as JobStatus };
 

@@ -8,14 +8,14 @@ import {
   type JobLifecycleEvent,
   type JobStatus,
 } from '#machines/job-lifecycle.machine.ts';
-import { expectAllEdgesCovered, machineEdges } from '#tests/support/machine-coverage.ts';
+import { expectAllEdgesCovered, machineEdges } from '#shared/machine-paths/machine-coverage.ts';
 import {
   completeAtHalf,
   completeTooEarly,
   jobEvents,
   model,
-} from '#tests/support/machine-models/job-lifecycle.model.ts';
-import { describePath, modelPaths } from '#tests/support/machine-paths.ts';
+} from '#shared/machine-models/job-lifecycle.model.ts';
+import { describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
 
 const statuses: JobStatus[] = [
   'draft',

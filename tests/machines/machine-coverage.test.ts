@@ -6,7 +6,7 @@ import {
   expectAllEdgesCovered,
   machineEdges,
   pathEdges,
-} from '#tests/support/machine-coverage.ts';
+} from '#shared/machine-paths/machine-coverage.ts';
 
 // A small nested machine with what the flat job lifecycle lacks: a transition declared on a
 // parent, guarded alternatives for one event, a targetless transition, a forbidden event and a

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   draftOf,
-  SAME_DAY_DRAFT_KEYS,
   sameDayBookingMachine,
   type BookNowInput,
   type CheckAvailabilityInput,
@@ -11,7 +10,8 @@ import {
   type SameDayQuote,
   type StartBookingInput,
 } from '#machines/same-day-booking.machine.ts';
-import { expectAllEdgesCovered } from '#tests/support/machine-coverage.ts';
+import { SAME_DAY_DRAFT_KEYS } from '#src/features/booking/draft-keys.ts';
+import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import {
   BOOK_ERROR,
   bookFailContact,
@@ -23,13 +23,13 @@ import {
   SCHEDULE_ERROR,
   sameDayFakes,
   START_ERROR,
-} from '#tests/support/machine-models/same-day-booking.model.ts';
+} from '#shared/machine-models/same-day-booking.model.ts';
 import {
   answerOf,
   describePath,
   modelPaths,
   type ActorFake,
-} from '#tests/support/machine-paths.ts';
+} from '#shared/machine-paths/machine-paths.ts';
 
 // ---- Fakes: each call's outcome is decided by its input, so the model can predict it. ----
 
@@ -61,7 +61,7 @@ const testMachine = sameDayBookingMachine.provide({
 });
 const defaultDelayMachine = sameDayBookingMachine.provide({ actors: fakeActors });
 
-// ---- The model (tests/support/machine-models): user events with explicit payloads, plus the
+// ---- The model (shared/machine-models): user events with explicit payloads, plus the
 // actor and timer events. createTestModel() refuses machines with `invoke` or `after`, so the
 // paths come from getShortestPaths with the actor and delay events given explicitly. ----
 const paths = modelPaths(model);

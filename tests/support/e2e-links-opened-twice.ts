@@ -3,8 +3,8 @@ import { seriousAxeViolations } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
 
 /**
- * Issue 22's e-mailed links opened a second time, and its booking contact step with a name and
- * a phone number as Canadians write them. Defined once, run by links-opened-twice.spec.ts
+ * E-mailed links opened a second time, and the booking contact step with a name and a phone
+ * number as Canadians write them (decision 033). Defined once, run by links-opened-twice.spec.ts
  * (desktop) and links-opened-twice.phone.spec.ts (390×844, touch). Screenshots of the new states
  * go to test-results/screens.
  */

@@ -1,19 +1,23 @@
 /**
  * Every machine of `machines/`, found by file name (`<name>.machine.ts`), with the model the
- * tests drive it by (`tests/support/machine-models/<name>.model.ts`) and the paths that model
+ * tests drive it by (`shared/machine-models/<name>.model.ts`) and the paths that model
  * generates. Node only (it reads the folders); the viewer finds the same files through Vite.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { machineOf, modelOf } from './machine-modules.ts';
-import { modelPaths, type MachineModel, type MachinePath } from './machine-paths.ts';
+import { machineOf, modelOf } from '#shared/machine-paths/machine-modules.ts';
+import {
+  modelPaths,
+  type MachineModel,
+  type MachinePath,
+} from '#shared/machine-paths/machine-paths.ts';
 
 // From the repository root (where npm, Vitest and the scripts run): in jsdom, import.meta.url is
 // not a file URL.
 export const machinesDir = path.resolve('machines');
-export const modelsDir = path.resolve('tests/support/machine-models');
+export const modelsDir = path.resolve('shared/machine-models');
 
 export type CatalogEntry = {
   /** The file's name without `.machine.ts`: `same-day-booking`. */

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SAME_DAY_DRAFT_KEYS,
-  type SameDayDetails,
-  type SameDayDraft,
-} from '#machines/same-day-booking.machine.ts';
+import type { SameDayDetails, SameDayDraft } from '#machines/same-day-booking.machine.ts';
+import { SAME_DAY_DRAFT_KEYS } from '#src/features/booking/draft-keys.ts';
 import type { UiTimings } from '#src/components/ui-timings.ts';
 import { writeDraft, type DraftVariant } from '#src/features/booking/draft-storage.ts';
 

@@ -102,7 +102,7 @@ describe('the login form', () => {
 
     const refusal = 'The e-mail or password is incorrect.';
     expect(await within(form).findByText(refusal)).toBeInTheDocument();
-    // Said once, under the form where it stays: no toast repeating it (issue 22).
+    // Said once, under the form where it stays: no toast repeating it.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getAllByText(refusal)).toHaveLength(1);
     expect(within(form).getByRole('button', { name: 'Log In' })).toBeEnabled();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { model as sameDayModel } from '#tests/support/machine-models/same-day-booking.model.ts';
-import { modelPaths, pathsToStates } from '#tests/support/machine-paths.ts';
+import { model as sameDayModel } from '#shared/machine-models/same-day-booking.model.ts';
+import { modelPaths, pathsToStates } from '#shared/machine-paths/machine-paths.ts';
 import { loadMachineCatalog } from '#tests/support/machine-catalog.ts';
 import { renderApp } from '../support/render-app.tsx';
 

@@ -267,7 +267,7 @@ describe('the coupon box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
     expect(code).toHaveAccessibleDescription(CODE_EMPTY_ON_PAY);
     expect(router.state.location.pathname).toBe('/component-under-test');
-    // Spec §3's click flag for pay is written when Pay is pressed (issue 22).
+    // Spec §3's click flag for pay is written when Pay is pressed.
     expect(sessionStorage.getItem('book_is_pay')).toBe('true');
     expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
 

@@ -1,5 +1,5 @@
 /*
- * The same-day booking model's paths (tests/support/machine-models/same-day-booking.model.ts),
+ * The same-day booking model's paths (shared/machine-models/same-day-booking.model.ts),
  * the ones tests/machines/same-day-booking.test.ts replays on the machine, driven through the
  * real /book-now page: each user event becomes what a visitor does (fill the form and press
  * Continue, Back, Book Now, Modify, reload with a draft), and after each step the screen must
@@ -38,8 +38,8 @@ import {
   SameDayStandInsContext,
   type SameDayActors,
 } from '#src/features/booking/same-day-stand-ins.ts';
-import { machineEdges, pathEdges } from '../support/machine-coverage.ts';
-import { model, okDetails } from '../support/machine-models/same-day-booking.model.ts';
+import { machineEdges, pathEdges } from '#shared/machine-paths/machine-coverage.ts';
+import { model, okDetails } from '#shared/machine-models/same-day-booking.model.ts';
 import {
   answerOf,
   describePath,
@@ -48,7 +48,7 @@ import {
   runningInvokes,
   type MachinePath,
   type Outcome,
-} from '../support/machine-paths.ts';
+} from '#shared/machine-paths/machine-paths.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { choose, contactFields, pickDate, storedDraftKeys } from '../support/same-day-wizard-ui.ts';
 import { dataOf } from '../support/ui-same-day.ts';

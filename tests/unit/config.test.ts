@@ -118,3 +118,29 @@ describe('the captcha settings', () => {
     ).toThrow(/RECAPTCHA_VERIFY_URL must start with https:\/\/ or http:\/\//);
   });
 });
+
+describe('the demo accounts and development tools', () => {
+  it('are on outside production and off in production, as NODE_ENV decided them before', () => {
+    expect(readServerConfig({})).toMatchObject({ demoAccounts: true, devTools: true });
+    expect(readServerConfig({ NODE_ENV: 'production' })).toMatchObject({
+      demoAccounts: false,
+      devTools: false,
+    });
+  });
+
+  it('follow DEMO_ACCOUNTS and DEV_TOOLS whatever NODE_ENV says', () => {
+    expect(
+      readServerConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: '1', DEV_TOOLS: 'true' }),
+    ).toMatchObject({ demoAccounts: true, devTools: true });
+    expect(readServerConfig({ DEMO_ACCOUNTS: '0', DEV_TOOLS: 'off' })).toMatchObject({
+      demoAccounts: false,
+      devTools: false,
+    });
+  });
+
+  it('stop the start on a value that is not a switch', () => {
+    expect(() => readServerConfig({ DEV_TOOLS: 'maybe' })).toThrow(
+      'DEV_TOOLS: DEV_TOOLS must be 1 or 0 (true or false)',
+    );
+  });
+});

@@ -1,61 +1,54 @@
-import { ESLint } from 'eslint';
+import path from 'node:path';
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layeringRule } from '../../scripts/eslint/layering-rule.js';
 
-// The repository's own lint config, so the test checks the rule as `npx eslint .` runs it.
-const eslint = new ESLint();
+const linter = new Linter({ configType: 'flat' });
 
-async function layeringMessages(filePath: string, importPath: string): Promise<string[]> {
-  const code = `import { thing } from '${importPath}';\nexport const used = thing;\n`;
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'mapleshine/layering')
-    .map((message) => message.message);
+function messagesFor(file: string, code: string): string[] {
+  const config: Linter.Config[] = [
+    {
+      files: ['**/*.ts'],
+      plugins: { mapleshine: { rules: { layering: layeringRule } } },
+      rules: { 'mapleshine/layering': 'error' },
+    },
+  ];
+  return linter.verify(code, config, path.resolve(file)).map((message) => message.message);
 }
 
-describe('the server layering lint rule', () => {
-  it.each([
-    [
-      'server/services/quote/x.ts',
-      '../../http/errors.ts',
-      'Services know no HTTP: throw an error of server/domain/errors.ts and let the error handler answer.',
-    ],
-    [
-      'server/services/x.ts',
-      '#server/http/errors.ts',
-      'Services know no HTTP: throw an error of server/domain/errors.ts and let the error handler answer.',
-    ],
-    [
-      'server/handlers/x.ts',
-      '../db/queries/blogs.ts',
-      'Handlers reach the database only through a service.',
-    ],
-    [
-      'server/http/x.ts',
-      '../services/content/blogs.ts',
-      'http/ imports no service: have what it needs passed in by app.ts.',
-    ],
-    [
-      'server/db/seed/x.ts',
-      '../../services/catalog/catalog.ts',
-      'db/ (the seed too) imports no service: move the shared piece to server/domain.',
-    ],
-    [
-      'server/domain/x.ts',
-      '../db/database.ts',
-      'server/domain holds pure rules: it imports no other server layer.',
-    ],
-  ])('refuses %s importing %s', async (file, importPath, message) => {
-    expect(await layeringMessages(file, importPath)).toEqual([message]);
+describe('the layering lint rule', () => {
+  it.each(['src/app/x.ts', 'server/http/x.ts', 'machines/x.ts', 'shared/x.ts'])(
+    'refuses tests/ and scripts/ in product code (%s)',
+    (file) => {
+      expect(messagesFor(file, "import '#tests/support/accounts.ts';")).toEqual([
+        'Product code never imports tests/; shared code lives in shared/ (shared/README.md).',
+      ]);
+      const scripts = path.relative(path.dirname(file), 'scripts/route-pages.ts');
+      expect(messagesFor(file, `import './${scripts}';`)).toEqual([
+        'Product code never imports scripts/; shared code lives in shared/ (shared/README.md).',
+      ]);
+    },
+  );
+
+  it('refuses an import.meta.glob of tests/ from the web app', () => {
+    const code = "export const models = import.meta.glob('../../tests/support/*.ts');";
+    expect(messagesFor('src/features/x.ts', code)).toEqual([
+      'Product code never imports tests/; shared code lives in shared/ (shared/README.md).',
+    ]);
   });
 
-  it.each([
-    ['server/handlers/x.ts', '../services/content/blogs.ts'],
-    ['server/services/x.ts', '../domain/errors.ts'],
-    ['server/services/x.ts', '../db/database.ts'],
-    ['server/http/x.ts', '../domain/errors.ts'],
-    ['server/db/seed/x.ts', '../../domain/slug.ts'],
-    ['server/app.ts', './services/clock.ts'],
-  ])('allows %s importing %s', async (file, importPath) => {
-    expect(await layeringMessages(file, importPath)).toEqual([]);
+  it('refuses the web app and the server in shared/', () => {
+    expect(messagesFor('shared/x.ts', "import '#src/main.tsx';")).toEqual([
+      'shared/ is what the web app and the server share: it imports neither of them.',
+    ]);
+    expect(messagesFor('shared/x.ts', "import '#server/app.ts';")).toHaveLength(1);
+  });
+
+  it('lets every side import shared/, and tests and scripts import product code', () => {
+    expect(messagesFor('src/app/x.ts', "import '#shared/route-preloads.ts';")).toEqual([]);
+    expect(messagesFor('server/http/x.ts', "import '#shared/route-preloads.ts';")).toEqual([]);
+    expect(messagesFor('shared/x.ts', "import '#machines/coupon.machine.ts';")).toEqual([]);
+    expect(messagesFor('tests/unit/x.ts', "import '#src/main.tsx';")).toEqual([]);
+    expect(messagesFor('scripts/x.ts', "import '#tests/support/machine-catalog.ts';")).toEqual([]);
   });
 });

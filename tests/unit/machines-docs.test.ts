@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { couponMachine } from '#machines/coupon.machine.ts';
-import { readMachineGraph } from '#machines/graph/machine-graph.ts';
+import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
 import { sameDayBookingMachine } from '#machines/same-day-booking.machine.ts';
-import { machineEdges } from '#tests/support/machine-coverage.ts';
+import { machineEdges } from '#shared/machine-paths/machine-coverage.ts';
 import { renderMachineDoc } from '../../scripts/machine-docs/render-markdown.ts';
 
 const run = promisify(execFile);

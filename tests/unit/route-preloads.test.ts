@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routePreloads } from '../../scripts/route-preloads.ts';
+import { routePreloads } from '#shared/route-preloads.ts';
 
 // A build's manifest, cut down: the entry shares Box with the blog page, which imports Card.
 const manifest: Manifest = {

@@ -9,7 +9,8 @@ export const experienceSeed = [
 
 /**
  * Demo accounts for local development and the end-to-end tests: one customer and one approved
- * contractor per city. The README's development section lists them; production never seeds them.
+ * contractor per city. The README's development section lists them; with DEMO_ACCOUNTS off (the
+ * default in production) they are never seeded.
  */
 export const DEMO_PASSWORD = 'Spotless-Demo-2026';
 

@@ -12,7 +12,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {
-    if (await seedOnFirstStart(database.db, { demoAccounts: !config.production })) {
+    if (await seedOnFirstStart(database.db, { demoAccounts: config.demoAccounts })) {
       console.log('Seeded a new database.');
     } else {
       await reseedSiteContent(database.db);

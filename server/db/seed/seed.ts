@@ -26,7 +26,7 @@ import { seedSiteContent } from './site-content.ts';
 const INITIAL_SEED = 'initial';
 
 export type SeedOptions = {
-  /** The demo customer, readers and contractors (known password); off in production. */
+  /** The demo customer, readers and contractors (known password); DEMO_ACCOUNTS, off by default in production. */
   demoAccounts?: boolean;
 };
 

@@ -1,3 +1,7 @@
+/*
+ * The reading side of notifications: one login's feed, its unread count and marking it viewed.
+ * Notifications are written by `notify.ts`.
+ */
 import type { AppContext } from '../../context.ts';
 import {
   listNotifications,

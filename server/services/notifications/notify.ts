@@ -1,3 +1,8 @@
+/*
+ * The writing side of notifications: a service that changes a booking tells the people it
+ * concerns, in the same transaction. The reading side (a person's own feed, marked as viewed) is
+ * `inbox.ts`.
+ */
 import type { Database } from '../../db/database.ts';
 import { notifications } from '../../db/schema.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isCaptchaNode } from '../../components/captcha-node.ts';
+import { clientConfig } from '../../config/client-config.ts';
 
 /*
  * The third-party chat widget of spec §7: its script (VITE_CHAT_WIDGET_URL) is loaded once, on
@@ -66,7 +67,7 @@ function setWidgetHidden(hidden: boolean) {
 
 /** Loads the widget when configured and shows or hides it as the route changes. */
 export function useChatWidget(pathname: string) {
-  const url = import.meta.env.VITE_CHAT_WIDGET_URL;
+  const url = clientConfig().chatWidgetUrl;
   const allowed = chatWidgetAllowed(pathname);
   useEffect(() => {
     if (!url) return;

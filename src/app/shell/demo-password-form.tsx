@@ -3,6 +3,7 @@ import { Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@manti
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { clientConfig } from '../../config/client-config.ts';
 
 export const INCORRECT_PASSWORD = 'Incorrect password. Try again.';
 
@@ -13,7 +14,7 @@ export function DemoPasswordForm({ onPassed }: { onPassed: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const expected = import.meta.env.VITE_DEMO_PASSWORD ?? '';
+    const expected = clientConfig().demoPassword ?? '';
     if (expected !== '' && password === expected) onPassed();
     else setError(INCORRECT_PASSWORD);
   };

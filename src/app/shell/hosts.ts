@@ -2,6 +2,7 @@
  * Host-dependent behaviour of spec §2. The hosts are fixed when the web app is built
  * (VITE_MAIN_HOST, VITE_DEMO_HOST) and read when asked, so tests can set them.
  */
+import { clientConfig } from '../../config/client-config.ts';
 
 function sameHost(hostname: string, configured: string | undefined): boolean {
   return Boolean(configured) && hostname.toLowerCase() === configured?.trim().toLowerCase();
@@ -14,10 +15,10 @@ function pageHostname(): string {
 
 /** On the main host, /login and /register show the not-found screen. */
 export function isMainHost(hostname = pageHostname()): boolean {
-  return sameHost(hostname, import.meta.env.VITE_MAIN_HOST);
+  return sameHost(hostname, clientConfig().mainHost);
 }
 
 /** The demo host asks for a password before the app shows. */
 export function isDemoHost(hostname = pageHostname()): boolean {
-  return sameHost(hostname, import.meta.env.VITE_DEMO_HOST);
+  return sameHost(hostname, clientConfig().demoHost);
 }

@@ -1,4 +1,5 @@
 import type { RouteMatches } from './route-template.ts';
+import { clientConfig } from '../../config/client-config.ts';
 
 /**
  * Spec §7 web-vitals. While developing, CLS, INP and LCP go to the console. In production the
@@ -8,8 +9,8 @@ import type { RouteMatches } from './route-template.ts';
  * lines (decision 037). Called once, at start.
  */
 export function reportWebVitals(matchesOf: (pathname: string) => RouteMatches) {
-  // A constant in each build: production leaves the console reporter out.
-  if (import.meta.env.DEV) {
+  // Development logs to the console; a build never loads that chunk.
+  if (clientConfig().dev) {
     void import('./web-vitals-console.ts').then(({ logWebVitals }) => logWebVitals());
     return;
   }

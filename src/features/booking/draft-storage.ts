@@ -9,8 +9,8 @@
  * takes it back only when that page is a reload that started just before the hand-off was
  * written; any other page drops it.
  */
+import { SAME_DAY_DRAFT_KEYS } from './draft-keys.ts';
 import {
-  SAME_DAY_DRAFT_KEYS,
   type SameDayContact,
   type SameDayDetails,
   type SameDayDraft,

@@ -1,7 +1,7 @@
 import type { JobAction } from '#machines/job-action.machine.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 
-/** What the dialog before an action that cannot be undone says (issue 21). */
+/** What the dialog before an action that cannot be undone says (decision 034). */
 export type Confirmation = {
   title: string;
   /** One paragraph each: a line (the cleaner's pay, for one) is added here and nowhere else. */

@@ -6,9 +6,9 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
-import type { GraphState, MachineGraph } from '#machines/graph/machine-graph.ts';
-import { guardLabel, triggerLabel } from '#machines/graph/plain-words.ts';
-import type { GraphTransition } from '#machines/graph/machine-graph.ts';
+import type { GraphState, MachineGraph } from '#shared/machine-graph/machine-graph.ts';
+import { guardLabel, triggerLabel } from '#shared/machine-graph/plain-words.ts';
+import type { GraphTransition } from '#shared/machine-graph/machine-graph.ts';
 
 export type DiagramNode = {
   id: string;

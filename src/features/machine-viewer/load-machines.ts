@@ -4,15 +4,15 @@
  * them into the viewer's own chunk, so no other page carries them.
  */
 import type { AnyStateMachine } from 'xstate';
-import { readMachineGraph, type MachineGraph } from '#machines/graph/machine-graph.ts';
-import { machineOf, modelOf } from '#tests/support/machine-modules.ts';
-import type { MachineModel } from '#tests/support/machine-paths.ts';
+import { readMachineGraph, type MachineGraph } from '#shared/machine-graph/machine-graph.ts';
+import { machineOf, modelOf } from '#shared/machine-paths/machine-modules.ts';
+import type { MachineModel } from '#shared/machine-paths/machine-paths.ts';
 
 const machineModules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', {
   eager: true,
 });
 const modelModules = import.meta.glob<Record<string, unknown>>(
-  '../../../tests/support/machine-models/*.model.ts',
+  '../../../shared/machine-models/*.model.ts',
   { eager: true },
 );
 

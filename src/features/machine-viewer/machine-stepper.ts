@@ -5,8 +5,8 @@
  * long as one likes, and the same clicks always lead to the same place.
  */
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { durationWords } from '#machines/graph/plain-words.ts';
-import { everyTransition } from '#tests/support/machine-coverage.ts';
+import { durationWords } from '#shared/machine-graph/plain-words.ts';
+import { everyTransition } from '#shared/machine-paths/machine-coverage.ts';
 import {
   delayEvents,
   eventLabel,
@@ -15,7 +15,7 @@ import {
   settleEvent,
   stateValueOf,
   type ModelEvent,
-} from '#tests/support/machine-paths.ts';
+} from '#shared/machine-paths/machine-paths.ts';
 import type { ViewerMachine } from './load-machines.ts';
 
 export type ChoiceKind = 'event' | 'succeeds' | 'fails' | 'wait';

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import type { MachinePath, ModelEvent } from '#tests/support/machine-paths.ts';
+import type { MachinePath, ModelEvent } from '#shared/machine-paths/machine-paths.ts';
 import type { ViewerMachine } from './load-machines.ts';
 import { startSnapshot, stepLabel, stepSnapshot, type Step } from './machine-stepper.ts';
 

@@ -5,6 +5,7 @@ import { useApiClient } from '../../api/client.ts';
 import { companySettingsQuery } from '../../api/queries.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
+import { clientConfig } from '../../config/client-config.ts';
 
 /**
  * /chats (decision 015): the product has no messages between customers and cleaners; talking to
@@ -15,7 +16,7 @@ export function ChatsPage() {
   usePageTitle('Chats');
   const client = useApiClient();
   const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};
-  const chatWidget = Boolean(import.meta.env.VITE_CHAT_WIDGET_URL);
+  const chatWidget = Boolean(clientConfig().chatWidgetUrl);
   const signedIn = currentRole() !== 'visitor';
 
   return (

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
+import { clientConfig } from '../../../config/client-config.ts';
 
 export type AddressFieldProps = {
   label: string;
@@ -35,7 +36,7 @@ function PlainAddressInput({ label, placeholder, value, error, onChange }: Addre
  * VITE_GOOGLE_MAPS_API_KEY is set, a plain field otherwise (and while the script loads).
  */
 export function AddressField(props: AddressFieldProps) {
-  const apiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY;
+  const apiKey = clientConfig().googleMapsApiKey;
   const input = <PlainAddressInput {...props} />;
   if (!apiKey) return input;
   return (

@@ -9,6 +9,7 @@ import { useCoupon } from '../use-coupon.ts';
 import { writePayClicked } from '../draft-storage.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { TestCardField } from './test-card-field.tsx';
+import { clientConfig } from '../../../config/client-config.ts';
 
 // Stripe's React bindings and Stripe.js come with this chunk, on the payment stage only.
 const StripeCardField = lazy(() =>
@@ -28,10 +29,10 @@ type CardFieldProps = {
  * production builds only: a live site must never offer test cards.
  */
 function CardField(props: CardFieldProps) {
-  const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
+  const { stripePublishableKey: publishableKey, prod } = clientConfig();
   const [stripeFailed, setStripeFailed] = useState(false);
   const onLoadFailed = useCallback(() => setStripeFailed(true), []);
-  if (!publishableKey || (stripeFailed && !import.meta.env.PROD)) {
+  if (!publishableKey || (stripeFailed && !prod)) {
     return <TestCardField {...props} />;
   }
   return (

@@ -16,7 +16,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', md: 'xl' }}>
           <Stack gap="md">
             <Stack gap="xs" align="center" ta="center">
-              {/* As the label gives it, like /book-now's (issue 22): spec §2's "find a same-day cleaner now". */}
+              {/* As the label gives it, like /book-now's: spec §2's "find a same-day cleaner now". */}
               <Title id="same-day-heading" order={2}>
                 {heading}
               </Title>

@@ -1,6 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { MachineGraph } from '#machines/graph/machine-graph.ts';
+import type { MachineGraph } from '#shared/machine-graph/machine-graph.ts';
 import { layoutDiagram, type Diagram, type DiagramNode } from '../layout-diagram.ts';
 import classes from './machine-diagram.module.css';
 

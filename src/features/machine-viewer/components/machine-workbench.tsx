@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { modelPaths, pathsToStates } from '#tests/support/machine-paths.ts';
+import { modelPaths, pathsToStates } from '#shared/machine-paths/machine-paths.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import { activeStateIds, choicesAt, stepLabel } from '../machine-stepper.ts';
 import { useMachineStepper } from '../use-machine-stepper.ts';
@@ -106,9 +106,7 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
               stateId={shown}
               path={reaching.get(shown) ?? null}
               pathCount={paths.length}
-              modelFile={
-                viewer.model ? `tests/support/machine-models/${viewer.name}.model.ts` : null
-              }
+              modelFile={viewer.model ? `shared/machine-models/${viewer.name}.model.ts` : null}
               labelOf={(path, index) => {
                 const event = path.steps[index]?.event;
                 return event ? stepLabel(viewer, event as never) : '';

@@ -1,5 +1,5 @@
 import { Button, Code, List, Stack, Text, Title } from '@mantine/core';
-import type { MachinePath } from '#tests/support/machine-paths.ts';
+import type { MachinePath } from '#shared/machine-paths/machine-paths.ts';
 
 type Props = {
   stateId: string;
@@ -21,7 +21,7 @@ export function TestPathPanel({ stateId, path, pathCount, modelFile, labelOf, on
       {modelFile === null ? (
         <Text size="sm">
           This machine has no test model yet, so no test takes its transitions. Add one in{' '}
-          <Code>tests/support/machine-models/</Code>.
+          <Code>shared/machine-models/</Code>.
         </Text>
       ) : path === null ? (
         <Text size="sm">None of the {pathCount} generated test paths reaches this state.</Text>

@@ -7,7 +7,7 @@ import {
   type ApplyCouponInput,
   type CouponResult,
 } from '#machines/coupon.machine.ts';
-import type { ActorFake, MachineModel } from '../machine-paths.ts';
+import type { ActorFake, MachineModel } from '../machine-paths/machine-paths.ts';
 
 export const GOOD_CODE = 'WELCOME10';
 export const BAD_CODE = 'NOPE';

@@ -163,7 +163,7 @@ export function pathsToStates(
 
 export type TransitionCoverage = { covered: number; total: number; uncovered: string[] };
 
-/** How many of the machine's declared transitions the paths take (tests/support/machine-coverage). */
+/** How many of the machine's declared transitions the paths take (machine-coverage.ts). */
 export function transitionCoverage(
   machine: AnyStateMachine,
   paths: readonly MachinePath[],

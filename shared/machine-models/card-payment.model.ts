@@ -12,7 +12,7 @@ import {
   type PaymentResult,
   type PaymentSubmission,
 } from '#machines/card-payment.machine.ts';
-import type { ActorFake, MachineModel } from '../machine-paths.ts';
+import type { ActorFake, MachineModel } from '../machine-paths/machine-paths.ts';
 
 export const scenarios = {
   paid: 'Ada Lovelace',

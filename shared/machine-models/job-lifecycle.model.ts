@@ -1,6 +1,6 @@
 /** The job lifecycle as the model-based tests drive it: every event, no actors. */
 import { jobLifecycleMachine, type JobLifecycleEvent } from '#machines/job-lifecycle.machine.ts';
-import type { MachineModel } from '../machine-paths.ts';
+import type { MachineModel } from '../machine-paths/machine-paths.ts';
 
 export const jobEvents: JobLifecycleEvent[] = [
   { type: 'booking.quote' },

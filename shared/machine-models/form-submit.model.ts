@@ -3,7 +3,7 @@
  * with a message, and a failure that carries no message at all.
  */
 import { formSubmitMachine, type FormValues } from '#machines/form-submit.machine.ts';
-import type { ActorFake, MachineModel } from '../machine-paths.ts';
+import type { ActorFake, MachineModel } from '../machine-paths/machine-paths.ts';
 
 export const formInput = {
   successMessage: 'Address added successfully.',

@@ -9,7 +9,7 @@ import {
   type JobAction,
   type JobActionOutput,
 } from '#machines/job-action.machine.ts';
-import type { ActorFake, MachineModel } from '../machine-paths.ts';
+import type { ActorFake, MachineModel } from '../machine-paths/machine-paths.ts';
 
 const statusAfter: Record<JobAction, JobActionOutput> = {
   accept: { status: 'assigned', message: 'Job accepted.' },

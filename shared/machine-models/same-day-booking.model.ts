@@ -13,7 +13,7 @@ import {
   type SameDayQuote,
   type StartBookingInput,
 } from '#machines/same-day-booking.machine.ts';
-import type { ActorFake, MachineModel } from '../machine-paths.ts';
+import type { ActorFake, MachineModel } from '../machine-paths/machine-paths.ts';
 
 export const okContact: SameDayContact = {
   vFullName: 'Amelia Tremblay',

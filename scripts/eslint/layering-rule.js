@@ -6,6 +6,7 @@ const root = process.cwd();
 const aliases = {
   '#machines/': 'machines/',
   '#server/': 'server/',
+  '#shared/': 'shared/',
   '#src/': 'src/',
   '#tests/': 'tests/',
 };
@@ -28,6 +29,9 @@ function zoneOf(file) {
 function violation(from, to) {
   if (from.top === 'machines' && (to.top === 'src' || to.top === 'server')) {
     return 'machines/ is pure TypeScript: it imports neither the web app nor the server.';
+  }
+  if (from.top === 'shared' && to.top !== 'shared') {
+    return 'shared/ holds plain data both sides import: it imports nothing outside shared/.';
   }
   if (from.top === 'server' && to.top === 'src') return 'The server never imports the web app.';
   if (from.top === 'src' && to.top === 'server') return 'The web app never imports the server.';

@@ -2,7 +2,7 @@
  * The contact form's checks, with the server's own messages (openapi.yaml ContactRequest): the
  * shared field checks of src/components/form-rules.ts plus the message box.
  */
-import { emailError, personName, phoneError } from '../../components/form-rules.ts';
+import { emailError, fullNameError, phoneError } from '../../components/form-rules.ts';
 
 export { NAME_MAX } from '../../components/form-rules.ts';
 
@@ -13,7 +13,7 @@ export const emptyContact: ContactValues = { vName: '', vEmail: '', vMobile: '',
 export const MESSAGE_MAX = 2000;
 
 export const contactValidation = {
-  vName: personName('Full Name'),
+  vName: fullNameError,
   vEmail: emailError,
   vMobile: phoneError,
   tMessage: (value: string) => (value.trim() === '' ? 'Message is Required.' : null),

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -29,6 +28,7 @@ import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import { PersonNameInput } from '../../components/person-name-input.tsx';
 import { contactUsLabels } from '#shared/labels/contact.ts';
+import { EmailInput } from '../../components/email-input.tsx';
 
 type Labels = typeof contactUsLabels;
 
@@ -94,11 +94,9 @@ export function ContactUsPage() {
                   withAsterisk
                   {...form.getInputProps('vName')}
                 />
-                <TextInput
-                  type="email"
+                <EmailInput
                   label={labels.EMAIL_LABEL}
                   placeholder={labels.EMAIL_PLACEHOLDER}
-                  autoComplete="email"
                   withAsterisk
                   {...form.getInputProps('vEmail')}
                 />

@@ -1609,6 +1609,10 @@ export interface components {
     Email: string;
     /** @description Accepted in full however long (up to 4096 characters); common passwords are refused. */
     Password: string;
+    CurrentPassword: string;
+    /** @description Must equal vPassword. */
+    PasswordConfirmation: string;
+    ContactMessage: string;
     /** @description Empty keeps the current password; otherwise at least 6 characters. */
     OptionalPassword: string;
     /** @description A Canadian (North American) number as people write it: ten digits, with spaces, dashes, dots or brackets between the groups and an optional leading 1 or +1 ("+1 (780) 555-0123", "780.555.0123"). The server keeps the ten digits (7805550123); decision 033. */
@@ -1706,10 +1710,9 @@ export interface components {
      *     }
      */
     ChangePasswordRequest: {
-      vCurrentPassword: string;
+      vCurrentPassword: components['schemas']['CurrentPassword'];
       vPassword: components['schemas']['Password'];
-      /** @description Must equal vPassword. */
-      vConfirmPassword: string;
+      vConfirmPassword: components['schemas']['PasswordConfirmation'];
     };
     /**
      * @example {
@@ -2000,7 +2003,7 @@ export interface components {
       vName: components['schemas']['FullName'];
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
-      tMessage: string;
+      tMessage: components['schemas']['ContactMessage'];
       vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
   };

@@ -42,6 +42,33 @@ export const fieldRules = {
     minLength: 6,
     maxLength: 4096,
   },
+  CurrentPassword: {
+    patterns: [],
+    messages: {
+      required: 'Please enter your current password.',
+      minLength: 'Please enter your current password.',
+    },
+    minLength: 1,
+    maxLength: 4096,
+  },
+  PasswordConfirmation: {
+    patterns: [],
+    messages: {
+      required: 'Please Enter confirm password.',
+      minLength: 'Please Enter confirm password.',
+    },
+    minLength: 1,
+    maxLength: 4096,
+  },
+  ContactMessage: {
+    patterns: [{ source: '\\S', message: 'Message is Required.' }],
+    messages: {
+      required: 'Message is Required.',
+      pattern: 'Message is Required.',
+      maxLength: 'Message cannot exceed 2000 characters.',
+    },
+    maxLength: 2000,
+  },
   OptionalPassword: {
     patterns: [{ source: '^(|[\\s\\S]{6,})$', message: 'Enter min 6 characters.' }],
     messages: { pattern: 'Enter min 6 characters.', maxLength: 'The password is too long.' },

@@ -8,8 +8,17 @@
 import { phoneDigits } from '#machines/person-fields.ts';
 import { fieldRules } from '../api/field-rules.ts';
 
-const { ContractorName, Email, FirstName, FullName, LastName, Mobile, OptionalPassword, Password } =
-  fieldRules;
+const {
+  ContractorName,
+  Email,
+  FirstName,
+  FullName,
+  LastName,
+  Mobile,
+  OptionalPassword,
+  Password,
+  PasswordConfirmation,
+} = fieldRules;
 
 // The contract's patterns are Unicode regular expressions (\p{L}), as Ajv compiles them.
 const unicodePattern = (source: string) => new RegExp(source, 'u');
@@ -104,7 +113,7 @@ export function optionalPasswordError(value: string): string | null {
 
 /** The confirmation of a new password (spec §5). */
 export function confirmPasswordError(confirmation: string, password: string): string | null {
-  if (confirmation === '') return 'Please Enter confirm password.';
+  if (confirmation === '') return PasswordConfirmation.messages.required;
   return confirmation === password ? null : 'Passwords do not match.';
 }
 

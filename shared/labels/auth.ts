@@ -1,3 +1,5 @@
+/** Log in, sign up, the password pages and the account activation pages. */
+
 export const loginLabels = {
   HEADING: 'Welcome Back',
   SUBHEADING: 'Log in to manage your bookings or your jobs.',

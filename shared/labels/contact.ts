@@ -1,3 +1,5 @@
+/** /contact-us: banner, contact details and the message form. */
+
 export const contactUsLabels = {
   BANNER_HEADING: 'Contact Us',
   BANNER_SUBHEADING:

@@ -1,3 +1,5 @@
+/** The content pages: about us, services, commercial cleaning and careers. */
+
 export const aboutUsLabels = {
   BANNER_HEADING: 'About Us',
   BANNER_SUBHEADING: 'A Canadian cleaning marketplace built on trust, clear prices and fair pay.',

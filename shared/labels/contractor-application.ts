@@ -1,3 +1,5 @@
+/** /contractor-application: its form and a logged-in contractor's application status. */
+
 export const contractorApplicationLabels = {
   HEADING: 'Contractor Application',
   SUBHEADING:

@@ -1,3 +1,5 @@
+/** /frequently-asked-questions. */
+
 export const faqLabels = {
   BANNER_HEADING: 'Frequently Asked Questions',
   BANNER_SUBHEADING: 'Answers about booking, payment, and working with MapleShine.',

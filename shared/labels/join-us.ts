@@ -1,3 +1,5 @@
+/** /join-us, the page inviting cleaners to apply. */
+
 export const joinUsLabels = {
   HERO_HEADING: 'Join MapleShine as a Cleaner',
   HERO_SUBHEADING:

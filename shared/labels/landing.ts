@@ -1,3 +1,5 @@
+/** The Edmonton move-in/move-out landing page (slug move-out-in-cleaning-edmonton). */
+
 export const landingLabels = {
   HERO_HEADING: 'Move-In and Move-Out Cleaning in Edmonton',
   HERO_SUBHEADING:

@@ -1,31 +1,43 @@
 /**
  * Generates the TypeScript types of openapi.yaml for the web app (src/api/schema.d.ts) and the
  * server (server/http/api-schema.d.ts): the two sides may not import each other, so each gets
- * its own copy of the same output. With --check it only verifies that both are up to date.
+ * its own copy of the same output. Beside the web app's types it writes the browser's form rules
+ * (src/api/field-rules.ts, see field-rules.ts). With --check it only verifies that all are up to
+ * date.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
+import { fieldRulesModule } from './field-rules.ts';
 
-const targets = ['src/api/schema.d.ts', 'server/http/api-schema.d.ts'];
 const header = '// Generated from openapi.yaml by `npm run api:types`. Do not edit.\n';
+const contractUrl = new URL('../openapi.yaml', import.meta.url);
 
-const ast = await openapiTS(new URL('../openapi.yaml', import.meta.url));
+const ast = await openapiTS(contractUrl);
 const options = (await resolveConfig('src/api/schema.d.ts')) ?? {};
-const expected = await format(header + astToString(ast), { ...options, parser: 'typescript' });
+const typescript = (text: string) => format(text, { ...options, parser: 'typescript' });
+const types = await typescript(header + astToString(ast));
+const fieldRules = await typescript(await fieldRulesModule(contractUrl, header));
+
+const outputs: Record<string, string> = {
+  'src/api/schema.d.ts': types,
+  'server/http/api-schema.d.ts': types,
+  'src/api/field-rules.ts': fieldRules,
+};
+const targets = Object.keys(outputs);
 
 if (process.argv.includes('--check')) {
   const stale: string[] = [];
   for (const target of targets) {
     const current = await readFile(target, 'utf8').catch(() => '');
-    if (current !== expected) stale.push(target);
+    if (current !== outputs[target]) stale.push(target);
   }
   if (stale.length > 0) {
     console.error(`Stale API types: ${stale.join(', ')}. Run \`npm run api:types\` and commit.`);
     process.exit(1);
   }
-  console.log('API types match openapi.yaml.');
+  console.log('API types and form rules match openapi.yaml.');
 } else {
-  for (const target of targets) await writeFile(target, expected);
+  for (const target of targets) await writeFile(target, outputs[target] ?? '');
   console.log(`Wrote ${targets.join(', ')}.`);
 }

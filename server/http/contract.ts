@@ -8,9 +8,42 @@ export const contractPath = path.join(projectRoot, 'openapi.yaml');
 
 type Contract = {
   paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+  components?: { schemas?: Record<string, Schema> };
 };
 
-const readContract = () => parse(readFileSync(contractPath, 'utf8')) as Contract;
+type Schema = {
+  $ref?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  'x-messages'?: Record<string, string>;
+  'x-required-messages'?: Record<string, string>;
+};
+
+const schemaRef = '#/components/schemas/';
+
+/**
+ * A shared field (Mobile, Email, FirstName…) carries its own "is Required." sentence in
+ * `x-messages.required`, written once; Ajv reports a missing property on the object, so each
+ * object that requires the field gets the sentence in its `x-required-messages` here, where
+ * validation-message.ts reads it.
+ */
+function withFieldRequiredMessages(contract: Contract): Contract {
+  const schemas = contract.components?.schemas ?? {};
+  for (const schema of Object.values(schemas)) {
+    for (const property of schema.required ?? []) {
+      const ref = schema.properties?.[property]?.$ref;
+      const field = ref?.startsWith(schemaRef) ? schemas[ref.slice(schemaRef.length)] : undefined;
+      const message = field?.['x-messages']?.['required'];
+      if (message === undefined || schema['x-required-messages']?.[property] !== undefined)
+        continue;
+      schema['x-required-messages'] = { ...schema['x-required-messages'], [property]: message };
+    }
+  }
+  return contract;
+}
+
+const readContract = () =>
+  withFieldRequiredMessages(parse(readFileSync(contractPath, 'utf8')) as Contract);
 
 const takesMultipart = (methods: Contract['paths'][string]) =>
   Object.values(methods).some((operation) =>

@@ -1,7 +1,9 @@
 /**
  * Turns schema-validation failures into sentences a person can read. A schema may carry the
  * spec's own texts: `x-messages` on a property (keyed by the failing keyword) and
- * `x-required-messages` on an object (keyed by the missing property).
+ * `x-required-messages` on an object (keyed by the missing property; a shared field's own
+ * `x-messages.required` is copied there by contract.ts). The browser's form rules are generated
+ * from the same `x-messages` (src/api/field-rules.ts), so both sides say the same sentence.
  */
 export type SchemaError = {
   keyword: string;

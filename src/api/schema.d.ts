@@ -1032,7 +1032,7 @@ export interface components {
      *     }
      */
     SameDayStartRequest: {
-      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vFullName: components['schemas']['FullName'];
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
     };
@@ -1609,11 +1609,23 @@ export interface components {
     Email: string;
     /** @description Accepted in full however long (up to 4096 characters); common passwords are refused. */
     Password: string;
+    CurrentPassword: string;
+    /** @description Must equal vPassword. */
+    PasswordConfirmation: string;
+    ContactMessage: string;
     /** @description Empty keeps the current password; otherwise at least 6 characters. */
     OptionalPassword: string;
     /** @description A Canadian (North American) number as people write it: ten digits, with spaces, dashes, dots or brackets between the groups and an optional leading 1 or +1 ("+1 (780) 555-0123", "780.555.0123"). The server keeps the ten digits (7805550123); decision 033. */
     Mobile: string;
     UniqueCode: string;
+    /** @description A customer's first name. */
+    FirstName: string & (unknown & components['schemas']['PersonNamePattern']);
+    /** @description A customer's last name. */
+    LastName: string & (unknown & components['schemas']['PersonNamePattern']);
+    /** @description The full name of someone booking or writing to us. */
+    FullName: string & (unknown & components['schemas']['PersonNamePattern']);
+    /** @description A cleaner's name, as the profile and the application ask for it. */
+    ContractorName: string & (unknown & components['schemas']['PersonNamePattern']);
     /** @description Letters of any language (accents included), with spaces, hyphens, apostrophes (' or ’) and periods (Zoë, Jean-Luc, D'Souza, O'Connor-Roy); stored with composed accents and single spaces. Wider than the spec's "letters and spaces only": decision 033. */
     PersonNamePattern: unknown;
     /** @description The reCAPTCHA checkbox's answer (decision 028). Required, and checked with Google before anything else, when the server has RECAPTCHA_SECRET; ignored otherwise. */
@@ -1629,8 +1641,8 @@ export interface components {
      *     }
      */
     RegisterRequest: {
-      vFirstName: string & (unknown & components['schemas']['PersonNamePattern']);
-      vLastName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vFirstName: components['schemas']['FirstName'];
+      vLastName: components['schemas']['LastName'];
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
       vPassword: components['schemas']['Password'];
@@ -1698,10 +1710,9 @@ export interface components {
      *     }
      */
     ChangePasswordRequest: {
-      vCurrentPassword: string;
+      vCurrentPassword: components['schemas']['CurrentPassword'];
       vPassword: components['schemas']['Password'];
-      /** @description Must equal vPassword. */
-      vConfirmPassword: string;
+      vConfirmPassword: components['schemas']['PasswordConfirmation'];
     };
     /**
      * @example {
@@ -1776,8 +1787,8 @@ export interface components {
        * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
        */
       vImage?: string;
-      vFirstName: string & (unknown & components['schemas']['PersonNamePattern']);
-      vLastName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vFirstName: components['schemas']['FirstName'];
+      vLastName: components['schemas']['LastName'];
       /** @description Read-only; when sent it must be the account's current e-mail. */
       vEmail?: string;
       vMobile: components['schemas']['Mobile'];
@@ -1807,7 +1818,7 @@ export interface components {
        * @description A .jpg, .jpeg or .png photo of at most 5 MB, checked by its bytes.
        */
       vImage?: string;
-      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vFullName: components['schemas']['ContractorName'];
       /** @description Read-only; when sent it must be the account's current e-mail. */
       vEmail?: string;
       vMobile: components['schemas']['Mobile'];
@@ -1831,7 +1842,7 @@ export interface components {
      *     }
      */
     ContractorApplication: {
-      vFullName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vFullName: components['schemas']['ContractorName'];
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
       /** @description The city's id sent as text (multipart fields are text). */
@@ -1989,10 +2000,10 @@ export interface components {
      *     }
      */
     ContactRequest: {
-      vName: string & (unknown & components['schemas']['PersonNamePattern']);
+      vName: components['schemas']['FullName'];
       vEmail: components['schemas']['Email'];
       vMobile: components['schemas']['Mobile'];
-      tMessage: string;
+      tMessage: components['schemas']['ContactMessage'];
       vRecaptchaToken?: components['schemas']['RecaptchaToken'];
     };
   };

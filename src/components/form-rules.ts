@@ -1,25 +1,51 @@
 /*
  * Field checks shared by the forms (contact, same-day contact, login, register, password reset,
- * contractor application, profile), each with the server's own sentence from openapi.yaml
- * (x-messages), so a person sees the same words whichever side catches the mistake. Each returns
- * the message or null, the shape @mantine/form's `validate` takes.
+ * contractor application, profile). The limits, patterns and sentences are openapi.yaml's shared
+ * fields, generated into src/api/field-rules.ts, so a person sees the same words whichever side
+ * catches the mistake. Each check returns the message or null, the shape @mantine/form's
+ * `validate` takes.
  */
+import { phoneDigits } from '#machines/person-fields.ts';
+import { fieldRules } from '../api/field-rules.ts';
 
-import { isPersonName, normalizePhone, PERSON_NAME_MAX } from '#machines/person-fields.ts';
+const {
+  ContractorName,
+  Email,
+  FirstName,
+  FullName,
+  LastName,
+  Mobile,
+  OptionalPassword,
+  Password,
+  PasswordConfirmation,
+} = fieldRules;
 
-export { nameKeystrokes, normalizePhone, phoneKeystrokes } from '#machines/person-fields.ts';
+// The contract's patterns are Unicode regular expressions (\p{L}), as Ajv compiles them.
+const unicodePattern = (source: string) => new RegExp(source, 'u');
 
-export const NAME_MAX = PERSON_NAME_MAX;
-export const PASSWORD_MIN = 6;
-const EMAIL_MAX = 254;
+export const NAME_MAX = FirstName.maxLength;
+export const PASSWORD_MIN = Password.minLength;
+/** Room for the longest way of writing a phone number: " +1 (780) 555-0123 " and a little more. */
+export const PHONE_INPUT_MAX = Mobile.maxLength;
+export const EMAIL_MAX = Email.maxLength;
 
+const PHONE_PATTERN = unicodePattern(Mobile.patterns[0].source);
+const PERSON_NAME_PATTERN = unicodePattern(fieldRules.PersonNamePattern.patterns[0].source);
+// What the browser takes the contract's `format: email` to mean: something@something.something.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Email is Required. / Invalid Email Format. */
 export function emailError(value: string): string | null {
   const email = value.trim();
-  if (email === '') return 'Email is Required.';
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : 'Invalid Email Format.';
+  if (email === '') return Email.messages.required;
+  return email.length <= Email.maxLength && EMAIL_PATTERN.test(email)
+    ? null
+    : Email.messages.format;
+}
+
+/** "+1 (780) 555-0123", "1-780-555-0123", "780.555.0123" → "7805550123"; anything else → null. */
+export function normalizePhone(input: string): string | null {
+  return PHONE_PATTERN.test(input) ? phoneDigits(input) : null;
 }
 
 /**
@@ -27,43 +53,71 @@ export function emailError(value: string): string | null {
  * "780.555.0123"), must come to ten digits (spec §5, widened by decision 033).
  */
 export function phoneError(value: string): string | null {
-  if (value.trim() === '') return 'Phone Number is Required.';
-  return normalizePhone(value) === null ? 'Invalid Phone Number.' : null;
+  if (value.trim() === '') return Mobile.messages.required;
+  return normalizePhone(value) === null ? Mobile.messages.pattern : null;
 }
 
-/** A required name of at most 50 characters, e.g. `requiredName('First Name')`. */
-export function requiredName(field: string) {
+/**
+ * What a phone field keeps of a keystroke or paste: the characters a number is written with,
+ * so "+1 (780) 555-0123" arrives whole; letters ("ext") are dropped.
+ */
+export function phoneKeystrokes(input: string): string {
+  return input.replace(/[^\d\s().+-]/g, '').slice(0, PHONE_INPUT_MAX);
+}
+
+/** Whether a name keeps to the letters the server accepts. */
+export function isPersonName(input: string): boolean {
+  return PERSON_NAME_PATTERN.test(input);
+}
+
+/** What a name field keeps of a keystroke or paste: letters, accents, spaces, ' ’ . - */
+export function nameKeystrokes(input: string): string {
+  return [...input.replace(/[^\p{L}\p{M} '’.-]/gu, '')].slice(0, NAME_MAX).join('');
+}
+
+type NameRule = typeof FirstName | typeof LastName | typeof FullName | typeof ContractorName;
+
+/** A required person's name: not blank, at most 50 letters, and letters the server accepts. */
+function nameError(rule: NameRule) {
+  const patterns = rule.patterns.map(({ source, message }) => ({
+    pattern: unicodePattern(source),
+    message,
+  }));
   return (value: string): string | null => {
-    if (value.trim() === '') return `${field} is Required.`;
-    if ([...value].length > NAME_MAX) return `${field} cannot exceed ${NAME_MAX} characters.`;
-    return null;
+    if (value.trim() === '') return rule.messages.required;
+    // Counted in characters as the server's schema counts them, not UTF-16 units.
+    if ([...value].length > rule.maxLength) return rule.messages.maxLength;
+    return patterns.find(({ pattern }) => !pattern.test(value))?.message ?? null;
   };
 }
 
-/** A required person's name that also keeps to the letters the server accepts. */
-export function personName(field: string) {
-  const required = requiredName(field);
-  return (value: string): string | null =>
-    required(value) ??
-    (isPersonName(value)
-      ? null
-      : 'Please enter a name using letters, spaces, hyphens or apostrophes.');
-}
+export const firstNameError = nameError(FirstName);
+export const lastNameError = nameError(LastName);
+/** The name of someone booking or writing to us ("Full Name"). */
+export const fullNameError = nameError(FullName);
+/** A cleaner's name, on the application and the profile ("Name"). */
+export const contractorNameError = nameError(ContractorName);
 
 /** Password is Required. / Enter min 6 characters. (spec §5, §9) */
 export function newPasswordError(value: string): string | null {
-  if (value === '') return 'Password is Required.';
-  // Counted in characters as the server's schema counts them, not UTF-16 units.
-  return [...value].length < PASSWORD_MIN ? 'Enter min 6 characters.' : null;
+  if (value === '') return Password.messages.required;
+  return [...value].length < Password.minLength ? Password.messages.minLength : null;
+}
+
+/** The new password of the profile is optional; when given it has at least six characters. */
+export function optionalPasswordError(value: string): string | null {
+  return value !== '' && [...value].length < Password.minLength
+    ? OptionalPassword.messages.pattern
+    : null;
 }
 
 /** The confirmation of a new password (spec §5). */
 export function confirmPasswordError(confirmation: string, password: string): string | null {
-  if (confirmation === '') return 'Please Enter confirm password.';
+  if (confirmation === '') return PasswordConfirmation.messages.required;
   return confirmation === password ? null : 'Passwords do not match.';
 }
 
 /** A login only needs some password; its length is the account's business. */
 export function enteredPasswordError(value: string): string | null {
-  return value === '' ? 'Password is Required.' : null;
+  return value === '' ? Password.messages.required : null;
 }

@@ -2,16 +2,11 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
-
-const defaultLabels = {
-  NOT_FOUND_HEADING: 'Page Not Found.',
-  NOT_FOUND_TEXT: 'Sorry, the page you are looking for could not be found.',
-  BACK_HOME: 'Back to home',
-};
+import { notFoundLabels } from '#shared/labels/not-found.ts';
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {
-  const labels = useLabels('page-not-found', defaultLabels);
+  const labels = useLabels('page-not-found', notFoundLabels);
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

@@ -1,6 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { normalizePhone, phoneKeystrokes } from './form-rules.ts';
-import { PHONE_INPUT_MAX } from '#machines/person-fields.ts';
+import { normalizePhone, PHONE_INPUT_MAX, phoneKeystrokes } from './form-rules.ts';
 
 type Props = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'onChange' | 'onPaste'> & {
   /** Gets the field's text: the shape `form.getInputProps(path).onChange` accepts. */

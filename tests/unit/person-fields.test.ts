@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { normalizePersonName } from '#machines/person-fields.ts';
+import { fieldRules } from '#src/api/field-rules.ts';
 import {
   isPersonName,
   nameKeystrokes,
-  normalizePersonName,
   normalizePhone,
-  PERSON_NAME_PATTERN_SOURCE,
-  PHONE_PATTERN_SOURCE,
   phoneKeystrokes,
-} from '#machines/person-fields.ts';
+} from '#src/components/form-rules.ts';
 import {
   CANADIAN_NAMES,
   JUNK_PHONES,
@@ -24,7 +23,7 @@ const schemas = (
 
 describe('the phone number (decision 033)', () => {
   it('is the very pattern openapi.yaml gives the server', () => {
-    expect(schemas['Mobile']?.pattern).toBe(PHONE_PATTERN_SOURCE);
+    expect(schemas['Mobile']?.pattern).toBe(fieldRules.Mobile.patterns[0].source);
   });
 
   it.each(PHONE_VARIANTS)('reads "%s" as 7805550123', (input) => {
@@ -43,7 +42,9 @@ describe('the phone number (decision 033)', () => {
 
 describe('the name (decision 033)', () => {
   it('is the very pattern openapi.yaml gives the server', () => {
-    expect(schemas['PersonNamePattern']?.pattern).toBe(PERSON_NAME_PATTERN_SOURCE);
+    expect(schemas['PersonNamePattern']?.pattern).toBe(
+      fieldRules.PersonNamePattern.patterns[0].source,
+    );
   });
 
   it.each([...CANADIAN_NAMES, 'Jean-Luc Côté', 'Nguyễn Thị Mai', 'Zoe\u0308'])(

@@ -1,17 +1,9 @@
 import type { Role } from '../../session/role.ts';
+import { dashboardShellLabels } from '#shared/labels/dashboard-shell.ts';
 
-export const shellLabelDefaults = {
-  NAV_DASHBOARD: 'Dashboard',
-  NAV_PROFILE: 'Profile',
-  NAV_BOOKING: 'Booking',
-  NAV_JOBS: 'Jobs',
-  NAV_NOTIFICATION: 'Notification',
-  NAV_REVIEWS: 'Reviews',
-  NAV_LOGOUT: 'Log out',
-  GREETING: 'Hello, {name}',
-};
+export { dashboardShellLabels as shellLabelDefaults };
 
-type ShellLabel = keyof typeof shellLabelDefaults;
+type ShellLabel = keyof typeof dashboardShellLabels;
 
 export type NavItem = {
   label: Exclude<ShellLabel, 'GREETING'>;

@@ -1,34 +1,22 @@
 /*
- * The profile form's checks (spec §5 "Profile"), with the spec's sentences to the letter. Each
- * returns the message or null, the shape @mantine/form's `validate` takes.
+ * The profile form's own checks (spec §5 "Profile"), beside the shared field checks of
+ * src/components/form-rules.ts. Each returns the message or null, the shape @mantine/form's
+ * `validate` takes.
  */
-import {
-  confirmPasswordError,
-  PASSWORD_MIN,
-  personName,
-  phoneError,
-} from '../../components/form-rules.ts';
+import { fieldRules } from '../../api/field-rules.ts';
+import { confirmPasswordError, phoneError } from '../../components/form-rules.ts';
 
 /**
  * Spec §5 gives this message with a leading space (" Phone Number is Required."); it is kept as
  * written. HTML collapses the space at the start of the line, so the person sees it trimmed.
  */
-export const PROFILE_PHONE_REQUIRED = ' Phone Number is Required.';
+export const PROFILE_PHONE_REQUIRED = ` ${fieldRules.Mobile.messages.required}`;
 
 export const UNSUPPORTED_PHOTO =
   'Unsupported file type. Please select a .jpg, .jpeg, or .png file.';
 
-export const firstNameError = personName('First Name');
-export const lastNameError = personName('Last Name');
-export const fullNameError = personName('Name');
-
 export function profilePhoneError(value: string): string | null {
   return value === '' ? PROFILE_PHONE_REQUIRED : phoneError(value);
-}
-
-/** The new password is optional; when given it has at least six characters. */
-export function optionalPasswordError(value: string): string | null {
-  return value !== '' && [...value].length < PASSWORD_MIN ? 'Enter min 6 characters.' : null;
 }
 
 /** A confirmation is needed only with a new password; one typed alone cannot match. */

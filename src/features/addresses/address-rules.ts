@@ -1,8 +1,12 @@
 /*
  * The add-address form's checks (spec §5 "Add address"): every field is required once trimmed,
- * with the spec's sentences. Edit address has no checks in the spec; the server still refuses
+ * with the spec's sentences from openapi.yaml (AddressLine, AddressCity, ...; generated into
+ * src/api/field-rules.ts). Edit address has no checks in the spec; the server still refuses
  * blanks with the same sentences, shown as the error toast.
  */
+import { fieldRules } from '../../api/field-rules.ts';
+
+const { AddressCity, AddressCountry, AddressLine, AddressState, AddressZipCode } = fieldRules;
 
 export type AddressValues = {
   tAddress: string;
@@ -20,23 +24,24 @@ export const emptyAddress: AddressValues = {
   vCountry: '',
 };
 
-/** The server's limits (openapi.yaml AddressLine, AddressCity, ...). */
+/** The server's limits. */
 export const addressMaxLength: Record<keyof AddressValues, number> = {
-  tAddress: 255,
-  vCity: 100,
-  vZipCode: 20,
-  vState: 100,
-  vCountry: 100,
+  tAddress: AddressLine.maxLength,
+  vCity: AddressCity.maxLength,
+  vZipCode: AddressZipCode.maxLength,
+  vState: AddressState.maxLength,
+  vCountry: AddressCountry.maxLength,
 };
 
+// Each field's one pattern is "not blank" (\S); its sentence is the field's "is Required.".
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : null);
 
 export const addressValidation = {
-  tAddress: required('Address is Required.'),
-  vCity: required('City is Required.'),
-  vZipCode: required('Zip Code is Required.'),
-  vState: required('State is Required.'),
-  vCountry: required('Country is Required.'),
+  tAddress: required(AddressLine.messages.pattern),
+  vCity: required(AddressCity.messages.pattern),
+  vZipCode: required(AddressZipCode.messages.pattern),
+  vState: required(AddressState.messages.pattern),
+  vCountry: required(AddressCountry.messages.pattern),
 };
 
 export function trimmedAddress(values: AddressValues): AddressValues {

@@ -6,15 +6,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { activate } from './auth-api.ts';
 import { AuthCard } from './components/auth-card.tsx';
-
-const defaultLabels = {
-  HEADING: 'Activating Your Account',
-  TEXT: 'Please wait a moment while we confirm your e-mail address.',
-  ALREADY_ACTIVE_HEADING: 'Your Account Is Already Active',
-  INVALID_HEADING: 'This Activation Link Cannot Be Used',
-  LOGIN: 'Log In',
-  BACK_HOME: 'Back to Home',
-};
+import { accountActivationLabels } from '#shared/labels/auth.ts';
 
 /** The server's 409: the code was this account's and the account is already active. */
 const ALREADY_ACTIVE_STATUS = 409;
@@ -27,7 +19,7 @@ const ALREADY_ACTIVE_STATUS = 409;
  * remount (React's strict mode) reuses its answer instead of spending the code twice.
  */
 export function AccountActivationPage() {
-  const labels = useLabels('account-activation', defaultLabels);
+  const labels = useLabels('account-activation', accountActivationLabels);
   const client = useApiClient();
   const { vUniqueCode = '' } = useParams();
   const activation = useQuery({

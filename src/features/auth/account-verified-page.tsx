@@ -3,16 +3,11 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { AuthCard } from './components/auth-card.tsx';
-
-const defaultLabels = {
-  HEADING: 'Your Account Is Verified',
-  TEXT: 'Thanks for confirming your e-mail address. You can now log in to book cleanings and manage them from your dashboard.',
-  LOGIN: 'Log In',
-};
+import { accountVerifiedLabels } from '#shared/labels/auth.ts';
 
 /** /account-verified: where a successful activation lands. */
 export function AccountVerifiedPage() {
-  const labels = useLabels('account-verified', defaultLabels);
+  const labels = useLabels('account-verified', accountVerifiedLabels);
   usePageTitle(labels.HEADING);
   return (
     <AuthCard heading={labels.HEADING}>

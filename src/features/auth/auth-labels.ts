@@ -1,67 +1,9 @@
-// The English defaults of the login, registration and password pages, apart from their forms:
-// a page shows its heading and texts from these while its form's code (XState, @mantine/form) is
-// still arriving.
-
-export const loginLabels = {
-  HEADING: 'Welcome Back',
-  SUBHEADING: 'Log in to manage your bookings or your jobs.',
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  PASSWORD_LABEL: 'Password',
-  PASSWORD_PLACEHOLDER: 'Enter your password',
-  FORGOT_PASSWORD: 'Forgot password?',
-  LOGIN: 'Log In',
-  NO_ACCOUNT: "Don't have an account?",
-  REGISTER_LINK: 'Sign Up',
-  CONTRACTOR_PROMPT: 'Want to clean with MapleShine?',
-  CONTRACTOR_LINK: 'Apply to join',
-};
-
-export const registerLabels = {
-  HEADING: 'Create Your Account',
-  SUBHEADING: 'Book faster, keep your addresses in one place and track every booking.',
-  FIRST_NAME_LABEL: 'First Name',
-  FIRST_NAME_PLACEHOLDER: 'Enter your first name',
-  LAST_NAME_LABEL: 'Last Name',
-  LAST_NAME_PLACEHOLDER: 'Enter your last name',
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  PHONE_LABEL: 'Phone',
-  PHONE_PLACEHOLDER: '10-digit phone number',
-  PASSWORD_LABEL: 'Password',
-  PASSWORD_PLACEHOLDER: 'At least 6 characters',
-  CONFIRM_PASSWORD_LABEL: 'Confirm Password',
-  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your password',
-  TERMS_NOTE: 'By creating an account you agree to our Terms and Conditions and Privacy Policy.',
-  REGISTER: 'Sign Up',
-  HAVE_ACCOUNT: 'Already have an account?',
-  LOGIN_LINK: 'Log In',
-  CONTRACTOR_PROMPT: 'Looking for cleaning work?',
-  CONTRACTOR_LINK: 'Apply as a cleaner',
-};
-
-export const forgotPasswordLabels = {
-  HEADING: 'Forgot Your Password?',
-  SUBHEADING:
-    "Enter the e-mail address of your account and we'll send you a link to choose a new password.",
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  SUBMIT: 'Send Reset Link',
-  LINK_HELP: 'The link works once and expires in 60 minutes.',
-  BACK_TO_LOGIN: 'Back to Log In',
-};
-
-export const resetPasswordLabels = {
-  HEADING: 'Choose a New Password',
-  SUBHEADING: 'Use at least 6 characters, and avoid a password you use elsewhere.',
-  NEW_PASSWORD_LABEL: 'New Password',
-  NEW_PASSWORD_PLACEHOLDER: 'At least 6 characters',
-  CONFIRM_PASSWORD_LABEL: 'Confirm New Password',
-  CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
-  SUBMIT: 'Reset Password',
-  BACK_TO_LOGIN: 'Back to Log In',
-  LINK_USED_HEADING: 'This Reset Link Was Used or Has Expired',
-  LINK_USED_TEXT:
-    'A reset link works only once, and only for a while. Ask for a new one and we will e-mail it to you.',
-  NEW_LINK: 'Send Me a New Link',
-};
+// The English defaults of the login, registration and password pages (shared/labels), apart from
+// their forms: a page shows its heading and texts from these while its form's code (XState,
+// @mantine/form) is still arriving.
+export {
+  forgotPasswordLabels,
+  loginLabels,
+  registerLabels,
+  resetPasswordLabels,
+} from '#shared/labels/auth.ts';

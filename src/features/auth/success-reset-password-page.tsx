@@ -3,16 +3,11 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { AuthCard } from './components/auth-card.tsx';
-
-const defaultLabels = {
-  HEADING: 'Password Reset',
-  TEXT: 'Your password has been changed. Log in with your new password to continue.',
-  LOGIN: 'Log In',
-};
+import { successResetPasswordLabels } from '#shared/labels/auth.ts';
 
 /** /success-reset-password: where a password reset lands. */
 export function SuccessResetPasswordPage() {
-  const labels = useLabels('success-reset-password', defaultLabels);
+  const labels = useLabels('success-reset-password', successResetPasswordLabels);
   usePageTitle(labels.HEADING);
   return (
     <AuthCard heading={labels.HEADING}>

@@ -16,17 +16,7 @@ import { BlogSideList } from './components/blog-side-list.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
 import { blogQuery, type BlogKey } from './queries.ts';
 import classes from './blog.module.css';
-
-const defaultLabels = {
-  COMMENTS_HEADING: 'Comments',
-  COMMENT_LABEL: 'Leave a Comment',
-  COMMENT_PLACEHOLDER: 'Share your thoughts or your own tip (50 to 250 characters)',
-  SUBMIT: 'Submit',
-  LOGIN_TO_COMMENT: 'Log in as a customer to leave a comment.',
-  LOGIN: 'Log In',
-  RECENT_BLOGS_HEADING: 'Recent Blogs',
-  BACK_TO_BLOG: 'Back to Blog',
-};
+import { blogDetailLabels } from '#shared/labels/blog.ts';
 
 /** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
 function useBlogKey(): BlogKey {
@@ -51,7 +41,7 @@ function ArticleSkeleton() {
 }
 
 export function BlogDetailPage() {
-  const labels = useLabels('blog-detail', defaultLabels);
+  const labels = useLabels('blog-detail', blogDetailLabels);
   const client = useApiClient();
   const blog = useQuery(blogQuery(client, useBlogKey()));
   const recent = useQuery({

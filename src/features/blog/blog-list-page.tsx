@@ -23,16 +23,7 @@ import { CategoryFilter } from './components/category-filter.tsx';
 import { useBlogListing } from './use-blog-listing.ts';
 import { useSkeletonHold } from './use-skeleton-hold.ts';
 import classes from './blog.module.css';
-
-const defaultLabels = {
-  BANNER_HEADING: 'Cleaning Tips & News',
-  BANNER_SUBHEADING: 'Practical advice for moving day, deep cleans and everyday upkeep.',
-  CATEGORIES_HEADING: 'Categories',
-  POPULAR_BLOGS_HEADING: 'Popular Blogs',
-  PREVIOUS: 'Previous',
-  NEXT: 'Next',
-  READ_MORE: 'READ MORE',
-};
+import { blogListLabels } from '#shared/labels/blog.ts';
 
 function CardSkeletons() {
   return (
@@ -50,7 +41,7 @@ function CardSkeletons() {
 export function BlogListPage() {
   const { pathname } = useLocation();
   const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
-  const labels = useLabels(slug, defaultLabels);
+  const labels = useLabels(slug, blogListLabels);
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();

@@ -4,16 +4,11 @@ import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
-
-const defaultLabels = {
-  BANNER_HEADING: 'Book a Cleaning',
-  BANNER_SUBHEADING:
-    'Same-day or next-day cleaning from vetted, background-checked cleaners. One-time, no contract.',
-};
+import { bookNowLabels } from '#shared/labels/booking.ts';
 
 /** /book-now (spec §2): the same-day booking wizard on a page of its own, with its own draft. */
 export function BookNowPage() {
-  const labels = useLabels('book-now', defaultLabels);
+  const labels = useLabels('book-now', bookNowLabels);
   usePageTitle(labels.BANNER_HEADING);
   return (
     <>

@@ -4,15 +4,19 @@
  */
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { normalizePersonName } from '#machines/person-fields.ts';
-import { emailError, normalizePhone, personName, phoneError } from '../../components/form-rules.ts';
+import {
+  emailError,
+  fullNameError,
+  normalizePhone,
+  phoneError,
+} from '../../components/form-rules.ts';
 
 export { NAME_MAX } from '../../components/form-rules.ts';
 
 export const emptyContact: SameDayContact = { vFullName: '', vEmail: '', vMobile: '' };
 
 export const contactValidation = {
-  vFullName: (value: string) =>
-    value.trim() === '' ? 'Full Name is Required.' : personName('Full Name')(value),
+  vFullName: fullNameError,
   vEmail: emailError,
   // Spec §5's "10 to 12 digits" was room for a country code: decision 033 takes +1 or 1 only.
   vMobile: phoneError,

@@ -6,15 +6,7 @@ import { SafeImage } from '../../components/safe-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { BookedSummary } from './components/booked-summary.tsx';
 import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
-
-const defaultLabels = {
-  HEADING: 'Thank you for your booking!',
-  DESCRIPTION_ONE:
-    "Your cleaning is booked. We've e-mailed your confirmation with the date, time window, address and total.",
-  DESCRIPTION_TWO:
-    'Your card is only charged once your cleaner completes the job. If your plans change, cancel before your cleaner starts and you pay nothing.',
-  CONTINUE: 'Continue',
-};
+import { thankYouLabels } from '#shared/labels/booking.ts';
 
 /**
  * /thank-you (spec §2): after a paid booking, with the booking the payment answered (number,
@@ -22,7 +14,7 @@ const defaultLabels = {
  * the path the booking came from, so the home page clears that booking's draft (spec §4).
  */
 export function ThankYouPage() {
-  const labels = useLabels('thank-you', defaultLabels);
+  const labels = useLabels('thank-you', thankYouLabels);
   const location = useLocation();
   const navigate = useNavigate();
   const { thankYouRedirectMs } = useUiTimings();

@@ -12,17 +12,7 @@ import { currentRole } from '../../session/role.ts';
 import { groupBookings } from './booking-groups.ts';
 import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { customerBookingsQuery } from './queries.ts';
-
-const defaultLabels = {
-  HEADING: 'My Bookings',
-  CANCEL_BOOKING: 'Cancel Booking',
-  CANCEL_CONFIRM_HEADING: 'Cancel this booking?',
-  CANCEL_CONFIRM_TEXT: 'A booking can be cancelled only before your cleaner starts.',
-  KEEP_BOOKING: 'Keep Booking',
-  CONFIRM_CANCEL: 'Yes, Cancel',
-  ADD_REVIEW: 'Add Review',
-  BOOK_NOW: 'Book Now',
-};
+import { bookingLabels } from '#shared/labels/dashboard.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
 export type AddReviewState = { booking: Job };
@@ -71,7 +61,7 @@ export function BookingPage() {
 
 function CustomerBookings() {
   const client = useApiClient();
-  const labels = useLabels('booking', defaultLabels);
+  const labels = useLabels('booking', bookingLabels);
   const navigate = useNavigate();
   const bookings = useQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);

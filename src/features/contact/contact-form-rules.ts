@@ -2,7 +2,8 @@
  * The contact form's checks, with the server's own messages (openapi.yaml ContactRequest): the
  * shared field checks of src/components/form-rules.ts plus the message box.
  */
-import { emailError, personName, phoneError } from '../../components/form-rules.ts';
+import { fieldRules } from '../../api/field-rules.ts';
+import { emailError, fullNameError, phoneError } from '../../components/form-rules.ts';
 
 export { NAME_MAX } from '../../components/form-rules.ts';
 
@@ -10,11 +11,13 @@ export type ContactValues = { vName: string; vEmail: string; vMobile: string; tM
 
 export const emptyContact: ContactValues = { vName: '', vEmail: '', vMobile: '', tMessage: '' };
 
-export const MESSAGE_MAX = 2000;
+const { ContactMessage } = fieldRules;
+
+export const MESSAGE_MAX = ContactMessage.maxLength;
 
 export const contactValidation = {
-  vName: personName('Full Name'),
+  vName: fullNameError,
   vEmail: emailError,
   vMobile: phoneError,
-  tMessage: (value: string) => (value.trim() === '' ? 'Message is Required.' : null),
+  tMessage: (value: string) => (value.trim() === '' ? ContactMessage.messages.required : null),
 };

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -28,30 +27,10 @@ import { useSendContactMessage } from './use-send-contact-message.ts';
 import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import { PersonNameInput } from '../../components/person-name-input.tsx';
+import { contactUsLabels } from '#shared/labels/contact.ts';
+import { EmailInput } from '../../components/email-input.tsx';
 
-const defaultLabels = {
-  BANNER_HEADING: 'Contact Us',
-  BANNER_SUBHEADING:
-    "Questions about a booking, a job or anything else? Send us a message and we'll get back to you.",
-  FORM_HEADING: 'Send Us a Message',
-  FULL_NAME_LABEL: 'Full Name',
-  FULL_NAME_PLACEHOLDER: 'Enter your full name',
-  EMAIL_LABEL: 'Email',
-  EMAIL_PLACEHOLDER: 'you@example.ca',
-  PHONE_LABEL: 'Phone',
-  PHONE_PLACEHOLDER: '10-digit phone number',
-  MESSAGE_LABEL: 'Message',
-  MESSAGE_PLACEHOLDER: 'How can we help? Include your booking number if you have one.',
-  SUBMIT: 'Send Message',
-  CONTACT_INFO_HEADING: 'Get in Touch',
-  EMAIL_US: 'Email Us',
-  CALL_US: 'Call Us',
-  SERVICE_AREA_HEADING: 'Where We Clean',
-  SERVICE_AREA_TEXT:
-    'Edmonton, Calgary, the Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga and Brampton.',
-};
-
-type Labels = typeof defaultLabels;
+type Labels = typeof contactUsLabels;
 
 function ContactDetails({ labels }: { labels: Labels }) {
   const client = useApiClient();
@@ -83,7 +62,7 @@ function ContactDetails({ labels }: { labels: Labels }) {
 
 /** /contact-us: a message to the company (spec §7 contact_us/create), checked as the server does. */
 export function ContactUsPage() {
-  const labels = useLabels('contact-us', defaultLabels);
+  const labels = useLabels('contact-us', contactUsLabels);
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: emptyContact,
@@ -115,11 +94,9 @@ export function ContactUsPage() {
                   withAsterisk
                   {...form.getInputProps('vName')}
                 />
-                <TextInput
-                  type="email"
+                <EmailInput
                   label={labels.EMAIL_LABEL}
                   placeholder={labels.EMAIL_PLACEHOLDER}
-                  autoComplete="email"
                   withAsterisk
                   {...form.getInputProps('vEmail')}
                 />

@@ -21,12 +21,7 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
-
-const defaultLabels = {
-  BANNER_SUBHEADING: '',
-  BOOK_NOW: 'Book Now',
-  FAQ_HEADING: 'Frequently Asked Questions',
-};
+import { contentPageLabels } from '#shared/labels/content.ts';
 
 function ContentSkeleton() {
   return (
@@ -56,7 +51,7 @@ export function ContentPage() {
   const { pathname, state } = useLocation();
   const slug = contentSlugFor(pathname);
   const serviceDetail = isServiceDetailPath(pathname);
-  const labels = useLabels(labelSlugFor(pathname), defaultLabels);
+  const labels = useLabels(labelSlugFor(pathname), contentPageLabels);
   const page = useQuery(pageContentQuery(client, slug));
   const servicesAnswer = useQuery(servicesQuery(client));
   const services = servicesAnswer.data ?? [];

@@ -7,19 +7,12 @@ import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
-
-const defaultLabels = {
-  BANNER_HEADING: 'Our Services',
-  BANNER_SUBHEADING:
-    'One-time cleans for every moment, each with a clear checklist and an upfront price.',
-  READ_MORE: 'READ MORE',
-  BOOK_NOW: 'Book Now',
-};
+import { servicesLabels } from '#shared/labels/content.ts';
 
 /** /services: every service with READ MORE to its page. */
 export function ServicesPage() {
   const client = useApiClient();
-  const labels = useLabels('services', defaultLabels);
+  const labels = useLabels('services', servicesLabels);
   const services = useQuery(servicesQuery(client));
 
   return (

@@ -1,7 +1,7 @@
 import {
+  contractorNameError,
   emailError,
   newPasswordError,
-  personName,
   phoneError,
 } from '../../components/form-rules.ts';
 
@@ -48,7 +48,7 @@ export function photoError(file: File | null): string | null {
 }
 
 export const applicationValidation = {
-  vFullName: personName('Name'),
+  vFullName: contractorNameError,
   vEmail: emailError,
   vMobile: phoneError,
   iCityId: (value: string) => (value === '' ? 'Please select the city.' : null),

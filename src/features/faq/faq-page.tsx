@@ -10,15 +10,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
-
-const defaultLabels = {
-  BANNER_HEADING: 'Frequently Asked Questions',
-  BANNER_SUBHEADING: 'Answers about booking, payment, and working with MapleShine.',
-  CUSTOMER_TAB: 'For Customers',
-  CONTRACTOR_TAB: 'For Cleaners',
-  STILL_HAVE_QUESTIONS: 'Still have questions?',
-  CONTACT_US: 'Contact Us',
-};
+import { faqLabels } from '#shared/labels/faq.ts';
 
 function AudienceQuestions({ audience }: { audience: FaqUserType }) {
   const client = useApiClient();
@@ -42,7 +34,7 @@ function AudienceQuestions({ audience }: { audience: FaqUserType }) {
  * an FAQ block's View All (Customer by default). The app shell clears that flag on leaving.
  */
 export function FaqPage() {
-  const labels = useLabels('frequently-asked-questions', defaultLabels);
+  const labels = useLabels('frequently-asked-questions', faqLabels);
   const [audience, setAudience] = useState<FaqUserType>(() => storedFaqUserType());
 
   return (

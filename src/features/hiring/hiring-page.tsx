@@ -9,7 +9,8 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { hiringCityName, hiringDefaults, hiringPageSlug } from './hiring-cities.ts';
+import { hiringPageLabels } from '#shared/labels/hiring.ts';
+import { hiringCityOf, hiringPageSlug } from './hiring-cities.ts';
 import classes from './hiring-page.module.css';
 
 const APPLY_PATH = '/contractor-application';
@@ -20,7 +21,7 @@ export function HiringPage() {
   const { pathname } = useLocation();
   // The router only sends the eight hiring paths here.
   const slug = hiringPageSlug(pathname) ?? 'house-cleaner-jobs-edmonton';
-  const labels = useLabels(slug, hiringDefaults(hiringCityName(slug)));
+  const labels = useLabels(slug, hiringPageLabels(hiringCityOf(slug)));
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();

@@ -31,37 +31,9 @@ import { contractorJobsQuery, performJobAction } from './queries.ts';
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
+import { jobDetailsLabels } from '#shared/labels/dashboard.ts';
 
-const defaultLabels = {
-  HEADING: 'Job Details',
-  CUSTOMER_HEADING: 'Customer',
-  BOOKING_NUMBER_LABEL: 'Booking Number',
-  BOOKING_DATE_LABEL: 'Booking Date',
-  CONTACT_DETAILS_HEADING: 'Contact Details',
-  EMAIL_LABEL: 'Email',
-  ADDRESS_LABEL: 'Address',
-  CITY_LABEL: 'City',
-  AREA_LABEL: 'Area',
-  CONTACT_AFTER_ACCEPT: 'Contact details appear once you accept the job.',
-  CONTACT_ENDED: 'Contact details are shown only while the job is yours to do.',
-  PHONE_LABEL: 'Phone',
-  SERVICE_DETAILS_HEADING: 'Service Details',
-  SERVICE_LABEL: 'Service',
-  ESTIMATED_HOURS_LABEL: 'Estimated Hours',
-  CLEANING_DATE_LABEL: 'Cleaning Date',
-  FROM_LABEL: 'From',
-  UNTIL_LABEL: 'Until',
-  PAY_LABEL: 'Your Pay for This Job',
-  EXTRAS_HEADING: 'Extras',
-  NO_EXTRAS: 'No extras',
-  ACCEPT: 'Accept',
-  REJECT: 'Reject',
-  START: 'Start',
-  COMPLETE: 'Complete',
-  BACK: 'Back to Jobs',
-};
-
-type Labels = typeof defaultLabels;
+type Labels = typeof jobDetailsLabels;
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -236,7 +208,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
 
 /** /job-details: one job for contractors, with the actions its status allows (spec §2). */
 export function JobDetailsPage() {
-  const labels = useLabels('job-details', defaultLabels);
+  const labels = useLabels('job-details', jobDetailsLabels);
   const location = useLocation();
   const details = jobDetailsFromState(location.state);
 

@@ -11,15 +11,7 @@ import { groupJobs, type JobTab } from './job-groups.ts';
 import type { JobDetailsState } from './job-details-state.ts';
 import { contractorJobsQuery } from './queries.ts';
 import '@mantine/core/styles/Tabs.css';
-
-const defaultLabels = {
-  HEADING: 'Jobs',
-  AVAILABLE_JOBS_TAB: 'Available Jobs',
-  MY_JOBS_TAB: 'My Jobs',
-  COMPLETED_JOBS_TAB: 'Completed',
-  VIEW_DETAILS: 'View Details',
-  PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
-};
+import { jobsLabels } from '#shared/labels/dashboard.ts';
 
 function JobList({ jobs, viewLabel }: { jobs: ContractorJob[]; viewLabel: string }) {
   if (jobs.length === 0) return <Text>No Data Found</Text>;
@@ -43,7 +35,7 @@ function JobList({ jobs, viewLabel }: { jobs: ContractorJob[]; viewLabel: string
 
 function ContractorJobs() {
   const client = useApiClient();
-  const labels = useLabels('jobs', defaultLabels);
+  const labels = useLabels('jobs', jobsLabels);
   const jobs = useQuery(contractorJobsQuery(client));
   const groups = groupJobs(jobs.data ?? []);
   const tabs: { value: JobTab; label: string }[] = [

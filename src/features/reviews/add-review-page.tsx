@@ -14,20 +14,9 @@ import { StarRating } from './components/star-rating.tsx';
 import { addReview } from './queries.ts';
 import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
 import '@mantine/core/styles/Input.css';
+import { addReviewLabels } from '#shared/labels/dashboard.ts';
 
-const defaultLabels = {
-  HEADING: 'Add a Review',
-  SUBHEADING: 'How did your cleaning go? Your review helps other customers and our cleaners.',
-  BOOKING_LABEL: 'Booking',
-  SERVICE_LABEL: 'Service',
-  RATING_LABEL: 'Your Rating',
-  REVIEW_LABEL: 'Your Review',
-  REVIEW_PLACEHOLDER: 'Tell us about your cleaning (50 to 250 characters)',
-  SUBMIT: 'Submit Review',
-  CANCEL: 'Cancel',
-};
-
-type Labels = typeof defaultLabels;
+type Labels = typeof addReviewLabels;
 type ReviewValues = { iRating: number; tDescription: string };
 
 const RATING_ERROR_ID = 'add-review-rating-error';
@@ -119,7 +108,7 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
 
 /** /add-review: a customer rates and reviews a completed booking passed from /booking. */
 export function AddReviewPage() {
-  const labels = useLabels('add-review', defaultLabels);
+  const labels = useLabels('add-review', addReviewLabels);
   const location = useLocation();
   const booking = bookingFromState(location.state);
 

@@ -7,13 +7,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
 import { roleReviewsQuery, type BookingReview } from './queries.ts';
 import '@mantine/core/styles/Rating.css';
-
-const defaultLabels = {
-  HEADING: 'Reviews',
-  CUSTOMER_SUBHEADING: 'The reviews you have written about your cleanings.',
-  CONTRACTOR_SUBHEADING: 'What customers say about your work.',
-  RATING_LABEL: 'Rating',
-};
+import { reviewsLabels } from '#shared/labels/dashboard.ts';
 
 function ReviewCard({
   review,
@@ -59,7 +53,7 @@ function ReviewCard({
 /** /reviews: a customer's reviews of their cleanings, or a contractor's reviews from customers. */
 export function ReviewsPage() {
   const client = useApiClient();
-  const labels = useLabels('reviews', defaultLabels);
+  const labels = useLabels('reviews', reviewsLabels);
   const role = currentRole() === 'contractor' ? 'contractor' : 'customer';
   const reviews = useQuery(roleReviewsQuery(client, role));
 

@@ -1,6 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
+import { fieldRules } from '../../../api/field-rules.ts';
 import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { changePasswordLabelDefaults } from '../account-labels.ts';
@@ -13,7 +14,7 @@ export type ChangePasswordValues = {
   vConfirmPassword: string;
 };
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+export const CURRENT_PASSWORD_REQUIRED = fieldRules.CurrentPassword.messages.required;
 
 type Props = {
   labels: typeof changePasswordLabelDefaults;

@@ -7,18 +7,18 @@ import type { OwnProfile } from '../../../session/own-profile.ts';
 import type { EditProfileLabels } from '../account-labels.ts';
 import { profileValuesOf, type ProfileValues } from '../profile-api.ts';
 import {
+  contractorNameError,
   firstNameError,
-  fullNameError,
   lastNameError,
-  optionalConfirmationError,
   optionalPasswordError,
-  profilePhoneError,
-} from '../profile-rules.ts';
+} from '../../../components/form-rules.ts';
+import { optionalConfirmationError, profilePhoneError } from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PersonNameInput } from '../../../components/person-name-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 const SHORT_TEXT_MAX = 255;
 
@@ -42,7 +42,7 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
     validate: {
       vFirstName: (value) => (customer ? firstNameError(value) : null),
       vLastName: (value) => (customer ? lastNameError(value) : null),
-      vFullName: (value) => (customer ? null : fullNameError(value)),
+      vFullName: (value) => (customer ? null : contractorNameError(value)),
       vMobile: profilePhoneError,
       vPassword: optionalPasswordError,
       vConfirmPassword: (value, values) => optionalConfirmationError(value, values.vPassword),
@@ -92,8 +92,7 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="email"
+          <EmailInput
             label={labels.EMAIL_LABEL}
             description={labels.EMAIL_HELP}
             value={own.profile.vEmail}

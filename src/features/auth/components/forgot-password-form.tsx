@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { emailError } from '../../../components/form-rules.ts';
@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { forgotPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: typeof forgotPasswordLabels;
@@ -29,11 +30,9 @@ export function ForgotPasswordForm({ labels, submitting, error, onSubmit }: Prop
       onSubmit={form.onSubmit((values) => onSubmit({ vEmail: values.vEmail.trim() }))}
     >
       <Stack gap="md">
-        <TextInput
-          type="email"
+        <EmailInput
           label={labels.EMAIL_LABEL}
           placeholder={labels.EMAIL_PLACEHOLDER}
-          autoComplete="email"
           withAsterisk
           {...form.getInputProps('vEmail')}
         />

@@ -1,4 +1,4 @@
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { emailError, enteredPasswordError } from '../../../components/form-rules.ts';
@@ -8,6 +8,7 @@ import type { loginLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: typeof loginLabels;
@@ -34,11 +35,9 @@ export function LoginForm({ labels, submitting, error, onSubmit }: Props) {
       )}
     >
       <Stack gap="md">
-        <TextInput
-          type="email"
+        <EmailInput
           label={labels.EMAIL_LABEL}
           placeholder={labels.EMAIL_PLACEHOLDER}
-          autoComplete="email"
           withAsterisk
           {...form.getInputProps('vEmail')}
         />

@@ -1,12 +1,13 @@
-import { Anchor, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import {
   confirmPasswordError,
   emailError,
+  firstNameError,
+  lastNameError,
   newPasswordError,
   normalizePhone,
-  personName,
   phoneError,
 } from '../../../components/form-rules.ts';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
@@ -18,6 +19,7 @@ import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { PersonNameInput } from '../../../components/person-name-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: typeof registerLabels;
@@ -46,8 +48,8 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
     mode: 'controlled',
     initialValues: emptyRegistration,
     validate: {
-      vFirstName: personName('First Name'),
-      vLastName: personName('Last Name'),
+      vFirstName: firstNameError,
+      vLastName: lastNameError,
       vEmail: emailError,
       vMobile: phoneError,
       vPassword: newPasswordError,
@@ -86,11 +88,9 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
             {...form.getInputProps('vLastName')}
           />
         </SimpleGrid>
-        <TextInput
-          type="email"
+        <EmailInput
           label={labels.EMAIL_LABEL}
           placeholder={labels.EMAIL_PLACEHOLDER}
-          autoComplete="email"
           withAsterisk
           {...form.getInputProps('vEmail')}
         />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, type TitleOrder } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, type TitleOrder } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import '@mantine/core/styles/Input.css';
 import { PersonNameInput } from '../../../components/person-name-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: SameDayLabels;
@@ -98,11 +99,9 @@ export function ContactForm({
           withAsterisk
           {...form.getInputProps('vFullName')}
         />
-        <TextInput
-          type="email"
+        <EmailInput
           label={labels.EMAIL_LABEL}
           placeholder={labels.EMAIL_PLACEHOLDER}
-          autoComplete="email"
           withAsterisk
           {...form.getInputProps('vEmail')}
         />

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
@@ -29,6 +28,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { PersonNameInput } from '../../../components/person-name-input.tsx';
+import { EmailInput } from '../../../components/email-input.tsx';
 
 type Option = { value: string; label: string };
 
@@ -87,11 +87,9 @@ export function ApplicationForm({
           {...form.getInputProps('vFullName')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="email"
+          <EmailInput
             label={labels.EMAIL_LABEL}
             placeholder={labels.EMAIL_PLACEHOLDER}
-            autoComplete="email"
             withAsterisk
             {...form.getInputProps('vEmail')}
           />

@@ -1,0 +1,11 @@
+/** Side navigation and top bar of the dashboard shell, on every dashboard screen. */
+export const dashboardShellLabels = {
+  NAV_DASHBOARD: 'Dashboard',
+  NAV_PROFILE: 'Profile',
+  NAV_BOOKING: 'Booking',
+  NAV_JOBS: 'Jobs',
+  NAV_NOTIFICATION: 'Notification',
+  NAV_REVIEWS: 'Reviews',
+  NAV_LOGOUT: 'Log out',
+  GREETING: 'Hello, {name}',
+};

@@ -21,6 +21,8 @@ bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
 # With the machine viewer at /machines, which the end-to-end tests visit (decision 016).
 SHOW_MACHINES=1 npx vite build --logLevel warn
+step 'Build the server (what npm start runs with plain Node; decision 038)'
+npm run --silent build:server
 step 'Bundle-size budget (initial JS and CSS of every route)'
 npm run --silent bench:bundle
 step 'End-to-end tests in Chromium'

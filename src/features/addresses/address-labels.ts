@@ -1,11 +1,6 @@
 /** Texts of the address pages (slugs add-address, edit-address; the list on /profile), from shared/labels. */
-import type {
-  addressFormLabels} from '#shared/labels/dashboard.ts';
-import {
-  addAddressLabels,
-  editAddressLabels,
-  profileLabels,
-} from '#shared/labels/dashboard.ts';
+import type { addressFormLabels } from '#shared/labels/dashboard.ts';
+import { addAddressLabels, editAddressLabels, profileLabels } from '#shared/labels/dashboard.ts';
 
 export {
   addAddressLabels as addAddressLabelDefaults,

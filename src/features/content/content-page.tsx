@@ -7,6 +7,7 @@ import { pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
+import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -21,11 +22,13 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
+import { ServiceBodyView, serviceSalesLabels } from './service-body-view.tsx';
 
 const defaultLabels = {
   BANNER_SUBHEADING: '',
   BOOK_NOW: 'Book Now',
   FAQ_HEADING: 'Frequently Asked Questions',
+  ...serviceSalesLabels,
 };
 
 function ContentSkeleton() {
@@ -90,12 +93,15 @@ export function ContentPage() {
         <Stack gap={48}>
           {page.isPending ? (
             <ContentSkeleton />
+          ) : page.data && service ? (
+            <ServiceBodyView html={html} service={service} labels={labels} />
           ) : page.data ? (
             <SafeHtml html={html} />
           ) : (
             <Text>No Data Found</Text>
           )}
-          {serviceDetail && (
+          {/* A priced service page has its Book Now under the price (ServiceBodyView). */}
+          {serviceDetail && !(page.data && pricedService(service)) && (
             <Group justify="center">
               <CallToActionButton to="/book-now" size="lg">
                 {labels.BOOK_NOW}

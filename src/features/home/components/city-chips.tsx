@@ -29,8 +29,7 @@ export function CityChips({ heading }: Props) {
           const content = (
             <>
               <IconMapPin size={18} stroke={1.75} aria-hidden="true" />
-              {city.vCity}
-              <span className={classes.province}>{city.vProvince}</span>
+              {city.vCity} <span className={classes.province}>{city.vProvince}</span>
             </>
           );
           return (

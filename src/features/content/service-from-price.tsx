@@ -24,7 +24,7 @@ export function ServiceFromPrice({
     <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.price}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Text fw={700} fz={{ base: 24, md: 28 }} data-testid="service-from-price">
+          <Text fw={700} fz={{ base: 22, md: 28 }}>
             {withAmount(fromPriceLabel, service.fFromPrice)}
           </Text>
           <Text c="dimmed">{noteLabel.replace('{hours}', String(service.fFromHours))}</Text>

@@ -49,7 +49,7 @@ export function HomeBanner({ labels }: Props) {
               {cities.length > 0 && (
                 <Group gap={6} wrap="nowrap" align="flex-start">
                   <IconMapPin size={20} stroke={1.75} aria-hidden="true" className={classes.pin} />
-                  <Text fz="sm" fw={600} data-testid="hero-cities">
+                  <Text fz="sm" fw={600}>
                     {cities.map((city) => city.vCity).join(' · ')}
                   </Text>
                 </Group>

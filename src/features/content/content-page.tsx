@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
@@ -22,7 +22,14 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
-import { ServiceBodyView, serviceSalesLabels } from './service-body-view.tsx';
+import { serviceSalesLabels } from './service-sales-labels.ts';
+
+// A service page's checklist and price block start loading with this module, alongside the page's
+// API call, rather than adding to the code every content page must load before its first paint.
+const serviceBodyModule = import('./service-body-view.tsx');
+const ServiceBodyView = lazy(() =>
+  serviceBodyModule.then((module) => ({ default: module.ServiceBodyView })),
+);
 
 const defaultLabels = {
   BANNER_SUBHEADING: '',
@@ -94,7 +101,9 @@ export function ContentPage() {
           {page.isPending ? (
             <ContentSkeleton />
           ) : page.data && service ? (
-            <ServiceBodyView html={html} service={service} labels={labels} />
+            <Suspense fallback={<ContentSkeleton />}>
+              <ServiceBodyView html={html} service={service} labels={labels} />
+            </Suspense>
           ) : page.data ? (
             <SafeHtml html={html} />
           ) : (

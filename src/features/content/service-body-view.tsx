@@ -6,13 +6,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { splitServiceBody } from './service-body.ts';
 import { ServiceChecklist } from './service-checklist.tsx';
 import { ServiceFromPrice } from './service-from-price.tsx';
-
-/** English defaults of the service pages' selling lines; `{amount}` and `{hours}` come from the API. */
-export const serviceSalesLabels = {
-  FROM_PRICE: 'From {amount} before tax',
-  FROM_PRICE_NOTE: 'for a 1-bedroom, 1-bathroom home, about {hours} hours',
-  CARD_HELD: 'Card held, charged only when the job is done',
-};
+import type { serviceSalesLabels } from './service-sales-labels.ts';
 
 type Props = {
   html: string;

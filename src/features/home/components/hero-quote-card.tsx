@@ -1,11 +1,9 @@
-import { Badge, Divider, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { PricedService } from '../../../components/from-price.ts';
 import type { HomeLabels } from '../home-labels.ts';
 import classes from './hero.module.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/ThemeIcon.css';
 
 /** A morning start, as most bookings are: the card shows a window, not an offer of that time. */
@@ -68,12 +66,11 @@ export function HeroQuoteCard({ service, labels }: Props) {
               </Text>
             </Stack>
           </Group>
-          <Badge color="spruce" variant="light" size="lg" radius="sm" className={classes.badge}>
+          <Text component="span" fz="sm" fw={700} className={classes.badge}>
             {service.vServiceName}
-          </Badge>
+          </Text>
         </Group>
-        <Divider />
-        <Stack gap="xs" component="dl" m={0}>
+        <Stack gap="xs" component="dl" m={0} pt="md" className={classes.figures}>
           {rows.map(([term, value]) => (
             <Group key={term} justify="space-between" wrap="nowrap">
               <Text component="dt" c="dimmed">

@@ -1,10 +1,14 @@
 import type { AppContext } from '../context.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
-import { publicReviews } from '../services/public-reviews.ts';
+import { publicReviews, publicReviewSummary } from '../services/public-reviews.ts';
 
-export function reviewHandlers({ db }: AppContext): OperationHandlers<'reviewGetAllData'> {
+export function reviewHandlers({
+  db,
+}: AppContext): OperationHandlers<'reviewGetAllData' | 'reviewGetSummary'> {
   return {
     reviewGetAllData: async (request) =>
       ok(await publicReviews(db, request.body?.eType ?? 'Customer', request.body?.vCity)),
+    reviewGetSummary: async (request) =>
+      ok(await publicReviewSummary(db, request.body?.eType ?? 'Customer', request.body?.vCity)),
   };
 }

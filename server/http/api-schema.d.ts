@@ -629,6 +629,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review/get_summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** How many reviews `reviewGetAllData` lists for the same query, and their average rating to one decimal (none without a review). */
+    post: operations['reviewGetSummary'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/setting/social': {
     parameters: {
       query?: never;
@@ -1540,6 +1557,12 @@ export interface components {
       /** Format: date-time */
       dtAddedDate: string;
     };
+    ReviewSummary: {
+      /** @description How many reviews. */
+      iReviews: number;
+      /** @description Their mean rating, to one decimal; absent when there are no reviews. */
+      fAverageRating?: number;
+    };
     Envelope: {
       /** @description Equals the HTTP status. */
       code: number;
@@ -1586,6 +1609,10 @@ export interface components {
       vSlug: string;
       tDescription: string;
       vWebpImage: string;
+      /** @description "From $X": the quote's subtotal (before tax) for the smallest home, 1 bedroom and 1 bathroom with no extras, in the residence type that comes out cheapest; dollars with at most two decimals, computed from the pricing rows. Absent when nothing can be priced. */
+      fFromPrice?: number;
+      /** @description The estimated hours of that smallest home (whole or half). */
+      fFromHours?: number;
     };
     ResidenceType: {
       iResidenceTypeId: number;
@@ -3110,6 +3137,33 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['Review'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  reviewGetSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ReviewQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ReviewSummary'];
           };
         };
       };

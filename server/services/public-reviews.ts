@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { listReviews } from '../db/queries/reviews.ts';
+import { countReviews, listReviews } from '../db/queries/reviews.ts';
 
 /**
  * "Priya Natarajan" → "Priya N.": how a reviewer is shown in public (DESIGN.md, Privacy). The
@@ -25,4 +25,19 @@ export async function publicReviews(
     vName: publicReviewerName(vName),
     dtAddedDate: createdAt.toISOString(),
   }));
+}
+
+/**
+ * The average rating, to one decimal, and the number of the reviews that publicReviews lists: the
+ * "★ 4.8 · 27 reviews" of the home page. No average without a review, so no rating is shown.
+ */
+export async function publicReviewSummary(
+  db: Database,
+  audience: 'Customer' | 'Contractor',
+  city: string | undefined,
+): Promise<{ iReviews: number; fAverageRating?: number }> {
+  const { count, average } = await countReviews(db, audience, city);
+  return average === null
+    ? { iReviews: count }
+    : { iReviews: count, fAverageRating: Math.round(average * 10) / 10 };
 }

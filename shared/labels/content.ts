@@ -60,6 +60,16 @@ export const careersLabels = {
 };
 
 /**
+ * A service page's selling lines (labels of the page's slug when present); `{amount}` and
+ * `{hours}` are completed from the API's from-price, never typed.
+ */
+export const serviceSalesLabels = {
+  FROM_PRICE: 'From {amount} before tax',
+  FROM_PRICE_NOTE: 'for a 1-bedroom, 1-bathroom home, about {hours} hours',
+  CARD_HELD: 'Card held, charged only when the job is done',
+};
+
+/**
  * What every content page (about us, a service's page, the policies) falls back to when its slug
  * has no label of these.
  */
@@ -67,4 +77,5 @@ export const contentPageLabels = {
   BANNER_SUBHEADING: '',
   BOOK_NOW: 'Book Now',
   FAQ_HEADING: 'Frequently Asked Questions',
+  ...serviceSalesLabels,
 };

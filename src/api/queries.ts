@@ -53,6 +53,16 @@ export const testimonialsQuery = (client: ApiClient, city?: string) =>
       ),
   });
 
+/**
+ * How many customer reviews there are and their average rating (none without a review): the
+ * "★ 4.8 · 27 reviews" beside the testimonials they count.
+ */
+export const reviewSummaryQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['review-summary', 'Customer'],
+    queryFn: () => dataOf(client.POST('/api/review/get_summary', { body: { eType: 'Customer' } })),
+  });
+
 /** Every blog post, newest first: the blog listing, the detail sidebar and the landing page. */
 export const blogsQuery = (client: ApiClient) =>
   queryOptions({

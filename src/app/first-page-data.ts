@@ -2,10 +2,12 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ApiClient } from '../api/client.ts';
 import {
   blogsQuery,
+  citiesQuery,
   companySettingsQuery,
   faqsQuery,
   labelsQuery,
   pageContentQuery,
+  reviewSummaryQuery,
   servicesQuery,
   testimonialsQuery,
 } from '../api/queries.ts';
@@ -42,6 +44,8 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
     prefetch(labelsQuery(client, 'home')),
     prefetch(pageContentQuery(client, 'home')),
     prefetch(bannersQuery(client)),
+    prefetch(citiesQuery(client)),
+    prefetch(reviewSummaryQuery(client)),
     prefetch(testimonialsQuery(client)),
     prefetch(faqsQuery(client, { eType: 'Customer' })),
   ],

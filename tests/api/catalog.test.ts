@@ -77,11 +77,19 @@ describe('/api/service/get_all_data', () => {
     }
   });
 
-  it('does not expose pricing internals', async () => {
+  it('does not expose pricing internals, only the from-price computed from them', async () => {
     const { body } = await postJson(server.app, '/api/service/get_all_data', {});
     const first = (body.data as Record<string, unknown>[])[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ['iServiceId', 'tDescription', 'vServiceName', 'vSlug', 'vWebpImage'].sort(),
+      [
+        'iServiceId',
+        'tDescription',
+        'vServiceName',
+        'vSlug',
+        'vWebpImage',
+        'fFromPrice',
+        'fFromHours',
+      ].sort(),
     );
   });
 });

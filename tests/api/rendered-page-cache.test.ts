@@ -67,6 +67,9 @@ const tablesPagesReadFrom = {
   page_metas: 'id',
   settings: 'id',
   services: 'id',
+  // The services' from-prices are computed with the residence types' factors.
+  residence_types: 'id',
+  cities: 'id',
   labels: 'id',
   pages: 'id',
   banners: 'id',

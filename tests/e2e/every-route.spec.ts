@@ -51,7 +51,7 @@ const UNKNOWN_CODE = 'every-route-unknown-code';
 const SCREENS_DIR = path.join('test-results', 'screens');
 
 const publicVisits: Visit[] = [
-  { path: '/', heading: 'A spotless home, booked in a minute' },
+  { path: '/', heading: 'Home cleaning in eight Canadian cities' },
   { path: '/login', submitEmpty: 'Log In', heading: 'Welcome Back' },
   { path: '/register', submitEmpty: 'Sign Up', heading: 'Create Your Account' },
   { path: '/forgot-password', submitEmpty: 'Send Reset Link', heading: 'Forgot Your Password?' },

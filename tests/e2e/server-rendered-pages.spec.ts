@@ -11,7 +11,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('One-Time Home Cleaning in Canada | MapleShine');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'A spotless home, booked in a minute' }),
+      page.getByRole('heading', { level: 1, name: 'Home cleaning in eight Canadian cities' }),
     ).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 }),

@@ -16,7 +16,9 @@ export const firstPageCalls: readonly { path: string; body: object }[] = [
   { path: '/api/label/get_all_data', body: { vSlug: 'blog' } },
   { path: '/api/page/get_all_data', body: { vSlug: 'home', eStatus: 'Active', eDelete: 'No' } },
   { path: '/api/banner/get_all_data', body: {} },
+  { path: '/api/city/get_all_data', body: {} },
   { path: '/api/review/get_all_data', body: { eType: 'Customer' } },
+  { path: '/api/review/get_summary', body: { eType: 'Customer' } },
   { path: '/api/faq/get_all_data', body: { eType: 'Customer' } },
   { path: '/api/blog/get_all_data', body: {} },
 ];

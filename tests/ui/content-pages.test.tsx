@@ -98,9 +98,11 @@ describe('content pages', () => {
       level: 2,
       name: 'Deep Cleaning',
     });
+    // The content's own orange button stays; the app's Book Now sits under the from-price.
     const bookNow = within(main()).getAllByRole('link', { name: 'Book Now' });
-    expect(bookNow).toHaveLength(1);
-    expect(bookNow[0]).toHaveClass('btn-orange');
+    expect(bookNow).toHaveLength(2);
+    expect(bookNow.filter((link) => link.classList.contains('btn-orange'))).toHaveLength(1);
+    for (const link of bookNow) expect(link).toHaveAttribute('href', '/book-now');
   });
 
   it("shows the service's own questions under its page, the first one open", async () => {

@@ -10,11 +10,14 @@ describe('the home page sections', () => {
   it('opens with the first banner from the backend and Book Now', async () => {
     renderApp('/');
     const banner = await screen.findByRole('region', {
-      name: 'A spotless home, booked in a minute',
+      name: 'Home cleaning in eight Canadian cities',
     });
     expect(
-      await within(banner).findByText('Vetted cleaners in eight Canadian cities'),
+      await within(banner).findByText(
+        'Move-out, deep, post-event, routine and commercial cleaning',
+      ),
     ).toBeInTheDocument();
+    expect(within(banner).getByText('A spotless home, booked in a minute')).toBeInTheDocument();
     expect(
       within(banner).getByText(
         'Tell us about your place, see an upfront price and pay only after the cleaning is done.',

@@ -99,7 +99,10 @@ describe('the demo host (spec §2)', () => {
     await userEvent.type(await screen.findByLabelText('Password'), 'maple-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'A spotless home, booked in a minute' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Home cleaning in eight Canadian cities',
+      }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('demoAccess')).toBe('granted');
   });

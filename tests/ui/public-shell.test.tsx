@@ -31,7 +31,7 @@ describe('the home page', () => {
   it('shows the banner with an orange Book Now to /book-now and titles the tab', async () => {
     renderApp('/');
     const banner = await screen.findByRole('region', {
-      name: 'A spotless home, booked in a minute',
+      name: 'Home cleaning in eight Canadian cities',
     });
     expect(within(banner).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',

@@ -120,7 +120,10 @@ describe('the thank-you page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.state).toEqual({ pagePath: '/book-now' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'A spotless home, booked in a minute' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Home cleaning in eight Canadian cities',
+      }),
     ).toBeInTheDocument();
   });
 

@@ -1,6 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
+
+function shownTo(audience: 'Customer' | 'Contractor', city?: string) {
+  return and(
+    eq(reviews.audience, audience),
+    city === undefined ? undefined : eq(reviews.city, city),
+  );
+}
 
 export function listReviews(db: Database, audience: 'Customer' | 'Contractor', city?: string) {
   return db
@@ -13,8 +20,20 @@ export function listReviews(db: Database, audience: 'Customer' | 'Contractor', c
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(
-      and(eq(reviews.audience, audience), city === undefined ? undefined : eq(reviews.city, city)),
-    )
+    .where(shownTo(audience, city))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** How many reviews listReviews lists, and their mean rating (null when there are none). */
+export async function countReviews(
+  db: Database,
+  audience: 'Customer' | 'Contractor',
+  city?: string,
+): Promise<{ count: number; average: number | null }> {
+  const [row] = await db
+    .select({ average: avg(reviews.rating), n: count() })
+    .from(reviews)
+    .where(shownTo(audience, city));
+  const n = row?.n ?? 0;
+  return { count: n, average: n === 0 || row?.average == null ? null : Number(row.average) };
 }

@@ -1004,7 +1004,7 @@ export const metaSeed: MetaSeed[] = [
 export const bannerSeed: BannerSeed[] = [
   {
     heading: 'A spotless home, booked in a minute',
-    subHeading: 'Vetted cleaners in eight Canadian cities',
+    subHeading: 'Move-out, deep, post-event, routine and commercial cleaning',
     description:
       'Tell us about your place, see an upfront price and pay only after the cleaning is done.',
     image: '/images/banners/spotless-home.svg',

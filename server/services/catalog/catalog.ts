@@ -7,6 +7,7 @@ import {
   allTaxRates,
 } from '../../db/queries/catalog.ts';
 import { listAllLabels } from '../../db/queries/content.ts';
+import { fromPriceOf } from './from-price.ts';
 import { provinceOf } from './provinces.ts';
 import type { ReadMostlyCache } from './read-mostly-cache.ts';
 
@@ -57,13 +58,31 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
     vPostalLetters: provinceOf(city.provinceCode).postalLetters,
     vTimeZone: city.timeZone,
   }));
-  const servicesOnWire = onWire((service: Awaited<ReturnType<typeof services>>[number]) => ({
+  type ServiceRow = Awaited<ReturnType<typeof services>>[number];
+  type ResidenceRow = Awaited<ReturnType<typeof residenceTypes>>[number];
+  const serviceOnWire = (service: ServiceRow, residenceRows: ResidenceRow[]) => ({
     iServiceId: service.id,
     vServiceName: service.name,
     vSlug: service.slug,
     tDescription: service.description,
     vWebpImage: service.imagePath,
-  }));
+    ...fromPriceOf(service, residenceRows),
+  });
+  // A service's from-price reads two cached tables: its answer is built once per version of both,
+  // and a change announced on either gives a new version, so a new answer.
+  const servicesBuilt = new WeakMap<
+    ServiceRow[],
+    WeakMap<ResidenceRow[], ReturnType<typeof serviceOnWire>[]>
+  >();
+  const servicesOnWire = (serviceRows: ServiceRow[], residenceRows: ResidenceRow[]) => {
+    const byResidence = servicesBuilt.get(serviceRows) ?? new WeakMap();
+    servicesBuilt.set(serviceRows, byResidence);
+    const known = byResidence.get(residenceRows);
+    if (known) return known;
+    const answer = serviceRows.map((service) => serviceOnWire(service, residenceRows));
+    byResidence.set(residenceRows, answer);
+    return answer;
+  };
   const residenceTypesOnWire = onWire(
     (residence: Awaited<ReturnType<typeof residenceTypes>>[number]) => ({
       iResidenceTypeId: residence.id,
@@ -78,7 +97,10 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
 
   return {
     cities: async () => citiesOnWire(await cities()),
-    services: async () => servicesOnWire(await services()),
+    services: async () => {
+      const [serviceRows, residenceRows] = await Promise.all([services(), residenceTypes()]);
+      return servicesOnWire(serviceRows, residenceRows);
+    },
     residenceTypes: async () => residenceTypesOnWire(await residenceTypes()),
     extras: async () => extrasOnWire(await extras()),
     labels: async (pageSlug: string): Promise<Label[]> =>

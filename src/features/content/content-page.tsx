@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
+import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -22,6 +23,13 @@ import {
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
 import { contentPageLabels } from '#shared/labels/content.ts';
+
+// A service page's checklist and price block start loading with this module, alongside the page's
+// API call, rather than adding to the code every content page must load before its first paint.
+const serviceBodyModule = import('./service-body-view.tsx');
+const ServiceBodyView = lazy(() =>
+  serviceBodyModule.then((module) => ({ default: module.ServiceBodyView })),
+);
 
 function ContentSkeleton() {
   return (
@@ -85,12 +93,17 @@ export function ContentPage() {
         <Stack gap={48}>
           {page.isPending ? (
             <ContentSkeleton />
+          ) : page.data && service ? (
+            <Suspense fallback={<ContentSkeleton />}>
+              <ServiceBodyView html={html} service={service} labels={labels} />
+            </Suspense>
           ) : page.data ? (
             <SafeHtml html={html} />
           ) : (
             <Text>No Data Found</Text>
           )}
-          {serviceDetail && (
+          {/* A priced service page has its Book Now under the price (ServiceBodyView). */}
+          {serviceDetail && !(page.data && pricedService(service)) && (
             <Group justify="center">
               <CallToActionButton to="/book-now" size="lg">
                 {labels.BOOK_NOW}

@@ -21,11 +21,7 @@ export function HomePage({ sameDayBooking }: Props) {
 
   return (
     <>
-      <HomeBanner
-        heading={labels.BANNER_HEADING}
-        subheading={labels.BANNER_SUBHEADING}
-        bookNowLabel={labels.BOOK_NOW}
-      />
+      <HomeBanner labels={labels} />
       <PageDescription />
       <SameDayBookingSlot heading={labels.SAME_DAY_HEADING} subheading={labels.SAME_DAY_SUBHEADING}>
         {sameDayBooking}
@@ -36,13 +32,7 @@ export function HomePage({ sameDayBooking }: Props) {
         viewAllLabel={labels.VIEW_ALL}
         readMoreLabel={labels.READ_MORE}
       />
-      <AboutSection
-        heading={labels.ABOUT_HEADING}
-        subheading={labels.ABOUT_SUBHEADING}
-        text={labels.ABOUT_TEXT}
-        points={[labels.ABOUT_POINT_1, labels.ABOUT_POINT_2, labels.ABOUT_POINT_3]}
-        bookNowLabel={labels.BOOK_NOW}
-      />
+      <AboutSection labels={labels} />
       <TestimonialsSection
         heading={labels.TESTIMONIALS_HEADING}
         subheading={labels.TESTIMONIALS_SUBHEADING}

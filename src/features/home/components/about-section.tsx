@@ -1,63 +1,61 @@
 import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
+import type { HomeLabels } from '#shared/labels/home.ts';
+import { CityChips } from './city-chips.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { TrustFacts } from './trust-facts.tsx';
+import classes from './about-section.module.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 
-type Props = {
-  heading: string;
-  subheading: string;
-  text: string;
-  points: string[];
-  bookNowLabel: string;
-};
+type Props = { labels: HomeLabels };
 
-function Check() {
+/**
+ * Home page "about us" with Book Now (spec §2): who MapleShine is beside how a booking works, then
+ * the facts a stranger can check (the background check a cleaner consents to, the card rule, the
+ * cleaners' pay promise) and the cities served.
+ */
+export function AboutSection({ labels }: Props) {
+  const points = [labels.ABOUT_POINT_1, labels.ABOUT_POINT_2, labels.ABOUT_POINT_3];
   return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** Home page "about us" with Book Now (spec §2). */
-export function AboutSection({ heading, subheading, text, points, bookNowLabel }: Props) {
-  return (
-    <Container component="section" size="xl" py={64} aria-labelledby="home-about-heading">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-        <Stack gap="sm">
-          <Title id="home-about-heading" order={2}>
-            {heading}
-          </Title>
-          <Text fz="lg" fw={600} c="spruce.7">
-            {subheading}
-          </Text>
-        </Stack>
-        <Stack gap="md">
-          <Text>{text}</Text>
-          <List
-            spacing="xs"
-            icon={
-              <ThemeIcon size={22} radius="xl" color="spruce">
-                <Check />
-              </ThemeIcon>
-            }
-          >
-            {points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
-            ))}
-          </List>
-          <CallToActionButton to="/book-now" w="fit-content">
-            {bookNowLabel}
-          </CallToActionButton>
-        </Stack>
-      </SimpleGrid>
+    <Container
+      component="section"
+      size="xl"
+      py={{ base: 48, md: 88 }}
+      aria-labelledby="home-about-heading"
+    >
+      <Stack gap={56}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
+          <Stack gap="md">
+            <Title id="home-about-heading" order={2}>
+              {labels.ABOUT_HEADING}
+            </Title>
+            <Text fz="lg" fw={600} c="spruce.7">
+              {labels.ABOUT_SUBHEADING}
+            </Text>
+            <Text className={classes.measure}>{labels.ABOUT_TEXT}</Text>
+            <List
+              spacing="xs"
+              icon={
+                <ThemeIcon size={24} radius="xl" color="spruce" variant="light" aria-hidden="true">
+                  <IconCheck size={16} stroke={1.75} />
+                </ThemeIcon>
+              }
+            >
+              {points.map((point) => (
+                <List.Item key={point}>{point}</List.Item>
+              ))}
+            </List>
+            <CallToActionButton to="/book-now" size="lg" w="fit-content">
+              {labels.BOOK_NOW}
+            </CallToActionButton>
+          </Stack>
+          <HowItWorks labels={labels} />
+        </SimpleGrid>
+        <TrustFacts labels={labels} />
+        <CityChips heading={labels.CITIES_HEADING} />
+      </Stack>
     </Container>
   );
 }

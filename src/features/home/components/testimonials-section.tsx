@@ -1,10 +1,11 @@
-import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
-import { testimonialsQuery } from '../../../api/queries.ts';
+import { reviewSummaryQuery, testimonialsQuery } from '../../../api/queries.ts';
 import { LazyTestimonialCarousel } from '../../../components/lazy-testimonial-carousel.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import classes from '../home-page.module.css';
 
 function CarouselSkeleton() {
@@ -25,6 +26,7 @@ type Props = { heading: string; subheading: string };
 export function TestimonialsSection({ heading, subheading }: Props) {
   const client = useApiClient();
   const reviews = useQuery(testimonialsQuery(client));
+  const summary = useQuery(reviewSummaryQuery(client)).data;
 
   return (
     <Box
@@ -33,12 +35,19 @@ export function TestimonialsSection({ heading, subheading }: Props) {
       aria-labelledby="home-reviews-heading"
     >
       <Container size="xl" py={64}>
-        <Stack gap={4} mb="xl">
-          <Title id="home-reviews-heading" order={2}>
-            {heading}
-          </Title>
-          <Text c="dimmed">{subheading}</Text>
-        </Stack>
+        <Group justify="space-between" align="end" mb="xl" gap="md">
+          <Stack gap={4}>
+            <Title id="home-reviews-heading" order={2}>
+              {heading}
+            </Title>
+            <Text c="dimmed">{subheading}</Text>
+          </Stack>
+          <RatingSummary
+            average={summary?.fAverageRating}
+            count={summary?.iReviews ?? 0}
+            size="lg"
+          />
+        </Group>
         {reviews.isPending ? (
           <CarouselSkeleton />
         ) : (

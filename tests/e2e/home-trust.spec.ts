@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { axeFindings } from '../support/e2e-axe.ts';
+
+test('the home page sells with figures the product holds, at desktop width', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Home cleaning in eight Canadian cities' });
+  await expect(hero.getByText('From $84.00 before tax')).toBeVisible();
+  const quote = hero.getByRole('figure', { name: 'Your quote: Routine Clean' });
+  await expect(quote).toBeVisible();
+  await expect(quote).toContainText('9:00AM - 11:00AM');
+
+  // The about section's two halves sit side by side, both filled.
+  const about = page.getByRole('region', { name: 'About MapleShine' });
+  const text = about.getByRole('heading', { level: 2, name: 'About MapleShine' });
+  const steps = about.getByRole('region', { name: 'How it works' });
+  await steps.scrollIntoViewIfNeeded();
+  const [left, right] = [await text.boundingBox(), await steps.boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+  expect(right!.height).toBeGreaterThan(200);
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+
+  const cities = about.getByRole('region', { name: 'Where we clean' });
+  await expect(cities.getByRole('listitem')).toHaveCount(8);
+  await cities.getByRole('link', { name: /Edmonton/ }).click();
+  await expect(page).toHaveURL(/\/move-out-in-cleaning-edmonton$/);
+});
+
+test('the home page and a service page pass axe and are saved for review', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('From $84.00 before tax')).toBeVisible();
+  // Scroll through once so the sections that load near view are there for axe and the picture.
+  await page.getByRole('region', { name: 'What Our Customers Say' }).scrollIntoViewIfNeeded();
+  await expect(
+    page
+      .getByRole('region', { name: 'What Our Customers Say' })
+      .getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews$/ }),
+  ).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/trust/home-1280.png', fullPage: true });
+
+  await page.goto('/deep-cleaning');
+  const main = page.getByRole('main');
+  await expect(main.getByText('From $125.00 before tax')).toBeVisible();
+  await expect(main.getByText('for a 1-bedroom, 1-bathroom home, about 2.5 hours')).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'What is included' }).getByRole('listitem'),
+  ).toHaveCount(8);
+  expect(await axeFindings(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/trust/deep-cleaning-1280.png', fullPage: true });
+});

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
@@ -8,7 +9,13 @@ import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), precompress(), serverRenderPlugin()],
+  plugins: [
+    react(),
+    fontPreloadPlugin(),
+    routePreloadPlugin(),
+    precompress(),
+    serverRenderPlugin(),
+  ],
   // Build-time switch for the machine viewer at /machines in production (decision 016).
   define: {
     'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),

@@ -1,4 +1,6 @@
 import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import { AppIcon } from '../../../components/app-icon.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
@@ -10,21 +12,6 @@ type Props = {
   points: string[];
   bookNowLabel: string;
 };
-
-function Check() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3 3 7-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** Home page "about us" with Book Now (spec §2). */
 export function AboutSection({ heading, subheading, text, points, bookNowLabel }: Props) {
@@ -45,7 +32,7 @@ export function AboutSection({ heading, subheading, text, points, bookNowLabel }
             spacing="xs"
             icon={
               <ThemeIcon size={22} radius="xl" color="spruce">
-                <Check />
+                <AppIcon icon={IconCheck} size={14} />
               </ThemeIcon>
             }
           >

@@ -44,7 +44,13 @@ test('the header Services button looks like the About link when hovered, not a g
   const nav = page.getByRole('navigation', { name: 'Main' });
   const services = nav.getByRole('button', { name: 'Services' });
   const about = nav.getByRole('link', { name: 'About' });
-  await services.hover();
+  // The menu's code replaces the stand-in button after the first paint: hover until the real
+  // menu answers (it opens on hover), so the look is read from the button that stays.
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await services.hover();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const look = (element: Element) => {
     const style = getComputedStyle(element);
     return { background: style.backgroundColor, color: style.color };

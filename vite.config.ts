@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
@@ -16,7 +17,13 @@ export default defineConfig(({ mode }) => {
     SHOW_MACHINES: process.env.SHOW_MACHINES,
   });
   return {
-    plugins: [react(), routePreloadPlugin(), precompress(), serverRenderPlugin()],
+    plugins: [
+      react(),
+      fontPreloadPlugin(),
+      routePreloadPlugin(),
+      precompress(),
+      serverRenderPlugin(),
+    ],
     // Build-time switch for the machine viewer at /machines in production (decision 016).
     define: {
       'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),

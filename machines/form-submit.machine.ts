@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { rejectionMessageOf } from './rejection-message.ts';
+import { TOAST_DELAY_MS } from './ui-delays.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -28,8 +29,7 @@ export type FormSubmitEvent = { type: 'form.submit'; values: FormValues } | { ty
 
 export type FormSubmitOutput = { message: string; data: unknown };
 
-/** Toasts show 2000 ms (spec §9). */
-export const TOAST_DELAY_MS = 2000;
+export { TOAST_DELAY_MS };
 
 export const LOADING_LABEL = 'Loading...';
 

@@ -34,3 +34,8 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/notifications/styles.css';
+
+// The brand typeface (latin, and latin-ext for the rarer accents), upright weights 300-900 in one
+// variable file each, font-display: swap; then its metric-matched fallbacks (fonts.css).
+import '@fontsource-variable/figtree/wght.css';
+import './fonts.css';

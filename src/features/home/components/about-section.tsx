@@ -1,5 +1,6 @@
 import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import { AppIcon } from '../../../components/app-icon.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
 import type { HomeLabels } from '#shared/labels/home.ts';
 import { CityChips } from './city-chips.tsx';
@@ -39,7 +40,7 @@ export function AboutSection({ labels }: Props) {
               spacing="xs"
               icon={
                 <ThemeIcon size={24} radius="xl" color="spruce" variant="light" aria-hidden="true">
-                  <IconCheck size={16} stroke={1.75} />
+                  <AppIcon icon={IconCheck} size={16} />
                 </ThemeIcon>
               }
             >

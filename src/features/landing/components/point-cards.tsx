@@ -1,4 +1,7 @@
-import { Card, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
+import { Card, SimpleGrid, Text, ThemeIcon, Title, type SimpleGridProps } from '@mantine/core';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import { AppIcon } from '../../../components/app-icon.tsx';
+import '@mantine/core/styles/ThemeIcon.css';
 import classes from './point-cards.module.css';
 
 export type Point = { title: string; text: string };
@@ -12,24 +15,9 @@ type Props = {
 
 function CheckMark() {
   return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 28 28"
-      aria-hidden="true"
-      focusable="false"
-      className={classes.check}
-    >
-      <circle cx="14" cy="14" r="14" fill="#176455" />
-      <path
-        d="M8 14.5l4 4 8-9"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <ThemeIcon size={28} radius="xl" color="spruce" className={classes.check}>
+      <AppIcon icon={IconCheck} size={18} />
+    </ThemeIcon>
   );
 }
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import IconStar from '@tabler/icons-react/icons/IconStar';
+import IconStarFilled from '@tabler/icons-react/icons/IconStarFilled';
+import { AppIcon } from '../../../components/app-icon.tsx';
 import classes from './star-rating.module.css';
 
 export const MAX_RATING = 5;
@@ -18,20 +21,6 @@ type Props = {
 /** The rating after a click on `star` (spec §4): the star of the current rating clears it. */
 export function ratingAfterClick(current: number, star: number): number {
   return star === current ? 0 : star;
-}
-
-function StarIcon({ size, filled }: { size: number; filled: boolean }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -70,7 +59,7 @@ export function StarRating({ value, onChange, label, size = 32, ...aria }: Props
               onFocus={() => setPreview(star)}
               onBlur={() => setPreview(null)}
             >
-              <StarIcon size={size} filled={filled} />
+              <AppIcon icon={filled ? IconStarFilled : IconStar} size={size} />
             </UnstyledButton>
           );
         })}

@@ -25,7 +25,9 @@ function attrs(list: Attrs): string {
 
 /** An outlined shape: flat fill, ink line, round joins. */
 export function shape(tag: string, geometry: Attrs, fill: string, line = true): string {
-  const stroke = line ? { stroke: INK, 'stroke-width': LINE, 'stroke-linejoin': 'round' } : {};
+  const stroke: Attrs = line
+    ? { stroke: INK, 'stroke-width': LINE, 'stroke-linejoin': 'round' }
+    : {};
   return `<${tag} ${attrs({ ...geometry, fill, ...stroke })}/>`;
 }
 

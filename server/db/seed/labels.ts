@@ -530,6 +530,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     EDIT_ADDRESS: 'Edit',
     DELETE_ADDRESS: 'Delete',
     DELETE_ADDRESS_CONFIRM: 'Delete this address?',
+    EMPTY_ADDRESSES_TEXT: 'Save an address here and pick it when you book.',
   },
 
   'edit-profile': {
@@ -593,6 +594,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     CONFIRM_CANCEL: 'Yes, Cancel',
     ADD_REVIEW: 'Add Review',
     BOOK_NOW: 'Book Now',
+    EMPTY_TEXT: 'Your cleanings show here once you book one.',
   },
 
   jobs: {
@@ -616,6 +618,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     COMPLETE: 'Complete',
     VIEW_DETAILS: 'View Details',
     PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
+    EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
   },
 
   'job-details': {
@@ -651,6 +654,8 @@ export const labelSeed: Record<string, Record<string, string>> = {
     CUSTOMER_SUBHEADING: 'The reviews you have written about your cleanings.',
     CONTRACTOR_SUBHEADING: 'What customers say about your work.',
     RATING_LABEL: 'Rating',
+    CUSTOMER_EMPTY_TEXT: 'After a cleaning is completed, you can review it from your bookings.',
+    CONTRACTOR_EMPTY_TEXT: 'Reviews of your completed jobs show here.',
   },
 
   'add-review': {
@@ -672,6 +677,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
     SUBHEADING: 'Updates about your bookings, jobs and account.',
     MARK_AS_READ: 'Mark as Read',
     NEW_BADGE: 'New',
+    EMPTY_TEXT: 'We let you know here when a booking or job changes.',
   },
 
   'house-cleaner-jobs-edmonton': hiringPageLabels({

@@ -37,6 +37,7 @@ export const addressBookLabelDefaults = {
   DELETE_ADDRESS: 'Delete',
   DELETE_ADDRESS_CONFIRM: 'Delete this address?',
   CANCEL: 'Cancel',
+  EMPTY_ADDRESSES_TEXT: 'Save an address here and pick it when you book.',
 };
 
 /** A contractor on the address pages (spec §2: "a contractor sees a different screen"). */

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type Job } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
@@ -22,6 +23,7 @@ const defaultLabels = {
   CONFIRM_CANCEL: 'Yes, Cancel',
   ADD_REVIEW: 'Add Review',
   BOOK_NOW: 'Book Now',
+  EMPTY_TEXT: 'Your cleanings show here once you book one.',
 };
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
@@ -124,7 +126,11 @@ function CustomerBookings() {
           </Stack>
         </LoadingStatus>
       ) : bookings.isError || bookings.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        <EmptyState
+          picture="bookings"
+          hint={labels.EMPTY_TEXT}
+          action={{ to: '/book-now', label: labels.BOOK_NOW }}
+        />
       ) : (
         <>
           <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />

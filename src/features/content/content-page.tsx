@@ -8,6 +8,8 @@ import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
+import { contentPageArt } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
@@ -74,18 +76,22 @@ export function ContentPage() {
     missingService ? { notFound: true } : serviceDetail && service ? serviceMeta(service) : null,
   );
 
+  const title = page.isPending ? undefined : (page.data?.title ?? fallbackTitle);
   const html = useMemo(() => {
     if (!page.data) return '';
-    return serviceDetail ? removeBookNowButtons(page.data.html) : page.data.html;
-  }, [page.data, serviceDetail]);
+    const body = dropRepeatedHeading(page.data.html, title);
+    return serviceDetail ? removeBookNowButtons(body) : body;
+  }, [page.data, serviceDetail, title]);
 
   if (missingService) return <NotFoundScreen />;
 
-  const title = page.isPending ? undefined : (page.data?.title ?? fallbackTitle);
-
   return (
     <>
-      <PageBanner title={title} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={title}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={service?.vWebpImage ?? (servicesAnswer.isPending ? undefined : contentPageArt(slug))}
+      />
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {page.isPending ? (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type ContractorJob } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
@@ -19,10 +20,19 @@ const defaultLabels = {
   COMPLETED_JOBS_TAB: 'Completed',
   VIEW_DETAILS: 'View Details',
   PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
+  EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
 };
 
-function JobList({ jobs, viewLabel }: { jobs: ContractorJob[]; viewLabel: string }) {
-  if (jobs.length === 0) return <Text>No Data Found</Text>;
+function JobList({
+  jobs,
+  viewLabel,
+  emptyText,
+}: {
+  jobs: ContractorJob[];
+  viewLabel: string;
+  emptyText: string;
+}) {
+  if (jobs.length === 0) return <EmptyState picture="jobs" hint={emptyText} />;
   return (
     <Stack gap="sm">
       {jobs.map((job) => (
@@ -67,7 +77,7 @@ function ContractorJobs() {
           </Stack>
         </LoadingStatus>
       ) : jobs.isError ? (
-        <Text>No Data Found</Text>
+        <EmptyState picture="jobs" hint={labels.EMPTY_TEXT} />
       ) : (
         <Tabs defaultValue="available">
           <Tabs.List>
@@ -79,7 +89,11 @@ function ContractorJobs() {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <JobList jobs={groups[tab.value]} viewLabel={labels.VIEW_DETAILS} />
+              <JobList
+                jobs={groups[tab.value]}
+                viewLabel={labels.VIEW_DETAILS}
+                emptyText={labels.EMPTY_TEXT}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

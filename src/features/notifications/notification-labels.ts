@@ -5,6 +5,8 @@ export const notificationLabelDefaults = {
   MARK_AS_READ: 'Mark as Read',
   MARK_ALL_AS_READ: 'Mark All as Read',
   NEW_BADGE: 'New',
+  EMPTY_TEXT: 'We let you know here when a booking or job changes.',
+  NAV_DASHBOARD: 'Dashboard',
 };
 
 export type NotificationLabels = typeof notificationLabelDefaults;

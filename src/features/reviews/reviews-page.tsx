@@ -2,6 +2,7 @@ import { Card, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } fro
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { formatLongDate } from '../../components/format-date.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -13,6 +14,10 @@ const defaultLabels = {
   CUSTOMER_SUBHEADING: 'The reviews you have written about your cleanings.',
   CONTRACTOR_SUBHEADING: 'What customers say about your work.',
   RATING_LABEL: 'Rating',
+  CUSTOMER_EMPTY_TEXT: 'After a cleaning is completed, you can review it from your bookings.',
+  CONTRACTOR_EMPTY_TEXT: 'Reviews of your completed jobs show here.',
+  NAV_BOOKING: 'Booking',
+  NAV_JOBS: 'Jobs',
 };
 
 function ReviewCard({
@@ -79,7 +84,15 @@ export function ReviewsPage() {
           </Stack>
         </LoadingStatus>
       ) : reviews.isError || reviews.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        <EmptyState
+          picture="reviews"
+          hint={role === 'customer' ? labels.CUSTOMER_EMPTY_TEXT : labels.CONTRACTOR_EMPTY_TEXT}
+          action={
+            role === 'customer'
+              ? { to: '/booking', label: labels.NAV_BOOKING }
+              : { to: '/jobs', label: labels.NAV_JOBS }
+          }
+        />
       ) : (
         reviews.data.map((review) => (
           <ReviewCard

@@ -53,13 +53,16 @@ export const stroke = (d: string, colour = INK, width = LINE) =>
 export const group = (x: number, y: number, body: string, scale = 1) =>
   `<g transform="translate(${x} ${y})${scale === 1 ? '' : ` scale(${scale})`}">${body}</g>`;
 
-/** The backdrop of every scene: cream, a soft spruce disc behind the subject, a floor line. */
+/**
+ * The backdrop of every scene: cream, a soft spruce disc behind the subject, the ground under the
+ * floor line. Nothing touches the edges, so a box wider than the picture continues its cream.
+ */
 export function backdrop(floorY = 300): string {
   return [
     rect(0, 0, WIDTH, HEIGHT, CREAM, 0, false),
     `<ellipse cx="240" cy="${floorY - 110}" rx="190" ry="150" fill="${SPRUCE[0]}"/>`,
-    rect(0, floorY, WIDTH, HEIGHT - floorY, SPRUCE[1], 0, false),
-    stroke(`M24 ${floorY}H456`),
+    `<ellipse cx="240" cy="${floorY + 8}" rx="216" ry="26" fill="${SPRUCE[1]}"/>`,
+    stroke(`M36 ${floorY}H444`),
   ].join('');
 }
 

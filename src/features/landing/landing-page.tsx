@@ -162,7 +162,7 @@ export function LandingPage() {
       </Section>
 
       <Section id="landing-why-heading" heading={labels.WHY_US_HEADING} tinted>
-        <PointCards points={points(labels, 'WHY_US', 6)} cols={{ base: 1, sm: 2, lg: 3 }} />
+        <PointCards points={points(labels, 'WHY_US', 6)} perRow={3} />
       </Section>
 
       <Section
@@ -170,19 +170,11 @@ export function LandingPage() {
         heading={labels.CHECKLIST_HEADING}
         subheading={labels.CHECKLIST_SUBHEADING}
       >
-        <PointCards
-          points={points(labels, 'CHECKLIST', 7)}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          look="check"
-        />
+        <PointCards points={points(labels, 'CHECKLIST', 7)} perRow={4} look="check" />
       </Section>
 
       <Section id="landing-commitment-heading" heading={labels.COMMITMENT_HEADING} tinted>
-        <PointCards
-          points={points(labels, 'COMMITMENT', 4)}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          look="accent"
-        />
+        <PointCards points={points(labels, 'COMMITMENT', 4)} perRow={4} look="accent" />
       </Section>
 
       <LandingTestimonials heading={labels.TESTIMONIALS_HEADING} />

@@ -1,11 +1,12 @@
-import { Card, SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import classes from './point-cards.module.css';
 
 export type Point = { title: string; text: string };
 
 type Props = {
   points: Point[];
-  cols: SimpleGridProps['cols'];
+  /** Cards per row on a wide screen (two from tablet width, one on a phone). */
+  perRow: 3 | 4;
   /** 'check' marks a checklist item; 'accent' tops the card with the brand orange. */
   look?: 'plain' | 'check' | 'accent';
 };
@@ -33,10 +34,13 @@ function CheckMark() {
   );
 }
 
-/** Titled cards in a list: the landing page's why-us, checklist and commitment sections. */
-export function PointCards({ points, cols, look = 'plain' }: Props) {
+/**
+ * Titled cards in a list: the landing page's why-us, checklist and commitment sections. Rows wrap
+ * and centre, so a list that does not fill its last row (seven checklist items) leaves no hole.
+ */
+export function PointCards({ points, perRow, look = 'plain' }: Props) {
   return (
-    <SimpleGrid component="ul" cols={cols} spacing="lg" className={classes.list}>
+    <ul className={classes.list} data-per-row={perRow}>
       {points.map((point) => (
         <Card
           component="li"
@@ -56,6 +60,6 @@ export function PointCards({ points, cols, look = 'plain' }: Props) {
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

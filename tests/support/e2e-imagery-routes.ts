@@ -58,7 +58,7 @@ export function imageryChecks(project: 'desktop' | 'phone') {
       });
     }
 
-    test('an empty booking list shows its picture, No Data Found and Book Now', async ({
+    test('an empty booking list shows its picture, No Data Found and what comes next', async ({
       page,
     }) => {
       const customer = await newCustomer(page.request, `imagery-${project}`);
@@ -69,8 +69,8 @@ export function imageryChecks(project: 'desktop' | 'phone') {
       await settled(page);
       await photograph(page, project, 'booking-empty');
       expect(await page.evaluate(pictureProblems)).toEqual([]);
-      // The empty state's own Book Now, below the heading row's.
-      await main.getByRole('link', { name: 'Book Now' }).last().click();
+      // The next step: Book Now, beside the heading.
+      await main.getByRole('link', { name: 'Book Now' }).click();
       await expect(page).toHaveURL(/\/book-now$/);
     });
   });

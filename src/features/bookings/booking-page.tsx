@@ -126,11 +126,8 @@ function CustomerBookings() {
           </Stack>
         </LoadingStatus>
       ) : bookings.isError || bookings.data.length === 0 ? (
-        <EmptyState
-          picture="bookings"
-          hint={labels.EMPTY_TEXT}
-          action={{ to: '/book-now', label: labels.BOOK_NOW }}
-        />
+        // Book Now sits beside the heading, so the empty state needs no button of its own.
+        <EmptyState picture="bookings" hint={labels.EMPTY_TEXT} />
       ) : (
         <>
           <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />

@@ -7,7 +7,7 @@ const meta = {
   component: ServiceCard,
   decorators: [
     (Story) => (
-      <SimpleGrid cols={3} maw={1100} p="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} maw={1100} p="lg">
         <Story />
       </SimpleGrid>
     ),
@@ -30,6 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MoveOutMoveIn: Story = {};
+
+/** A phone: one card to a row, the picture whole in its box. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 
 export const MissingImage: Story = {
   args: {

@@ -81,6 +81,7 @@ export const profileLabels = {
   DELETE_ADDRESS: 'Delete',
   DELETE_ADDRESS_CONFIRM: 'Delete this address?',
   CANCEL: 'Cancel',
+  EMPTY_ADDRESSES_TEXT: 'Save an address here and pick it when you book.',
 };
 
 export const editProfileLabels = {
@@ -146,6 +147,7 @@ export const bookingLabels = {
   CONFIRM_CANCEL: 'Yes, Cancel',
   ADD_REVIEW: 'Add Review',
   BOOK_NOW: 'Book Now',
+  EMPTY_TEXT: 'Your cleanings show here once you book one.',
 };
 
 export const jobsLabels = {
@@ -169,6 +171,7 @@ export const jobsLabels = {
   COMPLETE: 'Complete',
   VIEW_DETAILS: 'View Details',
   PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
+  EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
 };
 
 export const jobDetailsLabels = {
@@ -207,6 +210,8 @@ export const reviewsLabels = {
   CUSTOMER_SUBHEADING: 'The reviews you have written about your cleanings.',
   CONTRACTOR_SUBHEADING: 'What customers say about your work.',
   RATING_LABEL: 'Rating',
+  CUSTOMER_EMPTY_TEXT: 'After a cleaning is completed, you can review it from your bookings.',
+  CONTRACTOR_EMPTY_TEXT: 'Reviews of your completed jobs show here.',
 };
 
 export const addReviewLabels = {
@@ -229,4 +234,5 @@ export const notificationLabels = {
   MARK_AS_READ: 'Mark as Read',
   NEW_BADGE: 'New',
   MARK_ALL_AS_READ: 'Mark All as Read',
+  EMPTY_TEXT: 'We let you know here when a booking or job changes.',
 };

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '../api/schema.d.ts';
 import { LongDate } from './long-date.tsx';
 import { htmlExcerpt } from './html-excerpt.ts';
-import { SafeImage } from './safe-image.tsx';
+import { FramedImage } from './framed-image.tsx';
 import classes from './blog-card.module.css';
 
 export type BlogSummary = Pick<
@@ -44,7 +44,7 @@ export function BlogCard({ blog, readMoreLabel, headingOrder = 3 }: Props) {
   return (
     <Card withBorder shadow="sm" padding="lg" component="article" h="100%">
       <Card.Section>
-        <SafeImage src={blog.vWebpImage} alt={blog.vImageAlt} h={190} />
+        <FramedImage src={blog.vWebpImage} alt={blog.vImageAlt} shape="wide" />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Group gap="xs" justify="space-between" wrap="wrap">

@@ -1,8 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
 import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { FramedImage } from './framed-image.tsx';
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {
@@ -10,9 +11,9 @@ export function NotFoundScreen() {
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={72} fw={800} c="spruce.7" lh={1} aria-hidden="true">
-          404
-        </Text>
+        <Box w={{ base: 220, sm: 280 }}>
+          <FramedImage src="/images/not-found.svg" alt="" radius="lg" />
+        </Box>
         <Title order={1}>{labels.NOT_FOUND_HEADING}</Title>
         <Text c="dimmed">{labels.NOT_FOUND_TEXT}</Text>
         <Button component={Link} to="/">

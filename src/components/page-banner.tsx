@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FramedImage } from './framed-image.tsx';
 import { LoadingStatus } from './loading-status.tsx';
 import classes from './page-banner.module.css';
 
@@ -7,31 +8,46 @@ type Props = {
   /** The page's one h1; undefined while it loads. */
   title: string | undefined;
   subtitle?: string;
+  /** The page's illustration (public/images/banners or the service's own picture); undefined while it is looked up. */
+  art: string | undefined;
   children?: ReactNode;
 };
 
-/** The coloured band at the top of a content page, holding the page's h1. */
-export function PageBanner({ title, subtitle, children }: Props) {
+/**
+ * The band at the top of an inner page, holding its h1. From tablet width the page's
+ * illustration fills the other half, so no half of the band is left empty; on a phone the band
+ * is text alone and short, so the page's own content starts above the fold.
+ */
+export function PageBanner({ title, subtitle, art, children }: Props) {
   return (
     <Box className={classes.banner}>
-      <Container size="xl" py={{ base: 40, md: 64 }}>
-        <Stack gap="md" maw={760}>
-          {title === undefined ? (
-            <LoadingStatus label="Loading page title">
-              <Skeleton h={44} w="60%" />
-            </LoadingStatus>
-          ) : (
-            <Title order={1} fz={{ base: 30, md: 42 }} c="white">
-              {title}
-            </Title>
-          )}
-          {subtitle && (
-            <Text fz="lg" c="gray.1">
-              {subtitle}
-            </Text>
-          )}
-          {children}
-        </Stack>
+      <Container size="xl" py={{ base: 32, md: 48 }}>
+        <Group wrap="nowrap" justify="space-between" gap="xl" align="center">
+          <Stack gap="md" maw={680} className={classes.text}>
+            {title === undefined ? (
+              <LoadingStatus label="Loading page title">
+                <Skeleton h={44} w="60%" />
+              </LoadingStatus>
+            ) : (
+              <Title order={1} fz={{ base: 30, md: 42 }} className={classes.title}>
+                {title}
+              </Title>
+            )}
+            {subtitle && (
+              <Text fz="lg" className={classes.subtitle}>
+                {subtitle}
+              </Text>
+            )}
+            {children}
+          </Stack>
+          <Box className={classes.art} visibleFrom="sm">
+            {art === undefined ? (
+              <Skeleton className={classes.artSkeleton} radius="lg" />
+            ) : (
+              <FramedImage src={art} alt="" radius="lg" />
+            )}
+          </Box>
+        </Group>
       </Container>
     </Box>
   );

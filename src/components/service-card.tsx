@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { components } from '../api/schema.d.ts';
-import { SafeImage } from './safe-image.tsx';
+import { FramedImage } from './framed-image.tsx';
 
 type Props = {
   service: components['schemas']['Service'];
@@ -11,12 +11,16 @@ type Props = {
   headingOrder?: 2 | 3;
 };
 
-/** A service with its picture, description and READ MORE to its page (service id in state). */
+/**
+ * A service with its picture, description and READ MORE to its page (service id in state). The
+ * picture is shown whole in a wide box; the box's cream is the illustrations' own ground.
+ */
 export function ServiceCard({ service, to, readMoreLabel, headingOrder = 3 }: Props) {
   return (
-    <Card withBorder shadow="sm" padding="lg" component="article">
+    <Card withBorder shadow="sm" padding="lg" component="article" h="100%">
       <Card.Section>
-        <SafeImage src={service.vWebpImage} alt="" h={180} />
+        {/* Decorative: the card's title names the service right below it. */}
+        <FramedImage src={service.vWebpImage} alt="" shape="wide" />
       </Card.Section>
       <Stack gap="sm" mt="md" flex={1}>
         <Title order={headingOrder} fz="lg">

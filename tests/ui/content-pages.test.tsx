@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dropRepeatedHeading } from '#src/components/drop-repeated-heading.ts';
 import { contentSlugFor, labelSlugFor } from '#src/features/content/content-slug.ts';
 import { removeBookNowButtons } from '#src/features/content/remove-book-now.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -56,7 +57,7 @@ describe('content pages', () => {
     expect(await pageHeading('Terms and Conditions')).toBeInTheDocument();
     expect(
       await within(main()).findByRole('heading', {
-        level: 3,
+        level: 2,
         name: '5. Cancellations and changes',
       }),
     ).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('content pages', () => {
   it('removes the Book Now button inside service-detail content and shows its own', async () => {
     renderApp('/service-detail/deep-cleaning');
     expect(await pageHeading('Deep Cleaning')).toBeInTheDocument();
-    await within(main()).findByRole('heading', { level: 2, name: 'Deep Cleaning' });
+    await within(main()).findByRole('heading', { level: 2, name: 'What is included' });
     const bookNow = within(main()).getAllByRole('link', { name: 'Book Now' });
     expect(bookNow).toHaveLength(1);
     expect(bookNow[0]).not.toHaveClass('btn-orange');
@@ -96,7 +97,7 @@ describe('content pages', () => {
     renderApp('/deep-cleaning');
     await within(await screen.findByRole('main')).findByRole('heading', {
       level: 2,
-      name: 'Deep Cleaning',
+      name: 'What is included',
     });
     // The content's own orange button stays; the app's Book Now sits under the from-price.
     const bookNow = within(main()).getAllByRole('link', { name: 'Book Now' });
@@ -141,5 +142,50 @@ describe('the services page', () => {
       '/service-detail/routine-clean',
       '/service-detail/commercial-cleaning',
     ]);
+  });
+});
+
+describe('one heading, said once (issue 23)', () => {
+  function headingTexts() {
+    return screen
+      .getAllByRole('heading')
+      .map((heading) => (heading.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase());
+  }
+
+  it.each([
+    ['/deep-cleaning', 'Deep Cleaning', 'What is included'],
+    ['/service-detail/move-out-move-in-clean', 'Move-Out/Move-In Clean', 'What is included'],
+    ['/terms-and-conditions', 'Terms and Conditions', '5. Cancellations and changes'],
+    ['/privacy-policy', 'Privacy Policy', 'Children'],
+    ['/house-cleaner-jobs-calgary', 'House Cleaner Jobs in Calgary', 'How to apply'],
+  ])('%s shows no two headings with the same text', async (path, title, contentHeading) => {
+    renderApp(path);
+    await pageHeading(title);
+    // The page's content has arrived when one of its own headings shows.
+    await within(main()).findByRole('heading', { level: 2, name: contentHeading });
+    const texts = headingTexts();
+    expect(texts.filter((text, index) => texts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it("drops an operator's heading that repeats the page's h1, whatever its case and spaces", () => {
+    expect(
+      dropRepeatedHeading(
+        '<h2>Deep  cleaning</h2><p>A reset.</p><h3>What is included</h3>',
+        'Deep Cleaning',
+      ),
+    ).toBe('<p>A reset.</p><h3>What is included</h3>');
+  });
+
+  it('keeps content whose headings differ from the h1 as it is', () => {
+    const html = '<h2>About MapleShine</h2><p>We started in Edmonton.</p>';
+    expect(dropRepeatedHeading(html, 'About Us')).toBe(html);
+  });
+
+  it("shows the service's own picture beside the h1 of its page", async () => {
+    renderApp('/service-detail/deep-cleaning');
+    await pageHeading('Deep Cleaning');
+    await waitFor(() =>
+      expect(main().querySelector('img[src="/images/services/deep-cleaning.svg"]')).not.toBeNull(),
+    );
   });
 });

@@ -33,7 +33,10 @@ describe('a city hiring page', () => {
     renderApp('/house-cleaner-jobs-winnipeg');
     const overview = await screen.findByRole('region', { name: 'Job Overview' });
     expect(
-      await within(overview).findByRole('heading', { name: 'House cleaner jobs in Winnipeg' }),
+      await within(overview).findByRole('heading', {
+        level: 2,
+        name: 'Why join MapleShine in Winnipeg',
+      }),
     ).toBeInTheDocument();
     expect(
       within(overview).getByText(/Osborne Village, Wolseley, River Heights/),

@@ -1,5 +1,6 @@
 import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
 import type { BannerSeed, MetaSeed, PageSeed } from './content-types.ts';
+import { withoutTitleHeading } from './page-headings.ts';
 
 /*
  * Content pages, page meta and home banners. Service prices and times are read from the catalog
@@ -629,6 +630,7 @@ ${APPLY_NOW}`,
   };
 }
 
+// Each page's title is its h1 on the site; its content never repeats it (page-headings.ts).
 export const pageSeed: PageSeed[] = [
   homePage,
   aboutPage,
@@ -639,7 +641,7 @@ export const pageSeed: PageSeed[] = [
   ...servicePages,
   edmontonLandingPage,
   ...hiringCities.map(hiringPage),
-];
+].map(withoutTitleHeading);
 
 const hiringMeta: MetaSeed[] = hiringCities.map((city) => ({
   slug: `house-cleaner-jobs-${citySlug(city.name)}`,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import type { components } from '../../api/schema.d.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { addressBookLabelDefaults } from './address-labels.ts';
 import { AddressCard } from './components/address-card.tsx';
@@ -65,8 +66,9 @@ export function AddressBook() {
           </Stack>
         </LoadingStatus>
       ) : isError || data.length === 0 ? (
-        // Spec §8: a list shows No Data Found when the call fails or comes back empty.
-        <Text c="dimmed">No Data Found</Text>
+        // Spec §8: a list shows No Data Found when the call fails or comes back empty. Add Address
+        // sits right above, so the empty state needs no button of its own.
+        <EmptyState picture="addresses" hint={labels.EMPTY_ADDRESSES_TEXT} />
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((address) => (

@@ -1,6 +1,7 @@
 import { Container, Loader, Paper, Stack } from '@mantine/core';
 import { useLabels } from '../../api/use-labels.ts';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
@@ -12,7 +13,11 @@ export function BookNowPage() {
   usePageTitle(labels.BANNER_HEADING);
   return (
     <>
-      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={labels.BANNER_HEADING}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={PAGE_ART.quote}
+      />
       <Container size="sm" py={{ base: 32, md: 56 }}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <AfterFirstPaint

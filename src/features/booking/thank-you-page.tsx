@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
-import { SafeImage } from '../../components/safe-image.tsx';
+import { FramedImage } from '../../components/framed-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { BookedSummary } from './components/booked-summary.tsx';
 import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
@@ -34,7 +34,9 @@ export function ThankYouPage() {
   return (
     <Container size="sm" py={{ base: 48, md: 80 }}>
       <Stack align="center" ta="center" gap="md">
-        <SafeImage src="/images/thank-you.svg" alt="" w={240} h={160} fit="contain" />
+        <Box w={{ base: 220, sm: 280 }}>
+          <FramedImage src="/images/thank-you.svg" alt="" radius="lg" />
+        </Box>
         <Title order={1}>{labels.HEADING}</Title>
         <Text size="lg">{labels.DESCRIPTION_ONE}</Text>
         <Text c="dimmed">{labels.DESCRIPTION_TWO}</Text>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type Job } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
@@ -114,7 +115,8 @@ function CustomerBookings() {
           </Stack>
         </LoadingStatus>
       ) : bookings.isError || bookings.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        // Book Now sits beside the heading, so the empty state needs no button of its own.
+        <EmptyState picture="bookings" hint={labels.EMPTY_TEXT} />
       ) : (
         <>
           <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />

@@ -16,6 +16,7 @@ import { useApiClient } from '../../api/client.ts';
 import { companySettingsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import {
   MESSAGE_MAX,
@@ -74,7 +75,11 @@ export function ContactUsPage() {
 
   return (
     <>
-      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={labels.BANNER_HEADING}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={PAGE_ART.contact}
+      />
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>

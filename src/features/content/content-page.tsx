@@ -9,6 +9,8 @@ import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
+import { contentPageArt } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
@@ -40,7 +42,7 @@ const ServiceBodyView = lazy(() =>
 function PageSkeleton() {
   return (
     <LoadingStatus label="Loading page">
-      <PageBanner title={undefined} />
+      <PageBanner title={undefined} art={undefined} />
       <Container size="md" py={{ base: 32, md: 56 }} mih="100vh">
         <ContentSkeleton />
       </Container>
@@ -94,19 +96,23 @@ export function ContentPage() {
     missingService ? { notFound: true } : serviceDetail && service ? serviceMeta(service) : null,
   );
 
+  const title = page.isPending ? undefined : (page.data?.title ?? fallbackTitle);
   const html = useMemo(() => {
     if (!page.data) return '';
-    return serviceDetail ? removeBookNowButtons(page.data.html) : page.data.html;
-  }, [page.data, serviceDetail]);
+    const body = dropRepeatedHeading(page.data.html, title);
+    return serviceDetail ? removeBookNowButtons(body) : body;
+  }, [page.data, serviceDetail, title]);
 
   if (missingService) return <NotFoundScreen />;
   if (page.isPending || labelsAnswer.isPending || servicesAnswer.isPending) return <PageSkeleton />;
 
-  const title = page.data?.title ?? fallbackTitle;
-
   return (
     <>
-      <PageBanner title={title} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={title}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={service?.vWebpImage ?? contentPageArt(slug)}
+      />
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {page.data && service ? (

@@ -5,9 +5,11 @@ import { servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
 import { servicesLabels } from '#shared/labels/content.ts';
+import classes from './services-page.module.css';
 
 /** /services: every service with READ MORE to its page. */
 export function ServicesPage() {
@@ -17,7 +19,11 @@ export function ServicesPage() {
 
   return (
     <>
-      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={labels.BANNER_HEADING}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={PAGE_ART.spotlessHome}
+      />
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {services.isPending ? (
@@ -31,17 +37,18 @@ export function ServicesPage() {
           ) : !services.data?.length ? (
             <Text>No Data Found</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+            <div className={classes.grid}>
               {services.data.map((service) => (
-                <ServiceCard
-                  key={service.iServiceId}
-                  service={service}
-                  to={`/service-detail/${service.vSlug}`}
-                  readMoreLabel={labels.READ_MORE}
-                  headingOrder={2}
-                />
+                <div key={service.iServiceId} className={classes.item}>
+                  <ServiceCard
+                    service={service}
+                    to={`/service-detail/${service.vSlug}`}
+                    readMoreLabel={labels.READ_MORE}
+                    headingOrder={2}
+                  />
+                </div>
               ))}
-            </SimpleGrid>
+            </div>
           )}
           <Group justify="center">
             <CallToActionButton to="/book-now" size="lg">

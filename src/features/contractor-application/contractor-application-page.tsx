@@ -6,6 +6,7 @@ import { citiesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
@@ -83,7 +84,7 @@ export function ContractorApplicationPage() {
 
   return (
     <>
-      <PageBanner title={labels.HEADING} subtitle={labels.SUBHEADING} />
+      <PageBanner title={labels.HEADING} subtitle={labels.SUBHEADING} art={PAGE_ART.application} />
       <Container size={720} py={{ base: 32, md: 56 }}>
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
           {contractorCode ? (

@@ -7,6 +7,7 @@ import { faqsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
@@ -39,7 +40,11 @@ export function FaqPage() {
 
   return (
     <>
-      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING} />
+      <PageBanner
+        title={labels.BANNER_HEADING}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={PAGE_ART.questions}
+      />
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={40}>
           <Tabs

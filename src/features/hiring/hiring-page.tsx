@@ -1,11 +1,14 @@
 import { Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { pageContentQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -26,17 +29,26 @@ export function HiringPage() {
 
   const client = useApiClient();
   const page = useQuery(pageContentQuery(client, slug));
+  const overview = useMemo(
+    () => dropRepeatedHeading(page.data?.html ?? '', labels.BANNER_HEADING),
+    [page.data, labels.BANNER_HEADING],
+  );
 
   return (
     <>
-      <PageBanner title={labels.BANNER_HEADING} subtitle={labels.BANNER_SUBHEADING}>
+      <PageBanner
+        title={labels.BANNER_HEADING}
+        subtitle={labels.BANNER_SUBHEADING}
+        art={PAGE_ART.hiring}
+      >
         <CallToActionButton to={APPLY_PATH} size="lg" w="fit-content">
           {labels.APPLY_NOW}
         </CallToActionButton>
       </PageBanner>
 
-      <Container size="lg" py={{ base: 40, md: 64 }}>
-        {/* The page content opens with its own heading, so the label only names the region. */}
+      {/* A readable measure: the overview is prose, not a row to fill. */}
+      <Container size="md" py={{ base: 40, md: 64 }}>
+        {/* The banner's h1 heads the overview; the label names the region for landmarks. */}
         <Stack component="section" gap="md" aria-label={labels.OVERVIEW_HEADING}>
           {page.isPending ? (
             <LoadingStatus label="Loading job overview">
@@ -47,7 +59,7 @@ export function HiringPage() {
               </Stack>
             </LoadingStatus>
           ) : (
-            <SafeHtml html={page.data?.html ?? ''} />
+            <SafeHtml html={overview} />
           )}
         </Stack>
       </Container>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type ContractorJob } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
@@ -13,8 +14,16 @@ import { contractorJobsQuery } from './queries.ts';
 import '@mantine/core/styles/Tabs.css';
 import { jobsLabels } from '#shared/labels/dashboard.ts';
 
-function JobList({ jobs, viewLabel }: { jobs: ContractorJob[]; viewLabel: string }) {
-  if (jobs.length === 0) return <Text>No Data Found</Text>;
+function JobList({
+  jobs,
+  viewLabel,
+  emptyText,
+}: {
+  jobs: ContractorJob[];
+  viewLabel: string;
+  emptyText: string;
+}) {
+  if (jobs.length === 0) return <EmptyState picture="jobs" hint={emptyText} />;
   return (
     <Stack gap="sm">
       {jobs.map((job) => (
@@ -59,7 +68,7 @@ function ContractorJobs() {
           </Stack>
         </LoadingStatus>
       ) : jobs.isError ? (
-        <Text>No Data Found</Text>
+        <EmptyState picture="jobs" hint={labels.EMPTY_TEXT} />
       ) : (
         <Tabs defaultValue="available">
           <Tabs.List>
@@ -71,7 +80,11 @@ function ContractorJobs() {
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <JobList jobs={groups[tab.value]} viewLabel={labels.VIEW_DETAILS} />
+              <JobList
+                jobs={groups[tab.value]}
+                viewLabel={labels.VIEW_DETAILS}
+                emptyText={labels.EMPTY_TEXT}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>

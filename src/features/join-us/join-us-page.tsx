@@ -2,6 +2,7 @@ import { Box, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqBlock } from '../../components/faq-accordion.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import classes from './join-us-page.module.css';
 import '@mantine/core/styles/ThemeIcon.css';
@@ -23,7 +24,11 @@ export function JoinUsPage() {
 
   return (
     <>
-      <PageBanner title={labels.HERO_HEADING} subtitle={labels.HERO_SUBHEADING}>
+      <PageBanner
+        title={labels.HERO_HEADING}
+        subtitle={labels.HERO_SUBHEADING}
+        art={PAGE_ART.hiring}
+      >
         <CallToActionButton to="/contractor-application" size="lg" w="fit-content">
           {labels.APPLY_NOW}
         </CallToActionButton>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { blogsQuery, testimonialsQuery } from '../../api/queries.ts';
@@ -7,6 +7,8 @@ import { useLabels } from '../../api/use-labels.ts';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
 import { FaqAccordion } from '../../components/faq-accordion.tsx';
+import { FramedImage } from '../../components/framed-image.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { LazyTestimonialCarousel } from '../../components/lazy-testimonial-carousel.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
@@ -137,20 +139,30 @@ export function LandingPage() {
 
   return (
     <>
-      <PageBanner title={labels.HERO_HEADING} subtitle={labels.HERO_SUBHEADING}>
+      <PageBanner
+        title={labels.HERO_HEADING}
+        subtitle={labels.HERO_SUBHEADING}
+        art={PAGE_ART.edmontonMove}
+      >
         <CallToActionButton to={BOOK_NOW_PATH} size="lg" w="fit-content">
           {labels.BOOK_NOW}
         </CallToActionButton>
       </PageBanner>
 
       <Section id="landing-about-heading" heading={labels.ABOUT_HEADING}>
-        <Text fz="lg" maw={820}>
-          {labels.ABOUT_TEXT}
-        </Text>
+        {/* Text and picture share the row from tablet width: no half of it is left empty. */}
+        <Grid align="center" gap={{ base: 'lg', md: 48 }}>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Text fz="lg">{labels.ABOUT_TEXT}</Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom="sm">
+            <FramedImage src={PAGE_ART.movingDay} alt="" radius="lg" />
+          </Grid.Col>
+        </Grid>
       </Section>
 
       <Section id="landing-why-heading" heading={labels.WHY_US_HEADING} tinted>
-        <PointCards points={points(labels, 'WHY_US', 6)} cols={{ base: 1, sm: 2, lg: 3 }} />
+        <PointCards points={points(labels, 'WHY_US', 6)} perRow={3} />
       </Section>
 
       <Section
@@ -158,19 +170,11 @@ export function LandingPage() {
         heading={labels.CHECKLIST_HEADING}
         subheading={labels.CHECKLIST_SUBHEADING}
       >
-        <PointCards
-          points={points(labels, 'CHECKLIST', 7)}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          look="check"
-        />
+        <PointCards points={points(labels, 'CHECKLIST', 7)} perRow={4} look="check" />
       </Section>
 
       <Section id="landing-commitment-heading" heading={labels.COMMITMENT_HEADING} tinted>
-        <PointCards
-          points={points(labels, 'COMMITMENT', 4)}
-          cols={{ base: 1, sm: 2, lg: 4 }}
-          look="accent"
-        />
+        <PointCards points={points(labels, 'COMMITMENT', 4)} perRow={4} look="accent" />
       </Section>
 
       <LandingTestimonials heading={labels.TESTIMONIALS_HEADING} />

@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { NotificationItem } from './components/notification-item.tsx';
@@ -45,7 +46,11 @@ export function NotificationsPage() {
         </LoadingStatus>
       ) : isError || data.length === 0 ? (
         // Spec §8: a list shows No Data Found when the call fails or comes back empty.
-        <Text>No Data Found</Text>
+        <EmptyState
+          picture="notifications"
+          hint={labels.EMPTY_TEXT}
+          action={{ to: '/dashboard', label: labels.NAV_DASHBOARD }}
+        />
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((notification) => (

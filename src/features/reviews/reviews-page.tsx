@@ -2,6 +2,7 @@ import { Card, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } fro
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { formatLongDate } from '../../components/format-date.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -73,7 +74,15 @@ export function ReviewsPage() {
           </Stack>
         </LoadingStatus>
       ) : reviews.isError || reviews.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        <EmptyState
+          picture="reviews"
+          hint={role === 'customer' ? labels.CUSTOMER_EMPTY_TEXT : labels.CONTRACTOR_EMPTY_TEXT}
+          action={
+            role === 'customer'
+              ? { to: '/booking', label: labels.NAV_BOOKING }
+              : { to: '/jobs', label: labels.NAV_JOBS }
+          }
+        />
       ) : (
         reviews.data.map((review) => (
           <ReviewCard

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title, type SimpleGridProps } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import '@mantine/core/styles/ThemeIcon.css';
@@ -8,7 +8,8 @@ export type Point = { title: string; text: string };
 
 type Props = {
   points: Point[];
-  cols: SimpleGridProps['cols'];
+  /** Cards per row on a wide screen (two from tablet width, one on a phone). */
+  perRow: 3 | 4;
   /** 'check' marks a checklist item; 'accent' tops the card with the brand orange. */
   look?: 'plain' | 'check' | 'accent';
 };
@@ -21,10 +22,13 @@ function CheckMark() {
   );
 }
 
-/** Titled cards in a list: the landing page's why-us, checklist and commitment sections. */
-export function PointCards({ points, cols, look = 'plain' }: Props) {
+/**
+ * Titled cards in a list: the landing page's why-us, checklist and commitment sections. Rows wrap
+ * and centre, so a list that does not fill its last row (seven checklist items) leaves no hole.
+ */
+export function PointCards({ points, perRow, look = 'plain' }: Props) {
   return (
-    <SimpleGrid component="ul" cols={cols} spacing="lg" className={classes.list}>
+    <ul className={classes.list} data-per-row={perRow}>
       {points.map((point) => (
         <Card
           component="li"
@@ -44,6 +48,6 @@ export function PointCards({ points, cols, look = 'plain' }: Props) {
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

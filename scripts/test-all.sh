@@ -23,9 +23,11 @@ step 'Build the web app'
 SHOW_MACHINES=1 npx vite build --logLevel warn
 step 'Bundle-size budget (initial JS and CSS of every route)'
 npm run --silent bench:bundle
-step 'End-to-end tests in Chromium'
-npx playwright test
 step 'Storybook builds'
 npm run --silent build-storybook >/dev/null
 echo 'Storybook built.'
+step 'Every story passes axe at phone and desktop width, in standard and more contrast'
+npx playwright test -c playwright.storybook.config.ts
+step 'End-to-end tests in Chromium'
+npx playwright test
 step 'All checks passed'

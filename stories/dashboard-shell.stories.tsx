@@ -135,5 +135,5 @@ export const BrokenPhoto: Story = { args: { photo: '/uploads/missing-photo.png' 
 
 /** Below the sm breakpoint the navigation is a drawer behind the burger. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

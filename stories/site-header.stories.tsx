@@ -34,5 +34,5 @@ export const SignedIn: Story = {
 
 /** Below the md breakpoint the links move into a side drawer behind the burger. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

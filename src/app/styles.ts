@@ -34,3 +34,4 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/notifications/styles.css';
+import './contrast.css';

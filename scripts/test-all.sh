@@ -21,13 +21,15 @@ bash scripts/with-postgres.sh npx vitest run --project api
 step 'Build the web app'
 # With the machine viewer at /machines, which the end-to-end tests visit (decision 016).
 SHOW_MACHINES=1 npx vite build --logLevel warn
-step 'Build the server (what npm start runs with plain Node; decision 038)'
+step 'Build the server (what npm start runs with plain Node; decision 039)'
 npm run --silent build:server
 step 'Bundle-size budget (initial JS and CSS of every route)'
 npm run --silent bench:bundle
-step 'End-to-end tests in Chromium'
-npx playwright test
 step 'Storybook builds'
 npm run --silent build-storybook >/dev/null
 echo 'Storybook built.'
+step 'Every story passes axe at phone and desktop width, in standard and more contrast'
+npx playwright test -c playwright.storybook.config.ts
+step 'End-to-end tests in Chromium'
+npx playwright test
 step 'All checks passed'

@@ -49,6 +49,11 @@ const login = (args: FormArgs) => (
 
 export const Login: Story = { render: login };
 
+export const LoginPhone: Story = {
+  render: login,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
 /** Submitting the empty form shows the server's own messages beside the fields. */
 export const LoginMissingFields: Story = {
   render: login,

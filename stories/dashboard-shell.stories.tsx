@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Paper, Text, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes, useNavigate } from 'react-router-dom';
@@ -135,5 +136,24 @@ export const BrokenPhoto: Story = { args: { photo: '/uploads/missing-photo.png' 
 
 /** Below the sm breakpoint the navigation is a drawer behind the burger. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The burger pressed on a phone: the navigation in a drawer (no burger at desktop width). */
+export const PhoneNavigationOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const burger = within(canvasElement).queryByRole('button', { name: 'Toggle navigation' });
+    if (!burger) return;
+    // The story opens on / and moves to /dashboard; a drawer opened before that move would close.
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('a[href="/dashboard"][aria-current="page"]'),
+      ).not.toBeNull(),
+    );
+    await userEvent.click(burger);
+    // The drawer's code arrives with the first tap (a lazy chunk).
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(within(drawer).getByRole('link', { name: /Booking/ })).toBeVisible();
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Paper } from '@mantine/core';
-import { EmptyState } from '../src/components/empty-state.tsx';
+import { EmptyState } from '#src/components/empty-state.tsx';
 
 // An empty list in the dashboards: its picture, the spec's No Data Found, what will show here and
 // the next step.

@@ -55,3 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const FivePreviewQuestions: Story = {};
 
 export const Empty: Story = { args: { faqs: [] } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

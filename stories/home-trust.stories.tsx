@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { components } from '../src/api/schema.d.ts';
-import type { PricedService } from '../src/components/from-price.ts';
-import { RatingSummary } from '../src/components/rating-summary.tsx';
-import { AboutSection } from '../src/features/home/components/about-section.tsx';
-import { HeroQuoteCard } from '../src/features/home/components/hero-quote-card.tsx';
-import { HomeBanner } from '../src/features/home/components/home-banner.tsx';
+import type { components } from '#src/api/schema.d.ts';
+import type { PricedService } from '#src/components/from-price.ts';
+import { RatingSummary } from '#src/components/rating-summary.tsx';
+import { AboutSection } from '#src/features/home/components/about-section.tsx';
+import { HeroQuoteCard } from '#src/features/home/components/hero-quote-card.tsx';
+import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
 import { homeLabels } from '#shared/labels/home.ts';
 
 type City = components['schemas']['City'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, SimpleGrid, Text } from '@mantine/core';
-import { FramedImage } from '../src/components/framed-image.tsx';
+import { FramedImage } from '#src/components/framed-image.tsx';
 
 // Every illustration of the site side by side (scripts/illustrations draws them from one kit), so
 // a new one can be judged against the set.

@@ -123,12 +123,12 @@ export const CustomerView: Story = {
   render: () => (
     <Stack>
       <JobCard job={inStatus('authorized')} audience="customer">
-        <Button variant="outline" color="red">
+        <Button variant="outline" color="red.9">
           Cancel Booking
         </Button>
       </JobCard>
       <JobCard job={inStatus('assigned')} audience="customer">
-        <Button variant="outline" color="red">
+        <Button variant="outline" color="red.9">
           Cancel Booking
         </Button>
       </JobCard>

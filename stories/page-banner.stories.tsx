@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CallToActionButton } from '../src/components/call-to-action-button.tsx';
-import { PAGE_ART } from '../src/components/page-art.ts';
-import { PageBanner } from '../src/components/page-banner.tsx';
+import { CallToActionButton } from '#src/components/call-to-action-button.tsx';
+import { PAGE_ART } from '#src/components/page-art.ts';
+import { PageBanner } from '#src/components/page-banner.tsx';
 
 // The band at the top of every inner page: its h1 on the left, its illustration on the right
 // from tablet width, text alone on a phone.

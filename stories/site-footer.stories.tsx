@@ -31,3 +31,8 @@ export const WithoutSocialLinks: Story = {
     ),
   ],
 };
+
+export const Phone: Story = {
+  ...WithSocialLinks,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { SiteHeader } from '#src/features/site/components/site-header.tsx';
 import { SiteDataProvider } from './support/site-data.tsx';
 
@@ -34,5 +35,22 @@ export const SignedIn: Story = {
 
 /** Below the md breakpoint the links move into a side drawer behind the burger. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/**
+ * The burger pressed: the drawer with About, the services, Book Now and Join Us. At desktop
+ * width (the axe run shows every story at both) there is no burger and the header stays as is.
+ */
+export const PhoneMenuOpen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const burger = within(canvasElement).queryByRole('button', { name: 'Open menu' });
+    if (!burger) return;
+    await userEvent.click(burger);
+    // The drawer's code arrives with the first tap (a lazy chunk).
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await expect(within(drawer).getByRole('link', { name: 'Deep Cleaning' })).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Book Now' })).toBeVisible();
+  },
 };

@@ -68,3 +68,7 @@ export const Home: Story = {};
 export const Landing: Story = { args: { variant: 'landing' } };
 
 export const Empty: Story = { args: { reviews: [] } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

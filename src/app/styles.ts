@@ -39,3 +39,6 @@ import '@mantine/notifications/styles.css';
 // variable file each, font-display: swap; then its metric-matched fallbacks (fonts.css).
 import '@fontsource-variable/figtree/wght.css';
 import './fonts.css';
+
+// Last, so it overrides: what changes when the visitor asks for more contrast.
+import './contrast.css';

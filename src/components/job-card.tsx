@@ -55,6 +55,7 @@ export function JobStatusBadge({ status, audience }: { status: JobStatus; audien
       color={statusColours[status]}
       variant="light"
       size="lg"
+      mod={{ status }}
       classNames={{ root: classes.statusBadge, label: classes.statusLabel }}
     >
       {jobStatusLabel(status, audience)}

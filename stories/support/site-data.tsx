@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { components } from '#src/api/schema.d.ts';
 
 type Service = components['schemas']['Service'];
@@ -40,6 +40,8 @@ type SiteData = {
   services?: Service[];
   company?: Record<string, string>;
   social?: Record<string, string>;
+  /** Further answers a page's queries need: [query key, data]. */
+  more?: [QueryKey, unknown][];
 };
 
 /** A query cache already holding the services and the company and social settings. */
@@ -56,5 +58,6 @@ export function SiteDataProvider({
   client.setQueryData(['services'], data.services ?? sampleServices);
   client.setQueryData(['settings', 'Company'], data.company ?? sampleCompany);
   client.setQueryData(['settings', 'Social'], data.social ?? sampleSocial);
+  for (const [key, value] of data.more ?? []) client.setQueryData(key, value);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/see
 import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
+import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
 
 /*
  * The sweep of every route of spec §2 (decision 029), at desktop and phone size (both projects run
@@ -18,7 +19,9 @@ import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
  * alternate screen a signed-in route shows the other role. One visit per route, role and size:
  * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
  * empty on arrival once more after pressing its submit button (field errors); the page is
- * photographed whole, then narrowed to 360 px and checked for sideways scrolling and for text
+ * photographed whole (test-results/screens/<project>/), a visitor's page passes the visual checks
+ * of issue 23 (brand typeface, no duplicate heading, no clipped image, no empty column), then
+ * the page is narrowed to 360 px and checked for sideways scrolling and for text
  * cut off by its box or covered by a control laid over it. No visit may log an error.
  */
 
@@ -463,6 +466,9 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   const file = path.join(SCREENS_DIR, project, `${role}-${slugOf(visit.path)}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
+  // What a visitor sees of the public pages (issue 23): brand typeface, no heading said twice, no
+  // image cut by its frame, no empty column (tests/support/e2e-visual-checks.ts).
+  if (role === 'visitor') problems.push(...(await visualProblems(page)));
 
   if (visit.submitEmpty) {
     await page.getByRole('button', { name: visit.submitEmpty, exact: true }).first().click();

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /** The WCAG 2.1 A and AA rules; the run fails on what axe rates serious or critical. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Loading markup of the app: busy regions, skeletons and what wraps them, spinners. */
 export const LOADING = [
@@ -15,6 +16,9 @@ export const LOADING = [
 
 /** One serious or critical violation at one element: rule, where, and the element's start. */
 export type AxeFinding = { key: string; text: string };
+
+/** The rules that judge colour alone: all a change of colours (a contrast mode) can break. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Axe's serious and critical violations of the page, or (`loadingOnly`) of its loading markup
@@ -39,7 +43,12 @@ export async function axeFindings(page: Page, { loadingOnly = false } = {}): Pro
     if (loadingOnly && /No elements found/i.test(String(error))) return [];
     throw error;
   }
-  return scan.violations
+  return seriousFindings(scan.violations);
+}
+
+/** Of axe's violations, the serious and critical ones, one finding per element. */
+export function seriousFindings(violations: Result[]): AxeFinding[] {
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => {

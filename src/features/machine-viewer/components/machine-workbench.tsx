@@ -121,7 +121,15 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
             <Title order={2} size="h4" id="machine-viewer-context">
               What the machine knows
             </Title>
-            <ScrollArea.Autosize mah={240}>
+            {/* Long contexts scroll: a keyboard user reaches the scroll box by Tab. */}
+            <ScrollArea.Autosize
+              mah={240}
+              viewportProps={{
+                tabIndex: 0,
+                role: 'region',
+                'aria-labelledby': 'machine-viewer-context',
+              }}
+            >
               <Code block>{JSON.stringify(snapshot.context ?? {}, null, 2)}</Code>
             </ScrollArea.Autosize>
           </Stack>

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * The axe run over every story of the built Storybook (issue 23): its own config, so the app's
+ * server is not started for it and the e2e runs do not need a built Storybook. `npm test` builds
+ * Storybook, then runs this (scripts/test-all.sh).
+ */
+const port = Number(process.env.STORYBOOK_PORT ?? 6106);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/storybook',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/storybook',
+  timeout: 60_000,
+  workers: 1,
+  reporter: [['list']],
+  projects: [{ name: 'storybook' }],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx tests/support/static-server.ts storybook-static ${port}`,
+    url: `${baseURL}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -4,15 +4,15 @@ import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
-import { readClientConfig } from './src/config/client-config.ts';
+import { checkClientEnv } from './src/config/check-client-env.ts';
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ mode }) => {
   // The web app's variables are checked before they are built in: a bad one stops here, with
-  // its reason, rather than in a visitor's browser (src/config/client-config.ts).
-  readClientConfig({
+  // its reason, rather than in a visitor's browser (src/config/check-client-env.ts).
+  checkClientEnv({
     ...loadEnv(mode, process.cwd(), 'VITE_'),
     SHOW_MACHINES: process.env.SHOW_MACHINES,
   });

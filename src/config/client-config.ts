@@ -1,9 +1,13 @@
 /**
  * The web app's configuration (README, "Configuration"): the one module that reads
- * `import.meta.env`. Vite fixes the values when it builds; `vite.config.ts` runs the same check
- * first, so a bad value stops the build with its reason instead of breaking a page at a visitor.
- * Read when asked rather than once at load, so tests can set a variable with `vi.stubEnv`.
+ * `import.meta.env`. Vite fixes the values when it builds, and `vite.config.ts` checks them first
+ * (`check-client-env.ts`), so a bad value stops the build with its reason; the checks stay out of
+ * the bundle. Read when asked rather than once at load, so tests can set a variable with
+ * `vi.stubEnv`.
  */
+import { envText, type ClientEnv } from './env-text.ts';
+
+export type { ClientEnv };
 
 export type ClientConfig = {
   /** Vite's development server (hot reload, the console's web-vitals). */
@@ -27,61 +31,38 @@ export type ClientConfig = {
   demoPassword: string | undefined;
 };
 
-/** What Vite puts in import.meta.env (or what the build reads from the environment). */
-export type ClientEnv = Readonly<Record<string, unknown>>;
-
-export class ClientConfigError extends Error {}
-
-const hostPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
-
-/** Checks the variables and gives the configuration; a bad value throws with every reason. */
 export function readClientConfig(env: ClientEnv): ClientConfig {
-  const reasons: string[] = [];
-  const text = (name: string, rule?: { test: (value: string) => boolean; message: string }) => {
-    const raw = env[name];
-    const value = typeof raw === 'string' ? raw.trim() : undefined;
-    if (value === undefined || value === '') return undefined;
-    if (rule && !rule.test(value)) reasons.push(`${name}: ${name} ${rule.message}`);
-    return value;
-  };
-  const host = {
-    test: (value: string) => hostPattern.test(value),
-    message: 'must be a host name such as www.mapleshine.ca (no scheme, port or path)',
-  };
-  const showMachines = text('SHOW_MACHINES', {
-    test: (value) => value === '1' || value === '0',
-    message: 'must be 1 or 0',
-  });
-  const config: ClientConfig = {
+  return {
     dev: env.DEV === true,
     prod: env.PROD === true,
-    showMachines: env.DEV === true || showMachines === '1',
-    stripePublishableKey: text('VITE_STRIPE_PUBLISHABLE_KEY', {
-      test: (value) => value.startsWith('pk_'),
-      // Never echo the value: a secret key put here by mistake must not reach a log.
-      message: 'must be a Stripe publishable key (starting with pk_)',
-    }),
-    googleMapsApiKey: text('VITE_GOOGLE_MAPS_API_KEY'),
-    recaptchaSiteKey: text('VITE_RECAPTCHA_SITE_KEY'),
-    chatWidgetUrl: text('VITE_CHAT_WIDGET_URL', {
-      test: (value) => /^https?:\/\/[^\s/]+/.test(value),
-      message: 'must start with https:// or http://',
-    }),
-    mainHost: text('VITE_MAIN_HOST', host),
-    demoHost: text('VITE_DEMO_HOST', host),
+    showMachines: env.DEV === true || envText(env, 'SHOW_MACHINES') === '1',
+    stripePublishableKey: envText(env, 'VITE_STRIPE_PUBLISHABLE_KEY'),
+    googleMapsApiKey: envText(env, 'VITE_GOOGLE_MAPS_API_KEY'),
+    recaptchaSiteKey: envText(env, 'VITE_RECAPTCHA_SITE_KEY'),
+    chatWidgetUrl: envText(env, 'VITE_CHAT_WIDGET_URL'),
+    mainHost: envText(env, 'VITE_MAIN_HOST'),
+    demoHost: envText(env, 'VITE_DEMO_HOST'),
     // Compared as typed: spaces may be part of a password.
     demoPassword:
       typeof env.VITE_DEMO_PASSWORD === 'string' && env.VITE_DEMO_PASSWORD !== ''
         ? env.VITE_DEMO_PASSWORD
         : undefined,
   };
-  if (reasons.length) {
-    throw new ClientConfigError(`Invalid web app configuration:\n  ${reasons.join('\n  ')}`);
-  }
-  return config;
 }
 
 /** The running web app's configuration. */
 export function clientConfig(): ClientConfig {
-  return readClientConfig(import.meta.env);
+  // Named one by one: Vite puts each value in place, rather than the whole env object.
+  return readClientConfig({
+    DEV: import.meta.env.DEV,
+    PROD: import.meta.env.PROD,
+    SHOW_MACHINES: import.meta.env.SHOW_MACHINES,
+    VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
+    VITE_GOOGLE_MAPS_API_KEY: import.meta.env.VITE_GOOGLE_MAPS_API_KEY,
+    VITE_RECAPTCHA_SITE_KEY: import.meta.env.VITE_RECAPTCHA_SITE_KEY,
+    VITE_CHAT_WIDGET_URL: import.meta.env.VITE_CHAT_WIDGET_URL,
+    VITE_MAIN_HOST: import.meta.env.VITE_MAIN_HOST,
+    VITE_DEMO_HOST: import.meta.env.VITE_DEMO_HOST,
+    VITE_DEMO_PASSWORD: import.meta.env.VITE_DEMO_PASSWORD,
+  });
 }

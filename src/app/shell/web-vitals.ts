@@ -1,5 +1,4 @@
 import type { RouteMatches } from './route-template.ts';
-import { clientConfig } from '../../config/client-config.ts';
 
 /**
  * Spec §7 web-vitals. While developing, CLS, INP and LCP go to the console. In production the
@@ -9,8 +8,10 @@ import { clientConfig } from '../../config/client-config.ts';
  * lines (decision 037). Called once, at start.
  */
 export function reportWebVitals(matchesOf: (pathname: string) => RouteMatches) {
-  // Development logs to the console; a build never loads that chunk.
-  if (clientConfig().dev) {
+  // A constant in each build, so production leaves the console reporter out: read here, not
+  // through clientConfig(), because only a literal `import.meta.env.DEV` is folded away.
+  // eslint-disable-next-line no-restricted-syntax
+  if (import.meta.env.DEV) {
     void import('./web-vitals-console.ts').then(({ logWebVitals }) => logWebVitals());
     return;
   }

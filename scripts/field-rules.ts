@@ -55,17 +55,19 @@ export async function fieldRulesModule(contractUrl: URL, header: string): Promis
     components: { schemas: Record<string, Schema> };
   };
   const schemas = contract.components.schemas;
-  const rules = Object.fromEntries(
-    Object.entries(schemas)
-      .filter(([, schema]) => schema['x-messages'] !== undefined && schema.type !== 'object')
-      .map(([name, schema]) => [name, fieldRule(schema, schemas)]),
-  );
+  const rules = Object.entries(schemas)
+    .filter(([, schema]) => schema['x-messages'] !== undefined && schema.type !== 'object')
+    .map(
+      ([name, schema]) =>
+        `export const ${name} = ${JSON.stringify(fieldRule(schema, schemas))} as const;`,
+    );
   return `${header}
 /**
  * Each shared field of openapi.yaml (components/schemas with \`x-messages\`): its limits, the
  * patterns it must match and the spec's sentences, for the browser's form checks
  * (src/components/form-rules.ts). Patterns are Unicode regular expressions, as Ajv reads them.
+ * One export per field, so a page's bundle carries only the fields its forms check.
  */
-export const fieldRules = ${JSON.stringify(rules)} as const;
+${rules.join('\n\n')}
 `;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { clientConfig } from '../config/client-config.ts';
+// Its global `window.grecaptcha` type; the module itself loads only when a site key is set.
+import type {} from './recaptcha-loader.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision
@@ -11,52 +13,6 @@ import { clientConfig } from '../config/client-config.ts';
 
 /** The server's own sentence for a form sent without the box ticked (server/services/captcha.ts). */
 export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
-
-type RenderParameters = {
-  sitekey: string;
-  callback: (token: string) => void;
-  'expired-callback': () => void;
-  'error-callback': () => void;
-};
-
-type Grecaptcha = {
-  render: (container: HTMLElement, parameters: RenderParameters) => number;
-  reset: (widgetId?: number) => void;
-};
-
-const ONLOAD = 'mapleshineRecaptchaLoaded';
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    [ONLOAD]?: () => void;
-  }
-}
-
-const SCRIPT_MARK = 'data-recaptcha';
-const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=explicit&onload=${ONLOAD}`;
-
-let loading: Promise<Grecaptcha> | null = null;
-
-function loadRecaptcha(): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window[ONLOAD] = () => {
-      if (window.grecaptcha) resolve(window.grecaptcha);
-    };
-    const script = document.createElement('script');
-    script.src = SCRIPT_URL;
-    script.async = true;
-    script.setAttribute(SCRIPT_MARK, '');
-    script.addEventListener('error', () => {
-      // The next form to show the box tries again.
-      loading = null;
-      script.remove();
-      reject(new Error('The captcha could not be loaded.'));
-    });
-    document.head.append(script);
-  });
-  return loading;
-}
 
 export type Captcha = {
   /** VITE_RECAPTCHA_SITE_KEY; undefined means no captcha. */
@@ -108,23 +64,25 @@ export function CaptchaBox({ captcha }: { captcha: Captcha }) {
   useEffect(() => {
     if (!siteKey) return;
     let cancelled = false;
-    loadRecaptcha().then(
-      (grecaptcha) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        captcha.attach(
-          grecaptcha.render(element, {
-            sitekey: siteKey,
-            callback: (token) => captcha.setToken(token),
-            'expired-callback': () => captcha.setToken(undefined),
-            'error-callback': () => captcha.setToken(undefined),
-          }),
-        );
-      },
-      (error: unknown) => {
-        if (!cancelled) console.warn((error as Error).message);
-      },
-    );
+    import('./recaptcha-loader.ts')
+      .then(({ loadRecaptcha }) => loadRecaptcha())
+      .then(
+        (grecaptcha) => {
+          const element = container.current;
+          if (cancelled || !element) return;
+          captcha.attach(
+            grecaptcha.render(element, {
+              sitekey: siteKey,
+              callback: (token) => captcha.setToken(token),
+              'expired-callback': () => captcha.setToken(undefined),
+              'error-callback': () => captcha.setToken(undefined),
+            }),
+          );
+        },
+        (error: unknown) => {
+          if (!cancelled) console.warn((error as Error).message);
+        },
+      );
     return () => {
       cancelled = true;
       captcha.attach(undefined);

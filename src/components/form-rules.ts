@@ -6,9 +6,7 @@
  * `validate` takes.
  */
 import { phoneDigits } from '#machines/person-fields.ts';
-import { fieldRules } from '../api/field-rules.ts';
-
-const {
+import {
   ContractorName,
   Email,
   FirstName,
@@ -18,7 +16,8 @@ const {
   OptionalPassword,
   Password,
   PasswordConfirmation,
-} = fieldRules;
+  PersonNamePattern,
+} from '../api/field-rules.ts';
 
 // The contract's patterns are Unicode regular expressions (\p{L}), as Ajv compiles them.
 const unicodePattern = (source: string) => new RegExp(source, 'u');
@@ -30,7 +29,7 @@ export const PHONE_INPUT_MAX = Mobile.maxLength;
 export const EMAIL_MAX = Email.maxLength;
 
 const PHONE_PATTERN = unicodePattern(Mobile.patterns[0].source);
-const PERSON_NAME_PATTERN = unicodePattern(fieldRules.PersonNamePattern.patterns[0].source);
+const PERSON_NAME_PATTERN = unicodePattern(PersonNamePattern.patterns[0].source);
 // What the browser takes the contract's `format: email` to mean: something@something.something.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

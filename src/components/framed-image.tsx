@@ -1,4 +1,5 @@
-import { SafeImage } from './safe-image.tsx';
+import { useState } from 'react';
+import { NO_IMAGE_SRC } from './no-image.ts';
 import classes from './framed-image.module.css';
 
 /**
@@ -20,19 +21,25 @@ type Props = {
 
 /**
  * A picture shown whole inside a box of its own shape. The width and height attributes let the
- * browser hold the box before the file arrives, so nothing below it moves (CLS).
+ * browser hold the box before the file arrives, so nothing below it moves (CLS). A plain <img>
+ * rather than Mantine's Image: it sits on nearly every page, and the first load is budgeted.
+ * A missing or broken picture shows the no-image picture, as SafeImage does (spec §8).
  */
 export function FramedImage({ src, alt, shape = 'landscape', radius }: Props) {
   const { className, width, height } = SHAPES[shape];
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = !src || broken === src ? NO_IMAGE_SRC : src;
   return (
-    <SafeImage
-      src={src}
+    <img
+      src={shown}
       alt={alt}
       width={width}
       height={height}
-      fit="contain"
-      radius={radius}
       className={`${classes.frame} ${className}`}
+      style={radius ? { borderRadius: `var(--mantine-radius-${radius})` } : undefined}
+      onError={() => {
+        if (src && shown === src) setBroken(src);
+      }}
     />
   );
 }

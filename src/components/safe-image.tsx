@@ -1,7 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { Image, type ImageProps } from '@mantine/core';
 
-export const NO_IMAGE_SRC = '/images/no-image.svg';
+import { NO_IMAGE_SRC } from './no-image.ts';
+
+export { NO_IMAGE_SRC };
 
 type Props = Omit<ImageProps, 'fallbackSrc' | 'src'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'alt' | 'src'> & {

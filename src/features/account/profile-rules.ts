@@ -3,7 +3,7 @@
  * src/components/form-rules.ts. Each returns the message or null, the shape @mantine/form's
  * `validate` takes.
  */
-import { fieldRules } from '../../api/field-rules.ts';
+import * as fieldRules from '../../api/field-rules.ts';
 import { confirmPasswordError, phoneError } from '../../components/form-rules.ts';
 
 /**

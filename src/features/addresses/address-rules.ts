@@ -4,9 +4,13 @@
  * src/api/field-rules.ts). Edit address has no checks in the spec; the server still refuses
  * blanks with the same sentences, shown as the error toast.
  */
-import { fieldRules } from '../../api/field-rules.ts';
-
-const { AddressCity, AddressCountry, AddressLine, AddressState, AddressZipCode } = fieldRules;
+import {
+  AddressCity,
+  AddressCountry,
+  AddressLine,
+  AddressState,
+  AddressZipCode,
+} from '../../api/field-rules.ts';
 
 export type AddressValues = {
   tAddress: string;

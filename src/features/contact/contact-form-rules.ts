@@ -2,7 +2,7 @@
  * The contact form's checks, with the server's own messages (openapi.yaml ContactRequest): the
  * shared field checks of src/components/form-rules.ts plus the message box.
  */
-import { fieldRules } from '../../api/field-rules.ts';
+import { ContactMessage } from '../../api/field-rules.ts';
 import { emailError, fullNameError, phoneError } from '../../components/form-rules.ts';
 
 export { NAME_MAX } from '../../components/form-rules.ts';
@@ -10,8 +10,6 @@ export { NAME_MAX } from '../../components/form-rules.ts';
 export type ContactValues = { vName: string; vEmail: string; vMobile: string; tMessage: string };
 
 export const emptyContact: ContactValues = { vName: '', vEmail: '', vMobile: '', tMessage: '' };
-
-const { ContactMessage } = fieldRules;
 
 export const MESSAGE_MAX = ContactMessage.maxLength;
 

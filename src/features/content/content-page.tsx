@@ -6,7 +6,6 @@ import { useApiClient } from '../../api/client.ts';
 import { labelsQuery, pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
-import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
@@ -31,6 +30,11 @@ import { contentPageLabels } from '#shared/labels/content.ts';
 const serviceBodyModule = import('./service-body-view.tsx');
 const ServiceBodyView = lazy(() =>
   serviceBodyModule.then((module) => ({ default: module.ServiceBodyView })),
+);
+
+// Only a service's page has an FAQ: about us, the policies and careers do not load its accordion.
+const FaqBlock = lazy(() =>
+  import('../../components/faq-accordion.tsx').then((module) => ({ default: module.FaqBlock })),
 );
 
 /**
@@ -133,11 +137,13 @@ export function ContentPage() {
             </Group>
           )}
           {service && (
-            <FaqBlock
-              heading={labels.FAQ_HEADING}
-              filter={{ iServiceId: service.iServiceId }}
-              headingId="service-faq-heading"
-            />
+            <Suspense fallback={null}>
+              <FaqBlock
+                heading={labels.FAQ_HEADING}
+                filter={{ iServiceId: service.iServiceId }}
+                headingId="service-faq-heading"
+              />
+            </Suspense>
           )}
         </Stack>
       </Container>

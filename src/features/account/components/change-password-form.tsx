@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { fieldRules } from '../../../api/field-rules.ts';
+import * as fieldRules from '../../../api/field-rules.ts';
 import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { changePasswordLabelDefaults } from '../account-labels.ts';

@@ -10,6 +10,8 @@ type Props = {
   subtitle?: string;
   /** The page's illustration (public/images/banners or the service's own picture); undefined while it is looked up. */
   art: string | undefined;
+  /** The h1's id, when a region is named by it. */
+  titleId?: string;
   children?: ReactNode;
 };
 
@@ -18,7 +20,7 @@ type Props = {
  * illustration fills the other half, so no half of the band is left empty; on a phone the band
  * is text alone and short, so the page's own content starts above the fold.
  */
-export function PageBanner({ title, subtitle, art, children }: Props) {
+export function PageBanner({ title, subtitle, art, titleId, children }: Props) {
   return (
     <Box className={classes.banner}>
       <Container size="xl" py={{ base: 32, md: 48 }}>
@@ -29,7 +31,7 @@ export function PageBanner({ title, subtitle, art, children }: Props) {
                 <Skeleton h={44} w="60%" />
               </LoadingStatus>
             ) : (
-              <Title order={1} fz={{ base: 30, md: 42 }} className={classes.title}>
+              <Title id={titleId} order={1} fz={{ base: 30, md: 42 }} className={classes.title}>
                 {title}
               </Title>
             )}

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Container,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Container, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
@@ -15,6 +6,8 @@ import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { PAGE_ART } from '../../components/page-art.ts';
+import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { BLOGS_PER_PAGE, popularBlogs } from './blog-listing.ts';
 import { BlogPagination } from './components/blog-pagination.tsx';
@@ -52,17 +45,13 @@ export function BlogListPage() {
 
   return (
     <>
-      <Box component="section" className={classes.banner} aria-labelledby="blog-heading">
-        <Container size="xl" py={{ base: 40, md: 64 }}>
-          <Stack gap="sm" maw={720}>
-            <Title id="blog-heading" order={1} c="white" fz={{ base: 30, md: 42 }}>
-              {labels.BANNER_HEADING}
-            </Title>
-            <Text c="gray.1" fz="lg">
-              {labels.BANNER_SUBHEADING}
-            </Text>
-          </Stack>
-        </Container>
+      <Box component="section" aria-labelledby="blog-heading">
+        <PageBanner
+          titleId="blog-heading"
+          title={labels.BANNER_HEADING}
+          subtitle={labels.BANNER_SUBHEADING}
+          art={PAGE_ART.spotlessHome}
+        />
       </Box>
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <div className={classes.layout}>

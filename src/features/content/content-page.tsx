@@ -6,6 +6,7 @@ import { useApiClient } from '../../api/client.ts';
 import { labelsQuery, pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
+import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
@@ -30,11 +31,6 @@ import { contentPageLabels } from '#shared/labels/content.ts';
 const serviceBodyModule = import('./service-body-view.tsx');
 const ServiceBodyView = lazy(() =>
   serviceBodyModule.then((module) => ({ default: module.ServiceBodyView })),
-);
-
-// Only a service's page has an FAQ: about us, the policies and careers do not load its accordion.
-const FaqBlock = lazy(() =>
-  import('../../components/faq-accordion.tsx').then((module) => ({ default: module.FaqBlock })),
 );
 
 /**
@@ -110,8 +106,10 @@ export function ContentPage() {
   if (missingService) return <NotFoundScreen />;
   if (page.isPending || labelsAnswer.isPending || servicesAnswer.isPending) return <PageSkeleton />;
 
+  // A service's page waits whole for its price block and checklist, in the full-height skeleton:
+  // shown late, they would push down what is already on screen.
   return (
-    <>
+    <Suspense fallback={<PageSkeleton />}>
       <PageBanner
         title={title}
         subtitle={labels.BANNER_SUBHEADING}
@@ -120,9 +118,7 @@ export function ContentPage() {
       <Container size="md" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {page.data && service ? (
-            <Suspense fallback={<ContentSkeleton />}>
-              <ServiceBodyView html={html} service={service} labels={labels} />
-            </Suspense>
+            <ServiceBodyView html={html} service={service} labels={labels} />
           ) : page.data ? (
             <SafeHtml html={html} />
           ) : (
@@ -137,16 +133,14 @@ export function ContentPage() {
             </Group>
           )}
           {service && (
-            <Suspense fallback={null}>
-              <FaqBlock
-                heading={labels.FAQ_HEADING}
-                filter={{ iServiceId: service.iServiceId }}
-                headingId="service-faq-heading"
-              />
-            </Suspense>
+            <FaqBlock
+              heading={labels.FAQ_HEADING}
+              filter={{ iServiceId: service.iServiceId }}
+              headingId="service-faq-heading"
+            />
           )}
         </Stack>
       </Container>
-    </>
+    </Suspense>
   );
 }

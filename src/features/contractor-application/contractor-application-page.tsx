@@ -26,7 +26,7 @@ const ApplicationFormWithSubmit = lazy(() =>
  * its code load, so nothing moves when it arrives; the e-mail and phone, and the city and
  * experience, sit side by side from `xs`. Wider phones wrap the consent's label in fewer lines.
  */
-const APPLICATION_FORM_HEIGHT = { base: 753, xs: 551 };
+const APPLICATION_FORM_HEIGHT = { base: 731, xs: 529 };
 
 function NewApplication({ labels }: { labels: ApplicationLabels }) {
   const client = useApiClient();

@@ -39,6 +39,7 @@ export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
                 alt={blog.vImageAlt}
                 w={72}
                 h={56}
+                fit="contain"
                 radius="sm"
                 className={classes.thumb}
               />

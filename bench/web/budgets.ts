@@ -27,14 +27,4 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // Empty again since issue 23: /blog (171.4 kB, over since issue 19) loaded XState with the
   // form-submit machine only to read the toast's 2000 ms; that number now lives in
   // machines/ui-delays.ts and the listing's first load is 159.0 kB.
-  //
-  // Over since issue 23/24 by a fraction of a kilobyte, to be won back: the one client config
-  // module (src/config/client-config.ts) is read at run time, so unset variables no longer fold
-  // away at build time, and the field rules generated from openapi.yaml, the brand's icons and
-  // the banner's picture each added a little. Won back already: the FAQ accordion loads only on
-  // a service's page (/about-us 171.8 -> 164.4 kB), the chat widget's and reCAPTCHA's loaders
-  // only when configured, one export per generated field rule. Next: fold the unset variables
-  // again at build time (decision 039's client config) and trim the contact form's chunks.
-  '/contact-us': 170_300,
-  '/blog-detail/:vSlug': 170_100,
 };

@@ -52,17 +52,30 @@ export function readClientConfig(env: ClientEnv): ClientConfig {
 
 /** The running web app's configuration. */
 export function clientConfig(): ClientConfig {
-  // Named one by one: Vite puts each value in place, rather than the whole env object.
-  return readClientConfig({
-    DEV: import.meta.env.DEV,
-    PROD: import.meta.env.PROD,
-    SHOW_MACHINES: import.meta.env.SHOW_MACHINES,
-    VITE_STRIPE_PUBLISHABLE_KEY: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY,
-    VITE_GOOGLE_MAPS_API_KEY: import.meta.env.VITE_GOOGLE_MAPS_API_KEY,
-    VITE_RECAPTCHA_SITE_KEY: import.meta.env.VITE_RECAPTCHA_SITE_KEY,
-    VITE_CHAT_WIDGET_URL: import.meta.env.VITE_CHAT_WIDGET_URL,
-    VITE_MAIN_HOST: import.meta.env.VITE_MAIN_HOST,
-    VITE_DEMO_HOST: import.meta.env.VITE_DEMO_HOST,
-    VITE_DEMO_PASSWORD: import.meta.env.VITE_DEMO_PASSWORD,
-  });
+  // Each value named in full, as readClientConfig reads it (a unit test holds the two alike):
+  // Vite puts each literal in place, so the bundle carries values, not the env object or a table
+  // of names.
+  return {
+    dev: import.meta.env.DEV === true,
+    prod: import.meta.env.PROD === true,
+    showMachines: import.meta.env.DEV === true || text(import.meta.env.SHOW_MACHINES) === '1',
+    stripePublishableKey: text(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY),
+    googleMapsApiKey: text(import.meta.env.VITE_GOOGLE_MAPS_API_KEY),
+    recaptchaSiteKey: text(import.meta.env.VITE_RECAPTCHA_SITE_KEY),
+    chatWidgetUrl: text(import.meta.env.VITE_CHAT_WIDGET_URL),
+    mainHost: text(import.meta.env.VITE_MAIN_HOST),
+    demoHost: text(import.meta.env.VITE_DEMO_HOST),
+    demoPassword: exact(import.meta.env.VITE_DEMO_PASSWORD),
+  };
+}
+
+/** A variable's value, trimmed; unset or empty gives undefined (envText for one value). */
+function text(raw: unknown): string | undefined {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  return value === '' ? undefined : value;
+}
+
+/** A value compared as typed (spaces may be part of a password); empty gives undefined. */
+function exact(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw !== '' ? raw : undefined;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkClientEnv, ClientConfigError } from '#src/config/check-client-env.ts';
-import { readClientConfig } from '#src/config/client-config.ts';
+import { clientConfig, readClientConfig } from '#src/config/client-config.ts';
 
 describe('the web app configuration', () => {
   it('leaves every service off when nothing is set, and empty values count as unset', () => {
@@ -63,5 +63,32 @@ describe('the web app configuration', () => {
       ].join('\n'),
     );
     expect(read).not.toThrow(/sk_live_secret/);
+  });
+
+  describe('as the running app reads it', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('reads every variable as the build checks it, one value at a time', () => {
+      const set = {
+        SHOW_MACHINES: '1',
+        VITE_STRIPE_PUBLISHABLE_KEY: ' pk_test_123 ',
+        VITE_GOOGLE_MAPS_API_KEY: 'maps-key',
+        VITE_RECAPTCHA_SITE_KEY: '',
+        VITE_CHAT_WIDGET_URL: 'https://chat.example.test/widget.js',
+        VITE_MAIN_HOST: 'www.mapleshine.ca',
+        VITE_DEMO_HOST: 'demo.mapleshine.ca',
+        VITE_DEMO_PASSWORD: ' spaced secret ',
+      };
+      for (const [name, value] of Object.entries(set)) vi.stubEnv(name, value);
+      const config = clientConfig();
+      expect(config).toEqual(
+        readClientConfig({ DEV: import.meta.env.DEV, PROD: import.meta.env.PROD, ...set }),
+      );
+      expect(config.stripePublishableKey).toBe('pk_test_123');
+      expect(config.recaptchaSiteKey).toBeUndefined();
+      expect(config.demoPassword).toBe(' spaced secret ');
+    });
   });
 });

@@ -6,7 +6,6 @@ import { useApiClient } from '../../api/client.ts';
 import { labelsQuery, pageContentQuery, servicesQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
-import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { pricedService } from '../../components/from-price.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
@@ -31,6 +30,12 @@ import { contentPageLabels } from '#shared/labels/content.ts';
 const serviceBodyModule = import('./service-body-view.tsx');
 const ServiceBodyView = lazy(() =>
   serviceBodyModule.then((module) => ({ default: module.ServiceBodyView })),
+);
+
+// Only a service's page has an FAQ, so about us, the policies and careers never load its
+// accordion; a service's page waits for it in the same skeleton as its body.
+const FaqBlock = lazy(() =>
+  import('../../components/faq-accordion.tsx').then((module) => ({ default: module.FaqBlock })),
 );
 
 /**

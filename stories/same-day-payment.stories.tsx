@@ -7,10 +7,10 @@ import {
   type CouponResult,
 } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { UNKNOWN_TEST_CARD_MESSAGE } from '#src/features/booking/test-card-numbers.ts';
-import { PaymentForm } from '#src/features/booking/components/payment-form.tsx';
-import { TestCardField } from '#src/features/booking/components/test-card-field.tsx';
-import { paymentLabelDefaults } from '#src/features/booking/payment-labels.ts';
+import { UNKNOWN_TEST_CARD_MESSAGE } from '#src/features/same-day-booking/test-card-numbers.ts';
+import { PaymentForm } from '#src/features/same-day-booking/components/payment-form.tsx';
+import { TestCardField } from '#src/features/same-day-booking/components/test-card-field.tsx';
+import { paymentLabelDefaults } from '#src/features/same-day-booking/payment-labels.ts';
 
 // The payment stage's visible states, drawn from the props the coupon and card-payment machines
 // give the form. docs/pricing.md's first example: a deep clean in Edmonton, $275.00 + GST.

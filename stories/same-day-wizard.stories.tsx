@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container, Paper } from '@mantine/core';
 import type { SameDayDetails, SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { ContactForm } from '#src/features/booking/components/contact-form.tsx';
+import { ContactForm } from '#src/features/same-day-booking/components/contact-form.tsx';
 import {
   DetailsForm,
   type DetailsCatalog,
-} from '#src/features/booking/components/details-form.tsx';
-import { QuoteSummary } from '#src/features/booking/components/quote-summary.tsx';
-import { StageLoader } from '#src/features/booking/components/stage-loader.tsx';
-import { emptyContact } from '#src/features/booking/contact-rules.ts';
-import { emptyDetails, valuesOf } from '#src/features/booking/details-rules.ts';
-import { sameDayLabelDefaults as labels } from '#src/features/booking/same-day-labels.ts';
+} from '#src/features/same-day-booking/components/details-form.tsx';
+import { QuoteSummary } from '#src/features/same-day-booking/components/quote-summary.tsx';
+import { StageLoader } from '#src/features/same-day-booking/components/stage-loader.tsx';
+import { emptyContact } from '#src/features/same-day-booking/contact-rules.ts';
+import { emptyDetails, valuesOf } from '#src/features/same-day-booking/details-rules.ts';
+import { sameDayLabelDefaults as labels } from '#src/features/same-day-booking/same-day-labels.ts';
 import { sampleServices } from './support/site-data.tsx';
 
 // The first three stages of the same-day wizard, each in every state a visitor can see. The

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ThankYouPage } from '#src/features/booking/thank-you-page.tsx';
+import { ThankYouPage } from '#src/features/same-day-booking/thank-you-page.tsx';
 
 // Storybook has no API server: the page shows its English default labels, which are the seed's.
 const meta = {

@@ -2,7 +2,7 @@ import type { PageLoad } from './account-pages.ts';
 import { lazyPage } from './lazy-page.ts';
 
 const bookingPage = lazyPage(
-  () => import('../features/bookings/booking-page.tsx'),
+  () => import('../features/my-bookings/booking-page.tsx'),
   (module) => module.BookingPage,
 );
 const addReviewPage = lazyPage(

@@ -1,5 +1,5 @@
 import { HomePage } from '../features/home/home-page.tsx';
-import { LazySameDayWizard } from '../features/booking/lazy-same-day-wizard.tsx';
+import { LazySameDayWizard } from '../features/same-day-booking/lazy-same-day-wizard.tsx';
 
 /**
  * The home page with the same-day booking wizard in its booking block (spec §2). Composed here

@@ -124,11 +124,11 @@ const contactUsPage = lazyPage(
   (module) => module.ContactUsPage,
 );
 const bookNowPage = lazyPage(
-  () => import('../features/booking/book-now-page.tsx'),
+  () => import('../features/same-day-booking/book-now-page.tsx'),
   (module) => module.BookNowPage,
 );
 const thankYouPage = lazyPage(
-  () => import('../features/booking/thank-you-page.tsx'),
+  () => import('../features/same-day-booking/thank-you-page.tsx'),
   (module) => module.ThankYouPage,
 );
 

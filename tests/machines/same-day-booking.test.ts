@@ -10,7 +10,7 @@ import {
   type SameDayQuote,
   type StartBookingInput,
 } from '#machines/same-day-booking.machine.ts';
-import { SAME_DAY_DRAFT_KEYS } from '#src/features/booking/draft-keys.ts';
+import { SAME_DAY_DRAFT_KEYS } from '#src/features/same-day-booking/draft-keys.ts';
 import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import {
   BOOK_ERROR,

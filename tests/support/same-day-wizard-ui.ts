@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SameDayDetails, SameDayDraft } from '#machines/same-day-booking.machine.ts';
-import { SAME_DAY_DRAFT_KEYS } from '#src/features/booking/draft-keys.ts';
+import { SAME_DAY_DRAFT_KEYS } from '#src/features/same-day-booking/draft-keys.ts';
 import type { UiTimings } from '#src/components/ui-timings.ts';
-import { writeDraft, type DraftVariant } from '#src/features/booking/draft-storage.ts';
+import { writeDraft, type DraftVariant } from '#src/features/same-day-booking/draft-storage.ts';
 
 /** Loaders of 10 ms instead of the spec's 2 seconds. */
 export const FAST: Partial<UiTimings> = { sameDayLoaderMs: 10 };

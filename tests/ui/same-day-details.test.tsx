@@ -13,7 +13,7 @@ import {
   sampleContact,
   saveDraft,
 } from '../support/same-day-wizard-ui.ts';
-import type { DraftVariant } from '#src/features/booking/draft-storage.ts';
+import type { DraftVariant } from '#src/features/same-day-booking/draft-storage.ts';
 
 /** A booking code the server has never given: schedule-cleaning answers 404 for it. */
 const UNKNOWN_BOOKING = 'bkg_ui-details-unknown';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
-import { PaymentStage } from '#src/features/booking/components/payment-stage.tsx';
+import { PaymentStage } from '#src/features/same-day-booking/components/payment-stage.tsx';
 import { logInThroughApi } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { edmontonDate, quoteEdmontonCondo, type QuotedSameDay } from '../support/ui-same-day.ts';

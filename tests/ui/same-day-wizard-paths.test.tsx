@@ -6,7 +6,7 @@
  * show the state the path reaches, and session storage must hold that state's draft.
  *
  * The server calls are the model's fakes, put in through the wizard's stand-ins context
- * (src/features/booking/same-day-stand-ins.ts): they answer by what the screens send them, as
+ * (src/features/same-day-booking/same-day-stand-ins.ts): they answer by what the screens send them, as
  * the model says, and each call is held until the path's step for its answer, so the screen
  * is read while Continue, Check Availability or Book Now shows Loading. The loaders wait on a
  * clock the test moves, so each loader is read before its delay passes.
@@ -33,11 +33,11 @@ import {
   type SameDayEvent,
   type SameDaySnapshot,
 } from '#machines/same-day-booking.machine.ts';
-import { writeDraft } from '#src/features/booking/draft-storage.ts';
+import { writeDraft } from '#src/features/same-day-booking/draft-storage.ts';
 import {
   SameDayStandInsContext,
   type SameDayActors,
-} from '#src/features/booking/same-day-stand-ins.ts';
+} from '#src/features/same-day-booking/same-day-stand-ins.ts';
 import { machineEdges, pathEdges } from '#shared/machine-paths/machine-coverage.ts';
 import { model, okDetails } from '#shared/machine-models/same-day-booking.model.ts';
 import {

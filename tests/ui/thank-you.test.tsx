@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PaidBooking } from '#src/features/booking/thank-you-state.ts';
+import type { PaidBooking } from '#src/features/same-day-booking/thank-you-state.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 const HEADING = 'Thank you for your booking!';

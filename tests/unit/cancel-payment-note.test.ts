@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelPaymentNote } from '#src/features/bookings/cancel-payment-note.ts';
+import { cancelPaymentNote } from '#src/features/my-bookings/cancel-payment-note.ts';
 
 describe('what the cancel dialog says about the card', () => {
   it('names the amount of a live hold that will be released', () => {

@@ -3,7 +3,7 @@ import {
   isLuhnValid,
   testCardPaymentMethods,
   testPaymentMethodFor,
-} from '#src/features/booking/test-card-numbers.ts';
+} from '#src/features/same-day-booking/test-card-numbers.ts';
 import {
   approvedTestCards,
   AUTHENTICATION_REQUIRED_CARD,

@@ -2,7 +2,7 @@ import {
   isLuhnValid,
   testPaymentMethodFor,
   UNKNOWN_TEST_CARD_MESSAGE,
-} from '#src/features/booking/test-card-numbers.ts';
+} from '#src/features/same-day-booking/test-card-numbers.ts';
 
 /*
  * The test-mode card field's rules: the number grouped as it is typed, the expiry as MM/YY, the

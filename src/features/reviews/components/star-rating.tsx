@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import IconStar from '@tabler/icons-react/icons/IconStar';
-import IconStarFilled from '@tabler/icons-react/icons/IconStarFilled';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import classes from './star-rating.module.css';
 
@@ -59,7 +58,13 @@ export function StarRating({ value, onChange, label, size = 32, ...aria }: Props
               onFocus={() => setPreview(star)}
               onBlur={() => setPreview(null)}
             >
-              <AppIcon icon={filled ? IconStarFilled : IconStar} size={size} />
+              {/* One icon whose fill changes: swapping icons remounted the star under the pointer
+                  as the hover preview drew, and a click landing mid-swap was lost. */}
+              <AppIcon
+                icon={IconStar}
+                size={size}
+                className={filled ? classes.filledIcon : undefined}
+              />
             </UnstyledButton>
           );
         })}

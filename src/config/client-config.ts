@@ -5,7 +5,7 @@
  * the bundle. Read when asked rather than once at load, so tests can set a variable with
  * `vi.stubEnv`.
  */
-import { envText, type ClientEnv } from './env-text.ts';
+import { envText, textValue as text, type ClientEnv } from './env-text.ts';
 
 export type { ClientEnv };
 
@@ -67,12 +67,6 @@ export function clientConfig(): ClientConfig {
     demoHost: text(import.meta.env.VITE_DEMO_HOST),
     demoPassword: exact(import.meta.env.VITE_DEMO_PASSWORD),
   };
-}
-
-/** A variable's value, trimmed; unset or empty gives undefined (envText for one value). */
-function text(raw: unknown): string | undefined {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  return value === '' ? undefined : value;
 }
 
 /** A value compared as typed (spaces may be part of a password); empty gives undefined. */

@@ -6,7 +6,11 @@ export type ClientEnv = Readonly<Record<string, unknown>>;
  * the build's check can read variables without loading a module that needs import.meta.env.
  */
 export function envText(env: ClientEnv, name: string): string | undefined {
-  const raw = env[name];
+  return textValue(env[name]);
+}
+
+/** One value as envText reads it: trimmed; unset or empty gives undefined. */
+export function textValue(raw: unknown): string | undefined {
   const value = typeof raw === 'string' ? raw.trim() : '';
   return value === '' ? undefined : value;
 }

@@ -21,6 +21,7 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
@@ -32,8 +33,11 @@ import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import { testGateway } from './services/payments/test-gateway.ts';
+import { createMetrics, type OperationsMetrics } from './services/metrics/metrics.ts';
+import { countingDeclines } from './services/payments/counted-declines.ts';
 import { rateLimiter } from './services/rate-limit.ts';
-import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
+import { localFileStorage } from './services/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
 
 declare module 'fastify' {
@@ -78,6 +82,10 @@ export type AppDependencies = {
    * count or their addresses and networks. Off by default: the peer is the client.
    */
   trustProxy?: false | number | string[];
+  /** Prometheus figures; main.ts passes its own (with the pool's). Defaults to a fresh set. */
+  metrics?: OperationsMetrics;
+  /** Serves GET /metrics on this app to a bearer of this token (METRICS_TOKEN); unset: not here. */
+  metricsToken?: string | undefined;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -150,6 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? createMetrics({ db: deps.db });
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
@@ -163,7 +172,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
-    payments: deps.payments ?? testGateway(clock),
+    payments: countingDeclines(deps.payments ?? testGateway(clock), (step) =>
+      metrics.paymentDeclined(step),
+    ),
+    metrics,
     captcha: deps.captcha
       ? recaptchaCheck(deps.captcha, (problem) => app.log.error(problem))
       : noCaptcha,
@@ -173,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate('appContext', context);
   registerErrorHandlers(app);
+  registerRequestMetrics(app, metrics);
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 
@@ -181,12 +194,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, publicUrl);
   registerDeclaredBodyKinds(app, multipartOperationPaths());
   registerUploadServing(app, context.storage);
+  if (deps.metricsToken) registerMetricsEndpoint(app, metrics, deps.metricsToken);
   if (deps.devTools) {
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
   }
 
-  const handlers = operationHandlers(context);
+  const handlers = operationHandlers(context, (problem) => app.log.warn(problem));
   const routesOf = (specification: object) => ({
     specification,
     securityHandlers: sessionSecurityHandlers(context),

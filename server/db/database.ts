@@ -25,6 +25,8 @@ export type OpenDatabase = {
   close: () => Promise<void>;
   /** Committed changes announced with NOTIFY (the catalog tables announce theirs). */
   changes: ChangeFeed;
+  /** Connections right now, for the metrics: pg's pool counts; PGlite is one, in process. */
+  poolStats: () => { total: number; idle?: number; waiting?: number };
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?: () => Promise<Blob | File>;
 };
@@ -50,6 +52,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       kind: 'postgres',
       close: () => pool.end(),
       changes: postgresChangeFeed(target.url),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
@@ -66,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     kind: 'pglite',
     close: () => client.close(),
     changes: pgliteChangeFeed(client),
+    poolStats: () => ({ total: client.closed ? 0 : 1 }),
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -21,6 +21,7 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerConnectionDraining } from './http/draining.ts';
 import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('appContext', context);
   registerErrorHandlers(app);
   registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 

@@ -131,6 +131,9 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
 
+/** Every variable the server reads: docs/operations.md must describe each (a test checks). */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 export type ServerConfig = {
   port: number;
   host: string;

@@ -1,4 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, readServerConfig } from '#server/config.ts';
@@ -8,9 +10,6 @@ import { s3FileStorage, STORAGE_UNAVAILABLE } from '#server/services/storage/s3-
 import { callMultipart, jpegBytes, newActiveCustomer, pngBytes } from '../support/accounts.ts';
 import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 const PROFILE_UPDATED = 'Profile updated successfully.';
 const STORED_PNG = /^\/uploads\/([A-Za-z0-9_-]+\.png)$/;

@@ -39,9 +39,27 @@ describe('GET /healthz', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('ignores a stale session cookie instead of asking to log in', async () => {
-    const answer = await get('/healthz', { cookie: 'mapleshine_session=not-a-session' });
-    expect(answer.statusCode).toBe(200);
+  it.each(['/healthz', '/readyz'])(
+    'answers %s for a stale session cookie instead of asking to log in',
+    async (url) => {
+      const answer = await get(url, { cookie: 'mapleshine_session=not-a-session' });
+      expect(answer.statusCode).toBe(200);
+    },
+  );
+
+  it.each(['/healthz?verbose=1', '/readyz?debug=true&details=all'])(
+    'answers %s with the same bare sentence: a query asks for no internals',
+    async (url) => {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json() as object)).toEqual(['code', 'message']);
+    },
+  );
+
+  it('is only a GET: a POST to /readyz is not found', async () => {
+    const answer = await server.app.inject({ method: 'POST', url: '/readyz', payload: {} });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ code: 404, message: 'Not found.' });
   });
 
   it('answers every probe of a busy orchestrator: 300 in a row, none limited', async () => {

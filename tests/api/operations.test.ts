@@ -274,6 +274,19 @@ describe('metrics in the configuration', () => {
     expect(readServerConfig({}).metrics).toEqual({ port: undefined, token: undefined });
   });
 
+  it('reads METRICS_PORT and the token', () => {
+    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_TOKEN: TOKEN }).metrics).toEqual({
+      port: 9464,
+      token: TOKEN,
+    });
+  });
+
+  it('waits 25 s for a graceful shutdown unless SHUTDOWN_TIMEOUT_MS says otherwise', () => {
+    expect(readServerConfig({}).shutdownTimeoutMs).toBe(25_000);
+    expect(readServerConfig({ SHUTDOWN_TIMEOUT_MS: '60000' }).shutdownTimeoutMs).toBe(60_000);
+    expect(() => readServerConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow('SHUTDOWN_TIMEOUT_MS');
+  });
+
   it('refuses a METRICS_TOKEN shorter than 16 characters, without echoing it', () => {
     expect(() => readServerConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
       'METRICS_TOKEN must be at least 16 characters',

@@ -86,7 +86,7 @@ const retryableSubmit = [
     guard: 'isCouponBoxEmpty',
     meta: {
       label: 'The customer pays',
-      condition: 'when the coupon box is ticked but empty: nothing is paid',
+      condition: 'when the coupon box is ticked but empty, so nothing is paid',
     },
     actions: 'showFieldErrors',
     description:
@@ -104,7 +104,7 @@ const retryableSubmit = [
   },
   {
     actions: 'showFieldErrors',
-    meta: { label: 'The customer pays; the missing fields show their messages' },
+    meta: { label: 'The customer pays and sees what is missing' },
     description: 'The customer submits the payment form.',
   },
 ] as const;
@@ -214,13 +214,13 @@ export const cardPaymentMachine = setup({
       },
     },
     failed: {
-      meta: { customer: 'Card refused: its message shows' },
+      meta: { customer: 'Card refused, with its message' },
       description:
         "The card provider's or the server's message shows under the card field; submitting again retries.",
       on: { 'payment.submit': [...retryableSubmit] },
     },
     succeeded: {
-      meta: { customer: 'Paid: thank-you page' },
+      meta: { customer: 'Paid, on to the thank-you page' },
       description:
         'Paid (or card saved): the customer is taken to the thank-you page, which knows the page the booking came from.',
       type: 'final',

@@ -133,7 +133,7 @@ export const formSubmitMachine = setup({
       },
     },
     done: {
-      meta: { name: 'Done: the page moves on' },
+      meta: { name: 'Done, the page moves on' },
       description: 'The form clears and the page moves on (for example, to the profile).',
       type: 'final',
     },

@@ -218,12 +218,12 @@ export const jobActionMachine = setup({
       },
     },
     succeeded: {
-      meta: { cleaner: 'Done: the new status’s buttons' },
+      meta: { cleaner: 'Done, with the new status’s buttons' },
       description: 'The server’s sentence shows; the buttons of the new status show.',
       on: { ...userActions, 'job.refresh': refresh },
     },
     failed: {
-      meta: { cleaner: 'Refused: the server’s message' },
+      meta: { cleaner: 'Refused, with the server’s message' },
       description: 'The server’s refusal shows until the next action; the job is refreshed.',
       on: { ...userActions, 'job.refresh': refresh },
     },

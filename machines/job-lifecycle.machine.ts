@@ -128,7 +128,7 @@ export const jobLifecycleMachine = setup({
         },
         'job.handBack': {
           meta: {
-            label: 'The cleaner hands it back before the start: open to other cleaners again',
+            label: 'The cleaner hands it back before the start, and it reopens to other cleaners',
           },
           target: 'authorized',
           description:
@@ -155,7 +155,7 @@ export const jobLifecycleMachine = setup({
       on: {
         'job.complete': {
           meta: {
-            label: 'The cleaner completes; the card is charged',
+            label: 'The cleaner completes and the card is charged',
             condition: 'only once half the estimated time has passed since the start',
           },
           target: 'completed',

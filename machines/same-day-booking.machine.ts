@@ -284,7 +284,7 @@ export const sameDayBookingMachine = setup({
           details: context.details as SameDayDetails,
         }),
         onDone: {
-          meta: { label: 'A cleaner is free: the quote is ready' },
+          meta: { label: 'A cleaner is free and the quote is ready' },
           target: 'availabilityLoader',
           description: 'A cleaner is free: the quote is ready.',
           actions: assign({ quote: ({ event }) => event.output }),

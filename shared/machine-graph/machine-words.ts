@@ -107,3 +107,9 @@ export function missingWords(graph: MachineGraph): string[] {
   }
   return missing;
 }
+
+/** The tests' coverage of a machine in words: "13 of 13 transitions tested (100%)". */
+export function coverageWords({ covered, total }: { covered: number; total: number }): string {
+  const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
+  return `${covered} of ${total} transitions tested (${percent}%)`;
+}

@@ -117,7 +117,7 @@ export const couponMachine = setup({
             guard: 'isCodeEmpty',
             meta: {
               label: 'The customer applies the code',
-              condition: 'when the box is empty (“Please Enter the Coupon Code.”)',
+              condition: 'when the box is empty',
             },
             actions: 'requireCode',
             description: 'The customer applies the code.',

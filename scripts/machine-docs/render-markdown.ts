@@ -14,6 +14,7 @@ import {
   edgeWords,
   machineRunsIn,
   machineSummary,
+  machineTitle,
   coverageWords,
   missingWords,
   stateNames,
@@ -173,11 +174,7 @@ function transitionsTable(graph: MachineGraph): string[] {
   ];
 }
 
-/** `same-day-booking` → "Same day booking". */
-function titleOf(name: string): string {
-  const words = name.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const titleOf = machineTitle;
 
 export type MachineDocSource = { name: string; file: string; graph: MachineGraph };
 

@@ -113,3 +113,9 @@ export function coverageWords({ covered, total }: { covered: number; total: numb
   const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
   return `${covered} of ${total} transitions tested (${percent}%)`;
 }
+
+/** A machine's title from its file name: `same-day-booking` → "Same day booking". */
+export function machineTitle(name: string): string {
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

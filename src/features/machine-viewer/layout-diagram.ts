@@ -186,7 +186,13 @@ function collectNodes(
 
 const elk = new ELK();
 
-export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
+/** Top to bottom suits a narrow screen; left to right a wide one, where height is what is short. */
+export type DiagramDirection = 'DOWN' | 'RIGHT';
+
+export async function layoutDiagram(
+  graph: MachineGraph,
+  direction: DiagramDirection = 'DOWN',
+): Promise<Diagram> {
   const root = graph.states[0];
   if (!root) throw new Error(`${graph.id} has no states`);
   const topLevel = graph.states.filter((state) => state.parent === root.id);
@@ -195,7 +201,7 @@ export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
     id: 'root',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
@@ -209,7 +215,7 @@ export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
       // Narrower than the default placement, and states stay in the order the machine declares.
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.considerModelOrder.strategy': 'PREFER_EDGES',
-      // Back edges are the ones pointing to an earlier state, so the flow reads top-down.
+      // Back edges are the ones pointing to an earlier state, so the flow reads forwards.
       'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
     },

@@ -1,8 +1,16 @@
 import { ActionIcon, Center, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Tooltip.css';
 import type { MachineGraph } from '#shared/machine-graph/machine-graph.ts';
 import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
-import { layoutDiagram, type Diagram, type DiagramNode } from '../layout-diagram.ts';
+import {
+  layoutDiagram,
+  type Diagram,
+  type DiagramDirection,
+  type DiagramNode,
+} from '../layout-diagram.ts';
 import { useDiagramView } from '../use-diagram-view.ts';
 import classes from './machine-diagram.module.css';
 
@@ -16,7 +24,9 @@ type Props = {
   onSelectState: (stateId: string) => void;
 };
 
-type Layout = { graph: MachineGraph; diagram: Diagram } | { graph: MachineGraph; error: string };
+type Layout =
+  | { graph: MachineGraph; direction: DiagramDirection; diagram: Diagram }
+  | { graph: MachineGraph; direction: DiagramDirection; error: string };
 
 /** Room kept below the diagram so its frame ends inside the window. */
 const bottomRoom = 16;
@@ -94,20 +104,24 @@ function StateNode({
 /** The machine drawn from its definition, fitted to the frame, zoomed and panned at will. */
 export function MachineDiagram({ graph, ...rest }: Props) {
   const [layout, setLayout] = useState<Layout | null>(null);
-  const diagram = layout && 'diagram' in layout && layout.graph === graph ? layout.diagram : null;
+  // From a tablet's width up the window is wider than tall: the flow runs left to right there.
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const direction: DiagramDirection = wide ? 'RIGHT' : 'DOWN';
+  const fresh = layout?.graph === graph && layout.direction === direction;
+  const diagram = fresh && 'diagram' in layout ? layout.diagram : null;
 
   useEffect(() => {
     let current = true;
-    layoutDiagram(graph).then(
-      (laidOut) => current && setLayout({ graph, diagram: laidOut }),
-      (error: unknown) => current && setLayout({ graph, error: String(error) }),
+    layoutDiagram(graph, direction).then(
+      (laidOut) => current && setLayout({ graph, direction, diagram: laidOut }),
+      (error: unknown) => current && setLayout({ graph, direction, error: String(error) }),
     );
     return () => {
       current = false;
     };
-  }, [graph]);
+  }, [graph, direction]);
 
-  if (layout?.graph === graph && 'error' in layout) {
+  if (fresh && 'error' in layout) {
     return <Text c="red.8">The diagram could not be laid out: {layout.error}</Text>;
   }
   if (!diagram) {
@@ -164,17 +178,21 @@ function DiagramCanvas({
         <Group gap={6} wrap="nowrap">
           <Tooltip label={labels.ZOOM_OUT}>
             <ActionIcon variant="default" size="lg" aria-label={labels.ZOOM_OUT} onClick={zoomOut}>
-              <span aria-hidden="true">−</span>
+              <span aria-hidden="true" className={classes.glyph}>
+                −
+              </span>
             </ActionIcon>
           </Tooltip>
           <Tooltip label={labels.ZOOM_IN}>
             <ActionIcon variant="default" size="lg" aria-label={labels.ZOOM_IN} onClick={zoomIn}>
-              <span aria-hidden="true">+</span>
+              <span aria-hidden="true" className={classes.glyph}>
+                +
+              </span>
             </ActionIcon>
           </Tooltip>
           <Tooltip label={labels.FIT}>
             <ActionIcon variant="default" size="lg" aria-label={labels.FIT} onClick={fit}>
-              <span aria-hidden="true" className={classes.fitGlyph}>
+              <span aria-hidden="true" className={classes.glyph}>
                 ⤢
               </span>
             </ActionIcon>

@@ -65,8 +65,10 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
   }, [current, onStateChange]);
 
   return (
+    // The diagram takes the whole width (it is what a product owner reads); what can be done
+    // with it sits below, in columns from a tablet's width up.
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={12}>
         <Stack gap="xs">
           <MachineDiagram
             graph={viewer.graph}
@@ -77,7 +79,7 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
           />
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-current">
             <Group gap="xs">
@@ -93,6 +95,10 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
             <Text size="sm">{currentState?.description ?? 'This state has no description.'}</Text>
             <CopyStateLink machine={viewer.name} stateId={current} />
           </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
           <ChoicesPanel
             choices={choicesAt(viewer, snapshot)}
             finished={finished}
@@ -101,6 +107,10 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
               setSelected(null);
             }}
           />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-steps">
             <Group justify="space-between">
               <Title order={2} size="h4" id="machine-viewer-steps">

@@ -84,17 +84,29 @@ function notProvided(name: string): never {
 const retryableSubmit = [
   {
     guard: 'isCouponBoxEmpty',
+    meta: {
+      label: 'The customer pays',
+      condition: 'when the coupon box is ticked but empty, so nothing is paid',
+    },
     actions: 'showFieldErrors',
     description:
       'The customer pays with the have-a-coupon box ticked and empty: "Please Enter Coupon Code." shows under it, and nothing is paid.',
   },
   {
     guard: 'isSubmissionValid',
+    meta: {
+      label: 'The customer pays',
+      condition: 'when the name, the terms and the coupon are in order',
+    },
     target: 'creatingPaymentMethod',
     actions: 'startAttempt',
     description: 'The customer submits the payment form.',
   },
-  { actions: 'showFieldErrors', description: 'The customer submits the payment form.' },
+  {
+    actions: 'showFieldErrors',
+    meta: { label: 'The customer pays and sees what is missing' },
+    description: 'The customer submits the payment form.',
+  },
 ] as const;
 
 export const cardPaymentMachine = setup({
@@ -130,6 +142,11 @@ export const cardPaymentMachine = setup({
   },
 }).createMachine({
   id: 'cardPayment',
+  meta: {
+    summary:
+      'Paying by card: the card becomes a payment method, then the server holds the price on it.',
+    runsIn: 'The payment step of the same-day booking (/book-now).',
+  },
   description:
     'Paying by card on the payment step. The customer gives the cardholder name and the card, accepts the terms and submits. The card becomes a payment method (through Stripe, or the clearly marked test-mode card field), the server holds the price on the card, and a confirmation e-mail is sent; then the customer goes to the thank-you page. A refused card shows its message under the card field, and the customer may submit again.',
   initial: 'idle',
@@ -143,11 +160,13 @@ export const cardPaymentMachine = setup({
   output: ({ context }) => context.result,
   states: {
     idle: {
+      meta: { customer: 'Payment form' },
       description:
         'The payment form, waiting for submit. A missing cardholder name, unaccepted terms, an empty coupon box or an unapplied coupon code show their messages here.',
       on: { 'payment.submit': [...retryableSubmit] },
     },
     creatingPaymentMethod: {
+      meta: { customer: 'Checking the card' },
       description:
         'Submit shows Loading while Stripe (or the test-mode card field) turns the card into a payment method.',
       invoke: {
@@ -156,17 +175,20 @@ export const cardPaymentMachine = setup({
         input: ({ context }) => ({ cardholderName: context.cardholderName }),
         onDone: {
           target: 'authorizing',
+          meta: { label: 'The card is accepted' },
           description: 'The card is accepted as a payment method.',
           actions: assign({ paymentMethodId: ({ event }) => event.output.paymentMethodId }),
         },
         onError: {
           target: 'failed',
+          meta: { label: 'The card is refused' },
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
           description: 'The card provider refuses the card (for example, an incomplete number).',
         },
       },
     },
     authorizing: {
+      meta: { customer: 'Holding the price on the card' },
       description:
         'Submit still shows Loading while the server holds the price on the card (or saves the card, for a cleaning more than 5 days away) and e-mails the confirmation.',
       invoke: {
@@ -178,23 +200,27 @@ export const cardPaymentMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
+          meta: { label: 'The price is held and the confirmation sent' },
           description:
             'The server has held the price (or saved the card) and sent the confirmation.',
           actions: assign({ result: ({ event }) => event.output }),
         },
         onError: {
           target: 'failed',
+          meta: { label: 'The server declines the payment' },
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
           description: 'The server declines the payment.',
         },
       },
     },
     failed: {
+      meta: { customer: 'Card refused, with its message' },
       description:
         "The card provider's or the server's message shows under the card field; submitting again retries.",
       on: { 'payment.submit': [...retryableSubmit] },
     },
     succeeded: {
+      meta: { customer: 'Paid, on to the thank-you page' },
       description:
         'Paid (or card saved): the customer is taken to the thank-you page, which knows the page the booking came from.',
       type: 'final',

@@ -37,12 +37,14 @@ export type CouponEvent =
   { type: 'coupon.toggle' } | { type: 'coupon.change'; code: string } | { type: 'coupon.apply' };
 
 const untick = {
+  meta: { label: 'The customer unticks the box' },
   target: 'unticked',
   actions: 'clearCoupon',
   description: 'The customer unticks the checkbox; the code and any discount are cleared.',
 } as const;
 
 const changeAgain = {
+  meta: { label: 'The customer changes the code' },
   target: 'ticked',
   actions: 'changeCode',
   description: 'The customer changes the code, which must be applied again.',
@@ -72,6 +74,10 @@ export const couponMachine = setup({
   },
 }).createMachine({
   id: 'coupon',
+  meta: {
+    summary: 'The have-a-coupon box: ticking it, typing a code and applying it.',
+    runsIn: 'The payment step of the same-day booking (/book-now), under the card field.',
+  },
   description:
     'The have-a-coupon box of the payment form. The customer ticks the checkbox, types a code and applies it; the server checks the code against the quoted booking. A valid code shows the discount and the new total; a refused one shows "This coupon code is invalid.". A code that was typed but not applied blocks payment with "Please apply your coupon code first to receive your discount.".',
   initial: 'unticked',
@@ -85,28 +91,40 @@ export const couponMachine = setup({
   }),
   states: {
     unticked: {
+      meta: { customer: 'No coupon box' },
       description: 'The have-a-coupon checkbox is not ticked, so no coupon box shows.',
       on: {
-        'coupon.toggle': { target: 'ticked', description: 'The customer ticks the checkbox.' },
+        'coupon.toggle': {
+          target: 'ticked',
+          meta: { label: 'The customer ticks the box' },
+          description: 'The customer ticks the checkbox.',
+        },
       },
     },
     ticked: {
+      meta: { customer: 'Coupon box open' },
       description:
         'The coupon box shows with its apply action; a typed code is not applied yet. Applying an empty box shows "Please Enter the Coupon Code.".',
       on: {
         'coupon.toggle': untick,
         'coupon.change': {
+          meta: { label: 'The customer types a code' },
           actions: 'changeCode',
           description: 'The customer types or changes the code.',
         },
         'coupon.apply': [
           {
             guard: 'isCodeEmpty',
+            meta: {
+              label: 'The customer applies the code',
+              condition: 'when the box is empty',
+            },
             actions: 'requireCode',
             description: 'The customer applies the code.',
           },
           {
             target: 'applying',
+            meta: { label: 'The customer applies the code' },
             actions: 'clearError',
             description: 'The customer applies the code.',
           },
@@ -114,6 +132,7 @@ export const couponMachine = setup({
       },
     },
     applying: {
+      meta: { customer: 'Checking the code' },
       description:
         'The apply action shows Loading while the server (gift_coupon_discount) checks the code against the quoted booking.',
       invoke: {
@@ -127,12 +146,14 @@ export const couponMachine = setup({
         }),
         onDone: {
           target: 'applied',
+          meta: { label: 'The code is valid' },
           description: 'The server accepts the code and answers the discounted figures.',
           actions: assign({ result: ({ event }) => event.output, error: null }),
         },
         // Spec §4: a refused coupon always reads "This coupon code is invalid.".
         onError: {
           target: 'invalid',
+          meta: { label: 'The code is refused' },
           actions: assign({ error: COUPON_INVALID_MESSAGE }),
           description: 'The server refuses the code.',
         },
@@ -142,6 +163,7 @@ export const couponMachine = setup({
       },
     },
     applied: {
+      meta: { customer: 'Discount applied' },
       description: 'The summary shows the discount and the new total.',
       on: {
         'coupon.toggle': untick,
@@ -149,6 +171,7 @@ export const couponMachine = setup({
       },
     },
     invalid: {
+      meta: { customer: '“This coupon code is invalid.”' },
       description: 'The message "This coupon code is invalid." shows under the box.',
       on: {
         'coupon.toggle': untick,

@@ -55,6 +55,10 @@ export const formSubmitMachine = setup({
   delays: { toastDelay: TOAST_DELAY_MS },
 }).createMachine({
   id: 'formSubmit',
+  meta: {
+    summary: 'Saving a form with one call, with its loading button and its success or error toast.',
+    runsIn: 'The account forms: addresses, reviews, the profile and the password.',
+  },
   description:
     "Any form that saves with one call: adding or editing an address, a review, the profile. Submit shows Loading... while the call runs. Success shows a toast for 2 seconds, then the form clears and the page moves on; a failure shows the server's message in an error toast and leaves the form as it was.",
   initial: 'idle',
@@ -68,9 +72,11 @@ export const formSubmitMachine = setup({
   output: ({ context }) => ({ message: context.successMessage, data: context.data }),
   states: {
     idle: {
+      meta: { name: 'Form being filled in' },
       description: 'The form, being filled in.',
       on: {
         'form.submit': {
+          meta: { label: 'The user submits' },
           target: 'submitting',
           actions: 'startSubmit',
           description: 'The user submits the form.',
@@ -78,6 +84,7 @@ export const formSubmitMachine = setup({
       },
     },
     submitting: {
+      meta: { name: 'Saving (Loading...)' },
       description: 'The submit button shows Loading... with a spinner while the call runs.',
       invoke: {
         id: 'submit',
@@ -85,11 +92,13 @@ export const formSubmitMachine = setup({
         input: ({ context }) => ({ values: context.values ?? {} }),
         onDone: {
           target: 'succeeded',
+          meta: { label: 'It is saved' },
           actions: assign({ data: ({ event }) => event.output }),
           description: 'The server saves it.',
         },
         onError: {
           target: 'failed',
+          meta: { label: 'It is refused' },
           description: 'The server refuses it (or cannot be reached).',
           actions: assign({
             error: ({ context, event }) =>
@@ -99,20 +108,24 @@ export const formSubmitMachine = setup({
       },
     },
     succeeded: {
+      meta: { name: 'Success toast' },
       description:
         'The success toast (for example "Address added successfully.") shows for 2 seconds.',
-      after: { toastDelay: 'done' },
+      after: { toastDelay: { target: 'done', meta: { label: '2 seconds pass' } } },
     },
     failed: {
+      meta: { name: 'Error toast' },
       description:
         "The error toast shows the server's message (or the form's own fallback text); the button is back to normal.",
       on: {
         'form.submit': {
+          meta: { label: 'The user submits again' },
           target: 'submitting',
           actions: 'startSubmit',
           description: 'The user submits the form again.',
         },
         'form.reset': {
+          meta: { label: 'The form is reset' },
           target: 'idle',
           description: 'The form is reset and the error cleared.',
           actions: assign({ values: null, data: null, error: null }),
@@ -120,6 +133,7 @@ export const formSubmitMachine = setup({
       },
     },
     done: {
+      meta: { name: 'Done, the page moves on' },
       description: 'The form clears and the page moves on (for example, to the profile).',
       type: 'final',
     },

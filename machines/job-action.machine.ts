@@ -79,25 +79,35 @@ function runningAction(context: JobActionContext): JobAction {
 }
 
 /** A user's action event, allowed from the status the screen last knew. */
-const actionTransition = {
-  guard: 'isAllowed',
-  target: 'running',
-  actions: 'startAction',
-} as const;
+const actionTransition = (label: string) =>
+  ({
+    guard: 'isAllowed',
+    target: 'running',
+    actions: 'startAction',
+    meta: { label, condition: 'only when the job’s status offers that button' },
+  }) as const;
 
 /** Reject and Complete cannot be undone (the job is gone, the card is charged): asked first. */
-const confirmTransition = {
-  guard: 'isAllowed',
-  target: 'confirming',
-  actions: 'chooseAction',
-} as const;
+const confirmTransition = (label: string) =>
+  ({
+    guard: 'isAllowed',
+    target: 'confirming',
+    actions: 'chooseAction',
+    meta: { label, condition: 'only when the job’s status offers that button' },
+  }) as const;
 
 const userActions = {
-  'job.accept': actionTransition,
-  'job.reject': confirmTransition,
-  'job.start': actionTransition,
-  'job.complete': confirmTransition,
+  'job.accept': actionTransition('The cleaner presses Accept'),
+  'job.reject': confirmTransition('The cleaner presses Reject'),
+  'job.start': actionTransition('The cleaner presses Start'),
+  'job.complete': confirmTransition('The cleaner presses Complete'),
 };
+
+/** The screen learns the job's status from the server (another cleaner may have taken it). */
+const refresh = {
+  actions: 'takeStatus',
+  meta: { label: 'The job is refreshed' },
+} as const;
 
 export const jobActionMachine = setup({
   types: {
@@ -135,6 +145,12 @@ export const jobActionMachine = setup({
   },
 }).createMachine({
   id: 'jobAction',
+  meta: {
+    summary:
+      'One button a cleaner presses on a job (Accept, Reject, Start, Complete), with its confirmation and its answer.',
+    runsIn:
+      'The cleaner’s job-details screen (/contractor/jobs/…); which buttons show comes from the job lifecycle.',
+  },
   initial: 'idle',
   context: ({ input }) => ({
     bookingId: input.bookingId,
@@ -145,27 +161,32 @@ export const jobActionMachine = setup({
   }),
   states: {
     idle: {
+      meta: { cleaner: 'Job buttons' },
       description: 'The buttons of the job’s status show.',
-      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+      on: { ...userActions, 'job.refresh': refresh },
     },
     confirming: {
+      meta: { cleaner: 'Are you sure? dialog' },
       description:
         'A dialog says what the chosen action will do (Complete: the customer’s card is charged; Reject: the job is no longer shown to them, or opens to other cleaners, and this cannot be undone) and offers Cancel and the action.',
       on: {
         'action.confirm': {
+          meta: { label: 'The cleaner confirms' },
           target: 'running',
           actions: 'clearOutcome',
           description: 'The contractor presses the action in the dialog.',
         },
         'action.cancel': {
+          meta: { label: 'The cleaner presses Cancel' },
           target: 'idle',
           actions: 'dropAction',
           description: 'The contractor presses Cancel or closes the dialog; nothing is sent.',
         },
-        'job.refresh': { actions: 'takeStatus' },
+        'job.refresh': refresh,
       },
     },
     running: {
+      meta: { cleaner: 'Sending (Loading...)' },
       description: 'The call runs; the pressed button shows Loading... and the others wait.',
       invoke: {
         id: 'perform',
@@ -174,11 +195,13 @@ export const jobActionMachine = setup({
         onDone: [
           {
             guard: 'isRejection',
+            meta: { label: 'The server agrees', condition: 'when the action was Reject' },
             target: 'declined',
             actions: assign({ message: ({ event }) => event.output.message }),
           },
           {
             target: 'succeeded',
+            meta: { label: 'The server agrees' },
             actions: assign({
               status: ({ event }) => event.output.status,
               message: ({ event }) => event.output.message,
@@ -187,6 +210,7 @@ export const jobActionMachine = setup({
         ],
         onError: {
           target: 'failed',
+          meta: { label: 'The server refuses' },
           actions: assign({
             error: ({ event }) => rejectionMessageOf(event.error) ?? FALLBACK_ERROR,
           }),
@@ -194,14 +218,17 @@ export const jobActionMachine = setup({
       },
     },
     succeeded: {
+      meta: { cleaner: 'Done, with the new status’s buttons' },
       description: 'The server’s sentence shows; the buttons of the new status show.',
-      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+      on: { ...userActions, 'job.refresh': refresh },
     },
     failed: {
+      meta: { cleaner: 'Refused, with the server’s message' },
       description: 'The server’s refusal shows until the next action; the job is refreshed.',
-      on: { ...userActions, 'job.refresh': { actions: 'takeStatus' } },
+      on: { ...userActions, 'job.refresh': refresh },
     },
     declined: {
+      meta: { cleaner: 'Gone from my jobs' },
       description: 'Declined or handed back; the job is no longer shown to this contractor.',
       type: 'final',
     },

@@ -39,60 +39,77 @@ export const jobLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'jobLifecycle',
+  meta: {
+    summary:
+      'The status of every booking, from the first contact details to a finished or cancelled cleaning.',
+    runsIn:
+      'On the server, which allows or refuses every status change; the customer’s bookings, the cleaner’s jobs and the job-details buttons show its states.',
+  },
   description:
     'Every booking follows one lifecycle, from the first contact details to a finished (or cancelled) cleaning. The browser and the server share it: the server refuses any step the lifecycle does not allow and answers 409 with a short message per event (server/services/lifecycle/lifecycle.ts). Nothing moves a booking when time simply passes: a quoted booking that is never paid stays quoted, an authorized job that no cleaner accepts before its start time leaves the job board but stays authorized, and an assigned job that is never started stays assigned. A cleaner declining an open job is not a move either: the job stops showing for that cleaner and stays authorized.',
   initial: 'draft',
   states: {
     draft: {
+      meta: { customer: 'Not finished' },
       description:
         'The customer gave their name, e-mail and phone; nothing is priced yet. The customer is on the details form; drafts are not listed among their bookings. Cleaners see nothing.',
       on: {
         'booking.quote': {
+          meta: { label: 'The customer checks availability' },
           target: 'quoted',
           description:
             'The customer fills in the details and presses Check Availability: the cleaning is priced and a free cleaner is found.',
         },
         'booking.cancel': {
+          meta: { label: 'The customer cancels' },
           target: 'cancelled',
           description: 'The customer cancels before the cleaning was priced.',
         },
       },
     },
     quoted: {
+      meta: { customer: 'Awaiting payment' },
       description:
         'Priced, and a cleaner was free when it was checked; waiting for the card. The customer sees the summary and the payment form; the booking is in their list and can be cancelled, but is not counted as upcoming. Cleaners see nothing.',
       on: {
         'booking.quote': {
+          meta: { label: 'The customer changes the details' },
           target: 'quoted',
           description:
             'The customer presses Modify, changes the details and checks availability again: a new price replaces the old one.',
         },
         'booking.authorize': {
+          meta: { label: 'The customer pays' },
           target: 'authorized',
           description:
             'The customer pays: the card is held for the amount (or saved, when the cleaning is more than 5 days away) and the job opens to the city’s cleaners. A declined card leaves the booking quoted, so they can retry.',
         },
         'booking.cancel': {
+          meta: { label: 'The customer cancels' },
           target: 'cancelled',
           description: 'The customer cancels before paying; nothing was charged.',
         },
       },
     },
     authorized: {
+      meta: { customer: 'Finding a cleaner', cleaner: 'Open' },
       description:
         'Paid: the amount is held on the card, or, for a cleaning more than 5 days away, the card is saved and held 24 hours before. The customer sees an upcoming booking waiting for a cleaner and can still cancel it. Approved cleaners of the city who are free then see it under Open jobs, get a notification, and can accept or decline it.',
       on: {
         'job.accept': {
+          meta: { label: 'A cleaner accepts' },
           target: 'assigned',
           description:
             'A cleaner accepts the open job. If two accept at once, exactly one gets it; a cleaner cannot accept a job that overlaps another of theirs (travel time included).',
         },
         'booking.cancel': {
+          meta: { label: 'The customer cancels' },
           target: 'cancelled',
           description:
             'The customer cancels before any cleaner accepted; the hold on the card is released (a saved card is simply never used).',
         },
         'payment.fail': {
+          meta: { label: 'The card hold fails, 24 hours before' },
           target: 'cancelled',
           description:
             'For a cleaning booked more than 5 days ahead, the saved card is held 24 hours before; the bank declines, so the booking is cancelled, leaves the job board, and the customer is e-mailed.',
@@ -100,24 +117,31 @@ export const jobLifecycleMachine = setup({
       },
     },
     assigned: {
+      meta: { customer: 'Cleaner assigned', cleaner: 'Assigned' },
       description:
         'A cleaner accepted the job and holds its time. The customer sees the cleaner’s name and photo and can still cancel. The cleaner sees it under Assigned and can start it from an hour before its start time, or hand it back before then; other cleaners no longer see it.',
       on: {
         'job.start': {
+          meta: { label: 'The cleaner starts, from an hour before the start time' },
           target: 'inProgress',
           description: 'The cleaner starts the cleaning, from an hour before its start time.',
         },
         'job.handBack': {
+          meta: {
+            label: 'The cleaner hands it back before the start, and it reopens to other cleaners',
+          },
           target: 'authorized',
           description:
             'The cleaner can no longer come and hands the job back before its start time; it opens to the other cleaners again, and the customer is told a new cleaner is being found.',
         },
         'booking.cancel': {
+          meta: { label: 'The customer cancels, before the cleaning starts' },
           target: 'cancelled',
           description:
             'The customer cancels after a cleaner accepted, before the cleaning starts; the hold is released and the cleaner is told their time is free.',
         },
         'payment.fail': {
+          meta: { label: 'The card hold fails, 24 hours before' },
           target: 'cancelled',
           description:
             'The card hold 24 hours before fails after a cleaner already accepted; the booking is cancelled and the customer and the cleaner are told.',
@@ -125,10 +149,15 @@ export const jobLifecycleMachine = setup({
       },
     },
     inProgress: {
+      meta: { name: 'In progress' },
       description:
         'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress and can complete it once half its estimated time has passed since they started it; until then the screen says from when.',
       on: {
         'job.complete': {
+          meta: {
+            label: 'The cleaner completes and the card is charged',
+            condition: 'only once half the estimated time has passed since the start',
+          },
           target: 'completed',
           guard: 'halfTheEstimateWorked',
           description:
@@ -137,11 +166,13 @@ export const jobLifecycleMachine = setup({
       },
     },
     completed: {
+      meta: { name: 'Completed' },
       description:
         'Cleaned and charged; nothing changes it any more. The amount counts in the customer’s "total spent" and they can review it once; the job counts in the cleaner’s earnings.',
       type: 'final',
     },
     cancelled: {
+      meta: { name: 'Cancelled' },
       description:
         'Cancelled by the customer, or because the card could not be held; nothing changes it any more. A released hold is announced in a notification; a failed hold is explained by e-mail. A cleaner who had accepted it is notified and their time is free again.',
       type: 'final',

@@ -156,12 +156,18 @@ export const sameDayBookingMachine = setup({
   },
 }).createMachine({
   id: 'sameDayBooking',
+  meta: {
+    summary:
+      'Booking a cleaning in four stages: contact details, cleaning details, the quote, then payment.',
+    runsIn: 'The booking block of the home page and the /book-now page.',
+  },
   description:
     'The four-stage same-day booking of the home page block and of /book-now: contact details, cleaning details, the quote summary, then payment. Each stage calls the server; when the server refuses, its message shows on the same stage, and after each success a 2-second loader leads to the next stage. The progress is kept as a draft in session storage, so a reload resumes where the customer was.',
   initial: 'contact',
   context: emptyContext,
   on: {
     'draft.clear': {
+      meta: { label: 'The booking starts over' },
       target: '.contact',
       actions: 'clearDraft',
       description:
@@ -170,10 +176,12 @@ export const sameDayBookingMachine = setup({
   },
   states: {
     contact: {
+      meta: { customer: 'Contact details form' },
       description:
         "The contact form: full name, e-mail and phone, with Continue. A refused step shows the server's message here.",
       on: {
         'contact.submit': {
+          meta: { label: 'The customer presses Continue' },
           target: 'starting',
           actions: 'submitContact',
           description: 'The customer presses Continue with their contact details.',
@@ -181,18 +189,27 @@ export const sameDayBookingMachine = setup({
         'draft.restore': [
           {
             guard: { type: 'isDraftAt', params: { stage: 'details' } },
+            meta: {
+              label: 'A saved booking is resumed',
+              condition: 'when it was left at the details',
+            },
             target: 'details',
             actions: 'restoreDraft',
             description: 'The page opens with a saved draft and resumes it.',
           },
           {
             guard: { type: 'isDraftAt', params: { stage: 'summary' } },
+            meta: {
+              label: 'A saved booking is resumed',
+              condition: 'when it was left at the quote',
+            },
             target: 'summary',
             actions: 'restoreDraft',
             description: 'The page opens with a saved draft and resumes it.',
           },
           {
             guard: { type: 'isDraftAt', params: { stage: 'payment' } },
+            meta: { label: 'A saved booking is resumed', condition: 'when it was left at payment' },
             target: 'payment',
             actions: 'restoreDraft',
             description: 'The page opens with a saved draft and resumes it.',
@@ -200,12 +217,14 @@ export const sameDayBookingMachine = setup({
           {
             target: 'contact',
             actions: 'restoreDraft',
+            meta: { label: 'A saved booking is resumed' },
             description: 'The page opens with a saved draft and resumes it.',
           },
         ],
       },
     },
     starting: {
+      meta: { customer: 'Starting the booking (Loading)' },
       description:
         'Continue shows Loading while the server starts the booking with the contact details (book-same-day).',
       invoke: {
@@ -213,11 +232,13 @@ export const sameDayBookingMachine = setup({
         src: 'startBooking',
         input: ({ context }) => context.contact as SameDayContact,
         onDone: {
+          meta: { label: 'The server starts the booking' },
           target: 'contactLoader',
           description: 'The server starts the booking.',
           actions: assign({ bookingId: ({ event }) => event.output.id }),
         },
         onError: {
+          meta: { label: 'The server refuses the contact details' },
           target: 'contact',
           description: 'The server refuses the contact details.',
           actions: assign({
@@ -228,19 +249,23 @@ export const sameDayBookingMachine = setup({
       },
     },
     contactLoader: {
+      meta: { customer: 'Loader' },
       description: 'A 2-second loader after the contact details were accepted.',
-      after: { loaderDelay: 'details' },
+      after: { loaderDelay: { target: 'details', meta: { label: 'The 2-second loader ends' } } },
     },
     details: {
+      meta: { customer: 'Cleaning details form' },
       description:
         'The details form (home, service, extras, city and address, date, From and Until) with Check Availability and Back. After Modify it shows the values entered before.',
       on: {
         'details.submit': {
+          meta: { label: 'The customer presses Check Availability' },
           target: 'checkingAvailability',
           actions: 'submitDetails',
           description: 'The customer presses Check Availability.',
         },
         'details.back': {
+          meta: { label: 'The customer presses Back' },
           target: 'contact',
           actions: 'goBack',
           description: 'The customer presses Back; the booking will be started again.',
@@ -248,6 +273,7 @@ export const sameDayBookingMachine = setup({
       },
     },
     checkingAvailability: {
+      meta: { customer: 'Checking availability (Loading)' },
       description:
         'Check Availability shows Loading while the server prices the cleaning and looks for a free cleaner (schedule-cleaning).',
       invoke: {
@@ -258,11 +284,13 @@ export const sameDayBookingMachine = setup({
           details: context.details as SameDayDetails,
         }),
         onDone: {
+          meta: { label: 'A cleaner is free and the quote is ready' },
           target: 'availabilityLoader',
           description: 'A cleaner is free: the quote is ready.',
           actions: assign({ quote: ({ event }) => event.output }),
         },
         onError: {
+          meta: { label: 'No cleaner is free, or the details are refused' },
           target: 'details',
           description:
             'The server cannot offer the cleaning (for example, no cleaner is free then).',
@@ -274,19 +302,23 @@ export const sameDayBookingMachine = setup({
       },
     },
     availabilityLoader: {
+      meta: { customer: 'Loader' },
       description: 'A 2-second loader after a free cleaner was found.',
-      after: { loaderDelay: 'summary' },
+      after: { loaderDelay: { target: 'summary', meta: { label: 'The 2-second loader ends' } } },
     },
     summary: {
+      meta: { customer: 'Quote summary' },
       description:
         'The quote: cleaning window, date and address, service, add-ons, estimated hours, price per hour and total, with Book Now and Modify.',
       on: {
         'summary.bookNow': {
+          meta: { label: 'The customer presses Book Now' },
           target: 'booking',
           actions: 'clickBookNow',
           description: 'The customer presses Book Now.',
         },
         'summary.modify': {
+          meta: { label: 'The customer presses Modify' },
           target: 'details',
           actions: 'modify',
           description: 'The customer presses Modify to change the details.',
@@ -294,6 +326,7 @@ export const sameDayBookingMachine = setup({
       },
     },
     booking: {
+      meta: { customer: 'Booking (Loading)' },
       description:
         'Book Now shows Loading while the server e-mails the quote summary to the customer (book_now_email).',
       invoke: {
@@ -303,8 +336,13 @@ export const sameDayBookingMachine = setup({
           bookingId: context.bookingId ?? '',
           totalPrice: context.quote?.total_price ?? 0,
         }),
-        onDone: { target: 'bookingLoader', description: 'The quote summary is e-mailed.' },
+        onDone: {
+          target: 'bookingLoader',
+          meta: { label: 'The quote is e-mailed' },
+          description: 'The quote summary is e-mailed.',
+        },
         onError: {
+          meta: { label: 'The server refuses' },
           target: 'summary',
           description: 'The server refuses (for example, the booking is gone).',
           actions: assign({
@@ -315,10 +353,12 @@ export const sameDayBookingMachine = setup({
       },
     },
     bookingLoader: {
+      meta: { customer: 'Loader' },
       description: 'A 2-second loader after Book Now.',
-      after: { loaderDelay: 'payment' },
+      after: { loaderDelay: { target: 'payment', meta: { label: 'The 2-second loader ends' } } },
     },
     payment: {
+      meta: { customer: 'Payment form' },
       description:
         'The payment form, where the card payment (its own machine) takes over. The booking wizard ends here.',
       type: 'final',

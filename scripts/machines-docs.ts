@@ -1,6 +1,8 @@
 /**
  * `npm run machines:docs`: writes docs/machines/<machine>.md for every machines/*.machine.ts,
- * from the definition itself. With --check it writes nothing and fails, naming the files, when
+ * from the definition itself, and docs/machines/README.md, the index with each machine's test
+ * coverage. It fails, naming what is missing, when a machine lacks the words its diagram is drawn
+ * in (machine-words.ts). With --check it writes nothing and fails, naming the files, when
  * a committed page differs from what the machines give (CI runs this). --out DIR writes or
  * checks another folder (the generator's tests use it).
  */
@@ -8,8 +10,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { loadMachines } from '#tests/support/machine-catalog.ts';
-import { renderMachineDoc } from './machine-docs/render-markdown.ts';
+import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
+import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
+import {
+  renderMachineDoc,
+  renderMachineIndex,
+  type MachineIndexEntry,
+} from './machine-docs/render-markdown.ts';
 
 const generatedMark = 'by `npm run machines:docs`';
 
@@ -24,11 +31,17 @@ const outDir = option('--out') ?? 'docs/machines';
 async function expectedDocs(): Promise<Map<string, string>> {
   const prettierOptions = (await resolveConfig('docs/machines/x.md')) ?? {};
   const docs = new Map<string, string>();
-  for (const { name, file, machine } of await loadMachines()) {
-    const markdown = renderMachineDoc({ name, file, graph: readMachineGraph(machine) });
-    const target = path.join(outDir, `${name}.md`);
-    docs.set(target, await format(markdown, { ...prettierOptions, parser: 'markdown' }));
+  const index: MachineIndexEntry[] = [];
+  const pretty = (markdown: string) => format(markdown, { ...prettierOptions, parser: 'markdown' });
+  for (const { name, file, machine, paths } of await loadMachinePaths()) {
+    const graph = readMachineGraph(machine);
+    docs.set(
+      path.join(outDir, `${name}.md`),
+      await pretty(renderMachineDoc({ name, file, graph })),
+    );
+    index.push({ name, graph, coverage: transitionCoverage(machine, paths) });
   }
+  docs.set(path.join(outDir, 'README.md'), await pretty(renderMachineIndex(index)));
   return docs;
 }
 
@@ -44,7 +57,10 @@ async function orphans(expected: Map<string, string>): Promise<string[]> {
   return found;
 }
 
-const expected = await expectedDocs();
+const expected = await expectedDocs().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 const leftOver = await orphans(expected);
 
 if (check) {

@@ -10,11 +10,18 @@ import type {
   MachineGraph,
 } from '#shared/machine-graph/machine-graph.ts';
 import {
-  edgeLabel,
-  guardWords,
-  triggerLabel,
-  triggerSentence,
-} from '#shared/machine-graph/plain-words.ts';
+  conditionWords,
+  edgeWords,
+  machineRunsIn,
+  machineSummary,
+  machineTitle,
+  coverageWords,
+  missingWords,
+  stateNames,
+  stateTitle,
+  transitionLabel,
+} from '#shared/machine-graph/machine-words.ts';
+import { guardLabel, triggerLabel, triggerSentence } from '#shared/machine-graph/plain-words.ts';
 
 /** The diagram's box for transitions the machine declares on itself: they apply in any state. */
 const anyStateId = 'from_any_state';
@@ -23,9 +30,14 @@ function mermaidId(stateId: string): string {
   return stateId.replace(/\./g, '__');
 }
 
-/** Mermaid ends a label at a colon and a statement at a semicolon. */
+/** Mermaid ends a label at a colon and a statement at a semicolon; a quote ends a state name. */
 function mermaidText(text: string): string {
-  return text.replace(/:/g, ' -').replace(/;/g, ',').replace(/\s+/g, ' ').trim();
+  return text.replace(/:/g, ' -').replace(/;/g, ',').replace(/"/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** The state's name in the users' words (missingWords guarantees one). */
+function titleOfState(state: GraphState): string {
+  return stateTitle(state) ?? state.key;
 }
 
 function childrenOf(graph: MachineGraph, parent: string): GraphState[] {
@@ -35,7 +47,7 @@ function childrenOf(graph: MachineGraph, parent: string): GraphState[] {
 function stateLines(graph: MachineGraph, state: GraphState, indent: string): string[] {
   const id = mermaidId(state.id);
   const children = childrenOf(graph, state.id);
-  const lines = id === state.key ? [] : [`${indent}state "${state.key}" as ${id}`];
+  const lines = [`${indent}state "${mermaidText(titleOfState(state))}" as ${id}`];
   if (!children.length) return lines;
   const inner = `${indent}    `;
   const body =
@@ -54,7 +66,7 @@ function stateLines(graph: MachineGraph, state: GraphState, indent: string): str
 function edgeLines(transition: GraphTransition): string[] {
   const from = transition.source === '' ? anyStateId : mermaidId(transition.source);
   const targets = transition.targets.length ? transition.targets : [transition.source];
-  const label = mermaidText(edgeLabel(transition));
+  const label = mermaidText(edgeWords(transition));
   return targets.map((target) => {
     const to = target === '' ? anyStateId : mermaidId(target);
     return `    ${from} --> ${to} : ${label}`;
@@ -106,48 +118,77 @@ function stateNotes(graph: MachineGraph, state: GraphState): string {
   return notes.join(' ');
 }
 
+function audienceNames(state: GraphState): string {
+  const names = stateNames(state);
+  if (!names.length) return 'Everyone';
+  return names.map(({ audience, name }) => `${audience}: ${name}`).join('; ');
+}
+
 function statesTable(graph: MachineGraph): string[] {
   const rows = graph.states
     .filter((state) => state.parent !== null)
     .map(
       (state) =>
-        `| ${code(state.id)} | ${cell(state.description ?? '(no description in the machine)')} | ${cell(stateNotes(graph, state))} |`,
+        `| ${cell(titleOfState(state))} | ${cell(audienceNames(state))} | ${cell(state.description ?? '')} | ${cell(stateNotes(graph, state))} | ${code(state.id)} |`,
     );
-  return ['| State | What the user sees there | Notes |', '| --- | --- | --- |', ...rows];
+  return [
+    '| State | Who calls it what | What the user sees there | Notes | In the code |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ];
 }
 
-function transitionRows(transition: GraphTransition): string[] {
+function stateWords(graph: MachineGraph, stateId: string): string {
+  if (stateId === '') return 'any state';
+  const state = graph.states.find((candidate) => candidate.id === stateId);
+  return state ? titleOfState(state) : stateId;
+}
+
+/** The developer's names of a move: states, trigger, guard and actions. */
+function codeNames(transition: GraphTransition, target: string | null): string {
   const from = transition.source === '' ? 'any state' : code(transition.source);
-  const when = `${triggerSentence(transition)} (${code(triggerLabel(transition))})`;
-  const targets = transition.targets.length ? transition.targets.map(code) : ['(stays)'];
+  const to = target === null ? '(stays)' : code(target || '(machine)');
+  const guard = transition.guard ? ` if ${code(guardLabel(transition.guard))}` : '';
   // An inline assign has no name worth showing; it only keeps what the step learned.
-  const also = transition.actions
+  const actions = transition.actions
     .map((action) => (action === 'assign' ? 'keeps what it learned' : code(action)))
     .join(', ');
+  return `${from} → ${to} on ${code(triggerLabel(transition))}${guard}${actions ? `; does ${actions}` : ''}`;
+}
+
+function transitionRows(graph: MachineGraph, transition: GraphTransition): string[] {
+  const from = stateWords(graph, transition.source);
+  const when = transitionLabel(transition) ?? triggerLabel(transition);
+  const targets = transition.targets.length ? transition.targets : [null];
   return targets.map(
     (target) =>
-      `| ${from} | ${cell(when)} | ${cell(guardWords(transition) ?? '')} | ${target} | ${cell(also)} |`,
+      `| ${cell(from)} | ${cell(when)} | ${cell(conditionWords(transition) ?? '')} | ${cell(target === null ? '(stays)' : stateWords(graph, target))} | ${cell(triggerSentence(transition))} | ${cell(codeNames(transition, target))} |`,
   );
 }
 
 function transitionsTable(graph: MachineGraph): string[] {
   return [
-    '| From | When | Only if | To | What else happens |',
-    '| --- | --- | --- | --- | --- |',
-    ...graph.transitions.flatMap(transitionRows),
+    '| From | When | Only if | To | In detail | In the code |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...graph.transitions.flatMap((transition) => transitionRows(graph, transition)),
   ];
 }
 
-/** `same-day-booking` → "Same day booking". */
-function titleOf(name: string): string {
-  const words = name.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const titleOf = machineTitle;
 
 export type MachineDocSource = { name: string; file: string; graph: MachineGraph };
 
+/** Stops the generator when a machine lacks the words its diagram is drawn in. */
+export function assertMachineWords(graph: MachineGraph, file: string): void {
+  const missing = missingWords(graph);
+  if (missing.length) {
+    throw new Error(`${file} lacks words for people (decision 046):\n  ${missing.join('\n  ')}`);
+  }
+}
+
 /** The page, before Prettier formats its tables. */
 export function renderMachineDoc({ name, file, graph }: MachineDocSource): string {
+  assertMachineWords(graph, file);
   const rowCount = graph.transitions.reduce(
     (count, transition) => count + Math.max(transition.targets.length, 1),
     0,
@@ -155,10 +196,12 @@ export function renderMachineDoc({ name, file, graph }: MachineDocSource): strin
   return [
     `# ${titleOf(name)}`,
     '',
-    `<!-- Generated from ${file} by \`npm run machines:docs\`. Do not edit: change the machine's descriptions and run the command again. -->`,
+    `<!-- Generated from ${file} by \`npm run machines:docs\`. Do not edit: change the machine's descriptions and meta, and run the command again. -->`,
+    '',
+    `**${machineSummary(graph) ?? ''}** Runs in: ${machineRunsIn(graph) ?? ''}`,
     '',
     ...(graph.description ? [graph.description, ''] : []),
-    `Source: [${code(file)}](../../${file}) (machine id ${code(graph.id)}). A developer can step through it in the app at \`/machines\`.`,
+    'Boxes are what the customer, cleaner or operator sees; arrows say what moves the booking on, with the condition in brackets. All machines: [README.md](README.md).',
     '',
     '```mermaid',
     mermaidDiagram(graph),
@@ -170,9 +213,36 @@ export function renderMachineDoc({ name, file, graph }: MachineDocSource): strin
     '',
     '## Transitions',
     '',
-    `Every move the machine allows (${rowCount}); anything else is ignored. "Only if" is the check that must hold; where one event has several rows, the first whose check holds wins.`,
+    `Every move the machine allows (${rowCount}); anything else is ignored. "Only if" is the condition that must hold; where one event has several rows, the first whose condition holds wins.`,
     '',
     ...transitionsTable(graph),
+    '',
+    `For developers: defined in [${code(file)}](../../${file}) (machine id ${code(graph.id)}); step through it in the app at \`/machines?machine=${name}\`.`,
+    '',
+  ].join('\n');
+}
+
+export type MachineIndexEntry = {
+  name: string;
+  graph: MachineGraph;
+  coverage: { covered: number; total: number };
+};
+
+/** docs/machines/README.md: every machine in one row, with the tests' coverage computed. */
+export function renderMachineIndex(entries: readonly MachineIndexEntry[]): string {
+  return [
+    '# Machines',
+    '',
+    "<!-- Generated from machines/*.machine.ts by `npm run machines:docs`. Do not edit: change the machines' meta and run the command again. -->",
+    '',
+    "Every flow of MapleShine that has a state machine, each drawn in its users' words on its own page. The coverage is how many of its transitions the model-based tests take (`npm run test:machines`).",
+    '',
+    '| Machine | What it governs | Where it runs | Coverage |',
+    '| --- | --- | --- | --- |',
+    ...entries.map(
+      ({ name, graph, coverage }) =>
+        `| [${titleOf(name)}](${name}.md) | ${cell(machineSummary(graph))} | ${cell(machineRunsIn(graph))} | ${coverageWords(coverage)} |`,
+    ),
     '',
   ].join('\n');
 }

@@ -33,6 +33,8 @@ export type GraphState = {
   /** The id of the child entered first (compound states). */
   initial: string | null;
   description: string | null;
+  /** The state's `meta`: the names its users know it by (machine-words.ts). */
+  meta: Readonly<Record<string, unknown>> | null;
   /** The actors this state runs while it is active. */
   invokes: readonly { id: string; src: string }[];
 };
@@ -56,11 +58,15 @@ export type GraphTransition = {
   actions: readonly string[];
   /** The transition's own `description`, written for people. */
   description: string | null;
+  /** The transition's `meta`: its short label and its condition in words (machine-words.ts). */
+  meta: Readonly<Record<string, unknown>> | null;
 };
 
 export type MachineGraph = {
   id: string;
   description: string | null;
+  /** The machine's `meta`: one sentence on what it governs and where it runs (machine-words.ts). */
+  meta: Readonly<Record<string, unknown>> | null;
   /** Every state node, the machine itself first, in definition order. */
   states: readonly GraphState[];
   transitions: readonly GraphTransition[];
@@ -157,9 +163,14 @@ function readTransitions(
         targets: (transition.target ?? []).map(stateIdOf),
         actions: transition.actions.map(actionName),
         description: typeof description === 'string' ? description : null,
+        meta: metaOf((transition as { meta?: unknown }).meta),
       },
     ];
   });
+}
+
+function metaOf(meta: unknown): Readonly<Record<string, unknown>> | null {
+  return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : null;
 }
 
 /** Reads a machine's definition; the result follows the order the machine declares things in. */
@@ -173,6 +184,7 @@ export function readMachineGraph(machine: AnyStateMachine): MachineGraph {
     type: node.type,
     initial: node.initial?.target[0] ? stateIdOf(node.initial.target[0]) : null,
     description: node.description ?? null,
+    meta: metaOf(node.meta),
     invokes: node.invoke.map((invoke) => ({
       id: invoke.id,
       src: typeof invoke.src === 'string' ? invoke.src : invoke.id,
@@ -187,6 +199,7 @@ export function readMachineGraph(machine: AnyStateMachine): MachineGraph {
   return {
     id: machine.id,
     description: machine.root.description ?? null,
+    meta: metaOf(machine.root.meta),
     states,
     transitions,
   };

@@ -1,30 +1,127 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  choose,
+  expectWholeDiagram,
+  frameOf,
+  machineNames,
+  openMachine,
+  stateNode,
+  viewOf,
+} from './machine-viewer-helpers.ts';
 
 // The production build these tests run against must be made with SHOW_MACHINES=1 (`npm test`
-// and `npm run test:e2e` do so); without it /machines is the not-found page (decision 016).
+// and `npm run test:e2e` do so); without it /machines is the not-found page (decisions 016, 046).
 
-async function choose(page: Page, name: string) {
-  await page
-    .getByRole('region', { name: 'What can happen now' })
-    .getByRole('button', { name, exact: true })
-    .click();
-}
-
-function stateNode(page: Page, name: string) {
-  return page
-    .getByRole('group', { name: /^Diagram of / })
-    .getByRole('button', { name: `State ${name}`, exact: true });
-}
-
-test('clicks through the same-day booking machine to payment in the viewer', async ({ page }) => {
+test('the index names every machine, what it governs, where it runs and its coverage', async ({
+  page,
+}) => {
   await page.goto('/machines');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Machines' }),
     'the build was made with SHOW_MACHINES=1',
   ).toBeVisible();
-  await page.getByRole('combobox', { name: 'Machine' }).selectOption('same-day-booking');
-  await expect(page).toHaveURL(/\/machines\?machine=same-day-booking$/);
-  await expect(stateNode(page, 'contact')).toHaveAttribute('aria-current', 'step');
+  const cards = page.getByRole('listitem');
+  await expect(cards).toHaveCount(machineNames.length);
+  await expect(page.getByTestId('coverage-job-lifecycle')).toHaveText(
+    'Tested: 13 of 13 transitions tested (100%)',
+  );
+  await page.screenshot({ path: 'test-results/machine-index-desktop.png', fullPage: true });
+  await page.getByRole('link', { name: 'Job lifecycle' }).click();
+  await expect(page).toHaveURL(/\/machines\?machine=job-lifecycle/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job lifecycle' })).toBeVisible();
+});
+
+test('shows every machine whole inside the window at 1280 px', async ({ page }) => {
+  for (const name of machineNames) {
+    await openMachine(page, name);
+    await expectWholeDiagram(page, name);
+  }
+  await openMachine(page, 'job-lifecycle');
+  await page.screenshot({ path: 'test-results/machine-job-lifecycle-desktop.png' });
+});
+
+test('zooms with the buttons, the keyboard and the wheel, and pans with the arrows and a drag', async ({
+  page,
+}) => {
+  await openMachine(page, 'job-lifecycle');
+  const whole = await viewOf(page);
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const zoomed = await viewOf(page);
+  expect(zoomed.width).toBeLessThan(whole.width);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  expect((await viewOf(page)).width).toBeGreaterThan(whole.width);
+  await page.getByRole('button', { name: 'Fit to view' }).click();
+  expect(await viewOf(page)).toEqual(whole);
+
+  await frameOf(page).focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  const keyZoomed = await viewOf(page);
+  expect(keyZoomed.width).toBeLessThan(whole.width);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const panned = await viewOf(page);
+  expect(panned.x).toBeGreaterThan(keyZoomed.x);
+  expect(panned.y).toBeGreaterThan(keyZoomed.y);
+  await page.keyboard.press('-');
+  expect((await viewOf(page)).width).toBeGreaterThan(keyZoomed.width);
+  await page.keyboard.press('0');
+  expect(await viewOf(page)).toEqual(whole);
+
+  const box = await frameOf(page).boundingBox();
+  if (!box) throw new Error('no diagram frame');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await viewOf(page)).width).toBeLessThan(whole.width);
+  const wheeled = await viewOf(page);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 40, { steps: 5 });
+  await page.mouse.up();
+  const dragged = await viewOf(page);
+  expect(dragged.x).toBeGreaterThan(wheeled.x);
+  expect(dragged.y).toBeGreaterThan(wheeled.y);
+  // The drag ended over the diagram without selecting a state.
+  await expect(page.getByRole('region', { name: /^How the tests reach/ })).toContainText('draft');
+});
+
+test('steps through the job lifecycle with the current state highlighted, and copies its link', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openMachine(page, 'job-lifecycle');
+  await expect(stateNode(page, 'Not finished')).toHaveAttribute('aria-current', 'step');
+  await choose(page, 'booking.quote');
+  await choose(page, 'booking.authorize');
+  await choose(page, 'job.accept');
+  const assigned = stateNode(page, 'Cleaner assigned (customer) / Assigned (cleaner)');
+  await expect(assigned).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('current-state')).toHaveText('assigned');
+  await expect(page).toHaveURL(/[?&]state=assigned$/);
+
+  await page.getByRole('button', { name: 'Copy link to this state' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/machines\?machine=job-lifecycle&state=assigned$/);
+  await page.screenshot({ path: 'test-results/machine-job-lifecycle-assigned-desktop.png' });
+
+  await page.goto('/');
+  await page.goto(link);
+  await expect(stateNode(page, 'Cleaner assigned (customer) / Assigned (cleaner)')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByTestId('current-state')).toHaveText('assigned');
+  await expect(stateNode(page, 'Not finished')).not.toHaveAttribute('aria-current', 'step');
+});
+
+test('clicks through the same-day booking machine to payment in the viewer', async ({ page }) => {
+  await page.goto('/machines');
+  await page.getByRole('link', { name: 'Same day booking' }).click();
+  await expect(page).toHaveURL(/\/machines\?machine=same-day-booking/);
+  await expect(stateNode(page, 'Contact details form')).toHaveAttribute('aria-current', 'step');
 
   const current = page.getByTestId('current-state');
   await choose(page, 'contact.submit (contact details the server accepts)');
@@ -41,33 +138,10 @@ test('clicks through the same-day booking machine to payment in the viewer', asy
   await choose(page, 'Skip the wait (2 seconds)');
 
   await expect(current).toHaveText('payment');
-  await expect(stateNode(page, 'payment')).toHaveAttribute('aria-current', 'step');
-  await expect(stateNode(page, 'contact')).not.toHaveAttribute('aria-current', 'step');
+  await expect(stateNode(page, 'Payment form')).toHaveAttribute('aria-current', 'step');
+  await expect(stateNode(page, 'Contact details form')).not.toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('The machine has finished: nothing more can happen.')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'How the tests reach payment' }).getByRole('listitem'),
   ).toHaveText(['draft.restore (a draft saved at the payment stage)']);
-  await page.screenshot({ path: 'test-results/machine-viewer.png', fullPage: true });
-});
-
-test('draws every machine of machines/ in Chromium', async ({ page }) => {
-  await page.goto('/machines');
-  const select = page.getByRole('combobox', { name: 'Machine' });
-  await expect(select.locator('option')).not.toHaveCount(0);
-  const names = await select.locator('option').allTextContents();
-  expect(names).toEqual(
-    expect.arrayContaining([
-      'card-payment',
-      'coupon',
-      'form-submit',
-      'job-lifecycle',
-      'same-day-booking',
-    ]),
-  );
-  for (const name of names) {
-    await select.selectOption(name);
-    const diagram = page.getByRole('group', { name: /^Diagram of / });
-    await expect(diagram.locator('[aria-current="step"]')).toHaveCount(1);
-    expect(await diagram.getByRole('button').count()).toBeGreaterThan(1);
-  }
 });

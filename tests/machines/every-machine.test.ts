@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
 import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
+import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
+import { missingWords } from '#shared/machine-graph/machine-words.ts';
 
 // Found by file name, so a machine added to machines/ without a model fails here.
 const catalog = await loadMachinePaths();
@@ -26,6 +28,15 @@ describe('every machine of machines/', () => {
       expect(uncovered).toEqual([]);
       expect(covered).toBe(total);
       expect(total).toBeGreaterThan(0);
+    },
+  );
+
+  // Decision 046: the diagrams are drawn in these words, so a state, transition or guard without
+  // them fails here (and stops `npm run machines:docs`).
+  it.each(catalog.map((entry) => ({ name: entry.name, entry })))(
+    "$name names every state, transition and guard in its users' words",
+    ({ entry }) => {
+      expect(missingWords(readMachineGraph(entry.machine))).toEqual([]);
     },
   );
 });

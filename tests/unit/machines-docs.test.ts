@@ -6,10 +6,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { couponMachine } from '#machines/coupon.machine.ts';
+import { jobLifecycleMachine } from '#machines/job-lifecycle.machine.ts';
 import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
 import { sameDayBookingMachine } from '#machines/same-day-booking.machine.ts';
 import { machineEdges } from '#shared/machine-paths/machine-coverage.ts';
-import { renderMachineDoc } from '../../scripts/machine-docs/render-markdown.ts';
+import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
+import { loadMachinePaths, loadMachines } from '#tests/support/machine-catalog.ts';
+import {
+  renderMachineDoc,
+  renderMachineIndex,
+} from '../../scripts/machine-docs/render-markdown.ts';
 
 const run = promisify(execFile);
 
@@ -21,121 +27,154 @@ function docOf(name: string, machine: Parameters<typeof readMachineGraph>[0]) {
   });
 }
 
+/** The rows of a section's table, header and separator left out. */
 function section(doc: string, heading: string): string[] {
   const start = doc.indexOf(`## ${heading}`);
   const rest = doc.slice(start + heading.length + 3);
   const end = rest.indexOf('\n## ');
   return (end === -1 ? rest : rest.slice(0, end))
     .split('\n')
-    .filter((line) => line.startsWith('| `') || line.startsWith('| any'));
+    .filter((line) => line.startsWith('| '))
+    .slice(2);
+}
+
+function mermaidOf(doc: string): string {
+  return doc.slice(doc.indexOf('```mermaid'), doc.indexOf('```\n\n## States'));
 }
 
 describe('the machine docs generator', () => {
   const coupon = docOf('coupon', couponMachine);
 
-  it('lists every transition of the coupon machine, one row per move', () => {
+  it('lists every transition of the coupon machine in words, the code names in the last column', () => {
     const rows = section(coupon, 'Transitions');
     expect(rows).toHaveLength(machineEdges(couponMachine).size);
-    expect(rows).toEqual([
-      '| `unticked` | The customer ticks the checkbox. (`coupon.toggle`) |  | `ticked` |  |',
-      '| `ticked` | The customer unticks the checkbox; the code and any discount are cleared. (`coupon.toggle`) |  | `unticked` | `clearCoupon` |',
-      '| `ticked` | The customer types or changes the code. (`coupon.change`) |  | (stays) | `changeCode` |',
-      '| `ticked` | The customer applies the code. (`coupon.apply`) | Is code empty? | (stays) | `requireCode` |',
-      '| `ticked` | The customer applies the code. (`coupon.apply`) | Otherwise (none of the checks above holds) | `applying` | `clearError` |',
-      '| `applying` | The customer unticks the checkbox; the code and any discount are cleared. (`coupon.toggle`) |  | `unticked` | `clearCoupon` |',
-      '| `applying` | The server accepts the code and answers the discounted figures. (`applyCoupon succeeds`) |  | `applied` | keeps what it learned |',
-      '| `applying` | The server refuses the code. (`applyCoupon fails`) |  | `invalid` | keeps what it learned |',
-      '| `applied` | The customer unticks the checkbox; the code and any discount are cleared. (`coupon.toggle`) |  | `unticked` | `clearCoupon` |',
-      '| `applied` | The customer changes the code, which must be applied again. (`coupon.change`) |  | `ticked` | `changeCode` |',
-      '| `invalid` | The customer unticks the checkbox; the code and any discount are cleared. (`coupon.toggle`) |  | `unticked` | `clearCoupon` |',
-      '| `invalid` | The customer changes the code, which must be applied again. (`coupon.change`) |  | `ticked` | `changeCode` |',
+    expect(rows.slice(0, 5)).toEqual([
+      '| No coupon box | The customer ticks the box |  | Coupon box open | The customer ticks the checkbox. | `unticked` → `ticked` on `coupon.toggle` |',
+      '| Coupon box open | The customer unticks the box |  | No coupon box | The customer unticks the checkbox; the code and any discount are cleared. | `ticked` → `unticked` on `coupon.toggle`; does `clearCoupon` |',
+      '| Coupon box open | The customer types a code |  | (stays) | The customer types or changes the code. | `ticked` → (stays) on `coupon.change`; does `changeCode` |',
+      '| Coupon box open | The customer applies the code | when the box is empty | (stays) | The customer applies the code. | `ticked` → (stays) on `coupon.apply` if `isCodeEmpty`; does `requireCode` |',
+      '| Coupon box open | The customer applies the code | otherwise | Checking the code | The customer applies the code. | `ticked` → `applying` on `coupon.apply`; does `clearError` |',
     ]);
   });
 
-  it('draws every transition in the Mermaid diagram, from the initial state to the ends', () => {
-    const diagram = coupon.slice(coupon.indexOf('```mermaid'), coupon.indexOf('```\n\n## States'));
+  it("draws the diagram in the users' words: states as they see them, transitions as sentences", () => {
+    const diagram = mermaidOf(coupon);
     expect(diagram).toContain('stateDiagram-v2\n    [*] --> unticked\n');
     for (const line of [
-      'unticked --> ticked : coupon.toggle',
-      'ticked --> ticked : coupon.apply [isCodeEmpty]',
-      'ticked --> applying : coupon.apply [otherwise]',
-      'applying --> applied : applyCoupon succeeds',
-      'applying --> invalid : applyCoupon fails',
-      'invalid --> ticked : coupon.change',
+      'state "No coupon box" as unticked',
+      'unticked --> ticked : The customer ticks the box',
+      'ticked --> ticked : The customer applies the code (when the box is empty)',
+      'ticked --> applying : The customer applies the code (otherwise)',
+      'applying --> applied : The code is valid',
+      'applying --> invalid : The code is refused',
+      'invalid --> ticked : The customer changes the code',
     ]) {
       expect(diagram).toContain(`    ${line}\n`);
     }
     expect(diagram.match(/ --> /g)).toHaveLength(machineEdges(couponMachine).size + 1);
   });
 
-  it('says what the user sees in every state, from the state descriptions', () => {
+  it('keeps code names out of every diagram', async () => {
+    for (const { name, machine } of await loadMachines()) {
+      const graph = readMachineGraph(machine);
+      const diagram = mermaidOf(docOf(name, machine));
+      const labels = diagram.split('\n').flatMap((line) => {
+        const label = / : (.*)$/.exec(line)?.[1] ?? /^\s*state "(.*)" as /.exec(line)?.[1];
+        return label ? [label] : [];
+      });
+      expect(labels.length, name).toBeGreaterThan(0);
+      const codeNames = [
+        ...graph.transitions.map((transition) => transition.eventType),
+        ...graph.transitions.flatMap((transition) => transition.guard?.name ?? []),
+      ];
+      for (const label of labels) {
+        for (const codeName of codeNames) expect(label, name).not.toContain(codeName);
+        expect(label, name).not.toMatch(/\b\d{3}\b|\.ts\b/);
+      }
+    }
+  });
+
+  it('tells from the job lifecycle diagram what a hand-back does and when a customer can cancel', () => {
+    const diagram = mermaidOf(docOf('job-lifecycle', jobLifecycleMachine));
+    expect(diagram).toContain(
+      '    state "Finding a cleaner (customer) / Open (cleaner)" as authorized\n',
+    );
+    expect(diagram).toContain(
+      '    assigned --> authorized : The cleaner hands it back before the start, and it reopens to other cleaners\n',
+    );
+    const cancels = diagram
+      .split('\n')
+      .filter((line) => line.includes(': The customer cancels'))
+      .map((line) => line.trim().split(' ')[0]);
+    expect(cancels).toEqual(['draft', 'quoted', 'authorized', 'assigned']);
+  });
+
+  it('names every state for its users with the code name beside it', () => {
     const rows = section(coupon, 'States');
-    expect(rows.map((row) => row.split(' | ')[0])).toEqual(
-      ['unticked', 'ticked', 'applying', 'applied', 'invalid'].map((state) => `| \`${state}\``),
+    expect(rows.map((row) => row.split(' | ').at(-1))).toEqual(
+      ['unticked', 'ticked', 'applying', 'applied', 'invalid'].map((state) => `\`${state}\` |`),
     );
     expect(rows[0]).toContain(
-      'The have-a-coupon checkbox is not ticked, so no coupon box shows. | Start.',
+      '| No coupon box | customer: No coupon box | The have-a-coupon checkbox is not ticked, so no coupon box shows. | Start. |',
     );
     expect(rows[2]).toContain('Calls `applyCoupon` and waits for its answer.');
     expect(coupon).toContain(couponMachine.root.description);
   });
 
-  it('writes waits in words and the machine-wide transitions from "any state"', () => {
+  it('writes waits and the machine-wide transitions from "any state"', () => {
     const doc = docOf('same-day-booking', sameDayBookingMachine);
-    expect(doc).toContain('    from_any_state --> contact : draft.clear\n');
-    expect(doc).toContain('    contactLoader --> details : after 2 seconds\n');
-    expect(doc).toContain('    contact --> summary : draft.restore [isDraftAt(summary)]\n');
+    expect(doc).toContain('    from_any_state --> contact : The booking starts over\n');
+    expect(doc).toContain('    contactLoader --> details : The 2-second loader ends\n');
+    expect(doc).toContain(
+      '    contact --> summary : A saved booking is resumed (when it was left at the quote)\n',
+    );
     const rows = section(doc, 'Transitions');
     expect(rows[0]).toMatch(
-      /^\| any state \| The draft is cleared .*\(`draft\.clear`\) \| {2}\| `contact` \|/,
+      /^\| any state \| The booking starts over \| {2}\| Contact details form \| The draft is cleared .*\| any state → `contact` on `draft\.clear`; does `clearDraft` \|$/,
     );
     expect(rows).toContain(
-      '| `contactLoader` | 2 seconds pass. (`after 2 seconds`) |  | `details` |  |',
-    );
-    expect(rows).toContain(
-      '| `contact` | The page opens with a saved draft and resumes it. (`draft.restore`) | Is draft at payment? | `payment` | `restoreDraft` |',
-    );
-    expect(section(doc, 'States')).toContain(
-      '| `payment` | The payment form, where the card payment (its own machine) takes over. The booking wizard ends here. | End: nothing leaves it. |',
+      '| Loader | The 2-second loader ends |  | Cleaning details form | 2 seconds pass. | `contactLoader` → `details` on `after 2 seconds` |',
     );
   });
 
-  it('nests compound states and falls back to plain words where the machine has none', () => {
+  it('stops, naming what is missing, when a machine lacks words for people', () => {
     const door = setup({ guards: { isLocked: () => false } }).createMachine({
       id: 'door',
-      initial: 'powered',
+      meta: { summary: 'A door.', runsIn: 'The hall.' },
+      initial: 'closed',
       states: {
-        powered: {
-          initial: 'closed',
-          on: { 'power.cut': 'dark' },
-          states: {
-            closed: { on: { 'door.open': { guard: 'isLocked', target: 'open' } } },
-            open: { after: { 500: 'closed' } },
-          },
+        closed: {
+          meta: { name: 'Closed' },
+          on: { 'door.open': { guard: 'isLocked', target: 'open' } },
         },
-        dark: { type: 'final' },
+        open: { meta: { name: 'Open' } },
       },
     });
-    const doc = docOf('door', door);
-    expect(doc).toContain(
-      [
-        '    state powered {',
-        '        [*] --> powered__closed',
-        '        state "closed" as powered__closed',
-        '        state "open" as powered__open',
-        '    }',
-      ].join('\n'),
+    expect(() => docOf('door', door)).toThrow(
+      'machines/door.machine.ts lacks words for people (decision 046):\n  door: the transition from closed on door.open has no meta.label.\n  door: the transition from closed on door.open has guard isLocked but no meta.condition.',
     );
-    expect(doc).toContain('    powered__closed --> powered__open : door.open [isLocked]\n');
-    expect(doc).toContain(
-      '| `powered.closed` | The door open event arrives. (`door.open`) | Is locked? | `powered.open` |  |',
+  });
+
+  it('indexes every machine with its summary, where it runs and its computed coverage', async () => {
+    const catalog = await loadMachinePaths();
+    const index = renderMachineIndex(
+      catalog.map(({ name, machine, paths }) => ({
+        name,
+        graph: readMachineGraph(machine),
+        coverage: transitionCoverage(machine, paths),
+      })),
     );
-    expect(doc).toContain(
-      '| `powered.open` | 500 ms pass. (`after 500 ms`) |  | `powered.closed` |  |',
+    expect(index).toContain(
+      '| [Job lifecycle](job-lifecycle.md) | The status of every booking, from the first contact details to a finished or cancelled cleaning. |',
     );
-    expect(doc).toContain(
-      '| `powered.closed` | (no description in the machine) | Entered first. |',
-    );
+    for (const { name, machine, paths } of catalog) {
+      const { covered, total } = transitionCoverage(machine, paths);
+      expect(index).toMatch(
+        new RegExp(
+          `\\(${name}\\.md\\) \\|.*\\| ${covered} of ${total} transitions tested \\(100%\\) \\|`,
+        ),
+      );
+    }
   });
 
   it('renders the same page every time', () => {
@@ -160,6 +199,7 @@ describe('npm run machines:docs', () => {
   it('writes one page per machine file, and --check passes on them', async () => {
     const coupon = await readFile(path.join(dir, 'coupon.md'), 'utf8');
     expect(coupon).toMatch(/^# Coupon\n/);
+    expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toMatch(/^# Machines\n/);
     expect(coupon).toContain(
       'Generated from machines/coupon.machine.ts by `npm run machines:docs`',
     );
@@ -170,7 +210,7 @@ describe('npm run machines:docs', () => {
   it('--check fails and names the page that no longer matches its machine', async () => {
     const page = path.join(dir, 'coupon.md');
     const fresh = await readFile(page, 'utf8');
-    await writeFile(page, fresh.replace('| `applied`', '| `accepted`'));
+    await writeFile(page, fresh.replace('| Discount applied', '| Discount accepted'));
     await rm(path.join(dir, 'form-submit.md'));
     const failure = await generate('--check').then(
       () => null,

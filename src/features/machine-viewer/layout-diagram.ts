@@ -1,21 +1,31 @@
 /**
  * Lays a machine's states and transitions out with ELK's layered algorithm (elkjs, in this
  * thread: the graphs are small) and answers plain boxes, lines and labels in one coordinate
- * space for the SVG to draw. Text sizes are estimated, not measured, so the same machine always
- * gets the same picture, in the browser and in jsdom alike.
+ * space for the SVG to draw. Everything is named in the users' words (machine-words.ts), wrapped
+ * onto short lines so a long name makes a box taller rather than the diagram wider. Text sizes
+ * are estimated (generously, so a label never runs into a line), not measured, so the same
+ * machine always gets the same picture, in the browser and in jsdom alike.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from 'elkjs/lib/elk-api';
 import type { GraphState, MachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { guardLabel, triggerLabel } from '#shared/machine-graph/plain-words.ts';
 import type { GraphTransition } from '#shared/machine-graph/machine-graph.ts';
+import {
+  conditionWords,
+  stateTitle,
+  transitionLabel,
+} from '#shared/machine-graph/machine-words.ts';
+import { triggerLabel } from '#shared/machine-graph/plain-words.ts';
 
 export type DiagramNode = {
   id: string;
   kind: 'state' | 'compound' | 'start' | 'anyState';
   /** The state's dotted id, for state and compound nodes. */
   stateId: string | null;
+  /** The state's name in its users' words, whole (for assistive technology)… */
   label: string;
+  /** …and wrapped as the box shows it. */
+  lines: string[];
   final: boolean;
   x: number;
   y: number;
@@ -35,47 +45,65 @@ export type DiagramEdge = {
 
 export type Diagram = { width: number; height: number; nodes: DiagramNode[]; edges: DiagramEdge[] };
 
-const stateFont = { charWidth: 8, height: 40, padding: 28, minWidth: 96 };
-const labelFont = { charWidth: 6.4, lineHeight: 14, padding: 8 };
+const stateFont = { charWidth: 8.2, lineHeight: 18, padding: 28, minWidth: 96, maxChars: 20 };
+const labelFont = { charWidth: 6.9, lineHeight: 15, padding: 10, maxChars: 24 };
 const startSize = 14;
 
 const nodeId = (stateId: string) => `state:${stateId}`;
 const startId = (parentId: string) => `start:${parentId}`;
 const anyStateId = 'any-state';
 
+/** Words onto lines of at most `max` characters (a longer word gets a line of its own). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= max) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
 function labelBox(lines: readonly string[]) {
   const longest = Math.max(...lines.map((line) => line.length));
   return {
     text: lines.join('\n'),
     width: longest * labelFont.charWidth + labelFont.padding,
-    height: lines.length * labelFont.lineHeight + 2,
+    height: lines.length * labelFont.lineHeight + 6,
   };
 }
 
+/** The transition as a sentence, and its condition in brackets on the lines below. */
 function labelLines(transition: GraphTransition): string[] {
-  const guard = transition.guard
-    ? `[${guardLabel(transition.guard)}]`
-    : transition.otherwise
-      ? '[otherwise]'
-      : null;
-  return guard ? [triggerLabel(transition), guard] : [triggerLabel(transition)];
+  const label = transitionLabel(transition) ?? triggerLabel(transition);
+  const condition = conditionWords(transition);
+  return [
+    ...wrapWords(label, labelFont.maxChars),
+    ...(condition ? wrapWords(`(${condition})`, labelFont.maxChars) : []),
+  ];
+}
+
+function stateLines(state: GraphState): string[] {
+  return wrapWords(stateTitle(state) ?? state.key, stateFont.maxChars);
 }
 
 function elkNode(graph: MachineGraph, state: GraphState): ElkNode {
   const children = graph.states.filter((child) => child.parent === state.id);
   if (!children.length) {
+    const lines = stateLines(state);
     return {
       id: nodeId(state.id),
       width: Math.max(
         stateFont.minWidth,
-        state.key.length * stateFont.charWidth + stateFont.padding,
+        Math.max(...lines.map((line) => line.length)) * stateFont.charWidth + stateFont.padding,
       ),
-      height: stateFont.height,
+      height: lines.length * stateFont.lineHeight + 22,
     };
   }
   return {
     id: nodeId(state.id),
-    labels: [labelBox([state.key])],
+    labels: [labelBox(stateLines(state))],
     layoutOptions: {
       'elk.padding': '[top=36,left=16,bottom=16,right=16]',
       'elk.nodeLabels.placement': 'INSIDE V_TOP H_LEFT',
@@ -128,11 +156,20 @@ function collectNodes(
       id: node.id,
       kind: node.children?.length ? 'compound' : 'state',
       stateId,
-      label: state?.key ?? stateId,
+      label: state ? (stateTitle(state) ?? state.key) : stateId,
+      lines: state ? stateLines(state) : [stateId],
       final: state?.type === 'final',
     });
   } else if (node.id.startsWith('start:')) {
-    into.push({ ...box, id: node.id, kind: 'start', stateId: null, label: '', final: false });
+    into.push({
+      ...box,
+      id: node.id,
+      kind: 'start',
+      stateId: null,
+      label: '',
+      lines: [],
+      final: false,
+    });
   } else if (node.id === anyStateId) {
     into.push({
       ...box,
@@ -140,6 +177,7 @@ function collectNodes(
       kind: 'anyState',
       stateId: null,
       label: 'any state',
+      lines: ['any state'],
       final: false,
     });
   }
@@ -148,7 +186,13 @@ function collectNodes(
 
 const elk = new ELK();
 
-export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
+/** Top to bottom suits a narrow screen; left to right a wide one, where height is what is short. */
+export type DiagramDirection = 'DOWN' | 'RIGHT';
+
+export async function layoutDiagram(
+  graph: MachineGraph,
+  direction: DiagramDirection = 'DOWN',
+): Promise<Diagram> {
   const root = graph.states[0];
   if (!root) throw new Error(`${graph.id} has no states`);
   const topLevel = graph.states.filter((state) => state.parent === root.id);
@@ -157,15 +201,21 @@ export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
     id: 'root',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
+      'elk.direction': direction,
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '48',
-      'elk.spacing.nodeNode': '36',
-      'elk.spacing.edgeLabel': '4',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '40',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
+      'elk.spacing.nodeNode': '32',
+      'elk.spacing.edgeNode': '16',
+      'elk.spacing.edgeEdge': '12',
+      'elk.spacing.edgeLabel': '6',
+      // Labels sit in the middle of their edge, in space the layout keeps free for them.
+      'elk.edgeLabels.placement': 'CENTER',
       // Narrower than the default placement, and states stay in the order the machine declares.
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.layered.considerModelOrder.strategy': 'PREFER_EDGES',
-      // Back edges are the ones pointing to an earlier state, so the flow reads top-down.
+      // Back edges are the ones pointing to an earlier state, so the flow reads forwards.
       'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
     },
@@ -176,7 +226,7 @@ export async function layoutDiagram(graph: MachineGraph): Promise<Diagram> {
             {
               id: anyStateId,
               width: 'any state'.length * stateFont.charWidth + stateFont.padding,
-              height: stateFont.height,
+              height: stateFont.lineHeight + 22,
             },
           ]
         : []),

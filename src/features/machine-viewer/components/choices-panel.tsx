@@ -36,6 +36,10 @@ export function ChoicesPanel({ choices, finished, onChoose }: Props) {
                 size="xs"
                 justify="flex-start"
                 fullWidth
+                // Long choices wrap between words instead of being cut off at the button's edge.
+                h="auto"
+                py={6}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
                 onClick={() => onChoose(choice)}
               >
                 {choice.label}

@@ -1,58 +1,68 @@
-import { Code, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, Code, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
+import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import {
+  machineRunsIn,
+  machineSummary,
+  machineTitle,
+} from '#shared/machine-graph/machine-words.ts';
 import { loadViewerMachines } from '../load-machines.ts';
+import { MachineIndex } from './machine-index.tsx';
 import { MachineWorkbench } from './machine-workbench.tsx';
 
 type Props = {
-  /** The machine to open first, by file name (`coupon`); the first one otherwise. */
-  initialMachine?: string;
+  /** The machine to open, by file name (`coupon`); none shows the index of every machine. */
+  machine?: string;
+  /** The state to open it at, by dotted id (from a copied link). */
+  state?: string;
   onMachineChange?: (name: string) => void;
+  onStateChange?: (stateId: string) => void;
 };
 
-/** Pick a machine of machines/ and step through it. */
-export function MachineViewer({ initialMachine, onMachineChange }: Props) {
+/** The index of machines/, or one machine to step through. */
+export function MachineViewer({ machine, state, onMachineChange, onStateChange }: Props) {
   const machines = useMemo(loadViewerMachines, []);
-  const [name, setName] = useState(() =>
-    machines.some((entry) => entry.name === initialMachine) ? initialMachine : machines[0]?.name,
-  );
-  const viewer = machines.find((entry) => entry.name === name);
+  const viewer = machines.find((entry) => entry.name === machine);
+  if (!viewer) return <MachineIndex machines={machines} />;
 
+  const title = machineTitle(viewer.name);
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1}>Machines</Title>
-        <Text>
-          Every flow of the app as its XState machine defines it. Click what can happen next to step
-          through a machine: calls to the server answer at once with the test fakes (you choose
-          whether they succeed or fail), and waits can be skipped. Each state shows the path the
-          model-based tests take to reach it.
-        </Text>
-      </Stack>
-      <NativeSelect
-        label="Machine"
-        maw={360}
-        data={machines.map((entry) => entry.name)}
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          onMachineChange?.(event.currentTarget.value);
-        }}
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={2}>
+          <Anchor component={Link} to="/machines" size="sm">
+            {labels.ALL_MACHINES}
+          </Anchor>
+          <Title order={1}>{title}</Title>
+        </Stack>
+        <NativeSelect
+          label="Machine"
+          size="xs"
+          w={200}
+          data={machines.map((entry) => ({ value: entry.name, label: machineTitle(entry.name) }))}
+          value={viewer.name}
+          onChange={(event) => onMachineChange?.(event.currentTarget.value)}
+        />
+      </Group>
+      <Text size="sm">
+        {machineSummary(viewer.graph)} {labels.INDEX_RUNS_IN} {machineRunsIn(viewer.graph)}
+      </Text>
+      <MachineWorkbench
+        key={viewer.name}
+        viewer={viewer}
+        title={title}
+        initialState={state}
+        onStateChange={onStateChange}
       />
-      {viewer ? (
-        <>
-          <Text size="sm">
-            {viewer.graph.description ?? ''} Defined in <Code>{viewer.file}</Code>; its page for
-            product owners is <Code>docs/machines/{viewer.name}.md</Code>.
-          </Text>
-          <MachineWorkbench key={viewer.name} viewer={viewer} />
-        </>
-      ) : (
-        <Text>No machine was found in machines/.</Text>
-      )}
+      <Text size="sm" c="dimmed">
+        {viewer.graph.description ?? ''} Defined in <Code>{viewer.file}</Code>; its page for product
+        owners is <Code>docs/machines/{viewer.name}.md</Code>.
+      </Text>
     </Stack>
   );
 }

@@ -10,17 +10,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { stateTitle } from '#shared/machine-graph/machine-words.ts';
 import { modelPaths, pathsToStates } from '#shared/machine-paths/machine-paths.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import { activeStateIds, choicesAt, stepLabel } from '../machine-stepper.ts';
 import { useMachineStepper } from '../use-machine-stepper.ts';
 import { ChoicesPanel } from './choices-panel.tsx';
+import { CopyStateLink } from './copy-state-link.tsx';
 import { MachineDiagram } from './machine-diagram.tsx';
 import { TestPathPanel } from './test-path-panel.tsx';
 
+type Props = {
+  viewer: ViewerMachine;
+  title: string;
+  /** A state to open at (from a copied link): reached along the tests' path to it. */
+  initialState?: string;
+  onStateChange?: (stateId: string) => void;
+};
+
 /** One machine: its diagram, the viewer's own run of it, and the tests' paths. */
-export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
+export function MachineWorkbench({ viewer, title, initialState, onStateChange }: Props) {
   const { snapshot, steps, step, restart, follow } = useMachineStepper(viewer);
   const [selected, setSelected] = useState<string | null>(null);
   const paths = useMemo(() => (viewer.model ? modelPaths(viewer.model) : []), [viewer]);
@@ -33,6 +43,16 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
     [viewer, paths],
   );
 
+  // A link to a state opens there, along the same path the tests take (so what the machine
+  // knows is what it would know). Once, on open: later steps are the visitor's own.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const path = initialState ? reaching.get(initialState) : undefined;
+    if (path) follow(path);
+  }, [initialState, reaching, follow]);
+
   const active = activeStateIds(viewer, snapshot);
   // The deepest active state: the one whose description says what the user sees.
   const current = active.at(-1) ?? '';
@@ -40,33 +60,45 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
   const currentState = viewer.graph.states.find((state) => state.id === current);
   const finished = snapshot.status !== 'active';
 
+  useEffect(() => {
+    if (opened.current && current) onStateChange?.(current);
+  }, [current, onStateChange]);
+
   return (
+    // The diagram takes the whole width (it is what a product owner reads); what can be done
+    // with it sits below, in columns from a tablet's width up.
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={12}>
         <Stack gap="xs">
           <MachineDiagram
             graph={viewer.graph}
+            title={title}
             activeStateIds={active}
             selectedStateId={selected}
             onSelectState={(stateId) => setSelected(stateId === selected ? null : stateId)}
           />
-          <Text size="xs" c="dimmed">
-            The filled state is where the machine is; click a state to see how the tests reach it.
-          </Text>
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-current">
             <Group gap="xs">
               <Title order={2} size="h4" id="machine-viewer-current">
                 Current state
               </Title>
-              <Code data-testid="current-state">{current}</Code>
               {finished ? <Badge color="gray">finished</Badge> : null}
             </Group>
+            <Text fw={700} data-testid="current-state-name">
+              {currentState ? (stateTitle(currentState) ?? current) : current}{' '}
+              <Code data-testid="current-state">{current}</Code>
+            </Text>
             <Text size="sm">{currentState?.description ?? 'This state has no description.'}</Text>
+            <CopyStateLink machine={viewer.name} stateId={current} />
           </Stack>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
           <ChoicesPanel
             choices={choicesAt(viewer, snapshot)}
             finished={finished}
@@ -75,6 +107,10 @@ export function MachineWorkbench({ viewer }: { viewer: ViewerMachine }) {
               setSelected(null);
             }}
           />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-steps">
             <Group justify="space-between">
               <Title order={2} size="h4" id="machine-viewer-steps">

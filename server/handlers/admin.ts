@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { adminCoreHandlers } from './admin/core.ts';
+import { adminCoreMoreHandlers } from './admin/core-more.ts';
 
 /**
  * The `admin` tag of openapi.yaml (decision 047): one spread per part of the console, each in
@@ -8,5 +9,6 @@ import { adminCoreHandlers } from './admin/core.ts';
 export function adminHandlers(context: AppContext) {
   return {
     ...adminCoreHandlers(context),
+    ...adminCoreMoreHandlers(context),
   };
 }

@@ -607,8 +607,8 @@ export const bookingRefunds = pgTable(
     /** The gateway's id of the refund (Stripe: re_…). */
     gatewayRefundId: text('gateway_refund_id').notNull(),
     reason: text('reason').notNull(),
-    /** The operator's login (users.id) who made it; the audit log has the rest. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator who made it; the audit log has the rest. */
+    operatorId: integer('operator_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

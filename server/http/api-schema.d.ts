@@ -1037,6 +1037,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in operator; the console asks it to know whether to open. */
+    post: operations['adminSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit-log/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The audit log, newest first, a page at a time, filtered on the server. */
+    post: operations['adminAuditLogList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1563,6 +1597,56 @@ export interface components {
       /** @description Their mean rating, to one decimal; absent when there are no reviews. */
       fAverageRating?: number;
     };
+    /** @description Which page of an admin list (from 1; 1 when left out). Every admin list query has `page` and `perPage` properties referring to these two, beside its own filters (decision 047). */
+    AdminPageNumber: number;
+    /** @description Rows per page of an admin list (20 when left out). */
+    AdminPerPage: number;
+    /** @description What every admin list answers besides its `items`. */
+    AdminPage: {
+      /** @description How many match the filters, on every page. */
+      total: number;
+      page: number;
+      perPage: number;
+    };
+    AdminOperator: {
+      fullName: string;
+      email: string;
+    };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 20,
+     *       "action": "application.approve"
+     *     }
+     */
+    AdminAuditLogQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @description Exact action, e.g. `application.approve`. */
+      action?: string;
+      subjectType?: string;
+      subjectId?: string;
+      operatorEmail?: string;
+    };
+    AdminAuditLogEntry: {
+      id: number;
+      /** Format: date-time */
+      at: string;
+      operatorName: string;
+      operatorEmail: string;
+      action: string;
+      subjectType: string;
+      subjectId: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+    };
+    AdminAuditLogPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminAuditLogEntry'][];
+    };
     Envelope: {
       /** @description Equals the HTTP status. */
       code: number;
@@ -1706,6 +1790,8 @@ export interface components {
       iCustomerId?: number;
       vContractorUniqueCode?: string;
       iContractorId?: number;
+      /** @description Only for an operator (decision 047); the web app then opens /admin. */
+      vOperatorUniqueCode?: string;
       vFullName?: string;
     };
     /**
@@ -3838,6 +3924,64 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description The operator. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminOperator'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminAuditLogList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminAuditLogQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of entries and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminAuditLogPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }

@@ -7,6 +7,7 @@ import {
   bookingStatusChanges,
   cities,
   contractors,
+  operators,
   outbox,
   services,
   users,
@@ -133,7 +134,8 @@ export function refundsOf(db: Database, bookingId: number) {
       createdAt: bookingRefunds.createdAt,
     })
     .from(bookingRefunds)
-    .leftJoin(users, eq(users.id, bookingRefunds.userId))
+    .leftJoin(operators, eq(operators.id, bookingRefunds.operatorId))
+    .leftJoin(users, eq(users.id, operators.userId))
     .where(eq(bookingRefunds.bookingId, bookingId))
     .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id));
 }

@@ -6,7 +6,7 @@ CREATE TABLE "booking_refunds" (
 	"amount_cents" integer NOT NULL,
 	"gateway_refund_id" text NOT NULL,
 	"reason" text NOT NULL,
-	"user_id" integer,
+	"operator_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "booking_refunds_positive" CHECK ("booking_refunds"."amount_cents" > 0)
 );
@@ -21,7 +21,7 @@ CREATE TABLE "booking_status_changes" (
 );
 --> statement-breakpoint
 ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_refunds" ADD CONSTRAINT "booking_refunds_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_status_changes" ADD CONSTRAINT "booking_status_changes_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "booking_refunds_booking" ON "booking_refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "booking_status_changes_booking" ON "booking_status_changes" USING btree ("booking_id","at");

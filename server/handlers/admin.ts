@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { adminBookingHandlers } from './admin/bookings.ts';
 import { adminCoreHandlers } from './admin/core.ts';
 
 /**
@@ -8,5 +9,6 @@ import { adminCoreHandlers } from './admin/core.ts';
 export function adminHandlers(context: AppContext) {
   return {
     ...adminCoreHandlers(context),
+    ...adminBookingHandlers(context),
   };
 }

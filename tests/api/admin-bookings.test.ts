@@ -59,8 +59,15 @@ function asOperator<Data = Page>(url: string, body: unknown): Promise<Answer<Dat
   return call<Data>(server.app, url, body, { cookie: operatorCookie });
 }
 
+// Each booking gets its own hours, so the demo cleaner never holds two at once.
+let slot = 0;
 function booking(fixture: BookingFixture = {}) {
-  return createBooking(server.database.db, { now: clock(), ...fixture });
+  slot += 1;
+  return createBooking(server.database.db, {
+    now: clock(),
+    startsInHours: 48 + slot * 6,
+    ...fixture,
+  });
 }
 
 async function rowOf(bookingId: number) {

@@ -2,7 +2,8 @@
  * The life of a booking, shared by the server (which refuses any other move with 409) and the
  * web app. Top-level states: `draft` (contact details only), `quoted` (priced, not paid),
  * `authorized` (paid or card saved; open to the city's contractors), `assigned` (a contractor
- * holds the time), `inProgress`, and the ends `completed` and `cancelled`.
+ * holds the time), `inProgress`, `completed` (charged; inside it the refunds an operator makes:
+ * `charged`, `partlyRefunded`, `refunded`) and the end `cancelled`.
  */
 import { setup, transition } from 'xstate';
 
@@ -18,7 +19,12 @@ export type JobLifecycleEvent =
   | { type: 'job.handBack' }
   | { type: 'job.start' }
   /** The caller measures the time: machines read no clock. */
-  | { type: 'job.complete'; minutesWorked: number; estimatedMinutes: number };
+  | { type: 'job.complete'; minutesWorked: number; estimatedMinutes: number }
+  /**
+   * An operator gives money back: `refundableCents` is what was captured minus what was already
+   * refunded, read by the caller (the machine keeps no amounts).
+   */
+  | { type: 'payment.refund'; amountCents: number; refundableCents: number };
 
 export type JobLifecycleEventType = JobLifecycleEvent['type'];
 
@@ -30,12 +36,23 @@ export function minutesBeforeComplete(estimatedMinutes: number): number {
   return Math.ceil(Math.max(0, estimatedMinutes) / 2);
 }
 
+/** Where a completed booking's money stands after refunds. */
+export type RefundState = 'charged' | 'partlyRefunded' | 'refunded';
+
 export const jobLifecycleMachine = setup({
   types: { events: {} as JobLifecycleEvent },
   guards: {
     halfTheEstimateWorked: ({ event }) =>
       event.type === 'job.complete' &&
       event.minutesWorked >= minutesBeforeComplete(event.estimatedMinutes),
+    refundsTheRest: ({ event }) =>
+      event.type === 'payment.refund' &&
+      event.amountCents > 0 &&
+      event.amountCents === event.refundableCents,
+    refundsPart: ({ event }) =>
+      event.type === 'payment.refund' &&
+      event.amountCents > 0 &&
+      event.amountCents < event.refundableCents,
   },
 }).createMachine({
   id: 'jobLifecycle',
@@ -168,8 +185,74 @@ export const jobLifecycleMachine = setup({
     completed: {
       meta: { name: 'Completed' },
       description:
-        'Cleaned and charged; nothing changes it any more. The amount counts in the customer’s "total spent" and they can review it once; the job counts in the cleaner’s earnings.',
-      type: 'final',
+        'Cleaned and charged; the lifecycle of the cleaning is over. The amount counts in the customer’s "total spent" and they can review it once; the job counts in the cleaner’s earnings. What can still change is the money: an operator may refund part or all of what was charged.',
+      initial: 'charged',
+      states: {
+        charged: {
+          meta: { customer: 'Completed', operator: 'Charged' },
+          description:
+            'The card was charged the held amount (or the charge failed and we contact the customer); nothing was refunded. An operator sees Refund on the booking’s page while something was captured.',
+          on: {
+            'payment.refund': [
+              {
+                target: 'refunded',
+                guard: 'refundsTheRest',
+                meta: {
+                  label: 'An operator refunds the whole charge',
+                  condition: 'only for the whole amount charged',
+                },
+                description:
+                  'An operator refunds the whole amount charged through the payment gateway; the customer is e-mailed.',
+              },
+              {
+                target: 'partlyRefunded',
+                guard: 'refundsPart',
+                meta: {
+                  label: 'An operator refunds part of the charge',
+                  condition: 'only for less than was charged',
+                },
+                description:
+                  'An operator refunds part of the amount charged; the customer is e-mailed. More than was charged is refused.',
+              },
+            ],
+          },
+        },
+        partlyRefunded: {
+          meta: { customer: 'Partly refunded', operator: 'Partly refunded' },
+          description:
+            'Part of the charge was given back. The operator can refund again, up to what is left of the charge.',
+          on: {
+            'payment.refund': [
+              {
+                target: 'refunded',
+                guard: 'refundsTheRest',
+                meta: {
+                  label: 'An operator refunds what is left',
+                  condition: 'only for exactly what is left of the charge',
+                },
+                description:
+                  'An operator refunds what is left of the charge; nothing remains to refund.',
+              },
+              {
+                target: 'partlyRefunded',
+                guard: 'refundsPart',
+                meta: {
+                  label: 'An operator refunds another part',
+                  condition: 'only for less than is left of the charge',
+                },
+                description:
+                  'An operator refunds another part, still less than what is left; two refunds at once can never give back more than was charged.',
+              },
+            ],
+          },
+        },
+        refunded: {
+          meta: { name: 'Refunded' },
+          description:
+            'Everything charged was given back to the customer; nothing changes it any more.',
+          type: 'final',
+        },
+      },
     },
     cancelled: {
       meta: { name: 'Cancelled' },
@@ -181,7 +264,10 @@ export const jobLifecycleMachine = setup({
 });
 
 /** An event that carries nothing but its type: its answer depends on the status alone. */
-export type PlainJobLifecycleEvent = Exclude<JobLifecycleEvent, { type: 'job.complete' }>;
+export type PlainJobLifecycleEvent = Exclude<
+  JobLifecycleEvent,
+  { type: 'job.complete' } | { type: 'payment.refund' }
+>;
 
 /** The status an event leads to from `status`, or null when the lifecycle does not allow it. */
 export function nextJobStatus(
@@ -192,7 +278,63 @@ export function nextJobStatus(
   const snapshot = jobLifecycleMachine.resolveState({ value: status, context: {} });
   if (!snapshot.can(sent)) return null;
   const [next] = transition(jobLifecycleMachine, snapshot, sent);
-  return next.value as JobStatus;
+  return statusOfValue(next.value);
+}
+
+/** The machine's state for a booking: its status, and for a completed one its refunds. */
+export type JobLifecycleState = Exclude<JobStatus, 'completed'> | { completed: RefundState };
+
+function statusOfValue(value: unknown): JobStatus {
+  if (typeof value === 'string') return value as JobStatus;
+  return 'completed';
+}
+
+/**
+ * The lifecycle state of a stored booking: the status, with the refund step read from the
+ * payment status (a completed booking's payment is captured, partly refunded or refunded).
+ */
+export function lifecycleStateOf(status: JobStatus, paymentStatus: string): JobLifecycleState {
+  if (status !== 'completed') return status;
+  if (paymentStatus === 'refunded') return { completed: 'refunded' };
+  if (paymentStatus === 'partlyRefunded') return { completed: 'partlyRefunded' };
+  return { completed: 'charged' };
+}
+
+/** The refund step a refund leads to from `state`, or null when the lifecycle refuses it. */
+export function nextRefundState(
+  state: JobLifecycleState,
+  amountCents: number,
+  refundableCents: number,
+): RefundState | null {
+  const snapshot = jobLifecycleMachine.resolveState({ value: state, context: {} });
+  const event = { type: 'payment.refund' as const, amountCents, refundableCents };
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(jobLifecycleMachine, snapshot, event);
+  const value: unknown = next.value;
+  if (typeof value === 'object' && value !== null && 'completed' in value) {
+    return (value as { completed: RefundState }).completed;
+  }
+  return null;
+}
+
+/** The events an operator can send on a booking's page (docs/decisions/048-...). */
+export const operatorEventTypes = ['booking.cancel', 'job.handBack', 'payment.refund'] as const;
+export type OperatorEventType = (typeof operatorEventTypes)[number];
+
+/**
+ * The operator's actions offered in a state: exactly the events the machine takes there. A
+ * refund is offered while something is left to refund (any amount up to it is then allowed).
+ */
+export function offeredOperatorEvents(
+  state: JobLifecycleState,
+  refundableCents: number,
+): OperatorEventType[] {
+  const snapshot = jobLifecycleMachine.resolveState({ value: state, context: {} });
+  return operatorEventTypes.filter((type) =>
+    type === 'payment.refund'
+      ? snapshot.can({ type, amountCents: refundableCents, refundableCents })
+      : snapshot.can({ type }),
+  );
 }
 
 /**

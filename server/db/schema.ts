@@ -484,6 +484,9 @@ export const paymentStatus = pgEnum('payment_status', [
   'released',
   'failed',
   'expired',
+  // Refunds after capture (an operator's, docs/decisions/048-operator-bookings.md).
+  'partlyRefunded',
+  'refunded',
 ]);
 
 export const bookings = pgTable(
@@ -571,6 +574,52 @@ export const bookings = pgTable(
       'bookings_assigned_has_contractor',
       sql`${t.status} not in ('assigned', 'inProgress', 'completed') or ${t.contractorId} is not null`,
     ),
+  ],
+);
+
+/**
+ * Every move of a booking through the job lifecycle, written by moveBooking in the transaction
+ * of the move: the operator's timeline reads when each state was reached.
+ */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: bookingStatus('from_status').notNull(),
+    toStatus: bookingStatus('to_status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_changes_booking').on(t.bookingId, t.at)],
+);
+
+/**
+ * Money given back after capture through the payment gateway. The sum per booking never
+ * exceeds what was captured: the refund locks the booking row before it adds one.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The gateway's id of the refund (Stripe: re_…). */
+    gatewayRefundId: text('gateway_refund_id').notNull(),
+    reason: text('reason').notNull(),
+    /** The operator who made it; the audit log has the rest. */
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_refunds_booking').on(t.bookingId),
+    check('booking_refunds_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

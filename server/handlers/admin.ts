@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { adminBookingHandlers } from './admin/bookings.ts';
 import { adminCoreHandlers } from './admin/core.ts';
 import { adminCoreMoreHandlers } from './admin/core-more.ts';
 
@@ -10,5 +11,6 @@ export function adminHandlers(context: AppContext) {
   return {
     ...adminCoreHandlers(context),
     ...adminCoreMoreHandlers(context),
+    ...adminBookingHandlers(context),
   };
 }

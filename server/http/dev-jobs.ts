@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { bringJobForward } from '../db/queries/dev-job-times.ts';
+import { isExclusionViolation } from '../db/errors.ts';
 import { backdateJobStart } from '../db/queries/jobs.ts';
 
 const MAX_MINUTES = 24 * 60;
@@ -32,5 +34,32 @@ export function registerDevJobs(app: FastifyInstance, db: Database) {
     if (!moved)
       return reply.code(404).send({ code: 404, message: 'No job in progress by that id.' });
     return reply.send({ code: 200, message: 'Start moved earlier.' });
+  });
+
+  // The same reason for a job not yet started: Start is allowed from an hour before its time,
+  // so an end-to-end test that needs a done job (an operator's refund) brings its time forward.
+  app.post('/dev/jobs/soon', async (request, reply) => {
+    const body = request.body as { iBookingId?: unknown; minutes?: unknown } | null;
+    if (
+      typeof body !== 'object' ||
+      body === null ||
+      !isWholeNumber(body.iBookingId, 1, 2_147_483_647) ||
+      !isWholeNumber(body.minutes, 1, 60)
+    ) {
+      return reply
+        .code(400)
+        .send({ code: 400, message: 'Send iBookingId and minutes (1 to 60) as whole numbers.' });
+    }
+    try {
+      const moved = await bringJobForward(db, body.iBookingId, body.minutes, new Date());
+      if (!moved)
+        return reply.code(404).send({ code: 404, message: 'No assigned job by that id.' });
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+      return reply
+        .code(409)
+        .send({ code: 409, message: 'The cleaner has another job at that time.' });
+    }
+    return reply.send({ code: 200, message: 'Job brought forward.' });
   });
 }

@@ -26,12 +26,36 @@ export const completeAtHalf: JobLifecycleEvent = {
   estimatedMinutes: 180,
 };
 
+/** An operator refunds $50.00 of a $150.00 charge: part of what is left. */
+export const refundPart: JobLifecycleEvent = {
+  type: 'payment.refund',
+  amountCents: 5000,
+  refundableCents: 15000,
+};
+
+/** An operator refunds all that is left ($100.00 of $100.00). */
+export const refundTheRest: JobLifecycleEvent = {
+  type: 'payment.refund',
+  amountCents: 10000,
+  refundableCents: 10000,
+};
+
+/** An operator asks for one cent more than is left: refused. */
+export const refundTooMuch: JobLifecycleEvent = {
+  type: 'payment.refund',
+  amountCents: 10001,
+  refundableCents: 10000,
+};
+
 export const model = {
   machine: jobLifecycleMachine,
   events: [
     ...jobEvents.map((event) => ({ event })),
     { event: completeTooEarly, label: 'completed before half the estimate has passed' },
     { event: completeAtHalf, label: 'completed once half the estimate has passed' },
+    { event: refundPart, label: 'refunded in part' },
+    { event: refundTheRest, label: 'refunded what is left' },
+    { event: refundTooMuch, label: 'refunded more than is left' },
   ],
   actors: {},
 } satisfies MachineModel;

@@ -21,6 +21,31 @@ export const Slug = {
   maxLength: 100,
 } as const;
 
+export const AdminRefundAmount = {
+  patterns: [
+    {
+      source: '^\\d{1,5}(\\.\\d{1,2})?$',
+      message: 'Enter the amount in dollars and cents, e.g. 25.50.',
+    },
+  ],
+  messages: {
+    required: 'Enter the amount to refund.',
+    type: 'Enter the amount in dollars and cents, e.g. 25.50.',
+    pattern: 'Enter the amount in dollars and cents, e.g. 25.50.',
+  },
+} as const;
+
+export const AdminRefundReason = {
+  patterns: [],
+  messages: {
+    required: 'Please give a reason for the refund.',
+    minLength: 'Please give a reason for the refund.',
+    maxLength: 'The reason cannot exceed 300 characters.',
+  },
+  minLength: 1,
+  maxLength: 300,
+} as const;
+
 export const Email = {
   patterns: [],
   messages: {

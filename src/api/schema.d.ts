@@ -1241,6 +1241,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/bookings/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bookings, newest first, a page at a time, by number, e-mail, city, status and date. */
+    post: operations['adminBookingList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One booking: its lifecycle timeline, payment, e-mails, and the actions its state allows. */
+    post: operations['adminBookingGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels a booking on the customer's behalf (booking.cancel): the hold is released and the customer (and an assigned cleaner) told, as when the customer cancels. */
+    post: operations['adminBookingCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/hand-back': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hands an accepted job back from its cleaner before it starts (job.handBack): it opens to the city's other cleaners again; the customer and the cleaner are told. */
+    post: operations['adminBookingHandBack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refunds part or all of a completed booking's charge through the payment gateway (payment.refund), never more than captured minus refunded; the customer is e-mailed. */
+    post: operations['adminBookingRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1999,6 +2084,153 @@ export interface components {
         /** @description Holds released this week. */
         released: number;
       };
+    };
+    /** @enum {string} */
+    AdminBookingStatus:
+      'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
+    /** @enum {string} */
+    AdminPaymentStatus:
+      | 'none'
+      | 'cardSaved'
+      | 'authorized'
+      | 'captured'
+      | 'released'
+      | 'failed'
+      | 'expired'
+      | 'partlyRefunded'
+      | 'refunded';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 20,
+     *       "status": "completed"
+     *     }
+     */
+    AdminBookingQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @description The booking number or part of it, e.g. `MS-1000`. */
+      bookingNo?: string;
+      /** @description The customer's e-mail or part of it. */
+      email?: string;
+      cityId?: number;
+      status?: components['schemas']['AdminBookingStatus'];
+      /** @description The city's date of the cleaning, YYYY-MM-DD. */
+      date?: string;
+    };
+    AdminBookingListItem: {
+      id: number;
+      bookingNo: string;
+      status: components['schemas']['AdminBookingStatus'];
+      paymentStatus: components['schemas']['AdminPaymentStatus'];
+      customerName: string;
+      email: string;
+      city: string;
+      service: string;
+      /** @description The city's date, YYYY-MM-DD; empty before a quote. */
+      date: string;
+      /** @description e.g. 9:00AM–12:00PM; empty before a quote. */
+      window: string;
+      /** @description Dollars; null before a quote. */
+      total: number | null;
+    };
+    AdminBookingListPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminBookingListItem'][];
+    };
+    AdminBookingRef: {
+      bookingId: number;
+    };
+    /** @description Dollars and cents, e.g. `25.50`; at most what is left of the charge. */
+    AdminRefundAmount: string;
+    AdminRefundReason: string;
+    /**
+     * @example {
+     *       "bookingId": 42,
+     *       "amount": "25.50",
+     *       "reason": "The bathroom was missed."
+     *     }
+     */
+    AdminBookingRefundRequest: {
+      bookingId: number;
+      amount: components['schemas']['AdminRefundAmount'];
+      reason: components['schemas']['AdminRefundReason'];
+    };
+    AdminBookingTimelineEntry: {
+      /** @description The job lifecycle state reached, as its id in the machine, e.g. `completed.partlyRefunded`. */
+      state: string;
+      /** @description The lifecycle event that led there. */
+      event: string | null;
+      /** Format: date-time */
+      at: string;
+    };
+    AdminBookingRefund: {
+      id: number;
+      amount: number;
+      reason: string;
+      operatorEmail: string;
+      gatewayRefundId: string;
+      /** Format: date-time */
+      at: string;
+    };
+    AdminBookingEmail: {
+      id: number;
+      to: string;
+      subject: string;
+      text: string;
+      /** Format: date-time */
+      at: string;
+    };
+    AdminBooking: {
+      booking: {
+        id: number;
+        bookingNo: string;
+        status: components['schemas']['AdminBookingStatus'];
+        paymentStatus: components['schemas']['AdminPaymentStatus'];
+        /** @description The lifecycle state id, e.g. `completed.charged`. */
+        state: string;
+        customerName: string;
+        email: string;
+        mobile: string;
+        address: string;
+        city: string;
+        service: string;
+        date: string;
+        window: string;
+        cleanerName: string | null;
+        subtotal: number | null;
+        discount: number;
+        tax: number | null;
+        taxName: string;
+        total: number | null;
+        cleanerPay: number | null;
+        /** Format: date-time */
+        createdAt: string;
+      };
+      timeline: components['schemas']['AdminBookingTimelineEntry'][];
+      payment: {
+        status: components['schemas']['AdminPaymentStatus'];
+        /** Format: date-time */
+        authorizedAt: string | null;
+        /** Format: date-time */
+        authorizationExpiresAt: string | null;
+        /** Format: date-time */
+        capturedAt: string | null;
+        /** Format: date-time */
+        releasedAt: string | null;
+        /** @description Dollars taken from the card. */
+        captured: number;
+        refunded: number;
+        /** @description Captured minus refunded. */
+        refundable: number;
+        refunds: components['schemas']['AdminBookingRefund'][];
+      };
+      /** @description The e-mails the app kept (the outbox) that name the booking. */
+      emails: components['schemas']['AdminBookingEmail'][];
+      /** @description The operator events the job lifecycle takes in the booking's state. */
+      actions: ('booking.cancel' | 'job.handBack' | 'payment.refund')[];
+    };
+    AdminBookingEnvelope: components['schemas']['Envelope'] & {
+      data: components['schemas']['AdminBooking'];
     };
     Envelope: {
       /** @description Equals the HTTP status. */
@@ -4638,6 +4870,153 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  adminBookingList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of bookings and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminBookingListPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminBookingGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      /** @description The booking as its page shows it, after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminBookingCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      /** @description The booking as its page shows it, after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminBookingHandBack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      /** @description The booking as its page shows it, after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminBookingRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRefundRequest'];
+      };
+    };
+    responses: {
+      /** @description The booking as its page shows it, after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

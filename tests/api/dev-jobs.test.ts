@@ -78,3 +78,62 @@ describe('/dev/jobs/worked (development only)', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('/dev/jobs/soon (development only)', () => {
+  const soon = (app: TestApp, payload: unknown) =>
+    app.app.inject({ method: 'POST', url: '/dev/jobs/soon', payload: payload as object });
+
+  async function timesOf(id: number) {
+    const [row] = await dev.database.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!row) throw new Error(`no booking ${id}`);
+    return row;
+  }
+
+  it("brings an assigned job to start the minutes given from now, keeping its length and the city's hour in step", async () => {
+    const job = await createBooking(dev.database.db, {
+      status: 'assigned',
+      startsInHours: 200,
+      now: clock(),
+    });
+
+    const response = await soon(dev, { iBookingId: job.id, minutes: 30 });
+
+    expect(response.statusCode).toBe(200);
+    const moved = await timesOf(job.id);
+    const startsAt = moved.startsAt?.getTime() ?? 0;
+    expect(Math.abs(startsAt - (Date.now() + 30 * 60_000))).toBeLessThan(2 * 60_000);
+    expect((moved.endsAt?.getTime() ?? 0) - startsAt).toBe(
+      (job.endsAt?.getTime() ?? 0) - (job.startsAt?.getTime() ?? 0),
+    );
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Edmonton',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(moved.startsAt ?? new Date());
+    const part = (type: string) => Number(local.find((entry) => entry.type === type)?.value);
+    expect(moved.fromMinutes).toBe(part('hour') * 60 + part('minute'));
+  });
+
+  it('answers 404 and changes nothing for a job that is not assigned', async () => {
+    const job = await createBooking(dev.database.db, { status: 'authorized', now: clock() });
+
+    const response = await soon(dev, { iBookingId: job.id, minutes: 30 });
+
+    expect(response.statusCode).toBe(404);
+    expect(await timesOf(job.id)).toEqual(job);
+  });
+
+  it('answers 400 to minutes outside 1 to 60', async () => {
+    const response = await soon(dev, { iBookingId: 1, minutes: 61 });
+    expect(response.json()).toEqual({
+      code: 400,
+      message: 'Send iBookingId and minutes (1 to 60) as whole numbers.',
+    });
+  });
+
+  it('does not exist without the development tools', async () => {
+    const response = await soon(production, { iBookingId: 1, minutes: 30 });
+    expect(response.statusCode).toBe(404);
+  });
+});

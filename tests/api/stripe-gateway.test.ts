@@ -290,6 +290,64 @@ describe('the Stripe gateway capturing and releasing', () => {
   });
 });
 
+describe('the Stripe gateway refunding', () => {
+  it('refunds part of a captured payment on /v1/refunds with its own idempotency key', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+
+    const { refundId } = await gateway.refund({
+      paymentId,
+      amountCents: 5000,
+      idempotencyKey: 'booking-42-refund-1',
+    });
+
+    const request = fake.requests[2];
+    expect(request?.path).toBe('/v1/refunds');
+    expect(request?.form).toEqual({ payment_intent: paymentId, amount: '5000' });
+    expect(request?.headers['idempotency-key']).toBe(
+      `booking-42-refund-1:refund:${paymentId}:5000`,
+    );
+    expect(fake.refunds).toEqual([{ id: refundId, paymentIntent: paymentId, amount: 5000 }]);
+  });
+
+  it('makes one refund when the same refund is retried with the same key', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+    const refund = { paymentId, amountCents: 30188, idempotencyKey: 'booking-42-refund-1' };
+
+    const first = await gateway.refund(refund);
+    const again = await gateway.refund(refund);
+
+    expect(again.refundId).toBe(first.refundId);
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it("refuses to refund more than is left, with Stripe's message", async () => {
+    const { paymentId } = await gateway.authorize(booking);
+    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+    await gateway.refund({ paymentId, amountCents: 30000, idempotencyKey: 'booking-42-refund-1' });
+
+    const error = await rejectionOf(
+      gateway.refund({ paymentId, amountCents: 189, idempotencyKey: 'booking-42-refund-2' }),
+    );
+
+    expect(error).toBeInstanceOf(PaymentDeclined);
+    expect(error instanceof PaymentDeclined && error.code).toBe('amount_too_large');
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it('refuses to refund a hold that was never captured', async () => {
+    const { paymentId } = await gateway.authorize(booking);
+
+    const error = await rejectionOf(
+      gateway.refund({ paymentId, amountCents: 100, idempotencyKey: 'booking-42-refund-1' }),
+    );
+
+    expect(error instanceof PaymentDeclined && error.code).toBe('charge_not_refundable');
+    expect(fake.refunds).toEqual([]);
+  });
+});
+
 describe('the Stripe gateway with saved cards', () => {
   it('saves the card on a new Customer with an off-session SetupIntent', async () => {
     const saved = await gateway.saveCard(booking);

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   jobLifecycleMachine,
+  lifecycleStateOf,
   minutesBeforeComplete,
   nextJobStatus,
+  nextRefundState,
+  offeredOperatorEvents,
   statusTakes,
+  type JobLifecycleState,
   type JobLifecycleEvent,
   type JobStatus,
 } from '#machines/job-lifecycle.machine.ts';
@@ -14,6 +18,9 @@ import {
   completeTooEarly,
   jobEvents,
   model,
+  refundPart,
+  refundTheRest,
+  refundTooMuch,
 } from '#shared/machine-models/job-lifecycle.model.ts';
 import { describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
 
@@ -32,6 +39,9 @@ const named: Record<string, JobLifecycleEvent> = {
   ...Object.fromEntries(jobEvents.map((event) => [event.type, event])),
   'job.complete after 89 of 180 minutes': completeTooEarly,
   'job.complete after 90 of 180 minutes': completeAtHalf,
+  'payment.refund of $50.00 of $150.00': refundPart,
+  'payment.refund of $100.00 of $100.00': refundTheRest,
+  'payment.refund of $100.01 of $100.00': refundTooMuch,
 };
 const events = Object.values(named);
 const eventTypes = events.map((event) => event.type);
@@ -56,7 +66,11 @@ const allowed: Record<JobStatus, Partial<Record<string, JobStatus>>> = {
     'payment.fail': 'cancelled',
   },
   inProgress: { 'job.complete after 90 of 180 minutes': 'completed' },
-  completed: {},
+  // Refunds change the money, not the status: the booking stays completed.
+  completed: {
+    'payment.refund of $50.00 of $150.00': 'completed',
+    'payment.refund of $100.00 of $100.00': 'completed',
+  },
   cancelled: {},
 };
 
@@ -68,7 +82,13 @@ const pairs = statuses.flatMap((status) =>
     next: allowed[status][name] ?? null,
   })),
 );
-const finalStatuses: JobStatus[] = ['completed', 'cancelled'];
+const finalStatuses: JobStatus[] = ['cancelled'];
+
+/** The status a state value stands for: a completed booking's refund step is inside it. */
+function statusOf(value: unknown): JobStatus | null {
+  if (typeof value === 'string') return value as JobStatus;
+  return typeof value === 'object' && value !== null && 'completed' in value ? 'completed' : null;
+}
 
 // Keyed by entering transition, the paths also walk the quoted self-loop and the assigned →
 // authorized hand-back, which paths over the bare machine (one vertex per state) never take.
@@ -82,8 +102,8 @@ function replay(path: (typeof paths)[number]) {
   for (const { event, state } of path.steps.slice(1)) {
     status = status && nextJobStatus(status, event as JobLifecycleEvent);
     actor.send(event as JobLifecycleEvent);
-    expect(status, `nextJobStatus after ${event.type}`).toBe(state.value);
-    expect(actor.getSnapshot().value, `actor after ${event.type}`).toBe(state.value);
+    expect(status, `nextJobStatus after ${event.type}`).toBe(statusOf(state.value));
+    expect(actor.getSnapshot().value, `actor after ${event.type}`).toEqual(state.value);
   }
   return { status, snapshot: actor.getSnapshot() };
 }
@@ -96,7 +116,7 @@ describe('job lifecycle machine', () => {
 
   describe('generated paths', () => {
     it('visits every status', () => {
-      const visited = paths.flatMap((path) => path.steps.map((step) => step.state.value));
+      const visited = paths.flatMap((path) => path.steps.map((step) => statusOf(step.state.value)));
       expect(new Set(visited)).toEqual(new Set(statuses));
     });
 
@@ -104,7 +124,7 @@ describe('job lifecycle machine', () => {
       'nextJobStatus and a running actor agree at every step: $name',
       ({ path }) => {
         const { status, snapshot } = replay(path);
-        expect(status).toBe(path.state.value);
+        expect(status).toBe(statusOf(path.state.value));
         const ended = finalStatuses.some((final) => path.state.matches(final));
         expect(snapshot.status).toBe(ended ? 'done' : 'active');
       },
@@ -138,6 +158,77 @@ describe('job lifecycle machine', () => {
     });
   });
 
+  describe('a completed booking', () => {
+    it('accepts nothing but refunds, and ends when all is refunded', () => {
+      const snapshot = jobLifecycleMachine.resolveState({ value: 'completed', context: {} });
+      expect(snapshot.value).toEqual({ completed: 'charged' });
+      for (const event of events) {
+        expect(snapshot.can(event), event.type).toBe(
+          event === refundPart || event === refundTheRest,
+        );
+      }
+      const refunded = jobLifecycleMachine.resolveState({
+        value: { completed: 'refunded' },
+        context: {},
+      });
+      for (const event of events) expect(refunded.can(event), event.type).toBe(false);
+    });
+  });
+
+  describe('refunds (guards refundsPart and refundsTheRest)', () => {
+    it.each([
+      { from: 'charged', amountCents: 5000, refundableCents: 15000, next: 'partlyRefunded' },
+      { from: 'charged', amountCents: 15000, refundableCents: 15000, next: 'refunded' },
+      { from: 'charged', amountCents: 15001, refundableCents: 15000, next: null },
+      { from: 'charged', amountCents: 0, refundableCents: 15000, next: null },
+      { from: 'charged', amountCents: 1, refundableCents: 0, next: null },
+      { from: 'partlyRefunded', amountCents: 1, refundableCents: 10000, next: 'partlyRefunded' },
+      { from: 'partlyRefunded', amountCents: 10000, refundableCents: 10000, next: 'refunded' },
+      { from: 'partlyRefunded', amountCents: 10001, refundableCents: 10000, next: null },
+      { from: 'refunded', amountCents: 1, refundableCents: 1, next: null },
+    ] as const)(
+      'from $from, $amountCents of $refundableCents cents left: $next',
+      ({ from, amountCents, refundableCents, next }) => {
+        expect(nextRefundState({ completed: from }, amountCents, refundableCents)).toBe(next);
+      },
+    );
+
+    it('refuses a refund in every status but completed', () => {
+      for (const status of statuses.filter((one) => one !== 'completed')) {
+        expect(nextRefundState(status as JobLifecycleState, 100, 15000), status).toBeNull();
+      }
+    });
+
+    it('reads the refund step of a stored booking from its payment status', () => {
+      expect(lifecycleStateOf('completed', 'captured')).toEqual({ completed: 'charged' });
+      expect(lifecycleStateOf('completed', 'partlyRefunded')).toEqual({
+        completed: 'partlyRefunded',
+      });
+      expect(lifecycleStateOf('completed', 'refunded')).toEqual({ completed: 'refunded' });
+      expect(lifecycleStateOf('assigned', 'authorized')).toBe('assigned');
+    });
+  });
+
+  describe("an operator's actions: the events the machine takes in the state", () => {
+    it.each([
+      { state: 'draft', refundable: 0, offered: ['booking.cancel'] },
+      { state: 'quoted', refundable: 0, offered: ['booking.cancel'] },
+      { state: 'authorized', refundable: 0, offered: ['booking.cancel'] },
+      { state: 'assigned', refundable: 0, offered: ['booking.cancel', 'job.handBack'] },
+      { state: 'inProgress', refundable: 0, offered: [] },
+      { state: { completed: 'charged' }, refundable: 15000, offered: ['payment.refund'] },
+      { state: { completed: 'charged' }, refundable: 0, offered: [] },
+      { state: { completed: 'partlyRefunded' }, refundable: 1, offered: ['payment.refund'] },
+      { state: { completed: 'refunded' }, refundable: 0, offered: [] },
+      { state: 'cancelled', refundable: 0, offered: [] },
+    ] as { state: JobLifecycleState; refundable: number; offered: string[] }[])(
+      '$state offers $offered',
+      ({ state, refundable, offered }) => {
+        expect(offeredOperatorEvents(state, refundable)).toEqual(offered);
+      },
+    );
+  });
+
   describe('completing only after half the estimate (guard halfTheEstimateWorked)', () => {
     it.each([
       { minutesWorked: 0, estimatedMinutes: 180, next: null },
@@ -167,7 +258,7 @@ describe('job lifecycle machine', () => {
       actor.send(completeTooEarly);
       expect(actor.getSnapshot().value).toBe('inProgress');
       actor.send(completeAtHalf);
-      expect(actor.getSnapshot().value).toBe('completed');
+      expect(actor.getSnapshot().value).toEqual({ completed: 'charged' });
     });
 
     it('says which statuses take job.complete at all, its guard aside', () => {
@@ -184,8 +275,14 @@ describe('job lifecycle machine', () => {
           event.type === 'job.complete'
             ? `${status} --job.complete [halfTheEstimateWorked]--> ${next}`
             : `${status} --${event.type}--> ${next}`,
-        );
-      expect(machineEdges(jobLifecycleMachine)).toEqual(new Set(fromTable));
+        )
+        .filter((edge) => !edge.includes('payment.refund'));
+      // The refunds, inside completed.
+      const refundEdges = ['charged', 'partlyRefunded'].flatMap((from) => [
+        `completed.${from} --payment.refund [refundsTheRest]--> completed.refunded`,
+        `completed.${from} --payment.refund [refundsPart]--> completed.partlyRefunded`,
+      ]);
+      expect(machineEdges(jobLifecycleMachine)).toEqual(new Set([...fromTable, ...refundEdges]));
     });
 
     it('takes every transition of the machine in some generated path', () => {

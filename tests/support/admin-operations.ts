@@ -44,5 +44,27 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   },
   adminToday: { path: '/api/admin/today', body: {} },
   // -- bookings (i26-bookings) --
+  adminBookingList: { path: '/api/admin/bookings/list', body: { page: 1, perPage: 5 } },
+  // The fresh database has no booking 987654: the operator passes the guard and gets 404.
+  adminBookingGet: {
+    path: '/api/admin/bookings/get',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
+  adminBookingCancel: {
+    path: '/api/admin/bookings/cancel',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
+  adminBookingHandBack: {
+    path: '/api/admin/bookings/hand-back',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
+  adminBookingRefund: {
+    path: '/api/admin/bookings/refund',
+    body: { bookingId: 987654, amount: '10.00', reason: 'Access check.' },
+    operatorStatus: 404,
+  },
   // -- people (i26-people) --
 };

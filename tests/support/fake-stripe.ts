@@ -49,6 +49,8 @@ export type FakeStripe = {
   secretKey: string;
   requests: RecordedRequest[];
   paymentIntents: Map<string, FakePaymentIntent>;
+  /** Refunds made through /v1/refunds, in order. */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
   customers: Map<string, { id: string; email: string | null }>;
   /** Attached PaymentMethods: the test card each stands for, and its customer. */
   paymentMethods: Map<string, { card: string; customer: string | null }>;
@@ -85,6 +87,7 @@ export async function startFakeStripe(
 
   const requests: RecordedRequest[] = [];
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const refunds: FakeStripe['refunds'] = [];
   const customers = new Map<string, { id: string; email: string | null }>();
   const paymentMethods = new Map<string, { card: string; customer: string | null }>();
   const idempotent = new Map<string, { endpoint: string; body: string; answer: Answer }>();
@@ -289,6 +292,40 @@ export async function startFakeStripe(
     return { status: 200, body: intentObject(intent, false) };
   }
 
+  /** Stripe refunds a succeeded intent up to what it received, less earlier refunds. */
+  function createRefund(form: Record<string, string>): Answer {
+    const id = form.payment_intent ?? '';
+    const found = paymentIntents.get(id);
+    if (!found) return missing('payment_intent', id, 'payment_intent');
+    const intent = current(found);
+    if (intent.status !== 'succeeded') {
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: 'This PaymentIntent does not have a successful charge to refund.',
+      });
+    }
+    const refunded = refunds
+      .filter((made) => made.paymentIntent === id)
+      .reduce((sum, made) => sum + made.amount, 0);
+    const amount =
+      form.amount === undefined ? intent.amountReceived - refunded : Number(form.amount);
+    if (amount > intent.amountReceived - refunded) {
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amountReceived - refunded) / 100).toFixed(2)})`,
+        param: 'amount',
+      });
+    }
+    const refund = { id: nextId('re'), paymentIntent: id, amount };
+    refunds.push(refund);
+    return {
+      status: 200,
+      body: { id: refund.id, object: 'refund', amount, payment_intent: id, status: 'succeeded' },
+    };
+  }
+
   function createCustomer(form: Record<string, string>): Answer {
     const customer = { id: nextId('cus'), email: form.email ?? null };
     customers.set(customer.id, customer);
@@ -342,6 +379,7 @@ export async function startFakeStripe(
       return cancel(decodeURIComponent(action[1] ?? ''), form);
     }
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'POST' && path === '/v1/setup_intents') return createSetupIntent(form);
     return error(404, {
       type: 'invalid_request_error',
@@ -437,6 +475,7 @@ export async function startFakeStripe(
     secretKey,
     requests,
     paymentIntents,
+    refunds,
     customers,
     paymentMethods,
     omitCaptureBefore: false,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import { findOwnBooking, type BookingRow } from '../../db/queries/customer-bookings.ts';
 import { selectJob } from '../../db/queries/job-views.ts';
 import { InvalidError, NotFoundError } from '../../domain/errors.ts';
@@ -15,7 +16,7 @@ export const BOOKING_CANCELLED = 'Booking cancelled.';
 export const RELEASE_UNAVAILABLE =
   'We could not release the hold on your card right now, so the booking is not cancelled yet. Please try again.';
 
-type PaymentStatus = BookingRow['paymentStatus'];
+export type PaymentStatus = BookingRow['paymentStatus'];
 
 /**
  * What the payment becomes once the booking is cancelled: a live hold or a card kept for a later
@@ -53,7 +54,7 @@ function paymentNote(before: PaymentStatus, job: JobOnWire) {
   return { short: '', full: 'Nothing was charged for this booking.' };
 }
 
-function cancellationMail(job: JobOnWire, paymentBefore: PaymentStatus): MailMessage {
+export function cancellationMail(job: JobOnWire, paymentBefore: PaymentStatus): MailMessage {
   return {
     to: job.vEmail,
     subject: `Your MapleShine booking ${job.vBookingNo} is cancelled`,
@@ -83,6 +84,55 @@ async function releaseHold(context: AppContext, paymentId: string, bookingCode: 
   }
 }
 
+/** Who cancels: the customer, or an operator on the customer's behalf (decision 048). */
+export type CancelledBy = 'customer' | 'operator';
+
+/**
+ * Cancels a booking already read (and locked) in `tx`: the compare-and-set move, the release of
+ * a live hold after it has won, and the notifications. The e-mail is the caller's to send after
+ * the commit (cancellationMail).
+ */
+export async function cancelInTransaction(
+  context: AppContext,
+  tx: Database,
+  booking: BookingRow,
+  by: CancelledBy,
+): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
+  await moveBooking(tx, booking, 'booking.cancel', {
+    cancelledAt: context.clock(),
+    paymentStatus: paymentAfterCancel(booking.paymentStatus),
+  });
+  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
+    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
+  }
+
+  const row = await selectJob(tx, booking.id);
+  if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
+  const cancelled = jobOnWire(row);
+  if (booking.contractorId !== null) {
+    const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: booking.contractorId },
+      {
+        bookingId: booking.id,
+        title: 'Job cancelled',
+        message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
+      },
+    );
+  }
+  await notify(
+    tx,
+    { recipient: 'Customer', customerId: booking.customerId },
+    {
+      bookingId: booking.id,
+      title: 'Booking cancelled',
+      message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
+    },
+  );
+  return { job: cancelled, paymentBefore: booking.paymentStatus };
+}
+
 /**
  * The customer cancels one of their bookings before the cleaning starts. The card hold is
  * released inside the transaction, after the compare-and-set has won: a booking that was
@@ -96,38 +146,7 @@ export async function cancelBooking(
   const { job, paymentBefore } = await inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-    await moveBooking(tx, booking, 'booking.cancel', {
-      cancelledAt: context.clock(),
-      paymentStatus: paymentAfterCancel(booking.paymentStatus),
-    });
-    if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
-      await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
-    }
-
-    const row = await selectJob(tx, booking.id);
-    if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
-    const cancelled = jobOnWire(row);
-    if (booking.contractorId !== null) {
-      await notify(
-        tx,
-        { recipient: 'Contractor', contractorId: booking.contractorId },
-        {
-          bookingId: booking.id,
-          title: 'Job cancelled',
-          message: `The customer cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
-        },
-      );
-    }
-    await notify(
-      tx,
-      { recipient: 'Customer', customerId },
-      {
-        bookingId: booking.id,
-        title: 'Booking cancelled',
-        message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
-      },
-    );
-    return { job: cancelled, paymentBefore: booking.paymentStatus };
+    return cancelInTransaction(context, tx, booking, 'customer');
   });
 
   await context.mailer.send(cancellationMail(job, paymentBefore));

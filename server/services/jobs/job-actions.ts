@@ -160,7 +160,11 @@ export function rejectJob(
   });
 }
 
-async function handBack(
+/**
+ * Reopens an accepted job before its start time: the cleaner's own hand-back, or an operator's
+ * on the cleaner's behalf (decision 048), in the caller's transaction.
+ */
+export async function handBack(
   context: AppContext,
   tx: Database,
   scope: ContractorScope,

@@ -7,7 +7,7 @@ import {
   type PlainJobLifecycleEvent,
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../../db/database.ts';
-import { bookings, bookingStatus } from '../../db/schema.ts';
+import { bookings, bookingStatus, bookingStatusChanges } from '../../db/schema.ts';
 import { ConflictError } from '../../domain/errors.ts';
 
 /** What a person is told when the lifecycle refuses an event in a booking's status. */
@@ -20,6 +20,7 @@ const refusals: Record<JobLifecycleEventType, string> = {
   'job.handBack': 'Only an accepted job that has not started can be handed back.',
   'job.start': 'Only an accepted job can be started.',
   'job.complete': 'Only a job in progress can be completed.',
+  'payment.refund': 'Only a completed booking that was charged can be refunded.',
 };
 
 export function refusalFor(event: JobLifecycleEventType): string {
@@ -85,5 +86,11 @@ export async function moveBooking(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
   if (updated.length === 0) throw new ConflictError(refusals[typeOf(event)]);
+  await tx.insert(bookingStatusChanges).values({
+    bookingId: booking.id,
+    event: typeOf(event),
+    fromStatus: booking.status,
+    toStatus: next,
+  });
   return next;
 }

@@ -52,6 +52,15 @@ export interface PaymentGateway {
    * released, lapsed, charged or unknown has nothing to release: that is not an error.
    */
   release(request: { paymentId: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Gives back part or all of a captured payment (Stripe: a Refund on the PaymentIntent). Throws
+   * PaymentDeclined when nothing was captured or the amount is more than is left to refund.
+   */
+  refund(request: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
 }
 
 /**

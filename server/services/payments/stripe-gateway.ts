@@ -64,6 +64,7 @@ const paymentIntentBody = z.object({
 type PaymentIntent = z.infer<typeof paymentIntentBody>;
 
 const customerBody = z.object({ id: z.string() });
+const refundBody = z.object({ id: z.string(), status: z.string() });
 const setupIntentBody = z.object({
   id: z.string(),
   status: z.string(),
@@ -81,6 +82,8 @@ const paymentStateCodes = new Set([
   'resource_missing',
   'payment_intent_unexpected_state',
   'amount_too_large',
+  'charge_already_refunded',
+  'charge_not_refundable',
 ]);
 
 function authenticationRequired(): PaymentDeclined {
@@ -335,6 +338,22 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       const { code } = answer.error;
       if (code === 'payment_intent_unexpected_state' || code === 'resource_missing') return;
       throw failure(path, answer.status, answer.error);
+    },
+
+    async refund(request) {
+      const refund = await call(
+        '/v1/refunds',
+        [
+          ['payment_intent', request.paymentId],
+          ['amount', request.amountCents],
+        ],
+        attemptKey(request.idempotencyKey, 'refund', request.paymentId, request.amountCents),
+        refundBody,
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw unavailable(`refund ${refund.id} of ${request.paymentId} is ${refund.status}`);
+      }
+      return { refundId: refund.id };
     },
   };
 }

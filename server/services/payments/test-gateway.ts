@@ -20,12 +20,16 @@ import {
 
 type Hold = Authorization & { amountCents: number; state: 'held' | 'captured' | 'released' };
 
+export type TestRefund = { refundId: string; paymentId: string; amountCents: number };
+
 export type TestGateway = PaymentGateway & {
   /** What happened, for tests: every call that reached the gateway. */
   readonly calls: { operation: string; idempotencyKey?: string }[];
   holdOf(paymentId: string): Readonly<Hold> | undefined;
   /** Every hold ever placed, in order. */
   allHolds(): readonly Readonly<Hold>[];
+  /** Every refund made, in order: what the test gateway recorded. */
+  refunds(): readonly Readonly<TestRefund>[];
 };
 
 function declined(error: StripeCardError): PaymentDeclined {
@@ -58,6 +62,8 @@ function assertSavable(paymentMethodId: string) {
 export function testGateway(clock: Clock): TestGateway {
   const holds = new Map<string, Hold>();
   const byAttempt = new Map<string, Authorization>();
+  const refunds: TestRefund[] = [];
+  const refundsByAttempt = new Map<string, TestRefund>();
   const calls: TestGateway['calls'] = [];
 
   function hold(amountCents: number, attempt: string): Authorization {
@@ -79,6 +85,7 @@ export function testGateway(clock: Clock): TestGateway {
     calls,
     holdOf: (paymentId) => holds.get(paymentId),
     allHolds: () => [...holds.values()],
+    refunds: () => [...refunds],
     async authorize(request) {
       calls.push({ operation: 'authorize', idempotencyKey: request.idempotencyKey });
       assertChargeable(request.paymentMethodId);
@@ -140,6 +147,47 @@ export function testGateway(clock: Clock): TestGateway {
       if (current && current.state === 'held') {
         holds.set(request.paymentId, { ...current, state: 'released' });
       }
+    },
+    async refund(request) {
+      calls.push({ operation: 'refund', idempotencyKey: request.idempotencyKey });
+      const attempt = attemptKey(
+        request.idempotencyKey,
+        'refund',
+        request.paymentId,
+        request.amountCents,
+      );
+      const earlier = refundsByAttempt.get(attempt);
+      if (earlier) return { refundId: earlier.refundId };
+      const current = holds.get(request.paymentId);
+      if (!current) {
+        throw new PaymentDeclined(
+          `No such payment_intent: '${request.paymentId}'`,
+          'resource_missing',
+        );
+      }
+      if (current.state !== 'captured') {
+        throw new PaymentDeclined(
+          'This PaymentIntent does not have a successful charge to refund.',
+          'charge_not_refundable',
+        );
+      }
+      const refunded = refunds
+        .filter((made) => made.paymentId === request.paymentId)
+        .reduce((sum, made) => sum + made.amountCents, 0);
+      if (request.amountCents <= 0 || request.amountCents > current.amountCents - refunded) {
+        throw new PaymentDeclined(
+          'Refund amount is greater than unrefunded amount on charge.',
+          'amount_too_large',
+        );
+      }
+      const made = {
+        refundId: `re_test_${randomBytes(12).toString('hex')}`,
+        paymentId: request.paymentId,
+        amountCents: request.amountCents,
+      };
+      refunds.push(made);
+      refundsByAttempt.set(attempt, made);
+      return { refundId: made.refundId };
     },
   };
 }

@@ -29,7 +29,20 @@ export const adminSections: AdminSection[] = [
   { label: 'NAV_TODAY', path: '', page: comingSoon },
   { label: 'NAV_APPLICATIONS', path: 'applications', page: comingSoon },
   { label: 'NAV_CLEANERS', path: 'cleaners', page: comingSoon },
-  { label: 'NAV_BOOKINGS', path: 'bookings', page: comingSoon },
+  {
+    label: 'NAV_BOOKINGS',
+    path: 'bookings',
+    page: lazyPage(
+      () => import('../../features/admin-bookings/bookings-page.tsx'),
+      (module) => module.BookingsPage,
+    ),
+    subpages: {
+      'bookings/:bookingId': lazyPage(
+        () => import('../../features/admin-bookings/booking-page.tsx'),
+        (module) => module.BookingPage,
+      ),
+    },
+  },
   { label: 'NAV_COUPONS', path: 'coupons', page: comingSoon },
   { label: 'NAV_REVIEWS', path: 'reviews', page: comingSoon },
   { label: 'NAV_CONTENT', path: 'content', page: comingSoon },

@@ -1,0 +1,46 @@
+import type { AppContext } from '../../context.ts';
+import { ok, type OperationHandlers } from '../../http/operation.ts';
+import {
+  BOOKING_CANCELLED_FOR_CUSTOMER,
+  cancelBookingForCustomer,
+  handBackForCleaner,
+  JOB_HANDED_BACK_FOR_CLEANER,
+} from '../../services/admin/booking-actions.ts';
+import { adminBookingPage } from '../../services/admin/booking-page.ts';
+import { REFUND_MADE, refundBooking } from '../../services/admin/booking-refund.ts';
+import { bookingSearchPage } from '../../services/admin/booking-search.ts';
+import { adminRead, adminWrite } from './admin-operation.ts';
+
+type Operation =
+  | 'adminBookingList'
+  | 'adminBookingGet'
+  | 'adminBookingCancel'
+  | 'adminBookingHandBack'
+  | 'adminBookingRefund';
+
+/** The console's Bookings (decision 048): search, a booking's page, and its actions. */
+export function adminBookingHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    adminBookingList: adminRead(async (_operator, request) =>
+      ok(await bookingSearchPage(context.db, request.body)),
+    ),
+    adminBookingGet: adminRead(async (_operator, request) =>
+      ok(await adminBookingPage(context.db, request.body.bookingId)),
+    ),
+    adminBookingCancel: adminWrite(context, async (operator, request) =>
+      ok(
+        await cancelBookingForCustomer(context, operator.operatorId, request.body.bookingId),
+        BOOKING_CANCELLED_FOR_CUSTOMER,
+      ),
+    ),
+    adminBookingHandBack: adminWrite(context, async (operator, request) =>
+      ok(
+        await handBackForCleaner(context, operator.operatorId, request.body.bookingId),
+        JOB_HANDED_BACK_FOR_CLEANER,
+      ),
+    ),
+    adminBookingRefund: adminWrite(context, async (operator, request) =>
+      ok(await refundBooking(context, operator.operatorId, request.body), REFUND_MADE),
+    ),
+  };
+}

@@ -27,5 +27,6 @@ export function countingDeclines(
     ),
     capture: counted('capture', (request) => gateway.capture(request)),
     release: (request) => gateway.release(request),
+    refund: (request) => gateway.refund(request),
   };
 }

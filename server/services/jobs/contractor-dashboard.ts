@@ -6,7 +6,7 @@ import {
   selectContractorReviews,
 } from '../../db/queries/contractor-stats.ts';
 import { countOpenJobs } from '../../db/queries/jobs.ts';
-import { contractorScope, isApproved } from './jobs.ts';
+import { contractorScope, takesNewJobs } from './jobs.ts';
 import { localNow, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 
@@ -58,7 +58,7 @@ export async function contractorDashboard(context: AppContext, contractorId: num
   const scope = await contractorScope(context.db, contractorId);
   const shown = weeksShown(scope.timeZone, context.clock());
   const [openJobs, byStatus, earned, rating] = await Promise.all([
-    isApproved(scope) ? countOpenJobs(context.db, scope, context.clock()) : Promise.resolve(0),
+    takesNewJobs(scope) ? countOpenJobs(context.db, scope, context.clock()) : Promise.resolve(0),
     countOwnJobsByStatus(context.db, scope.id),
     completedEarnings(context.db, scope.id, shown),
     ratingSummary(context.db, scope.id),

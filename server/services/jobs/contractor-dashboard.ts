@@ -21,8 +21,11 @@ function mondayOf(date: string, back = 0): string {
   return new Date(day.getTime() - (sinceMonday + 7 * back) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** This week and the ones before it: Monday 12:00AM to the next Monday in the city's zone. */
-function weeksShown(timeZone: string, now: Date) {
+/**
+ * This week and the ones before it: Monday 12:00AM to the next Monday in the city's zone. The
+ * operator's page of a cleaner shows the same weeks.
+ */
+export function weeksShown(timeZone: string, now: Date) {
   const today = localNow(timeZone, now).date;
   return Array.from({ length: WEEKS_SHOWN }, (_, back) => {
     const monday = mondayOf(today, back);

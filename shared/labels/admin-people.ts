@@ -73,6 +73,10 @@ export const adminReviewsLabels = {
   SHOWN_BADGE: 'Shown',
   REASON_WAS: 'Reason: {reason}',
   ABOUT: 'About {name}',
+  AUTHOR: 'Author',
+  REVIEW: 'Review',
+  CUSTOMERS: 'Customers',
+  CLEANERS: 'Cleaners',
 };
 
 export const adminContentLabels = {
@@ -105,6 +109,9 @@ export const adminContentLabels = {
   CANCEL: 'Cancel',
   SEARCH: 'Search',
   NONE_FOUND: 'Nothing matches this search.',
+  ANY: 'Any',
+  STATUS: 'Status',
+  ADDED: 'Added',
 };
 
 /** The reason field of every console action that asks why. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminReasonLabels } from '#shared/labels/admin-people.ts';
 import '@mantine/core/styles/Modal.css';
@@ -34,10 +34,13 @@ export function ReasonDialog({
   onClose,
 }: Props) {
   const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
   const act = useMutation({
     mutationFn: onConfirm,
-    onSuccess: (message) => {
+    onSuccess: async (message) => {
       notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+      // Every console query starts with 'admin' (decision 047): lists and the log show the change.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
       setReason('');
       onClose();
     },

@@ -71,10 +71,7 @@ export async function findBlog(
     .from(blogs)
     .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .where(
-      and(
-        'id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug),
-        eq(blogs.published, true),
-      ),
+      and('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug), eq(blogs.published, true)),
     );
   const [blog] = await withTags(db, rows);
   return blog ?? null;

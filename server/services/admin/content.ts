@@ -71,6 +71,8 @@ export async function postPage(db: Database, query: ContentFilter & PageRequest)
  */
 export function saveFaq(context: AppContext, operatorId: number, input: FaqInput) {
   return inTransaction(context.db, async (tx) => {
+    const before = input.id === undefined ? null : await lockFaq(tx, input.id);
+    if (input.id !== undefined && !before) throw new NotFoundError(FAQ_NOT_FOUND);
     const serviceId = input.serviceId ?? null;
     if (serviceId !== null && !(await serviceExists(tx, serviceId))) {
       throw new InvalidError(SELECT_SERVICE);
@@ -83,7 +85,7 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
       sortOrder: input.sortOrder ?? 0,
       published: input.published,
     };
-    if (input.id === undefined) {
+    if (input.id === undefined || !before) {
       const id = await insertFaq(tx, values);
       if (id === null) throw new ConflictError(SAME_QUESTION);
       await recordOperatorAction(tx, {
@@ -96,10 +98,15 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
       });
       return { id };
     }
-    const before = await lockFaq(tx, input.id);
-    if (!before) throw new NotFoundError(FAQ_NOT_FOUND);
     if (!(await updateFaq(tx, input.id, values))) throw new ConflictError(SAME_QUESTION);
-    const { serviceName: _serviceName, id: _id, ...old } = before;
+    const old = {
+      question: before.question,
+      answer: before.answer,
+      audience: before.audience,
+      serviceId: before.serviceId,
+      sortOrder: before.sortOrder,
+      published: before.published,
+    };
     await recordOperatorAction(tx, {
       operatorId,
       action: old.published && !values.published ? 'faq.unpublish' : 'faq.update',
@@ -118,6 +125,8 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
  */
 export function savePost(context: AppContext, operatorId: number, input: PostInput) {
   return inTransaction(context.db, async (tx) => {
+    const before = input.id === undefined ? null : await lockPost(tx, input.id);
+    if (input.id !== undefined && !before) throw new NotFoundError(POST_NOT_FOUND);
     const descriptionHtml = sanitizeHtml(input.html).trim();
     if (descriptionHtml === '') throw new InvalidError(EMPTY_POST);
     const slug = slugFromName(input.slug?.trim() || input.title);
@@ -131,7 +140,7 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
       categoryId: input.categoryId,
       published: input.published,
     };
-    if (input.id === undefined) {
+    if (input.id === undefined || !before) {
       const id = await insertPost(tx, values, context.clock());
       if (id === null) throw new ConflictError(SAME_ADDRESS);
       await recordOperatorAction(tx, {
@@ -144,8 +153,6 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
       });
       return { id, slug };
     }
-    const before = await lockPost(tx, input.id);
-    if (!before) throw new NotFoundError(POST_NOT_FOUND);
     if (!(await updatePost(tx, input.id, values))) throw new ConflictError(SAME_ADDRESS);
     await recordOperatorAction(tx, {
       operatorId,

@@ -1,4 +1,14 @@
-import { and, count, eq, isNull, ne, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { heldJobsOverlapping, spansOverlap, type Span } from '../../db/queries/held-jobs.ts';

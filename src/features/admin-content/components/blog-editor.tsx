@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
 import type { components } from '../../../api/schema.d.ts';
@@ -97,6 +97,7 @@ function BlogForm({
   onClose,
 }: Omit<Props, 'post'> & { post: AdminBlog | 'new' }) {
   const form = useForm<Values>({ initialValues: valuesOf(post, categories) });
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (values: Values) =>
       onSave({
@@ -108,8 +109,10 @@ function BlogForm({
         categoryId: Number(values.categoryId),
         published: values.published,
       }),
-    onSuccess: (message) => {
+    onSuccess: async (message) => {
       notifications.show({ color: 'green', message, autoClose: 2000 });
+      // Every console query starts with 'admin' (decision 047): the list shows the change.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onClose();
     },
   });

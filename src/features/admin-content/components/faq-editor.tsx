@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
 import type { components } from '../../../api/schema.d.ts';
@@ -96,6 +96,7 @@ function FaqForm({
   onClose,
 }: Omit<Props, 'entry'> & { entry: AdminFaq | 'new' }) {
   const form = useForm<Values>({ initialValues: valuesOf(entry) });
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (values: Values) =>
       onSave({
@@ -107,8 +108,10 @@ function FaqForm({
         sortOrder: values.sortOrder,
         published: values.published,
       }),
-    onSuccess: (message) => {
+    onSuccess: async (message) => {
       notifications.show({ color: 'green', message, autoClose: 2000 });
+      // Every console query starts with 'admin' (decision 047): the list shows the change.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
       onClose();
     },
   });

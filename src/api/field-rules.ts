@@ -6,16 +6,6 @@
  * (src/components/form-rules.ts). Patterns are Unicode regular expressions, as Ajv reads them.
  * One export per field, so a page's bundle carries only the fields its forms check.
  */
-export const AdminReason = {
-  patterns: [{ source: '\\S', message: 'Please write a reason.' }],
-  messages: {
-    pattern: 'Please write a reason.',
-    required: 'Please write a reason.',
-    maxLength: 'Please keep the reason under 500 characters.',
-  },
-  maxLength: 500,
-} as const;
-
 export const Slug = {
   patterns: [
     {
@@ -29,6 +19,16 @@ export const Slug = {
   },
   minLength: 1,
   maxLength: 100,
+} as const;
+
+export const AdminReason = {
+  patterns: [{ source: '\\S', message: 'Please write a reason.' }],
+  messages: {
+    pattern: 'Please write a reason.',
+    required: 'Please write a reason.',
+    maxLength: 'Please keep the reason under 500 characters.',
+  },
+  maxLength: 500,
 } as const;
 
 export const Email = {

@@ -1,0 +1,52 @@
+/**
+ * One valid request per admin operation of openapi.yaml (decision 047), for the access matrix
+ * (tests/api/admin-access.test.ts): each is sent anonymous, as a customer, as a cleaner and as
+ * an operator. A part of the console that adds an operation adds its line here; an operation
+ * missing from this table fails the matrix. `operatorStatus` is what the operator gets: usually
+ * 200, or the 404 of a sample that names a record the fresh database does not have.
+ */
+export type AdminOperationSample = {
+  path: string;
+  body: Record<string, unknown>;
+  operatorStatus?: number;
+};
+
+export const adminOperationSamples: Record<string, AdminOperationSample> = {
+  // -- core (i26-core) --
+  adminSession: { path: '/api/admin/session', body: {} },
+  adminAuditLogList: { path: '/api/admin/audit-log/list', body: { page: 1, perPage: 5 } },
+  // -- core, more (i26-core) --
+  // -- bookings (i26-bookings) --
+  // -- people (i26-people) --
+  adminCleanerList: { path: '/api/admin/cleaners/list', body: { page: 1, text: 'demo' } },
+  adminCleanerGet: { path: '/api/admin/cleaners/get', body: { id: 999999 }, operatorStatus: 404 },
+  adminCleanerPause: {
+    path: '/api/admin/cleaners/pause',
+    body: { id: 999999, reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminCleanerResume: {
+    path: '/api/admin/cleaners/resume',
+    body: { id: 999999, reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminSupplyDemand: { path: '/api/admin/cleaners/supply-demand', body: {} },
+  adminReviewList: { path: '/api/admin/reviews/list', body: { visibility: 'Hidden' } },
+  adminReviewModerate: {
+    path: '/api/admin/reviews/moderate',
+    body: { id: 999999, visibility: 'Hidden', reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminFaqList: { path: '/api/admin/faqs/list', body: { published: false } },
+  adminFaqSave: {
+    path: '/api/admin/faqs/save',
+    body: { id: 999999, question: 'Q?', answer: 'A.', audience: 'Customer', published: true },
+    operatorStatus: 404,
+  },
+  adminBlogList: { path: '/api/admin/blogs/list', body: { text: 'clean' } },
+  adminBlogSave: {
+    path: '/api/admin/blogs/save',
+    body: { id: 999999, title: 'T', html: '<p>T</p>', categoryId: 1, published: true },
+    operatorStatus: 404,
+  },
+};

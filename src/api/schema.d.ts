@@ -1904,7 +1904,7 @@ export interface components {
         /** Format: date */
         localDate: string | null;
         serviceName: string;
-        /** @description Dollars */
+        /** @description Dollars, fixed at acceptance. */
         pay: number | null;
       }[];
       pay: {
@@ -2045,7 +2045,7 @@ export interface components {
       id: number;
       slug: string;
       title: string;
-      /** @description As stored */
+      /** @description As stored, sanitized. */
       html: string;
       imageAlt: string;
       categoryId: number;

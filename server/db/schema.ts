@@ -180,6 +180,11 @@ export const contractors = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** The reason an operator gave when rejecting the application (decision 047); e-mailed too. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * Set while an operator has paused the cleaner: they keep their own jobs but see no open
+     * ones, cannot accept and do not count as free supply (decision 049).
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contractors_city_status').on(t.cityId, t.status)],
@@ -279,6 +284,8 @@ export const blogs = pgTable(
     imageAlt: text('image_alt').notNull().default(''),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     popular: boolean('popular').notNull().default(false),
+    /** An unpublished post is kept for the operators but left off every public page. */
+    published: boolean('published').notNull().default(true),
     categoryId: integer('category_id')
       .notNull()
       .references(() => blogCategories.id),
@@ -355,6 +362,8 @@ export const faqs = pgTable(
     /** Set when the question belongs to one service's page. */
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** An unpublished question is kept for the operators but left off every public page. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     index('faqs_audience').on(t.audience, t.sortOrder),
@@ -403,6 +412,10 @@ export const reviews = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
+    /** Set while an operator has hidden the review from every public page. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why the review was last hidden or published again, as the operator wrote it. */
+    moderationReason: text('moderation_reason').notNull().default(''),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),

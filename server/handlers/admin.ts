@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { adminBookingHandlers } from './admin/bookings.ts';
 import { adminCoreHandlers } from './admin/core.ts';
 import { adminCoreMoreHandlers } from './admin/core-more.ts';
+import { adminPeopleHandlers } from './admin/people.ts';
 
 /**
  * The `admin` tag of openapi.yaml (decision 047): one spread per part of the console, each in
@@ -12,5 +13,6 @@ export function adminHandlers(context: AppContext) {
     ...adminCoreHandlers(context),
     ...adminCoreMoreHandlers(context),
     ...adminBookingHandlers(context),
+    ...adminPeopleHandlers(context),
   };
 }

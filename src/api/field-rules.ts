@@ -46,6 +46,16 @@ export const AdminRefundReason = {
   maxLength: 300,
 } as const;
 
+export const AdminReason = {
+  patterns: [{ source: '\\S', message: 'Please write a reason.' }],
+  messages: {
+    pattern: 'Please write a reason.',
+    required: 'Please write a reason.',
+    maxLength: 'Please keep the reason under 500 characters.',
+  },
+  maxLength: 500,
+} as const;
+
 export const Email = {
   patterns: [],
   messages: {

@@ -1326,6 +1326,193 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/cleaners/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cleaners matching the filters, newest applicants first, a page at a time. */
+    post: operations['adminCleanerList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A cleaner's page: profile, latest jobs, pay by week and every review. */
+    post: operations['adminCleanerGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pauses an approved cleaner: no open jobs, no accepting, not counted as free; their accepted jobs stay theirs. */
+    post: operations['adminCleanerPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resumes a paused cleaner. */
+    post: operations['adminCleanerResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/supply-demand': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Per city and weekday, cleaners offering that day against paid bookings on it in the coming four weeks. */
+    post: operations['adminSupplyDemand'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reviews matching the filters, hidden ones too, newest first, a page at a time. */
+    post: operations['adminReviewList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reviews/moderate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hides a review from every public page, or publishes it again, with a reason. */
+    post: operations['adminReviewModerate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/faqs/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** FAQ entries, unpublished ones too, in the order the site shows them. */
+    post: operations['adminFaqList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/faqs/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an FAQ entry (no id) or changes one, unpublishing included. */
+    post: operations['adminFaqSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blogs/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blog posts, unpublished ones too, newest first. */
+    post: operations['adminBlogList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/blogs/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a blog post (no id) or changes one, unpublishing included; its HTML goes through the seed's sanitizer. */
+    post: operations['adminBlogSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2231,6 +2418,254 @@ export interface components {
     };
     AdminBookingEnvelope: components['schemas']['Envelope'] & {
       data: components['schemas']['AdminBooking'];
+    };
+    AdminIdRequest: {
+      id: number;
+    };
+    /** @description Why the operator acts; kept in the audit log. */
+    AdminReason: string;
+    /**
+     * @example {
+     *       "id": 3,
+     *       "reason": "Two no-shows this month."
+     *     }
+     */
+    AdminReasonRequest: {
+      id: number;
+      reason: components['schemas']['AdminReason'];
+    };
+    /**
+     * @description Paused is an approved cleaner an operator paused.
+     * @enum {string}
+     */
+    AdminCleanerStanding: 'Pending' | 'Approved' | 'Paused' | 'Rejected';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "text": "ana",
+     *       "standing": "Approved"
+     *     }
+     */
+    AdminCleanerQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @description Part of the name or e-mail address, any case. */
+      text?: string;
+      cityId?: number;
+      standing?: components['schemas']['AdminCleanerStanding'];
+    };
+    AdminCleanerRow: {
+      id: number;
+      fullName: string;
+      email: string;
+      cityName: string;
+      standing: components['schemas']['AdminCleanerStanding'];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminCleanerPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminCleanerRow'][];
+    };
+    AdminCleaner: {
+      id: number;
+      fullName: string;
+      email: string;
+      mobile: string;
+      cityId: number;
+      cityName: string;
+      experience: string;
+      standing: components['schemas']['AdminCleanerStanding'];
+      /** Format: date-time */
+      pausedAt: string | null;
+      /** Format: date-time */
+      approvedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The latest 20 jobs, latest cleaning first. */
+      jobs: {
+        id: number;
+        bookingNo: string;
+        status: string;
+        /** Format: date */
+        localDate: string | null;
+        serviceName: string;
+        /** @description Dollars, fixed at acceptance. */
+        pay: number | null;
+      }[];
+      pay: {
+        /** @description Dollars for every completed job. */
+        totalEarned: number;
+        completedJobs: number;
+        /** @description This week and the three before it, in the cleaner's city. */
+        weeks: {
+          /** Format: date */
+          weekStart: string;
+          earned: number;
+          jobs: number;
+        }[];
+      };
+      reviews: {
+        id: number;
+        authorName: string;
+        body: string;
+        rating: number;
+        hidden: boolean;
+        /** Format: date-time */
+        createdAt: string;
+      }[];
+    };
+    AdminSupplyDemandQuery: {
+      cityId?: number;
+    };
+    AdminSupplyDemand: {
+      /** @description How many days from each city's today demand counts. */
+      days: number;
+      cities: {
+        cityId: number;
+        cityName: string;
+        /** @description Monday to Sunday. */
+        weekdays: {
+          weekday: string;
+          /** @description Cleaners offering that weekday. */
+          cleaners: number;
+          /** @description Paid bookings on that weekday. */
+          bookings: number;
+        }[];
+      }[];
+    };
+    /** @enum {string} */
+    AdminReviewVisibility: 'Shown' | 'Hidden';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "visibility": "Shown",
+     *       "rating": 1
+     *     }
+     */
+    AdminReviewQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @enum {string} */
+      audience?: 'Customer' | 'Contractor';
+      visibility?: components['schemas']['AdminReviewVisibility'];
+      rating?: number;
+      /** @description Part of the author's name or the text, any case. */
+      text?: string;
+    };
+    AdminReview: {
+      id: number;
+      /** @enum {string} */
+      audience: 'Customer' | 'Contractor';
+      authorName: string;
+      city: string;
+      body: string;
+      rating: number;
+      contractorId: number | null;
+      contractorName: string | null;
+      visibility: components['schemas']['AdminReviewVisibility'];
+      /** Format: date-time */
+      hiddenAt: string | null;
+      moderationReason: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminReviewPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminReview'][];
+    };
+    /**
+     * @example {
+     *       "id": 12,
+     *       "visibility": "Hidden",
+     *       "reason": "Names a cleaner's home address."
+     *     }
+     */
+    AdminReviewModeration: {
+      id: number;
+      visibility: components['schemas']['AdminReviewVisibility'];
+      reason: components['schemas']['AdminReason'];
+    };
+    AdminContentQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @description Part of the question or title. */
+      text?: string;
+      published?: boolean;
+    };
+    AdminFaq: {
+      id: number;
+      question: string;
+      answer: string;
+      /** @enum {string} */
+      audience: 'Customer' | 'Contractor';
+      serviceId: number | null;
+      serviceName: string | null;
+      sortOrder: number;
+      published: boolean;
+    };
+    AdminFaqPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminFaq'][];
+    };
+    /**
+     * @example {
+     *       "question": "Do you bring supplies?",
+     *       "answer": "Yes. Every cleaner brings supplies.",
+     *       "audience": "Customer",
+     *       "published": true
+     *     }
+     */
+    AdminFaqInput: {
+      /** @description The entry to change; left out to create one. */
+      id?: number;
+      question: string;
+      /** @description Plain text, shown as written. */
+      answer: string;
+      /** @enum {string} */
+      audience: 'Customer' | 'Contractor';
+      /** @description Set when the question belongs to one service's page. */
+      serviceId?: number | null;
+      sortOrder?: number;
+      published: boolean;
+    };
+    AdminBlog: {
+      id: number;
+      slug: string;
+      title: string;
+      /** @description As stored, sanitized. */
+      html: string;
+      imageAlt: string;
+      categoryId: number;
+      categoryName: string;
+      published: boolean;
+      /** Format: date-time */
+      addedAt: string;
+    };
+    AdminBlogPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminBlog'][];
+    };
+    /**
+     * @example {
+     *       "title": "Spring cleaning checklist",
+     *       "html": "<p>Start with the windows.</p>",
+     *       "categoryId": 1,
+     *       "published": true
+     *     }
+     */
+    AdminBlogInput: {
+      /** @description The post to change; left out to create one. */
+      id?: number;
+      title: string;
+      /** @description The post's address; made from the title when left out or empty. */
+      slug?: string;
+      /** @description The post's HTML; unsafe parts are removed before it is stored. */
+      html: string;
+      imageAlt?: string;
+      categoryId: number;
+      published: boolean;
+    };
+    AdminSaved: {
+      id: number;
+      /** @description A blog post's address as stored. */
+      slug?: string;
     };
     Envelope: {
       /** @description Equals the HTTP status. */
@@ -5009,6 +5444,337 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCleanerList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCleanerQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of cleaners and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCleanerPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminCleanerGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The cleaner. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCleaner'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminCleanerPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description Paused. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCleanerResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description Resumed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminSupplyDemand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AdminSupplyDemandQuery'];
+      };
+    };
+    responses: {
+      /** @description Supply and demand. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSupplyDemand'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminReviewList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReviewQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of reviews and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminReviewPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminReviewModerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReviewModeration'];
+      };
+    };
+    responses: {
+      /** @description The review as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminReview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminFaqList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of entries and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminFaqPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminFaqSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFaqInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminBlogList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of posts and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminBlogPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminBlogSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBlogInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSaved'];
+          };
         };
       };
       400: components['responses']['BadRequest'];

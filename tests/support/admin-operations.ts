@@ -67,4 +67,35 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     operatorStatus: 404,
   },
   // -- people (i26-people) --
+  adminCleanerList: { path: '/api/admin/cleaners/list', body: { page: 1, text: 'demo' } },
+  adminCleanerGet: { path: '/api/admin/cleaners/get', body: { id: 999999 }, operatorStatus: 404 },
+  adminCleanerPause: {
+    path: '/api/admin/cleaners/pause',
+    body: { id: 999999, reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminCleanerResume: {
+    path: '/api/admin/cleaners/resume',
+    body: { id: 999999, reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminSupplyDemand: { path: '/api/admin/cleaners/supply-demand', body: {} },
+  adminReviewList: { path: '/api/admin/reviews/list', body: { visibility: 'Hidden' } },
+  adminReviewModerate: {
+    path: '/api/admin/reviews/moderate',
+    body: { id: 999999, visibility: 'Hidden', reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminFaqList: { path: '/api/admin/faqs/list', body: { published: false } },
+  adminFaqSave: {
+    path: '/api/admin/faqs/save',
+    body: { id: 999999, question: 'Q?', answer: 'A.', audience: 'Customer', published: true },
+    operatorStatus: 404,
+  },
+  adminBlogList: { path: '/api/admin/blogs/list', body: { text: 'clean' } },
+  adminBlogSave: {
+    path: '/api/admin/blogs/save',
+    body: { id: 999999, title: 'T', html: '<p>T</p>', categoryId: 1, published: true },
+    operatorStatus: 404,
+  },
 };

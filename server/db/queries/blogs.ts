@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { blogCategories, blogTagLinks, blogTags, blogs, comments, customers } from '../schema.ts';
 
@@ -57,6 +57,7 @@ export async function listBlogs(db: Database): Promise<BlogRow[]> {
     .select(blogColumns)
     .from(blogs)
     .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
+    .where(eq(blogs.published, true))
     .orderBy(desc(blogs.addedAt), desc(blogs.id));
   return withTags(db, rows);
 }
@@ -69,7 +70,9 @@ export async function findBlog(
     .select(blogColumns)
     .from(blogs)
     .innerJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
-    .where('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug));
+    .where(
+      and('id' in key ? eq(blogs.id, key.id) : eq(blogs.slug, key.slug), eq(blogs.published, true)),
+    );
   const [blog] = await withTags(db, rows);
   return blog ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, customers, services, users } from '../schema.ts';
 
@@ -65,7 +65,14 @@ export async function approvedContractorIdsOfCity(db: Database, cityId: number) 
   const rows = await db
     .select({ id: contractors.id })
     .from(contractors)
-    .where(and(eq(contractors.cityId, cityId), eq(contractors.status, 'Approved')))
+    .where(
+      and(
+        eq(contractors.cityId, cityId),
+        eq(contractors.status, 'Approved'),
+        // Paused cleaners are not told of new jobs they could not accept.
+        isNull(contractors.pausedAt),
+      ),
+    )
     .orderBy(asc(contractors.id));
   return rows.map((row) => row.id);
 }

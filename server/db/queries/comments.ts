@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
 import { blogs, comments } from '../schema.ts';
 
 export async function blogExists(db: Database, blogId: number) {
-  const rows = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
+  // An unpublished post takes no comments, as if it were gone.
+  const rows = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(and(eq(blogs.id, blogId), eq(blogs.published, true)));
   return rows.length > 0;
 }
 

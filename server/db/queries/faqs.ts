@@ -11,6 +11,7 @@ export function listFaqs(
   filter: { audience?: 'Customer' | 'Contractor' | undefined; serviceId?: number | undefined },
 ) {
   const conditions: SQL[] = [
+    eq(faqs.published, true),
     filter.serviceId === undefined ? isNull(faqs.serviceId) : eq(faqs.serviceId, filter.serviceId),
   ];
   if (filter.audience) conditions.push(eq(faqs.audience, filter.audience));

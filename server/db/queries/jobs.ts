@@ -22,6 +22,8 @@ export type ContractorScope = {
   id: number;
   cityId: number;
   status: 'Pending' | 'Approved' | 'Rejected';
+  /** Set while an operator has paused the contractor (no open jobs, no accepting). */
+  pausedAt: Date | null;
   fullName: string;
   /** The city's zone: the contractor's days and weeks (earnings) are the city's. */
   timeZone: string;
@@ -36,6 +38,7 @@ export async function findContractorScope(
       id: contractors.id,
       cityId: contractors.cityId,
       status: contractors.status,
+      pausedAt: contractors.pausedAt,
       fullName: contractors.fullName,
       timeZone: cities.timeZone,
     })
@@ -114,7 +117,7 @@ export async function insertDecline(db: Database, bookingId: number, contractorI
   await db.insert(jobDeclines).values({ bookingId, contractorId }).onConflictDoNothing();
 }
 
-/** Approved contractors of a city other than `exceptContractorId` who have not declined the job. */
+/** Approved, unpaused contractors of a city other than `exceptContractorId` who have not declined the job. */
 export async function contractorsToTellOfOpenJob(
   db: Database,
   cityId: number,
@@ -128,6 +131,7 @@ export async function contractorsToTellOfOpenJob(
       and(
         eq(contractors.cityId, cityId),
         eq(contractors.status, 'Approved'),
+        isNull(contractors.pausedAt),
         ne(contractors.id, exceptContractorId),
         notExists(
           db

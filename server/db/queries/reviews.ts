@@ -1,10 +1,12 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 
 function shownTo(audience: 'Customer' | 'Contractor', city?: string) {
   return and(
     eq(reviews.audience, audience),
+    // A review an operator hid leaves every public list and figure at once.
+    isNull(reviews.hiddenAt),
     city === undefined ? undefined : eq(reviews.city, city),
   );
 }

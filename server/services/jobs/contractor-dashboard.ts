@@ -6,7 +6,7 @@ import {
   selectContractorReviews,
 } from '../../db/queries/contractor-stats.ts';
 import { countOpenJobs } from '../../db/queries/jobs.ts';
-import { contractorScope, isApproved } from './jobs.ts';
+import { contractorScope, takesNewJobs } from './jobs.ts';
 import { localNow, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 
@@ -21,8 +21,11 @@ function mondayOf(date: string, back = 0): string {
   return new Date(day.getTime() - (sinceMonday + 7 * back) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** This week and the ones before it: Monday 12:00AM to the next Monday in the city's zone. */
-function weeksShown(timeZone: string, now: Date) {
+/**
+ * This week and the ones before it: Monday 12:00AM to the next Monday in the city's zone. The
+ * operator's page of a cleaner shows the same weeks.
+ */
+export function weeksShown(timeZone: string, now: Date) {
   const today = localNow(timeZone, now).date;
   return Array.from({ length: WEEKS_SHOWN }, (_, back) => {
     const monday = mondayOf(today, back);
@@ -58,7 +61,7 @@ export async function contractorDashboard(context: AppContext, contractorId: num
   const scope = await contractorScope(context.db, contractorId);
   const shown = weeksShown(scope.timeZone, context.clock());
   const [openJobs, byStatus, earned, rating] = await Promise.all([
-    isApproved(scope) ? countOpenJobs(context.db, scope, context.clock()) : Promise.resolve(0),
+    takesNewJobs(scope) ? countOpenJobs(context.db, scope, context.clock()) : Promise.resolve(0),
     countOwnJobsByStatus(context.db, scope.id),
     completedEarnings(context.db, scope.id, shown),
     ratingSummary(context.db, scope.id),

@@ -14,13 +14,13 @@ import {
   type ContractorScope,
 } from '../../db/queries/jobs.ts';
 import type { bookings } from '../../db/schema.ts';
-import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
-import { approvedContractor, JOB_NOT_FOUND } from './jobs.ts';
+import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { completableFrom, completeEvent } from '../lifecycle/completion.ts';
 import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
@@ -98,6 +98,7 @@ export async function acceptJob(
   try {
     const { job, mail } = await inTransaction(context.db, async (tx) => {
       const scope = await approvedContractor(tx, contractorId);
+      if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
       const { booking } = await jobInCity(tx, scope, bookingId);
       if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
       // A job whose time has come is off the board, whatever its status still says.

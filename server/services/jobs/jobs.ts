@@ -12,6 +12,8 @@ import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 
 export const NOT_APPROVED = 'Your application is not approved yet.';
 export const JOB_NOT_FOUND = 'Job not found.';
+export const CLEANER_PAUSED =
+  'Your account is paused, so you cannot take new jobs. Your accepted jobs are still yours. Please contact us to resume.';
 
 export type JobListFilter = 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';
 
@@ -34,6 +36,11 @@ export function isApproved(scope: ContractorScope) {
   return scope.status === 'Approved';
 }
 
+/** Approved and not paused: may see open jobs and accept one. */
+export function takesNewJobs(scope: ContractorScope) {
+  return isApproved(scope) && scope.pausedAt === null;
+}
+
 /** Only approved contractors see open jobs or act on jobs. */
 export async function approvedContractor(db: Database, contractorId: number) {
   const scope = await contractorScope(db, contractorId);
@@ -44,7 +51,7 @@ export async function approvedContractor(db: Database, contractorId: number) {
 /**
  * Open jobs (soonest first) and the contractor's own jobs (newest first). Without a filter
  * both come, open ones first; a contractor who is not approved gets only their own then,
- * and 403 when asking for open jobs alone.
+ * and 403 when asking for open jobs alone; a paused one gets no open jobs.
  */
 export async function contractorJobs(
   context: AppContext,
@@ -54,7 +61,8 @@ export async function contractorJobs(
   const scope = await contractorScope(context.db, contractorId);
   if (filter === 'Open' && !isApproved(scope)) throw new ForbiddenError(NOT_APPROVED);
 
-  const wantsOpen = filter === 'Open' || (filter === undefined && isApproved(scope));
+  // A paused contractor is still approved: their open-jobs list is empty rather than refused.
+  const wantsOpen = (filter === 'Open' || filter === undefined) && takesNewJobs(scope);
   const open = wantsOpen ? await selectOpenJobs(context.db, scope, context.clock()) : [];
   const statuses =
     filter === undefined

@@ -1,4 +1,14 @@
-import { and, count, eq, ne, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { heldJobsOverlapping, spansOverlap, type Span } from '../../db/queries/held-jobs.ts';
@@ -31,11 +41,13 @@ const spanOf = (window: WindowTerms): Span => ({
   blockedUntil: sql`${window.blockedUntil}::timestamptz`,
 });
 
-/** Approved contractors of the city with no accepted job overlapping the window. */
+/** Approved, unpaused contractors of the city with no accepted job overlapping the window. */
 const freeContractorsOf = (tx: Database, window: WindowTerms) =>
   and(
     eq(contractors.cityId, window.cityId),
     eq(contractors.status, 'Approved').inlineParams(),
+    // A paused cleaner takes no new job, so they are no supply (decision 049).
+    isNull(contractors.pausedAt),
     notExists(heldJobsOverlapping(tx, contractors.id, spanOf(window))),
   );
 

@@ -28,7 +28,20 @@ const comingSoon = lazyPage(
 export const adminSections: AdminSection[] = [
   { label: 'NAV_TODAY', path: '', page: comingSoon },
   { label: 'NAV_APPLICATIONS', path: 'applications', page: comingSoon },
-  { label: 'NAV_CLEANERS', path: 'cleaners', page: comingSoon },
+  {
+    label: 'NAV_CLEANERS',
+    path: 'cleaners',
+    page: lazyPage(
+      () => import('../../features/admin-cleaners/cleaners-page.tsx'),
+      (module) => module.CleanersPage,
+    ),
+    subpages: {
+      'cleaners/:id': lazyPage(
+        () => import('../../features/admin-cleaners/cleaner-page.tsx'),
+        (module) => module.CleanerPage,
+      ),
+    },
+  },
   {
     label: 'NAV_BOOKINGS',
     path: 'bookings',
@@ -44,8 +57,28 @@ export const adminSections: AdminSection[] = [
     },
   },
   { label: 'NAV_COUPONS', path: 'coupons', page: comingSoon },
-  { label: 'NAV_REVIEWS', path: 'reviews', page: comingSoon },
-  { label: 'NAV_CONTENT', path: 'content', page: comingSoon },
+  {
+    label: 'NAV_REVIEWS',
+    path: 'reviews',
+    page: lazyPage(
+      () => import('../../features/admin-reviews/reviews-page.tsx'),
+      (module) => module.ReviewsPage,
+    ),
+  },
+  {
+    label: 'NAV_CONTENT',
+    path: 'content',
+    page: lazyPage(
+      () => import('../../features/admin-content/faq-page.tsx'),
+      (module) => module.FaqPage,
+    ),
+    subpages: {
+      'content/blog': lazyPage(
+        () => import('../../features/admin-content/blog-posts-page.tsx'),
+        (module) => module.BlogPostsPage,
+      ),
+    },
+  },
   {
     label: 'NAV_AUDIT_LOG',
     path: 'audit-log',

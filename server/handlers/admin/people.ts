@@ -1,0 +1,89 @@
+import type { AppContext } from '../../context.ts';
+import { done, ok, type OperationHandlers } from '../../http/operation.ts';
+import {
+  cleanerDetail,
+  cleanerPage,
+  CLEANER_PAUSED_DONE,
+  CLEANER_RESUMED_DONE,
+  setCleanerPaused,
+} from '../../services/admin/cleaners.ts';
+import {
+  faqPage,
+  FAQ_SAVED,
+  postPage,
+  POST_SAVED,
+  saveFaq,
+  savePost,
+} from '../../services/admin/content.ts';
+import {
+  moderateReview,
+  reviewPage,
+  REVIEW_HIDDEN,
+  REVIEW_PUBLISHED,
+} from '../../services/admin/reviews.ts';
+import { supplyAgainstDemand } from '../../services/admin/supply-demand.ts';
+import { adminRead, adminWrite } from './admin-operation.ts';
+
+type Operation =
+  | 'adminCleanerList'
+  | 'adminCleanerGet'
+  | 'adminCleanerPause'
+  | 'adminCleanerResume'
+  | 'adminSupplyDemand'
+  | 'adminReviewList'
+  | 'adminReviewModerate'
+  | 'adminFaqList'
+  | 'adminFaqSave'
+  | 'adminBlogList'
+  | 'adminBlogSave';
+
+/** The console's Cleaners, Reviews and Content (decision 049). */
+export function adminPeopleHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    adminCleanerList: adminRead(async (_operator, request) =>
+      ok(await cleanerPage(context.db, request.body)),
+    ),
+    adminCleanerGet: adminRead(async (_operator, request) =>
+      ok(await cleanerDetail(context, request.body.id)),
+    ),
+    adminCleanerPause: adminWrite(context, async (operator, request) => {
+      const { id, reason } = request.body;
+      await setCleanerPaused(context, operator.operatorId, id, true, reason.trim());
+      return done(CLEANER_PAUSED_DONE);
+    }),
+    adminCleanerResume: adminWrite(context, async (operator, request) => {
+      const { id, reason } = request.body;
+      await setCleanerPaused(context, operator.operatorId, id, false, reason.trim());
+      return done(CLEANER_RESUMED_DONE);
+    }),
+    adminSupplyDemand: adminRead(async (_operator, request) =>
+      ok(await supplyAgainstDemand(context, request.body?.cityId)),
+    ),
+    adminReviewList: adminRead(async (_operator, request) =>
+      ok(await reviewPage(context.db, request.body)),
+    ),
+    adminReviewModerate: adminWrite(context, async (operator, request) => {
+      const { id, visibility, reason } = request.body;
+      const review = await moderateReview(
+        context,
+        operator.operatorId,
+        id,
+        visibility,
+        reason.trim(),
+      );
+      return ok(review, visibility === 'Hidden' ? REVIEW_HIDDEN : REVIEW_PUBLISHED);
+    }),
+    adminFaqList: adminRead(async (_operator, request) =>
+      ok(await faqPage(context.db, request.body)),
+    ),
+    adminFaqSave: adminWrite(context, async (operator, request) =>
+      ok(await saveFaq(context, operator.operatorId, request.body), FAQ_SAVED),
+    ),
+    adminBlogList: adminRead(async (_operator, request) =>
+      ok(await postPage(context.db, request.body)),
+    ),
+    adminBlogSave: adminWrite(context, async (operator, request) =>
+      ok(await savePost(context, operator.operatorId, request.body), POST_SAVED),
+    ),
+  };
+}

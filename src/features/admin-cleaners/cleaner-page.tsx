@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { useApiClient } from '../../api/client.ts';
+import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
+import { LoadingStatus } from '../../components/loading-status.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { CleanerProfile } from './components/cleaner-profile.tsx';
+import { cleanerQuery, setPaused } from './queries.ts';
+
+/** /admin/cleaners/:id: one cleaner's details, hours, pay, jobs and reviews; pause or resume. */
+export function CleanerPage() {
+  const client = useApiClient();
+  const id = Number(useParams().id);
+  const cleaner = useQuery({
+    ...cleanerQuery(client, id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const [asking, setAsking] = useState(false);
+  const data = cleaner.data;
+  const paused = data?.standing === 'Paused';
+
+  return (
+    <>
+      <Anchor component={Link} to="/admin/cleaners" size="sm" mb="xs" display="inline-block">
+        ← {labels.BACK}
+      </Anchor>
+      {cleaner.error ? (
+        <Alert color="red" role="alert">
+          {cleaner.error.message}
+        </Alert>
+      ) : !data ? (
+        <LoadingStatus label={labels.HEADING}>
+          <Skeleton h={240} />
+        </LoadingStatus>
+      ) : (
+        <>
+          <AdminPageHeader
+            title={data.fullName}
+            actions={
+              data.standing === 'Approved' || paused ? (
+                <Button
+                  variant="light"
+                  color={paused ? undefined : 'orange'}
+                  onClick={() => setAsking(true)}
+                >
+                  {paused ? labels.RESUME : labels.PAUSE}
+                </Button>
+              ) : null
+            }
+          />
+          <CleanerProfile cleaner={data} />
+          <ReasonDialog
+            opened={asking}
+            title={(paused ? labels.RESUME_TITLE : labels.PAUSE_TITLE).replace(
+              '{name}',
+              data.fullName,
+            )}
+            text={paused ? labels.RESUME_TEXT : labels.PAUSE_TEXT}
+            confirmLabel={paused ? labels.RESUME : labels.PAUSE}
+            confirmColor={paused ? undefined : 'orange'}
+            onConfirm={(reason) => setPaused(client, data.id, !paused, reason)}
+            onClose={() => setAsking(false)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+
+const FAQ = '/admin/content';
+const BLOG = '/admin/content/blog';
+
+/** FAQ and Blog posts are two pages (each list keeps its own page and filters in the address). */
+export function ContentTabs() {
+  const navigate = useNavigate();
+  const current = useLocation().pathname.startsWith(BLOG) ? BLOG : FAQ;
+  return (
+    <Tabs value={current} onChange={(value) => value && navigate(value)} mb="md">
+      <Tabs.List>
+        <Tabs.Tab value={FAQ}>{labels.FAQ_TAB}</Tabs.Tab>
+        <Tabs.Tab value={BLOG}>{labels.BLOG_TAB}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}

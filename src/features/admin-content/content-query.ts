@@ -1,0 +1,13 @@
+import type { ContentQuery } from './queries.ts';
+
+/** The address's content filters as the request wants them: only the ones given. */
+export function contentRequest(
+  filters: Partial<Record<'text' | 'published', string>>,
+): ContentQuery {
+  return {
+    ...(filters.text ? { text: filters.text } : {}),
+    ...(filters.published === 'yes' || filters.published === 'no'
+      ? { published: filters.published === 'yes' }
+      : {}),
+  };
+}

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  demoContractorEmail,
+  demoContractorName,
+} from '#server/db/seed/accounts.ts';
+import { seriousAxeViolations } from './e2e-axe.ts';
+import { press } from './e2e-press.ts';
+import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function openJobsOf(api: APIRequestContext, email: string) {
+  const login = await api.post('/api/auth/login', {
+    data: { vEmail: email, vPassword: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const answer = await api.post('/api/contractor/get_contractor_Job', {
+    data: { eStatus: 'Open' },
+  });
+  return { status: answer.status(), data: ((await answer.json()) as { data?: unknown[] }).data };
+}
+
+async function publicReviewNames(api: APIRequestContext) {
+  const answer = await api.post('/api/review/get_all_data', { data: { eType: 'Customer' } });
+  return ((await answer.json()) as { data: { vName: string; tDescription: string }[] }).data;
+}
+
+/** The console's dialog asking why, with the reason filled in. */
+async function confirmWithReason(page: Page, dialogName: string, reason: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  return dialog;
+}
+
+/**
+ * The console's Cleaners and Reviews (decision 049), run by admin-people.spec.ts (desktop) and
+ * admin-people.phone.spec.ts (390×844, touch). Each width works on its own demo cleaner and
+ * review, and puts them back as they were.
+ */
+export function adminPeopleTests({
+  tag,
+  city,
+  review,
+}: {
+  tag: string;
+  city: string;
+  review: number;
+}) {
+  test('an operator pauses a cleaner, who then sees no open jobs, and resumes them', async ({
+    page,
+    request,
+  }) => {
+    const email = demoContractorEmail(city);
+    const name = demoContractorName(city);
+    await signInAsOperator(page);
+    await openConsoleSection(page, 'Cleaners', 'Cleaners');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('textbox', { name: 'Name or e-mail' }).fill(email);
+    await press(filters.getByRole('button', { name: 'Apply' }));
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+    await settled(page);
+    await page.screenshot({ path: `test-results/${tag}-cleaners.png`, fullPage: true });
+
+    await press(page.getByRole('button', { name: `Pause ${name}` }));
+    const dialog = await confirmWithReason(page, `Pause ${name}?`, 'Two no-shows this month.');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-pause-dialog.png` });
+    await press(dialog.getByRole('button', { name: 'Pause', exact: true }));
+    await expect(
+      page.getByText('The cleaner is paused: they see no open jobs until resumed.'),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Resume ${name}` })).toBeVisible();
+
+    expect(await openJobsOf(request, email)).toEqual({ status: 200, data: [] });
+
+    await press(page.getByRole('link', { name }));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('region', { name: 'Pay' })).toBeVisible();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-cleaner-page.png`, fullPage: true });
+
+    await press(page.getByRole('button', { name: 'Resume' }));
+    const resume = await confirmWithReason(page, `Resume ${name}?`, 'Talked it over.');
+    await press(resume.getByRole('button', { name: 'Resume', exact: true }));
+    await expect(page.getByText('The cleaner is resumed: they see open jobs again.')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  test('an operator hides a review, which leaves the public reviews at once, and publishes it again', async ({
+    page,
+    request,
+  }) => {
+    const shown = await publicReviewNames(request);
+    const target = shown[review];
+    if (!target) throw new Error('not enough seeded reviews');
+    await signInAsOperator(page);
+    await openConsoleSection(page, 'Reviews', 'Reviews');
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters
+      .getByRole('textbox', { name: 'Author or text' })
+      .fill(target.tDescription.slice(0, 60));
+    await press(filters.getByRole('button', { name: 'Apply' }));
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+    await settled(page);
+    await page.screenshot({ path: `test-results/${tag}-reviews.png`, fullPage: true });
+
+    await press(page.getByRole('button', { name: /^Hide the review by / }));
+    const dialog = await confirmWithReason(page, 'Hide this review?', 'Names a street.');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-hide-dialog.png` });
+    await press(dialog.getByRole('button', { name: 'Hide', exact: true }));
+    await expect(page.getByText('The review is hidden from every public page.')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByText('Reason: Names a street.')).toBeVisible();
+    const after = await publicReviewNames(request);
+    expect(after.map((one) => one.tDescription)).not.toContain(target.tDescription);
+
+    await press(page.getByRole('button', { name: /^Publish the review by / }));
+    const publish = await confirmWithReason(page, 'Publish this review again?', 'Street removed.');
+    await press(publish.getByRole('button', { name: 'Publish', exact: true }));
+    await expect(page.getByText('The review is published again.')).toBeVisible({ timeout: 10_000 });
+    const again = await publicReviewNames(request);
+    expect(again.map((one) => one.tDescription)).toContain(target.tDescription);
+  });
+}

@@ -17,6 +17,7 @@ import { notificationHandlers } from './notification.ts';
 import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { workingHoursHandlers } from './working-hours.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
 export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
@@ -38,5 +39,6 @@ export function operationHandlers(context: AppContext): OperationHandlers<Operat
     ...bookingHandlers(context),
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
+    ...workingHoursHandlers(context),
   };
 }

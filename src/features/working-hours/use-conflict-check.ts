@@ -31,6 +31,8 @@ export function useConflictCheck(
     queryFn: () => options.check(JSON.parse(debounced) as WorkingHoursRequest),
     enabled: options.enabled && settled,
     placeholderData: keepPreviousData,
+    // A refusal names what is wrong with the draft: asking again would only delay it.
+    retry: false,
     staleTime: 30_000,
   });
   if (!options.enabled) return { conflicts: [], error: null, checking: false };

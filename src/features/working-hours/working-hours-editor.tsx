@@ -78,7 +78,7 @@ export function WorkingHoursEditor({
       }}
     >
       {!hours.bConfirmed && (
-        <Alert color="spruce" title={labels.SUGGESTED_HEADING}>
+        <Alert color="spruce" role="status" title={labels.SUGGESTED_HEADING}>
           {labels.SUGGESTED_TEXT}
         </Alert>
       )}

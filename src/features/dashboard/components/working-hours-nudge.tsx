@@ -14,7 +14,7 @@ export function WorkingHoursNudge({ labels }: { labels: DashboardLabels }) {
   const { data } = useQuery(workingHoursQuery(client));
   if (!data || data.bConfirmed) return null;
   return (
-    <Alert color="spruce" title={labels.HOURS_UNCONFIRMED_HEADING}>
+    <Alert color="spruce" role="status" title={labels.HOURS_UNCONFIRMED_HEADING}>
       <Text size="sm" mb="sm">
         {labels.HOURS_UNCONFIRMED_TEXT}
       </Text>

@@ -1,5 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { AppIcon } from '../../../components/app-icon.tsx';
 import type { WorkingHoursConflict } from '../types.ts';
+import classes from './conflict-list.module.css';
 import '@mantine/core/styles/Alert.css';
 
 type Props = { title: string; note: string; conflicts: WorkingHoursConflict[] };
@@ -7,7 +10,13 @@ type Props = { title: string; note: string; conflicts: WorkingHoursConflict[] };
 /** Accepted jobs that new hours leave outside, in the server's words; they stay the cleaner's. */
 export function ConflictList({ title, note, conflicts }: Props) {
   return (
-    <Alert color="yellow" title={title} role="status">
+    <Alert
+      color="yellow"
+      title={title}
+      role="status"
+      icon={<AppIcon icon={IconAlertTriangle} />}
+      classNames={{ title: classes.title }}
+    >
       <List spacing={4} size="sm">
         {conflicts.map((conflict) => (
           <List.Item key={`${conflict.iBookingId}-${conflict.eReason}`}>

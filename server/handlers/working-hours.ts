@@ -1,28 +1,31 @@
 import type { AppContext } from '../context.ts';
 import { requireContractor } from '../http/account.ts';
-import { type OperationHandlers } from '../http/operation.ts';
-import { UnavailableError } from '../domain/errors.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import {
+  checkProposedHours,
+  getWorkingHours,
+  HOURS_SAVED,
+  updateWorkingHours,
+} from '../services/jobs/working-hours.ts';
 
 type WorkingHoursOperation =
   'contractorGetWorkingHours' | 'contractorCheckWorkingHours' | 'contractorUpdateWorkingHours';
 
-// Contract stub: the service follows in the next commits.
 export function workingHoursHandlers(
-  _context: AppContext,
+  context: AppContext,
 ): OperationHandlers<WorkingHoursOperation> {
-  const pending = () => Promise.reject(new UnavailableError('Working hours are not ready yet.'));
   return {
     contractorGetWorkingHours: async (request) => {
-      requireContractor(request);
-      return pending();
+      const { contractor } = requireContractor(request);
+      return ok(await getWorkingHours(context, contractor.id));
     },
     contractorCheckWorkingHours: async (request) => {
-      requireContractor(request);
-      return pending();
+      const { contractor } = requireContractor(request);
+      return ok(await checkProposedHours(context, contractor.id, request.body));
     },
     contractorUpdateWorkingHours: async (request) => {
-      requireContractor(request);
-      return pending();
+      const { contractor } = requireContractor(request);
+      return ok(await updateWorkingHours(context, contractor.id, request.body), HOURS_SAVED);
     },
   };
 }

@@ -4,6 +4,7 @@ import { AppIcon } from '../../../components/app-icon.tsx';
 import type { WorkingHoursConflict } from '../types.ts';
 import classes from './conflict-list.module.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 
 type Props = { title: string; note: string; conflicts: WorkingHoursConflict[] };
 

@@ -11,6 +11,10 @@ import {
   type DayPlan,
   type DraftAction,
 } from '../hours-draft.ts';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Switch.css';
 
 // An end at 06:00 or a start at 23:00 leaves no time: each list offers only what can work.
 const FROM_TIMES = HALF_HOURS.slice(0, -1).map((time) => ({

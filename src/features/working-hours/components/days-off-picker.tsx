@@ -8,6 +8,7 @@ import { formatCalendarDate } from '../../../components/format-date.ts';
 import { isDayOff } from '../hours-draft.ts';
 import type { DayOffRange } from '../types.ts';
 import classes from './days-off-picker.module.css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/dates/styles.css';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { press } from '#tests/support/e2e-press.ts';
 import {
   askForDay,
   cleanerApi,
+  flip,
   openWorkingHours,
   quoteThroughApi,
   readHours,
@@ -36,7 +36,7 @@ test('a cleaner switches Saturdays off; a customer asking for a Saturday is told
     await expect(page.getByText(`Times are in ${CITY} time (America/Toronto).`)).toBeVisible();
     const saturdaySwitch = page.getByRole('switch', { name: 'Works on Saturday' });
     await expect(saturdaySwitch).toBeChecked();
-    await press(saturdaySwitch);
+    await flip(saturdaySwitch);
     await expect(saturdaySwitch).not.toBeChecked();
     await expect(
       page.getByRole('region', { name: 'Saturday' }).getByText('Not working'),

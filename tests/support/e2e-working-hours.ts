@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { onPhone, press } from './e2e-press.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
@@ -194,4 +200,12 @@ export function dayAfterInWords(day: string): string {
  */
 export function saturdayRefusal(city: string, saturday: string): string {
   return `No cleaner is free in ${city} at that time. Please choose another day: the next free cleaner is on ${dayAfterInWords(saturday)} from 6:00AM.`;
+}
+
+/**
+ * Flips a switch of the week grid as a finger or a mouse does: on Mantine's track, which lies
+ * over the (visually hidden) input and is its label.
+ */
+export async function flip(switchInput: Locator) {
+  await (onPhone() ? switchInput.tap({ force: true }) : switchInput.click({ force: true }));
 }

@@ -29,18 +29,37 @@ async function newApplicant() {
   const experience = await postToApi<{ iExperienceId: number }[]>(
     '/api/housecleaning_exeperience/get_all_data',
   );
-  const form = new FormData();
-  form.set('vFullName', 'Jordan Singh');
-  form.set('vEmail', email);
-  form.set('vMobile', '4035550199');
-  form.set('iCityId', String(cities.body.data?.find((city) => city.vCity === 'Calgary')?.iCityId));
-  form.set('iExperienceId', String(experience.body.data?.[0]?.iExperienceId));
-  form.set('vPassword', password);
-  form.set('eBackgroundCheck', 'Yes');
-  form.set('vImage', new Blob([PNG_BYTES], { type: 'image/png' }), 'me.png');
+  const fields: Record<string, string> = {
+    vFullName: 'Jordan Singh',
+    vEmail: email,
+    vMobile: '4035550199',
+    iCityId: String(cities.body.data?.find((city) => city.vCity === 'Calgary')?.iCityId),
+    iExperienceId: String(experience.body.data?.[0]?.iExperienceId),
+    vPassword: password,
+    eBackgroundCheck: 'Yes',
+  };
+  // Written out by hand: jsdom's FormData is not one Node's fetch can send.
+  const boundary = `----hours${Date.now()}`;
+  const text = (part: string) => new TextEncoder().encode(part);
+  const parts = [
+    ...Object.entries(fields).map(([name, value]) =>
+      text(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    text(
+      `--${boundary}\r\nContent-Disposition: form-data; name="vImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG_BYTES,
+    text(`\r\n--${boundary}--\r\n`),
+  ];
+  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((offset, part) => {
+    body.set(part, offset);
+    return offset + part.length;
+  }, 0);
   const response = await fetch(`${inject('apiUrl')}/api/contractor/create`, {
     method: 'POST',
-    body: form,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
   });
   if (!response.ok) throw new Error(`contractor/create answered ${response.status}`);
   return signInAs(email, password);
@@ -50,12 +69,22 @@ describe('the working hours page', () => {
   it('asks a new cleaner on the dashboard to confirm the suggested hours, until they do', async () => {
     const cleaner = await newApplicant();
     const dashboard = renderApp('/dashboard', { cookie: cleaner.cookie, ...quick });
-    const nudge = await screen.findByRole('status', { name: 'Confirm your working hours' });
+    const nudge = await screen.findByRole(
+      'status',
+      { name: 'Confirm your working hours' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(nudge).getByRole('link', { name: 'Check my hours' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Working hours' })).toBeVisible();
     expect(
-      await screen.findByText('Times are in Calgary time (America/Edmonton).'),
+      await screen.findByRole('heading', { level: 1, name: 'Working hours' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Times are in Calgary time (America/Edmonton).',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('These are suggested hours')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Works on Monday' })).toBeChecked();
@@ -82,7 +111,9 @@ describe('the working hours page', () => {
   it("shows the server's refusal of a day's overlapping ranges", async () => {
     const cleaner = await newApplicant();
     renderApp('/working-hours', { cookie: cleaner.cookie, ...quick });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add hours on Monday' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add hours on Monday' }, { timeout: 10_000 }),
+    );
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Monday from (2)' }),
       '16:00',
@@ -96,7 +127,11 @@ describe('the working hours page', () => {
     const customer = await signInAs(demoCustomer.email, DEMO_PASSWORD);
     renderApp('/working-hours', { cookie: customer.cookie });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This page is for contractors.' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This page is for contractors.' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  time,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -185,9 +186,57 @@ export const contractors = pgTable(
      * ones, cannot accept and do not count as free supply (decision 049).
      */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** At most this many jobs on one local day (decision 044). */
+    dailyJobCap: integer('daily_job_cap').notNull().default(2),
+    /** False until the cleaner saves their working hours once (new cleaners get defaults). */
+    hoursConfirmed: boolean('hours_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('contractors_city_status').on(t.cityId, t.status)],
+  (t) => [
+    index('contractors_city_status').on(t.cityId, t.status),
+    check('contractors_daily_job_cap_range', sql`${t.dailyJobCap} between 1 and 6`),
+  ],
+);
+
+/**
+ * A cleaner's weekly working time: one row per range of a weekday (0 = Sunday), as wall-clock
+ * times of their city. A window is offered only inside one of these (decision 044).
+ */
+export const contractorWeeklyHours = pgTable(
+  'contractor_weekly_hours',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+  },
+  (t) => [
+    index('contractor_weekly_hours_contractor_day').on(t.contractorId, t.weekday, t.startsAt),
+    check(
+      'contractor_weekly_hours_range',
+      sql`${t.weekday} between 0 and 6 and ${t.startsAt} < ${t.endsAt}`,
+    ),
+  ],
+);
+
+/** A cleaner's days off, both local dates included (decision 044). */
+export const contractorDaysOff = pgTable(
+  'contractor_days_off',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('contractor_days_off_contractor_day').on(t.contractorId, t.lastDay),
+    check('contractor_days_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
+  ],
 );
 
 /** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
@@ -575,6 +624,10 @@ export const bookings = pgTable(
     index('bookings_held_job_span')
       .using('gist', sql`tstzrange(${t.startsAt}, ${t.blockedUntil})`)
       .where(sql`${t.status} in ('assigned', 'inProgress')`),
+    // A cleaner's jobs of one local day, for the daily cap of the free-cleaner check (decision 044).
+    index('bookings_contractor_day')
+      .on(t.contractorId, t.localDate)
+      .where(sql`${t.status} in ('assigned', 'inProgress', 'completed')`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)

@@ -139,3 +139,21 @@ export function isCalendarDate(date: string): boolean {
     probe.getUTCDate() === day
   );
 }
+
+/** "November 24, 2026": a local date as the spec writes dates. */
+export function dateText(date: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "Saturday, November 28, 2026": a suggested day, named so it is not misread. */
+export function weekdayDateText(date: string): string {
+  const weekday = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', weekday: 'long' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return `${weekday}, ${dateText(date)}`;
+}

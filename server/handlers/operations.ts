@@ -19,6 +19,7 @@ import { opsHandlers } from './ops.ts';
 import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
 import { vitalsHandlers } from './vitals.ts';
+import { workingHoursHandlers } from './working-hours.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
 export function operationHandlers(
@@ -45,5 +46,6 @@ export function operationHandlers(
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
     ...adminHandlers(context),
+    ...workingHoursHandlers(context),
   };
 }

@@ -4,6 +4,7 @@ export const dashboardShellLabels = {
   NAV_PROFILE: 'Profile',
   NAV_BOOKING: 'Booking',
   NAV_JOBS: 'Jobs',
+  NAV_WORKING_HOURS: 'Working hours',
   NAV_NOTIFICATION: 'Notification',
   NAV_REVIEWS: 'Reviews',
   NAV_LOGOUT: 'Log out',

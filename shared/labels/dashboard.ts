@@ -56,6 +56,11 @@ export const dashboardLabels = {
   WEEK_OF: 'Week of',
   NO_RATING_YET: 'No reviews yet',
   REVIEWS: 'Reviews',
+  WORKING_HOURS: 'Working hours',
+  HOURS_UNCONFIRMED_HEADING: 'Confirm your working hours',
+  HOURS_UNCONFIRMED_TEXT:
+    'We suggested hours for you. Check them and confirm, so customers are offered only the times you really work.',
+  HOURS_CONFIRM_LINK: 'Check my hours',
 };
 
 export const profileLabels = {

@@ -918,6 +918,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contractor/get_working_hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner's working hours, days off and daily job cap (decision 044). */
+    post: operations['contractorGetWorkingHours'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/check_working_hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Validates proposed working hours like update and lists the accepted upcoming jobs they would not cover; writes nothing. */
+    post: operations['contractorCheckWorkingHours'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/update_working_hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves the working hours (and marks them confirmed); accepted jobs are never dropped, conflicts are only reported. */
+    post: operations['contractorUpdateWorkingHours'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_data': {
     parameters: {
       query?: never;
@@ -1517,6 +1568,91 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description One range of working time on a weekday, in the local time of the cleaner's city. Starts at 06:00 at the earliest and ends at 23:00 at the latest, in 30-minute steps; vFrom is before vUntil; ranges of one weekday may not overlap (checked by the service, 400).
+     * @example {
+     *       "iWeekday": 1,
+     *       "vFrom": "09:00",
+     *       "vUntil": "17:00"
+     *     }
+     */
+    WeeklyRange: {
+      /** @description 0 = Sunday … 6 = Saturday. */
+      iWeekday: number;
+      /** @description Local start time, "HH:MM" on the hour or half hour. */
+      vFrom: string;
+      /** @description Local end time, "HH:MM" on the hour or half hour. */
+      vUntil: string;
+    };
+    /**
+     * @description Days off, both ends included, as local dates of the cleaner's city.
+     * @example {
+     *       "dFrom": "2026-12-24",
+     *       "dUntil": "2026-12-26"
+     *     }
+     */
+    DayOffRange: {
+      dFrom: string;
+      /** @description The last day off (inclusive); not before dFrom. */
+      dUntil: string;
+    };
+    /**
+     * @example {
+     *       "aWeek": [
+     *         {
+     *           "iWeekday": 1,
+     *           "vFrom": "09:00",
+     *           "vUntil": "17:00"
+     *         },
+     *         {
+     *           "iWeekday": 6,
+     *           "vFrom": "10:00",
+     *           "vUntil": "14:00"
+     *         }
+     *       ],
+     *       "aDaysOff": [
+     *         {
+     *           "dFrom": "2026-12-24",
+     *           "dUntil": "2026-12-26"
+     *         }
+     *       ],
+     *       "iDailyJobCap": 2
+     *     }
+     */
+    WorkingHoursRequest: {
+      /** @description The weekly ranges; empty means the cleaner works no day. */
+      aWeek: components['schemas']['WeeklyRange'][];
+      aDaysOff: components['schemas']['DayOffRange'][];
+      /** @description At most this many jobs on one local day. */
+      iDailyJobCap: number;
+    };
+    WorkingHours: {
+      /** @description Sorted by weekday, then start. */
+      aWeek: components['schemas']['WeeklyRange'][];
+      /** @description Sorted by first day. */
+      aDaysOff: components['schemas']['DayOffRange'][];
+      iDailyJobCap: number;
+      /** @description False until the cleaner saves once; a new cleaner starts with Mon–Fri 09:00–17:00, cap 2, unconfirmed. */
+      bConfirmed: boolean;
+      /** @description IANA time zone of the cleaner's city (read-only), e.g. America/Edmonton. */
+      vTimeZone: string;
+      vCityName: string;
+    };
+    WorkingHoursConflict: {
+      iBookingId: number;
+      vBookingNumber: string;
+      /** @description The job's local date (YYYY-MM-DD). */
+      dDate: string;
+      /** @description The job's local start, "HH:MM". */
+      vFrom: string;
+      /** @description The job's local end, "HH:MM". */
+      vUntil: string;
+      vServiceName: string;
+      /** @enum {string} */
+      eReason: 'OutsideHours' | 'DayOff' | 'OverDailyCap';
+      /** @description A plain sentence, e.g. "Deep Cleaning on December 5, 2026 at 10:00AM falls on a day off; it stays yours." */
+      vMessage: string;
+    };
     /**
      * @example {
      *       "vFullName": "Amelia Tremblay",
@@ -4745,6 +4881,98 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['ContractorDashboard'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorGetWorkingHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['WorkingHours'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorCheckWorkingHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkingHoursRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              aConflicts: components['schemas']['WorkingHoursConflict'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  contractorUpdateWorkingHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkingHoursRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              oHours: components['schemas']['WorkingHours'];
+              aConflicts: components['schemas']['WorkingHoursConflict'][];
+            };
           };
         };
       };

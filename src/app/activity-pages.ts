@@ -21,6 +21,10 @@ const jobDetailsPage = lazyPage(
   () => import('../features/jobs/job-details-page.tsx'),
   (module) => module.JobDetailsPage,
 );
+const workingHoursPage = lazyPage(
+  () => import('../features/working-hours/working-hours-page.tsx'),
+  (module) => module.WorkingHoursPage,
+);
 const orderRedirect = lazyPage(
   () => import('../features/route-redirects/order-redirect.tsx'),
   (module) => module.OrderRedirect,
@@ -36,6 +40,7 @@ export const activityPages: Record<string, PageLoad> = {
   '/reviews': reviewsPage,
   '/jobs': jobsPage,
   '/job-details': jobDetailsPage,
+  '/working-hours': workingHoursPage,
   // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

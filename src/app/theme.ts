@@ -35,6 +35,7 @@ export const theme = createTheme({
     Input: { classNames: { wrapper: classes.inputWrapper } },
     // @mantine/dates' own component, named here so the date field's calendar reads like the rest.
     DatePickerInput: { classNames: { day: classes.calendarDay } },
+    DatePicker: { classNames: { day: classes.calendarDay } },
     // Read-only ratings (testimonials, reviews) in the stars' role colour, not Mantine's yellow
     // (1.8:1 on white); the number beside them says the rating too.
     Rating: { defaultProps: { color: colours.star } },

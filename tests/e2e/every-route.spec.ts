@@ -188,6 +188,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     // The contractors' pages: the alternate screen.
     { path: '/jobs' },
     { path: '/job-details' },
+    { path: '/working-hours' },
   ],
   contractor: [
     { path: '/dashboard' },
@@ -196,6 +197,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/change-password', submitEmpty: 'Update Password' },
     { path: '/jobs' },
     { path: '/job-details', reach: openFirstJob },
+    { path: '/working-hours' },
     { path: '/order', landsOn: /\/jobs$/ },
     { path: '/reviews' },
     { path: '/notification' },

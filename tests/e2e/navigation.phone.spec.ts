@@ -113,6 +113,7 @@ const dashboardLinks: Record<'customer' | 'cleaner', DashboardLink[]> = {
   cleaner: [
     { name: 'Profile', heading: 'My Profile' },
     { name: 'Jobs', heading: 'Jobs' },
+    { name: 'Working hours', heading: 'Working hours' },
     { name: 'Notification', heading: 'Notifications' },
     { name: 'Reviews', heading: 'Reviews' },
     { name: 'Dashboard', heading: 'Dashboard' },

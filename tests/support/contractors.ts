@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
-import { contractors, experienceOptions, users } from '#server/db/schema.ts';
+import { contractors, contractorWeeklyHours, experienceOptions, users } from '#server/db/schema.ts';
 import { recordCode } from '#server/domain/codes.ts';
 import { DEMO_PASSWORD, demoContractorEmail, logIn } from './accounts.ts';
 import { cityNamed } from './bookings.ts';
@@ -15,6 +15,29 @@ export type TestContractor = {
 };
 
 let made = 0;
+
+/** One weekly range as the test writes it: weekday 0 = Sunday, local "HH:MM" times. */
+export type TestWeekRange = { weekday: number; from: string; until: string };
+
+/** Every day from 6:00AM to 11:00PM: the widest week, so a test cleaner is free whenever a test books. */
+export const WHOLE_WEEK: TestWeekRange[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  from: '06:00',
+  until: '23:00',
+}));
+
+/** Writes the contractor's weekly hours as they are (replacing none: for a new contractor). */
+export async function writeWeek(db: Database, contractorId: number, week: TestWeekRange[]) {
+  if (week.length === 0) return;
+  await db.insert(contractorWeeklyHours).values(
+    week.map((range) => ({
+      contractorId,
+      weekday: range.weekday,
+      startsAt: range.from,
+      endsAt: range.until,
+    })),
+  );
+}
 
 /** The demo password's hash, reused so many contractors cost one argon2 hash, not one each. */
 async function demoPasswordHash(db: Database) {
@@ -38,6 +61,10 @@ export async function newContractor(
     status?: 'Pending' | 'Approved' | 'Rejected';
     fullName?: string;
     logIn?: boolean;
+    /** Weekly hours; the whole week (6:00AM to 11:00PM every day) unless given. */
+    week?: TestWeekRange[];
+    /** Jobs a day; 6 (the most) unless given. */
+    dailyJobCap?: number;
   } = {},
 ): Promise<TestContractor> {
   made += 1;
@@ -65,9 +92,11 @@ export async function newContractor(
       status,
       backgroundCheckConsentAt: now,
       approvedAt: status === 'Approved' ? now : null,
+      dailyJobCap: options.dailyJobCap ?? 6,
     })
     .returning({ id: contractors.id });
   if (!contractor) throw new Error('contractor not written');
+  await writeWeek(db, contractor.id, options.week ?? WHOLE_WEEK);
   const cookie = options.logIn === false ? '' : (await logIn(app, email, DEMO_PASSWORD)).cookie;
   return { id: contractor.id, email, fullName, cityId: city.id, cookie };
 }

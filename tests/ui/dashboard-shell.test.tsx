@@ -62,6 +62,7 @@ describe('the dashboard shell', () => {
       'Dashboard',
       'Profile',
       'Jobs',
+      'Working hours',
       'Notification',
       'Reviews',
       'Log out',

@@ -15,6 +15,7 @@ import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
+import { offersWindow } from './offered-hours.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
@@ -50,8 +51,8 @@ export async function findContractorScope(
 
 /**
  * Jobs the contractor could take now: paid and unassigned in their city, still ahead, not
- * declined by them, and clear of every job they already hold (start to end plus travel buffer,
- * the same window the exclusion constraint guards).
+ * declined by them, clear of every job they already hold (start to end plus travel buffer,
+ * the same window the exclusion constraint guards) and offered by their working hours.
  */
 function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | undefined {
   return and(
@@ -66,6 +67,12 @@ function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | u
         .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, scope.id))),
     ),
     notExists(heldJobsOverlapping(db, scope.id, bookings)),
+    // Only jobs inside the cleaner's hours, off their days off, under their cap (decision 044).
+    offersWindow(db, scope.id, {
+      timeZone: sql`${scope.timeZone}`,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    }),
   );
 }
 

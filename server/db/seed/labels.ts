@@ -44,6 +44,7 @@ import { homeLabels } from '#shared/labels/home.ts';
 import { joinUsLabels } from '#shared/labels/join-us.ts';
 import { landingLabels } from '#shared/labels/landing.ts';
 import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { workingHoursLabels } from '#shared/labels/working-hours.ts';
 
 const hiringPages = Object.fromEntries(
   Object.entries(hiringCities).map(([city, about]) => [
@@ -83,6 +84,7 @@ export const labelSeed: Record<string, Record<string, string>> = {
   'edit-address': editAddressLabels,
   booking: bookingLabels,
   jobs: jobsLabels,
+  'working-hours': workingHoursLabels,
   'job-details': jobDetailsLabels,
   reviews: reviewsLabels,
   'add-review': addReviewLabels,

@@ -772,6 +772,13 @@ export const metaSeed: MetaSeed[] = [
     keywords: 'cleaning jobs, contractor jobs, accept jobs, MapleShine cleaners',
   },
   {
+    slug: 'working-hours',
+    title: 'Working hours',
+    description:
+      'Set when you clean with MapleShine: your weekly hours, your days off and how many jobs a day you take. Customers are offered only the times you work.',
+    keywords: 'working hours, cleaner schedule, days off, availability, MapleShine cleaners',
+  },
+  {
     slug: 'job-details',
     title: 'Job Details',
     description:

@@ -8,6 +8,7 @@ import {
   cities,
   comments,
   contractors,
+  contractorWeeklyHours,
   customers,
   experienceOptions,
   operators,
@@ -23,6 +24,13 @@ import {
   demoOperator,
 } from './accounts.ts';
 import { blogCommentSeed } from './blog.ts';
+import {
+  demoCleanerWeek,
+  seededCleanerEmail,
+  seededCleanerNames,
+  seededCleanerWeeks,
+  type SeedCleanerWeek,
+} from './cleaner-weeks.ts';
 import { seedSiteContent } from './site-content.ts';
 
 const INITIAL_SEED = 'initial';
@@ -73,6 +81,50 @@ async function insertCustomer(
   return customer.id;
 }
 
+/** An approved cleaner of the city with their week, their hours already confirmed. */
+async function insertSeedCleaner(
+  tx: Database,
+  passwordHash: string,
+  cityId: number,
+  experienceId: number,
+  person: { email: string; fullName: string },
+  week: SeedCleanerWeek,
+) {
+  const now = new Date();
+  const user = onlyRow(
+    await tx
+      .insert(users)
+      .values({ email: person.email, passwordHash, activatedAt: now })
+      .returning(),
+  );
+  const contractor = onlyRow(
+    await tx
+      .insert(contractors)
+      .values({
+        userId: user.id,
+        uniqueCode: recordCode('con'),
+        fullName: person.fullName,
+        mobile: '4035550199',
+        cityId,
+        experienceId,
+        status: 'Approved',
+        backgroundCheckConsentAt: now,
+        approvedAt: now,
+        dailyJobCap: week.dailyJobCap,
+        hoursConfirmed: true,
+      })
+      .returning({ id: contractors.id }),
+  );
+  await tx.insert(contractorWeeklyHours).values(
+    week.week.map((range) => ({
+      contractorId: contractor.id,
+      weekday: range.weekday,
+      startsAt: range.from,
+      endsAt: range.until,
+    })),
+  );
+}
+
 async function seedDemoAccounts(tx: Database, passwordHash: string) {
   const now = new Date();
   await insertCustomer(tx, passwordHash, demoCustomer);
@@ -80,23 +132,22 @@ async function seedDemoAccounts(tx: Database, passwordHash: string) {
     await tx.select().from(experienceOptions).orderBy(desc(experienceOptions.sortOrder)).limit(1),
   );
   for (const city of await tx.select().from(cities)) {
-    const user = onlyRow(
-      await tx
-        .insert(users)
-        .values({ email: demoContractorEmail(city.name), passwordHash, activatedAt: now })
-        .returning(),
-    );
-    await tx.insert(contractors).values({
-      userId: user.id,
-      uniqueCode: recordCode('con'),
-      fullName: demoContractorName(city.name),
-      mobile: '4035550199',
-      cityId: city.id,
-      experienceId: mostExperienced.id,
-      status: 'Approved',
-      backgroundCheckConsentAt: now,
-      approvedAt: now,
-    });
+    const demo = { email: demoContractorEmail(city.name), fullName: demoContractorName(city.name) };
+    await insertSeedCleaner(tx, passwordHash, city.id, mostExperienced.id, demo, demoCleanerWeek);
+    const names = seededCleanerNames[city.name] ?? [];
+    for (const [index, week] of seededCleanerWeeks.entries()) {
+      const fullName = names[index];
+      if (fullName === undefined) continue;
+      const email = seededCleanerEmail(week.key, city.name);
+      await insertSeedCleaner(
+        tx,
+        passwordHash,
+        city.id,
+        mostExperienced.id,
+        { email, fullName },
+        week,
+      );
+    }
   }
 
   const operatorUser = onlyRow(

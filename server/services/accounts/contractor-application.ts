@@ -8,7 +8,9 @@ import {
   findContractorByEmail,
   insertContractor,
 } from '../../db/queries/profiles.ts';
+import { insertWeekIfNone } from '../../db/queries/working-hours.ts';
 import { InvalidError } from '../../domain/errors.ts';
+import { defaultWeekRows } from '../../domain/working-hours.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
 import { recordCode } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
@@ -106,7 +108,11 @@ export async function approveContractorByEmail(
   const contractor = await findContractorByEmail(context.db, email);
   if (!contractor) return { outcome: 'not-found' as const };
   if (contractor.status === 'Approved') return { outcome: 'already-approved' as const };
-  await approveContractor(context.db, contractor.id, context.clock());
+  await inTransaction(context.db, async (tx) => {
+    await approveContractor(tx, contractor.id, context.clock());
+    // A new cleaner is offered on the defaults until they confirm or change them (decision 044).
+    await insertWeekIfNone(tx, contractor.id, defaultWeekRows());
+  });
   await context.mailer.send(
     mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
   );

@@ -19,6 +19,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
+import { lockContractor, offerOfJob } from '../../db/queries/offered-hours.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
@@ -89,6 +90,24 @@ const toCustomer = (booking: Booking) => ({
   customerId: booking.customerId,
 });
 
+export const acceptRefusals = {
+  outsideHours: 'This job is outside your working hours. Change your hours to take it.',
+  dayOff: 'This job falls on one of your days off. Change your days off to take it.',
+  overCap:
+    'You already have as many jobs that day as your daily limit. Change your limit to take it.',
+};
+
+function outsideHoursRefusal(offer: {
+  insideHours: boolean;
+  dayOff: boolean;
+  underCap: boolean;
+}): string | null {
+  if (offer.dayOff) return acceptRefusals.dayOff;
+  if (!offer.insideHours) return acceptRefusals.outsideHours;
+  if (!offer.underCap) return acceptRefusals.overCap;
+  return null;
+}
+
 /** Accepts an open job; of concurrent accepts exactly one wins (compare-and-set). */
 export async function acceptJob(
   context: AppContext,
@@ -105,6 +124,12 @@ export async function acceptJob(
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {
         throw new ConflictError(refusalFor('job.accept'));
       }
+      // Taken in turn with a change of the cleaner's hours, so this accept sees the hours saved
+      // before it, or is reported as a conflict by the save after it (decision 044).
+      await lockContractor(tx, scope.id);
+      const offer = await offerOfJob(tx, scope.id, booking.id);
+      const refusal = offer === null ? null : outsideHoursRefusal(offer);
+      if (refusal !== null) throw new ConflictError(refusal);
       // The pay is fixed now, in the same transaction: a later rate change does not touch it.
       const rate =
         booking.cityId === null || booking.serviceId === null

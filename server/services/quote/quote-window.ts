@@ -61,6 +61,13 @@ export function checkWindow(
   return { from, until, earliestFrom: isToday ? today.minutes : -1 };
 }
 
+/** Days from `date` to the last day that can be booked (MAX_DAYS_AHEAD from today). */
+export function daysUntilLastBookable(date: string, timeZone: string, now: Date): number {
+  const last = addDays(localNow(timeZone, now).date, MAX_DAYS_AHEAD);
+  const days = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.round(days));
+}
+
 const roundUpToHour = (minutes: number) => Math.ceil(minutes / HOUR) * HOUR;
 
 /** Says how long a window the cleaning needs, with an example of hourly slots that fits it. */

@@ -12,10 +12,15 @@ import { InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#machines/postal-code.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
 import { provinceOf } from '../catalog/provinces.ts';
-import { hasFreeContractor, TRAVEL_BUFFER_MINUTES } from './availability.ts';
+import {
+  firstFreeStart,
+  hasFreeContractor,
+  TRAVEL_BUFFER_MINUTES,
+  type FreeStart,
+} from './availability.ts';
 import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
 import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
-import { minutesToClock, zonedInstant } from '../../domain/local-time.ts';
+import { minutesToClock, weekdayDateText, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 import {
   applicableTaxes,
@@ -24,7 +29,7 @@ import {
   type PriceBreakdown,
   type TaxRate,
 } from './pricing.ts';
-import { checkWindow, LATEST_UNTIL_MINUTES, windowTooShortMessage } from './quote-window.ts';
+import { checkWindow, daysUntilLastBookable, windowTooShortMessage } from './quote-window.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const QUOTED = 'Good news: a cleaner is available for your cleaning.';
@@ -88,27 +93,30 @@ function windowAt(slot: Slot, from: number) {
   return { cityId: slot.cityId, startsAt, endsAt, blockedUntil };
 }
 
-const LATEST_SUGGESTED_START = 22 * HOUR;
+/** How many days after the chosen one the refusal looks for the next free cleaner. */
+export const NEXT_FREE_DAYS = 14;
 
-/** The first later start that day, on the hour, when a cleaner is free and the job ends by 11PM. */
+/** The first later start, on the hour, when a cleaner is free: that day, else the days after. */
 async function nextFreeStart(
   tx: Database,
   slot: Slot,
   from: number,
   bookingId: number,
-): Promise<number | null> {
-  for (let start = from + HOUR; start <= LATEST_SUGGESTED_START; start += HOUR) {
-    if (start + slot.estimatedMinutes > LATEST_UNTIL_MINUTES) return null;
-    if (await hasFreeContractor(tx, windowAt(slot, start), bookingId)) return start;
-  }
-  return null;
+  now: Date,
+): Promise<FreeStart | null> {
+  const days = Math.min(NEXT_FREE_DAYS, daysUntilLastBookable(slot.date, slot.timeZone, now));
+  return firstFreeStart(tx, slot, from, days, bookingId);
 }
 
-function noCleanerMessage(cityName: string, nextStart: number | null): string {
+export function noCleanerMessage(cityName: string, date: string, next: FreeStart | null): string {
   const lead = `No cleaner is free in ${cityName} at that time.`;
-  return nextStart === null
-    ? `${lead} Please choose another day — mornings usually have more openings.`
-    : `${lead} Please choose another time: a cleaner is free from ${minutesToClock(nextStart)} that day.`;
+  if (next === null) {
+    return `${lead} Please choose another day — mornings usually have more openings.`;
+  }
+  if (next.date === date) {
+    return `${lead} Please choose another time: a cleaner is free from ${minutesToClock(next.minutes)} that day.`;
+  }
+  return `${lead} Please choose another day: the next free cleaner is on ${weekdayDateText(next.date)} from ${minutesToClock(next.minutes)}.`;
 }
 
 type PriceFigures = {
@@ -292,8 +300,8 @@ export async function scheduleCleaning(
   if (!(await writeQuoteIfFree(db, uniqueCode, plan.changes))) {
     const booking = await bookingToQuote(db, uniqueCode);
     if (!(await hasFreeContractor(db, plan.window, booking.id))) {
-      const next = await nextFreeStart(db, plan.slot, plan.from, booking.id);
-      throw new InvalidError(noCleanerMessage(plan.cityName, next));
+      const next = await nextFreeStart(db, plan.slot, plan.from, booking.id, context.clock());
+      throw new InvalidError(noCleanerMessage(plan.cityName, plan.slot.date, next));
     }
     // The booking or the cleaners changed since the one statement: write as it was decided.
     await moveBooking(db, booking, 'booking.quote', plan.changes);

@@ -6,6 +6,7 @@ import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
+import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardLabelDefaults } from './dashboard-labels.ts';
 import '@mantine/core/styles/Alert.css';
 
@@ -25,8 +26,14 @@ export function DashboardPage() {
             {labels.BOOK_NOW}
           </Button>
         )}
+        {role === 'contractor' && (
+          <Button component={Link} to="/working-hours" variant="light">
+            {labels.WORKING_HOURS}
+          </Button>
+        )}
       </Group>
       {pending && <Alert color="yellow">{labels.PENDING_APPROVAL_TEXT}</Alert>}
+      {role === 'contractor' && <WorkingHoursNudge labels={labels} />}
       {role === 'contractor' ? (
         <ContractorFigures labels={labels} />
       ) : (

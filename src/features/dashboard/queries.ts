@@ -23,3 +23,11 @@ export const dashboardNotificationsQuery = (client: ApiClient) =>
       dataOf(client.POST('/api/notification/get_all_dashboard_notification', { body: {} })),
     staleTime: 0,
   });
+
+/** The cleaner's hours, under the key the working-hours screen refreshes when it saves. */
+export const workingHoursQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['working-hours'],
+    queryFn: () => dataOf(client.POST('/api/contractor/get_working_hours', { body: {} })),
+    staleTime: 0,
+  });

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { workingHoursLabels } from '#shared/labels/working-hours.ts';
+import { useApiClient } from '../../api/client.ts';
+import { useLabels } from '../../api/use-labels.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useUiTimings } from '../../components/ui-timings.ts';
+import { currentRole } from '../../session/role.ts';
+import { cityToday } from './city-today.ts';
+import { checkWorkingHours, saveWorkingHours, workingHoursQuery } from './queries.ts';
+import type { SavedHours, WorkingHoursConflict } from './types.ts';
+import { WorkingHoursEditor } from './working-hours-editor.tsx';
+
+function CleanerWorkingHours() {
+  const labels = useLabels('working-hours', workingHoursLabels);
+  usePageTitle(labels.HEADING);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { now } = useUiTimings();
+  const hours = useQuery(workingHoursQuery(client));
+  // Each save starts a fresh form from what the server kept, with what it reported.
+  const [saves, setSaves] = useState(0);
+  const [savedConflicts, setSavedConflicts] = useState<WorkingHoursConflict[]>([]);
+
+  function onSaved(saved: SavedHours) {
+    queryClient.setQueryData(workingHoursQuery(client).queryKey, saved.oHours);
+    // The dashboard's figures count only the open jobs these hours let the cleaner take.
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['contractor-jobs'] });
+    setSavedConflicts(saved.aConflicts);
+    setSaves((count) => count + 1);
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>{labels.HEADING}</Title>
+        <Text c="dimmed">{labels.SUBHEADING}</Text>
+        {hours.data && (
+          <Text fw={600} mt="xs">
+            {labels.TIME_ZONE_NOTE.replace('{city}', hours.data.vCityName).replace(
+              '{zone}',
+              hours.data.vTimeZone,
+            )}
+          </Text>
+        )}
+      </div>
+      {hours.isPending ? (
+        <LoadingStatus label="Loading your working hours">
+          <Stack gap="sm">
+            <Skeleton height={80} radius="md" />
+            <Skeleton height={80} radius="md" />
+            <Skeleton height={80} radius="md" />
+          </Stack>
+        </LoadingStatus>
+      ) : hours.isError ? (
+        <Alert color="red" role="alert" title={labels.LOAD_ERROR}>
+          <Text size="sm" mb="sm">
+            {hours.error.message}
+          </Text>
+          <Button variant="light" onClick={() => void hours.refetch()}>
+            {labels.RETRY}
+          </Button>
+        </Alert>
+      ) : (
+        <WorkingHoursEditor
+          key={saves}
+          hours={hours.data}
+          labels={labels}
+          today={cityToday(now(), hours.data.vTimeZone)}
+          savedConflicts={savedConflicts}
+          check={(request) => checkWorkingHours(client, request)}
+          save={(request) => saveWorkingHours(client, request)}
+          onSaved={onSaved}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /working-hours (issue 25): when the cleaner works, their days off and daily job cap. */
+export function WorkingHoursPage() {
+  if (currentRole() !== 'contractor') {
+    return (
+      <OtherRoleNotice
+        audience="contractor"
+        hint="Working hours are for the cleaners who take jobs. Your cleanings are on My Bookings."
+        to="/booking"
+        linkLabel="Go to My Bookings"
+      />
+    );
+  }
+  return <CleanerWorkingHours />;
+}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
+import { CREATE_OPERATOR_USAGE, createOperator } from './services/accounts/operators.ts';
 import { describeBooking, SHOW_BOOKING_USAGE } from './services/bookings/booking-admin.ts';
 import {
   CREATE_COUPON_USAGE,
@@ -17,6 +18,9 @@ const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   approve-contractor <email>   approve a pending contractor application and e-mail them
+  ${CREATE_OPERATOR_USAGE}
+                               create an operator of the console at /admin and print a
+                               link (valid 7 days) where they choose their password
   ${CREATE_COUPON_USAGE}
                                create a coupon: percent off (e.g. 10) or a fixed amount in
                                dollars, optionally for one city, a minimum subtotal in dollars,
@@ -32,6 +36,7 @@ async function main(args: string[]): Promise<number> {
   if (command === 'create-coupon') return createCouponCommand(rest);
   if (command === 'show-booking') return showBookingCommand(rest);
   if (command === 'vitals' && rest.length === 0) return vitalsCommand();
+  if (command === 'create-operator') return createOperatorCommand(rest);
   const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
@@ -68,6 +73,33 @@ async function createCouponCommand(args: string[]): Promise<number> {
     const result = await createCoupon(database.db, parsed, systemClock());
     (result.ok ? console.log : console.error)(result.message);
     return result.ok ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function createOperatorCommand(args: string[]): Promise<number> {
+  const [email, ...nameWords] = args;
+  if (!email) {
+    console.error(`Usage: npm run admin -- ${CREATE_OPERATOR_USAGE}`);
+    return 2;
+  }
+  const config = readServerConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    const context = { db: database.db, clock: systemClock, publicUrl: config.publicUrl };
+    const result = await createOperator(context, email, nameWords.join(' '));
+    if (result.outcome === 'invalid-email') {
+      console.error(`${email} is not an e-mail address.`);
+      return 2;
+    }
+    if (result.outcome === 'taken') {
+      console.error(`${email} already has an account; an operator needs an account of their own.`);
+      return 1;
+    }
+    console.log(`Created operator ${email}. Their link to choose a password (valid 7 days):`);
+    console.log(result.link);
+    return 0;
   } finally {
     await database.close();
   }

@@ -178,6 +178,8 @@ export const contractors = pgTable(
       withTimezone: true,
     }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The reason an operator gave when rejecting the application (decision 047); e-mailed too. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('contractors_city_status').on(t.cityId, t.status)],
@@ -453,6 +455,8 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
     cityId: integer('city_id').references(() => cities.id),
+    /** Set when an operator disables the coupon (decision 047): it is refused from then on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],
@@ -651,5 +655,48 @@ export const webVitalSamples = pgTable(
     index('web_vital_samples_recorded_at').on(t.recordedAt),
     check('web_vital_samples_metric', sql`${t.metric} in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`),
     check('web_vital_samples_rating', sql`${t.rating} in ('good', 'needs-improvement', 'poor')`),
+  ],
+);
+
+/**
+ * Operators (decision 047): MapleShine's staff, a third profile on the same users and sessions
+ * as customers and contractors. Made with `npm run admin -- create-operator`, never by signing up.
+ */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  uniqueCode: text('unique_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The audit log (decision 047): every operator action, written in the transaction of the change
+ * by services/admin/audit-log.ts alone. A trigger (migration) refuses UPDATE, DELETE and TRUNCATE,
+ * so no code path can edit history; an operator with entries cannot be deleted either.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    /** Dotted noun.verb, e.g. `application.approve`, `coupon.create`. */
+    action: text('action').notNull(),
+    /** What was acted on: `contractor`, `coupon`, `booking`, `review`, … */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The values before and after, as the console shows them; null where nothing existed. */
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('operator_actions_time').on(t.createdAt),
+    index('operator_actions_subject').on(t.subjectType, t.subjectId),
   ],
 );

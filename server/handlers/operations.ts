@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { OperationHandlers, OperationId } from '../http/operation.ts';
+import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { blogHandlers } from './blog.ts';
 import { bookingHandlers } from './bookings.ts';
@@ -38,5 +39,6 @@ export function operationHandlers(context: AppContext): OperationHandlers<Operat
     ...bookingHandlers(context),
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
+    ...adminHandlers(context),
   };
 }

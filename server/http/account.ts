@@ -29,3 +29,16 @@ export function requireContractor(request: FastifyRequest) {
   if (!account.contractor) throw new HttpError(403, 'This is only for contractors.');
   return { ...account, contractor: account.contractor };
 }
+
+export const OPERATORS_ONLY = 'This is only for MapleShine operators.';
+
+/**
+ * The one guard of the operator console (decision 047): anonymous 401, any other account 403.
+ * The `operator` security scheme of openapi.yaml runs it before every `admin` handler, and
+ * adminOperation (handlers/admin/admin-operation.ts) runs it again to hand the handler its operator.
+ */
+export function requireOperator(request: FastifyRequest) {
+  const account = requireAccount(request);
+  if (!account.operator) throw new HttpError(403, OPERATORS_ONLY);
+  return { ...account, operator: account.operator };
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findAccount } from '../db/queries/accounts.ts';
 import type { AppContext } from '../context.ts';
-import { LOGIN_REQUIRED } from './account.ts';
+import { LOGIN_REQUIRED, requireOperator } from './account.ts';
 import { HttpError } from './errors.ts';
 import { readSessionCookie } from './session-cookie.ts';
 
@@ -21,6 +21,11 @@ export function sessionSecurityHandlers(context: AppContext) {
     async session(request: FastifyRequest) {
       request.account = await loadAccount(context, request);
       if (!request.account) throw new HttpError(401, LOGIN_REQUIRED);
+    },
+    /** The `operator` scheme: every `admin` operation (decision 047). */
+    async operator(request: FastifyRequest) {
+      request.account = await loadAccount(context, request);
+      requireOperator(request);
     },
   };
 }

@@ -79,6 +79,15 @@ export const limits = {
     windowMs: HOUR,
     refusal: bookingStartRefusal,
   }),
+  /**
+   * Changes made in the operator console (decision 047), per operator: a busy day's approvals
+   * and refunds stay far below it, while a stolen session cannot rewrite the site in a loop.
+   */
+  adminWritesPerOperator: (operatorId: number): Limit => ({
+    bucket: `admin-write:${operatorId}`,
+    max: 600,
+    windowMs: HOUR,
+  }),
 };
 
 /**

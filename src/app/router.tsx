@@ -8,6 +8,7 @@ import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
 import { accountPages } from './account-pages.ts';
 import { activityPages } from './activity-pages.ts';
+import { adminChildRoutes } from './admin/admin-sections.ts';
 import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
@@ -244,6 +245,12 @@ const hiddenOnMainHost = new Set<string>(['/login', '/register']);
 /** Pages shown inside the dashboard layout (signed-in users only). */
 const privatePages: Record<string, PageLoad> = { ...accountPages, ...activityPages };
 
+/** Decision 047: the operator console, its own layout and guard. */
+const adminLayout = async () => {
+  const module = await import('./admin/admin-layout.tsx');
+  return { Component: module.AdminLayout };
+};
+
 const dashboardLayout = async () => {
   const module = await import('./layouts/dashboard-layout.tsx');
   return { Component: module.DashboardLayout };
@@ -277,6 +284,12 @@ export const routes: RouteObject[] = [
             children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
           },
         ],
+      },
+      {
+        path: '/admin',
+        lazy: adminLayout,
+        hydrateFallbackElement: <PageLoader />,
+        children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
       },
       {
         element: <PublicLayout />,

@@ -37,3 +37,16 @@ export function formatCalendarDate(day: string): string {
         timeZone: 'UTC',
       })).format(date);
 }
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** A moment in the reader's zone, for the console's logs: 'November 24, 2026, 3:05 p.m.'. */
+export function formatDateTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : (dateTime ??= new Intl.DateTimeFormat('en-CA', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+      })).format(date);
+}

@@ -5,6 +5,7 @@ export type LoginCodes = {
   vCustomerUniqueCode?: string | undefined;
   iCustomerId?: number | undefined;
   vContractorUniqueCode?: string | undefined;
+  vOperatorUniqueCode?: string | undefined;
 };
 
 /**
@@ -22,6 +23,9 @@ export function storeLogin(codes: LoginCodes, storage: Storage = sessionStorage)
   }
   if (codes.vContractorUniqueCode) {
     storage.setItem(SESSION_KEYS.contractorUniqueCode, codes.vContractorUniqueCode);
+  }
+  if (codes.vOperatorUniqueCode) {
+    storage.setItem(SESSION_KEYS.operatorUniqueCode, codes.vOperatorUniqueCode);
   }
   return currentRole(storage);
 }

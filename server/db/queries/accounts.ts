@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
-import { accountTokens, contractors, customers, users } from '../schema.ts';
+import { accountTokens, contractors, customers, operators, users } from '../schema.ts';
 
 export type AccountRoles = {
   userId: number;
@@ -14,6 +14,8 @@ export type AccountRoles = {
     fullName: string;
     status: 'Pending' | 'Approved' | 'Rejected';
   } | null;
+  /** MapleShine's staff (decision 047); never set together with a customer or contractor. */
+  operator: { id: number; uniqueCode: string; fullName: string } | null;
 };
 
 /** A user with whichever profiles they have (customer, contractor, or both). */
@@ -31,10 +33,14 @@ export async function findAccount(db: Database, userId: number): Promise<Account
       contractorCode: contractors.uniqueCode,
       fullName: contractors.fullName,
       status: contractors.status,
+      operatorId: operators.id,
+      operatorCode: operators.uniqueCode,
+      operatorName: operators.fullName,
     })
     .from(users)
     .leftJoin(customers, eq(customers.userId, users.id))
     .leftJoin(contractors, eq(contractors.userId, users.id))
+    .leftJoin(operators, eq(operators.userId, users.id))
     .where(eq(users.id, userId));
   const row = rows[0];
   if (!row) return null;
@@ -59,6 +65,10 @@ export async function findAccount(db: Database, userId: number): Promise<Account
             fullName: row.fullName ?? '',
             status: row.status,
           }
+        : null,
+    operator:
+      row.operatorId !== null && row.operatorCode !== null
+        ? { id: row.operatorId, uniqueCode: row.operatorCode, fullName: row.operatorName ?? '' }
         : null,
   };
 }

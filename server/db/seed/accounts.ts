@@ -26,6 +26,9 @@ export const demoCustomer = {
   country: 'Canada',
 };
 
+/** The demo operator of the console at /admin (decision 047), with the demo password. */
+export const demoOperator = { email: 'operator@demo.mapleshine.ca', fullName: 'Morgan Ouellette' };
+
 const contractorNames: Record<string, string> = {
   Brampton: 'Harpreet Gill',
   Calgary: 'Jordan Singh',

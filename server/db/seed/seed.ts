@@ -10,6 +10,7 @@ import {
   contractors,
   customers,
   experienceOptions,
+  operators,
   seedRuns,
   users,
 } from '../schema.ts';
@@ -19,6 +20,7 @@ import {
   demoContractorEmail,
   demoContractorName,
   demoCustomer,
+  demoOperator,
 } from './accounts.ts';
 import { blogCommentSeed } from './blog.ts';
 import { seedSiteContent } from './site-content.ts';
@@ -96,6 +98,18 @@ async function seedDemoAccounts(tx: Database, passwordHash: string) {
       approvedAt: now,
     });
   }
+
+  const operatorUser = onlyRow(
+    await tx
+      .insert(users)
+      .values({ email: demoOperator.email, passwordHash, activatedAt: now })
+      .returning(),
+  );
+  await tx.insert(operators).values({
+    userId: operatorUser.id,
+    uniqueCode: recordCode('opr'),
+    fullName: demoOperator.fullName,
+  });
 
   const readerIds: number[] = [];
   for (const reader of demoCommenters)

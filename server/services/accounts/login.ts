@@ -16,6 +16,7 @@ export type LoginResult = {
     iCustomerId?: number;
     vContractorUniqueCode?: string;
     iContractorId?: number;
+    vOperatorUniqueCode?: string;
     vFullName: string;
   };
 };
@@ -51,7 +52,7 @@ export async function logIn(
   const account = await findAccount(context.db, user.id);
   if (!account) throw new InvalidError(WRONG_CREDENTIALS);
   const sessionToken = await context.sessions.start(user.id);
-  const { customer, contractor } = account;
+  const { customer, contractor, operator } = account;
   return {
     sessionToken,
     data: {
@@ -59,9 +60,10 @@ export async function logIn(
       ...(contractor
         ? { vContractorUniqueCode: contractor.uniqueCode, iContractorId: contractor.id }
         : {}),
+      ...(operator ? { vOperatorUniqueCode: operator.uniqueCode } : {}),
       vFullName: customer
         ? `${customer.firstName} ${customer.lastName}`.trim()
-        : (contractor?.fullName ?? ''),
+        : (contractor?.fullName ?? operator?.fullName ?? ''),
     },
   };
 }

@@ -3,10 +3,10 @@ import { Navigate } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { currentRole } from '../../session/role.ts';
+import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { loginLabels } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { AFTER_LOGIN_PATH } from './return-path.ts';
+import { AFTER_LOGIN_PATH, OPERATOR_HOME_PATH } from './return-path.ts';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
 const LoginFormWithSubmit = lazy(() =>
@@ -31,7 +31,9 @@ export function LoginPage() {
   usePageTitle(labels.LOGIN);
   // Read once: the codes the form stores on success must not bounce the page away before the toast.
   const [signedInOnArrival] = useState(() => currentRole() !== 'visitor');
+  const [operatorOnArrival] = useState(() => isOperatorLogin());
 
+  if (operatorOnArrival) return <Navigate to={OPERATOR_HOME_PATH} replace />;
   if (signedInOnArrival) return <Navigate to={AFTER_LOGIN_PATH} replace />;
 
   return (

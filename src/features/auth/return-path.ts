@@ -5,6 +5,9 @@
  */
 export const AFTER_LOGIN_PATH = '/dashboard';
 
+/** An operator's home (decision 047): their login lands here, not on the dashboard. */
+export const OPERATOR_HOME_PATH = '/admin';
+
 const notReturnable = ['/login', '/logout', '/register'];
 
 export function returnPathOf(state: unknown): string {
@@ -15,4 +18,12 @@ export function returnPathOf(state: unknown): string {
   }
   const pathname = from.split(/[?#]/)[0] ?? '';
   return notReturnable.includes(pathname) ? AFTER_LOGIN_PATH : from;
+}
+
+/** Where an operator's login goes: back to the console page they were sent from, else /admin. */
+export function operatorReturnPathOf(state: unknown): string {
+  const from = returnPathOf(state);
+  return from === OPERATOR_HOME_PATH || from.startsWith(`${OPERATOR_HOME_PATH}/`)
+    ? from
+    : OPERATOR_HOME_PATH;
 }

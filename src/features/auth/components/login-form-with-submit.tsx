@@ -4,12 +4,12 @@ import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { storeLogin } from '../../../session/store-login.ts';
 import { logIn, type LoginValues } from '../auth-api.ts';
 import type { loginLabels } from '../auth-labels.ts';
-import { returnPathOf } from '../return-path.ts';
+import { operatorReturnPathOf, returnPathOf } from '../return-path.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
  * The login form with its submit, in its own chunk: stores the codes the login answers (spec §3),
- * then returns to the page the visitor was sent from, or the dashboard.
+ * then returns to the page the visitor was sent from, or the dashboard (an operator: /admin).
  */
 export function LoginFormWithSubmit({ labels }: { labels: typeof loginLabels }) {
   const client = useApiClient();
@@ -24,7 +24,13 @@ export function LoginFormWithSubmit({ labels }: { labels: typeof loginLabels }) 
     successMessage: (answer) => answer.message,
     fallbackErrorMessage: 'Failed to log in.',
     errorShownInForm: true,
-    onDone: () => navigate(returnPathOf(location.state), { replace: true }),
+    onDone: (answer) =>
+      navigate(
+        answer.data.vOperatorUniqueCode
+          ? operatorReturnPathOf(location.state)
+          : returnPathOf(location.state),
+        { replace: true },
+      ),
   });
 
   return (

@@ -1,0 +1,44 @@
+import type { AppContext } from '../../context.ts';
+import { findUserByEmail, insertUser } from '../../db/queries/accounts.ts';
+import { insertOperator } from '../../db/queries/operators.ts';
+import { randomToken, recordCode } from '../../domain/codes.ts';
+import { hashPassword } from '../../domain/passwords.ts';
+import { inTransaction } from '../transaction.ts';
+import { normalizeEmail } from './email.ts';
+import { createPasswordLink } from './password-reset.ts';
+
+/** An operator's first password link lives a week: they may not be at a desk the day it's made. */
+export const OPERATOR_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const CREATE_OPERATOR_USAGE = 'create-operator <email> [<full name>]';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type CreateOperatorOutcome =
+  { outcome: 'created'; link: string } | { outcome: 'invalid-email' } | { outcome: 'taken' };
+
+/**
+ * `npm run admin -- create-operator`: an operator account of its own (never added to a customer's
+ * or cleaner's login, so a console session is only ever an operator's), activated, with an
+ * unguessable password nobody knows and a single-use link to choose one (/reset-password).
+ */
+export async function createOperator(
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+  rawEmail: string,
+  fullName?: string,
+): Promise<CreateOperatorOutcome> {
+  const email = normalizeEmail(rawEmail);
+  if (!EMAIL_SHAPE.test(email)) return { outcome: 'invalid-email' };
+  const passwordHash = await hashPassword(randomToken());
+  return inTransaction(context.db, async (tx) => {
+    if (await findUserByEmail(tx, email)) return { outcome: 'taken' as const };
+    const userId = await insertUser(tx, { email, passwordHash, activatedAt: context.clock() });
+    await insertOperator(tx, {
+      userId,
+      uniqueCode: recordCode('opr'),
+      fullName: fullName?.trim() || (email.split('@')[0] ?? email),
+    });
+    const link = await createPasswordLink(tx, context, userId, OPERATOR_LINK_VALID_MS);
+    return { outcome: 'created' as const, link };
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The operator console's shell and shared list texts (decision 047). The console is staff-only,
+ * so its texts are read from here directly rather than through the label API. Each part of the
+ * console keeps its own texts in a file of its own beside this one (admin-<part>.ts).
+ */
+export const adminShellLabels = {
+  CONSOLE_NAME: 'Operator console',
+  NAV_LANDMARK: 'Console',
+  NAV_TODAY: 'Today',
+  NAV_APPLICATIONS: 'Applications',
+  NAV_CLEANERS: 'Cleaners',
+  NAV_BOOKINGS: 'Bookings',
+  NAV_COUPONS: 'Coupons',
+  NAV_REVIEWS: 'Reviews',
+  NAV_CONTENT: 'Content',
+  NAV_AUDIT_LOG: 'Audit log',
+  NAV_LOGOUT: 'Log out',
+  TOGGLE_NAVIGATION: 'Toggle navigation',
+  CLOSE_NAVIGATION: 'Close navigation',
+  SIGNED_IN_AS: 'Signed in as {name}',
+  CHECKING_ACCESS: 'Checking your access',
+  COMING_SOON: 'This part of the console is on its way.',
+};
+
+/** Every paged list of the console (src/components/admin/paged-list.tsx). */
+export const adminListLabels = {
+  LOADING: 'Loading',
+  EMPTY: 'Nothing matches these filters.',
+  PAGES: 'Pages',
+  SHOWING: 'Showing {from}–{to} of {total}',
+  FILTERS: 'Filters',
+  APPLY_FILTERS: 'Apply',
+  CLEAR_FILTERS: 'Clear',
+  LOAD_FAILED: 'The list could not be loaded: {message}',
+  ACTIONS: 'Actions',
+};
+
+/** The audit-log screen (/admin/audit-log). */
+export const auditLogLabels = {
+  HEADING: 'Audit log',
+  INTRO: 'Every change made in the console: who, when, what, and the values before and after.',
+  LIST_NAME: 'Operator actions',
+  WHEN: 'When',
+  WHO: 'Who',
+  WHAT: 'What',
+  SUBJECT: 'Subject',
+  BEFORE: 'Before',
+  AFTER: 'After',
+  NOTHING: '—',
+  ACTION_FILTER: 'Action',
+  ACTION_FILTER_HINT: 'e.g. application.approve',
+  SUBJECT_TYPE_FILTER: 'Subject type',
+  OPERATOR_FILTER: 'Operator e-mail',
+  EMPTY: 'No operator action matches these filters.',
+};

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { adminShellLabels } from '#shared/labels/admin.ts';
+import { useApiClient } from '../../api/client.ts';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { currentRole, isOperatorLogin } from '../../session/role.ts';
+import { useSessionExpiry } from '../../session/use-session-expiry.ts';
+import { PageLoader } from '../layouts/page-loader.tsx';
+import { adminAccess } from './admin-guard.ts';
+import { adminSessionQuery } from './admin-session.ts';
+import { AdminShell } from './admin-shell.tsx';
+
+/** /admin and everything under it: the route guard of admin-guard.ts around the console's shell. */
+export function AdminLayout() {
+  const location = useLocation();
+  const client = useApiClient();
+  const operatorLogin = isOperatorLogin();
+  useSessionExpiry();
+  const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });
+  const access = adminAccess({
+    operatorLogin,
+    signedInOtherwise: currentRole() !== 'visitor',
+    session,
+  });
+
+  if (access === 'login') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (access === 'notFound') return <NotFoundScreen />;
+  if (access === 'checking' || !session.data) {
+    return <PageLoader label={adminShellLabels.CHECKING_ACCESS} />;
+  }
+  return (
+    <AdminShell operatorName={session.data.fullName}>
+      <Outlet />
+    </AdminShell>
+  );
+}

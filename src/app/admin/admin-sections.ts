@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router-dom';
+import type { adminShellLabels } from '#shared/labels/admin.ts';
+import { lazyPage } from '../lazy-page.ts';
+import type { RouteHandle } from '../shell/route-handle.ts';
+
+type PageLoad = ReturnType<typeof lazyPage>;
+
+export type AdminSection = {
+  /** The nav entry's text, a key of adminShellLabels. */
+  label: Extract<keyof typeof adminShellLabels, `NAV_${string}`>;
+  /** Under /admin: '' is the console's home. */
+  path: string;
+  page: PageLoad;
+  /** More pages of the section under /admin, e.g. `bookings/:bookingNo`; the entry stays marked. */
+  subpages?: Record<string, PageLoad>;
+};
+
+const comingSoon = lazyPage(
+  () => import('./admin-coming-soon-page.tsx'),
+  (module) => module.AdminComingSoonPage,
+);
+
+/**
+ * The operator console's sections (decision 047): its navigation, in this order, and its routes.
+ * THE one file each part of the console extends: replace a section's `comingSoon` with its page
+ * and add its subpages; the shell and the router read everything else from here.
+ */
+export const adminSections: AdminSection[] = [
+  { label: 'NAV_TODAY', path: '', page: comingSoon },
+  { label: 'NAV_APPLICATIONS', path: 'applications', page: comingSoon },
+  { label: 'NAV_CLEANERS', path: 'cleaners', page: comingSoon },
+  { label: 'NAV_BOOKINGS', path: 'bookings', page: comingSoon },
+  { label: 'NAV_COUPONS', path: 'coupons', page: comingSoon },
+  { label: 'NAV_REVIEWS', path: 'reviews', page: comingSoon },
+  { label: 'NAV_CONTENT', path: 'content', page: comingSoon },
+  {
+    label: 'NAV_AUDIT_LOG',
+    path: 'audit-log',
+    page: lazyPage(
+      () => import('../../features/admin-audit-log/audit-log-page.tsx'),
+      (module) => module.AuditLogPage,
+    ),
+  },
+];
+
+export const ADMIN_ROOT = '/admin';
+
+export function sectionHref(section: Pick<AdminSection, 'path'>): string {
+  return section.path ? `${ADMIN_ROOT}/${section.path}` : ADMIN_ROOT;
+}
+
+/** The section a console path belongs to: its own page or one of its subpages. */
+export function isSectionActive(section: AdminSection, pathname: string): boolean {
+  const href = sectionHref(section);
+  if (pathname === href || pathname === `${href}/`) return true;
+  return section.path !== '' && pathname.startsWith(`${href}/`);
+}
+
+const adminNotFoundPage = lazyPage(
+  () => import('../../features/not-found/not-found-page.tsx'),
+  (module) => module.NotFoundPage,
+);
+
+/** The console's routes under /admin, for the router: every section, its subpages, else not found. */
+export function adminChildRoutes(): RouteObject[] {
+  return [
+    ...adminSections.flatMap((section) => [
+      section.path === ''
+        ? { index: true, lazy: section.page }
+        : { path: section.path, lazy: section.page },
+      ...Object.entries(section.subpages ?? {}).map(([path, lazy]) => ({ path, lazy })),
+    ]),
+    { path: '*', lazy: adminNotFoundPage, handle: { notFound: true } satisfies RouteHandle },
+  ];
+}

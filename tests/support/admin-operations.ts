@@ -1,0 +1,48 @@
+/**
+ * One valid request per admin operation of openapi.yaml (decision 047), for the access matrix
+ * (tests/api/admin-access.test.ts): each is sent anonymous, as a customer, as a cleaner and as
+ * an operator. A part of the console that adds an operation adds its line here; an operation
+ * missing from this table fails the matrix. `operatorStatus` is what the operator gets: usually
+ * 200, or the 404 of a sample that names a record the fresh database does not have.
+ */
+export type AdminOperationSample = {
+  path: string;
+  body: Record<string, unknown>;
+  operatorStatus?: number;
+};
+
+export const adminOperationSamples: Record<string, AdminOperationSample> = {
+  // -- core (i26-core) --
+  adminSession: { path: '/api/admin/session', body: {} },
+  adminAuditLogList: { path: '/api/admin/audit-log/list', body: { page: 1, perPage: 5 } },
+  // -- core, more (i26-core) --
+  adminApplicationList: { path: '/api/admin/applications/list', body: { status: 'Pending' } },
+  adminApplicationApprove: {
+    path: '/api/admin/applications/approve',
+    body: { contractorId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminApplicationReject: {
+    path: '/api/admin/applications/reject',
+    body: { contractorId: 999_999, reason: 'References could not be reached.' },
+    operatorStatus: 404,
+  },
+  adminCouponList: { path: '/api/admin/coupons/list', body: {} },
+  adminCouponCreate: {
+    path: '/api/admin/coupons/create',
+    body: { code: 'MATRIX10', kind: 'percent', amount: '10' },
+  },
+  adminCouponDisable: {
+    path: '/api/admin/coupons/disable',
+    body: { couponId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminCouponRedemptions: {
+    path: '/api/admin/coupons/redemptions',
+    body: { couponId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminToday: { path: '/api/admin/today', body: {} },
+  // -- bookings (i26-bookings) --
+  // -- people (i26-people) --
+};

@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   coverageWords,
@@ -7,24 +7,33 @@ import {
   machineSummary,
   machineTitle,
 } from '#shared/machine-graph/machine-words.ts';
-import { modelPaths, transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
+import {
+  modelPaths,
+  transitionCoverage,
+  type TransitionCoverage,
+} from '#shared/machine-paths/machine-paths.ts';
 import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import classes from './machine-index.module.css';
 
 /** The viewer's start page: every machine, what it governs, where it runs, how far it is tested. */
 export function MachineIndex({ machines }: { machines: readonly ViewerMachine[] }) {
-  // Computed from the tests' own generated paths, as `npm run test:machines` counts them.
-  const coverage = useMemo(
-    () =>
-      new Map(
-        machines.map((entry) => [
-          entry.name,
-          transitionCoverage(entry.machine, entry.model ? modelPaths(entry.model) : []),
-        ]),
-      ),
-    [machines],
-  );
+  // Computed from the tests' own generated paths, as `npm run test:machines` counts them. That
+  // walks every machine, so it runs after the page is on screen rather than delaying it.
+  const [coverage, setCoverage] = useState<Map<string, TransitionCoverage> | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setCoverage(
+        new Map(
+          machines.map((entry) => [
+            entry.name,
+            transitionCoverage(entry.machine, entry.model ? modelPaths(entry.model) : []),
+          ]),
+        ),
+      );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [machines]);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -38,7 +47,7 @@ export function MachineIndex({ machines }: { machines: readonly ViewerMachine[] 
         className={classes.list}
       >
         {machines.map((entry) => {
-          const tested = coverage.get(entry.name);
+          const tested = coverage?.get(entry.name);
           return (
             <Card key={entry.name} component="li" withBorder padding="md" radius="md">
               <Stack gap={6}>

@@ -60,9 +60,13 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
   const currentState = viewer.graph.states.find((state) => state.id === current);
   const finished = snapshot.status !== 'active';
 
+  // Only a change of state is reported: the callback's identity changes with every navigation,
+  // and reporting again then would undo a navigation to another machine still under way.
+  const report = useRef(onStateChange);
+  report.current = onStateChange;
   useEffect(() => {
-    if (opened.current && current) onStateChange?.(current);
-  }, [current, onStateChange]);
+    if (opened.current && current) report.current?.(current);
+  }, [current]);
 
   return (
     // The diagram takes the whole width (it is what a product owner reads); what can be done

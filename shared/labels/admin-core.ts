@@ -24,6 +24,7 @@ export const applicationsLabels = {
   REJECT_REASON: 'Reason (e-mailed to the applicant)',
   REJECT_CONFIRM: 'Reject and e-mail',
   CANCEL: 'Cancel',
+  CLOSE: 'Close',
   EMPTY: 'No application matches these filters.',
 };
 

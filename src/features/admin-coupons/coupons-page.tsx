@@ -132,8 +132,8 @@ export function CouponsPage() {
             {!row.disabled && (
               <Button
                 size="xs"
-                color="red"
-                variant="light"
+                color="red.9"
+                variant="outline"
                 aria-label={couponsLabels.DISABLE_NAMED.replace('{code}', row.code)}
                 loading={disable.isPending && disable.variables === row.couponId}
                 onClick={() => disable.mutate(row.couponId)}

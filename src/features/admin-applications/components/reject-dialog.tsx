@@ -17,7 +17,7 @@ export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
       opened={name !== null}
       onClose={onClose}
       title={applicationsLabels.REJECT_TITLE.replace('{name}', name ?? '')}
-      closeButtonProps={{ 'aria-label': applicationsLabels.CANCEL }}
+      closeButtonProps={{ 'aria-label': applicationsLabels.CLOSE }}
     >
       <form onSubmit={form.onSubmit((values) => onReject(values.reason))}>
         <Textarea
@@ -33,7 +33,7 @@ export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
           <Button variant="default" onClick={onClose}>
             {applicationsLabels.CANCEL}
           </Button>
-          <Button type="submit" color="red" loading={submitting}>
+          <Button type="submit" color="red.9" loading={submitting}>
             {applicationsLabels.REJECT_CONFIRM}
           </Button>
         </Group>

@@ -42,7 +42,7 @@ export function CouponFormDialog({ opened, submitting, onClose, onCreate }: Prop
       opened={opened}
       onClose={onClose}
       title={couponsLabels.CREATE_TITLE}
-      closeButtonProps={{ 'aria-label': couponsLabels.CANCEL }}
+      closeButtonProps={{ 'aria-label': couponsLabels.CLOSE }}
       size="lg"
     >
       <form onSubmit={submit} aria-label={couponsLabels.CREATE_TITLE}>

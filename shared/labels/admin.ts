@@ -19,7 +19,6 @@ export const adminShellLabels = {
   CLOSE_NAVIGATION: 'Close navigation',
   SIGNED_IN_AS: 'Signed in as {name}',
   CHECKING_ACCESS: 'Checking your access',
-  COMING_SOON: 'This part of the console is on its way.',
 };
 
 /** Every paged list of the console (src/components/admin/paged-list.tsx). */

@@ -15,19 +15,27 @@ export type AdminSection = {
   subpages?: Record<string, PageLoad>;
 };
 
-const comingSoon = lazyPage(
-  () => import('./admin-coming-soon-page.tsx'),
-  (module) => module.AdminComingSoonPage,
-);
-
 /**
  * The operator console's sections (decision 047): its navigation, in this order, and its routes.
- * THE one file each part of the console extends: replace a section's `comingSoon` with its page
- * and add its subpages; the shell and the router read everything else from here.
+ * THE one file each part of the console extends: a section's page and its subpages; the shell and the router read everything else from here.
  */
 export const adminSections: AdminSection[] = [
-  { label: 'NAV_TODAY', path: '', page: comingSoon },
-  { label: 'NAV_APPLICATIONS', path: 'applications', page: comingSoon },
+  {
+    label: 'NAV_TODAY',
+    path: '',
+    page: lazyPage(
+      () => import('../../features/admin-today/today-page.tsx'),
+      (module) => module.TodayPage,
+    ),
+  },
+  {
+    label: 'NAV_APPLICATIONS',
+    path: 'applications',
+    page: lazyPage(
+      () => import('../../features/admin-applications/applications-page.tsx'),
+      (module) => module.ApplicationsPage,
+    ),
+  },
   {
     label: 'NAV_CLEANERS',
     path: 'cleaners',
@@ -56,7 +64,14 @@ export const adminSections: AdminSection[] = [
       ),
     },
   },
-  { label: 'NAV_COUPONS', path: 'coupons', page: comingSoon },
+  {
+    label: 'NAV_COUPONS',
+    path: 'coupons',
+    page: lazyPage(
+      () => import('../../features/admin-coupons/coupons-page.tsx'),
+      (module) => module.CouponsPage,
+    ),
+  },
   {
     label: 'NAV_REVIEWS',
     path: 'reviews',

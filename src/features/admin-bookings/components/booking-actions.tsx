@@ -164,8 +164,7 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
           label={adminBookingLabels.REFUND_REASON}
           description={adminBookingLabels.REFUND_REASON_HINT}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={AdminRefundReason.maxLength}
           {...form.getInputProps('reason')}
         />

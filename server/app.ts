@@ -21,6 +21,7 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerDevPayments } from './http/dev-payments.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.devTools) {
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
+    registerDevPayments(app, context.payments);
   }
 
   const handlers = operationHandlers(context);

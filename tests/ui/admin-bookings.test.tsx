@@ -162,7 +162,7 @@ describe("a booking's page", () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(
       within(payment).getByText(
-        /^\$20\.00 on .* by operator@demo\.mapleshine\.ca: The oven was not cleaned\.$/,
+        /^\$20\.00 on .* by operator@demo\.mapleshine\.ca \(gateway refund re_test_[0-9a-f]+\): The oven was not cleaned\.$/,
       ),
     ).toBeInTheDocument();
     const left = (Number(job.vTotalPrice) - 20).toFixed(2);

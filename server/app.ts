@@ -23,6 +23,7 @@ import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerConnectionDraining } from './http/draining.ts';
 import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics.ts';
+import { registerDevPayments } from './http/dev-payments.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => catalogCache.stop());
   app.addHook('onRequest', hostRequired(securityHeaders.api));
 
+  const gateway = deps.payments ?? testGateway(clock);
   const context: AppContext = {
     db: deps.db,
     catalog: catalogReads(deps.db, catalogCache),
@@ -173,9 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
-    payments: countingDeclines(deps.payments ?? testGateway(clock), (step) =>
-      metrics.paymentDeclined(step),
-    ),
+    payments: countingDeclines(gateway, (step) => metrics.paymentDeclined(step)),
     metrics,
     captcha: deps.captcha
       ? recaptchaCheck(deps.captcha, (problem) => app.log.error(problem))
@@ -200,6 +200,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.devTools) {
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
+    // The gateway itself: the counting wrapper does not show the test gateway's refunds.
+    registerDevPayments(app, gateway);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

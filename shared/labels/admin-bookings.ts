@@ -58,7 +58,7 @@ export const adminBookingLabels = {
   REFUNDED: 'Refunded',
   REFUNDABLE: 'Left to refund',
   REFUNDS: 'Refunds',
-  REFUND_BY: '{amount} on {when} by {operator}: {reason}',
+  REFUND_BY: '{amount} on {when} by {operator} (gateway refund {refundId}): {reason}',
   NO_PAYMENT_EVENT: 'Nothing yet',
   EMAILS: 'E-mails',
   EMAILS_INTRO: 'The e-mails about this booking that the app kept (the outbox).',

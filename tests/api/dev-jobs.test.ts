@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
+import { testGateway } from '#server/services/payments/test-gateway.ts';
 import { manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -134,6 +135,43 @@ describe('/dev/jobs/soon (development only)', () => {
 
   it('does not exist without the development tools', async () => {
     const response = await soon(production, { iBookingId: 1, minutes: 30 });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/payments/refunds (development only)', () => {
+  it("lists the test gateway's refunds", async () => {
+    const gateway = testGateway(clock);
+    const app = await startTestApp({ clock, devTools: true, payments: gateway });
+    try {
+      const hold = await gateway.authorize({
+        amountCents: 5000,
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: 'dev-refunds',
+        description: 'MS-1',
+        customerEmail: 'ava@example.ca',
+      });
+      await gateway.capture({ paymentId: hold.paymentId, amountCents: 5000, idempotencyKey: 'c' });
+      const { refundId } = await gateway.refund({
+        paymentId: hold.paymentId,
+        amountCents: 1250,
+        idempotencyKey: 'r',
+      });
+
+      const response = await app.app.inject({ method: 'GET', url: '/dev/payments/refunds' });
+
+      expect(response.json()).toEqual({
+        code: 200,
+        message: 'Refunds made through the test gateway.',
+        data: [{ refundId, paymentId: hold.paymentId, amountCents: 1250 }],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does not exist without the development tools', async () => {
+    const response = await production.app.inject({ method: 'GET', url: '/dev/payments/refunds' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -71,7 +71,7 @@ const columns: PagedListColumn<BookingListItem>[] = [
   {
     header: adminBookingsLabels.PAYMENT,
     cell: (booking) => (
-      <Badge variant="light" color="gray">
+      <Badge variant="outline" color="gray" c="dark.8">
         {paymentStatusNames[booking.paymentStatus] ?? booking.paymentStatus}
       </Badge>
     ),

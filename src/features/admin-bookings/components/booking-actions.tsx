@@ -28,6 +28,9 @@ const buttonText: Record<OperatorAction, string> = {
   'payment.refund': adminBookingLabels.REFUND,
 };
 
+// A close icon alone has no name for a screen reader.
+const closeButton = { 'aria-label': adminBookingLabels.CLOSE };
+
 const amountPattern = new RegExp(AdminRefundAmount.patterns[0]?.source ?? '.*');
 
 /** The operator's actions on a booking: exactly the offered events, each behind a dialog. */
@@ -55,6 +58,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
       <Modal
         opened={open === 'booking.cancel'}
         onClose={close}
+        closeButtonProps={closeButton}
         title={adminBookingLabels.CANCEL_TITLE.replace('{bookingNo}', bookingNo)}
       >
         <ConfirmBody
@@ -68,6 +72,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
       <Modal
         opened={open === 'job.handBack'}
         onClose={close}
+        closeButtonProps={closeButton}
         title={adminBookingLabels.HAND_BACK_TITLE.replace('{bookingNo}', bookingNo)}
       >
         <ConfirmBody
@@ -81,6 +86,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
       <Modal
         opened={open === 'payment.refund'}
         onClose={close}
+        closeButtonProps={closeButton}
         title={adminBookingLabels.REFUND_TITLE.replace('{bookingNo}', bookingNo)}
       >
         <RefundForm
@@ -164,8 +170,7 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
           label={adminBookingLabels.REFUND_REASON}
           description={adminBookingLabels.REFUND_REASON_HINT}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={AdminRefundReason.maxLength}
           {...form.getInputProps('reason')}
         />

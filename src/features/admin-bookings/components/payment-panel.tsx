@@ -47,6 +47,7 @@ export function PaymentPanel({ payment, total }: Props) {
                 {adminBookingLabels.REFUND_BY.replace('{amount}', formatDollars(refund.amount))
                   .replace('{when}', formatDateTime(refund.at))
                   .replace('{operator}', refund.operatorEmail)
+                  .replace('{refundId}', refund.gatewayRefundId)
                   .replace('{reason}', refund.reason)}
               </Text>
             ))}

@@ -14,7 +14,8 @@ const colours: Record<string, string> = {
 /** A booking's lifecycle status as a badge, in the operator's words. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="light" color={colours[status] ?? 'gray'}>
+    // The tint tells the status at a glance; the text stays ink, so it reads at AA on any tint.
+    <Badge variant="light" color={colours[status] ?? 'gray'} c="dark.8">
       {lifecycleStateNames[status] ?? status}
     </Badge>
   );

@@ -1,0 +1,130 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { seriousAxeViolations } from './e2e-axe.ts';
+import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
+import { press } from './e2e-press.ts';
+import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+
+type Envelope<T> = { code: number; message: string; data?: T };
+type ContractorJob = { iBookingId: number; vBookingNo: string; estimatedHour: number };
+type GatewayRefund = { refundId: string; paymentId: string; amountCents: number };
+
+async function post<T>(api: APIRequestContext, url: string, body: object): Promise<Envelope<T>> {
+  const response = await api.post(url, { data: body });
+  const json = (await response.json()) as Envelope<T>;
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
+  return json;
+}
+
+/**
+ * Calgary's demo cleaner takes the booking, starts it (its time brought forward with the
+ * development-only /dev/jobs/soon) and completes it once half the estimate has "passed"
+ * (/dev/jobs/worked): the card hold is captured, as after a real cleaning.
+ */
+async function cleanedByCalgarysCleaner(cleaner: APIRequestContext, bookingNo: string) {
+  await post(cleaner, '/api/auth/login', {
+    vEmail: demoContractorEmail('Calgary'),
+    vPassword: DEMO_PASSWORD,
+  });
+  const open = await post<ContractorJob[]>(cleaner, '/api/contractor/get_contractor_Job', {
+    eStatus: 'Open',
+  });
+  const job = open.data?.find((entry) => entry.vBookingNo === bookingNo);
+  if (!job) throw new Error(`${bookingNo} is not among Calgary's open jobs`);
+  const body = { iBookingId: job.iBookingId };
+  await post(cleaner, '/api/cleaning/accept_job', body);
+  await post(cleaner, '/dev/jobs/soon', { ...body, minutes: 30 });
+  await post(cleaner, '/api/contractor/start_booking', body);
+  await post(cleaner, '/dev/jobs/worked', { ...body, minutes: job.estimatedHour * 30 + 1 });
+  await post(cleaner, '/api/contractor/complete_booking', body);
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * The issue's "done when": an operator finds a completed booking in the console and refunds it
+ * in full; the booking's page shows the refund and the test gateway recorded it. Run at desktop
+ * (admin-bookings.spec.ts) and on a phone (admin-bookings.phone.spec.ts), each with its own
+ * Calgary day (`daysAhead`, within 5 days so the card is held, not only saved).
+ */
+export async function refundJourney(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  { tag, daysAhead, baseURL }: { tag: string; daysAhead: number; baseURL: string },
+) {
+  const customer = await newCustomer(page.request, tag);
+  const bookingNo = await paidCalgaryBooking(page.request, customer, daysAhead);
+  const cleaner = await playwright.request.newContext({ baseURL });
+  try {
+    await cleanedByCalgarysCleaner(cleaner, bookingNo);
+  } finally {
+    await cleaner.dispose();
+  }
+
+  await signInAsOperator(page);
+  await openConsoleSection(page, 'Bookings', 'Bookings');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Booking number' }).fill(bookingNo);
+  await press(filters.getByRole('button', { name: 'Apply' }));
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+  await settled(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/${tag}-list.png`, fullPage: true });
+  await press(page.getByRole('link', { name: `Open booking ${bookingNo}` }));
+
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${bookingNo}` })).toBeVisible({
+    timeout: 10_000,
+  });
+  const timeline = page.getByRole('region', { name: 'Lifecycle' });
+  await expect(timeline).toContainText('Completed and charged · Now');
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('button')).toHaveText(['Refund']);
+  await settled(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/${tag}-booking.png`, fullPage: true });
+
+  await press(actions.getByRole('button', { name: 'Refund' }));
+  const dialog = page.getByRole('dialog', { name: `Refund booking ${bookingNo}` });
+  const amount = dialog.getByRole('textbox', { name: /Amount/ });
+  const total = await amount.inputValue();
+  expect(total).toMatch(/^\d+\.\d{2}$/);
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('The customer moved out early.');
+  await expect(dialog).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/${tag}-refund-dialog.png` });
+  await press(dialog.getByRole('button', { name: 'Refund' }));
+
+  await expect(page.getByText('Refund made.')).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeHidden();
+  await expect(timeline).toContainText('Refunded · Now');
+  await expect(actions).toContainText('Nothing can be done to this booking in its state.');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  const line = payment.getByText(/\(gateway refund re_test_[0-9a-f]+\): The customer moved out/);
+  await expect(line).toContainText(`$${total} on`);
+  const refundId = /re_test_[0-9a-f]+/.exec((await line.textContent()) ?? '')?.[0];
+
+  const recorded = (await (await page.request.get('/dev/payments/refunds')).json()) as Envelope<
+    GatewayRefund[]
+  >;
+  expect(recorded.data?.find((refund) => refund.refundId === refundId)).toMatchObject({
+    amountCents: Math.round(Number(total) * 100),
+  });
+  await expect(
+    page
+      .getByRole('region', { name: 'E-mails' })
+      .getByText(`A refund for your MapleShine booking ${bookingNo}`),
+  ).toBeVisible();
+  await settled(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: `test-results/${tag}-refunded.png`,
+    fullPage: true,
+  });
+}

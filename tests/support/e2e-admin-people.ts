@@ -92,6 +92,7 @@ export function adminPeopleTests({
     await expect(page.getByText('The cleaner is resumed: they see open jobs again.')).toBeVisible({
       timeout: 10_000,
     });
+    await expect(resume).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 

@@ -24,7 +24,7 @@ const columns: PagedListColumn<AdminBlog>[] = [
   {
     header: labels.STATUS,
     cell: (post) => (
-      <Badge color={post.published ? 'green' : 'gray'} variant="light">
+      <Badge color={post.published ? 'spruce' : 'gray'} variant="light">
         {post.published ? labels.PUBLISHED : labels.UNPUBLISHED}
       </Badge>
     ),
@@ -84,7 +84,7 @@ export function BlogPostsPage() {
             </Button>
             <Button
               size="xs"
-              variant="light"
+              variant="default"
               disabled={toggle.isPending}
               onClick={() => toggle.mutate(post)}
             >

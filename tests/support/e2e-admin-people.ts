@@ -179,7 +179,7 @@ export function adminPeopleTests({
     await settled(page);
     await page.screenshot({ path: `test-results/${tag}-blog-posts.png`, fullPage: true });
     await press(page.getByRole('button', { name: 'Edit' }).first());
-    const post = page.getByRole('dialog', { name: 'Edit' });
+    const post = page.getByRole('dialog', { name: 'Edit blog post' });
     await expect(post.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
     await expect(post).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -19,7 +19,6 @@ const FILTERS = ['text', 'published'] as const;
 const columns: PagedListColumn<AdminBlog>[] = [
   { header: labels.TITLE, cell: (post) => post.title },
   { header: labels.CATEGORY, cell: (post) => post.categoryName },
-  { header: labels.SLUG, cell: (post) => `/blog-detail/${post.slug}` },
   { header: labels.ADDED, cell: (post) => formatLongDate(post.addedAt) },
   {
     header: labels.STATUS,

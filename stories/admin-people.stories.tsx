@@ -129,7 +129,7 @@ export const HideReviewDialog: Story = {
       title={adminReviewsLabels.HIDE_TITLE}
       text={adminReviewsLabels.HIDE_TEXT}
       confirmLabel={adminReviewsLabels.HIDE}
-      confirmColor="red"
+      confirmColor="ember"
       onConfirm={() => Promise.reject(new Error('Please write a reason.'))}
       onClose={() => undefined}
     />

@@ -86,6 +86,8 @@ export const adminContentLabels = {
   NEW_FAQ: 'New FAQ entry',
   NEW_POST: 'New blog post',
   EDIT: 'Edit',
+  EDIT_FAQ: 'Edit FAQ entry',
+  EDIT_POST: 'Edit blog post',
   UNPUBLISH: 'Unpublish',
   PUBLISH: 'Publish',
   PUBLISHED: 'Published',

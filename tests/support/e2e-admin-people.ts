@@ -92,6 +92,7 @@ export function adminPeopleTests({
     await expect(page.getByText('The cleaner is resumed: they see open jobs again.')).toBeVisible({
       timeout: 10_000,
     });
+    await expect(resume).toBeHidden();
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
@@ -132,5 +133,58 @@ export function adminPeopleTests({
     await expect(page.getByText('The review is published again.')).toBeVisible({ timeout: 10_000 });
     const again = await publicReviewNames(request);
     expect(again.map((one) => one.tDescription)).toContain(target.tDescription);
+  });
+
+  test('an operator adds an FAQ entry, unpublishes it, and opens a blog post to edit', async ({
+    page,
+    request,
+  }) => {
+    const question = `Do you clean ${tag} balconies?`;
+    const publicQuestions = async () => {
+      const answer = await request.post('/api/faq/get_all_data', { data: { eType: 'Customer' } });
+      return ((await answer.json()) as { data: { vQuestion: string }[] }).data.map(
+        (faq) => faq.vQuestion,
+      );
+    };
+    await signInAsOperator(page);
+    await openConsoleSection(page, 'Content', 'Content');
+    await settled(page);
+    await press(page.getByRole('button', { name: 'New FAQ entry' }));
+    const editor = page.getByRole('dialog', { name: 'New FAQ entry' });
+    await editor.getByRole('textbox', { name: 'Question' }).fill(question);
+    await editor.getByRole('textbox', { name: 'Answer' }).fill('Yes, sweep and wipe included.');
+    await expect(editor).toHaveCSS('opacity', '1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-faq-editor.png` });
+    await press(editor.getByRole('button', { name: 'Save' }));
+    await expect(page.getByText('The FAQ entry is saved.')).toBeVisible({ timeout: 10_000 });
+    expect(await publicQuestions()).toContain(question);
+
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('textbox', { name: 'Search' }).fill(question);
+    await press(filters.getByRole('button', { name: 'Apply' }));
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+    await press(page.getByRole('button', { name: 'Unpublish' }));
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+    expect(await publicQuestions()).not.toContain(question);
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-faq.png`, fullPage: true });
+
+    await press(page.getByRole('tab', { name: 'Blog posts' }));
+    await expect(page).toHaveURL(/\/admin\/content\/blog$/);
+    await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible({ timeout: 10_000 });
+    await settled(page);
+    await page.screenshot({ path: `test-results/${tag}-blog-posts.png`, fullPage: true });
+    await press(page.getByRole('button', { name: 'Edit' }).first());
+    const post = page.getByRole('dialog', { name: 'Edit blog post' });
+    await expect(post.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
+    await expect(post).toHaveCSS('opacity', '1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/${tag}-blog-editor.png` });
+    await press(post.getByRole('button', { name: 'Cancel' }));
+    await expect(post).toBeHidden();
   });
 }

@@ -18,9 +18,14 @@ export function CleanerPage() {
     ...cleanerQuery(client, id),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const [asking, setAsking] = useState(false);
+  // What the dialog asks is fixed when it opens, so its words do not flip while it fades out.
+  const [asking, setAsking] = useState<{ pause: boolean; open: boolean }>({
+    pause: true,
+    open: false,
+  });
   const data = cleaner.data;
   const paused = data?.standing === 'Paused';
+  const pause = asking.pause;
 
   return (
     <>
@@ -41,11 +46,7 @@ export function CleanerPage() {
             title={data.fullName}
             actions={
               data.standing === 'Approved' || paused ? (
-                <Button
-                  variant="light"
-                  color={paused ? undefined : 'orange'}
-                  onClick={() => setAsking(true)}
-                >
+                <Button variant="default" onClick={() => setAsking({ pause: !paused, open: true })}>
                   {paused ? labels.RESUME : labels.PAUSE}
                 </Button>
               ) : null
@@ -53,16 +54,16 @@ export function CleanerPage() {
           />
           <CleanerProfile cleaner={data} />
           <ReasonDialog
-            opened={asking}
-            title={(paused ? labels.RESUME_TITLE : labels.PAUSE_TITLE).replace(
+            opened={asking.open}
+            title={(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE).replace(
               '{name}',
               data.fullName,
             )}
-            text={paused ? labels.RESUME_TEXT : labels.PAUSE_TEXT}
-            confirmLabel={paused ? labels.RESUME : labels.PAUSE}
-            confirmColor={paused ? undefined : 'orange'}
-            onConfirm={(reason) => setPaused(client, data.id, !paused, reason)}
-            onClose={() => setAsking(false)}
+            text={pause ? labels.PAUSE_TEXT : labels.RESUME_TEXT}
+            confirmLabel={pause ? labels.PAUSE : labels.RESUME}
+            confirmColor={pause ? 'ember' : undefined}
+            onConfirm={(reason) => setPaused(client, data.id, pause, reason)}
+            onClose={() => setAsking({ pause, open: false })}
           />
         </>
       )}

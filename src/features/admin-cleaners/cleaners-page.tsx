@@ -61,7 +61,9 @@ export function CleanersPage() {
   );
   const cities = useQuery(citiesQuery(client));
   const figures = useQuery(supplyDemandQuery(client));
+  // The cleaner asked about stays while the dialog fades out, so its words do not change.
   const [asked, setAsked] = useState<{ row: CleanerRow; pause: boolean } | null>(null);
+  const [open, setOpen] = useState(false);
 
   return (
     <>
@@ -88,10 +90,12 @@ export function CleanersPage() {
           row.standing === 'Approved' || row.standing === 'Paused' ? (
             <Button
               size="xs"
-              variant="light"
-              color={row.standing === 'Paused' ? undefined : 'orange'}
+              variant="default"
               aria-label={`${row.standing === 'Paused' ? labels.RESUME : labels.PAUSE} ${row.fullName}`}
-              onClick={() => setAsked({ row, pause: row.standing !== 'Paused' })}
+              onClick={() => {
+                setAsked({ row, pause: row.standing !== 'Paused' });
+                setOpen(true);
+              }}
             >
               {row.standing === 'Paused' ? labels.RESUME : labels.PAUSE}
             </Button>
@@ -99,18 +103,18 @@ export function CleanersPage() {
         }
       />
       <ReasonDialog
-        opened={asked !== null}
+        opened={open}
         title={(asked?.pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE).replace(
           '{name}',
           asked?.row.fullName ?? '',
         )}
         text={asked?.pause ? labels.PAUSE_TEXT : labels.RESUME_TEXT}
         confirmLabel={asked?.pause ? labels.PAUSE : labels.RESUME}
-        confirmColor={asked?.pause ? 'orange' : undefined}
+        confirmColor={asked?.pause ? 'ember' : undefined}
         onConfirm={(reason) =>
           asked ? setPaused(client, asked.row.id, asked.pause, reason) : Promise.resolve('')
         }
-        onClose={() => setAsked(null)}
+        onClose={() => setOpen(false)}
       />
       <Divider my="xl" />
       {figures.data ? <SupplyDemandTables figures={figures.data} /> : null}

@@ -19,12 +19,11 @@ const FILTERS = ['text', 'published'] as const;
 const columns: PagedListColumn<AdminBlog>[] = [
   { header: labels.TITLE, cell: (post) => post.title },
   { header: labels.CATEGORY, cell: (post) => post.categoryName },
-  { header: labels.SLUG, cell: (post) => `/blog-detail/${post.slug}` },
   { header: labels.ADDED, cell: (post) => formatLongDate(post.addedAt) },
   {
     header: labels.STATUS,
     cell: (post) => (
-      <Badge color={post.published ? 'green' : 'gray'} variant="light">
+      <Badge color={post.published ? 'spruce' : 'gray'} variant="light">
         {post.published ? labels.PUBLISHED : labels.UNPUBLISHED}
       </Badge>
     ),
@@ -84,7 +83,7 @@ export function BlogPostsPage() {
             </Button>
             <Button
               size="xs"
-              variant="light"
+              variant="default"
               disabled={toggle.isPending}
               onClick={() => toggle.mutate(post)}
             >

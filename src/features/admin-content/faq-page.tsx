@@ -26,7 +26,7 @@ const columns: PagedListColumn<AdminFaq>[] = [
   {
     header: labels.STATUS,
     cell: (faq) => (
-      <Badge color={faq.published ? 'green' : 'gray'} variant="light">
+      <Badge color={faq.published ? 'spruce' : 'gray'} variant="light">
         {faq.published ? labels.PUBLISHED : labels.UNPUBLISHED}
       </Badge>
     ),
@@ -86,7 +86,7 @@ export function FaqPage() {
             </Button>
             <Button
               size="xs"
-              variant="light"
+              variant="default"
               disabled={toggle.isPending}
               onClick={() => toggle.mutate(faq)}
             >

@@ -39,7 +39,7 @@ const columns: PagedListColumn<AdminReview>[] = [
   {
     header: labels.VISIBILITY,
     cell: (review) => (
-      <Badge color={review.visibility === 'Hidden' ? 'gray' : 'green'} variant="light">
+      <Badge color={review.visibility === 'Hidden' ? 'gray' : 'spruce'} variant="light">
         {review.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
       </Badge>
     ),
@@ -72,7 +72,9 @@ export function ReviewsPage() {
       ...requestOf(givenFilters(list.filters)),
     }),
   );
+  // The review asked about stays while the dialog fades out, so its words do not change.
   const [asked, setAsked] = useState<AdminReview | null>(null);
+  const [open, setOpen] = useState(false);
   const hiding = asked?.visibility !== 'Hidden';
 
   return (
@@ -95,27 +97,29 @@ export function ReviewsPage() {
         actions={(review) => (
           <Button
             size="xs"
-            variant="light"
-            color={review.visibility === 'Hidden' ? undefined : 'red'}
+            variant="default"
             aria-label={`${review.visibility === 'Hidden' ? labels.PUBLISH : labels.HIDE} the review by ${review.authorName}`}
-            onClick={() => setAsked(review)}
+            onClick={() => {
+              setAsked(review);
+              setOpen(true);
+            }}
           >
             {review.visibility === 'Hidden' ? labels.PUBLISH : labels.HIDE}
           </Button>
         )}
       />
       <ReasonDialog
-        opened={asked !== null}
+        opened={open}
         title={hiding ? labels.HIDE_TITLE : labels.PUBLISH_TITLE}
         text={hiding ? labels.HIDE_TEXT : labels.PUBLISH_TEXT}
         confirmLabel={hiding ? labels.HIDE : labels.PUBLISH}
-        confirmColor={hiding ? 'red' : undefined}
+        confirmColor={hiding ? 'ember' : undefined}
         onConfirm={(reason) =>
           asked
             ? moderate(client, asked.id, hiding ? 'Hidden' : 'Shown', reason)
             : Promise.resolve('')
         }
-        onClose={() => setAsked(null)}
+        onClose={() => setOpen(false)}
       />
     </>
   );

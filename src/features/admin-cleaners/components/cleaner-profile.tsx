@@ -60,7 +60,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
         <Title order={2} fz="h4" mb="xs">
           {labels.PAY}
         </Title>
-        <Group gap="xl" mb="sm">
+        <Group gap="xl" mb="sm" component="dl" mt={0}>
           <Fact term={labels.TOTAL_EARNED} value={formatDollars(cleaner.pay.totalEarned)} />
           <Fact term={labels.COMPLETED_JOBS} value={String(cleaner.pay.completedJobs)} />
         </Group>

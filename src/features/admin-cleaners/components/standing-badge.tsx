@@ -3,10 +3,11 @@ import type { components } from '../../../api/schema.d.ts';
 
 type Standing = components['schemas']['AdminCleanerStanding'];
 
+// Shades the theme's contrast checks pass as light badges (decision 043).
 const colours: Record<Standing, string> = {
-  Pending: 'yellow',
-  Approved: 'green',
-  Paused: 'orange',
+  Pending: 'blue',
+  Approved: 'spruce',
+  Paused: 'ember',
   Rejected: 'gray',
 };
 

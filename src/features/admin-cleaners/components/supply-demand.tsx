@@ -42,7 +42,7 @@ export function SupplyDemandTables({ figures }: { figures: SupplyDemand }) {
                     <Table.Th scope="row" fw={500}>
                       {day.weekday}
                       {day.bookings > day.cleaners ? (
-                        <Badge ml="xs" color="red" variant="light" size="sm">
+                        <Badge ml="xs" color="ember" variant="light" size="sm">
                           {labels.SHORT}
                         </Badge>
                       ) : null}

@@ -17,6 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
 import type { components } from '../../../api/schema.d.ts';
+import classes from './blog-editor.module.css';
 import '@mantine/core/styles/Modal.css';
 
 export type AdminBlog = components['schemas']['AdminBlog'];
@@ -71,7 +72,7 @@ export function BlogEditor({ post, categories, onSave, onClose }: Props) {
     <Modal
       opened={post !== null}
       onClose={onClose}
-      title={post === 'new' ? labels.NEW_POST : labels.EDIT}
+      title={post === 'new' ? labels.NEW_POST : labels.EDIT_POST}
       closeButtonProps={{ 'aria-label': 'Close' }}
       size="xl"
       fullScreen={phone}
@@ -146,7 +147,7 @@ function BlogForm({
           autosize
           minRows={8}
           maxRows={20}
-          ff="monospace"
+          classNames={{ input: classes.html }}
           {...form.getInputProps('html')}
         />
         <TextInput label={labels.IMAGE_ALT} maxLength={300} {...form.getInputProps('imageAlt')} />

@@ -70,7 +70,7 @@ export function FaqEditor({ entry, services, onSave, onClose }: Props) {
     <Modal
       opened={entry !== null}
       onClose={onClose}
-      title={entry === 'new' ? labels.NEW_FAQ : labels.EDIT}
+      title={entry === 'new' ? labels.NEW_FAQ : labels.EDIT_FAQ}
       closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       fullScreen={phone}

@@ -49,6 +49,10 @@ export async function explainListQueries(
       cityId: who.cityId,
       startsAt: tomorrow,
       blockedUntil: new Date(tomorrow.getTime() + 4 * 60 * 60 * 1000),
+      // The working hours read the wall clock: 10:00AM to 1:30PM that day (decision 044).
+      localDate: tomorrow.toISOString().slice(0, 10),
+      fromMinutes: 10 * 60,
+      untilMinutes: 13 * 60 + 30,
     };
     const queries: [string, () => Promise<unknown>][] = [
       ['contractor job list: open jobs', () => selectOpenJobs(db, scope, now)],

@@ -11,7 +11,7 @@ export const workingHoursLabels = {
   TIME_ZONE_NOTE: 'Times are in {city} time ({zone}).',
   SUGGESTED_HEADING: 'These are suggested hours',
   SUGGESTED_TEXT:
-    'We filled in Monday to Friday, 9:00AM to 5:00PM, at most 2 jobs a day. Change them to suit you, then confirm them.',
+    'You have not confirmed your hours yet. Change them to suit you (the quick starts help), then confirm them: customers are offered only the times you work.',
   WEEK_HEADING: 'Your week',
   PRESETS_LABEL: 'Quick start',
   PRESET_WEEKDAYS: 'Weekdays 9 to 5',

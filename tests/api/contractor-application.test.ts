@@ -442,6 +442,21 @@ describe("the operator's approval", () => {
       { cookie: session.cookie },
     );
     expect(profile.body.data!.eStatus).toBe('Approved');
+
+    // A new cleaner starts on the defaults (Monday to Friday, 9 to 5, two jobs a day), unconfirmed.
+    const hours = await call<{
+      aWeek: unknown[];
+      aDaysOff: unknown[];
+      iDailyJobCap: number;
+      bConfirmed: boolean;
+    }>(server.app, '/api/contractor/get_working_hours', {}, { cookie: session.cookie });
+    expect(hours.status).toBe(200);
+    expect(hours.body.data).toMatchObject({
+      aWeek: [1, 2, 3, 4, 5].map((iWeekday) => ({ iWeekday, vFrom: '09:00', vUntil: '17:00' })),
+      aDaysOff: [],
+      iDailyJobCap: 2,
+      bConfirmed: false,
+    });
   });
 
   it('answers already-approved the second time and sends no second mail', async () => {

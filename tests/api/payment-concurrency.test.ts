@@ -20,7 +20,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payment_autorization under concur
 
   it('books at most as many of 30 simultaneous payments for one time as the city has free cleaners', async () => {
     const db = server.database.db;
-    // Lower Mainland's seeded cleaner and two more: three free for the window.
+    // Lower Mainland's demo cleaner and two more: three free for the window, Tuesday 2:00PM to
+    // 5:00PM, which no other seeded cleaner's week covers (decision 044).
     await insertContractor(db, 'Lower Mainland');
     await insertContractor(db, 'Lower Mainland');
     const quoted = await Promise.all(
@@ -28,7 +29,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payment_autorization under concur
         createBooking(db, {
           status: 'quoted',
           city: 'Lower Mainland',
-          startsInHours: 50,
+          startsInHours: 55,
           now: clock(),
         }),
       ),

@@ -587,12 +587,13 @@ describe('/api/cleaning/schedule-cleaning', () => {
 
   describe('availability', () => {
     it("refuses when the city's only cleaner holds that time, naming the next free start", async () => {
-      // Edmonton's demo cleaner is busy 9:00AM–12:00PM (plus travel) on Friday the 27th.
+      // Edmonton's demo cleaner is busy 9:00AM–12:00PM (plus travel) on Saturday the 28th, the
+      // one day of the week nobody else of the seed works (decision 044).
       await createBooking(db(), {
         status: 'assigned',
         city: 'Edmonton',
         now: NOW,
-        startsInHours: 97,
+        startsInHours: 121,
         estimatedMinutes: 180,
       });
       const code = await startBooking(server.app);
@@ -600,7 +601,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
       const answer = await schedule(
         server.app,
         code,
-        await edmontonDeepClean(db(), { vDate: '2026-11-27', vFrom: '9:00AM', vUntill: '5:00PM' }),
+        await edmontonDeepClean(db(), { vDate: '2026-11-28', vFrom: '9:00AM', vUntill: '5:00PM' }),
       );
 
       expect(answer.status).toBe(400);
@@ -614,7 +615,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
       const later = await schedule(
         server.app,
         code,
-        await edmontonDeepClean(db(), { vDate: '2026-11-27', vFrom: '1:00PM', vUntill: '7:00PM' }),
+        await edmontonDeepClean(db(), { vDate: '2026-11-28', vFrom: '1:00PM', vUntill: '7:00PM' }),
       );
       expect(later.status).toBe(200);
     });
@@ -633,8 +634,9 @@ describe('/api/cleaning/schedule-cleaning', () => {
         await edmontonDeepClean(db(), { vDate: '2026-11-28', vFrom: '9:00AM', vUntill: '5:00PM' }),
       );
       expect(answer.status).toBe(400);
+      // Saturday has no one else; the same rule finds the next free cleaner the day after.
       expect(answer.body.message).toBe(
-        'No cleaner is free in Edmonton at that time. Please choose another day — mornings usually have more openings.',
+        'No cleaner is free in Edmonton at that time. Please choose another day: the next free cleaner is on Sunday, November 29, 2026 from 6:00AM.',
       );
     });
 
@@ -643,7 +645,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
         status: 'authorized',
         city: 'Winnipeg',
         now: NOW,
-        startsInHours: 95,
+        startsInHours: 119,
         estimatedMinutes: 180,
       });
       const winnipeg = await cityNamed(db(), 'Winnipeg');
@@ -653,7 +655,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
         await edmontonDeepClean(db(), {
           iCityId: winnipeg.id,
           vPostalCode: POSTAL_CODES.Winnipeg,
-          vDate: '2026-11-27',
+          vDate: '2026-11-28',
           vFrom: '9:00AM',
           vUntill: '5:00PM',
         }),

@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema.ts';
 import type { components } from '#server/http/api-schema.d.ts';
 import { call, type Answer } from './accounts.ts';
+import { WHOLE_WEEK, writeWeek } from './contractors.ts';
 import { cityNamed } from './bookings.ts';
 
 export type PaymentData = components['schemas']['PaymentResult'];
@@ -78,9 +79,12 @@ export async function insertContractor(
       status,
       backgroundCheckConsentAt: new Date(),
       approvedAt: status === 'Approved' ? new Date() : null,
+      dailyJobCap: 6,
     })
     .returning({ id: contractors.id });
   if (!contractor) throw new Error('contractor not written');
+  // Free whenever a test books, like the demo cleaner (decision 044).
+  await writeWeek(db, contractor.id, WHOLE_WEEK);
   return contractor.id;
 }
 

@@ -87,23 +87,25 @@ describe('the working hours page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('These are suggested hours')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Works on Monday' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Monday from' })).toHaveValue('09:00');
-    expect(screen.getByRole('combobox', { name: 'Monday until' })).toHaveValue('17:00');
-    expect(screen.getByRole('switch', { name: 'Works on Saturday' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Weekdays 9 to 5' }));
+    expect(screen.getByRole('switch', { name: 'Works on Monday' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Works on Saturday' })).not.toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my hours' }));
     await findToast('Your working hours are saved.', 'success');
     expect(await screen.findByRole('button', { name: 'Save hours' })).toBeInTheDocument();
     expect(screen.queryByText('These are suggested hours')).not.toBeInTheDocument();
+    // The form starts again from what the server kept.
+    expect(screen.getByRole('combobox', { name: 'Friday from' })).toHaveValue('09:00');
+    expect(screen.getByRole('combobox', { name: 'Friday until' })).toHaveValue('17:00');
     dashboard.unmount();
 
     actAs(cleaner);
     renderApp('/dashboard', { cookie: cleaner.cookie });
-    expect(
-      await screen.findByRole('link', { name: 'Working hours', current: false }),
-    ).toBeVisible();
+    // The dashboard links to the hours beside its navigation; the nudge is gone.
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'Working hours' })).toBeVisible();
     await screen.findByRole('group', { name: 'Open Jobs in Your City' });
     expect(screen.queryByText('Confirm your working hours')).not.toBeInTheDocument();
   });
@@ -112,8 +114,9 @@ describe('the working hours page', () => {
     const cleaner = await newApplicant();
     renderApp('/working-hours', { cookie: cleaner.cookie, ...quick });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Add hours on Monday' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Weekdays 9 to 5' }, { timeout: 10_000 }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Monday from (2)' }),
       '16:00',

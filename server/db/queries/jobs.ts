@@ -15,7 +15,7 @@ import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
-import { offersWindow } from './offered-hours.ts';
+import { bookingSpan, offersWindow } from './offered-hours.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
@@ -68,11 +68,7 @@ function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | u
     ),
     notExists(heldJobsOverlapping(db, scope.id, bookings)),
     // Only jobs inside the cleaner's hours, off their days off, under their cap (decision 044).
-    offersWindow(db, scope.id, {
-      timeZone: sql`${scope.timeZone}`,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-    }),
+    offersWindow(db, scope.id, bookingSpan),
   );
 }
 

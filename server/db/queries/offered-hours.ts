@@ -13,21 +13,20 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.ts';
-import {
-  bookings,
-  cities,
-  contractorDaysOff,
-  contractors,
-  contractorWeeklyHours,
-} from '../schema.ts';
+import { bookings, contractorDaysOff, contractors, contractorWeeklyHours } from '../schema.ts';
 
 /**
- * A job's time as the working-hours rule reads it: the instants it starts and ends (without
- * the travel buffer) and the IANA zone of its city, all SQL. The wall-clock values are taken
- * in SQL (timestamptz AT TIME ZONE), so a 9:00–17:00 week stays local 9 to 17 across the
- * changes of clock, whatever zone the server runs in (decision 044).
+ * A job's time as the working-hours rule reads it: its local date in the city and its local
+ * start and end in minutes after midnight, all SQL. These are the wall-clock values the booking
+ * was quoted in (bookings.local_date, from_minutes, from_minutes + estimated_minutes), so the
+ * rule never converts an instant back to local time: the database's time-zone rules and the
+ * server's may differ (decision 044), the booking's own wall clock cannot.
  */
-export type OfferedSpan = { timeZone: SQLWrapper; startsAt: SQLWrapper; endsAt: SQLWrapper };
+export type OfferedSpan = {
+  localDate: SQLWrapper;
+  fromMinutes: SQLWrapper;
+  untilMinutes: SQLWrapper;
+};
 
 /** Statuses of a cleaner's jobs that count against their daily cap. */
 export const DAY_JOB_STATUSES = ['assigned', 'inProgress', 'completed'] as const;
@@ -36,9 +35,8 @@ export const DAY_JOB_STATUSES = ['assigned', 'inProgress', 'completed'] as const
 const dayJobs = alias(bookings, 'day_jobs');
 const capped = alias(contractors, 'capped');
 
-const localStart = (span: OfferedSpan) => sql`(${span.startsAt} at time zone ${span.timeZone})`;
-const localEnd = (span: OfferedSpan) => sql`(${span.endsAt} at time zone ${span.timeZone})`;
-const localDate = (span: OfferedSpan) => sql`(${localStart(span)})::date`;
+const localDate = (span: OfferedSpan) => sql`(${span.localDate})::date`;
+const secondsOf = (minutes: SQLWrapper) => sql`((${minutes})::int * 60)`;
 
 /** The job lies inside one of the cleaner's ranges of that local weekday. */
 export const insideWeeklyHours = (
@@ -53,9 +51,9 @@ export const insideWeeklyHours = (
       .where(
         and(
           eq(contractorWeeklyHours.contractorId, contractorId),
-          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localStart(span)})`,
-          sql`${contractorWeeklyHours.startsAt} <= ${localStart(span)}::time`,
-          sql`${localDate(span)} + ${contractorWeeklyHours.endsAt} >= ${localEnd(span)}`,
+          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})`,
+          sql`extract(epoch from ${contractorWeeklyHours.startsAt}) <= ${secondsOf(span.fromMinutes)}`,
+          sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
         ),
       ),
   );
@@ -100,6 +98,13 @@ export const underDailyCap = (
   return sql`(${jobsThatDay}) < (${cap})`;
 };
 
+/** A booking row's own job as the rule reads it (the job board, an accept). */
+export const bookingSpan: OfferedSpan = {
+  localDate: bookings.localDate,
+  fromMinutes: bookings.fromMinutes,
+  untilMinutes: sql`(${bookings.fromMinutes} + ${bookings.estimatedMinutes})`,
+};
+
 /** The whole rule: inside the week, not a day off, under the cap (decision 044). */
 export const offersWindow = (
   db: Database,
@@ -124,19 +129,13 @@ export async function lockContractor(tx: Database, contractorId: number) {
 
 /** Which parts of the rule a job meets for a cleaner, for the accept's plain refusal. */
 export async function offerOfJob(db: Database, contractorId: number, bookingId: number) {
-  const span: OfferedSpan = {
-    timeZone: cities.timeZone,
-    startsAt: bookings.startsAt,
-    endsAt: bookings.endsAt,
-  };
   const rows = await db
     .select({
-      insideHours: sql<boolean>`${insideWeeklyHours(db, contractorId, span)}`,
-      dayOff: sql<boolean>`${onDayOff(db, contractorId, span)}`,
-      underCap: sql<boolean>`${underDailyCap(db, contractorId, span)}`,
+      insideHours: sql<boolean>`${insideWeeklyHours(db, contractorId, bookingSpan)}`,
+      dayOff: sql<boolean>`${onDayOff(db, contractorId, bookingSpan)}`,
+      underCap: sql<boolean>`${underDailyCap(db, contractorId, bookingSpan)}`,
     })
     .from(bookings)
-    .innerJoin(cities, eq(cities.id, bookings.cityId))
     .where(eq(bookings.id, bookingId));
   return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import {
   bookings,
@@ -101,32 +101,22 @@ export async function insertWeekIfNone(
 
 /**
  * The cleaner's jobs from `fromDate` (local) on that count towards their days: accepted, in
- * progress or completed, with local date, weekday and times read in SQL in the city's zone.
+ * progress or completed, on the wall clock they were booked in (decision 044).
  */
 export async function jobsOfDaysFrom(
   db: Database,
   contractorId: number,
-  timeZone: string,
   fromDate: string,
   now: Date,
 ) {
-  const localStart = sql`(${bookings.startsAt} at time zone ${timeZone})`;
-  const localEnd = sql`(${bookings.endsAt} at time zone ${timeZone})`;
-  return db
+  const rows = await db
     .select({
       bookingId: bookings.id,
       bookingNo: bookings.bookingNo,
       serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
-      date: sql<string>`to_char(${localStart}, 'YYYY-MM-DD')`,
-      weekday: sql<number>`extract(dow from ${localStart})`.mapWith(Number),
-      from: sql<number>`(extract(hour from ${localStart}) * 60 + extract(minute from ${localStart}))`.mapWith(
-        Number,
-      ),
-      // A job ending at midnight or later ends after every range of its day.
-      until:
-        sql<number>`(case when ${localEnd}::date > ${localStart}::date then 1440 else extract(hour from ${localEnd}) * 60 + extract(minute from ${localEnd}) end)`.mapWith(
-          Number,
-        ),
+      date: bookings.localDate,
+      from: bookings.fromMinutes,
+      estimatedMinutes: bookings.estimatedMinutes,
       upcoming: sql<boolean>`(${bookings.status} = 'assigned' and ${bookings.startsAt} > ${now.toISOString()}::timestamptz)`,
     })
     .from(bookings)
@@ -136,9 +126,23 @@ export async function jobsOfDaysFrom(
         eq(bookings.contractorId, contractorId),
         inArray(bookings.status, [...DAY_JOB_STATUSES]).inlineParams(),
         gte(bookings.localDate, fromDate),
-        isNotNull(bookings.startsAt),
-        isNotNull(bookings.endsAt),
       ),
     )
     .orderBy(asc(bookings.startsAt));
+  return rows.flatMap((row) =>
+    row.date === null || row.from === null || row.estimatedMinutes === null
+      ? []
+      : [
+          {
+            bookingId: row.bookingId,
+            bookingNo: row.bookingNo,
+            serviceName: row.serviceName,
+            date: row.date,
+            weekday: new Date(`${row.date}T00:00:00Z`).getUTCDay(),
+            from: row.from,
+            until: row.from + row.estimatedMinutes,
+            upcoming: row.upcoming,
+          },
+        ],
+  );
 }

@@ -83,7 +83,7 @@ async function conflictsWith(
   now: Date,
 ) {
   const today = localNow(timeZone, now).date;
-  const jobs = await jobsOfDaysFrom(db, contractorId, timeZone, today, now);
+  const jobs = await jobsOfDaysFrom(db, contractorId, today, now);
   return conflictsOf(jobs, hours).map(conflictOnWire);
 }
 

@@ -280,7 +280,14 @@ async function payLocked(
     discountCents: coupon.discountCents,
   });
   if (price.totalCents !== amountCents) throw new InvalidError(PRICE_CHANGED);
-  const window = { cityId, startsAt: quoted.startsAt, blockedUntil: quoted.blockedUntil };
+  const window = {
+    cityId,
+    startsAt: quoted.startsAt,
+    blockedUntil: quoted.blockedUntil,
+    localDate: quoted.localDate,
+    fromMinutes: quoted.fromMinutes,
+    untilMinutes: quoted.fromMinutes + quoted.estimatedMinutes,
+  };
   if (!(await hasFreeContractor(tx, window, quoted.id))) {
     throw new InvalidError(noCleanerAnyMore(quoted.cityName));
   }

@@ -19,19 +19,37 @@ import { bookings, cities, contractors } from '../../db/schema.ts';
 /** Time a contractor needs between two jobs to get from one to the next. */
 export const TRAVEL_BUFFER_MINUTES = 30;
 
-export type Window = { cityId: number; startsAt: Date; blockedUntil: Date };
+/**
+ * A job's window: its instants (start, and end plus travel buffer) for the overlap with other
+ * jobs, and its wall clock in the city (local date, start and end minutes) for the working
+ * hours (decision 044).
+ */
+export type Window = {
+  cityId: number;
+  startsAt: Date;
+  blockedUntil: Date;
+  localDate: string;
+  fromMinutes: number;
+  untilMinutes: number;
+};
 
 /** A window as SQL takes it: values, or placeholders of a prepared statement (ISO instants). */
 export type WindowTerms = {
   cityId: number | Placeholder;
   startsAt: string | Placeholder | SQLWrapper;
   blockedUntil: string | Placeholder | SQLWrapper;
+  localDate: string | Placeholder | SQLWrapper;
+  fromMinutes: number | Placeholder | SQLWrapper;
+  untilMinutes: number | Placeholder | SQLWrapper;
 };
 
 const termsOf = (window: Window): WindowTerms => ({
   cityId: window.cityId,
   startsAt: window.startsAt.toISOString(),
   blockedUntil: window.blockedUntil.toISOString(),
+  localDate: window.localDate,
+  fromMinutes: window.fromMinutes,
+  untilMinutes: window.untilMinutes,
 });
 
 // Named apart from `bookings`: the quote's update asks about other bookings in its own WHERE.
@@ -43,18 +61,12 @@ const spanOf = (window: WindowTerms): Span => ({
   blockedUntil: sql`${window.blockedUntil}::timestamptz`,
 });
 
-/**
- * The job itself as the working-hours rule reads it: the window without its travel buffer, in
- * the city's zone (read in the same statement, so the rule needs no second round trip).
- */
-const offeredSpanOf = (window: WindowTerms): OfferedSpan => {
-  const span = spanOf(window);
-  return {
-    timeZone: sql`(select ${cities.timeZone} from ${cities} where ${cities.id} = ${window.cityId})`,
-    startsAt: span.startsAt,
-    endsAt: sql`(${span.blockedUntil} - make_interval(mins => ${sql.raw(String(TRAVEL_BUFFER_MINUTES))}))`,
-  };
-};
+/** The job's wall clock as the working-hours rule reads it. */
+const offeredSpanOf = (window: WindowTerms): OfferedSpan => ({
+  localDate: sql`${window.localDate}`,
+  fromMinutes: sql`${window.fromMinutes}`,
+  untilMinutes: sql`${window.untilMinutes}`,
+});
 
 /**
  * Approved, unpaused contractors of the city who offered the window (inside their weekly hours, not on a
@@ -141,45 +153,69 @@ export async function lockCity(tx: Database, cityId: number) {
 /** A start the refusal can suggest: a local date and minutes after midnight. */
 export type FreeStart = { date: string; minutes: number };
 
-/** The latest suggested end: spec §5's latest Until, 11:00PM. */
-const LATEST_END = '23:00';
-
 /**
- * The first start on the hour after `afterMinutes` of `slot.date`, within `days` more days,
- * when one more job of that length fits under `freeContractorCondition` and ends by 11:00PM.
- * One statement over every candidate hour (the refusal path only), so the suggestion obeys the
- * same rule as the quote, working hours included.
+ * The first of the candidate windows (in order) when one more job fits under
+ * `freeContractorCondition`: one statement over every candidate (the refusal path only), so the
+ * suggestion obeys the same rule as the quote, working hours included.
  */
 export async function firstFreeStart(
   tx: Database,
-  slot: { cityId: number; timeZone: string; date: string; estimatedMinutes: number },
-  afterMinutes: number,
-  days: number,
+  candidates: Window[],
   exceptBookingId: number,
 ): Promise<FreeStart | null> {
-  const local = sql`(candidate_day.d::date + make_interval(hours => candidate_hour.h))`;
-  const startsAt = sql`(${local} at time zone ${slot.timeZone})`;
-  const blockedUntil = sql`(${startsAt} + make_interval(mins => ${slot.estimatedMinutes + TRAVEL_BUFFER_MINUTES}))`;
+  const first = candidates[0];
+  if (!first) return null;
+  // Each column one array parameter: the statement's text is the same for any number of days.
+  const array = (values: (string | number)[], type: string) =>
+    sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  const column = (name: string) => sql.raw(`candidate.${name}`);
   const rows = await tx
     .select({
-      date: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
-      minutes: sql<number>`(candidate_hour.h * 60)`.mapWith(Number),
+      date: sql<string>`to_char(${column('local_date')}, 'YYYY-MM-DD')`,
+      minutes: sql<number>`${column('from_minutes')}`.mapWith(Number),
     })
     .from(
-      sql`generate_series(${slot.date}::timestamp, ${slot.date}::timestamp + make_interval(days => ${days}), interval '1 day') as candidate_day(d) cross join generate_series(0, 22) as candidate_hour(h)`,
+      sql`unnest(${sql.join(
+        [
+          array(
+            candidates.map((c) => c.localDate),
+            'date',
+          ),
+          array(
+            candidates.map((c) => c.fromMinutes),
+            'int',
+          ),
+          array(
+            candidates.map((c) => c.untilMinutes),
+            'int',
+          ),
+          array(
+            candidates.map((c) => c.startsAt.toISOString()),
+            'timestamptz',
+          ),
+          array(
+            candidates.map((c) => c.blockedUntil.toISOString()),
+            'timestamptz',
+          ),
+        ],
+        sql`, `,
+      )}) with ordinality as candidate(local_date, from_minutes, until_minutes, starts_at, blocked_until, n)`,
     )
     .where(
-      and(
-        sql`${local} > ${slot.date}::date + make_interval(mins => ${afterMinutes})`,
-        sql`${local} + make_interval(mins => ${slot.estimatedMinutes}) <= ${local}::date + ${LATEST_END}::time`,
-        freeContractorCondition(
-          tx,
-          { cityId: slot.cityId, startsAt, blockedUntil },
-          exceptBookingId,
-        ),
+      freeContractorCondition(
+        tx,
+        {
+          cityId: first.cityId,
+          startsAt: column('starts_at'),
+          blockedUntil: column('blocked_until'),
+          localDate: column('local_date'),
+          fromMinutes: column('from_minutes'),
+          untilMinutes: column('until_minutes'),
+        },
+        exceptBookingId,
       ),
     )
-    .orderBy(sql`1, 2`)
+    .orderBy(column('n'))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -17,6 +17,7 @@ import {
   hasFreeContractor,
   TRAVEL_BUFFER_MINUTES,
   type FreeStart,
+  type Window,
 } from './availability.ts';
 import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
 import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
@@ -29,7 +30,13 @@ import {
   type PriceBreakdown,
   type TaxRate,
 } from './pricing.ts';
-import { checkWindow, daysUntilLastBookable, windowTooShortMessage } from './quote-window.ts';
+import {
+  addDays,
+  checkWindow,
+  daysUntilLastBookable,
+  LATEST_UNTIL_MINUTES,
+  windowTooShortMessage,
+} from './quote-window.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 export const QUOTED = 'Good news: a cleaner is available for your cleaning.';
@@ -90,7 +97,15 @@ function windowAt(slot: Slot, from: number) {
   const startsAt = zonedInstant(slot.date, from, slot.timeZone);
   const endsAt = new Date(startsAt.getTime() + slot.estimatedMinutes * MINUTE_MS);
   const blockedUntil = new Date(endsAt.getTime() + TRAVEL_BUFFER_MINUTES * MINUTE_MS);
-  return { cityId: slot.cityId, startsAt, endsAt, blockedUntil };
+  return {
+    cityId: slot.cityId,
+    startsAt,
+    endsAt,
+    blockedUntil,
+    localDate: slot.date,
+    fromMinutes: from,
+    untilMinutes: from + slot.estimatedMinutes,
+  };
 }
 
 /** How many days after the chosen one the refusal looks for the next free cleaner. */
@@ -105,7 +120,17 @@ async function nextFreeStart(
   now: Date,
 ): Promise<FreeStart | null> {
   const days = Math.min(NEXT_FREE_DAYS, daysUntilLastBookable(slot.date, slot.timeZone, now));
-  return firstFreeStart(tx, slot, from, days, bookingId);
+  // Every candidate start on the hour, that day after `from` and the days after, ending by
+  // 11:00PM; their instants are taken here, as the quote takes its own.
+  const candidates: Window[] = [];
+  for (let day = 0; day <= days; day += 1) {
+    const date = addDays(slot.date, day);
+    for (let start = 0; start + slot.estimatedMinutes <= LATEST_UNTIL_MINUTES; start += HOUR) {
+      if (day === 0 && start <= from) continue;
+      candidates.push(windowAt({ ...slot, date }, start));
+    }
+  }
+  return firstFreeStart(tx, candidates, bookingId);
 }
 
 export function noCleanerMessage(cityName: string, date: string, next: FreeStart | null): string {

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from 'react';
-import { Alert, Grid, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
@@ -134,9 +134,12 @@ export function WorkingHoursEditor({
           {error}
         </Alert>
       )}
-      <SubmitButton loading={submit.isSubmitting} size="lg" w={{ base: '100%', sm: 'auto' }}>
-        {hours.bConfirmed ? labels.SAVE : labels.CONFIRM}
-      </SubmitButton>
+      {/* A row, so the button keeps its own width beside the form's stretch from sm up. */}
+      <Group>
+        <SubmitButton loading={submit.isSubmitting} size="lg" w={{ base: '100%', sm: 'auto' }}>
+          {hours.bConfirmed ? labels.SAVE : labels.CONFIRM}
+        </SubmitButton>
+      </Group>
     </Stack>
   );
 }

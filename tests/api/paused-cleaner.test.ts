@@ -123,6 +123,9 @@ describe('a paused cleaner', () => {
       cityId: cleaner.cityId,
       startsAt: job.startsAt ?? clock(),
       blockedUntil: job.blockedUntil ?? clock(),
+      localDate: job.localDate ?? '',
+      fromMinutes: job.fromMinutes ?? 0,
+      untilMinutes: job.untilMinutes ?? 0,
     };
     const before = await windowCounts(server.database.db, window, job.id);
 

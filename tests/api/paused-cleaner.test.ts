@@ -31,6 +31,8 @@ async function pause(cleaner: TestContractor, at: Date | null = clock()) {
     .where(eq(contractors.id, cleaner.id));
 }
 
+// Starts inside the test cleaners' hours (6:00AM to 11:00PM local): 15:00Z is 10:00AM in Ottawa
+// and 9:00AM in Winnipeg, so whole days later the job starts in the morning.
 function booking(startsInHours: number, city = 'Ottawa') {
   return createBooking(server.database.db, { now: clock(), city, startsInHours });
 }
@@ -38,7 +40,7 @@ function booking(startsInHours: number, city = 'Ottawa') {
 describe('a paused cleaner', () => {
   it('sees no open jobs, and sees them again once resumed', async () => {
     const cleaner = await newContractor(server.app, server.database.db, { city: 'Ottawa' });
-    const job = await booking(60);
+    const job = await booking(48);
     await pause(cleaner);
 
     const open = await call<{ iBookingId: number }[]>(
@@ -75,7 +77,7 @@ describe('a paused cleaner', () => {
 
   it('cannot accept a job: 403 with a plain message, and the job stays open', async () => {
     const cleaner = await newContractor(server.app, server.database.db, { city: 'Ottawa' });
-    const job = await booking(62);
+    const job = await booking(50);
     await pause(cleaner);
 
     const answer = await call(
@@ -118,7 +120,7 @@ describe('a paused cleaner', () => {
 
   it('is not counted as a free cleaner by the quote and the payment', async () => {
     const cleaner = await newContractor(server.app, server.database.db, { city: 'Winnipeg' });
-    const job = await booking(90, 'Winnipeg');
+    const job = await booking(74, 'Winnipeg');
     const window = {
       cityId: cleaner.cityId,
       startsAt: job.startsAt ?? clock(),

@@ -12,6 +12,7 @@ import {
 } from '../support/accounts.ts';
 import { createBooking, customerIdOf, type BookingFixture } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
+import { widenDemoCleaners } from '../support/working-hours.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Job = {
@@ -48,6 +49,8 @@ let customerCookie: string;
 let demoCustomerId: number;
 beforeAll(async () => {
   server = await startTestApp({ clock, payments: gateway });
+  // The seeded cleaner is free around the clock here, as before working hours (decision 044).
+  await widenDemoCleaners(server.database.db);
   customerCookie = (await logIn(server.app, DEMO_CUSTOMER_EMAIL)).cookie;
   demoCustomerId = await customerIdOf(server.database.db);
 });

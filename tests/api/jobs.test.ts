@@ -183,7 +183,8 @@ describe('/api/contractor/get_contractor_Job', () => {
     const caller = await contractor({ city: 'Brampton' });
     const mine = { contractorEmail: caller.email, city: 'Brampton' };
     const openLater = await booking({ city: 'Brampton', startsInHours: 70 });
-    const openSooner = await booking({ city: 'Brampton', startsInHours: 60 });
+    // 9:00PM to midnight: a job that crosses midnight is not one a cleaner's day can hold.
+    const openSooner = await booking({ city: 'Brampton', startsInHours: 59 });
     const completed = await booking({ ...mine, status: 'completed', startsInHours: -50 });
     const assigned = await booking({ ...mine, status: 'assigned', startsInHours: 20 });
     const cancelled = await booking({ ...mine, status: 'cancelled', startsInHours: 30 });

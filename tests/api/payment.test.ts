@@ -36,6 +36,7 @@ import {
   GIFT_COUPON,
   quotedBooking,
 } from '../support/same-day.ts';
+import { widenDemoCleaners } from '../support/working-hours.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { minutesToClock } from '#server/domain/local-time.ts';
 
@@ -65,6 +66,8 @@ let pendingEdmontonCleaner: number;
 
 beforeAll(async () => {
   server = await startTestApp({ clock, payments });
+  // The seeded cleaner is free around the clock here, as before working hours (decision 044).
+  await widenDemoCleaners(server.database.db);
   // More cleaners in Edmonton, so no test below runs out of free ones in its slot.
   extraEdmontonCleaner = await insertContractor(server.database.db, 'Edmonton');
   await insertContractor(server.database.db, 'Edmonton');

@@ -587,13 +587,13 @@ describe('/api/cleaning/schedule-cleaning', () => {
 
   describe('availability', () => {
     it("refuses when the city's only cleaner holds that time, naming the next free start", async () => {
-      // Edmonton's demo cleaner is busy 9:00AM–12:00PM (plus travel) on Saturday the 28th, the
-      // one day of the week nobody else of the seed works (decision 044).
+      // Edmonton's demo cleaner is busy 9:00AM–12:00PM (plus travel) on Saturday, December 5,
+      // Saturday being the one day nobody else of the seed works (decision 044).
       await createBooking(db(), {
         status: 'assigned',
         city: 'Edmonton',
         now: NOW,
-        startsInHours: 121,
+        startsInHours: 289,
         estimatedMinutes: 180,
       });
       const code = await startBooking(server.app);
@@ -601,7 +601,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
       const answer = await schedule(
         server.app,
         code,
-        await edmontonDeepClean(db(), { vDate: '2026-11-28', vFrom: '9:00AM', vUntill: '5:00PM' }),
+        await edmontonDeepClean(db(), { vDate: '2026-12-05', vFrom: '9:00AM', vUntill: '5:00PM' }),
       );
 
       expect(answer.status).toBe(400);
@@ -615,7 +615,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
       const later = await schedule(
         server.app,
         code,
-        await edmontonDeepClean(db(), { vDate: '2026-11-28', vFrom: '1:00PM', vUntill: '7:00PM' }),
+        await edmontonDeepClean(db(), { vDate: '2026-12-05', vFrom: '1:00PM', vUntill: '7:00PM' }),
       );
       expect(later.status).toBe(200);
     });

@@ -5,6 +5,7 @@ import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import {
   cities,
   contractors,
+  contractorWeeklyHours,
   customers,
   experienceOptions,
   services,
@@ -30,21 +31,50 @@ describe('the first-start seed', () => {
     expect((await db.select({ n: count() }).from(experienceOptions))[0]!.n).toBe(5);
   });
 
-  it('seeds one approved demo contractor per city, each able to log in', async () => {
+  it('seeds four approved cleaners per city, the demo one among them, each able to log in', async () => {
     const { db } = server.database;
     const rows = await db
       .select({ city: cities.name, status: contractors.status, email: users.email })
       .from(contractors)
       .innerJoin(cities, eq(cities.id, contractors.cityId))
       .innerJoin(users, eq(users.id, contractors.userId));
-    expect(rows).toHaveLength(8);
-    for (const row of rows) {
-      expect(row.status).toBe('Approved');
-      expect(row.email).toBe(demoContractorEmail(row.city));
+    expect(rows).toHaveLength(32);
+    const cityNames = [...new Set(rows.map((row) => row.city))];
+    expect(cityNames).toHaveLength(8);
+    for (const city of cityNames) {
+      const ofCity = rows.filter((row) => row.city === city);
+      expect(ofCity).toHaveLength(4);
+      expect(ofCity.map((row) => row.email)).toContain(demoContractorEmail(city));
+      for (const row of ofCity) expect(row.status).toBe('Approved');
     }
     const session = await logIn(server.app, demoContractorEmail('Lower Mainland'));
     expect(session.data.vContractorUniqueCode).toMatch(/^con_/);
     expect(session.data.vCustomerUniqueCode).toBeUndefined();
+    const evenings = await logIn(server.app, 'evenings.calgary@demo.mapleshine.ca');
+    expect(evenings.data.vContractorUniqueCode).toMatch(/^con_/);
+  });
+
+  it('gives the cleaners different weeks, and only the demo cleaner works on Saturdays (decision 044)', async () => {
+    const { db } = server.database;
+    const rows = await db
+      .select({
+        email: users.email,
+        weekday: contractorWeeklyHours.weekday,
+        city: cities.name,
+      })
+      .from(contractorWeeklyHours)
+      .innerJoin(contractors, eq(contractors.id, contractorWeeklyHours.contractorId))
+      .innerJoin(users, eq(users.id, contractors.userId))
+      .innerJoin(cities, eq(cities.id, contractors.cityId));
+    const saturdayWorkers = rows.filter((row) => row.weekday === 6).map((row) => row.email);
+    expect(saturdayWorkers.sort()).toEqual(
+      [...new Set(rows.map((row) => row.city))].map((city) => demoContractorEmail(city)).sort(),
+    );
+    const weeksOfEdmonton = new Map<string, number[]>();
+    for (const row of rows.filter((r) => r.city === 'Edmonton')) {
+      weeksOfEdmonton.set(row.email, [...(weeksOfEdmonton.get(row.email) ?? []), row.weekday]);
+    }
+    expect(weeksOfEdmonton.size).toBe(4);
   });
 
   it('seeds the demo customer, active and able to log in', async () => {

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { clearCityWeeks, UPDATE_HOURS, type ConflictData } from '../support/working-hours.ts';
 
 const ACCEPT = '/api/cleaning/accept_job';
-const CITY = 'Brampton';
+const CITY = 'Calgary';
 const WHOLE_WEEK = [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
   iWeekday,
   vFrom: '06:00',
@@ -25,7 +25,8 @@ const SATURDAY_OFF = {
 
 // PGlite runs one transaction at a time, so only a real PostgreSQL can show a race.
 describe.runIf(process.env.TEST_DATABASE_URL)('working hours changed during a race', () => {
-  // Wednesday 25 November 2026, 10:00AM in Brampton; Saturday 10:00AM is 72 hours ahead.
+  // Wednesday 25 November 2026, 8:00AM in Calgary (GST only, as the booking fixture prices);
+  // Saturday 8:00AM is 72 hours ahead.
   const clock = manualClock(new Date('2026-11-25T15:00:00Z'));
   let server: TestApp;
   beforeAll(async () => {

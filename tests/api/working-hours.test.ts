@@ -374,7 +374,10 @@ describe('the quote counts only cleaners who offered the window', () => {
   });
 
   it('refuses a cleaner at their daily cap, even at a free hour of that day', async () => {
-    const cleaner = await soleCalgaryCleaner({ dailyJobCap: 1 });
+    const cleaner = await soleCalgaryCleaner({
+      dailyJobCap: 1,
+      week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '06:00', until: '23:00' })),
+    });
     // Thursday 26 November, 8:00AM to 11:00AM in Calgary.
     await booking({
       status: 'assigned',

@@ -19,11 +19,14 @@ let made = 0;
 /** One weekly range as the test writes it: weekday 0 = Sunday, local "HH:MM" times. */
 export type TestWeekRange = { weekday: number; from: string; until: string };
 
-/** Every day from 6:00AM to 11:00PM: the widest week, so a test cleaner is free whenever a test books. */
+/**
+ * Every hour of every day (PostgreSQL's `time` takes 24:00), wider than the screen allows, so a
+ * test cleaner is free whenever an older test books, as every cleaner was before decision 044.
+ */
 export const WHOLE_WEEK: TestWeekRange[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   weekday,
-  from: '06:00',
-  until: '23:00',
+  from: '00:00',
+  until: '24:00',
 }));
 
 /** Writes the contractor's weekly hours as they are (replacing none: for a new contractor). */

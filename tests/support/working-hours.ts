@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { contractors, contractorWeeklyHours } from '#server/db/schema.ts';
+import { contractors, contractorWeeklyHours, users } from '#server/db/schema.ts';
 import { cityNamed } from './bookings.ts';
 
 export const GET_HOURS = '/api/contractor/get_working_hours';
@@ -51,4 +51,30 @@ export async function clearCityWeeks(db: Database, city: string) {
       ids.map((row) => row.id),
     ),
   );
+}
+
+/**
+ * Gives every city's demo cleaner the whole day, every day (00:00 to 24:00, cap 6), for older
+ * tests that book around the clock with the seeded cleaner, as before decision 044.
+ */
+export async function widenDemoCleaners(db: Database) {
+  const demo = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .where(like(users.email, 'cleaner.%@demo.mapleshine.ca'));
+  const ids = demo.map((row) => row.id);
+  if (ids.length === 0) return;
+  await db.delete(contractorWeeklyHours).where(inArray(contractorWeeklyHours.contractorId, ids));
+  await db.insert(contractorWeeklyHours).values(
+    ids.flatMap((contractorId) =>
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        contractorId,
+        weekday,
+        startsAt: '00:00',
+        endsAt: '24:00',
+      })),
+    ),
+  );
+  await db.update(contractors).set({ dailyJobCap: 6 }).where(inArray(contractors.id, ids));
 }

@@ -126,7 +126,6 @@ async function insertSeedCleaner(
 }
 
 async function seedDemoAccounts(tx: Database, passwordHash: string) {
-  const now = new Date();
   await insertCustomer(tx, passwordHash, demoCustomer);
   const mostExperienced = onlyRow(
     await tx.select().from(experienceOptions).orderBy(desc(experienceOptions.sortOrder)).limit(1),

@@ -47,9 +47,11 @@ const columns: PagedListColumn<Coupon>[] = [
     header: couponsLabels.STATUS,
     cell: (row) =>
       row.disabled ? (
-        <Badge color="gray">{couponsLabels.DISABLED}</Badge>
+        <Badge variant="outline" color="dark">
+          {couponsLabels.DISABLED}
+        </Badge>
       ) : (
-        <Badge color="green">{couponsLabels.ACTIVE}</Badge>
+        <Badge variant="light">{couponsLabels.ACTIVE}</Badge>
       ),
   },
 ];

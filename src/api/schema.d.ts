@@ -2312,6 +2312,8 @@ export interface components {
       validFrom: string;
       /** Format: date-time */
       validUntil: string | null;
+      /** @description The last day it works (YYYY-MM-DD), as create-coupon was given it. */
+      lastDay: string | null;
       maxRedemptions: number | null;
       redemptions: number;
       disabled: boolean;

@@ -62,6 +62,7 @@ describe('adminCouponCreate', () => {
       discount: '$15.00 off',
       city: 'Calgary',
       minSubtotal: 100,
+      lastDay: '2026-12-31',
       maxRedemptions: 50,
       redemptions: 0,
       disabled: false,
@@ -164,13 +165,11 @@ describe('adminCouponRedemptions', () => {
   it("lists a coupon's redemptions with the booking, customer and discount", async () => {
     const [welcome] = await listed('WELCOME10');
     const booking = await createBooking(db(), { city: 'Calgary', now: NOW });
-    await db()
-      .insert(couponRedemptions)
-      .values({
-        couponId: welcome!.couponId,
-        customerId: booking.customerId,
-        bookingId: booking.id,
-      });
+    await db().insert(couponRedemptions).values({
+      couponId: welcome!.couponId,
+      customerId: booking.customerId,
+      bookingId: booking.id,
+    });
     const answer = await post<{
       code: string;
       total: number;

@@ -6,6 +6,7 @@ import {
   listRedemptions,
   type CouponFilters,
 } from '../../db/queries/admin-coupons.ts';
+import { couponLastDay } from '../../domain/coupon-period.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { centsToDollars } from '../../domain/money.ts';
 import {
@@ -50,6 +51,7 @@ export async function couponPage(
     minSubtotal: centsToDollars(row.minSubtotalCents),
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil?.toISOString() ?? null,
+    lastDay: row.validUntil ? couponLastDay(row.validUntil) : null,
     maxRedemptions: row.maxRedemptions,
     redemptions: row.redemptions,
     disabled: row.disabledAt !== null,

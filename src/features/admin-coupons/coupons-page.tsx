@@ -8,7 +8,7 @@ import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../../components/admin/paged-list.tsx';
 import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { useListParams } from '../../components/admin/use-list-params.ts';
-import { formatLongDate } from '../../components/format-date.ts';
+import { formatCalendarDate } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
 import { CouponFormDialog } from './components/coupon-form-dialog.tsx';
 import { RedemptionsDialog } from './components/redemptions-dialog.tsx';
@@ -34,7 +34,7 @@ const columns: PagedListColumn<Coupon>[] = [
   },
   {
     header: couponsLabels.VALID_UNTIL,
-    cell: (row) => (row.validUntil ? formatLongDate(row.validUntil) : couponsLabels.NO_END),
+    cell: (row) => (row.lastDay ? formatCalendarDate(row.lastDay) : couponsLabels.NO_END),
   },
   {
     header: couponsLabels.REDEMPTIONS,
@@ -47,9 +47,11 @@ const columns: PagedListColumn<Coupon>[] = [
     header: couponsLabels.STATUS,
     cell: (row) =>
       row.disabled ? (
-        <Badge color="gray">{couponsLabels.DISABLED}</Badge>
+        <Badge variant="outline" color="dark">
+          {couponsLabels.DISABLED}
+        </Badge>
       ) : (
-        <Badge color="green">{couponsLabels.ACTIVE}</Badge>
+        <Badge variant="light">{couponsLabels.ACTIVE}</Badge>
       ),
   },
 ];

@@ -49,6 +49,7 @@ export const adminBookingLabels = {
   TIMELINE: 'Lifecycle',
   TIMELINE_INTRO: 'The states of the job lifecycle this booking reached, with when.',
   NOW: 'Now',
+  TIME_NOT_RECORDED: 'Time not recorded',
   PAYMENT: 'Payment',
   PAYMENT_STATUS: 'Payment status',
   AUTHORIZED: 'Card held',

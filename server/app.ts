@@ -32,7 +32,7 @@ import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
-import { testGateway } from './services/payments/test-gateway.ts';
+import { isTestGateway, testGateway } from './services/payments/test-gateway.ts';
 import { rateLimiter } from './services/rate-limit.ts';
 import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
 import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
@@ -185,7 +185,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.devTools) {
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
-    registerDevPayments(app, context.payments);
+    const gateway = context.payments;
+    registerDevPayments(app, isTestGateway(gateway) ? () => gateway.refunds() : null);
   }
 
   const handlers = operationHandlers(context);

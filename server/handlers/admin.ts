@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { adminBookingHandlers } from './admin/bookings.ts';
 import { adminCoreHandlers } from './admin/core.ts';
+import { adminCoreMoreHandlers } from './admin/core-more.ts';
 
 /**
  * The `admin` tag of openapi.yaml (decision 047): one spread per part of the console, each in
@@ -9,6 +10,7 @@ import { adminCoreHandlers } from './admin/core.ts';
 export function adminHandlers(context: AppContext) {
   return {
     ...adminCoreHandlers(context),
+    ...adminCoreMoreHandlers(context),
     ...adminBookingHandlers(context),
   };
 }

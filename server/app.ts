@@ -34,7 +34,7 @@ import { systemClock, type Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import { outboxMailer } from './services/mail/outbox-mailer.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
-import { testGateway } from './services/payments/test-gateway.ts';
+import { isTestGateway, testGateway } from './services/payments/test-gateway.ts';
 import { createMetrics, type OperationsMetrics } from './services/metrics/metrics.ts';
 import { countingDeclines } from './services/payments/counted-declines.ts';
 import { rateLimiter } from './services/rate-limit.ts';
@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
     // The gateway itself: the counting wrapper does not show the test gateway's refunds.
-    registerDevPayments(app, gateway);
+    registerDevPayments(app, isTestGateway(gateway) ? () => gateway.refunds() : null);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

@@ -49,6 +49,7 @@ export const adminBookingLabels = {
   TIMELINE: 'Lifecycle',
   TIMELINE_INTRO: 'The states of the job lifecycle this booking reached, with when.',
   NOW: 'Now',
+  TIME_NOT_RECORDED: 'Time not recorded',
   PAYMENT: 'Payment',
   PAYMENT_STATUS: 'Payment status',
   AUTHORIZED: 'Card held',
@@ -83,7 +84,8 @@ export const adminBookingLabels = {
   REFUND_AMOUNT: 'Amount (dollars and cents)',
   REFUND_FULL: 'Refund all {amount}',
   REFUND_REASON: 'Reason',
-  REFUND_REASON_HINT: 'Told to no one but the audit log, e.g. "The bathroom was missed."',
+  REFUND_REASON_HINT:
+    'Kept with the refund and in the audit log; the customer does not see it. E.g. "The bathroom was missed."',
   REFUND_CONFIRM: 'Refund',
   KEEP: 'Keep it',
   CLOSE: 'Close',

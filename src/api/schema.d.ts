@@ -2485,8 +2485,11 @@ export interface components {
       state: string;
       /** @description The lifecycle event that led there. */
       event: string | null;
-      /** Format: date-time */
-      at: string;
+      /**
+       * Format: date-time
+       * @description When it was reached; null for a state passed through whose move is not recorded (a quote, written in one statement for speed).
+       */
+      at: string | null;
     };
     AdminBookingRefund: {
       id: number;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import type {
-  bookingStatus} from '../schema.ts';
+import type { bookingStatus } from '../schema.ts';
 import {
   bookingRefunds,
   bookings,

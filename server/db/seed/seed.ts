@@ -152,7 +152,7 @@ async function seedDemoAccounts(tx: Database, passwordHash: string) {
   const operatorUser = onlyRow(
     await tx
       .insert(users)
-      .values({ email: demoOperator.email, passwordHash, activatedAt: now })
+      .values({ email: demoOperator.email, passwordHash, activatedAt: new Date() })
       .returning(),
   );
   await tx.insert(operators).values({

@@ -36,7 +36,31 @@ export function stateId(state: JobLifecycleState): string {
   return typeof state === 'string' ? state : `completed.${state.completed}`;
 }
 
-type TimelineEntry = { state: string; event: string | null; at: string };
+type TimelineEntry = { state: string; event: string | null; at: string | null };
+
+/**
+ * The recorded moves, with a state they left from but that no recorded move reached put back in
+ * front of them without a time: the quote is written in one statement for speed (bench/) and
+ * records no move, so "quoted" is known only from the payment's move out of it.
+ */
+function withStatesPassed(
+  moves: { event: string; fromStatus: string; toStatus: string; at: Date }[],
+) {
+  const entries: TimelineEntry[] = [];
+  let previous = 'draft';
+  for (const move of moves) {
+    if (move.fromStatus !== previous) {
+      entries.push({ state: move.fromStatus, event: null, at: null });
+    }
+    entries.push({
+      state: move.toStatus === 'completed' ? 'completed.charged' : move.toStatus,
+      event: move.event,
+      at: move.at.toISOString(),
+    });
+    previous = move.toStatus;
+  }
+  return entries;
+}
 
 /**
  * Bookings made before their moves were recorded have only their timestamps: the states those
@@ -74,14 +98,7 @@ export async function adminBookingPage(db: Database, bookingId: number) {
   const refundable = Math.max(0, captured - refundedCents);
   const state = lifecycleStateOf(booking.status, booking.paymentStatus);
 
-  const moves: TimelineEntry[] =
-    changes.length > 0
-      ? changes.map((change) => ({
-          state: change.toStatus === 'completed' ? 'completed.charged' : change.toStatus,
-          event: change.event,
-          at: change.at.toISOString(),
-        }))
-      : timelineFromTimestamps(booking);
+  const moves = changes.length > 0 ? withStatesPassed(changes) : timelineFromTimestamps(booking);
   let running = 0;
   const refundSteps = refunds.map((refund) => {
     running += refund.amountCents;
@@ -108,7 +125,16 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       customerName: booking.fullName,
       email: booking.email,
       mobile: booking.mobile,
-      address: [booking.unit, booking.address, booking.postalCode].filter(Boolean).join(', '),
+      address: [
+        booking.unit,
+        booking.address,
+        // Addresses typed with their postal code keep it once.
+        booking.postalCode && !booking.address.includes(booking.postalCode)
+          ? booking.postalCode
+          : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
       city: names.cityName ?? '',
       service: names.serviceName ?? '',
       date: booking.localDate ?? '',

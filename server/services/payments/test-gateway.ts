@@ -32,6 +32,11 @@ export type TestGateway = PaymentGateway & {
   refunds(): readonly Readonly<TestRefund>[];
 };
 
+/** Whether the gateway is the offline one, whose records the development tools can show. */
+export function isTestGateway(gateway: PaymentGateway): gateway is TestGateway {
+  return gateway.name === 'test' && 'refunds' in gateway;
+}
+
 function declined(error: StripeCardError): PaymentDeclined {
   return new PaymentDeclined(error.message, error.declineCode ?? error.code);
 }

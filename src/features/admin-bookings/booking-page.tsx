@@ -105,7 +105,13 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
   const money = (amount: number | null) => (amount === null ? '' : formatDollars(amount));
   return [
     [adminBookingLabels.CUSTOMER, `${booking.customerName}, ${booking.email}, ${booking.mobile}`],
-    [adminBookingLabels.ADDRESS, [booking.address, booking.city].filter(Boolean).join(', ')],
+    [
+      adminBookingLabels.ADDRESS,
+      // The city once, whether or not the customer typed it into the address.
+      booking.address.includes(booking.city)
+        ? booking.address
+        : [booking.address, booking.city].filter(Boolean).join(', '),
+    ],
     [adminBookingLabels.SERVICE, booking.service],
     [
       adminBookingLabels.WHEN,

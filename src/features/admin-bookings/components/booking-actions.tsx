@@ -48,7 +48,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
           <Button
             key={action}
             variant={action === 'payment.refund' ? 'filled' : 'outline'}
-            color={action === 'booking.cancel' ? 'red' : undefined}
+            color={action === 'booking.cancel' ? 'red.9' : undefined}
             onClick={() => setOpen(action)}
           >
             {buttonText[action]}
@@ -116,7 +116,7 @@ function ConfirmBody({ text, confirm, pending, onConfirm, onKeep }: ConfirmProps
         <Button variant="default" onClick={onKeep}>
           {adminBookingLabels.KEEP}
         </Button>
-        <Button color="red" loading={pending} onClick={onConfirm}>
+        <Button color="red.9" loading={pending} onClick={onConfirm}>
           {confirm}
         </Button>
       </Group>

@@ -46,7 +46,7 @@ export function LifecycleTimeline({ timeline, current }: Props) {
             }
           >
             <Text fz="sm" c="dimmed">
-              {formatDateTime(entry.at)}
+              {entry.at ? formatDateTime(entry.at) : adminBookingLabels.TIME_NOT_RECORDED}
               {entry.event ? ` · ${entry.event}` : ''}
             </Text>
             {last && (

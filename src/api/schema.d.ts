@@ -1834,6 +1834,11 @@ export interface components {
     AdminAuditLogPage: components['schemas']['AdminPage'] & {
       items: components['schemas']['AdminAuditLogEntry'][];
     };
+    /**
+     * @example {
+     *       "id": 7
+     *     }
+     */
     AdminIdRequest: {
       id: number;
     };
@@ -1929,6 +1934,11 @@ export interface components {
         createdAt: string;
       }[];
     };
+    /**
+     * @example {
+     *       "cityId": 1
+     *     }
+     */
     AdminSupplyDemandQuery: {
       cityId?: number;
     };
@@ -1999,6 +2009,13 @@ export interface components {
       visibility: components['schemas']['AdminReviewVisibility'];
       reason: components['schemas']['AdminReason'];
     };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "text": "oven",
+     *       "published": true
+     *     }
+     */
     AdminContentQuery: {
       page?: components['schemas']['AdminPageNumber'];
       perPage?: components['schemas']['AdminPerPage'];

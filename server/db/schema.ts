@@ -183,6 +183,8 @@ export const contractors = pgTable(
      * ones, cannot accept and do not count as free supply (decision 049).
      */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The reason an operator gave when rejecting the application (decision 047); e-mailed too. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('contractors_city_status').on(t.cityId, t.status)],
@@ -466,6 +468,8 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxRedemptions: integer('max_redemptions'),
     cityId: integer('city_id').references(() => cities.id),
+    /** Set when an operator disables the coupon (decision 047): it is refused from then on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],

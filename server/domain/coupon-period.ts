@@ -1,4 +1,4 @@
-import { zonedInstant } from './local-time.ts';
+import { localNow, zonedInstant } from './local-time.ts';
 
 // A coupon's dates hold everywhere in Canada: its first day starts in Newfoundland, its last
 // day ends on the Pacific coast.
@@ -16,4 +16,9 @@ export function couponPeriod(firstDay: string, lastDay: string | null) {
     validFrom: zonedInstant(firstDay, 0, FIRST_DAY_ZONE),
     validUntil: lastDay === null ? null : zonedInstant(nextDay(lastDay), 0, LAST_DAY_ZONE),
   };
+}
+
+/** The last day (YYYY-MM-DD) of a coupon that works until `validUntil`: couponPeriod read back. */
+export function couponLastDay(validUntil: Date): string {
+  return localNow(LAST_DAY_ZONE, new Date(validUntil.getTime() - 1)).date;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { adminCoreHandlers } from './admin/core.ts';
+import { adminCoreMoreHandlers } from './admin/core-more.ts';
 import { adminPeopleHandlers } from './admin/people.ts';
 
 /**
@@ -9,6 +10,7 @@ import { adminPeopleHandlers } from './admin/people.ts';
 export function adminHandlers(context: AppContext) {
   return {
     ...adminCoreHandlers(context),
+    ...adminCoreMoreHandlers(context),
     ...adminPeopleHandlers(context),
   };
 }

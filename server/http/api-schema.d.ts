@@ -1071,6 +1071,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/applications/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cleaners' applications (pending by default), oldest first, paged and filtered on the server. */
+    post: operations['adminApplicationList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approves a pending or rejected application and e-mails the cleaner, as `npm run admin -- approve-contractor` does. */
+    post: operations['adminApplicationApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rejects a pending application with a reason, which the applicant is e-mailed. */
+    post: operations['adminApplicationReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/coupons/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Coupons, newest first, with how often each was redeemed. */
+    post: operations['adminCouponList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/coupons/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates a coupon with the rules and messages of `npm run admin -- create-coupon`. */
+    post: operations['adminCouponCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/coupons/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disables a coupon: it is refused from then on, as an unknown code is. */
+    post: operations['adminCouponDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/coupons/redemptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A coupon's redemptions, newest first: which booking, which customer, how much off. */
+    post: operations['adminCouponRedemptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Today's and tomorrow's bookings by city and status (each city's own today), open jobs at risk, failed holds and this week's money. */
+    post: operations['adminToday'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/cleaners/list': {
     parameters: {
       query?: never;
@@ -1833,6 +1969,191 @@ export interface components {
     };
     AdminAuditLogPage: components['schemas']['AdminPage'] & {
       items: components['schemas']['AdminAuditLogEntry'][];
+    };
+    /**
+     * @example {
+     *       "status": "Pending"
+     *     }
+     */
+    AdminApplicationQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /**
+       * @description Pending when left out.
+       * @enum {string}
+       */
+      status?: 'Pending' | 'Approved' | 'Rejected';
+      cityId?: number;
+      /** @description Part of the name or e-mail, any case. */
+      search?: string;
+    };
+    AdminApplication: {
+      contractorId: number;
+      fullName: string;
+      email: string;
+      mobile: string;
+      city: string;
+      experience: string;
+      photoUrl: string | null;
+      /** Format: date-time */
+      backgroundCheckConsentAt: string;
+      /** Format: date-time */
+      appliedAt: string;
+      /** @enum {string} */
+      status: 'Pending' | 'Approved' | 'Rejected';
+      /** @description The reason a rejection gave. */
+      decisionReason: string | null;
+    };
+    AdminApplicationPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminApplication'][];
+    };
+    /**
+     * @example {
+     *       "contractorId": 12
+     *     }
+     */
+    AdminApplicationDecision: {
+      contractorId: number;
+    };
+    /**
+     * @example {
+     *       "contractorId": 12,
+     *       "reason": "We could not verify the references you gave."
+     *     }
+     */
+    AdminApplicationRejection: {
+      contractorId: number;
+      reason: string;
+    };
+    /**
+     * @example {
+     *       "status": "active"
+     *     }
+     */
+    AdminCouponQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /**
+       * @description all when left out.
+       * @enum {string}
+       */
+      status?: 'active' | 'disabled' | 'all';
+      /** @description Part of the code, any case. */
+      search?: string;
+    };
+    AdminCoupon: {
+      couponId: number;
+      code: string;
+      /** @enum {string} */
+      kind: 'percent' | 'fixed';
+      /** @description Percent, or dollars off. */
+      amount: number;
+      /** @description As a person reads it: "10% off", "$15.00 off". */
+      discount: string;
+      city: string | null;
+      /** @description Dollars. */
+      minSubtotal: number;
+      /** Format: date-time */
+      validFrom: string;
+      /** Format: date-time */
+      validUntil: string | null;
+      /** @description The last day it works (YYYY-MM-DD), as create-coupon was given it. */
+      lastDay: string | null;
+      maxRedemptions: number | null;
+      redemptions: number;
+      disabled: boolean;
+    };
+    AdminCouponPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminCoupon'][];
+    };
+    /**
+     * @description The words of `npm run admin -- create-coupon`, as typed: the same rules and messages (server/services/coupons/coupon-admin.ts), with the form's names for the options.
+     * @example {
+     *       "code": "SPRING10",
+     *       "kind": "percent",
+     *       "amount": "10",
+     *       "city": "Calgary",
+     *       "lastDay": "2026-12-31"
+     *     }
+     */
+    AdminCouponCreate: {
+      code: string;
+      kind: string;
+      amount: string;
+      city?: string;
+      minSubtotal?: string;
+      lastDay?: string;
+      maxRedemptions?: string;
+    };
+    /**
+     * @example {
+     *       "couponId": 3
+     *     }
+     */
+    AdminCouponRef: {
+      couponId: number;
+    };
+    /**
+     * @example {
+     *       "couponId": 3
+     *     }
+     */
+    AdminCouponRedemptionQuery: {
+      couponId: number;
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    AdminCouponRedemption: {
+      bookingNo: string;
+      customerName: string;
+      customerEmail: string;
+      /** Format: date-time */
+      redeemedAt: string;
+      /** @description Dollars taken off the booking. */
+      discount: number;
+    };
+    AdminCouponRedemptionPage: components['schemas']['AdminPage'] & {
+      code: string;
+      items: components['schemas']['AdminCouponRedemption'][];
+    };
+    AdminTodayCount: {
+      city: string;
+      status: string;
+      count: number;
+    };
+    AdminTodayDay: {
+      /** @enum {string} */
+      day: 'today' | 'tomorrow';
+      counts: components['schemas']['AdminTodayCount'][];
+    };
+    AdminTodayBooking: {
+      bookingNo: string;
+      city: string;
+      service: string;
+      /** Format: date-time */
+      startsAt: string;
+      status: string;
+      paymentStatus: string;
+      /** @description Dollars. */
+      total: number;
+    };
+    AdminToday: {
+      days: components['schemas']['AdminTodayDay'][];
+      /** @description Open jobs (paid, not accepted) starting within 24 hours, soonest first. */
+      atRisk: components['schemas']['AdminTodayBooking'][];
+      /** @description Upcoming bookings whose card hold failed or expired, soonest first. */
+      failedHolds: components['schemas']['AdminTodayBooking'][];
+      /** @description Dollars, this week (from Monday, Toronto time). */
+      money: {
+        /** Format: date-time */
+        weekStart: string;
+        /** @description Held on cards now, authorized this week. */
+        held: number;
+        /** @description Captured this week. */
+        captured: number;
+        /** @description Holds released this week. */
+        released: number;
+      };
     };
     /**
      * @example {
@@ -4428,6 +4749,242 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['AdminAuditLogPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminApplicationList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminApplicationQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminApplicationPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminApplicationApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminApplicationDecision'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminApplicationReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminApplicationRejection'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCouponList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCouponQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCouponPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminCouponCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCouponCreate'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCouponDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCouponRef'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCouponRedemptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCouponRedemptionQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCouponRedemptionPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminToday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminToday'];
           };
         };
       };

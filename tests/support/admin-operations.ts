@@ -16,6 +16,33 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   adminSession: { path: '/api/admin/session', body: {} },
   adminAuditLogList: { path: '/api/admin/audit-log/list', body: { page: 1, perPage: 5 } },
   // -- core, more (i26-core) --
+  adminApplicationList: { path: '/api/admin/applications/list', body: { status: 'Pending' } },
+  adminApplicationApprove: {
+    path: '/api/admin/applications/approve',
+    body: { contractorId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminApplicationReject: {
+    path: '/api/admin/applications/reject',
+    body: { contractorId: 999_999, reason: 'References could not be reached.' },
+    operatorStatus: 404,
+  },
+  adminCouponList: { path: '/api/admin/coupons/list', body: {} },
+  adminCouponCreate: {
+    path: '/api/admin/coupons/create',
+    body: { code: 'MATRIX10', kind: 'percent', amount: '10' },
+  },
+  adminCouponDisable: {
+    path: '/api/admin/coupons/disable',
+    body: { couponId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminCouponRedemptions: {
+    path: '/api/admin/coupons/redemptions',
+    body: { couponId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminToday: { path: '/api/admin/today', body: {} },
   // -- bookings (i26-bookings) --
   // -- people (i26-people) --
   adminCleanerList: { path: '/api/admin/cleaners/list', body: { page: 1, text: 'demo' } },

@@ -2,11 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { notFoundLabels } from '#shared/labels/not-found.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
-import { press } from './e2e-press.ts';
+import { onPhone, press } from './e2e-press.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+function shot(page: Page, name: string) {
+  return page.screenshot({
+    path: `test-results/screens/${test.info().project.name}/${name}.png`,
+    fullPage: true,
+  });
 }
 
 /**
@@ -27,6 +34,46 @@ export function adminConsoleTests() {
     ).toBeVisible({ timeout: 10_000 });
     await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('an operator creates a coupon, sees its redemptions and disables it', async ({ page }) => {
+    const code = onPhone() ? 'CONSOLE-PHONE' : 'CONSOLE-DESK';
+    await signInAsOperator(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Open jobs at risk' })).toBeVisible();
+    await settled(page);
+    await shot(page, 'admin-today');
+    await openConsoleSection(page, 'Coupons', 'Coupons');
+    await press(page.getByRole('button', { name: 'New coupon' }));
+    const form = page.getByRole('dialog', { name: 'New coupon' });
+    await form.getByRole('textbox', { name: 'Code' }).fill(code);
+    await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-coupon-dialog');
+    await press(form.getByRole('button', { name: 'Create coupon' }));
+    await expect(page.getByText('A percent coupon cannot take more than 100%.')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Amount' }).fill('15');
+    await form.getByRole('textbox', { name: /^Last day/ }).fill('2099-12-31');
+    await press(form.getByRole('button', { name: 'Create coupon' }));
+    await expect(
+      page.getByText(`Created ${code}: 15% off, in every city, until 2099-12-31.`),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(form).toBeHidden();
+
+    await press(page.getByRole('button', { name: `Redemptions of ${code}` }));
+    const redemptions = page.getByRole('dialog', { name: `Redemptions of ${code}` });
+    await expect(redemptions.getByText('Nobody has used this coupon yet.')).toBeVisible();
+    await press(redemptions.getByRole('button', { name: 'Close' }));
+    await expect(redemptions).toBeHidden();
+
+    await press(page.getByRole('button', { name: `Disable ${code}` }));
+    await expect(page.getByText(`Disabled ${code}; it can no longer be used.`)).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('button', { name: `Disable ${code}` })).toHaveCount(0);
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-coupons');
   });
 
   test('a signed-out visitor at a console page logs in and comes back to it', async ({ page }) => {

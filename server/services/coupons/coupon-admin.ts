@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findCityByName } from '../../db/queries/booking-quote.ts';
-import { insertCoupon } from '../../db/queries/coupons.ts';
+import { insertCoupon, type CouponRow } from '../../db/queries/coupons.ts';
 import { couponPeriod } from '../../domain/coupon-period.ts';
 import { normalizeCouponCode } from './coupons.ts';
 import { isCalendarDate } from '../../domain/local-time.ts';
@@ -21,6 +21,22 @@ export type CouponCommand = {
   maxRedemptions: number | null;
 };
 
+/** A coupon as typed: the command's words, or the console's form (decision 047). */
+export type CouponWords = {
+  code: string;
+  kind: string;
+  amount: string;
+  city?: string | undefined;
+  min?: string | undefined;
+  until?: string | undefined;
+  limit?: string | undefined;
+};
+
+/** What the refusals call the options: `--min` on the command line, the form's labels in the console. */
+export type OptionNames = { min: string; until: string; limit: string };
+
+const COMMAND_NAMES: OptionNames = { min: '--min', until: '--until', limit: '--limit' };
+
 const options = ['--city', '--min', '--until', '--limit'] as const;
 type Option = (typeof options)[number];
 const isOption = (word: string): word is Option => (options as readonly string[]).includes(word);
@@ -31,19 +47,52 @@ function positiveNumber(text: string): number | null {
   return value > 0 ? value : null;
 }
 
+/**
+ * The rules of a new coupon, one set for the command and the console: answers the coupon, or a
+ * sentence saying what is wrong, naming the options as `names` does.
+ */
+export function readCouponWords(
+  words: CouponWords,
+  names: OptionNames = COMMAND_NAMES,
+): CouponCommand | string {
+  const code = normalizeCouponCode(words.code);
+  if (!/^[A-Z0-9_-]{3,50}$/.test(code)) {
+    return 'The code must be 3 to 50 letters, digits, hyphens or underscores.';
+  }
+  const kind = words.kind;
+  if (kind !== 'percent' && kind !== 'fixed') return 'The kind must be percent or fixed.';
+  const amount = positiveNumber(words.amount.trim());
+  if (amount === null) return 'The amount must be a positive number with at most two decimals.';
+  if (kind === 'percent' && amount > 100) return 'A percent coupon cannot take more than 100%.';
+
+  const min = words.min?.trim() || '0';
+  if (min !== '0' && positiveNumber(min) === null) {
+    return `${names.min} must be an amount in dollars, such as 100 or 99.50.`;
+  }
+  const lastDay = words.until?.trim() || null;
+  if (lastDay !== null && !isCalendarDate(lastDay)) {
+    return `${names.until} must be a date (YYYY-MM-DD).`;
+  }
+  const limit = words.limit?.trim() || undefined;
+  if (limit !== undefined && !/^[1-9]\d{0,8}$/.test(limit)) {
+    return `${names.limit} must be a whole number of redemptions, 1 or more.`;
+  }
+
+  return {
+    code,
+    kind,
+    amount: kind === 'percent' ? Math.round(amount * 100) : dollarsToCents(amount),
+    city: words.city?.trim() || null,
+    minSubtotalCents: dollarsToCents(Number(min)),
+    lastDay,
+    maxRedemptions: limit === undefined ? null : Number(limit),
+  };
+}
+
 /** Reads the command's words; answers a sentence saying what is wrong when they do not fit. */
 export function parseCouponCommand(args: string[]): CouponCommand | string {
   const [rawCode, kind, rawAmount, ...rest] = args;
   if (!rawCode || !kind || !rawAmount) return `Usage: ${CREATE_COUPON_USAGE}`;
-  const code = normalizeCouponCode(rawCode);
-  if (!/^[A-Z0-9_-]{3,50}$/.test(code)) {
-    return 'The code must be 3 to 50 letters, digits, hyphens or underscores.';
-  }
-  if (kind !== 'percent' && kind !== 'fixed') return 'The kind must be percent or fixed.';
-  const amount = positiveNumber(rawAmount);
-  if (amount === null) return 'The amount must be a positive number with at most two decimals.';
-  if (kind === 'percent' && amount > 100) return 'A percent coupon cannot take more than 100%.';
-
   const given = new Map<Option, string>();
   for (let index = 0; index < rest.length; index += 2) {
     const name = rest[index] ?? '';
@@ -52,43 +101,46 @@ export function parseCouponCommand(args: string[]): CouponCommand | string {
     if (value === undefined) return `${name} needs a value.`;
     given.set(name, value);
   }
-
-  const min = given.get('--min') ?? '0';
-  if (min !== '0' && positiveNumber(min) === null) {
-    return '--min must be an amount in dollars, such as 100 or 99.50.';
-  }
-  const lastDay = given.get('--until') ?? null;
-  if (lastDay !== null && !isCalendarDate(lastDay)) return '--until must be a date (YYYY-MM-DD).';
-  const limit = given.get('--limit');
-  if (limit !== undefined && !/^[1-9]\d{0,8}$/.test(limit)) {
-    return '--limit must be a whole number of redemptions, 1 or more.';
-  }
-
-  return {
-    code,
+  return readCouponWords({
+    code: rawCode,
     kind,
-    amount: kind === 'percent' ? Math.round(amount * 100) : dollarsToCents(amount),
-    city: given.get('--city') ?? null,
-    minSubtotalCents: dollarsToCents(Number(min)),
-    lastDay,
-    maxRedemptions: limit === undefined ? null : Number(limit),
-  };
+    amount: rawAmount,
+    city: given.get('--city'),
+    min: given.get('--min'),
+    until: given.get('--until'),
+    limit: given.get('--limit'),
+  });
 }
+
+/** "10% off", "$15.00 off": how a coupon's amount is said. */
+export function couponDiscountText(coupon: Pick<CouponCommand, 'kind' | 'amount'>): string {
+  return coupon.kind === 'percent'
+    ? `${coupon.amount / 100}% off`
+    : `$${centsToText(coupon.amount)} off`;
+}
+
+export type CreatedCoupon =
+  | { ok: true; message: string; coupon: CouponRow }
+  | { ok: false; message: string; duplicate: boolean };
 
 /** Writes the coupon, valid from `now`; answers what was created or why it was not. */
 export async function createCoupon(
   db: Database,
   command: CouponCommand,
   now: Date,
-): Promise<{ ok: boolean; message: string }> {
+  names: OptionNames = COMMAND_NAMES,
+): Promise<CreatedCoupon> {
   const city = command.city === null ? null : await findCityByName(db, command.city);
-  if (command.city !== null && !city) return { ok: false, message: `No city ${command.city}.` };
+  if (command.city !== null && !city) {
+    return { ok: false, message: `No city ${command.city}.`, duplicate: false };
+  }
   const { validUntil } = couponPeriod(now.toISOString().slice(0, 10), command.lastDay);
   if (validUntil !== null && validUntil <= now) {
-    return { ok: false, message: '--until must not be in the past.' };
+    return { ok: false, message: `${names.until} must not be in the past.`, duplicate: false };
   }
+  let coupon: CouponRow;
   try {
-    await insertCoupon(db, {
+    coupon = await insertCoupon(db, {
       code: command.code,
       kind: command.kind,
       amount: command.amount,
@@ -100,14 +152,14 @@ export async function createCoupon(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      return { ok: false, message: `A coupon with the code ${command.code} already exists.` };
+      return {
+        ok: false,
+        message: `A coupon with the code ${command.code} already exists.`,
+        duplicate: true,
+      };
     }
     throw error;
   }
-  const off =
-    command.kind === 'percent'
-      ? `${command.amount / 100}% off`
-      : `$${centsToText(command.amount)} off`;
   const terms = [
     city ? `in ${city.name} only` : 'in every city',
     command.minSubtotalCents > 0 ? `on $${centsToText(command.minSubtotalCents)} or more` : null,
@@ -116,5 +168,9 @@ export async function createCoupon(
       ? null
       : `for ${command.maxRedemptions} redemption${command.maxRedemptions === 1 ? '' : 's'}`,
   ].filter(Boolean);
-  return { ok: true, message: `Created ${command.code}: ${off}, ${terms.join(', ')}.` };
+  return {
+    ok: true,
+    message: `Created ${command.code}: ${couponDiscountText(command)}, ${terms.join(', ')}.`,
+    coupon,
+  };
 }

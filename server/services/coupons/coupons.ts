@@ -54,6 +54,7 @@ async function validCoupon(
   const invalid = new InvalidError(COUPON_INVALID);
   const coupon = await findCouponByCode(tx, normalizeCouponCode(code), { lock: options.lock });
   if (!coupon || booking.subtotalCents === null) throw invalid;
+  if (coupon.disabledAt !== null) throw invalid;
   if (now < coupon.validFrom) throw invalid;
   if (coupon.validUntil !== null && now >= coupon.validUntil) throw invalid;
   if (booking.subtotalCents < coupon.minSubtotalCents) throw invalid;

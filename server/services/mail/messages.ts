@@ -72,6 +72,23 @@ MapleShine`,
     };
   },
 
+  /** An operator's rejection (decision 047), with the reason they gave. */
+  applicationRejected(to: string, fullName: string, reason: string): MailMessage {
+    return {
+      to,
+      subject: 'Your application to clean with MapleShine',
+      text: `Hi ${fullName},
+
+Thank you for applying to clean with MapleShine. We are sorry to tell you that we cannot approve your application:
+
+${reason}
+
+If something has changed, you are welcome to reply to this e-mail.
+
+MapleShine`,
+    };
+  },
+
   contactMessage(
     to: string,
     from: { name: string; email: string; mobile: string },

@@ -26,8 +26,22 @@ const comingSoon = lazyPage(
  * and add its subpages; the shell and the router read everything else from here.
  */
 export const adminSections: AdminSection[] = [
-  { label: 'NAV_TODAY', path: '', page: comingSoon },
-  { label: 'NAV_APPLICATIONS', path: 'applications', page: comingSoon },
+  {
+    label: 'NAV_TODAY',
+    path: '',
+    page: lazyPage(
+      () => import('../../features/admin-today/today-page.tsx'),
+      (module) => module.TodayPage,
+    ),
+  },
+  {
+    label: 'NAV_APPLICATIONS',
+    path: 'applications',
+    page: lazyPage(
+      () => import('../../features/admin-applications/applications-page.tsx'),
+      (module) => module.ApplicationsPage,
+    ),
+  },
   {
     label: 'NAV_CLEANERS',
     path: 'cleaners',
@@ -43,7 +57,14 @@ export const adminSections: AdminSection[] = [
     },
   },
   { label: 'NAV_BOOKINGS', path: 'bookings', page: comingSoon },
-  { label: 'NAV_COUPONS', path: 'coupons', page: comingSoon },
+  {
+    label: 'NAV_COUPONS',
+    path: 'coupons',
+    page: lazyPage(
+      () => import('../../features/admin-coupons/coupons-page.tsx'),
+      (module) => module.CouponsPage,
+    ),
+  },
   {
     label: 'NAV_REVIEWS',
     path: 'reviews',

@@ -5,8 +5,7 @@ import { adminShellLabels } from '#shared/labels/admin.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { adminSections, isSectionActive, sectionHref } from './admin-sections.ts';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/NavLink.css';
+import './admin-styles.ts';
 import classes from '../layouts/dashboard-layout.module.css';
 
 // The drawer's code (floating, focus-trapping) comes with the first tap on the burger.

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { bookings, cities, services } from '../schema.ts';
+
+export async function listCityZones(db: Database) {
+  return db
+    .select({ id: cities.id, name: cities.name, timeZone: cities.timeZone })
+    .from(cities)
+    .orderBy(asc(cities.name));
+}
+
+/** Bookings per city, local day and status on the given days (drafts and quotes are no bookings). */
+export async function countBookingsByDay(db: Database, days: string[]) {
+  return db
+    .select({
+      cityId: bookings.cityId,
+      localDate: bookings.localDate,
+      status: bookings.status,
+      n: count(),
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.localDate, days),
+        notInArray(bookings.status, ['draft', 'quoted']),
+        isNotNull(bookings.cityId),
+      ),
+    )
+    .groupBy(bookings.cityId, bookings.localDate, bookings.status);
+}
+
+const todayColumns = {
+  bookingNo: bookings.bookingNo,
+  city: cities.name,
+  service: services.name,
+  startsAt: bookings.startsAt,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  totalCents: bookings.totalCents,
+};
+
+/** Paid jobs nobody has accepted that start between `from` and `until`, soonest first. */
+export async function openJobsStartingBetween(db: Database, from: Date, until: Date) {
+  return db
+    .select(todayColumns)
+    .from(bookings)
+    .innerJoin(cities, eq(cities.id, bookings.cityId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        eq(bookings.status, 'authorized'),
+        gte(bookings.startsAt, from),
+        lt(bookings.startsAt, until),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(100);
+}
+
+/** Bookings not yet started whose card hold failed or expired, soonest first. */
+export async function failedHoldsFrom(db: Database, from: Date) {
+  return db
+    .select(todayColumns)
+    .from(bookings)
+    .innerJoin(cities, eq(cities.id, bookings.cityId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(inArray(bookings.paymentStatus, ['failed', 'expired']), gte(bookings.startsAt, from)),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .limit(100);
+}
+
+/** Cents held (authorized since `since`, still held), captured and released since `since`. */
+export async function moneySince(db: Database, since: Date) {
+  const [row] = await db
+    .select({
+      held: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'authorized' and ${bookings.authorizedAt} >= ${since}), 0)::int`,
+      captured: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'captured' and ${bookings.capturedAt} >= ${since}), 0)::int`,
+      released: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'released' and ${bookings.cancelledAt} >= ${since}), 0)::int`,
+    })
+    .from(bookings);
+  return { held: row?.held ?? 0, captured: row?.captured ?? 0, released: row?.released ?? 0 };
+}

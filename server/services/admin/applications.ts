@@ -1,0 +1,116 @@
+import type { AppContext } from '../../context.ts';
+import {
+  findApplicationForDecision,
+  listApplications,
+  setApplicationDecision,
+  type ApplicationStatus,
+} from '../../db/queries/admin-applications.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
+import { mailMessages } from '../mail/messages.ts';
+import { sendAfterCommit } from '../payments/payment.ts';
+import { inTransaction } from '../transaction.ts';
+import { recordOperatorAction } from './audit-log.ts';
+import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+
+export const APPLICATION_NOT_FOUND = 'No such application.';
+
+type Context = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>;
+type ApplicationQuery = PageRequest & {
+  status?: ApplicationStatus | undefined;
+  cityId?: number | undefined;
+  search?: string | undefined;
+};
+
+/** The Applications screen: pending by default, the longest waiting first. */
+export async function applicationPage(db: AppContext['db'], query: ApplicationQuery) {
+  const page = pageOf(query);
+  const { rows, total } = await listApplications(
+    db,
+    {
+      status: query.status ?? 'Pending',
+      cityId: query.cityId,
+      search: query.search?.trim() || undefined,
+    },
+    page,
+  );
+  const items = rows.map(({ photoPath, rejectionReason, ...row }) => ({
+    ...row,
+    photoUrl: photoPath,
+    decisionReason: rejectionReason,
+    backgroundCheckConsentAt: row.backgroundCheckConsentAt.toISOString(),
+    appliedAt: row.appliedAt.toISOString(),
+  }));
+  return pageAnswer(items, total, page);
+}
+
+async function decidedApplication(tx: AppContext['db'], contractorId: number) {
+  const application = await findApplicationForDecision(tx, contractorId);
+  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+  return application;
+}
+
+/**
+ * Approves a pending or rejected application, as `npm run admin -- approve-contractor` does, with
+ * the same e-mail; the audit entry is written with the change, the e-mail after the commit.
+ */
+export async function approveApplication(
+  context: Context,
+  operatorId: number,
+  contractorId: number,
+): Promise<string> {
+  const application = await inTransaction(context.db, async (tx) => {
+    const found = await decidedApplication(tx, contractorId);
+    if (found.status === 'Approved') {
+      throw new ConflictError(`${found.fullName} is already approved.`);
+    }
+    await setApplicationDecision(tx, contractorId, { status: 'Approved', at: context.clock() });
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'application.approve',
+      subjectType: 'contractor',
+      subjectId: String(contractorId),
+      before: { status: found.status },
+      after: { status: 'Approved' },
+    });
+    return found;
+  });
+  await sendAfterCommit(
+    context,
+    mailMessages.applicationApproved(
+      application.email,
+      application.fullName,
+      `${context.publicUrl}/login`,
+    ),
+  );
+  return `Approved ${application.fullName}; they have been e-mailed.`;
+}
+
+/** Rejects a pending application; the applicant is e-mailed the reason. */
+export async function rejectApplication(
+  context: Context,
+  operatorId: number,
+  input: { contractorId: number; reason: string },
+): Promise<string> {
+  const reason = input.reason.trim();
+  const application = await inTransaction(context.db, async (tx) => {
+    const found = await decidedApplication(tx, input.contractorId);
+    if (found.status !== 'Pending') {
+      throw new ConflictError(`${found.fullName} is already ${found.status.toLowerCase()}.`);
+    }
+    await setApplicationDecision(tx, input.contractorId, { status: 'Rejected', reason });
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'application.reject',
+      subjectType: 'contractor',
+      subjectId: String(input.contractorId),
+      before: { status: found.status },
+      after: { status: 'Rejected', reason },
+    });
+    return found;
+  });
+  await sendAfterCommit(
+    context,
+    mailMessages.applicationRejected(application.email, application.fullName, reason),
+  );
+  return `Rejected ${application.fullName}; they have been e-mailed the reason.`;
+}

@@ -2560,6 +2560,11 @@ export interface components {
     AdminBookingEnvelope: components['schemas']['Envelope'] & {
       data: components['schemas']['AdminBooking'];
     };
+    /**
+     * @example {
+     *       "id": 7
+     *     }
+     */
     AdminIdRequest: {
       id: number;
     };
@@ -2655,6 +2660,11 @@ export interface components {
         createdAt: string;
       }[];
     };
+    /**
+     * @example {
+     *       "cityId": 1
+     *     }
+     */
     AdminSupplyDemandQuery: {
       cityId?: number;
     };
@@ -2725,6 +2735,13 @@ export interface components {
       visibility: components['schemas']['AdminReviewVisibility'];
       reason: components['schemas']['AdminReason'];
     };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "text": "oven",
+     *       "published": true
+     *     }
+     */
     AdminContentQuery: {
       page?: components['schemas']['AdminPageNumber'];
       perPage?: components['schemas']['AdminPerPage'];

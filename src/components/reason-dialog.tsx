@@ -73,8 +73,7 @@ export function ReasonDialog({
             description={adminReasonLabels.REASON_HINT}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={500}
             data-autofocus
           />

@@ -144,9 +144,7 @@ function BlogForm({
         <Textarea
           label={labels.HTML}
           description={labels.HTML_HINT}
-          autosize
-          minRows={8}
-          maxRows={20}
+          rows={14}
           classNames={{ input: classes.html }}
           {...form.getInputProps('html')}
         />

@@ -126,8 +126,7 @@ function FaqForm({
         />
         <Textarea
           label={labels.ANSWER}
-          autosize
-          minRows={4}
+          rows={4}
           maxLength={4000}
           {...form.getInputProps('answer')}
         />

@@ -86,7 +86,10 @@ describe('the working hours page', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('These are suggested hours')).toBeInTheDocument();
+    // The form's own code arrives after the page's.
+    expect(
+      await screen.findByText('These are suggested hours', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Weekdays 9 to 5' }));
     expect(screen.getByRole('switch', { name: 'Works on Monday' })).toBeChecked();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { workingHoursLabels } from '#shared/labels/working-hours.ts';
@@ -12,7 +12,25 @@ import { currentRole } from '../../session/role.ts';
 import { cityToday } from './city-today.ts';
 import { checkWorkingHours, saveWorkingHours, workingHoursQuery } from './queries.ts';
 import type { SavedHours, WorkingHoursConflict } from './types.ts';
-import { WorkingHoursEditor } from './working-hours-editor.tsx';
+
+// The form's code (calendar, time lists, segmented cap) comes once the hours are asked for: the
+// router's entry then names one small chunk for this page, not the form's many (issue 23's
+// budget counts those names in every route's first download).
+const WorkingHoursEditor = lazy(() =>
+  import('./working-hours-editor.tsx').then((module) => ({ default: module.WorkingHoursEditor })),
+);
+
+function FormSkeleton() {
+  return (
+    <LoadingStatus label="Loading your working hours">
+      <Stack gap="sm">
+        <Skeleton height={80} radius="md" />
+        <Skeleton height={80} radius="md" />
+        <Skeleton height={80} radius="md" />
+      </Stack>
+    </LoadingStatus>
+  );
+}
 
 function CleanerWorkingHours() {
   const labels = useLabels('working-hours', workingHoursLabels);
@@ -49,13 +67,7 @@ function CleanerWorkingHours() {
         )}
       </div>
       {hours.isPending ? (
-        <LoadingStatus label="Loading your working hours">
-          <Stack gap="sm">
-            <Skeleton height={80} radius="md" />
-            <Skeleton height={80} radius="md" />
-            <Skeleton height={80} radius="md" />
-          </Stack>
-        </LoadingStatus>
+        <FormSkeleton />
       ) : hours.isError ? (
         <Alert color="red" role="alert" title={labels.LOAD_ERROR}>
           <Text size="sm" mb="sm">
@@ -66,16 +78,18 @@ function CleanerWorkingHours() {
           </Button>
         </Alert>
       ) : (
-        <WorkingHoursEditor
-          key={saves}
-          hours={hours.data}
-          labels={labels}
-          today={cityToday(now(), hours.data.vTimeZone)}
-          savedConflicts={savedConflicts}
-          check={(request) => checkWorkingHours(client, request)}
-          save={(request) => saveWorkingHours(client, request)}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={<FormSkeleton />}>
+          <WorkingHoursEditor
+            key={saves}
+            hours={hours.data}
+            labels={labels}
+            today={cityToday(now(), hours.data.vTimeZone)}
+            savedConflicts={savedConflicts}
+            check={(request) => checkWorkingHours(client, request)}
+            save={(request) => saveWorkingHours(client, request)}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
@@ -12,9 +12,8 @@ import {
   type DraftAction,
 } from '../hours-draft.ts';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Switch.css';
+import classes from './day-switch.module.css';
 
 // An end at 06:00 or a start at 23:00 leaves no time: each list offers only what can work.
 const FROM_TIMES = HALF_HOURS.slice(0, -1).map((time) => ({
@@ -48,8 +47,10 @@ export function DayRow({ weekday, day, labels, dispatch }: Props) {
               </Text>
             )}
           </Stack>
-          <Switch
-            size="lg"
+          <input
+            type="checkbox"
+            role="switch"
+            className={classes.switch}
             checked={day.works}
             aria-label={labels.WORKS_THIS_DAY.replace('{day}', name)}
             onChange={(event) =>

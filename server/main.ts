@@ -4,7 +4,6 @@ import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
-import { startAuthorizationScheduler } from './services/payments/scheduled-authorizations.ts';
 import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
 import { paymentGateway } from './services/payments/choose-gateway.ts';
@@ -29,7 +28,11 @@ async function start() {
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),
-    ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
+    // Background jobs on pg-boss in every server; each job runs on one of them (decision 051).
+    jobQueue: {
+      connection: database.queueConnection,
+      mailTransport: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+    },
     payments: payments.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
@@ -52,7 +55,6 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
-  app.server.once('close', startAuthorizationScheduler(app.appContext));
   console.log(`Card payments: ${payments.description}.`);
 }
 

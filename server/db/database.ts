@@ -10,6 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
+import {
+  pgliteQueueConnection,
+  type QueueConnection,
+} from '../services/queue/queue-connection.ts';
 import { projectRoot } from '../project-root.ts';
 
 /** One type for both drivers, so every query is written once. */
@@ -25,6 +29,8 @@ export type OpenDatabase = {
   close: () => Promise<void>;
   /** Committed changes announced with NOTIFY (the catalog tables announce theirs). */
   changes: ChangeFeed;
+  /** The same database for the job queue (pg-boss), which keeps its tables in schema pgboss. */
+  queueConnection: QueueConnection;
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?: () => Promise<Blob | File>;
 };
@@ -50,6 +56,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       kind: 'postgres',
       close: () => pool.end(),
       changes: postgresChangeFeed(target.url),
+      // A few connections of its own: the queue polls while requests hold the main pool's.
+      queueConnection: { connectionString: target.url, max: 3 },
     };
   }
 
@@ -66,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     kind: 'pglite',
     close: () => client.close(),
     changes: pgliteChangeFeed(client),
+    queueConnection: pgliteQueueConnection(client),
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -12,6 +12,7 @@ import { InvalidError } from '../../domain/errors.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
 import { recordCode } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
@@ -89,27 +90,30 @@ export async function applyAsContractor(
         status: 'Pending',
         backgroundCheckConsentAt: now,
       });
+      await addToOutbox(tx, mailMessages.applicationReceived(email, fullName));
     });
   } catch (error) {
     await context.storage.remove(imagePath);
     throw error;
   }
-  await context.mailer.send(mailMessages.applicationReceived(email, fullName));
 }
 
 /** The operator's approval (npm run admin -- approve-contractor <email>). */
 export async function approveContractorByEmail(
-  context: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
   rawEmail: string,
 ) {
   const email = normalizeEmail(rawEmail);
   const contractor = await findContractorByEmail(context.db, email);
   if (!contractor) return { outcome: 'not-found' as const };
   if (contractor.status === 'Approved') return { outcome: 'already-approved' as const };
-  await approveContractor(context.db, contractor.id, context.clock());
-  await context.mailer.send(
-    mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
-  );
+  await inTransaction(context.db, async (tx) => {
+    await approveContractor(tx, contractor.id, context.clock());
+    await addToOutbox(
+      tx,
+      mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
+    );
+  });
   return { outcome: 'approved' as const };
 }
 

@@ -3,6 +3,7 @@ import { findOwnBooking, type BookingRow } from '../../db/queries/customer-booki
 import { selectJob } from '../../db/queries/job-views.ts';
 import { InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
@@ -93,7 +94,7 @@ export async function cancelBooking(
   customerId: number,
   bookingId: number,
 ): Promise<JobOnWire> {
-  const { job, paymentBefore } = await inTransaction(context.db, async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
     await moveBooking(tx, booking, 'booking.cancel', {
@@ -127,9 +128,7 @@ export async function cancelBooking(
         message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
       },
     );
-    return { job: cancelled, paymentBefore: booking.paymentStatus };
+    await addToOutbox(tx, cancellationMail(cancelled, booking.paymentStatus));
+    return cancelled;
   });
-
-  await context.mailer.send(cancellationMail(job, paymentBefore));
-  return job;
 }

@@ -13,6 +13,7 @@ import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
 import { registerDeclaredBodyKinds } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerClosingConnections } from './http/closing-connections.ts';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
 import { clientErrorAnswerer, frameworkErrorAnswerer, hostRequired } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
   app.addHook('onRequest', hostRequired(securityHeaders.api));
+  registerClosingConnections(app);
 
   const context: AppContext = {
     db: deps.db,

@@ -10,10 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
-import {
-  pgliteQueueConnection,
-  type QueueConnection,
-} from '../services/queue/queue-connection.ts';
+import { pgliteQueueConnection, type QueueConnection } from './queue-connection.ts';
 import { projectRoot } from '../project-root.ts';
 
 /** One type for both drivers, so every query is written once. */

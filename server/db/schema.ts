@@ -246,7 +246,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_unsent').on(t.status, t.queuedAt).where(sql`${t.status} <> 'sent'`)],
+  (t) => [
+    index('outbox_unsent')
+      .on(t.status, t.queuedAt)
+      .where(sql`${t.status} <> 'sent'`),
+  ],
 );
 
 /** Attempts counted per bucket ("login-ip:1.2.3.4"), shared by every server instance. */

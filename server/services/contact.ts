@@ -25,6 +25,7 @@ export async function sendContactMessage(
   await inTransaction(context.db, async (tx) => {
     await insertContactMessage(tx, { ...from, message });
     const companyEmail = await findCompanySetting(tx, 'COMPANY_EMAIL');
-    if (companyEmail) await addToOutbox(tx, mailMessages.contactMessage(companyEmail, from, message));
+    if (companyEmail)
+      await addToOutbox(tx, mailMessages.contactMessage(companyEmail, from, message));
   });
 }

@@ -153,22 +153,20 @@ describe('two servers on one PostgreSQL', () => {
         },
       )
       .toBe('cancelled');
-    await expect
-      .poll(() => smtp.received.filter((mail) => mail.subject.includes(booking.bookingNo)).length, {
-        timeout: 20_000,
-      })
-      .toBeGreaterThan(0);
-    const notHeldMails = await db
-      .select()
-      .from(outbox)
-      .where(like(outbox.textBody, `%${booking.bookingNo}%the card could not be held%`));
+    const cancelledSubject = `Your MapleShine booking ${booking.bookingNo} is cancelled`;
+    const notHeldMails = await db.select().from(outbox).where(eq(outbox.subject, cancelledSubject));
     expect(notHeldMails).toHaveLength(1);
+    expect(notHeldMails[0]?.textBody).toContain('the card could not be held');
     const customerNotes = (await notificationsOfBooking(db, booking.id)).filter(
       (note) => note.recipient === 'Customer' && note.title !== 'Booking confirmed',
     );
     expect(customerNotes).toHaveLength(1);
-    const cancelledSubject = `Your MapleShine booking ${booking.bookingNo} is cancelled`;
-    expect(smtp.received.filter((mail) => mail.subject === cancelledSubject)).toHaveLength(1);
+    // Sent once, by whichever server's worker took the delivery job.
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.subject === cancelledSubject).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
   });
 
   it.skip('an upload through one is served by the other — needs the S3 store of branch i28-infra (S3_BUCKET with s3rver); the merger enables it', () => {
@@ -188,12 +186,9 @@ describe('two servers on one PostgreSQL', () => {
       post(b, '/api/cleaning/payment_autorization', paymentBody(booking)).catch(() => null),
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const startedAt = Date.now();
     const stopped = b.stop();
     const settled = await Promise.all(answers);
-    console.log('answers', settled.map((answer) => answer?.status ?? 'refused'));
     expect(await stopped).toBe(0);
-    console.log('b stopped', Date.now() - startedAt);
 
     for (const [index, booking] of quoted.entries()) {
       const answer = settled[index];
@@ -216,7 +211,6 @@ describe('two servers on one PostgreSQL', () => {
         );
       expect(confirmations).toHaveLength(1);
     }
-    console.log('retried', Date.now() - startedAt);
     // Every confirmation reaches SMTP, sent by whichever server was left.
     await expect
       .poll(
@@ -227,6 +221,5 @@ describe('two servers on one PostgreSQL', () => {
         { timeout: 30_000 },
       )
       .toBe(quoted.length);
-    console.log('delivered', Date.now() - startedAt);
   }, 90_000);
 });

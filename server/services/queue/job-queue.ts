@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-delivery.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
-import type { QueueConnection } from './queue-connection.ts';
+import type { QueueConnection } from '../../db/queue-connection.ts';
 import { queueNames } from './queue-names.ts';
 import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
 

@@ -13,7 +13,6 @@ import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
 import { registerDeclaredBodyKinds } from './http/content-types.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { registerClosingConnections } from './http/closing-connections.ts';
 import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
 import { clientErrorAnswerer, frameworkErrorAnswerer, hostRequired } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
@@ -22,6 +21,8 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
+import { registerConnectionDraining } from './http/draining.ts';
+import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService } from './services/auth/sessions.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
@@ -32,8 +33,11 @@ import { systemClock, type Clock } from './services/clock.ts';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './services/queue/job-queue.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import { testGateway } from './services/payments/test-gateway.ts';
+import { createMetrics, type OperationsMetrics } from './services/metrics/metrics.ts';
+import { countingDeclines } from './services/payments/counted-declines.ts';
 import { rateLimiter } from './services/rate-limit.ts';
-import { localFileStorage, type FileStorage } from './services/storage/file-storage.ts';
+import type { FileStorage } from './services/storage/file-storage.ts';
+import { localFileStorage } from './services/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
 
 declare module 'fastify' {
@@ -83,6 +87,10 @@ export type AppDependencies = {
    * count or their addresses and networks. Off by default: the peer is the client.
    */
   trustProxy?: false | number | string[];
+  /** Prometheus figures; main.ts passes its own (with the pool's). Defaults to a fresh set. */
+  metrics?: OperationsMetrics;
+  /** Serves GET /metrics on this app to a bearer of this token (METRICS_TOKEN); unset: not here. */
+  metricsToken?: string | undefined;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -155,11 +163,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? createMetrics({ db: deps.db });
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
   app.addHook('onRequest', hostRequired(securityHeaders.api));
-  registerClosingConnections(app);
 
   const context: AppContext = {
     db: deps.db,
@@ -168,7 +176,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
-    payments: deps.payments ?? testGateway(clock),
+    payments: countingDeclines(deps.payments ?? testGateway(clock), (step) =>
+      metrics.paymentDeclined(step),
+    ),
+    metrics,
     captcha: deps.captcha
       ? recaptchaCheck(deps.captcha, (problem) => app.log.error(problem))
       : noCaptcha,
@@ -180,11 +191,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobQueue = deps.jobQueue
     ? await startJobQueue(context, {
         log: (message, error) => app.log.error({ err: error }, message),
+        jobFailed: (queue) => context.metrics.queue.jobFailed(queue),
         ...deps.jobQueue,
       })
     : null;
   app.decorate('jobQueue', jobQueue);
   if (jobQueue) {
+    context.metrics.queue.reportDepthWith(async () =>
+      Object.entries((await jobQueue.stats()).queues).map(([queue, counts]) => ({
+        queue,
+        queued: counts.waiting,
+        active: counts.active,
+        failed: counts.failed,
+      })),
+    );
     // A change that answered has committed; any e-mail it wrote gets its delivery job now.
     app.addHook('onResponse', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') jobQueue.sweepMailSoon();
@@ -194,6 +214,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', () => jobQueue.stop());
   }
   registerErrorHandlers(app);
+  registerRequestMetrics(app, metrics);
+  registerConnectionDraining(app);
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 
@@ -202,12 +224,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, publicUrl);
   registerDeclaredBodyKinds(app, multipartOperationPaths());
   registerUploadServing(app, context.storage);
+  if (deps.metricsToken) registerMetricsEndpoint(app, metrics, deps.metricsToken);
   if (deps.devTools) {
     registerDevOutbox(app, deps.db);
     registerDevJobs(app, deps.db);
   }
 
-  const handlers = operationHandlers(context);
+  const handlers = operationHandlers(context, (problem) => app.log.warn(problem));
   const routesOf = (specification: object) => ({
     specification,
     securityHandlers: sessionSecurityHandlers(context),

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ThirdParties } from './http/third-party-origins.ts';
+import type { S3Settings } from './services/storage/s3-storage.ts';
 
 const optionalText = z
   .string()
@@ -107,7 +108,31 @@ const environmentSchema = z.object({
   DEV_TOOLS: switchSchema('DEV_TOOLS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
+  // Uploads in an S3-compatible store (AWS, MinIO, R2…) when S3_BUCKET is set.
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  AWS_REGION: optionalText,
+  S3_ENDPOINT: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
+    'S3_ENDPOINT must start with https:// or http://',
+  ),
+  S3_FORCE_PATH_STYLE: switchSchema('S3_FORCE_PATH_STYLE'),
+  // Unset: the AWS SDK reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN itself.
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Prometheus metrics: on a port of their own, or at /metrics behind a bearer token; neither
+  // set, they are not served at all.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    // Never echo the value.
+    'METRICS_TOKEN must be at least 16 characters',
+  ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
+
+/** Every variable the server reads: docs/operations.md must describe each (a test checks). */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
 
 export type ServerConfig = {
   port: number;
@@ -135,6 +160,12 @@ export type ServerConfig = {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe for the client's address (limits and logs). */
   trustProxy: false | number | string[];
+  /** Uploads in this object store (S3_BUCKET); unset: DATA_DIR/uploads on this machine. */
+  s3: S3Settings | undefined;
+  /** Where Prometheus metrics are served: a port of their own and/or /metrics with a token. */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** How long SIGTERM waits for requests in flight and running jobs before giving up. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -157,6 +188,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     );
   }
   return {
+    s3: s3Settings(values),
+    metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
@@ -183,5 +217,34 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+  };
+}
+
+function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY (or neither, for the AWS_* variables or an instance role)',
+    );
+  }
+  if (values.S3_BUCKET === undefined) {
+    if (values.S3_ENDPOINT !== undefined || keyId !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\n  S3_BUCKET: set it to store uploads in the object store (S3_ENDPOINT or S3 keys are set without it)',
+      );
+    }
+    return undefined;
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION ?? values.AWS_REGION ?? 'us-east-1',
+    endpoint: values.S3_ENDPOINT,
+    // MinIO and most stand-ins only answer path-style requests; AWS itself prefers host names.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+    credentials:
+      keyId !== undefined && secret !== undefined
+        ? { accessKeyId: keyId, secretAccessKey: secret }
+        : undefined,
   };
 }

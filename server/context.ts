@@ -3,6 +3,7 @@ import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
 import type { CaptchaCheck } from './services/captcha.ts';
 import type { Clock } from './services/clock.ts';
+import type { OperationsMetrics } from './services/metrics/metrics.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { FileStorage } from './services/storage/file-storage.ts';
@@ -17,6 +18,8 @@ export type AppContext = {
   sessions: SessionService;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
+  /** Prometheus figures the services and the job queue add to (declined cards, failed jobs). */
+  metrics: OperationsMetrics;
   /** The forms' captcha (RECAPTCHA_SECRET); checks nothing when it is not configured. */
   captcha: CaptchaCheck;
   /** Base of links in e-mails, e.g. http://localhost:3000. */

@@ -1,13 +1,17 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
+import { startMetricsServer } from './http/metrics.ts';
 import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
+import { createMetrics } from './services/metrics/metrics.ts';
 import { paymentGateway } from './services/payments/choose-gateway.ts';
-import { localFileStorage } from './services/storage/file-storage.ts';
+import { fileStorage } from './services/storage/choose-storage.ts';
 
 async function start() {
   const config = readServerConfig();
@@ -21,13 +25,19 @@ async function start() {
   }
 
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
+  const storage = fileStorage(config);
+  const metrics = createMetrics({
+    db: database.db,
+    pool: database.poolStats,
+    processMetrics: true,
+  });
   const app = await buildApp({
     db: database.db,
     changes: database.changes,
     webRoot: path.join(projectRoot, 'dist'),
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
-    storage: localFileStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     // Background jobs on pg-boss in every server; each job runs on one of them (decision 051).
     jobQueue: {
       connection: database.queueConnection,
@@ -38,24 +48,46 @@ async function start() {
     devTools: config.devTools,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,
+    metrics,
+    // On a port of their own the metrics are not also served beside the app.
+    metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down.`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  let metricsServer: Server | undefined;
+  // SIGTERM/SIGINT (and a crash): app.close() stops accepting connections, answers requests
+  // still in flight, then runs the app's onClose hooks (background work registers its stop
+  // there); the database closes last. A second signal, or SHUTDOWN_TIMEOUT_MS, exits at once.
+  closeWithGrace(
+    { delay: config.shutdownTimeoutMs, logger: { error: (message) => console.error(message) } },
+    async ({ signal, err }) => {
+      if (err) console.error(err);
+      else console.log(`${signal ?? 'Exit'} received, shutting down.`);
+      await app.close();
+      await new Promise<void>((resolve) => {
+        if (metricsServer) metricsServer.close(() => resolve());
+        else resolve();
+      });
+      await database.close();
+      console.log('Shut down cleanly.');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
   console.log(`Card payments: ${payments.description}.`);
+  console.log(`Uploads: ${storage.description}.`);
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      port: config.metrics.port,
+      host: config.host,
+      metrics,
+      token: config.metrics.token,
+    });
+    console.log(`Metrics at http://${config.host}:${config.metrics.port}/metrics.`);
+  } else if (config.metrics.token) {
+    console.log('Metrics at /metrics for the bearer of METRICS_TOKEN.');
+  }
 }
 
 start().catch((error: unknown) => {

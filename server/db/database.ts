@@ -28,6 +28,8 @@ export type OpenDatabase = {
   changes: ChangeFeed;
   /** The same database for the job queue (pg-boss), which keeps its tables in schema pgboss. */
   queueConnection: QueueConnection;
+  /** Connections right now, for the metrics: pg's pool counts; PGlite is one, in process. */
+  poolStats: () => { total: number; idle?: number; waiting?: number };
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
   dump?: () => Promise<Blob | File>;
 };
@@ -55,6 +57,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       changes: postgresChangeFeed(target.url),
       // A few connections of its own: the queue polls while requests hold the main pool's.
       queueConnection: { connectionString: target.url, max: 3 },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
@@ -72,6 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     close: () => client.close(),
     changes: pgliteChangeFeed(client),
     queueConnection: pgliteQueueConnection(client),
+    poolStats: () => ({ total: client.closed ? 0 : 1 }),
     dump: () => client.dumpDataDir('none'),
   };
 }

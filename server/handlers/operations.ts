@@ -14,13 +14,18 @@ import { customerAddressHandlers } from './customer-address.ts';
 import { customerHandlers } from './customer.ts';
 import { jobHandlers } from './jobs.ts';
 import { notificationHandlers } from './notification.ts';
+import { opsHandlers } from './ops.ts';
 import { reviewHandlers } from './review.ts';
 import { settingHandlers } from './setting.ts';
 import { vitalsHandlers } from './vitals.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
-export function operationHandlers(context: AppContext): OperationHandlers<OperationId> {
+export function operationHandlers(
+  context: AppContext,
+  log: (problem: string) => void,
+): OperationHandlers<OperationId> {
   return {
+    ...opsHandlers(context, log),
     ...catalogHandlers(context.catalog),
     ...contentHandlers(context),
     ...settingHandlers(context),

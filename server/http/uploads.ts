@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -9,13 +10,15 @@ declare module 'fastify' {
   }
 }
 
+/** Where served photos are read from: the storage service (disk or S3), or a test's stand-in. */
+export type StoredFiles = {
+  read(
+    name: string,
+  ): Promise<{ body: Readable; contentType: string; size: number | undefined } | null>;
+};
+
 /** The only multipart field that may carry a file. */
 export const PHOTO_FIELD = 'vImage';
-
-/** Where served photos are read from: the storage service, or a test's stand-in. */
-export type StoredFiles = {
-  read(name: string): Promise<{ bytes: Buffer; contentType: string } | null>;
-};
 
 /** What a form that cannot be parsed (cut off, no boundary, broken part) is answered. */
 export const FORM_UNREADABLE = 'The form could not be read.';
@@ -85,16 +88,20 @@ const FORM_LIMITS = new Set([
   'FST_PARTS_LIMIT',
 ]);
 
-/** Stored photos, served as images that a browser may not sniff into anything else. */
+/**
+ * Stored photos, streamed from the store (disk or S3) as images that a browser may not sniff
+ * into anything else. A stored name is never reused, so the answer may be kept for good.
+ */
 export function registerUploadServing(app: FastifyInstance, storage: StoredFiles) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const file = await storage.read(request.params.name);
     if (!file) throw new HttpError(404, 'Not found.');
+    if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.bytes);
+      .send(file.body);
   });
 }

@@ -1,5 +1,39 @@
 // Generated from openapi.yaml by `npm run api:types`. Do not edit.
 export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process answers (liveness). Touches nothing else, not even the database. */
+    get: operations['healthz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The instance may take traffic: its database answers and has every migration this build ships. 503 otherwise, and while the instance is shutting down. */
+    get: operations['readyz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/city/get_all_data': {
     parameters: {
       query?: never;
@@ -2115,6 +2149,73 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  healthz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process is alive. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 200,
+           *       "message": "OK."
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+    };
+  };
+  readyz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ready for traffic. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 200,
+           *       "message": "Ready."
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      /** @description Not ready; the reason is only in the server's log. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 503,
+           *       "message": "Not ready."
+           *     }
+           */
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+    };
+  };
   cityGetAllData: {
     parameters: {
       query?: never;

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, outbox, services } from '#server/db/schema.ts';
+import { bookings, customers, outbox, services } from '#server/db/schema.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
 import { queueNames } from '#server/services/queue/queue-names.ts';
-import { DEMO_CUSTOMER_EMAIL } from '../support/accounts.ts';
+import { DEMO_CUSTOMER_EMAIL, multipartBody, pngBytes } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp.ts';
+import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in.ts';
 import { notificationsOfBooking, paymentBody } from '../support/payments.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -18,13 +19,14 @@ import { startServerProcess, type ServerProcess } from './server-process.ts';
  * Two server processes on one throwaway PostgreSQL (scripts/with-postgres.sh), requests
  * alternating between them (decision 051). Each case rests on one piece the servers share
  * through the database: sessions, rate limits, the catalog's LISTEN/NOTIFY invalidation, the
- * job queue with its row locks, the outbox, and (once the S3 store is merged) the uploads.
+ * job queue with its row locks, the outbox, and the uploads' object store (s3rver here).
  */
 
 type Envelope = { code: number; message: string; data?: unknown };
 
 let database: TestDatabase;
 let smtp: FakeSmtp;
+let s3: S3StandIn;
 let dataDir: string;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -37,12 +39,26 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   dataDir = await mkdtemp(path.join(tmpdir(), 'mapleshine-cluster-'));
   const env = { DATABASE_URL: databaseUrl(), SMTP_URL: smtp.url, DATA_DIR: dataDir };
-  [a, b] = await Promise.all([startServerProcess('a', env), startServerProcess('b', env)]);
+  s3 = await startS3StandIn();
+  // Each server its own DATA_DIR, as on two machines: only the object store is shared.
+  const server = async (name: string) =>
+    startServerProcess(name, {
+      ...env,
+      DATA_DIR: path.join(dataDir, name),
+      S3_BUCKET: s3.settings.bucket,
+      S3_REGION: s3.settings.region,
+      S3_ENDPOINT: s3.settings.endpoint ?? '',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  [a, b] = await Promise.all([server('a'), server('b')]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await smtp?.close();
+  await s3?.stop();
   await database?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -169,8 +185,34 @@ describe('two servers on one PostgreSQL', () => {
       .toBe(1);
   });
 
-  it.skip('an upload through one is served by the other — needs the S3 store of branch i28-infra (S3_BUCKET with s3rver); the merger enables it', () => {
-    // Upload a contractor photo through a, then GET its /uploads/… path from b and compare bytes.
+  it('an upload through one is served by the other', async () => {
+    const login = await logIn(a, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
+    const cookie = cookieHeader(login.cookies);
+    const profile = login.body.data as { vCustomerUniqueCode: string; iCustomerId: number };
+    const form = multipartBody(
+      {
+        vUniqueCode: profile.vCustomerUniqueCode,
+        vFirstName: 'Chloé',
+        vLastName: 'Martin',
+        vMobile: '6135550110',
+      },
+      { name: 'me.png', bytes: pngBytes, contentType: 'image/png' },
+    );
+    const saved = await fetch(`${a.url}/api/customer/update`, {
+      method: 'POST',
+      headers: { 'content-type': form.contentType, cookie },
+      body: form.payload,
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await database.db
+      .select({ imagePath: customers.imagePath })
+      .from(customers)
+      .where(eq(customers.id, profile.iCustomerId));
+    expect(row?.imagePath).toMatch(/^\/uploads\/[A-Za-z0-9_-]+\.png$/);
+
+    const served = await fetch(`${b.url}${row?.imagePath ?? ''}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(pngBytes);
   });
 
   it('stopping one mid-request (SIGTERM) loses no booking and no e-mail', async () => {

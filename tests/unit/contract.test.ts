@@ -24,6 +24,9 @@ const operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
 );
 
+/** Every operation but the operator's probes (tag `ops`: GET /healthz, GET /readyz). */
+const productOperations = operations.filter(({ operation }) => !operation.tags?.includes('ops'));
+
 function resolve(schema: Schema): Schema {
   if (!schema.$ref) return schema;
   const name = schema.$ref.replace('#/components/schemas/', '');
@@ -41,10 +44,23 @@ describe('openapi.yaml', () => {
   });
 
   it('has only POST operations under /api, as spec §7 says', () => {
-    for (const { path, method } of operations) {
+    for (const { path, method } of productOperations) {
       expect(path).toMatch(/^\/api\//);
       expect(method).toBe('post');
     }
+  });
+
+  it("has, beside the product's API, only the operator's GET probes (decision 050)", () => {
+    const probes = operations.filter(({ operation }) => operation.tags?.includes('ops'));
+    expect(probes.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'get /healthz',
+      'get /readyz',
+    ]);
+    for (const { operation } of probes) {
+      expect(operation.requestBody).toBeUndefined();
+      expect(operation.security ?? contract.security).toBeUndefined();
+    }
+    expect(Object.keys(probes[1]?.operation.responses ?? {})).toEqual(['200', '503']);
   });
 
   it('names and tags every operation', () => {
@@ -67,7 +83,8 @@ describe('openapi.yaml', () => {
   });
 
   it('describes a 200 or 201 answer and a 400 answer for every operation', () => {
-    for (const { path, operation } of operations) {
+    // The probes take no input, so nothing of theirs can be refused as bad input.
+    for (const { path, operation } of productOperations) {
       const codes = Object.keys(operation.responses);
       expect(
         codes.some((code) => code === '200' || code === '201'),

@@ -20,6 +20,8 @@ export type JobQueueOptions = {
   /** How often an idle worker asks for a job; pg-boss's floor is half a second. */
   pollingIntervalSeconds?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Each failed attempt of a job, by queue (the metrics count them). */
+  jobFailed?: (queue: string) => void;
 };
 
 export type JobQueue = {
@@ -81,6 +83,16 @@ export async function startJobQueue(
     expireInSeconds: 15 * 60,
   });
 
+  /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
+  const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
+    try {
+      return await attempt();
+    } catch (error) {
+      options.jobFailed?.(queue);
+      throw error;
+    }
+  };
+
   const queueDelivery = (job: DeliverMailJob) =>
     boss.send(queueNames.deliverMail, job, { singletonKey: `outbox-${job.outboxId}` });
   const sweepMail = () =>
@@ -95,36 +107,40 @@ export async function startJobQueue(
       { ...polling, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
-        await deliverMail(
-          context.db,
-          context.clock,
-          transport,
-          job.data,
-          job.retryCount >= job.retryLimit,
+        await counted(queueNames.deliverMail, () =>
+          deliverMail(
+            context.db,
+            context.clock,
+            transport,
+            job.data,
+            job.retryCount >= job.retryLimit,
+          ),
         );
       },
     );
     await boss.work(queueNames.sweepMail, polling, () => sweepMail());
     await boss.schedule(queueNames.sweepMail, SWEEP_CRON);
   }
-  await boss.work(queueNames.authorizeDue, polling, async () => {
-    const report = await authorizeDueBookings(context, context.clock());
-    // A declined card cancels its booking, and that e-mail is waiting in the outbox.
-    if (report.cancelled.length > 0) await sweepMail();
-    if (report.failed.length > 0) {
-      for (const failure of report.failed) {
-        log(
-          `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
-          failure.error,
+  await boss.work(queueNames.authorizeDue, polling, () =>
+    counted(queueNames.authorizeDue, async () => {
+      const report = await authorizeDueBookings(context, context.clock());
+      // A declined card cancels its booking, and that e-mail is waiting in the outbox.
+      if (report.cancelled.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(
+            `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
+            failure.error,
+          );
+        }
+        // Failing the job retries it with backoff and leaves it in failedJobs once retries are spent.
+        throw new Error(
+          `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
         );
       }
-      // Failing the job retries it with backoff and leaves it in failedJobs once retries are spent.
-      throw new Error(
-        `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
-      );
-    }
-    return { authorized: report.authorized, cancelled: report.cancelled };
-  });
+      return { authorized: report.authorized, cancelled: report.cancelled };
+    }),
+  );
   await boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON);
 
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;

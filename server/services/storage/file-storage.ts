@@ -1,41 +1,38 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ImageType } from './image-type.ts';
 
-/** Uploaded files, kept behind this interface so instances can share a store later. */
+/**
+ * Uploaded files (profile and application photos). Local disk by default; an S3-compatible
+ * object store when S3_BUCKET is set, so every instance serves what any one of them stored.
+ */
 export interface FileStorage {
+  /** Human-readable, for the start-up line: where the files go. */
+  readonly description: string;
   /** Stores the bytes under a generated name and returns the URL path they are served at. */
   saveImage(bytes: Uint8Array, type: ImageType): Promise<string>;
   remove(urlPath: string): Promise<void>;
-  read(name: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** The file as a stream, so serving it never holds a whole photo in memory; null if absent. */
+  read(name: string): Promise<StoredFile | null>;
 }
 
+export type StoredFile = { body: Readable; contentType: string; size: number | undefined };
+
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** Only names this server generates: nothing a request names can reach another file or key. */
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.(jpg|png)$/;
 
-export function localFileStorage(folder: string): FileStorage {
-  return {
-    async saveImage(bytes, type) {
-      await mkdir(folder, { recursive: true });
-      const name = `${randomBytes(16).toString('base64url')}.${type.extension}`;
-      await writeFile(path.join(folder, name), bytes);
-      return `${UPLOADS_URL_PREFIX}${name}`;
-    },
-    async remove(urlPath) {
-      const name = urlPath.slice(UPLOADS_URL_PREFIX.length);
-      if (urlPath.startsWith(UPLOADS_URL_PREFIX) && SAFE_NAME.test(name)) {
-        await rm(path.join(folder, name), { force: true });
-      }
-    },
-    async read(name) {
-      if (!SAFE_NAME.test(name)) return null;
-      try {
-        const bytes = await readFile(path.join(folder, name));
-        return { bytes, contentType: name.endsWith('.png') ? 'image/png' : 'image/jpeg' };
-      } catch {
-        return null;
-      }
-    },
-  };
+export function isStoredName(name: string): boolean {
+  return SAFE_NAME.test(name);
+}
+
+/** The stored name an upload's URL path points at, or null for a path that is not one. */
+export function storedNameOf(urlPath: string): string | null {
+  if (!urlPath.startsWith(UPLOADS_URL_PREFIX)) return null;
+  const name = urlPath.slice(UPLOADS_URL_PREFIX.length);
+  return isStoredName(name) ? name : null;
+}
+
+export function contentTypeOf(name: string): 'image/png' | 'image/jpeg' {
+  return name.endsWith('.png') ? 'image/png' : 'image/jpeg';
 }

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '#server/project-root.ts';
+
+/**
+ * The real server (server/main.ts) as its own process: SIGTERM must let a request already in
+ * flight finish, refuse new connections meanwhile, and end the process with status 0.
+ */
+
+let dataDir: string;
+let child: ChildProcess;
+let port: number;
+let output = '';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function exited(process: ChildProcess): Promise<number | null> {
+  if (process.exitCode !== null) return Promise.resolve(process.exitCode);
+  return new Promise((resolve) => process.once('exit', (code) => resolve(code)));
+}
+
+async function waitUntilReady(deadline: number) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    const status = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((answer) => answer.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become ready:\n${output}`);
+}
+
+function openSocket(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Whether a new TCP connection is refused, tried until it is or the time is up. */
+async function refusesConnections(deadline: number): Promise<boolean> {
+  while (Date.now() < deadline) {
+    const refused = await openSocket().then(
+      (socket) => {
+        socket.destroy();
+        return false;
+      },
+      (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+    );
+    if (refused) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'mapleshine-shutdown-'));
+  port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      TZ: 'UTC',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_ACCOUNTS: '0',
+      DEV_TOOLS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilReady(Date.now() + 100_000);
+}, 120_000);
+
+afterAll(async () => {
+  if (child.exitCode === null) {
+    child.kill('SIGKILL');
+    await exited(child);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGTERM', () => {
+  it('finishes the request in flight, refuses new connections, and exits 0', async () => {
+    const socket = await openSocket();
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+
+    // A request whose body is still arriving: the server is busy with it when the signal comes.
+    const body = '{}';
+    socket.write(
+      'POST /api/city/get_all_data HTTP/1.1\r\n' +
+        `Host: 127.0.0.1:${port}\r\n` +
+        'Content-Type: application/json\r\n' +
+        `Content-Length: ${body.length}\r\n` +
+        'Connection: keep-alive\r\n\r\n' +
+        body.slice(0, 1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    child.kill('SIGTERM');
+    expect(await refusesConnections(Date.now() + 10_000)).toBe(true);
+    expect(child.exitCode).toBeNull();
+
+    socket.write(body.slice(1));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toContain('"message":"Success."');
+    // Said to the client, so it opens its next connection to another instance.
+    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    expect(await exited(child), output).toBe(0);
+    expect(output).toContain('SIGTERM received, shutting down.');
+    expect(output).toContain('Shut down cleanly.');
+  }, 60_000);
+});

@@ -54,7 +54,7 @@ async function mailTo(app: TestApp, email: string) {
   return rows;
 }
 
-describe('e-mail through the outbox and the job queue', () => {
+describe('e-mail through the outbox and the job queue', { timeout: 90_000 }, () => {
   it('sends a committed change’s e-mail once, and marks it sent', async () => {
     const smtp = switchableSmtp();
     const app = await startWithSmtp(smtp.transport, 3);

@@ -24,6 +24,7 @@ export async function startTestApp(
           jobQueue: {
             connection: database.queueConnection,
             pollingIntervalSeconds: 0.5,
+            schedules: false,
             log: () => {},
             ...jobQueue,
           },

@@ -20,6 +20,8 @@ export type JobQueueOptions = {
   /** How often an idle worker asks for a job; pg-boss's floor is half a second. */
   pollingIntervalSeconds?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Off: no cron (tests ask for each run themselves, so a clock tick cannot add one). */
+  schedules?: boolean;
   /** Each failed attempt of a job, by queue (the metrics count them). */
   jobFailed?: (queue: string) => void;
 };
@@ -119,7 +121,7 @@ export async function startJobQueue(
       },
     );
     await boss.work(queueNames.sweepMail, polling, () => sweepMail());
-    await boss.schedule(queueNames.sweepMail, SWEEP_CRON);
+    if (options.schedules !== false) await boss.schedule(queueNames.sweepMail, SWEEP_CRON);
   }
   await boss.work(queueNames.authorizeDue, polling, () =>
     counted(queueNames.authorizeDue, async () => {
@@ -141,7 +143,7 @@ export async function startJobQueue(
       return { authorized: report.authorized, cancelled: report.cancelled };
     }),
   );
-  await boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON);
+  if (options.schedules !== false) await boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON);
 
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {

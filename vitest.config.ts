@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // Two server processes on one PostgreSQL (decision 051): run through
+        // scripts/with-postgres.sh, as npm test does.
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'ui',

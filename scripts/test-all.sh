@@ -16,8 +16,8 @@ step 'Lint and format'
 npm run --silent lint
 step 'Unit, API (PGlite) and UI tests'
 npx vitest run --project unit --project api --project ui
-step 'API tests on PostgreSQL'
-bash scripts/with-postgres.sh npx vitest run --project api
+step 'API tests on PostgreSQL, and two server processes on one PostgreSQL'
+bash scripts/with-postgres.sh npx vitest run --project api --project cluster
 step 'Build the web app'
 # With the machine viewer at /machines, which the end-to-end tests visit (decision 016).
 SHOW_MACHINES=1 npx vite build --logLevel warn

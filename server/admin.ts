@@ -10,8 +10,8 @@ import {
   parseCouponCommand,
 } from './services/coupons/coupon-admin.ts';
 import { systemClock } from './services/clock.ts';
-import { outboxMailer } from './services/mail/outbox-mailer.ts';
-import { smtpMailer } from './services/mail/smtp-mailer.ts';
+import { failedMail, retryFailedMail } from './db/queries/outbox.ts';
+import { failedJobs, queueStats } from './services/queue/queue-reports.ts';
 import { describeDailyVitals } from './services/web-vitals.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -27,6 +27,11 @@ Commands:
                                a last day and a number of redemptions in all
   ${SHOW_BOOKING_USAGE}
                                print a booking's customer price and the cleaner's pay
+  queue                        print the background jobs waiting, running and failed per
+                               queue, and the e-mails by delivery status
+  failed-mail                  list the e-mails that could not be sent, with the last error,
+                               and the background jobs that failed
+  retry-mail <id>              send a failed e-mail again (a running server sends it)
   vitals                       print the web-vitals' 75th percentile per day and route
                                over the last 30 days (and drop older samples)`;
 
@@ -37,6 +42,9 @@ async function main(args: string[]): Promise<number> {
   if (command === 'show-booking') return showBookingCommand(rest);
   if (command === 'vitals' && rest.length === 0) return vitalsCommand();
   if (command === 'create-operator') return createOperatorCommand(rest);
+  if (command === 'queue' && rest.length === 0) return queueCommand();
+  if (command === 'failed-mail' && rest.length === 0) return failedMailCommand();
+  if (command === 'retry-mail' && rest.length === 1) return retryMailCommand(rest[0] ?? '');
   const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
@@ -45,10 +53,8 @@ async function main(args: string[]): Promise<number> {
   const config = readServerConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const mailer = config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(database.db, (line) => console.log(line));
-    const context = { db: database.db, clock: systemClock, mailer, publicUrl: config.publicUrl };
+    // The e-mail goes to the outbox; a running server's queue sends it (decision 051).
+    const context = { db: database.db, clock: systemClock, publicUrl: config.publicUrl };
     const { outcome } = await approveContractorByEmail(context, email);
     const messages = {
       approved: `Approved ${email}; they have been e-mailed.`,
@@ -57,6 +63,63 @@ async function main(args: string[]): Promise<number> {
     };
     (outcome === 'not-found' ? console.error : console.log)(messages[outcome]);
     return outcome === 'not-found' ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function queueCommand(): Promise<number> {
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    const stats = await queueStats(database.db);
+    for (const [name, counts] of Object.entries(stats.queues)) {
+      console.log(
+        `${name}: ${counts.waiting} waiting, ${counts.active} running, ${counts.failed} failed`,
+      );
+    }
+    const { pending, sent, failed } = stats.mail;
+    console.log(`e-mail: ${pending} pending, ${sent} sent, ${failed} failed`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function failedMailCommand(): Promise<number> {
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    const mails = await failedMail(database.db);
+    if (mails.length === 0) console.log('No e-mail failed.');
+    for (const mail of mails) {
+      console.log(
+        `#${mail.id} to ${mail.toAddress} "${mail.subject}" after ${mail.attempts} attempts: ${mail.lastError ?? ''}`,
+      );
+    }
+    for (const job of await failedJobs(database.db)) {
+      console.log(
+        `job ${job.queue} ${job.id} failed at ${job.at.toISOString()}: ${JSON.stringify(job.error)}`,
+      );
+    }
+    return mails.length === 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function retryMailCommand(id: string): Promise<number> {
+  const outboxId = Number(id);
+  if (!Number.isInteger(outboxId) || outboxId < 1) {
+    console.error('Usage: npm run admin -- retry-mail <id> (the number failed-mail shows)');
+    return 2;
+  }
+  const database = await openConfiguredDatabase(readServerConfig());
+  try {
+    if (!(await retryFailedMail(database.db, outboxId))) {
+      console.error(`No failed e-mail #${outboxId}.`);
+      return 1;
+    }
+    console.log(`E-mail #${outboxId} will be sent again within a minute by a running server.`);
+    return 0;
   } finally {
     await database.close();
   }

@@ -31,8 +31,7 @@ import { catalogReads } from './services/catalog/catalog.ts';
 import { sanitizeHtml } from './domain/html.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { systemClock, type Clock } from './services/clock.ts';
-import type { Mailer } from './services/mail/mailer.ts';
-import { outboxMailer } from './services/mail/outbox-mailer.ts';
+import { startJobQueue, type JobQueue, type JobQueueOptions } from './services/queue/job-queue.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import { isTestGateway, testGateway } from './services/payments/test-gateway.ts';
 import { createMetrics, type OperationsMetrics } from './services/metrics/metrics.ts';
@@ -46,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the handlers are given; main.ts hands it to background jobs so they share it. */
     appContext: AppContext;
+    /** The background jobs (pg-boss), when the app was built with `jobQueue`. */
+    jobQueue: JobQueue | null;
   }
 }
 
@@ -57,8 +58,11 @@ export type AppDependencies = {
    */
   changes?: ChangeFeed;
   clock?: Clock;
-  /** Defaults to the outbox. */
-  mailer?: Mailer;
+  /**
+   * Runs the background jobs (e-mail delivery, saved-card holds) in this process on pg-boss
+   * (decision 051). The server always passes it; API tests only when they test those jobs.
+   */
+  jobQueue?: JobQueueOptions;
   /** Defaults to the offline test gateway (Stripe's test mode, no network). */
   payments?: PaymentGateway;
   /** Defaults to a folder under the system's temp dir (tests); main.ts passes DATA_DIR/uploads. */
@@ -171,7 +175,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: deps.db,
     catalog: catalogReads(deps.db, catalogCache),
     clock,
-    mailer: deps.mailer ?? outboxMailer(deps.db, (line) => app.log.info(line)),
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
@@ -185,6 +188,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
 
   app.decorate('appContext', context);
+  const jobQueue = deps.jobQueue
+    ? await startJobQueue(context, {
+        log: (message, error) => app.log.error({ err: error }, message),
+        jobFailed: (queue) => context.metrics.queue.jobFailed(queue),
+        ...deps.jobQueue,
+      })
+    : null;
+  app.decorate('jobQueue', jobQueue);
+  if (jobQueue) {
+    context.metrics.queue.reportDepthWith(async () =>
+      Object.entries((await jobQueue.stats()).queues).map(([queue, counts]) => ({
+        queue,
+        queued: counts.waiting,
+        active: counts.active,
+        failed: counts.failed,
+      })),
+    );
+    // A change that answered has committed; any e-mail it wrote gets its delivery job now.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') jobQueue.sweepMailSoon();
+    });
+    // Runs once the server takes no more requests and those in flight have answered: running
+    // jobs finish, no new one starts, and only then may the database close.
+    app.addHook('onClose', () => jobQueue.stop());
+  }
   registerErrorHandlers(app);
   registerRequestMetrics(app, metrics);
   registerConnectionDraining(app);

@@ -3,7 +3,6 @@ import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
 import type { CaptchaCheck } from './services/captcha.ts';
 import type { Clock } from './services/clock.ts';
-import type { Mailer } from './services/mail/mailer.ts';
 import type { OperationsMetrics } from './services/metrics/metrics.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
@@ -15,7 +14,6 @@ export type AppContext = {
   /** Read-mostly catalog tables, cached while the database's change feed is listened to. */
   catalog: CatalogReads;
   clock: Clock;
-  mailer: Mailer;
   storage: FileStorage;
   sessions: SessionService;
   rateLimits: RateLimiter;

@@ -7,7 +7,6 @@ import { openDatabase } from './db/database.ts';
 import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { startMetricsServer } from './http/metrics.ts';
-import { startAuthorizationScheduler } from './services/payments/scheduled-authorizations.ts';
 import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
 import { createMetrics } from './services/metrics/metrics.ts';
@@ -39,7 +38,11 @@ async function start() {
     logLevel: config.logLevel,
     publicUrl: config.publicUrl,
     storage,
-    ...(config.smtpUrl ? { mailer: smtpMailer(config.smtpUrl, config.mailFrom) } : {}),
+    // Background jobs on pg-boss in every server; each job runs on one of them (decision 051).
+    jobQueue: {
+      connection: database.queueConnection,
+      mailTransport: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+    },
     payments: payments.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
@@ -72,7 +75,6 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
-  app.server.once('close', startAuthorizationScheduler(app.appContext));
   console.log(`Card payments: ${payments.description}.`);
   console.log(`Uploads: ${storage.description}.`);
   if (config.metrics.port !== undefined) {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
+import { pgliteQueueConnection, type QueueConnection } from './queue-connection.ts';
 import { projectRoot } from '../project-root.ts';
 
 /** One type for both drivers, so every query is written once. */
@@ -25,6 +26,8 @@ export type OpenDatabase = {
   close: () => Promise<void>;
   /** Committed changes announced with NOTIFY (the catalog tables announce theirs). */
   changes: ChangeFeed;
+  /** The same database for the job queue (pg-boss), which keeps its tables in schema pgboss. */
+  queueConnection: QueueConnection;
   /** Connections right now, for the metrics: pg's pool counts; PGlite is one, in process. */
   poolStats: () => { total: number; idle?: number; waiting?: number };
   /** PGlite only: a snapshot of the whole database, used to start test databases quickly. */
@@ -52,6 +55,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       kind: 'postgres',
       close: () => pool.end(),
       changes: postgresChangeFeed(target.url),
+      // A few connections of its own: the queue polls while requests hold the main pool's.
+      queueConnection: { connectionString: target.url, max: 3 },
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -73,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     kind: 'pglite',
     close: () => client.close(),
     changes: pgliteChangeFeed(client),
+    queueConnection: pgliteQueueConnection(client),
     poolStats: () => ({ total: client.closed ? 0 : 1 }),
     dump: () => client.dumpDataDir('none'),
   };

@@ -273,19 +273,41 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_user').on(t.userId, t.purpose)],
 );
 
-/** Mail that was not sent through SMTP (no SMTP_URL): kept here and listed at /dev/outbox. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  /** Files the message carries (a booking's calendar event), kept whole like the body. */
-  attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; content: string }[]>()
-    .notNull()
-    .default([]),
-  createdAt: createdAt(),
-});
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Every e-mail, written in the same transaction as the change it reports (decision 051): a
+ * rolled-back change leaves none, a committed one cannot lose its mail. With SMTP_URL the job
+ * queue sends it and marks it sent, or failed with the last error once its retries are spent;
+ * without, it stays here and is listed at /dev/outbox.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    /** Files the message carries (a booking's calendar event), kept whole like the body. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    status: outboxStatus('status').notNull().default('pending'),
+    /** Delivery attempts so far; each failed one leaves its error in lastError. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a delivery job was queued for it; a pending row without one is queued by the sweep. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_unsent')
+      .on(t.status, t.queuedAt)
+      .where(sql`${t.status} <> 'sent'`),
+  ],
+);
 
 /** Attempts counted per bucket ("login-ip:1.2.3.4"), shared by every server instance. */
 export const rateLimitEvents = pgTable(

@@ -3,6 +3,8 @@ import { findCompanySetting, insertContactMessage } from '../db/queries/contact.
 import { normalizeEmail } from './accounts/email.ts';
 import { mailMessages } from './mail/messages.ts';
 import { limits } from './rate-limit.ts';
+import { inTransaction } from './transaction.ts';
+import { addToOutbox } from '../db/queries/outbox.ts';
 import { storedName, storedPhone } from './accounts/person-fields.ts';
 
 export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
@@ -20,8 +22,10 @@ export async function sendContactMessage(
   );
   const from = { name: storedName(input.vName), email, mobile: storedPhone(input.vMobile) };
   const message = input.tMessage.trim();
-  await insertContactMessage(context.db, { ...from, message });
-  const companyEmail = await findCompanySetting(context.db, 'COMPANY_EMAIL');
-  if (companyEmail)
-    await context.mailer.send(mailMessages.contactMessage(companyEmail, from, message));
+  await inTransaction(context.db, async (tx) => {
+    await insertContactMessage(tx, { ...from, message });
+    const companyEmail = await findCompanySetting(tx, 'COMPANY_EMAIL');
+    if (companyEmail)
+      await addToOutbox(tx, mailMessages.contactMessage(companyEmail, from, message));
+  });
 }

@@ -3,12 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractors, experienceOptions, users } from '#server/db/schema.ts';
+import { contractors, experienceOptions, outbox, users } from '#server/db/schema.ts';
 import { experienceSeed } from '#server/db/seed/accounts.ts';
 import { approveContractorByEmail } from '#server/services/accounts/contractor-application.ts';
-import type { Mailer, MailMessage } from '#server/services/mail/mailer.ts';
 import {
   call,
   callMultipart,
@@ -120,22 +119,22 @@ async function rowCounts() {
   return { users: userCount!.n, contractors: contractorCount!.n };
 }
 
-/** A mailer that keeps what it was given. */
-function collectingMailer() {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer = {
-    send: async (message) => {
-      sent.push(message);
-    },
-  };
-  return { sent, mailer };
+const APPROVED_SUBJECT = 'You are approved to clean with MapleShine';
+
+/** The approval e-mails written to the outbox for `to` (decision 051), oldest first. */
+async function approvalMails(to: string) {
+  const rows = await server.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.subject, APPROVED_SUBJECT)))
+    .orderBy(asc(outbox.id));
+  return rows.map((row) => ({ to: row.toAddress, subject: row.subject, text: row.textBody }));
 }
 
-function approvalContext(mailer: Mailer) {
+function approvalContext() {
   return {
     db: server.database.db,
     clock: () => new Date(),
-    mailer,
     publicUrl: 'http://localhost:3000',
   };
 }
@@ -417,10 +416,10 @@ describe("the operator's approval", () => {
   it('approves a pending applicant, records when, and e-mails them', async () => {
     const email = newApplicantEmail();
     await apply(applicationForm(email, { vFullName: 'Ama Mensah' }));
-    const { sent, mailer } = collectingMailer();
     const before = new Date();
 
-    const result = await approveContractorByEmail(approvalContext(mailer), email);
+    const result = await approveContractorByEmail(approvalContext(), email);
+    const sent = await approvalMails(email);
 
     expect(result).toEqual({ outcome: 'approved' });
     const row = await contractorByEmail(email);
@@ -430,7 +429,7 @@ describe("the operator's approval", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       to: email,
-      subject: 'You are approved to clean with MapleShine',
+      subject: APPROVED_SUBJECT,
     });
     expect(sent[0]!.text).toContain('http://localhost:3000/login');
 
@@ -462,28 +461,27 @@ describe("the operator's approval", () => {
   it('answers already-approved the second time and sends no second mail', async () => {
     const email = newApplicantEmail();
     await apply(applicationForm(email));
-    const { sent, mailer } = collectingMailer();
-    await approveContractorByEmail(approvalContext(mailer), email);
+    await approveContractorByEmail(approvalContext(), email);
     const approvedAt = (await contractorByEmail(email))!.approvedAt;
 
-    const again = await approveContractorByEmail(approvalContext(mailer), email);
+    const again = await approveContractorByEmail(approvalContext(), email);
 
     expect(again).toEqual({ outcome: 'already-approved' });
-    expect(sent).toHaveLength(1);
+    expect(await approvalMails(email)).toHaveLength(1);
     expect((await contractorByEmail(email))!.approvedAt).toEqual(approvedAt);
   });
 
   it('answers not-found for an e-mail without an application and sends nothing', async () => {
-    const { sent, mailer } = collectingMailer();
     const customer = await newActiveCustomer(server.app, server.database.db);
 
-    expect(
-      await approveContractorByEmail(approvalContext(mailer), 'nobody.here@example.ca'),
-    ).toEqual({ outcome: 'not-found' });
-    expect(await approveContractorByEmail(approvalContext(mailer), customer.email)).toEqual({
+    expect(await approveContractorByEmail(approvalContext(), 'nobody.here@example.ca')).toEqual({
       outcome: 'not-found',
     });
-    expect(sent).toHaveLength(0);
+    expect(await approveContractorByEmail(approvalContext(), customer.email)).toEqual({
+      outcome: 'not-found',
+    });
+    expect(await approvalMails('nobody.here@example.ca')).toHaveLength(0);
+    expect(await approvalMails(customer.email)).toHaveLength(0);
     expect(await contractorByEmail(customer.email)).toBeUndefined();
   });
 });

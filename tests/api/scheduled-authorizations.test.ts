@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
-import {
-  authorizeDueBookings,
-  startAuthorizationScheduler,
-} from '#server/services/payments/scheduled-authorizations.ts';
+import { authorizeDueBookings } from '#server/services/payments/scheduled-authorizations.ts';
+import { queueNames } from '#server/services/queue/job-queue.ts';
 import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
 import { testGateway, type TestGateway } from '#server/services/payments/test-gateway.ts';
 import {
@@ -27,24 +25,34 @@ type Setup = {
   clock: ReturnType<typeof manualClock>;
   gateway: TestGateway;
   /** When set, holds on saved cards fail as if Stripe could not be reached. */
-  unreachable: { on: boolean };
+  unreachable: { on: boolean; refused: number };
 };
 
 let current: Setup | null = null;
 
 /** A fresh app per test: the job acts on every due booking, so tests must not share bookings. */
-async function setUp(): Promise<Setup> {
+async function setUp(options: { queue?: boolean; authorizeRetries?: number } = {}): Promise<Setup> {
   const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
   const gateway = testGateway(clock);
-  const unreachable = { on: false };
+  const unreachable = { on: false, refused: 0 };
   const payments: PaymentGateway = {
     ...gateway,
     authorizeSavedCard: (request) => {
-      if (unreachable.on) return Promise.reject(new PaymentUnavailable());
+      if (unreachable.on) {
+        unreachable.refused += 1;
+        return Promise.reject(new PaymentUnavailable());
+      }
       return gateway.authorizeSavedCard(request);
     },
   };
-  const server = await startTestApp({ clock, payments });
+  const server = await startTestApp(
+    { clock, payments },
+    options.queue
+      ? {
+          authorizeRetry: { limit: options.authorizeRetries ?? 3, delaySeconds: 1 },
+        }
+      : undefined,
+  );
   current = { server, clock, gateway, unreachable };
   return current;
 }
@@ -220,33 +228,50 @@ describe('the saved-card holds job', () => {
     expect(up).toEqual({ authorized: [early.id, later.id], cancelled: [], failed: [] });
   });
 
-  it('places due holds as soon as the scheduler starts and logs failures instead of throwing', async () => {
-    const setup = await setUp();
+  it('runs the holds as a queued job, retries a failed run with backoff and shows it until it succeeds', async () => {
+    // Retries to spare: on a busy machine several may pass before the gateway is back.
+    const setup = await setUp({ queue: true, authorizeRetries: 10 });
     const db = setup.server.database.db;
+    const queue = setup.server.app.jobQueue;
+    if (!queue) throw new Error('the test app has no job queue');
     const booking = await savedCardBooking(setup);
     moveTo(setup, booking, 23);
-    const logged: string[] = [];
     setup.unreachable.on = true;
 
-    const stop = startAuthorizationScheduler(setup.server.app.appContext, 20, (message) =>
-      logged.push(message),
-    );
-    try {
-      await expect.poll(() => logged.length, { timeout: 5000 }).toBeGreaterThan(0);
-      expect(logged[0]).toBe(
-        `Could not place the hold on the saved card of booking ${booking.id}.`,
-      );
-      setup.unreachable.on = false;
-      await expect
-        .poll(async () => (await bookingById(db, booking.id)).paymentStatus, { timeout: 5000 })
-        .toBe('authorized');
-    } finally {
-      stop();
-    }
+    await queue.requestAuthorizations();
+    // The first run fails and waits for its retry: nothing held, the queue shows it waiting.
+    await expect.poll(() => setup.unreachable.refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await bookingById(db, booking.id)).paymentStatus).toBe('cardSaved');
+    await expect
+      .poll(async () => (await queue.stats()).queues[queueNames.authorizeDue]?.waiting, {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
-    const afterStop = await savedCardBooking(setup);
-    moveTo(setup, afterStop, 23);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await bookingById(db, afterStop.id)).paymentStatus).toBe('cardSaved');
+    setup.unreachable.on = false;
+    await expect
+      .poll(async () => (await bookingById(db, booking.id)).paymentStatus, { timeout: 40_000 })
+      .toBe('authorized');
+    expect((await queue.stats()).queues[queueNames.authorizeDue]).toEqual({
+      waiting: 0,
+      active: 0,
+      failed: 0,
+    });
+  }, 90_000);
+
+  it('lists a run that spent its retries among the failed jobs', async () => {
+    const setup = await setUp({ queue: true, authorizeRetries: 0 });
+    const queue = setup.server.app.jobQueue;
+    if (!queue) throw new Error('the test app has no job queue');
+    const booking = await savedCardBooking(setup);
+    moveTo(setup, booking, 23);
+    setup.unreachable.on = true;
+
+    await queue.requestAuthorizations();
+    await expect.poll(async () => (await queue.failedJobs()).length, { timeout: 10_000 }).toBe(1);
+    const [failed] = await queue.failedJobs();
+    expect(failed?.queue).toBe(queueNames.authorizeDue);
+    expect(JSON.stringify(failed?.error)).toContain(`No hold placed for booking ${booking.id}.`);
+    expect((await queue.stats()).queues[queueNames.authorizeDue]?.failed).toBe(1);
   });
 });

@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
+import type { JobQueueOptions } from '#server/services/queue/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
 
 /**
  * The real server (buildApp) on a fresh seeded database, for API tests through app.inject().
- * `overrides` replace dependencies such as the clock or PUBLIC_URL.
+ * `overrides` replace dependencies such as the clock or PUBLIC_URL; `jobQueue` starts the
+ * background jobs on that database, polling fast.
  */
-export async function startTestApp(overrides: Omit<AppDependencies, 'db'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Omit<AppDependencies, 'db' | 'jobQueue'> = {},
+  jobQueue?: Omit<JobQueueOptions, 'connection'>,
+): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgliteSnapshotPath'));
-  const app = await buildApp({ ...overrides, db: database.db });
+  const app = await buildApp({
+    ...overrides,
+    db: database.db,
+    ...(jobQueue
+      ? {
+          jobQueue: {
+            connection: database.queueConnection,
+            pollingIntervalSeconds: 0.5,
+            schedules: false,
+            log: () => {},
+            ...jobQueue,
+          },
+        }
+      : {}),
+  });
   await app.ready();
   return {
     app,

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { openDatabase, type OpenDatabase } from '#server/db/database.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 
-export type TestDatabase = OpenDatabase & { label: string };
+/** `url`: the PostgreSQL database's own URL, for other processes (none on PGlite). */
+export type TestDatabase = OpenDatabase & { label: string; url?: string };
 
 /**
  * A fresh, seeded database for one test file: PGlite from the prepared snapshot, or — when
@@ -32,6 +33,7 @@ export async function createTestDatabase(pgliteSnapshotPath: string): Promise<Te
   return {
     ...database,
     label: 'PostgreSQL',
+    url: url.toString(),
     close: async () => {
       await database.close();
       await dropDatabase(adminUrl, name);

@@ -1,16 +1,19 @@
-import { desc } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { outbox } from '../schema.ts';
 
-export async function addToOutbox(
-  db: Database,
-  message: {
-    to: string;
-    subject: string;
-    text: string;
-    attachments?: { filename: string; contentType: string; content: string }[];
-  },
-) {
+export type OutboxMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+/**
+ * Writes an e-mail to the outbox. Call it with the transaction of the change the e-mail reports
+ * (decision 051): the e-mail then exists exactly when the change does.
+ */
+export async function addToOutbox(db: Database, message: OutboxMessage) {
   await db.insert(outbox).values({
     toAddress: message.to,
     subject: message.subject,
@@ -21,4 +24,92 @@ export async function addToOutbox(
 
 export function listOutbox(db: Database, limit = 100) {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}
+
+/** Pending e-mails no delivery job was queued for yet (the sweep queues them), oldest first. */
+export async function unqueuedMailIds(db: Database, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), isNull(outbox.queuedAt)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function markMailQueued(db: Database, id: number, now: Date) {
+  await db.update(outbox).set({ queuedAt: now }).where(eq(outbox.id, id));
+}
+
+/**
+ * Takes a pending e-mail for one delivery attempt and counts it; none when it was sent or gave
+ * up meanwhile, so a repeated job never sends twice what was sent once.
+ */
+export async function claimMailAttempt(db: Database, id: number) {
+  const rows = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function markMailSent(db: Database, id: number, now: Date) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Keeps the attempt's error; `final` when no retry is left, which marks the e-mail failed. */
+export async function markMailAttemptFailed(
+  db: Database,
+  id: number,
+  error: string,
+  final: boolean,
+) {
+  await db
+    .update(outbox)
+    .set({ lastError: error, ...(final ? { status: 'failed' as const } : {}) })
+    .where(eq(outbox.id, id));
+}
+
+/** E-mails that gave up, newest first: what an operator must look at (npm run admin -- failed-mail). */
+export function failedMail(db: Database, limit = 100) {
+  return db
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'failed'))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** Sends a failed e-mail again from the start (npm run admin -- retry-mail <id>). */
+export async function retryFailedMail(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', queuedAt: null, attempts: 0 })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/** E-mails by delivery status, for metrics. */
+export async function outboxCounts(
+  db: Database,
+): Promise<Record<'pending' | 'sent' | 'failed', number>> {
+  const rows = await db
+    .select({ status: outbox.status, n: count() })
+    .from(outbox)
+    .groupBy(outbox.status);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }

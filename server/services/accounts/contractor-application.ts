@@ -14,6 +14,7 @@ import { defaultWeekRows } from '../../domain/working-hours.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
 import { recordCode } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
@@ -91,17 +92,17 @@ export async function applyAsContractor(
         status: 'Pending',
         backgroundCheckConsentAt: now,
       });
+      await addToOutbox(tx, mailMessages.applicationReceived(email, fullName));
     });
   } catch (error) {
     await context.storage.remove(imagePath);
     throw error;
   }
-  await context.mailer.send(mailMessages.applicationReceived(email, fullName));
 }
 
 /** The operator's approval (npm run admin -- approve-contractor <email>). */
 export async function approveContractorByEmail(
-  context: Pick<AppContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
   rawEmail: string,
 ) {
   const email = normalizeEmail(rawEmail);
@@ -112,10 +113,11 @@ export async function approveContractorByEmail(
     await approveContractor(tx, contractor.id, context.clock());
     // A new cleaner is offered on the defaults until they confirm or change them (decision 044).
     await insertWeekIfNone(tx, contractor.id, defaultWeekRows());
+    await addToOutbox(
+      tx,
+      mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
+    );
   });
-  await context.mailer.send(
-    mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
-  );
   return { outcome: 'approved' as const };
 }
 

@@ -5,6 +5,7 @@ import { InvalidError } from '../../domain/errors.ts';
 import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
 import { tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { PASSWORDS_DIFFER } from './password-reset.ts';
@@ -41,6 +42,6 @@ export async function changePassword(
   await inTransaction(context.db, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, tokenHash(caller.sessionToken));
+    await addToOutbox(tx, mailMessages.passwordChanged(caller.email, context.publicUrl));
   });
-  await context.mailer.send(mailMessages.passwordChanged(caller.email, context.publicUrl));
 }

@@ -13,6 +13,7 @@ import { InvalidError } from '../../domain/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
 import { randomToken, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
@@ -35,8 +36,10 @@ export async function requestPasswordReset(context: AppContext, rawEmail: string
   );
   const user = await findUserByEmail(context.db, email);
   if (!user) return;
-  const link = await createPasswordLink(context.db, context, user.id);
-  await context.mailer.send(mailMessages.passwordReset(email, link));
+  await inTransaction(context.db, async (tx) => {
+    const link = await createPasswordLink(tx, context, user.id);
+    await addToOutbox(tx, mailMessages.passwordReset(email, link));
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.t
 import { isLead } from '../quote/same-day-start.ts';
 import { randomToken, recordCode, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
@@ -75,10 +76,9 @@ export async function registerCustomer(context: AppContext, input: Registration,
       purpose: 'activation',
       expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
     });
+    const link = `${context.publicUrl}/account-activation/${token}`;
+    await addToOutbox(tx, mailMessages.activation(email, firstName, link));
   });
-
-  const link = `${context.publicUrl}/account-activation/${token}`;
-  await context.mailer.send(mailMessages.activation(email, firstName, link));
 }
 
 /** Turns an account active with the single-use code of its activation e-mail. */

@@ -7,14 +7,16 @@ import {
 } from '../../db/queries/admin-applications.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { mailMessages } from '../mail/messages.ts';
-import { sendAfterCommit } from '../payments/payment.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
+import { insertWeekIfNone } from '../../db/queries/working-hours.ts';
+import { defaultWeekRows } from '../../domain/working-hours.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 
 export const APPLICATION_NOT_FOUND = 'No such application.';
 
-type Context = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'publicUrl'>;
+type Context = Pick<AppContext, 'db' | 'clock' | 'publicUrl'>;
 type ApplicationQuery = PageRequest & {
   status?: ApplicationStatus | undefined;
   cityId?: number | undefined;
@@ -51,7 +53,8 @@ async function decidedApplication(tx: AppContext['db'], contractorId: number) {
 
 /**
  * Approves a pending or rejected application, as `npm run admin -- approve-contractor` does, with
- * the same e-mail; the audit entry is written with the change, the e-mail after the commit.
+ * the same default week and e-mail; the audit entry and the e-mail (outbox) are written with the
+ * change.
  */
 export async function approveApplication(
   context: Context,
@@ -72,16 +75,14 @@ export async function approveApplication(
       before: { status: found.status },
       after: { status: 'Approved' },
     });
+    // A new cleaner is offered on the defaults until they confirm or change them (decision 044).
+    await insertWeekIfNone(tx, contractorId, defaultWeekRows());
+    await addToOutbox(
+      tx,
+      mailMessages.applicationApproved(found.email, found.fullName, `${context.publicUrl}/login`),
+    );
     return found;
   });
-  await sendAfterCommit(
-    context,
-    mailMessages.applicationApproved(
-      application.email,
-      application.fullName,
-      `${context.publicUrl}/login`,
-    ),
-  );
   return `Approved ${application.fullName}; they have been e-mailed.`;
 }
 
@@ -106,11 +107,8 @@ export async function rejectApplication(
       before: { status: found.status },
       after: { status: 'Rejected', reason },
     });
+    await addToOutbox(tx, mailMessages.applicationRejected(found.email, found.fullName, reason));
     return found;
   });
-  await sendAfterCommit(
-    context,
-    mailMessages.applicationRejected(application.email, application.fullName, reason),
-  );
   return `Rejected ${application.fullName}; they have been e-mailed the reason.`;
 }

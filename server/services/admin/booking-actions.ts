@@ -3,11 +3,11 @@ import type { Database } from '../../db/database.ts';
 import { findContractorEmail, findContractorScope } from '../../db/queries/jobs.ts';
 import { findBookingById, type OperatorBookingRow } from '../../db/queries/operator-bookings.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import { cancellationMail, cancelInTransaction } from '../bookings/cancellation.ts';
+import { cancelInTransaction } from '../bookings/cancellation.ts';
 import { handBack } from '../jobs/job-actions.ts';
 import { assertTransition, refusalFor } from '../lifecycle/lifecycle.ts';
 import { notify } from '../notifications/notify.ts';
-import { sendAfterCommit } from '../payments/payment.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { adminBookingPage, ADMIN_BOOKING_NOT_FOUND } from './booking-page.ts';
@@ -46,9 +46,9 @@ export async function cancelBookingForCustomer(
   operatorId: number,
   bookingId: number,
 ) {
-  const mail = await inTransaction(context.db, async (tx) => {
+  await inTransaction(context.db, async (tx) => {
     const booking = await lockedBooking(tx, bookingId);
-    const { job, paymentBefore } = await cancelInTransaction(context, tx, booking, 'operator');
+    await cancelInTransaction(context, tx, booking, 'operator');
     await recordOperatorAction(tx, {
       operatorId,
       action: 'booking.cancel',
@@ -57,9 +57,7 @@ export async function cancelBookingForCustomer(
       before: auditValues(booking),
       after: auditValues(await afterwards(tx, booking.id)),
     });
-    return cancellationMail(job, paymentBefore);
   });
-  await sendAfterCommit(context, mail);
   return adminBookingPage(context.db, bookingId);
 }
 
@@ -85,7 +83,7 @@ export async function handBackForCleaner(
   operatorId: number,
   bookingId: number,
 ) {
-  const mail = await inTransaction(context.db, async (tx) => {
+  await inTransaction(context.db, async (tx) => {
     const booking = await lockedBooking(tx, bookingId);
     assertTransition(booking.status, 'job.handBack');
     const scope =
@@ -110,8 +108,7 @@ export async function handBackForCleaner(
       after: auditValues(await afterwards(tx, booking.id)),
     });
     const email = await findContractorEmail(tx, scope.id);
-    return email === null ? null : handedBackMail(email, booking);
+    if (email !== null) await addToOutbox(tx, handedBackMail(email, booking));
   });
-  if (mail) await sendAfterCommit(context, mail);
   return adminBookingPage(context.db, bookingId);
 }

@@ -11,7 +11,7 @@ import { centsToText } from '../../domain/money.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
-import { sendAfterCommit } from '../payments/payment.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { auditValues, lockedBooking } from './booking-actions.ts';
@@ -62,7 +62,7 @@ export async function refundBooking(
   if (reason === '') throw new InvalidError('Please give a reason for the refund.');
   if (amountCents <= 0) throw new InvalidError('The refund must be at least $0.01.');
 
-  const mail = await inTransaction(context.db, async (tx) => {
+  await inTransaction(context.db, async (tx) => {
     const booking = await lockedBooking(tx, request.bookingId);
     const captured = capturedCents(booking);
     if (booking.status !== 'completed' || captured === 0 || booking.gatewayPaymentId === null) {
@@ -122,8 +122,7 @@ export async function refundBooking(
         message: `We refunded $${centsToText(amountCents)} for booking ${booking.bookingNo}. It goes back to the card you paid with.`,
       },
     );
-    return refundMail(booking, amountCents, paymentStatus === 'refunded');
+    await addToOutbox(tx, refundMail(booking, amountCents, paymentStatus === 'refunded'));
   });
-  await sendAfterCommit(context, mail);
   return adminBookingPage(context.db, request.bookingId);
 }

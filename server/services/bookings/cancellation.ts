@@ -4,6 +4,7 @@ import { findOwnBooking, type BookingRow } from '../../db/queries/customer-booki
 import { selectJob } from '../../db/queries/job-views.ts';
 import { InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
@@ -89,8 +90,8 @@ export type CancelledBy = 'customer' | 'operator';
 
 /**
  * Cancels a booking already read (and locked) in `tx`: the compare-and-set move, the release of
- * a live hold after it has won, and the notifications. The e-mail is the caller's to send after
- * the commit (cancellationMail).
+ * a live hold after it has won, the notifications, and the customer's e-mail in the outbox of
+ * the same transaction (decision 051).
  */
 export async function cancelInTransaction(
   context: AppContext,
@@ -130,6 +131,7 @@ export async function cancelInTransaction(
       message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
     },
   );
+  await addToOutbox(tx, cancellationMail(cancelled, booking.paymentStatus));
   return { job: cancelled, paymentBefore: booking.paymentStatus };
 }
 
@@ -143,12 +145,10 @@ export async function cancelBooking(
   customerId: number,
   bookingId: number,
 ): Promise<JobOnWire> {
-  const { job, paymentBefore } = await inTransaction(context.db, async (tx) => {
+  const { job } = await inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
     return cancelInTransaction(context, tx, booking, 'customer');
   });
-
-  await context.mailer.send(cancellationMail(job, paymentBefore));
   return job;
 }

@@ -27,7 +27,7 @@ import { completableFrom, completeEvent } from '../lifecycle/completion.ts';
 import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
 import { localNow, minutesToClock } from '../../domain/local-time.ts';
 import { payCents } from '../../domain/money.ts';
-import { sendAfterCommit } from '../payments/payment.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 
 export const JOB_ACCEPTED = 'Job accepted.';
 export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
@@ -115,7 +115,7 @@ export async function acceptJob(
   bookingId: number,
 ): Promise<ContractorJobOnWire> {
   try {
-    const { job, mail } = await inTransaction(context.db, async (tx) => {
+    return await inTransaction(context.db, async (tx) => {
       const scope = await approvedContractor(tx, contractorId);
       if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
       const { booking } = await jobInCity(tx, scope, bookingId);
@@ -147,13 +147,9 @@ export async function acceptJob(
       });
       const row = await jobRow(tx, booking.id);
       const email = await findContractorEmail(tx, scope.id);
-      return {
-        job: contractorJobOnWire(row),
-        mail: email === null ? null : jobAcceptedMail(email, scope.fullName, row),
-      };
+      if (email !== null) await addToOutbox(tx, jobAcceptedMail(email, scope.fullName, row));
+      return contractorJobOnWire(row);
     });
-    if (mail) await sendAfterCommit(context, mail);
-    return job;
   } catch (error) {
     // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
     // so it is recognised only once the transaction has been rolled back.
@@ -364,24 +360,15 @@ export async function completeJob(
     }
     const row = await jobRow(tx, booking.id);
     const email = await findContractorEmail(tx, scope.id);
-    const cleanerMail = email === null ? null : jobCompletedMail(email, scope.fullName, row);
-    return { job: contractorJobOnWire(row), booking, problem, cleanerMail };
+    if (email !== null) await addToOutbox(tx, jobCompletedMail(email, scope.fullName, row));
+    if (problem) await addToOutbox(tx, paymentFollowUpMail(booking, problem));
+    return { job: contractorJobOnWire(row), booking, problem };
   });
 
-  if (outcome.cleanerMail) await sendAfterCommit(context, outcome.cleanerMail);
-
   if (outcome.problem) {
-    const { booking, problem } = outcome;
     log(
-      `booking ${booking.bookingNo} completed without payment (${problem}); customer told we will contact them`,
+      `booking ${outcome.booking.bookingNo} completed without payment (${outcome.problem}); customer told we will contact them`,
     );
-    try {
-      await context.mailer.send(paymentFollowUpMail(booking, problem));
-    } catch (error) {
-      // The completion is committed; failing the request now would only make the cleaner retry
-      // into a 409. The in-app notification already went out.
-      log(`payment follow-up mail for ${booking.bookingNo} failed: ${String(error)}`);
-    }
   }
   return outcome.job;
 }

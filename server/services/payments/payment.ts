@@ -10,7 +10,7 @@ import {
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
@@ -245,8 +245,6 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
   );
 }
 
-type Outcome = { result: PaymentResult; mail: MailMessage | null };
-
 async function payLocked(
   context: AppContext,
   tx: Database,
@@ -254,14 +252,14 @@ async function payLocked(
   bookingId: number,
   input: PaymentInput,
   amountCents: number,
-): Promise<Outcome> {
+): Promise<PaymentResult> {
   // Every payment of the city waits here for the one before it to commit. The gateway is called
   // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
   await lockCity(tx, cityId);
   const row = await lockBooking(tx, bookingId);
   const replay = replayedResult(row, input, amountCents);
-  if (replay) return { result: replay, mail: null };
+  if (replay) return replay;
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
   if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
@@ -323,10 +321,8 @@ async function payLocked(
     : null;
 
   const calendar = bookingCalendar(paid);
-  return {
-    result: paymentResult(paid, status, payment.paymentStatus, calendar),
-    mail: paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar),
-  };
+  await addToOutbox(tx, paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar));
+  return paymentResult(paid, status, payment.paymentStatus, calendar);
 }
 
 /**
@@ -347,21 +343,8 @@ export async function authorizePayment(
   const { cityId } = found.booking;
   if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
 
-  const outcome = await inTransaction(context.db, (tx) =>
+  // The confirmation e-mail is written in this transaction too (decision 051).
+  return inTransaction(context.db, (tx) =>
     payLocked(context, tx, cityId, found.booking.id, input, amountCents),
   );
-  if (outcome.mail) await sendAfterCommit(context, outcome.mail);
-  return outcome.result;
-}
-
-/**
- * The booking is paid and committed by now: a mail server that fails must not turn that into an
- * error the customer would answer by paying again.
- */
-export async function sendAfterCommit(context: Pick<AppContext, 'mailer'>, mail: MailMessage) {
-  try {
-    await context.mailer.send(mail);
-  } catch (error) {
-    console.error(`Could not send "${mail.subject}" to ${mail.to}:`, error);
-  }
 }

@@ -4,19 +4,18 @@ import {
   recordDeferredAuthorization,
   savedCardBookingsStartingBy,
 } from '../../db/queries/booking-payment.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { moveBooking } from '../lifecycle/lifecycle.ts';
 import { paymentDescription, paymentMails, paymentTexts } from './payment-messages.ts';
-import { quotedBooking, sendAfterCommit } from './payment.ts';
+import { quotedBooking } from './payment.ts';
 
 /** A saved card is held this long before the cleaning (DESIGN.md "Authorization window"). */
 export const HOLD_BEFORE_START_MS = 24 * 60 * 60 * 1000;
-export const SCHEDULER_INTERVAL_MS = 10 * 60 * 1000;
 
-type JobContext = Pick<AppContext, 'db' | 'mailer' | 'payments'>;
+type JobContext = Pick<AppContext, 'db' | 'payments'>;
 
 export type DeferredHoldsReport = {
   authorized: number[];
@@ -25,21 +24,20 @@ export type DeferredHoldsReport = {
   failed: { bookingId: number; error: unknown }[];
 };
 
-type HoldOutcome =
-  { kind: 'authorized' } | { kind: 'cancelled'; mail: MailMessage } | { kind: 'skipped' };
+type HoldOutcome = 'authorized' | 'cancelled' | 'skipped';
 
 /**
  * One booking in its own transaction, its row locked: a second server running the same job, or
  * a customer cancelling meanwhile, sees the outcome instead of acting on the old status.
  */
-async function holdSavedCard(context: JobContext, bookingId: number, now: Date) {
-  const outcome = await inTransaction(context.db, async (tx): Promise<HoldOutcome> => {
+function holdSavedCard(context: JobContext, bookingId: number, now: Date) {
+  return inTransaction(context.db, async (tx): Promise<HoldOutcome> => {
     const row = await lockBooking(tx, bookingId);
     const { booking } = row;
     const stillDue =
       booking.paymentStatus === 'cardSaved' &&
       (booking.status === 'authorized' || booking.status === 'assigned');
-    if (!stillDue) return { kind: 'skipped' };
+    if (!stillDue) return 'skipped';
     const paid = quotedBooking(row);
     if (!paid || booking.paymentMethodId === null) {
       throw new Error(`Booking ${booking.bookingNo} has a saved card but no price or card.`);
@@ -57,7 +55,7 @@ async function holdSavedCard(context: JobContext, bookingId: number, now: Date) 
         authorizedAt: hold.authorizedAt,
         authorizationExpiresAt: hold.expiresAt,
       });
-      return { kind: 'authorized' };
+      return 'authorized';
     } catch (error) {
       if (!(error instanceof PaymentDeclined)) throw error;
       await moveBooking(tx, booking, 'payment.fail', { paymentStatus: 'failed', cancelledAt: now });
@@ -73,11 +71,10 @@ async function holdSavedCard(context: JobContext, bookingId: number, now: Date) 
           { bookingId: booking.id, ...paymentTexts.cardNotHeldForContractor(paid) },
         );
       }
-      return { kind: 'cancelled', mail: paymentMails.cardNotHeld(paid, error.message) };
+      await addToOutbox(tx, paymentMails.cardNotHeld(paid, error.message));
+      return 'cancelled';
     }
   });
-  if (outcome.kind === 'cancelled') await sendAfterCommit(context, outcome.mail);
-  return outcome.kind;
 }
 
 /**
@@ -104,46 +101,4 @@ export async function authorizeDueBookings(
     }
   }
   return report;
-}
-
-export type SchedulerLog = (message: string, error?: unknown) => void;
-
-/**
- * Runs authorizeDueBookings now and then every `intervalMs`, never two runs at once. The timer
- * does not keep the process alive, and a failed run is logged, never thrown: the next run tries
- * again. Returns the function that stops it.
- */
-export function startAuthorizationScheduler(
-  context: JobContext & Pick<AppContext, 'clock'>,
-  intervalMs: number = SCHEDULER_INTERVAL_MS,
-  log: SchedulerLog = (message, error) => console.error(message, error ?? ''),
-): () => void {
-  let running = false;
-  let stopped = false;
-
-  const run = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      const report = await authorizeDueBookings(context, context.clock());
-      for (const failure of report.failed) {
-        log(
-          `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
-          failure.error,
-        );
-      }
-    } catch (error) {
-      log('The saved-card holds did not run.', error);
-    } finally {
-      running = false;
-    }
-  };
-
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
 }

@@ -4,6 +4,7 @@ import type { JobRow } from '../../db/queries/job-views.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { limits } from '../rate-limit.ts';
+import { addToOutbox } from '../../db/queries/outbox.ts';
 import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from '../coupons/coupons.ts';
 import { minutesToClock } from '../../domain/local-time.ts';
 import { centsToText, dollarsToCents } from '../../domain/money.ts';
@@ -76,5 +77,6 @@ export async function emailQuote(
     throw new InvalidError(PRICE_CHANGED);
   }
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
-  await context.mailer.send(quoteMail(row));
+  // Nothing else changes here; the e-mail alone is the write, so it needs no transaction.
+  await addToOutbox(context.db, quoteMail(row));
 }

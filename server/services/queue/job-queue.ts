@@ -1,0 +1,177 @@
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../../context.ts';
+import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-delivery.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
+import type { QueueConnection } from '../../db/queue-connection.ts';
+import { queueNames } from './queue-names.ts';
+import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
+
+export { queueNames };
+
+export type JobQueueOptions = {
+  connection: QueueConnection;
+  /** SMTP (SMTP_URL). Without it there is nothing to deliver to: e-mails stay in the outbox. */
+  mailTransport?: Mailer | undefined;
+  /** Retries of one e-mail after its first attempt, and the first retry's delay (it doubles). */
+  mailRetry?: { limit: number; delaySeconds: number };
+  /** The same for a run of the saved-card holds that failed (the gateway was unreachable). */
+  authorizeRetry?: { limit: number; delaySeconds: number };
+  /** How often an idle worker asks for a job; pg-boss's floor is half a second. */
+  pollingIntervalSeconds?: number;
+  log?: (message: string, error?: unknown) => void;
+  /** Off: no cron (tests ask for each run themselves, so a clock tick cannot add one). */
+  schedules?: boolean;
+  /** Each failed attempt of a job, by queue (the metrics count them). */
+  jobFailed?: (queue: string) => void;
+};
+
+export type JobQueue = {
+  /** After a change that may have written e-mails: queues their delivery shortly (debounced). */
+  sweepMailSoon(): void;
+  /** Queues delivery of every pending e-mail without a job; answers how many. */
+  sweepMail(): Promise<number>;
+  /** Asks for a run of the saved-card holds now; whichever server's worker is free takes it. */
+  requestAuthorizations(): Promise<void>;
+  stats(): Promise<QueueStats>;
+  failedJobs(limit?: number): Promise<FailedJob[]>;
+  /** Takes no new job, lets the running ones finish, then lets go of the database. */
+  stop(): Promise<void>;
+};
+
+/** The saved-card holds, every ten minutes as before (DESIGN.md "Authorization window"). */
+const AUTHORIZE_CRON = '*/10 * * * *';
+/** Catches e-mails whose server stopped before queuing them. */
+const SWEEP_CRON = '* * * * *';
+const SWEEP_DEBOUNCE_MS = 50;
+const STOP_TIMEOUT_MS = 20_000;
+
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments'>;
+
+/**
+ * Starts pg-boss on the app's database with the workers of every background job. pg-boss hands
+ * each job to one worker of one server however many run (SKIP LOCKED), retries failures with
+ * backoff, and keeps failed jobs to be seen (`failedJobs`); its cron runs a schedule once per
+ * tick across servers.
+ */
+export async function startJobQueue(
+  context: QueueContext,
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const boss = new PgBoss({ ...options.connection, application_name: 'mapleshine-queue' });
+  boss.on('error', (error) => log('The job queue failed.', error));
+  await boss.start();
+
+  const mailRetry = options.mailRetry ?? { limit: 8, delaySeconds: 30 };
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  // stately: at most one waiting job per singletonKey (an e-mail) or per queue (the sweeps).
+  await boss.createQueue(queueNames.deliverMail, {
+    name: queueNames.deliverMail,
+    policy: 'stately',
+    retryLimit: mailRetry.limit,
+    retryDelay: mailRetry.delaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  await boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' });
+  const authorizeRetry = options.authorizeRetry ?? { limit: 3, delaySeconds: 60 };
+  await boss.createQueue(queueNames.authorizeDue, {
+    name: queueNames.authorizeDue,
+    policy: 'stately',
+    retryLimit: authorizeRetry.limit,
+    retryDelay: authorizeRetry.delaySeconds,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+
+  /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
+  const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
+    try {
+      return await attempt();
+    } catch (error) {
+      options.jobFailed?.(queue);
+      throw error;
+    }
+  };
+
+  const queueDelivery = (job: DeliverMailJob) =>
+    boss.send(queueNames.deliverMail, job, { singletonKey: `outbox-${job.outboxId}` });
+  const sweepMail = () =>
+    options.mailTransport
+      ? sweepOutbox(context.db, context.clock, queueDelivery)
+      : Promise.resolve(0);
+
+  const transport = options.mailTransport;
+  if (transport) {
+    await boss.work<DeliverMailJob>(
+      queueNames.deliverMail,
+      { ...polling, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await counted(queueNames.deliverMail, () =>
+          deliverMail(
+            context.db,
+            context.clock,
+            transport,
+            job.data,
+            job.retryCount >= job.retryLimit,
+          ),
+        );
+      },
+    );
+    await boss.work(queueNames.sweepMail, polling, () => sweepMail());
+    if (options.schedules !== false) await boss.schedule(queueNames.sweepMail, SWEEP_CRON);
+  }
+  await boss.work(queueNames.authorizeDue, polling, () =>
+    counted(queueNames.authorizeDue, async () => {
+      const report = await authorizeDueBookings(context, context.clock());
+      // A declined card cancels its booking, and that e-mail is waiting in the outbox.
+      if (report.cancelled.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(
+            `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
+            failure.error,
+          );
+        }
+        // Failing the job retries it with backoff and leaves it in failedJobs once retries are spent.
+        throw new Error(
+          `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
+        );
+      }
+      return { authorized: report.authorized, cancelled: report.cancelled };
+    }),
+  );
+  if (options.schedules !== false) await boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON);
+
+  let pendingSweep: ReturnType<typeof setTimeout> | undefined;
+  const runSweep = () => {
+    pendingSweep = undefined;
+    return sweepMail().catch((error: unknown) => {
+      log('Could not queue the outbox e-mails.', error);
+      return 0;
+    });
+  };
+
+  return {
+    sweepMailSoon() {
+      if (!transport || pendingSweep) return;
+      pendingSweep = setTimeout(() => void runSweep(), SWEEP_DEBOUNCE_MS);
+    },
+    sweepMail,
+    async requestAuthorizations() {
+      await boss.send(queueNames.authorizeDue, {});
+    },
+    stats: () => queueStats(context.db),
+    failedJobs: (limit) => failedJobs(context.db, limit),
+    async stop() {
+      // An e-mail committed by a request that just finished gets its job before the workers go.
+      if (pendingSweep) {
+        clearTimeout(pendingSweep);
+        await runSweep();
+      }
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

@@ -21,6 +21,19 @@ const cleaner = {
   pausedAt: '2026-11-20T17:00:00Z',
   approvedAt: '2026-09-02T16:00:00Z',
   createdAt: '2026-08-30T16:00:00Z',
+  hours: {
+    aWeek: [
+      { iWeekday: 1, vFrom: '09:00', vUntil: '17:00' },
+      { iWeekday: 3, vFrom: '09:00', vUntil: '12:00' },
+      { iWeekday: 3, vFrom: '17:00', vUntil: '21:00' },
+      { iWeekday: 6, vFrom: '08:00', vUntil: '16:00' },
+    ],
+    aDaysOff: [{ dFrom: '2026-12-24', dUntil: '2026-12-26' }],
+    iDailyJobCap: 2,
+    bConfirmed: true,
+    vTimeZone: 'America/Edmonton',
+    vCityName: 'Edmonton',
+  },
   jobs: [
     {
       id: 41,
@@ -92,6 +105,7 @@ export const CleanerPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$1,302.50')).toBeVisible();
     await expect(canvas.getByText('Paused')).toBeVisible();
+    await expect(canvas.getByText('9:00AM–12:00PM, 5:00PM–9:00PM')).toBeVisible();
   },
 };
 

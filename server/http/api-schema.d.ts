@@ -2627,6 +2627,8 @@ export interface components {
       approvedAt: string | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description The cleaner's working hours, days off and daily cap, as they set them (issue 25). */
+      hours: components['schemas']['WorkingHours'];
       /** @description The latest 20 jobs, latest cleaning first. */
       jobs: {
         id: number;

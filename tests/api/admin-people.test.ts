@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, contractors, faqs, operatorActions, reviews } from '#server/db/schema.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
+import { cityNamed, createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -110,6 +110,8 @@ describe('adminCleanerGet', () => {
     const cleaner = await newContractor(server.app, server.database.db, {
       city: 'Ottawa',
       logIn: false,
+      week: [{ weekday: 2, from: '08:00', until: '12:30' }],
+      dailyJobCap: 3,
     });
     const job = await createBooking(server.database.db, {
       now: clock(),
@@ -124,6 +126,7 @@ describe('adminCleanerGet', () => {
       jobs: { bookingNo: string; status: string }[];
       pay: { weeks: unknown[] };
       reviews: unknown[];
+      hours: unknown;
     }>('cleaners/get', { id: cleaner.id });
     expect(answer.status).toBe(200);
     expect(answer.body.data?.fullName).toBe(cleaner.fullName);
@@ -133,6 +136,14 @@ describe('adminCleanerGet', () => {
     ]);
     expect(answer.body.data?.pay.weeks).toHaveLength(4);
     expect(answer.body.data?.reviews).toEqual([]);
+    expect(answer.body.data?.hours).toEqual({
+      aWeek: [{ iWeekday: 2, vFrom: '08:00', vUntil: '12:30' }],
+      aDaysOff: [],
+      iDailyJobCap: 3,
+      bConfirmed: false,
+      vTimeZone: 'America/Toronto',
+      vCityName: 'Ottawa',
+    });
   });
 
   it('answers 404 "Cleaner not found." for an unknown id', async () => {
@@ -236,8 +247,16 @@ type SupplyDemand = {
 describe('adminSupplyDemand', () => {
   it('counts active cleaners against paid bookings per weekday of the coming four weeks', async () => {
     const city = 'Mississauga';
-    const cleaner = await newContractor(server.app, server.database.db, { city, logIn: false });
-    const before = await admin<SupplyDemand>('cleaners/supply-demand', { cityId: cleaner.cityId });
+    const before = await admin<SupplyDemand>('cleaners/supply-demand', {
+      cityId: (await cityNamed(server.database.db, city)).id,
+    });
+    // Works Tuesdays only: supply grows on Tuesday and nowhere else.
+    const cleaner = await newContractor(server.app, server.database.db, {
+      city,
+      logIn: false,
+      week: [{ weekday: 2, from: '08:00', until: '20:00' }],
+    });
+    const added = await admin<SupplyDemand>('cleaners/supply-demand', { cityId: cleaner.cityId });
     // 15:00 UTC Sunday 22 November + 48 hours: Tuesday 24 November in Mississauga.
     await createBooking(server.database.db, { now: clock(), city, startsInHours: 48 });
     await createBooking(server.database.db, {
@@ -259,8 +278,12 @@ describe('adminSupplyDemand', () => {
     expect(after.body.data?.days).toBe(28);
     const tuesday = (answer: Answer<SupplyDemand>) =>
       answer.body.data?.cities[0]?.weekdays.find((day) => day.weekday === 'Tuesday');
-    expect(tuesday(after)?.bookings).toBe((tuesday(before)?.bookings ?? 0) + 1);
-    expect(tuesday(after)?.cleaners).toBe((tuesday(before)?.cleaners ?? 0) - 1);
+    const day = (answer: Answer<SupplyDemand>, name: string) =>
+      answer.body.data?.cities[0]?.weekdays.find((row) => row.weekday === name);
+    expect(tuesday(added)?.cleaners).toBe((tuesday(before)?.cleaners ?? 0) + 1);
+    expect(day(added, 'Wednesday')?.cleaners).toBe(day(before, 'Wednesday')?.cleaners);
+    expect(tuesday(after)?.bookings).toBe((tuesday(added)?.bookings ?? 0) + 1);
+    expect(tuesday(after)?.cleaners).toBe((tuesday(added)?.cleaners ?? 0) - 1);
     expect(after.body.data?.cities[0]?.weekdays).toHaveLength(7);
   });
 });

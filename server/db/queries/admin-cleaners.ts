@@ -18,6 +18,7 @@ import {
   bookings,
   cities,
   contractors,
+  contractorWeeklyHours,
   experienceOptions,
   reviews,
   services,
@@ -171,25 +172,24 @@ const DEMAND_STATUSES = ['authorized', 'assigned', 'inProgress', 'completed'] as
 export async function supplyAndDemand(db: Database, now: Date, days: number, cityId?: number) {
   const cityFilter = cityId === undefined ? undefined : eq(cities.id, cityId);
   const cityToday = sql`(${now.toISOString()}::timestamptz at time zone ${cities.timeZone})::date`;
-  const [supply, demand] = await Promise.all([
+  const [cityRows, supply, demand] = await Promise.all([
+    db
+      .select({ cityId: cities.id, cityName: cities.name })
+      .from(cities)
+      .where(cityFilter)
+      .orderBy(asc(cities.name)),
+    // Supply: active cleaners who offer some hours on the weekday (0 = Sunday, as stored).
     db
       .select({
-        cityId: cities.id,
-        cityName: cities.name,
-        cleaners: sql<number>`count(${contractors.id})::int`,
+        cityId: contractors.cityId,
+        weekday: contractorWeeklyHours.weekday,
+        cleaners: sql<number>`count(distinct ${contractors.id})::int`,
       })
-      .from(cities)
-      .leftJoin(
-        contractors,
-        and(
-          eq(contractors.cityId, cities.id),
-          eq(contractors.status, 'Approved'),
-          isNull(contractors.pausedAt),
-        ),
-      )
-      .where(cityFilter)
-      .groupBy(cities.id, cities.name)
-      .orderBy(asc(cities.name)),
+      .from(contractors)
+      .innerJoin(contractorWeeklyHours, eq(contractorWeeklyHours.contractorId, contractors.id))
+      .innerJoin(cities, eq(cities.id, contractors.cityId))
+      .where(and(cityFilter, eq(contractors.status, 'Approved'), isNull(contractors.pausedAt)))
+      .groupBy(contractors.cityId, contractorWeeklyHours.weekday),
     db
       .select({
         cityId: cities.id,
@@ -208,5 +208,5 @@ export async function supplyAndDemand(db: Database, now: Date, days: number, cit
       )
       .groupBy(cities.id, sql`extract(isodow from ${bookings.localDate})`),
   ]);
-  return { supply, demand };
+  return { cities: cityRows, supply, demand };
 }

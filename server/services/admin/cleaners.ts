@@ -15,6 +15,7 @@ import { weeksShown } from '../jobs/contractor-dashboard.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { getWorkingHours } from '../jobs/working-hours.ts';
 
 export const CLEANER_NOT_FOUND = 'Cleaner not found.';
 export const ONLY_APPROVED_PAUSE = 'Only an approved cleaner can be paused.';
@@ -57,12 +58,13 @@ export async function cleanerPage(db: Database, query: CleanerQuery) {
   return pageAnswer(items, total, page);
 }
 
-/** A cleaner's page: who they are, their latest jobs, their pay by week and every review. */
+/** A cleaner's page: who they are, their hours, latest jobs, pay by week and every review. */
 export async function cleanerDetail(context: AppContext, contractorId: number) {
   const cleaner = await findCleaner(context.db, contractorId);
   if (!cleaner) throw new NotFoundError(CLEANER_NOT_FOUND);
   const weeks = weeksShown(cleaner.timeZone, context.clock());
-  const [jobs, reviews, earned] = await Promise.all([
+  const [hours, jobs, reviews, earned] = await Promise.all([
+    getWorkingHours(context, contractorId),
     selectCleanerJobs(context.db, contractorId, JOBS_SHOWN),
     selectCleanerReviews(context.db, contractorId),
     completedEarnings(context.db, contractorId, weeks),
@@ -79,6 +81,7 @@ export async function cleanerDetail(context: AppContext, contractorId: number) {
     pausedAt: cleaner.pausedAt?.toISOString() ?? null,
     approvedAt: cleaner.approvedAt?.toISOString() ?? null,
     createdAt: cleaner.createdAt.toISOString(),
+    hours,
     jobs: jobs.map((job) => ({
       id: job.id,
       bookingNo: job.bookingNo,

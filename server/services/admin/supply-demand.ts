@@ -7,12 +7,12 @@ export const DEMAND_DAYS = 28;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
- * Supply per city and weekday against demand. Until cleaners' working hours exist (issue 25),
- * every approved cleaner who is not paused counts as supply on every weekday; demand is the paid
- * bookings falling on that weekday in the coming four weeks.
+ * Supply per city and weekday against demand: supply is the approved, unpaused cleaners who offer
+ * hours on that weekday (issue 25); demand is the paid bookings falling on that weekday in the
+ * coming four weeks.
  */
 export async function supplyAgainstDemand(context: AppContext, cityId: number | undefined) {
-  const { supply, demand } = await supplyAndDemand(
+  const { cities, supply, demand } = await supplyAndDemand(
     context.db,
     context.clock(),
     DEMAND_DAYS,
@@ -20,12 +20,15 @@ export async function supplyAgainstDemand(context: AppContext, cityId: number | 
   );
   return {
     days: DEMAND_DAYS,
-    cities: supply.map((city) => ({
+    cities: cities.map((city) => ({
       cityId: city.cityId,
       cityName: city.cityName,
       weekdays: WEEKDAYS.map((name, index) => ({
         weekday: name,
-        cleaners: city.cleaners,
+        // WEEKDAYS starts on Monday (ISO 1); the stored hours count from Sunday (0).
+        cleaners:
+          supply.find((row) => row.cityId === city.cityId && row.weekday === (index + 1) % 7)
+            ?.cleaners ?? 0,
         bookings:
           demand.find((row) => row.cityId === city.cityId && row.weekday === index + 1)?.bookings ??
           0,

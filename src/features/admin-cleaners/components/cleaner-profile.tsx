@@ -3,6 +3,7 @@ import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
 import type { components } from '../../../api/schema.d.ts';
 import { formatCalendarDate, formatLongDate } from '../../../components/format-date.ts';
 import { formatDollars } from '../../../components/format-money.ts';
+import { CleanerHours } from './cleaner-hours.tsx';
 import { StandingBadge } from './standing-badge.tsx';
 import '@mantine/core/styles/Table.css';
 
@@ -21,7 +22,7 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** A cleaner's page below its heading: details, pay by week, latest jobs and every review. */
+/** A cleaner's page below its heading: details, hours, pay by week, latest jobs and every review. */
 export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
   return (
     <Stack gap="lg">
@@ -47,14 +48,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
         </SimpleGrid>
       </Paper>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-label={labels.HOURS}>
-        <Title order={2} fz="h4" mb="xs">
-          {labels.HOURS}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {labels.HOURS_LATER}
-        </Text>
-      </Paper>
+      <CleanerHours hours={cleaner.hours} />
 
       <Paper withBorder radius="md" p="md" component="section" aria-label={labels.PAY}>
         <Title order={2} fz="h4" mb="xs">

@@ -20,7 +20,7 @@ export function SupplyDemandTables({ figures }: { figures: SupplyDemand }) {
         {labels.SUPPLY_TEXT.replace('{days}', String(figures.days))}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
-        {labels.HOURS_LATER}
+        {labels.SUPPLY_HOURS_NOTE}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {figures.cities.map((city) => (

@@ -2462,6 +2462,11 @@ export interface components {
     AdminBookingListPage: components['schemas']['AdminPage'] & {
       items: components['schemas']['AdminBookingListItem'][];
     };
+    /**
+     * @example {
+     *       "bookingId": 42
+     *     }
+     */
     AdminBookingRef: {
       bookingId: number;
     };

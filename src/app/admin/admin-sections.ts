@@ -1,108 +1,52 @@
 import type { RouteObject } from 'react-router-dom';
 import type { adminShellLabels } from '#shared/labels/admin.ts';
-import { lazyPage } from '../lazy-page.ts';
+import type { AdminPageName } from './admin-pages.ts';
 import type { RouteHandle } from '../shell/route-handle.ts';
-
-type PageLoad = ReturnType<typeof lazyPage>;
 
 export type AdminSection = {
   /** The nav entry's text, a key of adminShellLabels. */
   label: Extract<keyof typeof adminShellLabels, `NAV_${string}`>;
   /** Under /admin: '' is the console's home. */
   path: string;
-  page: PageLoad;
+  /** The section's page, by its name in admin-pages.ts. */
+  page: AdminPageName;
   /** More pages of the section under /admin, e.g. `bookings/:bookingNo`; the entry stays marked. */
-  subpages?: Record<string, PageLoad>;
+  subpages?: Record<string, AdminPageName>;
 };
 
 /**
  * The operator console's sections (decision 047): its navigation, in this order, and its routes.
- * THE one file each part of the console extends: a section's page and its subpages; the shell and the router read everything else from here.
+ * Each part of the console adds its section here and its pages to admin-pages.ts; the shell and
+ * the router read everything else from here.
  */
 export const adminSections: AdminSection[] = [
-  {
-    label: 'NAV_TODAY',
-    path: '',
-    page: lazyPage(
-      () => import('../../features/admin-today/today-page.tsx'),
-      (module) => module.TodayPage,
-    ),
-  },
-  {
-    label: 'NAV_APPLICATIONS',
-    path: 'applications',
-    page: lazyPage(
-      () => import('../../features/admin-applications/applications-page.tsx'),
-      (module) => module.ApplicationsPage,
-    ),
-  },
+  { label: 'NAV_TODAY', path: '', page: 'today' },
+  { label: 'NAV_APPLICATIONS', path: 'applications', page: 'applications' },
   {
     label: 'NAV_CLEANERS',
     path: 'cleaners',
-    page: lazyPage(
-      () => import('../../features/admin-cleaners/cleaners-page.tsx'),
-      (module) => module.CleanersPage,
-    ),
-    subpages: {
-      'cleaners/:id': lazyPage(
-        () => import('../../features/admin-cleaners/cleaner-page.tsx'),
-        (module) => module.CleanerPage,
-      ),
-    },
+    page: 'cleaners',
+    subpages: { 'cleaners/:id': 'cleaner' },
   },
   {
     label: 'NAV_BOOKINGS',
     path: 'bookings',
-    page: lazyPage(
-      () => import('../../features/admin-bookings/bookings-page.tsx'),
-      (module) => module.BookingsPage,
-    ),
-    subpages: {
-      'bookings/:bookingId': lazyPage(
-        () => import('../../features/admin-bookings/booking-page.tsx'),
-        (module) => module.BookingPage,
-      ),
-    },
+    page: 'bookings',
+    subpages: { 'bookings/:bookingId': 'booking' },
   },
-  {
-    label: 'NAV_COUPONS',
-    path: 'coupons',
-    page: lazyPage(
-      () => import('../../features/admin-coupons/coupons-page.tsx'),
-      (module) => module.CouponsPage,
-    ),
-  },
-  {
-    label: 'NAV_REVIEWS',
-    path: 'reviews',
-    page: lazyPage(
-      () => import('../../features/admin-reviews/reviews-page.tsx'),
-      (module) => module.ReviewsPage,
-    ),
-  },
-  {
-    label: 'NAV_CONTENT',
-    path: 'content',
-    page: lazyPage(
-      () => import('../../features/admin-content/faq-page.tsx'),
-      (module) => module.FaqPage,
-    ),
-    subpages: {
-      'content/blog': lazyPage(
-        () => import('../../features/admin-content/blog-posts-page.tsx'),
-        (module) => module.BlogPostsPage,
-      ),
-    },
-  },
-  {
-    label: 'NAV_AUDIT_LOG',
-    path: 'audit-log',
-    page: lazyPage(
-      () => import('../../features/admin-audit-log/audit-log-page.tsx'),
-      (module) => module.AuditLogPage,
-    ),
-  },
+  { label: 'NAV_COUPONS', path: 'coupons', page: 'coupons' },
+  { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
+  { label: 'NAV_CONTENT', path: 'content', page: 'faq', subpages: { 'content/blog': 'blogPosts' } },
+  { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
 ];
+
+/** A route's `lazy`: the console's pages module first (once), then the page itself. */
+function adminPage(name: AdminPageName) {
+  return async () => {
+    const { adminPages } = await import('./admin-pages.ts');
+    return adminPages[name]();
+  };
+}
 
 export const ADMIN_ROOT = '/admin';
 
@@ -117,20 +61,18 @@ export function isSectionActive(section: AdminSection, pathname: string): boolea
   return section.path !== '' && pathname.startsWith(`${href}/`);
 }
 
-const adminNotFoundPage = lazyPage(
-  () => import('../../features/not-found/not-found-page.tsx'),
-  (module) => module.NotFoundPage,
-);
-
 /** The console's routes under /admin, for the router: every section, its subpages, else not found. */
 export function adminChildRoutes(): RouteObject[] {
   return [
     ...adminSections.flatMap((section) => [
       section.path === ''
-        ? { index: true, lazy: section.page }
-        : { path: section.path, lazy: section.page },
-      ...Object.entries(section.subpages ?? {}).map(([path, lazy]) => ({ path, lazy })),
+        ? { index: true, lazy: adminPage(section.page) }
+        : { path: section.path, lazy: adminPage(section.page) },
+      ...Object.entries(section.subpages ?? {}).map(([path, page]) => ({
+        path,
+        lazy: adminPage(page),
+      })),
     ]),
-    { path: '*', lazy: adminNotFoundPage, handle: { notFound: true } satisfies RouteHandle },
+    { path: '*', lazy: adminPage('notFound'), handle: { notFound: true } satisfies RouteHandle },
   ];
 }

@@ -4,6 +4,7 @@ import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
+import { skipLoadedPreloadsPlugin } from './scripts/skip-loaded-preloads-plugin.ts';
 import { checkClientEnv } from './src/config/check-client-env.ts';
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => {
       react(),
       fontPreloadPlugin(),
       routePreloadPlugin(),
+      skipLoadedPreloadsPlugin(),
       precompress(),
       serverRenderPlugin(),
     ],

@@ -176,6 +176,9 @@ describe('/api/review/add_review', () => {
         bookingId: booking.id,
         contractorId: await contractorIdOf(server.database.db, EDMONTON_CLEANER),
         createdAt: clock(),
+        // Published: an operator has not hidden it (decision 049).
+        hiddenAt: null,
+        moderationReason: '',
       },
     ]);
     expect(await notificationsAbout(booking.id)).toEqual([

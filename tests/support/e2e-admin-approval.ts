@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
 import { onPhone, press } from './e2e-press.ts';
 import { consoleNavigation, openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+import { restoreHours } from './e2e-working-hours.ts';
 
 /** A 1×1 PNG: the application form wants a photo, checked by its first bytes. */
 const PHOTO = Buffer.from(
@@ -109,6 +110,17 @@ export function adminApprovalTests(daysAhead: number) {
       await form.getByLabel(/^Password/).fill(applicant.password);
       await press(form.getByRole('button', { name: 'Log In' }));
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+      // Approval gives the weekday 9-to-5 defaults (decision 044) and the job is an evening one:
+      // the new cleaner offers every day from 6:00AM to 11:00PM first, as their screen would save.
+      await restoreHours(page.request, {
+        aWeek: [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
+          iWeekday,
+          vFrom: '06:00',
+          vUntil: '23:00',
+        })),
+        aDaysOff: [],
+        iDailyJobCap: 6,
+      });
       await page.goto('/jobs');
       const available = page.getByRole('tabpanel', { name: /^Available Jobs/ });
       const card = available.getByRole('article', { name: bookingNo });

@@ -52,7 +52,10 @@ export async function readHours(api: APIRequestContext): Promise<Hours> {
 }
 
 /** Puts the cleaner's week, days off and cap back as they were before the test. */
-export async function restoreHours(api: APIRequestContext, hours: Hours) {
+export async function restoreHours(
+  api: APIRequestContext,
+  hours: Pick<Hours, 'aWeek' | 'aDaysOff' | 'iDailyJobCap'>,
+) {
   const answer = await post(api, '/api/contractor/update_working_hours', {
     aWeek: hours.aWeek,
     aDaysOff: hours.aDaysOff,

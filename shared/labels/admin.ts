@@ -14,6 +14,7 @@ export const adminShellLabels = {
   NAV_REVIEWS: 'Reviews',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
+  NAV_MACHINES: 'How it behaves',
   NAV_LOGOUT: 'Log out',
   TOGGLE_NAVIGATION: 'Toggle navigation',
   CLOSE_NAVIGATION: 'Close navigation',

@@ -26,8 +26,13 @@ describe('the operator console', () => {
       'Reviews',
       'Content',
       'Audit log',
+      'How it behaves',
       'Log out',
     ]);
+    expect(within(nav).getByRole('link', { name: 'How it behaves' })).toHaveAttribute(
+      'href',
+      '/machines',
+    );
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -36,6 +36,13 @@ export function AdminShell({ operatorName, children }: Props) {
         />
       );
     }),
+    // The machines' diagrams (decision 046): how bookings, jobs and payments move, for operators.
+    <NavLink
+      key="machines"
+      component={Link}
+      to="/machines"
+      label={adminShellLabels.NAV_MACHINES}
+    />,
     <NavLink key="logout" component={Link} to="/logout" label={adminShellLabels.NAV_LOGOUT} />,
   ];
 

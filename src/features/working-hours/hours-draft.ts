@@ -45,14 +45,6 @@ export const HALF_HOURS: readonly string[] = Array.from(
   (_, step) => timeOf(minutesOf(EARLIEST) + step * STEP_MINUTES),
 );
 
-/** "09:00" → "9:00AM", "17:30" → "5:30PM": the app writes times as the job board does. */
-export function clockLabel(time: string): string {
-  const minutes = minutesOf(time);
-  const hours24 = Math.floor(minutes / 60);
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${String(minutes % 60).padStart(2, '0')}${hours24 < 12 ? 'AM' : 'PM'}`;
-}
-
 /** A range whose start is not before its end: its fields are marked while the server says why. */
 export function isBackwards(range: TimeRange): boolean {
   return minutesOf(range.from) >= minutesOf(range.until);

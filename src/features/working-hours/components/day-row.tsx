@@ -4,7 +4,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
 import {
-  clockLabel,
   HALF_HOURS,
   isBackwards,
   WEEKDAY_NAMES,
@@ -14,6 +13,7 @@ import {
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
 import classes from './day-switch.module.css';
+import { clockLabel } from '../../../components/format-clock.ts';
 
 // An end at 06:00 or a start at 23:00 leaves no time: each list offers only what can work.
 const FROM_TIMES = HALF_HOURS.slice(0, -1).map((time) => ({

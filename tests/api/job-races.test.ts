@@ -4,7 +4,12 @@ import { bookings, notifications } from '#server/db/schema.ts';
 import { testGateway } from '#server/services/payments/test-gateway.ts';
 import { call, demoContractorEmail, logIn } from '../support/accounts.ts';
 import { cityNamed, contractorIdOf, createBooking } from '../support/bookings.ts';
-import { newContractor, type TestContractor } from '../support/contractors.ts';
+import {
+  newContractor,
+  WHOLE_WEEK,
+  writeWeek,
+  type TestContractor,
+} from '../support/contractors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const ACCEPT = '/api/cleaning/accept_job';
@@ -26,6 +31,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
       cityId: (await cityNamed(db, CITY)).id,
       cookie: (await logIn(server.app, demoContractorEmail(CITY))).cookie,
     };
+    // The jobs start at whatever hour the run lands on: every crew member works around the clock,
+    // as the test cleaners do, so only the race decides who gets a job (decision 044).
+    await writeWeek(db, seeded.id, WHOLE_WEEK);
     const others: TestContractor[] = [];
     for (let n = 0; n < 19; n += 1)
       others.push(await newContractor(server.app, db, { city: CITY }));

@@ -48,6 +48,32 @@ const STOP_TIMEOUT_MS = 20_000;
 
 type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments'>;
 
+/** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
+const CREATED_AT_ONCE = new Set(['40P01', '23505']);
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined;
+}
+
+/**
+ * Runs a start-up step that every server runs: servers started together create the same queues
+ * and schedules at the same moment, and PostgreSQL may pick one of them as a deadlock victim.
+ * That one waits a moment and tries again, by when the other has made what both wanted.
+ */
+async function alongsideOtherServers(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !CREATED_AT_ONCE.has(errorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * Starts pg-boss on the app's database with the workers of every background job. pg-boss hands
  * each job to one worker of one server however many run (SKIP LOCKED), retries failures with
@@ -66,24 +92,30 @@ export async function startJobQueue(
   const mailRetry = options.mailRetry ?? { limit: 8, delaySeconds: 30 };
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   // stately: at most one waiting job per singletonKey (an e-mail) or per queue (the sweeps).
-  await boss.createQueue(queueNames.deliverMail, {
-    name: queueNames.deliverMail,
-    policy: 'stately',
-    retryLimit: mailRetry.limit,
-    retryDelay: mailRetry.delaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 120,
-  });
-  await boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' });
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.deliverMail, {
+      name: queueNames.deliverMail,
+      policy: 'stately',
+      retryLimit: mailRetry.limit,
+      retryDelay: mailRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    }),
+  );
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' }),
+  );
   const authorizeRetry = options.authorizeRetry ?? { limit: 3, delaySeconds: 60 };
-  await boss.createQueue(queueNames.authorizeDue, {
-    name: queueNames.authorizeDue,
-    policy: 'stately',
-    retryLimit: authorizeRetry.limit,
-    retryDelay: authorizeRetry.delaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-  });
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.authorizeDue, {
+      name: queueNames.authorizeDue,
+      policy: 'stately',
+      retryLimit: authorizeRetry.limit,
+      retryDelay: authorizeRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
 
   /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
   const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
@@ -121,7 +153,9 @@ export async function startJobQueue(
       },
     );
     await boss.work(queueNames.sweepMail, polling, () => sweepMail());
-    if (options.schedules !== false) await boss.schedule(queueNames.sweepMail, SWEEP_CRON);
+    if (options.schedules !== false) {
+      await alongsideOtherServers(() => boss.schedule(queueNames.sweepMail, SWEEP_CRON));
+    }
   }
   await boss.work(queueNames.authorizeDue, polling, () =>
     counted(queueNames.authorizeDue, async () => {
@@ -143,7 +177,9 @@ export async function startJobQueue(
       return { authorized: report.authorized, cancelled: report.cancelled };
     }),
   );
-  if (options.schedules !== false) await boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON);
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON));
+  }
 
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {

@@ -16,6 +16,16 @@ const ACCEPT = '/api/cleaning/accept_job';
 const COMPLETE = '/api/contractor/complete_booking';
 const CITY = 'Ottawa';
 
+/**
+ * Hours from now to 14:00 UTC (9:00 or 10:00AM in Ottawa) `days` days after the next one: the
+ * jobs run on real time, and one that starts in the evening would run past the cleaner's local
+ * midnight, outside any day's hours (decision 044), whatever hour the run lands on.
+ */
+function hoursToMorning(days: number): number {
+  const hour = new Date().getUTCHours();
+  return ((14 - hour + 24) % 24 || 24) + 24 * days;
+}
+
 // PGlite runs one transaction at a time, so only a real PostgreSQL can show a race.
 describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', () => {
   let server: TestApp;
@@ -51,7 +61,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
 
   it('of 20 contractors accepting one job at once, exactly one gets it and 19 get 409', async () => {
     expect(crew).toHaveLength(20);
-    const job = await createBooking(server.database.db, { city: CITY, startsInHours: 72 });
+    const job = await createBooking(server.database.db, {
+      city: CITY,
+      startsInHours: hoursToMorning(2),
+    });
 
     const answers = await Promise.all(
       crew.map((member) =>
@@ -80,7 +93,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
   it('of two overlapping jobs accepted at once by one contractor, exactly one is taken', async () => {
     const member = crew[5];
     if (!member) throw new Error('the crew is short');
-    for (const startsInHours of [120, 140, 160]) {
+    for (const startsInHours of [hoursToMorning(4), hoursToMorning(5), hoursToMorning(6)]) {
       const first = await createBooking(server.database.db, { city: CITY, startsInHours });
       const second = await createBooking(server.database.db, {
         city: CITY,
@@ -113,7 +126,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
       city: CITY,
       status: 'inProgress',
       contractorEmail: member.email,
-      startsInHours: 200,
+      startsInHours: hoursToMorning(8),
       startedMinutesAgo: 90,
     });
     const hold = await gateway.authorize({

@@ -126,11 +126,16 @@ function shotPath(page: Page, name: string): string {
   return `test-results/screens/${test.info().project.name}/${name}.png`;
 }
 
+/** The earliest hour any seeded cleaner works (server/db/seed: every week starts at 6:00AM or later). */
+const EARLIEST_WORK = 6 * 60;
+
 /** Today at the city's next full hour for two hours, or null when the day has no room left. */
 function slotAt(city: CityChoice, instant: Date): Slot | null {
   const now = localNow(city.timeZone, instant);
   const from = (Math.floor(now.minutes / 60) + 1) * 60;
   if (from + CLEANING_MINUTES > LATEST_UNTIL) return null;
+  // The seeded cleaners start work at 6:00AM at the earliest (decision 044): before, none is free.
+  if (from < EARLIEST_WORK) return null;
   return {
     date: now.date,
     from: minutesToClock(from),
@@ -187,7 +192,7 @@ async function chooseCity(page: Page): Promise<{ city: CityChoice | null; reason
         `${city.name}: the browser reads ${browser?.date} ${minutesToClock(browser?.minutes ?? 0)}, the server ${onServer.date} ${minutesToClock(onServer.minutes)}`,
       );
     } else if (slotAt(city, atBooking) === null) {
-      reasons.push(`${city.name}: less than two hours left today`);
+      reasons.push(`${city.name}: less than two hours left today, or before its cleaners start`);
     } else {
       return { city, reasons };
     }

@@ -1,3 +1,4 @@
+import { ScrollingTable } from './scrolling-table.tsx';
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -121,7 +122,7 @@ type RowsProps<Row> = Props<Row> & { items: Row[] };
 
 function RowsTable<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <ScrollingTable label={label} minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -148,7 +149,7 @@ function RowsTable<Row>({ label, columns, items, rowKey, actions }: RowsProps<Ro
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

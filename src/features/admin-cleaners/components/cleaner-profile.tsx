@@ -1,3 +1,4 @@
+import { ScrollingTable } from '../../../components/admin/scrolling-table.tsx';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
 import type { components } from '../../../api/schema.d.ts';
@@ -82,7 +83,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
         {cleaner.jobs.length === 0 ? (
           <Text size="sm">{labels.NO_JOBS}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollingTable label={labels.JOBS} minWidth={480}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -105,7 +106,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         )}
       </Paper>
 

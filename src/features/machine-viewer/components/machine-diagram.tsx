@@ -93,7 +93,8 @@ function StateNode({
       >
         {node.lines.map((line, index) => (
           <tspan key={index} x={compound ? 14 : node.width / 2} dy={index ? lineHeight : 0}>
-            {line}
+            {/* The space keeps wrapped words apart in the text read out, which must match the label. */}
+            {index < node.lines.length - 1 ? `${line} ` : line}
           </tspan>
         ))}
       </text>

@@ -191,7 +191,9 @@ async function chooseCity(page: Page): Promise<{ city: CityChoice | null; reason
       reasons.push(
         `${city.name}: the browser reads ${browser?.date} ${minutesToClock(browser?.minutes ?? 0)}, the server ${onServer.date} ${minutesToClock(onServer.minutes)}`,
       );
-    } else if (slotAt(city, atBooking) === null) {
+    } else if (slotAt(city, new Date(instant)) === null || slotAt(city, atBooking) === null) {
+      // The slot is read again when the journey reaches the booking, somewhere between now and
+      // then: the day must have room at both ends (not too late at the one, not too early now).
       reasons.push(`${city.name}: less than two hours left today, or before its cleaners start`);
     } else {
       return { city, reasons };

@@ -122,6 +122,19 @@ export const adminContentLabels = {
   ADDED: 'Added',
 };
 
+/**
+ * The server's answers to saving content (adminFaqSave, adminBlogSave), shown as the console's
+ * toast: publishing or unpublishing says what visitors see from then on, not merely "saved".
+ */
+export const adminContentMessages = {
+  FAQ_SAVED: 'The FAQ entry is saved.',
+  FAQ_PUBLISHED: 'The FAQ entry is published: it shows on the site.',
+  FAQ_UNPUBLISHED: 'The FAQ entry is unpublished: it no longer shows on the site.',
+  POST_SAVED: 'The blog post is saved.',
+  POST_PUBLISHED: 'The blog post is published: it shows on the blog.',
+  POST_UNPUBLISHED: 'The blog post is unpublished: it no longer shows on the blog.',
+};
+
 /** The reason field of every console action that asks why. */
 export const adminReasonLabels = {
   REASON: 'Reason',

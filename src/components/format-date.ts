@@ -12,6 +12,17 @@ export function formatLongDate(isoDate: string): string {
     : (longDate ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' })).format(date);
 }
 
+/**
+ * The date of a moment as read in a given zone: a day that starts at midnight somewhere (the
+ * console's week, at head office) is written as that day wherever the reader is.
+ */
+export function formatLongDateIn(isoDate: string, timeZone: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone }).format(date);
+}
+
 /** The same date as read in UTC: what a server, which cannot know the visitor's zone, shows. */
 export function formatLongDateInUtc(isoDate: string): string {
   const date = new Date(isoDate);

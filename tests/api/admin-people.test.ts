@@ -390,7 +390,7 @@ describe('adminReviewModerate', () => {
 });
 
 describe('adminFaqSave', () => {
-  it('creates, edits and unpublishes an entry; the public FAQ follows', async () => {
+  it('creates, unpublishes, edits and publishes an entry, saying which; the public FAQ follows', async () => {
     const publicQuestions = async () =>
       (
         await call<{ vQuestion: string }[]>(server.app, '/api/faq/get_all_data', {
@@ -417,11 +417,36 @@ describe('adminFaqSave', () => {
       published: false,
     });
     expect(unpublished.status).toBe(200);
+    expect(unpublished.body.message).toBe(
+      'The FAQ entry is unpublished: it no longer shows on the site.',
+    );
     expect(await publicQuestions()).not.toContain('Do you clean on statutory holidays?');
     expect(await lastAction()).toMatchObject({
       action: 'faq.unpublish',
       before: { question: 'Do you clean on holidays?', published: true },
       after: { question: 'Do you clean on statutory holidays?', published: false },
+    });
+
+    const entry = {
+      id,
+      question: 'Do you clean on statutory holidays?',
+      answer: 'Yes, at the usual price.',
+      audience: 'Customer',
+    };
+    const edited = await admin('faqs/save', { ...entry, sortOrder: 3, published: false });
+    expect([edited.status, edited.body.message]).toEqual([200, 'The FAQ entry is saved.']);
+    expect((await lastAction())?.action).toBe('faq.update');
+
+    const published = await admin('faqs/save', { ...entry, sortOrder: 3, published: true });
+    expect([published.status, published.body.message]).toEqual([
+      200,
+      'The FAQ entry is published: it shows on the site.',
+    ]);
+    expect(await publicQuestions()).toContain('Do you clean on statutory holidays?');
+    expect(await lastAction()).toMatchObject({
+      action: 'faq.publish',
+      before: { published: false },
+      after: { published: true },
     });
   });
 
@@ -469,7 +494,7 @@ describe('adminBlogSave', () => {
     return row?.id ?? 0;
   }
 
-  it('stores the post through the sanitizer, and unpublishing takes it off the blog', async () => {
+  it('stores the post through the sanitizer; unpublishing takes it off the blog and publishing puts it back, each saying so', async () => {
     const created = await admin<{ id: number; slug: string }>('blogs/save', {
       title: 'Winter Entryway Care',
       html: '<p onclick="steal()">Salt stains<script>alert(1)</script> come out with vinegar.</p>',
@@ -486,18 +511,32 @@ describe('adminBlogSave', () => {
     const shown = await call(server.app, '/api/blog/get_by_id', { vSlug: 'winter-entryway-care' });
     expect(shown.status).toBe(200);
 
-    await admin('blogs/save', {
+    expect(created.body.message).toBe('The blog post is saved.');
+    const post = {
       id: created.body.data?.id,
       title: 'Winter Entryway Care',
       html: '<p>Salt stains come out with vinegar.</p>',
       categoryId: await categoryId(),
-      published: false,
-    });
+    };
+    const unpublished = await admin('blogs/save', { ...post, published: false });
+    expect([unpublished.status, unpublished.body.message]).toEqual([
+      200,
+      'The blog post is unpublished: it no longer shows on the blog.',
+    ]);
     const gone = await call(server.app, '/api/blog/get_by_id', { vSlug: 'winter-entryway-care' });
     expect(gone.status).toBe(404);
     const list = await call<{ vSlug: string }[]>(server.app, '/api/blog/get_all_data', {});
     expect(list.body.data?.map((post) => post.vSlug)).not.toContain('winter-entryway-care');
     expect((await lastAction())?.action).toBe('blog.unpublish');
+
+    const published = await admin('blogs/save', { ...post, published: true });
+    expect([published.status, published.body.message]).toEqual([
+      200,
+      'The blog post is published: it shows on the blog.',
+    ]);
+    const back = await call(server.app, '/api/blog/get_by_id', { vSlug: 'winter-entryway-care' });
+    expect(back.status).toBe(200);
+    expect((await lastAction())?.action).toBe('blog.publish');
   });
 
   it('refuses a post with nothing safe left, and an unknown category, writing nothing', async () => {

@@ -7,7 +7,14 @@ import {
   type Cookie,
   type Page,
 } from '@playwright/test';
-import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  demoContractorEmail,
+  demoCustomer,
+  demoOperator,
+} from '#server/db/seed/accounts.ts';
+import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { adminSections, sectionHref } from '#src/app/admin/admin-sections.ts';
 import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
@@ -16,7 +23,9 @@ import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
 /*
  * The sweep of every route of spec §2 (decision 029), at desktop and phone size (both projects run
  * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in route as every role it serves, and the
- * alternate screen a signed-in route shows the other role. One visit per route, role and size:
+ * alternate screen a signed-in route shows the other role, and every section of the operator
+ * console as the demo operator (read from src/app/admin/admin-sections.ts, so a new section is
+ * swept without a line here). One visit per route, role and size:
  * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
  * empty on arrival once more after pressing its submit button (field errors); the page is
  * photographed whole (test-results/screens/<project>/), a visitor's page passes the visual checks
@@ -25,7 +34,7 @@ import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
  * cut off by its box or covered by a control laid over it. No visit may log an error.
  */
 
-type Role = 'visitor' | 'customer' | 'contractor';
+type Role = 'visitor' | 'customer' | 'contractor' | 'operator';
 type SignedInRole = Exclude<Role, 'visitor'>;
 
 type Visit = {
@@ -46,6 +55,8 @@ type Visit = {
    * again showing its field errors (a state with its own colours, e.g. a red placeholder).
    */
   submitEmpty?: string;
+  /** The tab's title is the page's own h1 and the site's name (the console's pages). */
+  titledByHeading?: boolean;
 };
 
 const NARROW = { width: 360, height: 740 };
@@ -142,6 +153,7 @@ const publicVisits: Visit[] = [
   },
   // A signed-in route as a visitor: the layout sends them to log in.
   { path: '/dashboard', landsOn: /\/login$/ },
+  { path: '/admin', landsOn: /\/login$/ },
 ];
 
 /** From My Addresses, the first address's Edit: /edit-address needs the address in its state. */
@@ -164,6 +176,50 @@ async function openFirstJob(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/job-details$/);
 }
+
+/** A console address of a subpage pattern (`cleaners/:id`), as a pattern of the whole URL. */
+function subpagePattern(subpage: string): RegExp {
+  const parts = subpage.split('/').map((part) => (part.startsWith(':') ? '[^/?#]+' : part));
+  return new RegExp(`/admin/${parts.join('/')}$`);
+}
+
+/**
+ * A console subpage that names a record (a cleaner, a booking) is reached as an operator reaches
+ * it: from its section's list, by the first link to such a page.
+ */
+function fromSectionList(sectionPath: string, subpage: string) {
+  const pattern = subpagePattern(subpage);
+  return async (page: Page) => {
+    await page.goto(sectionHref({ path: sectionPath }));
+    const listed = subpage.slice(0, subpage.indexOf('/:'));
+    await page.locator(`main a[href^="/admin/${listed}/"]`).first().click({ timeout: 15_000 });
+    await expect(page).toHaveURL(pattern);
+  };
+}
+
+/**
+ * Every page of the operator console: each section of admin-sections.ts and each of its subpages,
+ * those naming a record reached from the section's list.
+ */
+const consoleVisits: Visit[] = adminSections.flatMap((section) => [
+  { path: sectionHref(section), titledByHeading: true },
+  ...Object.keys(section.subpages ?? {}).map((subpage) =>
+    subpage.includes('/:')
+      ? {
+          path: `/admin/${subpage}`,
+          reach: fromSectionList(section.path, subpage),
+          titledByHeading: true,
+        }
+      : { path: `/admin/${subpage}`, titledByHeading: true },
+  ),
+]);
+
+/** The console is not theirs: a customer or cleaner at /admin sees the not-found screen. */
+const notTheirConsole: Visit = {
+  path: '/admin',
+  heading: notFoundLabels.NOT_FOUND_HEADING,
+  title: 'Page Not Found | MapleShine',
+};
 
 /*
  * Every signed-in route, with what each role sees there; /logout is left out, since it would end
@@ -189,6 +245,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/jobs' },
     { path: '/job-details' },
     { path: '/working-hours' },
+    notTheirConsole,
   ],
   contractor: [
     { path: '/dashboard' },
@@ -207,13 +264,20 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/add-address' },
     { path: '/edit-address' },
     { path: '/add-review' },
+    notTheirConsole,
   ],
+  operator: consoleVisits,
 };
 
 type Account = { email: string; cookies: Cookie[]; storage: [string, string][] };
 
 type LoginAnswer = {
-  data?: { vCustomerUniqueCode?: string; iCustomerId?: number; vContractorUniqueCode?: string };
+  data?: {
+    vCustomerUniqueCode?: string;
+    iCustomerId?: number;
+    vContractorUniqueCode?: string;
+    vOperatorUniqueCode?: string;
+  };
 };
 
 /** The session-storage entries the login form would write (src/session/store-login.ts). */
@@ -228,6 +292,9 @@ function storageOf(answer: LoginAnswer): [string, string][] {
   }
   if (codes.vContractorUniqueCode) {
     entries.push([SESSION_KEYS.contractorUniqueCode, codes.vContractorUniqueCode]);
+  }
+  if (codes.vOperatorUniqueCode) {
+    entries.push([SESSION_KEYS.operatorUniqueCode, codes.vOperatorUniqueCode]);
   }
   return entries;
 }
@@ -365,11 +432,12 @@ const test = base.extend<object, { accounts: Record<SignedInRole, Account> }>({
       const emails: Record<SignedInRole, string> = {
         customer: demoCustomer.email,
         contractor: demoContractorEmail('Edmonton'),
+        operator: demoOperator.email,
       };
       const apis: Partial<Record<SignedInRole, APIRequestContext>> = {};
       const accounts: Partial<Record<SignedInRole, Account>> = {};
       let customerId = 0;
-      for (const role of ['customer', 'contractor'] as const) {
+      for (const role of ['customer', 'contractor', 'operator'] as const) {
         const api = await playwright.request.newContext({ baseURL });
         apis[role] = api;
         const response = await api.post('/api/auth/login', {
@@ -444,6 +512,11 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   await expect(heading.first()).toBeVisible({ timeout: 15_000 });
   if (visit.heading) await expect(heading.first()).toHaveText(visit.heading);
   if (visit.title) await expect(page).toHaveTitle(visit.title);
+  if (visit.titledByHeading) {
+    const text = (await heading.first().textContent())?.trim() ?? '';
+    expect(text, `the h1 of ${visit.path}`).not.toBe('');
+    await expect(page).toHaveTitle(`${text} | MapleShine`);
+  }
 
   const problems: string[] = [];
   // Each element's violation once, under the first state that showed it.
@@ -513,7 +586,7 @@ test.describe('every route as a visitor', () => {
   }
 });
 
-for (const role of ['customer', 'contractor'] as const) {
+for (const role of ['customer', 'contractor', 'operator'] as const) {
   test.describe(`every signed-in route as the demo ${role}`, () => {
     test.beforeEach(async ({ page, accounts }) => {
       const account = accounts[role];

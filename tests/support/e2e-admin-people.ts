@@ -165,6 +165,9 @@ export function adminPeopleTests({
     await press(filters.getByRole('button', { name: 'Apply' }));
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
     await press(page.getByRole('button', { name: 'Unpublish' }));
+    await expect(
+      page.getByText('The FAQ entry is unpublished: it no longer shows on the site.'),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible({
       timeout: 10_000,
     });

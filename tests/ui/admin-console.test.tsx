@@ -40,10 +40,11 @@ describe('the operator console', () => {
     expect(screen.getByText('Signed in as Morgan Ouellette')).toBeVisible();
   });
 
-  it('shows a customer the not-found screen, without asking the server', async () => {
+  it('shows a customer the not-found screen, titled as every other, without asking the server', async () => {
     const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
     renderApp('/admin', { cookie });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
     expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
   });
 

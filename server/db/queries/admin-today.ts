@@ -71,12 +71,16 @@ export async function failedHoldsFrom(db: Database, from: Date) {
     .limit(100);
 }
 
-/** Cents held (authorized since `since`, still held), captured and released since `since`. */
+/**
+ * Cents held (authorized since `since`, still held), captured and released since `since`. A capture
+ * refunded since (in part or whole) was still captured in its week: refunds are the gateway's own
+ * records on the booking's page, not an undoing of the capture.
+ */
 export async function moneySince(db: Database, since: Date) {
   const [row] = await db
     .select({
       held: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'authorized' and ${bookings.authorizedAt} >= ${since}), 0)::int`,
-      captured: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'captured' and ${bookings.capturedAt} >= ${since}), 0)::int`,
+      captured: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} in ('captured', 'partlyRefunded', 'refunded') and ${bookings.capturedAt} >= ${since}), 0)::int`,
       released: sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${bookings.paymentStatus} = 'released' and ${bookings.cancelledAt} >= ${since}), 0)::int`,
     })
     .from(bookings);

@@ -7,13 +7,13 @@ import {
   CLEANER_RESUMED_DONE,
   setCleanerPaused,
 } from '../../services/admin/cleaners.ts';
+import { adminContentMessages as messages } from '#shared/labels/admin-people.ts';
 import {
   faqPage,
-  FAQ_SAVED,
   postPage,
-  POST_SAVED,
   saveFaq,
   savePost,
+  type ContentChange,
 } from '../../services/admin/content.ts';
 import {
   moderateReview,
@@ -36,6 +36,18 @@ type Operation =
   | 'adminFaqSave'
   | 'adminBlogList'
   | 'adminBlogSave';
+
+/** A content save's answer says what visitors see from then on (decision 053). */
+const faqMessages: Record<ContentChange, string> = {
+  saved: messages.FAQ_SAVED,
+  published: messages.FAQ_PUBLISHED,
+  unpublished: messages.FAQ_UNPUBLISHED,
+};
+const postMessages: Record<ContentChange, string> = {
+  saved: messages.POST_SAVED,
+  published: messages.POST_PUBLISHED,
+  unpublished: messages.POST_UNPUBLISHED,
+};
 
 /** The console's Cleaners, Reviews and Content (decision 049). */
 export function adminPeopleHandlers(context: AppContext): OperationHandlers<Operation> {
@@ -76,14 +88,16 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
     adminFaqList: adminRead(async (_operator, request) =>
       ok(await faqPage(context.db, request.body)),
     ),
-    adminFaqSave: adminWrite(context, async (operator, request) =>
-      ok(await saveFaq(context, operator.operatorId, request.body), FAQ_SAVED),
-    ),
+    adminFaqSave: adminWrite(context, async (operator, request) => {
+      const { change, ...saved } = await saveFaq(context, operator.operatorId, request.body);
+      return ok(saved, faqMessages[change]);
+    }),
     adminBlogList: adminRead(async (_operator, request) =>
       ok(await postPage(context.db, request.body)),
     ),
-    adminBlogSave: adminWrite(context, async (operator, request) =>
-      ok(await savePost(context, operator.operatorId, request.body), POST_SAVED),
-    ),
+    adminBlogSave: adminWrite(context, async (operator, request) => {
+      const { change, ...saved } = await savePost(context, operator.operatorId, request.body);
+      return ok(saved, postMessages[change]);
+    }),
   };
 }

@@ -30,8 +30,14 @@ export const SELECT_CATEGORY = 'Please select a category.';
 export const EMPTY_POST =
   'Please write the post: nothing is left of it once unsafe HTML is removed.';
 export const NO_ADDRESS = 'Please give the post an address with letters or digits.';
-export const FAQ_SAVED = 'The FAQ entry is saved.';
-export const POST_SAVED = 'The blog post is saved.';
+
+/** What a save did to an entry's place on the site: the handler answers with its own sentence. */
+export type ContentChange = 'saved' | 'published' | 'unpublished';
+
+function changeOf(wasPublished: boolean, published: boolean): ContentChange {
+  if (wasPublished === published) return 'saved';
+  return published ? 'published' : 'unpublished';
+}
 
 type FaqInput = {
   id?: number | undefined;
@@ -112,7 +118,7 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
           before: null,
           after: values,
         });
-        return { id };
+        return { id, change: 'saved' as ContentChange };
       }
       if (!(await updateFaq(tx, input.id, values))) throw new ConflictError(SAME_QUESTION);
       const old = {
@@ -123,15 +129,21 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
         sortOrder: before.sortOrder,
         published: before.published,
       };
+      const change = changeOf(old.published, values.published);
       await recordOperatorAction(tx, {
         operatorId,
-        action: old.published && !values.published ? 'faq.unpublish' : 'faq.update',
+        action:
+          change === 'saved'
+            ? 'faq.update'
+            : change === 'published'
+              ? 'faq.publish'
+              : 'faq.unpublish',
         subjectType: 'faq',
         subjectId: String(input.id),
         before: old,
         after: values,
       });
-      return { id: input.id };
+      return { id: input.id, change };
     }),
   );
 }
@@ -170,12 +182,18 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
           before: null,
           after: values,
         });
-        return { id, slug };
+        return { id, slug, change: 'saved' as ContentChange };
       }
       if (!(await updatePost(tx, input.id, values))) throw new ConflictError(SAME_ADDRESS);
+      const change = changeOf(before.published, values.published);
       await recordOperatorAction(tx, {
         operatorId,
-        action: before.published && !values.published ? 'blog.unpublish' : 'blog.update',
+        action:
+          change === 'saved'
+            ? 'blog.update'
+            : change === 'published'
+              ? 'blog.publish'
+              : 'blog.unpublish',
         subjectType: 'blog',
         subjectId: String(input.id),
         before: {
@@ -188,7 +206,7 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
         },
         after: values,
       });
-      return { id: input.id, slug };
+      return { id: input.id, slug, change };
     }),
   );
 }

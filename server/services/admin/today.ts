@@ -1,3 +1,4 @@
+import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
 import type { AppContext } from '../../context.ts';
 import {
   countBookingsByDay,
@@ -9,8 +10,6 @@ import {
 import { localNow, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 
-/** The week of the Today screen's money starts on Monday at midnight at head office. */
-export const HEAD_OFFICE_ZONE = 'America/Toronto';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const STATUS_ORDER = ['authorized', 'assigned', 'inProgress', 'completed', 'cancelled'];
@@ -19,7 +18,7 @@ function dayAfter(date: string, days = 1): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Monday 00:00 of this week at head office, as an instant. */
+/** Monday 00:00 of this week at head office, as an instant: the Today screen's money counts from it. */
 export function weekStart(now: Date): Date {
   const today = localNow(HEAD_OFFICE_ZONE, now).date;
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();

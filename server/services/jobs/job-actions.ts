@@ -116,6 +116,10 @@ export async function acceptJob(
 ): Promise<ContractorJobOnWire> {
   try {
     return await inTransaction(context.db, async (tx) => {
+      // The cleaner's row is locked before anything of theirs is read, so this accept takes turns
+      // with a change of their hours (decision 044) and an operator's pause (decision 053): it
+      // sees hours or a pause saved before it, and a save after it sees this job.
+      await lockContractor(tx, contractorId);
       const scope = await approvedContractor(tx, contractorId);
       if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
       const { booking } = await jobInCity(tx, scope, bookingId);
@@ -124,9 +128,6 @@ export async function acceptJob(
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {
         throw new ConflictError(refusalFor('job.accept'));
       }
-      // Taken in turn with a change of the cleaner's hours, so this accept sees the hours saved
-      // before it, or is reported as a conflict by the save after it (decision 044).
-      await lockContractor(tx, scope.id);
       const offer = await offerOfJob(tx, scope.id, booking.id);
       const refusal = offer === null ? null : outsideHoursRefusal(offer);
       if (refusal !== null) throw new ConflictError(refusal);

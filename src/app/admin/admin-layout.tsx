@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { adminShellLabels } from '#shared/labels/admin.ts';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
@@ -22,6 +23,9 @@ export function AdminLayout() {
     signedInOtherwise: currentRole() !== 'visitor',
     session,
   });
+  // The not-found screen shown to a customer or cleaner is titled and described as every other
+  // one (the page-not-found meta), not as the console's pages it stands in for.
+  usePageMeta(access === 'notFound' ? { notFound: true } : null);
 
   if (access === 'login') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

@@ -1,12 +1,13 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { todayLabels } from '#shared/labels/admin-core.ts';
 import { useApiClient } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../../components/admin/paged-list.tsx';
-import { formatDateTime, formatLongDate } from '../../components/format-date.ts';
+import { formatDateTime } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { WeekMoney } from './components/week-money.tsx';
 import { todayQuery, type Today, type TodayBooking } from './queries.ts';
 import '@mantine/core/styles/Table.css';
 
@@ -18,38 +19,6 @@ const bookingColumns: PagedListColumn<TodayBooking>[] = [
   { header: todayLabels.PAYMENT, cell: (row) => row.paymentStatus },
   { header: todayLabels.TOTAL, cell: (row) => formatDollars(row.total) },
 ];
-
-function Money({ money }: { money: Today['money'] }) {
-  const figures = [
-    { label: todayLabels.HELD, value: money.held },
-    { label: todayLabels.CAPTURED, value: money.captured },
-    { label: todayLabels.RELEASED, value: money.released },
-  ];
-  return (
-    <section aria-labelledby="today-money">
-      <Group justify="space-between" align="baseline" mb="xs">
-        <Title order={2} fz="lg" id="today-money">
-          {todayLabels.MONEY_HEADING}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {todayLabels.WEEK_FROM.replace('{date}', formatLongDate(money.weekStart))}
-        </Text>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        {figures.map((figure) => (
-          <Card key={figure.label} withBorder radius="md" padding="md">
-            <Text fz="sm" c="dimmed">
-              {figure.label}
-            </Text>
-            <Text fz={28} fw={700}>
-              {formatDollars(figure.value)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </section>
-  );
-}
 
 function BookingSection(props: {
   id: string;
@@ -144,7 +113,7 @@ export function TodayPage() {
         </LoadingStatus>
       ) : (
         <Stack gap="xl">
-          <Money money={data.money} />
+          <WeekMoney money={data.money} />
           <BookingSection
             id="today-at-risk"
             heading={todayLabels.AT_RISK_HEADING}

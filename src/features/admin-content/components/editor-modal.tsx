@@ -1,0 +1,105 @@
+import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import '@mantine/core/styles/Modal.css';
+
+/** What is open in an editor: an existing entry, `'new'` for a new one, null while closed. */
+export type Editing<Entry> = Entry | 'new' | null;
+
+type ModalProps<Entry extends { id: number }> = {
+  entry: Editing<Entry>;
+  titles: { new: string; edit: string };
+  size: 'lg' | 'xl';
+  onClose: () => void;
+  /** The form for the open entry; made anew for each entry, so it starts from that entry's values. */
+  children: (entry: Entry | 'new') => ReactNode;
+};
+
+/**
+ * The shell of the content editors (FAQ entries, blog posts): a dialog, full screen on a phone,
+ * titled for a new entry or an edit.
+ */
+export function EditorModal<Entry extends { id: number }>({
+  entry,
+  titles,
+  size,
+  onClose,
+  children,
+}: ModalProps<Entry>) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={entry === 'new' ? titles.new : titles.edit}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size={size}
+      fullScreen={phone}
+      centered
+    >
+      {entry === null ? null : (
+        <Fragment key={entry === 'new' ? 'new' : entry.id}>{children(entry)}</Fragment>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * An editor's save: `send` calls the operation and answers the server's sentence, shown as a
+ * green toast; then the console's lists are fetched again and the dialog closes. A refusal stays
+ * in the dialog (EditorForm shows it) so nothing typed is lost.
+ */
+export function useEditorSave<Values>(
+  send: (values: Values) => Promise<string>,
+  onClose: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (message) => {
+      notifications.show({ color: 'green', message, autoClose: 2000 });
+      // Every console query starts with 'admin' (decision 047): the list shows the change.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      onClose();
+    },
+  });
+}
+
+type FormProps = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  save: { error: Error | null; isPending: boolean };
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** An editor's form: its fields, the server's refusal, then Cancel and Save. */
+export function EditorForm({ onSubmit, save, onClose, children }: FormProps) {
+  return (
+    <form onSubmit={onSubmit}>
+      <Stack gap="md">
+        {children}
+        {save.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {save.error.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {labels.CANCEL}
+          </Button>
+          <Button
+            type="submit"
+            disabled={save.isPending}
+            leftSection={save.isPending ? <Loader size={14} color="gray" /> : undefined}
+          >
+            {save.isPending ? LOADING_LABEL : labels.SAVE}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -50,7 +50,7 @@ export const systemLabels = {
   LAST_ERROR: 'Last error',
   NO_ERROR: '—',
   SEND_AGAIN: 'Send again',
-  SEND_AGAIN_NAMED: 'Send e-mail #{id} again',
+  SEND_AGAIN_NAMED: 'Send again: e-mail #{id}',
   FAILED_JOBS_HEADING: 'Failed background jobs',
   FAILED_JOBS_LIST: 'Failed background jobs',
   FAILED_JOBS_EMPTY: 'No background job has failed.',

@@ -90,12 +90,12 @@ describe('/admin/system', () => {
     expect(
       within(row!).getByText('550 Mailbox unavailable (simulated in development)'),
     ).toBeVisible();
-    await userEvent.click(within(row!).getByRole('button', { name: `Send e-mail #${id} again` }));
+    await userEvent.click(within(row!).getByRole('button', { name: `Send again: e-mail #${id}` }));
     expect(
       await screen.findByText(`E-mail #${id} to ${to} will be sent again within a minute.`),
     ).toBeVisible();
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: `Send e-mail #${id} again` })).toBeNull(),
+      expect(screen.queryByRole('button', { name: `Send again: e-mail #${id}` })).toBeNull(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { siteSpeedLabels } from '#shared/labels/admin-system.ts';
 import type { SiteSpeedMetric, VitalRating } from '../queries.ts';
+import classes from './vital-figure.module.css';
 
 /** The rating in words first; the colour only repeats it (WCAG 1.4.1, use of colour). */
 const RATINGS: Record<VitalRating, { text: string; color: string }> = {
@@ -27,14 +28,21 @@ export function VitalFigure({ metric }: { metric: SiteSpeedMetric | undefined })
   }
   const rating = RATINGS[metric.rating];
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Text fz="sm" fw={600}>
+    <Group gap={6} wrap="wrap" align="center" className={classes.figure}>
+      <Text fz="sm" fw={600} className={classes.value}>
         {vitalValue(metric)}
       </Text>
-      <Badge variant="outline" color={rating.color} c="dark" radius="sm" tt="none">
+      <Badge
+        variant="outline"
+        color={rating.color}
+        c="dark"
+        radius="sm"
+        tt="none"
+        className={classes.rating}
+      >
         {rating.text}
       </Badge>
-      <Text fz="xs" c="dimmed">
+      <Text fz="xs" c="dimmed" className={classes.value}>
         {metric.samples === 1
           ? siteSpeedLabels.ONE_SAMPLE
           : siteSpeedLabels.SAMPLES.replace('{count}', String(metric.samples))}

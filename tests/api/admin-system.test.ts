@@ -268,3 +268,36 @@ describe('/api/admin/site-speed', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('/dev/outbox/fail (how the UI and e2e tests reach "Send again" without SMTP)', () => {
+  it('is not there when development tools are off (the default)', async () => {
+    const answer = await call(server.app, '/dev/outbox/fail', { to: DEMO_CUSTOMER_EMAIL });
+    expect(answer.status).toBe(404);
+  });
+
+  it('marks the newest e-mail to an address failed, and refuses a body without `to`', async () => {
+    const dev = await startTestApp({ devTools: true });
+    try {
+      const { db } = dev.database;
+      await db.insert(outbox).values({ toAddress: 'hook@example.ca', subject: 'S', textBody: 'T' });
+      expect((await call(dev.app, '/dev/outbox/fail', {})).status).toBe(400);
+      expect((await call(dev.app, '/dev/outbox/fail', { to: 'nobody@example.ca' })).status).toBe(
+        404,
+      );
+      const answer = await call<{ id: number }>(dev.app, '/dev/outbox/fail', {
+        to: 'hook@example.ca',
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, answer.body.data?.id ?? 0));
+      expect(row).toMatchObject({
+        status: 'failed',
+        lastError: '550 Mailbox unavailable (simulated in development)',
+      });
+    } finally {
+      await dev.close();
+    }
+  });
+});

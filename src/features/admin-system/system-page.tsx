@@ -72,13 +72,13 @@ function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
     { label: systemLabels.MAIL_FAILED, value: mail.failed },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
       {figures.map((figure) => (
         <Card key={figure.label} withBorder radius="md" padding="md">
           <Text fz="sm" c="dimmed">
             {figure.label}
           </Text>
-          <Text fz={28} fw={700}>
+          <Text fz={{ base: 22, sm: 28 }} fw={700}>
             {figure.value}
           </Text>
         </Card>

@@ -78,7 +78,7 @@ function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
           <Text fz="sm" c="dimmed">
             {figure.label}
           </Text>
-          <Text fz={{ base: 22, sm: 28 }} fw={700}>
+          <Text fz={24} fw={700}>
             {figure.value}
           </Text>
         </Card>

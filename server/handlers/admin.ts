@@ -3,6 +3,7 @@ import { adminBookingHandlers } from './admin/bookings.ts';
 import { adminCoreHandlers } from './admin/core.ts';
 import { adminCoreMoreHandlers } from './admin/core-more.ts';
 import { adminPeopleHandlers } from './admin/people.ts';
+import { adminSystemHandlers } from './admin/system.ts';
 
 /**
  * The `admin` tag of openapi.yaml (decision 047): one spread per part of the console, each in
@@ -14,5 +15,6 @@ export function adminHandlers(context: AppContext) {
     ...adminCoreMoreHandlers(context),
     ...adminBookingHandlers(context),
     ...adminPeopleHandlers(context),
+    ...adminSystemHandlers(context),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { listOutbox } from '../db/queries/outbox.ts';
+import { failNewestMailTo, listOutbox } from '../db/queries/outbox.ts';
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -10,8 +10,22 @@ function linkify(escaped: string) {
   return escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 }
 
+export const SIMULATED_FAILURE = '550 Mailbox unavailable (simulated in development)';
+
 /** Development only: the mail that would have been sent, so activation and reset links can be followed. */
 export function registerDevOutbox(app: FastifyInstance, db: Database) {
+  // The console's "Send again" (decision 052) needs a failed e-mail; without SMTP none ever fails.
+  app.post('/dev/outbox/fail', async (request, reply) => {
+    const body = request.body as { to?: unknown } | null;
+    if (typeof body !== 'object' || body === null || typeof body.to !== 'string') {
+      return reply.code(400).send({ code: 400, message: 'Send `to`, an e-mail address.' });
+    }
+    const id = await failNewestMailTo(db, body.to, SIMULATED_FAILURE);
+    if (id === null)
+      return reply.code(404).send({ code: 404, message: 'No e-mail to that address.' });
+    return reply.send({ code: 200, message: `E-mail #${id} marked failed.`, data: { id } });
+  });
+
   app.get('/dev/outbox', async (_request, reply) => {
     const messages = await listOutbox(db);
     const items = messages

@@ -10,9 +10,10 @@ import { limits } from './rate-limit.ts';
 
 export const VITALS_RECEIVED = 'Thank you.';
 export const VITALS_KEPT_DAYS = 30;
-const DAY = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 
-type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 export type VitalsReport = {
   vRoute: string;
   metrics: { vName: VitalName; fValue: number; vRating: 'good' | 'needs-improvement' | 'poor' }[];
@@ -31,11 +32,22 @@ const THRESHOLDS: Record<VitalName, [number, number]> = {
 };
 const MAX_CLS = 100;
 
+export type VitalRating = VitalsReport['metrics'][number]['vRating'];
+
+export function isVitalName(metric: string): metric is VitalName {
+  return Object.hasOwn(THRESHOLDS, metric);
+}
+
+/** The rating of a (75th percentile) figure by web-vitals' thresholds. */
+export function vitalRating(metric: VitalName, value: number): VitalRating {
+  const [good, poor] = THRESHOLDS[metric];
+  if (value <= good) return 'good';
+  return value <= poor ? 'needs-improvement' : 'poor';
+}
+
 function ratingOf(metric: string, value: number): string {
-  const thresholds = THRESHOLDS[metric as VitalName] as [number, number] | undefined;
-  if (!thresholds) return '';
-  if (value <= thresholds[0]) return 'good';
-  return value <= thresholds[1] ? 'needs improvement' : 'poor';
+  if (!isVitalName(metric)) return '';
+  return vitalRating(metric, value).replace('-', ' ');
 }
 
 /**

@@ -1564,6 +1564,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/operators/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The console's operators, newest first, with when each last signed in (while the session is kept). */
+    post: operations['adminOperatorList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an operator as `npm run admin -- create-operator` does, and e-mails them the link (valid 7 days) where they choose their password. */
+    post: operations['adminOperatorCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What `npm run admin -- queue` and `failed-mail` print: background jobs waiting, running and failed per queue, e-mails by delivery status, and the background jobs that failed. */
+    post: operations['adminSystemStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system/failed-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The e-mails that could not be sent, newest first, with the last error. */
+    post: operations['adminFailedMailList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/system/retry-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a failed e-mail again from its first attempt, as `npm run admin -- retry-mail` does. */
+    post: operations['adminFailedMailRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/site-speed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What `npm run admin -- vitals` prints: the web-vitals' 75th percentile per UTC day and route over the last 30 days, newest day first, each with its rating. */
+    post: operations['adminSiteSpeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2831,6 +2933,125 @@ export interface components {
       id: number;
       /** @description A blog post's address as stored. */
       slug?: string;
+    };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 20
+     *     }
+     */
+    AdminOperatorQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    AdminOperatorRow: {
+      operatorId: number;
+      email: string;
+      fullName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description The start of their newest session still kept; null when none is (never, or signed out since).
+       */
+      lastSignInAt: string | null;
+    };
+    AdminOperatorPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminOperatorRow'][];
+    };
+    /**
+     * @example {
+     *       "email": "sam.okafor@mapleshine.ca",
+     *       "fullName": "Sam Okafor"
+     *     }
+     */
+    AdminOperatorCreate: {
+      email: components['schemas']['Email'];
+      /** @description Optional; the part of the e-mail before @ when left out, as the command does. */
+      fullName?: string;
+    };
+    AdminQueueCounts: {
+      /** @description The queue, e.g. `mail.deliver`. */
+      queue: string;
+      /** @description Created or due for a retry. */
+      waiting: number;
+      /** @description Running now. */
+      active: number;
+      /** @description Spent their retries. */
+      failed: number;
+    };
+    AdminFailedJob: {
+      id: string;
+      queue: string;
+      /** Format: date-time */
+      at: string;
+      /** @description The error pg-boss kept, as text. */
+      error: string;
+    };
+    AdminSystemStatus: {
+      queues: components['schemas']['AdminQueueCounts'][];
+      mail: {
+        pending: number;
+        sent: number;
+        failed: number;
+      };
+      /** @description The newest 50 failed background jobs, newest first. */
+      failedJobs: components['schemas']['AdminFailedJob'][];
+    };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 20
+     *     }
+     */
+    AdminFailedMailQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    AdminFailedMail: {
+      id: number;
+      toAddress: string;
+      subject: string;
+      attempts: number;
+      lastError: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminFailedMailPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminFailedMail'][];
+    };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 20
+     *     }
+     */
+    AdminSiteSpeedQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    /** @enum {string} */
+    AdminVitalRating: 'good' | 'needs-improvement' | 'poor';
+    AdminSiteSpeedMetric: {
+      /** @enum {string} */
+      metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+      /** @description Milliseconds, or the CLS score. */
+      p75: number;
+      rating: components['schemas']['AdminVitalRating'];
+      samples: number;
+    };
+    AdminSiteSpeedRow: {
+      /**
+       * Format: date
+       * @description The UTC day.
+       */
+      day: string;
+      route: string;
+      /** @description The metrics measured that day on that route, in the order LCP, INP, CLS, FCP, TTFB. */
+      metrics: components['schemas']['AdminSiteSpeedMetric'][];
+    };
+    AdminSiteSpeedPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminSiteSpeedRow'][];
     };
     Envelope: {
       /** @description Equals the HTTP status. */
@@ -6040,6 +6261,181 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminOperatorList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOperatorQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminOperatorPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminOperatorCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOperatorCreate'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminSystemStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSystemStatus'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminFailedMailList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFailedMailQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminFailedMailPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminFailedMailRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminSiteSpeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSiteSpeedQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSiteSpeedPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }

@@ -98,4 +98,20 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { id: 999999, title: 'T', html: '<p>T</p>', categoryId: 1, published: true },
     operatorStatus: 404,
   },
+  // -- system (i26-system) --
+  adminOperatorList: { path: '/api/admin/operators/list', body: { page: 1, perPage: 5 } },
+  // Refused as taken: the matrix's operator passes the guard and adds no account.
+  adminOperatorCreate: {
+    path: '/api/admin/operators/create',
+    body: { email: 'operator@demo.mapleshine.ca' },
+    operatorStatus: 409,
+  },
+  adminSystemStatus: { path: '/api/admin/system/status', body: {} },
+  adminFailedMailList: { path: '/api/admin/system/failed-mail', body: { page: 1 } },
+  adminFailedMailRetry: {
+    path: '/api/admin/system/retry-mail',
+    body: { id: 999_999 },
+    operatorStatus: 404,
+  },
+  adminSiteSpeed: { path: '/api/admin/site-speed', body: {} },
 };

@@ -26,6 +26,9 @@ describe('the operator console', () => {
       'Reviews',
       'Content',
       'Audit log',
+      'Operators',
+      'Mail and jobs',
+      'Site speed',
       'How it behaves',
       'Log out',
     ]);

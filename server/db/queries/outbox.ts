@@ -91,6 +91,43 @@ export function failedMail(db: Database, limit = 100) {
     .limit(limit);
 }
 
+/** The console's page of failed e-mails, newest first, and how many there are in all. */
+export async function failedMailPage(db: Database, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, 'failed'))
+    .orderBy(desc(outbox.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(outbox).where(eq(outbox.status, 'failed'));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One e-mail's delivery state, locked for the change that follows (the console's retry). */
+export async function findMailForUpdate(db: Database, id: number) {
+  const rows = await db
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(eq(outbox.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+
 /** Sends a failed e-mail again from the start (npm run admin -- retry-mail <id>). */
 export async function retryFailedMail(db: Database, id: number): Promise<boolean> {
   const rows = await db
@@ -99,6 +136,25 @@ export async function retryFailedMail(db: Database, id: number): Promise<boolean
     .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id });
   return rows.length > 0;
+}
+
+/**
+ * Development only (/dev/outbox/fail): the newest e-mail to `to` as if its retries were spent,
+ * so the console's failed-mail screen can be tried without a mail server that is down.
+ */
+export async function failNewestMailTo(db: Database, to: string, error: string) {
+  const [newest] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.toAddress, to))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!newest) return null;
+  await db
+    .update(outbox)
+    .set({ status: 'failed', attempts: 9, lastError: error })
+    .where(eq(outbox.id, newest.id));
+  return newest.id;
 }
 
 /** E-mails by delivery status, for metrics. */

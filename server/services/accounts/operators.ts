@@ -15,7 +15,9 @@ export const CREATE_OPERATOR_USAGE = 'create-operator <email> [<full name>]';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type CreateOperatorOutcome =
-  { outcome: 'created'; link: string } | { outcome: 'invalid-email' } | { outcome: 'taken' };
+  | { outcome: 'created'; link: string; email: string; fullName: string }
+  | { outcome: 'invalid-email' }
+  | { outcome: 'taken' };
 
 /**
  * `npm run admin -- create-operator`: an operator account of its own (never added to a customer's
@@ -33,12 +35,12 @@ export async function createOperator(
   return inTransaction(context.db, async (tx) => {
     if (await findUserByEmail(tx, email)) return { outcome: 'taken' as const };
     const userId = await insertUser(tx, { email, passwordHash, activatedAt: context.clock() });
-    await insertOperator(tx, {
+    const operator = await insertOperator(tx, {
       userId,
       uniqueCode: recordCode('opr'),
       fullName: fullName?.trim() || (email.split('@')[0] ?? email),
     });
     const link = await createPasswordLink(tx, context, userId, OPERATOR_LINK_VALID_MS);
-    return { outcome: 'created' as const, link };
+    return { outcome: 'created' as const, link, email, fullName: operator.fullName };
   });
 }

@@ -89,6 +89,22 @@ MapleShine`,
     };
   },
 
+  operatorInvitation(to: string, fullName: string, invitedBy: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Your MapleShine operator account',
+      text: `Hi ${fullName},
+
+${invitedBy} has made you an operator of the MapleShine console. Choose your password here:
+
+${link}
+
+The link works once and expires in 7 days. Then log in at the same address as everyone else; you will land in the console.
+
+MapleShine`,
+    };
+  },
+
   contactMessage(
     to: string,
     from: { name: string; email: string; mobile: string },

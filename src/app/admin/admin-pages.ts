@@ -50,6 +50,18 @@ export const adminPages = {
     () => import('../../features/admin-audit-log/audit-log-page.tsx'),
     (module) => module.AuditLogPage,
   ),
+  operators: lazyPage(
+    () => import('../../features/admin-system/operators-page.tsx'),
+    (module) => module.OperatorsPage,
+  ),
+  system: lazyPage(
+    () => import('../../features/admin-system/system-page.tsx'),
+    (module) => module.SystemPage,
+  ),
+  siteSpeed: lazyPage(
+    () => import('../../features/admin-system/site-speed-page.tsx'),
+    (module) => module.SiteSpeedPage,
+  ),
   notFound: lazyPage(
     () => import('../../features/not-found/not-found-page.tsx'),
     (module) => module.NotFoundPage,

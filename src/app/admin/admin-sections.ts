@@ -38,6 +38,9 @@ export const adminSections: AdminSection[] = [
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
   { label: 'NAV_CONTENT', path: 'content', page: 'faq', subpages: { 'content/blog': 'blogPosts' } },
   { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
+  { label: 'NAV_OPERATORS', path: 'operators', page: 'operators' },
+  { label: 'NAV_SYSTEM', path: 'system', page: 'system' },
+  { label: 'NAV_SITE_SPEED', path: 'site-speed', page: 'siteSpeed' },
 ];
 
 /** A route's `lazy`: the console's pages module first (once), then the page itself. */

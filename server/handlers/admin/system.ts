@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context.ts';
+import { done, ok, type OperationHandlers } from '../../http/operation.ts';
+import { createOperatorAsOperator, operatorPage } from '../../services/admin/operators.ts';
+import { siteSpeedPage } from '../../services/admin/site-speed.ts';
+import { failedMailList, retryMailAsOperator, systemStatus } from '../../services/admin/system.ts';
+import { adminRead, adminWrite } from './admin-operation.ts';
+
+type Operation =
+  | 'adminOperatorList'
+  | 'adminOperatorCreate'
+  | 'adminSystemStatus'
+  | 'adminFailedMailList'
+  | 'adminFailedMailRetry'
+  | 'adminSiteSpeed';
+
+/** Operators, the queue and mail, and site speed: the rest of what `npm run admin` does (decision 052). */
+export function adminSystemHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    adminOperatorList: adminRead(async (_operator, request) =>
+      ok(await operatorPage(context.db, request.body)),
+    ),
+    adminOperatorCreate: adminWrite(context, async (operator, request) =>
+      done(await createOperatorAsOperator(context, operator, request.body)),
+    ),
+    adminSystemStatus: adminRead(async () => ok(await systemStatus(context.db))),
+    adminFailedMailList: adminRead(async (_operator, request) =>
+      ok(await failedMailList(context.db, request.body)),
+    ),
+    adminFailedMailRetry: adminWrite(context, async (operator, request) =>
+      done(await retryMailAsOperator(context, operator.operatorId, request.body.id)),
+    ),
+    adminSiteSpeed: adminRead(async (_operator, request) =>
+      ok(await siteSpeedPage(context, request.body)),
+    ),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '@mantine/core';
+import { expect, userEvent, within } from 'storybook/test';
+import { OperatorFormDialog } from '#src/features/admin-system/components/operator-form-dialog.tsx';
+import { VitalFigure } from '#src/features/admin-system/components/vital-figure.tsx';
+
+// The operator console's Operators and Site speed parts (decision 052), with figures as the
+// server sends them.
+
+const meta = {
+  title: 'Admin/System',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VitalRatings: Story = {
+  render: () => (
+    <Stack>
+      <VitalFigure metric={{ metric: 'LCP', p75: 1834.2, rating: 'good', samples: 128 }} />
+      <VitalFigure metric={{ metric: 'INP', p75: 340, rating: 'needs-improvement', samples: 1 }} />
+      <VitalFigure metric={{ metric: 'CLS', p75: 0.31, rating: 'poor', samples: 12 }} />
+      <VitalFigure metric={undefined} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1,834 ms')).toBeVisible();
+    await expect(canvas.getByText('Needs improvement')).toBeVisible();
+    await expect(canvas.getByText('0.310')).toBeVisible();
+    await expect(canvas.getByText('Poor')).toBeVisible();
+    await expect(canvas.getByText('Not measured')).toBeVisible();
+  },
+};
+
+export const VitalRatingsPhone: Story = {
+  ...VitalRatings,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const AddOperatorDialog: Story = {
+  render: () => (
+    <OperatorFormDialog
+      opened
+      submitting={false}
+      onClose={() => undefined}
+      onAdd={() => undefined}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Add operator' }));
+    await expect(await body.findByText('Email is Required.')).toBeVisible();
+  },
+};
+
+export const AddOperatorDialogPhone: Story = {
+  ...AddOperatorDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

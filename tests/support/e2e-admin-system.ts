@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './e2e-axe.ts';
+import { onPhone, press } from './e2e-press.ts';
+import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+function shot(page: Page, name: string) {
+  return page.screenshot({
+    path: `test-results/screens/${test.info().project.name}/${name}.png`,
+    fullPage: true,
+  });
+}
+
+/** A list of the console: a table at desktop width, cards on a phone (PagedList). */
+function consoleList(page: Page, name: string) {
+  return page.getByRole(onPhone() ? 'list' : 'table', { name, exact: true });
+}
+
+/**
+ * What `npm run admin` does besides approving, coupons and bookings, in the browser (decision
+ * 052); run by admin-system.spec.ts (desktop) and admin-system.phone.spec.ts (390×844, touch).
+ */
+export function adminSystemTests() {
+  test('an operator adds an operator, whose e-mail fails and is sent again from Mail and jobs', async ({
+    page,
+  }) => {
+    const email = `e2e.${onPhone() ? 'phone' : 'desk'}.${Date.now()}@example.ca`;
+    await signInAsOperator(page);
+    await openConsoleSection(page, 'Operators', 'Operators');
+    await expect(consoleList(page, 'Operators')).toBeVisible({ timeout: 10_000 });
+    await press(page.getByRole('button', { name: 'Add an operator' }));
+    const dialog = page.getByRole('dialog', { name: 'Add an operator' });
+    await dialog.getByRole('textbox', { name: 'Their e-mail' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Full name (optional)' }).fill('Jonah Tremblay');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-operator-dialog');
+    await press(dialog.getByRole('button', { name: 'Add operator' }));
+    await expect(
+      page.getByText(
+        `Added ${email} as an operator; they have been e-mailed a link to choose their password (valid 7 days).`,
+      ),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeHidden();
+    await expect(consoleList(page, 'Operators').getByText(email)).toBeVisible();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-operators');
+
+    // Without SMTP_URL no e-mail ever fails: the development hook fails the invitation.
+    const failed = await page.request.post('/dev/outbox/fail', { data: { to: email } });
+    expect(failed.ok()).toBe(true);
+    const { data } = (await failed.json()) as { data: { id: number } };
+
+    await openConsoleSection(page, 'Mail and jobs', 'Mail and background jobs');
+    const mails = consoleList(page, 'Failed e-mails');
+    await expect(mails.getByText(email)).toBeVisible({ timeout: 10_000 });
+    await expect(
+      mails.getByText('550 Mailbox unavailable (simulated in development)').first(),
+    ).toBeVisible();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-system');
+    await press(page.getByRole('button', { name: `Send again: e-mail #${data.id}`, exact: true }));
+    await expect(
+      page.getByText(`E-mail #${data.id} to ${email} will be sent again within a minute.`),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('button', { name: `Send again: e-mail #${data.id}`, exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test('an operator reads site speed per day and route, each figure rated in words', async ({
+    page,
+  }) => {
+    const route = `/e2e-speed-${onPhone() ? 'phone' : 'desk'}`;
+    const beacon = await page.request.post('/api/vitals', {
+      data: {
+        vRoute: route,
+        metrics: [
+          { vName: 'LCP', fValue: 4600, vRating: 'poor' },
+          { vName: 'INP', fValue: 350, vRating: 'needs-improvement' },
+          { vName: 'CLS', fValue: 0.02, vRating: 'good' },
+        ],
+      },
+    });
+    expect(beacon.ok()).toBe(true);
+    await signInAsOperator(page);
+    await openConsoleSection(page, 'Site speed', 'Site speed');
+    const list = consoleList(page, 'Site speed per day and route');
+    const row = list.locator(onPhone() ? 'li' : 'tr').filter({ hasText: route });
+    await expect(row).toBeVisible({ timeout: 10_000 });
+    await expect(row.getByText('Poor', { exact: true })).toBeVisible();
+    await expect(row.getByText('Needs improvement', { exact: true })).toBeVisible();
+    await expect(row.getByText('Good', { exact: true })).toBeVisible();
+    await settled(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, 'admin-site-speed');
+  });
+}

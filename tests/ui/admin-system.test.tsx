@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { actAs, postToApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+
+// The console's Operators, Mail and jobs, and Site speed screens against the real server
+// (decision 052). The operator added here is this file's own; so is the e-mail made to fail.
+
+let operator: SignedIn;
+beforeAll(async () => {
+  operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+});
+
+function open(path: string) {
+  actAs(operator);
+  return renderApp(path, { cookie: operator.cookie });
+}
+
+const newEmail = `ui.operator.${Date.now()}@example.ca`;
+
+describe('/admin/operators', () => {
+  it('adds an operator after refusing a malformed e-mail and one that has an account, and lists them', async () => {
+    open('/admin/operators');
+    await screen.findByRole('heading', { level: 1, name: 'Operators' });
+    const list = await screen.findByRole('list', { name: 'Operators' });
+    expect(within(list).getByText(demoOperator.email)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add an operator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an operator' });
+    const email = within(dialog).getByRole('textbox', { name: 'Their e-mail' });
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(await within(dialog).findByText('Invalid Email Format.')).toBeVisible();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, demoCustomer.email);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(
+      await screen.findByText(
+        `${demoCustomer.email} already has an account; an operator needs an account of their own.`,
+      ),
+    ).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, newEmail);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Full name (optional)' }),
+      'Jonah Tremblay',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add operator' }));
+    expect(
+      await screen.findByText(
+        `Added ${newEmail} as an operator; they have been e-mailed a link to choose their password (valid 7 days).`,
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add an operator' })).toBeNull(),
+    );
+    const row = (await within(list).findByText(newEmail)).closest('li');
+    expect(row).not.toBeNull();
+    expect(within(row!).getByText('Jonah Tremblay')).toBeVisible();
+    expect(within(row!).getByText('Not known')).toBeVisible();
+  });
+});
+
+describe('/admin/system', () => {
+  it('shows the queues and e-mail counts, and sends a failed e-mail again', async () => {
+    const to = `ui.failed.${Date.now()}@example.ca`;
+    const made = await postToApi(
+      '/api/admin/operators/create',
+      { email: to },
+      { cookie: operator.cookie },
+    );
+    expect(made.status).toBe(200);
+    const failed = await postToApi<{ id: number }>('/dev/outbox/fail', { to });
+    const id = failed.body.data?.id ?? 0;
+
+    open('/admin/system');
+    await screen.findByRole('heading', { level: 1, name: 'Mail and background jobs' });
+    const queues = await screen.findByRole('list', { name: 'Background jobs per queue' });
+    expect(within(queues).getByText('mail.deliver')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'E-mails' })).toHaveTextContent(/Failed\d+/);
+    expect(screen.getByText('No background job has failed.')).toBeVisible();
+
+    const mails = await screen.findByRole('list', { name: 'Failed e-mails' });
+    const row = within(mails).getByText(to).closest('li');
+    expect(
+      within(row!).getByText('550 Mailbox unavailable (simulated in development)'),
+    ).toBeVisible();
+    await userEvent.click(within(row!).getByRole('button', { name: `Send again: e-mail #${id}` }));
+    expect(
+      await screen.findByText(`E-mail #${id} to ${to} will be sent again within a minute.`),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Send again: e-mail #${id}` })).toBeNull(),
+    );
+  });
+});
+
+describe('/admin/site-speed', () => {
+  it('shows a day and route with each metric’s value and its rating in words', async () => {
+    const route = `/ui-speed-${Date.now()}`;
+    const beacon = await postToApi('/api/vitals', {
+      vRoute: route,
+      metrics: [
+        { vName: 'LCP', fValue: 4500, vRating: 'poor' },
+        { vName: 'TTFB', fValue: 1000, vRating: 'needs-improvement' },
+        { vName: 'CLS', fValue: 0.01, vRating: 'good' },
+      ],
+    });
+    expect(beacon.status).toBe(200);
+
+    open('/admin/site-speed');
+    await screen.findByRole('heading', { level: 1, name: 'Site speed' });
+    const table = await screen.findByRole('list', { name: 'Site speed per day and route' });
+    const row = within(table).getByText(route).closest('li');
+    // jsdom is narrower than a desktop: each day and route is a card of labelled lines.
+    const lines = within(row!)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(lines.slice(1)).toEqual([
+      `Route: ${route}`,
+      'LCP (largest paint): 4,500 msPoor1 sample',
+      'INP (response to input): Not measured',
+      'CLS (layout shift): 0.010Good1 sample',
+      'FCP (first paint): Not measured',
+      'TTFB (first byte): 1,000 msNeeds improvement1 sample',
+    ]);
+  });
+});

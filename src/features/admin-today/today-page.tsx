@@ -7,7 +7,7 @@ import { PagedList, type PagedListColumn } from '../../components/admin/paged-li
 import { formatDateTime, formatLongDate } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
-import { todayQuery, type Today, type TodayBooking } from './queries.ts';
+import { todayQuery, type Today, type TodayAtRisk, type TodayBooking } from './queries.ts';
 import '@mantine/core/styles/Table.css';
 
 const bookingColumns: PagedListColumn<TodayBooking>[] = [
@@ -17,6 +17,22 @@ const bookingColumns: PagedListColumn<TodayBooking>[] = [
   { header: todayLabels.STARTS, cell: (row) => formatDateTime(row.startsAt) },
   { header: todayLabels.PAYMENT, cell: (row) => row.paymentStatus },
   { header: todayLabels.TOTAL, cell: (row) => formatDollars(row.total) },
+];
+
+// Why each open job is at risk: nobody can take it is the graver of the two (decision 057).
+const atRiskColumns: PagedListColumn<TodayAtRisk>[] = [
+  ...bookingColumns,
+  {
+    header: todayLabels.WHY,
+    cell: (row) =>
+      row.noCleaner ? (
+        <Text component="span" fz="sm" fw={700} c="red.8">
+          {todayLabels.NO_CLEANER}
+        </Text>
+      ) : (
+        todayLabels.STARTS_SOON
+      ),
+  },
 ];
 
 function Money({ money }: { money: Today['money'] }) {
@@ -51,12 +67,13 @@ function Money({ money }: { money: Today['money'] }) {
   );
 }
 
-function BookingSection(props: {
+function BookingSection<Row extends TodayBooking>(props: {
   id: string;
   heading: string;
   hint: string;
   empty: string;
-  rows: TodayBooking[];
+  rows: Row[];
+  columns: PagedListColumn<Row>[];
 }) {
   return (
     <section aria-labelledby={props.id}>
@@ -68,7 +85,7 @@ function BookingSection(props: {
       </Text>
       <PagedList
         label={props.heading}
-        columns={bookingColumns}
+        columns={props.columns}
         data={{ items: props.rows, total: props.rows.length, page: 1, perPage: 100 }}
         isPending={false}
         error={null}
@@ -151,6 +168,7 @@ export function TodayPage() {
             hint={todayLabels.AT_RISK_HINT}
             empty={todayLabels.AT_RISK_EMPTY}
             rows={data.atRisk}
+            columns={atRiskColumns}
           />
           <BookingSection
             id="today-failed"
@@ -158,6 +176,7 @@ export function TodayPage() {
             hint={todayLabels.FAILED_HINT}
             empty={todayLabels.FAILED_EMPTY}
             rows={data.failedHolds}
+            columns={bookingColumns}
           />
           <DayCounts days={data.days} />
         </Stack>

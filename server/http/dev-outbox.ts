@@ -54,7 +54,7 @@ ${message.attachments
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox | MapleShine</title></head>
+<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox | MapleShine</title><style>pre { white-space: pre-wrap; overflow-wrap: anywhere; }</style></head>
 <body><h1>Outbox (development)</h1>
 <p>Every e-mail of this database, newest first, with its delivery status. Without SMTP_URL none is sent and each stays pending.</p>
 ${items || '<p>No mail yet.</p>'}

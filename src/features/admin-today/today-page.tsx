@@ -26,7 +26,7 @@ const atRiskColumns: PagedListColumn<TodayAtRisk>[] = [
     header: todayLabels.WHY,
     cell: (row) =>
       row.noCleaner ? (
-        <Text component="span" fz="sm" fw={700} c="red.8">
+        <Text component="span" fz="sm" fw={700} c="red.9">
           {todayLabels.NO_CLEANER}
         </Text>
       ) : (

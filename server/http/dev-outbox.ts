@@ -12,6 +12,27 @@ function linkify(escaped: string) {
 
 export const SIMULATED_FAILURE = '550 Mailbox unavailable (simulated in development)';
 
+type OutboxRow = Awaited<ReturnType<typeof listOutbox>>[number];
+
+const attemptsText = (attempts: number) => `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+
+/**
+ * Where the e-mail stands with the job queue (decision 051): waiting, sent, or given up, with
+ * the last error of SMTP; a pending one whose attempts failed says so before it is retried.
+ */
+function deliveryStatus(message: OutboxRow): string {
+  const error = message.lastError === null ? '' : ` Last error: ${escapeHtml(message.lastError)}`;
+  if (message.status === 'sent') {
+    const when = message.sentAt === null ? '' : ` on ${message.sentAt.toISOString()}`;
+    return `<p class="status sent"><strong>Status:</strong> sent${when}.</p>`;
+  }
+  if (message.status === 'failed') {
+    return `<p class="status failed"><strong>Status:</strong> failed after ${attemptsText(message.attempts)}.${error}</p>`;
+  }
+  const tried = message.attempts === 0 ? '' : `, ${attemptsText(message.attempts)} so far`;
+  return `<p class="status pending"><strong>Status:</strong> pending${tried}.${error}</p>`;
+}
+
 /** Development only: the mail that would have been sent, so activation and reset links can be followed. */
 export function registerDevOutbox(app: FastifyInstance, db: Database) {
   // The console's "Send again" (decision 052) needs a failed e-mail; without SMTP none ever fails.
@@ -33,6 +54,7 @@ export function registerDevOutbox(app: FastifyInstance, db: Database) {
         (message) => `<article>
   <h2>${escapeHtml(message.subject)}</h2>
   <p><strong>To:</strong> ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()}</p>
+  ${deliveryStatus(message)}
   <pre>${linkify(escapeHtml(message.textBody))}</pre>
 ${message.attachments
   .map(
@@ -46,9 +68,9 @@ ${message.attachments
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en-CA"><head><meta charset="utf-8"><title>Outbox | MapleShine</title></head>
+<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox | MapleShine</title><style>pre { white-space: pre-wrap; overflow-wrap: anywhere; }</style></head>
 <body><h1>Outbox (development)</h1>
-<p>Mail is kept here because SMTP_URL is not set. Newest first.</p>
+<p>Every e-mail of this database, newest first, with its delivery status. Without SMTP_URL none is sent and each stays pending.</p>
 ${items || '<p>No mail yet.</p>'}
 </body></html>`);
   });

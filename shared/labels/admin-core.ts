@@ -84,8 +84,13 @@ export const todayLabels = {
   CAPTURED: 'Captured',
   RELEASED: 'Released',
   AT_RISK_HEADING: 'Open jobs at risk',
-  AT_RISK_HINT: 'Paid jobs starting within 24 hours that no cleaner has accepted.',
-  AT_RISK_EMPTY: 'Every job starting within 24 hours has a cleaner.',
+  AT_RISK_HINT:
+    'Paid jobs no cleaner has accepted that start within 24 hours, and later ones no cleaner can take (working hours, days off, full days).',
+  AT_RISK_EMPTY:
+    'Every job starting within 24 hours has a cleaner, and every later one has a cleaner who can take it.',
+  WHY: 'Why',
+  NO_CLEANER: 'No cleaner can take it',
+  STARTS_SOON: 'Starts within 24 hours',
   FAILED_HEADING: 'Holds that failed',
   FAILED_HINT: 'Upcoming bookings whose card could not be held.',
   FAILED_EMPTY: 'No card hold has failed.',

@@ -1284,7 +1284,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Today's and tomorrow's bookings by city and status (each city's own today), open jobs at risk, failed holds and this week's money. */
+    /** Today's and tomorrow's bookings by city and status (each city's own today), open jobs at risk (starting within 24 hours, or no cleaner can take them), failed holds and this week's money. */
     post: operations['adminToday'];
     delete?: never;
     options?: never;
@@ -2494,10 +2494,14 @@ export interface components {
       /** @description Dollars. */
       total: number;
     };
+    AdminTodayAtRisk: components['schemas']['AdminTodayBooking'] & {
+      /** @description No approved, unpaused cleaner of the city can take it (hours, days off, daily cap, other jobs; decision 057). */
+      noCleaner: boolean;
+    };
     AdminToday: {
       days: components['schemas']['AdminTodayDay'][];
-      /** @description Open jobs (paid, not accepted) starting within 24 hours, soonest first. */
-      atRisk: components['schemas']['AdminTodayBooking'][];
+      /** @description Open jobs (paid, not accepted) starting within 24 hours, and later ones no cleaner can take, soonest first. */
+      atRisk: components['schemas']['AdminTodayAtRisk'][];
       /** @description Upcoming bookings whose card hold failed or expired, soonest first. */
       failedHolds: components['schemas']['AdminTodayBooking'][];
       /** @description Dollars, this week (from Monday, Toronto time). */

@@ -1,9 +1,10 @@
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTokens,
   type bookings,
   contractors,
+  contractorWeeklyHours,
   couponRedemptions,
   coupons,
   notifications,
@@ -137,7 +138,7 @@ async function mailCount(to: string) {
 }
 
 describe('payment_autorization', () => {
-  it('holds the card, opens the job to every approved cleaner of the city and confirms by e-mail', async () => {
+  it('holds the card, opens the job to the approved cleaners of the city whose hours fit it and confirms by e-mail', async () => {
     const db = server.database.db;
     const booking = await quoted({ city: 'Edmonton' });
 
@@ -187,10 +188,26 @@ describe('payment_autorization', () => {
       .from(contractors)
       .where(and(eq(contractors.cityId, edmonton.id), eq(contractors.status, 'Approved')));
     expect(approved.map((row) => row.id)).toContain(extraEdmontonCleaner);
+    // Those whose week covers the job (decision 057); nobody here has a day off or a full day.
+    const weekday = new Date(`${booking.localDate}T00:00:00Z`).getUTCDay();
+    const from = booking.fromMinutes ?? 0;
+    const until = from + (booking.estimatedMinutes ?? 0);
+    const covering = await db
+      .selectDistinct({ id: contractorWeeklyHours.contractorId })
+      .from(contractorWeeklyHours)
+      .where(
+        and(
+          eq(contractorWeeklyHours.weekday, weekday),
+          sql`extract(epoch from ${contractorWeeklyHours.startsAt}) <= ${from * 60}`,
+          sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${until * 60}`,
+        ),
+      );
+    const fitting = approved.filter((row) => covering.some((c) => c.id === row.id));
+    expect(fitting.length).toBeLessThan(approved.length);
     const sent = await notificationsOfBooking(db, booking.id);
     const toCleaners = sent.filter((row) => row.recipient === 'Contractor');
     expect(toCleaners.map((row) => row.contractorId).sort()).toEqual(
-      approved.map((row) => row.id).sort(),
+      fitting.map((row) => row.id).sort(),
     );
     expect(toCleaners.map((row) => row.contractorId)).not.toContain(pendingEdmontonCleaner);
     expect(toCleaners[0]?.title).toBe('New job in Edmonton');

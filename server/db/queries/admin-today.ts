@@ -1,6 +1,20 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  not,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, cities, services } from '../schema.ts';
+import { someoneCanTake } from './job-takers.ts';
 
 export async function listCityZones(db: Database) {
   return db
@@ -39,18 +53,26 @@ const todayColumns = {
   totalCents: bookings.totalCents,
 };
 
-/** Paid jobs nobody has accepted that start between `from` and `until`, soonest first. */
-export async function openJobsStartingBetween(db: Database, from: Date, until: Date) {
+/**
+ * Paid jobs nobody has accepted that start between `now` and `soon`, and later ones no cleaner
+ * can take at all (decision 057: the job board's rule, hours included), soonest first;
+ * `noCleaner` says which.
+ */
+export async function openJobsAtRisk(db: Database, now: Date, soon: Date) {
+  const nobodyCanTake = not(someoneCanTake(db, now));
   return db
-    .select(todayColumns)
+    .select({ ...todayColumns, noCleaner: sql<boolean>`${nobodyCanTake}` })
     .from(bookings)
     .innerJoin(cities, eq(cities.id, bookings.cityId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(
       and(
         eq(bookings.status, 'authorized'),
-        gte(bookings.startsAt, from),
-        lt(bookings.startsAt, until),
+        gte(bookings.startsAt, now),
+        or(
+          lt(bookings.startsAt, soon),
+          and(inArray(bookings.paymentStatus, ['authorized', 'cardSaved']), nobodyCanTake),
+        ),
       ),
     )
     .orderBy(asc(bookings.startsAt))

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { bookings, cities, contractors, customers, services, users } from '../schema.ts';
+import { bookings, cities, customers, services, users } from '../schema.ts';
 
 export type PaymentBooking = typeof bookings.$inferSelect;
 
@@ -59,22 +59,6 @@ export async function lockBooking(db: Database, bookingId: number): Promise<Paym
     .for('update', { of: bookings });
   if (!row) throw new Error(`Booking ${bookingId} disappeared while it was being paid.`);
   return toPaymentRow(row);
-}
-
-export async function approvedContractorIdsOfCity(db: Database, cityId: number) {
-  const rows = await db
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(
-      and(
-        eq(contractors.cityId, cityId),
-        eq(contractors.status, 'Approved'),
-        // Paused cleaners are not told of new jobs they could not accept.
-        isNull(contractors.pausedAt),
-      ),
-    )
-    .orderBy(asc(contractors.id));
-  return rows.map((row) => row.id);
 }
 
 /** Paid bookings whose card is only saved and whose cleaning starts by `startsBy`. */

@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  ne,
-  notExists,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
-import { heldJobsOverlapping } from './held-jobs.ts';
-import { bookingSpan, offersWindow } from './offered-hours.ts';
+import { takeableBy } from './job-takers.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
@@ -49,27 +36,9 @@ export async function findContractorScope(
   return rows[0] ?? null;
 }
 
-/**
- * Jobs the contractor could take now: paid and unassigned in their city, still ahead, not
- * declined by them, clear of every job they already hold (start to end plus travel buffer,
- * the same window the exclusion constraint guards) and offered by their working hours.
- */
+/** Jobs the contractor could take now, in their city: the one rule of job-takers.ts. */
 function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | undefined {
-  return and(
-    eq(bookings.status, 'authorized'),
-    isNull(bookings.contractorId),
-    eq(bookings.cityId, scope.cityId),
-    gt(bookings.startsAt, now),
-    notExists(
-      db
-        .select({ bookingId: jobDeclines.bookingId })
-        .from(jobDeclines)
-        .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, scope.id))),
-    ),
-    notExists(heldJobsOverlapping(db, scope.id, bookings)),
-    // Only jobs inside the cleaner's hours, off their days off, under their cap (decision 044).
-    offersWindow(db, scope.id, bookingSpan),
-  );
+  return and(eq(bookings.cityId, scope.cityId), takeableBy(db, scope.id, now));
 }
 
 /** Open jobs for the contractor, soonest first. */
@@ -118,39 +87,6 @@ export async function hasDeclined(db: Database, bookingId: number, contractorId:
 /** Declining twice is the same as declining once. */
 export async function insertDecline(db: Database, bookingId: number, contractorId: number) {
   await db.insert(jobDeclines).values({ bookingId, contractorId }).onConflictDoNothing();
-}
-
-/** Approved, unpaused contractors of a city other than `exceptContractorId` who have not declined the job. */
-export async function contractorsToTellOfOpenJob(
-  db: Database,
-  cityId: number,
-  bookingId: number,
-  exceptContractorId: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(
-      and(
-        eq(contractors.cityId, cityId),
-        eq(contractors.status, 'Approved'),
-        isNull(contractors.pausedAt),
-        ne(contractors.id, exceptContractorId),
-        notExists(
-          db
-            .select({ bookingId: jobDeclines.bookingId })
-            .from(jobDeclines)
-            .where(
-              and(
-                eq(jobDeclines.bookingId, bookingId),
-                eq(jobDeclines.contractorId, contractors.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(contractors.id));
-  return rows.map((row) => row.id);
 }
 
 /** Payment fields only: the lifecycle status moves through moveBooking(). */

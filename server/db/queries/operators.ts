@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
-import { operators } from '../schema.ts';
+import { operators, users } from '../schema.ts';
 
 export async function insertOperator(
   db: Database,
@@ -13,4 +13,13 @@ export async function insertOperator(
 export async function findOperatorByUserId(db: Database, userId: number) {
   const rows = await db.select().from(operators).where(eq(operators.userId, userId));
   return rows[0] ?? null;
+}
+
+/** Every operator's name and sign-in address: who is told when the console needs a look. */
+export async function operatorAddresses(db: Database) {
+  return db
+    .select({ fullName: operators.fullName, email: users.email })
+    .from(operators)
+    .innerJoin(users, eq(users.id, operators.userId))
+    .orderBy(asc(operators.id));
 }

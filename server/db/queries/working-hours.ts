@@ -15,6 +15,7 @@ export async function findWorkingHours(db: Database, contractorId: number) {
   const [owner] = await db
     .select({
       cityId: contractors.cityId,
+      fullName: contractors.fullName,
       dailyJobCap: contractors.dailyJobCap,
       confirmed: contractors.hoursConfirmed,
       timeZone: cities.timeZone,

@@ -5,7 +5,7 @@ import {
   failedHoldsFrom,
   listCityZones,
   moneySince,
-  openJobsStartingBetween,
+  openJobsAtRisk,
 } from '../../db/queries/admin-today.ts';
 import { localNow, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
@@ -25,7 +25,7 @@ export function weekStart(now: Date): Date {
   return zonedInstant(dayAfter(today, -((weekday + 6) % 7)), 0, HEAD_OFFICE_ZONE);
 }
 
-type TodayRow = Awaited<ReturnType<typeof openJobsStartingBetween>>[number];
+type TodayRow = Awaited<ReturnType<typeof failedHoldsFrom>>[number];
 
 const booking = (row: TodayRow) => ({
   bookingNo: row.bookingNo,
@@ -39,7 +39,8 @@ const booking = (row: TodayRow) => ({
 
 /**
  * The Today screen: bookings by city and status for each city's own today and tomorrow, paid
- * jobs starting within 24 hours that nobody has accepted, failed holds, and this week's money.
+ * jobs nobody has accepted that start within 24 hours or that no cleaner can take, failed
+ * holds, and this week's money.
  */
 export async function todaySummary(context: Pick<AppContext, 'db' | 'clock'>) {
   const now = context.clock();
@@ -68,13 +69,13 @@ export async function todaySummary(context: Pick<AppContext, 'db' | 'clock'>) {
   }));
   const since = weekStart(now);
   const [atRisk, failedHolds, money] = [
-    await openJobsStartingBetween(context.db, now, new Date(now.getTime() + DAY_MS)),
+    await openJobsAtRisk(context.db, now, new Date(now.getTime() + DAY_MS)),
     await failedHoldsFrom(context.db, now),
     await moneySince(context.db, since),
   ];
   return {
     days,
-    atRisk: atRisk.map(booking),
+    atRisk: atRisk.map((row) => ({ ...booking(row), noCleaner: row.noCleaner })),
     failedHolds: failedHolds.map(booking),
     money: {
       weekStart: since.toISOString(),

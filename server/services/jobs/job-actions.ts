@@ -5,7 +5,6 @@ import { isExclusionViolation } from '../../db/errors.ts';
 import { selectJob, type JobRow } from '../../db/queries/job-views.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import {
-  contractorsToTellOfOpenJob,
   findBookingWithZone,
   findContractorEmail,
   hasDeclined,
@@ -20,6 +19,7 @@ import { notify } from '../notifications/notify.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { lockContractor, offerOfJob } from '../../db/queries/offered-hours.ts';
+import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
@@ -207,19 +207,18 @@ export async function handBack(
     title: 'Your cleaner had to cancel',
     message: `${scope.fullName} can no longer clean on ${when} (booking ${booking.bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.`,
   });
-  if (booking.cityId !== null) {
-    const others = await contractorsToTellOfOpenJob(tx, booking.cityId, booking.id, scope.id);
-    for (const otherId of others) {
-      await notify(
-        tx,
-        { recipient: 'Contractor', contractorId: otherId },
-        {
-          bookingId: booking.id,
-          title: 'A job is open again',
-          message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. ${earnSentence(row)}Accept it from your jobs if it suits you.`,
-        },
-      );
-    }
+  // Told only to those who could take it now: the job board's rule, hours included (decision
+  // 057); the cleaner handing it back has declined it, so is not among them.
+  for (const other of await cleanersWhoCanTake(tx, booking.id, context.clock())) {
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: other.id },
+      {
+        bookingId: booking.id,
+        title: 'A job is open again',
+        message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. ${earnSentence(row)}Accept it from your jobs if it suits you.`,
+      },
+    );
   }
   return contractorJobOnWire(row);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../domain/working-hours.ts';
 import { lockCity } from '../quote/availability.ts';
 import { inTransaction } from '../transaction.ts';
+import { alertOperatorsOfUncoveredJobs, uncoveredJobIds } from './uncovered-jobs.ts';
 
 export const HOURS_SAVED = 'Your working hours are saved.';
 const NO_CONTRACTOR = 'Contractor not found.';
@@ -108,7 +109,8 @@ export async function checkProposedHours(
  * Saves the hours and marks them confirmed. Accepted jobs are never dropped: those the new
  * hours do not cover are reported. The city's lock (the one a payment takes) and the cleaner's
  * (the one an accept takes) make a payment or an accept meanwhile either see the new hours or
- * be reported here (decision 044).
+ * be reported here (decision 044). Open paid jobs of the city the change leaves to nobody are
+ * e-mailed to the operators (decision 057).
  */
 export async function updateWorkingHours(
   context: AppContext,
@@ -117,9 +119,13 @@ export async function updateWorkingHours(
 ) {
   const hours = checkWorkingHours(input);
   return inTransaction(context.db, async (tx) => {
-    const { cityId, timeZone } = await storedHours(tx, contractorId);
+    const now = context.clock();
+    const { cityId, cityName, fullName, timeZone } = await storedHours(tx, contractorId);
     await lockCity(tx, cityId);
     await lockContractor(tx, contractorId);
+    // Under the city's lock no payment commits meanwhile, so a job paid just before this save
+    // is in one of the two readings (decision 057).
+    const uncoveredBefore = await uncoveredJobIds(tx, cityId, now);
     await replaceWorkingHours(tx, contractorId, {
       week: hours.week.map((range) => ({
         weekday: range.weekday,
@@ -130,7 +136,14 @@ export async function updateWorkingHours(
       dailyJobCap: hours.dailyJobCap,
       confirmed: true,
     });
-    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, context.clock());
+    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, now);
+    await alertOperatorsOfUncoveredJobs(
+      context,
+      tx,
+      { cityId, cityName, cleanerName: fullName },
+      uncoveredBefore,
+      now,
+    );
     return { oHours: hoursOnWire(await storedHours(tx, contractorId)), aConflicts };
   });
 }

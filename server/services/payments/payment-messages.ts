@@ -151,6 +151,34 @@ MapleShine`,
     } satisfies MailMessage;
   },
 
+  /**
+   * To each cleaner who could take a new job now (decision 057): what, when and their pay; the
+   * customer's price, name and street stay out until one accepts it (decision 025).
+   */
+  newJob(
+    cleaner: { fullName: string; email: string },
+    booking: PaidBooking,
+    payCents: number | null,
+  ) {
+    const pay = payCents === null ? '' : `You earn ${dollars(payCents)}. `;
+    return {
+      to: cleaner.email,
+      subject: `New job in ${booking.cityName}: ${booking.serviceName} on ${dateInWords(booking.localDate)}`,
+      text: `Hi ${cleaner.fullName},
+
+A new job in ${booking.cityName} fits your working hours:
+
+Booking number: ${booking.bookingNo}
+Service: ${booking.serviceName}
+Date: ${dateInWords(booking.localDate)}
+Time: ${timeWindow(booking)} (${hours(booking.estimatedMinutes)})
+
+${pay}The first cleaner to accept it gets it: open Jobs in your MapleShine dashboard to accept it.
+
+MapleShine`,
+    } satisfies MailMessage;
+  },
+
   cardNotHeld(booking: PaidBooking, gatewayMessage: string) {
     return {
       to: booking.email,

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import {
-  approvedContractorIdsOfCity,
   findBookingByCode,
   lockBooking,
   type PaymentBooking,
   type PaymentBookingRow,
 } from '../../db/queries/booking-payment.ts';
+import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
@@ -229,14 +229,21 @@ async function chargeOrSaveCard(
   };
 }
 
-async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean) {
+/**
+ * Tells the customer, and the cleaners who could take the job now (hours, days off, cap and
+ * their other jobs: the job board's rule, decision 057), in the payment's transaction.
+ */
+async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean, now: Date) {
   const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
-  const job = paymentTexts.newJob(
-    booking,
-    rate === null ? null : payCents(booking.estimatedMinutes, rate),
-  );
-  for (const contractorId of await approvedContractorIdsOfCity(tx, booking.cityId)) {
-    await notify(tx, { recipient: 'Contractor', contractorId }, { bookingId: booking.id, ...job });
+  const pay = rate === null ? null : payCents(booking.estimatedMinutes, rate);
+  const job = paymentTexts.newJob(booking, pay);
+  for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: cleaner.id },
+      { bookingId: booking.id, ...job },
+    );
+    await addToOutbox(tx, paymentMails.newJob(cleaner, booking, pay));
   }
   await notify(
     tx,
@@ -315,7 +322,7 @@ async function payLocked(
     ...payment,
   });
   const cardSaved = payment.paymentStatus === 'cardSaved';
-  await announce(tx, paid, cardSaved);
+  await announce(tx, paid, cardSaved, now);
   const setPasswordLink = row.isLead
     ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
     : null;

@@ -4,6 +4,7 @@ import type { components } from '../../api/schema.d.ts';
 
 export type Today = components['schemas']['AdminToday'];
 export type TodayBooking = components['schemas']['AdminTodayBooking'];
+export type TodayAtRisk = components['schemas']['AdminTodayAtRisk'];
 
 /** The Today screen's figures; fetched again every minute while it is open. */
 export const todayQuery = (client: ApiClient) =>

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { WeekMoney } from './components/week-money.tsx';
-import { todayQuery, type Today, type TodayBooking } from './queries.ts';
+import { todayQuery, type Today, type TodayAtRisk, type TodayBooking } from './queries.ts';
 import '@mantine/core/styles/Table.css';
 
 const bookingColumns: PagedListColumn<TodayBooking>[] = [
@@ -20,12 +20,29 @@ const bookingColumns: PagedListColumn<TodayBooking>[] = [
   { header: todayLabels.TOTAL, cell: (row) => formatDollars(row.total) },
 ];
 
-function BookingSection(props: {
+// Why each open job is at risk: nobody can take it is the graver of the two (decision 057).
+const atRiskColumns: PagedListColumn<TodayAtRisk>[] = [
+  ...bookingColumns,
+  {
+    header: todayLabels.WHY,
+    cell: (row) =>
+      row.noCleaner ? (
+        <Text component="span" fz="sm" fw={700} c="red.9">
+          {todayLabels.NO_CLEANER}
+        </Text>
+      ) : (
+        todayLabels.STARTS_SOON
+      ),
+  },
+];
+
+function BookingSection<Row extends TodayBooking>(props: {
   id: string;
   heading: string;
   hint: string;
   empty: string;
-  rows: TodayBooking[];
+  rows: Row[];
+  columns: PagedListColumn<Row>[];
 }) {
   return (
     <section aria-labelledby={props.id}>
@@ -37,7 +54,7 @@ function BookingSection(props: {
       </Text>
       <PagedList
         label={props.heading}
-        columns={bookingColumns}
+        columns={props.columns}
         data={{ items: props.rows, total: props.rows.length, page: 1, perPage: 100 }}
         isPending={false}
         error={null}
@@ -120,6 +137,7 @@ export function TodayPage() {
             hint={todayLabels.AT_RISK_HINT}
             empty={todayLabels.AT_RISK_EMPTY}
             rows={data.atRisk}
+            columns={atRiskColumns}
           />
           <BookingSection
             id="today-failed"
@@ -127,6 +145,7 @@ export function TodayPage() {
             hint={todayLabels.FAILED_HINT}
             empty={todayLabels.FAILED_EMPTY}
             rows={data.failedHolds}
+            columns={bookingColumns}
           />
           <DayCounts days={data.days} />
         </Stack>

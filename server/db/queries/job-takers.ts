@@ -1,0 +1,107 @@
+/*
+ * Who could take an open job, written once: the job board (a cleaner's open jobs), the
+ * announcement of a new or reopened job (who is told) and the jobs nobody can take (the
+ * operators' alert and Today) all ask the same question (decision 057).
+ */
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNull,
+  not,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../database.ts';
+import { bookings, contractors, jobDeclines, services, users } from '../schema.ts';
+import { heldJobsOverlapping } from './held-jobs.ts';
+import { bookingSpan, offersWindow } from './offered-hours.ts';
+
+/**
+ * The job (a row of `bookings`) is one the contractor could accept now: paid and unassigned,
+ * still ahead, not declined by them, clear of every job they hold (start to end plus travel
+ * buffer) and offered by their working hours (decision 044). Their city and standing are the
+ * caller's to add.
+ */
+export function takeableBy(db: Database, contractorId: SQLWrapper | number, now: Date): SQL {
+  const condition = and(
+    eq(bookings.status, 'authorized'),
+    isNull(bookings.contractorId),
+    gt(bookings.startsAt, now),
+    notExists(
+      db
+        .select({ bookingId: jobDeclines.bookingId })
+        .from(jobDeclines)
+        .where(
+          and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, contractorId)),
+        ),
+    ),
+    notExists(heldJobsOverlapping(db, contractorId, bookings)),
+    offersWindow(db, contractorId, bookingSpan),
+  );
+  if (!condition) throw new Error('the job board rule is empty');
+  return condition;
+}
+
+/** Contractors who take new jobs: approved and not paused by an operator (decision 049). */
+const takingNewJobs = and(eq(contractors.status, 'Approved'), isNull(contractors.pausedAt));
+
+/** Some cleaner of the job's city who takes new jobs could accept it (a `bookings` row). */
+export const someoneCanTake = (db: Database, now: Date) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(contractors)
+      .where(
+        and(
+          eq(contractors.cityId, bookings.cityId),
+          takingNewJobs,
+          takeableBy(db, contractors.id, now),
+        ),
+      ),
+  );
+
+/**
+ * The cleaners to tell of an open job: of its city, taking new jobs, and able to accept it
+ * now, hours included. Their names and addresses come along for the e-mail.
+ */
+export async function cleanersWhoCanTake(db: Database, bookingId: number, now: Date) {
+  return db
+    .select({ id: contractors.id, fullName: contractors.fullName, email: users.email })
+    .from(contractors)
+    .innerJoin(users, eq(users.id, contractors.userId))
+    .innerJoin(bookings, and(eq(bookings.id, bookingId), eq(bookings.cityId, contractors.cityId)))
+    .where(and(takingNewJobs, takeableBy(db, contractors.id, now)))
+    .orderBy(asc(contractors.id));
+}
+
+/** Open paid jobs of the city, still ahead, that no cleaner can accept, soonest first. */
+export async function openJobsNobodyCanTake(db: Database, cityId: number, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      bookingNo: bookings.bookingNo,
+      serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
+      localDate: bookings.localDate,
+      fromMinutes: bookings.fromMinutes,
+      estimatedMinutes: bookings.estimatedMinutes,
+    })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        eq(bookings.cityId, cityId),
+        eq(bookings.status, 'authorized'),
+        isNull(bookings.contractorId),
+        inArray(bookings.paymentStatus, ['authorized', 'cardSaved']),
+        gt(bookings.startsAt, now),
+        not(someoneCanTake(db, now)),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}

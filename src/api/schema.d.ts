@@ -2486,6 +2486,8 @@ export interface components {
     AdminTodayBooking: {
       bookingNo: string;
       city: string;
+      /** @description The city's IANA time zone, in which the booking starts. */
+      timeZone: string;
       service: string;
       /** Format: date-time */
       startsAt: string;

@@ -61,3 +61,32 @@ export function formatDateTime(isoDateTime: string): string {
         timeStyle: 'short',
       })).format(date);
 }
+
+const inZone = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment on the wall clock of the place it happens, with the zone named:
+ * 'November 24, 2026 at 9:00 a.m. MST'. A booking starts at its city's time, whoever reads it.
+ */
+export function formatDateTimeIn(isoDateTime: string, timeZone: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = inZone.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      });
+    } catch {
+      return formatDateTime(isoDateTime);
+    }
+    inZone.set(timeZone, format);
+  }
+  return format.format(date);
+}

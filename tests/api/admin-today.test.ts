@@ -6,7 +6,13 @@ import { createBooking } from '../support/bookings.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-type Row = { bookingNo: string; city: string; status: string; paymentStatus: string };
+type Row = {
+  bookingNo: string;
+  city: string;
+  timeZone: string;
+  status: string;
+  paymentStatus: string;
+};
 type Today = {
   days: { day: string; counts: { city: string; status: string; count: number }[] }[];
   atRisk: Row[];
@@ -51,6 +57,8 @@ describe('adminToday', () => {
     );
     expect(answer.body.data?.atRisk.map((row) => row.bookingNo)).toEqual([atRisk.bookingNo]);
     expect(answer.body.data?.atRisk.map((row) => row.bookingNo)).not.toContain(safe.bookingNo);
+    // The console writes a start at its city's clock, whoever reads it.
+    expect(answer.body.data?.atRisk[0]).toMatchObject({ timeZone: 'America/Winnipeg' });
     expect(answer.body.data?.failedHolds).toEqual([
       expect.objectContaining({
         bookingNo: failed.bookingNo,

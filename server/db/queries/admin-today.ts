@@ -46,6 +46,7 @@ export async function countBookingsByDay(db: Database, days: string[]) {
 const todayColumns = {
   bookingNo: bookings.bookingNo,
   city: cities.name,
+  timeZone: cities.timeZone,
   service: services.name,
   startsAt: bookings.startsAt,
   status: bookings.status,

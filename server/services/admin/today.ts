@@ -30,6 +30,7 @@ type TodayRow = Awaited<ReturnType<typeof failedHoldsFrom>>[number];
 const booking = (row: TodayRow) => ({
   bookingNo: row.bookingNo,
   city: row.city,
+  timeZone: row.timeZone,
   service: row.service,
   startsAt: row.startsAt?.toISOString() ?? '',
   status: row.status,

@@ -4,7 +4,7 @@ import { todayLabels } from '#shared/labels/admin-core.ts';
 import { useApiClient } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../../components/admin/paged-list.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
+import { formatDateTimeIn } from '../../components/format-date.ts';
 import { formatDollars } from '../../components/format-money.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { WeekMoney } from './components/week-money.tsx';
@@ -15,7 +15,7 @@ const bookingColumns: PagedListColumn<TodayBooking>[] = [
   { header: todayLabels.BOOKING, cell: (row) => row.bookingNo },
   { header: todayLabels.CITY, cell: (row) => row.city },
   { header: todayLabels.SERVICE, cell: (row) => row.service },
-  { header: todayLabels.STARTS, cell: (row) => formatDateTime(row.startsAt) },
+  { header: todayLabels.STARTS, cell: (row) => formatDateTimeIn(row.startsAt, row.timeZone) },
   { header: todayLabels.PAYMENT, cell: (row) => row.paymentStatus },
   { header: todayLabels.TOTAL, cell: (row) => formatDollars(row.total) },
 ];

@@ -41,6 +41,7 @@ export const adminBookingLabels = {
   CLEANER: 'Cleaner',
   NO_CLEANER: 'None yet',
   CLEANER_PAY: 'Cleaner pay',
+  PAY_NOT_SET: 'Set when a cleaner takes the job',
   PRICE: 'Customer price',
   SUBTOTAL: 'Subtotal',
   DISCOUNT: 'Discount',

@@ -125,6 +125,11 @@ describe("a booking's page", () => {
     const timeline = screen.getByRole('region', { name: 'Lifecycle' });
     expect(within(timeline).getByText('Cleaner assigned')).toBeInTheDocument();
     expect(within(timeline).getByText('Paid, waiting for a cleaner · Now')).toBeInTheDocument();
+    // Handed back, the job has no cleaner and no pay fixed any more.
+    const details = screen.getByRole('region', { name: 'Details' });
+    await waitFor(() =>
+      expect(within(details).getByText('Set when a cleaner takes the job')).toBeInTheDocument(),
+    );
   });
 
   it('refunds part of a completed booking: the amount is checked, the refund is listed', async () => {

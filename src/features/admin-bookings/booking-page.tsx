@@ -118,7 +118,11 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
       booking.date ? `${formatCalendarDate(booking.date)}, ${booking.window}` : '',
     ],
     [adminBookingLabels.CLEANER, booking.cleanerName ?? adminBookingLabels.NO_CLEANER],
-    [adminBookingLabels.CLEANER_PAY, money(booking.cleanerPay)],
+    [
+      adminBookingLabels.CLEANER_PAY,
+      // Pay is fixed at the cleaner's rate when they accept, and cleared when they hand it back.
+      booking.cleanerPay === null ? adminBookingLabels.PAY_NOT_SET : money(booking.cleanerPay),
+    ],
     [adminBookingLabels.SUBTOTAL, money(booking.subtotal)],
     [adminBookingLabels.DISCOUNT, money(booking.discount)],
     [booking.taxName || adminBookingLabels.TAX, money(booking.tax)],

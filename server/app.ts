@@ -271,6 +271,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       webRoot,
       await loadPageRenderer(webRoot, app, sanitizeHtml),
       catalogCache.generation,
+      publicUrl,
     );
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];

@@ -9,12 +9,8 @@ import { createApiClient, type ApiClient } from './api/client.ts';
 import { isMissingAnswer } from './components/not-found-screen.tsx';
 import { servicesQuery } from './api/queries.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import {
-  firstPageAnswers,
-  loadFirstPageData,
-  renderedPageAddress,
-  renderedPageKey,
-} from './app/first-page-data.ts';
+import { firstPageAnswers, loadFirstPageData } from './app/first-page-data.ts';
+import { renderedPageAddress, renderedPageKey } from './app/rendered-page-key.ts';
 import { routes } from './app/router.tsx';
 import { configuredHosts, isDemoHost } from './app/shell/hosts.ts';
 import { routeKindOf, type RouteKind } from './app/route-kind.ts';

@@ -5,10 +5,9 @@ import { createApiClient } from '#src/api/client.ts';
 import {
   loadFirstPageData,
   pathsWithFirstPageData,
-  renderedPageAddress,
-  renderedPageKey,
   startFirstPageData,
 } from '#src/app/first-page-data.ts';
+import { renderedPageAddress, renderedPageKey } from '#src/app/rendered-page-key.ts';
 import { firstPageCalls } from '../support/first-page-calls.ts';
 import { renderApp } from '../support/render-app.tsx';
 

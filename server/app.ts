@@ -206,9 +206,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })),
     );
     // A change that answered has committed; any e-mail it wrote gets its delivery job now.
-    app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') jobQueue.sweepMailSoon();
-    });
+    // Only where e-mail is delivered, and as a callback: an async hook costs every request,
+    // catalog reads too, a promise and a turn of the microtask queue (decision 055).
+    if (deps.jobQueue?.mailTransport) {
+      app.addHook('onResponse', (request, _reply, done) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') jobQueue.sweepMailSoon();
+        done();
+      });
+    }
     // Runs once the server takes no more requests and those in flight have answered: running
     // jobs finish, no new one starts, and only then may the database close.
     app.addHook('onClose', () => jobQueue.stop());
@@ -271,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       webRoot,
       await loadPageRenderer(webRoot, app, sanitizeHtml),
       catalogCache.generation,
+      publicUrl,
     );
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];

@@ -48,6 +48,21 @@ export type RendererTools = {
 export type PageAddress = (url: URL) => URL;
 
 /**
+ * The key the server keeps the page at `address` (a PageAddress) under, given the answers a page
+ * at the same path was last rendered from (null when none is known yet): addresses whose values
+ * name nothing that exists (a made-up category, a page past the last) share the key of the page
+ * they show, so made-up values neither render anew nor push kept pages out (decision 055).
+ */
+export type PageKey = (address: URL, answers: readonly FirstPageAnswer[] | null) => string;
+
+/**
+ * The host names whose pages differ from others' (the build's main and demo hosts). The server
+ * renders a page asked for at any other host as PUBLIC_URL's, so made-up Host headers make no
+ * pages of their own.
+ */
+export type PageHosts = () => string[];
+
+/**
  * Renders the page at a URL as a signed-out visitor sees it, or only its status and head (html
  * null), or null when the server knows nothing of it beyond the plain page.
  */

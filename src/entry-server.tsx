@@ -9,9 +9,10 @@ import { createApiClient, type ApiClient } from './api/client.ts';
 import { isMissingAnswer } from './components/not-found-screen.tsx';
 import { servicesQuery } from './api/queries.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { firstPageAnswers, loadFirstPageData, renderedPageAddress } from './app/first-page-data.ts';
+import { firstPageAnswers, loadFirstPageData } from './app/first-page-data.ts';
+import { renderedPageAddress, renderedPageKey } from './app/rendered-page-key.ts';
 import { routes } from './app/router.tsx';
-import { isDemoHost } from './app/shell/hosts.ts';
+import { configuredHosts, isDemoHost } from './app/shell/hosts.ts';
 import { routeKindOf, type RouteKind } from './app/route-kind.ts';
 import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.ts';
 import { blogMeta } from './features/blog/blog-meta.ts';
@@ -21,6 +22,8 @@ import { setHtmlTextReader } from './components/html-excerpt.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
 import type {
   PageAddress,
+  PageHosts,
+  PageKey,
   RenderPage,
   ServerRenderedPage,
 } from '#shared/server-render-contract.ts';
@@ -30,6 +33,8 @@ const markupByPageAndData = new Map<string, string>();
 const MARKUP_KEPT = 200;
 
 export const pageAddress: PageAddress = renderedPageAddress;
+export const pageKey: PageKey = renderedPageKey;
+export const pageHosts: PageHosts = configuredHosts;
 
 /**
  * Renders the page at `url` as a first-time visitor sees it, from the API answers the server's

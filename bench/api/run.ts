@@ -25,6 +25,7 @@ import {
   type Scenario,
 } from './load.ts';
 import { explainListQueries, type QueryPlan } from './query-plans.ts';
+import { floorScenario, measureQuoteAgainstFloor } from './quote-floor.ts';
 import { apiBudgets, apiTable, isCatalogRead, plansMarkdown, type Run } from './report.ts';
 
 /** Rounds of each catalog read (bench/README.md: how the figures are made). */
@@ -261,10 +262,10 @@ async function postgresRun(bare: Started) {
   }
 
   const server = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  const floor = await startFloorServer(url.toString());
   try {
     const run = await measurePhase(bare, server, 'PostgreSQL', [
       ...catalogScenarios,
-      quoteScenario(prepared),
       {
         name: 'contractor job list (open jobs)',
         path: '/api/contractor/get_contractor_Job',
@@ -284,10 +285,43 @@ async function postgresRun(bare: Started) {
         rotateHeaders: rotating(customerCookies),
       },
     ]);
+    // The quote against its floor (bench/README.md), in rounds as the catalog reads.
+    const quote = await measureQuoteAgainstFloor({
+      floor,
+      server,
+      database: 'PostgreSQL',
+      quote: quoteScenario(prepared),
+      floorScenario: floorScenario(prepared.codes),
+      rounds: CATALOG_ROUNDS,
+      bareRequestsPerSecond: meanRate(run.bare),
+    });
+    run.floor = quote.floorRuns;
+    run.figures.push(quote.row);
     return { run, plans };
   } finally {
+    await floor.stop();
     await server.stop();
   }
+}
+
+/** The quote's floor (floor-server.ts) on the bench's PostgreSQL. */
+async function startFloorServer(databaseUrl: string) {
+  const floor = await startNodeServer({
+    name: 'floor route',
+    entry: 'bench/api/floor-server.ts',
+    cwd: projectRoot,
+    env: { DATABASE_URL: databaseUrl },
+    port: await freePort(),
+    ready: async (baseUrl) => {
+      const response = await fetch(`${baseUrl}/api/floor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', vUniqueCode: 'bench-quote-1' },
+        body: '{}',
+      });
+      return response.ok;
+    },
+  });
+  return floor;
 }
 
 async function main() {

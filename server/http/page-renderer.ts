@@ -6,6 +6,8 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import {
   RENDERER_ENTRY,
   type PageAddress,
+  type PageHosts,
+  type PageKey,
   type RenderPage,
   type RendererTools,
   type ServerRenderedPage,
@@ -15,6 +17,10 @@ export type PageRenderer = {
   render: (url: URL) => Promise<ServerRenderedPage | null>;
   /** The address that decides what the page at `url` shows (the renderer's `pageAddress`). */
   addressOf: PageAddress;
+  /** The key a page at that address is kept under (the renderer's `pageKey`). */
+  keyOf: PageKey;
+  /** The host names the renderer shows differently (the renderer's `pageHosts`). */
+  hosts: PageHosts;
 };
 
 /**
@@ -32,6 +38,8 @@ export async function loadPageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as {
     renderPage: RenderPage;
     pageAddress?: PageAddress;
+    pageKey?: PageKey;
+    pageHosts?: PageHosts;
   };
   const tools: RendererTools = {
     fetch: inProcessFetch(app),
@@ -42,6 +50,10 @@ export async function loadPageRenderer(
     render: (url) => renderer.renderPage(url, tools),
     // A renderer that does not say which parameters its pages read keeps every address apart.
     addressOf: renderer.pageAddress ?? ((url) => url),
+    // Without a key of its own, a page is kept per address; without hosts, every host is
+    // rendered as PUBLIC_URL's.
+    keyOf: renderer.pageKey ?? ((address) => address.href),
+    hosts: renderer.pageHosts ?? (() => []),
   };
 }
 

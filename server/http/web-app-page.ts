@@ -6,6 +6,7 @@ import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
+import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -27,6 +28,7 @@ export function webAppPages(
   webRoot: string,
   render: PageRenderer | null = null,
   generation: () => number | null = () => null,
+  publicUrl = 'http://localhost:3000',
 ) {
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
@@ -41,6 +43,8 @@ export function webAppPages(
   };
   // A 404 is not kept: made-up addresses, one each, would push the rendered pages out.
   const keptRendering = renderedPageCache<RenderedPage>(generation, (page) => page.status === 200);
+  const answersOf = lastAnswers(generation);
+  const originOf = pageOrigin(new URL(publicUrl).origin, render?.hosts ?? (() => []));
   const plain = encoded(template);
   const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
     ([route, preload]) => ({
@@ -65,14 +69,19 @@ export function webAppPages(
   ) => {
     if (!render) return null;
     try {
-      // The host counts (the demo host is not rendered), and the scheme (behind a proxy, as the
-      // proxy says): a picture named for social sites is an absolute address. Of the query, what
-      // the page reads. A Host header that is no host makes no URL: that request gets the plain
-      // page.
-      const url = render.addressOf(new URL(request.url, `${request.protocol}://${request.host}`));
-      const page = await keptRendering(url.href, async () => {
+      // A Host header that is no host makes no URL: that request gets the plain page.
+      const origin = originOf(request);
+      if (origin === null) return null;
+      // Of the query, what the page reads; the key, what those values show (decision 055).
+      const url = render.addressOf(new URL(request.url, origin));
+      const path = `${url.origin}${url.pathname}`;
+      const page = await keptRendering(render.keyOf(url, answersOf.get(path)), async () => {
+        const renderedAt = generation();
         const rendered = await render.render(url);
         if (!rendered) return null;
+        if (rendered.status === 200 && rendered.html !== null && renderedAt !== null) {
+          answersOf.set(path, renderedAt, rendered.data);
+        }
         // Page Not Found is the plain page with its head: no route's files to preload.
         const shell = rendered.status === 404 ? plain.html : variant.html;
         return {
@@ -107,6 +116,46 @@ export function webAppPages(
         .header('vary', 'accept-encoding');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(page.body);
+    },
+  };
+}
+
+/**
+ * The origin a page is rendered and kept for. The host counts where the web app shows it
+ * differently (the demo host is not rendered at all) and the scheme there (behind a proxy, as the
+ * proxy says): a picture named for social sites is an absolute address. Any other host, made up
+ * or not, gets PUBLIC_URL's page, so Host headers cannot make pages of their own. Null for a
+ * Host header that is no host.
+ */
+function pageOrigin(publicOrigin: string, hosts: () => string[]) {
+  return (request: FastifyRequest): string | null => {
+    let hostname: string;
+    try {
+      hostname = new URL(`${request.protocol}://${request.host}`).hostname;
+    } catch {
+      return null;
+    }
+    return hosts().includes(hostname) ? `${request.protocol}://${hostname}` : publicOrigin;
+  };
+}
+
+/** Paths whose answers are remembered at once: only fully rendered pages leave theirs. */
+const PATHS_WITH_ANSWERS = 100;
+
+/**
+ * The answers each path's page was last fully rendered from, while the generation they were read
+ * at is current: what the renderer works a page's key out from (its `pageKey`).
+ */
+function lastAnswers(generation: () => number | null) {
+  const byPath = new Map<string, { generation: number; answers: FirstPageAnswer[] }>();
+  return {
+    get(path: string): FirstPageAnswer[] | null {
+      const known = byPath.get(path);
+      return known && known.generation === generation() ? known.answers : null;
+    },
+    set(path: string, at: number, answers: FirstPageAnswer[]) {
+      if (!byPath.has(path) && byPath.size >= PATHS_WITH_ANSWERS) byPath.clear();
+      byPath.set(path, { generation: at, answers });
     },
   };
 }

@@ -60,27 +60,6 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
   ],
 };
 
-/**
- * The query parameters those pages read as they render: the blog's filter and page. A page not
- * listed reads none, and no page reads any other parameter (utm_source, fbclid).
- */
-const parametersRead: Record<string, readonly string[]> = {
-  '/blog': ['category', 'page'],
-};
-
-/**
- * The address that decides what the page at `url` shows: `url` with only the query parameters
- * its page reads, in a fixed order. The server keeps one rendered page per such address
- * (decision 023), so a link with a campaign tag or an ad's click id is not rendered anew.
- */
-export function renderedPageAddress(url: URL): URL {
-  const address = new URL(url.pathname, url.origin);
-  for (const name of parametersRead[url.pathname] ?? []) {
-    for (const value of url.searchParams.getAll(name)) address.searchParams.append(name, value);
-  }
-  return address;
-}
-
 /** The paths whose first page's calls start before it renders. */
 export const pathsWithFirstPageData = Object.keys(firstPageQueries);
 

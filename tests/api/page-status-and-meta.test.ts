@@ -23,7 +23,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, '.ssr'));
   const entry = path.resolve('src/entry-server.tsx');
   writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
-  server = await startTestApp({ webRoot });
+  // Pages are rendered for PUBLIC_URL's host (decision 055): the host these tests ask at.
+  server = await startTestApp({ webRoot, publicUrl: 'http://localhost' });
 });
 afterAll(async () => {
   await server.close();

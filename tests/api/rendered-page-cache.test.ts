@@ -24,8 +24,10 @@ const page =
 
 // A stand-in for src/entry-server.tsx: it renders `/` from the home page's meta record, read
 // through the server, and numbers its renders so a test can tell a kept page from a new one.
-// Its pages read one query parameter, page. `/flaky` fails on its first render only; `/gone-…`
-// names nothing, so it answers 404 with only a head.
+// Its pages read one query parameter, page: pages 2 to 999 exist (its answers say the last),
+// any other value shows "no such page", one key for all of them. `/flaky` fails on its first
+// render only; `/gone-…` names nothing, so it answers 404 with only a head. It shows the host
+// demo.example differently from others.
 const renderer = `
 export function pageAddress(url) {
   const address = new URL(url.pathname, url.origin);
@@ -33,6 +35,17 @@ export function pageAddress(url) {
   if (page !== null) address.searchParams.set('page', page);
   return address;
 }
+const shownPage = (page, last) =>
+  page === null ? null : /^[0-9]+$/.test(page) && page >= 2 && page <= last ? page : 'none';
+export function pageKey(address, answers) {
+  const last = answers?.find((answer) => answer.key[0] === 'pages')?.data.last;
+  if (last === undefined) return address.href;
+  const key = new URL(address.pathname, address.origin);
+  const shown = shownPage(address.searchParams.get('page'), last);
+  if (shown !== null) key.searchParams.set('page', shown);
+  return key.href;
+}
+export const pageHosts = () => ['demo.example'];
 let renders = 0;
 let flakyTries = 0;
 export async function renderPage(url, { fetch }) {
@@ -52,8 +65,9 @@ export async function renderPage(url, { fetch }) {
   renders += 1;
   return {
     status: 200,
-    html: '<main><p>render ' + renders + '</p><h1>' + data.vTitle + '</h1><p>at ' + url.search + '</p></main>',
-    data: [],
+    html: '<main><p>render ' + renders + '</p><h1>' + data.vTitle + '</h1><p>at ' + url.search + '</p>' +
+      '<p>shows page ' + shownPage(url.searchParams.get('page'), 999) + ' for ' + url.origin + '</p></main>',
+    data: [{ key: ['pages'], data: { last: 999 } }],
     title: null,
     description: null,
     keywords: null,
@@ -240,6 +254,56 @@ describe(`rendered pages kept until their data changes (${process.env.TEST_DATAB
     expect(gone.html).toContain('<title>Page Not Found');
     expect((await visit(app, '/gone-0', 404)).render).toBeGreaterThan(gone.render);
     for (let index = 1; index < 120; index += 1) await visit(app, `/gone-${index}`, 404);
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it('renders made-up values of a parameter once, as the page they show, and keeps the home page', async () => {
+    const home = await visit(app, '/');
+    const made = new Set<number>();
+    for (let index = 0; index < 1000; index += 1) {
+      const value = index % 2 === 0 ? `zzz${index}` : String(5000 + index);
+      const { html, render } = await visit(app, `/?page=${value}`);
+      expect(html).toContain('shows page none');
+      made.add(render);
+    }
+    // Each render has a number of its own: one number for all of them is one render.
+    expect(made.size).toBe(1);
+    expect([...made][0]).toBeGreaterThan(home.render);
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it('keeps pages with parameters apart, so many real ones do not push the home page out', async () => {
+    const home = await visit(app, '/');
+    for (let page = 2; page < 260; page += 1) {
+      expect((await visit(app, `/?page=${page}`)).html).toContain(`shows page ${page} `);
+    }
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it("renders a page for any unconfigured host as PUBLIC_URL's, once, and keeps the home page", async () => {
+    const home = await visit(app, '/');
+    expect(home.html).toContain('for http://localhost:3000');
+    for (let index = 0; index < 1000; index += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `made-up-${index}.example:${1000 + index}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(home.html);
+    }
+    expect((await visit(app, '/')).render).toBe(home.render);
+  });
+
+  it('renders a host the web app shows differently as its own page', async () => {
+    const home = await visit(app, '/');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'Demo.Example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('for http://demo.example</p>');
     expect((await visit(app, '/')).render).toBe(home.render);
   });
 

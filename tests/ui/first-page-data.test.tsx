@@ -5,9 +5,9 @@ import { createApiClient } from '#src/api/client.ts';
 import {
   loadFirstPageData,
   pathsWithFirstPageData,
-  renderedPageAddress,
   startFirstPageData,
 } from '#src/app/first-page-data.ts';
+import { renderedPageAddress, renderedPageKey } from '#src/app/rendered-page-key.ts';
 import { firstPageCalls } from '../support/first-page-calls.ts';
 import { renderApp } from '../support/render-app.tsx';
 
@@ -88,6 +88,52 @@ describe('the address that decides what a rendered page shows', () => {
   it('keeps the host, which decides whether a page is rendered at all', () => {
     expect(addressOf('https://demo.mapleshine.ca/?utm_source=x')).toBe(
       'https://demo.mapleshine.ca/',
+    );
+  });
+});
+
+describe('the key a rendered page is kept under (decision 055)', () => {
+  const post = (id: number, category: number) => ({
+    iBlogId: id,
+    category: { iCategoryId: category, vCategory: `Category ${category}` },
+  });
+  // Twelve posts in categories 1 and 2: two pages unfiltered, one page of each category.
+  const answers = [
+    {
+      key: ['blogs'],
+      data: Array.from({ length: 12 }, (_, index) => post(index + 1, index < 6 ? 1 : 2)),
+    },
+  ];
+  const keyOf = (url: string) =>
+    renderedPageKey(renderedPageAddress(new URL(url)), answers).replace(
+      'https://mapleshine.ca',
+      '',
+    );
+
+  it('spells what the blog reads one way: made-up values and page 1 are no parameters', () => {
+    expect(
+      renderedPageAddress(new URL('https://mapleshine.ca/blog?category=zzz&page=01')).href,
+    ).toBe('https://mapleshine.ca/blog');
+    expect(
+      renderedPageAddress(new URL('https://mapleshine.ca/blog?category=4,1,4&page=2')).href,
+    ).toBe('https://mapleshine.ca/blog?category=1%2C4&page=2');
+  });
+
+  it('gives categories that do not exist and pages past the last the key of the page they show', () => {
+    expect(keyOf('https://mapleshine.ca/blog')).toBe('/blog');
+    expect(keyOf('https://mapleshine.ca/blog?page=2')).toBe('/blog?page=2');
+    expect(keyOf('https://mapleshine.ca/blog?page=9999')).toBe('/blog?page=2');
+    expect(keyOf('https://mapleshine.ca/blog?category=1,98765')).toBe('/blog?category=1');
+    expect(keyOf('https://mapleshine.ca/blog?category=1&page=7')).toBe('/blog?category=1');
+    expect(keyOf('https://mapleshine.ca/blog?category=98765')).toBe('/blog?category=none');
+    expect(keyOf('https://mapleshine.ca/blog?category=12345&page=3')).toBe('/blog?category=none');
+  });
+
+  it('keeps each page apart by its address until a page of its path has been rendered', () => {
+    const address = renderedPageAddress(new URL('https://mapleshine.ca/blog?category=98765'));
+    expect(renderedPageKey(address, null)).toBe('https://mapleshine.ca/blog?category=98765');
+    expect(renderedPageKey(new URL('https://mapleshine.ca/book-now'), answers)).toBe(
+      'https://mapleshine.ca/book-now',
     );
   });
 });

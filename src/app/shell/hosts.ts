@@ -22,3 +22,12 @@ export function isMainHost(hostname = pageHostname()): boolean {
 export function isDemoHost(hostname = pageHostname()): boolean {
   return sameHost(hostname, clientConfig().demoHost);
 }
+
+/**
+ * The host names the app shows differently (the main and the demo host). The server renders a
+ * page for any other host as for PUBLIC_URL's (decision 055).
+ */
+export function configuredHosts(): string[] {
+  const { mainHost, demoHost } = clientConfig();
+  return [mainHost, demoHost].flatMap((host) => (host?.trim() ? [host.trim().toLowerCase()] : []));
+}

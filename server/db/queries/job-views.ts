@@ -67,32 +67,40 @@ export type JobRow = {
   /** The city's current pay rate for the service: an open job's pay is reckoned with it. */
   payRateCents: number | null;
   reviewed: boolean;
+  position: string | null;
 };
 
-/** Jobs matching `where`, newest cleaning first unless told otherwise. */
-export function selectJobs(
-  db: Database,
-  where: SQL | undefined,
-  orderBy: SQL[] = [desc(bookings.startsAt), desc(bookings.id)],
-): Promise<JobRow[]> {
+/** What a job row is made of: the booking's columns and the names the screens show. */
+export const jobFields = {
+  booking: jobColumns,
+  cityName: cities.name,
+  timeZone: cities.timeZone,
+  serviceName: services.name,
+  residenceName: residenceTypes.name,
+  customerFirstName: customers.firstName,
+  customerLastName: customers.lastName,
+  customerImage: customers.imagePath,
+  contractorName: assignedContractor.fullName,
+  contractorImage: assignedContractor.imagePath,
+  payRateCents: payRates.centsPerHour,
+  // A scalar subquery is looked up row by row in the booking's unique index; with EXISTS or
+  // a join PostgreSQL read and hashed every review to answer a few dozen bookings
+  // (bench/results/api-plans.md). A booking has at most one review.
+  reviewed: sql<boolean>`coalesce((select true from ${reviews} where ${reviews.bookingId} = ${bookings.id}), false)`,
+  // The cleaning's start to the microsecond, in UTC: where a page of past work ends
+  // (server/domain/list-cursor.ts). A JavaScript Date would drop the microseconds.
+  position: sql<
+    string | null
+  >`to_char(${bookings.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/**
+ * Jobs with what the screens show, as a query still open to a where, an order and a limit
+ * (the paged lists, db/queries/job-lists.ts, prepare theirs once).
+ */
+export function jobsQuery(db: Database) {
   return db
-    .select({
-      booking: jobColumns,
-      cityName: cities.name,
-      timeZone: cities.timeZone,
-      serviceName: services.name,
-      residenceName: residenceTypes.name,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerImage: customers.imagePath,
-      contractorName: assignedContractor.fullName,
-      contractorImage: assignedContractor.imagePath,
-      payRateCents: payRates.centsPerHour,
-      // A scalar subquery is looked up row by row in the booking's unique index; with EXISTS or
-      // a join PostgreSQL read and hashed every review to answer a few dozen bookings
-      // (bench/results/api-plans.md). A booking has at most one review.
-      reviewed: sql<boolean>`coalesce((select true from ${reviews} where ${reviews.bookingId} = ${bookings.id}), false)`,
-    })
+    .select(jobFields)
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(cities, eq(cities.id, bookings.cityId))
@@ -103,6 +111,16 @@ export function selectJobs(
       payRates,
       and(eq(payRates.cityId, bookings.cityId), eq(payRates.serviceId, bookings.serviceId)),
     )
+    .$dynamic();
+}
+
+/** Jobs matching `where`, newest cleaning first unless told otherwise. */
+export function selectJobs(
+  db: Database,
+  where: SQL | undefined,
+  orderBy: SQL[] = [desc(bookings.startsAt), desc(bookings.id)],
+): Promise<JobRow[]> {
+  return jobsQuery(db)
     .where(where)
     .orderBy(...orderBy);
 }

@@ -4,19 +4,17 @@ import {
   count,
   eq,
   gt,
-  inArray,
   isNull,
   ne,
   notExists,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
-import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
 import { bookingSpan, offersWindow } from './offered-hours.ts';
-import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
 export type ContractorScope = {
@@ -54,27 +52,26 @@ export async function findContractorScope(
  * declined by them, clear of every job they already hold (start to end plus travel buffer,
  * the same window the exclusion constraint guards) and offered by their working hours.
  */
-function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | undefined {
+export function openJobsWhere(
+  db: Database,
+  who: { id: SQLWrapper | number; cityId: SQLWrapper | number },
+  now: SQLWrapper | Date,
+): SQL | undefined {
   return and(
-    eq(bookings.status, 'authorized'),
+    eq(bookings.status, sql`'authorized'`),
     isNull(bookings.contractorId),
-    eq(bookings.cityId, scope.cityId),
+    eq(bookings.cityId, who.cityId),
     gt(bookings.startsAt, now),
     notExists(
       db
         .select({ bookingId: jobDeclines.bookingId })
         .from(jobDeclines)
-        .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, scope.id))),
+        .where(and(eq(jobDeclines.bookingId, bookings.id), eq(jobDeclines.contractorId, who.id))),
     ),
-    notExists(heldJobsOverlapping(db, scope.id, bookings)),
+    notExists(heldJobsOverlapping(db, who.id, bookings)),
     // Only jobs inside the cleaner's hours, off their days off, under their cap (decision 044).
-    offersWindow(db, scope.id, bookingSpan),
+    offersWindow(db, who.id, bookingSpan),
   );
-}
-
-/** Open jobs for the contractor, soonest first. */
-export function selectOpenJobs(db: Database, scope: ContractorScope, now: Date) {
-  return selectJobs(db, openJobsWhere(db, scope, now), [asc(bookings.startsAt), asc(bookings.id)]);
 }
 
 export async function countOpenJobs(db: Database, scope: ContractorScope, now: Date) {
@@ -83,18 +80,6 @@ export async function countOpenJobs(db: Database, scope: ContractorScope, now: D
     .from(bookings)
     .where(openJobsWhere(db, scope, now));
   return rows[0]?.n ?? 0;
-}
-
-/** The contractor's own jobs in the given statuses, newest cleaning first. */
-export function selectOwnJobs(
-  db: Database,
-  contractorId: number,
-  statuses: JobStatus[],
-): Promise<JobRow[]> {
-  return selectJobs(
-    db,
-    and(eq(bookings.contractorId, contractorId), inArray(bookings.status, statuses)),
-  );
 }
 
 /** A booking with the time zone of its city, for the rules of the job actions. */

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
@@ -87,6 +87,8 @@ function ContractorJobs() {
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
               <Stack gap="md">
+                {/* The cards' headings are h3: each panel's own h2 keeps the outline whole. */}
+                <VisuallyHidden component="h2">{tab.label}</VisuallyHidden>
                 <JobList
                   jobs={groups[tab.value]}
                   viewLabel={labels.VIEW_DETAILS}

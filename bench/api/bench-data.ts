@@ -5,6 +5,8 @@ import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 export const CLEANERS_PER_CITY = 40;
 export const BENCH_CUSTOMERS = 20_000;
 export const BENCH_BOOKINGS = 100_000;
+/** The bench cleaner's history (issue 29): five years of a cleaner working five days a week. */
+export const BENCH_CLEANER_PAST_JOBS = 5_000;
 /** Drafts the quote runs price again and again, one per request in turn. */
 export const QUOTE_DRAFTS = 500;
 
@@ -31,7 +33,8 @@ export async function insertQuoteDrafts(db: Database): Promise<string[]> {
  * the past and one accepted job a day at 15:00 UTC for the next 16 days; per city about 64 paid
  * jobs nobody has accepted yet; the rest cancelled, quoted or abandoned drafts. The demo
  * customer holds one booking in 2000. Statuses and times are spread so that no cleaner holds
- * two overlapping jobs (the exclusion constraint holds).
+ * two overlapping jobs (the exclusion constraint holds). The bench cleaner then takes over other
+ * Edmonton cleaners' completed jobs until they hold 5 000 past jobs (the total stays 100 000).
  */
 export async function seedBenchBookings(db: Database, edmontonId: number) {
   const cleanerHash = sql`(select password_hash from users where email = ${demoContractorEmail('Edmonton')})`;
@@ -109,6 +112,22 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
                                  + (8 + s.k * 2) * interval '1 hour'
           else date_trunc('day', now()) - (1 + s.m) * interval '1 day'
                + (8 + s.k % 10) * interval '1 hour' end as starts) t`);
+    // The bench cleaner's long history: completed jobs are not held, so several may share an
+    // hour (the exclusion constraint covers assigned and in-progress jobs only).
+    await tx.execute(sql`
+      with target as (
+        select contractor_id from bench_cleaners where city_id = ${edmontonId} and k = 5),
+      moved as (
+        select b.id from bookings b
+        join bench_cleaners bc on bc.contractor_id = b.contractor_id
+        where bc.city_id = ${edmontonId} and bc.k <> 5 and b.status = 'completed'
+        order by b.id
+        limit ${BENCH_CLEANER_PAST_JOBS} - (
+          select count(*) from bookings
+          where contractor_id = (select contractor_id from target)
+            and status in ('completed', 'cancelled')))
+      update bookings set contractor_id = (select contractor_id from target)
+      where id in (select id from moved)`);
     // A review for one completed booking in three, as customers write them.
     await tx.execute(sql`
       insert into reviews (audience, author_name, city, body, rating, customer_id, service_id,

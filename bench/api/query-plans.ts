@@ -2,8 +2,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { savedCardBookingsStartingBy } from '#server/db/queries/booking-payment.ts';
 import { customerReviews } from '#server/db/queries/booking-reviews.ts';
-import { customerJobs } from '#server/db/queries/customer-bookings.ts';
-import { findContractorScope, selectOpenJobs, selectOwnJobs } from '#server/db/queries/jobs.ts';
+import {
+  contractorJobsToDo,
+  contractorPastJobs,
+  customerPastBookings,
+  customerUpcomingBookings,
+  openJobsFor,
+} from '#server/db/queries/job-lists.ts';
+import { findContractorScope } from '#server/db/queries/jobs.ts';
 import * as schema from '#server/db/schema.ts';
 import { windowCounts } from '#server/services/quote/availability.ts';
 
@@ -55,12 +61,32 @@ export async function explainListQueries(
       untilMinutes: 13 * 60 + 30,
     };
     const queries: [string, () => Promise<unknown>][] = [
-      ['contractor job list: open jobs', () => selectOpenJobs(db, scope, now)],
+      ['contractor job list: open jobs', () => openJobsFor(db, scope, now)],
       [
-        "contractor job list: the contractor's own jobs",
-        () => selectOwnJobs(db, scope.id, ['assigned', 'inProgress', 'completed', 'cancelled']),
+        "contractor job list: the contractor's jobs to do",
+        () => contractorJobsToDo(db, scope.id, 'both'),
       ],
-      ['customer booking list', () => customerJobs(db, who.customerId)],
+      [
+        'contractor job list: the first page of past jobs',
+        () => contractorPastJobs(db, scope.id, 'both', null, 10),
+      ],
+      [
+        'contractor job list: a page of past jobs 4 000 jobs deep',
+        async () => {
+          const deep = await pool.query<{ at: string; id: number }>(
+            `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+             from bookings where contractor_id = $1 and status in ('completed', 'cancelled')
+             order by starts_at desc, id desc offset 4000 limit 1`,
+            [scope.id],
+          );
+          return contractorPastJobs(db, scope.id, 'both', deep.rows[0] ?? null, 10);
+        },
+      ],
+      ['customer booking list: upcoming', () => customerUpcomingBookings(db, who.customerId)],
+      [
+        'customer booking list: the first page of past bookings',
+        () => customerPastBookings(db, who.customerId, null, 10),
+      ],
       ["customer's reviews", () => customerReviews(db, who.customerId)],
       ['scheduler: saved cards to hold', () => savedCardBookingsStartingBy(db, tomorrow)],
       [

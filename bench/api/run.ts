@@ -27,6 +27,8 @@ import {
 import { explainListQueries, type QueryPlan } from './query-plans.ts';
 import { floorScenario, measureQuoteAgainstFloor } from './quote-floor.ts';
 import { apiBudgets, apiTable, isCatalogRead, plansMarkdown, type Run } from './report.ts';
+import { DEEP_PAGE, listScenarios, pastJobsCursor } from './list-scenarios.ts';
+import { listBudgets } from './list-budgets.ts';
 
 /** Rounds of each catalog read (bench/README.md: how the figures are made). */
 const CATALOG_ROUNDS = Number(process.env.BENCH_CATALOG_ROUNDS ?? 3);
@@ -123,11 +125,6 @@ async function sessionCookies(db: Database, email: string): Promise<string[]> {
     cookies.push(`${sessionCookieName(false)}=${await sessions.start(user.id)}`);
   }
   return cookies;
-}
-
-function rotating(cookies: string[]) {
-  let next = 0;
-  return () => ({ cookie: cookies[next++ % cookies.length] ?? '' });
 }
 
 function startApiServer(env: Record<string, string>, port: number) {
@@ -234,6 +231,7 @@ async function postgresRun(bare: Started) {
   let plans: QueryPlan[];
   let cleanerCookies: string[];
   let customerCookies: string[];
+  let deepCursor: string;
   try {
     await seedOnFirstStart(database.db);
     prepared = await prepareQuote(database.db);
@@ -255,6 +253,7 @@ async function postgresRun(bare: Started) {
       customerId: customer.id,
       cityId: prepared.edmontonId,
     });
+    deepCursor = await pastJobsCursor(database.db, cleaner.id, DEEP_PAGE);
     cleanerCookies = await sessionCookies(database.db, cleanerEmail);
     customerCookies = await sessionCookies(database.db, demoCustomer.email);
   } finally {
@@ -266,24 +265,7 @@ async function postgresRun(bare: Started) {
   try {
     const run = await measurePhase(bare, server, 'PostgreSQL', [
       ...catalogScenarios,
-      {
-        name: 'contractor job list (open jobs)',
-        path: '/api/contractor/get_contractor_Job',
-        body: { eStatus: 'Open' },
-        rotateHeaders: rotating(cleanerCookies),
-      },
-      {
-        name: 'contractor job list (all)',
-        path: '/api/contractor/get_contractor_Job',
-        body: {},
-        rotateHeaders: rotating(cleanerCookies),
-      },
-      {
-        name: 'customer booking list',
-        path: '/api/customer/get_all_data',
-        body: {},
-        rotateHeaders: rotating(customerCookies),
-      },
+      ...listScenarios(cleanerCookies, customerCookies, deepCursor),
     ]);
     // The quote against its floor (bench/README.md), in rounds as the catalog reads.
     const quote = await measureQuoteAgainstFloor({
@@ -339,7 +321,7 @@ async function main() {
     const pglite = await pgliteRun(work, bare);
     const postgres = await postgresRun(bare);
     const runs = [pglite, postgres.run];
-    const budgets = apiBudgets(runs);
+    const budgets = [...apiBudgets(runs), ...listBudgets(runs)];
     const settings = {
       connections: CONNECTIONS,
       pipelining: PIPELINING,

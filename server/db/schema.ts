@@ -650,6 +650,18 @@ export const bookings = pgTable(
     index('bookings_contractor_day')
       .on(t.contractorId, t.localDate)
       .where(sql`${t.status} in ('assigned', 'inProgress', 'completed')`),
+    // The paged lists (decision 054): a page of past work is read from the owner's newest
+    // backwards, so it costs the same however long the owner's history is; the upcoming
+    // bookings of a customer are found without reading their past.
+    index('bookings_contractor_past')
+      .on(t.contractorId, t.startsAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('completed', 'cancelled')`),
+    index('bookings_customer_past')
+      .on(t.customerId, t.startsAt.desc(), t.id.desc())
+      .where(sql`${t.status} in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),
+    index('bookings_customer_open')
+      .on(t.customerId, t.startsAt, t.id)
+      .where(sql`${t.status} not in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)

@@ -16,7 +16,8 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
   return {
     customerGetAllData: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(await bookingsOf(context, customer.id, request.body?.iCustomerId));
+      const list = await bookingsOf(context, customer.id, request.body ?? {});
+      return { ...ok(list.bookings), vNextCursor: list.nextCursor };
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);

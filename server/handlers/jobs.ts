@@ -40,7 +40,8 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
     },
     contractorGetContractorJob: async (request) => {
       const { contractor } = requireContractor(request);
-      return ok(await contractorJobs(context, contractor.id, request.body.eStatus));
+      const list = await contractorJobs(context, contractor.id, request.body);
+      return { ...ok(list.jobs), vNextCursor: list.nextCursor };
     },
     contractorStartBooking: async (request) => {
       const { contractor } = requireContractor(request);

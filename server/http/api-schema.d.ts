@@ -842,7 +842,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Open jobs in the contractor’s city that fit their schedule, and their own jobs, by status. */
+    /** Open jobs in the contractor’s city that fit their schedule and the contractor’s jobs to do, then their past jobs a page at a time. */
     post: operations['contractorGetContractorJob'];
     delete?: never;
     options?: never;
@@ -978,7 +978,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signed-in customer’s bookings, newest first. */
+    /** The signed-in customer’s upcoming bookings, soonest first, then past ones a page at a time, newest first. */
     post: operations['customerGetAllData'];
     delete?: never;
     options?: never;
@@ -1926,6 +1926,10 @@ export interface components {
        * @enum {string}
        */
       eStatus?: 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';
+      /** @description Optional. The `vNextCursor` of the previous answer: the call then answers only the next page of past work (completed and cancelled), newest cleaning first. Opaque. */
+      vCursor?: string;
+      /** @description Optional. How many past items a page holds; 10 when absent. */
+      iLimit?: number;
     };
     /**
      * @example {
@@ -1935,6 +1939,10 @@ export interface components {
     CustomerBookingListRequest: {
       /** @description Optional; when sent it must be the signed-in customer's id. */
       iCustomerId?: number;
+      /** @description Optional. The `vNextCursor` of the previous answer: the call then answers only the next page of past work (completed and cancelled), newest cleaning first. Opaque. */
+      vCursor?: string;
+      /** @description Optional. How many past items a page holds; 10 when absent. */
+      iLimit?: number;
     };
     Job: {
       iBookingId: number;
@@ -5017,6 +5025,8 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['ContractorJob'][];
+            /** @description Where the past work continues: send it back as `vCursor` for the next page; null when nothing older is left. */
+            vNextCursor: string | null;
           };
         };
       };
@@ -5258,6 +5268,8 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['Job'][];
+            /** @description Where the past work continues: send it back as `vCursor` for the next page; null when nothing older is left. */
+            vNextCursor: string | null;
           };
         };
       };

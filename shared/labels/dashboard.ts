@@ -153,6 +153,7 @@ export const bookingLabels = {
   ADD_REVIEW: 'Add Review',
   BOOK_NOW: 'Book Now',
   EMPTY_TEXT: 'Your cleanings show here once you book one.',
+  SHOW_EARLIER_BOOKINGS: 'Show earlier bookings',
 };
 
 export const jobsLabels = {
@@ -177,6 +178,8 @@ export const jobsLabels = {
   VIEW_DETAILS: 'View Details',
   PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
   EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
+  SHOW_EARLIER_JOBS: 'Show earlier jobs',
+  EARLIER_JOBS_HINT: 'Your earlier jobs show here when you load them.',
 };
 
 export const jobDetailsLabels = {

@@ -125,7 +125,7 @@ function mailsTo(address: string) {
 }
 
 describe('/api/customer/get_all_data', () => {
-  it("answers the caller's confirmed bookings newest first, leaving out drafts, unpaid quotes and other customers' bookings", async () => {
+  it("answers the caller's confirmed upcoming bookings soonest first, leaving out drafts, unpaid quotes and other customers' bookings", async () => {
     const owner = await customer();
     const someoneElse = await customer();
     await bookingOf(owner, { status: 'quoted' });
@@ -142,8 +142,8 @@ describe('/api/customer/get_all_data', () => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.message).toBe('Success.');
-    expect(body.data!.map((job) => job.iBookingId)).toEqual([assigned.id, authorized.id]);
-    expect(body.data!.map((job) => job.eStatus)).toEqual(['assigned', 'authorized']);
+    expect(body.data!.map((job) => job.iBookingId)).toEqual([authorized.id, assigned.id]);
+    expect(body.data!.map((job) => job.eStatus)).toEqual(['authorized', 'assigned']);
   });
 
   it('answers each booking with the fields of a job, prices in dollars and times in the city', async () => {
@@ -196,7 +196,7 @@ describe('/api/customer/get_all_data', () => {
     await bookingOf(owner, { status: 'draft' });
     const { status, body } = await post(GET_ALL, {}, { cookie: owner.cookie });
     expect(status).toBe(200);
-    expect(body).toEqual({ code: 200, message: 'Success.', data: [] });
+    expect(body).toEqual({ code: 200, message: 'Success.', data: [], vNextCursor: null });
   });
 
   it("accepts iCustomerId when it is the caller's own id", async () => {

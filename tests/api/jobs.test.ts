@@ -179,7 +179,7 @@ describe('/api/contractor/get_contractor_Job', () => {
     expect(answer.body.data?.[0]?.contractor).toEqual({ vFullName: 'Nadia Haddad', vImage: '' });
   });
 
-  it('without a status lists the open jobs first, then all own jobs newest first', async () => {
+  it('without a status lists the open jobs first, then the jobs to do, then past jobs, newest first', async () => {
     const caller = await contractor({ city: 'Brampton' });
     const mine = { contractorEmail: caller.email, city: 'Brampton' };
     const openLater = await booking({ city: 'Brampton', startsInHours: 70 });
@@ -191,7 +191,7 @@ describe('/api/contractor/get_contractor_Job', () => {
 
     const listed = await listIds(caller);
 
-    expect(listed).toEqual([openSooner.id, openLater.id, cancelled.id, assigned.id, completed.id]);
+    expect(listed).toEqual([openSooner.id, openLater.id, assigned.id, cancelled.id, completed.id]);
   });
 
   it('answers 403 to a pending contractor asking for open jobs', async () => {

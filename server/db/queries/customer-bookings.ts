@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings } from '../schema.ts';
-import { selectJobs, type JobRow } from './job-views.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -10,14 +9,6 @@ export type BookingRow = typeof bookings.$inferSelect;
  * an e-mail address can start one, and it must not appear in that person's account.
  */
 const confirmed = ne(bookings.paymentStatus, 'none');
-
-/** The customer's confirmed bookings, newest first. */
-export function customerJobs(db: Database, customerId: number): Promise<JobRow[]> {
-  return selectJobs(db, and(eq(bookings.customerId, customerId), confirmed), [
-    desc(bookings.createdAt),
-    desc(bookings.id),
-  ]);
-}
 
 /**
  * The booking when it belongs to the customer; another customer's reads as absent. `lock`

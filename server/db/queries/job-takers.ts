@@ -28,9 +28,14 @@ import { bookingSpan, offersWindow } from './offered-hours.ts';
  * buffer) and offered by their working hours (decision 044). Their city and standing are the
  * caller's to add.
  */
-export function takeableBy(db: Database, contractorId: SQLWrapper | number, now: Date): SQL {
+export function takeableBy(
+  db: Database,
+  contractorId: SQLWrapper | number,
+  now: SQLWrapper | Date,
+): SQL {
   const condition = and(
-    eq(bookings.status, 'authorized'),
+    // Written into the statement, so the planner can match the open-jobs partial index.
+    eq(bookings.status, sql`'authorized'`),
     isNull(bookings.contractorId),
     gt(bookings.startsAt, now),
     notExists(

@@ -1,18 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import {
-  bookings,
-  cities,
-  contractors,
-  customers,
-  payRates,
-  residenceTypes,
-  reviews,
-  services,
-} from '../schema.ts';
-
-const assignedContractor = alias(contractors, 'assigned_contractor');
+import { bookings } from '../schema.ts';
 
 /**
  * The booking columns the job screens and the job e-mails read. Not the whole row: a cleaner's
@@ -67,7 +55,68 @@ export type JobRow = {
   /** The city's current pay rate for the service: an open job's pay is reckoned with it. */
   payRateCents: number | null;
   reviewed: boolean;
+  position: string | null;
 };
+
+/**
+ * One value of another table for the booking row, as a scalar subquery. Written out in SQL with
+ * "bookings" named: in a query of one table Drizzle leaves columns unqualified, and an unqualified
+ * "city_id" inside the subquery would be the inner table's own (pay_rates has one).
+ */
+function lookUp<T>(strings: TemplateStringsArray): SQL<T> {
+  return sql<T>`(${sql.raw(strings.join(''))})`;
+}
+
+/**
+ * What a job row is made of: the booking's columns, and the names the screens show looked up
+ * row by row in their tables' keys. Scalar subqueries, not joins: a list is a page or a few
+ * dozen rows, and with joins PostgreSQL planned seven tables on every call (5–17 ms under
+ * load) and, misjudging how many jobs a cleaner with a long history holds, hashed all 20 000
+ * customers to answer 16 of them (decision 054, bench/results/api-plans.md).
+ */
+export const jobFields = {
+  booking: jobColumns,
+  cityName: lookUp<string | null>`select c.name from cities c where c.id = "bookings"."city_id"`,
+  timeZone: lookUp<
+    string | null
+  >`select c.time_zone from cities c where c.id = "bookings"."city_id"`,
+  serviceName: lookUp<
+    string | null
+  >`select s.name from services s where s.id = "bookings"."service_id"`,
+  residenceName: lookUp<
+    string | null
+  >`select r.name from residence_types r where r.id = "bookings"."residence_type_id"`,
+  customerFirstName: lookUp<string>`select u.first_name from customers u where u.id = "bookings"."customer_id"`,
+  customerLastName: lookUp<string>`select u.last_name from customers u where u.id = "bookings"."customer_id"`,
+  customerImage: lookUp<
+    string | null
+  >`select u.image_path from customers u where u.id = "bookings"."customer_id"`,
+  contractorName: lookUp<
+    string | null
+  >`select k.full_name from contractors k where k.id = "bookings"."contractor_id"`,
+  contractorImage: lookUp<
+    string | null
+  >`select k.image_path from contractors k where k.id = "bookings"."contractor_id"`,
+  /** The city's current pay rate for the service: an open job's pay is reckoned with it. */
+  payRateCents: lookUp<
+    number | null
+  >`select p.cents_per_hour from pay_rates p where p.city_id = "bookings"."city_id" and p.service_id = "bookings"."service_id"`,
+  // Looked up in the booking's unique index; a booking has at most one review.
+  reviewed: sql<boolean>`coalesce((select true from reviews v where v.booking_id = "bookings"."id"), false)`,
+  // The cleaning's start to the microsecond, in UTC: where a page of past work ends
+  // (server/domain/list-cursor.ts). A JavaScript Date would drop the microseconds.
+  position: sql<
+    string | null
+  >`to_char(${bookings.startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/**
+ * Jobs with what the screens show, as a query still open to a where, an order and a limit
+ * (the paged lists, db/queries/job-lists.ts, prepare theirs once).
+ */
+export function jobsQuery(db: Database) {
+  return db.select(jobFields).from(bookings).$dynamic();
+}
 
 /** Jobs matching `where`, newest cleaning first unless told otherwise. */
 export function selectJobs(
@@ -75,34 +124,7 @@ export function selectJobs(
   where: SQL | undefined,
   orderBy: SQL[] = [desc(bookings.startsAt), desc(bookings.id)],
 ): Promise<JobRow[]> {
-  return db
-    .select({
-      booking: jobColumns,
-      cityName: cities.name,
-      timeZone: cities.timeZone,
-      serviceName: services.name,
-      residenceName: residenceTypes.name,
-      customerFirstName: customers.firstName,
-      customerLastName: customers.lastName,
-      customerImage: customers.imagePath,
-      contractorName: assignedContractor.fullName,
-      contractorImage: assignedContractor.imagePath,
-      payRateCents: payRates.centsPerHour,
-      // A scalar subquery is looked up row by row in the booking's unique index; with EXISTS or
-      // a join PostgreSQL read and hashed every review to answer a few dozen bookings
-      // (bench/results/api-plans.md). A booking has at most one review.
-      reviewed: sql<boolean>`coalesce((select true from ${reviews} where ${reviews.bookingId} = ${bookings.id}), false)`,
-    })
-    .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .leftJoin(cities, eq(cities.id, bookings.cityId))
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(residenceTypes, eq(residenceTypes.id, bookings.residenceTypeId))
-    .leftJoin(assignedContractor, eq(assignedContractor.id, bookings.contractorId))
-    .leftJoin(
-      payRates,
-      and(eq(payRates.cityId, bookings.cityId), eq(payRates.serviceId, bookings.serviceId)),
-    )
+  return jobsQuery(db)
     .where(where)
     .orderBy(...orderBy);
 }

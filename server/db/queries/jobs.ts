@@ -1,9 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { takeableBy } from './job-takers.ts';
-import { selectJobs, type JobRow } from './job-views.ts';
 
 /** What decides which jobs a contractor may see and touch. */
 export type ContractorScope = {
@@ -36,14 +34,16 @@ export async function findContractorScope(
   return rows[0] ?? null;
 }
 
-/** Jobs the contractor could take now, in their city: the one rule of job-takers.ts. */
-function openJobsWhere(db: Database, scope: ContractorScope, now: Date): SQL | undefined {
-  return and(eq(bookings.cityId, scope.cityId), takeableBy(db, scope.id, now));
-}
-
-/** Open jobs for the contractor, soonest first. */
-export function selectOpenJobs(db: Database, scope: ContractorScope, now: Date) {
-  return selectJobs(db, openJobsWhere(db, scope, now), [asc(bookings.startsAt), asc(bookings.id)]);
+/**
+ * Jobs the contractor could take now, in their city: the one rule of job-takers.ts. Its terms may
+ * be placeholders of a prepared statement (the job list, job-lists.ts).
+ */
+export function openJobsWhere(
+  db: Database,
+  who: { id: SQLWrapper | number; cityId: SQLWrapper | number },
+  now: SQLWrapper | Date,
+): SQL | undefined {
+  return and(eq(bookings.cityId, who.cityId), takeableBy(db, who.id, now));
 }
 
 export async function countOpenJobs(db: Database, scope: ContractorScope, now: Date) {
@@ -52,18 +52,6 @@ export async function countOpenJobs(db: Database, scope: ContractorScope, now: D
     .from(bookings)
     .where(openJobsWhere(db, scope, now));
   return rows[0]?.n ?? 0;
-}
-
-/** The contractor's own jobs in the given statuses, newest cleaning first. */
-export function selectOwnJobs(
-  db: Database,
-  contractorId: number,
-  statuses: JobStatus[],
-): Promise<JobRow[]> {
-  return selectJobs(
-    db,
-    and(eq(bookings.contractorId, contractorId), inArray(bookings.status, statuses)),
-  );
 }
 
 /** A booking with the time zone of its city, for the rules of the job actions. */

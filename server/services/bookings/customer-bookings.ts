@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { customerBookingFigures, customerJobs } from '../../db/queries/customer-bookings.ts';
+import { customerBookingFigures } from '../../db/queries/customer-bookings.ts';
+import { customerPastBookings, customerUpcomingBookings } from '../../db/queries/job-lists.ts';
+import { nextCursorOf, pageAsked, type PageRequest } from '../lists/past-pages.ts';
 import { assertOwnCustomerId } from '../accounts/addresses.ts';
 import { jobOnWire } from '../jobs/job-view.ts';
 import { centsToDollars } from '../../domain/money.ts';
@@ -7,15 +9,26 @@ import { centsToDollars } from '../../domain/money.ts';
 export const NOT_YOUR_BOOKINGS = 'You can only see your own bookings.';
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 
-/** The signed-in customer's bookings, newest first; a customer id in the body is only a claim. */
+/**
+ * The signed-in customer's upcoming bookings (soonest first) and a first page of their past
+ * ones (completed, cancelled), newest cleaning first, with the cursor of the next page
+ * (decision 054); with a cursor, only that next page. A customer id in the body is only a claim.
+ */
 export async function bookingsOf(
   context: AppContext,
   customerId: number,
-  sentCustomerId: number | undefined,
+  request: PageRequest & { iCustomerId?: number },
 ) {
-  assertOwnCustomerId(customerId, sentCustomerId, NOT_YOUR_BOOKINGS);
-  const rows = await customerJobs(context.db, customerId);
-  return rows.map(jobOnWire);
+  assertOwnCustomerId(customerId, request.iCustomerId, NOT_YOUR_BOOKINGS);
+  const page = pageAsked(request);
+  const [upcoming, past] = await Promise.all([
+    page.start === null ? customerUpcomingBookings(context.db, customerId) : [],
+    customerPastBookings(context.db, customerId, page.start, page.limit),
+  ]);
+  return {
+    bookings: [...upcoming, ...past.rows].map(jobOnWire),
+    nextCursor: nextCursorOf(past),
+  };
 }
 
 export async function customerDashboard(context: AppContext, customerId: number) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useLocation } from 'react-router-dom';
@@ -27,7 +27,7 @@ import { JobActions } from './components/job-actions.tsx';
 import { JobConfirmDialog } from './components/job-confirm-dialog.tsx';
 import { completableFromText, confirmationOf } from './job-action-texts.ts';
 import { jobDetailsFromState } from './job-details-state.ts';
-import { contractorJobsQuery, performJobAction } from './queries.ts';
+import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts';
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
@@ -92,7 +92,8 @@ function useJobActionMachine(client: ApiClient, job: ContractorJob, onSettled: (
 function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Labels }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const jobs = useQuery(contractorJobsQuery(client));
+  const jobs = useInfiniteQuery(contractorJobsQuery(client));
+  const listed = loadedJobs(jobs.data);
   // When the last call was answered: a list read before then knows less than that answer.
   const answeredAt = useRef(0);
   // Whatever the call's outcome, the list is read again: a refusal usually means the job changed.
@@ -103,10 +104,13 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
     void queryClient.invalidateQueries(contractorJobsQuery(client));
   });
 
-  const fresh = jobs.data?.find((job) => job.iBookingId === initial.iBookingId);
+  const fresh = listed?.find((job) => job.iBookingId === initial.iBookingId);
   const job = fresh ?? initial;
   const declined = state.matches('declined');
-  const available = !declined && (jobs.data === undefined || fresh !== undefined);
+  // A past job may sit on a page of the list not loaded yet (decision 054): still the cleaner's.
+  const onUnloadedPage =
+    jobs.hasNextPage && (initial.eStatus === 'completed' || initial.eStatus === 'cancelled');
+  const available = !declined && (listed === undefined || fresh !== undefined || onUnloadedPage);
   const { status, action, message, error } = state.context;
   const running = state.matches('running');
   const freshStatus = fresh?.eStatus;

@@ -1,5 +1,5 @@
-import { Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
@@ -7,10 +7,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type ContractorJob } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { ShowEarlierButton } from '../../components/show-earlier-button.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupJobs, type JobTab } from './job-groups.ts';
 import type { JobDetailsState } from './job-details-state.ts';
-import { contractorJobsQuery } from './queries.ts';
+import { contractorJobsQuery, loadedJobs } from './queries.ts';
 import '@mantine/core/styles/Tabs.css';
 import { jobsLabels } from '#shared/labels/dashboard.ts';
 
@@ -45,8 +46,12 @@ function JobList({
 function ContractorJobs() {
   const client = useApiClient();
   const labels = useLabels('jobs', jobsLabels);
-  const jobs = useQuery(contractorJobsQuery(client));
-  const groups = groupJobs(jobs.data ?? []);
+  const jobs = useInfiniteQuery(contractorJobsQuery(client));
+  const groups = groupJobs(loadedJobs(jobs.data) ?? []);
+  // Past tabs grow page by page: their count is only whole once the last page is in.
+  const pastTab = (tab: JobTab) => tab === 'completed' || tab === 'cancelled';
+  const morePast = jobs.hasNextPage;
+  const count = (tab: JobTab) => (pastTab(tab) && morePast ? '' : ` (${groups[tab].length})`);
   const tabs: { value: JobTab; label: string }[] = [
     { value: 'available', label: labels.AVAILABLE_JOBS_TAB },
     { value: 'mine', label: labels.MY_JOBS_TAB },
@@ -74,17 +79,31 @@ function ContractorJobs() {
           <Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label} ({groups[tab.value].length})
+                {tab.label}
+                {count(tab.value)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-              <JobList
-                jobs={groups[tab.value]}
-                viewLabel={labels.VIEW_DETAILS}
-                emptyText={labels.EMPTY_TEXT}
-              />
+              <Stack gap="md">
+                {/* The cards' headings are h3: each panel's own h2 keeps the outline whole. */}
+                <VisuallyHidden component="h2">{tab.label}</VisuallyHidden>
+                <JobList
+                  jobs={groups[tab.value]}
+                  viewLabel={labels.VIEW_DETAILS}
+                  emptyText={
+                    pastTab(tab.value) && morePast ? labels.EARLIER_JOBS_HINT : labels.EMPTY_TEXT
+                  }
+                />
+                {pastTab(tab.value) && morePast ? (
+                  <ShowEarlierButton
+                    label={labels.SHOW_EARLIER_JOBS}
+                    loading={jobs.isFetchingNextPage}
+                    onClick={() => void jobs.fetchNextPage()}
+                  />
+                ) : null}
+              </Stack>
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,13 +1,34 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { JobAction, JobActionOutput } from '#machines/job-action.machine.ts';
-import { ApiError, dataOf, type ApiClient } from '../../api/client.ts';
+import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { ContractorJob } from '../../components/job-card.tsx';
 
-/** Open jobs of the contractor's city that fit their schedule, then their own jobs. */
-export const contractorJobsQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['contractor-jobs'],
-    queryFn: () => dataOf(client.POST('/api/contractor/get_contractor_Job', { body: {} })),
+export type JobPage = { jobs: ContractorJob[]; nextCursor: string | null };
+
+async function jobPage(client: ApiClient, cursor: string | null): Promise<JobPage> {
+  const { data, error, response } = await client.POST('/api/contractor/get_contractor_Job', {
+    body: cursor === null ? {} : { vCursor: cursor },
   });
+  if (data) return { jobs: data.data, nextCursor: data.vNextCursor };
+  throw new ApiError(response.status, error?.message ?? response.statusText);
+}
+
+/**
+ * Open jobs of the contractor's city that fit their schedule, their jobs to do and their newest
+ * past jobs; each further page is earlier past jobs, loaded when the cleaner asks (decision 054).
+ */
+export const contractorJobsQuery = (client: ApiClient) =>
+  infiniteQueryOptions({
+    queryKey: ['contractor-jobs'],
+    queryFn: ({ pageParam }) => jobPage(client, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Every job of the pages loaded so far, in the server's order. */
+export function loadedJobs(data: InfiniteData<JobPage> | undefined): ContractorJob[] | undefined {
+  return data?.pages.flatMap((page) => page.jobs);
+}
 
 const actionPaths = {
   accept: '/api/cleaning/accept_job',

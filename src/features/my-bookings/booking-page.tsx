@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../api/client.ts';
@@ -9,10 +9,11 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type Job } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { ShowEarlierButton } from '../../components/show-earlier-button.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupBookings } from './booking-groups.ts';
 import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
-import { customerBookingsQuery } from './queries.ts';
+import { customerBookingsQuery, loadedBookings } from './queries.ts';
 import { bookingLabels } from '#shared/labels/dashboard.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
@@ -64,11 +65,12 @@ function CustomerBookings() {
   const client = useApiClient();
   const labels = useLabels('booking', bookingLabels);
   const navigate = useNavigate();
-  const bookings = useQuery(customerBookingsQuery(client));
+  const bookings = useInfiniteQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
 
-  const { upcoming, past, cancelled } = groupBookings(bookings.data ?? []);
-  const askedToCancel = bookings.data?.find((job) => job.iBookingId === cancelling) ?? null;
+  const loaded = loadedBookings(bookings.data) ?? [];
+  const { upcoming, past, cancelled } = groupBookings(loaded);
+  const askedToCancel = loaded.find((job) => job.iBookingId === cancelling) ?? null;
 
   const actions = (job: Job) => (
     <>
@@ -114,7 +116,7 @@ function CustomerBookings() {
             <Skeleton height={150} radius="md" />
           </Stack>
         </LoadingStatus>
-      ) : bookings.isError || bookings.data.length === 0 ? (
+      ) : bookings.isError || loaded.length === 0 ? (
         // Book Now sits beside the heading, so the empty state needs no button of its own.
         <EmptyState picture="bookings" hint={labels.EMPTY_TEXT} />
       ) : (
@@ -123,6 +125,13 @@ function CustomerBookings() {
           <BookingList title="Past bookings" jobs={past} actions={actions} />
           {cancelled.length > 0 ? (
             <BookingList title="Cancelled bookings" jobs={cancelled} actions={actions} />
+          ) : null}
+          {bookings.hasNextPage ? (
+            <ShowEarlierButton
+              label={labels.SHOW_EARLIER_BOOKINGS}
+              loading={bookings.isFetchingNextPage}
+              onClick={() => void bookings.fetchNextPage()}
+            />
           ) : null}
         </>
       )}

@@ -1,12 +1,33 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dataOf, type ApiClient } from '../../api/client.ts';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { Job } from '../../components/job-card.tsx';
 
-/** The signed-in customer's bookings; the session cookie says whose, no id is sent. */
-export const customerBookingsQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['customer-bookings'],
-    queryFn: () => dataOf(client.POST('/api/customer/get_all_data', { body: {} })),
+export type BookingPage = { bookings: Job[]; nextCursor: string | null };
+
+async function bookingPage(client: ApiClient, cursor: string | null): Promise<BookingPage> {
+  const { data, error, response } = await client.POST('/api/customer/get_all_data', {
+    body: cursor === null ? {} : { vCursor: cursor },
   });
+  if (data) return { bookings: data.data, nextCursor: data.vNextCursor };
+  throw new ApiError(response.status, error?.message ?? response.statusText);
+}
+
+/**
+ * The signed-in customer's upcoming bookings and newest past ones; each further page is earlier
+ * past bookings, loaded when the customer asks (decision 054). The session cookie says whose.
+ */
+export const customerBookingsQuery = (client: ApiClient) =>
+  infiniteQueryOptions({
+    queryKey: ['customer-bookings'],
+    queryFn: ({ pageParam }) => bookingPage(client, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** Every booking of the pages loaded so far. */
+export function loadedBookings(data: InfiniteData<BookingPage> | undefined): Job[] | undefined {
+  return data?.pages.flatMap((page) => page.bookings);
+}
 
 /** Cancels a booking before its cleaning starts; answers the server's sentence. */
 export async function cancelBooking(client: ApiClient, iBookingId: number): Promise<string> {

@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_contractor_past" ON "bookings" USING btree ("contractor_id","starts_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bookings"."status" in ('completed', 'cancelled');--> statement-breakpoint
+CREATE INDEX "bookings_customer_past" ON "bookings" USING btree ("customer_id","starts_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bookings"."status" in ('completed', 'cancelled') and "bookings"."payment_status" <> 'none';--> statement-breakpoint
+CREATE INDEX "bookings_customer_open" ON "bookings" USING btree ("customer_id","starts_at","id") WHERE "bookings"."status" not in ('completed', 'cancelled') and "bookings"."payment_status" <> 'none';

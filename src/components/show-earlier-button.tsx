@@ -1,0 +1,23 @@
+import { Button, Center } from '@mantine/core';
+
+/**
+ * Loads the next page of past jobs or bookings (decision 054): lists begin with what is ahead
+ * and the newest past items, and go further back only when the person asks.
+ */
+export function ShowEarlierButton({
+  label,
+  loading,
+  onClick,
+}: {
+  label: string;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Center>
+      <Button variant="light" size="md" loading={loading} onClick={onClick}>
+        {label}
+      </Button>
+    </Center>
+  );
+}

@@ -1,8 +1,13 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
+import { RouteTree } from './route-tree.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
@@ -273,12 +278,10 @@ export const routes: RouteObject[] = [
   {
     // The demo gate and what happens on every route change (meta, chat widget, scroll to top).
     element: <AppShell />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         lazy: dashboardLayout,
-        hydrateFallbackElement: <PageLoader />,
-        children: [
+            children: [
           {
             errorElement: <LoadingErrorPage />,
             children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
@@ -288,13 +291,11 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         lazy: adminLayout,
-        hydrateFallbackElement: <PageLoader />,
-        children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
+            children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
       },
       {
         element: <PublicLayout />,
-        hydrateFallbackElement: <PageLoader />,
-        children: [
+            children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
             errorElement: <LoadingErrorPage />,
@@ -317,11 +318,30 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages at the router's address (decision 056: declarative routes, no data router). */
+export function AppRoutes() {
+  return <RouteTree routes={routes} loading={<PageLoader />} />;
 }
 
-/** The same routes in memory, for UI tests and Storybook. */
+/**
+ * The same routes in memory, for UI tests: `element` renders them, `navigate` and `state` stand
+ * where a data router's would.
+ */
 export function createTestRouter(initialPath = '/') {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const history = createMemoryHistory({ initialEntries: [initialPath], v5Compat: true });
+  return {
+    element: (
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    ),
+    navigate: (to: string, options: { state?: unknown; replace?: boolean } = {}) => {
+      if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      return Promise.resolve();
+    },
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+  };
 }

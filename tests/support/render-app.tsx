@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
-import { RouterProvider } from 'react-router-dom';
 import { inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
@@ -29,7 +28,7 @@ export function renderApp(path = '/', options: Options = {}) {
   const client = options.cookie
     ? createClient<paths>({ baseUrl: inject('apiUrl'), headers: { cookie: options.cookie } })
     : createApiClient(inject('apiUrl'));
-  const routes = <RouterProvider router={router} />;
+  const routes = router.element;
   const view = render(
     <AppProviders client={client} queryClient={queryClient} env="test">
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>

@@ -1,7 +1,7 @@
 import {
   Component,
+  lazy,
   Suspense,
-  use,
   useMemo,
   type ComponentType,
   type ErrorInfo,
@@ -31,10 +31,15 @@ type LoadedRoute = { Component?: ComponentType | null };
 
 const loadedRoutes = new Map<LazyLoad, ComponentType>();
 const loadingRoutes = new Map<LazyLoad, Promise<ComponentType>>();
+const lazyRoutes = new Map<LazyLoad, ComponentType>();
+const failedRoutes = new Set<LazyLoad>();
 
 const Empty: ComponentType = () => <Outlet />;
 
-/** Fetches a route's code once; a failed fetch is tried again when the route is next shown. */
+/**
+ * Fetches a route's code once. A failure stays until the next navigation (the route's error
+ * screen shows it), which fetches it again (`retryFailedRoutes`).
+ */
 function loadRoute(load: LazyLoad): Promise<ComponentType> {
   let loading = loadingRoutes.get(load);
   if (!loading) {
@@ -44,9 +49,17 @@ function loadRoute(load: LazyLoad): Promise<ComponentType> {
       return Page;
     });
     loadingRoutes.set(load, loading);
-    loading.catch(() => loadingRoutes.delete(load));
+    loading.catch(() => failedRoutes.add(load));
   }
   return loading;
+}
+
+export function retryFailedRoutes() {
+  for (const load of failedRoutes) {
+    loadingRoutes.delete(load);
+    lazyRoutes.delete(load);
+  }
+  failedRoutes.clear();
 }
 
 /**
@@ -60,9 +73,22 @@ export async function loadRoutesAt(routes: RouteObject[], pathname: string): Pro
   );
 }
 
-/** A route's component once its code is there; until then it suspends (the previous page stays). */
+/** React.lazy over a route's code, made once per route (a new one would suspend again). */
+function lazyRoute(load: LazyLoad): ComponentType {
+  let Lazy = lazyRoutes.get(load);
+  if (!Lazy) {
+    Lazy = lazy(() => loadRoute(load).then((Page) => ({ default: Page })));
+    lazyRoutes.set(load, Lazy);
+  }
+  return Lazy;
+}
+
+/**
+ * A route's component once its code is there; until then it suspends (the previous page stays),
+ * through React.lazy, whose retry React schedules wherever it runs (tests' act scopes included).
+ */
 function LazyRoute({ load }: { load: LazyLoad }) {
-  const Page = loadedRoutes.get(load) ?? use(loadRoute(load));
+  const Page = loadedRoutes.get(load) ?? lazyRoute(load);
   return <Page />;
 }
 

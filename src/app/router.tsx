@@ -1,13 +1,10 @@
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  type RouteObject,
-} from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
-import { RouteTree } from './route-tree.tsx';
+import { createRouteMemoryHistory } from './route-history.ts';
+import { loadRoutesAt, RouteTree } from './route-tree.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
@@ -281,7 +278,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: dashboardLayout,
-            children: [
+        children: [
           {
             errorElement: <LoadingErrorPage />,
             children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
@@ -291,11 +288,11 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         lazy: adminLayout,
-            children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
+        children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
       },
       {
         element: <PublicLayout />,
-            children: [
+        children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
             errorElement: <LoadingErrorPage />,
@@ -324,21 +321,24 @@ export function AppRoutes() {
 }
 
 /**
- * The same routes in memory, for UI tests: `element` renders them, `navigate` and `state` stand
- * where a data router's would.
+ * The same routes in memory, for UI tests: `element` renders them; `navigate` (which resolves once
+ * the next page's code is there and the address has changed) and `state` stand where a data
+ * router's would.
  */
 export function createTestRouter(initialPath = '/') {
-  const history = createMemoryHistory({ initialEntries: [initialPath], v5Compat: true });
+  const history = createRouteMemoryHistory(routes, initialPath);
   return {
     element: (
       <HistoryRouter history={history}>
         <AppRoutes />
       </HistoryRouter>
     ),
-    navigate: (to: string, options: { state?: unknown; replace?: boolean } = {}) => {
+    navigate: async (to: string, options: { state?: unknown; replace?: boolean } = {}) => {
       if (options.replace) history.replace(to, options.state);
       else history.push(to, options.state);
-      return Promise.resolve();
+      await loadRoutesAt(routes, history.createURL(to).pathname).catch(() => undefined);
+      // The history changes the address in the task after the code arrived.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     },
     get state() {
       return { location: history.location, historyAction: history.action };

@@ -8,7 +8,7 @@ import { PageDescription } from './components/page-description.tsx';
 import { SameDayBookingSlot } from './components/same-day-booking-slot.tsx';
 import { ServicesSection } from './components/services-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
-import { homeLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/labels/home.ts';
 
 type Props = {
   /** The same-day booking wizard, handed in by src/app (features never import each other). */
@@ -17,7 +17,7 @@ type Props = {
 
 /** Spec §2 home: banner, description, same-day booking, services, about us, testimonials. */
 export function HomePage({ sameDayBooking }: Props) {
-  const labels = useLabels('home', homeLabels);
+  const labels = useLabels('home', homePageLabels);
 
   return (
     <>

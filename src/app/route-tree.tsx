@@ -2,6 +2,7 @@ import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useMemo,
   type ComponentType,
   type ErrorInfo,
@@ -52,6 +53,17 @@ function loadRoute(load: LazyLoad): Promise<ComponentType> {
     loading.catch(() => failedRoutes.add(load));
   }
   return loading;
+}
+
+/**
+ * Forgets every route's code: a route's `lazy` may pick its page by what holds when it runs (the
+ * machine viewer by build and role), so a new tree starts afresh. Only tests mount a second one.
+ */
+function forgetRoutes() {
+  loadedRoutes.clear();
+  loadingRoutes.clear();
+  lazyRoutes.clear();
+  failedRoutes.clear();
 }
 
 export function retryFailedRoutes() {
@@ -156,6 +168,7 @@ export function RouteTree({ routes, loading }: { routes: RouteObject[]; loading:
     [routes, pathname],
   );
   const element = useRoutes(table);
+  useEffect(() => forgetRoutes, []);
   return (
     <RouteHandlesContext.Provider value={handles}>
       <Suspense fallback={loading}>{element}</Suspense>

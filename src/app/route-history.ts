@@ -5,7 +5,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router-dom';
-import { loadRoutesAt, retryFailedRoutes } from './route-tree.tsx';
+import { hasRoutesAt, loadRoutesAt, retryFailedRoutes } from './route-tree.tsx';
 
 type History = HistoryRouterProps['history'];
 
@@ -21,6 +21,11 @@ function loadingBeforeNavigating(history: History, routes: RouteObject[]): Histo
     const navigation = ++latest;
     retryFailedRoutes();
     const { pathname } = history.createURL(to);
+    // Code already there (a new filter in the address, a page seen before): at once, as before.
+    if (hasRoutesAt(routes, pathname)) {
+      apply();
+      return;
+    }
     // Even a failed fetch moves on: the route's error screen then says the page did not load.
     void loadRoutesAt(routes, pathname)
       .catch(() => undefined)

@@ -85,6 +85,13 @@ export async function loadRoutesAt(routes: RouteObject[], pathname: string): Pro
   );
 }
 
+/** Whether the code of every route at `pathname` is already there. */
+export function hasRoutesAt(routes: RouteObject[], pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).every(
+    ({ route }) => typeof route.lazy !== 'function' || loadedRoutes.has(route.lazy),
+  );
+}
+
 /** React.lazy over a route's code, made once per route (a new one would suspend again). */
 function lazyRoute(load: LazyLoad): ComponentType {
   let Lazy = lazyRoutes.get(load);

@@ -4,14 +4,15 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from './api/client.ts';
 import { isMissingAnswer } from './components/not-found-screen.tsx';
 import { servicesQuery } from './api/queries.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { firstPageAnswers, loadFirstPageData } from './app/first-page-data.ts';
 import { renderedPageAddress, renderedPageKey } from './app/rendered-page-key.ts';
-import { routes } from './app/router.tsx';
+import { AppRoutes, routes } from './app/router.tsx';
+import { loadRoutesAt } from './app/route-tree.tsx';
 import { configuredHosts, isDemoHost } from './app/shell/hosts.ts';
 import { routeKindOf, type RouteKind } from './app/route-kind.ts';
 import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.ts';
@@ -116,13 +117,12 @@ async function renderMarkup(
   client: ApiClient,
   queryClient: QueryClient,
 ): Promise<string | null> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadRoutesAt(routes, url.pathname);
   return renderWhole(
     <AppProviders client={client} queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
 }

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import './app/styles.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { startFirstPageData } from './app/first-page-data.ts';
-import { createAppRouter, routes } from './app/router.tsx';
+import { AppRoutes, routes } from './app/router.tsx';
+import { createRouteBrowserHistory } from './app/route-history.ts';
 import { showApp } from './app/show-app.tsx';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
@@ -20,7 +21,9 @@ void showApp(root, queryClient, () => {
   show(
     <StrictMode>
       <AppProviders client={client} queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <HistoryRouter history={createRouteBrowserHistory(routes)}>
+          <AppRoutes />
+        </HistoryRouter>
       </AppProviders>
     </StrictMode>,
   ),

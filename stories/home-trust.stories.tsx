@@ -8,7 +8,7 @@ import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { AboutSection } from '#src/features/home/components/about-section.tsx';
 import { HeroQuoteCard } from '#src/features/home/components/hero-quote-card.tsx';
 import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
-import { homeLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/labels/home.ts';
 
 type City = components['schemas']['City'];
 
@@ -101,7 +101,7 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
-export const Hero: Story = { render: () => <HomeBanner labels={homeLabels} /> };
+export const Hero: Story = { render: () => <HomeBanner labels={homePageLabels} /> };
 
 export const HeroPhone: Story = { ...Hero, globals: phone };
 
@@ -111,12 +111,12 @@ export const HeroWithoutReviews: Story = { ...Hero, args: { reviews: 0 } };
 export const QuoteCard: Story = {
   render: () => (
     <Container size="xs" py="xl">
-      <HeroQuoteCard service={routineClean} labels={homeLabels} />
+      <HeroQuoteCard service={routineClean} labels={homePageLabels} />
     </Container>
   ),
 };
 
-export const About: Story = { render: () => <AboutSection labels={homeLabels} /> };
+export const About: Story = { render: () => <AboutSection labels={homePageLabels} /> };
 
 export const AboutPhone: Story = { ...About, globals: phone };
 

@@ -4,12 +4,12 @@
  * page (the customer's name, the confirmed cleaning window, the price to pay).
  */
 
+import { BOOK_NOW_LABEL, sameDayHeadingLabels } from './same-day-heading.ts';
+
 /** Stages 1 to 3 of the same-day wizard and the loaders between them. */
 export const sameDayWizardLabels = {
   // Stage 1: contact form
-  SAME_DAY_HEADING: 'find a same-day cleaner now',
-  SAME_DAY_SUBHEADING:
-    'Tell us how to reach you, then see who is available and what it costs in under a minute.',
+  ...sameDayHeadingLabels,
   FULL_NAME_LABEL: 'Full Name',
   FULL_NAME_PLACEHOLDER: 'Enter your full name',
   EMAIL_LABEL: 'Email',
@@ -70,7 +70,7 @@ export const sameDayWizardLabels = {
   PRICE_PER_HOUR_LABEL: 'Price per Hour',
   TOTAL_PRICE_LABEL: 'Total Price',
   FINAL_PRICE_LABEL: 'Final Price',
-  BOOK_NOW: 'Book Now',
+  BOOK_NOW: BOOK_NOW_LABEL,
   MODIFY: 'Modify',
 
   // The loaders between stages (their text is what a screen reader announces)

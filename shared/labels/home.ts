@@ -1,7 +1,10 @@
-import { sameDayBookingLabels } from './booking.ts';
+import { BOOK_NOW_LABEL, sameDayHeadingLabels } from './same-day-heading.ts';
 
-/** The home page, with the same-day booking block. */
-export const homeLabels = {
+/**
+ * What the home page itself shows. The wizard in its booking block reads the same slug for its
+ * own labels (below) in its own chunk, so the page's first load does not carry them.
+ */
+export const homePageLabels = {
   HERO_HEADING: 'Home cleaning in eight Canadian cities',
   HERO_FROM_PRICE: 'From {amount} before tax',
   HERO_FROM_PRICE_NOTE: 'for a 1-bedroom, 1-bathroom home',
@@ -15,7 +18,8 @@ export const homeLabels = {
   BANNER_HEADING: 'A spotless home, booked in a minute',
   BANNER_SUBHEADING:
     'Vetted, background-checked cleaners in eight Canadian cities. Upfront prices, same-day or next-day visits, no contract.',
-  ...sameDayBookingLabels,
+  ...sameDayHeadingLabels,
+  BOOK_NOW: BOOK_NOW_LABEL,
   SERVICES_HEADING: 'Our Services',
   SERVICES_SUBHEADING:
     'One-time cleans for every moment: moving day, a deep reset, after the party.',
@@ -54,4 +58,4 @@ export const homeLabels = {
   FAQ_HEADING: 'Frequently Asked Questions',
 };
 
-export type HomeLabels = typeof homeLabels;
+export type HomeLabels = typeof homePageLabels;

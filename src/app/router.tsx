@@ -1,8 +1,10 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
+import { createRouteMemoryHistory } from './route-history.ts';
+import { loadRoutesAt, RouteTree } from './route-tree.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
@@ -273,11 +275,9 @@ export const routes: RouteObject[] = [
   {
     // The demo gate and what happens on every route change (meta, chat widget, scroll to top).
     element: <AppShell />,
-    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         lazy: dashboardLayout,
-        hydrateFallbackElement: <PageLoader />,
         children: [
           {
             errorElement: <LoadingErrorPage />,
@@ -288,12 +288,10 @@ export const routes: RouteObject[] = [
       {
         path: '/admin',
         lazy: adminLayout,
-        hydrateFallbackElement: <PageLoader />,
         children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
       },
       {
         element: <PublicLayout />,
-        hydrateFallbackElement: <PageLoader />,
         children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
@@ -317,11 +315,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages at the router's address (decision 056: declarative routes, no data router). */
+export function AppRoutes() {
+  return <RouteTree routes={routes} loading={<PageLoader />} />;
 }
 
-/** The same routes in memory, for UI tests and Storybook. */
+/**
+ * The same routes in memory, for UI tests: `element` renders them; `navigate` (which resolves once
+ * the next page's code is there and the address has changed) and `state` stand where a data
+ * router's would.
+ */
 export function createTestRouter(initialPath = '/') {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const history = createRouteMemoryHistory(routes, initialPath);
+  return {
+    element: (
+      <HistoryRouter history={history}>
+        <AppRoutes />
+      </HistoryRouter>
+    ),
+    navigate: async (to: string, options: { state?: unknown; replace?: boolean } = {}) => {
+      if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+      await loadRoutesAt(routes, history.createURL(to).pathname).catch(() => undefined);
+      // The history changes the address in the task after the code arrived.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+  };
 }

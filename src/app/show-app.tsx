@@ -1,9 +1,9 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { storeFirstPageAnswers } from './first-page-data.ts';
 import { routes } from './router.tsx';
+import { loadRoutesAt } from './route-tree.tsx';
 import { isDemoHost } from './shell/hosts.ts';
 import { currentRole } from '../session/role.ts';
 import {
@@ -29,21 +29,6 @@ function serverAnswers(): FirstPageAnswer[] | null {
  */
 function seesServerPage(): boolean {
   return currentRole() === 'visitor' && !isDemoHost();
-}
-
-/**
- * Loads the code of the routes at the current address, as hydration needs it there before the
- * first render: otherwise the router would render its loading screen over the server's page.
- */
-async function loadRouteModules() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
 }
 
 /**
@@ -83,7 +68,9 @@ export async function showApp(
   }
   storeFirstPageAnswers(queryClient, answers);
   await yieldToBrowser();
-  await loadRouteModules();
+  // Hydration needs the code of the routes at this address before its first render: otherwise
+  // the loading screen would replace the server's page.
+  await loadRoutesAt(routes, window.location.pathname);
   await yieldToBrowser();
   if (seesServerPage()) {
     return (app) =>

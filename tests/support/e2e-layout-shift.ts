@@ -8,6 +8,8 @@ export const measuredRoutes = [
   { path: '/', heading: 'Home cleaning in eight Canadian cities' },
   { path: '/about-us' },
   { path: '/deep-cleaning' },
+  // Decision 056: its form arrives after the first paint, in a skeleton as tall as the empty form.
+  { path: '/contact-us' },
 ] as const;
 
 type Shift = { value: number; startTime: number; sources: string[] };

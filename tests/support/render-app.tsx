@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
-import { RouterProvider } from 'react-router-dom';
 import { inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
@@ -24,12 +23,21 @@ type Options = {
 
 /** Renders the whole web app at a path, talking to the real test server. */
 export function renderApp(path = '/', options: Options = {}) {
-  const router = createTestRouter(path);
+  const memoryRouter = createTestRouter(path);
+  // A navigation resolves once React has shown its page, as a data router's did.
+  const router = {
+    element: memoryRouter.element,
+    navigate: (...args: Parameters<typeof memoryRouter.navigate>) =>
+      act(() => memoryRouter.navigate(...args)),
+    get state() {
+      return memoryRouter.state;
+    },
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = options.cookie
     ? createClient<paths>({ baseUrl: inject('apiUrl'), headers: { cookie: options.cookie } })
     : createApiClient(inject('apiUrl'));
-  const routes = <RouterProvider router={router} />;
+  const routes = router.element;
   const view = render(
     <AppProviders client={client} queryClient={queryClient} env="test">
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>

@@ -6,7 +6,7 @@ import { AppProviders } from '#src/app/providers.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
-import { homeLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/labels/home.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 type Summary = { iReviews: number; fAverageRating?: number };
@@ -74,7 +74,7 @@ describe('the home banner sells with the figures the product holds', () => {
     render(
       <AppProviders client={createApiClient(inject('apiUrl'))} queryClient={queryClient} env="test">
         <MemoryRouter>
-          <HomeBanner labels={homeLabels} />
+          <HomeBanner labels={homePageLabels} />
         </MemoryRouter>
       </AppProviders>,
     );

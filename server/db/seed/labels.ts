@@ -40,7 +40,7 @@ import {
 } from '#shared/labels/dashboard.ts';
 import { faqLabels } from '#shared/labels/faq.ts';
 import { hiringCities, hiringPageLabels } from '#shared/labels/hiring.ts';
-import { homeLabels } from '#shared/labels/home.ts';
+import { homeLabels } from '#shared/labels/home-slug.ts';
 import { joinUsLabels } from '#shared/labels/join-us.ts';
 import { landingLabels } from '#shared/labels/landing.ts';
 import { notFoundLabels } from '#shared/labels/not-found.ts';

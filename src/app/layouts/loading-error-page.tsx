@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { ChunkLoadError } from '../lazy-page.ts';
+import { useRouteError } from '../shell/route-error.ts';
 
 /** Shown when a page's code failed to load (spec §8) or a page crashed: never a blank screen. */
 export function LoadingErrorPage() {

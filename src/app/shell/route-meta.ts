@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ApiError, dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
 import type { PageOwnMeta } from '../../components/use-page-meta.ts';
 import { SITE_NAME, pageTitle } from '../../components/use-page-title.ts';
 import { applyPageHead, type PageHead } from './document-head.ts';
 import { isNotFoundHandle } from './route-handle.ts';
+import { useRouteHandles } from './route-handles.ts';
 
 /** Spec §9: what a route without meta says about itself. */
 export const DEFAULT_DESCRIPTION = 'Professional cleaning services';
@@ -73,7 +74,7 @@ export function useRouteMeta() {
   const [fallbackTitle, setFallbackTitle] = useState<string | null>(null);
   const [ownMeta, setOwnMeta] = useState<PageOwnMeta | null>(null);
   const showsNotFound =
-    useMatches().some((match) => isNotFoundHandle(match.handle)) ||
+    useRouteHandles().some((handle) => isNotFoundHandle(handle)) ||
     (ownMeta !== null && 'notFound' in ownMeta);
   const slug = metaSlugFor(pathname, showsNotFound);
   const meta = useQuery(pageMetaQuery(client, slug));

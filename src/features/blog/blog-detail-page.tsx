@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Anchor, Badge, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatLongDate } from '../../components/format-date.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
-import { SafeHtml } from '../../components/safe-html.tsx';
+import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { SafeImage } from '../../components/safe-image.tsx';
 import { isMissingAnswer, NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -36,6 +37,15 @@ function ArticleSkeleton() {
         <Skeleton h={36} w="80%" />
         <Skeleton h={160} />
       </Stack>
+    </LoadingStatus>
+  );
+}
+
+/** Where the post's text goes while the sanitizer arrives (about as tall as the skeleton's). */
+function BodySkeleton() {
+  return (
+    <LoadingStatus label="Loading blog">
+      <Skeleton h={160} />
     </LoadingStatus>
   );
 }
@@ -87,7 +97,9 @@ export function BlogDetailPage() {
                 <Title id="blog-title" order={1} fz={{ base: 28, md: 38 }}>
                   {blog.data.vBlog}
                 </Title>
-                <SafeHtml html={blog.data.tDescription} />
+                <Suspense fallback={<BodySkeleton />}>
+                  <LazySafeHtml html={blog.data.tDescription} />
+                </Suspense>
               </Stack>
               <CommentsSection
                 key={blog.data.iBlogId}

@@ -1,35 +1,25 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { lazy, Suspense } from 'react';
+import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { companySettingsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
+import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
-import {
-  MESSAGE_MAX,
-  contactValidation,
-  emptyContact,
-  type ContactValues,
-} from './contact-form-rules.ts';
-import { useSendContactMessage } from './use-send-contact-message.ts';
-import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
-import '@mantine/core/styles/Input.css';
-import { PersonNameInput } from '../../components/person-name-input.tsx';
 import { contactUsLabels } from '#shared/labels/contact.ts';
-import { EmailInput } from '../../components/email-input.tsx';
+
+// The form with its submit (@mantine/form, the inputs, the mutation) starts loading with this
+// module and arrives after the page's first paint (decision 056).
+const contactFormModule = import('./contact-form.tsx');
+const ContactForm = lazy(() =>
+  contactFormModule.then((module) => ({ default: module.ContactForm })),
+);
+
+const FORM_HEADING_ID = 'contact-form-heading';
+
+/** The empty form's height in Chromium (px), at 390 px and at desktop width alike, so nothing moves when it arrives. */
+const CONTACT_FORM_HEIGHT = 450;
 
 type Labels = typeof contactUsLabels;
 
@@ -64,14 +54,6 @@ function ContactDetails({ labels }: { labels: Labels }) {
 /** /contact-us: a message to the company (spec §7 contact_us/create), checked as the server does. */
 export function ContactUsPage() {
   const labels = useLabels('contact-us', contactUsLabels);
-  const form = useForm<ContactValues>({
-    mode: 'controlled',
-    initialValues: emptyContact,
-    validate: contactValidation,
-  });
-  const captcha = useCaptcha();
-  const send = useSendContactMessage(captcha, () => form.reset());
-  const sending = send.isPending;
 
   return (
     <>
@@ -83,53 +65,16 @@ export function ContactUsPage() {
       <Container size="lg" py={{ base: 32, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <form
-              noValidate
-              aria-labelledby="contact-form-heading"
-              onSubmit={form.onSubmit((values) => send.mutate(values))}
-            >
-              <Stack gap="md">
-                <Title id="contact-form-heading" order={2}>
-                  {labels.FORM_HEADING}
-                </Title>
-                <PersonNameInput
-                  label={labels.FULL_NAME_LABEL}
-                  placeholder={labels.FULL_NAME_PLACEHOLDER}
-                  autoComplete="name"
-                  withAsterisk
-                  {...form.getInputProps('vName')}
-                />
-                <EmailInput
-                  label={labels.EMAIL_LABEL}
-                  placeholder={labels.EMAIL_PLACEHOLDER}
-                  withAsterisk
-                  {...form.getInputProps('vEmail')}
-                />
-                <PhoneNumberInput
-                  label={labels.PHONE_LABEL}
-                  placeholder={labels.PHONE_PLACEHOLDER}
-                  withAsterisk
-                  {...form.getInputProps('vMobile')}
-                />
-                <Textarea
-                  label={labels.MESSAGE_LABEL}
-                  placeholder={labels.MESSAGE_PLACEHOLDER}
-                  maxLength={MESSAGE_MAX}
-                  rows={6}
-                  withAsterisk
-                  {...form.getInputProps('tMessage')}
-                />
-                <CaptchaBox captcha={captcha} />
-                <Button
-                  type="submit"
-                  color="ember"
-                  disabled={sending}
-                  leftSection={sending ? <Loader size="xs" color="gray.6" /> : undefined}
-                >
-                  {sending ? 'Loading...' : labels.SUBMIT}
-                </Button>
-              </Stack>
-            </form>
+            <Stack gap="md">
+              <Title id={FORM_HEADING_ID} order={2}>
+                {labels.FORM_HEADING}
+              </Title>
+              <Suspense
+                fallback={<FormSkeleton label="Loading the contact form" h={CONTACT_FORM_HEIGHT} />}
+              >
+                <ContactForm labels={labels} headingId={FORM_HEADING_ID} />
+              </Suspense>
+            </Stack>
           </Paper>
           <ContactDetails labels={labels} />
         </SimpleGrid>

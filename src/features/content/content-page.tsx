@@ -11,7 +11,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
 import { contentPageArt } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { SafeHtml } from '../../components/safe-html.tsx';
+import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -125,7 +125,7 @@ export function ContentPage() {
           {page.data && service ? (
             <ServiceBodyView html={html} service={service} labels={labels} />
           ) : page.data ? (
-            <SafeHtml html={html} />
+            <LazySafeHtml html={html} />
           ) : (
             <Text>No Data Found</Text>
           )}

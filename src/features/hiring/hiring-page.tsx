@@ -1,5 +1,5 @@
 import { Box, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
@@ -10,13 +10,25 @@ import { dropRepeatedHeading } from '../../components/drop-repeated-heading.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { SafeHtml } from '../../components/safe-html.tsx';
+import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { hiringPageLabels } from '#shared/labels/hiring.ts';
 import { hiringCityOf, hiringPageSlug } from './hiring-cities.ts';
 import classes from './hiring-page.module.css';
 
 const APPLY_PATH = '/contractor-application';
+
+function OverviewSkeleton() {
+  return (
+    <LoadingStatus label="Loading job overview">
+      <Stack gap="sm">
+        <Skeleton h={18} />
+        <Skeleton h={18} />
+        <Skeleton h={18} w="70%" />
+      </Stack>
+    </LoadingStatus>
+  );
+}
 const WHY_JOIN_CARDS = [1, 2, 3, 4, 5, 6] as const;
 
 /** Spec §2 city hiring page: banner, overview, six why-join cards and Apply Now. */
@@ -51,15 +63,11 @@ export function HiringPage() {
         {/* The banner's h1 heads the overview; the label names the region for landmarks. */}
         <Stack component="section" gap="md" aria-label={labels.OVERVIEW_HEADING}>
           {page.isPending ? (
-            <LoadingStatus label="Loading job overview">
-              <Stack gap="sm">
-                <Skeleton h={18} />
-                <Skeleton h={18} />
-                <Skeleton h={18} w="70%" />
-              </Stack>
-            </LoadingStatus>
+            <OverviewSkeleton />
           ) : (
-            <SafeHtml html={overview} />
+            <Suspense fallback={<OverviewSkeleton />}>
+              <LazySafeHtml html={overview} />
+            </Suspense>
           )}
         </Stack>
       </Container>

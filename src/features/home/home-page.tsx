@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { useLabels } from '../../api/use-labels.ts';
-import { FaqBlock } from '../../components/faq-accordion.tsx';
 import { AboutSection } from './components/about-section.tsx';
 import { HomeBanner } from './components/home-banner.tsx';
 import { PageDescription } from './components/page-description.tsx';
 import { SameDayBookingSlot } from './components/same-day-booking-slot.tsx';
 import { ServicesSection } from './components/services-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
-import { homeLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/labels/home.ts';
+
+// The FAQ at the foot of the page (Mantine's Accordion, about 3 kB gzip) loads beside the page's
+// code rather than with it. The server's page has it whole (its render waits for every part), and
+// on a page the browser renders it arrives far below the first screen.
+const FaqBlock = lazy(() =>
+  import('../../components/faq-accordion.tsx').then((module) => ({ default: module.FaqBlock })),
+);
 
 type Props = {
   /** The same-day booking wizard, handed in by src/app (features never import each other). */
@@ -17,7 +23,7 @@ type Props = {
 
 /** Spec §2 home: banner, description, same-day booking, services, about us, testimonials. */
 export function HomePage({ sameDayBooking }: Props) {
-  const labels = useLabels('home', homeLabels);
+  const labels = useLabels('home', homePageLabels);
 
   return (
     <>
@@ -38,12 +44,14 @@ export function HomePage({ sameDayBooking }: Props) {
         subheading={labels.TESTIMONIALS_SUBHEADING}
       />
       <Container size="md" py={64}>
-        <FaqBlock
-          heading={labels.FAQ_HEADING}
-          filter={{ eType: 'Customer' }}
-          viewAllLabel={labels.VIEW_ALL}
-          headingId="home-faq-heading"
-        />
+        <Suspense fallback={null}>
+          <FaqBlock
+            heading={labels.FAQ_HEADING}
+            filter={{ eType: 'Customer' }}
+            viewAllLabel={labels.VIEW_ALL}
+            headingId="home-faq-heading"
+          />
+        </Suspense>
       </Container>
     </>
   );

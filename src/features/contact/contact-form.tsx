@@ -1,0 +1,79 @@
+import { Button, Loader, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
+import { EmailInput } from '../../components/email-input.tsx';
+import { PersonNameInput } from '../../components/person-name-input.tsx';
+import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
+import {
+  MESSAGE_MAX,
+  contactValidation,
+  emptyContact,
+  type ContactValues,
+} from './contact-form-rules.ts';
+import { useSendContactMessage } from './use-send-contact-message.ts';
+import '@mantine/core/styles/Input.css';
+import type { contactUsLabels } from '#shared/labels/contact.ts';
+
+type Props = { labels: typeof contactUsLabels; headingId: string };
+
+/**
+ * The contact form with its submit (spec §7 contact_us/create), checked as the server does. Its
+ * own chunk: @mantine/form, the inputs and the mutation arrive after the page's first paint.
+ */
+export function ContactForm({ labels, headingId }: Props) {
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: emptyContact,
+    validate: contactValidation,
+  });
+  const captcha = useCaptcha();
+  const send = useSendContactMessage(captcha, () => form.reset());
+  const sending = send.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={form.onSubmit((values) => send.mutate(values))}
+    >
+      <Stack gap="md">
+        <PersonNameInput
+          label={labels.FULL_NAME_LABEL}
+          placeholder={labels.FULL_NAME_PLACEHOLDER}
+          autoComplete="name"
+          withAsterisk
+          {...form.getInputProps('vName')}
+        />
+        <EmailInput
+          label={labels.EMAIL_LABEL}
+          placeholder={labels.EMAIL_PLACEHOLDER}
+          withAsterisk
+          {...form.getInputProps('vEmail')}
+        />
+        <PhoneNumberInput
+          label={labels.PHONE_LABEL}
+          placeholder={labels.PHONE_PLACEHOLDER}
+          withAsterisk
+          {...form.getInputProps('vMobile')}
+        />
+        <Textarea
+          label={labels.MESSAGE_LABEL}
+          placeholder={labels.MESSAGE_PLACEHOLDER}
+          maxLength={MESSAGE_MAX}
+          rows={6}
+          withAsterisk
+          {...form.getInputProps('tMessage')}
+        />
+        <CaptchaBox captcha={captcha} />
+        <Button
+          type="submit"
+          color="ember"
+          disabled={sending}
+          leftSection={sending ? <Loader size="xs" color="gray.6" /> : undefined}
+        >
+          {sending ? 'Loading...' : labels.SUBMIT}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -51,7 +51,8 @@ export async function measureQuoteAgainstFloor(options: {
       floorP99Ms: mean(around.map((run) => run.latencyP99Ms)),
     });
   }
-  const rateShare = (sample: QuoteRound) => sample.requestsPerSecond / sample.floorRequestsPerSecond;
+  const rateShare = (sample: QuoteRound) =>
+    sample.requestsPerSecond / sample.floorRequestsPerSecond;
   const sorted = [...samples].sort((a, b) => rateShare(a) - rateShare(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('The quote ran no round.');

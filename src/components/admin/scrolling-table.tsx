@@ -6,7 +6,7 @@ type Props = { label: string; minWidth: number; children: ReactNode };
 /**
  * A table that scrolls sideways on a narrow screen. The scrolling box takes the keyboard focus
  * and carries the table's name, so a keyboard user can scroll it too (axe:
- * scrollable-region-focusable).
+ * scrollable-region-focusable). A group, not a region: the section around it is the landmark.
  */
 export function ScrollingTable({ label, minWidth, children }: Props) {
   return (
@@ -14,7 +14,7 @@ export function ScrollingTable({ label, minWidth, children }: Props) {
       minWidth={minWidth}
       type="native"
       tabIndex={0}
-      role="region"
+      role="group"
       aria-label={label}
     >
       {children}

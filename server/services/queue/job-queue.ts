@@ -202,11 +202,10 @@ export async function startJobQueue(
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),
     async stop() {
-      // An e-mail committed by a request that just finished gets its job before the workers go.
-      if (pendingSweep) {
-        clearTimeout(pendingSweep);
-        await runSweep();
-      }
+      // An e-mail committed by a request that just finished gets its job before the workers go,
+      // whether or not that request's debounced sweep was set yet.
+      if (pendingSweep) clearTimeout(pendingSweep);
+      if (transport) await runSweep();
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };

@@ -75,7 +75,9 @@ export function adminSystemTests() {
   test('an operator reads site speed per day and route, each figure rated in words', async ({
     page,
   }) => {
-    const route = `/e2e-speed-${onPhone() ? 'phone' : 'desk'}`;
+    // Sorts right after '/': the first page of today's rows holds it, however many routes the
+    // rest of the run reported.
+    const route = `/0-e2e-speed-${onPhone() ? 'phone' : 'desk'}`;
     const beacon = await page.request.post('/api/vitals', {
       data: {
         vRoute: route,

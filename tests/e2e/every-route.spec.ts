@@ -191,9 +191,16 @@ function fromSectionList(sectionPath: string, subpage: string) {
   const pattern = subpagePattern(subpage);
   return async (page: Page) => {
     await page.goto(sectionHref({ path: sectionPath }));
+    const listHeading = page.getByRole('heading', { level: 1 }).first();
+    const listTitle = (await listHeading.textContent({ timeout: 15_000 }))?.trim() ?? '';
     const listed = subpage.slice(0, subpage.indexOf('/:'));
     await page.locator(`main a[href^="/admin/${listed}/"]`).first().click({ timeout: 15_000 });
     await expect(page).toHaveURL(pattern);
+    // The list stays on screen while the record's page loads; the sweep reads the record's own h1.
+    await expect(page.getByRole('heading', { level: 1, name: listTitle, exact: true })).toHaveCount(
+      0,
+      { timeout: 15_000 },
+    );
   };
 }
 

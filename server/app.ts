@@ -19,6 +19,7 @@ import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
+import { isConsolePath, isSignedInNonOperator } from './http/console-pages.ts';
 import { registerDevJobs } from './http/dev-jobs.ts';
 import { registerDevOutbox } from './http/dev-outbox.ts';
 import { registerConnectionDraining } from './http/draining.ts';
@@ -282,6 +283,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);
       if (request.url.startsWith('/api/')) return notFoundAnswer(reply);
+      // The console is not a signed-in customer's or cleaner's: their page there is Page Not
+      // Found, as the browser shows it (decision 061); a visitor's is sent on to log in.
+      if (isConsolePath(file) && (await isSignedInNonOperator(context, request))) {
+        return pages.sendNotFound(request, reply);
+      }
       // Every other path belongs to the web app's router, which shows its own not-found page.
       return pages.send(request, reply);
     });

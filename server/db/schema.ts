@@ -738,6 +738,31 @@ export const jobDeclines = pgTable(
   (t) => [primaryKey({ columns: [t.bookingId, t.contractorId] })],
 );
 
+/**
+ * A new job told to a cleaner who could take it (decision 061): the in-app notice goes at once;
+ * the e-mail waits here so that jobs announced within a few minutes reach the cleaner as one
+ * digest (services/jobs/job-digest.ts), which sets `mailedAt`.
+ */
+export const jobAnnouncements = pgTable(
+  'job_announcements',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('job_announcements_pending')
+      .on(t.contractorId, t.announcedAt)
+      .where(sql`${t.mailedAt} IS NULL`),
+  ],
+);
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {

@@ -66,6 +66,7 @@ export function webAppPages(
     request: FastifyRequest,
     variant: Variant,
     encoding: ContentEncoding,
+    address: string | null = null,
   ) => {
     if (!render) return null;
     try {
@@ -73,7 +74,7 @@ export function webAppPages(
       const origin = originOf(request);
       if (origin === null) return null;
       // Of the query, what the page reads; the key, what those values show (decision 055).
-      const url = render.addressOf(new URL(request.url, origin));
+      const url = render.addressOf(new URL(address ?? request.url, origin));
       const path = `${url.origin}${url.pathname}`;
       const page = await keptRendering(render.keyOf(url, answersOf.get(path)), async () => {
         const renderedAt = generation();
@@ -101,22 +102,34 @@ export function webAppPages(
     }
   };
 
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    notFound: boolean,
+  ): Promise<FastifyReply> => {
+    const variant = notFound ? plain : pageFor(request.url.split('?')[0] ?? '/');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const address = notFound ? NO_PAGE_ADDRESS : null;
+    const page = (await renderedPage(request, variant, encoding, address)) ?? {
+      status: notFound ? 404 : 200,
+      body: variant.encoded[encoding],
+    };
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page.body);
+  };
+
   return {
-    async send(request: FastifyRequest, reply: FastifyReply) {
-      const variant = pageFor(request.url.split('?')[0] ?? '/');
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const page = (await renderedPage(request, variant, encoding)) ?? {
-        status: 200,
-        body: variant.encoded[encoding],
-      };
-      reply
-        .code(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(page.body);
-    },
+    send: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, false),
+    /**
+     * The Page Not Found page (404, its head) at the request's address, whatever the route table
+     * makes of it: the console's addresses for a signed-in customer or cleaner (decision 061).
+     */
+    sendNotFound: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, true),
   };
 }
 
@@ -138,6 +151,9 @@ function pageOrigin(publicOrigin: string, hosts: () => string[]) {
     return hosts().includes(hostname) ? `${request.protocol}://${hostname}` : publicOrigin;
   };
 }
+
+/** An address the route table gives to no page: rendered, it is the Page Not Found page's head. */
+const NO_PAGE_ADDRESS = '/page-not-found';
 
 /** Paths whose answers are remembered at once: only fully rendered pages leave theirs. */
 const PATHS_WITH_ANSWERS = 100;

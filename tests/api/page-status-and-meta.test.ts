@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_CUSTOMER_EMAIL, demoContractorEmail, logIn } from '../support/accounts.ts';
+import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
@@ -96,6 +98,33 @@ describe('the status of a page address', () => {
     expect((await get('/login', MAIN_HOST)).statusCode).toBe(404);
     expect((await get('/register', MAIN_HOST)).statusCode).toBe(404);
     expect((await get('/register', 'demo.mapleshine.example')).statusCode).toBe(200);
+  });
+
+  it.each(['/admin', '/admin/bookings', '/Admin/cleaners/'])(
+    'answers 404 with the Page Not Found page for %s to a signed-in customer and cleaner (decision 061)',
+    async (url) => {
+      for (const email of [DEMO_CUSTOMER_EMAIL, demoContractorEmail('Calgary')]) {
+        const { cookie } = await logIn(server.app, email);
+        const response = await server.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'localhost', cookie },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(head(response.body).title).toBe('Page Not Found | MapleShine');
+      }
+    },
+  );
+
+  it('answers 200 for the console to an operator, and to a visitor the browser sends to log in', async () => {
+    const { cookie } = await logInAsDemoOperator(server.app);
+    const asOperator = await server.app.inject({
+      method: 'GET',
+      url: '/admin/bookings',
+      headers: { host: 'localhost', cookie },
+    });
+    expect(asOperator.statusCode).toBe(200);
+    expect((await get('/admin')).statusCode).toBe(200);
   });
 
   it('still answers an unknown API path with the JSON 404', async () => {

@@ -226,6 +226,8 @@ const notTheirConsole: Visit = {
   path: '/admin',
   heading: notFoundLabels.NOT_FOUND_HEADING,
   title: 'Page Not Found | MapleShine',
+  // Decision 061: the server knows the session and answers as for any address naming nothing.
+  status: 404,
 };
 
 /*

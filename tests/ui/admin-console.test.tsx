@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  demoContractorEmail,
+  demoCustomer,
+  demoOperator,
+} from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { signInAs } from '../support/ui-accounts.ts';
 
@@ -43,13 +48,27 @@ describe('the operator console', () => {
     expect(screen.getByText('Signed in as Morgan Ouellette')).toBeVisible();
   });
 
-  it('shows a customer the not-found screen, titled as every other, without asking the server', async () => {
-    const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
-    renderApp('/admin', { cookie });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
-    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
-  });
+  it.each([
+    ['a customer', demoCustomer.email, '/admin'],
+    ['a cleaner', demoContractorEmail('Calgary'), '/admin/bookings'],
+  ])(
+    'shows %s the not-found page with the site header and footer, titled as every other, without asking the server',
+    async (_who, email, path) => {
+      const { cookie } = await signInAs(email, DEMO_PASSWORD);
+      renderApp(path, { cookie });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' }),
+      ).toBeVisible();
+      await waitFor(() => expect(document.title).toBe('Page Not Found | MapleShine'));
+      expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+      // Decision 061: the same page as at any other address naming nothing.
+      expect(screen.getByRole('banner')).toBeVisible();
+      expect(screen.getByRole('contentinfo')).toBeVisible();
+      expect(screen.getByRole('main')).toContainElement(
+        screen.getByRole('heading', { level: 1, name: 'Page Not Found.' }),
+      );
+    },
+  );
 
   it('sends a visitor to /login, remembering the console page', async () => {
     const { router } = renderApp('/admin/coupons?status=active');

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNotNull,
@@ -125,6 +126,29 @@ export async function setCleanerPause(db: Database, contractorId: number, paused
   }
   await db.update(contractors).set({ pausedAt }).where(eq(contractors.id, contractorId));
   return { found: true as const, changed: true, before: row };
+}
+
+/** The accepted jobs the cleaner has not started and that are still ahead, soonest first. */
+export function heldJobsAhead(db: Database, contractorId: number, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      bookingNo: bookings.bookingNo,
+      serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
+      localDate: bookings.localDate,
+      fromMinutes: bookings.fromMinutes,
+      estimatedMinutes: bookings.estimatedMinutes,
+    })
+    .from(bookings)
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        eq(bookings.contractorId, contractorId),
+        eq(bookings.status, 'assigned'),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
 /** The cleaner's latest jobs, soonest cleaning last, with their pay. */

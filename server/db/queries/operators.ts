@@ -18,7 +18,7 @@ export async function findOperatorByUserId(db: Database, userId: number) {
 /** Every operator's name and sign-in address: who is told when the console needs a look. */
 export async function operatorAddresses(db: Database) {
   return db
-    .select({ fullName: operators.fullName, email: users.email })
+    .select({ id: operators.id, fullName: operators.fullName, email: users.email })
     .from(operators)
     .innerJoin(users, eq(users.id, operators.userId))
     .orderBy(asc(operators.id));

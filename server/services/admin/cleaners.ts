@@ -14,6 +14,7 @@ import { centsToDollars } from '../../domain/money.ts';
 import { weeksShown } from '../jobs/contractor-dashboard.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
+import { alertOtherOperatorsOfHeldJobs } from './paused-cleaner-alert.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { getWorkingHours } from '../jobs/working-hours.ts';
 
@@ -113,7 +114,8 @@ export async function cleanerDetail(context: AppContext, contractorId: number) {
 /**
  * Pauses (or resumes) an approved cleaner, with the operator's reason in the audit log. A paused
  * cleaner keeps their accepted jobs; the job rules read the pause fresh on every call
- * (services/jobs/jobs.ts takesNewJobs), so it counts at once.
+ * (services/jobs/jobs.ts takesNewJobs), so it counts at once. The other operators are e-mailed
+ * the jobs a paused cleaner still holds (decision 061).
  */
 export function setCleanerPaused(
   context: AppContext,
@@ -138,5 +140,13 @@ export function setCleanerPaused(
       before: { standing: standingOf(outcome.before) },
       after: { standing: paused ? 'Paused' : 'Approved', reason },
     });
+    if (paused) {
+      await alertOtherOperatorsOfHeldJobs(context, tx, {
+        operatorId,
+        contractorId,
+        reason,
+        now: at,
+      });
+    }
   });
 }

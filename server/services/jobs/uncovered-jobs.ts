@@ -19,7 +19,13 @@ export async function uncoveredJobIds(tx: Database, cityId: number, now: Date) {
   return new Set((await openJobsNobodyCanTake(tx, cityId, now)).map((job) => job.id));
 }
 
-function jobLine(job: UncoveredJob): string {
+/** A job as the operators' e-mails list it: number, service, day and window. */
+export function jobLine(
+  job: Pick<
+    UncoveredJob,
+    'bookingNo' | 'serviceName' | 'localDate' | 'fromMinutes' | 'estimatedMinutes'
+  >,
+): string {
   const from = job.fromMinutes ?? 0;
   const when =
     job.localDate === null

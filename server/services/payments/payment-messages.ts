@@ -24,6 +24,12 @@ export type PaidBooking = {
   totalCents: number;
 };
 
+/** What a cleaner is told of a job before accepting it (decision 025). */
+export type AnnouncedJob = Pick<
+  PaidBooking,
+  'bookingNo' | 'serviceName' | 'cityName' | 'localDate' | 'fromMinutes' | 'estimatedMinutes'
+>;
+
 const longDate = new Intl.DateTimeFormat('en-CA', {
   weekday: 'long',
   month: 'long',
@@ -157,7 +163,7 @@ MapleShine`,
    */
   newJob(
     cleaner: { fullName: string; email: string },
-    booking: PaidBooking,
+    booking: AnnouncedJob,
     payCents: number | null,
   ) {
     const pay = payCents === null ? '' : `You earn ${dollars(payCents)}. `;
@@ -174,6 +180,34 @@ Date: ${dateInWords(booking.localDate)}
 Time: ${timeWindow(booking)} (${hours(booking.estimatedMinutes)})
 
 ${pay}The first cleaner to accept it gets it: open Jobs in your MapleShine dashboard to accept it.
+
+MapleShine`,
+    } satisfies MailMessage;
+  },
+
+  /**
+   * Several jobs announced to a cleaner within the digest's wait (decision 061), those still
+   * open to them: one e-mail listing each as newJob tells one.
+   */
+  newJobs(
+    cleaner: { fullName: string; email: string },
+    jobs: (AnnouncedJob & { payCents: number | null })[],
+  ) {
+    const city = jobs[0]?.cityName ?? '';
+    const lines = jobs.map((job) => {
+      const pay = job.payCents === null ? '' : ` You earn ${dollars(job.payCents)}.`;
+      return `- ${job.bookingNo}: ${job.serviceName} on ${dateInWords(job.localDate)}, ${timeWindow(job)} (${hours(job.estimatedMinutes)}).${pay}`;
+    });
+    return {
+      to: cleaner.email,
+      subject: `${jobs.length} new jobs in ${city} fit your working hours`,
+      text: `Hi ${cleaner.fullName},
+
+${jobs.length} new jobs in ${city} fit your working hours:
+
+${lines.join('\n')}
+
+The first cleaner to accept a job gets it: open Jobs in your MapleShine dashboard to accept them.
 
 MapleShine`,
     } satisfies MailMessage;

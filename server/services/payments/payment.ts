@@ -8,6 +8,7 @@ import {
 } from '../../db/queries/booking-payment.ts';
 import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
+import { recordAnnouncement } from '../../db/queries/job-announcements.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
@@ -231,7 +232,8 @@ async function chargeOrSaveCard(
 
 /**
  * Tells the customer, and the cleaners who could take the job now (hours, days off, cap and
- * their other jobs: the job board's rule, decision 057), in the payment's transaction.
+ * their other jobs: the job board's rule, decision 057), in the payment's transaction; the
+ * cleaners' e-mail follows as a digest (services/jobs/job-digest.ts).
  */
 async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean, now: Date) {
   const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
@@ -243,7 +245,8 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
       { recipient: 'Contractor', contractorId: cleaner.id },
       { bookingId: booking.id, ...job },
     );
-    await addToOutbox(tx, paymentMails.newJob(cleaner, booking, pay));
+    // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
+    await recordAnnouncement(tx, cleaner.id, booking.id, now);
   }
   await notify(
     tx,

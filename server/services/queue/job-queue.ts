@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-delivery.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
+import { sendJobDigests } from '../jobs/job-digest.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { queueNames } from './queue-names.ts';
 import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
@@ -33,6 +34,8 @@ export type JobQueue = {
   sweepMail(): Promise<number>;
   /** Asks for a run of the saved-card holds now; whichever server's worker is free takes it. */
   requestAuthorizations(): Promise<void>;
+  /** Asks for a run of the new-job digests now (decision 061). */
+  requestJobDigests(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -41,6 +44,8 @@ export type JobQueue = {
 
 /** The saved-card holds, every ten minutes as before (DESIGN.md "Authorization window"). */
 const AUTHORIZE_CRON = '*/10 * * * *';
+/** The new-job digests: a cleaner's first announcement waits its five minutes, give or take one. */
+const DIGEST_CRON = '* * * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
@@ -117,6 +122,17 @@ export async function startJobQueue(
     }),
   );
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.jobDigests, {
+      name: queueNames.jobDigests,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    }),
+  );
+
   /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
   const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
     try {
@@ -180,6 +196,16 @@ export async function startJobQueue(
   if (options.schedules !== false) {
     await alongsideOtherServers(() => boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON));
   }
+  await boss.work(queueNames.jobDigests, polling, () =>
+    counted(queueNames.jobDigests, async () => {
+      const written = await sendJobDigests(context);
+      if (written > 0) await sweepMail();
+      return { written };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.jobDigests, DIGEST_CRON));
+  }
 
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
@@ -198,6 +224,9 @@ export async function startJobQueue(
     sweepMail,
     async requestAuthorizations() {
       await boss.send(queueNames.authorizeDue, {});
+    },
+    async requestJobDigests() {
+      await boss.send(queueNames.jobDigests, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

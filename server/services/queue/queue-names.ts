@@ -3,4 +3,6 @@ export const queueNames = {
   deliverMail: 'mail.deliver',
   sweepMail: 'mail.sweep',
   authorizeDue: 'payments.authorize-due',
+  /** The cleaners' new-job e-mails, a digest a cleaner (decision 061). */
+  jobDigests: 'jobs.digest',
 } as const;

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './admin-guard.ts';
 import { adminSessionQuery } from './admin-session.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -30,7 +31,14 @@ export function AdminLayout() {
   if (access === 'login') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  if (access === 'notFound') return <NotFoundScreen />;
+  // The same page as at any address that names nothing: the site's header and footer around it.
+  if (access === 'notFound') {
+    return (
+      <PublicLayout>
+        <NotFoundScreen />
+      </PublicLayout>
+    );
+  }
   if (access === 'checking' || !session.data) {
     return <PageLoader label={adminShellLabels.CHECKING_ACCESS} />;
   }

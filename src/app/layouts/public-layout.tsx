@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mantine/core';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 
-export function PublicLayout() {
+/** The site's header and footer around the route's page, or around `children` where given. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <SiteHeader />
       <Box component="main" mih="60vh">
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <SiteFooter />
     </>

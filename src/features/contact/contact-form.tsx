@@ -1,9 +1,6 @@
 import { Button, Loader, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
-import { EmailInput } from '../../components/email-input.tsx';
-import { PersonNameInput } from '../../components/person-name-input.tsx';
-import { PhoneNumberInput } from '../../components/phone-number-input.tsx';
 import {
   MESSAGE_MAX,
   contactValidation,
@@ -11,6 +8,7 @@ import {
   type ContactValues,
 } from './contact-form-rules.ts';
 import { useSendContactMessage } from './use-send-contact-message.ts';
+import { EmailField, FullNameField, PhoneField } from '../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import type { contactUsLabels } from '#shared/labels/contact.ts';
 
@@ -37,25 +35,9 @@ export function ContactForm({ labels, headingId }: Props) {
       onSubmit={form.onSubmit((values) => send.mutate(values))}
     >
       <Stack gap="md">
-        <PersonNameInput
-          label={labels.FULL_NAME_LABEL}
-          placeholder={labels.FULL_NAME_PLACEHOLDER}
-          autoComplete="name"
-          withAsterisk
-          {...form.getInputProps('vName')}
-        />
-        <EmailInput
-          label={labels.EMAIL_LABEL}
-          placeholder={labels.EMAIL_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vEmail')}
-        />
-        <PhoneNumberInput
-          label={labels.PHONE_LABEL}
-          placeholder={labels.PHONE_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vMobile')}
-        />
+        <FullNameField labels={labels} {...form.getInputProps('vName')} />
+        <EmailField labels={labels} {...form.getInputProps('vEmail')} />
+        <PhoneField labels={labels} {...form.getInputProps('vMobile')} />
         <Textarea
           label={labels.MESSAGE_LABEL}
           placeholder={labels.MESSAGE_PLACEHOLDER}

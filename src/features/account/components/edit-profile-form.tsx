@@ -14,10 +14,14 @@ import {
 } from '../../../components/form-rules.ts';
 import { optionalConfirmationError, profilePhoneError } from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
+import {
+  FirstNameField,
+  FullNameField,
+  LastNameField,
+  PhoneField,
+} from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { PersonNameInput } from '../../../components/person-name-input.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 
 const SHORT_TEXT_MAX = 255;
@@ -67,29 +71,11 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
         />
         {customer ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PersonNameInput
-              label={labels.FIRST_NAME_LABEL}
-              placeholder={labels.FIRST_NAME_PLACEHOLDER}
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('vFirstName')}
-            />
-            <PersonNameInput
-              label={labels.LAST_NAME_LABEL}
-              placeholder={labels.LAST_NAME_PLACEHOLDER}
-              autoComplete="family-name"
-              withAsterisk
-              {...form.getInputProps('vLastName')}
-            />
+            <FirstNameField labels={labels} {...form.getInputProps('vFirstName')} />
+            <LastNameField labels={labels} {...form.getInputProps('vLastName')} />
           </SimpleGrid>
         ) : (
-          <PersonNameInput
-            label={labels.FULL_NAME_LABEL}
-            placeholder={labels.FULL_NAME_PLACEHOLDER}
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('vFullName')}
-          />
+          <FullNameField labels={labels} {...form.getInputProps('vFullName')} />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <EmailInput
@@ -98,12 +84,7 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
             value={own.profile.vEmail}
             readOnly
           />
-          <PhoneNumberInput
-            label={labels.PHONE_LABEL}
-            placeholder={labels.PHONE_PLACEHOLDER}
-            withAsterisk
-            {...form.getInputProps('vMobile')}
-          />
+          <PhoneField labels={labels} {...form.getInputProps('vMobile')} />
         </SimpleGrid>
         <TextInput
           label={labels.ADDRESS_LABEL}

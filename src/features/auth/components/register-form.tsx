@@ -15,11 +15,14 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
 import type { registerLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
-import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
+import {
+  EmailField,
+  FirstNameField,
+  LastNameField,
+  PhoneField,
+} from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { PersonNameInput } from '../../../components/person-name-input.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: typeof registerLabels;
@@ -73,33 +76,11 @@ export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: P
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PersonNameInput
-            label={labels.FIRST_NAME_LABEL}
-            placeholder={labels.FIRST_NAME_PLACEHOLDER}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('vFirstName')}
-          />
-          <PersonNameInput
-            label={labels.LAST_NAME_LABEL}
-            placeholder={labels.LAST_NAME_PLACEHOLDER}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('vLastName')}
-          />
+          <FirstNameField labels={labels} {...form.getInputProps('vFirstName')} />
+          <LastNameField labels={labels} {...form.getInputProps('vLastName')} />
         </SimpleGrid>
-        <EmailInput
-          label={labels.EMAIL_LABEL}
-          placeholder={labels.EMAIL_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vEmail')}
-        />
-        <PhoneNumberInput
-          label={labels.PHONE_LABEL}
-          placeholder={labels.PHONE_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vMobile')}
-        />
+        <EmailField labels={labels} {...form.getInputProps('vEmail')} />
+        <PhoneField labels={labels} {...form.getInputProps('vMobile')} />
         <PasswordInput
           label={labels.PASSWORD_LABEL}
           placeholder={labels.PASSWORD_PLACEHOLDER}

@@ -12,7 +12,6 @@ import {
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { normalizePhone } from '../../../components/form-rules.ts';
-import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import {
@@ -23,12 +22,11 @@ import {
 } from '../application-rules.ts';
 import type { ApplicationLabels } from '../application-labels.ts';
 import type { ApplicationFields } from '../queries.ts';
+import { EmailField, FullNameField, PhoneField } from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { PersonNameInput } from '../../../components/person-name-input.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 
 type Option = { value: string; label: string };
 
@@ -79,26 +77,10 @@ export function ApplicationForm({
   return (
     <form noValidate aria-label={labels.HEADING} onSubmit={submit}>
       <Stack gap="md">
-        <PersonNameInput
-          label={labels.FULL_NAME_LABEL}
-          placeholder={labels.FULL_NAME_PLACEHOLDER}
-          autoComplete="name"
-          withAsterisk
-          {...form.getInputProps('vFullName')}
-        />
+        <FullNameField labels={labels} {...form.getInputProps('vFullName')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <EmailInput
-            label={labels.EMAIL_LABEL}
-            placeholder={labels.EMAIL_PLACEHOLDER}
-            withAsterisk
-            {...form.getInputProps('vEmail')}
-          />
-          <PhoneNumberInput
-            label={labels.PHONE_LABEL}
-            placeholder={labels.PHONE_PLACEHOLDER}
-            withAsterisk
-            {...form.getInputProps('vMobile')}
-          />
+          <EmailField labels={labels} {...form.getInputProps('vEmail')} />
+          <PhoneField labels={labels} {...form.getInputProps('vMobile')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect

@@ -7,10 +7,8 @@ import { cleanContact, contactValidation } from '../contact-rules.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
 import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
-import { PhoneNumberInput } from '../../../components/phone-number-input.tsx';
+import { EmailField, FullNameField, PhoneField } from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
-import { PersonNameInput } from '../../../components/person-name-input.tsx';
-import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
   labels: SameDayLabels;
@@ -92,25 +90,9 @@ export function ContactForm({
             {error}
           </Alert>
         )}
-        <PersonNameInput
-          label={labels.FULL_NAME_LABEL}
-          placeholder={labels.FULL_NAME_PLACEHOLDER}
-          autoComplete="name"
-          withAsterisk
-          {...form.getInputProps('vFullName')}
-        />
-        <EmailInput
-          label={labels.EMAIL_LABEL}
-          placeholder={labels.EMAIL_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vEmail')}
-        />
-        <PhoneNumberInput
-          label={labels.PHONE_LABEL}
-          placeholder={labels.PHONE_PLACEHOLDER}
-          withAsterisk
-          {...form.getInputProps('vMobile')}
-        />
+        <FullNameField labels={labels} {...form.getInputProps('vFullName')} />
+        <EmailField labels={labels} {...form.getInputProps('vEmail')} />
+        <PhoneField labels={labels} {...form.getInputProps('vMobile')} />
         <Button type="submit" color="ember" size="md" loading={submitting}>
           {labels.CONTINUE}
         </Button>

@@ -1,0 +1,4 @@
+import { adminNotFoundTests } from '#tests/support/e2e-admin-not-found.ts';
+
+// Decision 061 at 390×844 with touch.
+adminNotFoundTests();

@@ -32,6 +32,27 @@ const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
 ];
 
 /**
+ * Content pages whose slug is their path and that are no service's page (decision 059): the page
+ * shows its labels, its HTML and, through the shell, the services. A service's page also shows
+ * its FAQ and price, so it is not listed here.
+ */
+const contentPaths = [
+  '/about-us',
+  '/commercial',
+  '/careers',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
+
+const contentPage =
+  (slug: string) =>
+  (client: ApiClient): FirstPageQuery[] => [
+    ...publicShell(client, slug),
+    prefetch(labelsQuery(client, slug)),
+    prefetch(pageContentQuery(client, slug)),
+  ];
+
+/**
  * What the pages most often opened first ask for on their first render. Their queries only start
  * when that render commits, and on a slow phone rendering the header, page and footer takes
  * longer than the calls themselves; started as soon as the entry runs, the answers are there (or
@@ -58,6 +79,12 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
     prefetch(labelsQuery(client, 'blog')),
     prefetch(blogsQuery(client)),
   ],
+  // The services come with every public page's shell: the grid's cards are made from them.
+  '/services': (client) => [
+    ...publicShell(client, 'services'),
+    prefetch(labelsQuery(client, 'services')),
+  ],
+  ...Object.fromEntries(contentPaths.map((path) => [path, contentPage(path.slice(1))])),
 };
 
 /** The paths whose first page's calls start before it renders. */

@@ -32,9 +32,9 @@ const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
 ];
 
 /**
- * Content pages whose slug is their path and that are no service's page (decision 059): the page
- * shows its labels, its HTML and, through the shell, the services. A service's page also shows
- * its FAQ and price, so it is not listed here.
+ * Pages whose labels and HTML are both named by their path (decision 059): the content pages that
+ * are no service's page, and the city hiring pages. A service's page also shows its price,
+ * checklist and FAQ, split out of its HTML with the browser's DOM, so it is not listed here.
  */
 const contentPaths = [
   '/about-us',
@@ -42,6 +42,14 @@ const contentPaths = [
   '/careers',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/house-cleaner-jobs-edmonton',
+  '/house-cleaner-jobs-calgary',
+  '/house-cleaner-jobs-lower-mainland',
+  '/house-cleaner-jobs-winnipeg',
+  '/house-cleaner-jobs-ottawa',
+  '/house-cleaner-jobs-toronto',
+  '/house-cleaner-jobs-mississauga',
+  '/house-cleaner-jobs-brampton',
 ];
 
 const contentPage =
@@ -83,6 +91,11 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
   '/services': (client) => [
     ...publicShell(client, 'services'),
     prefetch(labelsQuery(client, 'services')),
+  ],
+  '/join-us': (client) => [
+    ...publicShell(client, 'join-us'),
+    prefetch(labelsQuery(client, 'join-us')),
+    prefetch(faqsQuery(client, { eType: 'Contractor' })),
   ],
   ...Object.fromEntries(contentPaths.map((path) => [path, contentPage(path.slice(1))])),
 };

@@ -125,6 +125,20 @@ describe('/services and the content pages rendered by the server (decision 059)'
     expect(markup).not.toContain('Loading page');
   });
 
+  it('sends a city hiring page with its heading and its overview from the pages table', async () => {
+    const markup = markupOf(await visit('/house-cleaner-jobs-calgary'));
+    expect(markup).toMatch(/<h1[^>]*>House Cleaner Jobs in Calgary<\/h1>/);
+    expect(markup).not.toContain('Loading job overview');
+    expect(markup).toContain('Calgary');
+  });
+
+  it("sends /join-us with its heading and the cleaners' questions", async () => {
+    const markup = markupOf(await visit('/join-us'));
+    expect(markup).toMatch(/<h1[^>]*>Join MapleShine as a Cleaner<\/h1>/);
+    expect(markup).toContain('Why do I need a background check?');
+    expect(markup).not.toContain('Loading questions');
+  });
+
   it('keeps each page: the next visitor costs the server no API call', async () => {
     for (const url of ['/services', '/about-us']) {
       const first = await visit(url);

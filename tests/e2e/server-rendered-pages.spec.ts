@@ -48,6 +48,8 @@ test.describe('without JavaScript', () => {
       ['/careers', 'Careers'],
       ['/terms-and-conditions', 'Terms and Conditions'],
       ['/privacy-policy', 'Privacy Policy'],
+      ['/house-cleaner-jobs-ottawa', 'House Cleaner Jobs in Ottawa'],
+      ['/join-us', 'Join MapleShine as a Cleaner'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
@@ -115,6 +117,8 @@ test('the app takes each rendered page over without an error', async ({ page }) 
     '/careers',
     '/terms-and-conditions',
     '/privacy-policy',
+    '/house-cleaner-jobs-ottawa',
+    '/join-us',
   ]) {
     await page.goto(path);
     await page.waitForSelector('html[data-test-hydrated="yes"]');

@@ -19,7 +19,7 @@ import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.t
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogQuery } from './features/blog/queries.ts';
 import { serviceMeta, serviceOfSlug } from './features/content/service-meta.ts';
-import { setHtmlTextReader } from './components/html-excerpt.ts';
+import { setHtmlTextReader } from './components/html-text.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
 import type {
   PageAddress,

@@ -32,6 +32,35 @@ const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
 ];
 
 /**
+ * Pages whose labels and HTML are both named by their path (decision 059): the content pages that
+ * are no service's page, and the city hiring pages. A service's page also shows its price,
+ * checklist and FAQ, split out of its HTML with the browser's DOM, so it is not listed here.
+ */
+const contentPaths = [
+  '/about-us',
+  '/commercial',
+  '/careers',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/house-cleaner-jobs-edmonton',
+  '/house-cleaner-jobs-calgary',
+  '/house-cleaner-jobs-lower-mainland',
+  '/house-cleaner-jobs-winnipeg',
+  '/house-cleaner-jobs-ottawa',
+  '/house-cleaner-jobs-toronto',
+  '/house-cleaner-jobs-mississauga',
+  '/house-cleaner-jobs-brampton',
+];
+
+const contentPage =
+  (slug: string) =>
+  (client: ApiClient): FirstPageQuery[] => [
+    ...publicShell(client, slug),
+    prefetch(labelsQuery(client, slug)),
+    prefetch(pageContentQuery(client, slug)),
+  ];
+
+/**
  * What the pages most often opened first ask for on their first render. Their queries only start
  * when that render commits, and on a slow phone rendering the header, page and footer takes
  * longer than the calls themselves; started as soon as the entry runs, the answers are there (or
@@ -58,6 +87,17 @@ const firstPageQueries: Record<string, (client: ApiClient) => FirstPageQuery[]> 
     prefetch(labelsQuery(client, 'blog')),
     prefetch(blogsQuery(client)),
   ],
+  // The services come with every public page's shell: the grid's cards are made from them.
+  '/services': (client) => [
+    ...publicShell(client, 'services'),
+    prefetch(labelsQuery(client, 'services')),
+  ],
+  '/join-us': (client) => [
+    ...publicShell(client, 'join-us'),
+    prefetch(labelsQuery(client, 'join-us')),
+    prefetch(faqsQuery(client, { eType: 'Contractor' })),
+  ],
+  ...Object.fromEntries(contentPaths.map((path) => [path, contentPage(path.slice(1))])),
 };
 
 /** The paths whose first page's calls start before it renders. */

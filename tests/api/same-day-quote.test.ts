@@ -13,6 +13,7 @@ import {
   randomIp,
 } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
+import { newContractor } from '../support/contractors.ts';
 import {
   BOOK_NOW_EMAIL,
   BOOK_SAME_DAY,
@@ -662,6 +663,46 @@ describe('/api/cleaning/schedule-cleaning', () => {
       );
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(/^No cleaner is free in Winnipeg at that time\./);
+    });
+
+    it('quotes while free cleaners outnumber the paid jobs nobody accepted yet, and not once they are as many', async () => {
+      // Saturday, December 12, 9:00AM in Winnipeg: its demo cleaner and one more work that day.
+      await newContractor(server.app, db(), {
+        city: 'Winnipeg',
+        logIn: false,
+        week: [{ weekday: 6, from: '06:00', until: '23:00' }],
+      });
+      const openJob = () =>
+        createBooking(db(), {
+          status: 'authorized',
+          city: 'Winnipeg',
+          now: NOW,
+          startsInHours: 19 * 24,
+          estimatedMinutes: 180,
+        });
+      const winnipeg = await cityNamed(db(), 'Winnipeg');
+      const quote = async () =>
+        schedule(
+          server.app,
+          await startBooking(server.app),
+          await edmontonDeepClean(db(), {
+            iCityId: winnipeg.id,
+            vPostalCode: POSTAL_CODES.Winnipeg,
+            vDate: '2026-12-12',
+            vFrom: '9:00AM',
+            vUntill: '5:00PM',
+          }),
+        );
+
+      await openJob();
+      const beside = await quote();
+      expect(beside.status).toBe(200);
+      expect(beside.body.message).toBe(QUOTED);
+
+      await openJob();
+      const full = await quote();
+      expect(full.status).toBe(400);
+      expect(full.body.message).toMatch(/^No cleaner is free in Winnipeg at that time\./);
     });
   });
 

@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { bookings } from '../schema.ts';
 import { jobsQuery, type JobRow } from './job-views.ts';
 import { openJobsWhere } from './jobs.ts';
+import { prepareOnce } from './prepare-once.ts';
 
 /*
  * The job and booking lists, each a prepared statement (decision 054): PostgreSQL plans a
@@ -35,18 +36,6 @@ const newestFirst = [
 const confirmed = sql`${bookings.paymentStatus} <> 'none'`;
 
 const FINAL = ['completed', 'cancelled'] as const;
-
-function prepareOnce<Statement>(build: (db: Database) => Statement) {
-  const statements = new WeakMap<Database, Statement>();
-  return (db: Database): Statement => {
-    let statement = statements.get(db);
-    if (!statement) {
-      statement = build(db);
-      statements.set(db, statement);
-    }
-    return statement;
-  };
-}
 
 function pastPage(name: string, where: SQL | undefined) {
   return prepareOnce((db) =>

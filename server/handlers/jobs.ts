@@ -39,8 +39,8 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
       return ok(outcome.job, outcome.message);
     },
     contractorGetContractorJob: async (request) => {
-      const { contractor } = requireContractor(request);
-      const list = await contractorJobs(context, contractor.id, request.body);
+      const { contractor, contractorScope } = requireContractor(request);
+      const list = await contractorJobs(context, contractor.id, request.body, contractorScope);
       return { ...ok(list.jobs), vNextCursor: list.nextCursor };
     },
     contractorStartBooking: async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { findAccount } from '../db/queries/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { LOGIN_REQUIRED, requireOperator } from './account.ts';
 import { HttpError } from './errors.ts';
@@ -9,10 +8,10 @@ import { readSessionCookie } from './session-cookie.ts';
 export async function loadAccount(context: AppContext, request: FastifyRequest) {
   const token = readSessionCookie(request, context.secure);
   if (!token) return null;
+  // The session, its account and a contractor's scope in one statement (decision 058).
   const session = await context.sessions.resolve(token);
   if (!session) return null;
-  const account = await findAccount(context.db, session.userId);
-  return account ? { ...account, sessionToken: token } : null;
+  return { ...session.account, contractorScope: session.contractorScope, sessionToken: token };
 }
 
 /** The `session` security scheme of openapi.yaml. */

@@ -18,32 +18,44 @@ export type AccountRoles = {
   operator: { id: number; uniqueCode: string; fullName: string } | null;
 };
 
-/** A user with whichever profiles they have (customer, contractor, or both). */
-export async function findAccount(db: Database, userId: number): Promise<AccountRoles | null> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      activatedAt: users.activatedAt,
-      customerId: customers.id,
-      customerCode: customers.uniqueCode,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      contractorId: contractors.id,
-      contractorCode: contractors.uniqueCode,
-      fullName: contractors.fullName,
-      status: contractors.status,
-      operatorId: operators.id,
-      operatorCode: operators.uniqueCode,
-      operatorName: operators.fullName,
-    })
-    .from(users)
-    .leftJoin(customers, eq(customers.userId, users.id))
-    .leftJoin(contractors, eq(contractors.userId, users.id))
-    .leftJoin(operators, eq(operators.userId, users.id))
-    .where(eq(users.id, userId));
-  const row = rows[0];
-  if (!row) return null;
+/** The columns an account's roles are read from (findAccount, session-accounts.ts). */
+export const accountColumns = {
+  userId: users.id,
+  email: users.email,
+  activatedAt: users.activatedAt,
+  customerId: customers.id,
+  customerCode: customers.uniqueCode,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  contractorId: contractors.id,
+  contractorCode: contractors.uniqueCode,
+  fullName: contractors.fullName,
+  status: contractors.status,
+  operatorId: operators.id,
+  operatorCode: operators.uniqueCode,
+  operatorName: operators.fullName,
+};
+
+/** A row of accountColumns, the profiles left-joined: theirs may be null. */
+type AccountColumnsRow = {
+  userId: number;
+  email: string;
+  activatedAt: Date | null;
+  customerId: number | null;
+  customerCode: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  contractorId: number | null;
+  contractorCode: string | null;
+  fullName: string | null;
+  status: 'Pending' | 'Approved' | 'Rejected' | null;
+  operatorId: number | null;
+  operatorCode: string | null;
+  operatorName: string | null;
+};
+
+/** The roles of a row read with accountColumns and the profiles left-joined to the user. */
+export function accountRolesOf(row: AccountColumnsRow): AccountRoles {
   return {
     userId: row.userId,
     email: row.email,
@@ -71,6 +83,19 @@ export async function findAccount(db: Database, userId: number): Promise<Account
         ? { id: row.operatorId, uniqueCode: row.operatorCode, fullName: row.operatorName ?? '' }
         : null,
   };
+}
+
+/** A user with whichever profiles they have (customer, contractor, or both). */
+export async function findAccount(db: Database, userId: number): Promise<AccountRoles | null> {
+  const rows = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(contractors, eq(contractors.userId, users.id))
+    .leftJoin(operators, eq(operators.userId, users.id))
+    .where(eq(users.id, userId));
+  const row = rows[0];
+  return row ? accountRolesOf(row) : null;
 }
 
 export async function findUserByEmail(db: Database, email: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { sessions } from '../schema.ts';
 
@@ -13,14 +13,6 @@ export async function insertSession(
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,
   });
-}
-
-export async function findLiveSession(db: Database, idHash: string, now: Date) {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)));
-  return rows[0];
 }
 
 export async function touchSession(db: Database, idHash: string, now: Date, expiresAt: Date) {

@@ -3,10 +3,10 @@ import {
   deleteExpiredSessions,
   deleteSession,
   deleteUserSessions,
-  findLiveSession,
   insertSession,
   touchSession,
 } from '../../db/queries/sessions.ts';
+import { findLiveSessionAccount, type SessionAccount } from '../../db/queries/session-accounts.ts';
 import type { Clock } from '../clock.ts';
 import { randomToken, tokenHash } from '../../domain/codes.ts';
 
@@ -43,16 +43,21 @@ export function sessionService(db: Database, clock: Clock) {
       return token;
     },
 
-    /** The user behind a live session, sliding its idle expiry forward. */
-    async resolve(token: string): Promise<{ userId: number; idHash: string } | null> {
+    /**
+     * The account behind a live session (with a contractor's scope, read in the same statement),
+     * sliding the session's idle expiry forward.
+     */
+    async resolve(
+      token: string,
+    ): Promise<(Omit<SessionAccount, 'createdAt' | 'lastSeenAt'> & { idHash: string }) | null> {
       const now = clock();
       const idHash = tokenHash(token);
-      const session = await findLiveSession(db, idHash, now);
+      const session = await findLiveSessionAccount(db, idHash, now);
       if (!session) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
         await touchSession(db, idHash, now, expiry(session.createdAt, now));
       }
-      return { userId: session.userId, idHash };
+      return { account: session.account, contractorScope: session.contractorScope, idHash };
     },
 
     async end(token: string) {

@@ -76,12 +76,15 @@ export async function contractorJobs(
   context: AppContext,
   contractorId: number,
   request: JobListRequest,
+  /** The scope the session's statement read in this call (decision 058); else read here. */
+  knownScope?: ContractorScope | null,
 ): Promise<{ jobs: ContractorJobOnWire[]; nextCursor: string | null }> {
   const filter = request.eStatus ?? 'All';
   const past = pastOf[filter];
   if (past === null) refuseUnpaged(request, ONLY_PAST_JOBS_PAGED);
   const page = pageAsked(request);
-  const scope = await contractorScope(context.db, contractorId);
+  const scope =
+    knownScope?.id === contractorId ? knownScope : await contractorScope(context.db, contractorId);
   if (filter === 'Open' && !isApproved(scope)) throw new ForbiddenError(NOT_APPROVED);
 
   const db = context.db;

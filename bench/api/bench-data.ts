@@ -29,9 +29,12 @@ export async function insertQuoteDrafts(db: Database): Promise<string[]> {
 
 /**
  * A marketplace a few years in: 40 approved cleaners per city (they log in with the demo
- * password), 20 000 customers, 100 000 bookings and a review for one completed job in three. Per cleaner: about 200 completed jobs in
- * the past and one accepted job a day at 15:00 UTC for the next 16 days; per city about 64 paid
- * jobs nobody has accepted yet; the rest cancelled, quoted or abandoned drafts. The demo
+ * password), each with a week of their own (weekdays 8:00AM–6:00PM, Tuesday to Saturday
+ * 10:00AM–9:00PM, or every day 7:00AM–7:00PM, local), 20 000 customers, 100 000 bookings and a
+ * review for one completed job in three. Per cleaner: about 200 completed jobs in the past and
+ * one accepted job a day at 15:00 UTC for the next 16 days; per city about 64 paid jobs nobody
+ * has accepted yet, four a day from 16:00 UTC, two hours apart (inside the weeks, so the job
+ * board has work to show); the rest cancelled, quoted or abandoned drafts. The demo
  * customer holds one booking in 2000. Statuses and times are spread so that no cleaner holds
  * two overlapping jobs (the exclusion constraint holds). The bench cleaner then takes over other
  * Edmonton cleaners' completed jobs until they hold 5 000 past jobs (the total stays 100 000).
@@ -57,6 +60,19 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
              ct.id as contractor_id, ct.city_id
       from contractors ct join users u on u.id = ct.user_id
       where u.email like 'bench.cleaner.%'`);
+    // Weeks as real cleaners keep them (decision 044): without hours nobody could be offered a
+    // quote or see an open job, and the bench would measure an empty board.
+    await tx.execute(sql`
+      insert into contractor_weekly_hours (contractor_id, weekday, starts_at, ends_at)
+      select bc.contractor_id, d, w.starts, w.ends
+      from bench_cleaners bc
+      cross join generate_series(0, 6) as d
+      cross join lateral (select case bc.k % 3 when 0 then time '08:00' when 1 then time '10:00'
+                                   else time '07:00' end as starts,
+                                 case bc.k % 3 when 0 then time '18:00' when 1 then time '21:00'
+                                   else time '19:00' end as ends) w
+      where case bc.k % 3 when 0 then d between 1 and 5 when 1 then d between 2 and 6
+              else true end`);
     await tx.execute(sql`
       insert into users (email, password_hash, activated_at)
       select format('bench.customer.%s@bench.mapleshine.ca', n), '', now()
@@ -109,7 +125,7 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
           when 'assigned' then date_trunc('day', now()) + (1 + s.m / 20) * interval '1 day'
                                + interval '15 hours'
           when 'authorized' then date_trunc('day', now()) + (1 + s.m / 20) * interval '1 day'
-                                 + (8 + s.k * 2) * interval '1 hour'
+                                 + (16 + s.k * 2) * interval '1 hour'
           else date_trunc('day', now()) - (1 + s.m) * interval '1 day'
                + (8 + s.k % 10) * interval '1 hour' end as starts) t`);
     // The bench cleaner's long history: completed jobs are not held, so several may share an

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
@@ -6,7 +6,6 @@ import { blogsQuery, testimonialsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { BlogCard } from '../../components/blog-card.tsx';
 import { CallToActionButton } from '../../components/call-to-action-button.tsx';
-import { FaqAccordion } from '../../components/faq-accordion.tsx';
 import { FramedImage } from '../../components/framed-image.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
@@ -17,6 +16,14 @@ import type { Point } from './components/point-cards.tsx';
 import { PointCards } from './components/point-cards.tsx';
 import { landingDefaults, type LandingLabels } from './landing-labels.ts';
 import classes from './landing-page.module.css';
+
+// The questions at the foot of the page (Mantine's Accordion, about 4 kB gzip) load beside the
+// page's code rather than with it, as on the home page: they sit far below the first screen.
+const FaqAccordion = lazy(() =>
+  import('../../components/faq-accordion.tsx').then((module) => ({
+    default: module.FaqAccordion,
+  })),
+);
 
 const PAGE_SLUG = 'move-out-in-cleaning-edmonton';
 const BOOK_NOW_PATH = '/book-now';
@@ -182,7 +189,9 @@ export function LandingPage() {
       <LandingBlogs heading={labels.BLOGS_HEADING} readMoreLabel={labels.READ_MORE} />
 
       <Section id="landing-faq-heading" heading={labels.FAQ_HEADING} tinted>
-        <FaqAccordion faqs={faqs(labels)} />
+        <Suspense fallback={null}>
+          <FaqAccordion faqs={faqs(labels)} />
+        </Suspense>
       </Section>
 
       <Box

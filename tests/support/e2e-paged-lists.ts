@@ -122,10 +122,15 @@ async function showAllEarlier(
   // The newest page: ten of these cleanings, the two oldest not yet.
   await expect(scope.getByRole('article', { name: bookingNos[0] })).toHaveCount(1);
   await expect(scope.getByRole('article', { name: bookingNos.at(-1) })).toHaveCount(0);
+  const articles = scope.getByRole('article');
   for (let presses = 0; (await more.count()) > 0 && presses < 20; presses += 1) {
-    await more.scrollIntoViewIfNeeded();
+    const shown = await articles.count();
     await press(more);
-    // The next page is in once the button is back from loading, or gone.
+    // The next page is in once more cards are shown (the button may go in the same moment); only
+    // then is the button, if still there, the one to press again.
+    await expect(async () => {
+      expect(await articles.count()).toBeGreaterThan(shown);
+    }).toPass({ timeout: 10_000 });
     await expect(more.and(page.locator('[data-loading]'))).toHaveCount(0, { timeout: 10_000 });
   }
   await expect(more).toHaveCount(0);

@@ -479,7 +479,13 @@ function slugOf(route: string): string {
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a tenth of a second when the browser holds frames back (a phone run once
+    // hung here for the whole test while the page itself was ready).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let step = 0; step < 40; step += 1) {
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../database.ts';
+import { jobLineColumns } from './job-takers.ts';
 import { containing } from './like-pattern.ts';
 import {
   bookings,
@@ -131,14 +132,7 @@ export async function setCleanerPause(db: Database, contractorId: number, paused
 /** The accepted jobs the cleaner has not started and that are still ahead, soonest first. */
 export function heldJobsAhead(db: Database, contractorId: number, now: Date) {
   return db
-    .select({
-      id: bookings.id,
-      bookingNo: bookings.bookingNo,
-      serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
-      localDate: bookings.localDate,
-      fromMinutes: bookings.fromMinutes,
-      estimatedMinutes: bookings.estimatedMinutes,
-    })
+    .select(jobLineColumns)
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(

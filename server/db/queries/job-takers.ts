@@ -85,17 +85,23 @@ export async function cleanersWhoCanTake(db: Database, bookingId: number, now: D
     .orderBy(asc(contractors.id));
 }
 
+/**
+ * What an operator's e-mail lists of a job (the uncovered jobs, a paused cleaner's jobs): its
+ * number, service and local time. Read with a left join of services.
+ */
+export const jobLineColumns = {
+  id: bookings.id,
+  bookingNo: bookings.bookingNo,
+  serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
+  localDate: bookings.localDate,
+  fromMinutes: bookings.fromMinutes,
+  estimatedMinutes: bookings.estimatedMinutes,
+};
+
 /** Open paid jobs of the city, still ahead, that no cleaner can accept, soonest first. */
 export async function openJobsNobodyCanTake(db: Database, cityId: number, now: Date) {
   return db
-    .select({
-      id: bookings.id,
-      bookingNo: bookings.bookingNo,
-      serviceName: sql<string>`coalesce(${services.name}, 'A cleaning')`,
-      localDate: bookings.localDate,
-      fromMinutes: bookings.fromMinutes,
-      estimatedMinutes: bookings.estimatedMinutes,
-    })
+    .select(jobLineColumns)
     .from(bookings)
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(

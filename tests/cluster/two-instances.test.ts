@@ -223,10 +223,19 @@ describe('two servers on one PostgreSQL', () => {
 
   it('stopping one mid-request (SIGTERM) loses no booking and no e-mail', async () => {
     const { db } = database;
+    // Each in a morning of its own in Edmonton, two days ahead and on: a job is booked only inside
+    // one local day's hours, so one that ran past midnight would be refused whatever the servers did.
+    const edmontonHour = Number(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Edmonton',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    const hoursToMorning = (8 - edmontonHour + 24) % 24;
     const quoted = await Promise.all(
-      // Hours apart, so one free cleaner can take each.
       Array.from({ length: 4 }, (_, index) =>
-        createBooking(db, { status: 'quoted', startsInHours: 48 + index * 6 }),
+        createBooking(db, { status: 'quoted', startsInHours: 48 + hoursToMorning + index * 24 }),
       ),
     );
     // Payments in flight on b when it is told to stop; what it answered must be kept whole.

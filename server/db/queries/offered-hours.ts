@@ -38,6 +38,16 @@ const capped = alias(contractors, 'capped');
 const localDate = (span: OfferedSpan) => sql`(${span.localDate})::date`;
 const secondsOf = (minutes: SQLWrapper) => sql`((${minutes})::int * 60)`;
 
+/**
+ * The latest start of a range that still holds a job starting `minutes` after midnight, as a
+ * time, so the `(contractor_id, weekday, starts_at)` index bounds the search (a column inside
+ * `extract(epoch …)` would be read row by row). The same rule as "the range's start in seconds
+ * ≤ minutes × 60" for every integer: below 0 no range starts early enough (NULL holds for no
+ * row), from 1 440 every range does (24:00 is the latest time), in between the cast is exact.
+ */
+const latestStartFor = (minutes: SQLWrapper) =>
+  sql`(case when (${minutes})::int < 0 then null when (${minutes})::int >= 1440 then time '24:00' else ((${minutes})::int * interval '1 minute')::time end)`;
+
 /** The job lies inside one of the cleaner's ranges of that local weekday. */
 export const insideWeeklyHours = (
   db: Database,
@@ -51,8 +61,9 @@ export const insideWeeklyHours = (
       .where(
         and(
           eq(contractorWeeklyHours.contractorId, contractorId),
-          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})`,
-          sql`extract(epoch from ${contractorWeeklyHours.startsAt}) <= ${secondsOf(span.fromMinutes)}`,
+          // An integer, as the column: compared as numeric the index could not serve the weekday.
+          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})::int`,
+          sql`${contractorWeeklyHours.startsAt} <= ${latestStartFor(span.fromMinutes)}`,
           sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
         ),
       ),

@@ -35,7 +35,7 @@ export type Window = {
 
 /** A window as SQL takes it: values, or placeholders of a prepared statement (ISO instants). */
 export type WindowTerms = {
-  cityId: number | Placeholder;
+  cityId: number | Placeholder | SQLWrapper;
   startsAt: string | Placeholder | SQLWrapper;
   blockedUntil: string | Placeholder | SQLWrapper;
   localDate: string | Placeholder | SQLWrapper;

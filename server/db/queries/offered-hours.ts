@@ -48,26 +48,35 @@ const secondsOf = (minutes: SQLWrapper) => sql`((${minutes})::int * 60)`;
 const latestStartFor = (minutes: SQLWrapper) =>
   sql`(case when (${minutes})::int < 0 then null when (${minutes})::int >= 1440 then time '24:00' else ((${minutes})::int * interval '1 minute')::time end)`;
 
-/** The job lies inside one of the cleaner's ranges of that local weekday. */
+/** How a statement asks the weekly hours: `perCleaner` for one cleaner of a city after another. */
+export type HoursCheck = { perCleaner?: boolean };
+
+/**
+ * The job lies inside one of the cleaner's ranges of that local weekday. With `perCleaner` the
+ * check stays a subquery run for each cleaner in turn (`offset 0` keeps PostgreSQL from turning
+ * it into a join): asked for the cleaners of one city, it otherwise gathered that weekday's
+ * ranges of every cleaner of every city before it read the first cleaner (decision 062).
+ */
 export const insideWeeklyHours = (
   db: Database,
   contractorId: SQLWrapper | number,
   span: OfferedSpan,
-) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(contractorWeeklyHours)
-      .where(
-        and(
-          eq(contractorWeeklyHours.contractorId, contractorId),
-          // An integer, as the column: compared as numeric the index could not serve the weekday.
-          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})::int`,
-          sql`${contractorWeeklyHours.startsAt} <= ${latestStartFor(span.fromMinutes)}`,
-          sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
-        ),
+  check: HoursCheck = {},
+) => {
+  const ranges = db
+    .select({ one: sql`1` })
+    .from(contractorWeeklyHours)
+    .where(
+      and(
+        eq(contractorWeeklyHours.contractorId, contractorId),
+        // An integer, as the column: compared as numeric the index could not serve the weekday.
+        sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})::int`,
+        sql`${contractorWeeklyHours.startsAt} <= ${latestStartFor(span.fromMinutes)}`,
+        sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
       ),
-  );
+    );
+  return check.perCleaner ? sql`exists (${ranges} offset 0)` : exists(ranges);
+};
 
 /** The cleaner's day-off range that holds the job's local date, if any. */
 const dayOffHolding = (db: Database, contractorId: SQLWrapper | number, span: OfferedSpan) =>
@@ -121,9 +130,10 @@ export const offersWindow = (
   db: Database,
   contractorId: SQLWrapper | number,
   span: OfferedSpan,
+  check: HoursCheck = {},
 ): SQL | undefined =>
   and(
-    insideWeeklyHours(db, contractorId, span),
+    insideWeeklyHours(db, contractorId, span, check),
     notExists(dayOffHolding(db, contractorId, span)),
     underDailyCap(db, contractorId, span),
   );

@@ -38,25 +38,45 @@ const capped = alias(contractors, 'capped');
 const localDate = (span: OfferedSpan) => sql`(${span.localDate})::date`;
 const secondsOf = (minutes: SQLWrapper) => sql`((${minutes})::int * 60)`;
 
-/** The job lies inside one of the cleaner's ranges of that local weekday. */
+/**
+ * The latest start of a range that still holds a job starting `minutes` after midnight, as a
+ * time, so the `(contractor_id, weekday, starts_at)` index bounds the search (a column inside
+ * `extract(epoch …)` would be read row by row). The same rule as "the range's start in seconds
+ * ≤ minutes × 60" for every integer: below 0 no range starts early enough (NULL holds for no
+ * row), from 1 440 every range does (24:00 is the latest time), in between the cast is exact.
+ */
+const latestStartFor = (minutes: SQLWrapper) =>
+  sql`(case when (${minutes})::int < 0 then null when (${minutes})::int >= 1440 then time '24:00' else ((${minutes})::int * interval '1 minute')::time end)`;
+
+/** How a statement asks the weekly hours: `perCleaner` for one cleaner of a city after another. */
+export type HoursCheck = { perCleaner?: boolean };
+
+/**
+ * The job lies inside one of the cleaner's ranges of that local weekday. With `perCleaner` the
+ * check stays a subquery run for each cleaner in turn (`offset 0` keeps PostgreSQL from turning
+ * it into a join): asked for the cleaners of one city, it otherwise gathered that weekday's
+ * ranges of every cleaner of every city before it read the first cleaner (decision 062).
+ */
 export const insideWeeklyHours = (
   db: Database,
   contractorId: SQLWrapper | number,
   span: OfferedSpan,
-) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(contractorWeeklyHours)
-      .where(
-        and(
-          eq(contractorWeeklyHours.contractorId, contractorId),
-          sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})`,
-          sql`extract(epoch from ${contractorWeeklyHours.startsAt}) <= ${secondsOf(span.fromMinutes)}`,
-          sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
-        ),
+  check: HoursCheck = {},
+) => {
+  const ranges = db
+    .select({ one: sql`1` })
+    .from(contractorWeeklyHours)
+    .where(
+      and(
+        eq(contractorWeeklyHours.contractorId, contractorId),
+        // An integer, as the column: compared as numeric the index could not serve the weekday.
+        sql`${contractorWeeklyHours.weekday} = extract(dow from ${localDate(span)})::int`,
+        sql`${contractorWeeklyHours.startsAt} <= ${latestStartFor(span.fromMinutes)}`,
+        sql`extract(epoch from ${contractorWeeklyHours.endsAt}) >= ${secondsOf(span.untilMinutes)}`,
       ),
-  );
+    );
+  return check.perCleaner ? sql`exists (${ranges} offset 0)` : exists(ranges);
+};
 
 /** The cleaner's day-off range that holds the job's local date, if any. */
 const dayOffHolding = (db: Database, contractorId: SQLWrapper | number, span: OfferedSpan) =>
@@ -110,9 +130,10 @@ export const offersWindow = (
   db: Database,
   contractorId: SQLWrapper | number,
   span: OfferedSpan,
+  check: HoursCheck = {},
 ): SQL | undefined =>
   and(
-    insideWeeklyHours(db, contractorId, span),
+    insideWeeklyHours(db, contractorId, span, check),
     notExists(dayOffHolding(db, contractorId, span)),
     underDailyCap(db, contractorId, span),
   );

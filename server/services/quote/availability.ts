@@ -35,7 +35,7 @@ export type Window = {
 
 /** A window as SQL takes it: values, or placeholders of a prepared statement (ISO instants). */
 export type WindowTerms = {
-  cityId: number | Placeholder;
+  cityId: number | Placeholder | SQLWrapper;
   startsAt: string | Placeholder | SQLWrapper;
   blockedUntil: string | Placeholder | SQLWrapper;
   localDate: string | Placeholder | SQLWrapper;
@@ -79,7 +79,7 @@ const freeContractorsOf = (tx: Database, window: WindowTerms) =>
     // A paused cleaner takes no new job, so they are no supply (decision 049).
     isNull(contractors.pausedAt),
     notExists(heldJobsOverlapping(tx, contractors.id, spanOf(window))),
-    offersWindow(tx, contractors.id, offeredSpanOf(window)),
+    offersWindow(tx, contractors.id, offeredSpanOf(window), { perCleaner: true }),
   );
 
 /** How many paid jobs of the city overlap the window that no contractor has accepted yet. */

@@ -11,10 +11,9 @@ import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
-import { registerDeclaredBodyKinds } from './http/content-types.ts';
-import { registerOriginCheck } from './http/origin-check.ts';
-import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
-import { clientErrorAnswerer, frameworkErrorAnswerer, hostRequired } from './http/client-errors.ts';
+import { securityHeaderSets } from './http/security-headers.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import { clientErrorAnswerer, frameworkErrorAnswerer } from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -148,7 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(deps.trustProxy),
     // Requests Node's HTTP parser refuses are answered in the envelope too.
     clientErrorHandler: clientErrorAnswerer(securityHeaders.api),
-    // Node would answer a missing Host itself, outside the envelope; hostRequired does instead.
+    // Node would answer a missing Host itself, outside the envelope; request-guards.ts does.
     http: { requireHostHeader: false },
     frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
     ajv: {
@@ -169,7 +168,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
-  app.addHook('onRequest', hostRequired(securityHeaders.api));
+  // The Host check, the security headers, the Origin check and the body kind: one hook.
+  registerRequestGuards(app, {
+    securityHeaders,
+    publicUrl,
+    multipartPaths: multipartOperationPaths(),
+  });
 
   const gateway = deps.payments ?? testGateway(clock);
   const context: AppContext = {
@@ -225,10 +229,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerJsonParsing(app);
   app.decorateRequest('account', null);
 
-  registerSecurityHeaders(app, securityHeaders);
-  // After helmet, so a refused request still carries the security headers.
-  registerOriginCheck(app, publicUrl);
-  registerDeclaredBodyKinds(app, multipartOperationPaths());
   registerUploadServing(app, context.storage);
   if (deps.metricsToken) registerMetricsEndpoint(app, metrics, deps.metricsToken);
   if (deps.devTools) {

@@ -61,17 +61,18 @@ export function frameworkErrorAnswerer(securityHeaders: [string, string][]) {
 /**
  * HTTP/1.1 makes Host mandatory (RFC 9112 §3.2). Node refuses a request without it in a bare
  * answer of its own, so the server turns that check off and makes it here, in the envelope.
+ * Run first by the one onRequest hook (request-guards.ts).
  */
-export function hostRequired(securityHeaders: [string, string][]) {
-  // A callback hook: an async one costs every request a promise and a turn of the microtask
-  // queue (decision 055). Answering, it does not call `done`, as Fastify's hooks expect.
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();
-    for (const [name, value] of securityHeaders) reply.header(name, value);
-    reply
-      .status(400)
-      .type('application/json; charset=utf-8')
-      .header('connection', 'close')
-      .send({ code: 400, message: 'The request is malformed.' });
-  };
+export function lacksHost(request: FastifyRequest): boolean {
+  return request.raw.httpVersion === '1.1' && request.headers.host === undefined;
+}
+
+/** The envelope's refusal of a request without Host; the connection closes after it. */
+export function refuseWithoutHost(reply: FastifyReply, securityHeaders: [string, string][]) {
+  for (const [name, value] of securityHeaders) reply.header(name, value);
+  reply
+    .status(400)
+    .type('application/json; charset=utf-8')
+    .header('connection', 'close')
+    .send({ code: 400, message: 'The request is malformed.' });
 }

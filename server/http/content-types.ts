@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const JSON_ONLY = 'Send this request as application/json.';
@@ -10,25 +10,27 @@ const MULTIPART_ONLY = 'Send this request as multipart/form-data.';
  * body would reach the handler unchecked. So an operation declared multipart takes
  * multipart/form-data alone, and every other one JSON alone (a plain HTML form on another site
  * can post multipart without a preflight). A POST without a body is read as an empty JSON one,
- * so list calls need none and the schema still judges it.
+ * so list calls need none and the schema still judges it. Run by the one onRequest hook
+ * (request-guards.ts).
  */
-export function registerDeclaredBodyKinds(app: FastifyInstance, multipartPaths: Set<string>) {
-  // A callback hook: an async one costs every request a promise and a turn of the microtask queue.
-  app.addHook('onRequest', (request, _reply, done) => {
+export function bodyKindRefusal(
+  multipartPaths: Set<string>,
+): (request: FastifyRequest) => HttpError | null {
+  return (request) => {
     const takesMultipart = multipartPaths.has(request.url.split('?')[0] ?? '');
     const type = request.headers['content-type'];
     if (takesMultipart) {
       // The very media type Fastify picks the parser and the schema by.
       if (request.method === 'POST' && request.mediaType !== 'multipart/form-data') {
-        return done(new HttpError(415, MULTIPART_ONLY));
+        return new HttpError(415, MULTIPART_ONLY);
       }
     } else if (type?.toLowerCase().startsWith('multipart/')) {
-      return done(new HttpError(415, JSON_ONLY));
+      return new HttpError(415, JSON_ONLY);
     } else if (type === undefined && request.method === 'POST' && hasNoBody(request)) {
       request.headers = { 'content-type': 'application/json' };
     }
-    done();
-  });
+    return null;
+  };
 }
 
 function hasNoBody(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -8,14 +8,12 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed
  * A page on another site cannot act for a signed-in user: a state-changing request whose Origin
  * is neither PUBLIC_URL's nor the requested host's is refused (as is one the browser marks as
  * cross-site). Requests without an Origin (curl, server-to-server) carry no cookie from a
- * browser and pass.
+ * browser and pass. Run by the one onRequest hook (request-guards.ts), after the security
+ * headers, so a refused request still carries them.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
+export function originRefusal(publicUrl: string): (request: FastifyRequest) => HttpError | null {
   const publicOrigin = new URL(publicUrl).origin;
-  // A callback hook: an async one costs every request a promise and a turn of the microtask queue.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(isForeign(request) ? new HttpError(403, FOREIGN_ORIGIN_MESSAGE) : undefined);
-  });
+  return (request) => (isForeign(request) ? new HttpError(403, FOREIGN_ORIGIN_MESSAGE) : null);
 
   function isForeign(request: FastifyRequest): boolean {
     if (SAFE_METHODS.has(request.method)) return false;

@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Every path under it answers the contract's JSON, never a page (openapi.yaml, notFoundAnswer). */
@@ -48,15 +48,17 @@ export function securityHeaderSets(options: HelmetOptions): SecurityHeaderSets {
 /**
  * Security headers on every answer, set first so refusals and errors carry them too: Helmet's
  * full set (the web app's CSP) on pages, files and everything else, the API set on `/api/`.
+ * Run by the one onRequest hook (request-guards.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets) {
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sets: SecurityHeaderSets,
+): void {
   // Onto Fastify's own header object, not Node's response: Node then checks every header once,
   // when the answer is written. Set on Node's response, each was checked there and again when
   // Fastify's headers were merged into them: about 4 µs of a catalog read's 50 (bench/README.md).
   // Fastify keeps them on errors and refusals too (it only drops the body's type and length).
-  app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith(API_PREFIX) ? sets.api : sets.page;
-    for (const [name, value] of headers) reply.header(name, value);
-    done();
-  });
+  const headers = request.url.startsWith(API_PREFIX) ? sets.api : sets.page;
+  for (const [name, value] of headers) reply.header(name, value);
 }

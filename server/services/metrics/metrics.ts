@@ -55,6 +55,8 @@ export function createMetrics(sources: MetricsSources): OperationsMetrics {
     registers: [registry],
   });
 
+  const answeredBy = new Map<string, { observe(seconds: number): void }>();
+
   const declined = new Counter({
     name: 'mapleshine_payments_declined_total',
     help: 'Cards the payment gateway declined, by step (authorize, authorizeSavedCard, capture).',
@@ -129,7 +131,15 @@ export function createMetrics(sources: MetricsSources): OperationsMetrics {
       return { text: await registry.metrics(), contentType: registry.contentType };
     },
     requestAnswered(method, route, status, seconds) {
-      requests.observe({ method, route, status: String(status) }, seconds);
+      // prom-client checks and hashes the labels on every observe; one child per combination
+      // does that once (route templates, methods and statuses are few).
+      const key = `${method} ${status} ${route}`;
+      let observed = answeredBy.get(key);
+      if (!observed) {
+        observed = requests.labels({ method, route, status: String(status) });
+        answeredBy.set(key, observed);
+      }
+      observed.observe(seconds);
     },
     paymentDeclined(step) {
       declined.inc({ step });

@@ -16,8 +16,12 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
   return {
     customerGetAllData: async (request) => {
       const { customer } = requireCustomer(request);
-      const list = await bookingsOf(context, customer.id, request.body ?? {});
-      return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+      // Kept per customer and what was asked, until a change or a second passes (decision 064).
+      const asked = request.body ?? {};
+      return context.lists.answer(`bookings:${customer.id}:${JSON.stringify(asked)}`, async () => {
+        const list = await bookingsOf(context, customer.id, asked);
+        return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+      });
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);

@@ -40,8 +40,12 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
     },
     contractorGetContractorJob: async (request) => {
       const { contractor, contractorScope } = requireContractor(request);
-      const list = await contractorJobs(context, contractor.id, request.body, contractorScope);
-      return { ...ok(list.jobs), vNextCursor: list.nextCursor };
+      // Kept per contractor and what was asked, until a change or a second passes (decision 064).
+      const key = `jobs:${contractor.id}:${JSON.stringify(request.body)}`;
+      return context.lists.answer(key, async () => {
+        const list = await contractorJobs(context, contractor.id, request.body, contractorScope);
+        return { ...ok(list.jobs), vNextCursor: list.nextCursor };
+      });
     },
     contractorStartBooking: async (request) => {
       const { contractor } = requireContractor(request);

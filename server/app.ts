@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const changes = accountChanges(deps.changes);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
-  registerLocalChanges(app, changes);
+  registerLocalChanges(app, changes.changedHere);
   app.addHook('onRequest', hostRequired(securityHeaders.api));
 
   const gateway = deps.payments ?? testGateway(clock);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountChanges } from '../services/auth/account-changes.ts';
 
 /**
  * Calls that only read, though the contract makes them POSTs (the lists take their paging in a
@@ -12,7 +11,7 @@ const READS = new Set(['/api/contractor/get_contractor_Job', '/api/customer/get_
  * the database's announcement of the same commit arrives a moment later, and the caller's next
  * call could come first. Any call that may write counts, whether or not it did.
  */
-export function registerLocalChanges(app: FastifyInstance, changes: AccountChanges) {
+export function registerLocalChanges(app: FastifyInstance, changedHere: () => void) {
   // A callback, not an async hook: catalog reads should not pay a promise for it (decision 055).
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (
@@ -20,7 +19,7 @@ export function registerLocalChanges(app: FastifyInstance, changes: AccountChang
       request.method !== 'HEAD' &&
       !READS.has(request.routeOptions.url ?? '')
     ) {
-      changes.changedHere();
+      changedHere();
     }
     done(null, payload);
   });

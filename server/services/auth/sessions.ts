@@ -77,7 +77,9 @@ export function sessionService(db: Database, clock: Clock, changes?: AccountChan
      */
     async resolve(
       token: string,
-    ): Promise<(Omit<SessionAccount, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & { idHash: string }) | null> {
+    ): Promise<
+      (Omit<SessionAccount, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & { idHash: string }) | null
+    > {
       const now = clock();
       const idHash = tokenHash(token);
       const session = await liveSession(idHash, now);

@@ -8,7 +8,7 @@ import { boundedSet, type AccountChanges } from '../auth/account-changes.ts';
  */
 export const LIST_KEPT_MS = 1000;
 /** Lists kept per process; past this the oldest kept is read again when next asked. */
-export const LISTS_KEPT = 5_000;
+export const LISTS_KEPT = 1_000;
 
 type Kept = { answer: Promise<unknown>; generation: number; catalog: number; until: number };
 

@@ -40,3 +40,27 @@ export function okShared<Data extends object>(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return answer;
 }
+
+const serialized = new WeakMap<object, Buffer>();
+
+/**
+ * An envelope kept for several callers (a kept list, decision 064), written once by the route's
+ * own serializer (the bytes it would write, byte for byte) and then sent as they are. Not
+ * compressed: a list is kept for a second at most, and its uncached answer is not either.
+ */
+export function keptAnswer<Body extends object>(
+  reply: FastifyReply,
+  envelope: Body,
+): PreparedAnswer<Body> {
+  let bytes = serialized.get(envelope);
+  if (!bytes) {
+    const written = reply.serialize(envelope);
+    bytes =
+      typeof written === 'string'
+        ? Buffer.from(written, 'utf8')
+        : Buffer.from(new Uint8Array(written));
+    serialized.set(envelope, bytes);
+  }
+  reply.type('application/json; charset=utf-8');
+  return bytes;
+}

@@ -48,17 +48,15 @@ const serialized = new WeakMap<object, Buffer>();
  * own serializer (the bytes it would write, byte for byte) and then sent as they are. Not
  * compressed: a list is kept for a second at most, and its uncached answer is not either.
  */
-export function keptAnswer<Body extends object>(
+export function keptAnswer<Body extends Record<string, unknown>>(
   reply: FastifyReply,
   envelope: Body,
 ): PreparedAnswer<Body> {
   let bytes = serialized.get(envelope);
   if (!bytes) {
-    const written = reply.serialize(envelope);
-    bytes =
-      typeof written === 'string'
-        ? Buffer.from(written, 'utf8')
-        : Buffer.from(new Uint8Array(written));
+    // The route's 200 serializer for JSON (openapi-glue keys responses by media type, which
+    // reply.serialize() does not pass on).
+    bytes = Buffer.from(String(reply.serializeInput(envelope, '200', 'application/json')), 'utf8');
     serialized.set(envelope, bytes);
   }
   reply.type('application/json; charset=utf-8');

@@ -62,3 +62,7 @@ CREATE TRIGGER "reviews_accounts_changed" AFTER INSERT OR UPDATE OR DELETE OR TR
 --> statement-breakpoint
 CREATE TRIGGER "customer_addresses_accounts_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "customer_addresses"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_accounts_changed"();
+--> statement-breakpoint
+-- A kept session carries its contractor's city time zone (session-accounts.ts).
+CREATE TRIGGER "cities_accounts_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cities"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_accounts_changed"();

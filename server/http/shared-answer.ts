@@ -41,24 +41,35 @@ export function okShared<Data extends object>(
   return answer;
 }
 
-const serialized = new WeakMap<object, Buffer>();
+type KeptForms = Written & { identity: Buffer; served: number };
+const serialized = new WeakMap<object, KeptForms>();
 
 /**
  * An envelope kept for several callers (a kept list, decision 064), written once by the route's
- * own serializer (the bytes it would write, byte for byte) and then sent as they are. Not
- * compressed: a list is kept for a second at most, and its uncached answer is not either.
+ * own serializer (the bytes it would write, byte for byte) and then sent as they are. Compressed
+ * for browsers that accept it only from its second sending on: an answer read for one caller
+ * (nothing kept, or every call a change) costs no compression, one kept and asked again is
+ * compressed once for all the calls of its second.
  */
 export function keptAnswer<Body extends Record<string, unknown>>(
   reply: FastifyReply,
   envelope: Body,
 ): PreparedAnswer<Body> {
-  let bytes = serialized.get(envelope);
-  if (!bytes) {
+  let forms = serialized.get(envelope);
+  if (!forms) {
     // The route's 200 serializer for JSON (openapi-glue keys responses by media type, which
     // reply.serialize() does not pass on).
-    bytes = Buffer.from(String(reply.serializeInput(envelope, '200', 'application/json')), 'utf8');
-    serialized.set(envelope, bytes);
+    const written = String(reply.serializeInput(envelope, '200', 'application/json'));
+    forms = { identity: Buffer.from(written, 'utf8'), served: 0 };
+    serialized.set(envelope, forms);
   }
-  reply.type('application/json; charset=utf-8');
-  return bytes;
+  forms.served += 1;
+  const encoding =
+    forms.served < 2 || forms.identity.length < SMALLEST_WORTH_COMPRESSING
+      ? 'identity'
+      : preferredEncoding(reply.request.headers['accept-encoding']);
+  const answer = (forms[encoding] ??= encodeAs(forms.identity, encoding, 'onRequest'));
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions } from '#server/db/schema.ts';
@@ -209,6 +210,29 @@ describe('kept lists', () => {
     expect(Object.keys(await bookingStatuses(one.cookie))).toEqual([String(ones.id)]);
     expect(Object.keys(await bookingStatuses(other.cookie))).toEqual([String(others.id)]);
     expect(Object.keys(await bookingStatuses(one.cookie))).toEqual([String(ones.id)]);
+  });
+
+  it('sends a kept list compressed from its second sending on, the same JSON as the first', async () => {
+    const customer = await newActiveCustomer(server.app, server.database.db);
+    for (let made = 0; made < 4; made += 1) await ottawaJob({ customerEmail: customer.email });
+    const read = () =>
+      server.app.inject({
+        method: 'POST',
+        url: BOOKINGS,
+        payload: {},
+        headers: { cookie: customer.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const first = await read();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.rawPayload.length).toBeGreaterThan(1024);
+    expect((first.json() as { data: unknown[] }).data).toHaveLength(4);
+
+    const second = await read();
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
   });
 
   it.runIf(onPostgres)(

@@ -66,3 +66,7 @@ CREATE TRIGGER "customer_addresses_accounts_changed" AFTER INSERT OR UPDATE OR D
 -- A kept session carries its contractor's city time zone (session-accounts.ts).
 CREATE TRIGGER "cities_accounts_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cities"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_accounts_changed"();
+--> statement-breakpoint
+-- A job row shows the cleaner's pay at the city's current rate while the job is open.
+CREATE TRIGGER "pay_rates_accounts_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "pay_rates"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_accounts_changed"();

@@ -38,6 +38,12 @@ async function quietly(table: string, trigger: string, write: () => Promise<unkn
   }
 }
 
+/**
+ * Lets the announcements of the writes so far reach the server (PostgreSQL delivers them a moment
+ * after the commit), so that one arriving late does not drop what a test is about to keep.
+ */
+const settled = () => new Promise((resolve) => setTimeout(resolve, onPostgres ? 300 : 0));
+
 /** A commit's announcement reaches the server a moment after it (PostgreSQL): ask until it shows. */
 async function eventually<T>(read: () => Promise<T>, expected: T) {
   await expect.poll(read, { timeout: 5000, interval: 50 }).toEqual(expected);
@@ -89,6 +95,7 @@ function quietlyCancel(bookingId: number) {
 describe('kept sessions', () => {
   it('answers from memory a session the database ended without announcing it', async () => {
     const customer = await newActiveCustomer(server.app, server.database.db);
+    await settled();
     await bookingStatuses(customer.cookie);
     const token = customer.cookie.split('=')[1] ?? '';
     await quietly('sessions', 'sessions_ended', () =>
@@ -152,6 +159,7 @@ describe('kept lists', () => {
   it("keeps a cleaner's open jobs for at most a second when nothing is announced", async () => {
     const cleaner = await newContractor(server.app, server.database.db, { city: 'Ottawa' });
     const job = await ottawaJob();
+    await settled();
     expect(await openJobIds(cleaner.cookie)).toContain(job.id);
 
     await quietlyCancel(job.id);

@@ -30,6 +30,9 @@ import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/ca
 import { catalogReads } from './services/catalog/catalog.ts';
 import { sanitizeHtml } from './domain/html.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
+import { accountChanges } from './services/auth/account-changes.ts';
+import { keptLists } from './services/lists/kept-lists.ts';
+import { registerLocalChanges } from './http/local-changes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './services/queue/job-queue.ts';
 import type { PaymentGateway } from './services/payments/gateway.ts';
@@ -168,6 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const catalogCache = readMostlyCache(deps.changes);
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
+  const changes = accountChanges(deps.changes);
+  await changes.start();
+  app.addHook('onClose', () => changes.stop());
+  registerLocalChanges(app, changes.changedHere);
   // The Host check, the security headers, the Origin check and the body kind: one hook.
   registerRequestGuards(app, {
     securityHeaders,
@@ -181,7 +188,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalog: catalogReads(deps.db, catalogCache),
     clock,
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
-    sessions: sessionService(deps.db, clock),
+    sessions: sessionService(deps.db, clock, changes),
+    lists: keptLists(changes, catalogCache.generation, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: countingDeclines(gateway, (step) => metrics.paymentDeclined(step)),
     metrics,

@@ -1,6 +1,7 @@
 import type { Database } from './db/database.ts';
 import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
+import type { KeptLists } from './services/lists/kept-lists.ts';
 import type { CaptchaCheck } from './services/captcha.ts';
 import type { Clock } from './services/clock.ts';
 import type { OperationsMetrics } from './services/metrics/metrics.ts';
@@ -16,6 +17,8 @@ export type AppContext = {
   clock: Clock;
   storage: FileStorage;
   sessions: SessionService;
+  /** Signed-in lists kept while nothing they show changed (decision 064). */
+  lists: KeptLists;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
   /** Prometheus figures the services and the job queue add to (declined cards, failed jobs). */

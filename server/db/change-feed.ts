@@ -86,7 +86,8 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
   return {
     async listen(channel, handlers) {
       const stop = await client.listen(checkedChannel(channel), handlers.changed);
-      return () => stop();
+      // A closed database listens no more, and an UNLISTEN sent to it would never answer.
+      return () => (client.closed ? Promise.resolve() : stop());
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, ok, type OperationHandlers } from '../http/operation.ts';
+import { keptAnswer } from '../http/shared-answer.ts';
 import { addBookingReview, REVIEW_ADDED, reviewsBy } from '../services/bookings/booking-reviews.ts';
 import { BOOKING_CANCELLED, cancelBooking } from '../services/bookings/cancellation.ts';
 import { bookingsOf, customerDashboard } from '../services/bookings/customer-bookings.ts';
@@ -14,10 +15,16 @@ type Operation =
 
 export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
-    customerGetAllData: async (request) => {
+    customerGetAllData: async (request, reply) => {
       const { customer } = requireCustomer(request);
-      const list = await bookingsOf(context, customer.id, request.body ?? {});
-      return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+      // Kept per customer and what was asked, until a change or a second passes (decision 064).
+      const asked = request.body ?? {};
+      const key = `bookings:${customer.id}:${JSON.stringify(asked)}`;
+      const answer = await context.lists.answer(key, async () => {
+        const list = await bookingsOf(context, customer.id, asked);
+        return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+      });
+      return keptAnswer(reply, answer);
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);

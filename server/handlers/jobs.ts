@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { requireContractor } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { keptAnswer } from '../http/shared-answer.ts';
 import { contractorDashboard, contractorReviews } from '../services/jobs/contractor-dashboard.ts';
 import {
   acceptJob,
@@ -38,10 +39,15 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
       const outcome = await rejectJob(context, contractor.id, request.body.iBookingId);
       return ok(outcome.job, outcome.message);
     },
-    contractorGetContractorJob: async (request) => {
+    contractorGetContractorJob: async (request, reply) => {
       const { contractor, contractorScope } = requireContractor(request);
-      const list = await contractorJobs(context, contractor.id, request.body, contractorScope);
-      return { ...ok(list.jobs), vNextCursor: list.nextCursor };
+      // Kept per contractor and what was asked, until a change or a second passes (decision 064).
+      const key = `jobs:${contractor.id}:${JSON.stringify(request.body)}`;
+      const answer = await context.lists.answer(key, async () => {
+        const list = await contractorJobs(context, contractor.id, request.body, contractorScope);
+        return { ...ok(list.jobs), vNextCursor: list.nextCursor };
+      });
+      return keptAnswer(reply, answer);
     },
     contractorStartBooking: async (request) => {
       const { contractor } = requireContractor(request);

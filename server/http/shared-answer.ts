@@ -14,6 +14,12 @@ export type PreparedAnswer<Body> = Buffer & { readonly envelope?: Body };
 type Written = Partial<Record<ContentEncoding, Buffer>>;
 const written = new WeakMap<object, Written>();
 
+/** Requests answered from shared, unchanging data: they changed nothing (decision 064). */
+const sharedReads = new WeakSet<object>();
+
+/** Whether the request was answered with `okShared`, so it wrote nothing kept answers show. */
+export const answeredFromSharedData = (request: object) => sharedReads.has(request);
+
 /**
  * `ok(data)` for data shared between requests that never changes (a cached catalog table): its
  * JSON is written, and compressed for browsers that accept it, once, then reused, instead of
@@ -23,6 +29,7 @@ export function okShared<Data extends object>(
   reply: FastifyReply,
   data: Data,
 ): PreparedAnswer<ReturnType<typeof ok<Data>>> {
+  sharedReads.add(reply.request);
   let forms = written.get(data);
   if (!forms) {
     forms = {};
@@ -36,6 +43,39 @@ export function okShared<Data extends object>(
   const answer = (forms[encoding] ??= encodeAs(identity, encoding));
 
   // Bytes carry no type of their own; this is the contract's JSON.
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return answer;
+}
+
+type KeptForms = Written & { identity: Buffer; served: number };
+const serialized = new WeakMap<object, KeptForms>();
+
+/**
+ * An envelope kept for several callers (a kept list, decision 064), written once by the route's
+ * own serializer (the bytes it would write, byte for byte) and then sent as they are. Compressed
+ * for browsers that accept it only from its second sending on: an answer read for one caller
+ * (nothing kept, or every call a change) costs no compression, one kept and asked again is
+ * compressed once for all the calls of its second.
+ */
+export function keptAnswer<Body extends Record<string, unknown>>(
+  reply: FastifyReply,
+  envelope: Body,
+): PreparedAnswer<Body> {
+  let forms = serialized.get(envelope);
+  if (!forms) {
+    // The route's 200 serializer for JSON (openapi-glue keys responses by media type, which
+    // reply.serialize() does not pass on).
+    const written = String(reply.serializeInput(envelope, '200', 'application/json'));
+    forms = { identity: Buffer.from(written, 'utf8'), served: 0 };
+    serialized.set(envelope, forms);
+  }
+  forms.served += 1;
+  const encoding =
+    forms.served < 2 || forms.identity.length < SMALLEST_WORTH_COMPRESSING
+      ? 'identity'
+      : preferredEncoding(reply.request.headers['accept-encoding']);
+  const answer = (forms[encoding] ??= encodeAs(forms.identity, encoding, 'onRequest'));
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return answer;

@@ -109,6 +109,45 @@ describe('two servers on one PostgreSQL', () => {
     expect((await post(a, '/api/customer/get_by_id', profile, cookie)).status).toBe(401);
   });
 
+  it('a session kept in memory on one is refused there once it ends through the other', async () => {
+    const login = await logIn(a, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
+    const cookie = cookieHeader(login.cookies);
+    // Twice on a: the second call is answered from the session a keeps (decision 064).
+    expect((await post(a, '/api/customer/get_all_data', {}, cookie)).status).toBe(200);
+    expect((await post(a, '/api/customer/get_all_data', { iLimit: 5 }, cookie)).status).toBe(200);
+
+    expect((await post(b, '/api/auth/logout', {}, cookie)).status).toBe(200);
+    await expect
+      .poll(async () => (await post(a, '/api/customer/get_all_data', {}, cookie)).status, {
+        timeout: 5000,
+        interval: 20,
+      })
+      .toBe(401);
+  });
+
+  it("a booking cancelled through one shows in the customer's list kept on the other", async () => {
+    const login = await logIn(a, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
+    const cookie = cookieHeader(login.cookies);
+    const booking = await createBooking(database.db, { startsInHours: 5 * 24 });
+    const statusOn = async (server: ServerProcess) => {
+      const answer = await post(server, '/api/customer/get_all_data', {}, cookie);
+      const rows = answer.body.data as { iBookingId: number; eStatus: string }[];
+      return rows.find((row) => row.iBookingId === booking.id)?.eStatus;
+    };
+    expect(await statusOn(a)).toBe('authorized');
+    expect(await statusOn(a)).toBe('authorized');
+
+    const cancel = await post(
+      b,
+      '/api/customer/cancel_booking',
+      { iBookingId: booking.id },
+      cookie,
+    );
+    expect(cancel.status).toBe(200);
+    expect(await statusOn(b)).toBe('cancelled');
+    await expect.poll(() => statusOn(a), { timeout: 5000, interval: 20 }).toBe('cancelled');
+  });
+
   it('login limits count across both', async () => {
     const email = 'demo.contractor.toronto@mapleshine.ca';
     // Eight wrong passwords for one account from one address, half on each server…

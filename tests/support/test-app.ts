@@ -17,6 +17,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgliteSnapshotPath'));
   const app = await buildApp({
+    // The database's change feed, as the server runs: caches on (decision 064).
+    changes: database.changes,
     ...overrides,
     db: database.db,
     ...(jobQueue

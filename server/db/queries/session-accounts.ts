@@ -17,6 +17,7 @@ const sessionAccount = prepareOnce((db) =>
       ...accountColumns,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       contractorCityId: contractors.cityId,
       contractorPausedAt: contractors.pausedAt,
       contractorTimeZone: cities.timeZone,
@@ -39,6 +40,7 @@ const sessionAccount = prepareOnce((db) =>
 export type SessionAccount = {
   createdAt: Date;
   lastSeenAt: Date;
+  expiresAt: Date;
   account: AccountRoles;
   /** The contractor's scope as read in the same statement; null for anyone else. */
   contractorScope: ContractorScope | null;
@@ -57,6 +59,7 @@ export async function findLiveSessionAccount(
   return {
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
     account,
     contractorScope:
       contractor && row.contractorCityId !== null && row.contractorTimeZone !== null

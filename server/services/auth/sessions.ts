@@ -9,6 +9,7 @@ import {
 import { findLiveSessionAccount, type SessionAccount } from '../../db/queries/session-accounts.ts';
 import type { Clock } from '../clock.ts';
 import { randomToken, tokenHash } from '../../domain/codes.ts';
+import { boundedSet, type AccountChanges } from './account-changes.ts';
 
 /** A session ends after 12 idle hours, and in any case 14 days after login. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -19,6 +20,8 @@ export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000;
  * and a commit (the dashboards' calls come seconds apart).
  */
 export const SESSION_TOUCH_EVERY_MS = 60 * 1000;
+/** Live sessions kept per process; past this the oldest kept is read again when next used. */
+export const SESSIONS_KEPT = 10_000;
 
 function expiry(createdAt: Date, now: Date): Date {
   return new Date(
@@ -26,7 +29,32 @@ function expiry(createdAt: Date, now: Date): Date {
   );
 }
 
-export function sessionService(db: Database, clock: Clock) {
+/**
+ * Live sessions are kept in memory by their hash while the change feed is live (decision 064): a
+ * signed-in call then makes no round trip at all unless its idle expiry is due to slide. An
+ * ended session, and any change to accounts, contractors or operators, drops them on every
+ * server (accountChanges); an entry past its stored expiry is read again, never trusted.
+ */
+export function sessionService(db: Database, clock: Clock, changes?: AccountChanges) {
+  const kept = new Map<string, SessionAccount>();
+  changes?.onSessionEnded((idHash) => kept.delete(idHash));
+  changes?.onAnyChange(() => kept.clear());
+
+  const liveSession = async (idHash: string, now: Date) => {
+    const cached = kept.get(idHash);
+    if (cached && changes && changes.generation() !== null) {
+      if (cached.expiresAt.getTime() > now.getTime()) return cached;
+      kept.delete(idHash);
+    }
+    const generation = changes?.generation() ?? null;
+    const session = await findLiveSessionAccount(db, idHash, now);
+    // Kept only if nothing changed while it was read: a change could have ended it meanwhile.
+    if (session && generation !== null && changes?.generation() === generation) {
+      boundedSet(kept, SESSIONS_KEPT, idHash, session);
+    }
+    return session;
+  };
+
   return {
     /** A new random id on every login; only its hash is stored. */
     async start(userId: number): Promise<string> {
@@ -49,23 +77,34 @@ export function sessionService(db: Database, clock: Clock) {
      */
     async resolve(
       token: string,
-    ): Promise<(Omit<SessionAccount, 'createdAt' | 'lastSeenAt'> & { idHash: string }) | null> {
+    ): Promise<
+      (Omit<SessionAccount, 'createdAt' | 'lastSeenAt' | 'expiresAt'> & { idHash: string }) | null
+    > {
       const now = clock();
       const idHash = tokenHash(token);
-      const session = await findLiveSessionAccount(db, idHash, now);
+      const session = await liveSession(idHash, now);
       if (!session) return null;
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
-        await touchSession(db, idHash, now, expiry(session.createdAt, now));
+        const expiresAt = expiry(session.createdAt, now);
+        await touchSession(db, idHash, now, expiresAt);
+        // The kept copy slides with the stored one (a copy: a read in flight may hold the old).
+        if (kept.get(idHash) === session) {
+          kept.set(idHash, { ...session, lastSeenAt: now, expiresAt });
+        }
       }
       return { account: session.account, contractorScope: session.contractorScope, idHash };
     },
 
     async end(token: string) {
-      await deleteSession(db, tokenHash(token));
+      const idHash = tokenHash(token);
+      await deleteSession(db, idHash);
+      kept.delete(idHash);
+      changes?.changedHere();
     },
 
     async endAllFor(userId: number) {
       await deleteUserSessions(db, userId);
+      changes?.changedHere();
     },
   };
 }

@@ -6,9 +6,9 @@ import { setSecurityHeaders, type SecurityHeaderSets } from './security-headers.
 
 /**
  * What every request goes through before routing's later steps, as one callback hook: the Host
- * check, the security headers, the Origin check and the body kind, in that order. Fastify runs
- * each hook through its own step of the hook runner; four of them cost a catalog read a tenth of
- * its server time (decision 063), one costs a quarter of that.
+ * check, the security headers, the Origin check and the body kind, in that order, in one place.
+ * Merging four hooks into one saved less than the noise could show (decision 063: all four and
+ * their headers cost about 2 µs of a catalog read's 60); the order is what matters here.
  */
 export function registerRequestGuards(
   app: FastifyInstance,

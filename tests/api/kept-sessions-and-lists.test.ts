@@ -23,7 +23,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ clock });
+  server = await startTestApp({ clock }, undefined, { announcedBeforeEachRequest: false });
 });
 afterAll(() => server.close());
 
@@ -42,7 +42,7 @@ async function quietly(table: string, trigger: string, write: () => Promise<unkn
  * Lets the announcements of the writes so far reach the server (PostgreSQL delivers them a moment
  * after the commit), so that one arriving late does not drop what a test is about to keep.
  */
-const settled = () => new Promise((resolve) => setTimeout(resolve, onPostgres ? 300 : 0));
+const settled = () => server.announced();
 
 /** A commit's announcement reaches the server a moment after it (PostgreSQL): ask until it shows. */
 async function eventually<T>(read: () => Promise<T>, expected: T) {

@@ -2,9 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { JobQueueOptions } from '#server/services/queue/job-queue.ts';
+import { watchedFeed } from './announcements.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Resolves once the server has heard of every write committed so far. */
+  announced: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  /**
+   * Each request first waits until the server has heard of every write committed before it
+   * (`announced`), as a user's next click would. Off for a test of the announcements themselves,
+   * which must see what is kept before they arrive.
+   */
+  announcedBeforeEachRequest?: boolean;
+};
 
 /**
  * The real server (buildApp) on a fresh seeded database, for API tests through app.inject().
@@ -14,11 +30,13 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () 
 export async function startTestApp(
   overrides: Omit<AppDependencies, 'db' | 'jobQueue'> = {},
   jobQueue?: Omit<JobQueueOptions, 'connection'>,
+  { announcedBeforeEachRequest = true }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  const watched = watchedFeed(database.changes, database.db);
   const app = await buildApp({
     // The database's change feed, as the server runs: caches on (decision 064).
-    changes: database.changes,
+    changes: watched.feed,
     ...overrides,
     db: database.db,
     ...(jobQueue
@@ -33,10 +51,16 @@ export async function startTestApp(
         }
       : {}),
   });
+  if (announcedBeforeEachRequest) {
+    app.addHook('onRequest', async () => {
+      await watched.delivered();
+    });
+  }
   await app.ready();
   return {
     app,
     database,
+    announced: watched.delivered,
     close: async () => {
       await app.close();
       await database.close();

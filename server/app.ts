@@ -32,6 +32,7 @@ import { sanitizeHtml } from './domain/html.ts';
 import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
 import { accountChanges } from './services/auth/account-changes.ts';
 import { keptLists } from './services/lists/kept-lists.ts';
+import { keptAvailability } from './services/quote/kept-availability.ts';
 import { registerLocalChanges } from './http/local-changes.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './services/queue/job-queue.ts';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage ?? localFileStorage(path.join(tmpdir(), 'mapleshine-uploads')),
     sessions: sessionService(deps.db, clock, changes),
     lists: keptLists(changes, catalogCache.generation, clock),
+    availability: keptAvailability(changes, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: countingDeclines(gateway, (step) => metrics.paymentDeclined(step)),
     metrics,

@@ -2,6 +2,7 @@ import type { Database } from './db/database.ts';
 import type { CatalogReads } from './services/catalog/catalog.ts';
 import type { SessionService } from './services/auth/sessions.ts';
 import type { KeptLists } from './services/lists/kept-lists.ts';
+import type { KeptAvailability } from './services/quote/kept-availability.ts';
 import type { CaptchaCheck } from './services/captcha.ts';
 import type { Clock } from './services/clock.ts';
 import type { OperationsMetrics } from './services/metrics/metrics.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   sessions: SessionService;
   /** Signed-in lists kept while nothing they show changed (decision 064). */
   lists: KeptLists;
+  /** Windows a quote found a cleaner free in, kept while nothing that decides it changed (065). */
+  availability: KeptAvailability;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
   /** Prometheus figures the services and the job queue add to (declined cards, failed jobs). */

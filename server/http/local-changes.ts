@@ -2,10 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { answeredFromSharedData } from './shared-answer.ts';
 
 /**
- * Calls that only read, though the contract makes them POSTs (the lists take their paging in a
- * body): they leave what is kept alone.
+ * POSTs in the contract that change nothing a kept session, list or window shows, so they leave
+ * what is kept alone (decision 065):
+ * - the two lists only read (they take their paging in a body);
+ * - a booking's start writes a draft, and for a new customer their account, which has no session
+ *   yet; a quote writes only a draft or quoted booking. No list shows a draft or a quote, and the
+ *   database does not announce them either (migration 0024); it announces a new account itself.
+ * Were every booking's start and quote to drop what is kept, nothing would stay kept while
+ * customers book.
  */
-const READS = new Set(['/api/contractor/get_contractor_Job', '/api/customer/get_all_data']);
+const KEEP_WHAT_IS_KEPT = new Set([
+  '/api/contractor/get_contractor_Job',
+  '/api/customer/get_all_data',
+  '/api/cleaning/book-same-day',
+  '/api/cleaning/schedule-cleaning',
+]);
 
 /**
  * Whatever this process changed is dropped from its sessions and lists before the answer leaves:
@@ -18,7 +29,7 @@ export function registerLocalChanges(app: FastifyInstance, changedHere: () => vo
     if (
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
-      !READS.has(request.routeOptions.url ?? '') &&
+      !KEEP_WHAT_IS_KEPT.has(request.routeOptions.url ?? '') &&
       // Catalog and label reads, POSTs in the contract, come from the cache and write nothing.
       !answeredFromSharedData(request)
     ) {

@@ -12,9 +12,10 @@ export type AccountChanges = {
    * Moves on with every announced change, with every change this process answered
    * (`changedHere`), and whenever the feed is lost or resumes; null while nothing may be kept
    * (no feed, or the listening connection lost). What was read at one generation is current for
-   * as long as it has not moved.
+   * as long as it has not moved. Given `tables`, it moves only with the changes announced for
+   * those tables, and with every change that names none (this process's, a lost feed).
    */
-  generation: () => number | null;
+  generation: (tables?: readonly string[]) => number | null;
   /** Called with the hash of a session another process (or this one) ended. */
   onSessionEnded: (drop: (idHash: string) => void) => void;
   /** Called when anything but one ended session changed: whatever was kept is dropped. */
@@ -36,6 +37,9 @@ export type AccountChanges = {
 export function accountChanges(feed: ChangeFeed | undefined): AccountChanges {
   let live = false;
   let changes = 0;
+  // Changes that name no table (this process's, a lost or resumed feed), and those that do.
+  let unnamed = 0;
+  const byTable = new Map<string, number>();
   let stopListening: (() => Promise<void>) | undefined;
   const sessionDroppers: ((idHash: string) => void)[] = [];
   const allDroppers: (() => void)[] = [];
@@ -43,17 +47,29 @@ export function accountChanges(feed: ChangeFeed | undefined): AccountChanges {
     changes += 1;
     for (const drop of allDroppers) drop();
   };
+  const changedUnnamed = () => {
+    unnamed += 1;
+    dropAll();
+  };
+  const generationOf = (tables: readonly string[]) =>
+    tables.reduce((sum, table) => sum + (byTable.get(table) ?? 0), unnamed);
 
   return {
-    generation: () => (live ? changes : null),
+    generation: (tables) => {
+      if (!live) return null;
+      return tables ? generationOf(tables) : changes;
+    },
     onSessionEnded: (drop) => void sessionDroppers.push(drop),
     onAnyChange: (drop) => void allDroppers.push(drop),
-    changedHere: dropAll,
+    changedHere: changedUnnamed,
     async start() {
       if (!feed || stopListening) return;
       stopListening = await feed.listen(ACCOUNTS_CHANNEL, {
         changed: (payload) => {
-          if (!payload.startsWith(SESSION_ENDED)) return dropAll();
+          if (!payload.startsWith(SESSION_ENDED)) {
+            byTable.set(payload, (byTable.get(payload) ?? 0) + 1);
+            return dropAll();
+          }
           // Reads in flight may have seen the session still live: the generation moves for them.
           changes += 1;
           const idHash = payload.slice(SESSION_ENDED.length);
@@ -61,10 +77,10 @@ export function accountChanges(feed: ChangeFeed | undefined): AccountChanges {
         },
         lost: () => {
           live = false;
-          dropAll();
+          changedUnnamed();
         },
         resumed: () => {
-          dropAll();
+          changedUnnamed();
           live = true;
         },
       });
@@ -72,7 +88,7 @@ export function accountChanges(feed: ChangeFeed | undefined): AccountChanges {
     },
     async stop() {
       live = false;
-      dropAll();
+      changedUnnamed();
       const stop = stopListening;
       stopListening = undefined;
       await stop?.();

@@ -80,32 +80,37 @@ const storedColumns: Record<keyof QuoteChanges, SQL> = {
 const hidden = (name: keyof Placeholders, type: 'int' | 'date' | 'timestamptz') =>
   sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 
+const nextStatus = () => {
+  const transitions = transitionsOf('booking.quote');
+  return sql`(case ${bookings.status} ${sql.join(
+    transitions.map(({ from, to }) => sql`when ${from} then ${to}`),
+    sql` `,
+  )} end)::${sql.identifier(bookingStatus.enumName)}`;
+};
+
+/** The booking the quote is for, while the lifecycle lets a quote leave its status. */
+const quotable = () =>
+  and(
+    eq(bookings.uniqueCode, sql.placeholder('uniqueCode')),
+    inArray(
+      bookings.status,
+      transitionsOf('booking.quote').map(({ from }) => from),
+    ),
+  );
+
 /**
  * The quote's write as one prepared statement: it applies only while the booking is in a status
  * the lifecycle lets a quote leave from and a cleaner is free in the window (the rule of
  * `hasFreeContractor`, the booking itself not counted as an open job). Built once per database,
  * so no query is assembled per request, and PostgreSQL parses it once per connection.
  */
-function prepareQuoteWrite(db: Database) {
-  const transitions = transitionsOf('booking.quote');
-  const nextStatus = sql`(case ${bookings.status} ${sql.join(
-    transitions.map(({ from, to }) => sql`when ${from} then ${to}`),
-    sql` `,
-  )} end)::${sql.identifier(bookingStatus.enumName)}`;
+function prepareCheckedWrite(db: Database) {
   return db
     .update(bookings)
-    .set({
-      ...storedColumns,
-      status: nextStatus,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
     .where(
       and(
-        eq(bookings.uniqueCode, sql.placeholder('uniqueCode')),
-        inArray(
-          bookings.status,
-          transitions.map(({ from }) => from),
-        ),
+        quotable(),
         freeContractorCondition(
           db,
           {
@@ -124,7 +129,41 @@ function prepareQuoteWrite(db: Database) {
     .prepare('quote_write');
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareQuoteWrite>>();
+/** The same write without the cleaner check, for a window just found free (decision 065). */
+function prepareWrite(db: Database) {
+  return db
+    .update(bookings)
+    .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
+    .where(quotable())
+    .returning({ id: bookings.id })
+    .prepare('quote_write_free');
+}
+
+type Statements = {
+  checked: ReturnType<typeof prepareCheckedWrite>;
+  unchecked: ReturnType<typeof prepareWrite>;
+};
+const prepared = new WeakMap<Database, Statements>();
+
+function statementsOf(db: Database): Statements {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { checked: prepareCheckedWrite(db), unchecked: prepareWrite(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+function placeholders(uniqueCode: string, changes: QuoteChanges): Placeholders {
+  return {
+    ...changes,
+    uniqueCode,
+    extras: JSON.stringify(changes.extras),
+    startsAt: changes.startsAt.toISOString(),
+    endsAt: changes.endsAt.toISOString(),
+    blockedUntil: changes.blockedUntil.toISOString(),
+  };
+}
 
 /**
  * Stores the quote in one round trip when the booking may be quoted and a cleaner is free.
@@ -136,19 +175,19 @@ export async function writeQuoteIfFree(
   uniqueCode: string,
   changes: QuoteChanges,
 ): Promise<boolean> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareQuoteWrite(db);
-    prepared.set(db, statement);
-  }
-  const values: Placeholders = {
-    ...changes,
-    uniqueCode,
-    extras: JSON.stringify(changes.extras),
-    startsAt: changes.startsAt.toISOString(),
-    endsAt: changes.endsAt.toISOString(),
-    blockedUntil: changes.blockedUntil.toISOString(),
-  };
-  const rows = await statement.execute(values);
+  const rows = await statementsOf(db).checked.execute(placeholders(uniqueCode, changes));
+  return rows.length > 0;
+}
+
+/**
+ * Stores the quote when the booking may be quoted, for a window the caller knows a cleaner is
+ * free in. False when nothing was written: the booking is missing or in another status.
+ */
+export async function writeQuote(
+  db: Database,
+  uniqueCode: string,
+  changes: QuoteChanges,
+): Promise<boolean> {
+  const rows = await statementsOf(db).unchecked.execute(placeholders(uniqueCode, changes));
   return rows.length > 0;
 }

@@ -20,7 +20,7 @@ import {
   type Window,
 } from './availability.ts';
 import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
-import { writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
+import { writeQuote, writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
 import { minutesToClock, weekdayDateText, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 import {
@@ -298,6 +298,26 @@ function planQuote(
 }
 
 /**
+ * Stores the quote when the booking may be quoted and a cleaner is free; false when nothing was
+ * written. A window a quote found free a moment ago, with no change announced since, is not asked
+ * about again (decision 065): the write is then the floor's single row update.
+ */
+async function writeWhenFree(
+  context: AppContext,
+  uniqueCode: string,
+  plan: ReturnType<typeof planQuote>,
+): Promise<boolean> {
+  const { availability, db } = context;
+  if (availability.knownFree(plan.window)) {
+    return writeQuote(db, uniqueCode, plan.changes);
+  }
+  const foundFree = availability.asking(plan.window);
+  const written = await writeQuoteIfFree(db, uniqueCode, plan.changes);
+  if (written) foundFree();
+  return written;
+}
+
+/**
  * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
  * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
  *
@@ -322,7 +342,7 @@ export async function scheduleCleaning(
     throw refusal;
   }
 
-  if (!(await writeQuoteIfFree(db, uniqueCode, plan.changes))) {
+  if (!(await writeWhenFree(context, uniqueCode, plan))) {
     const booking = await bookingToQuote(db, uniqueCode);
     if (!(await hasFreeContractor(db, plan.window, booking.id))) {
       const next = await nextFreeStart(db, plan.slot, plan.from, booking.id, context.clock());

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed, ChangeHandlers } from '#server/db/change-feed.ts';
+import { accountChanges } from '#server/services/auth/account-changes.ts';
+import {
+  AVAILABILITY_KEPT_MS,
+  keptAvailability,
+} from '#server/services/quote/kept-availability.ts';
+import type { Window } from '#server/services/quote/availability.ts';
+
+/** A change feed the test announces on by hand. */
+function handFeed() {
+  let handlers: ChangeHandlers | undefined;
+  const feed: ChangeFeed = {
+    listen: async (_channel, given) => {
+      handlers = given;
+      return async () => {
+        handlers = undefined;
+      };
+    },
+  };
+  const on = () => {
+    if (!handlers) throw new Error('Nothing listens.');
+    return handlers;
+  };
+  return { feed, announce: (payload: string) => on().changed(payload), on };
+}
+
+const monday: Window = {
+  cityId: 2,
+  startsAt: new Date('2026-11-23T16:00:00Z'),
+  blockedUntil: new Date('2026-11-23T22:00:00Z'),
+  localDate: '2026-11-23',
+  fromMinutes: 540,
+  untilMinutes: 870,
+};
+const tuesday: Window = { ...monday, localDate: '2026-11-24' };
+
+async function setUp() {
+  const { feed, announce, on } = handFeed();
+  const changes = accountChanges(feed);
+  await changes.start();
+  let now = new Date('2026-11-22T15:00:00Z').getTime();
+  const clock = () => new Date(now);
+  const availability = keptAvailability(changes, clock);
+  const findFree = (window: Window) => availability.asking(window)();
+  return {
+    changes,
+    availability,
+    announce,
+    on,
+    findFree,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+describe('keptAvailability', () => {
+  it('knows a window found free, and only that window', async () => {
+    const { availability, findFree } = await setUp();
+    expect(availability.knownFree(monday)).toBe(false);
+    findFree(monday);
+    expect(availability.knownFree(monday)).toBe(true);
+    expect(availability.knownFree(tuesday)).toBe(false);
+  });
+
+  it.each(['contractors', 'contractor_weekly_hours', 'contractor_days_off', 'bookings'])(
+    'forgets it when a change to %s is announced',
+    async (table) => {
+      const { availability, findFree, announce } = await setUp();
+      findFree(monday);
+      announce(table);
+      expect(availability.knownFree(monday)).toBe(false);
+    },
+  );
+
+  it.each(['users', 'customers', 'reviews', 'customer_addresses', 'sessions:abc'])(
+    'keeps it through a change to %s, which decides no window',
+    async (payload) => {
+      const { availability, findFree, announce } = await setUp();
+      findFree(monday);
+      announce(payload);
+      expect(availability.knownFree(monday)).toBe(true);
+    },
+  );
+
+  it('forgets it when this process changed anything, or the feed was lost', async () => {
+    const here = await setUp();
+    here.findFree(monday);
+    here.changes.changedHere();
+    expect(here.availability.knownFree(monday)).toBe(false);
+
+    const lost = await setUp();
+    lost.findFree(monday);
+    lost.on().lost();
+    expect(lost.availability.knownFree(monday)).toBe(false);
+    lost.findFree(monday);
+    expect(lost.availability.knownFree(monday)).toBe(false);
+    lost.on().resumed();
+    expect(lost.availability.knownFree(monday)).toBe(false);
+  });
+
+  it('does not keep an answer read while a change was announced', async () => {
+    const { availability, announce } = await setUp();
+    const foundFree = availability.asking(monday);
+    announce('contractor_days_off');
+    foundFree();
+    expect(availability.knownFree(monday)).toBe(false);
+  });
+
+  it('keeps it for a second at most, and not longer when the clock moves back', async () => {
+    const { availability, findFree, advance } = await setUp();
+    findFree(monday);
+    advance(AVAILABILITY_KEPT_MS - 1);
+    expect(availability.knownFree(monday)).toBe(true);
+    advance(1);
+    expect(availability.knownFree(monday)).toBe(false);
+
+    findFree(monday);
+    advance(-60_000);
+    expect(availability.knownFree(monday)).toBe(false);
+  });
+});

@@ -154,14 +154,38 @@ function statementsOf(db: Database): Statements {
   return statements;
 }
 
-function placeholders(uniqueCode: string, changes: QuoteChanges): Placeholders {
+/**
+ * Every value written out, not `{ ...changes, … }`: the spread and its overrides took about
+ * 6 µs a quote against 1.6 µs for the literal (a Node 20 micro-benchmark), a few per cent of the
+ * server's CPU per quote (decision 065).
+ */
+function placeholders(uniqueCode: string, c: QuoteChanges): Placeholders {
   return {
-    ...changes,
     uniqueCode,
-    extras: JSON.stringify(changes.extras),
-    startsAt: changes.startsAt.toISOString(),
-    endsAt: changes.endsAt.toISOString(),
-    blockedUntil: changes.blockedUntil.toISOString(),
+    residenceTypeId: c.residenceTypeId,
+    serviceId: c.serviceId,
+    cityId: c.cityId,
+    bedrooms: c.bedrooms,
+    bathrooms: c.bathrooms,
+    extras: JSON.stringify(c.extras),
+    extrasMinutes: c.extrasMinutes,
+    unit: c.unit,
+    address: c.address,
+    postalCode: c.postalCode,
+    localDate: c.localDate,
+    fromMinutes: c.fromMinutes,
+    untilMinutes: c.untilMinutes,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    blockedUntil: c.blockedUntil.toISOString(),
+    estimatedMinutes: c.estimatedMinutes,
+    hourlyRateCents: c.hourlyRateCents,
+    subtotalCents: c.subtotalCents,
+    discountCents: c.discountCents,
+    couponId: c.couponId,
+    taxCents: c.taxCents,
+    taxName: c.taxName,
+    totalCents: c.totalCents,
   };
 }
 

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema.ts';
-import { writeQuoteIfFree, type QuoteChanges } from '#server/services/quote/quote-write.ts';
+import { writeQuote, type QuoteChanges } from '#server/services/quote/quote-write.ts';
 import { seedBenchBookings } from '../../bench/api/bench-data.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -78,7 +78,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the quote's statement on PostgreS
     const booking = await createBooking(server.database.db, { status: 'quoted' });
     const changes = changesOf(booking);
     for (let quote = 0; quote < 12; quote += 1) {
-      await writeQuoteIfFree(db, booking.uniqueCode, changes);
+      await writeQuote(db, booking.uniqueCode, changes, { knownFree: false });
     }
     const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
       `select generic_plans, custom_plans from pg_prepared_statements where name = 'quote_write'`,

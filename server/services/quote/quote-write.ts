@@ -98,57 +98,49 @@ const quotable = () =>
     ),
   );
 
+/** The quote's UPDATE of the booking under `where`, prepared once under `name`. */
+function preparedQuoteUpdate(db: Database, where: SQL | undefined, name: string) {
+  return db
+    .update(bookings)
+    .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
+    .where(where)
+    .returning({ id: bookings.id })
+    .prepare(name);
+}
+
+type PreparedQuoteUpdate = ReturnType<typeof preparedQuoteUpdate>;
+
 /**
- * The quote's write as one prepared statement: it applies only while the booking is in a status
- * the lifecycle lets a quote leave from and a cleaner is free in the window (the rule of
- * `hasFreeContractor`, the booking itself not counted as an open job). Built once per database,
- * so no query is assembled per request, and PostgreSQL parses it once per connection.
+ * The quote's two writes, built once per database so no query is assembled per request, and
+ * parsed by PostgreSQL once per connection:
+ * - `checked` applies only while the booking is in a status the lifecycle lets a quote leave
+ *   from and a cleaner is free in the window (the rule of `hasFreeContractor`, the booking
+ *   itself not counted as an open job);
+ * - `unchecked` is the same write without the cleaner check, for a window just found free
+ *   (decision 065).
  */
-function prepareCheckedWrite(db: Database) {
-  return db
-    .update(bookings)
-    .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
-    .where(
-      and(
-        quotable(),
-        freeContractorCondition(
-          db,
-          {
-            cityId: hidden('cityId', 'int'),
-            startsAt: hidden('startsAt', 'timestamptz'),
-            blockedUntil: hidden('blockedUntil', 'timestamptz'),
-            localDate: hidden('localDate', 'date'),
-            fromMinutes: hidden('fromMinutes', 'int'),
-            untilMinutes: sql`(${hidden('fromMinutes', 'int')} + ${hidden('estimatedMinutes', 'int')})`,
-          },
-          bookings.id,
-        ),
-      ),
-    )
-    .returning({ id: bookings.id })
-    .prepare('quote_write');
-}
-
-/** The same write without the cleaner check, for a window just found free (decision 065). */
-function prepareWrite(db: Database) {
-  return db
-    .update(bookings)
-    .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
-    .where(quotable())
-    .returning({ id: bookings.id })
-    .prepare('quote_write_free');
-}
-
-type Statements = {
-  checked: ReturnType<typeof prepareCheckedWrite>;
-  unchecked: ReturnType<typeof prepareWrite>;
-};
+type Statements = { checked: PreparedQuoteUpdate; unchecked: PreparedQuoteUpdate };
 const prepared = new WeakMap<Database, Statements>();
 
 function statementsOf(db: Database): Statements {
   let statements = prepared.get(db);
   if (!statements) {
-    statements = { checked: prepareCheckedWrite(db), unchecked: prepareWrite(db) };
+    const freeCleaner = freeContractorCondition(
+      db,
+      {
+        cityId: hidden('cityId', 'int'),
+        startsAt: hidden('startsAt', 'timestamptz'),
+        blockedUntil: hidden('blockedUntil', 'timestamptz'),
+        localDate: hidden('localDate', 'date'),
+        fromMinutes: hidden('fromMinutes', 'int'),
+        untilMinutes: sql`(${hidden('fromMinutes', 'int')} + ${hidden('estimatedMinutes', 'int')})`,
+      },
+      bookings.id,
+    );
+    statements = {
+      checked: preparedQuoteUpdate(db, and(quotable(), freeCleaner), 'quote_write'),
+      unchecked: preparedQuoteUpdate(db, quotable(), 'quote_write_free'),
+    };
     prepared.set(db, statements);
   }
   return statements;
@@ -190,28 +182,19 @@ function placeholders(uniqueCode: string, c: QuoteChanges): Placeholders {
 }
 
 /**
- * Stores the quote in one round trip when the booking may be quoted and a cleaner is free.
+ * Stores the quote in one round trip when the booking may be quoted and a cleaner is free in the
+ * window. A window the caller already knows to be free (decision 065) is not checked again.
  * False when nothing was written: the booking is missing, in another status or no cleaner is
  * free, and the caller finds out which.
- */
-export async function writeQuoteIfFree(
-  db: Database,
-  uniqueCode: string,
-  changes: QuoteChanges,
-): Promise<boolean> {
-  const rows = await statementsOf(db).checked.execute(placeholders(uniqueCode, changes));
-  return rows.length > 0;
-}
-
-/**
- * Stores the quote when the booking may be quoted, for a window the caller knows a cleaner is
- * free in. False when nothing was written: the booking is missing or in another status.
  */
 export async function writeQuote(
   db: Database,
   uniqueCode: string,
   changes: QuoteChanges,
+  window: { knownFree: boolean },
 ): Promise<boolean> {
-  const rows = await statementsOf(db).unchecked.execute(placeholders(uniqueCode, changes));
+  const statements = statementsOf(db);
+  const statement = window.knownFree ? statements.unchecked : statements.checked;
+  const rows = await statement.execute(placeholders(uniqueCode, changes));
   return rows.length > 0;
 }

@@ -20,7 +20,7 @@ import {
   type Window,
 } from './availability.ts';
 import { assertTransition, moveBooking } from '../lifecycle/lifecycle.ts';
-import { writeQuote, writeQuoteIfFree, type QuoteChanges } from './quote-write.ts';
+import { writeQuote, type QuoteChanges } from './quote-write.ts';
 import { minutesToClock, weekdayDateText, zonedInstant } from '../../domain/local-time.ts';
 import { centsToDollars } from '../../domain/money.ts';
 import {
@@ -309,10 +309,10 @@ async function writeWhenFree(
 ): Promise<boolean> {
   const { availability, db } = context;
   if (availability.knownFree(plan.window)) {
-    return writeQuote(db, uniqueCode, plan.changes);
+    return writeQuote(db, uniqueCode, plan.changes, { knownFree: true });
   }
   const foundFree = availability.asking(plan.window);
-  const written = await writeQuoteIfFree(db, uniqueCode, plan.changes);
+  const written = await writeQuote(db, uniqueCode, plan.changes, { knownFree: false });
   if (written) foundFree();
   return written;
 }

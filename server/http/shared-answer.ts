@@ -14,12 +14,6 @@ export type PreparedAnswer<Body> = Buffer & { readonly envelope?: Body };
 type Written = Partial<Record<ContentEncoding, Buffer>>;
 const written = new WeakMap<object, Written>();
 
-/** Requests answered from shared, unchanging data: they changed nothing (decision 064). */
-const sharedReads = new WeakSet<object>();
-
-/** Whether the request was answered with `okShared`, so it wrote nothing kept answers show. */
-export const answeredFromSharedData = (request: object) => sharedReads.has(request);
-
 /**
  * `ok(data)` for data shared between requests that never changes (a cached catalog table): its
  * JSON is written, and compressed for browsers that accept it, once, then reused, instead of
@@ -29,7 +23,6 @@ export function okShared<Data extends object>(
   reply: FastifyReply,
   data: Data,
 ): PreparedAnswer<ReturnType<typeof ok<Data>>> {
-  sharedReads.add(reply.request);
   let forms = written.get(data);
   if (!forms) {
     forms = {};

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorWeeklyHours } from '#server/db/schema.ts';
+import { contractPath } from '#server/http/contract.ts';
 import { AVAILABILITY_KEPT_MS } from '#server/services/quote/kept-availability.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';
@@ -27,6 +30,15 @@ const QUOTED = 'Good news: a cleaner is available for your cleaning.';
 const NO_CLEANER =
   'No cleaner is free in Calgary at that time. Please choose another day: the next free cleaner is on Tuesday, November 24, 2026 from 9:00AM.';
 const BOOKINGS = '/api/customer/get_all_data';
+const CITIES = '/api/city/get_all_data';
+const ADD_ADDRESS = '/api/customerAddress/Add';
+const edmontonAddress = {
+  tAddress: '10150 Jasper Ave NW, Suite 400',
+  vCity: 'Edmonton',
+  vZipCode: 'T5J 1W4',
+  vState: 'Alberta',
+  vCountry: 'Canada',
+};
 
 let server: TestApp;
 beforeAll(async () => {
@@ -140,6 +152,35 @@ describe('a window found free', () => {
   });
 });
 
+/** A booking of the demo customer added with its announcement switched off: unseen until dropped. */
+async function quietlyAddBooking() {
+  const trigger = 'bookings_inserted_accounts_changed';
+  await db().execute(sql.raw(`alter table bookings disable trigger ${trigger}`));
+  try {
+    await createBooking(db(), { now: clock(), customerEmail: DEMO_CUSTOMER_EMAIL });
+  } finally {
+    await db().execute(sql.raw(`alter table bookings enable trigger ${trigger}`));
+  }
+}
+
+/** The public calls openapi.yaml marks as leaving kept answers alone (decision 067). */
+function markedPublicReads(): string[] {
+  type Operation = { 'x-fastify-config'?: { leavesKeptAnswers?: boolean }; security?: unknown[] };
+  const contract = parse(readFileSync(contractPath, 'utf8')) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(contract.paths)
+    .filter(([, methods]) =>
+      Object.values(methods).some(
+        (operation) =>
+          operation['x-fastify-config']?.leavesKeptAnswers === true &&
+          (operation.security ?? []).length === 0,
+      ),
+    )
+    .map(([path]) => path)
+    .filter((path) => !path.startsWith('/api/cleaning/'));
+}
+
 describe('a quote', () => {
   it('leaves the lists this server keeps alone: it writes nothing a list shows', async () => {
     await soleCalgaryCleaner();
@@ -147,13 +188,7 @@ describe('a quote', () => {
     const { cookie } = await logIn(server.app, DEMO_CUSTOMER_EMAIL);
     const list = async () => (await call(server.app, BOOKINGS, {}, { cookie })).body;
     const first = await list();
-    const trigger = 'bookings_inserted_accounts_changed';
-    await db().execute(sql.raw(`alter table bookings disable trigger ${trigger}`));
-    try {
-      await createBooking(db(), { now: clock(), customerEmail: DEMO_CUSTOMER_EMAIL });
-    } finally {
-      await db().execute(sql.raw(`alter table bookings enable trigger ${trigger}`));
-    }
+    await quietlyAddBooking();
     // A signed-in customer starts another booking and quotes it: a draft and a quote.
     const own = await startBooking(server.app, newContact(), { cookie });
     const quoted = await quote(monday, own);
@@ -164,6 +199,31 @@ describe('a quote', () => {
     const { total_price } = quoted.body as unknown as { total_price: number };
     const mailed = await call(server.app, BOOK_NOW_EMAIL, { vUniqueCode: own, total_price });
     expect(mailed.status).toBe(200);
+    expect(await list()).not.toEqual(first);
+  });
+});
+
+describe('the public reads the contract marks', () => {
+  it('leave the lists this server keeps alone, signed in or not', async () => {
+    const reads = markedPublicReads();
+    // The catalog, the content pages, the blog, the reviews and the company's settings.
+    expect(reads).toEqual(expect.arrayContaining([CITIES, '/api/blog/get_all_data']));
+    expect(reads.length).toBeGreaterThanOrEqual(19);
+    const { cookie } = await logIn(server.app, DEMO_CUSTOMER_EMAIL);
+    const list = async () => (await call(server.app, BOOKINGS, {}, { cookie })).body;
+    const first = await list();
+    await quietlyAddBooking();
+    for (const path of reads) {
+      for (const caller of [{ cookie }, {}]) {
+        const answer = await call(server.app, path, { vSlug: 'home' }, caller);
+        expect([path, answer.status < 500]).toEqual([path, true]);
+      }
+    }
+    expect(await list()).toEqual(first);
+
+    // A write between two reads is still seen.
+    const address = await call(server.app, ADD_ADDRESS, edmontonAddress, { cookie });
+    expect(address.status).toBe(201);
     expect(await list()).not.toEqual(first);
   });
 });

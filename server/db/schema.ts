@@ -760,6 +760,10 @@ export const jobAnnouncements = pgTable(
     index('job_announcements_pending')
       .on(t.contractorId, t.announcedAt)
       .where(sql`${t.mailedAt} IS NULL`),
+    // The digest forgets mailed rows once they are old (ANNOUNCEMENTS_KEPT_DAYS).
+    index('job_announcements_mailed')
+      .on(t.mailedAt)
+      .where(sql`${t.mailedAt} IS NOT NULL`),
   ],
 );
 

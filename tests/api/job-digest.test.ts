@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobAnnouncements, outbox } from '#server/db/schema.ts';
-import { DIGEST_WAIT_MS, sendJobDigests } from '#server/services/jobs/job-digest.ts';
+import {
+  ANNOUNCEMENTS_KEPT_DAYS,
+  DIGEST_WAIT_MS,
+  forgetOldAnnouncements,
+  sendJobDigests,
+} from '#server/services/jobs/job-digest.ts';
 import { testGateway } from '#server/services/payments/test-gateway.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
@@ -39,6 +44,28 @@ async function paidJob(city: string, startsInHours: number) {
   const paid = await pay(server.app, quoted);
   expect([paid.status, paid.body.message]).toEqual([200, expect.any(String)]);
   return quoted;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An announcement of the job to the cleaner, mailed `mailedDaysAgo` before the test's clock. */
+async function announcement(
+  cleaner: TestContractor,
+  bookingId: number,
+  mailedDaysAgo: number | null,
+) {
+  const now = clock().getTime();
+  const [row] = await db()
+    .insert(jobAnnouncements)
+    .values({
+      contractorId: cleaner.id,
+      bookingId,
+      announcedAt: new Date(now - (mailedDaysAgo ?? 0) * DAY_MS - DIGEST_WAIT_MS),
+      mailedAt: mailedDaysAgo === null ? null : new Date(now - mailedDaysAgo * DAY_MS),
+    })
+    .returning({ id: jobAnnouncements.id });
+  if (!row) throw new Error('no announcement written');
+  return row.id;
 }
 
 async function onlyCleaner(city: string): Promise<TestContractor> {
@@ -103,6 +130,26 @@ describe('the new-job digest', () => {
     expect(announcement?.mailedAt).not.toBeNull();
   });
 
+  it(`forgets announcements mailed more than ${ANNOUNCEMENTS_KEPT_DAYS} days ago, and keeps newer and unmailed ones`, async () => {
+    const cleaner = await onlyCleaner('Ottawa');
+    const job = await createBooking(db(), { city: 'Ottawa', now: clock(), status: 'quoted' });
+    const old = await announcement(cleaner, job.id, ANNOUNCEMENTS_KEPT_DAYS + 1);
+    const recent = await announcement(cleaner, job.id, ANNOUNCEMENTS_KEPT_DAYS - 1);
+    const unmailed = await announcement(cleaner, job.id, null);
+
+    expect(await forgetOldAnnouncements({ db: db(), clock })).toBe(1);
+
+    const left = await db()
+      .select({ id: jobAnnouncements.id })
+      .from(jobAnnouncements)
+      .where(eq(jobAnnouncements.bookingId, job.id))
+      .orderBy(jobAnnouncements.id);
+    expect(left.map((row) => row.id)).toEqual([recent, unmailed]);
+    expect(left.map((row) => row.id)).not.toContain(old);
+    // Nothing else aged out: a second run forgets nothing.
+    expect(await forgetOldAnnouncements({ db: db(), clock })).toBe(0);
+  });
+
   it('records no announcement for a payment refused as bad input', async () => {
     await onlyCleaner('Edmonton');
     const before = (await db().select().from(jobAnnouncements)).length;
@@ -141,10 +188,30 @@ describe('the new-job digest on the job queue', () => {
       if (!queue) throw new Error('the test app has no job queue');
       const mails = () => queueDb.select().from(outbox).where(eq(outbox.toAddress, cleaner.email));
 
+      // An announcement mailed long ago, which the same run forgets.
+      const [aged] = await queueDb
+        .insert(jobAnnouncements)
+        .values({
+          contractorId: cleaner.id,
+          bookingId: quoted.id,
+          announcedAt: new Date(queueClock().getTime() - 40 * DAY_MS),
+          mailedAt: new Date(queueClock().getTime() - 40 * DAY_MS),
+        })
+        .returning({ id: jobAnnouncements.id });
+      const stillThere = async () =>
+        (
+          await queueDb
+            .select({ id: jobAnnouncements.id })
+            .from(jobAnnouncements)
+            .where(eq(jobAnnouncements.id, aged?.id ?? 0))
+        ).length;
+      expect(await stillThere()).toBe(1);
+
       queueClock.advance(DIGEST_WAIT_MS);
       await queue.requestJobDigests();
 
       await expect.poll(async () => (await mails()).length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(stillThere, { timeout: 15_000 }).toBe(0);
       expect((await mails())[0]?.subject).toBe(
         'New job in Winnipeg: Deep Cleaning on Friday, November 27, 2026',
       );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import {
   bookings,
@@ -46,6 +46,15 @@ export async function claimPendingAnnouncements(db: Database, contractorId: numb
 export async function markAnnouncementsMailed(db: Database, ids: number[], at: Date) {
   if (ids.length === 0) return;
   await db.update(jobAnnouncements).set({ mailedAt: at }).where(inArray(jobAnnouncements.id, ids));
+}
+
+/** Deletes the announcements mailed before `before`; answers how many there were. */
+export async function forgetAnnouncementsMailedBefore(db: Database, before: Date) {
+  const forgotten = await db
+    .delete(jobAnnouncements)
+    .where(lt(jobAnnouncements.mailedAt, before))
+    .returning({ id: jobAnnouncements.id });
+  return forgotten.length;
 }
 
 /** The cleaner's name and address, if they still take new jobs (approved, not paused). */

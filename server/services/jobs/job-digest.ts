@@ -10,6 +10,7 @@ import {
   announcedCleaner,
   claimPendingAnnouncements,
   cleanersWithDueAnnouncements,
+  forgetAnnouncementsMailedBefore,
   markAnnouncementsMailed,
   stillTakeable,
 } from '../../db/queries/job-announcements.ts';
@@ -20,6 +21,12 @@ import { inTransaction } from '../transaction.ts';
 
 /** How long the first announcement waits for others to join it in one e-mail. */
 export const DIGEST_WAIT_MS = 5 * 60 * 1000;
+
+/**
+ * How long a mailed announcement is kept: long enough to answer a cleaner who asks why they
+ * were or were not told of a job, short enough that the table holds weeks, not years.
+ */
+export const ANNOUNCEMENTS_KEPT_DAYS = 30;
 
 /** Writes the due digests to the outbox; answers how many e-mails were written. */
 export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
@@ -64,4 +71,10 @@ export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>):
     if (wrote) written += 1;
   }
   return written;
+}
+
+/** Deletes announcements mailed more than ANNOUNCEMENTS_KEPT_DAYS ago; answers how many. */
+export function forgetOldAnnouncements(context: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+  const keptFrom = context.clock().getTime() - ANNOUNCEMENTS_KEPT_DAYS * 24 * 60 * 60 * 1000;
+  return forgetAnnouncementsMailedBefore(context.db, new Date(keptFrom));
 }

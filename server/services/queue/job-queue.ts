@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-delivery.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
-import { sendJobDigests } from '../jobs/job-digest.ts';
+import { forgetOldAnnouncements, sendJobDigests } from '../jobs/job-digest.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { queueNames } from './queue-names.ts';
 import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
@@ -200,7 +200,9 @@ export async function startJobQueue(
     counted(queueNames.jobDigests, async () => {
       const written = await sendJobDigests(context);
       if (written > 0) await sweepMail();
-      return { written };
+      // Each run forgets what aged out since the last: a few rows a minute, read by an index.
+      const forgotten = await forgetOldAnnouncements(context);
+      return { written, forgotten };
     }),
   );
   if (options.schedules !== false) {

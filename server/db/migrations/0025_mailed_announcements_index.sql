@@ -1,0 +1,1 @@
+CREATE INDEX "job_announcements_mailed" ON "job_announcements" USING btree ("mailed_at") WHERE "job_announcements"."mailed_at" IS NOT NULL;

@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { OperatorFormDialog } from '#src/features/admin-system/components/operator-form-dialog.tsx';
 import { VitalFigure } from '#src/features/admin-system/components/vital-figure.tsx';
+import { QueueCountsTable } from '#src/features/admin-system/components/queue-counts-table.tsx';
 
 // The operator console's Operators and Site speed parts (decision 052), with figures as the
 // server sends them.
@@ -57,5 +58,28 @@ export const AddOperatorDialog: Story = {
 
 export const AddOperatorDialogPhone: Story = {
   ...AddOperatorDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+const queues = [
+  { queue: 'mail.deliver', waiting: 3, active: 1, failed: 0 },
+  { queue: 'payments.authorize-due', waiting: 0, active: 0, failed: 2 },
+  { queue: 'jobs.digest', waiting: 12, active: 0, failed: 0 },
+];
+
+export const QueueCounts: Story = {
+  render: () => <QueueCountsTable queues={queues} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Background jobs per queue' });
+    const row = within(table).getByRole('rowheader', { name: 'payments.authorize-due' });
+    const cells = within(row.closest('tr') ?? table).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual(['0', '0', '2']);
+    // The whole table fits the screen: nothing to scroll sideways on a phone.
+    await expect(table.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const QueueCountsPhone: Story = {
+  ...QueueCounts,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -55,6 +55,13 @@ export function adminSystemTests() {
     const { data } = (await failed.json()) as { data: { id: number } };
 
     await openConsoleSection(page, 'Mail and jobs', 'Mail and background jobs');
+    // The queues are one small table at every width, and it fits a phone's screen.
+    const queues = page.getByRole('table', { name: 'Background jobs per queue', exact: true });
+    await expect(queues.getByRole('rowheader', { name: 'mail.deliver' })).toBeVisible({
+      timeout: 10_000,
+    });
+    const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
+    expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     const mails = consoleList(page, 'Failed e-mails');
     await expect(mails.getByText(email)).toBeVisible({ timeout: 10_000 });
     await expect(

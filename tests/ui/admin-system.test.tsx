@@ -80,8 +80,23 @@ describe('/admin/system', () => {
 
     open('/admin/system');
     await screen.findByRole('heading', { level: 1, name: 'Mail and background jobs' });
-    const queues = await screen.findByRole('list', { name: 'Background jobs per queue' });
-    expect(within(queues).getByText('mail.deliver')).toBeVisible();
+    // One small table at every width: a queue's name and its three counts on one line.
+    const queues = await screen.findByRole('table', { name: 'Background jobs per queue' });
+    expect(
+      within(queues)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Queue', 'Waiting', 'Running', 'Failed']);
+    const deliver = within(queues).getByRole('rowheader', { name: 'mail.deliver' }).closest('tr');
+    expect(
+      within(deliver!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^\d+$/),
+    ]);
     expect(screen.getByRole('region', { name: 'E-mails' })).toHaveTextContent(/Failed\d+/);
     expect(screen.getByText('No background job has failed.')).toBeVisible();
 

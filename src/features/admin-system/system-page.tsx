@@ -14,19 +14,12 @@ import {
   systemStatusQuery,
   type FailedJob,
   type FailedMail,
-  type QueueCounts,
   type SystemStatus,
 } from './queries.ts';
+import { QueueCountsTable } from './components/queue-counts-table.tsx';
 import classes from './system-page.module.css';
 
 const NO_FILTERS = [] as const;
-
-const queueColumns: PagedListColumn<QueueCounts>[] = [
-  { header: systemLabels.QUEUE, cell: (row) => <code>{row.queue}</code> },
-  { header: systemLabels.WAITING, cell: (row) => String(row.waiting) },
-  { header: systemLabels.RUNNING, cell: (row) => String(row.active) },
-  { header: systemLabels.FAILED, cell: (row) => String(row.failed) },
-];
 
 const mailColumns: PagedListColumn<FailedMail>[] = [
   { header: systemLabels.NUMBER, cell: (row) => `#${row.id}` },
@@ -49,7 +42,7 @@ const jobColumns: PagedListColumn<FailedJob>[] = [
   },
 ];
 
-/** A list the server answered whole (queues, the newest failed jobs), shown as one page. */
+/** A list the server answered whole (the newest failed jobs), shown as one page. */
 function whole<Row>(items: Row[]) {
   return { items, total: items.length, page: 1, perPage: Math.max(1, items.length) };
 }
@@ -117,15 +110,7 @@ export function SystemPage() {
               <MailCounts mail={status.data.mail} />
             </Section>
             <Section id="system-jobs" heading={systemLabels.JOBS_HEADING}>
-              <PagedList
-                label={systemLabels.JOBS_LIST}
-                columns={queueColumns}
-                data={whole(status.data.queues)}
-                isPending={false}
-                error={null}
-                rowKey={(row) => row.queue}
-                onPageChange={() => undefined}
-              />
+              <QueueCountsTable queues={status.data.queues} />
             </Section>
           </>
         )}

@@ -6,7 +6,8 @@ import { renderApp } from '../support/render-app.tsx';
 async function openForm() {
   renderApp('/contact-us');
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
-  const form = screen.getByRole('form', { name: 'Send Us a Message' });
+  // The form's code arrives after the first paint (decision 059): the heading shows before it.
+  const form = await screen.findByRole('form', { name: 'Send Us a Message' });
   return {
     form,
     name: within(form).getByRole('textbox', { name: /Full Name/ }),

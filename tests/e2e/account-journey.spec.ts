@@ -8,6 +8,7 @@ import { citySeed } from '#server/db/seed/catalog.ts';
 import { localNow, minutesToClock } from '#server/domain/local-time.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /*
  * A customer's and a cleaner's whole journey on the real server (offline test gateway, mail kept in /dev/outbox): a
@@ -520,7 +521,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
         'It will no longer be shown to you. This cannot be undone.',
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: shotPath(page, 'job-reject-dialog') });
+      await keepScreenshot(page, { path: shotPath(page, 'job-reject-dialog') });
       await press(reject.getByRole('button', { name: 'Cancel' }));
       await expect(reject).toBeHidden();
       await expect(main.getByText('Open', { exact: true })).toBeVisible();
@@ -547,7 +548,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
         main.getByText(/^You can complete this job from \d{1,2}:\d{2}[AP]M\.$/),
       ).toBeVisible();
       await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
-      await page.screenshot({ path: shotPath(page, 'job-complete-waits'), fullPage: true });
+      await keepScreenshot(page, { path: shotPath(page, 'job-complete-waits'), fullPage: true });
 
       // An hour of work later: the start moves back (development only), as the real clock is kept.
       const inProgress = await page.request.post('/api/contractor/get_contractor_Job', {
@@ -571,7 +572,7 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       await expect(ask).toContainText("The customer's card will be charged for this cleaning.");
       await expect(ask).toContainText(`You earn ${pay}.`);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: shotPath(page, 'job-complete-dialog') });
+      await keepScreenshot(page, { path: shotPath(page, 'job-complete-dialog') });
       await press(ask.getByRole('button', { name: 'Cancel' }));
       await expect(ask).toBeHidden();
       await expect(main.getByText('In progress', { exact: true })).toBeVisible();

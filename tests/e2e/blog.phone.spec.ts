@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchFrames } from '#tests/support/e2e-frames.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /*
  * Paging through the blog on a phone, where the listing is one long column: a reader who taps a
@@ -27,7 +28,7 @@ test('tapping Next, Previous and a page number at the foot of /blog opens each p
   await expect(
     page.getByRole('heading', { level: 1, name: 'Cleaning Tips & News' }),
   ).toBeInViewport();
-  await page.screenshot({ path: 'test-results/blog-page-2-phone.png' });
+  await keepScreenshot(page, { path: 'test-results/blog-page-2-phone.png' });
 
   await pressAtTheFoot(page, 'Previous', 9);
   await expect(page).toHaveURL(/\/blog$/);

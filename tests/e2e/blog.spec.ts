@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { watchFrames } from '#tests/support/e2e-frames.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 const POST_TITLE = 'What to Clean Before You Unpack in a New Home';
 const POST_PATH = '/blog-detail/what-to-clean-before-you-unpack';
@@ -63,7 +64,7 @@ test('the blog listing pages through the posts and filters by category', async (
   expect(new Set(secondPage.map((frame) => frame.scrollY))).toEqual(new Set([0]));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/\?page=2$/);
-  await page.screenshot({ path: 'test-results/blog-page-2-desktop.png' });
+  await keepScreenshot(page, { path: 'test-results/blog-page-2-desktop.png' });
 
   await page.getByRole('button', { name: 'Seasonal Care' }).click();
   await expect(page.getByRole('article')).toHaveCount(3);

@@ -8,6 +8,7 @@ import {
   reachDetails,
   reachPayment,
 } from '#tests/support/e2e-same-day.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /*
  * A guest's same-day booking on a phone (decision 029), in the phone project only (390×844, touch):
@@ -31,7 +32,7 @@ test('a guest books a deep clean from /book-now to /thank-you with taps, paying 
   // Eight days ahead the card is only saved, and held 24 hours before the cleaning.
   await expectThankYouBooking(page, { daysAhead: 8, amount, card: 'saved' });
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/thank-you-phone.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/thank-you-phone.png', fullPage: true });
 });
 
 test('a window too short for the job is answered in view, beside Check Availability, and focused', async ({

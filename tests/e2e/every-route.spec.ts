@@ -19,6 +19,7 @@ import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /*
  * The sweep of every route of spec §2 (decision 029), at desktop and phone size (both projects run
@@ -555,7 +556,7 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
 
   const file = path.join(SCREENS_DIR, project, `${role}-${slugOf(visit.path)}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await keepScreenshot(page, { path: file, fullPage: true });
   // What a visitor sees of the public pages (issue 23): brand typeface, no heading said twice, no
   // image cut by its frame, no empty column (tests/support/e2e-visual-checks.ts).
   if (role === 'visitor') problems.push(...(await visualProblems(page)));

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { axeFindings } from '../support/e2e-axe.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /** Wholly inside the first screen, without scrolling. */
 async function expectAboveTheFold(locator: Locator, viewportHeight: number) {
@@ -29,7 +30,7 @@ test('the home page answers what, where, for how much and why trust it in the fi
   await expectAboveTheFold(hero.getByText('Vetted, background-checked cleaners'), height);
   await expectAboveTheFold(hero.getByRole('link', { name: 'Book Now' }), height);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.screenshot({ path: 'test-results/trust/home-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/trust/home-390.png', fullPage: true });
 });
 
 test('a service page shows its from-price with Book Now and its checklist at phone size', async ({
@@ -41,5 +42,5 @@ test('a service page shows its from-price with Book Now and its checklist at pho
   const checklist = main.getByRole('region', { name: 'What is included' });
   await expect(checklist.getByRole('listitem')).toHaveCount(8);
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/trust/deep-cleaning-390.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/trust/deep-cleaning-390.png', fullPage: true });
 });

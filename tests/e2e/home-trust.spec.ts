@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeFindings } from '../support/e2e-axe.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 test('the home page sells with figures the product holds, at desktop width', async ({ page }) => {
   await page.goto('/');
@@ -42,7 +43,7 @@ test('the home page and a service page pass axe and are saved for review', async
   // arrived reads as white on cream).
   await page.waitForLoadState('networkidle');
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/trust/home-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/trust/home-1280.png', fullPage: true });
 
   await page.goto('/deep-cleaning');
   const main = page.getByRole('main');
@@ -52,5 +53,5 @@ test('the home page and a service page pass axe and are saved for review', async
     main.getByRole('region', { name: 'What is included' }).getByRole('listitem'),
   ).toHaveCount(8);
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/trust/deep-cleaning-1280.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/trust/deep-cleaning-1280.png', fullPage: true });
 });

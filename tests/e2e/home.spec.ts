@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 test('a first-time visitor sees the five seeded services on the home page', async ({ page }) => {
   await page.goto('/');
@@ -14,7 +15,7 @@ test('a first-time visitor sees the five seeded services on the home page', asyn
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'hello@mapleshine.ca' }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/home.png', fullPage: true });
 });
 
 test('the Services dropdown leads to a service page address', async ({ page }) => {

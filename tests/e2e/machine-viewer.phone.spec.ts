@@ -6,6 +6,7 @@ import {
   openMachine,
   viewOf,
 } from './machine-viewer-helpers.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // At 390×844 with touch (the phone project); the build is made with SHOW_MACHINES=1.
 
@@ -15,9 +16,9 @@ test('shows every machine whole inside the window at 390 px', async ({ page }) =
     await expectWholeDiagram(page, name);
   }
   await openMachine(page, 'job-lifecycle');
-  await page.screenshot({ path: 'test-results/machine-job-lifecycle-phone.png' });
+  await keepScreenshot(page, { path: 'test-results/machine-job-lifecycle-phone.png' });
   await page.goto('/machines');
-  await page.screenshot({ path: 'test-results/machine-index-phone.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/machine-index-phone.png', fullPage: true });
 });
 
 test('a finger drag pans the zoomed diagram', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   stateNode,
   viewOf,
 } from './machine-viewer-helpers.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // The production build these tests run against must be made with SHOW_MACHINES=1 (`npm test`
 // and `npm run test:e2e` do so); without it /machines is the not-found page (decisions 016, 046).
@@ -25,7 +26,7 @@ test('the index names every machine, what it governs, where it runs and its cove
   await expect(page.getByTestId('coverage-job-lifecycle')).toHaveText(
     'Tested: 17 of 17 transitions tested (100%)',
   );
-  await page.screenshot({ path: 'test-results/machine-index-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/machine-index-desktop.png', fullPage: true });
   await page.getByRole('link', { name: 'Job lifecycle' }).click();
   await expect(page).toHaveURL(/\/machines\?machine=job-lifecycle/);
   await expect(page.getByRole('heading', { level: 1, name: 'Job lifecycle' })).toBeVisible();
@@ -37,7 +38,7 @@ test('shows every machine whole inside the window at 1280 px', async ({ page }) 
     await expectWholeDiagram(page, name);
   }
   await openMachine(page, 'job-lifecycle');
-  await page.screenshot({ path: 'test-results/machine-job-lifecycle-desktop.png' });
+  await keepScreenshot(page, { path: 'test-results/machine-job-lifecycle-desktop.png' });
 });
 
 test('zooms with the buttons, the keyboard and the wheel, and pans with the arrows and a drag', async ({
@@ -105,7 +106,7 @@ test('steps through the job lifecycle with the current state highlighted, and co
   await expect(page.getByText('Link copied.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/machines\?machine=job-lifecycle&state=assigned$/);
-  await page.screenshot({ path: 'test-results/machine-job-lifecycle-assigned-desktop.png' });
+  await keepScreenshot(page, { path: 'test-results/machine-job-lifecycle-assigned-desktop.png' });
 
   await page.goto('/');
   await page.goto(link);

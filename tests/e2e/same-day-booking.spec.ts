@@ -7,6 +7,7 @@ import {
   reachPayment,
   uniqueEmail,
 } from '#tests/support/e2e-same-day.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // The same-day flow on the real server (offline test gateway), as a visitor meets it on /book-now.
 // Each test books its own day (Edmonton, 1 to 4 days ahead): a paid booking holds Edmonton's one
@@ -31,7 +32,7 @@ test('a visitor books a deep clean in Edmonton and pays with 4242 4242 4242 4242
     card: 'held',
   });
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/thank-you-desktop.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/thank-you-desktop.png', fullPage: true });
   // The booking stays on the page when it is reloaded (it travels in the history entry).
   await page.reload();
   await expect(

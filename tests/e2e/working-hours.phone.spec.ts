@@ -11,6 +11,7 @@ import {
   saturdayRefusal,
   saveHours,
 } from '#tests/support/e2e-working-hours.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // Issue 25's "done when" on a phone: the cleaner takes one Saturday off in the calendar of days
 // off (the desktop spec switches Saturdays off). Toronto: a city no other spec books.
@@ -49,7 +50,7 @@ test('a cleaner on a phone takes a Saturday off; a customer asking for it is tol
     await press(daysOff.getByRole('button', { name: /^Add days off/ }));
     const listed = daysOff.getByRole('list', { name: 'Days off' });
     await expect(listed.getByRole('listitem')).toHaveText([day]);
-    await page.screenshot({
+    await keepScreenshot(page, {
       path: 'test-results/screens/working-hours-day-off-phone.png',
       fullPage: true,
     });
@@ -59,7 +60,7 @@ test('a cleaner on a phone takes a Saturday off; a customer asking for it is tol
     await expect(customer.details.getByText(saturdayRefusal(CITY, saturday))).toBeVisible({
       timeout: 10_000,
     });
-    await customer.page.screenshot({
+    await keepScreenshot(customer.page, {
       path: 'test-results/screens/working-hours-refusal-phone.png',
     });
     await customer.context.close();

@@ -11,6 +11,7 @@ import {
   saturdayRefusal,
   saveHours,
 } from '#tests/support/e2e-working-hours.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // Issue 25 at desktop width: the cleaner switches Saturdays off in the week grid (the phone spec
 // takes one Saturday off in the calendar). Ottawa: a city no other spec books.
@@ -51,7 +52,7 @@ test('a cleaner switches Saturdays off; a customer asking for a Saturday is told
     await expect(customer.details.getByText(saturdayRefusal(CITY, saturday))).toBeVisible({
       timeout: 10_000,
     });
-    await customer.page.screenshot({
+    await keepScreenshot(customer.page, {
       path: 'test-results/screens/working-hours-refusal-desktop.png',
     });
     await customer.context.close();

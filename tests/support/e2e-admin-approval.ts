@@ -4,6 +4,7 @@ import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
 import { onPhone, press } from './e2e-press.ts';
 import { consoleNavigation, openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 import { restoreHours } from './e2e-working-hours.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /** A 1×1 PNG: the application form wants a photo, checked by its first bytes. */
 const PHOTO = Buffer.from(
@@ -49,7 +50,7 @@ async function applyToClean(api: APIRequestContext, fullName: string) {
 }
 
 function shot(page: Page, name: string) {
-  return page.screenshot({
+  return keepScreenshot(page, {
     path: `test-results/screens/${test.info().project.name}/${name}.png`,
     fullPage: true,
   });

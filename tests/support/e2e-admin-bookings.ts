@@ -9,6 +9,7 @@ import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
 import { press } from './e2e-press.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 type Envelope<T> = { code: number; message: string; data?: T };
 type ContractorJob = { iBookingId: number; vBookingNo: string; estimatedHour: number };
@@ -76,7 +77,7 @@ export async function refundJourney(
   await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
   await settled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/${tag}-list.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/${tag}-list.png`, fullPage: true });
   await press(page.getByRole('link', { name: `Open booking ${bookingNo}` }));
 
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${bookingNo}` })).toBeVisible({
@@ -88,7 +89,7 @@ export async function refundJourney(
   await expect(actions.getByRole('button')).toHaveText(['Refund']);
   await settled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/${tag}-booking.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/${tag}-booking.png`, fullPage: true });
 
   await press(actions.getByRole('button', { name: 'Refund' }));
   const dialog = page.getByRole('dialog', { name: `Refund booking ${bookingNo}` });
@@ -98,7 +99,7 @@ export async function refundJourney(
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('The customer moved out early.');
   await expect(dialog).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/${tag}-refund-dialog.png` });
+  await keepScreenshot(page, { path: `test-results/${tag}-refund-dialog.png` });
   await press(dialog.getByRole('button', { name: 'Refund' }));
 
   await expect(page.getByText('Refund made.')).toBeVisible({ timeout: 10_000 });
@@ -123,7 +124,7 @@ export async function refundJourney(
   ).toBeVisible();
   await settled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: `test-results/${tag}-refunded.png`,
     fullPage: true,
   });

@@ -4,13 +4,14 @@ import { notFoundLabels } from '#shared/labels/not-found.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { onPhone, press } from './e2e-press.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
 function shot(page: Page, name: string) {
-  return page.screenshot({
+  return keepScreenshot(page, {
     path: `test-results/screens/${test.info().project.name}/${name}.png`,
     fullPage: true,
   });

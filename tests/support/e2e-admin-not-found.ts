@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/see
 import { notFoundLabels } from '#shared/labels/not-found.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { onPhone, press } from './e2e-press.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
  * Decision 061, shared by admin-not-found.spec.ts (desktop) and admin-not-found.phone.spec.ts: a
@@ -39,7 +40,7 @@ export function adminNotFoundTests() {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: `test-results/screens/${test.info().project.name}/admin-not-found-${who}.png`,
         fullPage: true,
       });

@@ -7,6 +7,7 @@ import {
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
@@ -63,13 +64,13 @@ export function adminPeopleTests({
     await press(filters.getByRole('button', { name: 'Apply' }));
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
     await settled(page);
-    await page.screenshot({ path: `test-results/${tag}-cleaners.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/${tag}-cleaners.png`, fullPage: true });
 
     await press(page.getByRole('button', { name: `Pause ${name}` }));
     const dialog = await confirmWithReason(page, `Pause ${name}?`, 'Two no-shows this month.');
     await expect(dialog).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-pause-dialog.png` });
+    await keepScreenshot(page, { path: `test-results/${tag}-pause-dialog.png` });
     await press(dialog.getByRole('button', { name: 'Pause', exact: true }));
     await expect(
       page.getByText('The cleaner is paused: they see no open jobs until resumed.'),
@@ -84,7 +85,7 @@ export function adminPeopleTests({
     await expect(page.getByRole('region', { name: 'Pay' })).toBeVisible();
     await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-cleaner-page.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/${tag}-cleaner-page.png`, fullPage: true });
 
     await press(page.getByRole('button', { name: 'Resume' }));
     const resume = await confirmWithReason(page, `Resume ${name}?`, 'Talked it over.');
@@ -118,13 +119,13 @@ export function adminPeopleTests({
     await press(filters.getByRole('button', { name: 'Apply' }));
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
     await settled(page);
-    await page.screenshot({ path: `test-results/${tag}-reviews.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/${tag}-reviews.png`, fullPage: true });
 
     await press(page.getByRole('button', { name: /^Hide the review by / }));
     const dialog = await confirmWithReason(page, 'Hide this review?', 'Names a street.');
     await expect(dialog).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-hide-dialog.png` });
+    await keepScreenshot(page, { path: `test-results/${tag}-hide-dialog.png` });
     await press(dialog.getByRole('button', { name: 'Hide', exact: true }));
     await expect(page.getByText('The review is hidden from every public page.')).toBeVisible({
       timeout: 10_000,
@@ -161,7 +162,7 @@ export function adminPeopleTests({
     await editor.getByRole('textbox', { name: 'Answer' }).fill('Yes, sweep and wipe included.');
     await expect(editor).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-faq-editor.png` });
+    await keepScreenshot(page, { path: `test-results/${tag}-faq-editor.png` });
     await press(editor.getByRole('button', { name: 'Save' }));
     await expect(page.getByText('The FAQ entry is saved.')).toBeVisible({ timeout: 10_000 });
     expect(await publicQuestions()).toContain(question);
@@ -180,19 +181,19 @@ export function adminPeopleTests({
     expect(await publicQuestions()).not.toContain(question);
     await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-faq.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/${tag}-faq.png`, fullPage: true });
 
     await press(page.getByRole('tab', { name: 'Blog posts' }));
     await expect(page).toHaveURL(/\/admin\/content\/blog$/);
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible({ timeout: 10_000 });
     await settled(page);
-    await page.screenshot({ path: `test-results/${tag}-blog-posts.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/${tag}-blog-posts.png`, fullPage: true });
     await press(page.getByRole('button', { name: 'Edit' }).first());
     const post = page.getByRole('dialog', { name: 'Edit blog post' });
     await expect(post.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
     await expect(post).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/${tag}-blog-editor.png` });
+    await keepScreenshot(page, { path: `test-results/${tag}-blog-editor.png` });
     await press(post.getByRole('button', { name: 'Cancel' }));
     await expect(post).toBeHidden();
   });

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { axeFindings } from './e2e-axe.ts';
 import { newCustomer, openMyBookings, paidCalgaryBooking } from './e2e-bookings.ts';
 import { press } from './e2e-press.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /**
  * The cancel dialog words the card by the booking's payment state, and a cancelled booking moves
@@ -25,7 +26,7 @@ export async function cancelJourney(
   await expect(dialog).toContainText(/The hold of \$\d+\.\d{2} on your card will be released\./);
   await expect(dialog).toContainText('A booking can be cancelled only before your cleaner starts.');
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/${tag}-dialog-held.png` });
+  await keepScreenshot(page, { path: `test-results/${tag}-dialog-held.png` });
   await press(dialog.getByRole('button', { name: 'Keep Booking' }));
   await expect(dialog).toBeHidden();
 
@@ -37,7 +38,7 @@ export async function cancelJourney(
   await expect(dialog).not.toContainText('hold');
   // The dialog fades in; the picture is of the dialog as the customer reads it.
   await expect(dialog).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `test-results/${tag}-dialog-saved.png` });
+  await keepScreenshot(page, { path: `test-results/${tag}-dialog-saved.png` });
   await press(dialog.getByRole('button', { name: 'Yes, Cancel' }));
   await expect(page.getByText('Booking cancelled.')).toBeVisible({ timeout: 10_000 });
 
@@ -48,5 +49,5 @@ export async function cancelJourney(
   ).toHaveCount(0);
   await expect(upcoming.getByRole('article', { name: held })).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/${tag}-bookings.png`, fullPage: true });
+  await keepScreenshot(page, { path: `test-results/${tag}-bookings.png`, fullPage: true });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
  * What issue 23 asks of every inner page, as the browser lays it out: each picture shown whole
@@ -101,7 +102,7 @@ export function halfEmptyBands(share: number): HalfEmptyBand[] {
 export async function photograph(page: Page, project: string, name: string) {
   const dir = path.join('test-results', 'screens', 'imagery', project);
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
 /** Waits until the page has no loading markup left and every picture has arrived. */

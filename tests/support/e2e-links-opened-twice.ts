@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /**
  * E-mailed links opened a second time, and the booking contact step with a name and a phone
@@ -40,7 +41,7 @@ async function mailedLink(page: Page, email: string, path: string): Promise<stri
 }
 
 async function screenshot(page: Page, name: string) {
-  await page.screenshot({
+  await keepScreenshot(page, {
     path: `test-results/screens/${name}-${test.info().project.name}.png`,
     fullPage: true,
   });

@@ -5,6 +5,7 @@ import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, openMyBookings, type E2eCustomer } from './e2e-bookings.ts';
 import { press } from './e2e-press.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
  * Decision 054 on the real server, shared by paged-lists.spec.ts (desktop) and
@@ -140,7 +141,7 @@ async function showAllEarlier(
 }
 
 function shot(page: Page, name: string) {
-  return page.screenshot({
+  return keepScreenshot(page, {
     path: `test-results/screens/${test.info().project.name}/${name}.png`,
     fullPage: true,
   });

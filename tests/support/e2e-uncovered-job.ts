@@ -7,6 +7,7 @@ import { onPhone } from './e2e-press.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { uniqueEmail } from './e2e-same-day.ts';
 import { cleanerApi, readHours, restoreHours, saturdayAhead } from './e2e-working-hours.ts';
+import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
  * Decision 057, shared by uncovered-job.spec.ts (desktop) and uncovered-job.phone.spec.ts: a
@@ -85,7 +86,7 @@ async function cancelAsOperator(api: APIRequestContext, bookingNo: string) {
 }
 
 function shot(page: Page, name: string) {
-  return page.screenshot({
+  return keepScreenshot(page, {
     path: `test-results/screens/${test.info().project.name}/${name}.png`,
     fullPage: true,
   });

@@ -10,6 +10,7 @@ import {
   type Answer,
   type CallOptions,
 } from '../support/accounts.ts';
+import { CALGARY_ADDRESS, EDMONTON_ADDRESS } from '../support/addresses.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Address = {
@@ -34,21 +35,8 @@ const GET_ALL = '/api/customerAddress/get_all_data';
 const NOT_YOURS = 'You can only manage your own addresses.';
 const NOT_FOUND = 'Address not found.';
 
-const edmonton = {
-  tAddress: '10150 Jasper Ave NW, Suite 400',
-  vCity: 'Edmonton',
-  vZipCode: 'T5J 1W4',
-  vState: 'Alberta',
-  vCountry: 'Canada',
-};
-
-const calgary = {
-  tAddress: '220 4 Ave SW',
-  vCity: 'Calgary',
-  vZipCode: 'T2P 0H5',
-  vState: 'Alberta',
-  vCountry: 'Canada',
-};
+const edmonton = EDMONTON_ADDRESS;
+const calgary = CALGARY_ADDRESS;
 
 let server: TestApp;
 let other: Customer;

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorWeeklyHours } from '#server/db/schema.ts';
-import { contractPath } from '#server/http/contract.ts';
 import { AVAILABILITY_KEPT_MS } from '#server/services/quote/kept-availability.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
+import { EDMONTON_ADDRESS } from '../support/addresses.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';
+import { contractOperations } from '../support/contract-fuzz.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
 import { POSTAL_CODES } from '../support/postal-codes.ts';
 import {
@@ -32,13 +31,6 @@ const NO_CLEANER =
 const BOOKINGS = '/api/customer/get_all_data';
 const CITIES = '/api/city/get_all_data';
 const ADD_ADDRESS = '/api/customerAddress/Add';
-const edmontonAddress = {
-  tAddress: '10150 Jasper Ave NW, Suite 400',
-  vCity: 'Edmonton',
-  vZipCode: 'T5J 1W4',
-  vState: 'Alberta',
-  vCountry: 'Canada',
-};
 
 let server: TestApp;
 beforeAll(async () => {
@@ -163,22 +155,17 @@ async function quietlyAddBooking() {
   }
 }
 
-/** The public calls openapi.yaml marks as leaving kept answers alone (decision 067). */
-function markedPublicReads(): string[] {
-  type Operation = { 'x-fastify-config'?: { leavesKeptAnswers?: boolean }; security?: unknown[] };
-  const contract = parse(readFileSync(contractPath, 'utf8')) as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  return Object.entries(contract.paths)
-    .filter(([, methods]) =>
-      Object.values(methods).some(
-        (operation) =>
-          operation['x-fastify-config']?.leavesKeptAnswers === true &&
-          (operation.security ?? []).length === 0,
-      ),
-    )
-    .map(([path]) => path)
-    .filter((path) => !path.startsWith('/api/cleaning/'));
+/**
+ * The public reads openapi.yaml marks as leaving kept answers alone (decision 067), each with its
+ * contract example. A booking's start and quote are marked too; the test above covers them.
+ */
+function markedPublicReads() {
+  return contractOperations().filter(
+    (operation) =>
+      operation.leavesKeptAnswers &&
+      !operation.needsSession &&
+      !operation.path.startsWith('/api/cleaning/'),
+  );
 }
 
 describe('a quote', () => {
@@ -207,22 +194,27 @@ describe('the public reads the contract marks', () => {
   it('leave the lists this server keeps alone, signed in or not', async () => {
     const reads = markedPublicReads();
     // The catalog, the content pages, the blog, the reviews and the company's settings.
-    expect(reads).toEqual(expect.arrayContaining([CITIES, '/api/blog/get_all_data']));
+    expect(reads.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([CITIES, '/api/blog/get_all_data']),
+    );
     expect(reads.length).toBeGreaterThanOrEqual(19);
     const { cookie } = await logIn(server.app, DEMO_CUSTOMER_EMAIL);
     const list = async () => (await call(server.app, BOOKINGS, {}, { cookie })).body;
     const first = await list();
     await quietlyAddBooking();
-    for (const path of reads) {
+    // Each read answers its contract example, so each runs its handler, not only a refusal.
+    const answers: string[] = [];
+    for (const { path, schema } of reads) {
       for (const caller of [{ cookie }, {}]) {
-        const answer = await call(server.app, path, { vSlug: 'home' }, caller);
-        expect([path, answer.status < 500]).toEqual([path, true]);
+        const answer = await call(server.app, path, schema.example ?? {}, caller);
+        answers.push(`${path} ${answer.status}`);
       }
     }
+    expect(answers).toEqual(reads.flatMap(({ path }) => [`${path} 200`, `${path} 200`]));
     expect(await list()).toEqual(first);
 
     // A write between two reads is still seen.
-    const address = await call(server.app, ADD_ADDRESS, edmontonAddress, { cookie });
+    const address = await call(server.app, ADD_ADDRESS, EDMONTON_ADDRESS, { cookie });
     expect(address.status).toBe(201);
     expect(await list()).not.toEqual(first);
   });

@@ -19,6 +19,7 @@ type Schema = {
 type OperationObject = {
   operationId: string;
   security?: unknown[];
+  'x-fastify-config'?: { leavesKeptAnswers?: boolean };
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
@@ -27,6 +28,8 @@ export type Operation = {
   operationId: string;
   multipart: boolean;
   needsSession: boolean;
+  /** Marked in openapi.yaml as leaving the answers the server keeps alone (decision 067). */
+  leavesKeptAnswers: boolean;
   schema: Schema;
 };
 
@@ -69,6 +72,7 @@ export function contractOperations(): Operation[] {
           operationId: operation.operationId,
           multipart,
           needsSession: (operation.security ?? []).length > 0,
+          leavesKeptAnswers: operation['x-fastify-config']?.leavesKeptAnswers === true,
           schema: resolve(media?.schema ?? { type: 'object' }),
         };
       }),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/database.ts';
 import { bookings, jobAnnouncements, outbox } from '#server/db/schema.ts';
 import {
   ANNOUNCEMENTS_KEPT_DAYS,
@@ -48,14 +49,18 @@ async function paidJob(city: string, startsInHours: number) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An announcement of the job to the cleaner, mailed `mailedDaysAgo` before the test's clock. */
+/**
+ * An announcement of the job to the cleaner, mailed `mailedDaysAgo` before the clock, in the
+ * suite's database unless another app's is given.
+ */
 async function announcement(
   cleaner: TestContractor,
   bookingId: number,
   mailedDaysAgo: number | null,
+  on: { db: Database; clock: () => Date } = { db: db(), clock },
 ) {
-  const now = clock().getTime();
-  const [row] = await db()
+  const now = on.clock().getTime();
+  const [row] = await on.db
     .insert(jobAnnouncements)
     .values({
       contractorId: cleaner.id,
@@ -189,21 +194,13 @@ describe('the new-job digest on the job queue', () => {
       const mails = () => queueDb.select().from(outbox).where(eq(outbox.toAddress, cleaner.email));
 
       // An announcement mailed long ago, which the same run forgets.
-      const [aged] = await queueDb
-        .insert(jobAnnouncements)
-        .values({
-          contractorId: cleaner.id,
-          bookingId: quoted.id,
-          announcedAt: new Date(queueClock().getTime() - 40 * DAY_MS),
-          mailedAt: new Date(queueClock().getTime() - 40 * DAY_MS),
-        })
-        .returning({ id: jobAnnouncements.id });
+      const aged = await announcement(cleaner, quoted.id, 40, { db: queueDb, clock: queueClock });
       const stillThere = async () =>
         (
           await queueDb
             .select({ id: jobAnnouncements.id })
             .from(jobAnnouncements)
-            .where(eq(jobAnnouncements.id, aged?.id ?? 0))
+            .where(eq(jobAnnouncements.id, aged))
         ).length;
       expect(await stillThere()).toBe(1);
 

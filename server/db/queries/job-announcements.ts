@@ -48,7 +48,10 @@ export async function markAnnouncementsMailed(db: Database, ids: number[], at: D
   await db.update(jobAnnouncements).set({ mailedAt: at }).where(inArray(jobAnnouncements.id, ids));
 }
 
-/** Deletes the announcements mailed before `before`; answers how many there were. */
+/**
+ * Deletes the announcements mailed before `before`; answers how many there were (counted from
+ * `returning`, which PGlite and node-postgres report alike, unlike their row counts).
+ */
 export async function forgetAnnouncementsMailedBefore(db: Database, before: Date) {
   const forgotten = await db
     .delete(jobAnnouncements)

@@ -61,6 +61,13 @@ export function adminSystemTests() {
     await expect(queues.getByRole('rowheader', { name: 'mail.deliver' })).toBeVisible({
       timeout: 10_000,
     });
+    // MapleShine's queues only: pg-boss's own cron queue is nothing an operator can act on.
+    await expect(queues.getByRole('rowheader')).toHaveText([
+      'mail.deliver',
+      'mail.sweep',
+      'payments.authorize-due',
+      'jobs.digest',
+    ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     const mails = consoleList(page, 'Failed e-mails');

@@ -28,7 +28,9 @@ async function queueInstalled(db: Database): Promise<boolean> {
 
 /**
  * Queue depth and failures for metrics and operators, read from pg-boss's job table (its
- * documented storage) with the app's own connection, so any process can ask.
+ * documented storage) with the app's own connection, so any process can ask. Only MapleShine's
+ * queues are counted: pg-boss's own (`__pgboss__send-it`, which carries its cron) is nothing an
+ * operator can act on, and a job of it that fails still shows among the failed jobs.
  */
 export async function queueStats(db: Database): Promise<QueueStats> {
   const queues: QueueStats['queues'] = {};
@@ -38,7 +40,8 @@ export async function queueStats(db: Database): Promise<QueueStats> {
       sql`select name, state::text as state, count(*)::int as n from pgboss.job group by name, state`,
     );
     for (const row of rowsOf<{ name: string; state: string; n: number }>(result)) {
-      const counts = (queues[row.name] ??= { waiting: 0, active: 0, failed: 0 });
+      const counts = queues[row.name];
+      if (counts === undefined) continue;
       if (row.state === 'created' || row.state === 'retry') counts.waiting += row.n;
       if (row.state === 'active') counts.active += row.n;
       if (row.state === 'failed') counts.failed += row.n;

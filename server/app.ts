@@ -13,7 +13,11 @@ import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
-import { clientErrorAnswerer, frameworkErrorAnswerer } from './http/client-errors.ts';
+import {
+  answerWhatNodeWouldRefuse,
+  clientErrorAnswerer,
+  frameworkErrorAnswerer,
+} from './http/client-errors.ts';
 import { cspAdditions, type ThirdParties } from './http/third-party-origins.ts';
 import { registerMultipartParsing, registerUploadServing } from './http/uploads.ts';
 import { loadPageRenderer } from './http/page-renderer.ts';
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
+  answerWhatNodeWouldRefuse(app.server, securityHeaders.api);
 
   const clock = deps.clock ?? systemClock;
   const metrics = deps.metrics ?? createMetrics({ db: deps.db });
@@ -339,5 +344,11 @@ function isFileInside(root: string, relativePath: string): boolean {
   if (relativePath.split('/').some((segment) => segment.startsWith('.'))) return false;
   const resolved = path.resolve(root, relativePath);
   if (!resolved.startsWith(root + path.sep)) return false;
-  return statSync(resolved, { throwIfNoEntry: false })?.isFile() ?? false;
+  try {
+    return statSync(resolved, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    // A name the file system cannot hold (a NUL byte, a segment past its length limit) makes
+    // stat throw rather than answer "no such file": it names no file of ours either.
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function refusalOf(code: string | undefined): { status: number; message: string } {
@@ -10,6 +11,19 @@ function refusalOf(code: string | undefined): { status: number; message: string 
     return { status: 408, message: 'The request took too long to arrive.' };
   }
   return { status: 400, message: 'The request is malformed.' };
+}
+
+/** The envelope's refusal as raw HTTP/1.1 bytes, for a socket no response object stands for. */
+function rawRefusal(status: number, message: string, securityHeaders: [string, string][]): string {
+  const body = JSON.stringify({ code: status, message });
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...securityHeaders.map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /**
@@ -24,18 +38,34 @@ export function clientErrorAnswerer(securityHeaders: [string, string][]) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     if (socket.writable) {
       const { status, message } = refusalOf(error.code);
-      const body = JSON.stringify({ code: status, message });
-      const lines = [
-        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-        'content-type: application/json; charset=utf-8',
-        `content-length: ${Buffer.byteLength(body)}`,
-        'connection: close',
-        ...securityHeaders.map(([name, value]) => `${name}: ${value}`),
-      ];
-      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+      socket.write(rawRefusal(status, message, securityHeaders));
     }
     socket.destroy(error);
   };
+}
+
+const EXPECTATION_REFUSED = 'The request expects something this server does not do.';
+
+/**
+ * Two requests Node settles itself, outside Fastify, unless its server is told otherwise: an
+ * `Expect` other than 100-continue (a bare 417) and a CONNECT (the socket closed without a
+ * word). This is not a proxy and meets no other expectation, so both are refused in the
+ * envelope (RFC 9110 §10.1.1 allows the 417).
+ */
+export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [string, string][]) {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({ code: 417, message: EXPECTATION_REFUSED });
+    response.writeHead(417, [
+      ['content-type', 'application/json; charset=utf-8'],
+      ['content-length', String(Buffer.byteLength(body))],
+      ...securityHeaders,
+    ]);
+    response.end(body);
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    if (socket.writable) socket.end(rawRefusal(400, 'The request is malformed.', securityHeaders));
+    else socket.destroy();
+  });
 }
 
 /**

@@ -126,3 +126,29 @@ describe("a page's HTML", () => {
     }
   });
 });
+
+describe('a path no file system can name', () => {
+  // A NUL byte, or a name longer than the file system's limit: Node's stat throws instead of
+  // saying "no such file", and the answer was a 500 (an outside review, 27 November 2026).
+  it.each([
+    ['a NUL byte', '/%00'],
+    ['a NUL byte in a script name', '/assets/index%00.js'],
+    ['a segment of 256 characters', `/${'a'.repeat(256)}`],
+    ['a path of 5,000 characters', `/uploads/${'a/'.repeat(2_500)}`],
+  ])('is the web app’s page, not an error: %s', async (_name, url) => {
+    const answer = await get(url);
+    expect(answer.statusCode).toBeLessThan(500);
+    expect(answer.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['a NUL byte', '/api/%00'],
+    ['a name of 5,000 characters', `/api/${'a'.repeat(5_000)}`],
+  ])('under /api is the envelope’s 404: %s', async (_name, url) => {
+    const answer = await get(url);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      404,
+      { code: 404, message: expect.any(String) },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, notifications, outbox } from '#server/db/schema.ts';
+import { bookingRefunds, bookings, notifications, operators, outbox } from '#server/db/schema.ts';
 import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
 import { testGateway } from '#server/services/payments/test-gateway.ts';
 import {
@@ -634,6 +634,44 @@ describe('/api/customer/dashboard', () => {
         iCancelledBookings: 1,
         fTotalSpent: 367.5,
       },
+    });
+  });
+
+  it('counts what the customer kept paying for after a refund: the charge less what came back', async () => {
+    const owner = await customer();
+    const [operator] = await server.database.db.select({ id: operators.id }).from(operators);
+    if (!operator) throw new Error('no operator seeded');
+    const refund = (bookingId: number, amountCents: number) =>
+      server.database.db.insert(bookingRefunds).values({
+        bookingId,
+        amountCents,
+        gatewayRefundId: `re_test_${bookingId}`,
+        reason: 'The bathroom was missed.',
+        operatorId: operator.id,
+      });
+    // $157.50 charged, $100.00 of it refunded: $57.50 spent.
+    const partly = await bookingOf(owner, {
+      status: 'completed',
+      contractorEmail: EDMONTON_CLEANER,
+      paymentStatus: 'partlyRefunded',
+    });
+    await refund(partly.id, 10_000);
+    // $210.00 charged and all of it refunded: nothing spent.
+    const whole = await bookingOf(owner, {
+      status: 'completed',
+      contractorEmail: EDMONTON_CLEANER,
+      estimatedMinutes: 240,
+      paymentStatus: 'refunded',
+    });
+    await refund(whole.id, 21_000);
+
+    const { body } = await post(DASHBOARD, {}, { cookie: owner.cookie });
+
+    expect(body.data).toEqual({
+      iUpcomingBookings: 0,
+      iCompletedBookings: 2,
+      iCancelledBookings: 0,
+      fTotalSpent: 57.5,
     });
   });
 

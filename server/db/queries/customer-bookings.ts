@@ -39,6 +39,12 @@ export type CustomerBookingFigures = {
 /** Booked and paid for (or card saved), not yet cleaned. */
 const UPCOMING = ['authorized', 'assigned', 'inProgress'] as const;
 
+/** A captured charge, whole or with refunds made from it (decision 048). */
+const CHARGED = ['captured', 'partlyRefunded', 'refunded'] as const;
+
+/** What was refunded of the booking's charge; read only for charged bookings (the filter). */
+const REFUNDED_CENTS = sql`coalesce((select sum(r.amount_cents) from booking_refunds r where r.booking_id = ${bookings.id}), 0)`;
+
 function countWhere(condition: SQL | undefined) {
   return sql`count(*) filter (where ${condition})`.mapWith(Number);
 }
@@ -48,16 +54,17 @@ export async function customerBookingFigures(
   customerId: number,
 ): Promise<CustomerBookingFigures> {
   const completed = eq(bookings.status, 'completed');
-  // Only money actually charged counts as spent.
-  const charged = and(completed, eq(bookings.paymentStatus, 'captured'));
+  // Only money actually charged counts as spent, less what an operator refunded of it.
+  const charged = and(completed, inArray(bookings.paymentStatus, [...CHARGED]));
   const rows = await db
     .select({
       upcoming: countWhere(inArray(bookings.status, [...UPCOMING])),
       completed: countWhere(completed),
       cancelled: countWhere(and(eq(bookings.status, 'cancelled'), confirmed)),
-      spentCents: sql`coalesce(sum(${bookings.totalCents}) filter (where ${charged}), 0)`.mapWith(
-        Number,
-      ),
+      spentCents:
+        sql`coalesce(sum(${bookings.totalCents} - ${REFUNDED_CENTS}) filter (where ${charged}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(bookings)
     .where(eq(bookings.customerId, customerId));

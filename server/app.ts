@@ -11,6 +11,7 @@ import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
+import { registerSecurityFirst } from './http/security-first.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import {
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   const contract = contractByBodyKind();
+  registerSecurityFirst(app);
   await app.register(openapiGlue, routesOf(contract.json));
   // The multipart operations in a scope of their own, with the multipart parser and its hooks.
   await app.register(async (scope) => {

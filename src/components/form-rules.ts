@@ -5,7 +5,7 @@
  * catches the mistake. Each check returns the message or null, the shape @mantine/form's
  * `validate` takes.
  */
-import { phoneDigits } from '#machines/person-fields.ts';
+import { PHONE_DIGITS, phoneDigits } from '#machines/person-fields.ts';
 import {
   ContractorName,
   Email,
@@ -62,6 +62,34 @@ export function phoneError(value: string): string | null {
  */
 export function phoneKeystrokes(input: string): string {
   return input.replace(/[^\d\s().+-]/g, '').slice(0, PHONE_INPUT_MAX);
+}
+
+/**
+ * Spec §5's "max 10 in the input", counted in digits, since the field also keeps the characters
+ * a number is written with (decision 033): ten, or eleven when the first is the country code 1.
+ */
+function mostPhoneDigits(text: string): number {
+  return /^\D*1/.test(text) ? PHONE_DIGITS + 1 : PHONE_DIGITS;
+}
+
+/** Whether the text has a digit past a phone number's last: a keystroke that makes it so is refused. */
+export function hasTooManyPhoneDigits(text: string): boolean {
+  return text.replace(/\D/g, '').length > mostPhoneDigits(text);
+}
+
+/** A pasted text's phone characters, up to the number's last digit: the rest is dropped. */
+export function phonePaste(text: string): string {
+  const kept = phoneKeystrokes(text);
+  let digitsLeft = mostPhoneDigits(kept);
+  let end = 0;
+  for (const character of kept) {
+    if (/\d/.test(character)) {
+      if (digitsLeft === 0) break;
+      digitsLeft -= 1;
+    }
+    end += 1;
+  }
+  return kept.slice(0, end);
 }
 
 /** Whether a name keeps to the letters the server accepts. */

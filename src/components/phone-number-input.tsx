@@ -1,5 +1,11 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { normalizePhone, PHONE_INPUT_MAX, phoneKeystrokes } from './form-rules.ts';
+import {
+  hasTooManyPhoneDigits,
+  normalizePhone,
+  PHONE_INPUT_MAX,
+  phoneKeystrokes,
+  phonePaste,
+} from './form-rules.ts';
 
 type Props = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'onChange' | 'onPaste'> & {
   /** Gets the field's text: the shape `form.getInputProps(path).onChange` accepts. */
@@ -22,7 +28,13 @@ export function PhoneNumberInput({ onChange, onBlur, value, ...props }: Props) {
       maxLength={PHONE_INPUT_MAX}
       {...props}
       value={value}
-      onChange={(event) => onChange?.(phoneKeystrokes(event.currentTarget.value))}
+      onChange={(event) => {
+        const text = phoneKeystrokes(event.currentTarget.value);
+        // A digit past the number's last is refused, as a length limit refuses a keystroke;
+        // cutting one off the end instead would change a number corrected in its middle.
+        if (hasTooManyPhoneDigits(text)) return;
+        onChange?.(text);
+      }}
       onBlur={(event) => {
         const digits = normalizePhone(event.currentTarget.value);
         if (digits !== null && digits !== event.currentTarget.value) onChange?.(digits);
@@ -37,7 +49,7 @@ export function PhoneNumberInput({ onChange, onBlur, value, ...props }: Props) {
         const end = input.selectionEnd ?? start;
         const pasted = event.clipboardData.getData('text');
         const text = input.value.slice(0, start) + pasted + input.value.slice(end);
-        onChange?.(normalizePhone(text) ?? phoneKeystrokes(text));
+        onChange?.(normalizePhone(text) ?? phonePaste(text));
       }}
     />
   );

@@ -57,4 +57,32 @@ describe('the phone field (decision 033)', () => {
     await userEvent.tab();
     expect(phone).toHaveValue('780555012');
   });
+
+  // Spec §5: "max 10 in the input", counted in digits (decision 033 keeps the characters a
+  // number is written with): an eleventh digit only after a leading country code 1.
+  it("takes no digit past a number's ten, as typed", async () => {
+    const phone = await phoneField();
+    await userEvent.type(phone, '416555012345678');
+    expect(phone).toHaveValue('4165550123');
+  });
+
+  it('refuses a digit typed into the middle of a whole number, rather than losing its last', async () => {
+    const phone = await phoneField('4165550123');
+    await userEvent.pointer({ target: phone, offset: 3, keys: '[MouseLeft]' });
+    await userEvent.keyboard('7');
+    expect(phone).toHaveValue('4165550123');
+  });
+
+  it('takes eleven digits when the first is the country code 1', async () => {
+    const phone = await phoneField();
+    await userEvent.type(phone, '+1 416 555 0123 4');
+    expect(phone).toHaveValue('+1 416 555 0123 ');
+  });
+
+  it('keeps a pasted run of digits to its first ten', async () => {
+    const phone = await phoneField();
+    await userEvent.click(phone);
+    await userEvent.paste('416555012345678');
+    expect(phone).toHaveValue('4165550123');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { components } from '../api/schema.d.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
@@ -92,6 +92,8 @@ type Props =
   | {
       job: Job;
       audience: 'customer';
+      /** Set on a card that may be given focus (a booking that just moved list). */
+      cardRef?: Ref<HTMLElement>;
       /** The card's buttons (cancel, review, details...). */
       children?: ReactNode;
     }
@@ -116,7 +118,16 @@ export function JobCard(props: Props) {
   const { job, audience, children } = props;
   const person = personOf(props);
   return (
-    <Card component="article" withBorder radius="md" padding="lg" aria-label={job.vBookingNo}>
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-label={job.vBookingNo}
+      {...(props.audience === 'customer' && props.cardRef
+        ? { ref: props.cardRef, tabIndex: -1 }
+        : {})}
+    >
       <Stack gap="xs">
         {/* The badge goes under the title when the two do not fit side by side. */}
         <Group justify="space-between" align="flex-start" gap="xs">

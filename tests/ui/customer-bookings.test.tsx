@@ -143,6 +143,8 @@ describe('/booking', () => {
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
     const cancelled = await cardOf(job, 'Cancelled bookings');
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    // The button that opened the dialog is gone: focus goes to the booking where it moved.
+    await waitFor(() => expect(cancelled).toHaveFocus());
     expect(
       within(screen.getByRole('region', { name: 'Past bookings' })).queryByRole('article', {
         name: job.vBookingNo,

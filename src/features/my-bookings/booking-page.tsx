@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,10 +23,13 @@ function BookingList({
   title,
   jobs,
   actions,
+  moved,
 }: {
   title: string;
   jobs: Job[];
   actions: (job: Job) => ReactNode;
+  /** The booking that just moved here, whose card takes focus. */
+  moved?: { id: number | null; ref: RefObject<HTMLElement | null> };
 }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -37,7 +40,12 @@ function BookingList({
         <Text c="dimmed">No Data Found</Text>
       ) : (
         jobs.map((job) => (
-          <JobCard key={job.iBookingId} job={job} audience="customer">
+          <JobCard
+            key={job.iBookingId}
+            job={job}
+            audience="customer"
+            cardRef={moved?.id === job.iBookingId ? moved.ref : undefined}
+          >
             {actions(job)}
           </JobCard>
         ))
@@ -67,10 +75,21 @@ function CustomerBookings() {
   const navigate = useNavigate();
   const bookings = useInfiniteQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
+  // The button that opened the dialog leaves with the booking: focus follows the booking to
+  // the cancelled list once the list read again shows it there.
+  const [justCancelled, setJustCancelled] = useState<number | null>(null);
+  const movedCard = useRef<HTMLElement | null>(null);
 
   const loaded = loadedBookings(bookings.data) ?? [];
   const { upcoming, past, cancelled } = groupBookings(loaded);
   const askedToCancel = loaded.find((job) => job.iBookingId === cancelling) ?? null;
+  const arrived = cancelled.some((job) => job.iBookingId === justCancelled);
+
+  useEffect(() => {
+    if (!arrived) return;
+    movedCard.current?.focus();
+    setJustCancelled(null);
+  }, [arrived]);
 
   const actions = (job: Job) => (
     <>
@@ -124,7 +143,12 @@ function CustomerBookings() {
           <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />
           <BookingList title="Past bookings" jobs={past} actions={actions} />
           {cancelled.length > 0 ? (
-            <BookingList title="Cancelled bookings" jobs={cancelled} actions={actions} />
+            <BookingList
+              title="Cancelled bookings"
+              jobs={cancelled}
+              actions={actions}
+              moved={{ id: justCancelled, ref: movedCard }}
+            />
           ) : null}
           {bookings.hasNextPage ? (
             <ShowEarlierButton
@@ -139,6 +163,7 @@ function CustomerBookings() {
         job={askedToCancel}
         labels={labels}
         onClose={() => setCancelling(null)}
+        onCancelled={setJustCancelled}
       />
     </Stack>
   );

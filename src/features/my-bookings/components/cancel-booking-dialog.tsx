@@ -24,19 +24,22 @@ type Props = {
   job: Job | null;
   labels: CancelDialogLabels;
   onClose: () => void;
+  /** Told the booking's id once the server has cancelled it. */
+  onCancelled?: (iBookingId: number) => void;
 };
 
 /**
  * Asks before cancelling, saying what happens to the card (held, saved or nothing yet). The server decides (a cleaning that has started cannot be cancelled):
  * its refusal shows in the dialog and the list is read again, so the status shown is the real one.
  */
-export function CancelBookingDialog({ job, labels, onClose }: Props) {
+export function CancelBookingDialog({ job, labels, onClose, onCancelled }: Props) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (iBookingId: number) => cancelBooking(client, iBookingId),
-    onSuccess: (message) => {
+    onSuccess: (message, iBookingId) => {
       notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+      onCancelled?.(iBookingId);
       onClose();
     },
     onSettled: async () => {

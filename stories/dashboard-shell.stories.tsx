@@ -50,6 +50,7 @@ const contractor: ContractorProfile = {
   iCityId: 1,
   vServiceCity: 'Edmonton',
   eStatus: 'Approved',
+  bPaused: false,
 };
 
 type ShellArgs = {

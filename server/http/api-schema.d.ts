@@ -3297,6 +3297,8 @@ export interface components {
       vServiceCity: string;
       /** @enum {string} */
       eStatus: 'Pending' | 'Approved' | 'Rejected';
+      /** @description An operator has paused the cleaner: they keep the jobs they have, but see no open jobs until resumed (decision 049). Shown to them, without the operator's reason. */
+      bPaused: boolean;
     };
     /**
      * @example {

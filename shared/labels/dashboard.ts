@@ -45,6 +45,9 @@ export const dashboardLabels = {
   AVERAGE_RATING: 'Average Rating',
   PENDING_APPROVAL_TEXT:
     'Your application is under review. We will e-mail you when you are approved, and then you can accept jobs.',
+  PAUSED_HEADING: 'Your account is paused',
+  PAUSED_TEXT:
+    'New jobs are not shown to you while it is paused. The jobs you have accepted are still yours.',
   RECENT_NOTIFICATIONS_HEADING: 'Recent Notifications',
   VIEW_ALL: 'View All',
   BOOK_NOW: 'Book Now',

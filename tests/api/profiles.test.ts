@@ -16,6 +16,7 @@ import {
   type Answer,
   type UploadFile,
 } from '../support/accounts.ts';
+import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let server: TestApp;
@@ -70,6 +71,7 @@ type ContractorProfile = {
   iCityId: number;
   vServiceCity: string;
   eStatus: 'Pending' | 'Approved' | 'Rejected';
+  bPaused: boolean;
 };
 
 type Customer = Awaited<ReturnType<typeof newActiveCustomer>>;
@@ -725,6 +727,39 @@ describe('changing the password in the profile', () => {
 });
 
 describe('reading the own contractor profile', () => {
+  it('tells a cleaner an operator paused them, and again once resumed, without the reason', async () => {
+    const contractor = await demoContractor('Winnipeg');
+    const operator = await logInAsDemoOperator(server.app);
+    const read = async () =>
+      (
+        await call<ContractorProfile>(
+          server.app,
+          '/api/contractor/get_by_id',
+          { vUniqueCode: contractor.code },
+          { cookie: contractor.cookie },
+        )
+      ).body.data;
+    const reason = 'Two no-shows this month.';
+    const paused = await call(
+      server.app,
+      '/api/admin/cleaners/pause',
+      { id: contractor.id, reason },
+      { cookie: operator.cookie },
+    );
+    expect(paused.status).toBe(200);
+    const whilePaused = await read();
+    expect(whilePaused?.bPaused).toBe(true);
+    expect(JSON.stringify(whilePaused)).not.toContain(reason);
+
+    await call(
+      server.app,
+      '/api/admin/cleaners/resume',
+      { id: contractor.id, reason: 'Talked it over.' },
+      { cookie: operator.cookie },
+    );
+    expect((await read())?.bPaused).toBe(false);
+  });
+
   it('answers the signed-in contractor with every profile field of the spec', async () => {
     const contractor = await demoContractor('Calgary');
     const answer = await call<ContractorProfile>(
@@ -752,6 +787,7 @@ describe('reading the own contractor profile', () => {
       iCityId: row!.cityId,
       vServiceCity: 'Calgary',
       eStatus: 'Approved',
+      bPaused: false,
     });
     const hash = (await userRow(contractor.email))!.passwordHash;
     expect(JSON.stringify(answer.body)).not.toContain(hash);

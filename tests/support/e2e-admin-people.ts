@@ -51,9 +51,10 @@ export function adminPeopleTests({
   city: string;
   review: number;
 }) {
-  test('an operator pauses a cleaner, who then sees no open jobs, and resumes them', async ({
+  test('an operator pauses a cleaner, who then sees no open jobs and is told why, and resumes them', async ({
     page,
     request,
+    browser,
   }) => {
     const email = demoContractorEmail(city);
     const name = demoContractorName(city);
@@ -79,6 +80,31 @@ export function adminPeopleTests({
     await expect(page.getByRole('button', { name: `Resume ${name}` })).toBeVisible();
 
     expect(await openJobsOf(request, email)).toEqual({ status: 200, data: [] });
+    // The cleaner, on their own phone or desk, is told on Jobs, where they would look for work.
+    const { viewport, hasTouch, isMobile, baseURL } = test.info().project.use;
+    const cleaner = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
+    try {
+      const cleanerPage = await cleaner.newPage();
+      await cleanerPage.goto('/login');
+      const login = cleanerPage.getByRole('form', { name: 'Welcome Back' });
+      await login.getByRole('textbox', { name: 'Email' }).fill(email);
+      await login.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await press(login.getByRole('button', { name: 'Log In' }));
+      await expect(cleanerPage).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+      const paused = (on: Page) =>
+        on.getByRole('alert').filter({ hasText: 'Your account is paused' });
+      await expect(paused(cleanerPage)).toBeVisible({ timeout: 10_000 });
+      await cleanerPage.goto('/jobs');
+      const notice = paused(cleanerPage);
+      await expect(notice).toContainText(
+        'New jobs are not shown to you while it is paused. The jobs you have accepted are still yours.',
+        { timeout: 10_000 },
+      );
+      expect(await seriousAxeViolations(cleanerPage)).toEqual([]);
+      await keepScreenshot(cleanerPage, { path: `test-results/${tag}-paused-cleaner-jobs.png` });
+    } finally {
+      await cleaner.close();
+    }
 
     await press(page.getByRole('link', { name }));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 10_000 });

@@ -97,6 +97,7 @@ export function contractorProfile(row: ContractorRow) {
     iCityId: row.cityId,
     vServiceCity: row.serviceCity,
     eStatus: row.status,
+    bPaused: row.pausedAt !== null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
+import { PausedNotice } from '../../components/paused-notice.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { ContractorFigures } from './components/contractor-figures.tsx';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         )}
       </Group>
       {pending && <Alert color="yellow">{labels.PENDING_APPROVAL_TEXT}</Alert>}
+      <PausedNotice />
       {role === 'contractor' && <WorkingHoursNudge labels={labels} />}
       {role === 'contractor' ? (
         <ContractorFigures labels={labels} />

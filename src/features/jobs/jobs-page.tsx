@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { JobCard, type ContractorJob } from '../../components/job-card.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { PausedNotice } from '../../components/paused-notice.tsx';
 import { ShowEarlierButton } from '../../components/show-earlier-button.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupJobs, type JobTab } from './job-groups.ts';
@@ -65,6 +66,7 @@ function ContractorJobs() {
         <Title order={1}>{labels.HEADING}</Title>
         <Text c="dimmed">{labels.PAY_NOTE}</Text>
       </div>
+      <PausedNotice />
       {jobs.isPending ? (
         <LoadingStatus label="Loading jobs">
           <Stack gap="sm">

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppShell } from '#src/app/shell/app-shell.tsx';
-import { metaSlugFor } from '#src/app/shell/route-meta.ts';
-import { createApiClient } from '#src/api/client.ts';
+import { metaSlugFor, pageMetaQuery } from '#src/app/shell/route-meta.ts';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { usePageTitle } from '#src/components/use-page-title.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { metaSeed } from '#server/db/seed/pages.ts';
@@ -34,6 +34,21 @@ describe('the meta slug of a route', () => {
     ['/no/such/page', true, 'page-not-found'],
   ])('is built from %s (not found: %s) as "%s"', (path, notFound, slug) => {
     expect(metaSlugFor(path, notFound)).toBe(slug);
+  });
+});
+
+describe('the meta record of a slug', () => {
+  it('is not asked for on the console, whose pages title themselves', async () => {
+    let asked = 0;
+    const client = {
+      POST: () => {
+        asked += 1;
+        throw new Error('asked the server');
+      },
+    } as unknown as ApiClient;
+    const { queryFn } = pageMetaQuery(client, 'admin');
+    expect(await (queryFn as () => Promise<unknown>)()).toBeNull();
+    expect(asked).toBe(0);
   });
 });
 

@@ -15,6 +15,12 @@ export const DEFAULT_KEYWORDS = 'cleaning, housekeeping';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The operator console (decision 047) is no public page: it has no meta record, and its pages
+ * title themselves. Asking would be a 404 in the console of every operator's browser.
+ */
+const SLUGS_WITHOUT_RECORD = new Set(['admin']);
+
+/**
  * Spec §4: the meta slug of a route is its first path segment, `home` for the root and
  * `page-not-found` when the route shows the not-found screen.
  */
@@ -29,7 +35,7 @@ export const pageMetaQuery = (client: ApiClient, slug: string) =>
   queryOptions({
     queryKey: ['meta', slug],
     queryFn: async () => {
-      if (!SLUG_PATTERN.test(slug)) return null;
+      if (!SLUG_PATTERN.test(slug) || SLUGS_WITHOUT_RECORD.has(slug)) return null;
       try {
         return await dataOf(client.POST('/api/meta/get_by_id', { body: { slug } }));
       } catch (error) {

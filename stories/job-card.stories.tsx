@@ -60,6 +60,8 @@ function forCleaner(eStatus: JobStatus): ContractorJob {
     vPostalArea: 'T5J',
     dtCompletableFrom: eStatus === 'inProgress' ? '2026-11-24T17:30:00.000Z' : null,
     vCompletableFrom: eStatus === 'inProgress' ? '10:30AM' : null,
+    dtStartableFrom: eStatus === 'assigned' ? '2026-11-24T16:00:00.000Z' : null,
+    vStartableFrom: eStatus === 'assigned' ? '9:00AM on November 24, 2026' : null,
     bContactShared: shared,
     vFullName: shared ? base.vFullName : null,
     vEmail: shared ? base.vEmail : null,

@@ -157,3 +157,9 @@ export function weekdayDateText(date: string): string {
   );
   return `${weekday}, ${dateText(date)}`;
 }
+
+/** "9:00AM on November 28, 2026": an instant on the city's clock and calendar. */
+export function clockOnDateText(instant: Date, timeZone: string): string {
+  const local = localNow(timeZone, instant);
+  return `${minutesToClock(local.minutes)} on ${dateText(local.date)}`;
+}

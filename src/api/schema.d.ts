@@ -2019,6 +2019,13 @@ export interface components {
       dtCompletableFrom: string | null;
       /** @description The same instant as the city's clock time, e.g. 12:30PM. Null in any other status. */
       vCompletableFrom: string | null;
+      /**
+       * Format: date-time
+       * @description While the job is accepted (assigned), the first instant it may be started: an hour before its start time. Null in any other status.
+       */
+      dtStartableFrom: string | null;
+      /** @description The same instant on the city's clock and calendar, e.g. 9:00AM on November 28, 2026. Null in any other status. */
+      vStartableFrom: string | null;
       /** @description The contact details and street address are included. */
       bContactShared: boolean;
       vFullName: string | null;

@@ -499,6 +499,24 @@ describe('starting a job', () => {
     expect(await notificationsOf(job.id)).toEqual([]);
   });
 
+  it('tells the cleaner, with the job accepted, from when it can be started', async () => {
+    const caller = await contractor();
+    const job = await booking({
+      status: 'assigned',
+      contractorEmail: caller.email,
+      startsInHours: 3,
+    });
+
+    const list = await post<Job[]>(LIST, { eStatus: 'Assigned' }, caller.cookie);
+
+    // The same instant and words the refusal above gives, so Start can wait with them.
+    expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
+      dtStartableFrom: '2026-11-22T17:00:00.000Z',
+      vStartableFrom: '10:00AM on November 22, 2026',
+      dtCompletableFrom: null,
+    });
+  });
+
   it('answers 409 for an own job the customer cancelled', async () => {
     const caller = await contractor();
     const job = await booking({

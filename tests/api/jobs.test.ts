@@ -96,6 +96,8 @@ describe('/api/contractor/get_contractor_Job', () => {
       vPostalArea: '',
       dtCompletableFrom: null,
       vCompletableFrom: null,
+      dtStartableFrom: null,
+      vStartableFrom: null,
       bContactShared: false,
       vFullName: null,
       vEmail: null,

@@ -173,6 +173,14 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('Assigned')).toBeInTheDocument();
     // From an accepted job: hand it back, or start it (the server says when).
     expect(actionNames()).toEqual(['Reject', 'Start']);
+    // Days ahead: Start waits until an hour before the 9:00AM cleaning, and says so.
+    const startNote = await screen.findByText(
+      `You can start this job from 8:00AM on ${longDate(job.vDate)}.`,
+    );
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveAccessibleDescription(
+      startNote.textContent ?? '',
+    );
     // Handing it back asks first; Cancel leaves it theirs and sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const handBack = await dialog('Hand back this job?');

@@ -18,6 +18,7 @@ const jobColumns = {
   fromMinutes: bookings.fromMinutes,
   estimatedMinutes: bookings.estimatedMinutes,
   startedAt: bookings.startedAt,
+  startsAt: bookings.startsAt,
   fullName: bookings.fullName,
   email: bookings.email,
   mobile: bookings.mobile,

@@ -23,9 +23,9 @@ import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
-import { completableFrom, completeEvent } from '../lifecycle/completion.ts';
+import { completableFrom, completeEvent, startableFrom } from '../lifecycle/completion.ts';
 import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
-import { localNow, minutesToClock } from '../../domain/local-time.ts';
+import { clockOnDateText, dateText, minutesToClock } from '../../domain/local-time.ts';
 import { payCents } from '../../domain/money.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 
@@ -38,7 +38,6 @@ export const DOUBLE_BOOKED = 'You already have a job at that time.';
 export const NO_PAY_RATE = 'The pay for this job is not set yet. Please try again later.';
 
 /** A cleaner may arrive a little early, but not start a job hours ahead of the customer. */
-const START_LEAD_MINUTES = 60;
 
 type Booking = typeof bookings.$inferSelect;
 type Log = (line: string) => void;
@@ -70,19 +69,9 @@ async function jobRow(tx: Database, bookingId: number): Promise<JobRow> {
   return row;
 }
 
-/** "November 24, 2026": the booking's own (city) date, written out. */
-function dayText(localDate: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${localDate}T00:00:00Z`));
-}
-
 function whenText(booking: Booking): string {
   if (booking.localDate === null || booking.fromMinutes === null) return 'the booked day';
-  return `${dayText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
+  return `${dateText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
 }
 
 const toCustomer = (booking: Booking) => ({
@@ -234,14 +223,9 @@ export function startJob(
     const { booking, timeZone } = await ownJob(tx, scope, bookingId);
     assertTransition(booking.status, 'job.start');
     const now = context.clock();
-    if (booking.startsAt !== null && timeZone !== null) {
-      const earliest = new Date(booking.startsAt.getTime() - START_LEAD_MINUTES * 60 * 1000);
-      if (now < earliest) {
-        const local = localNow(timeZone, earliest);
-        throw new InvalidError(
-          `You can start this job from ${minutesToClock(local.minutes)} on ${dayText(local.date)}.`,
-        );
-      }
+    const earliest = startableFrom(booking);
+    if (earliest !== null && timeZone !== null && now < earliest) {
+      throw new InvalidError(`You can start this job from ${clockOnDateText(earliest, timeZone)}.`);
     }
     await moveBooking(tx, booking, 'job.start', { startedAt: now });
     await notify(tx, toCustomer(booking), {
@@ -317,8 +301,7 @@ export const COMPLETE_TOO_EARLY = 'This job cannot be completed yet.';
 function tooEarlyToComplete(booking: Booking, timeZone: string | null): string {
   const from = completableFrom(booking);
   if (from === null || timeZone === null) return COMPLETE_TOO_EARLY;
-  const local = localNow(timeZone, from);
-  return `You can complete this job from ${minutesToClock(local.minutes)} on ${dayText(local.date)}.`;
+  return `You can complete this job from ${clockOnDateText(from, timeZone)}.`;
 }
 
 /**

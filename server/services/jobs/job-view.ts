@@ -1,6 +1,6 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
-import { completableFrom } from '../lifecycle/completion.ts';
-import { localNow, minutesToClock } from '../../domain/local-time.ts';
+import { completableFrom, startableFrom } from '../lifecycle/completion.ts';
+import { clockOnDateText, localNow, minutesToClock } from '../../domain/local-time.ts';
 import { centsToText, payCents } from '../../domain/money.ts';
 
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
@@ -52,6 +52,20 @@ function completableOnWire(row: JobRow) {
   return { dtCompletableFrom: from.toISOString(), vCompletableFrom: clock };
 }
 
+/**
+ * From when an accepted job may be started: the instant and its city clock time and date ("9:00AM
+ * on November 28, 2026"), so Start can wait with its reason as Complete does.
+ */
+function startableOnWire(row: JobRow) {
+  const from = row.booking.status === 'assigned' ? startableFrom(row.booking) : null;
+  if (from === null || row.timeZone === null)
+    return { dtStartableFrom: null, vStartableFrom: null };
+  return {
+    dtStartableFrom: from.toISOString(),
+    vStartableFrom: clockOnDateText(from, row.timeZone),
+  };
+}
+
 /** A Canadian postal code (A1A 1A1, the space optional) anywhere in a free-text address. */
 const postalCode = /\b([A-Z]\d[A-Z]) ?\d[A-Z]\d\b/gi;
 
@@ -92,6 +106,7 @@ export function contractorJobOnWire(row: JobRow) {
   const pay = jobPayCents(row);
   return {
     ...completableOnWire(row),
+    ...startableOnWire(row),
     iBookingId: job.iBookingId,
     vBookingNo: job.vBookingNo,
     eStatus: job.eStatus,

@@ -3,6 +3,9 @@ import type { bookings } from '../../db/schema.ts';
 
 type Booking = Pick<typeof bookings.$inferSelect, 'startedAt' | 'estimatedMinutes'>;
 
+/** A cleaner may start an accepted job from this long before its start time. */
+export const START_LEAD_MINUTES = 60;
+
 const MINUTE = 60 * 1000;
 
 /**
@@ -25,4 +28,10 @@ export function completableFrom(booking: Booking): Date | null {
   const wait = minutesBeforeComplete(booking.estimatedMinutes ?? 0) * MINUTE;
   // Rounded up to a whole minute, so the clock time shown is never a moment too early.
   return new Date(Math.ceil((booking.startedAt.getTime() + wait) / MINUTE) * MINUTE);
+}
+
+/** The first instant the cleaner may start the job: an hour before its start time. */
+export function startableFrom(booking: { startsAt: Date | null }): Date | null {
+  if (booking.startsAt === null) return null;
+  return new Date(booking.startsAt.getTime() - START_LEAD_MINUTES * MINUTE);
 }

@@ -44,3 +44,8 @@ export function confirmationOf(
 export function completableFromText(clock: string): string {
   return `You can complete this job from ${clock}.`;
 }
+
+/** "You can start this job from 9:00AM on November 28, 2026." under a Start that must wait. */
+export function startableFromText(clockOnDate: string): string {
+  return `You can start this job from ${clockOnDate}.`;
+}

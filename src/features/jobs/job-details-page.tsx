@@ -25,7 +25,7 @@ import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
 import { JobActions } from './components/job-actions.tsx';
 import { JobConfirmDialog } from './components/job-confirm-dialog.tsx';
-import { completableFromText, confirmationOf } from './job-action-texts.ts';
+import { completableFromText, confirmationOf, startableFromText } from './job-action-texts.ts';
 import { jobDetailsFromState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts';
 import { useReached } from './use-reached.ts';
@@ -122,8 +122,14 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
 
   // The job as last read says from when; before then Complete waits (the server decides).
   const completeReached = useReached(status === 'inProgress' ? job.dtCompletableFrom : null);
-  const completeNote =
-    !completeReached && job.vCompletableFrom ? completableFromText(job.vCompletableFrom) : null;
+  // Likewise Start, from an hour before the cleaning (the server decides).
+  const startReached = useReached(status === 'assigned' ? job.dtStartableFrom : null);
+  const waiting =
+    status === 'inProgress' && !completeReached && job.vCompletableFrom
+      ? { action: 'complete' as const, note: completableFromText(job.vCompletableFrom) }
+      : status === 'assigned' && !startReached && job.vStartableFrom
+        ? { action: 'start' as const, note: startableFromText(job.vStartableFrom) }
+        : null;
   const confirming = state.matches('confirming') && action !== null;
   const customerName = job.customer.vFullName ?? job.customer.vFirstName;
   const address = jobAddress(job);
@@ -193,7 +199,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         message={message}
         error={error}
         labels={labels}
-        completeNote={completeNote}
+        waiting={waiting}
         onAction={(next) => send({ type: `job.${next}` })}
       />
       <JobConfirmDialog

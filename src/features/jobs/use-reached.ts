@@ -15,7 +15,7 @@ export function useReached(instant: string | null): boolean {
     const wait = at - Date.now();
     setReached(wait <= 0);
     if (wait <= 0) return undefined;
-    // Timers longer than about 24.8 days overflow; a job waits a few hours at most.
+    // Timers longer than about 24.8 days overflow; no page stays open that long.
     const timer = setTimeout(() => setReached(true), Math.min(wait, 2 ** 31 - 1));
     return () => clearTimeout(timer);
   }, [at]);

@@ -22,8 +22,11 @@ type Props = {
   message: string | null;
   error: string | null;
   labels: JobActionLabels;
-  /** Set while Complete must still wait ("You can complete this job from 12:30PM."). */
-  completeNote: string | null;
+  /**
+   * Why an action must still wait, for the one that does ("You can start this job from 9:00AM
+   * on November 28, 2026.", "You can complete this job from 12:30PM."): its button is disabled.
+   */
+  waiting: { action: JobAction; note: string } | null;
   onAction: (action: JobAction) => void;
 };
 
@@ -35,12 +38,12 @@ export function JobActions({
   message,
   error,
   labels,
-  completeNote,
+  waiting,
   onAction,
 }: Props) {
   const noteId = useId();
   const actions = available ? jobActionsFor(status) : [];
-  const waits = (action: JobAction) => action === 'complete' && completeNote !== null;
+  const waits = (action: JobAction) => waiting?.action === action;
   return (
     <Stack gap="sm">
       {message ? (
@@ -70,8 +73,8 @@ export function JobActions({
           ))}
         </Group>
       ) : null}
-      {actions.includes('complete') && completeNote !== null ? (
-        <Text id={noteId}>{completeNote}</Text>
+      {waiting !== null && actions.includes(waiting.action) ? (
+        <Text id={noteId}>{waiting.note}</Text>
       ) : null}
     </Stack>
   );

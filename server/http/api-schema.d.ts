@@ -2395,7 +2395,7 @@ export interface components {
      */
     AdminApplicationRejection: {
       contractorId: number;
-      reason: string;
+      reason: components['schemas']['AdminRejectionReason'];
     };
     /**
      * @example {
@@ -2696,6 +2696,8 @@ export interface components {
     AdminIdRequest: {
       id: number;
     };
+    /** @description Why an application is rejected; the applicant is e-mailed it. */
+    AdminRejectionReason: string;
     /** @description Why the operator acts; kept in the audit log. */
     AdminReason: string;
     /**

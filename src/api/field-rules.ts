@@ -46,6 +46,18 @@ export const AdminRefundReason = {
   maxLength: 300,
 } as const;
 
+export const AdminRejectionReason = {
+  patterns: [{ source: '\\S', message: 'Please give the reason for the rejection.' }],
+  messages: {
+    required: 'Please give the reason for the rejection.',
+    pattern: 'Please give the reason for the rejection.',
+    minLength: 'The reason must be at least 5 characters.',
+    maxLength: 'The reason must be at most 1000 characters.',
+  },
+  minLength: 5,
+  maxLength: 1000,
+} as const;
+
 export const AdminReason = {
   patterns: [{ source: '\\S', message: 'Please write a reason.' }],
   messages: {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminReasonLabels } from '#shared/labels/admin-people.ts';
+import { AdminReason } from '../api/field-rules.ts';
 import '@mantine/core/styles/Modal.css';
 
 /** Spec §9: toasts stay two seconds. */
@@ -34,6 +35,8 @@ export function ReasonDialog({
   onClose,
 }: Props) {
   const [reason, setReason] = useState('');
+  // The contract's own sentence, shown under the field before anything is sent.
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const act = useMutation({
     mutationFn: onConfirm,
@@ -49,6 +52,7 @@ export function ReasonDialog({
     if (act.isPending) return;
     act.reset();
     setReason('');
+    setReasonError(null);
     onClose();
   };
 
@@ -63,6 +67,10 @@ export function ReasonDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          if (reason.trim() === '') {
+            setReasonError(AdminReason.messages.required);
+            return;
+          }
           act.mutate(reason);
         }}
       >
@@ -71,8 +79,13 @@ export function ReasonDialog({
           <Textarea
             label={adminReasonLabels.REASON}
             description={adminReasonLabels.REASON_HINT}
+            withAsterisk
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
             rows={2}
             maxLength={500}
             data-autofocus

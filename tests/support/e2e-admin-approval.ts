@@ -87,6 +87,11 @@ export function adminApprovalTests(daysAhead: number) {
       await press(page.getByRole('button', { name: `Reject ${applicantName}` }));
       const dialog = page.getByRole('dialog', { name: `Reject ${applicantName}` });
       await expect(dialog.getByLabel(/^Reason/)).toBeFocused();
+      // No reason: the contract's sentence under the field, not the browser's bubble, and the
+      // applicant stays pending (Approve is still there once the dialog is cancelled).
+      await press(dialog.getByRole('button', { name: 'Reject and e-mail' }));
+      await expect(dialog.getByText('Please give the reason for the rejection.')).toBeVisible();
+      await expect(dialog.getByLabel(/^Reason/)).toHaveAttribute('aria-invalid', 'true');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shot(page, 'admin-reject-dialog');
       await press(dialog.getByRole('button', { name: 'Cancel' }));

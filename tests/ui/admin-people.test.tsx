@@ -19,15 +19,19 @@ function open(path: string) {
 }
 
 describe('/admin/reviews', () => {
-  it('keeps the hide dialog open with the server’s "Please write a reason." when no reason is given, and hides nothing', async () => {
+  it('keeps the hide dialog open with "Please write a reason." under the reason when none is given, and hides nothing', async () => {
     open('/admin/reviews');
     await screen.findByRole('heading', { level: 1, name: 'Reviews' });
     const [hide] = await screen.findAllByRole('button', { name: /^Hide the review by / });
     await userEvent.click(hide!);
     const dialog = await screen.findByRole('dialog', { name: 'Hide this review?' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    // Spaces are no reason: the field says so, as every form's fields do, and nothing is sent.
+    await userEvent.type(reason, '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please write a reason.');
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please write a reason.'));
     const hidden = await postToApi<{ total: number }>(
       '/api/admin/reviews/list',
       {

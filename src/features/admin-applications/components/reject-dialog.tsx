@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { applicationsLabels } from '#shared/labels/admin-core.ts';
+import { AdminRejectionReason } from '../../../api/field-rules.ts';
 
 type Props = {
   name: string | null;
@@ -11,7 +12,17 @@ type Props = {
 
 /** Asks for the reason of a rejection, which the applicant is e-mailed. */
 export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
-  const form = useForm({ initialValues: { reason: '' } });
+  // The contract's sentences (AdminApplicationRejection), under the field, not the browser's.
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: {
+      reason: (value) => {
+        const { messages, minLength } = AdminRejectionReason;
+        if (value.trim() === '') return messages.required;
+        return value.length < minLength ? messages.minLength : null;
+      },
+    },
+  });
   return (
     <Modal
       opened={name !== null}
@@ -22,10 +33,10 @@ export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
       <form onSubmit={form.onSubmit((values) => onReject(values.reason))}>
         <Textarea
           label={applicationsLabels.REJECT_REASON}
-          required
+          withAsterisk
           autosize
           minRows={3}
-          maxLength={1000}
+          maxLength={AdminRejectionReason.maxLength}
           data-autofocus
           {...form.getInputProps('reason')}
         />

@@ -21,6 +21,12 @@ test('a guest books a deep clean from /book-now to /thank-you with taps, paying 
 }) => {
   const payment = await reachPayment(page, 'phone-paid', 8);
   await fillCard(payment, '4242 4242 4242 4242');
+  // Side by side, the expiry's two-line label must not push its box below the CVC's.
+  const bottom = async (name: string) => {
+    const box = await payment.getByRole('textbox', { name }).boundingBox();
+    return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+  };
+  expect(await bottom('Expiry date (MM/YY)')).toBe(await bottom('CVC'));
   const pay = payment.getByRole('button', { name: /^Pay \$\d+\.\d{2}$/ });
   const amount = ((await pay.textContent()) ?? '').replace('Pay $', '');
   await press(pay);

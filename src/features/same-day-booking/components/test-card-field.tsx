@@ -97,7 +97,8 @@ export function TestCardField({
         autoComplete="cc-number"
         {...inputProps('number', formatCardNumber)}
       />
-      <SimpleGrid cols={2} mt="sm">
+      {/* Bottom-aligned: on a phone "Expiry date (MM/YY)" takes two lines and "CVC" one. */}
+      <SimpleGrid cols={2} mt="sm" style={{ alignItems: 'end' }}>
         <TextInput
           label="Expiry date (MM/YY)"
           placeholder="MM/YY"

@@ -90,6 +90,23 @@ function databaseUrl(): string {
 
 const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ');
 
+/**
+ * Hours from now to 8:00AM in Edmonton, `days` days on or the day after. A job is booked only
+ * inside one local day's hours, so a booking placed at the run's own hour of the night (a
+ * 9:00PM start ran past midnight when CI ran at 04:15 UTC) would be refused whatever the
+ * servers did.
+ */
+function hoursToEdmontonMorning(days: number): number {
+  const edmontonHour = Number(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Edmonton',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(new Date()),
+  );
+  return days * 24 + ((8 - edmontonHour + 24) % 24);
+}
+
 describe('two servers on one PostgreSQL', () => {
   it('a session made on one works on the other', async () => {
     const login = await logIn(a, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
@@ -183,7 +200,11 @@ describe('two servers on one PostgreSQL', () => {
 
   it('a due saved-card hold runs once, however many servers and requests for it', async () => {
     const { db } = database;
-    const booking = await createBooking(db, { status: 'quoted', startsInHours: 6 * 24 });
+    // Six days on or more: the card is saved, to be held a day before.
+    const booking = await createBooking(db, {
+      status: 'quoted',
+      startsInHours: hoursToEdmontonMorning(6),
+    });
     const paid = await post(
       a,
       '/api/cleaning/payment_autorization',
@@ -262,19 +283,13 @@ describe('two servers on one PostgreSQL', () => {
 
   it('stopping one mid-request (SIGTERM) loses no booking and no e-mail', async () => {
     const { db } = database;
-    // Each in a morning of its own in Edmonton, two days ahead and on: a job is booked only inside
-    // one local day's hours, so one that ran past midnight would be refused whatever the servers did.
-    const edmontonHour = Number(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'America/Edmonton',
-        hour: 'numeric',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-    const hoursToMorning = (8 - edmontonHour + 24) % 24;
+    // Each in a morning of its own in Edmonton, two days ahead and on.
     const quoted = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        createBooking(db, { status: 'quoted', startsInHours: 48 + hoursToMorning + index * 24 }),
+        createBooking(db, {
+          status: 'quoted',
+          startsInHours: hoursToEdmontonMorning(2) + index * 24,
+        }),
       ),
     );
     // Payments in flight on b when it is told to stop; what it answered must be kept whole.

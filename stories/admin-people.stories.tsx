@@ -144,14 +144,25 @@ export const HideReviewDialog: Story = {
       text={adminReviewsLabels.HIDE_TEXT}
       confirmLabel={adminReviewsLabels.HIDE}
       confirmColor="ember"
-      onConfirm={() => Promise.reject(new Error('Please write a reason.'))}
+      onConfirm={() => Promise.reject(new Error('This review is already hidden.'))}
       onClose={() => undefined}
     />
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
+    // No reason: the field says so, and nothing is sent.
     await userEvent.click(await body.findByRole('button', { name: 'Hide' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent('Please write a reason.');
+    const reason = await body.findByRole('textbox', { name: /^Reason/ });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Please write a reason.'),
+    );
+    // With one, the server's refusal shows in the dialog, which stays open.
+    await userEvent.type(reason, 'Names a street.');
+    await userEvent.click(body.getByRole('button', { name: 'Hide' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(
+      'This review is already hidden.',
+    );
   },
 };
 

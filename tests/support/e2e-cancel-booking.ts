@@ -44,6 +44,10 @@ export async function cancelJourney(
 
   const cancelled = page.getByRole('region', { name: 'Cancelled bookings' });
   await expect(cancelled.getByRole('article', { name: saved })).toContainText('Cancelled');
+  // The button that opened the dialog went with the booking: focus followed it, and stays.
+  await expect(cancelled.getByRole('article', { name: saved })).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(cancelled.getByRole('article', { name: saved })).toBeFocused();
   await expect(
     page.getByRole('region', { name: 'Past bookings' }).getByRole('article', { name: saved }),
   ).toHaveCount(0);

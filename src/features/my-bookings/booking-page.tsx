@@ -85,11 +85,14 @@ function CustomerBookings() {
   const askedToCancel = loaded.find((job) => job.iBookingId === cancelling) ?? null;
   const arrived = cancelled.some((job) => job.iBookingId === justCancelled);
 
+  // Focused once; the card keeps its tabIndex after, since a browser drops focus from an
+  // element that stops being focusable (HTML's focus fixup), back to the page.
+  const focusedCard = useRef<number | null>(null);
   useEffect(() => {
-    if (!arrived) return;
+    if (!arrived || focusedCard.current === justCancelled) return;
     movedCard.current?.focus();
-    setJustCancelled(null);
-  }, [arrived]);
+    focusedCard.current = justCancelled;
+  }, [arrived, justCancelled]);
 
   const actions = (job: Job) => (
     <>

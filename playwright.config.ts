@@ -3,19 +3,52 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// A fresh data dir per run: the end-to-end tests see what a newcomer sees on first start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mapleshine-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+/*
+ * Each project has its own server on its own fresh data dir (decision 069): the two widths run
+ * side by side, one worker each, and neither sees the other's bookings, sessions or limits. Each
+ * sees what a newcomer sees on first start.
+ */
+const firstPort = Number(process.env.E2E_PORT ?? 4310);
+
+function serverOf(project: string, port: number) {
+  const variable = `E2E_DATA_DIR_${project.toUpperCase()}`;
+  const dataDir =
+    process.env[variable] ?? mkdtempSync(path.join(tmpdir(), `mapleshine-e2e-${project}-`));
+  // Made once, in the runner: the workers load this file again and must find the same folder.
+  process.env[variable] = dataDir;
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    baseURL,
+    webServer: {
+      // The binary, not npx: stopping npx would leave the server running.
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+      },
+    },
+  };
+}
+
+const desktop = serverOf('desktop', firstPort);
+const phone = serverOf('phone', firstPort + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
-  workers: 1,
-  reporter: [['list']],
+  // One worker per project (below): the desktop and the phone run side by side.
+  workers: 2,
+  // The JSON report gives each test's duration, so a runner can list the slowest files.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   /*
    * Most customers and cleaners use a phone: the phone project runs, at 390×844 with touch, the
    * journeys of a phone (`*.phone.spec.ts`), the sweep of every route, the states reached by
@@ -26,7 +59,8 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: '**/*.phone.spec.ts',
-      use: { viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      use: { baseURL: desktop.baseURL, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
@@ -36,11 +70,22 @@ export default defineConfig({
         '**/interaction-states.spec.ts',
         '**/account-journey.spec.ts',
       ],
-      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      workers: 1,
+      use: {
+        baseURL: phone.baseURL,
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      },
     },
   ],
   use: {
-    baseURL,
+    /*
+     * A failing test leaves a picture of its page in test-results/e2e/. The screenshots kept for
+     * people to look at (every route, many journey steps, under test-results/screens/) are taken
+     * only when asked: `SCREENS=1 npm run test:e2e` (tests/support/e2e-screenshot.ts).
+     */
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -55,19 +100,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The binary, not npx: stopping npx would leave the server running.
-    command: 'node_modules/.bin/tsx server/main.ts',
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-    },
-  },
+  webServer: [desktop.webServer, phone.webServer],
 });

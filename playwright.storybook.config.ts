@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /*
  * The axe run over every story of the built Storybook (issue 23): its own config, so the app's
  * server is not started for it and the e2e runs do not need a built Storybook. `npm test` builds
- * Storybook, then runs this (scripts/test-all.sh).
+ * Storybook, then runs this (scripts/test-all.ts).
  */
 const port = Number(process.env.STORYBOOK_PORT ?? 6106);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -14,7 +14,8 @@ export default defineConfig({
   outputDir: 'test-results/storybook',
   timeout: 60_000,
   workers: 1,
-  reporter: [['list']],
+  // The JSON report gives each story's duration, so a runner can list the slowest.
+  reporter: [['list'], ['json', { outputFile: 'test-results/storybook-report.json' }]],
   projects: [{ name: 'storybook' }],
   use: {
     baseURL,

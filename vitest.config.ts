@@ -1,11 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pgliteApiFiles } from './tests/support/pglite-set.ts';
 
 // Times and dates in tests are read in one zone, whatever the machine says.
 process.env.TZ = 'UTC';
 
+/**
+ * What both API projects share: each test file its own database, made from the one the global
+ * setup migrated and seeded once (tests/support/test-database.ts).
+ */
+const apiTests = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/api-global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    // A worker per core, for every project (Vitest's own default leaves one core out: half of
+    // this two-core machine). Test files never share a database or a server (tests/support/
+    // ui-global-setup.ts starts one per worker), so running them side by side is safe.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -15,14 +31,14 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/api-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        // Every API test file: on PostgreSQL through scripts/with-postgres.sh, as npm test runs it
+        // (on PGlite without it).
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...apiTests },
+      },
+      {
+        // The API test files whose outcome can hang on the engine, on PGlite: the set and why
+        // each is in it are in tests/support/pglite-set.ts.
+        test: { name: 'api-pglite', include: pgliteApiFiles, ...apiTests },
       },
       {
         // Two server processes on one PostgreSQL (decision 051): run through
@@ -31,6 +47,8 @@ export default defineConfig({
           name: 'cluster',
           environment: 'node',
           include: ['tests/cluster/**/*.test.ts'],
+          // The template database its test database is copied from.
+          globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

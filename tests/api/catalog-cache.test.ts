@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { cities, labels, services } from '#server/db/schema.ts';
 import { reseedSiteContent } from '#server/db/seed/seed.ts';
@@ -14,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 let database: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   // Monday 2026-11-23, 8:00AM in Edmonton.
   const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
   app = await buildApp({ db: database.db, changes: database.changes, clock });

@@ -75,8 +75,7 @@ describe('the response envelope', () => {
 describe('an unexpected failure', () => {
   it('answers 500 with a plain sentence and no internals', async () => {
     const { createTestDatabase } = await import('../support/test-database.ts');
-    const { inject } = await import('vitest');
-    const database = await createTestDatabase(inject('pgliteSnapshotPath'));
+    const database = await createTestDatabase();
     const app = await buildApp({ db: database.db });
     await database.close();
 

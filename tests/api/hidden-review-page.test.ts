@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { reviews } from '#server/db/schema.ts';
 import { call } from '../support/accounts.ts';
@@ -40,7 +39,7 @@ let app: FastifyInstance;
 let webRoot: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-hidden-review-'));
   writeFileSync(path.join(webRoot, 'index.html'), page);
   mkdirSync(path.join(webRoot, '.ssr'));

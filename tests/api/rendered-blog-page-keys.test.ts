@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createMetrics } from '#server/services/metrics/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -21,7 +20,7 @@ let app: FastifyInstance;
 let blogListCalls = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-blog-keys-'));
   writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
   mkdirSync(path.join(webRoot, '.ssr'));

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { labels, pages, services } from '#server/db/schema.ts';
 import { createMetrics } from '#server/services/metrics/metrics.ts';
@@ -24,7 +23,7 @@ let app: FastifyInstance;
 let apiCalls = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-content-pages-'));
   writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
   mkdirSync(path.join(webRoot, '.ssr'));

@@ -8,7 +8,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import type pg from 'pg';
 import type { Database } from '#server/db/database.ts';
@@ -117,7 +116,7 @@ async function appServing(options: { withChangeFeed: boolean }) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   app = await appServing({ withChangeFeed: true });
   appWithoutFeed = await appServing({ withChangeFeed: false });
 });

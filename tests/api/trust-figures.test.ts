@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { residenceTypes, reviews, services } from '#server/db/schema.ts';
 import { call, newActiveCustomer } from '../support/accounts.ts';
@@ -28,7 +28,7 @@ const SUMMARY = '/api/review/get_summary';
 let database: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
-  database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  database = await createTestDatabase();
   app = await buildApp({ db: database.db, changes: database.changes });
   await app.ready();
 });

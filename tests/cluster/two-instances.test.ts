@@ -36,7 +36,7 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) {
     throw new Error('Run through scripts/with-postgres.sh (npm test does): it needs PostgreSQL.');
   }
-  database = await createTestDatabase('');
+  database = await createTestDatabase();
   // The bookings here start at whatever hour the run lands on: the seeded cleaners work around
   // the clock, so the working-hours rule (decision 044) never refuses a payment these tests make.
   for (const { id } of await database.db.select({ id: contractors.id }).from(contractors)) {

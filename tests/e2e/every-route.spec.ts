@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   expect,
@@ -18,21 +17,26 @@ import { adminSections, sectionHref } from '#src/app/admin/admin-sections.ts';
 import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
+import { nextFrames } from '#tests/support/e2e-frames.ts';
+import { onPhone } from '#tests/support/e2e-press.ts';
 import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 /*
  * The sweep of every route of spec §2 (decision 029), at desktop and phone size (both projects run
- * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in route as every role it serves, and the
- * alternate screen a signed-in route shows the other role, and every section of the operator
- * console as the demo operator (read from src/app/admin/admin-sections.ts, so a new section is
- * swept without a line here). One visit per route, role and size:
- * axe scans the loading markup as soon as the h1 shows, the settled page, and a form that is
- * empty on arrival once more after pressing its submit button (field errors); the page is
- * photographed whole (test-results/screens/<project>/), a visitor's page passes the visual checks
- * of issue 23 (brand typeface, no duplicate heading, no clipped image, no empty column), then
- * the page is narrowed to 360 px and checked for sideways scrolling and for text
- * cut off by its box or covered by a control laid over it. No visit may log an error.
+ * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in
+ * route as every role it serves, and the alternate screen a signed-in route shows the other role,
+ * and every section of the operator console as the demo operator (read from
+ * src/app/admin/admin-sections.ts, so a new section is swept without a line here). One visit per
+ * route, role and size: axe scans the loading markup as soon as the h1 shows, the settled page,
+ * and a form that is empty on arrival once more after pressing its submit button (field errors);
+ * with SCREENS=1 the page is photographed whole (test-results/screens/<project>/); a visitor's
+ * page passes the visual checks of issue 23 (brand typeface, no duplicate heading, no clipped
+ * image, and at desktop width no empty column); then the page is checked for sideways
+ * scrolling and for text cut off by its box or covered by a control laid over it, at 1280 px in
+ * the desktop project and in the phone project after narrowing it from 390 to 360 px, the
+ * narrowest phone. The narrow pass runs once, on the phone: narrowed to 360 px, the desktop's
+ * page was the same route at the same width, only without touch. No visit may log an error.
  */
 
 type Role = 'visitor' | 'customer' | 'contractor' | 'operator';
@@ -479,33 +483,24 @@ function slugOf(route: string): string {
  * view), then waits until nothing is loading and the network is quiet.
  */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    // A frame, or a tenth of a second when the browser holds frames back (a phone run once
-    // hung here for the whole test while the page itself was ready).
-    const frame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 100);
-      });
-    for (let step = 0; step < 40; step += 1) {
+  // A screen down at a time, two frames after each (bounded: a phone run once hung here for the
+  // whole test while the page itself was ready), until a scroll moves no more: the foot.
+  let from: number | undefined;
+  for (let step = 0; step < 40; step += 1) {
+    from = await page.evaluate((previous) => {
+      if (window.scrollY === previous) return undefined;
       const before = window.scrollY;
       window.scrollBy(0, window.innerHeight);
-      await frame();
-      await frame();
-      if (window.scrollY === before) break;
-    }
-  });
+      return before;
+    }, from);
+    if (from === undefined) break;
+    await nextFrames(page, 2);
+  }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   // Back to the top: scanned at the end, fields above would sit under the sticky header, and
   // axe leaves the contrast of covered text unjudged.
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function nextFrames(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 }
 
 async function sweep(page: Page, role: Role, visit: Visit, project: string) {
@@ -554,9 +549,10 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   report('settled', await axeFindings(page));
   report('while loading', early);
 
-  const file = path.join(SCREENS_DIR, project, `${role}-${slugOf(visit.path)}.png`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  await keepScreenshot(page, { path: file, fullPage: true });
+  await keepScreenshot(page, {
+    path: path.join(SCREENS_DIR, project, `${role}-${slugOf(visit.path)}.png`),
+    fullPage: true,
+  });
   // What a visitor sees of the public pages (issue 23): brand typeface, no heading said twice, no
   // image cut by its frame, no empty column (tests/support/e2e-visual-checks.ts).
   if (role === 'visitor') problems.push(...(await visualProblems(page)));
@@ -567,26 +563,34 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
     report('with field errors', await axeFindings(page));
   }
 
-  await page.setViewportSize(NARROW);
-  await nextFrames(page);
+  // Sideways scrolling and cut or covered text at both widths: the desktop's page as it is, the
+  // phone's narrowed to the narrowest phone's, where boxes are tightest.
+  const narrow = onPhone();
+  if (narrow) {
+    await page.setViewportSize(NARROW);
+    await nextFrames(page, 2);
+  }
+  const width = page.viewportSize()?.width ?? NARROW.width;
   const measure = () =>
     page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
     }));
+  const cutText = () => page.evaluate(findClippedText);
   let { scrollWidth } = await measure();
-  let clipped = await page.evaluate(findClippedText);
-  if (scrollWidth > NARROW.width || clipped.length > 0) {
-    // Carousels and other measured layouts redo themselves after a resize; judge the settled one.
+  let clipped = await cutText();
+  if (scrollWidth > width || clipped.length > 0) {
+    // Carousels and other measured layouts redo themselves after a resize (and slide on their
+    // own at any width); judge the settled one.
     await page.waitForTimeout(500);
     ({ scrollWidth } = await measure());
-    clipped = await page.evaluate(findClippedText);
+    clipped = await cutText();
   }
-  if (scrollWidth > NARROW.width) {
-    problems.push(`at 360 px the page is ${scrollWidth} px wide: it scrolls sideways`);
+  if (scrollWidth > width) {
+    problems.push(`at ${width} px the page is ${scrollWidth} px wide: it scrolls sideways`);
   }
   const cuts = new Map<string, number>();
   for (const item of clipped) {
-    const line = `at 360 px text is cut or covered: ${item.element} "${item.text}"`;
+    const line = `at ${width} px text is cut or covered: ${item.element} "${item.text}"`;
     cuts.set(line, (cuts.get(line) ?? 0) + 1);
   }
   for (const [line, times] of cuts) problems.push(times > 1 ? `${line} (${times} times)` : line);

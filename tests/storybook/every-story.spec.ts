@@ -9,6 +9,7 @@ import {
   WCAG_TAGS,
   type AxeFinding,
 } from '#tests/support/e2e-axe.ts';
+import { nextFrames } from '#tests/support/e2e-frames.ts';
 
 /*
  * Every story of the built Storybook (storybook-static/index.json), at phone and desktop width
@@ -105,8 +106,9 @@ async function renderStory(page: Page, storyId: string): Promise<string | null> 
       .getAnimations()
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // Two frames, so what the ended transitions left is laid out (each wait bounded).
+  await nextFrames(page, 2);
   return failure;
 }
 

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { apiUrl } from './ui-api-url.ts';
 
 /**
  * Reads the UI test server's /dev/outbox page (the mail kept while SMTP_URL is unset) and returns
@@ -6,7 +6,7 @@ import { inject } from 'vitest';
  * tests run in jsdom, away from the database, so the page is their way to the mail.
  */
 export async function mailedCode(to: string, path: string): Promise<string | null> {
-  const response = await fetch(`${inject('apiUrl')}/dev/outbox`);
+  const response = await fetch(`${apiUrl()}/dev/outbox`);
   if (!response.ok) throw new Error(`/dev/outbox answered ${response.status}`);
   const html = await response.text();
   // Newest first; the address is HTML-escaped like the rest of the page.

@@ -7,7 +7,8 @@ import { keepScreenshot } from './e2e-screenshot.ts';
 /**
  * The cancel dialog words the card by the booking's payment state, and a cancelled booking moves
  * to "Cancelled bookings": a held booking (`heldDay`, within 5 days) and a saved-card one
- * (`savedDay`), the second cancelled. Screenshots go to test-results/ under `screens`.
+ * (`savedDay`), the second cancelled. With SCREENS=1 its screenshots go to test-results/, named
+ * by `tag`.
  */
 export async function cancelJourney(
   page: Page,

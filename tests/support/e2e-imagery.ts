@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { keepScreenshot } from './e2e-screenshot.ts';
@@ -98,11 +97,12 @@ export function halfEmptyBands(share: number): HalfEmptyBand[] {
   return found;
 }
 
-/** The full-page picture of a route, kept for people to look at. */
+/** The full-page picture of a route, kept for people to look at (with SCREENS=1). */
 export async function photograph(page: Page, project: string, name: string) {
-  const dir = path.join('test-results', 'screens', 'imagery', project);
-  mkdirSync(dir, { recursive: true });
-  await keepScreenshot(page, { path: path.join(dir, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, {
+    path: path.join('test-results', 'screens', 'imagery', project, `${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** Waits until the page has no loading markup left and every picture has arrived. */

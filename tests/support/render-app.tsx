@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
-import { inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import type { paths } from '#src/api/schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
+import { apiUrl } from './ui-api-url.ts';
 
 type Options = {
   /** Shorter waits than the spec's, so a test need not sit through them. */
@@ -35,8 +35,8 @@ export function renderApp(path = '/', options: Options = {}) {
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = options.cookie
-    ? createClient<paths>({ baseUrl: inject('apiUrl'), headers: { cookie: options.cookie } })
-    : createApiClient(inject('apiUrl'));
+    ? createClient<paths>({ baseUrl: apiUrl(), headers: { cookie: options.cookie } })
+    : createApiClient(apiUrl());
   const routes = router.element;
   const view = render(
     <AppProviders client={client} queryClient={queryClient} env="test">
@@ -50,7 +50,7 @@ export function renderApp(path = '/', options: Options = {}) {
 
 /** Logs in through the real API as a browser would, and returns the session cookie and data. */
 export async function logInThroughApi(email: string, password: string) {
-  const response = await fetch(`${inject('apiUrl')}/api/auth/login`, {
+  const response = await fetch(`${apiUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ vEmail: email, vPassword: password }),

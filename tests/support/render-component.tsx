@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { inject } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { routes } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
+import { apiUrl } from './ui-api-url.ts';
 
 /** Where the component under test is mounted: a path the app itself does not use. */
 export const COMPONENT_PATH = '/component-under-test';
@@ -25,7 +25,7 @@ export function renderComponent(
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProviders client={createApiClient(inject('apiUrl'))} queryClient={queryClient} env="test">
+    <AppProviders client={createApiClient(apiUrl())} queryClient={queryClient} env="test">
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>
         <RouterProvider router={router} />
       </UiTimingsContext.Provider>

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { JobQueueOptions } from '#server/services/queue/job-queue.ts';
 import { watchedFeed } from './announcements.ts';
@@ -32,7 +31,7 @@ export async function startTestApp(
   jobQueue?: Omit<JobQueueOptions, 'connection'>,
   { announcedBeforeEachRequest = true }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(inject('pgliteSnapshotPath'));
+  const database = await createTestDatabase();
   const watched = watchedFeed(database.changes, database.db);
   const app = await buildApp({
     // The database's change feed, as the server runs: caches on (decision 064).

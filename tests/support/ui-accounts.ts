@@ -1,6 +1,6 @@
-import { inject } from 'vitest';
 import { storeLogin, type LoginCodes } from '#src/session/store-login.ts';
 import { mailedCode } from './dev-outbox.ts';
+import { apiUrl } from './ui-api-url.ts';
 
 type Envelope<Data = unknown> = { code: number; message: string; data?: Data };
 
@@ -10,7 +10,7 @@ export async function postToApi<Data = unknown>(
   body: unknown = {},
   options: { cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Envelope<Data> }> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
+  const response = await fetch(`${apiUrl()}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -29,7 +29,7 @@ export type SignedIn = { cookie: string; codes: LoginCodes & { vFullName: string
  * §3), so a page rendered with `renderApp(path, { cookie })` acts as this person.
  */
 export async function signInAs(email: string, password: string): Promise<SignedIn> {
-  const response = await fetch(`${inject('apiUrl')}/api/auth/login`, {
+  const response = await fetch(`${apiUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ vEmail: email, vPassword: password }),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
-import { inject } from 'vitest';
 import type { SameDayContact, SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { apiUrl } from './ui-api-url.ts';
 
 /*
  * Same-day bookings for UI tests, made through the real UI test server's API over HTTP (the UI
@@ -19,7 +19,7 @@ export function postToServer(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Envelope }> {
-  const url = new URL(path, inject('apiUrl'));
+  const url = new URL(path, apiUrl());
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const call = request(

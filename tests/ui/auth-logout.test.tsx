@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_ACCESS_KEY } from '#src/app/shell/demo-gate.tsx';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 /** What the signed-in customer's own profile call answers with this cookie. */
 async function profileStatus(cookie: string, vUniqueCode: string) {
-  const response = await fetch(`${inject('apiUrl')}/api/customer/get_by_id`, {
+  const response = await fetch(`${apiUrl()}/api/customer/get_by_id`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ vUniqueCode }),

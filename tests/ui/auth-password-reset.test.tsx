@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { mailedCode } from '../support/dev-outbox.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 const quick = { timings: { toastMs: 50 } };
 const RESET_REQUESTED =
@@ -14,7 +14,7 @@ let people = 0;
 async function registeredCustomer() {
   people += 1;
   const email = `reset.ui.${Date.now()}.${people}@example.ca`;
-  const response = await fetch(`${inject('apiUrl')}/api/auth/register`, {
+  const response = await fetch(`${apiUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -32,7 +32,7 @@ async function registeredCustomer() {
 /** A reset link that can still be used: the page shows its form only for one of these. */
 async function liveResetCode() {
   const email = await registeredCustomer();
-  const response = await fetch(`${inject('apiUrl')}/api/auth/forgot-password`, {
+  const response = await fetch(`${apiUrl()}/api/auth/forgot-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ vEmail: email }),

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '#src/api/client.ts';
 import {
   loadFirstPageData,
@@ -10,11 +10,12 @@ import {
 import { renderedPageAddress, renderedPageKey } from '#src/app/rendered-page-key.ts';
 import { firstPageCalls } from '../support/first-page-calls.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 /** The query hashes `startFirstPageData` starts for a path, read from a cache of its own. */
 function startedFor(path: string): string[] {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  startFirstPageData(queryClient, createApiClient(inject('apiUrl')), path);
+  startFirstPageData(queryClient, createApiClient(apiUrl()), path);
   return queryClient
     .getQueryCache()
     .getAll()
@@ -56,7 +57,7 @@ describe('the calls the server makes to render a first page', () => {
       made.add(JSON.stringify({ path: new URL(request.url).pathname, body: JSON.parse(body) }));
       return globalThis.fetch(request);
     };
-    const client = createApiClient(inject('apiUrl'), recordingFetch);
+    const client = createApiClient(apiUrl(), recordingFetch);
     for (const path of pathsWithFirstPageData) {
       expect(await loadFirstPageData(new QueryClient(), client, path)).toBe(true);
     }

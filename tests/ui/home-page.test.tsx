@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testimonialSeed } from '#server/db/seed/testimonials.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { SafeImage } from '#src/components/safe-image.tsx';
 import { renderApp } from '../support/render-app.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 describe('the home page sections', () => {
   it('opens with the first banner from the backend and Book Now', async () => {
@@ -73,7 +74,7 @@ describe('the home page sections', () => {
     const first = testimonialSeed[0]!;
     expect(await within(section).findByText(first.text)).toBeInTheDocument();
     // Reviews other UI tests add show up too: one slide per review the API lists right now.
-    const response = await fetch(`${inject('apiUrl')}/api/review/get_all_data`, {
+    const response = await fetch(`${apiUrl()}/api/review/get_all_data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ eType: 'Customer' }),

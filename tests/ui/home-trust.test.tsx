@@ -1,19 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
 import { homePageLabels } from '#shared/labels/home.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 type Summary = { iReviews: number; fAverageRating?: number };
 type Service = { vServiceName: string; fFromPrice?: number };
 
 async function api<Data>(path: string, body: object = {}): Promise<Data> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
+  const response = await fetch(`${apiUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -72,7 +73,7 @@ describe('the home banner sells with the figures the product holds', () => {
     // What /api/review/get_summary answers without a review (tests/api/trust-figures.test.ts).
     queryClient.setQueryData(['review-summary', 'Customer'], { iReviews: 0 });
     render(
-      <AppProviders client={createApiClient(inject('apiUrl'))} queryClient={queryClient} env="test">
+      <AppProviders client={createApiClient(apiUrl())} queryClient={queryClient} env="test">
         <MemoryRouter>
           <HomeBanner labels={homePageLabels} />
         </MemoryRouter>

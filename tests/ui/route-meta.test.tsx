@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { AppShell } from '#src/app/shell/app-shell.tsx';
 import { metaSlugFor, pageMetaQuery } from '#src/app/shell/route-meta.ts';
@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { usePageTitle } from '#src/components/use-page-title.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { metaSeed } from '#server/db/seed/pages.ts';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 function metaContent(name: string) {
   return document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -139,7 +140,7 @@ describe('page meta on every route', () => {
     );
     render(
       <AppProviders
-        client={createApiClient(inject('apiUrl'))}
+        client={createApiClient(apiUrl())}
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         env="test"
       >

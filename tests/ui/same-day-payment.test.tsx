@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { PaymentStage } from '#src/features/same-day-booking/components/payment-stage.tsx';
 import { logInThroughApi } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { edmontonDate, quoteEdmontonCondo, type QuotedSameDay } from '../support/ui-same-day.ts';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 const NAME_REQUIRED = "Please enter the cardholder's name.";
 const TERMS_REQUIRED = 'Please accept the terms.';
@@ -68,7 +68,7 @@ async function fillPayment(card: { number: string; expiry?: string; cvc?: string
  */
 async function edmontonJobBookedBy(booking: QuotedSameDay) {
   const { cookie } = await logInThroughApi(demoContractorEmail('Edmonton'), DEMO_PASSWORD);
-  const response = await fetch(`${inject('apiUrl')}/api/contractor/get_contractor_Job`, {
+  const response = await fetch(`${apiUrl()}/api/contractor/get_contractor_Job`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ eStatus: 'Open' }),

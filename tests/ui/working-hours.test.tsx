@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { findToast } from '../support/toasts.ts';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
+import { apiUrl } from '../support/ui-api-url.ts';
 
 /*
  * The working-hours page against the real server (issue 25): a new cleaner's suggested hours, the
@@ -56,7 +56,7 @@ async function newApplicant() {
     body.set(part, offset);
     return offset + part.length;
   }, 0);
-  const response = await fetch(`${inject('apiUrl')}/api/contractor/create`, {
+  const response = await fetch(`${apiUrl()}/api/contractor/create`, {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     body,

@@ -16,6 +16,7 @@ import { formatDollars } from '../../components/format-money.ts';
 import { BookingFilters } from './components/booking-filters.tsx';
 import { bookingListQuery, type BookingListItem, type BookingQuery } from './queries.ts';
 import { StatusBadge } from './components/status-badge.tsx';
+import tableBadge from './components/table-badge.module.css';
 
 const FILTERS = ['bookingNo', 'email', 'cityId', 'status', 'date'] as const;
 
@@ -71,7 +72,7 @@ const columns: PagedListColumn<BookingListItem>[] = [
   {
     header: adminBookingsLabels.PAYMENT,
     cell: (booking) => (
-      <Badge variant="outline" color="gray" c="dark.8">
+      <Badge variant="outline" color="gray" c="dark.8" classNames={tableBadge}>
         {paymentStatusNames[booking.paymentStatus] ?? booking.paymentStatus}
       </Badge>
     ),

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { lifecycleStateNames } from '#shared/labels/admin-bookings.ts';
+import classes from './table-badge.module.css';
 
 const colours: Record<string, string> = {
   draft: 'gray',
@@ -15,7 +16,7 @@ const colours: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     // The tint tells the status at a glance; the text stays ink, so it reads at AA on any tint.
-    <Badge variant="light" color={colours[status] ?? 'gray'} c="dark.8">
+    <Badge variant="light" color={colours[status] ?? 'gray'} c="dark.8" classNames={classes}>
       {lifecycleStateNames[status] ?? status}
     </Badge>
   );

@@ -1,0 +1,53 @@
+/**
+ * The API test files that also run on PGlite (the Vitest project `api-pglite`); every file of
+ * tests/api runs on PostgreSQL (`api` through scripts/with-postgres.sh). Each behaviour is proved
+ * once, on the engine where it matters: what the engines share (the SQL, the handlers, the rules)
+ * once on PostgreSQL, and here the files whose outcome can hang on the engine — its driver (result
+ * types, error shapes, raw queries), its one connection (session settings, the change feed, the
+ * job queue through it), its extensions, and what only ever runs on PGlite (first start on a data
+ * folder, shutdown). Files whose cases run only on PostgreSQL (races: PGlite runs one transaction
+ * at a time; the quote's plan) are not here: they would run nothing.
+ */
+export const pgliteApiFiles = [
+  // Every operation of openapi.yaml fed generated bodies: the answers, their types and the
+  // refusals (out-of-range numbers are the database's data exceptions) as on PostgreSQL.
+  'tests/api/contract-fuzz.test.ts',
+
+  // The database layer through PGlite's driver: errors raised by the database and recognised
+  // through its error shape (a closed database, a unique violation, the btree_gist exclusion
+  // constraint, a trigger's refusal), raw SQL and prepared statements (job lists, paged lists
+  // and their views), aggregates whose types the drivers parse differently (sums and counts of
+  // money and pay, percentiles), and the session's time zone on PGlite's only connection.
+  'tests/api/envelope.test.ts',
+  'tests/api/admin-coupons.test.ts',
+  'tests/api/job-actions.test.ts',
+  'tests/api/admin-audit-log.test.ts',
+  'tests/api/jobs.test.ts',
+  'tests/api/paged-lists.test.ts',
+  'tests/api/admin-today-money.test.ts',
+  'tests/api/vitals.test.ts',
+  'tests/api/working-hours-time-zones.test.ts',
+
+  // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and
+  // the caches kept on it (catalog, rendered pages, sessions and lists, a quote's window) must
+  // see every announced change.
+  'tests/api/catalog-cache.test.ts',
+  'tests/api/rendered-page-cache.test.ts',
+  'tests/api/kept-sessions-and-lists.test.ts',
+  'tests/api/kept-availability.test.ts',
+
+  // The job queue: pg-boss on PGlite through its own connection adapter (queue-connection.ts),
+  // its retries and failures, and its tables read with the app's raw queries.
+  'tests/api/job-digest.test.ts',
+  'tests/api/mail-outbox.test.ts',
+  'tests/api/scheduled-authorizations.test.ts',
+  'tests/api/admin-system.test.ts',
+
+  // Start-up and shutdown: the seed, readiness (migrations, a database that stops answering)
+  // and the pool in the metrics, and the real server and admin command on a data folder, which
+  // run on PGlite whatever the project (so PostgreSQL's run of them proves nothing more).
+  'tests/api/seed.test.ts',
+  'tests/api/operations.test.ts',
+  'tests/api/graceful-shutdown.test.ts',
+  'tests/api/operators.test.ts',
+];

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runStages, type Stage } from './test-all/run-steps.ts';
+import { runStages, staticChecks, type Stage } from './test-all/run-steps.ts';
 import {
   clock,
   fileTable,
@@ -31,19 +31,7 @@ const vitest = (projects: string[], report: string) =>
   `npx vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`;
 
 const stages: Stage[] = [
-  {
-    lanes: [
-      [
-        { name: 'API types match openapi.yaml', command: 'npm run --silent api:check' },
-        {
-          name: 'Machine docs match the machines',
-          command: 'npm run --silent machines:docs -- --check',
-        },
-        { name: 'Typecheck', command: 'npm run --silent typecheck' },
-      ],
-      [{ name: 'Lint and format', command: 'npm run --silent lint' }],
-    ],
-  },
+  staticChecks,
   {
     lanes: [
       [

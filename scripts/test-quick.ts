@@ -4,7 +4,7 @@
 // whole `npm test`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runStages, type Stage } from './test-all/run-steps.ts';
+import { runStages, staticChecks, type Stage } from './test-all/run-steps.ts';
 import { clock, stepTable } from './test-all/timings-report.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,19 +15,7 @@ process.env.TZ = 'UTC';
 const since = process.argv[2] ?? '';
 
 const stages: Stage[] = [
-  {
-    lanes: [
-      [
-        { name: 'API types match openapi.yaml', command: 'npm run --silent api:check' },
-        {
-          name: 'Machine docs match the machines',
-          command: 'npm run --silent machines:docs -- --check',
-        },
-        { name: 'Typecheck', command: 'npm run --silent typecheck' },
-      ],
-      [{ name: 'Lint and format', command: 'npm run --silent lint' }],
-    ],
-  },
+  staticChecks,
   {
     lanes: [
       [

@@ -15,6 +15,21 @@ export type Step = {
  */
 export type Stage = { lanes: Step[][] };
 
+/** The contract's and the machines' freshness and typecheck, beside lint: both tiers start here. */
+export const staticChecks: Stage = {
+  lanes: [
+    [
+      { name: 'API types match openapi.yaml', command: 'npm run --silent api:check' },
+      {
+        name: 'Machine docs match the machines',
+        command: 'npm run --silent machines:docs -- --check',
+      },
+      { name: 'Typecheck', command: 'npm run --silent typecheck' },
+    ],
+    [{ name: 'Lint and format', command: 'npm run --silent lint' }],
+  ],
+};
+
 export type StepTiming = {
   name: string;
   stage: number;

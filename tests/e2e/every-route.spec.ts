@@ -3,8 +3,11 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
   type Cookie,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -18,6 +21,7 @@ import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 import { nextFrames } from '#tests/support/e2e-frames.ts';
+import { followRequests, type FollowedRequests } from '#tests/support/e2e-network.ts';
 import { onPhone } from '#tests/support/e2e-press.ts';
 import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
@@ -437,9 +441,20 @@ async function seedActivity(customer: APIRequestContext, iCustomerId: number) {
   }
 }
 
-const test = base.extend<object, { accounts: Record<SignedInRole, Account> }>({
-  // One login per role per worker, through the API; each visit's fresh context gets its cookie
-  // and the codes the login form would have stored in session storage.
+/**
+ * One tab per role per worker, kept for all of that role's visits (decision 069): a new context
+ * per visit cost a second or more of a four-second visit on a 2-core machine (a new profile, and
+ * the app's scripts fetched and compiled cold each time), and the sweep judges what each page
+ * shows, not a first visit (the journeys and the layout-shift and web-vitals tests do that). Each
+ * visit opens its address afresh in the tab, at the project's own size. Signed-in tabs carry the
+ * role's cookie and the codes the login form would have stored in session storage. A failed test
+ * restarts its worker, and so the tabs.
+ */
+const test = base.extend<
+  object,
+  { accounts: Record<SignedInRole, Account>; tabs: (role: Role) => Promise<Page> }
+>({
+  // One login per role per worker, through the API.
   accounts: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -472,6 +487,32 @@ const test = base.extend<object, { accounts: Record<SignedInRole, Account> }>({
     },
     { scope: 'worker' },
   ],
+  tabs: [
+    async ({ browser, accounts }, use, workerInfo) => {
+      const { baseURL, viewport, hasTouch, isMobile } = workerInfo.project.use;
+      const contexts: BrowserContext[] = [];
+      const opened = new Map<Role, Promise<Page>>();
+      const open = async (role: Role) => {
+        const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile });
+        contexts.push(context);
+        if (role !== 'visitor') {
+          const account = accounts[role];
+          await context.addCookies(account.cookies);
+          await context.addInitScript((entries) => {
+            for (const [key, value] of entries) sessionStorage.setItem(key, value);
+          }, account.storage);
+        }
+        return context.newPage();
+      };
+      await use((role) => {
+        const tab = opened.get(role) ?? open(role);
+        opened.set(role, tab);
+        return tab;
+      });
+      for (const context of contexts) await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 function slugOf(route: string): string {
@@ -482,7 +523,7 @@ function slugOf(route: string): string {
  * Scrolls through the page as a reader would (sections below the fold load as they come near the
  * view), then waits until nothing is loading and the network is quiet.
  */
-async function settle(page: Page) {
+async function settle(page: Page, requests: FollowedRequests) {
   // A screen down at a time, two frames after each (bounded: a phone run once hung here for the
   // whole test while the page itself was ready), until a scroll moves no more: the foot.
   let from: number | undefined;
@@ -497,7 +538,7 @@ async function settle(page: Page) {
     await nextFrames(page, 2);
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   // Back to the top: scanned at the end, fields above would sit under the sticky header, and
   // axe leaves the contrast of covered text unjudged.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -505,13 +546,40 @@ async function settle(page: Page) {
 
 async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     // The browser logs every 4xx answer; a refusal the page expects (an unknown activation code)
     // is no error of the page's. A 5xx is.
     if (message.type() !== 'error' || /status of 4\d\d/.test(message.text())) return;
     errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  };
+  const onPageError = (error: Error) => errors.push(`page error: ${error.message}`);
+  // The tab serves the role's later visits: this visit's errors and requests are its own, and
+  // it starts with nothing stored by the one before.
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  const requests = followRequests(page);
+  try {
+    await sweepPage(page, role, visit, project, { errors, requests });
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    requests.stop();
+  }
+}
+
+async function sweepPage(
+  page: Page,
+  role: Role,
+  visit: Visit,
+  project: string,
+  { errors, requests }: { errors: string[]; requests: FollowedRequests },
+) {
   if (visit.reach) await visit.reach(page);
   else {
     // A soft 404 (the app's page with 200) would have search engines keep a page that is not.
@@ -544,7 +612,7 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   // Settled findings are reported first, so this scan adds only what loading markup alone shows.
   const loading = (await page.locator(LOADING).count()) > 0;
   const early = loading ? await axeFindings(page, { loadingOnly: true }) : [];
-  await settle(page);
+  await settle(page, requests);
   await expect(heading).toHaveCount(1);
   report('settled', await axeFindings(page));
   report('while loading', early);
@@ -598,27 +666,42 @@ async function sweep(page: Page, role: Role, visit: Visit, project: string) {
   expect([...problems, ...errors], `${role} on ${visit.path} (${project})`).toEqual([]);
 }
 
+/** Opens the role's tab for a visit, and leaves a picture of it if the visit fails. */
+async function visitAs(
+  tabs: (role: Role) => Promise<Page>,
+  role: Role,
+  visit: Visit,
+  testInfo: TestInfo,
+) {
+  const page = await tabs(role);
+  // The phone's visit before narrowed the tab to 360 px.
+  const size = testInfo.project.use.viewport;
+  if (size) await page.setViewportSize(size);
+  try {
+    await sweep(page, role, visit, testInfo.project.name);
+  } catch (error) {
+    // What `screenshot: 'only-on-failure'` does for a test's own page.
+    await testInfo.attach('page at failure', {
+      body: await page.screenshot({ fullPage: true, timeout: 10_000 }).catch(() => 'no picture'),
+      contentType: 'image/png',
+    });
+    throw error;
+  }
+}
+
 test.describe('every route as a visitor', () => {
   for (const visit of publicVisits) {
-    test(`visitor: ${visit.path}`, async ({ page }, testInfo) => {
-      await sweep(page, 'visitor', visit, testInfo.project.name);
+    test(`visitor: ${visit.path}`, async ({ tabs }, testInfo) => {
+      await visitAs(tabs, 'visitor', visit, testInfo);
     });
   }
 });
 
 for (const role of ['customer', 'contractor', 'operator'] as const) {
   test.describe(`every signed-in route as the demo ${role}`, () => {
-    test.beforeEach(async ({ page, accounts }) => {
-      const account = accounts[role];
-      await page.context().addCookies(account.cookies);
-      await page.addInitScript((entries) => {
-        for (const [key, value] of entries) sessionStorage.setItem(key, value);
-      }, account.storage);
-    });
-
     for (const visit of signedInVisits[role]) {
-      test(`${role}: ${visit.path}`, async ({ page }, testInfo) => {
-        await sweep(page, role, visit, testInfo.project.name);
+      test(`${role}: ${visit.path}`, async ({ tabs }, testInfo) => {
+        await visitAs(tabs, role, visit, testInfo);
       });
     }
   });

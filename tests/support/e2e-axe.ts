@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import axe, { type configure, type Result, type run, type RunOptions } from 'axe-core';
+
+/** axe-core's script, as Node reads it from the package. */
+const axeSource = axe.source ?? '';
 
 /** The WCAG 2.1 A and AA rules; the run fails on what axe rates serious or critical. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,26 +26,49 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Axe's serious and critical violations of the page, or (`loadingOnly`) of its loading markup
  * alone: mid-load the rest of the page is half-drawn, and colours still fade in, so contrast is
  * judged on the settled page only.
+ *
+ * Axe runs in the page itself, put there once per document (decision 069): @axe-core/playwright
+ * evaluated its half-megabyte source twice on every scan (and, outside legacy mode, finished each
+ * scan in a new blank page), most of a scan's time in the route sweep, which scans a page up to
+ * three times. The app has no frames to scan into.
  */
 export async function axeFindings(page: Page, { loadingOnly = false } = {}): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    // axe.run in the page itself: the default finishes each scan in a new blank page, a second
-    // page per scan that doubled the sweep's time.
-    .setLegacyMode();
-  if (loadingOnly) {
-    builder = builder.include(LOADING).disableRules(['color-contrast']);
-  }
-  let scan;
-  try {
-    scan = await builder.analyze();
-  } catch (error) {
+  await injectAxe(page);
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    resultTypes: ['violations'],
+    ...(loadingOnly ? { rules: { 'color-contrast': { enabled: false } } } : {}),
+  };
+  const answer = await page.evaluate(
+    async ({ include, options }) => {
+      const { axe } = window as unknown as { axe: { run: typeof run } };
+      const context = include ? { include: [include] } : document;
+      try {
+        return { violations: (await axe.run(context, options)).violations, error: '' };
+      } catch (error) {
+        return { violations: [], error: String(error) };
+      }
+    },
+    { include: loadingOnly ? LOADING : undefined, options },
+  );
+  if (answer.error) {
     // The loading markup went away between finding it and scanning it.
-    if (loadingOnly && /No elements found/i.test(String(error))) return [];
-    throw error;
+    if (loadingOnly && /No elements found/i.test(answer.error)) return [];
+    throw new Error(`axe failed on ${page.url()}: ${answer.error}`);
   }
-  return seriousFindings(scan.violations);
+  return seriousFindings(answer.violations);
+}
+
+/** Puts axe-core in the page's document, unless it is there already. */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (present) return;
+  if (!axeSource) throw new Error('axe-core gave no script to put in the page');
+  await page.evaluate(axeSource);
+  await page.evaluate(() => {
+    const { axe } = window as unknown as { axe: { configure: typeof configure } };
+    axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });
+  });
 }
 
 /** Of axe's violations, the serious and critical ones, one finding per element. */

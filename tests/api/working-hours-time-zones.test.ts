@@ -12,6 +12,8 @@ import { clearCityWeeks } from '../support/working-hours.ts';
 // in Tokyo and the database session in Auckland. Working hours must not notice either. Toronto,
 // because its clocks change on both days in every edition of the time-zone rules (Alberta's and
 // British Columbia's stopped after 2026-03-08 in the 2026 editions; decision 044).
+// Put back when the file is done: the worker's next test files run in the zone they were given.
+const zoneBefore = process.env.TZ;
 process.env.TZ = 'Asia/Tokyo';
 
 const clock = manualClock(new Date('2026-02-20T15:00:00Z'));
@@ -26,7 +28,10 @@ beforeAll(async () => {
     week: [{ weekday: 0, from: '09:00', until: '17:00' }],
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  process.env.TZ = zoneBefore;
+});
 
 const quote = async (vDate: string, vFrom: string, vUntill: string) => {
   const code = await startBooking(server.app);

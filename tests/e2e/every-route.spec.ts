@@ -666,7 +666,10 @@ async function sweepPage(
   expect([...problems, ...errors], `${role} on ${visit.path} (${project})`).toEqual([]);
 }
 
-/** Opens the role's tab for a visit, and leaves a picture of it if the visit fails. */
+/**
+ * Opens the role's tab for a visit. A failed visit leaves a picture of the tab all the same
+ * (`screenshot: 'only-on-failure'` covers every context the worker's browser made).
+ */
 async function visitAs(
   tabs: (role: Role) => Promise<Page>,
   role: Role,
@@ -677,16 +680,7 @@ async function visitAs(
   // The phone's visit before narrowed the tab to 360 px.
   const size = testInfo.project.use.viewport;
   if (size) await page.setViewportSize(size);
-  try {
-    await sweep(page, role, visit, testInfo.project.name);
-  } catch (error) {
-    // What `screenshot: 'only-on-failure'` does for a test's own page.
-    await testInfo.attach('page at failure', {
-      body: await page.screenshot({ fullPage: true, timeout: 10_000 }).catch(() => 'no picture'),
-      contentType: 'image/png',
-    });
-    throw error;
-  }
+  await sweep(page, role, visit, testInfo.project.name);
 }
 
 test.describe('every route as a visitor', () => {

@@ -16,6 +16,9 @@ export const LOADING = [
   '[role="progressbar"]',
 ].join(', ');
 
+/** The longest wait for transitions to end before a scan (Mantine's run about 200 ms). */
+const SETTLE_MS = 3_000;
+
 /** One serious or critical violation at one element: rule, where, and the element's start. */
 export type AxeFinding = { key: string; text: string };
 
@@ -40,7 +43,28 @@ export async function axeFindings(page: Page, { loadingOnly = false } = {}): Pro
     ...(loadingOnly ? { rules: { 'color-contrast': { enabled: false } } } : {}),
   };
   const answer = await page.evaluate(
-    async ({ include, options }) => {
+    async ({ include, options, settleMs }) => {
+      // Drawers, menus, pickers and toasts move in with transitions: judge the colours they end
+      // with, not a frame mid-fade. Two frames let a transition just asked for begin; then the
+      // finite animations end (spinners and skeletons run for ever). Every wait is bounded. The
+      // loading markup is scanned as it is: it is there only for a moment, and its colours are
+      // not judged.
+      const frame = () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => resolve());
+          setTimeout(resolve, 100);
+        });
+      if (settleMs > 0) {
+        await frame();
+        await frame();
+        const finite = document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+        await Promise.race([
+          Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, settleMs)),
+        ]);
+      }
       const { axe } = window as unknown as { axe: { run: typeof run } };
       const context = include ? { include: [include] } : document;
       try {
@@ -49,7 +73,7 @@ export async function axeFindings(page: Page, { loadingOnly = false } = {}): Pro
         return { violations: [], error: String(error) };
       }
     },
-    { include: loadingOnly ? LOADING : undefined, options },
+    { include: loadingOnly ? LOADING : undefined, options, settleMs: loadingOnly ? 0 : SETTLE_MS },
   );
   if (answer.error) {
     // The loading markup went away between finding it and scanning it.

@@ -9,7 +9,7 @@ import {
   WCAG_TAGS,
   type AxeFinding,
 } from '#tests/support/e2e-axe.ts';
-import { nextFrames } from '#tests/support/e2e-frames.ts';
+import { nextFrames, transitionsEnded } from '#tests/support/e2e-frames.ts';
 
 /*
  * Every story of the built Storybook (storybook-static/index.json), at phone and desktop width
@@ -99,14 +99,9 @@ async function renderStory(page: Page, storyId: string): Promise<string | null> 
       }),
     storyId,
   );
+  await page.evaluate(() => document.fonts.ready);
   // Drawers, menus and accordions move in with CSS transitions: judge the colours they end with.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await transitionsEnded(page);
   // Two frames, so what the ended transitions left is laid out (each wait bounded).
   await nextFrames(page, 2);
   return failure;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import axe, { type configure, type Result, type run, type RunOptions } from 'axe-core';
+import { transitionsEnded } from './e2e-frames.ts';
 
 /** axe-core's script, as Node reads it from the package. */
 const axeSource = axe.source ?? '';
@@ -16,9 +17,6 @@ export const LOADING = [
   '[role="progressbar"]',
 ].join(', ');
 
-/** The longest wait for transitions to end before a scan (Mantine's run about 200 ms). */
-const SETTLE_MS = 3_000;
-
 /** One serious or critical violation at one element: rule, where, and the element's start. */
 export type AxeFinding = { key: string; text: string };
 
@@ -30,7 +28,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * alone: mid-load the rest of the page is half-drawn, and colours still fade in, so contrast is
  * judged on the settled page only.
  *
- * Axe runs in the page itself, put there once per document (decision 069): @axe-core/playwright
+ * Axe runs in the page itself, put there once per document (decision 069): @axe-core/playwright, used before,
  * evaluated its half-megabyte source twice on every scan (and, outside legacy mode, finished each
  * scan in a new blank page), most of a scan's time in the route sweep, which scans a page up to
  * three times. The app has no frames to scan into.
@@ -42,29 +40,11 @@ export async function axeFindings(page: Page, { loadingOnly = false } = {}): Pro
     resultTypes: ['violations'],
     ...(loadingOnly ? { rules: { 'color-contrast': { enabled: false } } } : {}),
   };
+  // The loading markup is scanned as it is: it is there only for a moment, and its colours are
+  // not judged.
+  if (!loadingOnly) await transitionsEnded(page);
   const answer = await page.evaluate(
-    async ({ include, options, settleMs }) => {
-      // Drawers, menus, pickers and toasts move in with transitions: judge the colours they end
-      // with, not a frame mid-fade. Two frames let a transition just asked for begin; then the
-      // finite animations end (spinners and skeletons run for ever). Every wait is bounded. The
-      // loading markup is scanned as it is: it is there only for a moment, and its colours are
-      // not judged.
-      const frame = () =>
-        new Promise<void>((resolve) => {
-          requestAnimationFrame(() => resolve());
-          setTimeout(resolve, 100);
-        });
-      if (settleMs > 0) {
-        await frame();
-        await frame();
-        const finite = document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-        await Promise.race([
-          Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-          new Promise((resolve) => setTimeout(resolve, settleMs)),
-        ]);
-      }
+    async ({ include, options }) => {
       const { axe } = window as unknown as { axe: { run: typeof run } };
       const context = include ? { include: [include] } : document;
       try {
@@ -73,7 +53,7 @@ export async function axeFindings(page: Page, { loadingOnly = false } = {}): Pro
         return { violations: [], error: String(error) };
       }
     },
-    { include: loadingOnly ? LOADING : undefined, options, settleMs: loadingOnly ? 0 : SETTLE_MS },
+    { include: loadingOnly ? LOADING : undefined, options },
   );
   if (answer.error) {
     // The loading markup went away between finding it and scanning it.

@@ -29,6 +29,34 @@ export function nextFrames(page: Page, count = 1): Promise<void> {
   return page.evaluate(framesInPage, { count, ms: FRAME_WAIT_MS });
 }
 
+/**
+ * In the page (page.evaluate): resolves once every finite animation and transition of the
+ * document has ended (spinners and skeletons run for ever and are not waited for), or after
+ * `ms`, whichever comes first.
+ */
+export async function finiteAnimationsInPage({ ms }: { ms: number }): Promise<void> {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.race([
+    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
+/** The longest wait for the page's transitions to end (Mantine's take about 200 ms). */
+export const TRANSITIONS_WAIT_MS = 3_000;
+
+/**
+ * Lets drawers, menus, pickers and toasts finish moving in, so their colours are judged as they
+ * end, not mid-fade: two frames (a transition just asked for begins), then every finite
+ * animation, each wait bounded.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await nextFrames(page, 2);
+  await page.evaluate(finiteAnimationsInPage, { ms: TRANSITIONS_WAIT_MS });
+}
+
 /** What one painted frame showed the reader: how far down the page was and how many posts it listed. */
 export type Frame = { scrollY: number; articles: number };
 

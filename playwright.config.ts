@@ -25,13 +25,19 @@ function serverOf(project: string, port: number) {
       url: `${baseURL}/favicon.svg`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
+      /*
+       * PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
+       * UI_WAITS_MS: a form moves on, and the booking wizard's loader ends, after 100 ms instead of
+       * the spec's two seconds, which the UI and machine tests prove; toasts still show for two
+       * seconds, and skeletons are held as long as ever (decision 070).
+       */
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
+        UI_WAITS_MS: '100',
       },
     },
   };

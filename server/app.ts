@@ -80,6 +80,8 @@ export type AppDependencies = {
   publicUrl?: string;
   /** Development pages such as /dev/outbox (DEV_TOOLS; off by default in production). */
   devTools?: boolean;
+  /** The web app's 2-second pauses in ms instead (UI_WAITS_MS; development only). */
+  uiWaitsMs?: number | undefined;
   /** Google reCAPTCHA's secret and verify address; unset: the forms are not checked. */
   captcha?: RecaptchaSettings | undefined;
   /** Outside services the web app was built to use; their origins are allowed in the CSP. */
@@ -295,6 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await loadPageRenderer(webRoot, app, sanitizeHtml),
       catalogCache.generation,
       publicUrl,
+      deps.devTools ? deps.uiWaitsMs : undefined,
     );
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];

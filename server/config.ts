@@ -106,6 +106,8 @@ const environmentSchema = z.object({
   NODE_ENV: optionalText,
   DEMO_ACCOUNTS: switchSchema('DEMO_ACCOUNTS'),
   DEV_TOOLS: switchSchema('DEV_TOOLS'),
+  // Development only: the web app's 2-second pauses last this many milliseconds (decision 070).
+  UI_WAITS_MS: z.coerce.number().int().min(0).max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
   // Uploads in an S3-compatible store (AWS, MinIO, R2…) when S3_BUCKET is set.
@@ -156,6 +158,11 @@ export type ServerConfig = {
   demoAccounts: boolean;
   /** Development pages such as /dev/outbox. */
   devTools: boolean;
+  /**
+   * How long the web app's 2-second pauses last instead (a form moving on after its toast, the
+   * booking wizard's loader, the thank-you page's return): end-to-end runs. Development only.
+   */
+  uiWaitsMs: number | undefined;
   thirdParties: ThirdParties;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe for the client's address (limits and logs). */
@@ -187,6 +194,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'Invalid configuration:\n  RECAPTCHA_SECRET: set it together with VITE_RECAPTCHA_SITE_KEY (or neither)',
     );
   }
+  const devTools = values.DEV_TOOLS ?? notProduction;
+  // Pauses the spec asks for are the product's: only a development server may shorten them.
+  if (values.UI_WAITS_MS !== undefined && !devTools) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UI_WAITS_MS: development only; unset it, or turn DEV_TOOLS on',
+    );
+  }
   return {
     s3: s3Settings(values),
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
@@ -208,7 +222,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         }
       : undefined,
     demoAccounts: values.DEMO_ACCOUNTS ?? notProduction,
-    devTools: values.DEV_TOOLS ?? notProduction,
+    devTools,
+    uiWaitsMs: values.UI_WAITS_MS,
     thirdParties: {
       chatWidgetUrl: values.VITE_CHAT_WIDGET_URL,
       stripeInBrowser: values.VITE_STRIPE_PUBLISHABLE_KEY !== undefined,

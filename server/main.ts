@@ -46,6 +46,7 @@ async function start() {
     payments: payments.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
+    uiWaitsMs: config.uiWaitsMs,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,
     metrics,

@@ -29,8 +29,9 @@ export function webAppPages(
   render: PageRenderer | null = null,
   generation: () => number | null = () => null,
   publicUrl = 'http://localhost:3000',
+  uiWaitsMs: number | undefined = undefined,
 ) {
-  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const template = withUiWaits(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), uiWaitsMs);
   // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
   const variants = new Map<string, Variant>();
   const encoded = (html: string): Variant => {
@@ -191,6 +192,12 @@ function withPreloads(template: string, { scripts, styles }: PagePreload): strin
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
   return template.replace('</head>', `${links}</head>`);
+}
+
+/** A development server's shorter pauses, read by the web app (src/components/ui-timings.ts). */
+function withUiWaits(template: string, uiWaitsMs: number | undefined): string {
+  if (uiWaitsMs === undefined) return template;
+  return template.replace(/<html\b/i, `<html data-ui-waits-ms="${Math.trunc(uiWaitsMs)}"`);
 }
 
 function escapeAttribute(value: string): string {

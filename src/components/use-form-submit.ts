@@ -52,7 +52,7 @@ export function useFormSubmit<Values extends FormValues, Call extends Promise<un
   options: UseFormSubmitOptions<Values, Call>,
 ): FormSubmit<Values> {
   type Answer = Awaited<Call>;
-  const toastMs = useUiTimings().toastMs;
+  const { toastMs, moveOnMs } = useUiTimings();
   // The machine is built once; the latest callbacks are read through this ref when they run.
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -67,7 +67,7 @@ export function useFormSubmit<Values extends FormValues, Call extends Promise<un
           latest.current.submit(input.values as Values),
         ),
       },
-      delays: { toastDelay: toastMs },
+      delays: { toastDelay: moveOnMs ?? toastMs },
     }),
   );
   const actorRef = useActorRef(machine, {

@@ -152,3 +152,25 @@ describe('a path no file system can name', () => {
     ]);
   });
 });
+
+describe("a development server's shorter pauses (UI_WAITS_MS, decision 070)", () => {
+  const pageOf = async (overrides: { devTools: boolean; uiWaitsMs?: number }) => {
+    const app = await startTestApp({ webRoot, ...overrides });
+    try {
+      return (await app.app.inject({ method: 'GET', url: '/blog' })).body;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('are written on the page for the web app to read when development tools are on', async () => {
+    expect(await pageOf({ devTools: true, uiWaitsMs: 50 })).toMatch(
+      /^<!doctype html><html data-ui-waits-ms="50"><head>/,
+    );
+  });
+
+  it('are never written by a server without development tools, nor when unset', async () => {
+    expect(await pageOf({ devTools: false, uiWaitsMs: 50 })).not.toContain('data-ui-waits-ms');
+    expect(await pageOf({ devTools: true })).not.toContain('data-ui-waits-ms');
+  });
+});

@@ -97,14 +97,22 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the field');
 }
 
-/** Opens a select from the keyboard and moves through its options to `option`, then Enter. */
+/**
+ * Opens a select from the keyboard and moves through its options to `option`, then Enter. The
+ * highlighted option is read in this select's own list (its aria-controls): the list of the select
+ * chosen before may still be fading out, with its own option highlighted.
+ */
 async function chooseByKeyboard(page: Page, form: Locator, label: string, option: string) {
-  await tabTo(page, form.getByRole('combobox', { name: label, exact: true }));
+  const select = form.getByRole('combobox', { name: label, exact: true });
+  await tabTo(page, select);
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press('ArrowDown');
-    const highlighted = page.locator('[data-combobox-selected]');
+    const list = await select.getAttribute('aria-controls');
+    if (!list) continue;
+    const highlighted = page.locator(`[id="${list}"] [data-combobox-selected]`);
     if ((await highlighted.count()) === 1 && (await highlighted.textContent()) === option) {
       await page.keyboard.press('Enter');
+      await expect(select).toHaveValue(option);
       return;
     }
   }

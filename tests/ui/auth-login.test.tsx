@@ -93,6 +93,18 @@ describe('the login form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('moves on after moveOnMs when a development server shortens the pause, the toast still showing', async () => {
+    const { email, password, submit, router } = await openLogin({
+      timings: { toastMs: 10_000, moveOnMs: 50 },
+    });
+    await userEvent.type(email, demoContractorEmail('edmonton'));
+    await userEvent.type(password, DEMO_PASSWORD);
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.getByText('Login successful.')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of a wrong password once, under the form, and stores nothing', async () => {
     // The spec's two seconds: a refusal does not wait for its toast, the assertion does.
     const { form, email, password, submit, router } = await openLogin({ timings: {} });

@@ -138,6 +138,16 @@ describe('the demo accounts and development tools', () => {
     });
   });
 
+  it("shorten the web app's pauses only on a development server (UI_WAITS_MS)", () => {
+    expect(readServerConfig({}).uiWaitsMs).toBeUndefined();
+    expect(readServerConfig({ UI_WAITS_MS: '50' }).uiWaitsMs).toBe(50);
+    const refused = 'UI_WAITS_MS: development only; unset it, or turn DEV_TOOLS on';
+    expect(() => readServerConfig({ UI_WAITS_MS: '50', DEV_TOOLS: '0' })).toThrow(refused);
+    expect(() => readServerConfig({ UI_WAITS_MS: '50', NODE_ENV: 'production' })).toThrow(refused);
+    expect(() => readServerConfig({ UI_WAITS_MS: '5000' })).toThrow(/UI_WAITS_MS/);
+    expect(() => readServerConfig({ UI_WAITS_MS: 'soon' })).toThrow(/UI_WAITS_MS/);
+  });
+
   it('stop the start on a value that is not a switch', () => {
     expect(() => readServerConfig({ DEV_TOOLS: 'maybe' })).toThrow(
       'DEV_TOOLS: DEV_TOOLS must be 1 or 0 (true or false)',

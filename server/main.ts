@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, readServerConfig } from './config.ts';
@@ -85,7 +86,8 @@ async function start() {
       metrics,
       token: config.metrics.token,
     });
-    console.log(`Metrics at http://${config.host}:${config.metrics.port}/metrics.`);
+    const { address } = metricsServer.address() as AddressInfo;
+    console.log(`Metrics at http://${address}:${config.metrics.port}/metrics.`);
   } else if (config.metrics.token) {
     console.log('Metrics at /metrics for the bearer of METRICS_TOKEN.');
   }

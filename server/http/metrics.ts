@@ -67,9 +67,13 @@ export function registerMetricsEndpoint(
   });
 }
 
+/** Where a metrics port without a token listens: only this machine can scrape it. */
+export const METRICS_LOOPBACK = '127.0.0.1';
+
 /**
- * Metrics on a port of their own (METRICS_PORT), meant for a private network the scraper
- * shares; METRICS_TOKEN, when also set, is asked for here too. Only GET /metrics answers.
+ * Metrics on a port of their own (METRICS_PORT). With METRICS_TOKEN they listen on HOST and ask
+ * for the token; without it, on loopback only, whatever HOST says: a port open on every
+ * interface would tell anyone who found it the business's figures. Only GET /metrics answers.
  */
 export async function startMetricsServer(options: {
   port: number;
@@ -77,6 +81,7 @@ export async function startMetricsServer(options: {
   metrics: OperationsMetrics;
   token: string | undefined;
 }): Promise<Server> {
+  const host = options.token === undefined ? METRICS_LOOPBACK : options.host;
   const server = createServer((request, response) => {
     void answerScrape(request, options).then(
       ({ status, headers, body }) => response.writeHead(status, headers).end(body),
@@ -85,7 +90,7 @@ export async function startMetricsServer(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen(options.port, host, () => resolve());
   });
   return server;
 }

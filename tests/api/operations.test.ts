@@ -4,7 +4,11 @@ import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '#server/config.ts';
-import { METRICS_TOKEN_REQUIRED, startMetricsServer } from '#server/http/metrics.ts';
+import {
+  METRICS_LOOPBACK,
+  METRICS_TOKEN_REQUIRED,
+  startMetricsServer,
+} from '#server/http/metrics.ts';
 import { createMetrics, type OperationsMetrics } from '#server/services/metrics/metrics.ts';
 import { PaymentDeclined } from '#server/services/payments/gateway.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -266,6 +270,25 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
   it('answers nothing but /metrics', async () => {
     const answer = await fetchPort('/healthz', { authorization: `Bearer ${TOKEN}` });
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('where a metrics port listens', () => {
+  async function listensOn(token: string | undefined): Promise<string> {
+    const server = await startMetricsServer({ port: 0, host: '0.0.0.0', metrics, token });
+    try {
+      return (server.address() as AddressInfo).address;
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('is loopback only without a token, whatever HOST says', async () => {
+    expect(await listensOn(undefined)).toBe(METRICS_LOOPBACK);
+  });
+
+  it('is HOST with a token, which every scrape must bring', async () => {
+    expect(await listensOn(TOKEN)).toBe('0.0.0.0');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDataException } from '../db/errors.ts';
+import { isDataException, withoutQueryValues } from '../db/errors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { validationMessage } from './validation-message.ts';
@@ -81,7 +81,10 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return answer(reply, status, error.message);
 
-  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  request.log.error(
+    { err: withoutQueryValues(error), method: request.method, url: request.url },
+    'request failed',
+  );
   return answer(reply, 500, INTERNAL_MESSAGE);
 }
 

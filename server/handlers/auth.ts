@@ -38,6 +38,11 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     },
     authLogin: async (request, reply) => {
       const { sessionToken, data } = await logIn(context, request.body, request.ip);
+      // The session this browser held before ends: a token planted in it, or left by the person
+      // before, is worth nothing once someone logs in (session fixation). A refused login ends
+      // nothing.
+      const held = readSessionCookie(request, context.secure);
+      if (held) await context.sessions.end(held);
       setSessionCookie(reply, sessionToken, context.secure, SESSION_ABSOLUTE_MS);
       return ok(data, 'Login successful.');
     },

@@ -140,6 +140,33 @@ describe('/api/auth/login', () => {
     expect((await getProfile(second.cookie, customer.uniqueCode)).status).toBe(200);
   });
 
+  it('ends the session the browser already held, whoever logs in, and keeps it on a refused login', async () => {
+    const person = await newActiveCustomer(server.app, server.database.db);
+    const customer = await customerOf(person.email);
+    const held = { cookie: person.cookie };
+
+    const refused = await call(
+      server.app,
+      '/api/auth/login',
+      { vEmail: person.email, vPassword: 'not-the-password' },
+      held,
+    );
+    expect(refused.body.message).toBe(WRONG_CREDENTIALS);
+    expect((await getProfile(person.cookie, customer.uniqueCode)).status).toBe(200);
+
+    const again = await call(
+      server.app,
+      '/api/auth/login',
+      { vEmail: DEMO_CUSTOMER_EMAIL, vPassword: DEMO_PASSWORD },
+      held,
+    );
+    expect(again.status).toBe(200);
+    const afterwards = await getProfile(person.cookie, customer.uniqueCode);
+    expect(afterwards.status).toBe(401);
+    expect(afterwards.body).toEqual({ code: 401, message: LOGIN_REQUIRED });
+    expect(await sessionsOf(customer.userId)).toEqual([]);
+  });
+
   it('sets an httpOnly, SameSite=Lax session cookie for the whole site, not Secure over http', async () => {
     const answer = await call(server.app, '/api/auth/login', {
       vEmail: DEMO_CUSTOMER_EMAIL,

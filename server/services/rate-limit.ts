@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Database } from '../db/database.ts';
 import {
   addEvent,
@@ -17,6 +18,32 @@ export type Limit = {
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try again.';
+
+/**
+ * The caller as a per-address limit counts it: an IPv4 address as it is (an IPv4-mapped IPv6
+ * address as its IPv4 one), an IPv6 address as its /64. A household or a single server is
+ * handed a whole /64 and may send from any of its 2^64 addresses, so counting each alone would
+ * give it as many allowances.
+ */
+export function limitedAddress(ip: string): string {
+  const address = (ip.split('%')[0] ?? '').toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [left = '', right] = address.split('::');
+  const head = groupsOf(left);
+  const tail = right === undefined ? [] : groupsOf(right);
+  const groups =
+    right === undefined
+      ? head
+      : [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail];
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -33,12 +60,12 @@ export function bookingStartRefusal(minutes: number): string {
  */
 export const limits = {
   loginFailuresPerIp: (ip: string): Limit => ({
-    bucket: `login-ip:${ip}`,
+    bucket: `login-ip:${limitedAddress(ip)}`,
     max: 50,
     windowMs: 15 * MINUTE,
   }),
   loginFailuresPerAccountAndIp: (email: string, ip: string): Limit => ({
-    bucket: `login-email-ip:${email}|${ip}`,
+    bucket: `login-email-ip:${email}|${limitedAddress(ip)}`,
     max: 8,
     windowMs: 15 * MINUTE,
   }),
@@ -48,7 +75,7 @@ export const limits = {
     windowMs: HOUR,
   }),
   formPerIp: (form: string, ip: string): Limit => ({
-    bucket: `${form}-ip:${ip}`,
+    bucket: `${form}-ip:${limitedAddress(ip)}`,
     max: 20,
     windowMs: HOUR,
   }),
@@ -59,7 +86,7 @@ export const limits = {
   }),
   /** Booking starts: a household, an office or a campus behind one address never starts 100. */
   bookingStartsPerIp: (ip: string): Limit => ({
-    bucket: `book-same-day-ip:${ip}`,
+    bucket: `book-same-day-ip:${limitedAddress(ip)}`,
     max: 100,
     windowMs: HOUR,
     refusal: bookingStartRefusal,
@@ -69,7 +96,7 @@ export const limits = {
    * behind one address reaches, while a script filling the samples table stops there.
    */
   vitalsPerIp: (ip: string): Limit => ({
-    bucket: `vitals-ip:${ip}`,
+    bucket: `vitals-ip:${limitedAddress(ip)}`,
     max: 600,
     windowMs: HOUR,
   }),

@@ -195,6 +195,31 @@ describe('/api/contact_us/create', () => {
       expect(await rowsFrom(email)).toHaveLength(5);
     });
 
+    it('counts the addresses of one IPv6 /64 as one caller', async () => {
+      // A /64 of its own per run: the hour's count starts empty whatever ran before.
+      const third = (Date.now() % 0xffff).toString(16);
+      const fourth = Math.floor(Math.random() * 0xfffe);
+      const net = `2001:db8:${third}:${fourth.toString(16)}`;
+      const tag = `same-net-${Date.now()}`;
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        const ip = `${net}:${attempt.toString(16)}::${(attempt * 7).toString(16)}`;
+        const answer = await post(message({ vEmail: freshEmail(tag) }), { ip });
+        expect(answer.status).toBe(200);
+      }
+
+      const twentyFirst = await post(message({ vEmail: freshEmail(tag) }), {
+        ip: `${net}:ffff:ffff:ffff:ffff`,
+      });
+
+      expect(twentyFirst.status).toBe(429);
+      expect(twentyFirst.body).toEqual({ code: 429, message: TOO_MANY });
+      // Another /64 is another caller.
+      const elsewhere = await post(message({ vEmail: freshEmail(tag) }), {
+        ip: `2001:db8:${third}:${(fourth + 1).toString(16)}::1`,
+      });
+      expect(elsewhere.status).toBe(200);
+    });
+
     it('refuses the 21st message within the hour from one IP, whatever the e-mail', async () => {
       const ip = randomIp();
       const tag = `same-ip-${Date.now()}`;

@@ -26,12 +26,14 @@ function serverOf(project: string, port: number) {
       reuseExistingServer: false,
       timeout: 120_000,
       /*
+       * APP_ENV: the demo accounts, and /dev/outbox and the job tools the journeys drive.
        * PUBLIC_URL: the links of the e-mails in /dev/outbox lead back to the server under test.
        * UI_WAITS_MS: a form moves on, and the booking wizard's loader ends, after 100 ms instead of
        * the spec's two seconds, which the UI and machine tests prove; toasts still show for two
        * seconds, and skeletons are held as long as ever (decision 070).
        */
       env: {
+        APP_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -12,6 +12,8 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: {
       ...process.env,
+      // The outbox, the job tools and the demo accounts (decision 071).
+      APP_ENV: 'development',
       PORT: apiPort,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${webPort}`,

@@ -49,6 +49,7 @@ import { rateLimiter } from './services/rate-limit.ts';
 import type { FileStorage } from './services/storage/file-storage.ts';
 import { localFileStorage } from './services/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
+import { demoBannerText } from './demo-banner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,10 +79,12 @@ export type AppDependencies = {
   storage?: FileStorage;
   /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
   publicUrl?: string;
-  /** Development pages such as /dev/outbox (DEV_TOOLS; off by default in production). */
+  /** Development pages such as /dev/outbox (APP_ENV=development; off unless asked for). */
   devTools?: boolean;
   /** The web app's 2-second pauses in ms instead (UI_WAITS_MS; development only). */
   uiWaitsMs?: number | undefined;
+  /** Every page says the site is a demo and how to try it (DEMO_MODE). */
+  demoBanner?: boolean;
   /** Google reCAPTCHA's secret and verify address; unset: the forms are not checked. */
   captcha?: RecaptchaSettings | undefined;
   /** Outside services the web app was built to use; their origins are allowed in the CSP. */
@@ -297,7 +300,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await loadPageRenderer(webRoot, app, sanitizeHtml),
       catalogCache.generation,
       publicUrl,
-      deps.devTools ? deps.uiWaitsMs : undefined,
+      {
+        uiWaitsMs: deps.devTools ? deps.uiWaitsMs : undefined,
+        demoBanner: deps.demoBanner ? demoBannerText() : undefined,
+      },
     );
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DemoAccounts } from './db/seed/seed.ts';
 import type { ThirdParties } from './http/third-party-origins.ts';
 import type { S3Settings } from './services/storage/s3-storage.ts';
 
@@ -102,10 +103,17 @@ const environmentSchema = z.object({
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
   VITE_GOOGLE_MAPS_API_KEY: optionalText,
   VITE_RECAPTCHA_SITE_KEY: optionalText,
-  // Only the default of the two switches below: a mode is chosen by its own variable.
-  NODE_ENV: optionalText,
-  DEMO_ACCOUNTS: switchSchema('DEMO_ACCOUNTS'),
-  DEV_TOOLS: switchSchema('DEV_TOOLS'),
+  // Unset is production: development conveniences are switched on, never off (decision 071).
+  APP_ENV: z
+    .enum(['development', 'production'], { error: 'APP_ENV must be development or production' })
+    .default('production'),
+  // A public demo: the demo customer and cleaners, and a banner on every page (decision 071).
+  DEMO_MODE: switchSchema('DEMO_MODE'),
+  // The console's first operator, made on the first start with a random password.
+  FIRST_OPERATOR_EMAIL: optionalText.refine(
+    (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    'FIRST_OPERATOR_EMAIL must be an e-mail address',
+  ),
   // Development only: the web app's 2-second pauses last this many milliseconds (decision 070).
   UI_WAITS_MS: z.coerce.number().int().min(0).max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -154,9 +162,16 @@ export type ServerConfig = {
    * forms are refused without a token Google accepts. Unset: no check.
    */
   captcha: { secret: string; verifyUrl: string } | undefined;
-  /** The first start seeds the demo accounts (known password; README, "Local development"). */
-  demoAccounts: boolean;
-  /** Development pages such as /dev/outbox. */
+  /**
+   * Which accounts with the known demo password the first start seeds: the demo customer and
+   * cleaners (DEMO_MODE), and the demo operator too in development; never the operator otherwise.
+   */
+  demoAccounts: DemoAccounts;
+  /** A banner on every page says the site is a demo (DEMO_MODE). */
+  demoBanner: boolean;
+  /** Who the first start makes the console's first operator, when no demo operator is seeded. */
+  firstOperatorEmail: string;
+  /** Development pages such as /dev/outbox (APP_ENV=development). */
   devTools: boolean;
   /**
    * How long the web app's 2-second pauses last instead (a form moving on after its toast, the
@@ -185,8 +200,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new ConfigError(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
   }
   const values = parsed.data;
-  // Both default to on outside production, as they did when NODE_ENV alone decided them.
-  const notProduction = values.NODE_ENV !== 'production';
+  const development = values.APP_ENV === 'development';
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  // An https address is a site people reach: every mail's live links at /dev/outbox and an
+  // operator whose password the README prints must never be served there.
+  if (development && publicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_ENV: development serves every e-mail at /dev/outbox and seeds an operator with a published password; it cannot run at an https PUBLIC_URL',
+    );
+  }
+  const demoMode = values.DEMO_MODE ?? false;
+  if (demoMode && values.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_MODE: a demo takes no real payments; use a Stripe test key (sk_test_) or none',
+    );
+  }
   // One without the other leaves the forms broken (every submit refused for want of a token)
   // or unguarded (a widget whose answer nobody checks).
   if ((values.RECAPTCHA_SECRET === undefined) !== (values.VITE_RECAPTCHA_SITE_KEY === undefined)) {
@@ -194,11 +222,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'Invalid configuration:\n  RECAPTCHA_SECRET: set it together with VITE_RECAPTCHA_SITE_KEY (or neither)',
     );
   }
-  const devTools = values.DEV_TOOLS ?? notProduction;
   // Pauses the spec asks for are the product's: only a development server may shorten them.
-  if (values.UI_WAITS_MS !== undefined && !devTools) {
+  if (values.UI_WAITS_MS !== undefined && !development) {
     throw new ConfigError(
-      'Invalid configuration:\n  UI_WAITS_MS: development only; unset it, or turn DEV_TOOLS on',
+      'Invalid configuration:\n  UI_WAITS_MS: development only; unset it, or set APP_ENV=development',
     );
   }
   return {
@@ -209,7 +236,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'MapleShine <no-reply@mapleshine.ca>',
     stripeSecretKey: values.STRIPE_SECRET_KEY,
@@ -221,8 +248,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
             values.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
         }
       : undefined,
-    demoAccounts: values.DEMO_ACCOUNTS ?? notProduction,
-    devTools,
+    demoAccounts: development ? 'development' : demoMode ? 'demo' : 'none',
+    demoBanner: demoMode,
+    firstOperatorEmail: values.FIRST_OPERATOR_EMAIL ?? 'operator@example.com',
+    devTools: development,
     uiWaitsMs: values.UI_WAITS_MS,
     thirdParties: {
       chatWidgetUrl: values.VITE_CHAT_WIDGET_URL,

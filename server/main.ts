@@ -7,6 +7,7 @@ import { ConfigError, readServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
+import { firstOperatorOnStart } from './first-operator-on-start.ts';
 import { startMetricsServer } from './http/metrics.ts';
 import { systemClock } from './services/clock.ts';
 import { smtpMailer } from './services/mail/smtp-mailer.ts';
@@ -24,6 +25,11 @@ async function start() {
   if (await seedOnFirstStart(database.db, { demoAccounts: config.demoAccounts })) {
     console.log('Seeded a new database.');
   }
+  const firstOperator = await firstOperatorOnStart(
+    { db: database.db, clock: systemClock },
+    { email: config.firstOperatorEmail, dataDir: config.dataDir, publicUrl: config.publicUrl },
+  );
+  for (const line of firstOperator) console.log(line);
 
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
   const storage = fileStorage(config);
@@ -47,6 +53,7 @@ async function start() {
     payments: payments.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
+    demoBanner: config.demoBanner,
     uiWaitsMs: config.uiWaitsMs,
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,

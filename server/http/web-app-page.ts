@@ -5,6 +5,7 @@ import { encodeAs, preferredEncoding, type ContentEncoding } from './content-enc
 import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
+import { demoBannerLabels } from '#shared/labels/demo-banner.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
@@ -16,6 +17,14 @@ type Variant = { html: string; encoded: Encoded };
 type RoutePattern = { segments: string[]; page: Variant };
 /** A rendered page's HTML, compressed in each encoding when a visitor first asks for it. */
 type RenderedPage = Partial<Encoded> & { identity: Buffer; status: number };
+
+/** What a server's settings add to every page. */
+export type PageAdditions = {
+  /** The web app's pauses, for a development server (decision 070). */
+  uiWaitsMs?: number | undefined;
+  /** A public demo's banner, its text filled in (decision 071). */
+  demoBanner?: string | undefined;
+};
 
 /**
  * The web app's HTML for a path: `index.html` naming the files of the page that path shows, so
@@ -29,9 +38,12 @@ export function webAppPages(
   render: PageRenderer | null = null,
   generation: () => number | null = () => null,
   publicUrl = 'http://localhost:3000',
-  uiWaitsMs: number | undefined = undefined,
+  additions: PageAdditions = {},
 ) {
-  const template = withUiWaits(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), uiWaitsMs);
+  const template = withDemoBanner(
+    withUiWaits(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), additions.uiWaitsMs),
+    additions.demoBanner,
+  );
   // Routes that show the same page (the eight hiring pages, say) share one compressed variant.
   const variants = new Map<string, Variant>();
   const encoded = (html: string): Variant => {
@@ -198,6 +210,33 @@ function withPreloads(template: string, { scripts, styles }: PagePreload): strin
 function withUiWaits(template: string, uiWaitsMs: number | undefined): string {
   if (uiWaitsMs === undefined) return template;
   return template.replace(/<html\b/i, `<html data-ui-waits-ms="${Math.trunc(uiWaitsMs)}"`);
+}
+
+/**
+ * After the app's root, so it needs no room of the app's: it sticks to the screen's foot while
+ * there is more page below, and ends the page under the footer. Above the console's fixed side
+ * navigation (z-index 100), below dialogs (200) and toasts.
+ */
+function withDemoBanner(template: string, text: string | undefined): string {
+  if (text === undefined) return template;
+  const style = [
+    'position:sticky',
+    'bottom:0',
+    'z-index:150',
+    'margin:0',
+    'padding:6px 12px',
+    'background:#176455',
+    'color:#fff',
+    'text-align:center',
+  ].join(';');
+  const banner =
+    `<aside aria-label="${escapeAttribute(demoBannerLabels.DEMO_BANNER_NAME)}" data-demo-banner style="${style}">` +
+    `<p style="margin:0;font-size:13px;line-height:1.4">${escapeText(text)}</p></aside>`;
+  return template.replace(/<\/body>/i, `${banner}</body>`);
+}
+
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 function escapeAttribute(value: string): string {

@@ -21,7 +21,7 @@ export type UiTimings = {
  * The waits a development server asked for on the page's `<html>` (UI_WAITS_MS, docs/
  * operations.md): the end-to-end servers, so their runs do not sit through the spec's 2-second
  * pauses, which the UI and machine tests prove on fake clocks (decision 070). Never in production:
- * the server refuses UI_WAITS_MS without DEV_TOOLS.
+ * the server refuses UI_WAITS_MS without APP_ENV=development.
  */
 export function serverUiWaitsMs(root: HTMLElement | undefined): number | null {
   const raw = root?.dataset.uiWaitsMs;

@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
 import { projectRoot } from '#server/project-root.ts';
 
 /**
- * The real server (server/main.ts) as its own process: SIGTERM must let a request already in
- * flight finish, refuse new connections meanwhile, and end the process with status 0.
+ * The real server (server/main.ts) as its own process, started as the README's `npm start`
+ * starts it, with no variable of ours: safe to expose as it is (no development pages, no account
+ * with a published password, a first operator only whoever started it can sign in as), and
+ * SIGTERM lets a request already in flight finish, refuses new connections meanwhile, and ends
+ * the process with status 0.
  */
 
 let dataDir: string;
@@ -77,8 +81,6 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DEMO_ACCOUNTS: '0',
-      DEV_TOOLS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,6 +95,52 @@ afterAll(async () => {
     await exited(child);
   }
   await rm(dataDir, { recursive: true, force: true });
+});
+
+async function logIn(email: string, password: string) {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ vEmail: email, vPassword: password }),
+  });
+  const body = (await answer.json()) as { data?: { vOperatorUniqueCode?: string } };
+  return { status: answer.status, operatorCode: body.data?.vOperatorUniqueCode };
+}
+
+describe('a server started with no variables', () => {
+  it('serves no development page: no outbox, no job tools', async () => {
+    for (const page of ['/dev/outbox', '/dev/jobs', '/dev/payments']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${page}`);
+      expect(answer.status, page).toBe(404);
+      expect(await answer.text(), page).not.toContain('Outbox');
+    }
+  });
+
+  it('seeds no account with the published demo password', async () => {
+    for (const email of [demoOperator.email, demoCustomer.email]) {
+      const answer = await logIn(email, DEMO_PASSWORD);
+      expect(answer, email).toEqual({ status: 400, operatorCode: undefined });
+    }
+  });
+
+  it("prints the first operator's random password once and keeps it in DATA_DIR for its owner only", async () => {
+    const printed = /The console's first operator: operator@example\.com, password (\S+)/.exec(
+      output,
+    );
+    expect(printed, output).not.toBeNull();
+    const password = printed?.[1] ?? '';
+    expect(password).toMatch(/^[\w-]{20}$/);
+    expect(output.split(password)).toHaveLength(2);
+
+    const file = path.join(dataDir, 'first-operator.txt');
+    expect(await readFile(file, 'utf8')).toContain(`password: ${password}`);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    expect(await logIn('operator@example.com', password)).toEqual({
+      status: 200,
+      operatorCode: expect.stringMatching(/^opr_/),
+    });
+  });
 });
 
 describe('SIGTERM', () => {

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/database.ts';
+import { demoOperator } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
+import { createFirstOperator } from '#server/services/accounts/first-operator.ts';
 import {
   cities,
   contractors,
   contractorWeeklyHours,
   customers,
   experienceOptions,
+  operators,
   services,
   users,
 } from '#server/db/schema.ts';
@@ -86,12 +89,55 @@ describe('the first-start seed', () => {
   it('leaves the demo accounts out when told to (production)', async () => {
     const fresh = await openDatabase({ kind: 'pglite' });
     try {
-      expect(await seedOnFirstStart(fresh.db, { demoAccounts: false })).toBe(true);
+      expect(await seedOnFirstStart(fresh.db, { demoAccounts: 'none' })).toBe(true);
       expect((await fresh.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
       expect((await fresh.db.select({ n: count() }).from(customers))[0]!.n).toBe(0);
       expect((await fresh.db.select({ n: count() }).from(cities))[0]!.n).toBe(8);
     } finally {
       await fresh.close();
     }
+  });
+
+  it("seeds a public demo's customer and cleaners, never an operator with the demo password, and makes the first operator once", async () => {
+    const fresh = await openDatabase({ kind: 'pglite' });
+    const clock = () => new Date('2026-11-28T12:00:00Z');
+    try {
+      expect(await seedOnFirstStart(fresh.db, { demoAccounts: 'demo' })).toBe(true);
+      const emails = (await fresh.db.select({ email: users.email }).from(users)).map(
+        (row) => row.email,
+      );
+      expect(emails).toContain(DEMO_CUSTOMER_EMAIL);
+      expect(emails).toContain(demoContractorEmail('Toronto'));
+      expect(emails).not.toContain(demoOperator.email);
+      const operatorCount = async () =>
+        (await fresh.db.select({ n: count() }).from(operators))[0]!.n;
+      expect(await operatorCount()).toBe(0);
+
+      // Never on a customer's or cleaner's login: a console session is only ever an operator's.
+      expect(await createFirstOperator({ db: fresh.db, clock }, DEMO_CUSTOMER_EMAIL)).toEqual({
+        outcome: 'taken',
+        email: DEMO_CUSTOMER_EMAIL,
+      });
+      expect(await operatorCount()).toBe(0);
+
+      expect(await createFirstOperator({ db: fresh.db, clock }, 'Alex.Martin@Example.ca')).toEqual({
+        outcome: 'created',
+        email: 'alex.martin@example.ca',
+        password: expect.stringMatching(/^[\w-]{20}$/),
+      });
+      expect(await createFirstOperator({ db: fresh.db, clock }, 'other@example.ca')).toEqual({
+        outcome: 'exists',
+      });
+      expect(await operatorCount()).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('makes no first operator where the demo operator runs the console', async () => {
+    const clock = () => new Date('2026-11-28T12:00:00Z');
+    expect(await createFirstOperator({ db: server.database.db, clock }, 'x@example.com')).toEqual({
+      outcome: 'exists',
+    });
   });
 });

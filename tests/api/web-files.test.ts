@@ -174,3 +174,33 @@ describe("a development server's shorter pauses (UI_WAITS_MS, decision 070)", ()
     expect(await pageOf({ devTools: true })).not.toContain('data-ui-waits-ms');
   });
 });
+
+describe("a public demo's banner (DEMO_MODE, decision 071)", () => {
+  const pagesOf = async (demoBanner: boolean) => {
+    const app = await startTestApp({ webRoot, demoBanner });
+    try {
+      const pages = [];
+      for (const url of ['/', '/blog', '/login', '/admin', '/no-such-page']) {
+        pages.push((await app.app.inject({ method: 'GET', url })).body);
+      }
+      return pages;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('ends every page, saying it is a demo and how to sign in', async () => {
+    for (const body of await pagesOf(true)) {
+      expect(body).toContain(
+        '<aside aria-label="About this demo" data-demo-banner style="position:sticky;bottom:0;',
+      );
+      expect(body).toContain(
+        '<p style="margin:0;font-size:13px;line-height:1.4">A demo: no booking is real and no card is charged. Try customer@demo.mapleshine.ca or cleaner.toronto@demo.mapleshine.ca, password Spotless-Demo-2026</p></aside></body>',
+      );
+    }
+  });
+
+  it('is on no page of a server that is not a demo', async () => {
+    for (const body of await pagesOf(false)) expect(body).not.toContain('data-demo-banner');
+  });
+});

@@ -38,7 +38,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'warn',
-      DEMO_ACCOUNTS: '1',
+      APP_ENV: 'development',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -120,37 +120,79 @@ describe('the captcha settings', () => {
 });
 
 describe('the demo accounts and development tools', () => {
-  it('are on outside production and off in production, as NODE_ENV decided them before', () => {
-    expect(readServerConfig({})).toMatchObject({ demoAccounts: true, devTools: true });
-    expect(readServerConfig({ NODE_ENV: 'production' })).toMatchObject({
-      demoAccounts: false,
+  it('are all off unless asked for: no variable is production (decision 071)', () => {
+    expect(readServerConfig({})).toMatchObject({
+      demoAccounts: 'none',
+      demoBanner: false,
       devTools: false,
+      firstOperatorEmail: 'operator@example.com',
     });
+    // NODE_ENV and the old switches no longer open anything.
+    expect(
+      readServerConfig({ NODE_ENV: 'development', DEV_TOOLS: '1', DEMO_ACCOUNTS: '1' }),
+    ).toMatchObject({ demoAccounts: 'none', devTools: false });
   });
 
-  it('follow DEMO_ACCOUNTS and DEV_TOOLS whatever NODE_ENV says', () => {
-    expect(
-      readServerConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: '1', DEV_TOOLS: 'true' }),
-    ).toMatchObject({ demoAccounts: true, devTools: true });
-    expect(readServerConfig({ DEMO_ACCOUNTS: '0', DEV_TOOLS: 'off' })).toMatchObject({
-      demoAccounts: false,
-      devTools: false,
+  it('are on in development (APP_ENV=development: npm run dev and the tests)', () => {
+    expect(readServerConfig({ APP_ENV: 'development' })).toMatchObject({
+      demoAccounts: 'development',
+      demoBanner: false,
+      devTools: true,
     });
+    expect(() => readServerConfig({ APP_ENV: 'staging' })).toThrow(
+      'APP_ENV: APP_ENV must be development or production',
+    );
+  });
+
+  it('refuse development at an https address, where people could reach it', () => {
+    expect(() =>
+      readServerConfig({ APP_ENV: 'development', PUBLIC_URL: 'https://mapleshine.example' }),
+    ).toThrow(
+      'APP_ENV: development serves every e-mail at /dev/outbox and seeds an operator with a published password; it cannot run at an https PUBLIC_URL',
+    );
+    expect(
+      readServerConfig({ APP_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }).devTools,
+    ).toBe(true);
+  });
+
+  it('give a public demo its accounts and banner but no development pages (DEMO_MODE)', () => {
+    expect(
+      readServerConfig({ DEMO_MODE: '1', PUBLIC_URL: 'https://demo.mapleshine.example' }),
+    ).toMatchObject({ demoAccounts: 'demo', demoBanner: true, devTools: false });
+    expect(() => readServerConfig({ DEMO_MODE: '1', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      'DEMO_MODE: a demo takes no real payments; use a Stripe test key (sk_test_) or none',
+    );
+    expect(readServerConfig({ DEMO_MODE: '1', STRIPE_SECRET_KEY: 'sk_test_abc' }).demoBanner).toBe(
+      true,
+    );
+  });
+
+  it('make the first operator at FIRST_OPERATOR_EMAIL when it is an address', () => {
+    expect(
+      readServerConfig({ FIRST_OPERATOR_EMAIL: 'alex.martin@example.ca' }).firstOperatorEmail,
+    ).toBe('alex.martin@example.ca');
+    expect(() => readServerConfig({ FIRST_OPERATOR_EMAIL: 'alex' })).toThrow(
+      'FIRST_OPERATOR_EMAIL: FIRST_OPERATOR_EMAIL must be an e-mail address',
+    );
   });
 
   it("shorten the web app's pauses only on a development server (UI_WAITS_MS)", () => {
-    expect(readServerConfig({}).uiWaitsMs).toBeUndefined();
-    expect(readServerConfig({ UI_WAITS_MS: '50' }).uiWaitsMs).toBe(50);
-    const refused = 'UI_WAITS_MS: development only; unset it, or turn DEV_TOOLS on';
-    expect(() => readServerConfig({ UI_WAITS_MS: '50', DEV_TOOLS: '0' })).toThrow(refused);
-    expect(() => readServerConfig({ UI_WAITS_MS: '50', NODE_ENV: 'production' })).toThrow(refused);
-    expect(() => readServerConfig({ UI_WAITS_MS: '5000' })).toThrow(/UI_WAITS_MS/);
-    expect(() => readServerConfig({ UI_WAITS_MS: 'soon' })).toThrow(/UI_WAITS_MS/);
+    expect(readServerConfig({ APP_ENV: 'development' }).uiWaitsMs).toBeUndefined();
+    expect(readServerConfig({ APP_ENV: 'development', UI_WAITS_MS: '50' }).uiWaitsMs).toBe(50);
+    const refused = 'UI_WAITS_MS: development only; unset it, or set APP_ENV=development';
+    expect(() => readServerConfig({ UI_WAITS_MS: '50' })).toThrow(refused);
+    expect(() => readServerConfig({ UI_WAITS_MS: '50', APP_ENV: 'production' })).toThrow(refused);
+    expect(() => readServerConfig({ APP_ENV: 'development', UI_WAITS_MS: '5000' })).toThrow(
+      /UI_WAITS_MS/,
+    );
+    expect(() => readServerConfig({ APP_ENV: 'development', UI_WAITS_MS: 'soon' })).toThrow(
+      /UI_WAITS_MS/,
+    );
   });
 
   it('stop the start on a value that is not a switch', () => {
-    expect(() => readServerConfig({ DEV_TOOLS: 'maybe' })).toThrow(
-      'DEV_TOOLS: DEV_TOOLS must be 1 or 0 (true or false)',
+    expect(() => readServerConfig({ DEMO_MODE: 'maybe' })).toThrow(
+      'DEMO_MODE: DEMO_MODE must be 1 or 0 (true or false)',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
 import { operators, users } from '../schema.ts';
@@ -22,4 +22,9 @@ export async function operatorAddresses(db: Database) {
     .from(operators)
     .innerJoin(users, eq(users.id, operators.userId))
     .orderBy(asc(operators.id));
+}
+
+export async function countOperators(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(operators);
+  return row?.n ?? 0;
 }

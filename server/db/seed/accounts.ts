@@ -8,9 +8,9 @@ export const experienceSeed = [
 ];
 
 /**
- * Demo accounts for local development and the end-to-end tests: one customer and one approved
- * contractor per city. The README's development section lists them; with DEMO_ACCOUNTS off (the
- * default in production) they are never seeded.
+ * Demo accounts for local development, the tests and a public demo: one customer and one approved
+ * contractor per city, and in development the operator. The README lists them; a server started
+ * without APP_ENV=development or DEMO_MODE never seeds them (seed.ts, `DemoAccounts`).
  */
 export const DEMO_PASSWORD = 'Spotless-Demo-2026';
 

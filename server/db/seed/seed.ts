@@ -35,21 +35,30 @@ import { seedSiteContent } from './site-content.ts';
 
 const INITIAL_SEED = 'initial';
 
+/**
+ * Accounts with the known demo password (accounts.ts): `demo` (DEMO_MODE) seeds the demo customer,
+ * readers and cleaners; `development` (APP_ENV=development: `npm run dev`, the tests) the demo
+ * operator as well; `none`, none of them.
+ */
+export type DemoAccounts = 'none' | 'demo' | 'development';
+
 export type SeedOptions = {
-  /** The demo customer, readers and contractors (known password); DEMO_ACCOUNTS, off by default in production. */
-  demoAccounts?: boolean;
+  /** Which demo accounts; the tests' and development's full set unless told. */
+  demoAccounts?: DemoAccounts;
 };
 
 /** Fills a new database with the site's content; a database that was seeded before is left alone. */
 export async function seedOnFirstStart(db: Database, options: SeedOptions = {}): Promise<boolean> {
-  const demoAccounts = options.demoAccounts ?? true;
-  const demoPasswordHash = demoAccounts ? await hashPassword(DEMO_PASSWORD) : '';
+  const demoAccounts = options.demoAccounts ?? 'development';
+  const demoPasswordHash = demoAccounts === 'none' ? '' : await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, INITIAL_SEED));
     if (done.length > 0) return false;
 
     await seedSiteContent(tx);
-    if (demoAccounts) await seedDemoAccounts(tx, demoPasswordHash);
+    if (demoAccounts !== 'none') {
+      await seedDemoAccounts(tx, demoPasswordHash, demoAccounts === 'development');
+    }
     await tx.insert(seedRuns).values({ name: INITIAL_SEED });
     return true;
   });
@@ -79,6 +88,20 @@ async function insertCustomer(
       .returning(),
   );
   return customer.id;
+}
+
+async function insertDemoOperator(tx: Database, passwordHash: string) {
+  const operatorUser = onlyRow(
+    await tx
+      .insert(users)
+      .values({ email: demoOperator.email, passwordHash, activatedAt: new Date() })
+      .returning(),
+  );
+  await tx.insert(operators).values({
+    userId: operatorUser.id,
+    uniqueCode: recordCode('opr'),
+    fullName: demoOperator.fullName,
+  });
 }
 
 /** An approved cleaner of the city with their week, their hours already confirmed. */
@@ -125,7 +148,7 @@ async function insertSeedCleaner(
   );
 }
 
-async function seedDemoAccounts(tx: Database, passwordHash: string) {
+async function seedDemoAccounts(tx: Database, passwordHash: string, withOperator: boolean) {
   await insertCustomer(tx, passwordHash, demoCustomer);
   const mostExperienced = onlyRow(
     await tx.select().from(experienceOptions).orderBy(desc(experienceOptions.sortOrder)).limit(1),
@@ -149,17 +172,8 @@ async function seedDemoAccounts(tx: Database, passwordHash: string) {
     }
   }
 
-  const operatorUser = onlyRow(
-    await tx
-      .insert(users)
-      .values({ email: demoOperator.email, passwordHash, activatedAt: new Date() })
-      .returning(),
-  );
-  await tx.insert(operators).values({
-    userId: operatorUser.id,
-    uniqueCode: recordCode('opr'),
-    fullName: demoOperator.fullName,
-  });
+  // The console with a published password only where nobody else can reach it (config.ts).
+  if (withOperator) await insertDemoOperator(tx, passwordHash);
 
   const readerIds: number[] = [];
   for (const reader of demoCommenters)

@@ -89,6 +89,7 @@ const environmentSchema = z.object({
     // Never echo the value: a misplaced key must not end up in a log.
     'STRIPE_SECRET_KEY must be a Stripe secret key (starting with sk_)',
   ),
+  // http only in development (readServerConfig): the secret key travels in every request.
   STRIPE_API_BASE: optionalText.refine(
     (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
     'STRIPE_API_BASE must start with https:// or http://',
@@ -98,7 +99,10 @@ const environmentSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^\s/]+/.test(value),
     'RECAPTCHA_VERIFY_URL must start with https:// or http://',
   ),
-  // The web app's build-time variables: the server allows their services in its CSP.
+  // The web app's build-time variables: the server allows their services in its CSP, and a
+  // captcha solved on one of the app's hosts is good.
+  VITE_MAIN_HOST: optionalText,
+  VITE_DEMO_HOST: optionalText,
   VITE_CHAT_WIDGET_URL: optionalText,
   VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
   VITE_GOOGLE_MAPS_API_KEY: optionalText,
@@ -161,7 +165,7 @@ export type ServerConfig = {
    * Google reCAPTCHA's secret and verify address: the contact, registration and contractor
    * forms are refused without a token Google accepts. Unset: no check.
    */
-  captcha: { secret: string; verifyUrl: string } | undefined;
+  captcha: { secret: string; verifyUrl: string; hostnames: string[] } | undefined;
   /**
    * Which accounts with the known demo password the first start seeds: the demo customer and
    * cleaners (DEMO_MODE), and the demo operator too in development; never the operator otherwise.
@@ -209,6 +213,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'Invalid configuration:\n  APP_ENV: development serves every e-mail at /dev/outbox and seeds an operator with a published password; it cannot run at an https PUBLIC_URL',
     );
   }
+  // The Stripe key and the captcha secret go to these addresses: never in clear outside a
+  // development machine, where stand-ins (stripe-mock, a fake siteverify) answer on http.
+  for (const name of ['STRIPE_API_BASE', 'RECAPTCHA_VERIFY_URL'] as const) {
+    if (!development && values[name]?.startsWith('http://')) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: must start with https:// (http:// only with APP_ENV=development)`,
+      );
+    }
+  }
   const demoMode = values.DEMO_MODE ?? false;
   if (demoMode && values.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
     throw new ConfigError(
@@ -246,6 +259,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
           secret: values.RECAPTCHA_SECRET,
           verifyUrl:
             values.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+          hostnames: siteHostnames(publicUrl, [values.VITE_MAIN_HOST, values.VITE_DEMO_HOST]),
         }
       : undefined,
     demoAccounts: development ? 'development' : demoMode ? 'demo' : 'none',
@@ -262,6 +276,19 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
   };
+}
+
+/** The host names the site is served on: where a captcha token was solved must be one of them. */
+function siteHostnames(publicUrl: string, otherHosts: (string | undefined)[]): string[] {
+  const hostOf = (value: string) => {
+    try {
+      return new URL(value.includes('://') ? value : `http://${value}`).hostname;
+    } catch {
+      return null;
+    }
+  };
+  const names = [publicUrl, ...otherHosts.filter((host) => host !== undefined)].map(hostOf);
+  return [...new Set(names.filter((name) => name !== null))];
 }
 
 function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | undefined {

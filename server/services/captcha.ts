@@ -24,6 +24,11 @@ export type RecaptchaSettings = {
   verifyUrl: string;
   /** How long Google may take to answer before the form is refused as unverifiable. */
   timeoutMs?: number;
+  /**
+   * The site's host names: a token solved anywhere else (a copy of the form on another site
+   * with our site key, farming tokens) is refused. Unset: any host.
+   */
+  hostnames?: readonly string[];
 };
 
 /**
@@ -32,7 +37,7 @@ export type RecaptchaSettings = {
  */
 const OUR_MISTAKES = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-type SiteverifyAnswer = { success?: unknown; 'error-codes'?: unknown };
+type SiteverifyAnswer = { success?: unknown; hostname?: unknown; 'error-codes'?: unknown };
 
 export function recaptchaCheck(
   settings: RecaptchaSettings,
@@ -59,7 +64,12 @@ export function recaptchaCheck(
         logProblem(`reCAPTCHA siteverify failed: ${(error as Error).message}`);
         throw new UnavailableError(CAPTCHA_UNAVAILABLE);
       }
-      if (answer.success === true) return;
+      if (answer.success === true) {
+        const hostname = typeof answer.hostname === 'string' ? answer.hostname : '';
+        if (settings.hostnames === undefined || settings.hostnames.includes(hostname)) return;
+        logProblem(`reCAPTCHA token solved on another site: ${hostname || '(none)'}`);
+        throw new InvalidError(CAPTCHA_REFUSED);
+      }
       const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
       if (codes.some((code) => OUR_MISTAKES.has(code))) {
         logProblem(`reCAPTCHA siteverify refused our request: ${codes.join(', ')}`);

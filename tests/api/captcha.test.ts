@@ -41,7 +41,14 @@ async function startServer(captcha?: { verifyUrl: string }): Promise<Server> {
   const server = await startTestApp({
     storage: localFileStorage(uploads),
     ...(captcha
-      ? { captcha: { secret: SECRET, verifyUrl: captcha.verifyUrl, timeoutMs: TIMEOUT_MS } }
+      ? {
+          captcha: {
+            secret: SECRET,
+            verifyUrl: captcha.verifyUrl,
+            timeoutMs: TIMEOUT_MS,
+            hostnames: ['localhost', 'demo.mapleshine.example'],
+          },
+        }
       : {}),
   });
   return {
@@ -231,6 +238,19 @@ describe.each(operations)('the captcha of $name, with RECAPTCHA_SECRET set', (op
     });
     verifier.answer = refused('timeout-or-duplicate');
     await expectRefusedWithNothingWritten(guarded, operation, 'used-token', {
+      status: 400,
+      message: REFUSED,
+    });
+  });
+
+  it('answers 400 for a token Google accepts that was solved on another site, and writes nothing', async () => {
+    verifier.answer = { status: 200, body: { success: true, hostname: 'token-farm.example' } };
+    await expectRefusedWithNothingWritten(guarded, operation, 'farmed-token', {
+      status: 400,
+      message: REFUSED,
+    });
+    verifier.answer = { status: 200, body: { success: true } };
+    await expectRefusedWithNothingWritten(guarded, operation, 'hostless-token', {
       status: 400,
       message: REFUSED,
     });

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  */
 
 export type SiteverifyAnswer =
-  | { status: 200; body: { success: boolean; 'error-codes'?: string[] } }
+  | { status: 200; body: { success: boolean; hostname?: string; 'error-codes'?: string[] } }
   | { status: number; body: unknown };
 
 export type FakeRecaptcha = {
@@ -20,7 +20,11 @@ export type FakeRecaptcha = {
   close(): Promise<void>;
 };
 
-export const ACCEPTED: SiteverifyAnswer = { status: 200, body: { success: true } };
+/** What Google answers for a token solved on the test servers' host. */
+export const ACCEPTED: SiteverifyAnswer = {
+  status: 200,
+  body: { success: true, hostname: 'localhost' },
+};
 
 export function refused(...codes: string[]): SiteverifyAnswer {
   return { status: 200, body: { success: false, 'error-codes': codes } };

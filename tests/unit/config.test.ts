@@ -34,10 +34,23 @@ describe('the payment settings', () => {
   it('take a Stripe secret key and another API address', () => {
     const config = readServerConfig({
       STRIPE_SECRET_KEY: 'sk_test_51Abc',
-      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+      STRIPE_API_BASE: 'https://stripe-proxy.example/',
     });
     expect(config.stripeSecretKey).toBe('sk_test_51Abc');
-    expect(config.stripeApiBase).toBe('http://127.0.0.1:12111');
+    expect(config.stripeApiBase).toBe('https://stripe-proxy.example');
+  });
+
+  it('send the key in clear only to a development stand-in', () => {
+    const local = {
+      STRIPE_SECRET_KEY: 'sk_test_51Abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+    };
+    expect(() => readServerConfig(local)).toThrow(
+      'STRIPE_API_BASE: must start with https:// (http:// only with APP_ENV=development)',
+    );
+    expect(readServerConfig({ ...local, APP_ENV: 'development' }).stripeApiBase).toBe(
+      'http://127.0.0.1:12111',
+    );
   });
 
   it('treat an empty STRIPE_SECRET_KEY as unset', () => {
@@ -97,12 +110,29 @@ describe('the captcha settings', () => {
     expect(readServerConfig(keys).captcha).toEqual({
       secret: '6LeSecret',
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      hostnames: ['localhost'],
     });
     expect(readServerConfig(keys).thirdParties.recaptcha).toBe(true);
+    const local = { ...keys, RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify' };
+    expect(readServerConfig({ ...local, APP_ENV: 'development' }).captcha?.verifyUrl).toBe(
+      'http://127.0.0.1:9000/siteverify',
+    );
+    expect(() => readServerConfig(local)).toThrow(
+      'RECAPTCHA_VERIFY_URL: must start with https:// (http:// only with APP_ENV=development)',
+    );
+  });
+
+  it("accept a captcha solved on the site's own hosts only", () => {
+    const keys = { RECAPTCHA_SECRET: '6LeSecret', VITE_RECAPTCHA_SITE_KEY: '6LeSiteKey' };
+    expect(readServerConfig(keys).captcha?.hostnames).toEqual(['localhost']);
     expect(
-      readServerConfig({ ...keys, RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9000/siteverify' })
-        .captcha?.verifyUrl,
-    ).toBe('http://127.0.0.1:9000/siteverify');
+      readServerConfig({
+        ...keys,
+        PUBLIC_URL: 'https://www.mapleshine.example',
+        VITE_MAIN_HOST: 'mapleshine.example',
+        VITE_DEMO_HOST: 'demo.mapleshine.example:8443',
+      }).captcha?.hostnames,
+    ).toEqual(['www.mapleshine.example', 'mapleshine.example', 'demo.mapleshine.example']);
   });
 
   it('stop with a clear reason when only one key is set or the verify URL is not http(s)', () => {

@@ -18,7 +18,10 @@ export type JobLifecycleEvent =
   | { type: 'job.accept' }
   | { type: 'job.handBack' }
   | { type: 'job.start' }
-  /** The caller measures the time: machines read no clock. */
+  /**
+   * The caller measures the time on site, from the later of the Start and the booked start:
+   * machines read no clock.
+   */
   | { type: 'job.complete'; minutesWorked: number; estimatedMinutes: number }
   /**
    * An operator gives money back: `refundableCents` is what was captured minus what was already
@@ -29,8 +32,8 @@ export type JobLifecycleEvent =
 export type JobLifecycleEventType = JobLifecycleEvent['type'];
 
 /**
- * How long a job must have been in progress before it can be completed (and the card charged):
- * half its estimated time, in whole minutes (docs/decisions/034-complete-only-after-work.md).
+ * How long the cleaner must have been on site before the job can be completed (and the card
+ * charged): half its estimated time, in whole minutes (docs/decisions/034-complete-only-after-work.md).
  */
 export function minutesBeforeComplete(estimatedMinutes: number): number {
   return Math.ceil(Math.max(0, estimatedMinutes) / 2);
@@ -168,7 +171,7 @@ export const jobLifecycleMachine = setup({
     inProgress: {
       meta: { name: 'In progress' },
       description:
-        'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress and can complete it once half its estimated time has passed since they started it; until then the screen says from when.',
+        'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress and can complete it once half its estimated time has passed since they started it, or since its booked start time when they started early; until then the screen says from when.',
       on: {
         'job.complete': {
           meta: {
@@ -178,7 +181,7 @@ export const jobLifecycleMachine = setup({
           target: 'completed',
           guard: 'halfTheEstimateWorked',
           description:
-            'The cleaner finishes, at least half the estimated time after starting (a 3-hour cleaning can be completed 90 minutes after it started); the card is charged the held amount. Earlier, the server refuses with 409 and says from when it can be completed.',
+            'The cleaner finishes, at least half the estimated time after starting, counted from the booked start time when they started early (a 3-hour cleaning booked for 11:00AM can be completed from 12:30PM, even when started at 10:00AM); the card is charged the held amount. Earlier, the server refuses with 409 and says from when it can be completed.',
         },
       },
     },

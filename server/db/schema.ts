@@ -376,6 +376,10 @@ export const comments = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** Set while an operator has hidden the comment from the blog. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why the comment was last hidden or shown again, as the operator wrote it. */
+    moderationReason: text('moderation_reason').notNull().default(''),
   },
   (t) => [index('comments_blog_time').on(t.blogId, t.createdAt)],
 );

@@ -7,6 +7,6 @@ type Operation = 'cleaningPaymentAutorization';
 export function paymentHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
     cleaningPaymentAutorization: async (request) =>
-      ok(await authorizePayment(context, request.body), PAYMENT_AUTHORIZED),
+      ok(await authorizePayment(context, request.body, request.ip), PAYMENT_AUTHORIZED),
   };
 }

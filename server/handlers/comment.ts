@@ -10,8 +10,9 @@ export function commentHandlers(
   return {
     commentGetAllData: async (request) => ok(await blogComments(context.db, request.body.iBlogId)),
     commentCreate: async (request) => {
-      const { customer } = requireCustomer(request);
-      return ok(await addComment(context, customer.id, request.body), COMMENT_ADDED);
+      const { customer, email } = requireCustomer(request);
+      const caller = { customerId: customer.id, email, ip: request.ip };
+      return ok(await addComment(context, caller, request.body), COMMENT_ADDED);
     },
   };
 }

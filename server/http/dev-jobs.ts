@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { bringJobForward } from '../db/queries/dev-job-times.ts';
+import { backdateJobStart, bringJobForward } from '../db/queries/dev-job-times.ts';
 import { isExclusionViolation } from '../db/errors.ts';
-import { backdateJobStart } from '../db/queries/jobs.ts';
 
 const MAX_MINUTES = 24 * 60;
 
@@ -12,7 +11,8 @@ function isWholeNumber(value: unknown, min: number, max: number): value is numbe
 
 /**
  * Development only: moves a job in progress's start `minutes` earlier, as if the cleaner had
- * been at work that long. A job can be completed only half its estimate after it started
+ * been on site that long (the booked time moves back with it when it began later). A job can be
+ * completed only half its estimate after the later of its Start and its booked start
  * (docs/decisions/034-complete-only-after-work.md); the UI and end-to-end tests, which run on
  * the real clock, use this to try the whole job without waiting an hour or more.
  */
@@ -30,9 +30,16 @@ export function registerDevJobs(app: FastifyInstance, db: Database) {
         message: `Send iBookingId and minutes (1 to ${MAX_MINUTES}) as whole numbers.`,
       });
     }
-    const moved = await backdateJobStart(db, body.iBookingId, body.minutes);
-    if (!moved)
-      return reply.code(404).send({ code: 404, message: 'No job in progress by that id.' });
+    try {
+      const moved = await backdateJobStart(db, body.iBookingId, body.minutes);
+      if (!moved)
+        return reply.code(404).send({ code: 404, message: 'No job in progress by that id.' });
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+      return reply
+        .code(409)
+        .send({ code: 409, message: 'The cleaner has another job at that time.' });
+    }
     return reply.send({ code: 200, message: 'Start moved earlier.' });
   });
 

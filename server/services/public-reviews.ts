@@ -2,8 +2,9 @@ import type { Database } from '../db/database.ts';
 import { countReviews, listReviews } from '../db/queries/reviews.ts';
 
 /**
- * "Priya Natarajan" → "Priya N.": how a reviewer is shown in public (DESIGN.md, Privacy). The
- * first word stays, the last word gives its initial; a one-word name stays as it is.
+ * "Priya Natarajan" → "Priya N.": how a reviewer, or a blog commenter, is shown in public
+ * (DESIGN.md, Privacy). The first word stays, the last word gives its initial; a one-word name
+ * stays as it is.
  */
 export function publicReviewerName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

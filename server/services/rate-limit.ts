@@ -3,7 +3,9 @@ import type { Database } from '../db/database.ts';
 import {
   addEvent,
   countEventsSince,
+  deleteEvents,
   deleteEventsBefore,
+  lockBuckets,
   oldestEventSince,
 } from '../db/queries/rate-limits.ts';
 import { RateLimitedError } from '../domain/errors.ts';
@@ -44,6 +46,7 @@ export function limitedAddress(ip: string): string {
   const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
   return `${prefix.join(':')}::/64`;
 }
+
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
@@ -84,6 +87,15 @@ export const limits = {
     max: 5,
     windowMs: HOUR,
   }),
+  /**
+   * Coupon codes tried from one address: each coupon check and each payment that carries a code.
+   * One allowance for both, so the payment step is no second way to guess codes.
+   */
+  couponTriesPerIp: (ip: string): Limit => ({
+    bucket: `gift-coupon-ip:${limitedAddress(ip)}`,
+    max: 20,
+    windowMs: HOUR,
+  }),
   /** Booking starts: a household, an office or a campus behind one address never starts 100. */
   bookingStartsPerIp: (ip: string): Limit => ({
     bucket: `book-same-day-ip:${limitedAddress(ip)}`,
@@ -98,6 +110,17 @@ export const limits = {
   vitalsPerIp: (ip: string): Limit => ({
     bucket: `vitals-ip:${limitedAddress(ip)}`,
     max: 600,
+    windowMs: HOUR,
+  }),
+  /**
+   * Web-vitals beacons from every address together: many addresses (a botnet) get no more room
+   * than this, so the samples table holds at most 5 000 rows an hour (30 days: 3.6 million) while
+   * a day's 24 000 page loads still give each route's p75. Past it, beacons are refused until the
+   * hour moves on; the figures lose samples, the table does not grow.
+   */
+  vitalsFromEveryone: (): Limit => ({
+    bucket: 'vitals-all',
+    max: 1000,
     windowMs: HOUR,
   }),
   bookingStartsPerEmail: (email: string): Limit => ({
@@ -119,31 +142,66 @@ export const limits = {
 
 /**
  * Counts attempts in the database, so every server instance sees the same numbers.
- * `assertUnder` refuses once a bucket is full; `record` adds one attempt.
+ * `assertUnder` refuses once a bucket is full; `record` adds one attempt. `consume` and `reserve`
+ * check and count in one step under the buckets' locks, so parallel attempts take turns and a
+ * burst gets no more than a bucket's `max` (a count, then an insert, let 40 at once all through).
  */
 export function rateLimiter(db: Database, clock: Clock, factor = 1) {
+  const refusalIfFull = async (tx: Database, check: Limit, now: number) => {
+    const since = new Date(now - check.windowMs);
+    const used = await countEventsSince(tx, check.bucket, since);
+    if (used < check.max * factor) return null;
+    if (!check.refusal) return new RateLimitedError(TOO_MANY_ATTEMPTS);
+    const oldest = (await oldestEventSince(tx, check.bucket, since)) ?? new Date(now);
+    const minutes = Math.max(1, Math.ceil((oldest.getTime() + check.windowMs - now) / MINUTE));
+    return new RateLimitedError(check.refusal(minutes));
+  };
+  const pruneNowAndThen = async (now: Date) => {
+    if (Math.random() < 0.01) await deleteEventsBefore(db, new Date(now.getTime() - 24 * HOUR));
+  };
+
   return {
     async assertUnder(...checks: Limit[]) {
       const now = clock().getTime();
       for (const check of checks) {
-        const since = new Date(now - check.windowMs);
-        const used = await countEventsSince(db, check.bucket, since);
-        if (used < check.max * factor) continue;
-        if (!check.refusal) throw new RateLimitedError(TOO_MANY_ATTEMPTS);
-        const oldest = (await oldestEventSince(db, check.bucket, since)) ?? new Date(now);
-        const minutes = Math.max(1, Math.ceil((oldest.getTime() + check.windowMs - now) / MINUTE));
-        throw new RateLimitedError(check.refusal(minutes));
+        const refusal = await refusalIfFull(db, check, now);
+        if (refusal) throw refusal;
       }
     },
     async record(...checks: Limit[]) {
       const now = clock();
       for (const check of checks) await addEvent(db, check.bucket, now);
-      if (Math.random() < 0.01) await deleteEventsBefore(db, new Date(now.getTime() - 24 * HOUR));
+      await pruneNowAndThen(now);
+    },
+    /**
+     * Checks every bucket and counts the attempt in each, or none when one is full; the attempts
+     * counted come back, for `release`. Not inside another transaction: PGlite has one connection.
+     */
+    async reserve(...checks: Limit[]): Promise<number[]> {
+      const now = clock();
+      const ids = await db.transaction(async (tx) => {
+        await lockBuckets(
+          tx,
+          checks.map((check) => check.bucket),
+        );
+        for (const check of checks) {
+          const refusal = await refusalIfFull(tx, check, now.getTime());
+          if (refusal) throw refusal;
+        }
+        const counted: number[] = [];
+        for (const check of checks) counted.push(await addEvent(tx, check.bucket, now));
+        return counted;
+      });
+      await pruneNowAndThen(now);
+      return ids;
+    },
+    /** Uncounts attempts `reserve` counted that turned out not to be failures (a good login). */
+    async release(ids: number[]) {
+      await deleteEvents(db, ids);
     },
     /** Checks and counts in one go, for forms where every attempt counts. */
     async consume(...checks: Limit[]) {
-      await this.assertUnder(...checks);
-      await this.record(...checks);
+      await this.reserve(...checks);
     },
   };
 }

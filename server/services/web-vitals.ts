@@ -1,3 +1,4 @@
+import { isRouteTemplate } from '#shared/route-templates.ts';
 import type { AppContext } from '../context.ts';
 import {
   dailyVitalPercentiles,
@@ -9,6 +10,8 @@ import { InvalidError } from '../domain/errors.ts';
 import { limits } from './rate-limit.ts';
 
 export const VITALS_RECEIVED = 'Thank you.';
+export const NOT_A_ROUTE =
+  '`vRoute` must be one of the web app’s routes, such as /blog-detail/:vSlug.';
 export const VITALS_KEPT_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = DAY_MS;
@@ -52,13 +55,16 @@ function ratingOf(metric: string, value: number): string {
 
 /**
  * Keeps one page view's measurements: the route template, metric, value and rating, and the
- * time. Nothing about the visitor is stored; their address only counts towards its limit.
+ * time. Nothing about the visitor is stored; their address only counts towards its limit. Only
+ * the web app's own routes are kept, and only so many beacons an hour from everyone together,
+ * so made-up routes or many addresses cannot fill the table.
  */
 export async function recordVitals(
   context: Pick<AppContext, 'db' | 'clock' | 'rateLimits'>,
   report: VitalsReport,
   ip: string,
 ) {
+  if (!isRouteTemplate(report.vRoute)) throw new InvalidError(NOT_A_ROUTE);
   const names = report.metrics.map((metric) => metric.vName);
   if (new Set(names).size !== names.length) {
     throw new InvalidError('Each metric may be sent once per page view.');
@@ -66,7 +72,7 @@ export async function recordVitals(
   if (report.metrics.some((metric) => metric.vName === 'CLS' && metric.fValue > MAX_CLS)) {
     throw new InvalidError(`CLS must be at most ${MAX_CLS}.`);
   }
-  await context.rateLimits.consume(limits.vitalsPerIp(ip));
+  await context.rateLimits.consume(limits.vitalsPerIp(ip), limits.vitalsFromEveryone());
   const now = context.clock();
   await insertVitalSamples(
     context.db,

@@ -89,6 +89,7 @@ export const adminContentLabels = {
   HEADING: 'Content',
   FAQ_TAB: 'FAQ',
   BLOG_TAB: 'Blog posts',
+  COMMENTS_TAB: 'Comments',
   NEW_FAQ: 'New FAQ entry',
   NEW_POST: 'New blog post',
   EDIT: 'Edit',
@@ -120,6 +121,26 @@ export const adminContentLabels = {
   ANY: 'Any',
   STATUS: 'Status',
   ADDED: 'Added',
+};
+
+/** The Content section's blog comments (issue 38): hide one from the blog, or show it again. */
+export const adminCommentsLabels = {
+  SEARCH: 'Author, comment or post',
+  VISIBILITY: 'Shown',
+  ANY: 'Any',
+  NONE_FOUND: 'No comments match these filters.',
+  AUTHOR: 'Author',
+  POST: 'Post',
+  COMMENT: 'Comment',
+  HIDE: 'Hide',
+  SHOW: 'Show',
+  HIDE_TITLE: 'Hide this comment?',
+  HIDE_TEXT: 'It leaves the blog post and its comment count at once. You can show it again later.',
+  SHOW_TITLE: 'Show this comment again?',
+  SHOW_TEXT: 'It shows under its blog post again at once.',
+  HIDDEN_BADGE: 'Hidden',
+  SHOWN_BADGE: 'Shown',
+  REASON_WAS: 'Reason: {reason}',
 };
 
 /**

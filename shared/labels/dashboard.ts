@@ -112,6 +112,8 @@ export const editProfileLabels = {
   ZIP_CODE_LABEL: 'Zip / Postal Code',
   REGION_LABEL: 'Province / State',
   COUNTRY_LABEL: 'Country',
+  CURRENT_PASSWORD_LABEL: 'Current Password',
+  CURRENT_PASSWORD_PLACEHOLDER: 'Needed only to set a new password',
   NEW_PASSWORD_LABEL: 'New Password',
   NEW_PASSWORD_PLACEHOLDER: 'Leave blank to keep your current password',
   CONFIRM_PASSWORD_LABEL: 'Confirm New Password',

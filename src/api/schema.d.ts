@@ -298,7 +298,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Updates the signed-in customer's profile, photo and (optionally) password. */
+    /** Updates the signed-in customer's profile, photo and (optionally) password; a new password needs the current one, as change-password does. */
     post: operations['customerUpdate'];
     delete?: never;
     options?: never;
@@ -332,7 +332,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Updates the signed-in contractor's profile, photo and (optionally) password. */
+    /** Updates the signed-in contractor's profile, photo and (optionally) password; a new password needs the current one, as change-password does. */
     post: operations['contractorUpdate'];
     delete?: never;
     options?: never;
@@ -468,7 +468,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Adds a signed-in customer's comment to a blog post. */
+    /** Adds a signed-in customer's comment to a blog post; limited per account and per address, as the other forms are (429). */
     post: operations['commentCreate'];
     delete?: never;
     options?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A browser's web-vitals for one page view (spec §7), sent as a beacon when the page is hidden. Only the route template, the metric and its value are kept: no address, account or URL. Anonymous, and limited per address. */
+    /** A browser's web-vitals for one page view (spec §7), sent as a beacon when the page is hidden. Only the route template, the metric and its value are kept: no address, account or URL. Anonymous; limited per address and, so many addresses cannot fill the table, for all addresses together (429). */
     post: operations['vitalsReport'];
     delete?: never;
     options?: never;
@@ -1558,6 +1558,40 @@ export interface paths {
     put?: never;
     /** Creates a blog post (no id) or changes one, unpublishing included; its HTML goes through the seed's sanitizer. */
     post: operations['adminBlogSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/comments/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blog comments matching the filters, hidden ones too, newest first, a page at a time. */
+    post: operations['adminCommentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/comments/moderate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hides a blog comment from the blog and its count, or shows it again, with a reason kept in the audit log. */
+    post: operations['adminCommentModerate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2957,6 +2991,52 @@ export interface components {
       /** @description A blog post's address as stored. */
       slug?: string;
     };
+    /** @enum {string} */
+    AdminCommentVisibility: 'Shown' | 'Hidden';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "visibility": "Shown",
+     *       "text": "oven"
+     *     }
+     */
+    AdminCommentQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      visibility?: components['schemas']['AdminCommentVisibility'];
+      /** @description Part of the author's name, the comment or the post's title, any case. */
+      text?: string;
+    };
+    AdminComment: {
+      id: number;
+      blogId: number;
+      blogTitle: string;
+      blogSlug: string;
+      /** @description The customer's whole name (the blog shows first name and initial). */
+      authorName: string;
+      body: string;
+      visibility: components['schemas']['AdminCommentVisibility'];
+      /** Format: date-time */
+      hiddenAt: string | null;
+      moderationReason: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminCommentPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminComment'][];
+    };
+    /**
+     * @example {
+     *       "id": 12,
+     *       "visibility": "Hidden",
+     *       "reason": "Advertises a competitor."
+     *     }
+     */
+    AdminCommentModeration: {
+      id: number;
+      visibility: components['schemas']['AdminCommentVisibility'];
+      reason: components['schemas']['AdminReason'];
+    };
     /**
      * @example {
      *       "page": 1,
@@ -3342,6 +3422,8 @@ export interface components {
       vRegion?: components['schemas']['ShortText'];
       vCountry?: components['schemas']['ShortText'];
       vPassword?: components['schemas']['OptionalPassword'];
+      /** @description Needed with a new vPassword and checked as change-password checks it: missing, "Please enter your current password."; wrong, "The current password is incorrect." (wrong guesses count with change-password's). Ignored when vPassword is empty. */
+      vCurrentPassword?: string;
     };
     /**
      * @example {
@@ -3372,6 +3454,8 @@ export interface components {
       vRegion?: components['schemas']['ShortText'];
       vCountry?: components['schemas']['ShortText'];
       vPassword?: components['schemas']['OptionalPassword'];
+      /** @description Needed with a new vPassword and checked as change-password checks it: missing, "Please enter your current password."; wrong, "The current password is incorrect." (wrong guesses count with change-password's). Ignored when vPassword is empty. */
+      vCurrentPassword?: string;
     };
     /**
      * @example {
@@ -3500,8 +3584,10 @@ export interface components {
       /** Format: date-time */
       dtAddedDate: string;
       customer: {
+        /** @description The commenter as reviews are signed: first name and the last name's initial (`Priya N.`); the last name is never sent. */
         vFullName: string;
         vImage: string;
+        /** @description The same public name. */
         vImageAlt: string;
       };
     };
@@ -3523,7 +3609,7 @@ export interface components {
      *     }
      */
     VitalsReport: {
-      /** @description The route template the page was loaded on (`/blog-detail/:vSlug`, `/*` for an unknown path), never the address itself, so no slug, code or e-mail is sent. */
+      /** @description The route template the page was loaded on (`/blog-detail/:vSlug`, `/*` for an unknown path), never the address itself, so no slug, code or e-mail is sent. Only the templates of the web app's route table (shared/route-templates.ts) are kept; any other is refused with 400. */
       vRoute: string;
       metrics: components['schemas']['VitalMetric'][];
     };
@@ -4425,6 +4511,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   contactUsCreate: {
@@ -4891,6 +4978,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cleaningPaymentAutorization: {
@@ -4920,6 +5008,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   cleaningAcceptJob: {
@@ -6281,6 +6370,67 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['AdminSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminCommentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCommentQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of comments and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCommentPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminCommentModerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCommentModeration'];
+      };
+    };
+    responses: {
+      /** @description The comment as it is now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminComment'];
           };
         };
       };

@@ -109,6 +109,48 @@ describe('the login limit per account and IP', () => {
   });
 });
 
+describe('a burst of parallel attempts', () => {
+  it('gets no more wrong logins tried than the per-account-and-IP limit allows', async () => {
+    const ip = randomIp();
+    const email = demoContractorEmail('Winnipeg');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        call(server.app, '/api/auth/login', { vEmail: email, vPassword: `burst-${guess}` }, { ip }),
+      ),
+    );
+    const tried = answers.filter((answer) => answer.status === 400);
+    expect(tried.length).toBeLessThanOrEqual(8);
+    expect(tried.every((answer) => answer.body.message === WRONG_CREDENTIALS)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - tried.length);
+  });
+
+  it('gets no more registrations in than the per-IP limit allows', async () => {
+    const ip = randomIp();
+    const before = (await server.database.db.select({ n: count() }).from(users))[0]!.n;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        call(
+          server.app,
+          '/api/auth/register',
+          {
+            vFirstName: 'Burst',
+            vLastName: 'Tester',
+            vEmail: `burst.${index}.${Date.now()}@example.ca`,
+            vMobile: '7805550123',
+            vPassword: 'Burst-Password-2026',
+          },
+          { ip },
+        ),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - accepted);
+    const after = (await server.database.db.select({ n: count() }).from(users))[0]!.n;
+    expect(after - before).toBe(accepted);
+  });
+});
+
 describe('the forgot-password limit per e-mail', () => {
   it('answers the 6th request for one e-mail within the hour with 429, whatever the IP', async () => {
     const answers: Answer[] = [];

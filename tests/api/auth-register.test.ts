@@ -8,8 +8,6 @@ import { CANADIAN_NAMES, PHONE_VARIANTS, STORED_PHONE } from '../support/person-
 
 const PUBLIC_URL = 'http://mapleshine.test:3000';
 const REGISTERED = 'Registration successful. Please check your e-mail to activate your account.';
-const EMAIL_TAKEN =
-  'An account with this e-mail already exists. Please log in or reset your password.';
 const NOT_ACTIVATED =
   'Please activate your account with the link we e-mailed you before logging in.';
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
@@ -207,19 +205,28 @@ describe('/api/auth/register', () => {
   it.each([
     ['the same', DEMO_CUSTOMER_EMAIL],
     ['a differently cased', 'Customer@Demo.MapleShine.CA'],
-  ])('refuses %s e-mail as an existing account and changes nothing', async (_, email) => {
-    const demo = await userByEmail(DEMO_CUSTOMER_EMAIL);
-    const usersBefore = await countRows(users);
-    const mailsBefore = await countRows(outbox);
+  ])(
+    'answers %s e-mail of an account as a new one, changes nothing and tells the owner',
+    async (_, email) => {
+      const demo = await userByEmail(DEMO_CUSTOMER_EMAIL);
+      const usersBefore = await countRows(users);
+      const mailsBefore = await countRows(outbox);
 
-    const answer = await call(server.app, '/api/auth/register', registration({ vEmail: email }));
+      const answer = await call(server.app, '/api/auth/register', registration({ vEmail: email }));
 
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 400, message: EMAIL_TAKEN });
-    expect(await countRows(users)).toBe(usersBefore);
-    expect(await countRows(outbox)).toBe(mailsBefore);
-    expect(await userByEmail(DEMO_CUSTOMER_EMAIL)).toEqual(demo);
-  });
+      // What a new address is told: nobody learns which addresses have accounts.
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ code: 200, message: REGISTERED });
+      expect(await countRows(users)).toBe(usersBefore);
+      expect(await userByEmail(DEMO_CUSTOMER_EMAIL)).toEqual(demo);
+      // The owner learns what to do, with no link that changes anything.
+      expect(await countRows(outbox)).toBe(mailsBefore + 1);
+      const mail = await latestMail(server.database.db, DEMO_CUSTOMER_EMAIL);
+      expect(mail?.subject).toBe('You already have a MapleShine account');
+      expect(mail?.textBody).toContain('/forgot-password');
+      expect(mail?.textBody).not.toMatch(/reset-password\/|account-activation\//);
+    },
+  );
 
   // The contract's `format: email` refuses surrounding spaces before the duplicate check runs.
   it('refuses a space-padded copy of an existing e-mail as "Invalid Email Format." and changes nothing', async () => {

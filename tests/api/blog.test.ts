@@ -184,7 +184,8 @@ describe('/api/comment/get_all_data', () => {
     expect(status).toBe(200);
     const list = body.data!;
     expect(list.length).toBeGreaterThanOrEqual(2);
-    const readers = demoCommenters.map((reader) => `${reader.firstName} ${reader.lastName}`);
+    // Signed as reviews are: first name and the last name's initial ("Priya N.").
+    const readers = demoCommenters.map((reader) => `${reader.firstName} ${reader.lastName[0]}.`);
     for (const comment of list) {
       expect(comment.iBlogId).toBe(blog.iBlogId);
       expect(readers).toContain(comment.customer.vFullName);
@@ -197,6 +198,16 @@ describe('/api/comment/get_all_data', () => {
     }
     const times = list.map((comment) => Date.parse(comment.dtAddedDate));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("never sends a commenter's last name: a visitor cannot read it from the answer", async () => {
+    const blog = await blogBySlug('clean-oven-racks-without-harsh-fumes');
+    const { status, body } = await commentsOf(blog.iBlogId);
+
+    expect(status).toBe(200);
+    expect(body.data!.length).toBeGreaterThan(0);
+    const answer = JSON.stringify(body);
+    for (const reader of demoCommenters) expect(answer).not.toContain(reader.lastName);
   });
 
   it('lists a comment just written by a signed-in customer first', async () => {
@@ -230,7 +241,7 @@ describe('/api/comment/get_all_data', () => {
     expect(after[0]).toEqual(created.body.data);
     expect(after[0]).toMatchObject({
       vComment: text,
-      customer: { vFullName: 'Chloé Martin', vImageAlt: 'Chloé Martin' },
+      customer: { vFullName: 'Chloé M.', vImageAlt: 'Chloé M.' },
     });
     expect(after.slice(1)).toEqual(before);
   });

@@ -135,7 +135,8 @@ describe("the cleaner's pay for a job", () => {
     expect(await listed(caller, job.id)).toMatchObject({ vPay: '84.00', bPayFixed: true });
     const started = await post(START, { iBookingId: job.id }, caller.cookie);
     expect(started.body.data).toMatchObject({ vPay: '84.00' });
-    clock.advance(2 * 60 * 60 * 1000); // past half the 3-hour estimate (decision 034)
+    // Past half the 3-hour estimate after the booked start, an hour after this early Start.
+    clock.advance(3 * 60 * 60 * 1000);
     const completed = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({ eStatus: 'completed', vPay: '84.00' });
@@ -202,7 +203,8 @@ describe("the cleaner's pay for a job", () => {
     await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
     const [accepted] = await mailTo(caller.email, `Job ${job.bookingNo} is yours`);
     expect((await post(START, { iBookingId: job.id }, caller.cookie)).status).toBe(200);
-    clock.advance(2 * 60 * 60 * 1000); // past half the 3-hour estimate (decision 034)
+    // Past half the 3-hour estimate after the booked start, an hour after this early Start.
+    clock.advance(3 * 60 * 60 * 1000);
     expect((await post(COMPLETE, { iBookingId: job.id }, caller.cookie)).status).toBe(200);
     const [completed] = await mailTo(caller.email, `Job ${job.bookingNo} is complete`);
 

@@ -1,12 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogCategories, blogs, comments } from '#server/db/schema.ts';
+import { blogCategories, blogs, comments, rateLimitEvents } from '#server/db/schema.ts';
+import { limits } from '#server/services/rate-limit.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,
   demoContractorEmail,
   logIn,
   newActiveCustomer,
+  randomIp,
   type Answer,
   type CallOptions,
 } from '../support/accounts.ts';
@@ -24,6 +26,7 @@ type Customer = { cookie: string; id: number };
 
 const CREATE = '/api/comment/create';
 const REQUIRED = 'This field is required.';
+const TOO_MANY = 'Too many attempts. Please wait a while and try again.';
 /** 62 characters: comfortably over the 50-character minimum. */
 const GOOD_COMMENT = 'Soaking the oven racks in the bathtub overnight saved me time.';
 
@@ -98,9 +101,11 @@ describe('/api/comment/create', () => {
         iBlogId: blogId,
         vComment: GOOD_COMMENT,
         dtAddedDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
-        customer: { vFullName: 'Chloé Martin', vImage: '', vImageAlt: 'Chloé Martin' },
+        // As reviews are signed: first name and the last name's initial, never the last name.
+        customer: { vFullName: 'Chloé M.', vImage: '', vImageAlt: 'Chloé M.' },
       },
     });
+    expect(JSON.stringify(body)).not.toContain('Martin');
     const rows = await commentsBy(caller.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -222,5 +227,60 @@ describe('/api/comment/create', () => {
     expect(status).toBe(403);
     expect(body).toEqual({ code: 403, message: 'This is only for customers.' });
     expect(await allCommentCount()).toBe(before);
+  });
+});
+
+describe('/api/comment/create rate limits', () => {
+  it('refuses the 6th comment within the hour from one account, whatever the address, writing nothing more', async () => {
+    const caller = await customer();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await post(
+        { iBlogId: blogId, vComment: `${GOOD_COMMENT} (${attempt})` },
+        { cookie: caller.cookie, ip: randomIp() },
+      );
+      expect(answer.status).toBe(200);
+    }
+
+    const sixth = await post(
+      { iBlogId: blogId, vComment: `${GOOD_COMMENT} (6)` },
+      { cookie: caller.cookie, ip: randomIp() },
+    );
+    const someoneElse = await customer();
+    const other = await post(
+      { iBlogId: blogId, vComment: GOOD_COMMENT },
+      { cookie: someoneElse.cookie, ip: randomIp() },
+    );
+
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ code: 429, message: TOO_MANY });
+    expect(await commentsBy(caller.id)).toHaveLength(5);
+    expect(other.status).toBe(200);
+  });
+
+  it('refuses a comment with 429 once an address has sent its hourly allowance, whoever is signed in', async () => {
+    const ip = randomIp();
+    const limit = limits.formPerIp('comment', ip);
+    const now = new Date();
+    await server.database.db
+      .insert(rateLimitEvents)
+      .values(
+        Array.from({ length: limit.max - 1 }, () => ({ bucket: limit.bucket, createdAt: now })),
+      );
+    const first = await customer();
+    const second = await customer();
+
+    const last = await post(
+      { iBlogId: blogId, vComment: GOOD_COMMENT },
+      { cookie: first.cookie, ip },
+    );
+    const over = await post(
+      { iBlogId: blogId, vComment: GOOD_COMMENT },
+      { cookie: second.cookie, ip },
+    );
+
+    expect(last.status).toBe(200);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ code: 429, message: TOO_MANY });
+    expect(await commentsBy(second.id)).toEqual([]);
   });
 });

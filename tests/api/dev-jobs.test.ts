@@ -46,6 +46,32 @@ describe('/dev/jobs/worked (development only)', () => {
     expect(await startedAtOf(job.id)).toEqual(new Date('2026-11-22T13:30:00Z'));
   });
 
+  it('moves the booked time back too when the job was started before it, so the minutes count as time on site', async () => {
+    // Booked for 9:00AM in Calgary (16:00 UTC) and started at 8:00AM, the hour before.
+    const job = await createBooking(dev.database.db, {
+      status: 'inProgress',
+      city: 'Calgary',
+      startsInHours: 1,
+      startedMinutesAgo: 0,
+      now: clock(),
+    });
+
+    const response = await worked(dev, { iBookingId: job.id, minutes: 91 });
+
+    expect(response.statusCode).toBe(200);
+    const [moved] = await dev.database.db.select().from(bookings).where(eq(bookings.id, job.id));
+    expect(moved).toMatchObject({
+      startedAt: new Date('2026-11-22T13:29:00Z'),
+      startsAt: new Date('2026-11-22T13:29:00Z'),
+      endsAt: new Date('2026-11-22T16:29:00Z'),
+      localDate: '2026-11-22',
+      fromMinutes: 6 * 60 + 29,
+    });
+    expect((moved?.blockedUntil?.getTime() ?? 0) - (moved?.endsAt?.getTime() ?? 0)).toBe(
+      (job.blockedUntil?.getTime() ?? 0) - (job.endsAt?.getTime() ?? 0),
+    );
+  });
+
   it.each([
     [{ iBookingId: 1 }],
     [{ iBookingId: 1, minutes: 0 }],

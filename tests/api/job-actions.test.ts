@@ -38,6 +38,7 @@ const DOUBLE_BOOKED = 'You already have a job at that time.';
 const HAND_BACK_REFUSED = 'Only an accepted job that has not started can be handed back.';
 const START_REFUSED = 'Only an accepted job can be started.';
 const COMPLETE_REFUSED = 'Only a job in progress can be completed.';
+const HOUR_MS = 60 * 60 * 1000;
 const HALF_OF_THREE_HOURS_MS = 90 * 60 * 1000;
 
 // 15:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MST, UTC−7).
@@ -759,6 +760,37 @@ describe('completing a job', () => {
     expect(captureCallsFor(job.uniqueCode)).toEqual([]);
   });
 
+  it('counts the time on site from the booked start, not from a Start an hour early: Complete at the first minute is refused and charges nothing', async () => {
+    const caller = await contractor();
+    // A 2-hour job booked for 8:00AM in Edmonton (now), started at 7:00AM.
+    const job = await booking({
+      status: 'inProgress',
+      contractorEmail: caller.email,
+      startsInHours: 0,
+      startedMinutesAgo: 60,
+      estimatedMinutes: 120,
+    });
+    await withLiveHold(job.id);
+    const before = await rowOf(job.id);
+
+    const answer = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    const list = await post<Job[]>(LIST, { eStatus: 'InProgress' }, caller.cookie);
+
+    // Half of the 2-hour estimate after 8:00AM, the later of the Start and the booked start.
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      code: 409,
+      message: 'You can complete this job from 9:00AM on November 22, 2026.',
+    });
+    expect(await rowOf(job.id)).toEqual(before);
+    expect(captureCallsFor(job.uniqueCode)).toEqual([]);
+    expect(await notificationsOf(job.id)).toEqual([]);
+    expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
+      dtCompletableFrom: '2026-11-22T16:00:00.000Z',
+      vCompletableFrom: '9:00AM',
+    });
+  });
+
   it('tells the cleaner, with the job in progress, from when it can be completed', async () => {
     const caller = await contractor();
     const job = await booking({
@@ -814,6 +846,8 @@ describe('completing a job', () => {
       city: 'Calgary',
       status: 'inProgress',
       contractorEmail: demoContractorEmail('Calgary'),
+      // Two days ahead, clear of the Calgary cleaner's other jobs in this file.
+      startsInHours: 48,
       startedMinutesAgo: 90,
     });
 
@@ -827,6 +861,7 @@ describe('completing a job', () => {
 describe('a whole job, through the API', () => {
   it('is accepted, started within the hour before, completed and charged', async () => {
     const caller = await contractor({ city: 'Winnipeg' });
+    // Booked for 10:00AM in Winnipeg and started at 9:00AM, the hour before.
     const job = await booking({ city: 'Winnipeg', startsInHours: 1 });
     const paymentId = await withLiveHold(job.id);
 
@@ -836,8 +871,17 @@ describe('a whole job, through the API', () => {
     expect([accepted.status, started.status, tooEarly.status]).toEqual([200, 200, 409]);
     expect(gateway.holdOf(paymentId)?.state).toBe('held');
 
-    // Exactly half of the 3-hour estimate after the start.
+    // Half the estimate after the Start, but the hour before the booked start does not count.
     clock.advance(HALF_OF_THREE_HOURS_MS);
+    const notYet = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.message).toBe(
+      'You can complete this job from 11:30AM on November 22, 2026.',
+    );
+    expect(gateway.holdOf(paymentId)?.state).toBe('held');
+
+    // Exactly half of the 3-hour estimate after the booked start.
+    clock.advance(HOUR_MS);
     const done = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
 
     expect(done.status).toBe(200);

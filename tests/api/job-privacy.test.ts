@@ -178,9 +178,10 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
     expect(started.body.data).toMatchObject({ ...shared, eStatus: 'inProgress' });
     expect(await listed(caller, job.id, 'InProgress')).toMatchObject(shared);
 
-    // Two hours later, past half the 3-hour estimate, the job may be completed. (Whole hours
-    // keep the shared clock on the hour, where the next test's job starts an hour ahead.)
-    clock.advance(2 * 60 * 60 * 1000);
+    // Started the hour before the booked start, which does not count: three hours later is past
+    // half the 3-hour estimate. (Whole hours keep the shared clock on the hour, where the next
+    // test's job starts an hour ahead.)
+    clock.advance(3 * 60 * 60 * 1000);
     const completed = await post(COMPLETE, { iBookingId: job.id }, caller.cookie);
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({
@@ -234,7 +235,8 @@ describe("what a cleaner sees of the customer's money: nothing", () => {
     await keep(LIST, { eStatus: 'Assigned' }, caller.cookie);
     await keep(START, { iBookingId: job.id }, caller.cookie);
     await keep(LIST, { eStatus: 'InProgress' }, caller.cookie);
-    clock.advance(2 * 60 * 60 * 1000); // past half the 3-hour estimate (decision 034)
+    // Past half the 3-hour estimate after the booked start, an hour after this early Start.
+    clock.advance(3 * 60 * 60 * 1000);
     await keep(COMPLETE, { iBookingId: job.id }, caller.cookie);
     await keep(LIST, { eStatus: 'Completed' }, caller.cookie);
 

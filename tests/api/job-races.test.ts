@@ -126,7 +126,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('racing for jobs on PostgreSQL', (
       city: CITY,
       status: 'inProgress',
       contractorEmail: member.email,
-      startsInHours: hoursToMorning(8),
+      // Booked for the hour the start fell in: all 90 minutes count as time on site.
       startedMinutesAgo: 90,
     });
     const hold = await gateway.authorize({

@@ -1,9 +1,11 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
 import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { lockCity } from '#server/services/quote/availability.ts';
 import { manualClock } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
+import { cityNamed, createBooking } from '../support/bookings.ts';
 import { insertContractor, pay } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -61,6 +63,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payment_autorization under concur
         ),
       );
     expect(paid?.n).toBe(accepted.length);
+  });
+
+  it("refuses a guessed coupon code without waiting for the city's lock another payment holds", async () => {
+    const db = server.database.db;
+    const booking = await createBooking(db, {
+      status: 'quoted',
+      city: 'Calgary',
+      startsInHours: 70,
+      now: clock(),
+    });
+    const calgary = await cityNamed(db, 'Calgary');
+
+    let guess: ReturnType<typeof pay> | undefined;
+    const first = await db.transaction(async (tx) => {
+      // Another payment of the city is between its lock and its commit.
+      await lockCity(tx, calgary.id);
+      guess = pay(server.app, booking, { coupon_code: 'NOSUCHCODE' });
+      return Promise.race([guess, delay(3000).then(() => 'still waiting for the city' as const)]);
+    });
+    // Before the fix the guess waits for the lock: let it finish before the next test.
+    await guess;
+
+    expect(first).toMatchObject({
+      status: 400,
+      body: { code: 400, message: 'This coupon code is invalid.' },
+    });
   });
 
   it('holds the card once when the same payment arrives 20 times at once', async () => {

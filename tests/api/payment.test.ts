@@ -20,6 +20,7 @@ import {
   latestMail,
   logIn,
   manualClock,
+  randomIp,
 } from '../support/accounts.ts';
 import { cityNamed, createBooking, customerIdOf } from '../support/bookings.ts';
 import {
@@ -46,6 +47,8 @@ const PRICE_CHANGED = 'The price has changed. Please check availability again.';
 const NOT_WAITING = 'This booking is not waiting for payment.';
 const CARD_DETAILS = 'Please enter your card details.';
 const COUPON_INVALID = 'This coupon code is invalid.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try again.';
+const PAY = '/api/cleaning/payment_autorization';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -684,6 +687,62 @@ describe('payment_autorization', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 400, message: COUPON_INVALID });
     await expectUntouched(booking);
+  });
+
+  it.each([
+    ['an unknown code', 'NOSUCHCODE', 'Edmonton'],
+    ['an expired coupon', 'SPRING2025', 'Edmonton'],
+    ["another city's coupon", 'EDMONTON20', 'Calgary'],
+  ])(
+    'answers %s with the same 400 "This coupon code is invalid." and writes nothing',
+    async (_case, couponCode, city) => {
+      const booking = await quoted({ city });
+
+      const answer = await pay(server.app, booking, { coupon_code: couponCode });
+
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 400, message: COUPON_INVALID });
+      await expectUntouched(booking);
+    },
+  );
+
+  it('answers 429 once one address has tried 20 codes, through the coupon check and the payment together', async () => {
+    const ip = randomIp();
+    const booking = await quoted();
+    const { id: iCityId } = await cityNamed(server.database.db, 'Edmonton');
+    const couponCheck = {
+      vUniqueCode: booking.uniqueCode,
+      amount: (booking.subtotalCents ?? 0) / 100,
+      coupon_code: 'GUESS',
+      iCityId,
+    };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call(server.app, GIFT_COUPON, couponCheck, { ip })).status).toBe(400);
+      const guess = await call(
+        server.app,
+        PAY,
+        paymentBody(booking, { coupon_code: `GUESS${attempt}` }),
+        { ip },
+      );
+      expect(guess.body).toEqual({ code: 400, message: COUPON_INVALID });
+    }
+
+    const refused = await call(
+      server.app,
+      PAY,
+      paymentBody(booking, { coupon_code: 'WELCOME10' }),
+      {
+        ip,
+      },
+    );
+    const checkRefused = await call(server.app, GIFT_COUPON, couponCheck, { ip });
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 429, message: TOO_MANY_ATTEMPTS });
+    expect(checkRefused.status).toBe(429);
+    await expectUntouched(booking);
+    // Paying without a code tries none, so the same address can still pay.
+    expect((await call(server.app, PAY, paymentBody(booking), { ip })).status).toBe(200);
   });
 
   it('refuses the payment when no cleaner of the city is free any more at that time', async () => {

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitEvents, webVitalSamples } from '#server/db/schema.ts';
+import { ROUTE_TEMPLATES } from '#shared/route-templates.ts';
 import { limits } from '#server/services/rate-limit.ts';
 import { describeDailyVitals } from '#server/services/web-vitals.ts';
 import { call, newActiveCustomer, randomIp, type CallOptions } from '../support/accounts.ts';
@@ -16,10 +17,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let routes = 0;
-/** A route template no other test reports, so its rows are this test's alone. */
-function freshRoute() {
+/** A route template of the web app that no other test reports, so its rows are this test's alone. */
+function freshRoute(): string {
+  const route = ROUTE_TEMPLATES[routes];
   routes += 1;
-  return `/vitals-test-${routes}/:vSlug`;
+  if (route === undefined) throw new Error('more tests than route templates');
+  return route;
 }
 
 function report(vRoute: string, overrides: Record<string, unknown> = {}) {
@@ -131,6 +134,22 @@ describe('POST /api/vitals', () => {
     });
   });
 
+  it.each([
+    ['a route the web app does not have', '/wp-admin/:vSlug'],
+    ['a made-up template under a real route', '/blog-detail/:vSlug/:vPage'],
+    ['a console page the console does not have', '/admin/payouts'],
+  ])('refuses %s with 400 and keeps nothing', async (_case, vRoute) => {
+    const before = await allRowCount();
+    const answer = await post(report(vRoute));
+
+    expect(answer.body).toEqual({
+      code: 400,
+      message: '`vRoute` must be one of the web app’s routes, such as /blog-detail/:vSlug.',
+    });
+    expect(answer.status).toBe(400);
+    expect(await allRowCount()).toBe(before);
+  });
+
   it('refuses a body sent as text/plain with 415 and keeps nothing', async () => {
     const before = await allRowCount();
     const answer = await post(JSON.stringify(report(freshRoute())), {
@@ -171,6 +190,32 @@ describe('POST /api/vitals', () => {
     expect(over.body).toEqual({ code: 429, message: TOO_MANY });
     expect(elsewhere.status).toBe(200);
     expect(await rowsOf(route)).toHaveLength(6);
+  });
+
+  it('refuses every address with 429 once all of them together have sent the hourly allowance', async () => {
+    const limit = limits.vitalsFromEveryone();
+    const now = new Date();
+    const db = server.database.db;
+    // The beacons of the tests before count too: the allowance is filled to one short of full.
+    await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, limit.bucket));
+    await db
+      .insert(rateLimitEvents)
+      .values(
+        Array.from({ length: limit.max - 1 }, () => ({ bucket: limit.bucket, createdAt: now })),
+      );
+    const route = freshRoute();
+    const before = await allRowCount();
+
+    const last = await post(report(route), { ip: randomIp() });
+    const over = await post(report(route), { ip: randomIp() });
+    const another = await post(report(freshRoute()), { ip: randomIp() });
+    await db.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, limit.bucket));
+
+    expect(last.status).toBe(200);
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ code: 429, message: TOO_MANY });
+    expect(another.status).toBe(429);
+    expect(await allRowCount()).toBe(before + 3);
   });
 });
 

@@ -98,6 +98,13 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { id: 999999, title: 'T', html: '<p>T</p>', categoryId: 1, published: true },
     operatorStatus: 404,
   },
+  // -- blog comments (issue 38) --
+  adminCommentList: { path: '/api/admin/comments/list', body: { visibility: 'Hidden' } },
+  adminCommentModerate: {
+    path: '/api/admin/comments/moderate',
+    body: { id: 999999, visibility: 'Hidden', reason: 'A sample.' },
+    operatorStatus: 404,
+  },
   // -- system (i26-system) --
   adminOperatorList: { path: '/api/admin/operators/list', body: { page: 1, perPage: 5 } },
   // Refused as taken: the matrix's operator passes the guard and adds no account.

@@ -64,6 +64,8 @@ export type BookingFixture = {
   /**
    * For a job in progress (or completed): when the cleaner started it, in minutes before `now`.
    * Without it, at its booked start time (which lies ahead unless startsInHours says otherwise).
+   * Given without startsInHours, the job was booked for the hour the start fell in, so all the
+   * time since counts as time on site.
    */
   startedMinutesAgo?: number;
   now?: Date;
@@ -95,9 +97,16 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
 
   const now = fixture.now ?? new Date();
   const hourMs = 60 * 60 * 1000;
-  const startsAt = new Date(
-    Math.ceil((now.getTime() + (fixture.startsInHours ?? 48) * hourMs) / hourMs) * hourMs,
-  );
+  const startedAt =
+    fixture.startedMinutesAgo === undefined
+      ? null
+      : new Date(now.getTime() - fixture.startedMinutesAgo * 60 * 1000);
+  const startsAt =
+    fixture.startsInHours === undefined && startedAt !== null
+      ? new Date(Math.floor(startedAt.getTime() / hourMs) * hourMs)
+      : new Date(
+          Math.ceil((now.getTime() + (fixture.startsInHours ?? 48) * hourMs) / hourMs) * hourMs,
+        );
   const estimatedMinutes = fixture.estimatedMinutes ?? 180;
   const endsAt = new Date(startsAt.getTime() + estimatedMinutes * 60 * 1000);
   const local = localNow(city.timeZone, startsAt);
@@ -161,11 +170,7 @@ export async function createBooking(db: Database, fixture: BookingFixture = {}) 
           : fixture.gatewayPaymentId,
       authorizedAt: paid ? now : null,
       authorizationExpiresAt: paid ? new Date(now.getTime() + 7 * 24 * hourMs) : null,
-      startedAt: ['inProgress', 'completed'].includes(status)
-        ? fixture.startedMinutesAgo === undefined
-          ? startsAt
-          : new Date(now.getTime() - fixture.startedMinutesAgo * 60 * 1000)
-        : null,
+      startedAt: ['inProgress', 'completed'].includes(status) ? (startedAt ?? startsAt) : null,
       completedAt: status === 'completed' ? endsAt : null,
       cancelledAt: status === 'cancelled' ? now : null,
     })

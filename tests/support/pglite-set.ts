@@ -26,6 +26,8 @@ export const pgliteApiFiles = [
   'tests/api/paged-lists.test.ts',
   'tests/api/admin-today-money.test.ts',
   'tests/api/vitals.test.ts',
+  // The rate limits' check-and-count under a transaction-scoped advisory lock (raw SQL).
+  'tests/api/auth-rate-limits.test.ts',
   'tests/api/working-hours-time-zones.test.ts',
 
   // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and
@@ -42,6 +44,7 @@ export const pgliteApiFiles = [
   'tests/api/mail-outbox.test.ts',
   'tests/api/scheduled-authorizations.test.ts',
   'tests/api/admin-system.test.ts',
+  'tests/api/retention.test.ts',
 
   // Start-up and shutdown: the seed, readiness (migrations, a database that stops answering)
   // and the pool in the metrics, and the real server and admin command on a data folder, which

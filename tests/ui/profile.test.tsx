@@ -146,6 +146,22 @@ describe('the edit-profile form', () => {
     expect(within(form).getByText('Passwords do not match.')).toBeInTheDocument();
   });
 
+  it('asks for the current password with a new one: "Please enter your current password."', async () => {
+    const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
+    const { form } = await openEditProfile(cookie);
+    const save = within(form).getByRole('button', { name: 'Save Changes' });
+    const current = password(form, /^Current Password/);
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+
+    await userEvent.type(password(form, /^New Password/), 'Bay-of-Fundy-Tides-19');
+    await userEvent.type(password(form, /^Confirm New Password/), 'Bay-of-Fundy-Tides-19');
+    await userEvent.click(save);
+    expect(within(form).getByText('Please enter your current password.')).toBeInTheDocument();
+
+    await userEvent.type(current, DEMO_PASSWORD);
+    expect(within(form).queryByText('Please enter your current password.')).not.toBeInTheDocument();
+  });
+
   it('refuses a photo that is not .jpg, .jpeg or .png with the spec’s alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
@@ -190,6 +206,7 @@ describe('saving the profile and the password', () => {
   it('shows the server’s refusal as an error toast and stays on the form', async () => {
     actAs(session);
     const { form, router } = await openEditProfile(session.cookie);
+    await userEvent.type(password(form, /^Current Password/), person.password);
     await userEvent.type(password(form, /^New Password/), '123456');
     await userEvent.type(password(form, /^Confirm New Password/), '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
@@ -240,6 +257,42 @@ describe('saving the profile and the password', () => {
     );
     expect(saved.body.data?.vFirstName).toBe('Océane');
     expect(saved.body.data?.vImage).toMatch(/^\/uploads\/.+\.png$/);
+  });
+
+  it('refuses a new password with a wrong current password with the server’s toast', async () => {
+    actAs(session);
+    const { form, router } = await openEditProfile(session.cookie);
+    await userEvent.type(password(form, /^Current Password/), 'Not-My-Password-1');
+    await userEvent.type(password(form, /^New Password/), 'Tofino-Surf-Morning-24');
+    await userEvent.type(password(form, /^Confirm New Password/), 'Tofino-Surf-Morning-24');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('The current password is incorrect.', 'error')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/edit-profile');
+    const login = await postToApi('/api/auth/login', {
+      vEmail: person.email,
+      vPassword: person.password,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('sets a new password in the profile with the current one, then /profile', async () => {
+    const other = await newCustomerThroughApi('Felix', 'Leclerc');
+    const signedIn = await signInAs(other.email, other.password);
+    actAs(signedIn);
+    const { form, router } = await openEditProfile(signedIn.cookie);
+    await userEvent.type(password(form, /^Current Password/), other.password);
+    await userEvent.type(password(form, /^New Password/), 'Tofino-Surf-Morning-24');
+    await userEvent.type(password(form, /^Confirm New Password/), 'Tofino-Surf-Morning-24');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Profile updated successfully.', 'success')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const login = await postToApi('/api/auth/login', {
+      vEmail: other.email,
+      vPassword: 'Tofino-Surf-Morning-24',
+    });
+    expect(login.status).toBe(200);
   });
 
   it('asks for the current password and the new one twice on /change-password', async () => {

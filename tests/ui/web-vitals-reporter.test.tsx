@@ -1,6 +1,7 @@
 import type { MetricType } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { ROUTE_TEMPLATES } from '#shared/route-templates.ts';
 import { routes } from '#src/app/router.tsx';
 import { routeTemplateOf } from '#src/app/shell/route-template.ts';
 import { startVitalsBeacon, type VitalsLibrary } from '#src/app/shell/vitals-beacon.ts';
@@ -16,8 +17,27 @@ describe('the route template web-vitals are reported under', () => {
     ['/Blog', '/blog'],
     ['/profile', '/profile'],
     ['/no-such-page/jane.doe@example.ca', '/*'],
+    ['/admin', '/admin'],
+    ['/admin/bookings/4821', '/admin/bookings/:bookingId'],
+    ['/admin/content/blog', '/admin/content/blog'],
+    ['/admin/no-such-page', '/admin/*'],
   ])('is %s → %s, never the address itself', (path, template) => {
     expect(routeTemplateOf(matchRoutes(routes, path))).toBe(template);
+  });
+
+  /** Each page route's whole path, as a template: nested paths joined, an index its parent's. */
+  function templatesOf(table: RouteObject[], parent = ''): string[] {
+    return table.flatMap((route) => {
+      const path = route.path?.startsWith('/')
+        ? route.path
+        : [parent, route.path].filter(Boolean).join('/');
+      if (route.children) return templatesOf(route.children, path);
+      return [path.startsWith('/') ? path : `/${path}`];
+    });
+  }
+
+  it("is one of the templates the server keeps samples for, for every route of the router's table, and there are no others", () => {
+    expect(templatesOf(routes).sort()).toEqual([...ROUTE_TEMPLATES].sort());
   });
 });
 

@@ -135,6 +135,30 @@ export async function insertAccountToken(
 }
 
 /**
+ * Ends the user's live, unused links (of one purpose, or of every purpose) by moving their
+ * expiry to now: a superseded link reads as expired, never as used, and the newest link or the
+ * new password stays the only way in (issue 38). Used and expired links are left as they were.
+ */
+export async function endAccountTokens(
+  db: Database,
+  userId: number,
+  now: Date,
+  purpose?: 'activation' | 'password_reset',
+) {
+  await db
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+        purpose === undefined ? undefined : eq(accountTokens.purpose, purpose),
+      ),
+    );
+}
+
+/**
  * Marks a live, unused token as used and returns its user; null when the token is unknown,
  * used or expired. The conditional update makes a token work exactly once, even in a race.
  */

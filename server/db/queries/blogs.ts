@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { blogCategories, blogTagLinks, blogTags, blogs, comments, customers } from '../schema.ts';
 
@@ -92,18 +92,21 @@ export function listTags(db: Database) {
 }
 
 export function listComments(db: Database, blogId: number) {
-  return db
-    .select({
-      id: comments.id,
-      blogId: comments.blogId,
-      body: comments.body,
-      createdAt: comments.createdAt,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      imagePath: customers.imagePath,
-    })
-    .from(comments)
-    .innerJoin(customers, eq(customers.id, comments.customerId))
-    .where(eq(comments.blogId, blogId))
-    .orderBy(desc(comments.createdAt), desc(comments.id));
+  return (
+    db
+      .select({
+        id: comments.id,
+        blogId: comments.blogId,
+        body: comments.body,
+        createdAt: comments.createdAt,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        imagePath: customers.imagePath,
+      })
+      .from(comments)
+      .innerJoin(customers, eq(customers.id, comments.customerId))
+      // A comment an operator hid is off the blog and its count.
+      .where(and(eq(comments.blogId, blogId), isNull(comments.hiddenAt)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+  );
 }

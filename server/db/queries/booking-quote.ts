@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 import { onlyRow } from './rows.ts';
@@ -53,14 +53,6 @@ export async function findUserWithCustomer(db: Database, email: string) {
   return rows[0] ?? null;
 }
 
-export async function findCustomerIdOfUser(db: Database, userId: number) {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.userId, userId));
-  return rows[0]?.id ?? null;
-}
-
 export async function findService(db: Database, serviceId: number) {
   const rows = await db.select().from(services).where(eq(services.id, serviceId));
   return rows[0] ?? null;
@@ -82,15 +74,3 @@ export async function findJobByCode(db: Database, uniqueCode: string): Promise<J
   return row ?? null;
 }
 
-/**
- * Gives a lead its password, only while it is still a lead: of two registrations racing for
- * one lead, one gets it and the other finds the e-mail taken.
- */
-export async function claimLead(db: Database, userId: number, passwordHash: string) {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, ''), isNull(users.activatedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, cities, contractors, jobDeclines, users } from '../schema.ts';
 import { takeableBy } from './job-takers.ts';
@@ -84,20 +84,6 @@ export async function updatePayment(
   changes: Pick<typeof bookings.$inferInsert, 'paymentStatus' | 'capturedAt'>,
 ) {
   await db.update(bookings).set(changes).where(eq(bookings.id, bookingId));
-}
-
-/** Development only (server/http/dev-jobs.ts): a job in progress, started `minutes` earlier. */
-export async function backdateJobStart(
-  db: Database,
-  bookingId: number,
-  minutes: number,
-): Promise<boolean> {
-  const moved = await db
-    .update(bookings)
-    .set({ startedAt: sql`${bookings.startedAt} - make_interval(mins => ${minutes})` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'inProgress')))
-    .returning({ id: bookings.id });
-  return moved.length > 0;
 }
 
 /** Where a contractor's e-mail goes: their account's address. */

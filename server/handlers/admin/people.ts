@@ -16,6 +16,12 @@ import {
   type ContentChange,
 } from '../../services/admin/content.ts';
 import {
+  commentPage,
+  COMMENT_HIDDEN,
+  COMMENT_SHOWN,
+  moderateComment,
+} from '../../services/admin/comments.ts';
+import {
   moderateReview,
   reviewPage,
   REVIEW_HIDDEN,
@@ -35,7 +41,9 @@ type Operation =
   | 'adminFaqList'
   | 'adminFaqSave'
   | 'adminBlogList'
-  | 'adminBlogSave';
+  | 'adminBlogSave'
+  | 'adminCommentList'
+  | 'adminCommentModerate';
 
 /** A content save's answer says what visitors see from then on (decision 053). */
 const faqMessages: Record<ContentChange, string> = {
@@ -49,7 +57,7 @@ const postMessages: Record<ContentChange, string> = {
   unpublished: messages.POST_UNPUBLISHED,
 };
 
-/** The console's Cleaners, Reviews and Content (decision 049). */
+/** The console's Cleaners, Reviews and Content (decision 049), blog comments included. */
 export function adminPeopleHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
     adminCleanerList: adminRead(async (_operator, request) =>
@@ -98,6 +106,20 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
     adminBlogSave: adminWrite(context, async (operator, request) => {
       const { change, ...saved } = await savePost(context, operator.operatorId, request.body);
       return ok(saved, postMessages[change]);
+    }),
+    adminCommentList: adminRead(async (_operator, request) =>
+      ok(await commentPage(context.db, request.body)),
+    ),
+    adminCommentModerate: adminWrite(context, async (operator, request) => {
+      const { id, visibility, reason } = request.body;
+      const comment = await moderateComment(
+        context,
+        operator.operatorId,
+        id,
+        visibility,
+        reason.trim(),
+      );
+      return ok(comment, visibility === 'Hidden' ? COMMENT_HIDDEN : COMMENT_SHOWN);
     }),
   };
 }

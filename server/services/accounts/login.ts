@@ -37,16 +37,16 @@ export async function logIn(
     limits.loginFailuresPerAccount(email),
     limits.loginFailuresPerIp(ip),
   ];
-  await context.rateLimits.assertUnder(...failureLimits);
+  // Counted as a failure before the password is checked, and uncounted if it was right: parallel
+  // guesses take turns at the count, so a burst gets no more tries than the limits allow.
+  const attempt = await context.rateLimits.reserve(...failureLimits);
 
   const user = await findUserByEmail(context.db, email);
   const matches = user
     ? await passwordMatches(user.passwordHash, input.vPassword)
     : (await spendPasswordCheck(input.vPassword), false);
-  if (!user || !matches) {
-    await context.rateLimits.record(...failureLimits);
-    throw new InvalidError(WRONG_CREDENTIALS);
-  }
+  if (!user || !matches) throw new InvalidError(WRONG_CREDENTIALS);
+  await context.rateLimits.release(attempt);
   if (!user.activatedAt) throw new InvalidError(NOT_ACTIVATED);
 
   const account = await findAccount(context.db, user.id);

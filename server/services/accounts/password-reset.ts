@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import {
   activateUser,
+  endAccountTokens,
   findAccountToken,
   findUserByEmail,
   insertAccountToken,
@@ -45,6 +46,7 @@ export async function requestPasswordReset(context: AppContext, rawEmail: string
 /**
  * A single-use link to /reset-password for the user. It also serves a customer who booked
  * without an account (a lead) to choose a first password, so how long it lives is a parameter.
+ * It ends the user's older reset links: only the newest one mailed works (issue 38).
  */
 export async function createPasswordLink(
   db: Database,
@@ -53,6 +55,7 @@ export async function createPasswordLink(
   validMs: number = RESET_VALID_MS,
 ): Promise<string> {
   const token = randomToken();
+  await endAccountTokens(db, userId, context.clock(), 'password_reset');
   await insertAccountToken(db, {
     tokenHash: tokenHash(token),
     userId,
@@ -75,8 +78,9 @@ export async function checkPasswordLink(context: AppContext, code: string, ip: s
 }
 
 /**
- * Sets the new password with a live reset code, once. Every session of the account ends, and
- * an account that was never activated is activated: the link proved the e-mail is theirs.
+ * Sets the new password with a live reset code, once. Every session and every other link of
+ * the account ends, and an account that was never activated is activated: the link proved the
+ * e-mail is theirs.
  */
 export async function resetPassword(
   context: AppContext,
@@ -96,5 +100,6 @@ export async function resetPassword(
     await setPasswordHash(tx, userId, passwordHash);
     await activateUser(tx, userId, now);
     await deleteUserSessions(tx, userId);
+    await endAccountTokens(tx, userId, now);
   });
 }

@@ -7,13 +7,11 @@ import {
   type ContractorRow,
   type CustomerRow,
 } from '../../db/queries/profiles.ts';
-import { setPasswordHash } from '../../db/queries/accounts.ts';
-import { deleteUserSessions } from '../../db/queries/sessions.ts';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
-import { tokenHash } from '../../domain/codes.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
+import { assertPasswordProof, writeChangedPassword } from './password-change.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 
@@ -34,6 +32,7 @@ type ProfileFields = {
   vRegion?: string | undefined;
   vCountry?: string | undefined;
   vPassword?: string | undefined;
+  vCurrentPassword?: string | undefined;
 };
 
 /** Only the address fields that were sent change; each is stored trimmed. */
@@ -133,7 +132,9 @@ export function getContractorProfile(
 
 /**
  * Shared steps of both profile updates: checks first, then the photo and the row in one
- * transaction; a new password ends the caller's other sessions; the old photo goes last.
+ * transaction; the old photo goes last. A new password is a password change like
+ * change-password's (issue 38): it needs the current one, ends the caller's other sessions and
+ * is e-mailed to the owner.
  */
 async function updateProfile(
   context: AppContext,
@@ -146,7 +147,10 @@ async function updateProfile(
   assertEmailUnchanged(caller, input.vEmail);
   assertPhoto(photo);
   const newPassword = input.vPassword ? input.vPassword : undefined;
-  if (newPassword !== undefined) assertAcceptablePassword(newPassword);
+  if (newPassword !== undefined) {
+    assertAcceptablePassword(newPassword);
+    await assertPasswordProof(context, caller, input.vCurrentPassword, newPassword);
+  }
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   const imagePath = photo ? await storePhoto(context.storage, photo) : undefined;
 
@@ -157,10 +161,7 @@ async function updateProfile(
         ...addressChanges(input),
         ...(imagePath ? { imagePath } : {}),
       });
-      if (passwordHash) {
-        await setPasswordHash(tx, caller.userId, passwordHash);
-        await deleteUserSessions(tx, caller.userId, tokenHash(caller.sessionToken));
-      }
+      if (passwordHash) await writeChangedPassword(tx, context, caller, passwordHash);
     });
   } catch (error) {
     if (imagePath) await context.storage.remove(imagePath);

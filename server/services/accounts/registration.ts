@@ -7,8 +7,7 @@ import {
   insertUser,
   useAccountToken,
 } from '../../db/queries/accounts.ts';
-import { claimLead, findCustomerIdOfUser } from '../../db/queries/booking-quote.ts';
-import { insertCustomer, updateCustomer } from '../../db/queries/profiles.ts';
+import { insertCustomer } from '../../db/queries/profiles.ts';
 import { ConflictError, InvalidError } from '../../domain/errors.ts';
 import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
 import { isLead } from '../quote/same-day-start.ts';
@@ -18,11 +17,10 @@ import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
+import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
-export const EMAIL_TAKEN =
-  'An account with this e-mail already exists. Please log in or reset your password.';
 export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
 export const ALREADY_ACTIVE = 'Your account is already active. Please log in.';
 
@@ -35,8 +33,10 @@ export type Registration = {
 };
 
 /**
- * Creates an inactive customer (or completes the lead a same-day booking left for the e-mail)
- * and e-mails the link that activates it.
+ * Creates an inactive customer and e-mails the link that activates it. An address that has an
+ * account, or a guest's bookings, gets the same answer and changes nothing (decision 076): its
+ * owner is e-mailed instead, to log in, or to choose a password for the guest's account, so
+ * nobody learns which addresses have accounts or takes over a guest's before its owner does.
  */
 export async function registerCustomer(context: AppContext, input: Registration, ip: string) {
   const email = normalizeEmail(input.vEmail);
@@ -56,20 +56,17 @@ export async function registerCustomer(context: AppContext, input: Registration,
 
   await inTransaction(context.db, async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    if (existing && !isLead(existing)) throw new InvalidError(EMAIL_TAKEN);
-    // A lead (from a same-day booking) becomes the account, so its bookings stay with it.
-    const userId = existing
-      ? existing.id
-      : await insertUser(tx, { email, passwordHash, activatedAt: null });
-    if (existing && !(await claimLead(tx, userId, passwordHash))) {
-      throw new InvalidError(EMAIL_TAKEN);
+    if (existing && isLead(existing)) {
+      const link = await createPasswordLink(tx, context, existing.id, ACTIVATION_VALID_MS);
+      await addToOutbox(tx, mailMessages.registrationOverBookings(email, link));
+      return;
     }
-    const leadCustomerId = existing ? await findCustomerIdOfUser(tx, userId) : null;
-    if (leadCustomerId === null) {
-      await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
-    } else {
-      await updateCustomer(tx, leadCustomerId, profile);
+    if (existing) {
+      await addToOutbox(tx, mailMessages.alreadyRegistered(email, context.publicUrl));
+      return;
     }
+    const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
+    await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
     await insertAccountToken(tx, {
       tokenHash: tokenHash(token),
       userId,

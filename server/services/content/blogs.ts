@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/blogs.ts';
 import { blogExists } from '../../db/queries/comments.ts';
 import { NotFoundError } from '../../domain/errors.ts';
-import { BLOG_NOT_FOUND } from '../comments.ts';
+import { BLOG_NOT_FOUND, commenterOnWire } from '../comments.ts';
 
 export const NO_IMAGE = '/images/no-image.svg';
 
@@ -44,16 +44,13 @@ export async function oneBlog(db: Database, query: { iBlogId?: number; vSlug?: s
 export async function blogComments(db: Database, blogId: number) {
   if (!(await blogExists(db, blogId))) throw new NotFoundError(BLOG_NOT_FOUND);
   const rows = await listComments(db, blogId);
-  return rows.map((row) => {
-    const fullName = `${row.firstName} ${row.lastName}`.trim();
-    return {
-      iCommentId: row.id,
-      iBlogId: row.blogId,
-      vComment: row.body,
-      dtAddedDate: row.createdAt.toISOString(),
-      customer: { vFullName: fullName, vImage: row.imagePath ?? '', vImageAlt: fullName },
-    };
-  });
+  return rows.map((row) => ({
+    iCommentId: row.id,
+    iBlogId: row.blogId,
+    vComment: row.body,
+    dtAddedDate: row.createdAt.toISOString(),
+    customer: commenterOnWire(row),
+  }));
 }
 
 export function blogCategories(db: Database) {

@@ -73,6 +73,20 @@ async function validCoupon(
 }
 
 /**
+ * The payment step's first check of a code, before it takes any lock: a wrong guess is refused
+ * without waiting for, or holding, the city's lock. `applyCouponForPayment` checks it again
+ * inside the payment's transaction, as it may have been used up meanwhile.
+ */
+export async function assertCouponApplies(
+  db: Database,
+  booking: CouponBooking,
+  code: string,
+  now: Date,
+): Promise<void> {
+  await validCoupon(db, code, booking, now);
+}
+
+/**
  * For the payment step: checks the code again inside the payment's transaction (locking the
  * coupon until it commits) and answers the discount on the booking's subtotal. No code, or a
  * blank one, means no discount.
@@ -118,7 +132,7 @@ export type GiftCouponInput = {
  * figures; payment checks it again and records the redemption.
  */
 export async function applyGiftCoupon(context: AppContext, input: GiftCouponInput, ip: string) {
-  await context.rateLimits.consume(limits.formPerIp('gift-coupon', ip));
+  await context.rateLimits.consume(limits.couponTriesPerIp(ip));
   return inTransaction(context.db, async (tx) => {
     const booking = await findBookingOr404(tx, input.vUniqueCode);
     if (booking.status === 'draft') throw new ConflictError(CHECK_AVAILABILITY_FIRST);

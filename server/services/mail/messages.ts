@@ -34,6 +34,40 @@ MapleShine`,
     };
   },
 
+  /** Someone registered with the address of an account that exists: nothing was changed. */
+  alreadyRegistered(to: string, publicUrl: string): MailMessage {
+    return {
+      to,
+      subject: 'You already have a MapleShine account',
+      text: `Hello,
+
+Someone, probably you, just tried to create a MapleShine account with this e-mail address. You already have one, so nothing was changed.
+
+Log in at ${publicUrl}/login, or if you have forgotten your password, choose a new one at ${publicUrl}/forgot-password.
+
+If it was not you, you can ignore this e-mail.
+
+MapleShine`,
+    };
+  },
+
+  /** Someone registered with the address a booking was made with: the owner opens the account. */
+  registrationOverBookings(to: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Open your MapleShine account',
+      text: `Hello,
+
+Someone, probably you, just tried to create a MapleShine account with this e-mail address. Your bookings are already kept under it: to open your account with them, choose your password here:
+
+${link}
+
+The link works once and expires in 7 days. If it was not you, you can ignore this e-mail; nothing was changed.
+
+MapleShine`,
+    };
+  },
+
   passwordChanged(to: string, publicUrl: string): MailMessage {
     return {
       to,

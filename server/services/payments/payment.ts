@@ -17,7 +17,13 @@ import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
 import { inTransaction } from '../transaction.ts';
 import { hasFreeContractor, lockCity } from '../quote/availability.ts';
 import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
-import { applyCouponForPayment, PRICE_CHANGED, recordRedemption } from '../coupons/coupons.ts';
+import {
+  applyCouponForPayment,
+  assertCouponApplies,
+  PRICE_CHANGED,
+  recordRedemption,
+} from '../coupons/coupons.ts';
+import { limits } from '../rate-limit.ts';
 import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
 import { minutesToClock } from '../../domain/local-time.ts';
 import { centsToDollars, dollarsToCents, payCents } from '../../domain/money.ts';
@@ -277,8 +283,7 @@ async function payLocked(
   const now = context.clock();
   // A quote kept open in a browser tab can outlive its time.
   if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
-  const code = input.coupon_code?.trim() || undefined;
-  const coupon = await applyCouponForPayment(tx, row.booking, code, now);
+  const coupon = await applyCouponForPayment(tx, row.booking, couponCodeOf(input), now);
   const price = await priceWithTaxes(tx, {
     provinceCode: quoted.provinceCode,
     serviceSlug: quoted.serviceSlug,
@@ -335,6 +340,11 @@ async function payLocked(
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }
 
+/** The coupon code sent, or undefined when none (a blank one is none). */
+function couponCodeOf(input: PaymentInput): string | undefined {
+  return input.coupon_code?.trim() || undefined;
+}
+
 /**
  * Pays for a quoted booking (the public same-day flow: its unique code is the capability): the
  * price is computed again here and must equal the amount the customer saw, a cleaner must still
@@ -343,7 +353,12 @@ async function payLocked(
 export async function authorizePayment(
   context: AppContext,
   input: PaymentInput,
+  ip: string,
 ): Promise<PaymentResult> {
+  const code = couponCodeOf(input);
+  // A code sent with the payment is a try like the coupon check's, and counts against the same
+  // allowance of the address (issue 38).
+  if (code !== undefined) await context.rateLimits.consume(limits.couponTriesPerIp(ip));
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
   const amountCents = dollarsToCents(input.amount);
@@ -352,6 +367,20 @@ export async function authorizePayment(
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
   if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
+  if (code !== undefined) {
+    // Checked before the city's lock below, so a guess is refused without ever holding it
+    // (issue 38); the transaction checks it again.
+    try {
+      await assertCouponApplies(context.db, found.booking, code, context.clock());
+    } catch (error) {
+      if (!(error instanceof InvalidError)) throw error;
+      // A double click whose twin has just paid with this code gets the twin's answer.
+      const paid = await findBookingByCode(context.db, input.vUniqueCode);
+      const twin = paid ? replayedResult(paid, input, amountCents) : null;
+      if (twin) return twin;
+      throw error;
+    }
+  }
 
   // The confirmation e-mail is written in this transaction too (decision 051).
   return inTransaction(context.db, (tx) =>

@@ -46,6 +46,10 @@ export const adminPages = {
     () => import('../../features/admin-content/blog-posts-page.tsx'),
     (module) => module.BlogPostsPage,
   ),
+  blogComments: lazyPage(
+    () => import('../../features/admin-content/comments-page.tsx'),
+    (module) => module.CommentsPage,
+  ),
   auditLog: lazyPage(
     () => import('../../features/admin-audit-log/audit-log-page.tsx'),
     (module) => module.AuditLogPage,

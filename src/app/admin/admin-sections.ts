@@ -36,7 +36,12 @@ export const adminSections: AdminSection[] = [
   },
   { label: 'NAV_COUPONS', path: 'coupons', page: 'coupons' },
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
-  { label: 'NAV_CONTENT', path: 'content', page: 'faq', subpages: { 'content/blog': 'blogPosts' } },
+  {
+    label: 'NAV_CONTENT',
+    path: 'content',
+    page: 'faq',
+    subpages: { 'content/blog': 'blogPosts', 'content/comments': 'blogComments' },
+  },
   { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
   { label: 'NAV_OPERATORS', path: 'operators', page: 'operators' },
   { label: 'NAV_SYSTEM', path: 'system', page: 'system' },

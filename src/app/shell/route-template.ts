@@ -3,15 +3,17 @@ export type RouteMatches = readonly { route: { path?: string | undefined } }[] |
 
 /**
  * The route a path is shown by, as its template (`/blog-detail/:vSlug`, `/` for the home page,
- * `/*` for an unknown path), from the path's matches: measurements are grouped by it, and it
- * carries none of the slugs, codes or anything else a visitor typed into the address. The app's
- * page routes have absolute paths, so the deepest match with a path is the whole template.
+ * `/*` for an unknown path, `/admin/bookings/:bookingId` for a console page), from the path's
+ * matches: measurements are grouped by it, and it carries none of the slugs, codes or anything
+ * else a visitor typed into the address. A match's path is joined to its parents' unless it is
+ * absolute, as the router joins them; the server keeps samples only for the templates of
+ * `#shared/route-templates.ts`.
  */
 export function routeTemplateOf(matches: RouteMatches): string {
-  const path = (matches ?? [{ route: { path: '*' } }])
-    .map(({ route }) => route.path)
-    .filter((segment) => segment !== undefined)
-    .pop();
-  if (path === undefined) return '/';
-  return path.startsWith('/') ? path : `/${path}`;
+  let template = '';
+  for (const { route } of matches ?? [{ route: { path: '*' } }]) {
+    if (route.path === undefined || route.path === '') continue;
+    template = route.path.startsWith('/') ? route.path : `${template}/${route.path}`;
+  }
+  return template === '' ? '/' : template;
 }

@@ -13,6 +13,7 @@ export type ProfileValues = {
   vZipCode: string;
   vRegion: string;
   vCountry: string;
+  vCurrentPassword: string;
   vPassword: string;
   vConfirmPassword: string;
 };
@@ -29,6 +30,7 @@ export function profileValuesOf(own: OwnProfile): ProfileValues {
     vZipCode: profile.vZipCode,
     vRegion: profile.vRegion,
     vCountry: profile.vCountry,
+    vCurrentPassword: '',
     vPassword: '',
     vConfirmPassword: '',
   };
@@ -44,7 +46,8 @@ function formDataOf(fields: Record<string, string>, photo: File | null): FormDat
 
 /**
  * customer/update or contractor/update (multipart). The e-mail goes as it is (read-only); an
- * empty new password is left out, so the current one stays. Answers the server's envelope.
+ * empty new password is left out, so the current one stays; a new one goes with the current
+ * one, which proves it is the owner. Answers the server's envelope.
  */
 export function updateProfile(
   client: ApiClient,
@@ -61,7 +64,9 @@ export function updateProfile(
     vZipCode: values.vZipCode,
     vRegion: values.vRegion,
     vCountry: values.vCountry,
-    ...(values.vPassword ? { vPassword: values.vPassword } : {}),
+    ...(values.vPassword
+      ? { vPassword: values.vPassword, vCurrentPassword: values.vCurrentPassword }
+      : {}),
   };
   if (own.role === 'customer') {
     const body = { ...shared, vFirstName: values.vFirstName, vLastName: values.vLastName };

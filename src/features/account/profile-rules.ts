@@ -19,6 +19,11 @@ export function profilePhoneError(value: string): string | null {
   return value === '' ? PROFILE_PHONE_REQUIRED : phoneError(value);
 }
 
+/** The current password is needed only with a new one: it proves the person is the owner. */
+export function optionalCurrentPasswordError(current: string, password: string): string | null {
+  return password !== '' && current === '' ? fieldRules.CurrentPassword.messages.required : null;
+}
+
 /** A confirmation is needed only with a new password; one typed alone cannot match. */
 export function optionalConfirmationError(confirmation: string, password: string): string | null {
   if (password === '') return confirmation === '' ? null : 'Passwords do not match.';

@@ -12,7 +12,11 @@ import {
   lastNameError,
   optionalPasswordError,
 } from '../../../components/form-rules.ts';
-import { optionalConfirmationError, profilePhoneError } from '../profile-rules.ts';
+import {
+  optionalConfirmationError,
+  optionalCurrentPasswordError,
+  profilePhoneError,
+} from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import {
   FirstNameField,
@@ -35,7 +39,8 @@ type Props = {
 
 /**
  * The edit-profile form (spec §2, §5): photo, the role's name fields, phone, read-only e-mail,
- * the profile's address and an optional new password with its confirmation.
+ * the profile's address and an optional new password with its confirmation, which needs the
+ * current password as /change-password does (issue 38).
  */
 export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
   const customer = own.role === 'customer';
@@ -48,6 +53,7 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
       vLastName: (value) => (customer ? lastNameError(value) : null),
       vFullName: (value) => (customer ? null : contractorNameError(value)),
       vMobile: profilePhoneError,
+      vCurrentPassword: (value, values) => optionalCurrentPasswordError(value, values.vPassword),
       vPassword: optionalPasswordError,
       vConfirmPassword: (value, values) => optionalConfirmationError(value, values.vPassword),
     },
@@ -118,6 +124,12 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
             {...form.getInputProps('vCountry')}
           />
         </SimpleGrid>
+        <PasswordInput
+          label={labels.CURRENT_PASSWORD_LABEL}
+          placeholder={labels.CURRENT_PASSWORD_PLACEHOLDER}
+          autoComplete="current-password"
+          {...form.getInputProps('vCurrentPassword')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PasswordInput
             label={labels.NEW_PASSWORD_LABEL}

@@ -5,16 +5,22 @@ import '@mantine/core/styles/Tabs.css';
 
 const FAQ = '/admin/content';
 const BLOG = '/admin/content/blog';
+const COMMENTS = '/admin/content/comments';
 
-/** FAQ and Blog posts are two pages (each list keeps its own page and filters in the address). */
+/**
+ * FAQ, Blog posts and Comments are three pages (each list keeps its own page and filters in the
+ * address).
+ */
 export function ContentTabs() {
   const navigate = useNavigate();
-  const current = useLocation().pathname.startsWith(BLOG) ? BLOG : FAQ;
+  const { pathname } = useLocation();
+  const current = [BLOG, COMMENTS].find((tab) => pathname.startsWith(tab)) ?? FAQ;
   return (
     <Tabs value={current} onChange={(value) => value && navigate(value)} mb="md">
       <Tabs.List>
         <Tabs.Tab value={FAQ}>{labels.FAQ_TAB}</Tabs.Tab>
         <Tabs.Tab value={BLOG}>{labels.BLOG_TAB}</Tabs.Tab>
+        <Tabs.Tab value={COMMENTS}>{labels.COMMENTS_TAB}</Tabs.Tab>
       </Tabs.List>
     </Tabs>
   );

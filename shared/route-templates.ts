@@ -1,0 +1,94 @@
+/**
+ * Every route template of the web app's route table (src/app/router.tsx), as the web-vitals
+ * beacon names the route a page was loaded on (src/app/shell/route-template.ts): the server keeps
+ * samples for these and refuses any other (decision 037), so a script cannot invent routes to fill
+ * the samples table. tests/ui/web-vitals-reporter.test.tsx fails when this list and the router's
+ * table differ: a route added to one is added here.
+ */
+export const ROUTE_TEMPLATES = [
+  '/',
+  '/*',
+  '/machines',
+  // Public pages (spec §2).
+  '/about-us',
+  '/account-activation/:vUniqueCode',
+  '/account-verified',
+  '/blog',
+  '/blog-detail/:vSlug',
+  '/blogs',
+  '/book-now',
+  '/careers',
+  '/chats',
+  '/check-availability-form',
+  '/commercial',
+  '/contact-us',
+  '/contractor-application',
+  '/deep-cleaning',
+  '/error',
+  '/forgot-password',
+  '/frequently-asked-questions',
+  '/help-and-legal/:slug',
+  '/house-cleaner-jobs-brampton',
+  '/house-cleaner-jobs-calgary',
+  '/house-cleaner-jobs-edmonton',
+  '/house-cleaner-jobs-lower-mainland',
+  '/house-cleaner-jobs-mississauga',
+  '/house-cleaner-jobs-ottawa',
+  '/house-cleaner-jobs-toronto',
+  '/house-cleaner-jobs-winnipeg',
+  '/join-us',
+  '/login',
+  '/logout',
+  '/move-out-in-cleaning-edmonton',
+  '/move-out-move-in-clean',
+  '/post-event-cleanup',
+  '/privacy-policy',
+  '/register',
+  '/reset-password/:vUniqueCode',
+  '/routine-clean',
+  '/service-detail/:vServiceName',
+  '/services',
+  '/success-registration',
+  '/success-reset-password',
+  '/terms-and-conditions',
+  '/thank-you',
+  // Signed-in pages (the dashboard layout).
+  '/add-address',
+  '/add-review',
+  '/booking',
+  '/change-password',
+  '/dashboard',
+  '/edit-address',
+  '/edit-profile',
+  '/job-details',
+  '/jobs',
+  '/notification',
+  '/order',
+  '/profile',
+  '/reviews',
+  '/working-hours',
+  // The operator console (decision 047).
+  '/admin',
+  '/admin/*',
+  '/admin/applications',
+  '/admin/audit-log',
+  '/admin/bookings',
+  '/admin/bookings/:bookingId',
+  '/admin/cleaners',
+  '/admin/cleaners/:id',
+  '/admin/content',
+  '/admin/content/blog',
+  '/admin/content/comments',
+  '/admin/coupons',
+  '/admin/operators',
+  '/admin/reviews',
+  '/admin/site-speed',
+  '/admin/system',
+] as const;
+
+const templates = new Set<string>(ROUTE_TEMPLATES);
+
+/** Whether `route` is one of the web app's route templates, exactly as the router writes it. */
+export function isRouteTemplate(route: string): boolean {
+  return templates.has(route);
+}

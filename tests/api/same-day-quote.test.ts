@@ -29,6 +29,7 @@ import {
   type Quote,
 } from '../support/same-day.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { demoOperator } from '#server/db/seed/accounts.ts';
 
 const STARTED = 'Thank you. Please tell us about the cleaning.';
 const QUOTED = 'Good news: a cleaner is available for your cleaning.';
@@ -186,6 +187,27 @@ describe('/api/cleaning/book-same-day', () => {
       const user = await userRow(email);
       expect((await bookingByCode(db(), id)).customerId).toBe((await customerOfUser(user!.id))?.id);
     });
+  });
+
+  it('refuses a signed-in operator booking with their own e-mail: a console login is never a customer', async () => {
+    const session = await logIn(server.app, demoOperator.email);
+    const bookingsBefore = await bookingCount();
+
+    const answer = await call(
+      server.app,
+      BOOK_SAME_DAY,
+      { vFullName: 'Morgan Ouellette', vEmail: demoOperator.email, vMobile: '6135550142' },
+      { cookie: session.cookie },
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 400,
+      message: 'A console account cannot book a cleaning. Please book with a customer account.',
+    });
+    expect(await bookingCount()).toBe(bookingsBefore);
+    const operatorUser = await userRow(demoOperator.email);
+    expect(await customerOfUser(operatorUser!.id)).toBeUndefined();
   });
 
   it('reuses the lead of an e-mail that started a booking before', async () => {

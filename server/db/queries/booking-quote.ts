@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 import { onlyRow } from './rows.ts';
-import { bookings, cities, customers, services, users } from '../schema.ts';
+import { bookings, cities, customers, operators, services, users } from '../schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -46,9 +46,11 @@ export async function findUserWithCustomer(db: Database, email: string) {
       passwordHash: users.passwordHash,
       activatedAt: users.activatedAt,
       customerId: customers.id,
+      operatorId: operators.id,
     })
     .from(users)
     .leftJoin(customers, eq(customers.userId, users.id))
+    .leftJoin(operators, eq(operators.userId, users.id))
     .where(eq(users.email, email));
   return rows[0] ?? null;
 }
@@ -73,4 +75,3 @@ export async function findJobByCode(db: Database, uniqueCode: string): Promise<J
   const [row] = await selectJobs(db, eq(bookings.uniqueCode, uniqueCode));
   return row ?? null;
 }
-

@@ -14,6 +14,8 @@ import { storedName, storedPhone } from '../accounts/person-fields.ts';
 export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
 export const SIGN_IN_TO_BOOK =
   'An account with this e-mail already exists. Please log in to book with it.';
+export const OPERATORS_DO_NOT_BOOK =
+  'A console account cannot book a cleaning. Please book with a customer account.';
 
 /**
  * A lead is the login a same-day booking creates for an e-mail nobody registered: no password
@@ -52,6 +54,9 @@ async function customerForEmail(
   if (existing && !isLead(existing) && existing.userId !== callerUserId) {
     throw new InvalidError(SIGN_IN_TO_BOOK);
   }
+  // Only the operator themself gets this far with their address: a console login never becomes
+  // a customer's too (decision 047), so a console session is only ever an operator's.
+  if (existing?.operatorId) throw new InvalidError(OPERATORS_DO_NOT_BOOK);
   if (existing?.customerId) return existing.customerId;
   const userId =
     existing?.userId ??

@@ -1,7 +1,14 @@
 import type { AppContext } from '../context.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import { requireAccount } from '../http/account.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import {
+  clearSessionCookie,
+  readKnownDeviceCookie,
+  readSessionCookie,
+  setKnownDeviceCookie,
+  setSessionCookie,
+} from '../http/session-cookie.ts';
+import { KNOWN_DEVICE_MS } from '../domain/known-device.ts';
 import { activateAccount, registerCustomer } from '../services/accounts/registration.ts';
 import { logIn } from '../services/accounts/login.ts';
 import { SESSION_ABSOLUTE_MS } from '../services/auth/sessions.ts';
@@ -37,13 +44,19 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
       return done('Your account is now active. You can log in.');
     },
     authLogin: async (request, reply) => {
-      const { sessionToken, data } = await logIn(context, request.body, request.ip);
+      const { sessionToken, knownDevice, data } = await logIn(
+        context,
+        request.body,
+        request.ip,
+        readKnownDeviceCookie(request, context.secure),
+      );
       // The session this browser held before ends: a token planted in it, or left by the person
       // before, is worth nothing once someone logs in (session fixation). A refused login ends
       // nothing.
       const held = readSessionCookie(request, context.secure);
       if (held) await context.sessions.end(held);
       setSessionCookie(reply, sessionToken, context.secure, SESSION_ABSOLUTE_MS);
+      setKnownDeviceCookie(reply, knownDevice, context.secure, KNOWN_DEVICE_MS);
       return ok(data, 'Login successful.');
     },
     authLogout: async (request, reply) => {

@@ -49,6 +49,37 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   });
 }
 
+/** The browser's known-device proof (decision 080): kept across logouts, like the device. */
+export function knownDeviceCookieName(secure: boolean) {
+  return secure ? '__Host-mapleshine_device' : 'mapleshine_device';
+}
+
+export function readKnownDeviceCookie(
+  request: FastifyRequest,
+  secure: boolean,
+): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[knownDeviceCookieName(secure)] : undefined;
+}
+
+export function setKnownDeviceCookie(
+  reply: FastifyReply,
+  proof: string,
+  secure: boolean,
+  lifetimeMs: number,
+) {
+  addSetCookie(reply, {
+    name: knownDeviceCookieName(secure),
+    value: proof,
+    httpOnly: true,
+    // Only ever read by the login form's own request.
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge: Math.floor(lifetimeMs / 1000),
+  });
+}
+
 /** Fastify keeps every `set-cookie` value given (an array), so several cookies can go out. */
 function addSetCookie(reply: FastifyReply, cookie: SetCookie) {
   reply.header('set-cookie', stringifySetCookie(cookie));

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 const LOGGED_OUT = 'You have been logged out.';
 const LOGIN_REQUIRED = 'Please log in to continue.';
+const NINETY_DAYS_S = 90 * 24 * 60 * 60;
 const FOURTEEN_DAYS_S = 14 * 24 * 60 * 60;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -173,11 +174,16 @@ describe('/api/auth/login', () => {
       vPassword: DEMO_PASSWORD,
     });
 
-    expect(answer.cookies).toHaveLength(1);
+    // The session, and the browser's known-device proof (decision 080).
+    expect(answer.cookies).toHaveLength(2);
     const cookie = answer.cookies[0]!;
     expect(cookie).toMatch(/^mapleshine_session=[A-Za-z0-9_-]{43}; /);
     expect(attributesOf(cookie)).toEqual(
       ['HttpOnly', `Max-Age=${FOURTEEN_DAYS_S}`, 'Path=/', 'SameSite=Lax'].sort(),
+    );
+    expect(answer.cookies[1]).toMatch(/^mapleshine_device=\d+\.\d+\.[\w-]{43}; /);
+    expect(attributesOf(answer.cookies[1]!)).toEqual(
+      ['HttpOnly', `Max-Age=${NINETY_DAYS_S}`, 'Path=/', 'SameSite=Strict'].sort(),
     );
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
@@ -199,11 +205,15 @@ describe('/api/auth/login served over https', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect(answer.cookies).toHaveLength(1);
+    expect(answer.cookies).toHaveLength(2);
     const cookie = answer.cookies[0]!;
     expect(cookie).toMatch(/^__Host-mapleshine_session=[A-Za-z0-9_-]{43}; /);
     expect(attributesOf(cookie)).toEqual(
       ['HttpOnly', `Max-Age=${FOURTEEN_DAYS_S}`, 'Path=/', 'SameSite=Lax', 'Secure'].sort(),
+    );
+    expect(answer.cookies[1]).toMatch(/^__Host-mapleshine_device=/);
+    expect(attributesOf(answer.cookies[1]!)).toEqual(
+      ['HttpOnly', `Max-Age=${NINETY_DAYS_S}`, 'Path=/', 'SameSite=Strict', 'Secure'].sort(),
     );
     expect(answer.headers['strict-transport-security']).toBe(HSTS);
   });

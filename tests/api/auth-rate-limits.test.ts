@@ -109,6 +109,46 @@ describe('the login limit per account and IP', () => {
   });
 });
 
+describe('the per-account lockout', () => {
+  const login = (email: string, password: string, ip: string, cookie?: string) =>
+    call(server.app, '/api/auth/login', { vEmail: email, vPassword: password }, { ip, cookie });
+
+  it("keeps strangers out once 100 guesses from many addresses fill it, but never the owner's own browser", async () => {
+    const email = demoContractorEmail('Ottawa');
+    // The owner logged in from their browser before: it keeps the proof.
+    const before = await login(email, DEMO_PASSWORD, randomIp());
+    expect(before.status).toBe(200);
+    const setCookie = before.cookies.find((cookie) => cookie.startsWith('mapleshine_device='));
+    expect(setCookie).toMatch(/; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(/; Max-Age=7776000;/);
+    const knownDevice = setCookie?.split(';')[0] ?? '';
+
+    // Guesses from 13 addresses, 8 each: the account's own limit (100 an hour) fills.
+    const answers = await Promise.all(
+      Array.from({ length: 13 }, async (_, network) => {
+        const ip = randomIp();
+        const statuses: number[] = [];
+        for (let guess = 0; guess < 8; guess += 1) {
+          statuses.push((await login(email, `guess-${network}-${guess}`, ip)).status);
+        }
+        return statuses;
+      }),
+    );
+    expect(answers.flat().filter((status) => status === 400)).toHaveLength(100);
+    expect(answers.flat().filter((status) => status === 429)).toHaveLength(4);
+
+    // A stranger with the right password is held, as is one with a forged proof...
+    expect((await login(email, DEMO_PASSWORD, randomIp())).status).toBe(429);
+    const [user, issued] = knownDevice.replace('mapleshine_device=', '').split('.');
+    const forged = `mapleshine_device=${user}.${issued}.${'A'.repeat(43)}`;
+    expect((await login(email, DEMO_PASSWORD, randomIp(), forged)).status).toBe(429);
+    // ...but the owner's browser, from a new address too, logs in.
+    const owner = await login(email, DEMO_PASSWORD, randomIp(), knownDevice);
+    expect(owner.status).toBe(200);
+    expect(owner.body.message).toBe('Login successful.');
+  });
+});
+
 describe('a burst of parallel attempts', () => {
   it('gets no more wrong logins tried than the per-account-and-IP limit allows', async () => {
     const ip = randomIp();

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { findAccount, findUserByEmail } from '../../db/queries/accounts.ts';
 import { InvalidError } from '../../domain/errors.ts';
+import { isKnownDevice, knownDeviceProof } from '../../domain/known-device.ts';
 import { passwordMatches, spendPasswordCheck } from '../../domain/passwords.ts';
 import { limits } from '../rate-limit.ts';
 import { normalizeEmail } from './email.ts';
@@ -11,6 +12,8 @@ export const NOT_ACTIVATED =
 
 export type LoginResult = {
   sessionToken: string;
+  /** The browser's proof that it logged in to this account, for its known-device cookie. */
+  knownDevice: string;
   data: {
     vCustomerUniqueCode?: string;
     iCustomerId?: number;
@@ -24,24 +27,28 @@ export type LoginResult = {
 /**
  * Checks the password and starts a new session. An unknown e-mail and a wrong password answer
  * alike and take as long; failures count against the account from that address, the account,
- * and the address (rate-limit.ts).
+ * and the address (rate-limit.ts). A browser that has logged in to the account before (its
+ * known-device proof) is not held by the account's own limit: guesses from elsewhere cannot lock
+ * its owner out (decision 080), while they stay limited per account and address.
  */
 export async function logIn(
   context: AppContext,
   input: { vEmail: string; vPassword: string },
   ip: string,
+  knownDevice?: string,
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.vEmail);
+  const user = await findUserByEmail(context.db, email);
+  const known = user !== undefined && isKnownDevice(knownDevice, user, context.clock());
   const failureLimits = [
     limits.loginFailuresPerAccountAndIp(email, ip),
-    limits.loginFailuresPerAccount(email),
+    ...(known ? [] : [limits.loginFailuresPerAccount(email)]),
     limits.loginFailuresPerIp(ip),
   ];
   // Counted as a failure before the password is checked, and uncounted if it was right: parallel
   // guesses take turns at the count, so a burst gets no more tries than the limits allow.
   const attempt = await context.rateLimits.reserve(...failureLimits);
 
-  const user = await findUserByEmail(context.db, email);
   const matches = user
     ? await passwordMatches(user.passwordHash, input.vPassword)
     : (await spendPasswordCheck(input.vPassword), false);
@@ -55,6 +62,7 @@ export async function logIn(
   const { customer, contractor, operator } = account;
   return {
     sessionToken,
+    knownDevice: knownDeviceProof(user, context.clock()),
     data: {
       ...(customer ? { vCustomerUniqueCode: customer.uniqueCode, iCustomerId: customer.id } : {}),
       ...(contractor

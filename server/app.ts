@@ -50,6 +50,7 @@ import type { FileStorage } from './services/storage/file-storage.ts';
 import { localFileStorage } from './services/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
 import { demoBannerText } from './demo-banner.ts';
+import { EVEN_ANSWER_MS } from './services/accounts/even-answer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,8 @@ export type AppDependencies = {
    * suite drives the app from one loopback address, which a real visitor never does.
    */
   rateLimitFactor?: number;
+  /** See AppContext: 300 ms unless set (the API tests set 0 and prove it on its own). */
+  evenAnswerMs?: number;
   /**
    * The proxies in front whose X-Forwarded-For gives the client's address (TRUST_PROXY): a hop
    * count or their addresses and networks. Off by default: the peer is the client.
@@ -211,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : noCaptcha,
     publicUrl,
     secure,
+    evenAnswerMs: deps.evenAnswerMs ?? EVEN_ANSWER_MS,
   };
 
   app.decorate('appContext', context);

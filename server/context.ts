@@ -32,4 +32,9 @@ export type AppContext = {
   publicUrl: string;
   /** Served over https: Secure cookies with the __Host- prefix, HSTS. */
   secure: boolean;
+  /**
+   * The least time the answers that must not tell whether an address has an account take
+   * (forgot-password, register): an account's extra writes hide inside it (issue 38).
+   */
+  evenAnswerMs: number;
 };

@@ -36,6 +36,8 @@ export async function startTestApp(
   const app = await buildApp({
     // The database's change feed, as the server runs: caches on (decision 064).
     changes: watched.feed,
+    // No waiting out the even answers' floor: even-answer.test.ts proves it on its own.
+    evenAnswerMs: 0,
     ...overrides,
     db: database.db,
     ...(jobQueue

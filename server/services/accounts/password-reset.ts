@@ -18,6 +18,7 @@ import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
+import { evenAnswer } from './even-answer.ts';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED =
@@ -35,11 +36,13 @@ export async function requestPasswordReset(context: AppContext, rawEmail: string
     limits.formPerIp('forgot-password', ip),
     limits.formPerEmail('forgot-password', email),
   );
-  const user = await findUserByEmail(context.db, email);
-  if (!user) return;
-  await inTransaction(context.db, async (tx) => {
-    const link = await createPasswordLink(tx, context, user.id);
-    await addToOutbox(tx, mailMessages.passwordReset(email, link));
+  await evenAnswer(context.evenAnswerMs, async () => {
+    const user = await findUserByEmail(context.db, email);
+    if (!user) return;
+    await inTransaction(context.db, async (tx) => {
+      const link = await createPasswordLink(tx, context, user.id);
+      await addToOutbox(tx, mailMessages.passwordReset(email, link));
+    });
   });
 }
 

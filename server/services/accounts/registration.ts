@@ -17,6 +17,7 @@ import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
+import { evenAnswer } from './even-answer.ts';
 import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 
@@ -54,28 +55,30 @@ export async function registerCustomer(context: AppContext, input: Registration,
     mobile: storedPhone(input.vMobile),
   };
 
-  await inTransaction(context.db, async (tx) => {
-    const existing = await findUserByEmail(tx, email);
-    if (existing && isLead(existing)) {
-      const link = await createPasswordLink(tx, context, existing.id, ACTIVATION_VALID_MS);
-      await addToOutbox(tx, mailMessages.registrationOverBookings(email, link));
-      return;
-    }
-    if (existing) {
-      await addToOutbox(tx, mailMessages.alreadyRegistered(email, context.publicUrl));
-      return;
-    }
-    const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
-    await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
-    await insertAccountToken(tx, {
-      tokenHash: tokenHash(token),
-      userId,
-      purpose: 'activation',
-      expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
+  const register = () =>
+    inTransaction(context.db, async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing && isLead(existing)) {
+        const link = await createPasswordLink(tx, context, existing.id, ACTIVATION_VALID_MS);
+        await addToOutbox(tx, mailMessages.registrationOverBookings(email, link));
+        return;
+      }
+      if (existing) {
+        await addToOutbox(tx, mailMessages.alreadyRegistered(email, context.publicUrl));
+        return;
+      }
+      const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
+      await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
+      await insertAccountToken(tx, {
+        tokenHash: tokenHash(token),
+        userId,
+        purpose: 'activation',
+        expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
+      });
+      const link = `${context.publicUrl}/account-activation/${token}`;
+      await addToOutbox(tx, mailMessages.activation(email, firstName, link));
     });
-    const link = `${context.publicUrl}/account-activation/${token}`;
-    await addToOutbox(tx, mailMessages.activation(email, firstName, link));
-  });
+  await evenAnswer(context.evenAnswerMs, register);
 }
 
 /** Turns an account active with the single-use code of its activation e-mail. */

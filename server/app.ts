@@ -7,6 +7,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/database.ts';
+import { contractorChecksBeforePhoto } from './handlers/contractor.ts';
 import { operationHandlers } from './handlers/operations.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
@@ -14,6 +15,7 @@ import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts'
 import { registerSecurityFirst } from './http/security-first.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { requestLogSerializers } from './http/request-log.ts';
 import {
   answerWhatNodeWouldRefuse,
   clientErrorAnswerer,
@@ -93,6 +95,8 @@ export type AppDependencies = {
   /** The built web app (Vite's `dist/`); when absent only the API is served. */
   webRoot?: string | undefined;
   logLevel?: string;
+  /** Where log lines are written; standard output when unset (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Multiplies every rate limit's allowance. Only the UI test server raises it: the whole UI
    * suite drives the app from one loopback address, which a real visitor never does.
@@ -154,7 +158,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   const app = Fastify({
-    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    logger:
+      deps.logLevel && deps.logLevel !== 'silent'
+        ? {
+            level: deps.logLevel,
+            serializers: requestLogSerializers,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          }
+        : false,
     // A child logger per request only carries its id into the request's lines. Above `info`
     // there are none, yet pino would still build one for every request (a few microseconds of a
     // catalog read's 60-80); a failure's line names its request itself (error-handler.ts).
@@ -280,7 +291,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiGlue, routesOf(contract.json));
   // The multipart operations in a scope of their own, with the multipart parser and its hooks.
   await app.register(async (scope) => {
-    await registerMultipartParsing(scope, MAX_IMAGE_BYTES);
+    await registerMultipartParsing(scope, MAX_IMAGE_BYTES, contractorChecksBeforePhoto(context));
     await scope.register(openapiGlue, routesOf(contract.multipart));
   });
 

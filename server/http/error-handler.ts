@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDataException, withoutQueryValues } from '../db/errors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
+import { loggedUrl } from './request-log.ts';
 import { validationMessage } from './validation-message.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -82,7 +83,7 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
   if (status >= 400 && status < 500) return answer(reply, status, error.message);
 
   request.log.error(
-    { err: withoutQueryValues(error), method: request.method, url: request.url },
+    { err: withoutQueryValues(error), method: request.method, url: loggedUrl(request) },
     'request failed',
   );
   return answer(reply, 500, INTERNAL_MESSAGE);

@@ -155,6 +155,7 @@ describe('/api/admin/system', () => {
       'mail.deliver',
       'mail.sweep',
       'payments.authorize-due',
+      'privacy.retention',
     ]);
     expect(answer.body.data?.mail.failed).toBeGreaterThanOrEqual(1);
     expect(answer.body.data?.failedJobs).toEqual([]);

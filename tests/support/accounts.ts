@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
 import { outbox } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
+import { plainJpeg } from './images.ts';
 
 export { DEMO_PASSWORD, demoContractorEmail };
 export const DEMO_CUSTOMER_EMAIL = demoCustomer.email;
@@ -110,16 +111,15 @@ export async function callMultipart<Data = unknown>(
   return answerOf<Data>(response);
 }
 
-/** The smallest real images: their first bytes are what the server checks. */
+/**
+ * The smallest real images, without metadata: the server checks a photo by its bytes and walks
+ * its structure, and stores these unchanged.
+ */
 export const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-export const jpegBytes = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(32),
-  Buffer.from([0xff, 0xd9]),
-]);
+export const jpegBytes = plainJpeg;
 
 export type LoginData = {
   vCustomerUniqueCode?: string;

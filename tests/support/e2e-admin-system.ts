@@ -67,6 +67,7 @@ export function adminSystemTests() {
       'mail.sweep',
       'payments.authorize-due',
       'jobs.digest',
+      'privacy.retention',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

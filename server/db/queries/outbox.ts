@@ -54,10 +54,16 @@ export async function claimMailAttempt(db: Database, id: number) {
   return rows[0] ?? null;
 }
 
-export async function markMailSent(db: Database, id: number, now: Date) {
+/** `keptText`, when given, replaces the body kept of the sent e-mail (its links masked). */
+export async function markMailSent(db: Database, id: number, now: Date, keptText?: string) {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: now, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      ...(keptText === undefined ? {} : { textBody: keptText }),
+    })
     .where(eq(outbox.id, id));
 }
 

@@ -1,6 +1,15 @@
 import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
 import type { BannerSeed, MetaSeed, PageSeed } from './content-types.ts';
 import { withoutTitleHeading } from './page-headings.ts';
+import {
+  CONTACT_MESSAGES_KEPT_DAYS,
+  hoursText,
+  LEADS_KEPT_DAYS,
+  periodText,
+  RATE_LIMIT_EVENTS_KEPT_HOURS,
+  SENT_MAIL_KEPT_DAYS,
+  UNSENT_MAIL_KEPT_DAYS,
+} from '../../domain/retention.ts';
 
 /*
  * Content pages, page meta and home banners. Service prices and times are read from the catalog
@@ -211,7 +220,7 @@ const privacyPage: PageSeed = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   html: `<h2>Privacy Policy</h2>
-<p><em>Last updated: January 5, 2026</em></p>
+<p><em>Last updated: November 28, 2026</em></p>
 <p>${COMPANY} ("MapleShine", "we", "us") respects your privacy. This policy explains what personal information we collect when you book a cleaning, create an account or apply as a cleaner, why we collect it, who we share it with, how long we keep it and how you can see and correct it.</p>
 <p>We handle personal information in accordance with the <strong>Personal Information Protection and Electronic Documents Act (PIPEDA)</strong>. In Alberta and British Columbia, where provincial private-sector privacy laws (the Personal Information Protection Acts of those provinces) apply, we follow those laws as well.</p>
 
@@ -282,8 +291,13 @@ const privacyPage: PageSeed = {
 <li>Account information is kept while your account is open. When you close your account, we delete or anonymize it within 90 days, except for what we must keep for the purposes below.</li>
 <li>Booking and payment records are kept for six years after the end of the tax year they relate to, as Canadian tax law requires.</li>
 <li>Applications from cleaners who do not join are deleted 12 months after the decision. Background check results are kept only as long as needed to confirm eligibility and to meet legal obligations.</li>
-<li>Server logs are kept for up to 90 days.</li>
+<li>If you start booking without an account and never pay for a booking, the name, e-mail address, phone number and booking details you gave are deleted ${periodText(LEADS_KEPT_DAYS)} after your last change to them, unless you create an account.</li>
+<li>Messages you send through the contact form are deleted ${periodText(CONTACT_MESSAGES_KEPT_DAYS)} after we receive them.</li>
+<li>Our copies of the e-mails we send you are deleted ${periodText(SENT_MAIL_KEPT_DAYS)} after they are sent, or ${periodText(UNSENT_MAIL_KEPT_DAYS)} after they were written when one could not be delivered. Once an e-mail is sent, our copy no longer holds its account activation or password link.</li>
+<li>Records of sign-in and form attempts, kept to slow down password guessing and spam, are deleted within a day once they are ${hoursText(RATE_LIMIT_EVENTS_KEPT_HOURS)} old and no longer count.</li>
+<li>Server logs are kept for up to 90 days. The activation and password links in the addresses they record are masked.</li>
 </ul>
+<p>A job deletes what has reached the end of these periods every day.</p>
 
 <h3>How we protect it</h3>
 <p>Information is sent over encrypted connections, passwords are stored only as secure hashes, and access to personal information is limited to staff and service providers who need it. No system is perfectly secure; if a breach creates a real risk of significant harm, we will notify you and the Privacy Commissioner of Canada as PIPEDA requires.</p>

@@ -39,6 +39,25 @@ export type Application = {
   vPassword: string;
 };
 
+const applicationLimits = (email: string, ip: string) => [
+  limits.formPerIp('contractor-application', ip),
+  limits.formPerEmail('contractor-application', email),
+];
+
+/**
+ * What refuses an application once its fields pass the schema, before its photo is read (issue
+ * 38): the captcha (decision 028), then the rate limits, without counting the attempt
+ * (applyAsContractor counts it).
+ */
+export async function admitApplicant(
+  context: AppContext,
+  form: { vEmail: string; vRecaptchaToken?: string },
+  ip: string,
+) {
+  await context.captcha.verify(form.vRecaptchaToken, ip);
+  await context.rateLimits.assertUnder(...applicationLimits(normalizeEmail(form.vEmail), ip));
+}
+
 /**
  * A contractor applies: the profile starts Pending (they can log in, not take jobs) until an
  * operator approves it. A customer applying with their own e-mail proves it with their password
@@ -51,10 +70,7 @@ export async function applyAsContractor(
   ip: string,
 ) {
   const email = normalizeEmail(input.vEmail);
-  await context.rateLimits.consume(
-    limits.formPerIp('contractor-application', ip),
-    limits.formPerEmail('contractor-application', email),
-  );
+  await context.rateLimits.consume(...applicationLimits(email, ip));
   if (!photo) throw new InvalidError(PHOTO_REQUIRED);
   assertPhoto(photo);
   const cityId = Number(input.iCityId);

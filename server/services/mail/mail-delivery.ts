@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { withoutLinkTokens } from '../../domain/secret-links.ts';
 import {
   claimMailAttempt,
   markMailAttemptFailed,
@@ -55,7 +56,10 @@ export async function deliverMail(
     await markMailAttemptFailed(db, row.id, errorText(error), final);
     throw error;
   }
-  await markMailSent(db, row.id, clock());
+  // The copy kept once sent holds no live account link (issue 38): the person has it now, and
+  // a row read later (a leak, a backup, an operator) must not sign anyone in. Unsent e-mails
+  // keep theirs: they still have to go, and without SMTP the outbox is the development mailbox.
+  await markMailSent(db, row.id, clock(), withoutLinkTokens(row.textBody));
   return 'sent';
 }
 

@@ -4,6 +4,7 @@ import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-deli
 import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
 import { forgetOldAnnouncements, sendJobDigests } from '../jobs/job-digest.ts';
+import { enforceRetention } from '../retention.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { queueNames } from './queue-names.ts';
 import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
@@ -36,6 +37,8 @@ export type JobQueue = {
   requestAuthorizations(): Promise<void>;
   /** Asks for a run of the new-job digests now (decision 061). */
   requestJobDigests(): Promise<void>;
+  /** Asks for a run of the retention job now (server/domain/retention.ts). */
+  requestRetention(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -46,6 +49,11 @@ export type JobQueue = {
 const AUTHORIZE_CRON = '*/10 * * * *';
 /** The new-job digests: a cleaner's first announcement waits its five minutes, give or take one. */
 const DIGEST_CRON = '* * * * *';
+/**
+ * The retention job: once a day, at 09:30 UTC (the small hours across Canada); its periods are
+ * days long, so a day late at most is within them.
+ */
+export const RETENTION_CRON = '30 9 * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
@@ -133,6 +141,17 @@ export async function startJobQueue(
     }),
   );
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.retention, {
+      name: queueNames.retention,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 300,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+
   /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
   const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
     try {
@@ -209,6 +228,13 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.jobDigests, DIGEST_CRON));
   }
 
+  await boss.work(queueNames.retention, polling, () =>
+    counted(queueNames.retention, () => enforceRetention(context)),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -229,6 +255,9 @@ export async function startJobQueue(
     },
     async requestJobDigests() {
       await boss.send(queueNames.jobDigests, {});
+    },
+    async requestRetention() {
+      await boss.send(queueNames.retention, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -5,4 +5,6 @@ export const queueNames = {
   authorizeDue: 'payments.authorize-due',
   /** The cleaners' new-job e-mails, a digest a cleaner (decision 061). */
   jobDigests: 'jobs.digest',
+  /** Deletes personal data older than its retention period (server/domain/retention.ts). */
+  retention: 'privacy.retention',
 } as const;

@@ -1,0 +1,19 @@
+/**
+ * The web app's pages whose last path segment is a secret: a single-use token that activates an
+ * account or sets a password (leads' and operators' first passwords use /reset-password too).
+ * Whoever reads such a link can use it, so logs and mail kept after sending show it masked.
+ */
+export const SECRET_LINK_PATHS = ['/account-activation/', '/reset-password/'] as const;
+
+/** What stands where a link's token was. */
+export const TOKEN_PLACEHOLDER = '[token]';
+
+const escaped = SECRET_LINK_PATHS.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+// Case-insensitive: the web app's router matches /Reset-Password/… too. The token is the whole
+// segment, up to the next slash, query, fragment, space or quote, whatever it is made of.
+const SECRET_SEGMENT = new RegExp(`(${escaped.join('|')})[^/?#\\s"'<>]+`, 'gi');
+
+/** The text (a URL, a path, an e-mail body) with the token of every secret link masked. */
+export function withoutLinkTokens(text: string): string {
+  return text.replace(SECRET_SEGMENT, `$1${TOKEN_PLACEHOLDER}`);
+}

@@ -41,7 +41,8 @@ function inStatus(eStatus: JobStatus): Job {
 }
 
 /**
- * The job as its cleaner gets it: contact details only while they hold it, and their pay
+ * The job as its cleaner gets it: contact details only while they hold it (from 24 hours before
+ * it), and their pay
  * (5.5 hours at $27.00), never the customer's price.
  */
 function forCleaner(eStatus: JobStatus): ContractorJob {
@@ -62,6 +63,9 @@ function forCleaner(eStatus: JobStatus): ContractorJob {
     vCompletableFrom: eStatus === 'inProgress' ? '10:30AM' : null,
     dtStartableFrom: eStatus === 'assigned' ? '2026-11-24T16:00:00.000Z' : null,
     vStartableFrom: eStatus === 'assigned' ? '9:00AM on November 24, 2026' : null,
+    // 24 hours before the job; the story's moment is past it, so the details show (decision 079).
+    dtContactFrom: eStatus === 'assigned' ? '2026-11-23T16:00:00.000Z' : null,
+    vContactFrom: eStatus === 'assigned' ? '9:00AM on November 23, 2026' : null,
     bContactShared: shared,
     vFullName: shared ? base.vFullName : null,
     vEmail: shared ? base.vEmail : null,

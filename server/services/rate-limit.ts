@@ -130,6 +130,17 @@ export const limits = {
     refusal: bookingStartRefusal,
   }),
   /**
+   * Accepted jobs a cleaner hands back (decision 079): the customer's contact details show to the
+   * cleaner holding a job from 24 hours before it, so accepting and handing back could gather
+   * them; three in any 24 hours leaves room for real mishaps. Checked and counted in the
+   * hand-back's own transaction (services/jobs/hand-back-cap.ts), not through `reserve`.
+   */
+  handBacksPerCleaner: (contractorId: number): Limit => ({
+    bucket: `hand-back:${contractorId}`,
+    max: 3,
+    windowMs: 24 * HOUR,
+  }),
+  /**
    * Changes made in the operator console (decision 047), per operator: a busy day's approvals
    * and refunds stay far below it, while a stolen session cannot rewrite the site in a loop.
    */

@@ -213,7 +213,8 @@ export const jobDetailsLabels = {
   COMPLETE: 'Complete',
   BACK: 'Back to Jobs',
   AREA_LABEL: 'Area',
-  CONTACT_AFTER_ACCEPT: 'Contact details appear once you accept the job.',
+  CONTACT_AFTER_ACCEPT:
+    'Contact details appear once you accept the job, from 24 hours before it starts.',
   CONTACT_ENDED: 'Contact details are shown only while the job is yours to do.',
 };
 

@@ -808,7 +808,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signed-in contractor declines an open job, or hands back an accepted one before it starts. */
+    /**
+     * The signed-in contractor declines an open job, or hands back an accepted one before it starts.
+     * @description A cleaner hands back at most 3 jobs in any 24 hours (429 beyond, saying from when another may be handed back); each hand-back after the first in 24 hours e-mails the operators (docs/decisions/079-contact-details-near-the-job.md).
+     */
     post: operations['cleaningRejectJob'];
     delete?: never;
     options?: never;
@@ -2025,7 +2028,7 @@ export interface components {
       /** @description The customer has reviewed this booking. */
       bReviewed: boolean;
     };
-    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from acceptance until the job is done (bContactShared); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). */
+    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from 24 hours before the job's start or from its start, whichever comes first, until the job is done (bContactShared; dtContactFrom and vContactFrom say when, docs/decisions/079-contact-details-near-the-job.md); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). */
     ContractorJob: {
       iBookingId: number;
       vBookingNo: string;
@@ -2060,6 +2063,13 @@ export interface components {
       dtStartableFrom: string | null;
       /** @description The same instant on the city's clock and calendar, e.g. 9:00AM on November 28, 2026. Null in any other status. */
       vStartableFrom: string | null;
+      /**
+       * Format: date-time
+       * @description While the job is accepted (assigned), the first instant the customer's contact details and street address show to the cleaner: 24 hours before its start time (they show at once when the job is started earlier). Null in any other status.
+       */
+      dtContactFrom: string | null;
+      /** @description The same instant on the city's clock and calendar, e.g. 9:00AM on November 22, 2026. Null in any other status. */
+      vContactFrom: string | null;
       /** @description The contact details and street address are included. */
       bContactShared: boolean;
       vFullName: string | null;
@@ -5071,6 +5081,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   contractorAssignContractorToBooking: {

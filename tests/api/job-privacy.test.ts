@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
-import { call, DEMO_CUSTOMER_EMAIL, manualClock, type Answer } from '../support/accounts.ts';
+import { bookings, notifications, outbox } from '#server/db/schema.ts';
+import {
+  call,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_PASSWORD,
+  logIn,
+  manualClock,
+  type Answer,
+} from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // DESIGN.md, Privacy (PIPEDA): before acceptance a cleaner sees what deciding needs; contact
-// details and the street address go to the assigned cleaner only, until the job is done.
+// details and the street address go to the assigned cleaner only, from 24 hours before the job
+// or its start, whichever comes first, until the job is done (decision 079, issue 38).
 
 type ContractorJob = Record<string, unknown> & { iBookingId: number; eStatus: string };
 
@@ -29,6 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** Moves the shared clock forward to `iso` (never back). */
+function advanceTo(iso: string) {
+  const ms = new Date(iso).getTime() - clock().getTime();
+  if (ms < 0) throw new Error(`the clock is past ${iso}`);
+  clock.advance(ms);
+}
+
 function post<Data = ContractorJob>(url: string, body: unknown, cookie: string) {
   return call<Data>(server.app, url, body, { cookie });
 }
@@ -37,12 +52,20 @@ function cleaner(): Promise<TestContractor> {
   return newContractor(server.app, server.database.db, { city: 'Edmonton' });
 }
 
-/** An open Edmonton job starting within the hour, so it can be started at once. */
-function openJob() {
+/** The cleaner signed in again: a session ends after 12 idle hours of the moved clock. */
+async function signedInAgain(caller: TestContractor): Promise<TestContractor> {
+  return { ...caller, cookie: (await logIn(server.app, caller.email, DEMO_PASSWORD)).cookie };
+}
+
+/**
+ * An open Edmonton job starting within the hour (so it can be started at once), or later: a job
+ * starting more than 24 hours ahead shows no contact details on acceptance.
+ */
+function openJob(startsInHours = 1) {
   return createBooking(server.database.db, {
     now: clock(),
     city: 'Edmonton',
-    startsInHours: 1,
+    startsInHours,
     address: STREET,
     unit: 'Suite 1200',
   });
@@ -164,7 +187,7 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
     expectNoContact(declined.body);
   });
 
-  it('gives the assigned cleaner the contact details from acceptance, while in progress, and not after', async () => {
+  it('gives the assigned cleaner of a job due within 24 hours the contact details from acceptance, while in progress, and not after', async () => {
     const caller = await cleaner();
     const job = await openJob();
 
@@ -193,6 +216,74 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
     const done = await listed(caller, job.id, 'Completed');
     expect(done).toMatchObject({ ...withheld, eStatus: 'completed' });
     expectNoContact(await listed(caller, job.id));
+  });
+
+  it('withholds them from the cleaner who accepts a job 2 days ahead, saying from when, until 24 hours before it', async () => {
+    // 8:00AM in Edmonton on 25 November; the job two days later, at 8:00AM on 27 November.
+    advanceTo('2026-11-25T15:00:00Z');
+    const caller = await cleaner();
+    const job = await openJob(48);
+    const pending = {
+      ...withheld,
+      eStatus: 'assigned',
+      vPostalArea: 'T5J',
+      dtContactFrom: '2026-11-26T15:00:00.000Z',
+      vContactFrom: '8:00AM on November 26, 2026',
+    };
+
+    const accepted = await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject(pending);
+    expectNoContact(accepted.body);
+    expect(await listed(caller, job.id, 'Assigned')).toMatchObject(pending);
+    expectNoContact(await post<unknown>(LIST, {}, caller.cookie));
+
+    // A minute before the day ahead begins: still withheld.
+    clock.advance(24 * 60 * 60 * 1000 - 60 * 1000);
+    const later = await signedInAgain(caller);
+    expect(await listed(later, job.id, 'Assigned')).toMatchObject(pending);
+    // From 24 hours before the job: the details show, and the time they show from stays said.
+    clock.advance(60 * 1000);
+    expect(await listed(later, job.id, 'Assigned')).toMatchObject({
+      ...shared,
+      eStatus: 'assigned',
+      dtContactFrom: '2026-11-26T15:00:00.000Z',
+      vContactFrom: '8:00AM on November 26, 2026',
+    });
+  });
+
+  it('mails the cleaner who accepts a job days ahead no street address, only when it will show', async () => {
+    // 8:00AM in Edmonton on 28 November; the job two days later.
+    advanceTo('2026-11-28T15:00:00Z');
+    const caller = await cleaner();
+    const job = await openJob(48);
+
+    const accepted = await post(ACCEPT, { iBookingId: job.id }, caller.cookie);
+
+    expect(accepted.status).toBe(200);
+    const mails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.toAddress, caller.email),
+          eq(outbox.subject, `Job ${job.bookingNo} is yours`),
+        ),
+      );
+    expect(mails).toHaveLength(1);
+    const text = mails[0]?.textBody ?? '';
+    expect(text).toContain(`Booking number: ${job.bookingNo}`);
+    expect(text).not.toContain('Address:');
+    expect(text).toContain(
+      "The customer's contact details and the street address show on the job in your MapleShine jobs from 8:00AM on November 29, 2026.",
+    );
+    expectNoContact(mails);
+    // Nothing of the customer reaches the cleaner as a notice either.
+    const notices = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.contractorId, caller.id));
+    expectNoContact(notices);
   });
 
   it('hands another cleaner of the city nothing of an accepted job', async () => {

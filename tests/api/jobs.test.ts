@@ -98,6 +98,8 @@ describe('/api/contractor/get_contractor_Job', () => {
       vCompletableFrom: null,
       dtStartableFrom: null,
       vStartableFrom: null,
+      dtContactFrom: null,
+      vContactFrom: null,
       bContactShared: false,
       vFullName: null,
       vEmail: null,

@@ -490,7 +490,9 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
       await expect(detail('Customer', 'Booking Number')).toHaveText(bookingNo);
       await expect(detail('Contact Details', 'Area')).toHaveText(new RegExp(`^${city.name}`));
       await expect(detail('Contact Details', 'Phone')).toHaveCount(0);
-      await expect(contact).toContainText('Contact details appear once you accept the job.');
+      await expect(contact).toContainText(
+        'Contact details appear once you accept the job, from 24 hours before it starts.',
+      );
       await expect(page.getByRole('main')).not.toContainText(customer.email);
       await expect(detail('Service Details', 'Service')).toHaveText('Routine Clean');
       await expect(detail('Service Details', 'Estimated Hours')).toHaveText('2 hours');

@@ -28,6 +28,7 @@ export const pgliteApiFiles = [
   'tests/api/vitals.test.ts',
   // The rate limits' check-and-count under a transaction-scoped advisory lock (raw SQL).
   'tests/api/auth-rate-limits.test.ts',
+  'tests/api/hand-backs.test.ts',
   'tests/api/working-hours-time-zones.test.ts',
 
   // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
+import { clockOnDateText, zonedInstant } from '#server/domain/local-time.ts';
 import { POSTAL_CODES } from '../support/postal-codes.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
 import {
+  bringForward,
   cancelThroughApi,
   moveJob,
   paidBooking,
@@ -34,6 +36,18 @@ beforeAll(async () => {
 function openJob(): Promise<Job> {
   nextDay += 1;
   return paidBooking(customer, slotInDays(CITY, nextDay));
+}
+
+const ZONE = 'America/Edmonton';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * "The customer's contact details show from 9:00AM on March 7, 2027.": 24 hours before the
+ * job's 9:00AM start, on Edmonton's clock (decision 079).
+ */
+function contactFromNote(job: Job) {
+  const from = new Date(zonedInstant(job.vDate, 9 * 60, ZONE).getTime() - DAY_MS);
+  return `The customer's contact details show from ${clockOnDateText(from, ZONE)}.`;
 }
 
 function longDate(day: string) {
@@ -148,7 +162,7 @@ describe('a contractor’s jobs', () => {
     expect(hasDetail('Contact Details', 'Phone')).toBe(false);
     expect(
       within(screen.getByRole('region', { name: 'Contact Details' })).getByText(
-        'Contact details appear once you accept the job.',
+        'Contact details appear once you accept the job, from 24 hours before it starts.',
       ),
     ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain(customer.email);
@@ -190,7 +204,48 @@ describe('a contractor’s jobs', () => {
     expect(screen.getByText('Assigned')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Job accepted.');
     expect(actionNames()).toEqual(['Reject', 'Start']);
-    // Accepted: the job is theirs, and so are the contact details.
+    // Accepted months ahead: the job is theirs, the contact details not yet (decision 079).
+    const contact = screen.getByRole('region', { name: 'Contact Details' });
+    expect(await within(contact).findByText(contactFromNote(job))).toBeInTheDocument();
+    expect(detail('Contact Details', 'Area')).toBe(`${CITY}, ${POSTAL_CODES[CITY]?.slice(0, 3)}`);
+    expect(hasDetail('Contact Details', 'Address')).toBe(false);
+    expect(hasDetail('Contact Details', 'Phone')).toBe(false);
+    expect(detail('Customer', 'Name')).toBe('Lucas');
+    expect(hasDetail('Customer', 'Email')).toBe(false);
+    expect(document.body.textContent).not.toContain(customer.email);
+    expect(document.body.textContent).not.toContain(job.vAddress);
+    expect(document.body.textContent).not.toContain('555-0142');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    const mine = await tab(/^My Jobs/);
+    const card = await within(mine).findByRole('article', { name: job.vBookingNo });
+    expect(within(card).getByText('Assigned')).toBeInTheDocument();
+    expect(within(card).getByText('You earn $48.00')).toBeInTheDocument();
+    expect(card.textContent).not.toContain('Total');
+    const available = await tab(/^Available Jobs/);
+    expect(within(available).queryByRole('article', { name: job.vBookingNo })).toBeNull();
+  });
+
+  it('shows an accepted job’s contact details once it is within 24 hours, instead of when they will show', async () => {
+    const job = await openJob();
+    await moveJob(cleaner.cookie, 'accept', job.iBookingId);
+    const { router } = await openDetails(job, /^My Jobs/);
+    expect(screen.getByText(contactFromNote(job))).toBeInTheDocument();
+    expect(hasDetail('Contact Details', 'Phone')).toBe(false);
+    expect(document.body.textContent).not.toContain(customer.email);
+
+    // Its day comes (the cleaning moved within the hour, as the real clock is kept).
+    await bringForward(job.iBookingId, 45);
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    const mine = await tab(/^My Jobs/);
+    const card = await within(mine).findByRole('article', { name: job.vBookingNo });
+    await userEvent.click(
+      within(card).getByRole('link', { name: `View Details: ${job.vBookingNo}` }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Job Details' });
+
     await waitFor(() => expect(detail('Customer', 'Name')).toBe(customer.fullName));
     expect(screen.getByRole('img', { name: customer.fullName })).toBeInTheDocument();
     expect(detail('Customer', 'Email')).toBe(customer.email);
@@ -202,16 +257,9 @@ describe('a contractor’s jobs', () => {
       'href',
       'tel:+17805550142',
     );
-
-    await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
-    const mine = await tab(/^My Jobs/);
-    const card = await within(mine).findByRole('article', { name: job.vBookingNo });
-    expect(within(card).getByText('Assigned')).toBeInTheDocument();
-    expect(within(card).getByText('You earn $48.00')).toBeInTheDocument();
-    expect(card.textContent).not.toContain('Total');
-    const available = await tab(/^Available Jobs/);
-    expect(within(available).queryByRole('article', { name: job.vBookingNo })).toBeNull();
+    expect(screen.queryByText(/The customer's contact details show from/)).toBeNull();
+    // Handed back, so the Edmonton cleaner is free for the other tests.
+    await moveJob(cleaner.cookie, 'reject', job.iBookingId);
   });
 
   it('starts a job due within the hour, then completes it; it ends under Completed', async () => {

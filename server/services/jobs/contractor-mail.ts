@@ -1,8 +1,8 @@
 import type { JobRow } from '../../db/queries/job-views.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { jobPayCents } from './job-view.ts';
+import { contactShared, contactSharedFrom, jobPayCents } from './job-view.ts';
 import { dateInWords } from '../payments/payment-messages.ts';
-import { minutesToClock } from '../../domain/local-time.ts';
+import { clockOnDateText, minutesToClock } from '../../domain/local-time.ts';
 import { centsToText } from '../../domain/money.ts';
 
 /** Spec §1 and §9: what the hiring pages promise about when a cleaner is paid. */
@@ -37,8 +37,29 @@ function jobLines(row: JobRow, withAddress: boolean): string[] {
   ];
 }
 
-/** To the cleaner who accepted a job: where and when, now that it is theirs, and their pay. */
-export function jobAcceptedMail(to: string, cleanerName: string, row: JobRow): MailMessage {
+/**
+ * Where the accepted-job e-mail sends the cleaner for the customer's details: the job, once they
+ * show; else the time they will show from (decision 079).
+ */
+function contactSentence(row: JobRow, now: Date): string {
+  const from = contactSharedFrom(row.booking);
+  if (contactShared(row.booking, now) || from === null || row.timeZone === null) {
+    return "The customer's contact details are on the job in your MapleShine jobs.";
+  }
+  return `The customer's contact details and the street address show on the job in your MapleShine jobs from ${clockOnDateText(from, row.timeZone)}.`;
+}
+
+/**
+ * To the cleaner who accepted a job: when, and their pay; where, only once the customer's details
+ * show to them (from 24 hours before the job, decision 079), so an accept days ahead mails no
+ * street address.
+ */
+export function jobAcceptedMail(
+  to: string,
+  cleanerName: string,
+  row: JobRow,
+  now: Date,
+): MailMessage {
   return {
     to,
     subject: `Job ${row.booking.bookingNo} is yours`,
@@ -46,11 +67,11 @@ export function jobAcceptedMail(to: string, cleanerName: string, row: JobRow): M
 
 You accepted this job:
 
-${jobLines(row, true).join('\n')}
+${jobLines(row, contactShared(row.booking, now)).join('\n')}
 
 ${earnSentence(row)}${PAID_WITHIN}
 
-The customer's contact details are on the job in your MapleShine jobs.
+${contactSentence(row, now)}
 
 MapleShine`,
   };

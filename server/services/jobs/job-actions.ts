@@ -22,12 +22,14 @@ import { lockContractor, offerOfJob } from '../../db/queries/offered-hours.ts';
 import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
-import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
+import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
+import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from '../lifecycle/completion.ts';
 import { assertTransition, moveBooking, refusalFor } from '../lifecycle/lifecycle.ts';
 import { clockOnDateText, dateText, minutesToClock } from '../../domain/local-time.ts';
 import { payCents } from '../../domain/money.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
+import { limits } from '../rate-limit.ts';
 
 export const JOB_ACCEPTED = 'Job accepted.';
 export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
@@ -137,8 +139,11 @@ export async function acceptJob(
       });
       const row = await jobRow(tx, booking.id);
       const email = await findContractorEmail(tx, scope.id);
-      if (email !== null) await addToOutbox(tx, jobAcceptedMail(email, scope.fullName, row));
-      return contractorJobOnWire(row);
+      const now = context.clock();
+      if (email !== null) {
+        await addToOutbox(tx, jobAcceptedMail(email, scope.fullName, row, now));
+      }
+      return contractorJobOnWire(row, now);
     });
   } catch (error) {
     // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
@@ -152,7 +157,8 @@ export type RejectOutcome = { job: ContractorJobOnWire; message: string };
 
 /**
  * Declines an open job (it is no longer shown to this contractor) or hands back the
- * contractor's own accepted job before it starts (it is open to the others again).
+ * contractor's own accepted job before it starts (it is open to the others again). Hand-backs
+ * are capped per cleaner and watched by the operators (hand-back-cap.ts, decision 079).
  */
 export function rejectJob(
   context: AppContext,
@@ -163,12 +169,32 @@ export function rejectJob(
     const scope = await approvedContractor(tx, contractorId);
     const { booking } = await jobInCity(tx, scope, bookingId);
     if (booking.contractorId === scope.id) {
-      return { job: await handBack(context, tx, scope, booking), message: JOB_HANDED_BACK };
+      const count = await countHandBack(context, tx, scope);
+      const contactWasShown = contactShared(booking, context.clock());
+      const job = await handBack(context, tx, scope, booking);
+      const row = await jobRow(tx, booking.id);
+      await alertOperatorsOfHandBacks(
+        context,
+        tx,
+        scope.id,
+        {
+          cleanerName: scope.fullName,
+          cityName: row.cityName ?? '',
+          count,
+          max: limits.handBacksPerCleaner(scope.id).max,
+          contactWasShown,
+        },
+        row,
+      );
+      return { job, message: JOB_HANDED_BACK };
     }
     if (booking.contractorId !== null) throw new NotFoundError(JOB_NOT_FOUND);
     if (booking.status !== 'authorized') throw new ConflictError(refusalFor('job.accept'));
     await insertDecline(tx, booking.id, scope.id);
-    return { job: contractorJobOnWire(await jobRow(tx, booking.id)), message: JOB_DECLINED };
+    return {
+      job: contractorJobOnWire(await jobRow(tx, booking.id), context.clock()),
+      message: JOB_DECLINED,
+    };
   });
 }
 
@@ -209,7 +235,7 @@ export async function handBack(
       },
     );
   }
-  return contractorJobOnWire(row);
+  return contractorJobOnWire(row, context.clock());
 }
 
 /** Starts the contractor's accepted job, from an hour before its start time on. */
@@ -233,7 +259,7 @@ export function startJob(
       title: 'Your cleaning has started',
       message: `${scope.fullName} has started your cleaning (booking ${booking.bookingNo}).`,
     });
-    return contractorJobOnWire(await jobRow(tx, booking.id));
+    return contractorJobOnWire(await jobRow(tx, booking.id), now);
   });
 }
 
@@ -345,7 +371,7 @@ export async function completeJob(
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) await addToOutbox(tx, jobCompletedMail(email, scope.fullName, row));
     if (problem) await addToOutbox(tx, paymentFollowUpMail(booking, problem));
-    return { job: contractorJobOnWire(row), booking, problem };
+    return { job: contractorJobOnWire(row, now), booking, problem };
   });
 
   if (outcome.problem) {

@@ -66,6 +66,45 @@ function startableOnWire(row: JobRow) {
   };
 }
 
+/** A cleaner holding a job sees the customer's contact details from this long before its start. */
+export const CONTACT_LEAD_HOURS = 24;
+
+const HOUR = 60 * 60 * 1000;
+
+type ContactTimes = Pick<JobRow['booking'], 'status' | 'startsAt' | 'startedAt'>;
+
+/**
+ * The first instant the cleaner holding a job sees the customer's contact details: 24 hours
+ * before its start time (decision 079). Null for a job without a start time.
+ */
+export function contactSharedFrom(booking: Pick<ContactTimes, 'startsAt'>): Date | null {
+  if (booking.startsAt === null) return null;
+  return new Date(booking.startsAt.getTime() - CONTACT_LEAD_HOURS * HOUR);
+}
+
+/**
+ * Whether the cleaner holding the job sees the customer's contact details at `now`: once it is
+ * started, or from 24 hours before its start time, whichever comes first, until it is done.
+ * Accepting alone shares nothing, so accepting and handing back jobs days ahead gathers no
+ * customer's phone or address (issue 38, decision 079).
+ */
+export function contactShared(booking: ContactTimes, now: Date): boolean {
+  if (booking.status === 'inProgress') return true;
+  if (booking.status !== 'assigned') return false;
+  const from = contactSharedFrom(booking);
+  return from !== null && from <= now;
+}
+
+/**
+ * From when an accepted job's contact details show: the instant and its city clock time and date
+ * ("9:00AM on November 22, 2026"), so the screens can say when.
+ */
+function contactFromOnWire(row: JobRow) {
+  const from = row.booking.status === 'assigned' ? contactSharedFrom(row.booking) : null;
+  if (from === null || row.timeZone === null) return { dtContactFrom: null, vContactFrom: null };
+  return { dtContactFrom: from.toISOString(), vContactFrom: clockOnDateText(from, row.timeZone) };
+}
+
 /** A Canadian postal code (A1A 1A1, the space optional) anywhere in a free-text address. */
 const postalCode = /\b([A-Z]\d[A-Z]) ?\d[A-Z]\d\b/gi;
 
@@ -91,22 +130,24 @@ export function jobPayCents(row: JobRow): number | null {
 }
 
 /**
- * A job as a cleaner reads it (PIPEDA: only what the purpose needs). Until the cleaner holds
- * the job, what deciding needs; the person's name, contact details and street address while
- * they hold it (assigned or in progress), and no longer once it is done or cancelled. The
- * lists only ever hold open jobs and the caller's own, so the status alone decides.
+ * A job as a cleaner reads it at `now` (PIPEDA: only what the purpose needs). Until the cleaner
+ * holds the job, what deciding needs; the person's name, contact details and street address
+ * while they hold it, from 24 hours before its start or its start, whichever comes first
+ * (`contactShared`, decision 079), and no longer once it is done or cancelled. The lists only
+ * ever hold open jobs and the caller's own, so the status and the time alone decide.
  * The customer's price, tax, discount and payment state are never part of it: the cleaner's
  * figure is their pay (decision 031).
  */
-export function contractorJobOnWire(row: JobRow) {
+export function contractorJobOnWire(row: JobRow, now: Date) {
   // Named one by one, not spread: a field added to the customer's booking stays off this wire.
   const job = jobOnWire(row);
-  const shared = job.eStatus === 'assigned' || job.eStatus === 'inProgress';
+  const shared = contactShared(row.booking, now);
   const firstName = row.booking.fullName.split(' ')[0] || row.customerFirstName;
   const pay = jobPayCents(row);
   return {
     ...completableOnWire(row),
     ...startableOnWire(row),
+    ...contactFromOnWire(row),
     iBookingId: job.iBookingId,
     vBookingNo: job.vBookingNo,
     eStatus: job.eStatus,

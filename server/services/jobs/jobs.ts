@@ -92,13 +92,14 @@ export async function contractorJobs(
   // A paused contractor is still approved: their open-jobs list is empty rather than refused.
   const wantsOpen = firstPage && (filter === 'Open' || filter === 'All') && takesNewJobs(scope);
   const toDo = firstPage ? toDoOf[filter] : null;
+  const now = context.clock();
   const [open, own, older] = await Promise.all([
-    wantsOpen ? openJobsFor(db, scope, context.clock()) : [],
+    wantsOpen ? openJobsFor(db, scope, now) : [],
     toDo ? contractorJobsToDo(db, scope.id, toDo) : [],
     past ? contractorPastJobs(db, scope.id, past, page.start, page.limit) : null,
   ]);
   return {
-    jobs: [...open, ...own, ...(older?.rows ?? [])].map(contractorJobOnWire),
+    jobs: [...open, ...own, ...(older?.rows ?? [])].map((row) => contractorJobOnWire(row, now)),
     nextCursor: older ? nextCursorOf(older) : null,
   };
 }

@@ -49,3 +49,11 @@ export function completableFromText(clock: string): string {
 export function startableFromText(clockOnDate: string): string {
   return `You can start this job from ${clockOnDate}.`;
 }
+
+/**
+ * "The customer's contact details show from 9:00AM on November 22, 2026." on an accepted job
+ * whose details are not shared yet (decision 079).
+ */
+export function contactFromText(clockOnDate: string): string {
+  return `The customer's contact details show from ${clockOnDate}.`;
+}

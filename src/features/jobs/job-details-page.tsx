@@ -25,7 +25,12 @@ import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
 import { JobActions } from './components/job-actions.tsx';
 import { JobConfirmDialog } from './components/job-confirm-dialog.tsx';
-import { completableFromText, confirmationOf, startableFromText } from './job-action-texts.ts';
+import {
+  completableFromText,
+  confirmationOf,
+  contactFromText,
+  startableFromText,
+} from './job-action-texts.ts';
 import { jobDetailsFromState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts';
 import { useReached } from './use-reached.ts';
@@ -68,6 +73,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function hoursText(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * Why the contact details are not on the page: not accepted yet, accepted but not near enough
+ * (they show from 24 hours before the job, decision 079), or no longer the cleaner's to do.
+ */
+function contactNote(job: ContractorJob, labels: Labels): string {
+  if (job.eStatus === 'authorized') return labels.CONTACT_AFTER_ACCEPT;
+  if (job.eStatus === 'assigned' && job.vContactFrom) return contactFromText(job.vContactFrom);
+  return labels.CONTACT_ENDED;
 }
 
 function useJobActionMachine(client: ApiClient, job: ContractorJob, onSettled: () => void) {
@@ -124,6 +139,15 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
   const completeReached = useReached(status === 'inProgress' ? job.dtCompletableFrom : null);
   // Likewise Start, from an hour before the cleaning (the server decides).
   const startReached = useReached(status === 'assigned' ? job.dtStartableFrom : null);
+  // The contact details show from 24 hours before the job (decision 079): the list is read
+  // again when that time comes with the page open.
+  const contactPending = status === 'assigned' && !job.bContactShared ? job.dtContactFrom : null;
+  const contactReached = useReached(contactPending);
+  useEffect(() => {
+    if (contactPending !== null && contactReached) {
+      void queryClient.invalidateQueries(contractorJobsQuery(client));
+    }
+  }, [contactPending, contactReached, queryClient, client]);
   const waiting =
     status === 'inProgress' && !completeReached && job.vCompletableFrom
       ? { action: 'complete' as const, note: completableFromText(job.vCompletableFrom) }
@@ -164,9 +188,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
             <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
               <Detail label={labels.AREA_LABEL} value={jobArea(job)} />
             </SimpleGrid>
-            <Text>
-              {job.eStatus === 'authorized' ? labels.CONTACT_AFTER_ACCEPT : labels.CONTACT_ENDED}
-            </Text>
+            <Text>{contactNote(job, labels)}</Text>
           </Stack>
         )}
       </Section>

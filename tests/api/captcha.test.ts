@@ -178,7 +178,7 @@ const operations: Operation[] = [
         { ip },
       ),
     success:
-      'Thank you for applying. We will review your application and e-mail you once it is approved.',
+      'Thank you for applying. Please check your e-mail for what to do next; we will write again once your application is reviewed.',
   },
 ];
 

@@ -31,7 +31,7 @@ const MISSING = 'Please confirm that you are not a robot.';
 const REFUSED = 'The captcha was not accepted. Please try it again.';
 const TOO_MANY = 'Too many attempts. Please wait a while and try again.';
 const RECEIVED =
-  'Thank you for applying. We will review your application and e-mail you once it is approved.';
+  'Thank you for applying. Please check your e-mail for what to do next; we will write again once your application is reviewed.';
 
 const photo = noisyPng(1024, 1000);
 const SENT_OF_PHOTO = 64 * 1024;

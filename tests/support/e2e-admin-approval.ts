@@ -46,7 +46,18 @@ async function applyToClean(api: APIRequestContext, fullName: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  await confirmAddress(api, email);
   return { email, password };
+}
+
+/** Opens the link the application mailed (read from /dev/outbox), as the applicant does. */
+async function confirmAddress(api: APIRequestContext, email: string) {
+  const outbox = await (await api.get('/dev/outbox')).text();
+  const mail = outbox.split('<article>').find((article) => article.includes(`</strong> ${email} `));
+  const code = /\/account-activation\/([\w-]+)/.exec(mail ?? '')?.[1];
+  if (!code) throw new Error(`no activation link mailed to ${email}`);
+  const answer = await api.post('/api/auth/activate', { data: { vUniqueCode: code } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 function shot(page: Page, name: string) {

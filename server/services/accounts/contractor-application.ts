@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { findUserByEmail, insertUser } from '../../db/queries/accounts.ts';
+import { findUserByEmail, insertAccountToken, insertUser } from '../../db/queries/accounts.ts';
+import { findOperatorByUserId } from '../../db/queries/operators.ts';
 import { listExperienceOptions } from '../../db/queries/catalog.ts';
 import {
   approveContractor,
@@ -11,21 +12,27 @@ import {
 import { insertWeekIfNone } from '../../db/queries/working-hours.ts';
 import { InvalidError } from '../../domain/errors.ts';
 import { defaultWeekRows } from '../../domain/working-hours.ts';
-import { assertAcceptablePassword, hashPassword, passwordMatches } from '../../domain/passwords.ts';
-import { recordCode } from '../../domain/codes.ts';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  passwordMatches,
+  spendPasswordCheck,
+} from '../../domain/passwords.ts';
+import { randomToken, recordCode, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
+import { evenAnswer } from './even-answer.ts';
+import { ACTIVATION_VALID_MS } from './registration.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 
 export const APPLICATION_RECEIVED =
-  'Thank you for applying. We will review your application and e-mail you once it is approved.';
-export const ALREADY_APPLIED = 'An application with this e-mail has already been received.';
-export const ACCOUNT_PASSWORD_NEEDED =
-  'This e-mail already has a MapleShine account. Enter that account’s password to apply with it.';
+  'Thank you for applying. Please check your e-mail for what to do next; we will write again once your application is reviewed.';
+export const OPERATORS_DO_NOT_APPLY =
+  'A console account cannot apply to clean. Please apply with another e-mail address.';
 export const CITY_REQUIRED = 'Please select the city.';
 export const EXPERIENCE_REQUIRED = 'Please select your years of experience.';
 export const PHOTO_REQUIRED = 'Please upload a photo of yourself.';
@@ -60,8 +67,11 @@ export async function admitApplicant(
 
 /**
  * A contractor applies: the profile starts Pending (they can log in, not take jobs) until an
- * operator approves it. A customer applying with their own e-mail proves it with their password
- * and gets the contractor role on the same login.
+ * operator approves it. A new login works once the e-mailed link is opened: nobody has proved the
+ * address before (issue 38). A customer applying with their own e-mail proves it with their
+ * password and gets the contractor role on the same login. An address that has applied before,
+ * or whose account's password was not given, gets the same answer and changes nothing; its owner
+ * is e-mailed what to do (nobody learns which addresses have accounts, decision 082).
  */
 export async function applyAsContractor(
   context: AppContext,
@@ -79,24 +89,50 @@ export async function applyAsContractor(
   if (!(await experienceExists(context.db, experienceId))) {
     throw new InvalidError(EXPERIENCE_REQUIRED);
   }
-  if (await findContractorByEmail(context.db, email)) throw new InvalidError(ALREADY_APPLIED);
-
-  const existing = await findUserByEmail(context.db, email);
-  if (existing && !(await passwordMatches(existing.passwordHash, input.vPassword))) {
-    throw new InvalidError(ACCOUNT_PASSWORD_NEEDED);
-  }
-  if (!existing) assertAcceptablePassword(input.vPassword);
-  const newLogin = existing ? null : { passwordHash: await hashPassword(input.vPassword) };
-  const imagePath = await storePhoto(context.storage, photo);
   const fullName = storedName(input.vFullName);
+  assertAcceptablePassword(input.vPassword);
+  await evenAnswer(context.evenAnswerMs, () =>
+    applyWithCheckedFields(context, { ...input, email, fullName, cityId, experienceId }, photo),
+  );
+}
+
+async function applyWithCheckedFields(
+  context: AppContext,
+  input: Application & { email: string; fullName: string; cityId: number; experienceId: number },
+  photo: Buffer,
+) {
+  const { email, fullName, cityId, experienceId } = input;
+  const existing = await findUserByEmail(context.db, email);
+  // One hash and one check whatever the address, so the time taken does not tell either.
+  const passwordHash = await hashPassword(input.vPassword);
+  const proved = existing
+    ? await passwordMatches(existing.passwordHash, input.vPassword)
+    : (await spendPasswordCheck(input.vPassword), false);
+  if (existing && (await findContractorByEmail(context.db, email))) {
+    await addToOutbox(
+      context.db,
+      mailMessages.applicationAlreadyReceived(email, context.publicUrl),
+    );
+    return;
+  }
+  if (existing && !proved) {
+    await addToOutbox(
+      context.db,
+      mailMessages.applicationNeedsAccountPassword(email, context.publicUrl),
+    );
+    return;
+  }
+  // Only the console account's own password gets this far: it never takes another role.
+  if (existing && (await isOperatorLogin(context.db, existing.id))) {
+    throw new InvalidError(OPERATORS_DO_NOT_APPLY);
+  }
+  const imagePath = await storePhoto(context.storage, photo);
 
   try {
     await inTransaction(context.db, async (tx) => {
       const now = context.clock();
-      const userId = newLogin
-        ? await insertUser(tx, { email, passwordHash: newLogin.passwordHash, activatedAt: now })
-        : existing?.id;
-      if (userId === undefined) throw new Error('An application needs a login.');
+      const userId =
+        existing?.id ?? (await insertUser(tx, { email, passwordHash, activatedAt: null }));
       await insertContractor(tx, {
         userId,
         uniqueCode: recordCode('con'),
@@ -108,12 +144,28 @@ export async function applyAsContractor(
         status: 'Pending',
         backgroundCheckConsentAt: now,
       });
-      await addToOutbox(tx, mailMessages.applicationReceived(email, fullName));
+      if (existing) {
+        await addToOutbox(tx, mailMessages.applicationReceived(email, fullName));
+        return;
+      }
+      const token = randomToken();
+      await insertAccountToken(tx, {
+        tokenHash: tokenHash(token),
+        userId,
+        purpose: 'activation',
+        expiresAt: new Date(now.getTime() + ACTIVATION_VALID_MS),
+      });
+      const link = `${context.publicUrl}/account-activation/${token}`;
+      await addToOutbox(tx, mailMessages.applicationToConfirm(email, fullName, link));
     });
   } catch (error) {
     await context.storage.remove(imagePath);
     throw error;
   }
+}
+
+async function isOperatorLogin(db: AppContext['db'], userId: number): Promise<boolean> {
+  return (await findOperatorByUserId(db, userId)) !== null;
 }
 
 /** The operator's approval (npm run admin -- approve-contractor <email>). */

@@ -94,6 +94,57 @@ MapleShine`,
     };
   },
 
+  /** A new applicant's login works once this link is opened: the address is then proved. */
+  applicationToConfirm(to: string, fullName: string, link: string): MailMessage {
+    return {
+      to,
+      subject: 'Confirm your e-mail for your MapleShine application',
+      text: `Hi ${fullName},
+
+Thank you for applying to clean with MapleShine. Please confirm your e-mail address by opening this link:
+
+${link}
+
+The link works once and expires in 7 days. Once it is confirmed you can log in and complete your profile while our team reviews your application and background-check consent; we will e-mail you as soon as you are approved. You cannot take jobs until then.
+
+If you did not apply, you can ignore this e-mail.
+
+MapleShine`,
+    };
+  },
+
+  /** Someone applied again with the address of an application: nothing was changed. */
+  applicationAlreadyReceived(to: string, publicUrl: string): MailMessage {
+    return {
+      to,
+      subject: 'Your MapleShine application',
+      text: `Hello,
+
+Someone, probably you, just applied to clean with MapleShine using this e-mail address. An application with it has already been received, so nothing was changed. You can log in at ${publicUrl}/login to see its status and complete your profile.
+
+If it was not you, you can ignore this e-mail.
+
+MapleShine`,
+    };
+  },
+
+  /** Someone applied with the address of an account without its password: nothing was changed. */
+  applicationNeedsAccountPassword(to: string, publicUrl: string): MailMessage {
+    return {
+      to,
+      subject: 'Your MapleShine application',
+      text: `Hello,
+
+Someone, probably you, just applied to clean with MapleShine using this e-mail address. It already has a MapleShine account, and the application did not give that account's password, so nothing was changed.
+
+To apply with this address, fill in the application again with your account's password. If you have forgotten it, choose a new one at ${publicUrl}/forgot-password first.
+
+If it was not you, you can ignore this e-mail.
+
+MapleShine`,
+    };
+  },
+
   applicationApproved(to: string, fullName: string, loginLink: string): MailMessage {
     return {
       to,

@@ -91,24 +91,31 @@ export function adminSystemTests() {
   test('an operator reads site speed per day and route, each figure rated in words', async ({
     page,
   }) => {
-    // Sorts right after '/': the first page of today's rows holds it, however many routes the
-    // rest of the run reported.
-    const route = `/0-e2e-speed-${onPhone() ? 'phone' : 'desk'}`;
-    const beacon = await page.request.post('/api/vitals', {
-      data: {
-        vRoute: route,
-        metrics: [
-          { vName: 'LCP', fValue: 4600, vRating: 'poor' },
-          { vName: 'INP', fValue: 350, vRating: 'needs-improvement' },
-          { vName: 'CLS', fValue: 0.02, vRating: 'good' },
-        ],
-      },
-    });
-    expect(beacon.ok()).toBe(true);
+    // The not-found page's template sorts right after '/', so the first page of today's rows holds
+    // it however many routes the run reported; the beacon takes only the router's templates
+    // (decision 074). Twenty samples outweigh any the run's own visits of unknown pages sent, so
+    // the day's 75th percentiles are these figures.
+    const route = '/*';
+    for (let sample = 0; sample < 20; sample += 1) {
+      const beacon = await page.request.post('/api/vitals', {
+        data: {
+          vRoute: route,
+          metrics: [
+            { vName: 'LCP', fValue: 4600, vRating: 'poor' },
+            { vName: 'INP', fValue: 350, vRating: 'needs-improvement' },
+            { vName: 'CLS', fValue: 0.02, vRating: 'good' },
+          ],
+        },
+      });
+      expect(beacon.ok()).toBe(true);
+    }
     await signInAsOperator(page);
     await openConsoleSection(page, 'Site speed', 'Site speed');
     const list = consoleList(page, 'Site speed per day and route');
-    const row = list.locator(onPhone() ? 'li' : 'tr').filter({ hasText: route });
+    // Exactly: '/admin/*' holds the same characters.
+    const row = list
+      .locator(onPhone() ? 'li' : 'tr')
+      .filter({ has: page.getByText(route, { exact: true }) });
     await expect(row).toBeVisible({ timeout: 10_000 });
     await expect(row.getByText('Poor', { exact: true })).toBeVisible();
     await expect(row.getByText('Needs improvement', { exact: true })).toBeVisible();

@@ -5,6 +5,7 @@ import { notify, type NotificationTarget } from '#server/services/notifications/
 import {
   call,
   callMultipart,
+  codeFromMail,
   demoContractorEmail,
   logIn,
   manualClock,
@@ -85,6 +86,9 @@ async function contractorOnly(): Promise<Person> {
   applicants += 1;
   const email = `cleaner.${Date.now()}.${applicants}@example.ca`;
   await applyToClean(email, 'Bow-River-Morning-31');
+  // A new applicant's login works once the e-mailed link is opened (decision 082).
+  const code = await codeFromMail(server.database.db, email, '/account-activation');
+  await call(server.app, '/api/auth/activate', { vUniqueCode: code });
   const session = await logIn(server.app, email, 'Bow-River-Morning-31');
   return {
     cookie: session.cookie,

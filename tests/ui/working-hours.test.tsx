@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
+import { mailedCode } from '../support/dev-outbox.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { findToast } from '../support/toasts.ts';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
@@ -62,6 +63,10 @@ async function newApplicant() {
     body,
   });
   if (!response.ok) throw new Error(`contractor/create answered ${response.status}`);
+  // The login works once the e-mailed link is opened (decision 082).
+  const activation = await mailedCode(email, '/account-activation');
+  const activated = await postToApi('/api/auth/activate', { vUniqueCode: activation });
+  if (activated.status !== 200) throw new Error(`activate answered ${activated.status}`);
   return signInAs(email, password);
 }
 

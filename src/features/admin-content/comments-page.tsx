@@ -6,6 +6,7 @@ import {
   adminContentLabels as contentLabels,
 } from '#shared/labels/admin-people.ts';
 import { useApiClient } from '../../api/client.ts';
+import badgeClasses from './components/visibility-badge.module.css';
 import type { components } from '../../api/schema.d.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../../components/admin/paged-list.tsx';
@@ -54,7 +55,11 @@ const columns: PagedListColumn<AdminComment>[] = [
   {
     header: labels.VISIBILITY,
     cell: (comment) => (
-      <Badge color={comment.visibility === 'Hidden' ? 'gray' : 'spruce'} variant="light">
+      <Badge
+        color={comment.visibility === 'Hidden' ? 'gray' : 'spruce'}
+        variant="light"
+        classNames={badgeClasses}
+      >
         {comment.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
       </Badge>
     ),

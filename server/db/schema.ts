@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -250,6 +251,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When an operator's session passed the second factor (decision 078); until then it opens
+     * nothing but the second-factor step. Null for customers and cleaners, who have none.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -852,8 +858,30 @@ export const operators = pgTable('operators', {
     .references(() => users.id, { onDelete: 'cascade' }),
   uniqueCode: text('unique_code').notNull().unique(),
   fullName: text('full_name').notNull(),
+  /**
+   * The TOTP secret (base32) of their authenticator app (decision 078): set when they start the
+   * set-up, in use once `totpEnabledAt` is set by a first right code.
+   */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: no code of it or before is accepted again. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
+
+/** Single-use recovery codes of an operator's second factor, kept only as their SHA-256. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_recovery_codes_operator').on(t.operatorId)],
+);
 
 /**
  * The audit log (decision 047): every operator action, written in the transaction of the change

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
-import { requireAccount } from '../http/account.ts';
+import { requireAccount, requireOperatorSigningIn } from '../http/account.ts';
 import {
   clearSessionCookie,
   readKnownDeviceCookie,
@@ -11,7 +11,14 @@ import {
 import { KNOWN_DEVICE_MS } from '../domain/known-device.ts';
 import { activateAccount, registerCustomer } from '../services/accounts/registration.ts';
 import { logIn } from '../services/accounts/login.ts';
-import { SESSION_ABSOLUTE_MS } from '../services/auth/sessions.ts';
+import { sessionLifetimeMs } from '../services/auth/sessions.ts';
+import {
+  confirmSecondFactorSetup,
+  passSecondFactor,
+  SECOND_FACTOR_PASSED,
+  SECOND_FACTOR_SET_UP,
+  startSecondFactorSetup,
+} from '../services/accounts/second-factor.ts';
 import { changePassword, PASSWORD_CHANGED } from '../services/accounts/password-change.ts';
 import {
   checkPasswordLink,
@@ -29,7 +36,10 @@ type AuthOperation =
   | 'authForgotPassword'
   | 'authResetPassword'
   | 'authResetPasswordCheck'
-  | 'authChangePassword';
+  | 'authChangePassword'
+  | 'authSecondFactorSetup'
+  | 'authSecondFactorConfirm'
+  | 'authSecondFactorVerify';
 
 export function authHandlers(context: AppContext): OperationHandlers<AuthOperation> {
   return {
@@ -55,7 +65,8 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
       // nothing.
       const held = readSessionCookie(request, context.secure);
       if (held) await context.sessions.end(held);
-      setSessionCookie(reply, sessionToken, context.secure, SESSION_ABSOLUTE_MS);
+      const lifetime = sessionLifetimeMs(data.vOperatorUniqueCode !== undefined);
+      setSessionCookie(reply, sessionToken, context.secure, lifetime);
       setKnownDeviceCookie(reply, knownDevice, context.secure, KNOWN_DEVICE_MS);
       return ok(data, 'Login successful.');
     },
@@ -80,6 +91,20 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     authChangePassword: async (request) => {
       await changePassword(context, requireAccount(request), request.body);
       return done(PASSWORD_CHANGED);
+    },
+    authSecondFactorSetup: async (request) =>
+      ok(await startSecondFactorSetup(context, requireOperatorSigningIn(request))),
+    authSecondFactorConfirm: async (request) => {
+      const recoveryCodes = await confirmSecondFactorSetup(
+        context,
+        requireOperatorSigningIn(request),
+        request.body.code,
+      );
+      return ok({ recoveryCodes }, SECOND_FACTOR_SET_UP);
+    },
+    authSecondFactorVerify: async (request) => {
+      await passSecondFactor(context, requireOperatorSigningIn(request), request.body.code);
+      return done(SECOND_FACTOR_PASSED);
     },
   };
 }

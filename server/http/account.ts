@@ -11,6 +11,8 @@ import { HttpError } from './errors.ts';
 export type Account = AccountRoles & {
   sessionToken: string;
   contractorScope?: ContractorScope | null;
+  /** An operator's session whose second factor is still to come (decision 078). */
+  secondFactorPending?: boolean;
 };
 
 declare module 'fastify' {
@@ -21,8 +23,13 @@ declare module 'fastify' {
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 
+/** What an operator's session is told before its second factor, wherever it goes but that step. */
+export const SECOND_FACTOR_NEEDED =
+  'Please enter the code from your authenticator app to continue.';
+
 export function requireAccount(request: FastifyRequest): Account {
   if (!request.account) throw new HttpError(401, LOGIN_REQUIRED);
+  if (request.account.secondFactorPending) throw new HttpError(401, SECOND_FACTOR_NEEDED);
   return request.account;
 }
 
@@ -47,6 +54,17 @@ export const OPERATORS_ONLY = 'This is only for MapleShine operators.';
  */
 export function requireOperator(request: FastifyRequest) {
   const account = requireAccount(request);
+  if (!account.operator) throw new HttpError(403, OPERATORS_ONLY);
+  return { ...account, operator: account.operator };
+}
+
+/**
+ * The second-factor step (decision 078): an operator whose password was accepted, whether or not
+ * the session has passed the second factor yet. Anonymous 401, any other account 403.
+ */
+export function requireOperatorSigningIn(request: FastifyRequest) {
+  const account = request.account;
+  if (!account) throw new HttpError(401, LOGIN_REQUIRED);
   if (!account.operator) throw new HttpError(403, OPERATORS_ONLY);
   return { ...account, operator: account.operator };
 }

@@ -272,6 +272,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/second-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** For an operator whose password was accepted and who has no second factor yet: a new TOTP secret for their authenticator app, as text and as an otpauth:// address (decision 078). Each call replaces the secret not yet confirmed. */
+    post: operations['authSecondFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The first code from the app confirms the set-up: the secret is in use from now on, ten single-use recovery codes are answered (once; only their hashes are kept) and the session opens the console. */
+    post: operations['authSecondFactorConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/second-factor/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After the password, an operator's current code from their app (or one of their recovery codes, used up by it) makes the session a console session. */
+    post: operations['authSecondFactorVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_by_id': {
     parameters: {
       query?: never;
@@ -2644,14 +2695,18 @@ export interface components {
      * @example {
      *       "bookingId": 42,
      *       "amount": "25.50",
-     *       "reason": "The bathroom was missed."
+     *       "reason": "The bathroom was missed.",
+     *       "code": "123456"
      *     }
      */
     AdminBookingRefundRequest: {
       bookingId: number;
       amount: components['schemas']['AdminRefundAmount'];
       reason: components['schemas']['AdminRefundReason'];
+      code: components['schemas']['AdminConfirmCode'];
     };
+    /** @description A code of the operator's authenticator app, asked again for a refund and a new operator (decision 078); each code is taken once. */
+    AdminConfirmCode: string;
     AdminBookingTimelineEntry: {
       /** @description The job lifecycle state reached, as its id in the machine, e.g. `completed.partlyRefunded`. */
       state: string;
@@ -3075,13 +3130,15 @@ export interface components {
     /**
      * @example {
      *       "email": "sam.okafor@mapleshine.ca",
-     *       "fullName": "Sam Okafor"
+     *       "fullName": "Sam Okafor",
+     *       "code": "123456"
      *     }
      */
     AdminOperatorCreate: {
       email: components['schemas']['Email'];
       /** @description Optional; the part of the e-mail before @ when left out, as the command does. */
       fullName?: string;
+      code: components['schemas']['AdminConfirmCode'];
     };
     AdminQueueCounts: {
       /** @description The queue, e.g. `mail.deliver`. */
@@ -3311,8 +3368,43 @@ export interface components {
       iContractorId?: number;
       /** @description Only for an operator (decision 047); the web app then opens /admin. */
       vOperatorUniqueCode?: string;
+      /**
+       * @description Only for an operator (decision 078): the session opens the console once they set up their authenticator app (`setup`) or enter a code from it (`code`).
+       * @enum {string}
+       */
+      vSecondFactor?: 'setup' | 'code';
       vFullName?: string;
     };
+    /** @description The 6-digit code the operator's authenticator app shows now. */
+    SecondFactorCode: string;
+    SecondFactorSetup: {
+      /** @description The key in base32, to type into the app. */
+      secret: string;
+      /** @description The otpauth:// address of the same key. */
+      uri: string;
+    };
+    /**
+     * @example {
+     *       "code": "123456"
+     *     }
+     */
+    SecondFactorConfirmRequest: {
+      code: components['schemas']['SecondFactorCode'];
+    };
+    SecondFactorRecoveryCodes: {
+      /** @description Ten single-use codes, shown this once. */
+      recoveryCodes: string[];
+    };
+    /**
+     * @example {
+     *       "code": "123456"
+     *     }
+     */
+    SecondFactorVerifyRequest: {
+      code: components['schemas']['SecondFactorCodeOrRecoveryCode'];
+    };
+    /** @description A code from the app, or a recovery code (`xxxxx-xxxxx`). */
+    SecondFactorCodeOrRecoveryCode: string;
     /**
      * @example {
      *       "vEmail": "amelia.tremblay@example.ca"
@@ -4173,6 +4265,96 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authSecondFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description The secret to enter in the app. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['SecondFactorSetup'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  authSecondFactorConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorConfirmRequest'];
+      };
+    };
+    responses: {
+      /** @description Set up; the recovery codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['SecondFactorRecoveryCodes'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  authSecondFactorVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecondFactorVerifyRequest'];
+      };
+    };
+    responses: {
+      /** @description The session opens the console. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };
   };

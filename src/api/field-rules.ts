@@ -46,6 +46,19 @@ export const AdminRefundReason = {
   maxLength: 300,
 } as const;
 
+export const AdminConfirmCode = {
+  patterns: [
+    {
+      source: '^[0-9]{6}$',
+      message: 'Please confirm with the 6-digit code from your authenticator app.',
+    },
+  ],
+  messages: {
+    required: 'Please confirm with the 6-digit code from your authenticator app.',
+    pattern: 'Please confirm with the 6-digit code from your authenticator app.',
+  },
+} as const;
+
 export const AdminRejectionReason = {
   patterns: [{ source: '\\S', message: 'Please give the reason for the rejection.' }],
   messages: {
@@ -224,6 +237,29 @@ export const RecaptchaToken = {
   patterns: [],
   messages: { maxLength: 'The captcha was not accepted. Please try it again.' },
   maxLength: 4096,
+} as const;
+
+export const SecondFactorCode = {
+  patterns: [
+    { source: '^[0-9]{6}$', message: 'Enter the 6-digit code from your authenticator app.' },
+  ],
+  messages: {
+    required: 'Enter the 6-digit code from your authenticator app.',
+    pattern: 'Enter the 6-digit code from your authenticator app.',
+  },
+} as const;
+
+export const SecondFactorCodeOrRecoveryCode = {
+  patterns: [
+    {
+      source: '^\\s*([0-9]{6}|[A-Za-z0-9]{5}[\\s-]?[A-Za-z0-9]{5})\\s*$',
+      message: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    },
+  ],
+  messages: {
+    required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    pattern: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  },
 } as const;
 
 export const AddressLine = {

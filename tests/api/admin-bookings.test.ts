@@ -7,11 +7,13 @@ import {
   operatorActions,
   outbox,
 } from '#server/db/schema.ts';
+import { DEMO_OPERATOR_TOTP_SECRET } from '#server/db/seed/accounts.ts';
+import { totpCodeAt } from '#server/domain/totp.ts';
 import { testGateway } from '#server/services/payments/test-gateway.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking, type BookingFixture } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
-import { logInAsDemoOperator } from '../support/operators.ts';
+import { demoOperatorCode, logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const LIST = '/api/admin/bookings/list';
@@ -55,8 +57,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function asOperator<Data = Page>(url: string, body: unknown): Promise<Answer<Data>> {
-  return call<Data>(server.app, url, body, { cookie: operatorCookie });
+/**
+ * A call of the demo operator's. A refund carries a fresh code of their app unless the test sends
+ * its own (decision 078); a session ended by the half hour the clock jumped is signed in again,
+ * as the operator would.
+ */
+async function asOperator<Data = Page>(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<Answer<Data>> {
+  const send = async () =>
+    call<Data>(
+      server.app,
+      url,
+      url === REFUND && !('code' in body)
+        ? { ...body, code: await demoOperatorCode(server.app) }
+        : body,
+      { cookie: operatorCookie },
+    );
+  const answer = await send();
+  if (answer.status !== 401) return answer;
+  operatorCookie = (await logInAsDemoOperator(server.app)).cookie;
+  return send();
 }
 
 // Each booking gets its own hours, so the demo cleaner never holds two at once.
@@ -377,6 +399,63 @@ describe('handing a job back from its cleaner', () => {
 });
 
 describe('refunding', () => {
+  it.each([
+    [{ code: undefined }, 'Please confirm with the 6-digit code from your authenticator app.'],
+    [{ code: '12345' }, 'Please confirm with the 6-digit code from your authenticator app.'],
+    [{ code: 'wrong' }, 'The code is incorrect. Please try again.'],
+  ])(
+    'asks the second factor again: %j is refused with "%s", refunding nothing',
+    async (sent, message) => {
+      const { job, paymentId } = await chargedBooking();
+      // A code of the app that is not the right one now (three steps are accepted).
+      const right = new Set(
+        [-1, 0, 1].map((step) =>
+          totpCodeAt(DEMO_OPERATOR_TOTP_SECRET, new Date(clock().getTime() + step * 30_000)),
+        ),
+      );
+      const wrong = ['000000', '111111', '222222', '333333'].find((code) => !right.has(code))!;
+      const code = sent.code === 'wrong' ? wrong : sent.code;
+
+      const answer = await asOperator(REFUND, {
+        bookingId: job.id,
+        amount: '25.50',
+        reason: 'The bathroom was missed.',
+        code,
+      });
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      expect(gateway.refunds().filter((refund) => refund.paymentId === paymentId)).toEqual([]);
+      expect(await refundRowsOf(job.id)).toEqual([]);
+      expect(await auditOf(job.bookingNo)).toEqual([]);
+    },
+  );
+
+  it('refuses a code already taken, even for another refund', async () => {
+    const { job } = await chargedBooking();
+    const code = await demoOperatorCode(server.app);
+    const first = await asOperator(REFUND, {
+      bookingId: job.id,
+      amount: '1.00',
+      reason: 'A.',
+      code,
+    });
+    expect(first.status).toBe(200);
+
+    const again = await asOperator(REFUND, {
+      bookingId: job.id,
+      amount: '1.00',
+      reason: 'B.',
+      code,
+    });
+
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(
+      'This code has already been used. Please wait for the next one.',
+    );
+    expect(await refundRowsOf(job.id)).toHaveLength(1);
+  });
+
   it('refunds part through the test gateway, records it, e-mails the customer and writes the audit log', async () => {
     const { job, paymentId } = await chargedBooking();
     const total = job.totalCents ?? 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators, users } from '#server/db/schema.ts';
 import { createOperator } from '#server/services/accounts/operators.ts';
 import { call, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, logIn } from '../support/accounts.ts';
-import { DEMO_OPERATOR_EMAIL, newOperator } from '../support/operators.ts';
+import { DEMO_OPERATOR_EMAIL, logInAsDemoOperator, newOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let server: TestApp;
@@ -74,7 +74,7 @@ describe('operator accounts', () => {
   });
 
   it('an operator is refused what only customers or cleaners may do', async () => {
-    const { cookie } = await logIn(server.app, DEMO_OPERATOR_EMAIL);
+    const { cookie } = await logInAsDemoOperator(server.app);
     const bookings = await call(server.app, '/api/customer/get_all_data', {}, { cookie });
     expect(bookings.status).toBe(403);
     const jobs = await call(server.app, '/api/contractor/dashboard', {}, { cookie });

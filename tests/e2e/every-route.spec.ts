@@ -22,6 +22,7 @@ import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 import { nextFrames } from '#tests/support/e2e-frames.ts';
 import { followRequests, type FollowedRequests } from '#tests/support/e2e-network.ts';
+import { sendWithOperatorCode } from '#tests/support/e2e-operator.ts';
 import { onPhone } from '#tests/support/e2e-press.ts';
 import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
@@ -473,6 +474,10 @@ const test = base.extend<
           data: { vEmail: emails[role], vPassword: DEMO_PASSWORD },
         });
         expect(response.status(), `${role} login`).toBe(200);
+        // The operator's session opens the console after a code of their app (decision 078).
+        if (role === 'operator') {
+          await sendWithOperatorCode(api, baseURL ?? '', '/api/auth/second-factor/verify');
+        }
         const answer = (await response.json()) as LoginAnswer;
         if (role === 'customer') customerId = answer.data?.iCustomerId ?? 0;
         accounts[role] = {

@@ -61,10 +61,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { bookingId: 987654 },
     operatorStatus: 404,
   },
+  // A code no app showed: the operator passes the guard and is asked for a right one (decision 078).
   adminBookingRefund: {
     path: '/api/admin/bookings/refund',
-    body: { bookingId: 987654, amount: '10.00', reason: 'Access check.' },
-    operatorStatus: 404,
+    body: { bookingId: 987654, amount: '10.00', reason: 'Access check.', code: '000000' },
+    operatorStatus: 400,
   },
   // -- people (i26-people) --
   adminCleanerList: { path: '/api/admin/cleaners/list', body: { page: 1, text: 'demo' } },
@@ -107,11 +108,12 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   },
   // -- system (i26-system) --
   adminOperatorList: { path: '/api/admin/operators/list', body: { page: 1, perPage: 5 } },
-  // Refused as taken: the matrix's operator passes the guard and adds no account.
+  // A code no app showed: the matrix's operator passes the guard, is asked for a right one
+  // (decision 078) and adds no account.
   adminOperatorCreate: {
     path: '/api/admin/operators/create',
-    body: { email: 'operator@demo.mapleshine.ca' },
-    operatorStatus: 409,
+    body: { email: 'operator@demo.mapleshine.ca', code: '000000' },
+    operatorStatus: 400,
   },
   adminSystemStatus: { path: '/api/admin/system/status', body: {} },
   adminFailedMailList: { path: '/api/admin/system/failed-mail', body: { page: 1 } },

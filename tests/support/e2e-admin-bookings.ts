@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts'
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
 import { press } from './e2e-press.ts';
-import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
+import { fillOperatorCode, openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
 type Envelope<T> = { code: number; message: string; data?: T };
@@ -97,6 +97,11 @@ export async function refundJourney(
   const total = await amount.inputValue();
   expect(total).toMatch(/^\d+\.\d{2}$/);
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('The customer moved out early.');
+  // A refund asks for a fresh code of the operator's app (decision 078).
+  await fillOperatorCode(
+    page,
+    dialog.getByRole('textbox', { name: /Code from your authenticator app/ }),
+  );
   await expect(dialog).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await keepScreenshot(page, { path: `test-results/${tag}-refund-dialog.png` });

@@ -26,7 +26,7 @@ export function adminConsoleTests() {
   test('an operator signs in at /login, lands on /admin and opens the audit log from the navigation', async ({
     page,
   }) => {
-    await signInAsOperator(page);
+    await signInAsOperator(page, undefined, { throughForm: true });
     await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await openConsoleSection(page, 'Audit log', 'Audit log');

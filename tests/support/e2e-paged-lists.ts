@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { bookingLabels, jobsLabels } from '#shared/labels/dashboard.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, openMyBookings, type E2eCustomer } from './e2e-bookings.ts';
+import { logInOperatorThroughApi } from './e2e-operator.ts';
 import { press } from './e2e-press.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
@@ -97,7 +98,8 @@ async function takenAndCancelled(
     vEmail: demoContractorEmail(city),
     vPassword: DEMO_PASSWORD,
   });
-  await post(operator, '/api/auth/login', { vEmail: demoOperator.email, vPassword: DEMO_PASSWORD });
+  // The password, then a code of the operator's app (decision 078).
+  await logInOperatorThroughApi(operator, test.info().project.use.baseURL ?? '');
   const open = await post<{ iBookingId: number; vBookingNo: string }[]>(
     cleaner,
     '/api/contractor/get_contractor_Job',

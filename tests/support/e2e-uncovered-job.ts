@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import { demoOperator } from '#server/db/seed/accounts.ts';
 import { todayLabels } from '#shared/labels/admin-core.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
-import { signInAsOperator } from './e2e-operator.ts';
+import { logInOperatorThroughApi, signInAsOperator } from './e2e-operator.ts';
 import { onPhone } from './e2e-press.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { uniqueEmail } from './e2e-same-day.ts';
@@ -75,7 +75,8 @@ async function paidBooking(api: APIRequestContext, city: string, day: string) {
 
 /** Cancels the booking as an operator, so no later spec finds it on a job board. */
 async function cancelAsOperator(api: APIRequestContext, bookingNo: string) {
-  await post(api, '/api/auth/login', { vEmail: demoOperator.email, vPassword: DEMO_PASSWORD });
+  // The password, then a code of the operator's app (decision 078).
+  await logInOperatorThroughApi(api, test.info().project.use.baseURL ?? '');
   const list = await post<{ items: { id: number; bookingNo: string }[] }>(
     api,
     '/api/admin/bookings/list',

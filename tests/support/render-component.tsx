@@ -4,9 +4,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#src/app/providers.tsx';
 import { routes } from '#src/app/router.tsx';
+import createClient from 'openapi-fetch';
 import { createApiClient } from '#src/api/client.ts';
+import type { paths } from '#src/api/schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import { apiUrl } from './ui-api-url.ts';
+
+/** The app's client, or one sending a session cookie (jsdom's fetch keeps none). */
+function clientOf(cookie: string | undefined) {
+  return cookie
+    ? createClient<paths>({ baseUrl: apiUrl(), headers: { cookie } })
+    : createApiClient(apiUrl());
+}
 
 /** Where the component under test is mounted: a path the app itself does not use. */
 export const COMPONENT_PATH = '/component-under-test';
@@ -18,14 +27,14 @@ export const COMPONENT_PATH = '/component-under-test';
  */
 export function renderComponent(
   element: ReactNode,
-  options: { timings?: Partial<UiTimings> } = {},
+  options: { timings?: Partial<UiTimings>; cookie?: string } = {},
 ) {
   const router = createMemoryRouter([{ path: COMPONENT_PATH, element }, ...routes], {
     initialEntries: [COMPONENT_PATH],
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProviders client={createApiClient(apiUrl())} queryClient={queryClient} env="test">
+    <AppProviders client={clientOf(options.cookie)} queryClient={queryClient} env="test">
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>
         <RouterProvider router={router} />
       </UiTimingsContext.Provider>

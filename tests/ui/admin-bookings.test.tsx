@@ -9,6 +9,7 @@ import {
   newCustomerThroughApi,
   postToApi,
   signInAs,
+  unusedDemoOperatorCode,
   type SignedIn,
 } from '../support/ui-accounts.ts';
 import {
@@ -157,6 +158,17 @@ describe("a booking's page", () => {
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Reason/ }),
       'The oven was not cleaned.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    // A refund asks for a fresh code of the operator's app (decision 078).
+    expect(
+      await within(dialog).findByText(
+        'Please confirm with the 6-digit code from your authenticator app.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Code from your authenticator app/ }),
+      await unusedDemoOperatorCode(),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
 

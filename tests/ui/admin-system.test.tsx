@@ -1,9 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
+import {
+  DEMO_OPERATOR_TOTP_SECRET,
+  DEMO_PASSWORD,
+  demoCustomer,
+  demoOperator,
+} from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { actAs, postToApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+import {
+  actAs,
+  postToApi,
+  sendFreshCode,
+  signInAs,
+  unusedDemoOperatorCode,
+  type SignedIn,
+} from '../support/ui-accounts.ts';
 
 // The console's Operators, Mail and jobs, and Site speed screens against the real server
 // (decision 052). The operator added here is this file's own; so is the e-mail made to fail.
@@ -34,8 +46,14 @@ describe('/admin/operators', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add operator' }));
     expect(await within(dialog).findByText('Invalid Email Format.')).toBeVisible();
 
+    // Adding an operator asks for a fresh code of the operator's app (decision 078).
+    expect(
+      within(dialog).getByText('Please confirm with the 6-digit code from your authenticator app.'),
+    ).toBeVisible();
+    const code = within(dialog).getByRole('textbox', { name: /Code from your authenticator app/ });
     await userEvent.clear(email);
     await userEvent.type(email, demoCustomer.email);
+    await userEvent.type(code, await unusedDemoOperatorCode());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add operator' }));
     expect(
       await screen.findByText(
@@ -46,6 +64,8 @@ describe('/admin/operators', () => {
 
     await userEvent.clear(email);
     await userEvent.type(email, newEmail);
+    await userEvent.clear(code);
+    await userEvent.type(code, await unusedDemoOperatorCode());
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Full name (optional)' }),
       'Jonah Tremblay',
@@ -69,10 +89,10 @@ describe('/admin/operators', () => {
 describe('/admin/system', () => {
   it('shows the queues and e-mail counts, and sends a failed e-mail again', async () => {
     const to = `ui.failed.${Date.now()}@example.ca`;
-    const made = await postToApi(
+    const made = await sendFreshCode(
       '/api/admin/operators/create',
       { email: to },
-      { cookie: operator.cookie },
+      { cookie: operator.cookie, secret: DEMO_OPERATOR_TOTP_SECRET, email: demoOperator.email },
     );
     expect(made.status).toBe(200);
     const failed = await postToApi<{ id: number }>('/dev/outbox/fail', { to });

@@ -18,6 +18,7 @@ const sessionAccount = prepareOnce((db) =>
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
       contractorCityId: contractors.cityId,
       contractorPausedAt: contractors.pausedAt,
       contractorTimeZone: cities.timeZone,
@@ -41,6 +42,8 @@ export type SessionAccount = {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** When an operator's session passed the second factor (decision 078); null until then. */
+  secondFactorAt: Date | null;
   account: AccountRoles;
   /** The contractor's scope as read in the same statement; null for anyone else. */
   contractorScope: ContractorScope | null;
@@ -60,6 +63,7 @@ export async function findLiveSessionAccount(
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
+    secondFactorAt: row.secondFactorAt,
     account,
     contractorScope:
       contractor && row.contractorCityId !== null && row.contractorTimeZone !== null

@@ -19,6 +19,11 @@ export async function touchSession(db: Database, idHash: string, now: Date, expi
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
 }
 
+/** The operator's session passed the second factor (decision 078). */
+export async function markSecondFactorPassed(db: Database, idHash: string, now: Date) {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.idHash, idHash));
+}
+
 export async function deleteSession(db: Database, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }

@@ -29,6 +29,13 @@ export const demoCustomer = {
 /** The demo operator of the console at /admin (decision 047), with the demo password. */
 export const demoOperator = { email: 'operator@demo.mapleshine.ca', fullName: 'Morgan Ouellette' };
 
+/**
+ * The demo operator's second factor (decision 078): the key of their authenticator app, seeded
+ * with it set up, so development and the tests sign in with a code computed from it. Like the
+ * demo password, it exists only where APP_ENV=development seeds the operator.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'MAPLESHINEDEMOOPERATORTOTP234567';
+
 const contractorNames: Record<string, string> = {
   Brampton: 'Harpreet Gill',
   Calgary: 'Jordan Singh',

@@ -22,6 +22,7 @@ import {
   demoContractorName,
   demoCustomer,
   demoOperator,
+  DEMO_OPERATOR_TOTP_SECRET,
 } from './accounts.ts';
 import { blogCommentSeed } from './blog.ts';
 import {
@@ -101,6 +102,8 @@ async function insertDemoOperator(tx: Database, passwordHash: string) {
     userId: operatorUser.id,
     uniqueCode: recordCode('opr'),
     fullName: demoOperator.fullName,
+    totpSecret: DEMO_OPERATOR_TOTP_SECRET,
+    totpEnabledAt: new Date(),
   });
 }
 

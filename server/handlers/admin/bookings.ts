@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { checkSecondFactorCode } from '../../services/accounts/second-factor.ts';
 import { ok, type OperationHandlers } from '../../http/operation.ts';
 import {
   BOOKING_CANCELLED_FOR_CUSTOMER,
@@ -39,8 +40,10 @@ export function adminBookingHandlers(context: AppContext): OperationHandlers<Ope
         JOB_HANDED_BACK_FOR_CLEANER,
       ),
     ),
-    adminBookingRefund: adminWrite(context, async (operator, request) =>
-      ok(await refundBooking(context, operator.operatorId, request.body), REFUND_MADE),
-    ),
+    adminBookingRefund: adminWrite(context, async (operator, request) => {
+      // Money leaves MapleShine: a fresh code of the operator's app, not the session alone (078).
+      await checkSecondFactorCode(context, operator, request.body.code);
+      return ok(await refundBooking(context, operator.operatorId, request.body), REFUND_MADE);
+    }),
   };
 }

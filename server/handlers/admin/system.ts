@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { checkSecondFactorCode } from '../../services/accounts/second-factor.ts';
 import { done, ok, type OperationHandlers } from '../../http/operation.ts';
 import { createOperatorAsOperator, operatorPage } from '../../services/admin/operators.ts';
 import { siteSpeedPage } from '../../services/admin/site-speed.ts';
@@ -19,9 +20,11 @@ export function adminSystemHandlers(context: AppContext): OperationHandlers<Oper
     adminOperatorList: adminRead(async (_operator, request) =>
       ok(await operatorPage(context.db, request.body)),
     ),
-    adminOperatorCreate: adminWrite(context, async (operator, request) =>
-      done(await createOperatorAsOperator(context, operator, request.body)),
-    ),
+    adminOperatorCreate: adminWrite(context, async (operator, request) => {
+      // A new operator can do all an operator can: a fresh code of the app, not the session (078).
+      await checkSecondFactorCode(context, operator, request.body.code);
+      return done(await createOperatorAsOperator(context, operator, request.body));
+    }),
     adminSystemStatus: adminRead(async () => ok(await systemStatus(context.db))),
     adminFailedMailList: adminRead(async (_operator, request) =>
       ok(await failedMailList(context.db, request.body)),

@@ -5,6 +5,7 @@ import { isKnownDevice, knownDeviceProof } from '../../domain/known-device.ts';
 import { passwordMatches, spendPasswordCheck } from '../../domain/passwords.ts';
 import { limits } from '../rate-limit.ts';
 import { normalizeEmail } from './email.ts';
+import { secondFactorStepOf } from './second-factor.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 export const NOT_ACTIVATED =
@@ -20,6 +21,7 @@ export type LoginResult = {
     vContractorUniqueCode?: string;
     iContractorId?: number;
     vOperatorUniqueCode?: string;
+    vSecondFactor?: 'setup' | 'code';
     vFullName: string;
   };
 };
@@ -58,8 +60,10 @@ export async function logIn(
 
   const account = await findAccount(context.db, user.id);
   if (!account) throw new InvalidError(WRONG_CREDENTIALS);
-  const sessionToken = await context.sessions.start(user.id);
   const { customer, contractor, operator } = account;
+  const sessionToken = await context.sessions.start(user.id, { operator: operator !== null });
+  // An operator's session opens the console only after the second factor (decision 078).
+  const secondFactor = operator ? await secondFactorStepOf(context.db, operator.id) : undefined;
   return {
     sessionToken,
     knownDevice: knownDeviceProof(user, context.clock()),
@@ -69,6 +73,7 @@ export async function logIn(
         ? { vContractorUniqueCode: contractor.uniqueCode, iContractorId: contractor.id }
         : {}),
       ...(operator ? { vOperatorUniqueCode: operator.uniqueCode } : {}),
+      ...(secondFactor ? { vSecondFactor: secondFactor } : {}),
       vFullName: customer
         ? `${customer.firstName} ${customer.lastName}`.trim()
         : (contractor?.fullName ?? operator?.fullName ?? ''),

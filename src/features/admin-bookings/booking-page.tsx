@@ -37,7 +37,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
       action.mutateAsync(() => envelopeOf(client.POST('/api/admin/bookings/cancel', { body }))),
     handBack: () =>
       action.mutateAsync(() => envelopeOf(client.POST('/api/admin/bookings/hand-back', { body }))),
-    refund: (values: { amount: string; reason: string }) =>
+    refund: (values: { amount: string; reason: string; code: string }) =>
       action.mutateAsync(() =>
         envelopeOf(client.POST('/api/admin/bookings/refund', { body: { ...body, ...values } })),
       ),

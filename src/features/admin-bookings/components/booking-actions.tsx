@@ -3,6 +3,10 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
 import { AdminRefundAmount, AdminRefundReason } from '../../../api/field-rules.ts';
+import {
+  ConfirmCodeField,
+  confirmCodeError,
+} from '../../../components/admin/confirm-code-field.tsx';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { AdminBooking, OperatorAction } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
@@ -10,7 +14,7 @@ import '@mantine/core/styles/Modal.css';
 export type BookingActionRunners = {
   cancel: () => Promise<unknown>;
   handBack: () => Promise<unknown>;
-  refund: (values: { amount: string; reason: string }) => Promise<unknown>;
+  refund: (values: { amount: string; reason: string; code: string }) => Promise<unknown>;
 };
 
 type Props = {
@@ -127,14 +131,17 @@ function ConfirmBody({ text, confirm, pending, onConfirm, onKeep }: ConfirmProps
 type RefundProps = {
   refundable: number;
   pending: boolean;
-  onRefund: (values: { amount: string; reason: string }) => void;
+  onRefund: (values: { amount: string; reason: string; code: string }) => void;
   onKeep: () => void;
 };
 
-/** The amount (all that is left, to start with) and the reason the audit log keeps. */
+/**
+ * The amount (all that is left, to start with), the reason the audit log keeps, and a fresh code
+ * of the operator's app (decision 078).
+ */
 function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
   const form = useForm({
-    initialValues: { amount: refundable.toFixed(2), reason: '' },
+    initialValues: { amount: refundable.toFixed(2), reason: '', code: '' },
     validate: {
       amount: (value) => {
         const amount = value.trim();
@@ -148,13 +155,18 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
           ? (AdminRefundReason.messages.maxLength ?? null)
           : null;
       },
+      code: confirmCodeError,
     },
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((values) =>
-        onRefund({ amount: values.amount.trim(), reason: values.reason.trim() }),
+        onRefund({
+          amount: values.amount.trim(),
+          reason: values.reason.trim(),
+          code: values.code.trim(),
+        }),
       )}
     >
       <Stack gap="md">
@@ -174,6 +186,7 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
           maxLength={AdminRefundReason.maxLength}
           {...form.getInputProps('reason')}
         />
+        <ConfirmCodeField {...form.getInputProps('code')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onKeep}>
             {adminBookingLabels.KEEP}

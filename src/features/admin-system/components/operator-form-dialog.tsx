@@ -1,6 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { operatorsLabels } from '#shared/labels/admin-system.ts';
+import {
+  ConfirmCodeField,
+  confirmCodeError,
+} from '../../../components/admin/confirm-code-field.tsx';
 import { EmailInput } from '../../../components/email-input.tsx';
 import { EMAIL_MAX, emailError } from '../../../components/form-rules.ts';
 import type { OperatorForm } from '../queries.ts';
@@ -13,18 +17,23 @@ type Props = {
 };
 
 /**
- * A new operator, as `create-operator EMAIL [FULL NAME]` takes one. The e-mail is checked here
+ * A new operator, as `create-operator EMAIL [FULL NAME]` takes one, confirmed with a fresh code of
+ * the operator's app (decision 078). The e-mail is checked here
  * with the contract's sentences; a refusal (an e-mail that has an account) is the server's toast,
  * and the dialog stays open to correct it.
  */
 export function OperatorFormDialog({ opened, submitting, onClose, onAdd }: Props) {
   const form = useForm({
-    initialValues: { email: '', fullName: '' },
-    validate: { email: emailError },
+    initialValues: { email: '', fullName: '', code: '' },
+    validate: { email: emailError, code: confirmCodeError },
   });
   const submit = form.onSubmit((values) => {
     const fullName = values.fullName.trim();
-    onAdd({ email: values.email.trim(), ...(fullName ? { fullName } : {}) });
+    onAdd({
+      email: values.email.trim(),
+      ...(fullName ? { fullName } : {}),
+      code: values.code.trim(),
+    });
   });
   return (
     <Modal
@@ -52,6 +61,7 @@ export function OperatorFormDialog({ opened, submitting, onClose, onAdd }: Props
             autoComplete="off"
             {...form.getInputProps('fullName')}
           />
+          <ConfirmCodeField {...form.getInputProps('code')} />
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

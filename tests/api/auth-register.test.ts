@@ -266,6 +266,25 @@ describe('/api/auth/register', () => {
   });
 });
 
+describe('registrations of one new address at once', () => {
+  it('are all answered alike, never with a 500, and make one login', async () => {
+    const email = `race.${Date.now()}@example.ca`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(server.app, '/api/auth/register', registration({ vEmail: email })),
+      ),
+    );
+    expect(answers.map((answer) => answer.body)).toEqual(
+      answers.map(() => ({ code: 200, message: REGISTERED })),
+    );
+    const logins = await server.database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(logins[0]!.n).toBe(1);
+  });
+});
+
 describe('/api/auth/activate', () => {
   it('keeps an inactive account out, naming activation only to the right password', async () => {
     const person = await registerNew();

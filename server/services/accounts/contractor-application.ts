@@ -23,6 +23,7 @@ import { mailMessages } from '../mail/messages.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { normalizeEmail } from './email.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
 import { evenAnswer } from './even-answer.ts';
@@ -160,7 +161,8 @@ async function applyWithCheckedFields(
     });
   } catch (error) {
     await context.storage.remove(imagePath);
-    throw error;
+    // An application of the same new address committed first: answered as a known address is.
+    if (!isUniqueViolation(error)) throw error;
   }
 }
 

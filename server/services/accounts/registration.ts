@@ -16,6 +16,7 @@ import { mailMessages } from '../mail/messages.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 import { limits } from '../rate-limit.ts';
 import { inTransaction } from '../transaction.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { normalizeEmail } from './email.ts';
 import { evenAnswer } from './even-answer.ts';
 import { createPasswordLink } from './password-reset.ts';
@@ -78,7 +79,15 @@ export async function registerCustomer(context: AppContext, input: Registration,
       const link = `${context.publicUrl}/account-activation/${token}`;
       await addToOutbox(tx, mailMessages.activation(email, firstName, link));
     });
-  await evenAnswer(context.evenAnswerMs, register);
+  await evenAnswer(context.evenAnswerMs, async () => {
+    try {
+      await register();
+    } catch (error) {
+      // A registration of the same new address committed first: this one finds it taken, and
+      // is answered as every registration of a known address is.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  });
 }
 
 /** Turns an account active with the single-use code of its activation e-mail. */

@@ -57,12 +57,12 @@ export default defineConfig({
   // machine viewer's layout took longer in a CI run): the same checks, with room to wait.
   expect: { timeout: 15_000 },
   /*
-   * At most one worker per project (below). E2E_WORKERS=2 runs the desktop and the phone side by
-   * side, each on its own server; on a 2-core machine that was barely faster (a clean-clone run:
-   * about 5 s a test against 6) and the pages slowed enough to fail 5 s waits, so one is the
-   * default until the suite's own cost per test comes down (decision 069).
+   * At most one worker per project (below), so the desktop and the phone run side by side, each on
+   * its own server (decision 083): one worker left half of this 2-core machine idle (52 % busy);
+   * two made the whole end-to-end step 8.4 minutes instead of 12. E2E_WORKERS=1 runs them one
+   * after the other, for a machine with one core.
    */
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // The JSON report gives each test's duration, so a runner can list the slowest files.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   /*

@@ -1,16 +1,21 @@
 import path from 'node:path';
+import {
+  approveContractorCommand,
+  createCouponCommand,
+  createOperatorCommand,
+  retryMailCommand,
+  showBookingCommand,
+  type CommandAnswer,
+  type CommandContext,
+} from './admin-commands.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { approveContractorByEmail } from './services/accounts/contractor-application.ts';
-import { CREATE_OPERATOR_USAGE, createOperator } from './services/accounts/operators.ts';
-import { describeBooking, SHOW_BOOKING_USAGE } from './services/bookings/booking-admin.ts';
-import {
-  CREATE_COUPON_USAGE,
-  createCoupon,
-  parseCouponCommand,
-} from './services/coupons/coupon-admin.ts';
+import { commandLineActor, currentOsUser } from './services/admin/command-line-actor.ts';
+import { CREATE_OPERATOR_USAGE } from './services/accounts/operators.ts';
+import { SHOW_BOOKING_USAGE } from './services/bookings/booking-admin.ts';
+import { CREATE_COUPON_USAGE, parseCouponCommand } from './services/coupons/coupon-admin.ts';
 import { systemClock } from './services/clock.ts';
-import { failedMail, retryFailedMail } from './db/queries/outbox.ts';
+import { failedMail } from './db/queries/outbox.ts';
 import { failedJobs, queueStats } from './services/queue/queue-reports.ts';
 import { describeDailyVitals } from './services/web-vitals.ts';
 
@@ -33,36 +38,49 @@ Commands:
                                and the background jobs that failed
   retry-mail <id>              send a failed e-mail again (a running server sends it)
   vitals                       print the web-vitals' 75th percentile per day and route
-                               over the last 30 days (and drop older samples)`;
+                               over the last 30 days (and drop older samples)
+
+What the console also does (approving, creating, retrying, reading a booking) is written to its
+audit log (/admin/audit-log) under "Command line (<your OS user>)".`;
 
 /** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command === 'create-coupon') return createCouponCommand(rest);
-  if (command === 'show-booking') return showBookingCommand(rest);
+  if (command === 'create-coupon') return createCoupon(rest);
+  if (command === 'show-booking') return showBooking(rest);
   if (command === 'vitals' && rest.length === 0) return vitalsCommand();
-  if (command === 'create-operator') return createOperatorCommand(rest);
+  if (command === 'create-operator') return createOperator(rest);
   if (command === 'queue' && rest.length === 0) return queueCommand();
   if (command === 'failed-mail' && rest.length === 0) return failedMailCommand();
-  if (command === 'retry-mail' && rest.length === 1) return retryMailCommand(rest[0] ?? '');
+  if (command === 'retry-mail' && rest.length === 1) return retryMail(rest[0] ?? '');
   const [email] = rest;
   if (command !== 'approve-contractor' || !email) {
     console.error(USAGE);
     return 2;
   }
+  return asCommandLine((context) => approveContractorCommand(context, email));
+}
+
+/**
+ * Runs a command the console also offers as the OS user's command-line operator, whose audit
+ * entries the console's log shows (decision 086), and prints its answer.
+ */
+async function asCommandLine(
+  work: (context: CommandContext) => Promise<CommandAnswer>,
+): Promise<number> {
   const config = readServerConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    // The e-mail goes to the outbox; a running server's queue sends it (decision 051).
-    const context = { db: database.db, clock: systemClock, publicUrl: config.publicUrl };
-    const { outcome } = await approveContractorByEmail(context, email);
-    const messages = {
-      approved: `Approved ${email}; they have been e-mailed.`,
-      'already-approved': `${email} was already approved.`,
-      'not-found': `No contractor application for ${email}.`,
-    };
-    (outcome === 'not-found' ? console.error : console.log)(messages[outcome]);
-    return outcome === 'not-found' ? 1 : 0;
+    const actor = await commandLineActor(database.db, currentOsUser());
+    const answer = await work({
+      db: database.db,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+      actor,
+    });
+    for (const line of answer.out) console.log(line);
+    for (const line of answer.err) console.error(line);
+    return answer.code;
   } finally {
     await database.close();
   }
@@ -106,86 +124,40 @@ async function failedMailCommand(): Promise<number> {
   }
 }
 
-async function retryMailCommand(id: string): Promise<number> {
+function retryMail(id: string): Promise<number> {
   const outboxId = Number(id);
   if (!Number.isInteger(outboxId) || outboxId < 1) {
     console.error('Usage: npm run admin -- retry-mail <id> (the number failed-mail shows)');
-    return 2;
+    return Promise.resolve(2);
   }
-  const database = await openConfiguredDatabase(readServerConfig());
-  try {
-    if (!(await retryFailedMail(database.db, outboxId))) {
-      console.error(`No failed e-mail #${outboxId}.`);
-      return 1;
-    }
-    console.log(`E-mail #${outboxId} will be sent again within a minute by a running server.`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  return asCommandLine((context) => retryMailCommand(context, outboxId));
 }
 
-async function createCouponCommand(args: string[]): Promise<number> {
+function createCoupon(args: string[]): Promise<number> {
   const parsed = parseCouponCommand(args);
   if (typeof parsed === 'string') {
     console.error(parsed);
-    return 2;
+    return Promise.resolve(2);
   }
-  const database = await openConfiguredDatabase(readServerConfig());
-  try {
-    const result = await createCoupon(database.db, parsed, systemClock());
-    (result.ok ? console.log : console.error)(result.message);
-    return result.ok ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  return asCommandLine((context) => createCouponCommand(context, parsed));
 }
 
-async function createOperatorCommand(args: string[]): Promise<number> {
+function createOperator(args: string[]): Promise<number> {
   const [email, ...nameWords] = args;
   if (!email) {
     console.error(`Usage: npm run admin -- ${CREATE_OPERATOR_USAGE}`);
-    return 2;
+    return Promise.resolve(2);
   }
-  const config = readServerConfig();
-  const database = await openConfiguredDatabase(config);
-  try {
-    const context = { db: database.db, clock: systemClock, publicUrl: config.publicUrl };
-    const result = await createOperator(context, email, nameWords.join(' '));
-    if (result.outcome === 'invalid-email') {
-      console.error(`${email} is not an e-mail address.`);
-      return 2;
-    }
-    if (result.outcome === 'taken') {
-      console.error(`${email} already has an account; an operator needs an account of their own.`);
-      return 1;
-    }
-    console.log(`Created operator ${email}. Their link to choose a password (valid 7 days):`);
-    console.log(result.link);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  return asCommandLine((context) => createOperatorCommand(context, email, nameWords.join(' ')));
 }
 
-async function showBookingCommand(args: string[]): Promise<number> {
+function showBooking(args: string[]): Promise<number> {
   const [bookingNo] = args;
   if (!bookingNo || args.length > 1) {
     console.error(`Usage: npm run admin -- ${SHOW_BOOKING_USAGE}`);
-    return 2;
+    return Promise.resolve(2);
   }
-  const database = await openConfiguredDatabase(readServerConfig());
-  try {
-    const text = await describeBooking(database.db, bookingNo);
-    if (text === null) {
-      console.error(`No booking ${bookingNo}.`);
-      return 1;
-    }
-    console.log(text);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  return asCommandLine((context) => showBookingCommand(context, bookingNo));
 }
 
 async function vitalsCommand(): Promise<number> {

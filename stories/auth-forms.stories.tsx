@@ -131,7 +131,12 @@ export const ForgotPasswordSubmitting: Story = { render: forgot, args: { submitt
 
 const reset = (args: FormArgs) => (
   <Card labels={resetPasswordLabels}>
-    <ResetPasswordForm labels={resetPasswordLabels} {...args} />
+    <ResetPasswordForm
+      labels={resetPasswordLabels}
+      passwordMinLength={6}
+      passwordPlaceholder={resetPasswordLabels.NEW_PASSWORD_PLACEHOLDER}
+      {...args}
+    />
   </Card>
 );
 

@@ -866,6 +866,11 @@ export const operators = pgTable('operators', {
   totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   /** The last time step whose code was accepted: no code of it or before is accepted again. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /**
+   * Set when another operator disables them (decision 085): no login, and their sessions ended in
+   * the same transaction; null while they may use the console.
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

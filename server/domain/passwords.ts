@@ -1,8 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { InvalidError } from './errors.ts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+  passwordTooShort,
+  type PasswordHolder,
+} from '#shared/password-rules.ts';
 import { isCommonPassword } from './common-passwords.ts';
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 // OWASP's argon2id baseline (19 MiB, 2 passes). The library's Algorithm enum is a const enum
 // that verbatimModuleSyntax cannot import; 2 is its Argon2id.
@@ -29,10 +33,12 @@ export async function spendPasswordCheck(password: string): Promise<void> {
   await passwordMatches(await decoyHash, password);
 }
 
-/** The rules on top of the contract's length check. */
-export function assertAcceptablePassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new InvalidError('Enter min 6 characters.');
-  if (isCommonPassword(password)) {
-    throw new InvalidError('This password is too common. Please choose a less common one.');
-  }
+/**
+ * The rules on top of the contract's length check (which is the customers' and cleaners'
+ * minimum): the holder's own minimum, and none of the most common passwords (decision 084).
+ */
+export function assertAcceptablePassword(password: string, holder: PasswordHolder) {
+  const minLength = PASSWORD_MIN_LENGTH[holder];
+  if (password.length < minLength) throw new InvalidError(passwordTooShort(minLength));
+  if (isCommonPassword(password)) throw new InvalidError(PASSWORD_TOO_COMMON);
 }

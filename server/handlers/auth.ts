@@ -85,8 +85,8 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
       return done('Your password has been reset. Please log in with your new password.');
     },
     authResetPasswordCheck: async (request) => {
-      await checkPasswordLink(context, request.body.vUniqueCode, request.ip);
-      return done(RESET_LINK_USABLE);
+      const rules = await checkPasswordLink(context, request.body.vUniqueCode, request.ip);
+      return ok(rules, RESET_LINK_USABLE);
     },
     authChangePassword: async (request) => {
       await changePassword(context, requireAccount(request), request.body);

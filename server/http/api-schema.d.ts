@@ -247,7 +247,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Tells the reset page whether its link can still set a password, without spending it: 400 "This reset link has already been used or has expired." for a used, expired or unknown code (decision 033). */
+    /** Tells the reset page whether its link can still set a password, without spending it: 400 "This reset link has already been used or has expired." for a used, expired or unknown code (decision 033). A usable link's answer says how long the password must be: 8 for an operator's account, 6 for a customer's or cleaner's (decision 084). */
     post: operations['authResetPasswordCheck'];
     delete?: never;
     options?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** One booking: its lifecycle timeline, payment, e-mails, and the actions its state allows. */
+    /** One booking: its lifecycle timeline, payment, e-mails, and the actions its state allows. Reading it writes `booking.view` to the audit log, at most once per operator and booking in 10 minutes; account links in its e-mails show `[token]` for their token (decision 086). */
     post: operations['adminBookingGet'];
     delete?: never;
     options?: never;
@@ -1680,6 +1680,40 @@ export interface paths {
     put?: never;
     /** Creates an operator as `npm run admin -- create-operator` does, and e-mails them the link (valid 7 days) where they choose their password. */
     post: operations['adminOperatorCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disables another operator (decision 085): their sessions end at once and their login is refused until an operator enables them again. Not oneself, nor the last active operator; carries a fresh code of the app, checked after those rules. */
+    post: operations['adminOperatorDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/operators/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lets a disabled operator log in again (decision 085); carries a fresh code of the app. */
+    post: operations['adminOperatorEnable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2705,7 +2739,7 @@ export interface components {
       reason: components['schemas']['AdminRefundReason'];
       code: components['schemas']['AdminConfirmCode'];
     };
-    /** @description A code of the operator's authenticator app, asked again for a refund and a new operator (decision 078); each code is taken once. */
+    /** @description A code of the operator's authenticator app, asked again for a refund, a new operator (decision 078) and disabling or enabling one (decision 085); each code is taken once. */
     AdminConfirmCode: string;
     AdminBookingTimelineEntry: {
       /** @description The job lifecycle state reached, as its id in the machine, e.g. `completed.partlyRefunded`. */
@@ -3114,10 +3148,17 @@ export interface components {
     };
     AdminOperatorRow: {
       operatorId: number;
+      /** @description The signed-in operator's own row, which the console offers no Disable on. */
+      you: boolean;
       email: string;
       fullName: string;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description When another operator disabled them (decision 085); null while active.
+       */
+      disabledAt: string | null;
       /**
        * Format: date-time
        * @description The start of their newest session still kept; null when none is (never, or signed out since).
@@ -3138,6 +3179,16 @@ export interface components {
       email: components['schemas']['Email'];
       /** @description Optional; the part of the e-mail before @ when left out, as the command does. */
       fullName?: string;
+      code: components['schemas']['AdminConfirmCode'];
+    };
+    /**
+     * @example {
+     *       "operatorId": 7,
+     *       "code": "123456"
+     *     }
+     */
+    AdminOperatorAccess: {
+      operatorId: number;
       code: components['schemas']['AdminConfirmCode'];
     };
     AdminQueueCounts: {
@@ -3350,6 +3401,10 @@ export interface components {
      */
     ResetLinkCheckRequest: {
       vUniqueCode: components['schemas']['UniqueCode'];
+    };
+    ResetLinkRules: {
+      /** @description The fewest characters the new password may have (decision 084). */
+      passwordMinLength: number;
     };
     /**
      * @example {
@@ -4234,7 +4289,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Envelope'];
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ResetLinkRules'];
+          };
         };
       };
       400: components['responses']['BadRequest'];
@@ -6689,6 +6746,66 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminOperatorDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOperatorAccess'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  adminOperatorEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminOperatorAccess'];
+      };
+    };
+    responses: {
+      /** @description Done; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };

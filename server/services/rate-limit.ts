@@ -96,6 +96,25 @@ export const limits = {
     max: 20,
     windowMs: HOUR,
   }),
+  /**
+   * Cards declined on one booking (issue 38): its unique code is all a payment needs, so without
+   * a ceiling one booking would let a script test stolen card numbers one after another. A
+   * customer whose bank refuses has tries left for another card; a refusal the card did not cause
+   * (the gateway unreachable) is not counted.
+   */
+  declinedCardsPerBooking: (bookingId: number): Limit => ({
+    bucket: `card-declined-booking:${bookingId}`,
+    max: 5,
+    windowMs: HOUR,
+    refusal: declinedCardsRefusal,
+  }),
+  /** Cards declined from one address, over every booking: the same script with many bookings. */
+  declinedCardsPerIp: (ip: string): Limit => ({
+    bucket: `card-declined-ip:${limitedAddress(ip)}`,
+    max: 10,
+    windowMs: HOUR,
+    refusal: declinedCardsRefusal,
+  }),
   /** Booking starts: a household, an office or a campus behind one address never starts 100. */
   bookingStartsPerIp: (ip: string): Limit => ({
     bucket: `book-same-day-ip:${limitedAddress(ip)}`,
@@ -161,6 +180,11 @@ export const limits = {
     refusal: secondFactorRefusal,
   }),
 };
+
+/** "Too many cards were declined. Please try again in 12 minutes." */
+export function declinedCardsRefusal(minutes: number): string {
+  return `Too many cards were declined. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+}
 
 /** "Too many wrong codes. Please try again in 12 minutes." */
 export function secondFactorRefusal(minutes: number): string {
@@ -229,6 +253,26 @@ export function rateLimiter(db: Database, clock: Clock, factor = 1) {
     /** Checks and counts in one go, for forms where every attempt counts. */
     async consume(...checks: Limit[]) {
       await this.reserve(...checks);
+    },
+    /**
+     * Inside the caller's transaction: holds the buckets' locks until it ends, and refuses when
+     * one is full. For attempts that count only by their outcome (a declined card), which
+     * `recordIn` then counts in the same transaction, so parallel attempts still take turns.
+     */
+    async assertUnderIn(tx: Database, ...checks: Limit[]) {
+      await lockBuckets(
+        tx,
+        checks.map((check) => check.bucket),
+      );
+      const now = clock().getTime();
+      for (const check of checks) {
+        const refusal = await refusalIfFull(tx, check, now);
+        if (refusal) throw refusal;
+      }
+    },
+    async recordIn(tx: Database, ...checks: Limit[]) {
+      const now = clock();
+      for (const check of checks) await addEvent(tx, check.bucket, now);
     },
   };
 }

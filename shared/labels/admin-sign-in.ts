@@ -27,8 +27,8 @@ export const secondFactorLabels = {
   FAILED: 'The code could not be checked.',
 };
 
-/** The code a refund and a new operator ask for again (decision 078). */
+/** The code a refund, a new operator and disabling one ask for again (decisions 078, 085). */
 export const confirmCodeLabels = {
   LABEL: 'Code from your authenticator app',
-  HINT: 'A refund and a new operator are confirmed with a fresh code.',
+  HINT: 'Refunds and changes to who can use the console are confirmed with a fresh code.',
 };

@@ -23,6 +23,24 @@ export const operatorsLabels = {
   SUBMIT: 'Add operator',
   CANCEL: 'Cancel',
   CLOSE: 'Close',
+  // Disabling and enabling an operator (decision 085).
+  STATE: 'State',
+  ACTIVE: 'Active',
+  DISABLED: 'Disabled',
+  DISABLED_ON: 'Disabled on {date}',
+  YOU: 'You',
+  DISABLE: 'Disable',
+  DISABLE_NAMED: 'Disable {name}',
+  ENABLE: 'Enable',
+  ENABLE_NAMED: 'Enable {name}',
+  DISABLE_TITLE: 'Disable {name}?',
+  DISABLE_TEXT:
+    '{name} ({email}) is signed out at once and can no longer log in until an operator enables them again. The audit log keeps who did it.',
+  DISABLE_CONFIRM: 'Disable operator',
+  ENABLE_TITLE: 'Enable {name}?',
+  ENABLE_TEXT:
+    '{name} ({email}) can log in to the console again with their password and authenticator app.',
+  ENABLE_CONFIRM: 'Enable operator',
 };
 
 export const systemLabels = {

@@ -52,8 +52,12 @@ export const forgotPasswordLabels = {
 export const resetPasswordLabels = {
   HEADING: 'Choose a New Password',
   SUBHEADING: 'Use at least 6 characters, and avoid a password you use elsewhere.',
+  /** An operator's link (decision 084): the console's password needs more. */
+  OPERATOR_SUBHEADING:
+    'Your console password needs at least 8 characters and must not be a common password.',
   NEW_PASSWORD_LABEL: 'New Password',
   NEW_PASSWORD_PLACEHOLDER: 'At least 6 characters',
+  OPERATOR_PASSWORD_PLACEHOLDER: 'At least 8 characters',
   CONFIRM_PASSWORD_LABEL: 'Confirm New Password',
   CONFIRM_PASSWORD_PLACEHOLDER: 'Re-enter your new password',
   SUBMIT: 'Reset Password',

@@ -270,6 +270,8 @@ describe('/api/auth/reset-password/check (decision 033)', () => {
     expect((await check(person.code)).body).toEqual({
       code: 200,
       message: 'This reset link can be used.',
+      // A customer's password: the spec's minimum (an operator's is 8, decision 084).
+      data: { passwordMinLength: 6 },
     });
     expect((await check(person.code)).status).toBe(200);
     expect((await reset(person.code, NEW_PASSWORD)).status).toBe(200);

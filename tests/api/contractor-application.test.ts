@@ -7,7 +7,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors, experienceOptions, outbox, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoOperator, experienceSeed } from '#server/db/seed/accounts.ts';
-import { approveContractorByEmail } from '#server/services/accounts/contractor-application.ts';
+import { approveApplicationByEmail } from '#server/services/admin/applications.ts';
+import { commandLineActor } from '#server/services/admin/command-line-actor.ts';
 import {
   call,
   callMultipart,
@@ -129,12 +130,15 @@ async function approvalMails(to: string) {
   return rows.map((row) => ({ to: row.toAddress, subject: row.subject, text: row.textBody }));
 }
 
-function approvalContext() {
-  return {
+/** `npm run admin -- approve-contractor <email>`'s service, as the command line's operator. */
+async function approveContractorByEmail(email: string) {
+  const context = {
     db: server.database.db,
     clock: () => new Date(),
     publicUrl: 'http://localhost:3000',
   };
+  const actor = await commandLineActor(server.database.db, 'tests');
+  return approveApplicationByEmail(context, actor.operatorId, email);
 }
 
 describe('the years-of-experience choices', () => {
@@ -459,7 +463,7 @@ describe("the operator's approval", () => {
     await confirmAddress(email);
     const before = new Date();
 
-    const result = await approveContractorByEmail(approvalContext(), email);
+    const result = await approveContractorByEmail(email);
     const sent = await approvalMails(email);
 
     expect(result).toEqual({ outcome: 'approved' });
@@ -502,10 +506,10 @@ describe("the operator's approval", () => {
   it('answers already-approved the second time and sends no second mail', async () => {
     const email = newApplicantEmail();
     await apply(applicationForm(email));
-    await approveContractorByEmail(approvalContext(), email);
+    await approveContractorByEmail(email);
     const approvedAt = (await contractorByEmail(email))!.approvedAt;
 
-    const again = await approveContractorByEmail(approvalContext(), email);
+    const again = await approveContractorByEmail(email);
 
     expect(again).toEqual({ outcome: 'already-approved' });
     expect(await approvalMails(email)).toHaveLength(1);
@@ -515,10 +519,10 @@ describe("the operator's approval", () => {
   it('answers not-found for an e-mail without an application and sends nothing', async () => {
     const customer = await newActiveCustomer(server.app, server.database.db);
 
-    expect(await approveContractorByEmail(approvalContext(), 'nobody.here@example.ca')).toEqual({
+    expect(await approveContractorByEmail('nobody.here@example.ca')).toEqual({
       outcome: 'not-found',
     });
-    expect(await approveContractorByEmail(approvalContext(), customer.email)).toEqual({
+    expect(await approveContractorByEmail(customer.email)).toEqual({
       outcome: 'not-found',
     });
     expect(await approvalMails('nobody.here@example.ca')).toHaveLength(0);

@@ -634,6 +634,15 @@ describe('payment_autorization', () => {
     expect(undiscounted.body).toEqual({ code: 400, message: PRICE_CHANGED });
     await expectUntouched(booking);
 
+    // A declined card counts its try but redeems nothing: the coupon is still there to use.
+    const declined = await pay(server.app, booking, {
+      coupon_code: 'welcome10',
+      amount: total / 100,
+      paymentMethodId: 'pm_card_chargeDeclined',
+    });
+    expect(declined.body).toEqual({ code: 400, message: 'Your card was declined.' });
+    await expectUntouched(booking);
+
     const answer = await pay(server.app, booking, {
       coupon_code: 'welcome10',
       amount: total / 100,
@@ -743,6 +752,65 @@ describe('payment_autorization', () => {
     await expectUntouched(booking);
     // Paying without a code tries none, so the same address can still pay.
     expect((await call(server.app, PAY, paymentBody(booking), { ip })).status).toBe(200);
+  });
+
+  it('takes no sixth declined card on one booking within the hour, nor an eleventh from one address, and counts no card that was held', async () => {
+    const ip = randomIp();
+    const booking = await quoted();
+    const decline = (target: typeof booking, from: string) =>
+      call(server.app, PAY, paymentBody(target, { paymentMethodId: 'pm_card_chargeDeclined' }), {
+        ip: from,
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await decline(booking, ip)).body).toEqual({
+        code: 400,
+        message: 'Your card was declined.',
+      });
+    }
+    const callsBefore = authorizeCalls(booking.uniqueCode).length;
+
+    // From another address too: the booking's own ceiling is reached.
+    const sixth = await call(server.app, PAY, paymentBody(booking), { ip: randomIp() });
+
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({
+      code: 429,
+      message: 'Too many cards were declined. Please try again in 60 minutes.',
+    });
+    expect(authorizeCalls(booking.uniqueCode)).toHaveLength(callsBefore);
+    await expectUntouched(booking);
+
+    // The same address on other bookings: five more declines fill its own ceiling of ten.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await decline(await quoted(), ip)).status).toBe(400);
+    }
+    const other = await quoted();
+    const fromTheAddress = await call(server.app, PAY, paymentBody(other), { ip });
+    expect(fromTheAddress.status).toBe(429);
+    await expectUntouched(other);
+
+    // Cards that were held count for nothing: one address pays for eleven bookings.
+    const payer = randomIp();
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      expect((await call(server.app, PAY, paymentBody(await quoted()), { ip: payer })).status).toBe(
+        200,
+      );
+    }
+  });
+
+  it('lets at most five of ten declined cards sent at once on one booking reach the gateway', async () => {
+    const booking = await quoted();
+    const cards = Array.from({ length: 10 }, () =>
+      call(server.app, PAY, paymentBody(booking, { paymentMethodId: 'pm_card_chargeDeclined' }), {
+        ip: randomIp(),
+      }),
+    );
+
+    const statuses = (await Promise.all(cards)).map((answer) => answer.status).sort();
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    expect(authorizeCalls(booking.uniqueCode)).toHaveLength(5);
+    await expectUntouched(booking);
   });
 
   it('refuses the payment when no cleaner of the city is free any more at that time', async () => {

@@ -1,10 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, contractors, customers, outbox, users } from '#server/db/schema.ts';
+import { bookings, customers, outbox, users } from '#server/db/schema.ts';
 import {
   call,
   codeFromMail,
-  DEMO_CUSTOMER_EMAIL,
   demoContractorEmail,
   latestMail,
   logIn,
@@ -37,8 +36,6 @@ const NOT_FOUND = 'Booking not found.';
 const CANNOT_CHANGE = 'This booking can no longer be changed.';
 const PRICE_CHANGED = 'The price has changed. Please check availability again.';
 const CHECK_FIRST = 'Please check availability first.';
-const SIGN_IN_TO_BOOK =
-  'An account with this e-mail already exists. Please log in to book with it.';
 const REGISTERED = 'Registration successful. Please check your e-mail to activate your account.';
 
 // Monday 2026-11-23, 8:00AM in Edmonton (MST) and 10:00AM in Toronto (EST).
@@ -120,62 +117,9 @@ describe('/api/cleaning/book-same-day', () => {
     expect(await customerOfUser(lead!.id)).toMatchObject({ firstName: 'Oksana', lastName: '' });
   });
 
-  describe("never adds to someone else's account (decision 024)", () => {
-    /** Everything the e-mail's account is: its login, profiles, bookings and login answer. */
-    async function accountOf(email: string) {
-      const user = await userRow(email);
-      const userId = user!.id;
-      return {
-        user,
-        customers: await db().select().from(customers).where(eq(customers.userId, userId)),
-        contractors: await db().select().from(contractors).where(eq(contractors.userId, userId)),
-        bookings: await db()
-          .select({ id: bookings.id })
-          .from(bookings)
-          .innerJoin(customers, eq(customers.id, bookings.customerId))
-          .where(eq(customers.userId, userId)),
-        login: (await logIn(server.app, email)).data,
-      };
-    }
-
-    it.each([
-      ['a customer', DEMO_CUSTOMER_EMAIL.toUpperCase()],
-      ["a cleaner's login without a customer profile", demoContractorEmail('Calgary')],
-    ])(
-      'asks an anonymous caller to log in for the e-mail of %s and changes nothing',
-      async (_whose, email) => {
-        const before = await accountOf(email.toLowerCase());
-        const bookingsBefore = await bookingCount();
-
-        const answer = await call(server.app, BOOK_SAME_DAY, {
-          vFullName: 'Mallory Intruder',
-          vEmail: email,
-          vMobile: '7805550199',
-        });
-
-        expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ code: 400, message: SIGN_IN_TO_BOOK });
-        expect(await bookingCount()).toBe(bookingsBefore);
-        expect(await accountOf(email.toLowerCase())).toEqual(before);
-      },
-    );
-
-    it('asks a signed-in cleaner to log in as the customer whose e-mail they typed', async () => {
-      const session = await logIn(server.app, demoContractorEmail('Edmonton'));
-      const before = await accountOf(DEMO_CUSTOMER_EMAIL);
-
-      const answer = await call(
-        server.app,
-        BOOK_SAME_DAY,
-        { vFullName: 'Mallory Intruder', vEmail: DEMO_CUSTOMER_EMAIL, vMobile: '7805550199' },
-        { cookie: session.cookie },
-      );
-
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(SIGN_IN_TO_BOOK);
-      expect(await accountOf(DEMO_CUSTOMER_EMAIL)).toEqual(before);
-    });
-
+  // The e-mail of someone else's account starts a guest booking that leaves the account as it
+  // was (decisions 024, 087): same-day-known-address.test.ts.
+  describe('books with the signed-in login behind its own e-mail', () => {
     it('lets a signed-in cleaner book with their own e-mail, as their own customer', async () => {
       const email = demoContractorEmail('Winnipeg');
       const session = await logIn(server.app, email);

@@ -45,7 +45,13 @@ for (const formPage of formPages) {
       });
       if ('liveResetLink' in formPage) {
         await page.route('**/api/auth/reset-password/check', (route) =>
-          route.fulfill({ json: { code: 200, message: 'This reset link can be used.' } }),
+          route.fulfill({
+            json: {
+              code: 200,
+              message: 'This reset link can be used.',
+              data: { passwordMinLength: 6 },
+            },
+          }),
         );
       }
       await page.route(/-form-with-submit-[\w-]+\.js$/, async (route: Route) => {

@@ -115,6 +115,18 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { email: 'operator@demo.mapleshine.ca', code: '000000' },
     operatorStatus: 400,
   },
+  // The fresh database has no operator 999 999: the operator passes the guard and gets 404
+  // before any code is looked at (decision 085).
+  adminOperatorDisable: {
+    path: '/api/admin/operators/disable',
+    body: { operatorId: 999_999, code: '000000' },
+    operatorStatus: 404,
+  },
+  adminOperatorEnable: {
+    path: '/api/admin/operators/enable',
+    body: { operatorId: 999_999, code: '000000' },
+    operatorStatus: 404,
+  },
   adminSystemStatus: { path: '/api/admin/system/status', body: {} },
   adminFailedMailList: { path: '/api/admin/system/failed-mail', body: { page: 1 } },
   adminFailedMailRetry: {

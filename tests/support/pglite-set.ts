@@ -19,6 +19,8 @@ export const pgliteApiFiles = [
   // and their views), aggregates whose types the drivers parse differently (sums and counts of
   // money and pay, percentiles), and the session's time zone on PGlite's only connection.
   'tests/api/envelope.test.ts',
+  // A failed query's values kept out of the log, whichever shape the driver's error takes.
+  'tests/api/logged-errors.test.ts',
   'tests/api/admin-coupons.test.ts',
   'tests/api/job-actions.test.ts',
   'tests/api/admin-audit-log.test.ts',
@@ -38,6 +40,9 @@ export const pgliteApiFiles = [
   'tests/api/rendered-page-cache.test.ts',
   'tests/api/kept-sessions-and-lists.test.ts',
   'tests/api/kept-availability.test.ts',
+  // A disabled operator's kept session refused on the next call, and the row lock (FOR UPDATE)
+  // of the active operators taken on PGlite's one connection (decision 085).
+  'tests/api/operator-disable.test.ts',
 
   // The job queue: pg-boss on PGlite through its own connection adapter (queue-connection.ts),
   // its retries and failures, and its tables read with the app's raw queries.
@@ -54,4 +59,7 @@ export const pgliteApiFiles = [
   'tests/api/operations.test.ts',
   'tests/api/graceful-shutdown.test.ts',
   'tests/api/operators.test.ts',
+  // The command line's operator and its once-in-ten-minutes booking reads (raw SQL), as
+  // `npm run admin` writes them on a data folder (decision 086).
+  'tests/api/admin-command-line.test.ts',
 ];

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  DEMO_OPERATOR_TOTP_SECRET,
+  DEMO_PASSWORD,
+  demoOperator,
+} from '#server/db/seed/accounts.ts';
 import { mailedCode } from '../support/dev-outbox.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
 import { apiUrl } from '../support/ui-api-url.ts';
+import { sendFreshCode, signInAs } from '../support/ui-accounts.ts';
 
 const quick = { timings: { toastMs: 50 } };
 const RESET_REQUESTED =
@@ -40,6 +46,23 @@ async function liveResetCode() {
   if (!response.ok) throw new Error(`forgot-password answered ${response.status}`);
   const code = await mailedCode(email, '/reset-password');
   if (!code) throw new Error('no reset link was mailed');
+  return code;
+}
+
+/** The first-password link of an operator the demo operator adds in the console. */
+async function operatorsFirstCode() {
+  const email = `reset.ui.operator.${Date.now()}@example.ca`;
+  const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+  const added = await sendFreshCode(
+    '/api/admin/operators/create',
+    { email },
+    { cookie: operator.cookie, secret: DEMO_OPERATOR_TOTP_SECRET, email: demoOperator.email },
+  );
+  if (added.status !== 200) throw new Error(`adding an operator answered ${added.status}`);
+  // The tab is nobody's again: the reset page is opened as the new operator would open it.
+  sessionStorage.clear();
+  const code = await mailedCode(email, '/reset-password');
+  if (!code) throw new Error('no link was mailed to the new operator');
   return code;
 }
 
@@ -112,6 +135,23 @@ describe('the reset-password form', () => {
     await userEvent.type(password, 'short');
     await userEvent.click(submit);
     expect(within(form).getByText('Enter min 6 characters.')).toBeInTheDocument();
+  });
+
+  it("asks an operator's link for a password of at least 8 characters (decision 084)", async () => {
+    const { form, password, confirmation, submit, router } = await openReset(
+      await operatorsFirstCode(),
+    );
+    expect(
+      screen.getByText(
+        'Your console password needs at least 8 characters and must not be a common password.',
+      ),
+    ).toBeVisible();
+    expect(password).toHaveAttribute('placeholder', 'At least 8 characters');
+    await userEvent.type(password, 'Kx9#mQ2');
+    await userEvent.type(confirmation, 'Kx9#mQ2');
+    await userEvent.click(submit);
+    expect(within(form).getByText('Enter min 8 characters.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/reset-password\//);
   });
 
   it('says "Passwords do not match." for a different confirmation and stays', async () => {

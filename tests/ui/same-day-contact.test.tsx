@@ -146,6 +146,25 @@ describe('the same-day contact stage', () => {
     expect(sessionStorage.getItem('book_is_submit')).toBe('true');
   });
 
+  it('takes a visitor who types the e-mail of an account on as any visitor, offering none of its saved addresses', async () => {
+    // Decision 087: the answer does not tell that the e-mail has an account.
+    const { form, name, email, phone, submit } = await openBookNow();
+    await userEvent.type(name, 'Mallory Intruder');
+    await userEvent.type(email, demoCustomer.email);
+    await userEvent.type(phone, '7805550199');
+    await userEvent.click(submit);
+
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: "Mallory Intruder, you're almost there!" },
+      { timeout: 10_000 },
+    );
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(sessionStorage.getItem('book_booking_id')).toMatch(/^bkg_/);
+    const details = heading.closest('form')!;
+    expect(within(details).queryByRole('combobox', { name: /Saved addresses/ })).toBeNull();
+  });
+
   it('prefills the contact details from a signed-in customer’s profile', async () => {
     const session = await logInThroughApi(demoCustomer.email, DEMO_PASSWORD);
     sessionStorage.setItem('vCustomerUniqueCode', session.data.vCustomerUniqueCode!);

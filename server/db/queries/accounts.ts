@@ -14,8 +14,11 @@ export type AccountRoles = {
     fullName: string;
     status: 'Pending' | 'Approved' | 'Rejected';
   } | null;
-  /** MapleShine's staff (decision 047); never set together with a customer or contractor. */
-  operator: { id: number; uniqueCode: string; fullName: string } | null;
+  /**
+   * MapleShine's staff (decision 047); never set together with a customer or contractor.
+   * `disabledAt` is set while another operator has disabled them (decision 085).
+   */
+  operator: { id: number; uniqueCode: string; fullName: string; disabledAt: Date | null } | null;
 };
 
 /** The columns an account's roles are read from (findAccount, session-accounts.ts). */
@@ -34,6 +37,7 @@ export const accountColumns = {
   operatorId: operators.id,
   operatorCode: operators.uniqueCode,
   operatorName: operators.fullName,
+  operatorDisabledAt: operators.disabledAt,
 };
 
 /** A row of accountColumns, the profiles left-joined: theirs may be null. */
@@ -52,6 +56,7 @@ type AccountColumnsRow = {
   operatorId: number | null;
   operatorCode: string | null;
   operatorName: string | null;
+  operatorDisabledAt: Date | null;
 };
 
 /** The roles of a row read with accountColumns and the profiles left-joined to the user. */
@@ -80,7 +85,12 @@ export function accountRolesOf(row: AccountColumnsRow): AccountRoles {
         : null,
     operator:
       row.operatorId !== null && row.operatorCode !== null
-        ? { id: row.operatorId, uniqueCode: row.operatorCode, fullName: row.operatorName ?? '' }
+        ? {
+            id: row.operatorId,
+            uniqueCode: row.operatorCode,
+            fullName: row.operatorName ?? '',
+            disabledAt: row.operatorDisabledAt,
+          }
         : null,
   };
 }

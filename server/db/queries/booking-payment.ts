@@ -12,6 +12,8 @@ export type PaymentBookingRow = {
   serviceName: string | null;
   serviceSlug: string | null;
   userId: number;
+  /** The login's own address: a guest login's is never the booking's (decision 087). */
+  loginEmail: string;
   /** A lead (created by the same-day form) has no password and was never activated. */
   isLead: boolean;
 };
@@ -25,6 +27,7 @@ function selectPaymentBooking(db: Database) {
       serviceName: services.name,
       serviceSlug: services.slug,
       userId: users.id,
+      loginEmail: users.email,
       passwordHash: users.passwordHash,
       activatedAt: users.activatedAt,
     })

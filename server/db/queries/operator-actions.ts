@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { operatorActions, operators, users } from '../schema.ts';
 
@@ -21,6 +21,31 @@ export type OperatorActionFilters = {
 /** The only write to the audit log: there is no update or delete here (decision 047). */
 export async function insertOperatorAction(db: Database, values: NewOperatorAction) {
   await db.insert(operatorActions).values(values);
+}
+
+/**
+ * Whether the operator wrote this action on this subject within the last `seconds`, by the
+ * database's clock: the one that timed the entries.
+ */
+export async function hasRecentOperatorAction(
+  db: Database,
+  entry: Pick<NewOperatorAction, 'operatorId' | 'action' | 'subjectType' | 'subjectId'>,
+  seconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: operatorActions.id })
+    .from(operatorActions)
+    .where(
+      and(
+        eq(operatorActions.operatorId, entry.operatorId),
+        eq(operatorActions.action, entry.action),
+        eq(operatorActions.subjectType, entry.subjectType),
+        eq(operatorActions.subjectId, entry.subjectId),
+        gt(operatorActions.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 function matching(filters: OperatorActionFilters): SQL | undefined {

@@ -87,13 +87,6 @@ export async function insertContractor(db: Database, values: typeof contractors.
   return onlyRow(rows).id;
 }
 
-export async function approveContractor(db: Database, contractorId: number, at: Date) {
-  await db
-    .update(contractors)
-    .set({ status: 'Approved', approvedAt: at })
-    .where(eq(contractors.id, contractorId));
-}
-
 export async function cityExists(db: Database, cityId: number) {
   const rows = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
   return rows.length > 0;

@@ -56,7 +56,9 @@ export async function findLiveSessionAccount(
   now: Date,
 ): Promise<SessionAccount | undefined> {
   const [row] = await sessionAccount(db).execute({ idHash, now: now.toISOString() });
-  if (!row) return undefined;
+  // A disabled operator's sessions are deleted as they are disabled (decision 085); one a login
+  // started while that committed is refused here all the same.
+  if (!row || row.operatorDisabledAt !== null) return undefined;
   const account = accountRolesOf(row);
   const contractor = account.contractor;
   return {

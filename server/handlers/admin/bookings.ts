@@ -7,7 +7,7 @@ import {
   handBackForCleaner,
   JOB_HANDED_BACK_FOR_CLEANER,
 } from '../../services/admin/booking-actions.ts';
-import { adminBookingPage } from '../../services/admin/booking-page.ts';
+import { viewBookingAsOperator } from '../../services/admin/booking-views.ts';
 import { REFUND_MADE, refundBooking } from '../../services/admin/booking-refund.ts';
 import { bookingSearchPage } from '../../services/admin/booking-search.ts';
 import { adminRead, adminWrite } from './admin-operation.ts';
@@ -25,8 +25,8 @@ export function adminBookingHandlers(context: AppContext): OperationHandlers<Ope
     adminBookingList: adminRead(async (_operator, request) =>
       ok(await bookingSearchPage(context.db, request.body)),
     ),
-    adminBookingGet: adminRead(async (_operator, request) =>
-      ok(await adminBookingPage(context.db, request.body.bookingId)),
+    adminBookingGet: adminRead(async (operator, request) =>
+      ok(await viewBookingAsOperator(context, operator.operatorId, request.body.bookingId)),
     ),
     adminBookingCancel: adminWrite(context, async (operator, request) =>
       ok(

@@ -1,6 +1,12 @@
 import type { AppContext } from '../../context.ts';
 import { checkSecondFactorCode } from '../../services/accounts/second-factor.ts';
 import { done, ok, type OperationHandlers } from '../../http/operation.ts';
+import {
+  assertOperatorCanBeDisabled,
+  assertOperatorCanBeEnabled,
+  disableOperator,
+  enableOperator,
+} from '../../services/admin/operator-access.ts';
 import { createOperatorAsOperator, operatorPage } from '../../services/admin/operators.ts';
 import { siteSpeedPage } from '../../services/admin/site-speed.ts';
 import { failedMailList, retryMailAsOperator, systemStatus } from '../../services/admin/system.ts';
@@ -9,6 +15,8 @@ import { adminRead, adminWrite } from './admin-operation.ts';
 type Operation =
   | 'adminOperatorList'
   | 'adminOperatorCreate'
+  | 'adminOperatorDisable'
+  | 'adminOperatorEnable'
   | 'adminSystemStatus'
   | 'adminFailedMailList'
   | 'adminFailedMailRetry'
@@ -17,13 +25,24 @@ type Operation =
 /** Operators, the queue and mail, and site speed: the rest of what `npm run admin` does (decision 052). */
 export function adminSystemHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
-    adminOperatorList: adminRead(async (_operator, request) =>
-      ok(await operatorPage(context.db, request.body)),
+    adminOperatorList: adminRead(async (operator, request) =>
+      ok(await operatorPage(context.db, request.body, operator.operatorId)),
     ),
     adminOperatorCreate: adminWrite(context, async (operator, request) => {
       // A new operator can do all an operator can: a fresh code of the app, not the session (078).
       await checkSecondFactorCode(context, operator, request.body.code);
       return done(await createOperatorAsOperator(context, operator, request.body));
+    }),
+    adminOperatorDisable: adminWrite(context, async (operator, request) => {
+      // The rules first: a refusal spends no code. Then a fresh code, as for a new operator (085).
+      await assertOperatorCanBeDisabled(context, operator, request.body.operatorId);
+      await checkSecondFactorCode(context, operator, request.body.code);
+      return done(await disableOperator(context, operator, request.body.operatorId));
+    }),
+    adminOperatorEnable: adminWrite(context, async (operator, request) => {
+      await assertOperatorCanBeEnabled(context, request.body.operatorId);
+      await checkSecondFactorCode(context, operator, request.body.code);
+      return done(await enableOperator(context, operator, request.body.operatorId));
     }),
     adminSystemStatus: adminRead(async () => ok(await systemStatus(context.db))),
     adminFailedMailList: adminRead(async (_operator, request) =>

@@ -3,15 +3,12 @@ import { findUserByEmail, insertAccountToken, insertUser } from '../../db/querie
 import { findOperatorByUserId } from '../../db/queries/operators.ts';
 import { listExperienceOptions } from '../../db/queries/catalog.ts';
 import {
-  approveContractor,
   cityExists,
   experienceExists,
   findContractorByEmail,
   insertContractor,
 } from '../../db/queries/profiles.ts';
-import { insertWeekIfNone } from '../../db/queries/working-hours.ts';
 import { InvalidError } from '../../domain/errors.ts';
-import { defaultWeekRows } from '../../domain/working-hours.ts';
 import {
   assertAcceptablePassword,
   hashPassword,
@@ -91,7 +88,7 @@ export async function applyAsContractor(
     throw new InvalidError(EXPERIENCE_REQUIRED);
   }
   const fullName = storedName(input.vFullName);
-  assertAcceptablePassword(input.vPassword);
+  assertAcceptablePassword(input.vPassword, 'member');
   await evenAnswer(context.evenAnswerMs, () =>
     applyWithCheckedFields(context, { ...input, email, fullName, cityId, experienceId }, photo),
   );
@@ -168,27 +165,6 @@ async function applyWithCheckedFields(
 
 async function isOperatorLogin(db: AppContext['db'], userId: number): Promise<boolean> {
   return (await findOperatorByUserId(db, userId)) !== null;
-}
-
-/** The operator's approval (npm run admin -- approve-contractor <email>). */
-export async function approveContractorByEmail(
-  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
-  rawEmail: string,
-) {
-  const email = normalizeEmail(rawEmail);
-  const contractor = await findContractorByEmail(context.db, email);
-  if (!contractor) return { outcome: 'not-found' as const };
-  if (contractor.status === 'Approved') return { outcome: 'already-approved' as const };
-  await inTransaction(context.db, async (tx) => {
-    await approveContractor(tx, contractor.id, context.clock());
-    // A new cleaner is offered on the defaults until they confirm or change them (decision 044).
-    await insertWeekIfNone(tx, contractor.id, defaultWeekRows());
-    await addToOutbox(
-      tx,
-      mailMessages.applicationApproved(email, contractor.fullName, `${context.publicUrl}/login`),
-    );
-  });
-  return { outcome: 'approved' as const };
 }
 
 /** The choices of the application form's experience field. */

@@ -26,8 +26,7 @@ export async function createFirstOperator(
   const email = normalizeEmail(rawEmail);
   // Every later start ends here, without spending a password hash.
   if ((await countOperators(context.db)) > 0) return { outcome: 'exists' };
-  // 120 random bits, in letters, digits, - and _: as strong as the session tokens, short to type.
-  const password = randomBytes(15).toString('base64url');
+  const password = newFirstOperatorPassword();
   const passwordHash = await hashPassword(password);
   return inTransaction(context.db, async (tx) => {
     // Again inside: two servers starting on one new database make one operator between them.
@@ -37,4 +36,12 @@ export async function createFirstOperator(
     await insertOperator(tx, { userId, uniqueCode: recordCode('opr'), fullName: 'First operator' });
     return { outcome: 'created' as const, email, password };
   });
+}
+
+/**
+ * 120 random bits, in letters, digits, - and _: as strong as the session tokens, short to type,
+ * and 20 characters, past an operator's minimum of 8 (decision 084).
+ */
+export function newFirstOperatorPassword(): string {
+  return randomBytes(15).toString('base64url');
 }

@@ -5,6 +5,7 @@ import { isKnownDevice, knownDeviceProof } from '../../domain/known-device.ts';
 import { passwordMatches, spendPasswordCheck } from '../../domain/passwords.ts';
 import { limits } from '../rate-limit.ts';
 import { normalizeEmail } from './email.ts';
+import { ACCOUNT_DISABLED } from '../admin/operator-access.ts';
 import { secondFactorStepOf } from './second-factor.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
@@ -61,6 +62,9 @@ export async function logIn(
   const account = await findAccount(context.db, user.id);
   if (!account) throw new InvalidError(WRONG_CREDENTIALS);
   const { customer, contractor, operator } = account;
+  // Told only to whoever gave the right password (decision 085), as NOT_ACTIVATED is: anyone else
+  // gets WRONG_CREDENTIALS above, so the answer says nothing more to a stranger.
+  if (operator?.disabledAt) throw new InvalidError(ACCOUNT_DISABLED);
   const sessionToken = await context.sessions.start(user.id, { operator: operator !== null });
   // An operator's session opens the console only after the second factor (decision 078).
   const secondFactor = operator ? await secondFactorStepOf(context.db, operator.id) : undefined;

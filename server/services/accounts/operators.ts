@@ -3,6 +3,10 @@ import { findUserByEmail, insertUser } from '../../db/queries/accounts.ts';
 import { insertOperator } from '../../db/queries/operators.ts';
 import { randomToken, recordCode } from '../../domain/codes.ts';
 import { hashPassword } from '../../domain/passwords.ts';
+import {
+  ADDED_FROM_COMMAND_LINE,
+  tellOperatorsOfNewOperator,
+} from '../admin/operator-added-notice.ts';
 import { inTransaction } from '../transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { createPasswordLink } from './password-reset.ts';
@@ -22,12 +26,15 @@ export type CreateOperatorOutcome =
 /**
  * `npm run admin -- create-operator`: an operator account of its own (never added to a customer's
  * or cleaner's login, so a console session is only ever an operator's), activated, with an
- * unguessable password nobody knows and a single-use link to choose one (/reset-password).
+ * unguessable password nobody knows and a single-use link to choose one (/reset-password). Every
+ * other active operator is e-mailed who added whom and when (decision 085); `addedBy` names the
+ * console's operator, and the command line otherwise.
  */
 export async function createOperator(
   context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
   rawEmail: string,
   fullName?: string,
+  addedBy: string = ADDED_FROM_COMMAND_LINE,
 ): Promise<CreateOperatorOutcome> {
   const email = normalizeEmail(rawEmail);
   if (!EMAIL_SHAPE.test(email)) return { outcome: 'invalid-email' };
@@ -41,6 +48,12 @@ export async function createOperator(
       fullName: fullName?.trim() || (email.split('@')[0] ?? email),
     });
     const link = await createPasswordLink(tx, context, userId, OPERATOR_LINK_VALID_MS);
+    await tellOperatorsOfNewOperator(context, tx, {
+      email,
+      fullName: operator.fullName,
+      byName: addedBy,
+      at: context.clock(),
+    });
     return { outcome: 'created' as const, link, email, fullName: operator.fullName };
   });
 }

@@ -11,7 +11,9 @@ import {
 } from '../../db/queries/accounts.ts';
 import { deleteUserSessions } from '../../db/queries/sessions.ts';
 import { InvalidError } from '../../domain/errors.ts';
+import { passwordHolderOfLink } from '../../db/queries/link-holders.ts';
 import { assertAcceptablePassword, hashPassword } from '../../domain/passwords.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-rules.ts';
 import { randomToken, tokenHash } from '../../domain/codes.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
@@ -68,7 +70,10 @@ export async function createPasswordLink(
   return `${context.publicUrl}/reset-password/${token}`;
 }
 
-/** Whether a reset link can still set a password, asked when its page opens; nothing is spent. */
+/**
+ * Whether a reset link can still set a password, asked when its page opens; nothing is spent.
+ * A usable link tells its form the minimum length of the password it sets (decision 084).
+ */
 export async function checkPasswordLink(context: AppContext, code: string, ip: string) {
   await context.rateLimits.consume(limits.formPerIp('reset-password-check', ip));
   const token = await findAccountToken(
@@ -78,6 +83,8 @@ export async function checkPasswordLink(context: AppContext, code: string, ip: s
     context.clock(),
   );
   if (!token?.live) throw new InvalidError(RESET_USED);
+  const holder = await passwordHolderOfLink(context.db, tokenHash(code));
+  return { passwordMinLength: PASSWORD_MIN_LENGTH[holder] };
 }
 
 /**
@@ -94,7 +101,9 @@ export async function resetPassword(
   if (input.vConfirmPassword !== undefined && input.vConfirmPassword !== input.vPassword) {
     throw new InvalidError(PASSWORDS_DIFFER);
   }
-  assertAcceptablePassword(input.vPassword);
+  // An operator's first password and their forgotten one come through here (decision 084).
+  const holder = await passwordHolderOfLink(context.db, tokenHash(input.vUniqueCode));
+  assertAcceptablePassword(input.vPassword, holder);
   const passwordHash = await hashPassword(input.vPassword);
   await inTransaction(context.db, async (tx) => {
     const now = context.clock();

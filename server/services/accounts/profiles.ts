@@ -148,7 +148,7 @@ async function updateProfile(
   assertPhoto(photo);
   const newPassword = input.vPassword ? input.vPassword : undefined;
   if (newPassword !== undefined) {
-    assertAcceptablePassword(newPassword);
+    assertAcceptablePassword(newPassword, 'member');
     await assertPasswordProof(context, caller, input.vCurrentPassword, newPassword);
   }
   const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);

@@ -46,7 +46,7 @@ export async function registerCustomer(context: AppContext, input: Registration,
     limits.formPerIp('register', ip),
     limits.formPerEmail('register', email),
   );
-  assertAcceptablePassword(input.vPassword);
+  assertAcceptablePassword(input.vPassword, 'member');
   const passwordHash = await hashPassword(input.vPassword);
   const token = randomToken();
   const firstName = storedName(input.vFirstName);

@@ -8,8 +8,10 @@ import {
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
+import { findContractorByEmail } from '../../db/queries/profiles.ts';
 import { insertWeekIfNone } from '../../db/queries/working-hours.ts';
 import { defaultWeekRows } from '../../domain/working-hours.ts';
+import { normalizeEmail } from '../accounts/email.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
@@ -84,6 +86,28 @@ export async function approveApplication(
     return found;
   });
   return `Approved ${application.fullName}; they have been e-mailed.`;
+}
+
+/**
+ * `npm run admin -- approve-contractor <email>`: the console's approval above, found by the
+ * applicant's e-mail, so the command writes the console's audit entry (decision 086).
+ */
+export async function approveApplicationByEmail(
+  context: Context,
+  operatorId: number,
+  rawEmail: string,
+): Promise<{ outcome: 'approved' | 'already-approved' | 'not-found' }> {
+  const contractor = await findContractorByEmail(context.db, normalizeEmail(rawEmail));
+  if (!contractor) return { outcome: 'not-found' };
+  if (contractor.status === 'Approved') return { outcome: 'already-approved' };
+  try {
+    await approveApplication(context, operatorId, contractor.id);
+  } catch (error) {
+    // Approved by someone else since it was read.
+    if (error instanceof ConflictError) return { outcome: 'already-approved' };
+    throw error;
+  }
+  return { outcome: 'approved' };
 }
 
 /** Rejects a pending application; the applicant is e-mailed the reason. */

@@ -15,6 +15,7 @@ import {
 } from '../../db/queries/operator-bookings.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { centsToDollars } from '../../domain/money.ts';
+import { withoutLinkTokens } from '../../domain/secret-links.ts';
 import { windowText } from './booking-search.ts';
 
 export const ADMIN_BOOKING_NOT_FOUND = 'Booking not found.';
@@ -162,17 +163,20 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       refunds: refunds.map((refund) => ({
         id: refund.id,
         amount: centsToDollars(refund.amountCents),
-        reason: refund.reason,
+        // Typed by an operator: a link pasted into it is masked as the mail's are.
+        reason: withoutLinkTokens(refund.reason),
         operatorEmail: refund.operatorEmail ?? '',
         gatewayRefundId: refund.gatewayRefundId,
         at: refund.createdAt.toISOString(),
       })),
     },
+    // Whoever reads the page must not be able to open the customer's account (decision 086):
+    // mail not yet sent, or sent before decision 077, still holds live links.
     emails: mail.map((message) => ({
       id: message.id,
       to: message.to,
-      subject: message.subject,
-      text: message.text,
+      subject: withoutLinkTokens(message.subject),
+      text: withoutLinkTokens(message.text),
       at: message.createdAt.toISOString(),
     })),
     actions: offeredOperatorEvents(state, refundable),

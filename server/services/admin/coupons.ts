@@ -13,6 +13,7 @@ import {
   couponDiscountText,
   createCoupon,
   readCouponWords,
+  type CouponCommand,
   type OptionNames,
 } from '../coupons/coupon-admin.ts';
 import { inTransaction } from '../transaction.ts';
@@ -88,8 +89,22 @@ export async function createCouponAsOperator(
     FORM_NAMES,
   );
   if (typeof command === 'string') throw new InvalidError(command);
+  return createCouponRecorded(context, operatorId, command, FORM_NAMES);
+}
+
+/**
+ * The coupon and its audit entry in one transaction: the console's form above and
+ * `npm run admin -- create-coupon` (decision 086) share it, so their entries cannot differ.
+ * A refusal is thrown in the sentences of `names` (the form's labels, or the command's options).
+ */
+export async function createCouponRecorded(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  operatorId: number,
+  command: CouponCommand,
+  names?: OptionNames,
+): Promise<string> {
   return inTransaction(context.db, async (tx) => {
-    const created = await createCoupon(tx, command, context.clock(), FORM_NAMES);
+    const created = await createCoupon(tx, command, context.clock(), names);
     if (!created.ok) {
       throw created.duplicate
         ? new ConflictError(created.message)

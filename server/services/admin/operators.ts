@@ -3,7 +3,7 @@ import { listOperators } from '../../db/queries/admin-operators.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 import { ConflictError, InvalidError } from '../../domain/errors.ts';
 import { normalizeEmail } from '../accounts/email.ts';
-import { createOperator } from '../accounts/operators.ts';
+import { createOperator, type CreateOperatorOutcome } from '../accounts/operators.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { inTransaction } from '../transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
@@ -15,8 +15,11 @@ export const INVALID_EMAIL = 'Invalid Email Format.';
 export const operatorTaken = (email: string) =>
   `${email} already has an account; an operator needs an account of their own.`;
 
-/** The Operators screen: newest first, with their last sign-in while its session is kept. */
-export async function operatorPage(db: AppContext['db'], query: PageRequest) {
+/**
+ * The Operators screen: newest first, with their last sign-in while its session is kept, whether
+ * each is disabled, and which row is the caller's own (decision 085).
+ */
+export async function operatorPage(db: AppContext['db'], query: PageRequest, youId: number) {
   const page = pageOf(query);
   const { rows, total } = await listOperators(db, page);
   const items = rows.map((row) => ({
@@ -24,7 +27,9 @@ export async function operatorPage(db: AppContext['db'], query: PageRequest) {
     email: row.email,
     fullName: row.fullName,
     createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt ? row.disabledAt.toISOString() : null,
     lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    you: row.id === youId,
   }));
   return pageAnswer(items, total, page);
 }
@@ -40,7 +45,7 @@ export async function createOperatorAsOperator(
   form: { email: string; fullName?: string | undefined },
 ): Promise<string> {
   return inTransaction(context.db, async (tx) => {
-    const made = await createOperator({ ...context, db: tx }, form.email, form.fullName);
+    const made = await addOperator({ ...context, db: tx }, by.operatorId, form, by.fullName);
     if (made.outcome === 'invalid-email') throw new InvalidError(INVALID_EMAIL);
     if (made.outcome === 'taken')
       throw new ConflictError(operatorTaken(normalizeEmail(form.email)));
@@ -48,14 +53,30 @@ export async function createOperatorAsOperator(
       tx,
       mailMessages.operatorInvitation(made.email, made.fullName, by.fullName, made.link),
     );
-    await recordOperatorAction(tx, {
-      operatorId: by.operatorId,
-      action: 'operator.create',
-      subjectType: 'operator',
-      subjectId: made.email,
-      before: null,
-      after: { email: made.email, fullName: made.fullName },
-    });
     return `Added ${made.email} as an operator; they have been e-mailed a link to choose their password (valid 7 days).`;
   });
+}
+
+/**
+ * The account and its audit entry, in the caller's transaction: the console's path above and
+ * `npm run admin -- create-operator` (decision 086) share it, so their entries cannot differ.
+ * `addedBy` names the adder in the other operators' notice; the command line's by default.
+ */
+export async function addOperator(
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+  operatorId: number,
+  form: { email: string; fullName?: string | undefined },
+  addedBy?: string,
+): Promise<CreateOperatorOutcome> {
+  const made = await createOperator(context, form.email, form.fullName, addedBy);
+  if (made.outcome !== 'created') return made;
+  await recordOperatorAction(context.db, {
+    operatorId,
+    action: 'operator.create',
+    subjectType: 'operator',
+    subjectId: made.email,
+    before: null,
+    after: { email: made.email, fullName: made.fullName },
+  });
+  return made;
 }

@@ -10,12 +10,15 @@ export const SHOW_BOOKING_USAGE = 'show-booking <booking number>';
 
 const dollars = (cents: number | null) => (cents === null ? 'not set' : `$${centsToText(cents)}`);
 
+/** A booking number as typed (any case, spaces around) as it is stored: `MS-100022`. */
+export const typedBookingNo = (typed: string) => typed.trim().toUpperCase();
+
 /**
  * What an operator reads of a booking until a console exists: both sides of the money, the
  * customer's price and the cleaner's pay (decision 031). Null when no booking has the number.
  */
 export async function describeBooking(db: Database, bookingNo: string): Promise<string | null> {
-  const [row] = await selectJobs(db, eq(bookings.bookingNo, bookingNo.trim().toUpperCase()));
+  const [row] = await selectJobs(db, eq(bookings.bookingNo, typedBookingNo(bookingNo)));
   if (!row) return null;
   const { booking } = row;
   const from = booking.fromMinutes;

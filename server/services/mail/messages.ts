@@ -190,6 +190,31 @@ MapleShine`,
     };
   },
 
+  /**
+   * Every other active operator hears of a new one (decision 085): an operator added with a
+   * stolen session is noticed by the people who can disable them. `when` is written in head
+   * office's time.
+   */
+  operatorAdded(
+    to: { email: string; fullName: string },
+    added: { email: string; fullName: string; byName: string; when: string },
+    operatorsUrl: string,
+  ): MailMessage {
+    return {
+      to: to.email,
+      subject: `${added.fullName} is now a MapleShine operator`,
+      text: `Hi ${to.fullName},
+
+${added.byName} added ${added.fullName} (${added.email}) as an operator of the MapleShine console on ${added.when}.
+
+An operator can do everything you can in the console. If you did not expect this, disable them on the Operators page and tell the others:
+
+${operatorsUrl}
+
+MapleShine`,
+    };
+  },
+
   contactMessage(
     to: string,
     from: { name: string; email: string; mobile: string },

@@ -10,6 +10,7 @@ import { cleanersWhoCanTake } from '../../db/queries/job-takers.ts';
 import { findPayRateCents } from '../../db/queries/pay-rates.ts';
 import { recordAnnouncement } from '../../db/queries/job-announcements.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors.ts';
+import { isGuestLoginEmail } from '../../domain/guest-logins.ts';
 import { createPasswordLink } from '../accounts/password-reset.ts';
 import { addToOutbox } from '../../db/queries/outbox.ts';
 import { notify } from '../notifications/notify.ts';
@@ -195,14 +196,16 @@ function replayedResult(
   return paymentResult(paid, booking.status, paymentStatus, bookingCalendar(paid));
 }
 
+/** A card the gateway refused: answered as any invalid value, and counted against card testing. */
+class CardRefused extends InvalidError {}
+
 /** The gateway's refusals are the customer's to act on: its own words, under the card field. */
 async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
-      throw new InvalidError(error.message);
-    }
+    if (error instanceof PaymentDeclined) throw new CardRefused(error.message);
+    if (error instanceof PaymentUnavailable) throw new InvalidError(error.message);
     throw error;
   }
 }
@@ -268,7 +271,8 @@ async function payLocked(
   bookingId: number,
   input: PaymentInput,
   amountCents: number,
-): Promise<PaymentResult> {
+  ip: string,
+): Promise<PaymentResult | CardRefused> {
   // Every payment of the city waits here for the one before it to commit. The gateway is called
   // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
@@ -280,6 +284,33 @@ async function payLocked(
   const quoted = quotedBooking(row);
   if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
 
+  // Declined cards have a ceiling (issue 38): without one, a booking's code would let a script
+  // test stolen card numbers one after another. Checked under the locks, so tries sent at once
+  // take turns; counted only when the card is declined, so a retry of a held card costs nothing.
+  const declines = [limits.declinedCardsPerBooking(bookingId), limits.declinedCardsPerIp(ip)];
+  await context.rateLimits.assertUnderIn(tx, ...declines);
+  try {
+    // In a savepoint: a declined card undoes the coupon's redemption and keeps only its count.
+    return await tx.transaction((attempt) =>
+      payQuoted(context, attempt, row, quoted, input, amountCents),
+    );
+  } catch (error) {
+    if (!(error instanceof CardRefused)) throw error;
+    await context.rateLimits.recordIn(tx, ...declines);
+    return error;
+  }
+}
+
+/** The payment of a quoted booking whose city and row are locked: checks, card, confirmation. */
+async function payQuoted(
+  context: AppContext,
+  tx: Database,
+  row: PaymentBookingRow,
+  quoted: QuotedBooking,
+  input: PaymentInput,
+  amountCents: number,
+): Promise<PaymentResult> {
+  const { cityId } = quoted;
   const now = context.clock();
   // A quote kept open in a browser tab can outlive its time.
   if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
@@ -331,9 +362,12 @@ async function payLocked(
   });
   const cardSaved = payment.paymentStatus === 'cardSaved';
   await announce(tx, paid, cardSaved, now);
-  const setPasswordLink = row.isLead
-    ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
-    : null;
+  // A guest login (decision 087) stands for no address anyone holds: a password for it would
+  // open an account nobody asked for. Its booking's e-mails still go to the booking's address.
+  const setPasswordLink =
+    row.isLead && !isGuestLoginEmail(row.loginEmail)
+      ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
+      : null;
 
   const calendar = bookingCalendar(paid);
   await addToOutbox(tx, paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar));
@@ -382,8 +416,11 @@ export async function authorizePayment(
     }
   }
 
-  // The confirmation e-mail is written in this transaction too (decision 051).
-  return inTransaction(context.db, (tx) =>
-    payLocked(context, tx, cityId, found.booking.id, input, amountCents),
+  // The confirmation e-mail is written in this transaction too (decision 051); a declined card
+  // is counted in it, and told after it commits.
+  const outcome = await inTransaction(context.db, (tx) =>
+    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip),
   );
+  if (outcome instanceof CardRefused) throw outcome;
+  return outcome;
 }

@@ -6,6 +6,7 @@ import { authorizeDueBookings } from '../payments/scheduled-authorizations.ts';
 import { forgetOldAnnouncements, sendJobDigests } from '../jobs/job-digest.ts';
 import { enforceRetention } from '../retention.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
+import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
 import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
 
@@ -152,13 +153,16 @@ export async function startJobQueue(
     }),
   );
 
-  /** Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry. */
+  /**
+   * Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry and keep,
+   * without a failed query's values (decision 088).
+   */
   const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
     try {
       return await attempt();
     } catch (error) {
       options.jobFailed?.(queue);
-      throw error;
+      throw storableError(error);
     }
   };
 

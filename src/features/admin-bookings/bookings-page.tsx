@@ -16,7 +16,7 @@ import { formatDollars } from '../../components/format-money.ts';
 import { BookingFilters } from './components/booking-filters.tsx';
 import { bookingListQuery, type BookingListItem, type BookingQuery } from './queries.ts';
 import { StatusBadge } from './components/status-badge.tsx';
-import tableBadge from './components/table-badge.module.css';
+import tableBadge from '../../components/admin/table-badge.module.css';
 
 const FILTERS = ['bookingNo', 'email', 'cityId', 'status', 'date'] as const;
 

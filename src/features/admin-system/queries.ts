@@ -26,6 +26,17 @@ export async function addOperator(client: ApiClient, form: OperatorForm) {
   return (await envelopeOf(client.POST('/api/admin/operators/create', { body: form }))).message;
 }
 
+/** Disables another operator, or enables one again, with a fresh code (decision 085). */
+export async function changeOperatorAccess(
+  client: ApiClient,
+  change: 'disable' | 'enable',
+  body: { operatorId: number; code: string },
+) {
+  const path =
+    change === 'disable' ? '/api/admin/operators/disable' : '/api/admin/operators/enable';
+  return (await envelopeOf(client.POST(path, { body }))).message;
+}
+
 export const systemStatusQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: ['admin', 'system-status'],

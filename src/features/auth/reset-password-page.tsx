@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
+import { PASSWORD_MIN } from '../../components/form-rules.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { checkResetLink } from './auth-api.ts';
 import { resetPasswordLabels } from './auth-labels.ts';
@@ -61,11 +62,23 @@ export function ResetPasswordPage() {
   const skeleton = (
     <FormSkeleton label="Loading the new-password form" h={RESET_PASSWORD_FORM_HEIGHT} />
   );
+  // An operator's link asks for a longer password than the spec's 6 (decision 084).
+  const passwordMinLength = check.data?.data.passwordMinLength ?? PASSWORD_MIN;
+  const forOperator = passwordMinLength > PASSWORD_MIN;
   return (
-    <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
+    <AuthCard
+      heading={labels.HEADING}
+      subheading={forOperator ? labels.OPERATOR_SUBHEADING : labels.SUBHEADING}
+    >
       {check.isSuccess ? (
         <Suspense fallback={skeleton}>
-          <ResetPasswordFormWithSubmit labels={labels} />
+          <ResetPasswordFormWithSubmit
+            labels={labels}
+            passwordMinLength={passwordMinLength}
+            passwordPlaceholder={
+              forOperator ? labels.OPERATOR_PASSWORD_PLACEHOLDER : labels.NEW_PASSWORD_PLACEHOLDER
+            }
+          />
         </Suspense>
       ) : (
         skeleton

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { lifecycleStateNames } from '#shared/labels/admin-bookings.ts';
-import classes from './table-badge.module.css';
+import classes from '../../../components/admin/table-badge.module.css';
 
 const colours: Record<string, string> = {
   draft: 'gray',

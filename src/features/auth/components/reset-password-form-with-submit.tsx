@@ -5,11 +5,22 @@ import { resetPassword } from '../auth-api.ts';
 import type { resetPasswordLabels } from '../auth-labels.ts';
 import { ResetPasswordForm, type NewPassword } from './reset-password-form.tsx';
 
+type Props = {
+  labels: typeof resetPasswordLabels;
+  /** What the link's check answered: 8 for an operator's account (decision 084). */
+  passwordMinLength: number;
+  passwordPlaceholder: string;
+};
+
 /**
  * The new-password form with its submit, in its own chunk: sends the code of the reset link with
  * the new password; success goes to /success-reset-password.
  */
-export function ResetPasswordFormWithSubmit({ labels }: { labels: typeof resetPasswordLabels }) {
+export function ResetPasswordFormWithSubmit({
+  labels,
+  passwordMinLength,
+  passwordPlaceholder,
+}: Props) {
   const client = useApiClient();
   const navigate = useNavigate();
   const { vUniqueCode = '' } = useParams();
@@ -24,6 +35,8 @@ export function ResetPasswordFormWithSubmit({ labels }: { labels: typeof resetPa
   return (
     <ResetPasswordForm
       labels={labels}
+      passwordMinLength={passwordMinLength}
+      passwordPlaceholder={passwordPlaceholder}
       submitting={reset.isSubmitting}
       error={reset.error}
       onSubmit={reset.submit}

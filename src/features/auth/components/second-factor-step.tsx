@@ -10,7 +10,10 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { FormError } from './form-error.tsx';
 import classes from './second-factor-step.module.css';
+// The step's own Mantine pieces: the login page loads no Code or List styles of its own.
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/List.css';
 
 type Rule = { patterns: readonly { source: string; message: string }[] };
 
@@ -137,7 +140,7 @@ function SetUp({ onPassed }: { onPassed: () => void }) {
               <Text size="sm" fw={600} id="second-factor-key">
                 {labels.KEY_LABEL}
               </Text>
-              <Code block aria-labelledby="second-factor-key" fz="md">
+              <Code block aria-labelledby="second-factor-key" fz="md" className={classes.key}>
                 {key.data.secret.replace(/(.{4})(?=.)/g, '$1 ')}
               </Code>
             </Stack>

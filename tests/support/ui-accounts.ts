@@ -8,6 +8,7 @@ import { USED_CODE } from '#server/services/accounts/second-factor.ts';
 import { storeLogin, type LoginCodes } from '#src/session/store-login.ts';
 import { mailedCode } from './dev-outbox.ts';
 import { apiUrl } from './ui-api-url.ts';
+import { uiOperatorSecret, type UiOperator } from './ui-operators.ts';
 
 type Envelope<Data = unknown> = { code: number; message: string; data?: Data };
 
@@ -59,7 +60,10 @@ export async function signInAs(email: string, password: string): Promise<SignedI
     ?.split(';')[0];
   if (!cookie) throw new Error('login set no session cookie');
   if (body.data.vSecondFactor === 'code') {
-    const secret = email === demoOperator.email ? DEMO_OPERATOR_TOTP_SECRET : secrets.get(email);
+    const secret =
+      email === demoOperator.email
+        ? DEMO_OPERATOR_TOTP_SECRET
+        : (secrets.get(email) ?? uiOperatorSecret(email));
     if (!secret) throw new Error(`no authenticator key known for ${email}`);
     await sendFreshCode('/api/auth/second-factor/verify', {}, { cookie, secret, email });
     consoleSessions.set(email, { cookie, codes: body.data });
@@ -115,6 +119,11 @@ export async function unusedCode(email: string, secret: string): Promise<string>
 /** A fresh code of the demo operator's app, to type into a refund or a new operator's form. */
 export function unusedDemoOperatorCode() {
   return unusedCode(demoOperator.email, DEMO_OPERATOR_TOTP_SECRET);
+}
+
+/** A fresh code of a console desk's app (tests/support/ui-operators.ts). */
+export function unusedDeskCode(desk: UiOperator) {
+  return unusedCode(desk.email, desk.secret);
 }
 
 /**

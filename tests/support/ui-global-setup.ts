@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { seedListHistory } from './ui-history.ts';
+import { seedUiOperators } from './ui-operators-seed.ts';
 import { widenDemoCleaners } from './working-hours.ts';
 
 declare module 'vitest' {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
   // around the clock here, as every cleaner did before working hours (decision 044).
   await widenDemoCleaners(prepared.db);
   await seedListHistory(prepared.db);
+  await seedUiOperators(prepared.db);
   const snapshot = await prepared.dump!();
   await prepared.close();
 

@@ -1,26 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_OPERATOR_TOTP_SECRET,
-  DEMO_PASSWORD,
-  demoOperator,
-} from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import {
   actAs,
   sendFreshCode,
   signInAs,
-  unusedDemoOperatorCode,
+  unusedDeskCode,
   type SignedIn,
 } from '../support/ui-accounts.ts';
+import { uiOperators } from '../support/ui-operators.ts';
 
 // Disabling an operator from the console's Operators screen (decision 085), against the real
-// server. The operator disabled is this file's own: the demo operator is every file's.
+// server. The operator disabled is this file's own, and so is the console desk that disables.
+const desk = uiOperators.disable;
 
 let operator: SignedIn;
 beforeAll(async () => {
-  operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+  operator = await signInAs(desk.email, DEMO_PASSWORD);
 });
 
 const email = `ui.disabled.${Date.now()}@example.ca`;
@@ -31,14 +29,14 @@ describe('/admin/operators', () => {
     const made = await sendFreshCode(
       '/api/admin/operators/create',
       { email, fullName: name },
-      { cookie: operator.cookie, secret: DEMO_OPERATOR_TOTP_SECRET, email: demoOperator.email },
+      { cookie: operator.cookie, secret: desk.secret, email: desk.email },
     );
     expect(made.status).toBe(200);
 
     actAs(operator);
     renderApp('/admin/operators', { cookie: operator.cookie });
     const list = await screen.findByRole('list', { name: 'Operators' });
-    const own = within(list).getByText(demoOperator.email).closest('li')!;
+    const own = within(list).getByText(desk.email).closest('li')!;
     expect(within(own).getByText('You')).toBeVisible();
     expect(within(own).queryByRole('button', { name: /^Disable/ })).toBeNull();
 
@@ -62,7 +60,7 @@ describe('/admin/operators', () => {
     ).toBeVisible();
 
     await userEvent.clear(code);
-    await userEvent.type(code, await unusedDemoOperatorCode());
+    await userEvent.type(code, await unusedDeskCode(desk));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable operator' }));
     expect(
       await screen.findByText(

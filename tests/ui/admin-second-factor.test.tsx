@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO_OPERATOR_TOTP_SECRET,
-  DEMO_PASSWORD,
-  demoOperator,
-} from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
 import { SecondFactorStep } from '#src/features/auth/components/second-factor-step.tsx';
 import { mailedCode } from '../support/dev-outbox.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -13,6 +9,7 @@ import { renderComponent } from '../support/render-component.tsx';
 import { freshCode } from '../support/second-factor.ts';
 import { postToApi, sendFreshCode, signInAs } from '../support/ui-accounts.ts';
 import { apiUrl } from '../support/ui-api-url.ts';
+import { uiOperators } from '../support/ui-operators.ts';
 
 // The console's second factor at sign-in (decision 078), against the real server. The operator
 // set up here is this file's own, so no other file takes its codes.
@@ -40,11 +37,13 @@ async function passwordOnly(address: string, word: string) {
 }
 
 beforeAll(async () => {
-  const demo = await signInAs(demoOperator.email, DEMO_PASSWORD);
+  // Added from this file's own console desk, whose codes no other file takes.
+  const desk = uiOperators.secondFactor;
+  const adder = await signInAs(desk.email, DEMO_PASSWORD);
   const made = await sendFreshCode(
     '/api/admin/operators/create',
     { email, fullName: 'Léa Bouchard' },
-    { cookie: demo.cookie, secret: DEMO_OPERATOR_TOTP_SECRET, email: demoOperator.email },
+    { cookie: adder.cookie, secret: desk.secret, email: desk.email },
   );
   if (made.status !== 200) throw new Error(made.body.message);
   const link = await mailedCode(email, '/reset-password');

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_OPERATOR_TOTP_SECRET,
-  DEMO_PASSWORD,
-  demoOperator,
-} from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
 import { mailedCode } from '../support/dev-outbox.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
 import { apiUrl } from '../support/ui-api-url.ts';
 import { sendFreshCode, signInAs } from '../support/ui-accounts.ts';
+import { uiOperators } from '../support/ui-operators.ts';
 
 const quick = { timings: { toastMs: 50 } };
 const RESET_REQUESTED =
@@ -52,11 +49,12 @@ async function liveResetCode() {
 /** The first-password link of an operator the demo operator adds in the console. */
 async function operatorsFirstCode() {
   const email = `reset.ui.operator.${Date.now()}@example.ca`;
-  const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+  const desk = uiOperators.passwordReset;
+  const operator = await signInAs(desk.email, DEMO_PASSWORD);
   const added = await sendFreshCode(
     '/api/admin/operators/create',
     { email },
-    { cookie: operator.cookie, secret: DEMO_OPERATOR_TOTP_SECRET, email: demoOperator.email },
+    { cookie: operator.cookie, secret: desk.secret, email: desk.email },
   );
   if (added.status !== 200) throw new Error(`adding an operator answered ${added.status}`);
   // The tab is nobody's again: the reset page is opened as the new operator would open it.

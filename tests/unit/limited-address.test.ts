@@ -30,6 +30,7 @@ describe('the per-address limits', () => {
     loginFailuresPerAccountAndIp: (ip) => limits.loginFailuresPerAccountAndIp('sam@example.ca', ip),
     formPerIp: (ip) => limits.formPerIp('contact', ip),
     couponTriesPerIp: (ip) => limits.couponTriesPerIp(ip),
+    declinedCardsPerIp: (ip) => limits.declinedCardsPerIp(ip),
     bookingStartsPerIp: (ip) => limits.bookingStartsPerIp(ip),
     vitalsPerIp: (ip) => limits.vitalsPerIp(ip),
   };

@@ -15,10 +15,10 @@ export function BookingEmails({ emails }: { emails: AdminBooking['emails'] }) {
       {emails.map((email) => (
         <Accordion.Item key={email.id} value={String(email.id)}>
           <Accordion.Control>
-            <Text fw={600} fz="sm">
+            <Text fw={600} fz="sm" className={classes.heading}>
               {email.subject}
             </Text>
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" c="dimmed" className={classes.heading}>
               {adminBookingLabels.EMAIL_TO.replace('{to}', email.to).replace(
                 '{when}',
                 formatDateTime(email.at),

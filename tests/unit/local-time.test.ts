@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isCalendarDate,
   localNow,
@@ -91,6 +91,74 @@ describe('zonedInstant', () => {
     const start = zonedInstant('2026-03-08', 540, 'America/Edmonton');
     const end = zonedInstant('2026-03-08', 720, 'America/Edmonton');
     expect(end.getTime() - start.getTime()).toBe(3 * 60 * 60 * 1000);
+  });
+});
+
+describe('zonedInstant on the other service-area zones and edges (decision 092)', () => {
+  it.each([
+    // America/Vancouver: PST is UTC−8, PDT UTC−7; clocks went forward 2025-03-09, back 2025-11-02.
+    ['2025-03-09', 120, 'America/Vancouver', '2025-03-09T10:00:00Z'],
+    ['2025-03-09', 150, 'America/Vancouver', '2025-03-09T10:30:00Z'],
+    ['2025-03-09', 540, 'America/Vancouver', '2025-03-09T16:00:00Z'],
+    ['2025-11-02', 60, 'America/Vancouver', '2025-11-02T09:00:00Z'],
+    ['2025-11-02', 90, 'America/Vancouver', '2025-11-02T09:30:00Z'],
+    ['2025-11-02', 540, 'America/Vancouver', '2025-11-02T17:00:00Z'],
+    // America/Winnipeg: CST is UTC−6, CDT UTC−5; clocks go forward 2026-03-08, back 2026-11-01.
+    ['2026-03-08', 120, 'America/Winnipeg', '2026-03-08T08:00:00Z'],
+    ['2026-03-08', 540, 'America/Winnipeg', '2026-03-08T14:00:00Z'],
+    ['2026-11-01', 60, 'America/Winnipeg', '2026-11-01T07:00:00Z'],
+    ['2026-11-01', 540, 'America/Winnipeg', '2026-11-01T15:00:00Z'],
+    // A half hour inside the spring gap moves past it by the gap's length too.
+    ['2026-03-08', 150, 'America/Toronto', '2026-03-08T07:30:00Z'],
+  ])('puts %s at %i minutes in %s at %s', (date, minutes, zone, iso) => {
+    expect(zonedInstant(date, minutes, zone).toISOString()).toBe(new Date(iso).toISOString());
+  });
+
+  it('reads both 1:30AMs of the fall-back day as 1:30AM', () => {
+    for (const iso of ['2025-11-02T08:30:00Z', '2025-11-02T09:30:00Z']) {
+      expect(localNow('America/Vancouver', new Date(iso))).toEqual({
+        date: '2025-11-02',
+        minutes: 90,
+      });
+    }
+  });
+
+  it('runs minutes past midnight into the next day, as before', () => {
+    expect(zonedInstant('2026-10-31', 1440, 'America/Toronto').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    expect(zonedInstant('2026-11-24', 24 * 60 + 540, 'America/Edmonton').toISOString()).toBe(
+      '2026-11-25T16:00:00.000Z',
+    );
+  });
+
+  it('refuses a date that is not on the calendar instead of rolling it into the next month', () => {
+    expect(() => zonedInstant('2026-02-30', 540, 'America/Toronto')).toThrow(RangeError);
+    expect(() => zonedInstant('not a date', 540, 'America/Toronto')).toThrow(RangeError);
+  });
+
+  it('refuses a zone that does not exist', () => {
+    expect(() => zonedInstant('2026-11-24', 540, 'America/Atlantis')).toThrow(RangeError);
+    expect(() => localNow('America/Atlantis', new Date('2026-11-24T12:00:00Z'))).toThrow(
+      RangeError,
+    );
+  });
+
+  describe('whatever the season the server runs in', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // Libraries that guess the offset from the zone's offset now (dayjs.tz, luxon) take the
+    // earlier of a repeated hour when the server runs in summer.
+    it.each([
+      ['2026-07-15T12:00:00Z', 'America/Winnipeg', '2026-11-01T07:30:00Z'],
+      ['2026-01-15T12:00:00Z', 'America/Toronto', '2026-11-01T06:30:00Z'],
+    ])('on %s takes the later 1:30AM of 2026-11-01 in %s', (now, zone, iso) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+      expect(zonedInstant('2026-11-01', 90, zone).toISOString()).toBe(new Date(iso).toISOString());
+    });
   });
 });
 

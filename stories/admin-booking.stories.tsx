@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
-import { BookingActions } from '#src/features/admin-bookings/components/booking-actions.tsx';
-import { BookingEmails } from '#src/features/admin-bookings/components/booking-emails.tsx';
-import { LifecycleTimeline } from '#src/features/admin-bookings/components/lifecycle-timeline.tsx';
-import { PaymentPanel } from '#src/features/admin-bookings/components/payment-panel.tsx';
-import type { AdminBooking } from '#src/features/admin-bookings/queries.ts';
+import { BookingActions } from '#src/features/console/bookings/components/booking-actions.tsx';
+import { BookingEmails } from '#src/features/console/bookings/components/booking-emails.tsx';
+import { LifecycleTimeline } from '#src/features/console/bookings/components/lifecycle-timeline.tsx';
+import { PaymentPanel } from '#src/features/console/bookings/components/payment-panel.tsx';
+import type { AdminBooking } from '#src/features/console/bookings/queries.ts';
 
 /** A deep clean in Edmonton, completed and charged, then refunded in part by an operator. */
 const page: AdminBooking = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Text } from '@mantine/core';
-import { AdminShell } from '#src/app/admin/admin-shell.tsx';
-import { AdminPageHeader } from '#src/components/admin/admin-page-header.tsx';
-import { PagedList, type PagedListColumn } from '#src/components/admin/paged-list.tsx';
-import { RecordedValues } from '#src/features/admin-audit-log/components/recorded-values.tsx';
+import { AdminShell } from '#src/app/console/console-shell.tsx';
+import { AdminPageHeader } from '#src/features/console/components/console-page-header.tsx';
+import { PagedList, type PagedListColumn } from '#src/features/console/components/paged-list.tsx';
+import { RecordedValues } from '#src/features/console/audit-log/components/recorded-values.tsx';
 
 // The operator console's frame and its one list (decision 047), with the audit log's rows: no
 // server here, so the rows are given as the list operation would answer them.

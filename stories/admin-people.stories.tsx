@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CleanerProfile } from '#src/features/admin-cleaners/components/cleaner-profile.tsx';
-import { SupplyDemandTables } from '#src/features/admin-cleaners/components/supply-demand.tsx';
-import { ReasonDialog } from '#src/components/reason-dialog.tsx';
-import { FaqEditor } from '#src/features/admin-content/components/faq-editor.tsx';
+import { CleanerProfile } from '#src/features/console/cleaners/components/cleaner-profile.tsx';
+import { SupplyDemandTables } from '#src/features/console/cleaners/components/supply-demand.tsx';
+import { ReasonDialog } from '#src/features/console/components/reason-dialog.tsx';
+import { FaqEditor } from '#src/features/console/content/components/faq-editor.tsx';
 import { adminReviewsLabels } from '#shared/labels/admin-people.ts';
 
 // The operator console's Cleaners, Reviews and Content parts (decision 049), with figures as the server

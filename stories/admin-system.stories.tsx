@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '@mantine/core';
 import { expect, userEvent, within } from 'storybook/test';
-import { OperatorFormDialog } from '#src/features/admin-system/components/operator-form-dialog.tsx';
-import { VitalFigure } from '#src/features/admin-system/components/vital-figure.tsx';
-import { QueueCountsTable } from '#src/features/admin-system/components/queue-counts-table.tsx';
+import { OperatorFormDialog } from '#src/features/console/system/components/operator-form-dialog.tsx';
+import { VitalFigure } from '#src/features/console/system/components/vital-figure.tsx';
+import { QueueCountsTable } from '#src/features/console/system/components/queue-counts-table.tsx';
 
 // The operator console's Operators and Site speed parts (decision 052), with figures as the
 // server sends them.

@@ -22,9 +22,16 @@ function resolveImport(fromFile, source) {
 // The server's layers; its root files (app.ts, context.ts, main.ts) compose them and may import any.
 const serverLayers = new Set(['handlers', 'http', 'services', 'db', 'domain']);
 
+// The operators' console is one feature of several areas (src/features/console/README.md): its
+// areas stay apart like features and share only its components/ folder.
+const consoleShared = 'components';
+
 function zoneOf(file) {
   const relative = path.relative(root, file).split(path.sep);
-  const [top, second, third] = relative;
+  const [top, second, third, fourth] = relative;
+  if (top === 'src' && second === 'features' && third === 'console' && relative.length > 4) {
+    return { top, feature: fourth === consoleShared ? third : `${third}/${fourth}` };
+  }
   if (top === 'src' && second === 'features') return { top, feature: third };
   if (top === 'server' && serverLayers.has(second)) return { top, layer: second };
   return { top };
@@ -70,6 +77,7 @@ function violation(from, to) {
   if (from.top === 'server' && to.top === 'src') return 'The server never imports the web app.';
   if (from.top === 'src' && to.top === 'server') return 'The web app never imports the server.';
   if (from.feature && to.feature && from.feature !== to.feature) {
+    if (from.feature.startsWith(`${to.feature}/`)) return null;
     return 'Features never import each other; compose them in src/app.';
   }
   if (from.top === 'server' && to.top === 'server') return serverViolation(from, to);

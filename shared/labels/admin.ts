@@ -25,7 +25,7 @@ export const adminShellLabels = {
   CHECKING_ACCESS: 'Checking your access',
 };
 
-/** Every paged list of the console (src/components/admin/paged-list.tsx). */
+/** Every paged list of the console (src/features/console/components/paged-list.tsx). */
 export const adminListLabels = {
   LOADING: 'Loading',
   EMPTY: 'Nothing matches these filters.',

@@ -10,7 +10,7 @@ import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
 import { accountPages } from './account-pages.ts';
 import { activityPages } from './activity-pages.ts';
-import { adminChildRoutes } from './admin/admin-sections.ts';
+import { adminChildRoutes } from './console/console-sections.ts';
 import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
@@ -249,7 +249,7 @@ const privatePages: Record<string, PageLoad> = { ...accountPages, ...activityPag
 
 /** Decision 047: the operator console, its own layout and guard. */
 const adminLayout = async () => {
-  const module = await import('./admin/admin-layout.tsx');
+  const module = await import('./console/console-layout.tsx');
   return { Component: module.AdminLayout };
 };
 

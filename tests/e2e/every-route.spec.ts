@@ -16,7 +16,7 @@ import {
   demoOperator,
 } from '#server/db/seed/accounts.ts';
 import { notFoundLabels } from '#shared/labels/not-found.ts';
-import { adminSections, sectionHref } from '#src/app/admin/admin-sections.ts';
+import { adminSections, sectionHref } from '#src/app/console/console-sections.ts';
 import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
@@ -32,7 +32,7 @@ import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
  * this file): each route as a visitor (with its h1, where it has a fixed one), each signed-in
  * route as every role it serves, and the alternate screen a signed-in route shows the other role,
  * and every section of the operator console as the demo operator (read from
- * src/app/admin/admin-sections.ts, so a new section is swept without a line here). One visit per
+ * src/app/console/console-sections.ts, so a new section is swept without a line here). One visit per
  * route, role and size: axe scans the loading markup as soon as the h1 shows, the settled page,
  * and a form that is empty on arrival once more after pressing its submit button (field errors);
  * with SCREENS=1 the page is photographed whole (test-results/screens/<project>/); a visitor's
@@ -215,7 +215,7 @@ function fromSectionList(sectionPath: string, subpage: string) {
 }
 
 /**
- * Every page of the operator console: each section of admin-sections.ts and each of its subpages,
+ * Every page of the operator console: each section of console-sections.ts and each of its subpages,
  * those naming a record reached from the section's list.
  */
 const consoleVisits: Visit[] = adminSections.flatMap((section) => [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
-import { WeekMoney } from '#src/features/admin-today/components/week-money.tsx';
+import { WeekMoney } from '#src/features/console/today/components/week-money.tsx';
 import { renderApp } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';

@@ -44,6 +44,28 @@ describe('the layering lint rule', () => {
     expect(messagesFor('shared/x.ts', "import '#server/app.ts';")).toHaveLength(1);
   });
 
+  it("keeps the console's areas apart and lets them share the console's components", () => {
+    const area = 'src/features/console/bookings/x.ts';
+    expect(messagesFor(area, "import '../components/paged-list.tsx';")).toEqual([]);
+    expect(messagesFor(area, "import './queries.ts';")).toEqual([]);
+    expect(messagesFor(area, "import '../system/queries.ts';")).toEqual([
+      'Features never import each other; compose them in src/app.',
+    ]);
+    expect(messagesFor(area, "import '../../blog/queries.ts';")).toHaveLength(1);
+    expect(
+      messagesFor('src/features/blog/x.ts', "import '../console/components/paged-list.tsx';"),
+    ).toHaveLength(1);
+    expect(
+      messagesFor('src/features/console/components/x.ts', "import '../bookings/queries.ts';"),
+    ).toHaveLength(1);
+    expect(
+      messagesFor(
+        'src/app/console/console-pages.ts',
+        "import '#src/features/console/today/today-page.tsx';",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets every side import shared/, and tests and scripts import product code', () => {
     expect(messagesFor('src/app/x.ts', "import '#shared/route-preloads.ts';")).toEqual([]);
     expect(messagesFor('server/http/x.ts', "import '#shared/route-preloads.ts';")).toEqual([]);

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { adminShellLabels } from '#shared/labels/admin.ts';
+import { useApiClient } from '../../api/client.ts';
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+import { usePageMeta } from '../../components/use-page-meta.ts';
+import { currentRole, isOperatorLogin } from '../../session/role.ts';
+import { useSessionExpiry } from '../../session/use-session-expiry.ts';
+import { PageLoader } from '../layouts/page-loader.tsx';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { adminAccess } from './console-guard.ts';
+import { adminSessionQuery } from './console-session.ts';
+import { AdminShell } from './console-shell.tsx';
+
+/** /admin and everything under it: the route guard of console-guard.ts around the console's shell. */
+export function AdminLayout() {
+  const location = useLocation();
+  const client = useApiClient();
+  const operatorLogin = isOperatorLogin();
+  useSessionExpiry();
+  const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });
+  const access = adminAccess({
+    operatorLogin,
+    signedInOtherwise: currentRole() !== 'visitor',
+    session,
+  });
+  // The not-found screen shown to a customer or cleaner is titled and described as every other
+  // one (the page-not-found meta), not as the console's pages it stands in for.
+  usePageMeta(access === 'notFound' ? { notFound: true } : null);
+
+  if (access === 'login') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  // The same page as at any address that names nothing: the site's header and footer around it.
+  if (access === 'notFound') {
+    return (
+      <PublicLayout>
+        <NotFoundScreen />
+      </PublicLayout>
+    );
+  }
+  if (access === 'checking' || !session.data) {
+    return <PageLoader label={adminShellLabels.CHECKING_ACCESS} />;
+  }
+  return (
+    <AdminShell operatorName={session.data.fullName}>
+      <Outlet />
+    </AdminShell>
+  );
+}

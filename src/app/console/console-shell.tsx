@@ -1,0 +1,96 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { adminShellLabels } from '#shared/labels/admin.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
+import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';
+import './console-styles.ts';
+import classes from '../layouts/dashboard-layout.module.css';
+
+// The drawer's code (floating, focus-trapping) comes with the first tap on the burger.
+const AdminDrawer = lazy(() =>
+  import('./console-drawer.tsx').then((module) => ({ default: module.AdminDrawer })),
+);
+
+type Props = { operatorName: string; children: ReactNode };
+
+/**
+ * The console's frame (decision 047): a header with the console's name and who is signed in,
+ * the sections of console-sections.ts as a navbar on desktop and a drawer behind a burger on a phone.
+ */
+export function AdminShell({ operatorName, children }: Props) {
+  const location = useLocation();
+  const nav = useNavigationDrawer();
+  const links = [
+    ...adminSections.map((section) => {
+      const active = isSectionActive(section, location.pathname);
+      return (
+        <NavLink
+          key={section.path}
+          component={Link}
+          to={sectionHref(section)}
+          label={adminShellLabels[section.label]}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+        />
+      );
+    }),
+    // The machines' diagrams (decision 046): how bookings, jobs and payments move, for operators.
+    <NavLink
+      key="machines"
+      component={Link}
+      to="/machines"
+      label={adminShellLabels.NAV_MACHINES}
+    />,
+    <NavLink key="logout" component={Link} to="/logout" label={adminShellLabels.NAV_LOGOUT} />,
+  ];
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={nav.opened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={adminShellLabels.TOGGLE_NAVIGATION}
+              aria-expanded={nav.opened}
+            />
+            <Anchor
+              component={Link}
+              to="/admin"
+              underline="never"
+              aria-label="MapleShine console home"
+            >
+              <BrandLogo nameFrom="sm" />
+            </Anchor>
+            <Badge variant="light" size="lg" visibleFrom="xs">
+              {adminShellLabels.CONSOLE_NAME}
+            </Badge>
+          </Group>
+          <Text fw={600} fz="sm" ta="right" lineClamp={2}>
+            {adminShellLabels.SIGNED_IN_AS.replace('{name}', operatorName)}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={adminShellLabels.NAV_LANDMARK} visibleFrom="sm">
+        {links}
+      </AppShell.Navbar>
+      {nav.wanted && (
+        <Suspense fallback={null}>
+          <AdminDrawer opened={nav.opened} onClose={nav.close}>
+            {links}
+          </AdminDrawer>
+        </Suspense>
+      )}
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { applicationsLabels } from '#shared/labels/admin-core.ts';
+import { useApiClient } from '../../../api/client.ts';
+import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
+import { useAdminAction } from '../components/use-console-action.ts';
+import { givenFilters, useListParams } from '../components/use-list-params.ts';
+import { formatLongDate } from '../../../components/format-date.ts';
+import { ProfilePhoto } from '../../../components/profile-photo.tsx';
+import { ApplicationFilters } from './components/application-filters.tsx';
+import { RejectDialog } from './components/reject-dialog.tsx';
+import {
+  applicationsQuery,
+  approveApplication,
+  rejectApplication,
+  type Application,
+  type ApplicationStatus,
+} from './queries.ts';
+
+const FILTERS = ['status', 'search'] as const;
+const STATUSES: ApplicationStatus[] = ['Pending', 'Approved', 'Rejected'];
+
+const columns: PagedListColumn<Application>[] = [
+  {
+    header: applicationsLabels.APPLICANT,
+    cell: (row) => (
+      <Group gap="sm" wrap="nowrap">
+        <ProfilePhoto src={row.photoUrl ?? undefined} alt="" size={40} />
+        <Stack gap={0} miw={0}>
+          <Text fz="sm" fw={600}>
+            {row.fullName}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {row.email}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+  },
+  { header: applicationsLabels.CITY, cell: (row) => row.city },
+  { header: applicationsLabels.EXPERIENCE, cell: (row) => row.experience },
+  {
+    header: applicationsLabels.BACKGROUND_CHECK,
+    cell: (row) =>
+      applicationsLabels.CONSENTED_ON.replace(
+        '{date}',
+        formatLongDate(row.backgroundCheckConsentAt),
+      ),
+  },
+  { header: applicationsLabels.APPLIED, cell: (row) => formatLongDate(row.appliedAt) },
+];
+
+const reasonColumn: PagedListColumn<Application> = {
+  header: applicationsLabels.REASON,
+  cell: (row) => row.decisionReason ?? '',
+};
+
+/** /admin/applications: approve or reject cleaners' applications (decision 047). */
+export function ApplicationsPage() {
+  const client = useApiClient();
+  const list = useListParams(FILTERS);
+  const status = STATUSES.find((value) => value === list.filters.status) ?? 'Pending';
+  const query = useQuery(
+    applicationsQuery(client, {
+      page: list.page,
+      perPage: 20,
+      ...givenFilters({ search: list.filters.search }),
+      status,
+    }),
+  );
+  const [rejecting, setRejecting] = useState<Application | null>(null);
+  const approve = useAdminAction((contractorId: number) =>
+    approveApplication(client, contractorId),
+  );
+  const reject = useAdminAction(
+    (input: { contractorId: number; reason: string }) => rejectApplication(client, input),
+    { onDone: () => setRejecting(null) },
+  );
+
+  return (
+    <>
+      <AdminPageHeader title={applicationsLabels.HEADING} intro={applicationsLabels.INTRO} />
+      <ApplicationFilters
+        key={JSON.stringify(list.filters)}
+        values={{ status, search: list.filters.search }}
+        onApply={list.setFilters}
+      />
+      <PagedList
+        label={applicationsLabels.LIST_NAME}
+        columns={status === 'Rejected' ? [...columns, reasonColumn] : columns}
+        data={query.data}
+        isPending={query.isPending}
+        error={query.error}
+        rowKey={(row) => row.contractorId}
+        onPageChange={list.setPage}
+        emptyText={applicationsLabels.EMPTY}
+        actions={(row) =>
+          row.status === 'Approved' ? null : (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                aria-label={applicationsLabels.APPROVE_NAMED.replace('{name}', row.fullName)}
+                loading={approve.isPending && approve.variables === row.contractorId}
+                onClick={() => approve.mutate(row.contractorId)}
+              >
+                {applicationsLabels.APPROVE}
+              </Button>
+              {row.status === 'Pending' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={applicationsLabels.REJECT_NAMED.replace('{name}', row.fullName)}
+                  onClick={() => setRejecting(row)}
+                >
+                  {applicationsLabels.REJECT}
+                </Button>
+              )}
+            </Group>
+          )
+        }
+      />
+      <RejectDialog
+        key={rejecting?.contractorId ?? 'closed'}
+        name={rejecting?.fullName ?? null}
+        submitting={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) =>
+          rejecting && reject.mutate({ contractorId: rejecting.contractorId, reason })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Anchor, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { useApiClient } from '../../../api/client.ts';
+import { envelopeOf } from '../../../api/envelope.ts';
+import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { useAdminAction } from '../components/use-console-action.ts';
+import { formatCalendarDate } from '../../../components/format-date.ts';
+import { formatDollars } from '../../../components/format-money.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
+import { BookingActions } from './components/booking-actions.tsx';
+import { BookingEmails } from './components/booking-emails.tsx';
+import { FieldList } from './components/field-list.tsx';
+import { LifecycleTimeline } from './components/lifecycle-timeline.tsx';
+import { PaymentPanel } from './components/payment-panel.tsx';
+import { StatusBadge } from './components/status-badge.tsx';
+import { bookingQuery, type AdminBooking } from './queries.ts';
+
+/** /admin/bookings/:bookingId: one booking, its lifecycle, money, e-mails and actions. */
+export function BookingPage() {
+  const bookingId = Number(useParams().bookingId);
+  if (!Number.isInteger(bookingId) || bookingId < 1) return <NotFoundScreen />;
+  return <LoadedBooking bookingId={bookingId} />;
+}
+
+function LoadedBooking({ bookingId }: { bookingId: number }) {
+  const client = useApiClient();
+  const query = useQuery(bookingQuery(client, bookingId));
+  const action = useAdminAction((run: () => Promise<{ message: string }>) =>
+    run().then((answer) => answer.message),
+  );
+  const body = { bookingId };
+  const run = {
+    cancel: () =>
+      action.mutateAsync(() => envelopeOf(client.POST('/api/admin/bookings/cancel', { body }))),
+    handBack: () =>
+      action.mutateAsync(() => envelopeOf(client.POST('/api/admin/bookings/hand-back', { body }))),
+    refund: (values: { amount: string; reason: string; code: string }) =>
+      action.mutateAsync(() =>
+        envelopeOf(client.POST('/api/admin/bookings/refund', { body: { ...body, ...values } })),
+      ),
+  };
+
+  if (query.error) {
+    if ('status' in query.error && query.error.status === 404) return <NotFoundScreen />;
+    return (
+      <Alert color="red" role="alert">
+        {adminBookingLabels.LOAD_FAILED.replace('{message}', query.error.message)}
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return (
+      <LoadingStatus label={adminBookingLabels.LOADING}>
+        <Skeleton h={320} />
+      </LoadingStatus>
+    );
+  }
+  const page = query.data;
+  return (
+    <>
+      <Anchor component={Link} to="/admin/bookings" fz="sm">
+        {adminBookingLabels.BACK}
+      </Anchor>
+      <AdminPageHeader
+        title={adminBookingLabels.HEADING.replace('{bookingNo}', page.booking.bookingNo)}
+        actions={<StatusBadge status={page.booking.status} />}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title={adminBookingLabels.ACTIONS} intro={adminBookingLabels.ACTIONS_INTRO}>
+              <BookingActions
+                booking={page.booking}
+                refundable={page.payment.refundable}
+                actions={page.actions}
+                run={run}
+                pending={action.isPending}
+              />
+            </Section>
+            <Section title={adminBookingLabels.DETAILS}>
+              <FieldList fields={detailFields(page.booking)} />
+            </Section>
+            <Section title={adminBookingLabels.PAYMENT}>
+              <PaymentPanel payment={page.payment} total={page.booking.total} />
+            </Section>
+            <Section title={adminBookingLabels.EMAILS} intro={adminBookingLabels.EMAILS_INTRO}>
+              <BookingEmails emails={page.emails} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Section title={adminBookingLabels.TIMELINE} intro={adminBookingLabels.TIMELINE_INTRO}>
+            <LifecycleTimeline timeline={page.timeline} current={page.booking.state} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function detailFields(booking: AdminBooking['booking']): [string, string][] {
+  const money = (amount: number | null) => (amount === null ? '' : formatDollars(amount));
+  return [
+    [adminBookingLabels.CUSTOMER, `${booking.customerName}, ${booking.email}, ${booking.mobile}`],
+    [
+      adminBookingLabels.ADDRESS,
+      // The city once, whether or not the customer typed it into the address.
+      booking.address.includes(booking.city)
+        ? booking.address
+        : [booking.address, booking.city].filter(Boolean).join(', '),
+    ],
+    [adminBookingLabels.SERVICE, booking.service],
+    [
+      adminBookingLabels.WHEN,
+      booking.date ? `${formatCalendarDate(booking.date)}, ${booking.window}` : '',
+    ],
+    [adminBookingLabels.CLEANER, booking.cleanerName ?? adminBookingLabels.NO_CLEANER],
+    [
+      adminBookingLabels.CLEANER_PAY,
+      // Pay is fixed at the cleaner's rate when they accept, and cleared when they hand it back.
+      booking.cleanerPay === null ? adminBookingLabels.PAY_NOT_SET : money(booking.cleanerPay),
+    ],
+    [adminBookingLabels.SUBTOTAL, money(booking.subtotal)],
+    [adminBookingLabels.DISCOUNT, money(booking.discount)],
+    [booking.taxName || adminBookingLabels.TAX, money(booking.tax)],
+    [adminBookingLabels.TOTAL, money(booking.total)],
+  ];
+}
+
+type SectionProps = { title: string; intro?: string; children: React.ReactNode };
+
+function Section({ title, intro, children }: SectionProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb={intro ? 2 : 'sm'}>
+        {title}
+      </Title>
+      {intro && (
+        <Text fz="sm" c="dimmed" mb="sm">
+          {intro}
+        </Text>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { AdminRefundAmount, AdminRefundReason } from '../../../../api/field-rules.ts';
+import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
+import { formatDollars } from '../../../../components/format-money.ts';
+import type { AdminBooking, OperatorAction } from '../queries.ts';
+import '@mantine/core/styles/Modal.css';
+
+export type BookingActionRunners = {
+  cancel: () => Promise<unknown>;
+  handBack: () => Promise<unknown>;
+  refund: (values: { amount: string; reason: string; code: string }) => Promise<unknown>;
+};
+
+type Props = {
+  booking: AdminBooking['booking'];
+  refundable: number;
+  /** The events the job lifecycle takes in the booking's state (the server computes them). */
+  actions: OperatorAction[];
+  run: BookingActionRunners;
+  pending: boolean;
+};
+
+const buttonText: Record<OperatorAction, string> = {
+  'booking.cancel': adminBookingLabels.CANCEL,
+  'job.handBack': adminBookingLabels.HAND_BACK,
+  'payment.refund': adminBookingLabels.REFUND,
+};
+
+// A close icon alone has no name for a screen reader.
+const closeButton = { 'aria-label': adminBookingLabels.CLOSE };
+
+const amountPattern = new RegExp(AdminRefundAmount.patterns[0]?.source ?? '.*');
+
+/** The operator's actions on a booking: exactly the offered events, each behind a dialog. */
+export function BookingActions({ booking, refundable, actions, run, pending }: Props) {
+  const [open, setOpen] = useState<OperatorAction | null>(null);
+  const close = () => setOpen(null);
+  if (actions.length === 0) {
+    return <Text c="dimmed">{adminBookingLabels.NO_ACTIONS}</Text>;
+  }
+  const bookingNo = booking.bookingNo;
+  return (
+    <>
+      <Group gap="sm">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'payment.refund' ? 'filled' : 'outline'}
+            color={action === 'booking.cancel' ? 'red.9' : undefined}
+            onClick={() => setOpen(action)}
+          >
+            {buttonText[action]}
+          </Button>
+        ))}
+      </Group>
+      <Modal
+        opened={open === 'booking.cancel'}
+        onClose={close}
+        closeButtonProps={closeButton}
+        title={adminBookingLabels.CANCEL_TITLE.replace('{bookingNo}', bookingNo)}
+      >
+        <ConfirmBody
+          text={adminBookingLabels.CANCEL_TEXT}
+          confirm={adminBookingLabels.CANCEL_CONFIRM}
+          pending={pending}
+          onConfirm={() => run.cancel().then(close, () => undefined)}
+          onKeep={close}
+        />
+      </Modal>
+      <Modal
+        opened={open === 'job.handBack'}
+        onClose={close}
+        closeButtonProps={closeButton}
+        title={adminBookingLabels.HAND_BACK_TITLE.replace('{bookingNo}', bookingNo)}
+      >
+        <ConfirmBody
+          text={adminBookingLabels.HAND_BACK_TEXT.replace('{cleaner}', booking.cleanerName ?? '')}
+          confirm={adminBookingLabels.HAND_BACK_CONFIRM}
+          pending={pending}
+          onConfirm={() => run.handBack().then(close, () => undefined)}
+          onKeep={close}
+        />
+      </Modal>
+      <Modal
+        opened={open === 'payment.refund'}
+        onClose={close}
+        closeButtonProps={closeButton}
+        title={adminBookingLabels.REFUND_TITLE.replace('{bookingNo}', bookingNo)}
+      >
+        <RefundForm
+          refundable={refundable}
+          pending={pending}
+          onRefund={(values) => run.refund(values).then(close, () => undefined)}
+          onKeep={close}
+        />
+      </Modal>
+    </>
+  );
+}
+
+type ConfirmProps = {
+  text: string;
+  confirm: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+};
+
+function ConfirmBody({ text, confirm, pending, onConfirm, onKeep }: ConfirmProps) {
+  return (
+    <Stack gap="md">
+      <Text>{text}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onKeep}>
+          {adminBookingLabels.KEEP}
+        </Button>
+        <Button color="red.9" loading={pending} onClick={onConfirm}>
+          {confirm}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type RefundProps = {
+  refundable: number;
+  pending: boolean;
+  onRefund: (values: { amount: string; reason: string; code: string }) => void;
+  onKeep: () => void;
+};
+
+/**
+ * The amount (all that is left, to start with), the reason the audit log keeps, and a fresh code
+ * of the operator's app (decision 078).
+ */
+function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
+  const form = useForm({
+    initialValues: { amount: refundable.toFixed(2), reason: '', code: '' },
+    validate: {
+      amount: (value) => {
+        const amount = value.trim();
+        if (amount === '') return AdminRefundAmount.messages.required ?? null;
+        return amountPattern.test(amount) ? null : (AdminRefundAmount.messages.pattern ?? null);
+      },
+      reason: (value) => {
+        const reason = value.trim();
+        if (reason === '') return AdminRefundReason.messages.required ?? null;
+        return reason.length > (AdminRefundReason.maxLength ?? 300)
+          ? (AdminRefundReason.messages.maxLength ?? null)
+          : null;
+      },
+      code: confirmCodeError,
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        onRefund({
+          amount: values.amount.trim(),
+          reason: values.reason.trim(),
+          code: values.code.trim(),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <Text>{adminBookingLabels.REFUND_TEXT.replace('{amount}', formatDollars(refundable))}</Text>
+        <TextInput
+          label={adminBookingLabels.REFUND_AMOUNT}
+          inputMode="decimal"
+          leftSection="$"
+          required
+          {...form.getInputProps('amount')}
+        />
+        <Textarea
+          label={adminBookingLabels.REFUND_REASON}
+          description={adminBookingLabels.REFUND_REASON_HINT}
+          required
+          rows={3}
+          maxLength={AdminRefundReason.maxLength}
+          {...form.getInputProps('reason')}
+        />
+        <ConfirmCodeField {...form.getInputProps('code')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onKeep}>
+            {adminBookingLabels.KEEP}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {adminBookingLabels.REFUND_CONFIRM}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataOf, type ApiClient } from '../../../api/client.ts';
+import type { components } from '../../../api/schema.d.ts';
+
+export type BookingQuery = components['schemas']['AdminBookingQuery'];
+export type BookingListItem = components['schemas']['AdminBookingListItem'];
+export type AdminBooking = components['schemas']['AdminBooking'];
+export type BookingStatus = components['schemas']['AdminBookingStatus'];
+export type RefundRequest = components['schemas']['AdminBookingRefundRequest'];
+export type OperatorAction = AdminBooking['actions'][number];
+
+/** One page of bookings; the server filters and pages (decision 047's list pattern). */
+export const bookingListQuery = (client: ApiClient, query: BookingQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'bookings', query],
+    queryFn: () => dataOf(client.POST('/api/admin/bookings/list', { body: query })),
+    placeholderData: keepPreviousData,
+  });
+
+export const bookingQuery = (client: ApiClient, bookingId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'booking', bookingId],
+    queryFn: () => dataOf(client.POST('/api/admin/bookings/get', { body: { bookingId } })),
+  });

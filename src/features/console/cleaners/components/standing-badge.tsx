@@ -1,0 +1,21 @@
+import { Badge } from '@mantine/core';
+import type { components } from '../../../../api/schema.d.ts';
+
+type Standing = components['schemas']['AdminCleanerStanding'];
+
+// Shades the theme's contrast checks pass as light badges (decision 043).
+const colours: Record<Standing, string> = {
+  Pending: 'blue',
+  Approved: 'spruce',
+  Paused: 'ember',
+  Rejected: 'gray',
+};
+
+/** Where a cleaner stands, as the filter names it. */
+export function StandingBadge({ standing }: { standing: Standing }) {
+  return (
+    <Badge color={colours[standing]} variant="light">
+      {standing}
+    </Badge>
+  );
+}

@@ -1,0 +1,174 @@
+import { ScrollingTable } from './scrolling-table.tsx';
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { adminListLabels } from '#shared/labels/admin.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+import classes from './paged-list.module.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
+
+export type PagedListColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+};
+
+export type ListPage<Row> = { items: Row[]; total: number; page: number; perPage: number };
+
+type Props<Row> = {
+  /** The list's name for screen readers, e.g. "Operator actions". */
+  label: string;
+  columns: PagedListColumn<Row>[];
+  /** The page the server answered (admin list operations answer `{ items, total, page, perPage }`). */
+  data: ListPage<Row> | undefined;
+  isPending: boolean;
+  error: Error | null;
+  rowKey: (row: Row) => string | number;
+  onPageChange: (page: number) => void;
+  /** What an empty result says; the generic "Nothing matches these filters." by default. */
+  emptyText?: string;
+  /** Each row's actions (buttons), in the last column on desktop and under the card on a phone. */
+  actions?: (row: Row) => ReactNode;
+};
+
+/** Mantine's `sm` breakpoint: a table from here up, cards below (decision 029). */
+const DESKTOP = '(min-width: 48em)';
+
+/**
+ * The console's one way to show a server-paged list (decision 047): a table at desktop width,
+ * a card per row on a phone (every column as a labelled line), the count shown, and page buttons
+ * with names. Filters and paging live in the address (useListParams); the rows come from the server.
+ */
+export function PagedList<Row>(props: Props<Row>) {
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  const { data, isPending, error, label } = props;
+
+  if (error) {
+    return (
+      <Alert color="red" role="alert">
+        {adminListLabels.LOAD_FAILED.replace('{message}', error.message)}
+      </Alert>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <LoadingStatus label={`${adminListLabels.LOADING} ${label.toLowerCase()}`}>
+        <Stack gap="sm">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={48} />
+          ))}
+        </Stack>
+      </LoadingStatus>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <Text c="dimmed" py="lg" ta="center">
+        {props.emptyText ?? adminListLabels.EMPTY}
+      </Text>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(data.total / data.perPage));
+  const from = (data.page - 1) * data.perPage + 1;
+  const to = from + data.items.length - 1;
+  return (
+    <Stack gap="md">
+      {desktop ? (
+        <RowsTable {...props} items={data.items} />
+      ) : (
+        <RowCards {...props} items={data.items} />
+      )}
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" c="dimmed" aria-live="polite">
+          {adminListLabels.SHOWING.replace('{from}', String(from))
+            .replace('{to}', String(to))
+            .replace('{total}', String(data.total))}
+        </Text>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={data.page}
+            onChange={props.onPageChange}
+            size="sm"
+            aria-label={adminListLabels.PAGES}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+const controlNames = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+type RowsProps<Row> = Props<Row> & { items: Row[] };
+
+function RowsTable<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
+  return (
+    <ScrollingTable label={label} minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+            {actions && (
+              <Table.Th scope="col">
+                <VisuallyHidden>{adminListLabels.ACTIONS}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+              {actions && <Table.Td>{actions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollingTable>
+  );
+}
+
+function RowCards<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
+  return (
+    <Stack component="ul" gap="sm" aria-label={label} className={classes.cards}>
+      {items.map((row) => (
+        <Card component="li" key={rowKey(row)} withBorder padding="md" radius="md">
+          <dl className={classes.fields}>
+            {columns.map((column) => (
+              <div key={column.header} className={classes.field}>
+                <dt>{column.header}</dt>
+                <dd>{column.cell(row)}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions && <Group mt="sm">{actions(row)}</Group>}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

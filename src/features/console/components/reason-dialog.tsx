@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { adminReasonLabels } from '#shared/labels/admin-people.ts';
+import { AdminReason } from '../../../api/field-rules.ts';
+import '@mantine/core/styles/Modal.css';
+
+/** Spec §9: toasts stay two seconds. */
+const TOAST_MS = 2000;
+
+type Props = {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  /** The call; resolves to the server's sentence (shown as a green toast), throws its refusal. */
+  onConfirm: (reason: string) => Promise<string>;
+  onClose: () => void;
+};
+
+/**
+ * Asks an operator why before an action the audit log keeps (pause a cleaner, hide a review). The
+ * server checks the reason too; its refusal shows in the dialog, which stays open.
+ */
+export function ReasonDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  confirmColor,
+  onConfirm,
+  onClose,
+}: Props) {
+  const [reason, setReason] = useState('');
+  // The contract's own sentence, shown under the field before anything is sent.
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const act = useMutation({
+    mutationFn: onConfirm,
+    onSuccess: async (message) => {
+      notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+      // Every console query starts with 'admin' (decision 047): lists and the log show the change.
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      setReason('');
+      onClose();
+    },
+  });
+  const close = () => {
+    if (act.isPending) return;
+    act.reset();
+    setReason('');
+    setReasonError(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') {
+            setReasonError(AdminReason.messages.required);
+            return;
+          }
+          act.mutate(reason);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{text}</Text>
+          <Textarea
+            label={adminReasonLabels.REASON}
+            description={adminReasonLabels.REASON_HINT}
+            withAsterisk
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            rows={2}
+            maxLength={500}
+            data-autofocus
+          />
+          {act.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {act.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={act.isPending}>
+              {adminReasonLabels.CANCEL}
+            </Button>
+            <Button
+              type="submit"
+              color={confirmColor}
+              disabled={act.isPending}
+              leftSection={act.isPending ? <Loader size={14} color="gray" /> : undefined}
+            >
+              {act.isPending ? LOADING_LABEL : confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { useApiClient } from '../../../api/client.ts';
+import type { PagedListColumn } from '../components/paged-list.tsx';
+import { formatLongDate } from '../../../components/format-date.ts';
+import { BlogEditor, type AdminBlog } from './components/blog-editor.tsx';
+import { ContentList, type ContentPageRequest } from './components/content-list.tsx';
+import { adminBlogsQuery, blogCategoriesQuery, saveBlog } from './queries.ts';
+
+const columns: PagedListColumn<AdminBlog>[] = [
+  { header: labels.TITLE, cell: (post) => post.title },
+  { header: labels.CATEGORY, cell: (post) => post.categoryName },
+  { header: labels.ADDED, cell: (post) => formatLongDate(post.addedAt) },
+];
+
+function usePosts(request: ContentPageRequest) {
+  return useQuery(adminBlogsQuery(useApiClient(), request));
+}
+
+/** /admin/content/blog: blog posts created, edited, unpublished and published again. */
+export function BlogPostsPage() {
+  const client = useApiClient();
+  const categories = useQuery(blogCategoriesQuery(client));
+  return (
+    <ContentList
+      newLabel={labels.NEW_POST}
+      listLabel={labels.BLOG_TAB}
+      columns={columns}
+      useRows={usePosts}
+      turnPublished={(post) =>
+        saveBlog(client, {
+          id: post.id,
+          title: post.title,
+          slug: post.slug,
+          html: post.html,
+          imageAlt: post.imageAlt,
+          categoryId: post.categoryId,
+          published: !post.published,
+        })
+      }
+      editor={(editing, close) => (
+        <BlogEditor
+          post={editing}
+          categories={(categories.data ?? []).map((category) => ({
+            id: category.iCategoryId,
+            name: category.vCategory,
+          }))}
+          onSave={(input) => saveBlog(client, input)}
+          onClose={close}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import type { components } from '../../../../api/schema.d.ts';
+import classes from './blog-editor.module.css';
+import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
+
+export type AdminBlog = components['schemas']['AdminBlog'];
+export type BlogInput = components['schemas']['AdminBlogInput'];
+
+type Props = {
+  /** The post being edited, `'new'` for a new one, null while closed. */
+  post: Editing<AdminBlog>;
+  categories: { id: number; name: string }[];
+  onSave: (input: BlogInput) => Promise<string>;
+  onClose: () => void;
+};
+
+type Values = {
+  title: string;
+  slug: string;
+  html: string;
+  imageAlt: string;
+  categoryId: string;
+  published: boolean;
+};
+
+function valuesOf(post: AdminBlog | 'new', categories: Props['categories']): Values {
+  if (post === 'new') {
+    const first = categories[0];
+    return {
+      title: '',
+      slug: '',
+      html: '',
+      imageAlt: '',
+      categoryId: first ? String(first.id) : '',
+      published: true,
+    };
+  }
+  return {
+    title: post.title,
+    slug: post.slug,
+    html: post.html,
+    imageAlt: post.imageAlt,
+    categoryId: String(post.categoryId),
+    published: post.published,
+  };
+}
+
+/**
+ * Creates or edits a blog post. The HTML is sent as typed: the server runs it through the seed's
+ * sanitizer and stores what is left, so what the operator sees after saving is what visitors see.
+ */
+export function BlogEditor({ post, categories, onSave, onClose }: Props) {
+  return (
+    <EditorModal
+      entry={post}
+      titles={{ new: labels.NEW_POST, edit: labels.EDIT_POST }}
+      size="xl"
+      onClose={onClose}
+    >
+      {(open) => <BlogForm post={open} categories={categories} onSave={onSave} onClose={onClose} />}
+    </EditorModal>
+  );
+}
+
+function BlogForm({
+  post,
+  categories,
+  onSave,
+  onClose,
+}: Omit<Props, 'post'> & { post: AdminBlog | 'new' }) {
+  const form = useForm<Values>({ initialValues: valuesOf(post, categories) });
+  const save = useEditorSave(
+    (values: Values) =>
+      onSave({
+        ...(post === 'new' ? {} : { id: post.id }),
+        title: values.title,
+        slug: values.slug,
+        html: values.html,
+        imageAlt: values.imageAlt,
+        categoryId: Number(values.categoryId),
+        published: values.published,
+      }),
+    onClose,
+  );
+  return (
+    <EditorForm
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      save={save}
+      onClose={onClose}
+    >
+      <TextInput
+        label={labels.TITLE}
+        maxLength={200}
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label={labels.SLUG}
+        description={labels.SLUG_HINT}
+        maxLength={200}
+        {...form.getInputProps('slug')}
+      />
+      <Select
+        label={labels.CATEGORY}
+        data={categories.map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
+        allowDeselect={false}
+        {...form.getInputProps('categoryId')}
+      />
+      <Textarea
+        label={labels.HTML}
+        description={labels.HTML_HINT}
+        rows={14}
+        classNames={{ input: classes.html }}
+        {...form.getInputProps('html')}
+      />
+      <TextInput label={labels.IMAGE_ALT} maxLength={300} {...form.getInputProps('imageAlt')} />
+      <Switch label={labels.PUBLISHED} {...form.getInputProps('published', { type: 'checkbox' })} />
+    </EditorForm>
+  );
+}

@@ -1,4 +1,4 @@
 import { adminApprovalTests } from '#tests/support/e2e-admin-approval.ts';
 
-// Desktop; the phone's run is admin-approval.phone.spec.ts.
-adminApprovalTests(6);
+// Both widths, each on a Calgary day of its own.
+adminApprovalTests({ desktop: 6, phone: 7 });

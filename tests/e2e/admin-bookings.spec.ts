@@ -1,7 +1,8 @@
 import { test } from '@playwright/test';
 import { refundJourney } from '#tests/support/e2e-admin-bookings.ts';
+import { atWidth } from '#tests/support/e2e-width.ts';
 
-// The phone's run is admin-bookings.phone.spec.ts (its own Calgary day).
+// Both widths, each on a Calgary day of its own; on the phone every control is tapped.
 test('an operator finds a completed booking and refunds it; the test gateway records the refund and the page shows it', async ({
   page,
   playwright,
@@ -9,8 +10,10 @@ test('an operator finds a completed booking and refunds it; the test gateway rec
 }) => {
   test.setTimeout(120_000);
   await refundJourney(page, playwright, {
-    tag: 'refund-desktop',
-    daysAhead: 2,
+    ...atWidth({
+      desktop: { tag: 'refund-desktop', daysAhead: 2 },
+      phone: { tag: 'refund-phone', daysAhead: 1 },
+    }),
     baseURL: baseURL ?? '',
   });
 });

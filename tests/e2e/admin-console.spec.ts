@@ -1,4 +1,4 @@
 import { adminConsoleTests } from '#tests/support/e2e-admin-console.ts';
 
-// Desktop; the phone's run (the navigation in a drawer) is admin-console.phone.spec.ts.
+// Both widths; on the phone the navigation is a drawer.
 adminConsoleTests();

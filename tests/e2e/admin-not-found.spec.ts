@@ -1,4 +1,4 @@
 import { adminNotFoundTests } from '#tests/support/e2e-admin-not-found.ts';
 
-// Decision 061 at desktop width.
+// Decision 061 at both widths.
 adminNotFoundTests();

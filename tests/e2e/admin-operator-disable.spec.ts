@@ -1,4 +1,4 @@
 import { operatorDisableTests } from '#tests/support/e2e-admin-operator-disable.ts';
 
-// Desktop; the phone's run is admin-operator-disable.phone.spec.ts.
+// Both widths.
 operatorDisableTests();

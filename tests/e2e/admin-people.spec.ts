@@ -1,4 +1,7 @@
 import { adminPeopleTests } from '#tests/support/e2e-admin-people.ts';
 
-// Desktop; the phone's run is admin-people.phone.spec.ts, on another cleaner and review.
-adminPeopleTests({ tag: 'admin-people-desktop', city: 'Winnipeg', review: 0 });
+// Both widths, each on a cleaner and a review of its own.
+adminPeopleTests({
+  desktop: { tag: 'admin-people-desktop', city: 'Winnipeg', review: 0 },
+  phone: { tag: 'admin-people-phone', city: 'Ottawa', review: 1 },
+});

@@ -1,4 +1,4 @@
 import { adminSystemTests } from '#tests/support/e2e-admin-system.ts';
 
-// Desktop; the phone's run is admin-system.phone.spec.ts.
+// Both widths.
 adminSystemTests();

@@ -1,4 +1,7 @@
 import { expect, test, type Route } from '@playwright/test';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt('desktop', 'each test sets its own width, 390 and 1280 px');
 
 /**
  * The form pages paint their heading with a skeleton in the form's place, and the form (its own

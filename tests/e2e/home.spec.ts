@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt(
+  'desktop',
+  "the header's Services dropdown is a desktop's (the phone's menu is navigation.spec.ts); the rest reads alike at every width",
+);
 
 test('a first-time visitor sees the five seeded services on the home page', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
 import { imageryChecks } from '#tests/support/e2e-imagery-routes.ts';
 
-// Issue 23 at desktop width (1280×800); imagery.phone.spec.ts runs the same at 390×844.
-imageryChecks('desktop');
+// Issue 23 at both widths (1280×800, and 390×844 with touch).
+imageryChecks();

@@ -1,4 +1,4 @@
 import { layoutShiftTests } from '#tests/support/e2e-layout-shift.ts';
 
-// Desktop (1280 px); the phone's run is layout-shift.phone.spec.ts.
+// Both widths (1280 px, and 390 × 844 with touch).
 layoutShiftTests();

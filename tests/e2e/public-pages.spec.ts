@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt(
+  'desktop',
+  'reads alike at every width; every-route.spec.ts opens each public route at both',
+);
 
 // Each public route's heading, axe and narrow-screen checks are in every-route.spec.ts.
 

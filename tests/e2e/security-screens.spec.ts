@@ -1,4 +1,4 @@
 import { securityScreensTests } from '#tests/support/e2e-security-screens.ts';
 
-// Desktop; the phone's run is security-screens.phone.spec.ts.
+// Both widths.
 securityScreensTests();

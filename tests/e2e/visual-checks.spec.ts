@@ -8,6 +8,9 @@ import {
   findDuplicateHeadings,
   findEmptyColumns,
 } from '#tests/support/e2e-visual-checks.ts';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt('desktop', "proves the sweep's checks on tiny pages laid out at 1280 px, not the app");
 
 /*
  * The visual checks of every-route.spec.ts proven on tiny pages: each finds the defect it is

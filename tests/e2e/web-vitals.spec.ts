@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt('desktop', 'the beacon of a hidden page is sent alike at every width');
 
 type Beacon = { vRoute: string; metrics: { vName: string; fValue: number }[] };
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, paidCalgaryBooking } from './e2e-bookings.ts';
 import { onPhone, press } from './e2e-press.ts';
+import { atWidth, type PerWidth } from './e2e-width.ts';
 import { consoleNavigation, openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 import { restoreHours } from './e2e-working-hours.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
@@ -69,16 +70,17 @@ function shot(page: Page, name: string) {
 
 /**
  * Issue 26's "done when": an operator approves an applicant in the console, who then signs in and
- * accepts a job. Run by admin-approval.spec.ts (desktop, Calgary day 6) and
- * admin-approval.phone.spec.ts (phone, day 7): days no other spec books there.
+ * accepts a job. Run by admin-approval.spec.ts at both widths, each on a Calgary day of its own
+ * (desktop 6, phone 7): days no other spec books there.
  */
-export function adminApprovalTests(daysAhead: number) {
+export function adminApprovalTests(days: PerWidth<number>) {
   test('an operator approves an applicant, who then signs in and accepts a job', async ({
     page,
     playwright,
     baseURL,
   }) => {
     test.setTimeout(120_000);
+    const daysAhead = atWidth(days);
     const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
     const applicantName = onPhone() ? 'Rosa Delgado' : 'Tomasz Nowak';
     const applicant = await applyToClean(api, applicantName);

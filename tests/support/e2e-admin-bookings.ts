@@ -51,9 +51,9 @@ async function settled(page: Page) {
 
 /**
  * The issue's "done when": an operator finds a completed booking in the console and refunds it
- * in full; the booking's page shows the refund and the test gateway recorded it. Run at desktop
- * (admin-bookings.spec.ts) and on a phone (admin-bookings.phone.spec.ts), each with its own
- * Calgary day (`daysAhead`, within 5 days so the card is held, not only saved).
+ * in full; the booking's page shows the refund and the test gateway recorded it. Run by
+ * admin-bookings.spec.ts at both widths, each with its own Calgary day (`daysAhead`, within 5
+ * days so the card is held, not only saved).
  */
 export async function refundJourney(
   page: Page,

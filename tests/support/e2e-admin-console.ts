@@ -18,9 +18,9 @@ function shot(page: Page, name: string) {
 }
 
 /**
- * The console's shell and guard (decision 047), run by admin-console.spec.ts (desktop) and
- * admin-console.phone.spec.ts (390×844, touch: the navigation is a drawer); the way back to a
- * console page after logging in, the same at every width, only by the phone's.
+ * The console's shell and guard (decision 047), run by admin-console.spec.ts at both widths
+ * (on the phone, 390×844 with touch, the navigation is a drawer); the way back to a console page
+ * after logging in, the same at every width, only by the phone's.
  */
 export function adminConsoleTests() {
   test('an operator signs in at /login, lands on /admin and opens the audit log from the navigation', async ({

@@ -6,9 +6,9 @@ import { onPhone, press } from './e2e-press.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
- * Decision 061, shared by admin-not-found.spec.ts (desktop) and admin-not-found.phone.spec.ts: a
- * customer or a cleaner at the console's addresses gets the site's Page Not Found page (404 from
- * the server, the header with its menu and the footer), as at any address that names nothing.
+ * Decision 061, run by admin-not-found.spec.ts at both widths: a customer or a cleaner at the
+ * console's addresses gets the site's Page Not Found page (404 from the server, the header with
+ * its menu and the footer), as at any address that names nothing.
  */
 
 async function logIn(page: Page, email: string) {

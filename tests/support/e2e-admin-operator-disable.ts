@@ -18,7 +18,7 @@ function shot(page: Page, name: string) {
 
 /**
  * Disabling an operator from the console (decision 085); run by admin-operator-disable.spec.ts
- * (desktop) and admin-operator-disable.phone.spec.ts (390×844, touch). The operator disabled is
+ * at both widths (desktop, and 390×844 with touch). The operator disabled is
  * added by the test itself: the demo operator signs every other console test in.
  */
 export function operatorDisableTests() {

@@ -6,6 +6,7 @@ import {
 } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
+import { atWidth, type PerWidth } from './e2e-width.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
@@ -38,24 +39,17 @@ async function confirmWithReason(page: Page, dialogName: string, reason: string)
 }
 
 /**
- * The console's Cleaners and Reviews (decision 049), run by admin-people.spec.ts (desktop) and
- * admin-people.phone.spec.ts (390×844, touch). Each width works on its own demo cleaner and
- * review, and puts them back as they were.
+ * The console's Cleaners and Reviews (decision 049), run by admin-people.spec.ts at both widths
+ * (the phone at 390×844, touch). Each width works on its own demo cleaner and review, and puts
+ * them back as they were.
  */
-export function adminPeopleTests({
-  tag,
-  city,
-  review,
-}: {
-  tag: string;
-  city: string;
-  review: number;
-}) {
+export function adminPeopleTests(data: PerWidth<{ tag: string; city: string; review: number }>) {
   test('an operator pauses a cleaner, who then sees no open jobs and is told why, and resumes them', async ({
     page,
     request,
     browser,
   }) => {
+    const { tag, city } = atWidth(data);
     const email = demoContractorEmail(city);
     const name = demoContractorName(city);
     await signInAsOperator(page);
@@ -127,6 +121,7 @@ export function adminPeopleTests({
     page,
     request,
   }) => {
+    const { tag, review } = atWidth(data);
     // Only a review whose opening words no other shares: the journeys may each have left one.
     const opening = (text: string) => text.slice(0, 60);
     const shown = (await publicReviewNames(request)).filter(
@@ -172,6 +167,7 @@ export function adminPeopleTests({
     page,
     request,
   }) => {
+    const { tag } = atWidth(data);
     const question = `Do you clean ${tag} balconies?`;
     const publicQuestions = async () => {
       const answer = await request.post('/api/faq/get_all_data', { data: { eType: 'Customer' } });

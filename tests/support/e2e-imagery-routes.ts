@@ -7,6 +7,7 @@ import {
   repeatedHeadings,
   settled,
 } from './e2e-imagery.ts';
+import { thisWidth } from './e2e-width.ts';
 
 /** Inner pages with a banner, the Edmonton landing page, hiring pages and one-moment pages. */
 const routes: { path: string; heading: string }[] = [
@@ -36,10 +37,12 @@ const routes: { path: string; heading: string }[] = [
 /** A wide screen's band with more than this share of its row empty on one side has a hole. */
 const EMPTY_SIDE = 0.25;
 
-export function imageryChecks(project: 'desktop' | 'phone') {
+/** Issue 23, run by imagery.spec.ts at both widths; the half-empty band is a wide screen's. */
+export function imageryChecks() {
   test.describe('pictures whole, no heading twice, no half-empty band', () => {
     for (const route of routes) {
       test(`${route.path} shows its pictures whole and each heading once`, async ({ page }) => {
+        const project = thisWidth();
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({
           timeout: 15_000,
@@ -61,6 +64,7 @@ export function imageryChecks(project: 'desktop' | 'phone') {
     test('an empty booking list shows its picture, No Data Found and what comes next', async ({
       page,
     }) => {
+      const project = thisWidth();
       const customer = await newCustomer(page.request, `imagery-${project}`);
       await openMyBookings(page, customer);
       const main = page.getByRole('main');

@@ -6,7 +6,7 @@ import { keepScreenshot } from './e2e-screenshot.ts';
 /**
  * E-mailed links opened a second time, and the booking contact step with a name and a phone
  * number as Canadians write them (decision 033). Defined once, run by links-opened-twice.spec.ts
- * (desktop) and links-opened-twice.phone.spec.ts (390×844, touch; the contact step only there).
+ * at both widths (desktop, and 390×844 with touch; the contact step only on the phone).
  * With SCREENS=1, screenshots of the new states go to test-results/screens.
  */
 let people = 0;

@@ -5,16 +5,16 @@ import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, openMyBookings, type E2eCustomer } from './e2e-bookings.ts';
 import { logInOperatorThroughApi } from './e2e-operator.ts';
 import { press } from './e2e-press.ts';
+import { atWidth, type PerWidth } from './e2e-width.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
- * Decision 054 on the real server, shared by paged-lists.spec.ts (desktop) and
- * paged-lists.phone.spec.ts: a new customer books PAST_ITEMS cleanings in one city, that city's
- * demo cleaner takes each and an operator cancels each, so both have more past work than the
- * first page (10) holds. Each presses "Show earlier …" until it goes and sees every one of
- * these cleanings once. Each project has its own city and days (far ahead, which no other spec
- * books); cancelled jobs leave the job boards of later specs alone.
+ * Decision 054 on the real server, run by paged-lists.spec.ts at both widths: a new customer books
+ * PAST_ITEMS cleanings in one city, that city's demo cleaner takes each and an operator cancels
+ * each, so both have more past work than the first page (10) holds. Each presses "Show earlier …"
+ * until it goes and sees every one of these cleanings once. Each project has its own city and days
+ * (far ahead, which no other spec books); cancelled jobs leave the job boards of later specs alone.
  */
 
 const PAST_ITEMS = 12;
@@ -149,12 +149,14 @@ function shot(page: Page, name: string) {
   });
 }
 
-export function pagedListTests(city: string, firstDay: number) {
-  test(`a customer and ${city}'s cleaner with more past work than a page see it all after "Show earlier …", once each`, async ({
+export function pagedListTests(where: PerWidth<{ city: string; firstDay: number }>) {
+  const cities = `${where.desktop.city} at desktop width, ${where.phone.city} on a phone`;
+  test(`a customer and the city's cleaner (${cities}) with more past work than a page see it all after "Show earlier …", once each`, async ({
     page,
     playwright,
   }) => {
     test.setTimeout(180_000);
+    const { city, firstDay } = atWidth(where);
     const baseURL = test.info().project.use.baseURL;
     const customerApi = await playwright.request.newContext({ baseURL });
     const cleaner = await playwright.request.newContext({ baseURL });

@@ -3,14 +3,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { press } from './e2e-press.ts';
 
 /*
- * The same-day booking wizard on /book-now as a visitor goes through it, shared by the desktop
- * spec (same-day-booking.spec.ts) and the phone's (booking.phone.spec.ts). Controls are pressed
- * through `press()`: taps in the phone project, clicks on a desktop.
+ * The same-day booking wizard on /book-now as a visitor goes through it, used by
+ * same-day-booking.spec.ts at both widths. Controls are pressed through `press()`: taps in the
+ * phone project, clicks on a desktop.
  *
- * Each paid booking holds Edmonton's one demo cleaner for its window on its day, and both projects
- * run against one server: every test books a day of its own. Days ahead taken in Edmonton:
- * same-day-booking.spec.ts 1 to 4, booking.phone.spec.ts 8 and 9; interaction-states.spec.ts
- * quotes day 12 in both projects and never pays.
+ * Each paid booking holds Edmonton's one demo cleaner for its window on its day: every test books
+ * a day of its own. Days ahead taken in Edmonton: the desktop's tests of same-day-booking.spec.ts
+ * 1 to 4, the phone's 8 and 9; interaction-states.spec.ts quotes day 12 in both projects and never
+ * pays.
  */
 
 const EDMONTON_ZONE = 'America/Edmonton';

@@ -11,7 +11,7 @@ import { keepScreenshot } from './e2e-screenshot.ts';
  * blog comment, the edit-profile form's Current Password, and a new operator's authenticator-app
  * set-up. Each works on accounts of its own (a new customer, a new operator), so the demo
  * accounts the other specs sign in with keep their passwords and their app. Run by
- * security-screens.spec.ts (desktop) and security-screens.phone.spec.ts (390×844, touch).
+ * security-screens.spec.ts at both widths (desktop, and 390×844 with touch).
  */
 
 /** A post no other spec counts the comments of. */

@@ -4,18 +4,19 @@ import { todayLabels } from '#shared/labels/admin-core.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { logInOperatorThroughApi, signInAsOperator } from './e2e-operator.ts';
 import { onPhone } from './e2e-press.ts';
+import { atWidth, type PerWidth } from './e2e-width.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { uniqueEmail } from './e2e-same-day.ts';
 import { cleanerApi, readHours, restoreHours, saturdayAhead } from './e2e-working-hours.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
 /*
- * Decision 057, shared by uncovered-job.spec.ts (desktop) and uncovered-job.phone.spec.ts: a
- * customer pays for a Saturday, then the city's only Saturday cleaner (the demo cleaner,
- * decision 044's seed) takes that Saturday off. The operator finds the job on Today as one no
- * cleaner can take, and the alert e-mail on /dev/outbox with its delivery status. Each project
- * uses a city of its own and a Saturday seven weeks ahead, which no other spec books, and gives
- * the cleaner back their hours and cancels the booking afterwards.
+ * Decision 057, run by uncovered-job.spec.ts at both widths: a customer pays for a Saturday, then
+ * the city's only Saturday cleaner (the demo cleaner, decision 044's seed) takes that Saturday off.
+ * The operator finds the job on Today as one no cleaner can take, and the alert e-mail on
+ * /dev/outbox with its delivery status. Each project uses a city of its own and a Saturday seven
+ * weeks ahead, which no other spec books, and gives the cleaner back their hours and cancels the
+ * booking afterwards.
  */
 
 type Envelope<T> = { code: number; message: string; data?: T; id?: string; final_price?: number };
@@ -93,11 +94,12 @@ function shot(page: Page, name: string) {
   });
 }
 
-export function uncoveredJobTests(city: string) {
+export function uncoveredJobTests(cities: PerWidth<string>) {
   test('a paid Saturday its only cleaner takes off shows on Today as one no cleaner can take, and the alert on /dev/outbox', async ({
     page,
     playwright,
   }) => {
+    const city = atWidth(cities);
     const baseURL = test.info().project.use.baseURL;
     const cleaner = await playwright.request.newContext({ baseURL });
     const customer = await playwright.request.newContext({ baseURL });

@@ -11,9 +11,9 @@ import { POSTAL_CODES } from './postal-codes.ts';
 import { choose, fillContact, uniqueEmail } from './e2e-same-day.ts';
 
 /*
- * Issue 25's "done when", shared by working-hours.spec.ts (desktop) and working-hours.phone.spec.ts:
- * a city's demo cleaner takes Saturdays off on the working-hours screen, and a customer asking
- * for a Saturday there is told no cleaner is free and when the next one is. Decision 044's seed
+ * Issue 25's "done when", run by working-hours.spec.ts (a test at each width): a city's demo
+ * cleaner takes Saturdays off on the working-hours screen, and a customer asking for a Saturday
+ * there is told no cleaner is free and when the next one is. Decision 044's seed
  * makes the demo cleaner the only one of a city who works Saturdays, so the refusal is the rule's
  * doing: the same Saturday is quoted before the change. Each project uses a city of its own that
  * no other spec books (desktop Ottawa, phone Toronto) and gives the cleaner back their hours.

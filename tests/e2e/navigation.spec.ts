@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt(
+  'phone',
+  "the header's menu and the dashboard's navigation are drawers below a desktop's width",
+);
 
 /*
  * The two drawers of a phone (decision 029): the public header's menu and the dashboard's navigation.

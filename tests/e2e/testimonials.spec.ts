@@ -1,4 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { onlyAt } from '#tests/support/e2e-width.ts';
+
+onlyAt('phone', 'the arrows and a card at rest share a 390 px slider');
 
 /**
  * The testimonial carousels on a phone: the previous and next buttons must leave the review text

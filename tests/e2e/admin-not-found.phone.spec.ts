@@ -1,4 +1,0 @@
-import { adminNotFoundTests } from '#tests/support/e2e-admin-not-found.ts';
-
-// Decision 061 at 390×844 with touch.
-adminNotFoundTests();

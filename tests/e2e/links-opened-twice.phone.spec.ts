@@ -1,3 +1,0 @@
-import { linksOpenedTwiceTests } from '../support/e2e-links-opened-twice.ts';
-
-linksOpenedTwiceTests();

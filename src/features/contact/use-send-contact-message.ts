@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import type { Captcha } from '../../components/captcha.tsx';
-import { TOAST_DELAY_MS as TOAST_MS } from '#machines/ui-delays.ts';
+import { TOAST_DELAY_MS as TOAST_MS } from '#shared/ui-delays.ts';
 import type { ContactValues } from './contact-form-rules.ts';
 
 /** Sends the contact form; toasts the server's sentence either way (spec §4 form submits). */

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { rejectionMessageOf } from './rejection-message.ts';
-import { TOAST_DELAY_MS } from './ui-delays.ts';
+import { TOAST_DELAY_MS } from '#shared/ui-delays.ts';
 
 export type FormValues = Record<string, unknown>;
 

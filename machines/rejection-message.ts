@@ -1,7 +1,7 @@
 /**
  * The sentence a rejected actor carries: an Error's or an API error body's `message`, or a plain
- * string (the web app's API calls reject with the server's body for a 4xx). Null when there is
- * none, so each machine can choose its own fallback.
+ * string (the web app's API calls reject with an Error carrying the server's sentence for a 4xx).
+ * Null when there is none, so each machine can choose its own fallback.
  */
 export function rejectionMessageOf(error: unknown): string | null {
   if (typeof error === 'string' && error) return error;

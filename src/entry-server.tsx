@@ -47,7 +47,7 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
   // No DOM here: the server's HTML sanitizer and parser stand in for the browser's.
   setHtmlSanitizer(sanitizeHtml);
   setHtmlTextReader(htmlText);
-  const client = createApiClient(url.origin, fetch);
+  const client = createApiClient(url.origin, { fetch });
   const queryClient = createQueryClient();
   const route = routeKindOf(url);
   if (route.kind !== 'page') return headOnly(route, url, client, queryClient);

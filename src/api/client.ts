@@ -1,24 +1,8 @@
 import { createContext, useContext } from 'react';
-import createClient from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.d.ts';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
-
-/**
- * In the browser the API is on the page's own origin; tests pass the server they started, and
- * the server's page renderer its own way of answering calls (`fetch`).
- */
-export function createApiClient(baseUrl = '', fetch?: typeof globalThis.fetch) {
-  return createClient<paths>({ baseUrl, credentials: 'same-origin', ...(fetch ? { fetch } : {}) });
-}
-
-export const ApiClientContext = createContext<ApiClient | null>(null);
-
-export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient needs <AppProviders>');
-  return client;
-}
 
 /** A 4xx/5xx answer: `message` is the server's sentence, shown to the user as is. */
 export class ApiError extends Error {
@@ -30,15 +14,72 @@ export class ApiError extends Error {
   }
 }
 
-type Answer<Data> = {
-  data?: { data: Data } | undefined;
-  error?: { message?: string } | undefined;
-  response: Response;
+/** The `message` of a refusal's `{ code, message }` body; the status text when it has none. */
+async function refusalMessage(response: Response): Promise<string> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return response.statusText;
+  }
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string') return message;
+  }
+  return response.statusText;
+}
+
+/**
+ * The one place a refusal is read (decision 093): every 4xx/5xx answer rejects the call with an
+ * ApiError carrying the server's sentence and status, so a call that resolves has its body.
+ * openapi-fetch runs `onResponse` from the last middleware added to the first, so one added later
+ * (the session watch of src/session/use-session-expiry.ts) still sees the 401 before this throws.
+ */
+const refusalsThrow: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    throw new ApiError(response.status, await refusalMessage(response));
+  },
 };
 
-/** Returns an operation's `data`, or throws the server's message as an ApiError. */
-export async function dataOf<Data>(call: Promise<Answer<Data>>): Promise<Data> {
-  const { data, error, response } = await call;
+type ApiClientOptions = {
+  /** The server's page renderer answers calls itself; tests record them. */
+  fetch?: typeof globalThis.fetch;
+  /** UI tests send a session cookie, which jsdom's fetch does not keep. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * In the browser the API is on the page's own origin; tests pass the server they started, and
+ * the server's page renderer its own way of answering calls (`fetch`).
+ */
+export function createApiClient(baseUrl = '', { fetch, headers }: ApiClientOptions = {}) {
+  const client = createClient<paths>({
+    baseUrl,
+    credentials: 'same-origin',
+    ...(fetch ? { fetch } : {}),
+    ...(headers ? { headers } : {}),
+  });
+  client.use(refusalsThrow);
+  return client;
+}
+
+export const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs <AppProviders>');
+  return client;
+}
+
+/** An answered call as openapi-fetch gives it: no `error`, since refusalsThrow has thrown it. */
+export type Answer<Body> = { data?: Body | undefined; response: Response };
+
+/** An operation's `data`; a refusal rejects with an ApiError carrying the server's message. */
+export async function dataOf<Data>(call: Promise<Answer<{ data: Data }>>): Promise<Data> {
+  const { data, response } = await call;
   if (data) return data.data;
-  throw new ApiError(response.status, error?.message ?? response.statusText);
+  // Only a success without a body gets here.
+  throw new ApiError(response.status, response.statusText);
 }

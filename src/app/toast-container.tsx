@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST_DELAY_MS } from '#machines/ui-delays.ts';
+import { TOAST_DELAY_MS } from '#shared/ui-delays.ts';
 
 /**
  * Where the 2-second toasts appear. A module of its own so it can be loaded after the first

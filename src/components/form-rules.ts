@@ -5,7 +5,7 @@
  * catches the mistake. Each check returns the message or null, the shape @mantine/form's
  * `validate` takes.
  */
-import { PHONE_DIGITS, phoneDigits } from '#machines/person-fields.ts';
+import { PHONE_DIGITS, phoneDigits } from '#shared/person-fields.ts';
 import { passwordTooShort } from '#shared/password-rules.ts';
 import {
   ContractorName,

@@ -7,7 +7,7 @@ type Props = Omit<TextInputProps, 'onChange' | 'maxLength' | 'autoComplete'> & {
 
 /**
  * The postal-code field of every form (A1A 1A1). Letters show in capitals as typed; the space
- * is optional, and the rule (machines/postal-code.ts) normalizes the code when it is sent.
+ * is optional, and the rule (shared/postal-code.ts) normalizes the code when it is sent.
  */
 export function PostalCodeInput({ onChange, ...props }: Props) {
   return (

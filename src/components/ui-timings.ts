@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { TOAST_DELAY_MS } from '#machines/ui-delays.ts';
+import { TOAST_DELAY_MS } from '#shared/ui-delays.ts';
 
 /** Waits the spec asks for (§9), injectable so tests need not sit through them. */
 export type UiTimings = {

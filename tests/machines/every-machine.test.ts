@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { loadMachinePaths } from '#tests/support/machine-catalog.ts';
 import { transitionCoverage } from '#shared/machine-paths/machine-paths.ts';
@@ -18,6 +19,13 @@ describe('every machine of machines/', () => {
         'same-day-booking',
       ]),
     );
+  });
+
+  // Decision 093: a rule the forms, the server or the pages apply lives in shared/, not here.
+  it('holds nothing but the machines and the helper only they read', async () => {
+    const files = await readdir(new URL('../../machines/', import.meta.url));
+    const others = files.filter((file) => !file.endsWith('.machine.ts')).sort();
+    expect(others).toEqual(['README.md', 'rejection-message.ts']);
   });
 
   it.each(catalog.map((entry) => ({ name: entry.name, entry })))(

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import createClient from 'openapi-fetch';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
-import type { paths } from '#src/api/schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import { apiUrl } from './ui-api-url.ts';
 
@@ -34,9 +32,10 @@ export function renderApp(path = '/', options: Options = {}) {
     },
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = options.cookie
-    ? createClient<paths>({ baseUrl: apiUrl(), headers: { cookie: options.cookie } })
-    : createApiClient(apiUrl());
+  const client = createApiClient(
+    apiUrl(),
+    options.cookie ? { headers: { cookie: options.cookie } } : {},
+  );
   const routes = router.element;
   const view = render(
     <AppProviders client={client} queryClient={queryClient} env="test">

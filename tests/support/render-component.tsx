@@ -4,17 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '#src/app/providers.tsx';
 import { routes } from '#src/app/router.tsx';
-import createClient from 'openapi-fetch';
 import { createApiClient } from '#src/api/client.ts';
-import type { paths } from '#src/api/schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import { apiUrl } from './ui-api-url.ts';
 
-/** The app's client, or one sending a session cookie (jsdom's fetch keeps none). */
+/** The app's client, sending a session cookie when given one (jsdom's fetch keeps none). */
 function clientOf(cookie: string | undefined) {
-  return cookie
-    ? createClient<paths>({ baseUrl: apiUrl(), headers: { cookie } })
-    : createApiClient(apiUrl());
+  return createApiClient(apiUrl(), cookie ? { headers: { cookie } } : {});
 }
 
 /** Where the component under test is mounted: a path the app itself does not use. */

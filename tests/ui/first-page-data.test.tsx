@@ -57,7 +57,7 @@ describe('the calls the server makes to render a first page', () => {
       made.add(JSON.stringify({ path: new URL(request.url).pathname, body: JSON.parse(body) }));
       return globalThis.fetch(request);
     };
-    const client = createApiClient(apiUrl(), recordingFetch);
+    const client = createApiClient(apiUrl(), { fetch: recordingFetch });
     for (const path of pathsWithFirstPageData) {
       expect(await loadFirstPageData(new QueryClient(), client, path)).toBe(true);
     }

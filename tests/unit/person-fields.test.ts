@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { normalizePersonName } from '#machines/person-fields.ts';
+import { normalizePersonName } from '#shared/person-fields.ts';
 import * as fieldRules from '#src/api/field-rules.ts';
 import {
   isPersonName,

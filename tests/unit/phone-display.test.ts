@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneForDisplay, phoneHref } from '#machines/person-fields.ts';
+import { phoneForDisplay, phoneHref } from '#shared/person-fields.ts';
 
 describe('a stored phone number as people read and dial it', () => {
   it('groups ten digits as (780) 555-0142 and dials them with +1', () => {

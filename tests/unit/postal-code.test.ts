@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePostalCode, postalCodeError } from '#machines/postal-code.ts';
+import { normalizePostalCode, postalCodeError } from '#shared/postal-code.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
 import { provinceOf, provinces } from '#server/services/catalog/provinces.ts';
 

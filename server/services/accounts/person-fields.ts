@@ -2,7 +2,7 @@
  * The one stored form of a person's phone and name (decision 033): ten digits, and the name with
  * composed accents and single spaces. openapi.yaml has already refused what does not match.
  */
-import { normalizePersonName, PHONE_DIGITS, phoneDigits } from '#machines/person-fields.ts';
+import { normalizePersonName, PHONE_DIGITS, phoneDigits } from '#shared/person-fields.ts';
 import { InvalidError } from '../../domain/errors.ts';
 
 export const INVALID_PHONE = 'Invalid Phone Number.';

@@ -9,7 +9,7 @@ import {
 } from '../../db/queries/booking-quote.ts';
 import { taxRatesOfProvince } from '../../db/queries/tax-rates.ts';
 import { InvalidError, NotFoundError } from '../../domain/errors.ts';
-import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#machines/postal-code.ts';
+import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#shared/postal-code.ts';
 import type { CatalogReads } from '../catalog/catalog.ts';
 import { provinceOf } from '../catalog/provinces.ts';
 import {

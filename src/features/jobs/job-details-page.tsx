@@ -12,7 +12,7 @@ import {
 import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatCalendarDate } from '../../components/format-date.ts';
-import { phoneForDisplay, phoneHref } from '#machines/person-fields.ts';
+import { phoneForDisplay, phoneHref } from '#shared/person-fields.ts';
 import {
   jobAddress,
   jobArea,

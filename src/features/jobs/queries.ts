@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { JobAction, JobActionOutput } from '#machines/job-action.machine.ts';
-import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { envelopeOf } from '../../api/envelope.ts';
 import type { ContractorJob } from '../../components/job-card.tsx';
 
 export type JobPage = { jobs: ContractorJob[]; nextCursor: string | null };
 
 async function jobPage(client: ApiClient, cursor: string | null): Promise<JobPage> {
-  const { data, error, response } = await client.POST('/api/contractor/get_contractor_Job', {
-    body: cursor === null ? {} : { vCursor: cursor },
-  });
-  if (data) return { jobs: data.data, nextCursor: data.vNextCursor };
-  throw new ApiError(response.status, error?.message ?? response.statusText);
+  const answer = await envelopeOf(
+    client.POST('/api/contractor/get_contractor_Job', {
+      body: cursor === null ? {} : { vCursor: cursor },
+    }),
+  );
+  return { jobs: answer.data, nextCursor: answer.vNextCursor };
 }
 
 /**
@@ -43,9 +45,6 @@ export async function performJobAction(
   action: JobAction,
   iBookingId: number,
 ): Promise<JobActionOutput> {
-  const { data, error, response } = await client.POST(actionPaths[action], {
-    body: { iBookingId },
-  });
-  if (data) return { status: data.data.eStatus, message: data.message };
-  throw new ApiError(response.status, error?.message ?? response.statusText);
+  const answer = await envelopeOf(client.POST(actionPaths[action], { body: { iBookingId } }));
+  return { status: answer.data.eStatus, message: answer.message };
 }

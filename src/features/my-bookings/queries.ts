@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { envelopeOf } from '../../api/envelope.ts';
 import type { Job } from '../../components/job-card.tsx';
 
 export type BookingPage = { bookings: Job[]; nextCursor: string | null };
 
 async function bookingPage(client: ApiClient, cursor: string | null): Promise<BookingPage> {
-  const { data, error, response } = await client.POST('/api/customer/get_all_data', {
-    body: cursor === null ? {} : { vCursor: cursor },
-  });
-  if (data) return { bookings: data.data, nextCursor: data.vNextCursor };
-  throw new ApiError(response.status, error?.message ?? response.statusText);
+  const answer = await envelopeOf(
+    client.POST('/api/customer/get_all_data', {
+      body: cursor === null ? {} : { vCursor: cursor },
+    }),
+  );
+  return { bookings: answer.data, nextCursor: answer.vNextCursor };
 }
 
 /**
@@ -31,9 +33,8 @@ export function loadedBookings(data: InfiniteData<BookingPage> | undefined): Job
 
 /** Cancels a booking before its cleaning starts; answers the server's sentence. */
 export async function cancelBooking(client: ApiClient, iBookingId: number): Promise<string> {
-  const { data, error, response } = await client.POST('/api/customer/cancel_booking', {
-    body: { iBookingId },
-  });
-  if (data) return data.message;
-  throw new Error(error?.message ?? response.statusText);
+  const answer = await envelopeOf(
+    client.POST('/api/customer/cancel_booking', { body: { iBookingId } }),
+  );
+  return answer.message;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../api/schema.d.ts';
-import { dataOf, type ApiClient } from '../../api/client.ts';
+import { ApiError, dataOf, type ApiClient } from '../../api/client.ts';
 
 // The booking wizard's catalog reads (spec §7); services and cities are shared in api/queries.ts.
 
@@ -37,8 +37,13 @@ export const savedAddressesQuery = (client: ApiClient) =>
 
 export type AddressToSave = components['schemas']['AddressAddRequest'];
 
-/** Adds an address typed in the wizard to the address book; true when it was stored. */
+/** Adds an address typed in the wizard to the address book; false when the server refused it. */
 export async function saveToAddressBook(client: ApiClient, address: AddressToSave) {
-  const answer = await client.POST('/api/customerAddress/Add', { body: address });
-  return answer.data !== undefined;
+  try {
+    await dataOf(client.POST('/api/customerAddress/Add', { body: address }));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }

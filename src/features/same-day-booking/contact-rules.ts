@@ -3,7 +3,7 @@
  * answers for the same mistakes (openapi.yaml SameDayStartRequest).
  */
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
-import { normalizePersonName } from '#machines/person-fields.ts';
+import { normalizePersonName } from '#shared/person-fields.ts';
 import {
   emailError,
   fullNameError,

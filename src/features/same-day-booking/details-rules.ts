@@ -3,7 +3,7 @@
  * (openapi.yaml ScheduleRequest), and the mapping between the form and the machine's details.
  */
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
-import { normalizePostalCode, postalCodeError, type PostalCity } from '#machines/postal-code.ts';
+import { normalizePostalCode, postalCodeError, type PostalCity } from '#shared/postal-code.ts';
 import { slotMinutes } from './time-slots.ts';
 
 /**

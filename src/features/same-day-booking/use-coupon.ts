@@ -7,7 +7,8 @@ import {
   type ApplyCouponInput,
   type CouponResult,
 } from '#machines/coupon.machine.ts';
-import { ApiError, useApiClient } from '../../api/client.ts';
+import { useApiClient } from '../../api/client.ts';
+import { envelopeOf } from '../../api/envelope.ts';
 
 type Booking = { bookingId: string; cityId: number; subtotal: number };
 
@@ -22,19 +23,17 @@ export function useCoupon({ bookingId, cityId, subtotal }: Booking) {
     couponMachine.provide({
       actors: {
         applyCoupon: fromPromise<CouponResult, ApplyCouponInput>(async ({ input }) => {
-          const { data, error, response } = await client.POST(
-            '/api/cleaning/gift_coupon_discount',
-            {
+          const answer = await envelopeOf(
+            client.POST('/api/cleaning/gift_coupon_discount', {
               body: {
                 vUniqueCode: input.bookingId,
                 amount: input.amount,
                 coupon_code: input.code,
                 iCityId: input.cityId,
               },
-            },
+            }),
           );
-          if (data) return data.Data;
-          throw new ApiError(response.status, error?.message ?? response.statusText);
+          return answer.Data;
         }),
       },
     }),

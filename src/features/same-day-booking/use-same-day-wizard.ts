@@ -15,6 +15,7 @@ import {
   type StartBookingOutput,
 } from '#machines/same-day-booking.machine.ts';
 import { ApiError, useApiClient, type ApiClient } from '../../api/client.ts';
+import { envelopeOf } from '../../api/envelope.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import {
   FLOW_PATHS,
@@ -31,18 +32,15 @@ import { useSameDayStandIns, type SameDayActors } from './same-day-stand-ins.ts'
 
 const UNREACHABLE = 'We could not reach MapleShine. Please check your connection and try again.';
 
-type Answer = { error?: { message?: string } | undefined; response: Response };
-
-/** What the machine keeps from a refused call: the server's sentence (spec §4, §8). */
-function failureOf(answer: Answer): ApiError {
-  return new ApiError(answer.response.status, answer.error?.message ?? answer.response.statusText);
-}
-
-/** A call that never got an answer rejects with a sentence a visitor can act on. */
+/**
+ * A refused call rejects with the server's sentence (an ApiError, spec §4, §8), which the machine
+ * keeps; one that never got an answer rejects with a sentence a visitor can act on.
+ */
 async function reachable<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(0, UNREACHABLE);
   }
 }
@@ -71,20 +69,22 @@ function scheduleRequestOf(details: SameDayDetails) {
 function apiActors(client: ApiClient): SameDayActors {
   return {
     startBooking: fromPromise<StartBookingOutput, StartBookingInput>(async ({ input }) => {
-      const answer = await reachable(client.POST('/api/cleaning/book-same-day', { body: input }));
-      if (answer.data) return { id: answer.data.id };
-      throw failureOf(answer);
+      const answer = await reachable(
+        envelopeOf(client.POST('/api/cleaning/book-same-day', { body: input })),
+      );
+      return { id: answer.id };
     }),
     checkAvailability: fromPromise<SameDayQuote, CheckAvailabilityInput>(async ({ input }) => {
       const answer = await reachable(
-        client.POST('/api/cleaning/schedule-cleaning', {
-          params: { header: { vUniqueCode: input.bookingId } },
-          body: scheduleRequestOf(input.details),
-        }),
+        envelopeOf(
+          client.POST('/api/cleaning/schedule-cleaning', {
+            params: { header: { vUniqueCode: input.bookingId } },
+            body: scheduleRequestOf(input.details),
+          }),
+        ),
       );
-      if (!answer.data) throw failureOf(answer);
-      const { scheduled_time, tax, tax_name, total_price, estimated_time } = answer.data;
-      const { price_per_hour, final_price } = answer.data;
+      const { scheduled_time, tax, tax_name, total_price, estimated_time } = answer;
+      const { price_per_hour, final_price } = answer;
       return {
         scheduled_time,
         tax,
@@ -96,13 +96,13 @@ function apiActors(client: ApiClient): SameDayActors {
       };
     }),
     bookNow: fromPromise<unknown, BookNowInput>(async ({ input }) => {
-      const answer = await reachable(
-        client.POST('/api/cleaning/book_now_email', {
-          body: { vUniqueCode: input.bookingId, total_price: input.totalPrice },
-        }),
+      return reachable(
+        envelopeOf(
+          client.POST('/api/cleaning/book_now_email', {
+            body: { vUniqueCode: input.bookingId, total_price: input.totalPrice },
+          }),
+        ),
       );
-      if (!answer.data) throw failureOf(answer);
-      return answer.data;
     }),
   };
 }

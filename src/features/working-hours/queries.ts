@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, dataOf, type ApiClient } from '../../api/client.ts';
+import { dataOf, type ApiClient } from '../../api/client.ts';
+import { envelopeOf } from '../../api/envelope.ts';
 import type { SavedHours, WorkingHoursConflict, WorkingHoursRequest } from './types.ts';
 
 /** Under the key the dashboard's nudge reads too, so saving here clears it there. */
@@ -23,9 +24,6 @@ export async function saveWorkingHours(
   client: ApiClient,
   body: WorkingHoursRequest,
 ): Promise<SavedHours> {
-  const { data, error, response } = await client.POST('/api/contractor/update_working_hours', {
-    body,
-  });
-  if (data) return { message: data.message, ...data.data };
-  throw new ApiError(response.status, error?.message ?? response.statusText);
+  const answer = await envelopeOf(client.POST('/api/contractor/update_working_hours', { body }));
+  return { message: answer.message, ...answer.data };
 }

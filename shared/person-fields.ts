@@ -2,8 +2,8 @@
  * A person's phone number and name in the one form they are stored in, and the phone as it is
  * shown (decision 033). Which numbers and names are accepted is openapi.yaml's rule (`Mobile`,
  * `PersonNamePattern`): the server checks it, and the browser's copy is generated from it
- * (src/api/field-rules.ts). It lives here because machines/ is the pure TypeScript both the web
- * app and the server import.
+ * (src/api/field-rules.ts). It lives in shared/ because the web app and the server both apply it
+ * (decision 093).
  */
 
 /** Ten digits once normalized: the form every phone number is stored in. */

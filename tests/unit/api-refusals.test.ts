@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, createApiClient, dataOf } from '#src/api/client.ts';
+import { envelopeOf } from '#src/api/envelope.ts';
+
+// The web app's client reads a refusal in one place (decision 093): these answers stand in for the
+// server's, so the reading is checked apart from any screen.
+function answering(body: string, init: ResponseInit) {
+  return createApiClient('http://mapleshine.test', {
+    fetch: async () =>
+      new Response(body, { headers: { 'content-type': 'application/json' }, ...init }),
+  });
+}
+
+const cities = () => ({ body: {} });
+
+describe("the web app's API client", () => {
+  it('gives the data of a successful call', async () => {
+    const client = answering(JSON.stringify({ code: 200, message: 'OK', data: [] }), {
+      status: 200,
+    });
+    await expect(dataOf(client.POST('/api/city/get_all_data', cities()))).resolves.toEqual([]);
+    await expect(envelopeOf(client.POST('/api/city/get_all_data', cities()))).resolves.toEqual({
+      code: 200,
+      message: 'OK',
+      data: [],
+    });
+  });
+
+  it("rejects a refused call with the server's sentence and status", async () => {
+    const client = answering(
+      JSON.stringify({ code: 409, message: 'This job has already been taken.' }),
+      { status: 409, statusText: 'Conflict' },
+    );
+    const refusal = client.POST('/api/city/get_all_data', cities());
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({
+      status: 409,
+      message: 'This job has already been taken.',
+    });
+  });
+
+  it('rejects a refusal without a sentence with its status text', async () => {
+    const client = answering('<html>Bad gateway</html>', {
+      status: 502,
+      statusText: 'Bad Gateway',
+    });
+    await expect(client.POST('/api/city/get_all_data', cities())).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('lets a middleware added later see a 401 before the call rejects', async () => {
+    const client = answering(JSON.stringify({ code: 401, message: 'Please log in.' }), {
+      status: 401,
+      statusText: 'Unauthorized',
+    });
+    const seen: number[] = [];
+    const watch: Middleware = {
+      onResponse({ response }) {
+        seen.push(response.status);
+        return undefined;
+      },
+    };
+    client.use(watch);
+    await expect(client.POST('/api/city/get_all_data', cities())).rejects.toMatchObject({
+      status: 401,
+      message: 'Please log in.',
+    });
+    expect(seen).toEqual([401]);
+  });
+});

@@ -1,8 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { layeringRule } from './scripts/eslint/layering-rule.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { importZones } from './scripts/eslint/import-zones.js';
 
 export default tseslint.config(
   {
@@ -22,14 +23,16 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { mapleshine: { rules: { layering: layeringRule } } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'off',
-      // machines/ stands alone, server/ and src/ never import each other, features stay apart.
-      'mapleshine/layering': 'error',
+      // machines/ stands alone, server/ and src/ never import each other, features stay apart,
+      // and a server domain reaches another only through its index.ts (scripts/eslint/import-zones.js).
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
     },
   },
   {
@@ -71,6 +74,12 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read the configuration through clientConfig() (src/config/client-config.ts).',
+        },
+        // Vite's import.meta.glob('…') imports files too, which import-x does not see.
+        {
+          selector:
+            "CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] > Literal[value=/(^|\\/)(tests|scripts)\\//]",
+          message: 'Product code never imports tests/ or scripts/; shared code lives in shared/.',
         },
       ],
     },

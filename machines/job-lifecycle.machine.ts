@@ -66,7 +66,7 @@ export const jobLifecycleMachine = setup({
       'On the server, which allows or refuses every status change; the customer’s bookings, the cleaner’s jobs and the job-details buttons show its states.',
   },
   description:
-    'Every booking follows one lifecycle, from the first contact details to a finished (or cancelled) cleaning. The browser and the server share it: the server refuses any step the lifecycle does not allow and answers 409 with a short message per event (server/services/lifecycle/lifecycle.ts). Nothing moves a booking when time simply passes: a quoted booking that is never paid stays quoted, an authorized job that no cleaner accepts before its start time leaves the job board but stays authorized, and an assigned job that is never started stays assigned. A cleaner declining an open job is not a move either: the job stops showing for that cleaner and stays authorized.',
+    'Every booking follows one lifecycle, from the first contact details to a finished (or cancelled) cleaning. The browser and the server share it: the server refuses any step the lifecycle does not allow and answers 409 with a short message per event (server/jobs/lifecycle.ts). Nothing moves a booking when time simply passes: a quoted booking that is never paid stays quoted, an authorized job that no cleaner accepts before its start time leaves the job board but stays authorized, and an assigned job that is never started stays assigned. A cleaner declining an open job is not a move either: the job stops showing for that cleaner and stays authorized.',
   initial: 'draft',
   states: {
     draft: {

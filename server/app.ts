@@ -7,8 +7,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/database.ts';
-import { contractorChecksBeforePhoto } from './handlers/contractor.ts';
-import { operationHandlers } from './handlers/operations.ts';
+import { contractorChecksBeforePhoto, EVEN_ANSWER_MS } from './accounts/index.ts';
+import { operationHandlers } from './operation-handlers.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
 import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
@@ -26,33 +26,31 @@ import { registerMultipartParsing, registerUploadServing } from './http/uploads.
 import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { isConsolePath, isSignedInNonOperator } from './http/console-pages.ts';
-import { registerDevJobs } from './http/dev-jobs.ts';
-import { registerDevOutbox } from './http/dev-outbox.ts';
-import { registerConnectionDraining } from './http/draining.ts';
-import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics.ts';
-import { registerDevPayments } from './http/dev-payments.ts';
+import { registerDevTools } from './platform/dev-tools.ts';
+import { registerConnectionDraining } from './platform/draining.ts';
+import {
+  registerMetricsEndpoint,
+  registerRequestMetrics,
+  createMetrics,
+  type OperationsMetrics,
+} from './platform/metrics.ts';
 import { sessionSecurityHandlers } from './http/session-auth.ts';
-import { sessionService } from './services/auth/sessions.ts';
-import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './services/captcha.ts';
-import { catalogReads } from './services/catalog/catalog.ts';
+import { sessionService, accountChanges } from './auth/index.ts';
+import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './platform/captcha.ts';
+import { catalogReads, readMostlyCache } from './catalog/index.ts';
 import { sanitizeHtml } from './domain/html.ts';
-import { readMostlyCache } from './services/catalog/read-mostly-cache.ts';
-import { accountChanges } from './services/auth/account-changes.ts';
-import { keptLists } from './services/lists/kept-lists.ts';
-import { keptAvailability } from './services/quote/kept-availability.ts';
+import { keptLists } from './platform/lists/kept-lists.ts';
+import { keptAvailability } from './quote/index.ts';
 import { registerLocalChanges } from './http/local-changes.ts';
-import { systemClock, type Clock } from './services/clock.ts';
-import { startJobQueue, type JobQueue, type JobQueueOptions } from './services/queue/job-queue.ts';
-import type { PaymentGateway } from './services/payments/gateway.ts';
-import { isTestGateway, testGateway } from './services/payments/test-gateway.ts';
-import { createMetrics, type OperationsMetrics } from './services/metrics/metrics.ts';
-import { countingDeclines } from './services/payments/counted-declines.ts';
-import { rateLimiter } from './services/rate-limit.ts';
-import type { FileStorage } from './services/storage/file-storage.ts';
-import { localFileStorage } from './services/storage/local-storage.ts';
-import { MAX_IMAGE_BYTES } from './services/storage/image-type.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/queue/job-queue.ts';
+import type { PaymentGateway } from './payments/index.ts';
+import { isTestGateway, testGateway, countingDeclines } from './payments/index.ts';
+import { rateLimiter } from './platform/rate-limit.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
+import { localFileStorage } from './platform/storage/local-storage.ts';
+import { MAX_IMAGE_BYTES } from './platform/storage/image-type.ts';
 import { demoBannerText } from './demo-banner.ts';
-import { EVEN_ANSWER_MS } from './services/accounts/even-answer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -268,10 +266,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerUploadServing(app, context.storage);
   if (deps.metricsToken) registerMetricsEndpoint(app, metrics, deps.metricsToken);
   if (deps.devTools) {
-    registerDevOutbox(app, deps.db);
-    registerDevJobs(app, deps.db);
     // The gateway itself: the counting wrapper does not show the test gateway's refunds.
-    registerDevPayments(app, isTestGateway(gateway) ? () => gateway.refunds() : null);
+    registerDevTools(app, deps.db, isTestGateway(gateway) ? () => gateway.refunds() : null);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DemoAccounts } from './db/seed/seed.ts';
 import type { ThirdParties } from './http/third-party-origins.ts';
-import type { S3Settings } from './services/storage/s3-storage.ts';
+import type { S3Settings } from './platform/storage/s3-storage.ts';
 
 const optionalText = z
   .string()

@@ -1,14 +1,14 @@
 import type { Database } from './db/database.ts';
-import type { CatalogReads } from './services/catalog/catalog.ts';
-import type { SessionService } from './services/auth/sessions.ts';
-import type { KeptLists } from './services/lists/kept-lists.ts';
-import type { KeptAvailability } from './services/quote/kept-availability.ts';
-import type { CaptchaCheck } from './services/captcha.ts';
-import type { Clock } from './services/clock.ts';
-import type { OperationsMetrics } from './services/metrics/metrics.ts';
-import type { PaymentGateway } from './services/payments/gateway.ts';
-import type { RateLimiter } from './services/rate-limit.ts';
-import type { FileStorage } from './services/storage/file-storage.ts';
+import type { CatalogReads } from './catalog/index.ts';
+import type { SessionService } from './auth/index.ts';
+import type { KeptLists } from './platform/lists/kept-lists.ts';
+import type { KeptAvailability } from './quote/index.ts';
+import type { CaptchaCheck } from './platform/captcha.ts';
+import type { Clock } from './platform/clock.ts';
+import type { OperationsMetrics } from './platform/metrics.ts';
+import type { PaymentGateway } from './payments/index.ts';
+import type { RateLimiter } from './platform/rate-limit.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 
 /** What handlers and services are given: everything with a side effect comes through here. */
 export type AppContext = {

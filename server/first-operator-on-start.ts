@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './db/database.ts';
-import type { Clock } from './services/clock.ts';
-import { createFirstOperator } from './services/accounts/first-operator.ts';
+import type { Clock } from './platform/clock.ts';
+import { createFirstOperator } from './accounts/index.ts';
 
 /** Where the first start keeps the first operator's password (DATA_DIR; decision 071). */
 export const FIRST_OPERATOR_FILE = 'first-operator.txt';
@@ -20,7 +20,7 @@ export async function firstOperatorOnStart(
   if (result.outcome === 'taken') {
     return [
       `No operator yet: ${result.email} (FIRST_OPERATOR_EMAIL) already has a customer's or cleaner's account.`,
-      'Add one with: npm run admin -- create-operator <email> "<full name>"',
+      'Add one with: npm run ops -- create-operator <email> "<full name>"',
     ];
   }
   const file = path.join(settings.dataDir, FIRST_OPERATOR_FILE);
@@ -31,7 +31,7 @@ export async function firstOperatorOnStart(
       `The console's first operator, made ${context.clock().toISOString()}:`,
       `  e-mail:   ${result.email}`,
       `  password: ${result.password}`,
-      `Sign in at ${settings.publicUrl}/admin. Add your team with npm run admin -- create-operator,`,
+      `Sign in at ${settings.publicUrl}/admin. Add your team with npm run ops -- create-operator,`,
       'then delete this file.',
       '',
     ].join('\n'),

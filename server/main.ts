@@ -8,12 +8,11 @@ import { openDatabase } from './db/database.ts';
 import { projectRoot } from './project-root.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
 import { firstOperatorOnStart } from './first-operator-on-start.ts';
-import { startMetricsServer } from './http/metrics.ts';
-import { systemClock } from './services/clock.ts';
-import { smtpMailer } from './services/mail/smtp-mailer.ts';
-import { createMetrics } from './services/metrics/metrics.ts';
-import { paymentGateway } from './services/payments/choose-gateway.ts';
-import { fileStorage } from './services/storage/choose-storage.ts';
+import { startMetricsServer, createMetrics } from './platform/metrics.ts';
+import { systemClock } from './platform/clock.ts';
+import { smtpMailer } from './platform/mail/smtp-mailer.ts';
+import { paymentGateway } from './payments/index.ts';
+import { fileStorage } from './platform/storage/choose-storage.ts';
 
 async function start() {
   const config = readServerConfig();

@@ -1,17 +1,17 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { savedCardBookingsStartingBy } from '#server/db/queries/booking-payment.ts';
-import { customerReviews } from '#server/db/queries/booking-reviews.ts';
+import { savedCardBookingsStartingBy } from '#server/payments/booking-payment.queries.ts';
+import { customerReviews } from '#server/bookings/booking-reviews.queries.ts';
 import {
   contractorJobsToDo,
   contractorPastJobs,
   customerPastBookings,
   customerUpcomingBookings,
   openJobsFor,
-} from '#server/db/queries/job-lists.ts';
-import { findContractorScope } from '#server/db/queries/jobs.ts';
+} from '#server/db/shared-queries/job-lists.ts';
+import { findContractorScope } from '#server/db/shared-queries/jobs.ts';
 import * as schema from '#server/db/schema.ts';
-import { hasFreeContractor } from '#server/services/quote/availability.ts';
+import { hasFreeContractor } from '#server/quote/availability.ts';
 
 export type QueryPlan = {
   name: string;

@@ -13,8 +13,8 @@ import { describeMachine } from '../support/machine.ts';
 import { freePort, startNodeServer, type Started } from '../support/processes.ts';
 import { projectRoot, updateReadme, writeResultFile, writeResults } from '../support/results.ts';
 import { sessionCookieName } from '#server/http/session-cookie.ts';
-import { sessionService } from '#server/services/auth/sessions.ts';
-import { systemClock } from '#server/services/clock.ts';
+import { sessionService } from '#server/auth/sessions.ts';
+import { systemClock } from '#server/platform/clock.ts';
 import { BENCH_BOOKINGS, insertQuoteDrafts, seedBenchBookings } from './bench-data.ts';
 import {
   CONNECTIONS,

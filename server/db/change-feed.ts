@@ -12,7 +12,7 @@ export type ChangeHandlers = {
 
 /**
  * PostgreSQL's LISTEN/NOTIFY: a change committed by any process that uses the database (another
- * server instance, `npm run db:seed`, `npm run admin`) reaches every listener after its commit.
+ * server instance, `npm run db:seed`, `npm run ops`) reaches every listener after its commit.
  */
 export type ChangeFeed = {
   /** Resolves once listening; the returned function stops it. */

@@ -114,7 +114,7 @@ export function withoutQueryValues(error: unknown): unknown {
 
 /**
  * An error as a store outside the log may keep it (pg-boss writes a failed job's error into its
- * output, which the console's Mail and jobs page and `npm run admin -- failed-mail` show): a
+ * output, which the console's Mail and jobs page and `npm run ops -- failed-mail` show): a
  * failed query's values taken out as `withoutQueryValues` takes them out of the log.
  */
 export function storableError(error: unknown): unknown {

@@ -751,7 +751,7 @@ export const jobDeclines = pgTable(
 /**
  * A new job told to a cleaner who could take it (decision 061): the in-app notice goes at once;
  * the e-mail waits here so that jobs announced within a few minutes reach the cleaner as one
- * digest (services/jobs/job-digest.ts), which sets `mailedAt`.
+ * digest (server/jobs/job-digest.ts), which sets `mailedAt`.
  */
 export const jobAnnouncements = pgTable(
   'job_announcements',
@@ -848,7 +848,7 @@ export const webVitalSamples = pgTable(
 
 /**
  * Operators (decision 047): MapleShine's staff, a third profile on the same users and sessions
- * as customers and contractors. Made with `npm run admin -- create-operator`, never by signing up.
+ * as customers and contractors. Made with `npm run ops -- create-operator`, never by signing up.
  */
 export const operators = pgTable('operators', {
   id: serial('id').primaryKey(),
@@ -890,7 +890,7 @@ export const operatorRecoveryCodes = pgTable(
 
 /**
  * The audit log (decision 047): every operator action, written in the transaction of the change
- * by services/admin/audit-log.ts alone. A trigger (migration) refuses UPDATE, DELETE and TRUNCATE,
+ * by server/console/audit-log.ts alone. A trigger (migration) refuses UPDATE, DELETE and TRUNCATE,
  * so no code path can edit history; an operator with entries cannot be deleted either.
  */
 export const operatorActions = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Who `npm run admin` is in the audit log (decision 086). The log keeps an operator for every
+ * Who `npm run ops` is in the audit log (decision 086). The log keeps an operator for every
  * entry, so each OS user who runs the command gets an operator row of their own, on a login that
  * nobody can use: its address has no `@` (the contract refuses it at login, registration and
  * forgot-password alike) and its password hash is no argon2 hash, so no password matches it.

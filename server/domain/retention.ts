@@ -1,6 +1,6 @@
 /**
  * How long each kind of personal data below is kept (DESIGN.md "Personal data", issue 38): the
- * daily retention job (server/services/retention.ts) deletes what is older, and the privacy page
+ * daily retention job (server/retention/retention.ts) deletes what is older, and the privacy page
  * (server/db/seed/pages.ts) states these same periods.
  */
 
@@ -21,7 +21,7 @@ export const LEADS_KEPT_DAYS = 365;
 
 /**
  * A counted attempt of a rate limit (sign-ins, forms, a cleaner's hand-backs), kept while it can
- * still count: the longest window of any limit (server/services/rate-limit.ts) is a day.
+ * still count: the longest window of any limit (server/platform/rate-limit.ts) is a day.
  */
 export const RATE_LIMIT_EVENTS_KEPT_HOURS = 24;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccountRoles } from '../db/queries/accounts.ts';
-import type { ContractorScope } from '../db/queries/jobs.ts';
+import type { AccountRoles } from '../db/shared-queries/accounts.ts';
+import type { ContractorScope } from '../db/shared-queries/jobs.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -50,7 +50,7 @@ export const OPERATORS_ONLY = 'This is only for MapleShine operators.';
 /**
  * The one guard of the operator console (decision 047): anonymous 401, any other account 403.
  * The `operator` security scheme of openapi.yaml runs it before every `admin` handler, and
- * adminOperation (handlers/admin/admin-operation.ts) runs it again to hand the handler its operator.
+ * adminOperation (server/console/console-operation.handlers.ts) runs it again to hand the handler its operator.
  */
 export function requireOperator(request: FastifyRequest) {
   const account = requireAccount(request);

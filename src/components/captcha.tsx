@@ -11,7 +11,7 @@ import type {} from './recaptcha-loader.ts';
  * loads and the forms send no token.
  */
 
-/** The server's own sentence for a form sent without the box ticked (server/services/captcha.ts). */
+/** The server's own sentence for a form sent without the box ticked (server/platform/captcha.ts). */
 export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
 
 export type Captcha = {

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorActions, operators, users } from '#server/db/schema.ts';
-import { recordOperatorAction } from '#server/services/admin/audit-log.ts';
+import { recordOperatorAction } from '#server/console/audit-log.ts';
 import { call } from '../support/accounts.ts';
 import { DEMO_OPERATOR_EMAIL, logInAsDemoOperator, newOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

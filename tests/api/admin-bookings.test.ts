@@ -9,7 +9,7 @@ import {
 } from '#server/db/schema.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '#server/db/seed/accounts.ts';
 import { totpCodeAt } from '#server/domain/totp.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking, type BookingFixture } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';

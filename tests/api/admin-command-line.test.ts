@@ -11,19 +11,19 @@ import {
   retryMailCommand,
   showBookingCommand,
   type CommandContext,
-} from '#server/admin-commands.ts';
+} from '#server/ops/console-commands.ts';
 import { openDatabase } from '#server/db/database.ts';
-import { countOperators, operatorAddresses } from '#server/db/queries/operators.ts';
+import { countOperators, operatorAddresses } from '#server/db/shared-queries/operators.ts';
 import { contractors, operatorActions, operators, outbox, users } from '#server/db/schema.ts';
-import { commandLineActor } from '#server/services/admin/command-line-actor.ts';
-import { parseCouponCommand, type CouponCommand } from '#server/services/coupons/coupon-admin.ts';
+import { commandLineActor } from '#server/ops/command-line-actor.ts';
+import { parseCouponCommand, type CouponCommand } from '#server/coupons/coupon-create.ts';
 import { call } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// Decision 086: what `npm run admin` does that the console also does writes the console's audit
+// Decision 086: what `npm run ops` does that the console also does writes the console's audit
 // entry, naming the command line and the OS user who ran it.
 
 type Entry = {
@@ -241,7 +241,7 @@ describe("the command line's operator", () => {
   });
 });
 
-describe('npm run admin, as a process', () => {
+describe('npm run ops, as a process', () => {
   it('writes its audit entry under the OS user who ran it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mapleshine-cli-audit-'));
     try {
@@ -250,7 +250,7 @@ describe('npm run admin, as a process', () => {
       const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
         execFile(
           'npx',
-          ['tsx', 'server/admin.ts', 'create-coupon', 'SHELL10', 'fixed', '10'],
+          ['tsx', 'server/ops/ops.ts', 'create-coupon', 'SHELL10', 'fixed', '10'],
           { cwd: path.resolve('.'), env, timeout: 60_000 },
           (error, _stdout, stderr) => {
             resolve({

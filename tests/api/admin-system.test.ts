@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertVitalSamples } from '#server/db/queries/web-vitals.ts';
+import { insertVitalSamples } from '#server/db/shared-queries/web-vitals.ts';
 import { operatorActions, outbox, users, webVitalSamples } from '#server/db/schema.ts';
 import { call, codeFromMail, DEMO_CUSTOMER_EMAIL, latestMail, logIn } from '../support/accounts.ts';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// The rest of `npm run admin` in the console (decision 052): operators, mail and jobs, site speed.
+// The rest of `npm run ops` in the console (decision 052): operators, mail and jobs, site speed.
 
 type Page<Item> = { items: Item[]; total: number; page: number; perPage: number };
 type OperatorRow = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localNow } from '#server/domain/local-time.ts';
-import { weekStart } from '#server/services/admin/today.ts';
+import { weekStart } from '#server/console/today.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';

@@ -13,7 +13,7 @@ import {
   rateLimitEvents,
   users,
 } from '#server/db/schema.ts';
-import { localFileStorage } from '#server/services/storage/local-storage.ts';
+import { localFileStorage } from '#server/platform/storage/local-storage.ts';
 import { call, callMultipart, pngBytes, randomIp, type Answer } from '../support/accounts.ts';
 import {
   ACCEPTED,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications, outbox, payRates } from '#server/db/schema.ts';
 import { seedSiteContent } from '#server/db/seed/site-content.ts';
-import { describeBooking } from '#server/services/bookings/booking-admin.ts';
+import { describeBooking } from '#server/ops/show-booking.ts';
 import { minutesToClock } from '#server/domain/local-time.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
@@ -230,7 +230,7 @@ describe("the cleaner's pay for a job", () => {
   });
 });
 
-describe('npm run admin -- show-booking', () => {
+describe('npm run ops -- show-booking', () => {
   it("prints the customer's price and the cleaner's pay of a booking", async () => {
     await setRate(2800);
     const caller = await cleaner('Lena Novak');

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogCategories, blogs, comments, rateLimitEvents } from '#server/db/schema.ts';
-import { limits } from '#server/services/rate-limit.ts';
+import { limits } from '#server/platform/rate-limit.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,

@@ -7,8 +7,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors, experienceOptions, outbox, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoOperator, experienceSeed } from '#server/db/seed/accounts.ts';
-import { approveApplicationByEmail } from '#server/services/admin/applications.ts';
-import { commandLineActor } from '#server/services/admin/command-line-actor.ts';
+import { approveApplicationByEmail } from '#server/console/applications.ts';
+import { commandLineActor } from '#server/ops/command-line-actor.ts';
 import {
   call,
   callMultipart,
@@ -130,7 +130,7 @@ async function approvalMails(to: string) {
   return rows.map((row) => ({ to: row.toAddress, subject: row.subject, text: row.textBody }));
 }
 
-/** `npm run admin -- approve-contractor <email>`'s service, as the command line's operator. */
+/** `npm run ops -- approve-contractor <email>`'s service, as the command line's operator. */
 async function approveContractorByEmail(email: string) {
   const context = {
     db: server.database.db,
@@ -544,7 +544,7 @@ describe('the admin command', () => {
         (resolve) => {
           execFile(
             'npx',
-            ['tsx', 'server/admin.ts'],
+            ['tsx', 'server/ops/ops.ts'],
             { cwd: repository, env, timeout: 25_000 },
             (error, stdout, stderr) => {
               const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
@@ -555,7 +555,7 @@ describe('the admin command', () => {
       );
 
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain('Usage: npm run admin -- <command>');
+      expect(result.stderr).toContain('Usage: npm run ops -- <command>');
       expect(result.stderr).toContain('approve-contractor <email>');
       expect(result.stdout).toBe('');
     } finally {

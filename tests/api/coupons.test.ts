@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '#server/db/schema.ts';
-import { applyCouponForPayment, recordRedemption } from '#server/services/coupons/coupons.ts';
+import { applyCouponForPayment, recordRedemption } from '#server/coupons/coupons.ts';
 import { InvalidError } from '#server/domain/errors.ts';
 import { call, manualClock, randomIp } from '../support/accounts.ts';
 import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';

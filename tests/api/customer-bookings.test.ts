@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRefunds, bookings, notifications, operators, outbox } from '#server/db/schema.ts';
-import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import {
   call,
   demoContractorEmail,
@@ -14,7 +14,7 @@ import {
 } from '../support/accounts.ts';
 import { contractorIdOf, createBooking, type BookingFixture } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { dateInWords } from '#server/services/payments/payment-messages.ts';
+import { dateInWords } from '#server/payments/payment-messages.ts';
 
 type Job = {
   iBookingId: number;

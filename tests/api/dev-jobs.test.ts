@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -4,7 +4,7 @@ import {
   claimMailAttempt,
   markMailAttemptFailed,
   markMailSent,
-} from '#server/db/queries/outbox.ts';
+} from '#server/db/shared-queries/outbox.ts';
 import { outbox } from '#server/db/schema.ts';
 import { desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

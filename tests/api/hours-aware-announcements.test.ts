@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorDaysOff, contractors, notifications, outbox } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
-import { DIGEST_WAIT_MS, sendJobDigests } from '#server/services/jobs/job-digest.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
+import { DIGEST_WAIT_MS, sendJobDigests } from '#server/jobs/job-digest.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { createBooking, type BookingFixture } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';

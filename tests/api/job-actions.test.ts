@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobDeclines, notifications, outbox } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,

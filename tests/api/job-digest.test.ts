@@ -7,8 +7,8 @@ import {
   DIGEST_WAIT_MS,
   forgetOldAnnouncements,
   sendJobDigests,
-} from '#server/services/jobs/job-digest.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+} from '#server/jobs/job-digest.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';

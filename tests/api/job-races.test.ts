@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, demoContractorEmail, logIn } from '../support/accounts.ts';
 import { cityNamed, contractorIdOf, createBooking } from '../support/bookings.ts';
 import {

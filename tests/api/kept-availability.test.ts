@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractorWeeklyHours } from '#server/db/schema.ts';
-import { AVAILABILITY_KEPT_MS } from '#server/services/quote/kept-availability.ts';
+import { AVAILABILITY_KEPT_MS } from '#server/quote/kept-availability.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { EDMONTON_ADDRESS } from '../support/addresses.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
-import type { Mailer, MailMessage } from '#server/services/mail/mailer.ts';
+import type { Mailer, MailMessage } from '#server/platform/mail/mailer.ts';
 import { call, codeFromMail } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

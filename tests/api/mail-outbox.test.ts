@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failedMail, retryFailedMail } from '#server/db/queries/outbox.ts';
+import { failedMail, retryFailedMail } from '#server/db/shared-queries/outbox.ts';
 import { outbox, users } from '#server/db/schema.ts';
-import type { Mailer, MailMessage } from '#server/services/mail/mailer.ts';
-import { queueNames } from '#server/services/queue/job-queue.ts';
+import type { Mailer, MailMessage } from '#server/platform/mail/mailer.ts';
+import { queueNames } from '#server/platform/queue/job-queue.ts';
 import { call } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceOptions, notifications } from '#server/db/schema.ts';
-import { notify, type NotificationTarget } from '#server/services/notifications/notify.ts';
+import { notify, type NotificationTarget } from '#server/notifications/notify.ts';
 import {
   call,
   callMultipart,

@@ -8,9 +8,10 @@ import {
   METRICS_LOOPBACK,
   METRICS_TOKEN_REQUIRED,
   startMetricsServer,
-} from '#server/http/metrics.ts';
-import { createMetrics, type OperationsMetrics } from '#server/services/metrics/metrics.ts';
-import { PaymentDeclined } from '#server/services/payments/gateway.ts';
+  createMetrics,
+  type OperationsMetrics,
+} from '#server/platform/metrics.ts';
+import { PaymentDeclined } from '#server/payments/gateway.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const TOKEN = 'a-long-enough-metrics-token-1234';

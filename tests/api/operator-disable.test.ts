@@ -1,19 +1,19 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOperatorByUserId } from '#server/db/queries/operators.ts';
+import { findOperatorByUserId } from '#server/db/shared-queries/operators.ts';
 import { operatorActions, operators, outbox, sessions, users } from '#server/db/schema.ts';
 import { LOGIN_REQUIRED, OPERATORS_ONLY } from '#server/http/account.ts';
-import { WRONG_CREDENTIALS } from '#server/services/accounts/login.ts';
-import { WRONG_CODE } from '#server/services/accounts/second-factor.ts';
+import { WRONG_CREDENTIALS } from '#server/accounts/login.ts';
+import { WRONG_CODE } from '#server/accounts/second-factor.ts';
 import {
   ACCOUNT_DISABLED,
   CANNOT_DISABLE_SELF,
   disableOperator,
   OPERATOR_NOT_FOUND,
-} from '#server/services/admin/operator-access.ts';
-import { ADDED_FROM_COMMAND_LINE } from '#server/services/admin/operator-added-notice.ts';
-import { createOperator } from '#server/services/accounts/operators.ts';
-import { systemClock } from '#server/services/clock.ts';
+} from '#server/console/operator-access.ts';
+import { ADDED_FROM_COMMAND_LINE } from '#server/console/operator-added-notice.ts';
+import { createOperator } from '#server/accounts/operators.ts';
+import { systemClock } from '#server/platform/clock.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,

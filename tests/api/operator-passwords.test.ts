@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '#server/db/schema.ts';
-import { createOperator } from '#server/services/accounts/operators.ts';
+import { createOperator } from '#server/accounts/operators.ts';
 import { call, codeFromMail, logIn, newActiveCustomer } from '../support/accounts.ts';
 import { newOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

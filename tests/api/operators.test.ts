@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operators, users } from '#server/db/schema.ts';
-import { createOperator } from '#server/services/accounts/operators.ts';
+import { createOperator } from '#server/accounts/operators.ts';
 import { call, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, logIn } from '../support/accounts.ts';
 import { DEMO_OPERATOR_EMAIL, logInAsDemoOperator, newOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -82,7 +82,7 @@ describe('operator accounts', () => {
   });
 });
 
-describe('npm run admin -- create-operator', () => {
+describe('npm run ops -- create-operator', () => {
   const repository = path.resolve('.');
   const run = (dataDir: string, args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -90,7 +90,7 @@ describe('npm run admin -- create-operator', () => {
       delete env.DATABASE_URL;
       execFile(
         'npx',
-        ['tsx', 'server/admin.ts', ...args],
+        ['tsx', 'server/ops/ops.ts', ...args],
         { cwd: repository, env, timeout: 60_000 },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;

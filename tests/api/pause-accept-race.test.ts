@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, contractors } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, contractors } from '#server/db/schema.ts';
-import { windowCounts } from '#server/services/quote/availability.ts';
+import { windowCounts } from '#server/quote/availability.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';

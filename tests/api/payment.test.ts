@@ -11,8 +11,8 @@ import {
   outbox,
   users,
 } from '#server/db/schema.ts';
-import { testGateway, type TestGateway } from '#server/services/payments/test-gateway.ts';
-import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
+import { testGateway, type TestGateway } from '#server/payments/test-gateway.ts';
+import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
 import {
   call,
   codeFromMail,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experienceOptions } from '#server/db/schema.ts';
-import { localFileStorage } from '#server/services/storage/local-storage.ts';
+import { localFileStorage } from '#server/platform/storage/local-storage.ts';
 import {
   call,
   callMultipart,

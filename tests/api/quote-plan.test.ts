@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '#server/db/schema.ts';
-import { writeQuote, type QuoteChanges } from '#server/services/quote/quote-write.ts';
+import { writeQuote, type QuoteChanges } from '#server/quote/quote-write.ts';
 import { seedBenchBookings } from '../../bench/api/bench-data.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contractors, experienceOptions, rateLimitEvents, users } from '#server/db/schema.ts';
-import { limits } from '#server/services/rate-limit.ts';
-import { localFileStorage } from '#server/services/storage/local-storage.ts';
+import { limits } from '#server/platform/rate-limit.ts';
+import { localFileStorage } from '#server/platform/storage/local-storage.ts';
 import { call, randomIp } from '../support/accounts.ts';
 import {
   ACCEPTED,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { createMetrics } from '#server/services/metrics/metrics.ts';
+import { createMetrics } from '#server/platform/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /*

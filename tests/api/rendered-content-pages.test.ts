@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { labels, pages, services } from '#server/db/schema.ts';
-import { createMetrics } from '#server/services/metrics/metrics.ts';
+import { createMetrics } from '#server/platform/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /*

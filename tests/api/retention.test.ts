@@ -17,9 +17,9 @@ import {
   SENT_MAIL_KEPT_DAYS,
   UNSENT_MAIL_KEPT_DAYS,
 } from '#server/domain/retention.ts';
-import { limits, type Limit } from '#server/services/rate-limit.ts';
-import { RETENTION_CRON, queueNames } from '#server/services/queue/job-queue.ts';
-import { enforceRetention } from '#server/services/retention.ts';
+import { limits, type Limit } from '#server/platform/rate-limit.ts';
+import { RETENTION_CRON, queueNames } from '#server/platform/queue/job-queue.ts';
+import { enforceRetention } from '#server/retention/retention.ts';
 import { call, manualClock, randomIp } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -12,7 +12,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { demoOperator } from '#server/db/seed/accounts.ts';
-import { enforceRetention } from '#server/services/retention.ts';
+import { enforceRetention } from '#server/retention/retention.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,

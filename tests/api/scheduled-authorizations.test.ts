@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
-import { authorizeDueBookings } from '#server/services/payments/scheduled-authorizations.ts';
-import { queueNames } from '#server/services/queue/job-queue.ts';
-import { PaymentUnavailable, type PaymentGateway } from '#server/services/payments/gateway.ts';
-import { testGateway, type TestGateway } from '#server/services/payments/test-gateway.ts';
+import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
+import { queueNames } from '#server/platform/queue/job-queue.ts';
+import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
+import { testGateway, type TestGateway } from '#server/payments/test-gateway.ts';
 import {
   DEMO_CUSTOMER_EMAIL,
   demoContractorEmail,

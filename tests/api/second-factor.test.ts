@@ -4,8 +4,8 @@ import { operatorActions, operatorRecoveryCodes, operators, users } from '#serve
 import { tokenHash } from '#server/domain/codes.ts';
 import { normalRecoveryCode, totpCodeAt } from '#server/domain/totp.ts';
 import { LOGIN_REQUIRED, OPERATORS_ONLY, SECOND_FACTOR_NEEDED } from '#server/http/account.ts';
-import { createOperator } from '#server/services/accounts/operators.ts';
-import { systemClock } from '#server/services/clock.ts';
+import { createOperator } from '#server/accounts/operators.ts';
+import { systemClock } from '#server/platform/clock.ts';
 import {
   call,
   DEMO_CUSTOMER_EMAIL,

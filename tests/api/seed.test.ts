@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/database.ts';
 import { demoOperator } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
-import { createFirstOperator } from '#server/services/accounts/first-operator.ts';
+import { createFirstOperator } from '#server/accounts/first-operator.ts';
 import {
   cities,
   contractors,

@@ -2,15 +2,15 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from '#server/config.ts';
-import { paymentGateway } from '#server/services/payments/choose-gateway.ts';
+import { paymentGateway } from '#server/payments/choose-gateway.ts';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
   AUTHORIZATION_LIFETIME_MS,
   PaymentDeclined,
   PaymentUnavailable,
   type PaymentGateway,
-} from '#server/services/payments/gateway.ts';
-import { STRIPE_API_VERSION, stripeGateway } from '#server/services/payments/stripe-gateway.ts';
+} from '#server/payments/gateway.ts';
+import { STRIPE_API_VERSION, stripeGateway } from '#server/payments/stripe-gateway.ts';
 import { manualClock } from '#tests/support/accounts.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts';
 

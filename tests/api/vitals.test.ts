@@ -2,8 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitEvents, webVitalSamples } from '#server/db/schema.ts';
 import { ROUTE_TEMPLATES } from '#shared/route-templates.ts';
-import { limits } from '#server/services/rate-limit.ts';
-import { describeDailyVitals } from '#server/services/web-vitals.ts';
+import { limits } from '#server/platform/rate-limit.ts';
+import { describeDailyVitals } from '#server/vitals/web-vitals.ts';
 import { call, newActiveCustomer, randomIp, type CallOptions } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -219,7 +219,7 @@ describe('POST /api/vitals', () => {
   });
 });
 
-describe('npm run admin -- vitals', () => {
+describe('npm run ops -- vitals', () => {
   it('prints the 75th percentile per day and route, and drops samples older than 30 days', async () => {
     const db = server.database.db;
     const route = '/vitals-admin/:vSlug';

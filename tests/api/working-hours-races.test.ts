@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, outbox } from '#server/db/schema.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed, createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';

@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, contractors, customers, outbox, services } from '#server/db/schema.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
-import { queueNames } from '#server/services/queue/queue-names.ts';
+import { queueNames } from '#server/platform/queue/queue-names.ts';
 import { DEMO_CUSTOMER_EMAIL, multipartBody, pngBytes } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { WHOLE_WEEK, writeWeek } from '../support/contractors.ts';

@@ -20,7 +20,7 @@ import { everyTransition, expectAllEdgesCovered } from '#shared/machine-paths/ma
 
 const input = { bookingId: 42, status: 'authorized' as JobStatus };
 
-/** What the server answers for each action that it allows (server/services/jobs/job-actions.ts). */
+/** What the server answers for each action that it allows (server/jobs/job-actions.ts). */
 const answers: Record<JobAction, JobActionOutput> = {
   accept: { status: 'assigned', message: 'Job accepted.' },
   reject: { status: 'authorized', message: 'Job declined. It will no longer be shown to you.' },

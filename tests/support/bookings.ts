@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import { localNow } from '#server/domain/local-time.ts';
-import { TRAVEL_BUFFER_MINUTES } from '#server/services/quote/availability.ts';
+import { TRAVEL_BUFFER_MINUTES } from '#server/quote/availability.ts';
 import { DEMO_CUSTOMER_EMAIL, demoContractorEmail } from './accounts.ts';
 
 export async function cityNamed(db: Database, name: string) {

@@ -21,7 +21,7 @@ function consoleList(page: Page, name: string) {
 }
 
 /**
- * What `npm run admin` does besides approving, coupons and bookings, in the browser (decision
+ * What `npm run ops` does besides approving, coupons and bookings, in the browser (decision
  * 052); run by admin-system.spec.ts at both widths (desktop, and 390×844 with touch).
  */
 export function adminSystemTests() {

@@ -8,7 +8,7 @@ import {
   declinedTestCards,
   noSuchPaymentMethod,
   type StripeCardError,
-} from '#server/services/payments/stripe-test-cards.ts';
+} from '#server/payments/stripe-test-cards.ts';
 
 /**
  * A small stand-in for Stripe's REST API on loopback, answering the calls the Stripe gateway

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
 import { DEMO_OPERATOR_TOTP_SECRET, demoOperator } from '#server/db/seed/accounts.ts';
-import { createOperator } from '#server/services/accounts/operators.ts';
-import { systemClock } from '#server/services/clock.ts';
+import { createOperator } from '#server/accounts/operators.ts';
+import { systemClock } from '#server/platform/clock.ts';
 import { call, DEMO_PASSWORD, logIn } from './accounts.ts';
 import { freshCodeFor } from './second-factor.ts';
 
@@ -34,7 +34,7 @@ export async function logInAsOperator(
 }
 
 /**
- * A new operator made as `npm run admin -- create-operator` makes one, whose password is then
+ * A new operator made as `npm run ops -- create-operator` makes one, whose password is then
  * chosen through the printed link and whose app is set up at the first login; logged in.
  */
 export async function newOperator(app: FastifyInstance, db: Database, fullName = 'Test Operator') {

@@ -60,6 +60,6 @@ export const pgliteApiFiles = [
   'tests/api/graceful-shutdown.test.ts',
   'tests/api/operators.test.ts',
   // The command line's operator and its once-in-ten-minutes booking reads (raw SQL), as
-  // `npm run admin` writes them on a data folder (decision 086).
+  // `npm run ops` writes them on a data folder (decision 086).
   'tests/api/admin-command-line.test.ts',
 ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '#server/services/storage/s3-storage.ts';
+import type { S3Settings } from '#server/platform/storage/s3-storage.ts';
 
 export type S3StandIn = {
   settings: S3Settings;

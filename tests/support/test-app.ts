@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '#server/app.ts';
-import type { JobQueueOptions } from '#server/services/queue/job-queue.ts';
+import type { JobQueueOptions } from '#server/platform/queue/job-queue.ts';
 import { watchedFeed } from './announcements.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 

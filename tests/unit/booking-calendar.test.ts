@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  bookingCalendar,
-  type CalendarBooking,
-} from '#server/services/payments/booking-calendar.ts';
+import { bookingCalendar, type CalendarBooking } from '#server/payments/booking-calendar.ts';
 
 const booking: CalendarBooking = {
   bookingNo: 'MS-100022',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commonPasswords, isCommonPassword } from '#server/domain/common-passwords.ts';
 import { assertAcceptablePassword } from '#server/domain/passwords.ts';
 import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
-import { newFirstOperatorPassword } from '#server/services/accounts/first-operator.ts';
+import { newFirstOperatorPassword } from '#server/accounts/first-operator.ts';
 import { PASSWORD_TOO_COMMON, passwordTooShort } from '#shared/password-rules.ts';
 import { Password } from '#src/api/field-rules.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   jpegWithoutMetadata,
   pngWithoutMetadata,
-} from '#server/services/storage/image-metadata.ts';
+} from '#server/platform/storage/image-metadata.ts';
 import { pngBytes } from '../support/accounts.ts';
 import {
   exifWithGps,

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeHandlers } from '#server/db/change-feed.ts';
-import { accountChanges } from '#server/services/auth/account-changes.ts';
-import {
-  AVAILABILITY_KEPT_MS,
-  keptAvailability,
-} from '#server/services/quote/kept-availability.ts';
-import type { Window } from '#server/services/quote/availability.ts';
+import { accountChanges } from '#server/auth/account-changes.ts';
+import { AVAILABILITY_KEPT_MS, keptAvailability } from '#server/quote/kept-availability.ts';
+import type { Window } from '#server/quote/availability.ts';
 
 /** A change feed the test announces on by hand. */
 function handFeed() {

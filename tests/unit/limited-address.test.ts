@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitedAddress, limits, type Limit } from '#server/services/rate-limit.ts';
+import { limitedAddress, limits, type Limit } from '#server/platform/rate-limit.ts';
 
 describe('the address a per-address limit counts', () => {
   it('is an IPv4 address as it is, and an IPv4-mapped IPv6 address as its IPv4 one', () => {

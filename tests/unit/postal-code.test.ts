@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePostalCode, postalCodeError } from '#shared/postal-code.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
-import { provinceOf, provinces } from '#server/services/catalog/provinces.ts';
+import { provinceOf, provinces } from '#server/catalog/provinces.ts';
 
 describe('the postal-code rule (decision 032)', () => {
   it.each([

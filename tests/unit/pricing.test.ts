@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceSeed, taxRateSeed } from '#server/db/seed/catalog.ts';
-import { couponDiscountCents } from '#server/services/coupons/coupons.ts';
+import { couponDiscountCents } from '#server/coupons/coupons.ts';
 import {
   applicableTaxes,
   estimateMinutes,
@@ -8,8 +8,8 @@ import {
   priceBooking,
   type PricingService,
   type TaxRate,
-} from '#server/services/quote/pricing.ts';
-import { hoursText, windowTooShortMessage } from '#server/services/quote/quote-window.ts';
+} from '#server/quote/pricing.ts';
+import { hoursText, windowTooShortMessage } from '#server/quote/quote-window.ts';
 
 function seededService(slug: string): PricingService {
   const service = serviceSeed.find((row) => row.slug === slug);

@@ -9,7 +9,7 @@ import {
   AUTHENTICATION_REQUIRED_CARD,
   CHARGE_CUSTOMER_FAIL,
   declinedTestCards,
-} from '#server/services/payments/stripe-test-cards.ts';
+} from '#server/payments/stripe-test-cards.ts';
 
 const documented: [string, string][] = [
   ['4242 4242 4242 4242', 'pm_card_visa'],

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHENTICATION_REQUIRED_MESSAGE,
-  PaymentDeclined,
-} from '#server/services/payments/gateway.ts';
-import { testGateway } from '#server/services/payments/test-gateway.ts';
+import { AUTHENTICATION_REQUIRED_MESSAGE, PaymentDeclined } from '#server/payments/gateway.ts';
+import { testGateway } from '#server/payments/test-gateway.ts';
 import { manualClock } from '#tests/support/accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../domain/passwords.ts';
 import { recordCode } from '../../domain/codes.ts';
 import type { Database } from '../database.ts';
-import { onlyRow } from '../queries/rows.ts';
+import { onlyRow } from '../shared-queries/rows.ts';
 import {
   blogs,
   cities,

@@ -6,7 +6,7 @@ import {
 } from '../../components/form-rules.ts';
 
 // The application's checks with the server's sentences (openapi.yaml ContractorApplication and
-// the photo rules of server/services/storage/image-type.ts).
+// the photo rules of server/platform/storage/image-type.ts).
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -1,0 +1,82 @@
+import type { AppContext } from '../context.ts';
+import {
+  deleteOwnAddress,
+  findOwnAddress,
+  insertAddress,
+  listAddresses,
+  updateOwnAddress,
+  type AddressFields,
+} from './addresses.queries.ts';
+import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
+import { recordCode } from '../domain/codes.ts';
+
+export const ADDRESS_ADDED = 'Address added successfully.';
+export const ADDRESS_UPDATED = 'Address Updated successfully.';
+export const ADDRESS_DELETED = 'Address deleted successfully.';
+export const ADDRESS_NOT_FOUND = 'Address not found.';
+export const NOT_YOUR_ACCOUNT = 'You can only manage your own addresses.';
+
+export type AddressInput = {
+  iCustomerId?: number | undefined;
+  tAddress: string;
+  vCity: string;
+  vZipCode: string;
+  vState: string;
+  vCountry: string;
+};
+
+/** A customer id in the body is only a claim: it must be the caller's own. */
+export function assertOwnCustomerId(
+  customerId: number,
+  sent: number | undefined,
+  message = NOT_YOUR_ACCOUNT,
+) {
+  if (sent !== undefined && sent !== customerId) throw new ForbiddenError(message);
+}
+
+function fields(input: AddressInput): AddressFields {
+  return {
+    address: input.tAddress.trim(),
+    city: input.vCity.trim(),
+    zipCode: input.vZipCode.trim(),
+    state: input.vState.trim(),
+    country: input.vCountry.trim(),
+  };
+}
+
+export function addAddress(context: AppContext, customerId: number, input: AddressInput) {
+  assertOwnCustomerId(customerId, input.iCustomerId);
+  return insertAddress(context.db, {
+    ...fields(input),
+    customerId,
+    uniqueCode: recordCode('adr'),
+  });
+}
+
+export async function getAddress(context: AppContext, customerId: number, addressId: number) {
+  const address = await findOwnAddress(context.db, customerId, addressId);
+  if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  return address;
+}
+
+export async function editAddress(
+  context: AppContext,
+  customerId: number,
+  input: AddressInput & { vUniqueCode: string },
+) {
+  assertOwnCustomerId(customerId, input.iCustomerId);
+  const address = await updateOwnAddress(context.db, customerId, input.vUniqueCode, fields(input));
+  if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  return address;
+}
+
+export async function removeAddress(context: AppContext, customerId: number, addressId: number) {
+  if (!(await deleteOwnAddress(context.db, customerId, addressId))) {
+    throw new NotFoundError(ADDRESS_NOT_FOUND);
+  }
+}
+
+export function addressesOf(context: AppContext, customerId: number, sent: number | undefined) {
+  assertOwnCustomerId(customerId, sent);
+  return listAddresses(context.db, customerId);
+}

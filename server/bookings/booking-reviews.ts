@@ -1,0 +1,112 @@
+import type { AppContext } from '../context.ts';
+import {
+  bookingIsReviewed,
+  customerReviews,
+  findBookingReview,
+  insertBookingReview,
+  type BookingReviewRow,
+} from './booking-reviews.queries.ts';
+import { selectJob } from '../db/shared-queries/job-views.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
+import { assertOwnCustomerId } from '../accounts/index.ts';
+import { notify } from '../notifications/index.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+
+export const REVIEW_ADDED = 'Review Added Successfully.';
+export const REVIEW_TOO_SHORT = 'Review must be at least 50 characters long.';
+export const REVIEW_MIN_LENGTH = 50;
+export const NOT_YOUR_REVIEW = 'You can only review your own bookings.';
+export const NOT_COMPLETED = 'You can review a booking once it is completed.';
+export const WRONG_SERVICE = 'This review does not match the booking.';
+export const ALREADY_REVIEWED = 'You have already reviewed this booking.';
+
+export type ReviewInput = {
+  iCustomerId?: number | undefined;
+  iServiceId: number;
+  iBookingId: number;
+  iRating: number;
+  tDescription: string;
+};
+
+/** A review as the customer's review list shows it (contract: BookingReview). */
+export function bookingReviewOnWire(row: BookingReviewRow) {
+  return {
+    id: row.id,
+    iBookingId: row.bookingId,
+    vBookingNo: row.bookingNo,
+    vName: row.authorName,
+    ...(row.contractorName === null ? {} : { vContractorName: row.contractorName }),
+    tDescription: row.body,
+    iRating: row.rating,
+    vServiceName: row.serviceName ?? '',
+    dtAddedDate: row.createdAt.toISOString(),
+  };
+}
+
+export async function reviewsBy(context: AppContext, customerId: number) {
+  const rows = await customerReviews(context.db, customerId);
+  return rows.map(bookingReviewOnWire);
+}
+
+function stars(rating: number): string {
+  return rating === 1 ? '1 star' : `${rating} stars`;
+}
+
+/**
+ * The customer reviews a completed booking of theirs, once. The review also joins the site's
+ * testimonials, and the contractor's rating (an average computed on read) takes it in.
+ */
+export async function addBookingReview(
+  context: AppContext,
+  customerId: number,
+  input: ReviewInput,
+) {
+  assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_REVIEW);
+  const body = input.tDescription.trim();
+  // Counted in characters as a person sees them (code points), like the schema's maximum.
+  if ([...body].length < REVIEW_MIN_LENGTH) throw new InvalidError(REVIEW_TOO_SHORT);
+
+  return inTransaction(context.db, async (tx) => {
+    const job = await selectJob(tx, input.iBookingId);
+    if (!job || job.booking.customerId !== customerId) throw new NotFoundError(BOOKING_NOT_FOUND);
+    const booking = job.booking;
+    if (booking.status !== 'completed') throw new ConflictError(NOT_COMPLETED);
+    if (booking.serviceId === null || booking.serviceId !== input.iServiceId) {
+      throw new InvalidError(WRONG_SERVICE);
+    }
+    if (await bookingIsReviewed(tx, booking.id)) throw new ConflictError(ALREADY_REVIEWED);
+
+    const authorName = `${job.customerFirstName} ${job.customerLastName}`.trim();
+    const reviewId = await insertBookingReview(tx, {
+      authorName,
+      city: job.cityName ?? '',
+      body,
+      rating: input.iRating,
+      customerId,
+      serviceId: booking.serviceId,
+      bookingId: booking.id,
+      contractorId: booking.contractorId,
+      createdAt: context.clock(),
+    });
+    if (reviewId === null) {
+      // The one-review-per-booking key refused it: a concurrent review of this booking won.
+      throw new ConflictError(ALREADY_REVIEWED);
+    }
+
+    if (booking.contractorId !== null) {
+      await notify(
+        tx,
+        { recipient: 'Contractor', contractorId: booking.contractorId },
+        {
+          bookingId: booking.id,
+          title: `New review: ${stars(input.iRating)}`,
+          message: `${authorName} rated job ${booking.bookingNo} ${stars(input.iRating)} out of 5.`,
+        },
+      );
+    }
+    const review = await findBookingReview(tx, reviewId);
+    if (!review) throw new Error('A review vanished inside its transaction.');
+    return bookingReviewOnWire(review);
+  });
+}

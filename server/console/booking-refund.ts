@@ -1,0 +1,128 @@
+import { lifecycleStateOf, nextRefundState } from '#machines/job-lifecycle.machine.ts';
+import type { AppContext } from '../context.ts';
+import {
+  insertRefund,
+  refundedSoFar,
+  setPaymentStatus,
+  type OperatorBookingRow,
+} from './operator-bookings.queries.ts';
+import { ConflictError, InvalidError } from '../domain/errors.ts';
+import { centsToText } from '../domain/money.ts';
+import type { MailMessage } from '../platform/mail/mailer.ts';
+import { notify } from '../notifications/index.ts';
+import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
+import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import { recordOperatorAction } from './audit-log.ts';
+import { auditValues, lockedBooking } from './booking-actions.ts';
+import { adminBookingPage, capturedCents } from './booking-page.ts';
+
+export const REFUND_MADE = 'Refund made.';
+export const REFUND_BEFORE_CAPTURE = 'Only a completed booking that was charged can be refunded.';
+export const REFUND_NOTHING_LEFT = 'This booking has been refunded in full.';
+export const REFUND_UNAVAILABLE =
+  'The payment service could not make the refund right now. Nothing was refunded; please try again.';
+
+export function refundTooLarge(refundableCents: number): string {
+  return `The refund cannot be more than $${centsToText(refundableCents)}, what is left of the charge.`;
+}
+
+/** "25.50" (dollars and cents, as the contract's pattern allows) in cents. */
+export function amountToCents(amount: string): number {
+  const [dollars = '0', cents = ''] = amount.split('.');
+  return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+function refundMail(booking: OperatorBookingRow, amountCents: number, full: boolean): MailMessage {
+  return {
+    to: booking.email,
+    subject: `A refund for your MapleShine booking ${booking.bookingNo}`,
+    text: `Hi ${booking.fullName},
+
+We have refunded $${centsToText(amountCents)} of the payment for your booking ${booking.bookingNo}${full ? ', the whole amount charged' : ''}. It goes back to the card you paid with and usually shows within 5 to 10 business days.
+
+MapleShine`,
+  };
+}
+
+/**
+ * Refunds part or all of a completed booking's charge through the payment gateway. The booking
+ * row is locked first, so a second refund at the same time waits and then sees this one: the
+ * refunds can never add up to more than was captured. The gateway call runs inside the
+ * transaction after the checks; a retry (same refund number, same amount) finds the same refund
+ * at the gateway through its idempotency key.
+ */
+export async function refundBooking(
+  context: AppContext,
+  operatorId: number,
+  request: { bookingId: number; amount: string; reason: string },
+) {
+  const amountCents = amountToCents(request.amount);
+  const reason = request.reason.trim();
+  if (reason === '') throw new InvalidError('Please give a reason for the refund.');
+  if (amountCents <= 0) throw new InvalidError('The refund must be at least $0.01.');
+
+  await inTransaction(context.db, async (tx) => {
+    const booking = await lockedBooking(tx, request.bookingId);
+    const captured = capturedCents(booking);
+    if (booking.status !== 'completed' || captured === 0 || booking.gatewayPaymentId === null) {
+      throw new ConflictError(REFUND_BEFORE_CAPTURE);
+    }
+    const refunded = await refundedSoFar(tx, booking.id);
+    const refundable = captured - refunded.cents;
+    if (refundable <= 0) throw new ConflictError(REFUND_NOTHING_LEFT);
+    const next = nextRefundState(
+      lifecycleStateOf(booking.status, booking.paymentStatus),
+      amountCents,
+      refundable,
+    );
+    if (next === null) throw new InvalidError(refundTooLarge(refundable));
+    // A refund only ever leads inside `completed` to one of these two.
+    const paymentStatus = next === 'refunded' ? 'refunded' : 'partlyRefunded';
+
+    let refundId: string;
+    try {
+      ({ refundId } = await context.payments.refund({
+        paymentId: booking.gatewayPaymentId,
+        amountCents,
+        idempotencyKey: `booking-${booking.uniqueCode}-refund-${refunded.count + 1}`,
+      }));
+    } catch (error) {
+      if (error instanceof PaymentDeclined) throw new ConflictError(error.message);
+      if (error instanceof PaymentUnavailable) throw new InvalidError(REFUND_UNAVAILABLE);
+      throw error;
+    }
+    await insertRefund(tx, {
+      bookingId: booking.id,
+      amountCents,
+      gatewayRefundId: refundId,
+      reason,
+      operatorId,
+    });
+    await setPaymentStatus(tx, booking.id, paymentStatus);
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'payment.refund',
+      subjectType: 'booking',
+      subjectId: booking.bookingNo,
+      before: { ...auditValues(booking), refunded: centsToText(refunded.cents) },
+      after: {
+        ...auditValues({ ...booking, paymentStatus }),
+        refunded: centsToText(refunded.cents + amountCents),
+        amount: centsToText(amountCents),
+        reason,
+      },
+    });
+    await notify(
+      tx,
+      { recipient: 'Customer', customerId: booking.customerId },
+      {
+        bookingId: booking.id,
+        title: 'Refund made',
+        message: `We refunded $${centsToText(amountCents)} for booking ${booking.bookingNo}. It goes back to the card you paid with.`,
+      },
+    );
+    await addToOutbox(tx, refundMail(booking, amountCents, paymentStatus === 'refunded'));
+  });
+  return adminBookingPage(context.db, request.bookingId);
+}

@@ -1,0 +1,109 @@
+import type { AppContext } from '../context.ts';
+import { done, ok, type OperationHandlers } from '../http/operation.ts';
+import {
+  cleanerDetail,
+  cleanerPage,
+  CLEANER_PAUSED_DONE,
+  CLEANER_RESUMED_DONE,
+  setCleanerPaused,
+} from './cleaners.ts';
+import { adminContentMessages as messages } from '#shared/labels/admin-people.ts';
+import { faqPage, postPage, saveFaq, savePost, type ContentChange } from './content.ts';
+import { commentPage, COMMENT_HIDDEN, COMMENT_SHOWN, moderateComment } from './comments.ts';
+import { moderateReview, reviewPage, REVIEW_HIDDEN, REVIEW_PUBLISHED } from './reviews.ts';
+import { supplyAgainstDemand } from './supply-demand.ts';
+import { adminRead, adminWrite } from './console-operation.handlers.ts';
+
+type Operation =
+  | 'adminCleanerList'
+  | 'adminCleanerGet'
+  | 'adminCleanerPause'
+  | 'adminCleanerResume'
+  | 'adminSupplyDemand'
+  | 'adminReviewList'
+  | 'adminReviewModerate'
+  | 'adminFaqList'
+  | 'adminFaqSave'
+  | 'adminBlogList'
+  | 'adminBlogSave'
+  | 'adminCommentList'
+  | 'adminCommentModerate';
+
+/** A content save's answer says what visitors see from then on (decision 053). */
+const faqMessages: Record<ContentChange, string> = {
+  saved: messages.FAQ_SAVED,
+  published: messages.FAQ_PUBLISHED,
+  unpublished: messages.FAQ_UNPUBLISHED,
+};
+const postMessages: Record<ContentChange, string> = {
+  saved: messages.POST_SAVED,
+  published: messages.POST_PUBLISHED,
+  unpublished: messages.POST_UNPUBLISHED,
+};
+
+/** The console's Cleaners, Reviews and Content (decision 049), blog comments included. */
+export function adminPeopleHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    adminCleanerList: adminRead(async (_operator, request) =>
+      ok(await cleanerPage(context.db, request.body)),
+    ),
+    adminCleanerGet: adminRead(async (_operator, request) =>
+      ok(await cleanerDetail(context, request.body.id)),
+    ),
+    adminCleanerPause: adminWrite(context, async (operator, request) => {
+      const { id, reason } = request.body;
+      await setCleanerPaused(context, operator.operatorId, id, true, reason.trim());
+      return done(CLEANER_PAUSED_DONE);
+    }),
+    adminCleanerResume: adminWrite(context, async (operator, request) => {
+      const { id, reason } = request.body;
+      await setCleanerPaused(context, operator.operatorId, id, false, reason.trim());
+      return done(CLEANER_RESUMED_DONE);
+    }),
+    adminSupplyDemand: adminRead(async (_operator, request) =>
+      ok(await supplyAgainstDemand(context, request.body?.cityId)),
+    ),
+    adminReviewList: adminRead(async (_operator, request) =>
+      ok(await reviewPage(context.db, request.body)),
+    ),
+    adminReviewModerate: adminWrite(context, async (operator, request) => {
+      const { id, visibility, reason } = request.body;
+      const review = await moderateReview(
+        context,
+        operator.operatorId,
+        id,
+        visibility,
+        reason.trim(),
+      );
+      return ok(review, visibility === 'Hidden' ? REVIEW_HIDDEN : REVIEW_PUBLISHED);
+    }),
+    adminFaqList: adminRead(async (_operator, request) =>
+      ok(await faqPage(context.db, request.body)),
+    ),
+    adminFaqSave: adminWrite(context, async (operator, request) => {
+      const { change, ...saved } = await saveFaq(context, operator.operatorId, request.body);
+      return ok(saved, faqMessages[change]);
+    }),
+    adminBlogList: adminRead(async (_operator, request) =>
+      ok(await postPage(context.db, request.body)),
+    ),
+    adminBlogSave: adminWrite(context, async (operator, request) => {
+      const { change, ...saved } = await savePost(context, operator.operatorId, request.body);
+      return ok(saved, postMessages[change]);
+    }),
+    adminCommentList: adminRead(async (_operator, request) =>
+      ok(await commentPage(context.db, request.body)),
+    ),
+    adminCommentModerate: adminWrite(context, async (operator, request) => {
+      const { id, visibility, reason } = request.body;
+      const comment = await moderateComment(
+        context,
+        operator.operatorId,
+        id,
+        visibility,
+        reason.trim(),
+      );
+      return ok(comment, visibility === 'Hidden' ? COMMENT_HIDDEN : COMMENT_SHOWN);
+    }),
+  };
+}

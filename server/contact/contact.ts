@@ -1,0 +1,30 @@
+import type { AppContext } from '../context.ts';
+import { findCompanySetting, insertContactMessage } from './contact.queries.ts';
+import { normalizeEmail, storedName, storedPhone } from '../accounts/index.ts';
+import { mailMessages } from '../platform/mail/messages.ts';
+import { limits } from '../platform/rate-limit.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import { addToOutbox } from '../db/shared-queries/outbox.ts';
+
+export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
+
+/** Stores a visitor's message and e-mails it to the company's address (COMPANY_EMAIL). */
+export async function sendContactMessage(
+  context: AppContext,
+  input: { vName: string; vEmail: string; vMobile: string; tMessage: string },
+  ip: string,
+) {
+  const email = normalizeEmail(input.vEmail);
+  await context.rateLimits.consume(
+    limits.formPerIp('contact', ip),
+    limits.formPerEmail('contact', email),
+  );
+  const from = { name: storedName(input.vName), email, mobile: storedPhone(input.vMobile) };
+  const message = input.tMessage.trim();
+  await inTransaction(context.db, async (tx) => {
+    await insertContactMessage(tx, { ...from, message });
+    const companyEmail = await findCompanySetting(tx, 'COMPANY_EMAIL');
+    if (companyEmail)
+      await addToOutbox(tx, mailMessages.contactMessage(companyEmail, from, message));
+  });
+}

@@ -1,0 +1,11 @@
+// What the rest of the server may import from server/jobs (its public entry; decision 090).
+export { weeksShown } from './contractor-dashboard.ts';
+export { handBack } from './job-actions.ts';
+export { forgetOldAnnouncements, sendJobDigests } from './job-digest.ts';
+export { jobOnWire, jobPayCents } from './job-view.ts';
+export type { JobOnWire } from './job-view.ts';
+export { jobHandlers } from './jobs.handlers.ts';
+export { assertTransition, moveBooking, refusalFor, transitionsOf } from './lifecycle.ts';
+export { jobLine } from './uncovered-jobs.ts';
+export { workingHoursHandlers } from './working-hours.handlers.ts';
+export { getWorkingHours } from './working-hours.ts';

@@ -1,0 +1,383 @@
+import { nextJobStatus, statusTakes } from '#machines/job-lifecycle.machine.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { isExclusionViolation } from '../db/errors.ts';
+import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
+import { findPayRateCents } from '../db/shared-queries/pay-rates.ts';
+import {
+  findBookingWithZone,
+  findContractorEmail,
+  hasDeclined,
+  insertDecline,
+  updatePayment,
+  type ContractorScope,
+} from '../db/shared-queries/jobs.ts';
+import type { bookings } from '../db/schema.ts';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../domain/errors.ts';
+import type { MailMessage } from '../platform/mail/mailer.ts';
+import { notify } from '../notifications/index.ts';
+import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
+import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
+import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
+import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
+import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
+import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
+import { completableFrom, completeEvent, startableFrom } from './completion.ts';
+import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
+import { clockOnDateText, dateText, minutesToClock } from '../domain/local-time.ts';
+import { payCents } from '../domain/money.ts';
+import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { limits } from '../platform/rate-limit.ts';
+
+export const JOB_ACCEPTED = 'Job accepted.';
+export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
+export const JOB_HANDED_BACK = 'Job handed back.';
+export const JOB_STARTED = 'Job started.';
+export const JOB_COMPLETED = 'Job completed.';
+export const DOUBLE_BOOKED = 'You already have a job at that time.';
+export const NO_PAY_RATE = 'The pay for this job is not set yet. Please try again later.';
+
+/** A cleaner may arrive a little early, but not start a job hours ahead of the customer. */
+
+type Booking = typeof bookings.$inferSelect;
+type Log = (line: string) => void;
+
+/** A job the contractor may know about: in their city and past checkout. */
+async function jobInCity(tx: Database, scope: ContractorScope, bookingId: number) {
+  const found = await findBookingWithZone(tx, bookingId);
+  if (
+    !found ||
+    found.booking.cityId !== scope.cityId ||
+    found.booking.status === 'draft' ||
+    found.booking.status === 'quoted'
+  ) {
+    throw new NotFoundError(JOB_NOT_FOUND);
+  }
+  return found;
+}
+
+/** Someone else's job answers exactly like a job that does not exist. */
+async function ownJob(tx: Database, scope: ContractorScope, bookingId: number) {
+  const found = await jobInCity(tx, scope, bookingId);
+  if (found.booking.contractorId !== scope.id) throw new NotFoundError(JOB_NOT_FOUND);
+  return found;
+}
+
+async function jobRow(tx: Database, bookingId: number): Promise<JobRow> {
+  const row = await selectJob(tx, bookingId);
+  if (!row) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
+  return row;
+}
+
+function whenText(booking: Booking): string {
+  if (booking.localDate === null || booking.fromMinutes === null) return 'the booked day';
+  return `${dateText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
+}
+
+const toCustomer = (booking: Booking) => ({
+  recipient: 'Customer' as const,
+  customerId: booking.customerId,
+});
+
+export const acceptRefusals = {
+  outsideHours: 'This job is outside your working hours. Change your hours to take it.',
+  dayOff: 'This job falls on one of your days off. Change your days off to take it.',
+  overCap:
+    'You already have as many jobs that day as your daily limit. Change your limit to take it.',
+};
+
+function outsideHoursRefusal(offer: {
+  insideHours: boolean;
+  dayOff: boolean;
+  underCap: boolean;
+}): string | null {
+  if (offer.dayOff) return acceptRefusals.dayOff;
+  if (!offer.insideHours) return acceptRefusals.outsideHours;
+  if (!offer.underCap) return acceptRefusals.overCap;
+  return null;
+}
+
+/** Accepts an open job; of concurrent accepts exactly one wins (compare-and-set). */
+export async function acceptJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<ContractorJobOnWire> {
+  try {
+    return await inTransaction(context.db, async (tx) => {
+      // The cleaner's row is locked before anything of theirs is read, so this accept takes turns
+      // with a change of their hours (decision 044) and an operator's pause (decision 053): it
+      // sees hours or a pause saved before it, and a save after it sees this job.
+      await lockContractor(tx, contractorId);
+      const scope = await approvedContractor(tx, contractorId);
+      if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
+      const { booking } = await jobInCity(tx, scope, bookingId);
+      if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
+      // A job whose time has come is off the board, whatever its status still says.
+      if (booking.startsAt === null || booking.startsAt <= context.clock()) {
+        throw new ConflictError(refusalFor('job.accept'));
+      }
+      const offer = await offerOfJob(tx, scope.id, booking.id);
+      const refusal = offer === null ? null : outsideHoursRefusal(offer);
+      if (refusal !== null) throw new ConflictError(refusal);
+      // The pay is fixed now, in the same transaction: a later rate change does not touch it.
+      const rate =
+        booking.cityId === null || booking.serviceId === null
+          ? null
+          : await findPayRateCents(tx, booking.cityId, booking.serviceId);
+      if (rate === null) throw new ConflictError(NO_PAY_RATE);
+      await moveBooking(tx, booking, 'job.accept', {
+        contractorId: scope.id,
+        contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
+      });
+      await notify(tx, toCustomer(booking), {
+        bookingId: booking.id,
+        title: 'Your cleaner is booked',
+        message: `${scope.fullName} will clean ${booking.address} on ${whenText(booking)} (booking ${booking.bookingNo}).`,
+      });
+      const row = await jobRow(tx, booking.id);
+      const email = await findContractorEmail(tx, scope.id);
+      const now = context.clock();
+      if (email !== null) {
+        await addToOutbox(tx, jobAcceptedMail(email, scope.fullName, row, now));
+      }
+      return contractorJobOnWire(row, now);
+    });
+  } catch (error) {
+    // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
+    // so it is recognised only once the transaction has been rolled back.
+    if (isExclusionViolation(error)) throw new ConflictError(DOUBLE_BOOKED);
+    throw error;
+  }
+}
+
+export type RejectOutcome = { job: ContractorJobOnWire; message: string };
+
+/**
+ * Declines an open job (it is no longer shown to this contractor) or hands back the
+ * contractor's own accepted job before it starts (it is open to the others again). Hand-backs
+ * are capped per cleaner and watched by the operators (hand-back-cap.ts, decision 079).
+ */
+export function rejectJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<RejectOutcome> {
+  return inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking } = await jobInCity(tx, scope, bookingId);
+    if (booking.contractorId === scope.id) {
+      const count = await countHandBack(context, tx, scope);
+      const contactWasShown = contactShared(booking, context.clock());
+      const job = await handBack(context, tx, scope, booking);
+      const row = await jobRow(tx, booking.id);
+      await alertOperatorsOfHandBacks(
+        context,
+        tx,
+        scope.id,
+        {
+          cleanerName: scope.fullName,
+          cityName: row.cityName ?? '',
+          count,
+          max: limits.handBacksPerCleaner(scope.id).max,
+          contactWasShown,
+        },
+        row,
+      );
+      return { job, message: JOB_HANDED_BACK };
+    }
+    if (booking.contractorId !== null) throw new NotFoundError(JOB_NOT_FOUND);
+    if (booking.status !== 'authorized') throw new ConflictError(refusalFor('job.accept'));
+    await insertDecline(tx, booking.id, scope.id);
+    return {
+      job: contractorJobOnWire(await jobRow(tx, booking.id), context.clock()),
+      message: JOB_DECLINED,
+    };
+  });
+}
+
+/**
+ * Reopens an accepted job before its start time: the cleaner's own hand-back, or an operator's
+ * on the cleaner's behalf (decision 048), in the caller's transaction.
+ */
+export async function handBack(
+  context: AppContext,
+  tx: Database,
+  scope: ContractorScope,
+  booking: Booking,
+): Promise<ContractorJobOnWire> {
+  // Once its time has come the customer is waiting at the door: too late to reopen it.
+  if (booking.startsAt === null || booking.startsAt <= context.clock()) {
+    throw new ConflictError(refusalFor('job.handBack'));
+  }
+  // Open again, the job pays whatever the rate is when the next cleaner accepts it.
+  await moveBooking(tx, booking, 'job.handBack', { contractorId: null, contractorPayCents: null });
+  await insertDecline(tx, booking.id, scope.id);
+  const row = await jobRow(tx, booking.id);
+  const when = whenText(booking);
+  await notify(tx, toCustomer(booking), {
+    bookingId: booking.id,
+    title: 'Your cleaner had to cancel',
+    message: `${scope.fullName} can no longer clean on ${when} (booking ${booking.bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.`,
+  });
+  // Told only to those who could take it now: the job board's rule, hours included (decision
+  // 057); the cleaner handing it back has declined it, so is not among them.
+  for (const other of await cleanersWhoCanTake(tx, booking.id, context.clock())) {
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: other.id },
+      {
+        bookingId: booking.id,
+        title: 'A job is open again',
+        message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. ${earnSentence(row)}Accept it from your jobs if it suits you.`,
+      },
+    );
+  }
+  return contractorJobOnWire(row, context.clock());
+}
+
+/** Starts the contractor's accepted job, from an hour before its start time on. */
+export function startJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+): Promise<ContractorJobOnWire> {
+  return inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking, timeZone } = await ownJob(tx, scope, bookingId);
+    assertTransition(booking.status, 'job.start');
+    const now = context.clock();
+    const earliest = startableFrom(booking);
+    if (earliest !== null && timeZone !== null && now < earliest) {
+      throw new InvalidError(`You can start this job from ${clockOnDateText(earliest, timeZone)}.`);
+    }
+    await moveBooking(tx, booking, 'job.start', { startedAt: now });
+    await notify(tx, toCustomer(booking), {
+      bookingId: booking.id,
+      title: 'Your cleaning has started',
+      message: `${scope.fullName} has started your cleaning (booking ${booking.bookingNo}).`,
+    });
+    return contractorJobOnWire(await jobRow(tx, booking.id), now);
+  });
+}
+
+type PaymentProblem = 'expired' | 'failed';
+
+/**
+ * Charges the hold when it is still alive. A lapsed hold (or a card that was only saved) is not
+ * charged at all, and a refused capture must not undo the cleaning: both leave the job
+ * completed and tell the customer that we will contact them.
+ */
+async function settlePayment(
+  context: AppContext,
+  tx: Database,
+  booking: Booking,
+  now: Date,
+): Promise<PaymentProblem | null> {
+  if (booking.paymentStatus === 'captured') return null;
+  const { gatewayPaymentId: paymentId, totalCents, authorizationExpiresAt: expiresAt } = booking;
+  if (
+    booking.paymentStatus !== 'authorized' ||
+    paymentId === null ||
+    totalCents === null ||
+    expiresAt === null ||
+    expiresAt <= now
+  ) {
+    await updatePayment(tx, booking.id, { paymentStatus: 'expired' });
+    return 'expired';
+  }
+  try {
+    await context.payments.capture({
+      paymentId,
+      amountCents: totalCents,
+      idempotencyKey: `booking-${booking.uniqueCode}-capture`,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentDeclined || error instanceof PaymentUnavailable)) throw error;
+    await updatePayment(tx, booking.id, { paymentStatus: 'failed' });
+    return 'failed';
+  }
+  await updatePayment(tx, booking.id, { paymentStatus: 'captured', capturedAt: now });
+  return null;
+}
+
+function paymentFollowUpMail(booking: Booking, problem: PaymentProblem): MailMessage {
+  const reason =
+    problem === 'expired'
+      ? 'the hold on your card was no longer in place, so nothing was charged'
+      : 'your card could not be charged';
+  return {
+    to: booking.email,
+    subject: `About the payment for your MapleShine cleaning ${booking.bookingNo}`,
+    text: `Hi ${booking.fullName},
+
+Your cleaning ${booking.bookingNo} on ${whenText(booking)} is complete. Thank you for choosing MapleShine.
+
+We could not take the payment: ${reason}. We will contact you shortly to arrange it; there is nothing you need to do until then.
+
+MapleShine`,
+  };
+}
+
+export const COMPLETE_TOO_EARLY = 'This job cannot be completed yet.';
+
+/** "You can complete this job from 12:30PM on November 24, 2026." in the city's time. */
+function tooEarlyToComplete(booking: Booking, timeZone: string | null): string {
+  const from = completableFrom(booking);
+  if (from === null || timeZone === null) return COMPLETE_TOO_EARLY;
+  return `You can complete this job from ${clockOnDateText(from, timeZone)}.`;
+}
+
+/**
+ * Completes the contractor's job in progress and charges the card, once half its estimated
+ * time has passed since it was started (the lifecycle's guard).
+ */
+export async function completeJob(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+  log: Log,
+): Promise<ContractorJobOnWire> {
+  const now = context.clock();
+  const outcome = await inTransaction(context.db, async (tx) => {
+    const scope = await approvedContractor(tx, contractorId);
+    const { booking, timeZone } = await ownJob(tx, scope, bookingId);
+    const event = completeEvent(booking, now);
+    // In progress, but the lifecycle's guard refuses: too little of the estimate has passed.
+    if (statusTakes(booking.status, 'job.complete') && !nextJobStatus(booking.status, event)) {
+      throw new ConflictError(tooEarlyToComplete(booking, timeZone));
+    }
+    await moveBooking(tx, booking, event, { completedAt: now });
+    // The capture runs after the compare-and-set won and before the commit: a second,
+    // concurrent complete waits on the row and then loses with 409, so it can never capture
+    // too. Capturing after the commit would leave a completed job uncharged if the process
+    // died in between; the idempotency key covers a retry of this same transaction.
+    const problem = await settlePayment(context, tx, booking, now);
+    await notify(tx, toCustomer(booking), {
+      bookingId: booking.id,
+      title: 'Your cleaning is complete',
+      message: `${scope.fullName} has finished your cleaning (booking ${booking.bookingNo}). How did it go? Leave a review from your bookings.`,
+    });
+    if (problem) {
+      await notify(tx, toCustomer(booking), {
+        bookingId: booking.id,
+        title: 'About your payment',
+        message: `We could not take the payment for booking ${booking.bookingNo}. We will contact you about payment.`,
+      });
+    }
+    const row = await jobRow(tx, booking.id);
+    const email = await findContractorEmail(tx, scope.id);
+    if (email !== null) await addToOutbox(tx, jobCompletedMail(email, scope.fullName, row));
+    if (problem) await addToOutbox(tx, paymentFollowUpMail(booking, problem));
+    return { job: contractorJobOnWire(row, now), booking, problem };
+  });
+
+  if (outcome.problem) {
+    log(
+      `booking ${outcome.booking.bookingNo} completed without payment (${outcome.problem}); customer told we will contact them`,
+    );
+  }
+  return outcome.job;
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from './context.ts';
+import type { OperationHandlers, OperationId } from './http/operation.ts';
+import { adminHandlers } from './console/index.ts';
+import { authHandlers } from './auth/index.ts';
+import {
+  blogHandlers,
+  commentHandlers,
+  contentHandlers,
+  settingHandlers,
+} from './content/index.ts';
+import { bookingHandlers } from './bookings/index.ts';
+import { paymentHandlers } from './payments/index.ts';
+import { quoteHandlers } from './quote/index.ts';
+import { catalogHandlers } from './catalog/index.ts';
+import { contactHandlers } from './contact/index.ts';
+import { contractorHandlers, customerAddressHandlers, customerHandlers } from './accounts/index.ts';
+import { jobHandlers, workingHoursHandlers } from './jobs/index.ts';
+import { notificationHandlers } from './notifications/index.ts';
+import { healthHandlers } from './health/index.ts';
+import { reviewHandlers } from './reviews/index.ts';
+import { vitalsHandlers } from './vitals/index.ts';
+
+/** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
+export function operationHandlers(
+  context: AppContext,
+  log: (problem: string) => void,
+): OperationHandlers<OperationId> {
+  return {
+    ...healthHandlers(context, log),
+    ...catalogHandlers(context.catalog),
+    ...contentHandlers(context),
+    ...settingHandlers(context),
+    ...blogHandlers(context),
+    ...reviewHandlers(context),
+    ...authHandlers(context),
+    ...customerHandlers(context),
+    ...contractorHandlers(context),
+    ...customerAddressHandlers(context),
+    ...commentHandlers(context),
+    ...contactHandlers(context),
+    ...quoteHandlers(context),
+    ...paymentHandlers(context),
+    ...jobHandlers(context),
+    ...bookingHandlers(context),
+    ...notificationHandlers(context),
+    ...vitalsHandlers(context),
+    ...adminHandlers(context),
+    ...workingHoursHandlers(context),
+  };
+}

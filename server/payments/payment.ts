@@ -1,0 +1,425 @@
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import {
+  findBookingByCode,
+  lockBooking,
+  type PaymentBooking,
+  type PaymentBookingRow,
+} from './booking-payment.queries.ts';
+import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
+import { findPayRateCents } from '../db/shared-queries/pay-rates.ts';
+import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
+import { isGuestLoginEmail } from '../domain/guest-logins.ts';
+import { createPasswordLink } from '../accounts/index.ts';
+import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { notify } from '../notifications/index.ts';
+import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import { hasFreeContractor, lockCity, BOOKING_NOT_FOUND, priceWithTaxes } from '../quote/index.ts';
+import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
+import {
+  applyCouponForPayment,
+  assertCouponApplies,
+  PRICE_CHANGED,
+  recordRedemption,
+} from '../coupons/index.ts';
+import { limits } from '../platform/rate-limit.ts';
+import { assertTransition, moveBooking, refusalFor } from '../jobs/index.ts';
+import { minutesToClock } from '../domain/local-time.ts';
+import { centsToDollars, dollarsToCents, payCents } from '../domain/money.ts';
+import {
+  paymentDescription,
+  paymentMails,
+  paymentTexts,
+  type PaidBooking,
+} from './payment-messages.ts';
+
+export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
+export const TIME_PASSED = 'That cleaning time has passed. Please check availability again.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A hold lives about 7 days and some last only 5 (DESIGN.md "Authorization window"): a cleaning
+ * further ahead than this saves the card, and the hold is placed 24 hours before it.
+ */
+export const SAVE_CARD_BEYOND_MS = 5 * DAY_MS;
+/** A lead's first-password link arrives with the confirmation and may be opened days later. */
+export const LEAD_PASSWORD_LINK_VALID_MS = 7 * DAY_MS;
+
+export function noCleanerAnyMore(cityName: string): string {
+  return `No cleaner is free in ${cityName} at that time any more. Please choose another time.`;
+}
+
+export type PaymentInput = {
+  vUniqueCode: string;
+  amount: number;
+  currency: 'cad';
+  paymentMethodId: string;
+  coupon_code?: string | undefined;
+};
+
+export type PaymentResult = {
+  vBookingNo: string;
+  eStatus: PaymentBooking['status'];
+  ePaymentStatus: 'authorized' | 'cardSaved';
+  final_price: number;
+  vServiceName: string;
+  vCity: string;
+  vDate: string;
+  vFrom: string;
+  vUntill: string;
+  vAddress: string;
+  vUnit: string;
+  vCalendar: string;
+  vCalendarFileName: string;
+};
+
+/** A booking with every figure a quote writes; the price and times of the payment come from it. */
+export type QuotedBooking = PaidBooking & {
+  id: number;
+  uniqueCode: string;
+  customerId: number;
+  contractorId: number | null;
+  cityId: number;
+  serviceId: number;
+  provinceCode: string;
+  serviceSlug: string;
+  hourlyRateCents: number;
+  startsAt: Date;
+  blockedUntil: Date;
+  /** When the booking was started: the calendar event's stamp, the same on every replay. */
+  createdAt: Date;
+};
+
+/** The booking's quoted figures, or null when it was never quoted (or lost part of its quote). */
+export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
+  const b = row.booking;
+  if (
+    b.cityId === null ||
+    b.serviceId === null ||
+    row.cityName === null ||
+    row.provinceCode === null ||
+    row.serviceName === null ||
+    row.serviceSlug === null ||
+    b.localDate === null ||
+    b.fromMinutes === null ||
+    b.startsAt === null ||
+    b.blockedUntil === null ||
+    b.estimatedMinutes === null ||
+    b.hourlyRateCents === null ||
+    b.subtotalCents === null ||
+    b.taxCents === null ||
+    b.totalCents === null
+  ) {
+    return null;
+  }
+  return {
+    id: b.id,
+    uniqueCode: b.uniqueCode,
+    customerId: b.customerId,
+    contractorId: b.contractorId,
+    cityId: b.cityId,
+    serviceId: b.serviceId,
+    provinceCode: row.provinceCode,
+    serviceSlug: row.serviceSlug,
+    hourlyRateCents: b.hourlyRateCents,
+    startsAt: b.startsAt,
+    blockedUntil: b.blockedUntil,
+    createdAt: b.createdAt,
+    bookingNo: b.bookingNo,
+    fullName: b.fullName,
+    email: b.email,
+    serviceName: row.serviceName,
+    cityName: row.cityName,
+    localDate: b.localDate,
+    fromMinutes: b.fromMinutes,
+    estimatedMinutes: b.estimatedMinutes,
+    address: b.address,
+    unit: b.unit,
+    extras: b.extras,
+    subtotalCents: b.subtotalCents,
+    discountCents: b.discountCents,
+    taxCents: b.taxCents,
+    taxName: b.taxName,
+    totalCents: b.totalCents,
+  };
+}
+
+/** The paid booking as the thank-you page shows it, with the calendar event the e-mail carries. */
+function paymentResult(
+  booking: QuotedBooking,
+  status: PaymentBooking['status'],
+  paymentStatus: 'authorized' | 'cardSaved',
+  calendar: string,
+): PaymentResult {
+  return {
+    vBookingNo: booking.bookingNo,
+    eStatus: status,
+    ePaymentStatus: paymentStatus,
+    final_price: centsToDollars(booking.totalCents),
+    vServiceName: booking.serviceName,
+    vCity: booking.cityName,
+    vDate: booking.localDate,
+    vFrom: minutesToClock(booking.fromMinutes),
+    vUntill: minutesToClock(booking.fromMinutes + booking.estimatedMinutes),
+    vAddress: booking.address,
+    vUnit: booking.unit,
+    vCalendar: calendar,
+    vCalendarFileName: calendarFileName(booking.bookingNo),
+  };
+}
+
+/** A saved card's reference may wrap the payment method it was made from (Stripe: "cus_…:pm_…"). */
+function isSameCard(stored: string | null, sent: string): boolean {
+  return stored === sent || (stored?.endsWith(`:${sent}`) ?? false);
+}
+
+/**
+ * The answer already given when this booking was paid by the same request (same card, same
+ * amount): a browser retry or a double click gets it again and the gateway is not called.
+ */
+function replayedResult(
+  row: PaymentBookingRow,
+  input: PaymentInput,
+  amountCents: number,
+): PaymentResult | null {
+  const { booking } = row;
+  const live = ['authorized', 'assigned', 'inProgress'].includes(booking.status);
+  const { paymentStatus } = booking;
+  if (!live || (paymentStatus !== 'authorized' && paymentStatus !== 'cardSaved')) return null;
+  if (booking.totalCents !== amountCents) return null;
+  if (!isSameCard(booking.paymentMethodId, input.paymentMethodId)) return null;
+  const paid = quotedBooking(row);
+  if (!paid) return null;
+  return paymentResult(paid, booking.status, paymentStatus, bookingCalendar(paid));
+}
+
+/** A card the gateway refused: answered as any invalid value, and counted against card testing. */
+class CardRefused extends InvalidError {}
+
+/** The gateway's refusals are the customer's to act on: its own words, under the card field. */
+async function atGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw new CardRefused(error.message);
+    if (error instanceof PaymentUnavailable) throw new InvalidError(error.message);
+    throw error;
+  }
+}
+
+/** Holds the amount now, or saves the card when the cleaning is too far ahead for a hold. */
+async function chargeOrSaveCard(
+  context: AppContext,
+  booking: PaidBooking & { uniqueCode: string; startsAt: Date },
+  paymentMethodId: string,
+  now: Date,
+) {
+  const request = {
+    paymentMethodId,
+    idempotencyKey: `booking-${booking.uniqueCode}-authorize`,
+    description: paymentDescription(booking),
+    customerEmail: booking.email,
+  };
+  if (booking.startsAt.getTime() - now.getTime() > SAVE_CARD_BEYOND_MS) {
+    const saved = await atGateway(() => context.payments.saveCard(request));
+    return { paymentStatus: 'cardSaved' as const, paymentMethodId: saved.savedCardRef };
+  }
+  const hold = await atGateway(() =>
+    context.payments.authorize({ ...request, amountCents: booking.totalCents }),
+  );
+  return {
+    paymentStatus: 'authorized' as const,
+    paymentMethodId,
+    gatewayPaymentId: hold.paymentId,
+    authorizedAt: hold.authorizedAt,
+    authorizationExpiresAt: hold.expiresAt,
+  };
+}
+
+/**
+ * Tells the customer, and the cleaners who could take the job now (hours, days off, cap and
+ * their other jobs: the job board's rule, decision 057), in the payment's transaction; the
+ * cleaners' e-mail follows as a digest (server/jobs/job-digest.ts).
+ */
+async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean, now: Date) {
+  const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
+  const pay = rate === null ? null : payCents(booking.estimatedMinutes, rate);
+  const job = paymentTexts.newJob(booking, pay);
+  for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: cleaner.id },
+      { bookingId: booking.id, ...job },
+    );
+    // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
+    await recordAnnouncement(tx, cleaner.id, booking.id, now);
+  }
+  await notify(
+    tx,
+    { recipient: 'Customer', customerId: booking.customerId },
+    { bookingId: booking.id, ...paymentTexts.bookingConfirmed(booking, cardSaved) },
+  );
+}
+
+async function payLocked(
+  context: AppContext,
+  tx: Database,
+  cityId: number,
+  bookingId: number,
+  input: PaymentInput,
+  amountCents: number,
+  ip: string,
+): Promise<PaymentResult | CardRefused> {
+  // Every payment of the city waits here for the one before it to commit. The gateway is called
+  // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
+  // are then one step, so N free cleaners never get more than N paid bookings for one time.
+  await lockCity(tx, cityId);
+  const row = await lockBooking(tx, bookingId);
+  const replay = replayedResult(row, input, amountCents);
+  if (replay) return replay;
+  assertTransition(row.booking.status, 'booking.authorize');
+  const quoted = quotedBooking(row);
+  if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
+
+  // Declined cards have a ceiling (issue 38): without one, a booking's code would let a script
+  // test stolen card numbers one after another. Checked under the locks, so tries sent at once
+  // take turns; counted only when the card is declined, so a retry of a held card costs nothing.
+  const declines = [limits.declinedCardsPerBooking(bookingId), limits.declinedCardsPerIp(ip)];
+  await context.rateLimits.assertUnderIn(tx, ...declines);
+  try {
+    // In a savepoint: a declined card undoes the coupon's redemption and keeps only its count.
+    return await tx.transaction((attempt) =>
+      payQuoted(context, attempt, row, quoted, input, amountCents),
+    );
+  } catch (error) {
+    if (!(error instanceof CardRefused)) throw error;
+    await context.rateLimits.recordIn(tx, ...declines);
+    return error;
+  }
+}
+
+/** The payment of a quoted booking whose city and row are locked: checks, card, confirmation. */
+async function payQuoted(
+  context: AppContext,
+  tx: Database,
+  row: PaymentBookingRow,
+  quoted: QuotedBooking,
+  input: PaymentInput,
+  amountCents: number,
+): Promise<PaymentResult> {
+  const { cityId } = quoted;
+  const now = context.clock();
+  // A quote kept open in a browser tab can outlive its time.
+  if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
+  const coupon = await applyCouponForPayment(tx, row.booking, couponCodeOf(input), now);
+  const price = await priceWithTaxes(tx, {
+    provinceCode: quoted.provinceCode,
+    serviceSlug: quoted.serviceSlug,
+    date: quoted.localDate,
+    estimatedMinutes: quoted.estimatedMinutes,
+    hourlyRateCents: quoted.hourlyRateCents,
+    discountCents: coupon.discountCents,
+  });
+  if (price.totalCents !== amountCents) throw new InvalidError(PRICE_CHANGED);
+  const window = {
+    cityId,
+    startsAt: quoted.startsAt,
+    blockedUntil: quoted.blockedUntil,
+    localDate: quoted.localDate,
+    fromMinutes: quoted.fromMinutes,
+    untilMinutes: quoted.fromMinutes + quoted.estimatedMinutes,
+  };
+  if (!(await hasFreeContractor(tx, window, quoted.id))) {
+    throw new InvalidError(noCleanerAnyMore(quoted.cityName));
+  }
+  // Recorded before the card is touched: a coupon taken meanwhile refuses the payment, and
+  // nothing was held that would then have to be released.
+  if (coupon.couponId !== null) {
+    await recordRedemption(tx, coupon.couponId, quoted.customerId, quoted.id);
+  }
+
+  const paid: QuotedBooking = {
+    ...quoted,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    taxCents: price.taxCents,
+    taxName: price.taxName,
+    totalCents: price.totalCents,
+  };
+  const payment = await chargeOrSaveCard(context, paid, input.paymentMethodId, now);
+  const status = await moveBooking(tx, row.booking, 'booking.authorize', {
+    couponId: coupon.couponId,
+    hourlyRateCents: price.hourlyRateCents,
+    subtotalCents: price.subtotalCents,
+    discountCents: price.discountCents,
+    taxCents: price.taxCents,
+    taxName: price.taxName,
+    totalCents: price.totalCents,
+    ...payment,
+  });
+  const cardSaved = payment.paymentStatus === 'cardSaved';
+  await announce(tx, paid, cardSaved, now);
+  // A guest login (decision 087) stands for no address anyone holds: a password for it would
+  // open an account nobody asked for. Its booking's e-mails still go to the booking's address.
+  const setPasswordLink =
+    row.isLead && !isGuestLoginEmail(row.loginEmail)
+      ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
+      : null;
+
+  const calendar = bookingCalendar(paid);
+  await addToOutbox(tx, paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar));
+  return paymentResult(paid, status, payment.paymentStatus, calendar);
+}
+
+/** The coupon code sent, or undefined when none (a blank one is none). */
+function couponCodeOf(input: PaymentInput): string | undefined {
+  return input.coupon_code?.trim() || undefined;
+}
+
+/**
+ * Pays for a quoted booking (the public same-day flow: its unique code is the capability): the
+ * price is computed again here and must equal the amount the customer saw, a cleaner must still
+ * be free, and then the card is held (or saved) and the job opens to the city's cleaners.
+ */
+export async function authorizePayment(
+  context: AppContext,
+  input: PaymentInput,
+  ip: string,
+): Promise<PaymentResult> {
+  const code = couponCodeOf(input);
+  // A code sent with the payment is a try like the coupon check's, and counts against the same
+  // allowance of the address (issue 38).
+  if (code !== undefined) await context.rateLimits.consume(limits.couponTriesPerIp(ip));
+  const found = await findBookingByCode(context.db, input.vUniqueCode);
+  if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const amountCents = dollarsToCents(input.amount);
+  const replay = replayedResult(found, input, amountCents);
+  if (replay) return replay;
+  assertTransition(found.booking.status, 'booking.authorize');
+  const { cityId } = found.booking;
+  if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
+  if (code !== undefined) {
+    // Checked before the city's lock below, so a guess is refused without ever holding it
+    // (issue 38); the transaction checks it again.
+    try {
+      await assertCouponApplies(context.db, found.booking, code, context.clock());
+    } catch (error) {
+      if (!(error instanceof InvalidError)) throw error;
+      // A double click whose twin has just paid with this code gets the twin's answer.
+      const paid = await findBookingByCode(context.db, input.vUniqueCode);
+      const twin = paid ? replayedResult(paid, input, amountCents) : null;
+      if (twin) return twin;
+      throw error;
+    }
+  }
+
+  // The confirmation e-mail is written in this transaction too (decision 051); a declined card
+  // is counted in it, and told after it commits.
+  const outcome = await inTransaction(context.db, (tx) =>
+    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip),
+  );
+  if (outcome instanceof CardRefused) throw outcome;
+  return outcome;
+}

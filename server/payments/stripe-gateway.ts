@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import type { Clock } from '../platform/clock.ts';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  AUTHORIZATION_LIFETIME_MS,
+  PaymentDeclined,
+  PaymentUnavailable,
+  type Authorization,
+  type PaymentGateway,
+} from './gateway.ts';
+import { attemptKey } from './idempotency.ts';
+
+/**
+ * Pinned so a change of the account's default version in Stripe's dashboard cannot change the
+ * shapes read here; move it on purpose, with the fake server (tests/support/fake-stripe.ts).
+ */
+export const STRIPE_API_VERSION = '2025-08-27.basil';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type StripeGatewayOptions = {
+  secretKey: string;
+  apiBase?: string;
+  fetch?: typeof globalThis.fetch;
+  clock: Clock;
+  /** A request still unanswered after this long counts as Stripe being unavailable. */
+  timeoutMs?: number;
+  /** Where answers that point at a fault on our side go (bad key, bad parameter); never holds the key. */
+  report?: (problem: string) => void;
+};
+
+type FormFields = readonly (readonly [string, string | number | boolean])[];
+
+const stripeErrorBody = z.object({
+  error: z.object({
+    type: z.string(),
+    code: z.string().optional(),
+    decline_code: z.string().optional(),
+    message: z.string().optional(),
+    param: z.string().optional(),
+    payment_intent: z.object({ status: z.string() }).optional(),
+  }),
+});
+
+type StripeError = z.infer<typeof stripeErrorBody>['error'];
+
+const paymentIntentBody = z.object({
+  id: z.string(),
+  status: z.string(),
+  latest_charge: z
+    .union([
+      z.string(),
+      z.object({
+        payment_method_details: z
+          .object({
+            card: z.object({ capture_before: z.number().nullish() }).nullish(),
+          })
+          .nullish(),
+      }),
+    ])
+    .nullish(),
+});
+
+type PaymentIntent = z.infer<typeof paymentIntentBody>;
+
+const customerBody = z.object({ id: z.string() });
+const refundBody = z.object({ id: z.string(), status: z.string() });
+const setupIntentBody = z.object({
+  id: z.string(),
+  status: z.string(),
+  /** Stripe's test tokens such as pm_card_visa become a new PaymentMethod when attached. */
+  payment_method: z.string(),
+});
+
+type Answer = { ok: true; body: unknown } | { ok: false; status: number; error: StripeError };
+
+/**
+ * Errors Stripe answers about the payment itself, whose message is fit for the customer: the
+ * card or intent does not exist, or the intent is in a state that refuses the step.
+ */
+const paymentStateCodes = new Set([
+  'resource_missing',
+  'payment_intent_unexpected_state',
+  'amount_too_large',
+  'charge_already_refunded',
+  'charge_not_refundable',
+]);
+
+function authenticationRequired(): PaymentDeclined {
+  return new PaymentDeclined(AUTHENTICATION_REQUIRED_MESSAGE, 'authentication_required');
+}
+
+/**
+ * The real gateway: Stripe's REST API over HTTPS with form-encoded bodies, as Stripe's own
+ * libraries call it (no SDK, so the fake server of the tests needs to answer only these calls).
+ * Holds are PaymentIntents with manual capture; saved cards are a Customer with a PaymentMethod
+ * attached by a SetupIntent for off-session use.
+ */
+export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const {
+    secretKey,
+    apiBase = 'https://api.stripe.com',
+    fetch: fetchImpl = globalThis.fetch,
+    clock,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    report = () => undefined,
+  } = options;
+  if (secretKey === '') throw new Error('The Stripe gateway needs a secret key.');
+  const base = apiBase.replace(/\/+$/, '');
+
+  const redact = (text: string) =>
+    text
+      .split(secretKey)
+      .join('[key]')
+      .replace(/\b[sr]k_(test|live)_[A-Za-z0-9*]+/g, '[key]');
+
+  /**
+   * The reason goes to the operator's report, redacted; the error carries no cause, since some
+   * fetch errors quote the request's headers.
+   */
+  function unavailable(problem: string): PaymentUnavailable {
+    report(redact(`Stripe: ${problem}`));
+    return new PaymentUnavailable();
+  }
+
+  async function post(path: string, fields: FormFields, idempotencyKey: string): Promise<Answer> {
+    const body = new URLSearchParams();
+    for (const [name, value] of fields) body.append(name, String(value));
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Idempotency-Key': idempotencyKey,
+          'Stripe-Version': STRIPE_API_VERSION,
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable(`POST ${path} got no answer (${reason(error)})`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      throw unavailable(`POST ${path} answered ${response.status} without JSON`);
+    }
+    if (response.ok) return { ok: true, body: parsed };
+    const error = stripeErrorBody.safeParse(parsed);
+    if (!error.success) {
+      throw unavailable(`POST ${path} answered ${response.status} without a Stripe error`);
+    }
+    return { ok: false, status: response.status, error: error.data.error };
+  }
+
+  /** The customer's answer for a Stripe error: a decline they can act on, or "try again". */
+  function failure(path: string, status: number, error: StripeError): Error {
+    if (error.type === 'card_error') {
+      return new PaymentDeclined(
+        error.message ?? 'Your card was declined.',
+        error.decline_code ?? error.code ?? 'card_declined',
+      );
+    }
+    if (
+      error.type === 'invalid_request_error' &&
+      error.code !== undefined &&
+      paymentStateCodes.has(error.code) &&
+      error.message !== undefined
+    ) {
+      return new PaymentDeclined(error.message, error.code);
+    }
+    return unavailable(
+      `POST ${path} answered ${status} ${error.type}${error.code ? ` (${error.code})` : ''}: ${error.message ?? ''}`,
+    );
+  }
+
+  async function call<T>(
+    path: string,
+    fields: FormFields,
+    idempotencyKey: string,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const answer = await post(path, fields, idempotencyKey);
+    if (!answer.ok) throw failure(path, answer.status, answer.error);
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) throw unavailable(`POST ${path} answered an unexpected object`);
+    return parsed.data;
+  }
+
+  const intentPath = (paymentId: string, step: 'capture' | 'cancel') =>
+    `/v1/payment_intents/${encodeURIComponent(paymentId)}/${step}`;
+
+  function authorization(intent: PaymentIntent): Authorization {
+    const authorizedAt = clock();
+    const charge = intent.latest_charge;
+    const captureBefore =
+      typeof charge === 'object' ? charge?.payment_method_details?.card?.capture_before : undefined;
+    return {
+      paymentId: intent.id,
+      authorizedAt,
+      expiresAt:
+        typeof captureBefore === 'number'
+          ? new Date(captureBefore * 1000)
+          : new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
+    };
+  }
+
+  async function cancelQuietly(paymentId: string, idempotencyKey: string) {
+    try {
+      await post(
+        intentPath(paymentId, 'cancel'),
+        [],
+        attemptKey(idempotencyKey, 'abandon', paymentId),
+      );
+    } catch {
+      // The intent holds no money yet: a lost cancel leaves only an incomplete intent behind.
+    }
+  }
+
+  /** A confirmed intent is a hold only in requires_capture; anything else leaves no hold behind. */
+  async function holdFrom(intent: PaymentIntent, idempotencyKey: string): Promise<Authorization> {
+    if (intent.status === 'requires_capture') return authorization(intent);
+    await cancelQuietly(intent.id, idempotencyKey);
+    if (intent.status === 'requires_action') throw authenticationRequired();
+    throw unavailable(`a confirmed PaymentIntent ${intent.id} is in status ${intent.status}`);
+  }
+
+  return {
+    name: 'stripe',
+
+    async authorize(request) {
+      const intent = await call(
+        '/v1/payment_intents',
+        [
+          ['amount', request.amountCents],
+          ['currency', 'cad'],
+          ['payment_method', request.paymentMethodId],
+          ['payment_method_types[]', 'card'],
+          ['confirm', true],
+          ['capture_method', 'manual'],
+          ['description', request.description],
+          ['receipt_email', request.customerEmail],
+          ['expand[]', 'latest_charge'],
+        ],
+        attemptKey(
+          request.idempotencyKey,
+          'authorize',
+          request.paymentMethodId,
+          request.amountCents,
+        ),
+        paymentIntentBody,
+      );
+      return holdFrom(intent, request.idempotencyKey);
+    },
+
+    async saveCard(request) {
+      const customer = await call(
+        '/v1/customers',
+        [
+          ['email', request.customerEmail],
+          ['description', request.description],
+        ],
+        attemptKey(request.idempotencyKey, 'customer'),
+        customerBody,
+      );
+      const setup = await call(
+        '/v1/setup_intents',
+        [
+          ['customer', customer.id],
+          ['payment_method', request.paymentMethodId],
+          ['payment_method_types[]', 'card'],
+          ['confirm', true],
+          ['usage', 'off_session'],
+          ['description', request.description],
+        ],
+        attemptKey(request.idempotencyKey, 'setup', request.paymentMethodId),
+        setupIntentBody,
+      );
+      if (setup.status === 'requires_action') throw authenticationRequired();
+      if (setup.status !== 'succeeded') {
+        throw unavailable(`a confirmed SetupIntent ${setup.id} is in status ${setup.status}`);
+      }
+      return { savedCardRef: `${customer.id}:${setup.payment_method}` };
+    },
+
+    async authorizeSavedCard(request) {
+      const [customerId, paymentMethodId, ...rest] = request.savedCardRef.split(':');
+      if (!customerId || !paymentMethodId || rest.length > 0) {
+        throw new PaymentDeclined('This saved card can no longer be charged.', 'resource_missing');
+      }
+      const intent = await call(
+        '/v1/payment_intents',
+        [
+          ['amount', request.amountCents],
+          ['currency', 'cad'],
+          ['customer', customerId],
+          ['payment_method', paymentMethodId],
+          ['payment_method_types[]', 'card'],
+          ['off_session', true],
+          ['confirm', true],
+          ['capture_method', 'manual'],
+          ['description', request.description],
+          ['expand[]', 'latest_charge'],
+        ],
+        attemptKey(
+          request.idempotencyKey,
+          'authorize-saved',
+          request.savedCardRef,
+          request.amountCents,
+        ),
+        paymentIntentBody,
+      );
+      return holdFrom(intent, request.idempotencyKey);
+    },
+
+    async capture(request) {
+      const path = intentPath(request.paymentId, 'capture');
+      const answer = await post(
+        path,
+        [['amount_to_capture', request.amountCents]],
+        attemptKey(request.idempotencyKey, 'capture', request.paymentId, request.amountCents),
+      );
+      if (answer.ok || answer.error.payment_intent?.status === 'succeeded') return;
+      throw failure(path, answer.status, answer.error);
+    },
+
+    async release(request) {
+      const path = intentPath(request.paymentId, 'cancel');
+      const answer = await post(
+        path,
+        [],
+        attemptKey(request.idempotencyKey, 'release', request.paymentId),
+      );
+      if (answer.ok) return;
+      const { code } = answer.error;
+      if (code === 'payment_intent_unexpected_state' || code === 'resource_missing') return;
+      throw failure(path, answer.status, answer.error);
+    },
+
+    async refund(request) {
+      const refund = await call(
+        '/v1/refunds',
+        [
+          ['payment_intent', request.paymentId],
+          ['amount', request.amountCents],
+        ],
+        attemptKey(request.idempotencyKey, 'refund', request.paymentId, request.amountCents),
+        refundBody,
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw unavailable(`refund ${refund.id} of ${request.paymentId} is ${refund.status}`);
+      }
+      return { refundId: refund.id };
+    },
+  };
+}
+
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.name}: ${error.message}${cause}`;
+}

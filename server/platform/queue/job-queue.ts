@@ -1,0 +1,276 @@
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../../context.ts';
+import { deliverMail, sweepOutbox, type DeliverMailJob } from '../mail/mail-delivery.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { authorizeDueBookings } from '../../payments/index.ts';
+import { forgetOldAnnouncements, sendJobDigests } from '../../jobs/index.ts';
+import { enforceRetention } from '../../retention/index.ts';
+import type { QueueConnection } from '../../db/queue-connection.ts';
+import { storableError } from '../../db/errors.ts';
+import { queueNames } from './queue-names.ts';
+import { failedJobs, queueStats, type FailedJob, type QueueStats } from './queue-reports.ts';
+
+export { queueNames };
+
+export type JobQueueOptions = {
+  connection: QueueConnection;
+  /** SMTP (SMTP_URL). Without it there is nothing to deliver to: e-mails stay in the outbox. */
+  mailTransport?: Mailer | undefined;
+  /** Retries of one e-mail after its first attempt, and the first retry's delay (it doubles). */
+  mailRetry?: { limit: number; delaySeconds: number };
+  /** The same for a run of the saved-card holds that failed (the gateway was unreachable). */
+  authorizeRetry?: { limit: number; delaySeconds: number };
+  /** How often an idle worker asks for a job; pg-boss's floor is half a second. */
+  pollingIntervalSeconds?: number;
+  log?: (message: string, error?: unknown) => void;
+  /** Off: no cron (tests ask for each run themselves, so a clock tick cannot add one). */
+  schedules?: boolean;
+  /** Each failed attempt of a job, by queue (the metrics count them). */
+  jobFailed?: (queue: string) => void;
+};
+
+export type JobQueue = {
+  /** After a change that may have written e-mails: queues their delivery shortly (debounced). */
+  sweepMailSoon(): void;
+  /** Queues delivery of every pending e-mail without a job; answers how many. */
+  sweepMail(): Promise<number>;
+  /** Asks for a run of the saved-card holds now; whichever server's worker is free takes it. */
+  requestAuthorizations(): Promise<void>;
+  /** Asks for a run of the new-job digests now (decision 061). */
+  requestJobDigests(): Promise<void>;
+  /** Asks for a run of the retention job now (server/domain/retention.ts). */
+  requestRetention(): Promise<void>;
+  stats(): Promise<QueueStats>;
+  failedJobs(limit?: number): Promise<FailedJob[]>;
+  /** Takes no new job, lets the running ones finish, then lets go of the database. */
+  stop(): Promise<void>;
+};
+
+/** The saved-card holds, every ten minutes as before (DESIGN.md "Authorization window"). */
+const AUTHORIZE_CRON = '*/10 * * * *';
+/** The new-job digests: a cleaner's first announcement waits its five minutes, give or take one. */
+const DIGEST_CRON = '* * * * *';
+/**
+ * The retention job: once a day, at 09:30 UTC (the small hours across Canada); its periods are
+ * days long, so a day late at most is within them.
+ */
+export const RETENTION_CRON = '30 9 * * *';
+/** Catches e-mails whose server stopped before queuing them. */
+const SWEEP_CRON = '* * * * *';
+const SWEEP_DEBOUNCE_MS = 50;
+const STOP_TIMEOUT_MS = 20_000;
+
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments'>;
+
+/** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
+const CREATED_AT_ONCE = new Set(['40P01', '23505']);
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : undefined;
+}
+
+/**
+ * Runs a start-up step that every server runs: servers started together create the same queues
+ * and schedules at the same moment, and PostgreSQL may pick one of them as a deadlock victim.
+ * That one waits a moment and tries again, by when the other has made what both wanted.
+ */
+async function alongsideOtherServers(step: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !CREATED_AT_ONCE.has(errorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
+ * Starts pg-boss on the app's database with the workers of every background job. pg-boss hands
+ * each job to one worker of one server however many run (SKIP LOCKED), retries failures with
+ * backoff, and keeps failed jobs to be seen (`failedJobs`); its cron runs a schedule once per
+ * tick across servers.
+ */
+export async function startJobQueue(
+  context: QueueContext,
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const boss = new PgBoss({ ...options.connection, application_name: 'mapleshine-queue' });
+  boss.on('error', (error) => log('The job queue failed.', error));
+  await boss.start();
+
+  const mailRetry = options.mailRetry ?? { limit: 8, delaySeconds: 30 };
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  // stately: at most one waiting job per singletonKey (an e-mail) or per queue (the sweeps).
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.deliverMail, {
+      name: queueNames.deliverMail,
+      policy: 'stately',
+      retryLimit: mailRetry.limit,
+      retryDelay: mailRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    }),
+  );
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' }),
+  );
+  const authorizeRetry = options.authorizeRetry ?? { limit: 3, delaySeconds: 60 };
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.authorizeDue, {
+      name: queueNames.authorizeDue,
+      policy: 'stately',
+      retryLimit: authorizeRetry.limit,
+      retryDelay: authorizeRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.jobDigests, {
+      name: queueNames.jobDigests,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    }),
+  );
+
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.retention, {
+      name: queueNames.retention,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 300,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+
+  /**
+   * Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry and keep,
+   * without a failed query's values (decision 088).
+   */
+  const counted = async <Result>(queue: string, attempt: () => Promise<Result>) => {
+    try {
+      return await attempt();
+    } catch (error) {
+      options.jobFailed?.(queue);
+      throw storableError(error);
+    }
+  };
+
+  const queueDelivery = (job: DeliverMailJob) =>
+    boss.send(queueNames.deliverMail, job, { singletonKey: `outbox-${job.outboxId}` });
+  const sweepMail = () =>
+    options.mailTransport
+      ? sweepOutbox(context.db, context.clock, queueDelivery)
+      : Promise.resolve(0);
+
+  const transport = options.mailTransport;
+  if (transport) {
+    await boss.work<DeliverMailJob>(
+      queueNames.deliverMail,
+      { ...polling, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await counted(queueNames.deliverMail, () =>
+          deliverMail(
+            context.db,
+            context.clock,
+            transport,
+            job.data,
+            job.retryCount >= job.retryLimit,
+          ),
+        );
+      },
+    );
+    await boss.work(queueNames.sweepMail, polling, () => sweepMail());
+    if (options.schedules !== false) {
+      await alongsideOtherServers(() => boss.schedule(queueNames.sweepMail, SWEEP_CRON));
+    }
+  }
+  await boss.work(queueNames.authorizeDue, polling, () =>
+    counted(queueNames.authorizeDue, async () => {
+      const report = await authorizeDueBookings(context, context.clock());
+      // A declined card cancels its booking, and that e-mail is waiting in the outbox.
+      if (report.cancelled.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(
+            `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
+            failure.error,
+          );
+        }
+        // Failing the job retries it with backoff and leaves it in failedJobs once retries are spent.
+        throw new Error(
+          `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
+        );
+      }
+      return { authorized: report.authorized, cancelled: report.cancelled };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON));
+  }
+  await boss.work(queueNames.jobDigests, polling, () =>
+    counted(queueNames.jobDigests, async () => {
+      const written = await sendJobDigests(context);
+      if (written > 0) await sweepMail();
+      // Each run forgets what aged out since the last: a few rows a minute, read by an index.
+      const forgotten = await forgetOldAnnouncements(context);
+      return { written, forgotten };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.jobDigests, DIGEST_CRON));
+  }
+
+  await boss.work(queueNames.retention, polling, () =>
+    counted(queueNames.retention, () => enforceRetention(context)),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));
+  }
+
+  let pendingSweep: ReturnType<typeof setTimeout> | undefined;
+  const runSweep = () => {
+    pendingSweep = undefined;
+    return sweepMail().catch((error: unknown) => {
+      log('Could not queue the outbox e-mails.', error);
+      return 0;
+    });
+  };
+
+  return {
+    sweepMailSoon() {
+      if (!transport || pendingSweep) return;
+      pendingSweep = setTimeout(() => void runSweep(), SWEEP_DEBOUNCE_MS);
+    },
+    sweepMail,
+    async requestAuthorizations() {
+      await boss.send(queueNames.authorizeDue, {});
+    },
+    async requestJobDigests() {
+      await boss.send(queueNames.jobDigests, {});
+    },
+    async requestRetention() {
+      await boss.send(queueNames.retention, {});
+    },
+    stats: () => queueStats(context.db),
+    failedJobs: (limit) => failedJobs(context.db, limit),
+    async stop() {
+      // An e-mail committed by a request that just finished gets its job before the workers go,
+      // whether or not that request's debounced sweep was set yet.
+      if (pendingSweep) clearTimeout(pendingSweep);
+      if (transport) await runSweep();
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  and,
+  count,
+  eq,
+  isNull,
+  ne,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { heldJobsOverlapping, spansOverlap, type Span } from '../db/shared-queries/held-jobs.ts';
+import { offersWindow, type OfferedSpan } from '../db/shared-queries/offered-hours.ts';
+import { bookings, cities, contractors } from '../db/schema.ts';
+
+/** Time a contractor needs between two jobs to get from one to the next. */
+export const TRAVEL_BUFFER_MINUTES = 30;
+
+/**
+ * A job's window: its instants (start, and end plus travel buffer) for the overlap with other
+ * jobs, and its wall clock in the city (local date, start and end minutes) for the working
+ * hours (decision 044).
+ */
+export type Window = {
+  cityId: number;
+  startsAt: Date;
+  blockedUntil: Date;
+  localDate: string;
+  fromMinutes: number;
+  untilMinutes: number;
+};
+
+/** A window as SQL takes it: values, or placeholders of a prepared statement (ISO instants). */
+export type WindowTerms = {
+  cityId: number | Placeholder | SQLWrapper;
+  startsAt: string | Placeholder | SQLWrapper;
+  blockedUntil: string | Placeholder | SQLWrapper;
+  localDate: string | Placeholder | SQLWrapper;
+  fromMinutes: number | Placeholder | SQLWrapper;
+  untilMinutes: number | Placeholder | SQLWrapper;
+};
+
+const termsOf = (window: Window): WindowTerms => ({
+  cityId: window.cityId,
+  startsAt: window.startsAt.toISOString(),
+  blockedUntil: window.blockedUntil.toISOString(),
+  localDate: window.localDate,
+  fromMinutes: window.fromMinutes,
+  untilMinutes: window.untilMinutes,
+});
+
+// Named apart from `bookings`: the quote's update asks about other bookings in its own WHERE.
+const openJobs = alias(bookings, 'open_jobs');
+
+/** The window's instants as the range expression takes them. */
+const spanOf = (window: WindowTerms): Span => ({
+  startsAt: sql`${window.startsAt}::timestamptz`,
+  blockedUntil: sql`${window.blockedUntil}::timestamptz`,
+});
+
+/** The job's wall clock as the working-hours rule reads it. */
+const offeredSpanOf = (window: WindowTerms): OfferedSpan => ({
+  localDate: sql`${window.localDate}`,
+  fromMinutes: sql`${window.fromMinutes}`,
+  untilMinutes: sql`${window.untilMinutes}`,
+});
+
+/**
+ * Approved, unpaused contractors of the city who offered the window (inside their weekly hours, not on a
+ * day off, under their daily cap; decision 044) and hold no job overlapping it.
+ */
+const freeContractorsOf = (tx: Database, window: WindowTerms) =>
+  and(
+    eq(contractors.cityId, window.cityId),
+    eq(contractors.status, 'Approved').inlineParams(),
+    // A paused cleaner takes no new job, so they are no supply (decision 049).
+    isNull(contractors.pausedAt),
+    notExists(heldJobsOverlapping(tx, contractors.id, spanOf(window))),
+    offersWindow(tx, contractors.id, offeredSpanOf(window), { perCleaner: true }),
+  );
+
+/** How many paid jobs of the city overlap the window that no contractor has accepted yet. */
+const openJobCount = (tx: Database, window: WindowTerms, except?: number | AnyPgColumn) =>
+  tx
+    .select({ n: count() })
+    .from(openJobs)
+    .where(
+      and(
+        eq(openJobs.cityId, window.cityId),
+        eq(openJobs.status, 'authorized').inlineParams(),
+        spansOverlap(openJobs, spanOf(window)),
+        except === undefined ? undefined : ne(openJobs.id, except),
+      ),
+    );
+
+/**
+ * Both counts of a window in one round trip: what the rule compares, for tests and the bench's
+ * query plans. The quote and the payment ask `hasFreeContractor`, which stops at the first answer.
+ */
+export async function windowCounts(
+  tx: Database,
+  window: Window,
+  exceptBookingId?: number,
+): Promise<{ free: number; open: number }> {
+  const terms = termsOf(window);
+  const rows = await tx
+    .select({
+      free: count(),
+      open: sql<number>`(${openJobCount(tx, terms, exceptBookingId)})`.mapWith(Number),
+    })
+    .from(contractors)
+    .where(freeContractorsOf(tx, terms));
+  return { free: rows[0]?.free ?? 0, open: rows[0]?.open ?? 0 };
+}
+
+/**
+ * Whether one more job fits: every open job of the window will need one of the free
+ * contractors, so a new one fits only while free contractors outnumber them.
+ */
+export async function hasFreeContractor(
+  tx: Database,
+  window: Window,
+  exceptBookingId?: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({
+      fits: sql<boolean>`${freeContractorCondition(tx, termsOf(window), exceptBookingId)}`,
+    })
+    .from(sql`(values (1)) as one_row(n)`);
+  return rows[0]?.fits === true;
+}
+
+/**
+ * The same rule as `hasFreeContractor` as a condition, for a statement that writes only when a
+ * job fits; `except` may be a column of the row that statement writes.
+ *
+ * "Free contractors outnumber the open jobs" is asked as "there is a free contractor past the
+ * first `open`" (OFFSET open, then EXISTS): PostgreSQL stops at the (open + 1)-th free
+ * contractor instead of counting them all, each with their held jobs, hours, days off and cap.
+ */
+export function freeContractorCondition(
+  tx: Database,
+  window: WindowTerms,
+  except?: number | AnyPgColumn,
+): SQL {
+  const free = tx
+    .select({ one: sql`1` })
+    .from(contractors)
+    .where(freeContractorsOf(tx, window));
+  return sql`exists (${free} offset (${openJobCount(tx, window, except)}))`;
+}
+
+/**
+ * Serialises bookings of one city for the rest of the transaction (PostgreSQL row lock), so
+ * two payments cannot both take the last free contractor. PGlite runs one transaction at a
+ * time anyway.
+ */
+export async function lockCity(tx: Database, cityId: number) {
+  await tx.execute(
+    sql`select ${cities.id} from ${cities} where ${cities.id} = ${cityId} for update`,
+  );
+}
+
+/** A start the refusal can suggest: a local date and minutes after midnight. */
+export type FreeStart = { date: string; minutes: number };
+
+/**
+ * The first of the candidate windows (in order) when one more job fits under
+ * `freeContractorCondition`: one statement over every candidate (the refusal path only), so the
+ * suggestion obeys the same rule as the quote, working hours included.
+ */
+export async function firstFreeStart(
+  tx: Database,
+  candidates: Window[],
+  exceptBookingId: number,
+): Promise<FreeStart | null> {
+  const first = candidates[0];
+  if (!first) return null;
+  // Each column one array parameter: the statement's text is the same for any number of days.
+  const array = (values: (string | number)[], type: string) =>
+    sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  const column = (name: string) => sql.raw(`candidate.${name}`);
+  const rows = await tx
+    .select({
+      date: sql<string>`to_char(${column('local_date')}, 'YYYY-MM-DD')`,
+      minutes: sql<number>`${column('from_minutes')}`.mapWith(Number),
+    })
+    .from(
+      sql`unnest(${sql.join(
+        [
+          array(
+            candidates.map((c) => c.localDate),
+            'date',
+          ),
+          array(
+            candidates.map((c) => c.fromMinutes),
+            'int',
+          ),
+          array(
+            candidates.map((c) => c.untilMinutes),
+            'int',
+          ),
+          array(
+            candidates.map((c) => c.startsAt.toISOString()),
+            'timestamptz',
+          ),
+          array(
+            candidates.map((c) => c.blockedUntil.toISOString()),
+            'timestamptz',
+          ),
+        ],
+        sql`, `,
+      )}) with ordinality as candidate(local_date, from_minutes, until_minutes, starts_at, blocked_until, n)`,
+    )
+    .where(
+      freeContractorCondition(
+        tx,
+        {
+          cityId: first.cityId,
+          startsAt: column('starts_at'),
+          blockedUntil: column('blocked_until'),
+          localDate: column('local_date'),
+          fromMinutes: column('from_minutes'),
+          untilMinutes: column('until_minutes'),
+        },
+        exceptBookingId,
+      ),
+    )
+    .orderBy(column('n'))
+    .limit(1);
+  return rows[0] ?? null;
+}

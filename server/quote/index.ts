@@ -1,0 +1,14 @@
+// What the rest of the server may import from server/quote (its public entry; decision 090).
+export { hasFreeContractor, lockCity } from './availability.ts';
+export { quoteHandlers } from './cleaning-quote.handlers.ts';
+export { keptAvailability } from './kept-availability.ts';
+export type { KeptAvailability } from './kept-availability.ts';
+export { estimateMinutes, priceBooking } from './pricing.ts';
+export type { PricingService } from './pricing.ts';
+export {
+  BOOKING_NOT_FOUND,
+  findBookingOr404,
+  priceWithTaxes,
+  repriceQuotedBooking,
+} from './quote.ts';
+export { LEAD_PASSWORD_HASH, isLead } from './same-day-start.ts';

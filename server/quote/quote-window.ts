@@ -1,0 +1,87 @@
+import { InvalidError } from '../domain/errors.ts';
+import { isCalendarDate, localNow, minutesToClock, slotToMinutes } from '../domain/local-time.ts';
+
+/** Spec §5: the latest Until is 11:00PM (1380 minutes). */
+export const LATEST_UNTIL_MINUTES = 23 * 60;
+/** How far ahead a cleaning can be booked: prices and cleaners' calendars do not reach further. */
+export const MAX_DAYS_AHEAD = 365;
+const HOUR = 60;
+
+export const windowMessages = {
+  date: 'Please select the date',
+  pastDate: 'Please select a date that is not in the past.',
+  farDate: 'Please select a date within the next 12 months.',
+  from: 'Please Select a From time.',
+  until: 'Please Select an Until time.',
+  pastFrom: 'Please select a From time later than the current time.',
+  untilAfterFrom: 'Until time must be greater than From time.',
+  latestUntil: 'Until time must be 11:00PM or earlier.',
+};
+
+/** "3" or "3.5": hours are always whole or half. */
+export function hoursText(minutes: number): string {
+  const hours = minutes / HOUR;
+  return Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The day and hours the customer chose, checked against the city's wall clock. `earliestFrom`
+ * is the current minute when the day is today (a start must be later), else -1.
+ */
+export function checkWindow(
+  chosen: { vDate: string; vFrom: string; vUntill: string },
+  timeZone: string,
+  now: Date,
+) {
+  const from = slotToMinutes(chosen.vFrom);
+  if (from === null) throw new InvalidError(windowMessages.from);
+  const until = slotToMinutes(chosen.vUntill);
+  if (until === null) throw new InvalidError(windowMessages.until);
+  if (!isCalendarDate(chosen.vDate)) throw new InvalidError(windowMessages.date);
+
+  const today = localNow(timeZone, now);
+  if (chosen.vDate < today.date) throw new InvalidError(windowMessages.pastDate);
+  if (chosen.vDate > addDays(today.date, MAX_DAYS_AHEAD)) {
+    throw new InvalidError(windowMessages.farDate);
+  }
+  const isToday = chosen.vDate === today.date;
+  if (isToday && from <= today.minutes) throw new InvalidError(windowMessages.pastFrom);
+  if (until <= from) throw new InvalidError(windowMessages.untilAfterFrom);
+  if (until > LATEST_UNTIL_MINUTES) throw new InvalidError(windowMessages.latestUntil);
+  return { from, until, earliestFrom: isToday ? today.minutes : -1 };
+}
+
+/** Days from `date` to the last day that can be booked (MAX_DAYS_AHEAD from today). */
+export function daysUntilLastBookable(date: string, timeZone: string, now: Date): number {
+  const last = addDays(localNow(timeZone, now).date, MAX_DAYS_AHEAD);
+  const days = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.round(days));
+}
+
+const roundUpToHour = (minutes: number) => Math.ceil(minutes / HOUR) * HOUR;
+
+/** Says how long a window the cleaning needs, with an example of hourly slots that fits it. */
+export function windowTooShortMessage(
+  estimatedMinutes: number,
+  from: number,
+  earliestFrom: number,
+): string {
+  const hours = hoursText(estimatedMinutes);
+  const lead = `This cleaning takes about ${hours} hours, so please choose a window of at least ${hours} hours`;
+  let start = from;
+  let end = roundUpToHour(from + estimatedMinutes);
+  if (end > LATEST_UNTIL_MINUTES) {
+    start = Math.floor((LATEST_UNTIL_MINUTES - estimatedMinutes) / HOUR) * HOUR;
+    end = roundUpToHour(start + estimatedMinutes);
+  }
+  if (start < 0) return `${lead}.`;
+  const example = `${minutesToClock(start)} to ${minutesToClock(end)}`;
+  return start > earliestFrom
+    ? `${lead} (for example ${example}).`
+    : `${lead} (for example ${example} on another day).`;
+}

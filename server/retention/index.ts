@@ -1,0 +1,2 @@
+// What the rest of the server may import from server/retention (its public entry; decision 090).
+export { enforceRetention } from './retention.ts';

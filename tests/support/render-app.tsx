@@ -5,7 +5,7 @@ import createClient from 'openapi-fetch';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
-import type { paths } from '#src/api/schema.d.ts';
+import type { paths } from '#shared/api-schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import { apiUrl } from './ui-api-url.ts';
 

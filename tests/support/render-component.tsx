@@ -6,7 +6,7 @@ import { AppProviders } from '#src/app/providers.tsx';
 import { routes } from '#src/app/router.tsx';
 import createClient from 'openapi-fetch';
 import { createApiClient } from '#src/api/client.ts';
-import type { paths } from '#src/api/schema.d.ts';
+import type { paths } from '#shared/api-schema.d.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import { apiUrl } from './ui-api-url.ts';
 

@@ -1850,9 +1850,18 @@ export interface components {
       /** @description At most this many jobs on one local day. */
       iDailyJobCap: number;
     };
+    /** @description One weekly range as kept, in the local time of the cleaner's city. Hours saved through update_working_hours keep WeeklyRange's limits; hours written another way (the test harness's whole-day cleaners) may run from 00:00 to 24:00, the end of the day. */
+    KeptWeeklyRange: {
+      /** @description 0 = Sunday … 6 = Saturday. */
+      iWeekday: number;
+      /** @description Local start time, "HH:MM" on the hour or half hour. */
+      vFrom: string;
+      /** @description Local end time, "HH:MM" on the hour or half hour; 24:00 is the day's end. */
+      vUntil: string;
+    };
     WorkingHours: {
       /** @description Sorted by weekday, then start. */
-      aWeek: components['schemas']['WeeklyRange'][];
+      aWeek: components['schemas']['KeptWeeklyRange'][];
       /** @description Sorted by first day. */
       aDaysOff: components['schemas']['DayOffRange'][];
       iDailyJobCap: number;

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TrafficRecord } from './contract-check.ts';
@@ -24,7 +25,10 @@ export function recordContractTraffic(app: FastifyInstance) {
       status: reply.statusCode,
       contentType,
       // Pages, photos and scripts are no answer of the contract's: their type alone is kept.
-      body: contentType === null || contentType.includes('json') ? bodyText(payload) : null,
+      body:
+        contentType === null || contentType.includes('json')
+          ? bodyText(payload, reply.getHeader('content-encoding'))
+          : null,
       test: currentTest(),
     };
     // One write per answer: a worker stopped mid-file still leaves whole lines.
@@ -33,10 +37,13 @@ export function recordContractTraffic(app: FastifyInstance) {
   });
 }
 
-function bodyText(payload: unknown): string | null {
+/** The body as the client reads it: a kept answer may leave compressed (content-encoding.ts). */
+function bodyText(payload: unknown, encoding: unknown): string | null {
   if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return null;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
 }
 
 function currentTest(): string | undefined {

@@ -4597,6 +4597,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['StorageUnavailable'];
     };
@@ -4664,6 +4665,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['StorageUnavailable'];
     };

@@ -1,9 +1,8 @@
 /**
- * Generates the TypeScript types of openapi.yaml for the web app (src/api/schema.d.ts) and the
- * server (server/http/api-schema.d.ts): the two sides may not import each other, so each gets
- * its own copy of the same output. Beside the web app's types it writes the browser's form rules
- * (src/api/field-rules.ts, see field-rules.ts). With --check it only verifies that all are up to
- * date.
+ * Generates the TypeScript types of openapi.yaml once, in shared/api-schema.d.ts: the web app and
+ * the server both import them through `#shared/api-schema.d.ts` (decision 091). Beside them it
+ * writes the browser's form rules (src/api/field-rules.ts, see field-rules.ts). With --check it
+ * only verifies that both are up to date.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -14,14 +13,13 @@ const header = '// Generated from openapi.yaml by `npm run api:types`. Do not ed
 const contractUrl = new URL('../openapi.yaml', import.meta.url);
 
 const ast = await openapiTS(contractUrl);
-const options = (await resolveConfig('src/api/schema.d.ts')) ?? {};
+const options = (await resolveConfig('shared/api-schema.d.ts')) ?? {};
 const typescript = (text: string) => format(text, { ...options, parser: 'typescript' });
 const types = await typescript(header + astToString(ast));
 const fieldRules = await typescript(await fieldRulesModule(contractUrl, header));
 
 const outputs: Record<string, string> = {
-  'src/api/schema.d.ts': types,
-  'server/http/api-schema.d.ts': types,
+  'shared/api-schema.d.ts': types,
   'src/api/field-rules.ts': fieldRules,
 };
 const targets = Object.keys(outputs);

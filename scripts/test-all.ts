@@ -27,6 +27,9 @@ const reports = {
   e2e: path.join(results, 'e2e-report.json'),
 };
 
+/** Every answer of the API suite on PostgreSQL, one JSON line each, judged after it (decision 091). */
+const contractTraffic = path.join(results, 'contract-traffic');
+
 const vitest = (projects: string[], report: string) =>
   `npx vitest run ${projects.map((name) => `--project ${name}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`;
 
@@ -48,6 +51,11 @@ const stages: Stage[] = [
         {
           name: 'API tests on PostgreSQL, and two server processes on one PostgreSQL',
           command: `bash scripts/with-postgres.sh ${vitest(['api', 'cluster'], reports.vitestPostgres)}`,
+          env: { CONTRACT_TRAFFIC_DIR: contractTraffic },
+        },
+        {
+          name: "Every answer of the API suite within openapi.yaml (an independent validator's view)",
+          command: `npx tsx scripts/check-contract-traffic.ts ${contractTraffic}`,
         },
       ],
       [
@@ -84,6 +92,7 @@ const stages: Stage[] = [
 
 mkdirSync(results, { recursive: true });
 for (const report of Object.values(reports)) rmSync(report, { force: true });
+rmSync(contractTraffic, { recursive: true, force: true });
 
 const started = Date.now();
 const timings = await runStages(stages, path.join(results, 'logs'));

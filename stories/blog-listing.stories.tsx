@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlogListPage } from '#src/features/blog/blog-list-page.tsx';
-import type { components } from '#src/api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { SiteDataProvider } from './support/site-data.tsx';
 
 type Blog = components['schemas']['Blog'];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { components } from '#src/api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import type { PricedService } from '#src/components/from-price.ts';
 import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { AboutSection } from '#src/features/home/components/about-section.tsx';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from './api-schema.d.ts';
+import type { operations } from '#shared/api-schema.d.ts';
 import type { PreparedAnswer } from './shared-answer.ts';
 
 export type OperationId = keyof operations;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { paths } from '#shared/api-schema.d.ts';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { LongDate } from './long-date.tsx';
 import { htmlExcerpt } from './html-excerpt.ts';
 import { FramedImage } from './framed-image.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { useApiClient } from '../api/client.ts';
 import { faqsQuery, type FaqFilter } from '../api/queries.ts';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { FAQ_PAGE_PATH, storeFaqViewAll } from '../session/faq-flags.ts';
 import '@mantine/core/styles/Accordion.css';
 import { LoadingStatus } from './loading-status.tsx';

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { formatDollars } from './format-money.ts';
 
 type Service = components['schemas']['Service'];

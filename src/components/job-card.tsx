@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import { formatCalendarDate } from './format-date.ts';
 import { formatDollars } from './format-money.ts';

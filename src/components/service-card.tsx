@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { FramedImage } from './framed-image.tsx';
 
 type Props = {

@@ -3,7 +3,7 @@ import { Button, Card, Group, MantineThemeProvider, Rating, Stack, Text } from '
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/carousel/styles.css';
 import classes from './testimonial-carousel.module.css';

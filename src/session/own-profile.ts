@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../api/client.ts';
-import type { components } from '../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { SESSION_KEYS, type Role } from './role.ts';
 
 export type CustomerProfile = components['schemas']['CustomerProfile'];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import type { components } from '#src/api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 type Service = components['schemas']['Service'];
 

@@ -10,7 +10,7 @@ import {
   notifications,
   users,
 } from '#server/db/schema.ts';
-import type { components } from '#server/http/api-schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { call, type Answer } from './accounts.ts';
 import { WHOLE_WEEK, writeWeek } from './contractors.ts';
 import { cityNamed } from './bookings.ts';

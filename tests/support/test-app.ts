@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { JobQueueOptions } from '#server/platform/queue/job-queue.ts';
 import { watchedFeed } from './announcements.ts';
+import { recordContractTraffic } from './contract-traffic.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestApp = {
@@ -52,6 +53,8 @@ export async function startTestApp(
         }
       : {}),
   });
+  // For `npm test`'s check of every answer against openapi.yaml (decision 091).
+  recordContractTraffic(app);
   if (announcedBeforeEachRequest) {
     app.addHook('onRequest', async () => {
       await watched.delivered();

@@ -9,7 +9,7 @@
  * so each test file books in its own city and on its own days. book-same-day is limited to 20 an
  * hour per IP for the whole UI run: book few.
  */
-import type { components } from '#src/api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';

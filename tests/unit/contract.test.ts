@@ -94,6 +94,16 @@ describe('openapi.yaml', () => {
     }
   });
 
+  it('describes the answers any POST can get before its handler, and the 500 (decision 091)', () => {
+    // A page on another site (403), a body over its limit (413) or of another media type (415),
+    // whatever the operation; a failure on the server's side (500), whatever the call.
+    for (const { path, operation } of productOperations) {
+      expect(Object.keys(operation.responses), path).toEqual(
+        expect.arrayContaining(['403', '413', '415', '500']),
+      );
+    }
+  });
+
   it('describes a 401 answer for every operation that needs a session', () => {
     for (const { path, operation } of operations) {
       const security = operation.security ?? contract.security ?? [];

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric, type MetricType } from 'web-vitals';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 import { routeTemplateOf, type RouteMatches } from './route-template.ts';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/client.ts';
 import { envelopeOf } from '../../api/envelope.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 // The accounts calls of spec §7 (and the activation and logout calls DESIGN adds). Each resolves
 // with the server's answer, whose `message` the screens show, or throws its 4xx sentence.

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import {
   filterByCategories,
   pageCount,

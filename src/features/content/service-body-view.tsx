@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { pricedService } from '../../components/from-price.ts';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { splitServiceBody } from './service-body.ts';

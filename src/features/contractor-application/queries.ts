@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
 import { envelopeOf } from '../../api/envelope.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 type Application = components['schemas']['ContractorApplication'];
 export type ApplicationFields = Omit<Application, 'vImage'>;

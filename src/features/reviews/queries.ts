@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../api/client.ts';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 export type BookingReview = components['schemas']['BookingReview'];
 type ReviewCreate = components['schemas']['ReviewCreateRequest'];

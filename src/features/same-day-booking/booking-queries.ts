@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { ApiError, dataOf, type ApiClient } from '../../api/client.ts';
 
 // The booking wizard's catalog reads (spec §7); services and cities are shared in api/queries.ts.

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 /** payment_autorization's answer: the paid booking, as the thank-you page shows it. */
 export type PaidBooking = components['schemas']['PaymentResult'];

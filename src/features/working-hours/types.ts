@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 type Schemas = components['schemas'];
 

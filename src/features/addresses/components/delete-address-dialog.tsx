@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import '@mantine/core/styles/Modal.css';
 
 type Address = components['schemas']['CustomerAddress'];

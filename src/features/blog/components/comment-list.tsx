@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { formatLongDate } from '../../../components/format-date.ts';
 import classes from './comment-list.module.css';
 import '@mantine/core/styles/Avatar.css';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 export type BookingQuery = components['schemas']['AdminBookingQuery'];
 export type BookingListItem = components['schemas']['AdminBookingListItem'];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { citiesQuery } from '../../../api/queries.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';

@@ -7,7 +7,7 @@ import {
 } from '#shared/labels/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import badgeClasses from './components/visibility-badge.module.css';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dataOf, type ApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 export type CouponQuery = components['schemas']['AdminCouponQuery'];
 export type Coupon = components['schemas']['AdminCoupon'];

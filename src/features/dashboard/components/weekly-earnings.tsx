@@ -1,5 +1,5 @@
 import { Paper, Table, Title } from '@mantine/core';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { DashboardLabels } from '../dashboard-labels.ts';

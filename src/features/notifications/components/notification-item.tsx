@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { formatLongDate } from '../../../components/format-date.ts';
 import type { NotificationLabels } from '../notification-labels.ts';
 

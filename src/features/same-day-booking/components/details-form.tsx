@@ -15,7 +15,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
-import type { components } from '../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import {
   ROOM_COUNTS,
   UNIT_MAX,

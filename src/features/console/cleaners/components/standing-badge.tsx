@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { components } from '../../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 type Standing = components['schemas']['AdminCleanerStanding'];
 

@@ -1,6 +1,6 @@
 import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
-import type { components } from '../../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import '@mantine/core/styles/Table.css';
 
 type SupplyDemand = components['schemas']['AdminSupplyDemand'];

@@ -1,7 +1,7 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
-import type { components } from '../../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import classes from './blog-editor.module.css';
 import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
 

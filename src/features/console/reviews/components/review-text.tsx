@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { adminReviewsLabels as labels } from '#shared/labels/admin-people.ts';
-import type { components } from '../../../../api/schema.d.ts';
+import type { components } from '#shared/api-schema.d.ts';
 
 export type AdminReview = components['schemas']['AdminReview'];
 

@@ -1850,9 +1850,18 @@ export interface components {
       /** @description At most this many jobs on one local day. */
       iDailyJobCap: number;
     };
+    /** @description One weekly range as kept, in the local time of the cleaner's city. Hours saved through update_working_hours keep WeeklyRange's limits; hours written another way (the test harness's whole-day cleaners) may run from 00:00 to 24:00, the end of the day. */
+    KeptWeeklyRange: {
+      /** @description 0 = Sunday … 6 = Saturday. */
+      iWeekday: number;
+      /** @description Local start time, "HH:MM" on the hour or half hour. */
+      vFrom: string;
+      /** @description Local end time, "HH:MM" on the hour or half hour; 24:00 is the day's end. */
+      vUntil: string;
+    };
     WorkingHours: {
       /** @description Sorted by weekday, then start. */
-      aWeek: components['schemas']['WeeklyRange'][];
+      aWeek: components['schemas']['KeptWeeklyRange'][];
       /** @description Sorted by first day. */
       aDaysOff: components['schemas']['DayOffRange'][];
       iDailyJobCap: number;
@@ -3813,7 +3822,7 @@ export interface components {
         'application/json': components['schemas']['Envelope'];
       };
     };
-    /** @description The record belongs to someone else, or the caller lacks the role. */
+    /** @description The record belongs to someone else, or the caller lacks the role; or the request came from a page on another site (as ForeignOrigin). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -3840,7 +3849,7 @@ export interface components {
         'application/json': components['schemas']['Envelope'];
       };
     };
-    /** @description The upload is over its limit. */
+    /** @description The request is over its limit: a body over 1 MiB, or in a form a photo over 5 MB, a second photo or too many fields (server/http/error-handler.ts). */
     TooLarge: {
       headers: {
         [name: string]: unknown;
@@ -3851,6 +3860,51 @@ export interface components {
     };
     /** @description The request conflicts with the current state. */
     Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The request came from a page on another site: its Origin is neither PUBLIC_URL's nor the server's own, or the browser marked it cross-site (server/http/origin-check.ts). Nothing was read or written. */
+    ForeignOrigin: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The body is not of the media type the call takes: application/json, or multipart/form-data for the calls that send a photo (server/http/content-types.ts). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description Something failed on the server's side; `message` says only that, the details go to the server's log. Nothing the call would have written was kept. */
+    InternalError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The photo store (S3_BUCKET) could not be reached just now; nothing was written and the old photo stays. Only with an object store. */
+    StorageUnavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The captcha (RECAPTCHA_SECRET) could not be checked with Google, or the photo store (S3_BUCKET) could not be reached, just now; nothing was written. Only when the captcha or an object store is configured. */
+    CaptchaOrStorageUnavailable: {
       headers: {
         [name: string]: unknown;
       };
@@ -3967,6 +4021,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   serviceGetAllData: {
@@ -3994,6 +4052,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   residenceTypeGetAllData: {
@@ -4021,6 +4083,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   extraUtilityGetAllData: {
@@ -4048,6 +4114,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   labelGetAllData: {
@@ -4075,6 +4145,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   settingCompany: {
@@ -4102,6 +4176,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   authRegister: {
@@ -4127,7 +4205,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['CaptchaUnavailable'];
     };
   };
@@ -4154,6 +4236,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       /** @description The code was this account's and the account is already active (a second click on the link): "Your account is already active. Please log in." Decision 033. */
       409: {
         headers: {
@@ -4163,6 +4246,9 @@ export interface operations {
           'application/json': components['schemas']['Envelope'];
         };
       };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   authLogin: {
@@ -4190,7 +4276,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authLogout: {
@@ -4216,6 +4306,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   authForgotPassword: {
@@ -4241,7 +4335,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authResetPassword: {
@@ -4267,7 +4365,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authResetPasswordCheck: {
@@ -4295,7 +4397,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authChangePassword: {
@@ -4322,7 +4428,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authSecondFactorSetup: {
@@ -4353,6 +4463,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   authSecondFactorConfirm: {
@@ -4383,7 +4496,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   authSecondFactorVerify: {
@@ -4412,7 +4528,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   customerGetById: {
@@ -4442,6 +4561,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerUpdate: {
@@ -4471,7 +4594,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['StorageUnavailable'];
     };
   };
   contractorGetById: {
@@ -4501,6 +4629,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorUpdate: {
@@ -4530,7 +4662,12 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['StorageUnavailable'];
     };
   };
   contractorCreate: {
@@ -4556,9 +4693,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
-      503: components['responses']['CaptchaUnavailable'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['CaptchaOrStorageUnavailable'];
     };
   };
   housecleaningExperienceGetAllData: {
@@ -4586,6 +4726,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerAddressAdd: {
@@ -4615,6 +4759,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerAddressGetById: {
@@ -4643,7 +4790,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerAddressEdit: {
@@ -4674,6 +4825,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerAddressDelete: {
@@ -4700,7 +4854,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerAddressGetAllData: {
@@ -4730,6 +4888,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   commentCreate: {
@@ -4760,7 +4921,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   contactUsCreate: {
@@ -4786,7 +4950,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
       503: components['responses']['CaptchaUnavailable'];
     };
   };
@@ -4815,6 +4983,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   metaGetById: {
@@ -4842,7 +5014,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   bannerGetAllData: {
@@ -4870,6 +5046,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   faqGetAllData: {
@@ -4897,6 +5077,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   blogGetAllData: {
@@ -4924,6 +5108,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   blogGetById: {
@@ -4951,7 +5139,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   categoryGetAllData: {
@@ -4979,6 +5171,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   tagGetAllData: {
@@ -5006,6 +5202,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   commentGetAllData: {
@@ -5033,7 +5233,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   reviewGetAllData: {
@@ -5061,6 +5265,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   reviewGetSummary: {
@@ -5088,6 +5296,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   settingSocial: {
@@ -5115,6 +5327,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningBookSameDay: {
@@ -5141,7 +5357,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningScheduleCleaning: {
@@ -5170,8 +5390,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningBookNowEmail: {
@@ -5197,8 +5421,13 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningGiftCouponDiscount: {
@@ -5225,9 +5454,13 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningPaymentAutorization: {
@@ -5255,9 +5488,13 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningAcceptJob: {
@@ -5289,6 +5526,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   cleaningRejectJob: {
@@ -5320,7 +5560,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorAssignContractorToBooking: {
@@ -5352,6 +5595,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorGetContractorJob: {
@@ -5383,6 +5629,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorStartBooking: {
@@ -5414,6 +5663,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorCompleteBooking: {
@@ -5445,6 +5697,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorGetAllReview: {
@@ -5474,6 +5729,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorDashboard: {
@@ -5503,6 +5761,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorGetWorkingHours: {
@@ -5532,6 +5793,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorCheckWorkingHours: {
@@ -5563,6 +5828,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   contractorUpdateWorkingHours: {
@@ -5595,6 +5864,10 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerGetAllData: {
@@ -5626,6 +5899,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerCancelBooking: {
@@ -5657,6 +5933,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerGetAllReview: {
@@ -5686,6 +5965,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   customerDashboard: {
@@ -5715,6 +5997,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   reviewAddReview: {
@@ -5746,6 +6031,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   notificationGetAllData: {
@@ -5774,6 +6062,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   notificationGetAllDashboardNotification: {
@@ -5802,6 +6094,10 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   notificationUpdateNotificationView: {
@@ -5830,7 +6126,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   vitalsReport: {
@@ -5856,7 +6156,11 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminSession: {
@@ -5886,6 +6190,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminAuditLogList: {
@@ -5915,6 +6222,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminApplicationList: {
@@ -5944,6 +6254,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminApplicationApprove: {
@@ -5973,7 +6286,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminApplicationReject: {
@@ -6003,7 +6319,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCouponList: {
@@ -6033,6 +6352,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCouponCreate: {
@@ -6061,7 +6383,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCouponDisable: {
@@ -6091,7 +6416,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCouponRedemptions: {
@@ -6122,6 +6450,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminToday: {
@@ -6151,6 +6482,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBookingList: {
@@ -6180,6 +6514,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBookingGet: {
@@ -6208,6 +6545,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBookingCancel: {
@@ -6237,7 +6577,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBookingHandBack: {
@@ -6267,7 +6610,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBookingRefund: {
@@ -6297,7 +6643,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCleanerList: {
@@ -6327,6 +6676,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCleanerGet: {
@@ -6357,6 +6709,9 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCleanerPause: {
@@ -6386,7 +6741,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCleanerResume: {
@@ -6416,7 +6774,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminSupplyDemand: {
@@ -6446,6 +6807,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminReviewList: {
@@ -6475,6 +6839,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminReviewModerate: {
@@ -6506,7 +6873,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminFaqList: {
@@ -6536,6 +6906,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminFaqSave: {
@@ -6567,7 +6940,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBlogList: {
@@ -6597,6 +6973,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminBlogSave: {
@@ -6628,7 +7007,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCommentList: {
@@ -6658,6 +7040,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCommentModerate: {
@@ -6689,7 +7074,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminOperatorList: {
@@ -6719,6 +7107,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminOperatorCreate: {
@@ -6747,7 +7138,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminOperatorDisable: {
@@ -6777,7 +7171,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminOperatorEnable: {
@@ -6807,7 +7204,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminSystemStatus: {
@@ -6837,6 +7237,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminFailedMailList: {
@@ -6866,6 +7269,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
   adminFailedMailRetry: {
@@ -6895,7 +7301,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminSiteSpeed: {
@@ -6925,6 +7334,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
     };
   };
 }

@@ -1236,7 +1236,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approves a pending or rejected application and e-mails the cleaner, as `npm run admin -- approve-contractor` does. */
+    /** Approves a pending or rejected application and e-mails the cleaner, as `npm run ops -- approve-contractor` does. */
     post: operations['adminApplicationApprove'];
     delete?: never;
     options?: never;
@@ -1287,7 +1287,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates a coupon with the rules and messages of `npm run admin -- create-coupon`. */
+    /** Creates a coupon with the rules and messages of `npm run ops -- create-coupon`. */
     post: operations['adminCouponCreate'];
     delete?: never;
     options?: never;
@@ -1678,7 +1678,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates an operator as `npm run admin -- create-operator` does, and e-mails them the link (valid 7 days) where they choose their password. */
+    /** Creates an operator as `npm run ops -- create-operator` does, and e-mails them the link (valid 7 days) where they choose their password. */
     post: operations['adminOperatorCreate'];
     delete?: never;
     options?: never;
@@ -1729,7 +1729,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** What `npm run admin -- queue` and `failed-mail` print: background jobs waiting, running and failed per queue, e-mails by delivery status, and the background jobs that failed. */
+    /** What `npm run ops -- queue` and `failed-mail` print: background jobs waiting, running and failed per queue, e-mails by delivery status, and the background jobs that failed. */
     post: operations['adminSystemStatus'];
     delete?: never;
     options?: never;
@@ -1763,7 +1763,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends a failed e-mail again from its first attempt, as `npm run admin -- retry-mail` does. */
+    /** Sends a failed e-mail again from its first attempt, as `npm run ops -- retry-mail` does. */
     post: operations['adminFailedMailRetry'];
     delete?: never;
     options?: never;
@@ -1780,7 +1780,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** What `npm run admin -- vitals` prints: the web-vitals' 75th percentile per UTC day and route over the last 30 days, newest day first, each with its rating. */
+    /** What `npm run ops -- vitals` prints: the web-vitals' 75th percentile per UTC day and route over the last 30 days, newest day first, each with its rating. */
     post: operations['adminSiteSpeed'];
     delete?: never;
     options?: never;
@@ -2577,7 +2577,7 @@ export interface components {
       items: components['schemas']['AdminCoupon'][];
     };
     /**
-     * @description The words of `npm run admin -- create-coupon`, as typed: the same rules and messages (server/services/coupons/coupon-admin.ts), with the form's names for the options.
+     * @description The words of `npm run ops -- create-coupon`, as typed: the same rules and messages (server/coupons/coupon-create.ts), with the form's names for the options.
      * @example {
      *       "code": "SPRING10",
      *       "kind": "percent",

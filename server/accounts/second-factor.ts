@@ -20,19 +20,25 @@ import {
 import { recordOperatorAction } from '../console/index.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import {
+  TOTP_ISSUER,
+  RECOVERY_CODE_COUNT,
+  WRONG_CODE,
+  USED_CODE,
+  ALREADY_SET_UP,
+  SET_UP_FIRST,
+} from './second-factor-texts.ts';
 
-/** The name authenticator apps show beside the operator's e-mail. */
-export const TOTP_ISSUER = 'MapleShine';
-export const RECOVERY_CODE_COUNT = 10;
-
-export const WRONG_CODE = 'The code is incorrect. Please try again.';
-export const USED_CODE = 'This code has already been used. Please wait for the next one.';
-export const ALREADY_SET_UP =
-  'Your authenticator app is already set up. Please enter a code from it.';
-export const SET_UP_FIRST = 'Please set up your authenticator app first.';
-export const SECOND_FACTOR_SET_UP =
-  'Your authenticator app is set up. Keep your recovery codes somewhere safe.';
-export const SECOND_FACTOR_PASSED = 'Code accepted.';
+export {
+  TOTP_ISSUER,
+  RECOVERY_CODE_COUNT,
+  WRONG_CODE,
+  USED_CODE,
+  ALREADY_SET_UP,
+  SET_UP_FIRST,
+  SECOND_FACTOR_SET_UP,
+  SECOND_FACTOR_PASSED,
+} from './second-factor-texts.ts';
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'rateLimits'>;
 type SigningIn = { operator: { id: number }; email: string; sessionToken: string };

@@ -1,6 +1,6 @@
 /**
  * The console's Operators, Mail and background jobs, and Site speed screens (decision 052): what
- * `npm run admin` did besides approving, coupons and bookings.
+ * `npm run ops` does besides approving, coupons and bookings.
  */
 export const operatorsLabels = {
   HEADING: 'Operators',

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { totpCodeOfStep, totpStepAt, TOTP_DRIFT_STEPS, TOTP_STEP_MS } from '#server/domain/totp.ts';
-import { USED_CODE } from '#server/accounts/second-factor.ts';
+import { USED_CODE } from '#server/accounts/second-factor-texts.ts';
 import { storeLogin, type LoginCodes } from '#src/session/store-login.ts';
 import { mailedCode } from './dev-outbox.ts';
 import { apiUrl } from './ui-api-url.ts';

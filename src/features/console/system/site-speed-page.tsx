@@ -23,7 +23,7 @@ const columns: PagedListColumn<SiteSpeedRow>[] = [
 ];
 
 /**
- * /admin/site-speed: `npm run admin -- vitals` as a table, a card per day and route on a phone
+ * /admin/site-speed: `npm run ops -- vitals` as a table, a card per day and route on a phone
  * (decision 052). Each figure carries its rating as a word.
  */
 export function SiteSpeedPage() {

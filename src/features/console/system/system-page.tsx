@@ -81,7 +81,7 @@ function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
 }
 
 /**
- * /admin/system: `npm run admin -- queue`, `failed-mail` and `retry-mail` (decision 052). The
+ * /admin/system: `npm run ops -- queue`, `failed-mail` and `retry-mail` (decision 052). The
  * counts and failed jobs come in one answer; the failed e-mails are a paged list with a
  * "Send again" per row.
  */

@@ -77,4 +77,31 @@ describe('/admin/content/comments', () => {
     );
     expect(log.body.data?.items.map((entry) => entry.action)).toEqual(['comment.hide']);
   });
+
+  it('filters by visibility: Shown leaves the hidden comment out, Hidden keeps it, Clear empties the filters', async () => {
+    actAs(operator);
+    renderApp(`/admin/content/comments?text=${marker}`, { cookie: operator.cookie });
+    const author = `${demoCustomer.firstName} ${demoCustomer.lastName}`;
+    const show = `Show the comment by ${author}`;
+    expect(await screen.findByRole('button', { name: show })).toBeInTheDocument();
+    const filters = () => screen.getByRole('form', { name: 'Filters' });
+    const choose = async (option: string) => {
+      await userEvent.click(within(filters()).getByRole('combobox', { name: 'Shown' }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+      await userEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    };
+    const search = () =>
+      within(filters()).getByRole('textbox', { name: 'Author, comment or post' });
+
+    await choose('Shown');
+    expect(await screen.findByText('No comments match these filters.')).toBeInTheDocument();
+    expect(search()).toHaveValue(marker);
+
+    await choose('Hidden');
+    expect(await screen.findByRole('button', { name: show })).toBeInTheDocument();
+
+    await userEvent.click(within(filters()).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(search()).toHaveValue(''));
+    expect(within(filters()).getByRole('combobox', { name: 'Shown' })).toHaveValue('Any');
+  });
 });

@@ -1,9 +1,12 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/labels/admin.ts';
 import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { TextAndChoiceFilters } from '../../components/text-and-choice-filters.tsx';
 
 export type ContentFilterValues = { text: string; published: string };
+
+const states = [
+  { value: 'yes', label: labels.PUBLISHED },
+  { value: 'no', label: labels.UNPUBLISHED },
+];
 
 /** Search by question or title, and published or not; the server applies them. */
 export function ContentFilters({
@@ -13,41 +16,15 @@ export function ContentFilters({
   values: ContentFilterValues;
   onApply: (values: ContentFilterValues) => void;
 }) {
-  const form = useForm({ initialValues: values });
   return (
-    <form aria-label={adminListLabels.FILTERS} onSubmit={form.onSubmit(onApply)}>
-      <Group align="flex-end" gap="sm" mb="md">
-        <TextInput
-          label={labels.SEARCH}
-          maxLength={120}
-          w={{ base: '100%', sm: 260 }}
-          {...form.getInputProps('text')}
-        />
-        <Select
-          label={labels.PUBLISHED}
-          data={[
-            { value: '', label: labels.ANY },
-            { value: 'yes', label: labels.PUBLISHED },
-            { value: 'no', label: labels.UNPUBLISHED },
-          ]}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 160 }}
-          {...form.getInputProps('published')}
-        />
-        <Group gap="xs">
-          <Button type="submit">{adminListLabels.APPLY_FILTERS}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              const empty = { text: '', published: '' };
-              form.setValues(empty);
-              onApply(empty);
-            }}
-          >
-            {adminListLabels.CLEAR_FILTERS}
-          </Button>
-        </Group>
-      </Group>
-    </form>
+    <TextAndChoiceFilters
+      values={{ text: values.text, choice: values.published }}
+      onApply={({ text, choice }) => onApply({ text, published: choice })}
+      searchLabel={labels.SEARCH}
+      choiceLabel={labels.PUBLISHED}
+      anyLabel={labels.ANY}
+      choices={states}
+      choiceWidth={160}
+    />
   );
 }

@@ -128,6 +128,9 @@ export async function refundJourney(
       .getByText(`A refund for your MapleShine booking ${bookingNo}`),
   ).toBeVisible();
   await settled(page);
+  // "Refund made." fades out two seconds after it shows: axe measured its words half transparent
+  // against the page (a CI run). The page is judged once the toast has gone.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
   await keepScreenshot(page, {
     path: `test-results/${tag}-refunded.png`,

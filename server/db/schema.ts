@@ -707,6 +707,25 @@ export const bookingStatusChanges = pgTable(
 );
 
 /**
+ * The links to a booking's own page that its e-mails carry (issue 40): a guest opens the booking
+ * with one, without an account. Only the SHA-256 of each link's token is kept, so the link lives
+ * in the e-mail alone; every e-mail gets a link of its own, and revoking ends all of a booking's.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_links_booking').on(t.bookingId)],
+);
+
+/**
  * Money given back after capture through the payment gateway. The sum per booking never
  * exceeds what was captured: the refund locks the booking row before it adds one.
  */

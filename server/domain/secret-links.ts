@@ -1,9 +1,16 @@
+import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
+
 /**
  * The web app's pages whose last path segment is a secret: a single-use token that activates an
- * account or sets a password (leads' and operators' first passwords use /reset-password too).
+ * account or sets a password (leads' and operators' first passwords use /reset-password too), and
+ * the link to a booking's own page that its e-mails carry (issue 40).
  * Whoever reads such a link can use it, so logs and mail kept after sending show it masked.
  */
-export const SECRET_LINK_PATHS = ['/account-activation/', '/reset-password/'] as const;
+export const SECRET_LINK_PATHS = [
+  '/account-activation/',
+  '/reset-password/',
+  BOOKING_LINK_PATH,
+] as const;
 
 /** What stands where a link's token was. */
 export const TOKEN_PLACEHOLDER = '[token]';

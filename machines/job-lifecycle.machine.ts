@@ -15,6 +15,10 @@ export type JobLifecycleEvent =
   | { type: 'booking.authorize' }
   | { type: 'booking.cancel' }
   | { type: 'payment.fail' }
+  /** The start time came and no cleaner had accepted: the scheduler cancels it (issue 40). */
+  | { type: 'booking.expire' }
+  /** The customer moves a booking nobody accepted yet to a time cleaners are free (issue 40). */
+  | { type: 'booking.move' }
   | { type: 'job.accept' }
   | { type: 'job.handBack' }
   | { type: 'job.start' }
@@ -66,7 +70,7 @@ export const jobLifecycleMachine = setup({
       'On the server, which allows or refuses every status change; the customer’s bookings, the cleaner’s jobs and the job-details buttons show its states.',
   },
   description:
-    'Every booking follows one lifecycle, from the first contact details to a finished (or cancelled) cleaning. The browser and the server share it: the server refuses any step the lifecycle does not allow and answers 409 with a short message per event (server/jobs/lifecycle.ts). Nothing moves a booking when time simply passes: a quoted booking that is never paid stays quoted, an authorized job that no cleaner accepts before its start time leaves the job board but stays authorized, and an assigned job that is never started stays assigned. A cleaner declining an open job is not a move either: the job stops showing for that cleaner and stays authorized.',
+    'Every booking follows one lifecycle, from the first contact details to a finished (or cancelled) cleaning. The browser and the server share it: the server refuses any step the lifecycle does not allow and answers 409 with a short message per event (server/jobs/lifecycle.ts). Time moves a booking only once: a paid booking that no cleaner accepted by its start time is cancelled by the scheduler and its hold released. Otherwise a quoted booking that is never paid stays quoted, and an assigned job that is never started stays assigned. A cleaner declining an open job is not a move either: the job stops showing for that cleaner and stays authorized.',
   initial: 'draft',
   states: {
     draft: {
@@ -133,6 +137,18 @@ export const jobLifecycleMachine = setup({
           target: 'cancelled',
           description:
             'For a cleaning booked more than 5 days ahead, the saved card is held 24 hours before; the bank declines, so the booking is cancelled, leaves the job board, and the customer is e-mailed.',
+        },
+        'booking.move': {
+          meta: { label: 'The customer moves it to a time cleaners are free' },
+          target: 'authorized',
+          description:
+            'Nobody accepted yet and the customer was told so: on the booking page they press one of the nearest times when cleaners are free, and the booking moves there with the same price and card, open to the cleaners of that time.',
+        },
+        'booking.expire': {
+          meta: { label: 'Nobody accepts by the start time' },
+          target: 'cancelled',
+          description:
+            'The start time comes and no cleaner has accepted: the scheduler cancels the booking, releases the hold on the card (a saved card is never used) and e-mails the customer.',
         },
       },
     },

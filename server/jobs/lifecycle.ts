@@ -16,6 +16,8 @@ const refusals: Record<JobLifecycleEventType, string> = {
   'booking.authorize': 'This booking is not waiting for payment.',
   'booking.cancel': 'This booking can no longer be cancelled.',
   'payment.fail': 'This booking is not waiting for its card hold.',
+  'booking.expire': 'Only a booking no cleaner accepted can lapse at its start.',
+  'booking.move': 'Only a booking no cleaner has accepted yet can be moved.',
   'job.accept': 'This job is no longer open.',
   'job.handBack': 'Only an accepted job that has not started can be handed back.',
   'job.start': 'Only an accepted job can be started.',

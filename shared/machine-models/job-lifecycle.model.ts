@@ -7,6 +7,8 @@ export const jobEvents: JobLifecycleEvent[] = [
   { type: 'booking.authorize' },
   { type: 'booking.cancel' },
   { type: 'payment.fail' },
+  { type: 'booking.expire' },
+  { type: 'booking.move' },
   { type: 'job.accept' },
   { type: 'job.handBack' },
   { type: 'job.start' },

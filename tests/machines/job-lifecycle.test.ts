@@ -58,6 +58,8 @@ const allowed: Record<JobStatus, Partial<Record<string, JobStatus>>> = {
     'job.accept': 'assigned',
     'booking.cancel': 'cancelled',
     'payment.fail': 'cancelled',
+    'booking.expire': 'cancelled',
+    'booking.move': 'authorized',
   },
   assigned: {
     'job.start': 'inProgress',

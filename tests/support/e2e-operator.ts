@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   expect,
   test,
@@ -21,21 +25,39 @@ export const OPERATOR_NAME = demoOperator.fullName;
 const USED_CODE = 'This code has already been used. Please wait for the next one.';
 
 /**
- * The last step of the demo operator's app each server took from this worker: every code is taken
- * once, and a project's specs run one after the other in one worker against their own server.
+ * The last step of the demo operator's app each server took from this run, kept in a file: every
+ * code is taken once, and a worker that restarts after a failed test must not type the codes its
+ * predecessor used (the server counts them as wrong and, after five, locks the operator out for
+ * the rest of the run). The file is named after the server and this run's data folders.
  */
-const takenSteps = new Map<string, number>();
+function takenStepsFile(server: string): string {
+  const run = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('E2E_DATA_DIR_'))
+    .map(([name, value]) => `${name}=${value ?? ''}`)
+    .sort()
+    .join(';');
+  const key = createHash('sha256').update(`${server} ${run}`).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `mapleshine-e2e-totp-${key}.json`);
+}
+
+function lastTakenStep(server: string): number {
+  try {
+    return Number(JSON.parse(readFileSync(takenStepsFile(server), 'utf8')));
+  } catch {
+    return -Infinity;
+  }
+}
 
 /**
- * A code of the demo operator's app that `server` (its base URL) has not taken from this worker:
+ * A code of the demo operator's app that `server` (its base URL) has not taken in this run:
  * the earliest it still accepts, or, when all three are taken, the next step's, waited for.
  */
 export async function freshOperatorCode(server: string): Promise<string> {
   for (;;) {
     const current = totpStepAt(new Date());
-    const step = Math.max((takenSteps.get(server) ?? -Infinity) + 1, current - TOTP_DRIFT_STEPS);
+    const step = Math.max(lastTakenStep(server) + 1, current - TOTP_DRIFT_STEPS);
     if (step <= current + TOTP_DRIFT_STEPS) {
-      takenSteps.set(server, step);
+      writeFileSync(takenStepsFile(server), JSON.stringify(step));
       return totpCodeOfStep(DEMO_OPERATOR_TOTP_SECRET, step);
     }
     await new Promise((resolve) =>

@@ -7592,6 +7592,7 @@ export interface operations {
     responses: {
       200: components['responses']['BookingDocuments'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
@@ -7613,6 +7614,7 @@ export interface operations {
     responses: {
       200: components['responses']['BookingDocumentPdf'];
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];

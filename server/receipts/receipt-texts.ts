@@ -67,7 +67,8 @@ const brandNames: Record<string, string> = {
 /** "Visa ending in 4242". */
 export function cardText(card: { brand: string; last4: string } | null): string {
   if (card === null) return receiptTexts.cardUnknown;
-  const brand = brandNames[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const named = card.brand.replace(/_/g, ' ');
+  const brand = brandNames[card.brand] ?? named.charAt(0).toUpperCase() + named.slice(1);
   return `${brand} ending in ${card.last4}`;
 }
 

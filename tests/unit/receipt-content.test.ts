@@ -91,7 +91,7 @@ describe('what a receipt prints', () => {
     ]);
     expect(cardText({ brand: 'amex', last4: '8431' })).toBe('American Express ending in 8431');
     expect(cardText({ brand: 'cartes_bancaires', last4: '1234' })).toBe(
-      'Cartes_bancaires ending in 1234',
+      'Cartes bancaires ending in 1234',
     );
     expect(cardText(null)).toBe('Card');
   });

@@ -257,6 +257,19 @@ describe('the receipt issued when the card is charged', () => {
     expect(sequences[2]).toBe((sequences[0] ?? 0) + 2);
   });
 
+  it('gives completions at the same moment consecutive numbers, each its own', async () => {
+    const jobs = [];
+    for (const city of ['Edmonton', 'Toronto', 'Edmonton']) jobs.push(await jobInProgress(city));
+    const answers = await Promise.all(jobs.map(({ job }) => complete(job)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const sequences = (await Promise.all(jobs.map(({ job }) => receiptNumberOf(job.id))))
+      .map((number) => Number(number.slice(5)))
+      .sort((a, b) => a - b);
+    expect(sequences[1]).toBe((sequences[0] ?? 0) + 1);
+    expect(sequences[2]).toBe((sequences[0] ?? 0) + 2);
+  });
+
   it('issues one receipt however often the capture is asked', async () => {
     const job = await chargedBooking('Edmonton');
     const again = await complete(job);

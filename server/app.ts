@@ -51,6 +51,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import { localFileStorage } from './platform/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './platform/storage/image-type.ts';
 import { demoBannerText } from './demo-banner.ts';
+import { exampleReceiptIssuer, type ReceiptIssuer } from './domain/receipt-issuer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,8 @@ export type AppDependencies = {
   metrics?: OperationsMetrics;
   /** Serves GET /metrics on this app to a bearer of this token (METRICS_TOKEN); unset: not here. */
   metricsToken?: string | undefined;
+  /** What receipts print as their issuer (RECEIPT_*); the marked examples unless given. */
+  receiptIssuer?: ReceiptIssuer;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -224,6 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
     secure,
     evenAnswerMs: deps.evenAnswerMs ?? EVEN_ANSWER_MS,
+    receiptIssuer: deps.receiptIssuer ?? exampleReceiptIssuer,
   };
 
   app.decorate('appContext', context);

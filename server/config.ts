@@ -4,6 +4,14 @@ import { z } from 'zod';
 import type { DemoAccounts } from './db/seed/seed.ts';
 import type { ThirdParties } from './http/third-party-origins.ts';
 import type { S3Settings } from './platform/storage/s3-storage.ts';
+import {
+  EXAMPLE_GST_HST_NUMBER,
+  EXAMPLE_LEGAL_NAME,
+  EXAMPLE_QST_NUMBER,
+  GST_HST_NUMBER_PATTERN,
+  QST_NUMBER_PATTERN,
+  type ReceiptIssuer,
+} from './domain/receipt-issuer.ts';
 
 const optionalText = z
   .string()
@@ -143,6 +151,16 @@ const environmentSchema = z.object({
     'METRICS_TOKEN must be at least 16 characters',
   ),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+  // What receipts and credit notes print as their issuer (decision 101).
+  RECEIPT_LEGAL_NAME: optionalText,
+  RECEIPT_GST_HST_NUMBER: optionalText.refine(
+    (value) => value === undefined || GST_HST_NUMBER_PATTERN.test(value),
+    'RECEIPT_GST_HST_NUMBER must be a GST/HST account number such as 123456789 RT0001',
+  ),
+  RECEIPT_QST_NUMBER: optionalText.refine(
+    (value) => value === undefined || QST_NUMBER_PATTERN.test(value),
+    'RECEIPT_QST_NUMBER must be a QST registration number such as 1234567890 TQ0001',
+  ),
 });
 
 /** Every variable the server reads: docs/operations.md must describe each (a test checks). */
@@ -192,6 +210,8 @@ export type ServerConfig = {
   metrics: { port: number | undefined; token: string | undefined };
   /** How long SIGTERM waits for requests in flight and running jobs before giving up. */
   shutdownTimeoutMs: number;
+  /** The legal name and tax numbers receipts print; examples, marked so, until they are set. */
+  receiptIssuer: ReceiptIssuer;
 };
 
 export class ConfigError extends Error {}
@@ -242,6 +262,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     );
   }
   return {
+    receiptIssuer: receiptIssuer(values),
     s3: s3Settings(values),
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
@@ -289,6 +310,36 @@ function siteHostnames(publicUrl: string, otherHosts: (string | undefined)[]): s
   };
   const names = [publicUrl, ...otherHosts.filter((host) => host !== undefined)].map(hostOf);
   return [...new Set(names.filter((name) => name !== null))];
+}
+
+/**
+ * The issuer receipts print. Real card payments (a live Stripe key) need the real GST/HST number:
+ * a receipt with an example one is worthless to the customer. Otherwise the examples stand in,
+ * and every document says they are examples.
+ */
+function receiptIssuer(values: z.infer<typeof environmentSchema>): ReceiptIssuer {
+  const gstHst = values.RECEIPT_GST_HST_NUMBER;
+  const live = values.STRIPE_SECRET_KEY?.startsWith('sk_live_') ?? false;
+  if (live && gstHst === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RECEIPT_GST_HST_NUMBER: receipts of real card payments must print the real GST/HST registration number',
+    );
+  }
+  if (gstHst === undefined) {
+    return {
+      legalName: values.RECEIPT_LEGAL_NAME ?? EXAMPLE_LEGAL_NAME,
+      gstHstNumber: EXAMPLE_GST_HST_NUMBER,
+      qstNumber: values.RECEIPT_QST_NUMBER ?? EXAMPLE_QST_NUMBER,
+      exampleNumbers: true,
+    };
+  }
+  return {
+    legalName: values.RECEIPT_LEGAL_NAME ?? EXAMPLE_LEGAL_NAME,
+    gstHstNumber: gstHst,
+    // Registered for GST/HST but not (yet) for QST: a Quebec receipt prints no QST number.
+    qstNumber: values.RECEIPT_QST_NUMBER ?? null,
+    exampleNumbers: false,
+  };
 }
 
 function s3Settings(values: z.infer<typeof environmentSchema>): S3Settings | undefined {

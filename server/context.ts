@@ -9,6 +9,7 @@ import type { OperationsMetrics } from './platform/metrics.ts';
 import type { PaymentGateway } from './payments/index.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
+import type { ReceiptIssuer } from './domain/receipt-issuer.ts';
 
 /** What handlers and services are given: everything with a side effect comes through here. */
 export type AppContext = {
@@ -37,4 +38,6 @@ export type AppContext = {
    * (forgot-password, register): an account's extra writes hide inside it (issue 38).
    */
   evenAnswerMs: number;
+  /** The legal name and tax numbers a receipt prints when it is issued (decision 101). */
+  receiptIssuer: ReceiptIssuer;
 };

@@ -57,6 +57,7 @@ async function start() {
     thirdParties: config.thirdParties,
     trustProxy: config.trustProxy,
     metrics,
+    receiptIssuer: config.receiptIssuer,
     // On a port of their own the metrics are not also served beside the app.
     metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
   });

@@ -17,6 +17,7 @@ import { contractorHandlers, customerAddressHandlers, customerHandlers } from '.
 import { jobHandlers, workingHoursHandlers } from './jobs/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { healthHandlers } from './health/index.ts';
+import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
@@ -46,5 +47,6 @@ export function operationHandlers(
     ...vitalsHandlers(context),
     ...adminHandlers(context),
     ...workingHoursHandlers(context),
+    ...receiptHandlers(context),
   };
 }

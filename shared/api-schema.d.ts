@@ -1788,10 +1788,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/booking_documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The receipt and credit notes of one of the signed-in customer's bookings, in the order they were issued (decision 101). Another customer's booking is 404, as if it did not exist. */
+    post: operations['customerBookingDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking_document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One receipt or credit note of the signed-in customer's booking, as the PDF stored when it was issued. Another customer's booking, or a number not of this booking, is 404. */
+    post: operations['customerBookingDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking_link/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The receipt and credit notes of the booking a booking link opens, without an account. The link's token travels in the body, never in a URL; an unknown or revoked one is 404. */
+    post: operations['bookingLinkDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking_link/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One receipt or credit note of the booking a booking link opens, as its stored PDF. An unknown or revoked token, or a number not of that booking, is 404. */
+    post: operations['bookingLinkDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The receipt and credit notes of one booking, in the order they were issued. */
+    post: operations['adminBookingDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One receipt or credit note of a booking, as the PDF stored when it was issued. */
+    post: operations['adminBookingDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @example {
+     *       "vNumber": "2026-000123",
+     *       "eKind": "receipt",
+     *       "dIssuedOn": "2026-11-22",
+     *       "vIssuedOn": "November 22, 2026",
+     *       "vAmount": "$186.38",
+     *       "vCites": null,
+     *       "vFileName": "MapleShine-receipt-2026-000123.pdf"
+     *     }
+     */
+    BookingDocument: {
+      /** @description Receipt 2026-000123, credit note CN-2026-000004. */
+      vNumber: string;
+      /** @enum {string} */
+      eKind: 'receipt' | 'creditNote';
+      /**
+       * Format: date
+       * @description In the service address's time zone.
+       */
+      dIssuedOn: string;
+      /** @description "November 22, 2026". */
+      vIssuedOn: string;
+      /** @description The receipt's total, or the credit note's amount refunded, "$1,234.56". */
+      vAmount: string;
+      /** @description The receipt a credit note cites; null on a receipt. */
+      vCites: string | null;
+      vFileName: string;
+    };
+    BookingDocumentNumber: string;
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "vNumber": "2026-000123"
+     *     }
+     */
+    BookingDocumentRequest: {
+      iBookingId: number;
+      vNumber: components['schemas']['BookingDocumentNumber'];
+    };
+    /** @description The token of a booking link, as its e-mail's link holds it. */
+    BookingLinkToken: string;
+    /**
+     * @example {
+     *       "vToken": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx"
+     *     }
+     */
+    BookingLinkDocumentsRequest: {
+      vToken: components['schemas']['BookingLinkToken'];
+    };
+    /**
+     * @example {
+     *       "vToken": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx",
+     *       "vNumber": "2026-000123"
+     *     }
+     */
+    BookingLinkDocumentRequest: {
+      vToken: components['schemas']['BookingLinkToken'];
+      vNumber: components['schemas']['BookingDocumentNumber'];
+    };
+    /**
+     * @example {
+     *       "bookingId": 42,
+     *       "vNumber": "CN-2026-000004"
+     *     }
+     */
+    AdminBookingDocumentRequest: {
+      bookingId: number;
+      vNumber: components['schemas']['BookingDocumentNumber'];
+    };
     /**
      * @description One range of working time on a weekday, in the local time of the cleaner's city. Starts at 06:00 at the earliest and ends at 23:00 at the latest, in 30-minute steps; vFrom is before vUntil; ranges of one weekday may not overlap (checked by the service, 400).
      * @example {
@@ -3804,6 +3976,26 @@ export interface components {
     };
   };
   responses: {
+    /** @description The booking's receipt and credit notes, oldest first (none before it is charged). */
+    BookingDocuments: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'] & {
+          data: components['schemas']['BookingDocument'][];
+        };
+      };
+    };
+    /** @description The document's PDF, byte for byte as stored when it was issued, offered as a download (Content-Disposition: attachment with its file name). */
+    BookingDocumentPdf: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/pdf': string;
+      };
+    };
     /** @description The request broke the contract or a rule; `message` says how. */
     BadRequest: {
       headers: {
@@ -7334,6 +7526,142 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocuments'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingDocumentRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocumentPdf'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkDocumentsRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocuments'];
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkDocumentRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocumentPdf'];
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocuments'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingDocumentRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['BookingDocumentPdf'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

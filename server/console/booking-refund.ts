@@ -11,6 +11,7 @@ import { centsToText } from '../domain/money.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
+import { issueCreditNote } from '../receipts/index.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
@@ -92,7 +93,7 @@ export async function refundBooking(
       if (error instanceof PaymentUnavailable) throw new InvalidError(REFUND_UNAVAILABLE);
       throw error;
     }
-    await insertRefund(tx, {
+    const refundRow = await insertRefund(tx, {
       bookingId: booking.id,
       amountCents,
       gatewayRefundId: refundId,
@@ -100,6 +101,8 @@ export async function refundBooking(
       operatorId,
     });
     await setPaymentStatus(tx, booking.id, paymentStatus);
+    // Its credit note, citing the receipt, in the refund's transaction (decision 101).
+    await issueCreditNote(context, tx, refundRow.id, context.clock());
     await recordOperatorAction(tx, {
       operatorId,
       action: 'payment.refund',

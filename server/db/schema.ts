@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -294,9 +295,12 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    /** Files the message carries (a booking's calendar event), kept whole like the body. */
+    /**
+     * Files the message carries (a booking's calendar event, its receipt), kept whole like the
+     * body; a binary one in base64, marked `encoding: 'base64'`.
+     */
     attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .$type<{ filename: string; contentType: string; content: string; encoding?: 'base64' }[]>()
       .notNull()
       .default([]),
     status: outboxStatus('status').notNull().default('pending'),
@@ -749,6 +753,72 @@ export const bookingRefunds = pgTable(
   (t) => [
     index('booking_refunds_booking').on(t.bookingId),
     check('booking_refunds_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Bytes as PostgreSQL keeps them (bytea): a receipt's PDF as it was printed. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Receipts and credit notes: each its own series of numbers (docs/decisions/101). */
+export const bookingDocumentKind = pgEnum('booking_document_kind', ['receipt', 'creditNote']);
+
+/**
+ * The last number given in each series and year. The transaction that issues the next document
+ * takes the row (insert … on conflict do update) and holds it until it commits, so numbers follow
+ * one another without a gap: a rolled-back capture or refund gives its number back.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: bookingDocumentKind('kind').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/**
+ * A booking's receipt (issued when its card is charged) and credit notes (one per refund, citing
+ * the receipt), kept as they were printed: the PDF's bytes and the lines it shows. Never updated
+ * nor printed again; tax records, so a booking that has one cannot be deleted.
+ */
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: bookingDocumentKind('kind').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** As printed: 2026-000123 for a receipt, CN-2026-000004 for a credit note. */
+    number: text('number').notNull().unique(),
+    /** A credit note's refund and the receipt it cites; null on a receipt. */
+    refundId: integer('refund_id').references(() => bookingRefunds.id, { onDelete: 'restrict' }),
+    citesId: integer('cites_id'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The total (a credit note: the amount given back) and its tax, in cents. */
+    amountCents: integer('amount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    /** Everything printed, as structured lines (server/receipts/receipt-content.ts). */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    pdf: bytes('pdf').notNull(),
+  },
+  (t) => [
+    uniqueIndex('booking_documents_series').on(t.kind, t.year, t.sequence),
+    uniqueIndex('booking_documents_one_receipt')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'receipt'`),
+    uniqueIndex('booking_documents_refund').on(t.refundId),
+    index('booking_documents_booking').on(t.bookingId, t.id),
+    check(
+      'booking_documents_credit_note_cites',
+      sql`(${t.kind} = 'receipt') = (${t.refundId} is null and ${t.citesId} is null)`,
+    ),
   ],
 );
 

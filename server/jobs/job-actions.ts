@@ -17,6 +17,7 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../d
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
+import { issueReceipt, type ChargedCard } from '../receipts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
@@ -265,6 +266,8 @@ export function startJob(
 
 type PaymentProblem = 'expired' | 'failed';
 
+type Settlement = { problem: PaymentProblem } | { problem: null; card: ChargedCard | null };
+
 /**
  * Charges the hold when it is still alive. A lapsed hold (or a card that was only saved) is not
  * charged at all, and a refused capture must not undo the cleaning: both leave the job
@@ -275,8 +278,8 @@ async function settlePayment(
   tx: Database,
   booking: Booking,
   now: Date,
-): Promise<PaymentProblem | null> {
-  if (booking.paymentStatus === 'captured') return null;
+): Promise<Settlement> {
+  if (booking.paymentStatus === 'captured') return { problem: null, card: null };
   const { gatewayPaymentId: paymentId, totalCents, authorizationExpiresAt: expiresAt } = booking;
   if (
     booking.paymentStatus !== 'authorized' ||
@@ -286,21 +289,22 @@ async function settlePayment(
     expiresAt <= now
   ) {
     await updatePayment(tx, booking.id, { paymentStatus: 'expired' });
-    return 'expired';
+    return { problem: 'expired' };
   }
+  let card: ChargedCard | null;
   try {
-    await context.payments.capture({
+    ({ card } = await context.payments.capture({
       paymentId,
       amountCents: totalCents,
       idempotencyKey: `booking-${booking.uniqueCode}-capture`,
-    });
+    }));
   } catch (error) {
     if (!(error instanceof PaymentDeclined || error instanceof PaymentUnavailable)) throw error;
     await updatePayment(tx, booking.id, { paymentStatus: 'failed' });
-    return 'failed';
+    return { problem: 'failed' };
   }
   await updatePayment(tx, booking.id, { paymentStatus: 'captured', capturedAt: now });
-  return null;
+  return { problem: null, card };
 }
 
 function paymentFollowUpMail(booking: Booking, problem: PaymentProblem): MailMessage {
@@ -354,7 +358,13 @@ export async function completeJob(
     // concurrent complete waits on the row and then loses with 409, so it can never capture
     // too. Capturing after the commit would leave a completed job uncharged if the process
     // died in between; the idempotency key covers a retry of this same transaction.
-    const problem = await settlePayment(context, tx, booking, now);
+    const settlement = await settlePayment(context, tx, booking, now);
+    const { problem } = settlement;
+    // The receipt is issued in the capture's transaction: its number is taken only if the
+    // charge commits (decision 101), and a second capture finds the one issued.
+    if (settlement.problem === null) {
+      await issueReceipt(context, tx, booking.id, { card: settlement.card, chargedAt: now });
+    }
     await notify(tx, toCustomer(booking), {
       bookingId: booking.id,
       title: 'Your cleaning is complete',

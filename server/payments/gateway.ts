@@ -20,6 +20,12 @@ export type SavedCard = {
   savedCardRef: string;
 };
 
+/** The card a payment was taken from, as a receipt prints it: "Visa ending in 4242". */
+export type ChargedCard = { brand: string; last4: string };
+
+/** What the gateway says of a capture: the card, when its answer names it. */
+export type Capture = { card: ChargedCard | null };
+
 export type AuthorizeRequest = {
   amountCents: number;
   paymentMethodId: string;
@@ -41,12 +47,15 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<Authorization>;
-  /** Charges a live hold (at most its amount); charging one already charged does nothing. */
+  /**
+   * Charges a live hold (at most its amount); charging one already charged does nothing. Answers
+   * the card's brand and last four digits when the gateway's answer gives them (for the receipt).
+   */
   capture(request: {
     paymentId: string;
     amountCents: number;
     idempotencyKey: string;
-  }): Promise<void>;
+  }): Promise<Capture>;
   /**
    * Releases a hold that will not be charged (cancelled bookings). A hold that is already
    * released, lapsed, charged or unknown has nothing to release: that is not an error.

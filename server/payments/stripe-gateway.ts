@@ -6,6 +6,7 @@ import {
   PaymentDeclined,
   PaymentUnavailable,
   type Authorization,
+  type Capture,
   type PaymentGateway,
 } from './gateway.ts';
 import { attemptKey } from './idempotency.ts';
@@ -53,7 +54,13 @@ const paymentIntentBody = z.object({
       z.object({
         payment_method_details: z
           .object({
-            card: z.object({ capture_before: z.number().nullish() }).nullish(),
+            card: z
+              .object({
+                capture_before: z.number().nullish(),
+                brand: z.string().nullish(),
+                last4: z.string().nullish(),
+              })
+              .nullish(),
           })
           .nullish(),
       }),
@@ -320,10 +327,16 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       const path = intentPath(request.paymentId, 'capture');
       const answer = await post(
         path,
-        [['amount_to_capture', request.amountCents]],
+        [
+          ['amount_to_capture', request.amountCents],
+          // The charge names the card: its brand and last four digits go on the receipt.
+          ['expand[]', 'latest_charge'],
+        ],
         attemptKey(request.idempotencyKey, 'capture', request.paymentId, request.amountCents),
       );
-      if (answer.ok || answer.error.payment_intent?.status === 'succeeded') return;
+      if (answer.ok) return capturedCard(answer.body);
+      // Captured before under another key: charged, though this answer names no card.
+      if (answer.error.payment_intent?.status === 'succeeded') return { card: null };
       throw failure(path, answer.status, answer.error);
     },
 
@@ -356,6 +369,15 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       return { refundId: refund.id };
     },
   };
+}
+
+/** The card of a captured PaymentIntent with its charge expanded; none when it is not named. */
+function capturedCard(body: unknown): Capture {
+  const intent = paymentIntentBody.safeParse(body);
+  const charge = intent.success ? intent.data.latest_charge : null;
+  const card = typeof charge === 'object' ? charge?.payment_method_details?.card : null;
+  if (!card?.brand || !card.last4) return { card: null };
+  return { card: { brand: card.brand, last4: card.last4 } };
 }
 
 function reason(error: unknown): string {

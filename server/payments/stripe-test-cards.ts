@@ -68,3 +68,18 @@ export const AUTHENTICATION_REQUIRED_CARD = 'pm_card_authenticationRequired';
 export function noSuchPaymentMethod(paymentMethodId: string): string {
   return `No such PaymentMethod: '${paymentMethodId}'`;
 }
+
+/**
+ * The brand and last four digits of the card each test payment method stands for (Stripe's
+ * numbers), so the offline gateway and the fake Stripe server answer them as Stripe would.
+ */
+export const testCardDetails: Readonly<Record<string, { brand: string; last4: string }>> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_visa_debit: { brand: 'visa', last4: '5556' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_mastercard_debit: { brand: 'mastercard', last4: '8210' },
+  pm_card_amex: { brand: 'amex', last4: '8431' },
+  pm_card_discover: { brand: 'discover', last4: '1117' },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3155' },
+};

@@ -15,10 +15,16 @@ import {
   chargeCustomerFailError,
   declinedTestCards,
   noSuchPaymentMethod,
+  testCardDetails,
   type StripeCardError,
 } from './stripe-test-cards.ts';
 
-type Hold = Authorization & { amountCents: number; state: 'held' | 'captured' | 'released' };
+type Hold = Authorization & {
+  amountCents: number;
+  state: 'held' | 'captured' | 'released';
+  /** The test payment method held, whose card a capture names. */
+  paymentMethodId: string;
+};
 
 export type TestRefund = { refundId: string; paymentId: string; amountCents: number };
 
@@ -71,7 +77,7 @@ export function testGateway(clock: Clock): TestGateway {
   const refundsByAttempt = new Map<string, TestRefund>();
   const calls: TestGateway['calls'] = [];
 
-  function hold(amountCents: number, attempt: string): Authorization {
+  function hold(amountCents: number, paymentMethodId: string, attempt: string): Authorization {
     const earlier = byAttempt.get(attempt);
     if (earlier) return earlier;
     const authorizedAt = clock();
@@ -80,7 +86,12 @@ export function testGateway(clock: Clock): TestGateway {
       authorizedAt,
       expiresAt: new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
     };
-    holds.set(authorization.paymentId, { ...authorization, amountCents, state: 'held' });
+    holds.set(authorization.paymentId, {
+      ...authorization,
+      amountCents,
+      state: 'held',
+      paymentMethodId,
+    });
     byAttempt.set(attempt, authorization);
     return authorization;
   }
@@ -96,6 +107,7 @@ export function testGateway(clock: Clock): TestGateway {
       assertChargeable(request.paymentMethodId);
       return hold(
         request.amountCents,
+        request.paymentMethodId,
         attemptKey(
           request.idempotencyKey,
           'authorize',
@@ -114,6 +126,7 @@ export function testGateway(clock: Clock): TestGateway {
       assertChargeable(request.savedCardRef);
       return hold(
         request.amountCents,
+        request.savedCardRef,
         attemptKey(
           request.idempotencyKey,
           'authorize-saved',
@@ -131,7 +144,8 @@ export function testGateway(clock: Clock): TestGateway {
           'resource_missing',
         );
       }
-      if (current.state === 'captured') return;
+      const card = testCardDetails[current.paymentMethodId] ?? null;
+      if (current.state === 'captured') return { card };
       if (current.state === 'released' || clock() >= current.expiresAt) {
         throw new PaymentDeclined(
           'This PaymentIntent could not be captured because it has a status of canceled.',
@@ -145,6 +159,7 @@ export function testGateway(clock: Clock): TestGateway {
         );
       }
       holds.set(request.paymentId, { ...current, state: 'captured' });
+      return { card };
     },
     async release(request) {
       calls.push({ operation: 'release', idempotencyKey: request.idempotencyKey });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { isExclusionViolation } from '../db/errors.ts';
 import { bookings, cities } from '../db/schema.ts';
-import { failNewestMailTo, listOutbox } from '../db/shared-queries/outbox.ts';
+import { failNewestMailTo, listOutbox, outboxMessage } from '../db/shared-queries/outbox.ts';
 import { localNow } from '../domain/local-time.ts';
 
 function escapeHtml(text: string) {
@@ -42,8 +42,40 @@ function deliveryStatus(message: OutboxRow): string {
   return `<p class="status pending"><strong>Status:</strong> pending${tried}.${error}</p>`;
 }
 
+type Attachment = OutboxRow['attachments'][number];
+
+/** A text file shown as it is; a binary one (base64) as a link that downloads it. */
+function attachmentHtml(messageId: number, index: number, file: Attachment): string {
+  const summary = `Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})`;
+  if (file.encoding === 'base64') {
+    const bytes = Buffer.from(file.content, 'base64').length;
+    return `  <p>${summary}, ${bytes} bytes: <a href="/dev/outbox/${messageId}/attachments/${index}" download="${escapeHtml(file.filename)}">download</a></p>`;
+  }
+  return `  <details><summary>${summary}</summary>
+  <pre>${escapeHtml(file.content)}</pre></details>`;
+}
+
 /** Development only: the mail that would have been sent, so activation and reset links can be followed. */
 function registerDevOutbox(app: FastifyInstance, db: Database) {
+  // A binary attachment (a receipt's PDF) as the file itself.
+  app.get('/dev/outbox/:id/attachments/:index', async (request, reply) => {
+    const params = request.params as { id: string; index: string };
+    const id = Number(params.id);
+    const index = Number(params.index);
+    const file = Number.isSafeInteger(id)
+      ? (await outboxMessage(db, id))?.attachments[index]
+      : undefined;
+    if (!file) return reply.code(404).send({ code: 404, message: 'No such attachment.' });
+    const content =
+      file.encoding === 'base64'
+        ? Buffer.from(file.content, 'base64')
+        : Buffer.from(file.content, 'utf8');
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+      .send(content);
+  });
+
   // The console's "Send again" (decision 052) needs a failed e-mail; without SMTP none ever fails.
   app.post('/dev/outbox/fail', async (request, reply) => {
     const body = request.body as { to?: unknown } | null;
@@ -65,14 +97,7 @@ function registerDevOutbox(app: FastifyInstance, db: Database) {
   <p><strong>To:</strong> ${escapeHtml(message.toAddress)} · ${message.createdAt.toISOString()}</p>
   ${deliveryStatus(message)}
   <pre>${linkify(escapeHtml(message.textBody))}</pre>
-${message.attachments
-  .map(
-    (
-      file,
-    ) => `  <details><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
-  <pre>${escapeHtml(file.content)}</pre></details>`,
-  )
-  .join('\n')}
+${message.attachments.map((file, index) => attachmentHtml(message.id, index, file)).join('\n')}
 </article>`,
       )
       .join('\n');

@@ -3,7 +3,7 @@ export { hasFreeContractor, lockCity } from './availability.ts';
 export { quoteHandlers } from './cleaning-quote.handlers.ts';
 export { keptAvailability } from './kept-availability.ts';
 export type { KeptAvailability } from './kept-availability.ts';
-export { estimateMinutes, priceBooking } from './pricing.ts';
+export { applicableTaxes, estimateMinutes, priceBooking } from './pricing.ts';
 export type { PricingService } from './pricing.ts';
 export {
   BOOKING_NOT_FOUND,

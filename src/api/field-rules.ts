@@ -6,6 +6,27 @@
  * (src/components/form-rules.ts). Patterns are Unicode regular expressions, as Ajv reads them.
  * One export per field, so a page's bundle carries only the fields its forms check.
  */
+export const BookingDocumentNumber = {
+  patterns: [
+    { source: '^(CN-)?\\d{4}-\\d{6,9}$', message: 'Please choose a receipt or credit note.' },
+  ],
+  messages: {
+    type: 'Please choose a receipt or credit note.',
+    pattern: 'Please choose a receipt or credit note.',
+  },
+} as const;
+
+export const BookingLinkToken = {
+  patterns: [],
+  messages: {
+    type: 'Please open the link from your e-mail again.',
+    minLength: 'Please open the link from your e-mail again.',
+    maxLength: 'Please open the link from your e-mail again.',
+  },
+  minLength: 1,
+  maxLength: 200,
+} as const;
+
 export const Slug = {
   patterns: [
     {

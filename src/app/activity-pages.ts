@@ -2,8 +2,8 @@ import type { PageLoad } from './account-pages.ts';
 import { lazyPage } from './lazy-page.ts';
 
 const bookingPage = lazyPage(
-  () => import('../features/my-bookings/booking-page.tsx'),
-  (module) => module.BookingPage,
+  () => import('./bookings-screen.tsx'),
+  (module) => module.BookingsScreen,
 );
 const addReviewPage = lazyPage(
   () => import('../features/reviews/add-review-page.tsx'),

@@ -205,11 +205,17 @@ describe('the Stripe gateway capturing and releasing', () => {
   it('captures the amount on /v1/payment_intents/{id}/capture', async () => {
     const { paymentId } = await gateway.authorize(booking);
 
-    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
+    const captured = await gateway.capture({
+      paymentId,
+      amountCents: 30188,
+      idempotencyKey: 'booking-42',
+    });
 
     const request = fake.requests[1];
     expect(request?.path).toBe(`/v1/payment_intents/${paymentId}/capture`);
-    expect(request?.form).toEqual({ amount_to_capture: '30188' });
+    // The charge comes expanded: it names the card the receipt prints.
+    expect(request?.form).toEqual({ amount_to_capture: '30188', 'expand[]': 'latest_charge' });
+    expect(captured).toEqual({ card: { brand: 'visa', last4: '4242' } });
     expect(request?.headers['idempotency-key']).toBe(`booking-42:capture:${paymentId}:30188`);
     expect(fake.paymentIntents.get(paymentId)?.status).toBe('succeeded');
     expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(30188);
@@ -219,8 +225,13 @@ describe('the Stripe gateway capturing and releasing', () => {
     const { paymentId } = await gateway.authorize(booking);
     await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
 
-    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' });
-    await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'another-key' });
+    // The same key replays the first answer, card and all; another key finds it charged.
+    expect(
+      await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'booking-42' }),
+    ).toEqual({ card: { brand: 'visa', last4: '4242' } });
+    expect(
+      await gateway.capture({ paymentId, amountCents: 30188, idempotencyKey: 'another-key' }),
+    ).toEqual({ card: null });
 
     expect(fake.paymentIntents.get(paymentId)?.amountReceived).toBe(30188);
     expect(reports).toEqual([]);

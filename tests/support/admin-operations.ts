@@ -62,6 +62,17 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     operatorStatus: 404,
   },
   // A code no app showed: the operator passes the guard and is asked for a right one (decision 078).
+  // -- receipts (i40-receipts) --
+  adminBookingDocuments: {
+    path: '/api/admin/bookings/documents',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
+  adminBookingDocument: {
+    path: '/api/admin/bookings/document',
+    body: { bookingId: 987654, vNumber: '2026-000001' },
+    operatorStatus: 404,
+  },
   adminBookingRefund: {
     path: '/api/admin/bookings/refund',
     body: { bookingId: 987654, amount: '10.00', reason: 'Access check.', code: '000000' },

@@ -7,6 +7,7 @@ import {
   chargeCustomerFailError,
   declinedTestCards,
   noSuchPaymentMethod,
+  testCardDetails,
   type StripeCardError,
 } from '#server/payments/stripe-test-cards.ts';
 
@@ -32,6 +33,8 @@ export type FakePaymentIntent = {
   currency: string;
   customer: string | null;
   paymentMethod: string;
+  /** The test card the payment method stands for (pm_card_visa…), whose brand the charge names. */
+  card: string;
   captureMethod: string;
   offSession: boolean;
   description: string | null;
@@ -138,7 +141,10 @@ export async function startFakeStripe(
   }
 
   function intentObject(intent: FakePaymentIntent, expandCharge: boolean) {
-    const card = fake.omitCaptureBefore ? {} : { capture_before: intent.captureBefore };
+    const card = {
+      ...(fake.omitCaptureBefore ? {} : { capture_before: intent.captureBefore }),
+      ...(testCardDetails[intent.card] ?? {}),
+    };
     return {
       id: intent.id,
       object: 'payment_intent',
@@ -213,6 +219,7 @@ export async function startFakeStripe(
       currency: form.currency ?? '',
       customer,
       paymentMethod: paymentMethods.has(paymentMethod) ? paymentMethod : nextId('pm'),
+      card: method.card,
       captureMethod: form.capture_method ?? 'automatic',
       offSession,
       description: form.description ?? null,
@@ -272,7 +279,7 @@ export async function startFakeStripe(
     }
     intent.status = 'succeeded';
     intent.amountReceived = amount;
-    return { status: 200, body: intentObject(intent, false) };
+    return { status: 200, body: intentObject(intent, form['expand[]'] === 'latest_charge') };
   }
 
   function cancel(id: string, form: Record<string, string>): Answer {

@@ -193,5 +193,17 @@ describe("a booking's page", () => {
     expect(
       await within(emails).findByText(`A refund for your MapleShine booking ${job.vBookingNo}`),
     ).toBeInTheDocument();
+    // The receipt issued at the charge and the refund's credit note citing it (decision 101).
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    const receipt = await within(receipts).findByText(/^Receipt \d{4}-\d{6}, \$/);
+    const receiptNumber = /^Receipt (\S+),/.exec(receipt.textContent)?.[1] ?? '';
+    expect(
+      await within(receipts).findByText(
+        new RegExp(`^Credit note CN-\\d{4}-\\d{6} for receipt ${receiptNumber}, \\$20\\.00, `),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(receipts).getByRole('button', { name: `Download ${receiptNumber}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -226,3 +226,52 @@ describe('the demo accounts and development tools', () => {
     );
   });
 });
+
+describe('the issuer receipts print (decision 101)', () => {
+  it('prints the example numbers, marked as examples, when none are set', () => {
+    expect(readServerConfig({}).receiptIssuer).toEqual({
+      legalName: 'MapleShine Cleaning Inc.',
+      gstHstNumber: '123456789 RT0001',
+      qstNumber: '1234567890 TQ0001',
+      exampleNumbers: true,
+    });
+  });
+
+  it('takes the legal name and the registration numbers', () => {
+    const config = readServerConfig({
+      RECEIPT_LEGAL_NAME: 'MapleShine Home Services Ltd.',
+      RECEIPT_GST_HST_NUMBER: '812345678 RT0001',
+      RECEIPT_QST_NUMBER: '1212345678 TQ0001',
+    });
+    expect(config.receiptIssuer).toEqual({
+      legalName: 'MapleShine Home Services Ltd.',
+      gstHstNumber: '812345678 RT0001',
+      qstNumber: '1212345678 TQ0001',
+      exampleNumbers: false,
+    });
+  });
+
+  it('prints no QST number beside a real GST/HST number when none is set', () => {
+    const config = readServerConfig({ RECEIPT_GST_HST_NUMBER: '812345678RT0001' });
+    expect(config.receiptIssuer.qstNumber).toBeNull();
+    expect(config.receiptIssuer.exampleNumbers).toBe(false);
+  });
+
+  it('refuses numbers of another form, and real payments without the GST/HST number', () => {
+    expect(() => readServerConfig({ RECEIPT_GST_HST_NUMBER: '12345' })).toThrow(
+      /RECEIPT_GST_HST_NUMBER must be a GST\/HST account number/,
+    );
+    expect(() => readServerConfig({ RECEIPT_QST_NUMBER: '12345 RT0001' })).toThrow(
+      /RECEIPT_QST_NUMBER must be a QST registration number/,
+    );
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /RECEIPT_GST_HST_NUMBER: receipts of real card payments/,
+    );
+    expect(
+      readServerConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        RECEIPT_GST_HST_NUMBER: '812345678 RT0001',
+      }).receiptIssuer.gstHstNumber,
+    ).toBe('812345678 RT0001');
+  });
+});

@@ -6,7 +6,8 @@ export type OutboxMessage = {
   to: string;
   subject: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** `encoding: 'base64'`: `content` is a binary file's bytes in base64 (a receipt's PDF). */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 };
 
 /**
@@ -20,6 +21,12 @@ export async function addToOutbox(db: Database, message: OutboxMessage) {
     textBody: message.text,
     attachments: message.attachments ?? [],
   });
+}
+
+/** One e-mail of the outbox (development: its attachments at /dev/outbox). */
+export async function outboxMessage(db: Database, id: number) {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
 }
 
 export function listOutbox(db: Database, limit = 100) {

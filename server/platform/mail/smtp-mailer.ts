@@ -14,6 +14,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
           filename: file.filename,
           contentType: file.contentType,
           content: file.content,
+          // Binary files travel in the outbox as base64; nodemailer decodes them.
+          ...(file.encoding === 'base64' ? { encoding: 'base64' } : {}),
         })),
       });
     },

@@ -54,8 +54,14 @@ function BookingList({
   );
 }
 
+/**
+ * What src/app adds to a booking's card from other features: its receipt and credit notes
+ * (src/features/receipts), since features never import each other.
+ */
+export type BookingExtras = (job: Job) => ReactNode;
+
 /** /booking: the customer's upcoming, past and cancelled bookings, with cancel, review and book again. */
-export function BookingPage() {
+export function BookingPage({ extras }: { extras?: BookingExtras } = {}) {
   if (currentRole() !== 'customer') {
     return (
       <OtherRoleNotice
@@ -66,10 +72,10 @@ export function BookingPage() {
       />
     );
   }
-  return <CustomerBookings />;
+  return <CustomerBookings extras={extras} />;
 }
 
-function CustomerBookings() {
+function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
   const client = useApiClient();
   const labels = useLabels('booking', bookingLabels);
   const navigate = useNavigate();
@@ -120,6 +126,7 @@ function CustomerBookings() {
           Book again
         </Button>
       ) : null}
+      {extras?.(job)}
     </>
   );
 

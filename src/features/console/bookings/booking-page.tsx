@@ -11,6 +11,7 @@ import { formatDollars } from '../../../components/format-money.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
+import { BookingDocuments } from './components/booking-documents.tsx';
 import { BookingEmails } from './components/booking-emails.tsx';
 import { FieldList } from './components/field-list.tsx';
 import { LifecycleTimeline } from './components/lifecycle-timeline.tsx';
@@ -85,6 +86,12 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
             </Section>
             <Section title={adminBookingLabels.PAYMENT}>
               <PaymentPanel payment={page.payment} total={page.booking.total} />
+            </Section>
+            <Section
+              title={adminBookingLabels.DOCUMENTS}
+              intro={adminBookingLabels.DOCUMENTS_INTRO}
+            >
+              <BookingDocuments bookingId={bookingId} />
             </Section>
             <Section title={adminBookingLabels.EMAILS} intro={adminBookingLabels.EMAILS_INTRO}>
               <BookingEmails emails={page.emails} />

@@ -22,3 +22,26 @@ export const bookingQuery = (client: ApiClient, bookingId: number) =>
     queryKey: ['admin', 'booking', bookingId],
     queryFn: () => dataOf(client.POST('/api/admin/bookings/get', { body: { bookingId } })),
   });
+
+export type BookingDocument = components['schemas']['BookingDocument'];
+
+/** The booking's receipt and credit notes (decision 101); read again after a refund. */
+export const bookingDocumentsQuery = (client: ApiClient, bookingId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'booking', bookingId, 'documents'],
+    queryFn: () => dataOf(client.POST('/api/admin/bookings/documents', { body: { bookingId } })),
+  });
+
+/** One document's stored PDF. */
+export async function bookingDocumentFile(
+  client: ApiClient,
+  bookingId: number,
+  vNumber: string,
+): Promise<Blob> {
+  const { data } = await client.POST('/api/admin/bookings/document', {
+    body: { bookingId, vNumber },
+    parseAs: 'blob',
+  });
+  if (!data) throw new Error('No file in the answer.');
+  return data as Blob;
+}

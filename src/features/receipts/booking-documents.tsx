@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../api/client.ts';
+import { receiptLabels } from './receipt-labels.ts';
+import {
+  bookingDocumentsQuery,
+  documentFile,
+  saveFile,
+  type BookingDocument,
+  type DocumentSource,
+} from './queries.ts';
+
+export type { DocumentSource } from './queries.ts';
+
+/**
+ * A booking's receipt and credit notes as downloads (decision 101): "Download receipt" once the
+ * card was charged, and a line per credit note. Nothing before the charge. For the signed-in
+ * owner (`{ bookingId }`) or a guest's booking link (`{ linkToken }`).
+ */
+export function BookingDocuments({ source }: { source: DocumentSource }) {
+  const client = useApiClient();
+  const documents = useQuery(bookingDocumentsQuery(client, source));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const list = documents.data ?? [];
+  if (list.length === 0) return null;
+  const receipt = list.find((document) => document.eKind === 'receipt');
+  const creditNotes = list.filter((document) => document.eKind === 'creditNote');
+
+  const download = async (document: BookingDocument) => {
+    setBusy(document.vNumber);
+    setFailed(false);
+    try {
+      saveFile(await documentFile(client, source, document.vNumber), document.vFileName);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (document: BookingDocument, label: string, ariaLabel: string) => (
+    <Button
+      key={document.vNumber}
+      variant="light"
+      leftSection={<IconDownload size={20} stroke={1.75} aria-hidden />}
+      loading={busy === document.vNumber}
+      onClick={() => void download(document)}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        {receipt
+          ? button(
+              receipt,
+              receiptLabels.downloadReceipt,
+              `${receiptLabels.downloadReceipt} (${receiptLabels.receiptFor(receipt.vNumber)})`,
+            )
+          : null}
+      </Group>
+      {creditNotes.length > 0 ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {receiptLabels.creditNotes}
+          </Text>
+          <Group gap="sm">
+            {creditNotes.map((note) => {
+              const label = receiptLabels.creditNote(note.vNumber, note.vAmount);
+              return button(note, label, label);
+            })}
+          </Group>
+        </Stack>
+      ) : null}
+      {failed ? (
+        <Text size="sm" c="red.9" role="alert">
+          {receiptLabels.failed}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

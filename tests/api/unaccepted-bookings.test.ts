@@ -259,12 +259,15 @@ describe('told at the deadline', () => {
     const booking = await paidBooking(setup, 100);
     setup.clock.advance(60 * HOUR_MS);
     expect((await run(setup)).told).toEqual([booking.id]);
+    // Operators' sessions are short: signed in again after the clock's jump.
+    const again = await logInAsDemoOperator(app);
     const today = await call<{ atRisk: { bookingNo: string; customerToldAt: string | null }[] }>(
       app,
       '/api/admin/today',
       {},
-      { cookie },
+      { cookie: again.cookie },
     );
+    expect(today.status).toBe(200);
     expect(today.body.data?.atRisk).toContainEqual(
       expect.objectContaining({
         bookingNo: booking.bookingNo,

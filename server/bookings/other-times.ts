@@ -178,8 +178,7 @@ export async function nearestFreeTimes(
 
 /** Who asks: the holder of a booking link (the booking it opens), or a signed-in customer. */
 export type BookingOwner = { bookingId: number } & (
-  | { by: 'link' }
-  | { by: 'customer'; customerId: number }
+  { by: 'link' } | { by: 'customer'; customerId: number }
 );
 
 function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): UnacceptedRow {

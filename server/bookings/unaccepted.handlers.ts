@@ -8,10 +8,7 @@ import { moveToTime, offeredTimes, type BookingOwner } from './other-times.ts';
 import { unacceptedMessages } from './unaccepted-messages.ts';
 
 type Operation =
-  | 'bookingLinkFreeTimes'
-  | 'bookingLinkMove'
-  | 'customerBookingFreeTimes'
-  | 'customerBookingMove';
+  'bookingLinkFreeTimes' | 'bookingLinkMove' | 'customerBookingFreeTimes' | 'customerBookingMove';
 
 /** The holder of a booking link: an unknown or revoked token reads as no booking (404). */
 async function linkHolder(context: AppContext, token: string): Promise<BookingOwner> {
@@ -34,7 +31,10 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         await linkHolder(context, request.body.token),
         request.body.start,
       );
-      return ok({ vBookingNo: moved.vBookingNo, time: moved.time }, unacceptedMessages.moved(moved.local));
+      return ok(
+        { vBookingNo: moved.vBookingNo, time: moved.time },
+        unacceptedMessages.moved(moved.local),
+      );
     },
     customerBookingFreeTimes: async (request) => {
       const { customer } = requireCustomer(request);
@@ -52,7 +52,10 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         { ...owner, bookingId: request.body.iBookingId },
         request.body.start,
       );
-      return ok({ vBookingNo: moved.vBookingNo, time: moved.time }, unacceptedMessages.moved(moved.local));
+      return ok(
+        { vBookingNo: moved.vBookingNo, time: moved.time },
+        unacceptedMessages.moved(moved.local),
+      );
     },
   };
 }

@@ -109,7 +109,9 @@ async function changesOf(setup: Setup, bookingId: number, event: string) {
   const [row] = await setup.server.database.db
     .select({ n: count() })
     .from(bookingStatusChanges)
-    .where(and(eq(bookingStatusChanges.bookingId, bookingId), eq(bookingStatusChanges.event, event)));
+    .where(
+      and(eq(bookingStatusChanges.bookingId, bookingId), eq(bookingStatusChanges.event, event)),
+    );
   return row?.n ?? 0;
 }
 
@@ -326,7 +328,10 @@ describe('the offered times', () => {
 
     // A saved card is held 24 hours before whatever start it gets: next Tuesday suits it (the
     // Tuesday after is beyond the two weeks offered).
-    const saved = await openWinnipegJob(setup, { paymentStatus: 'cardSaved', gatewayPaymentId: null });
+    const saved = await openWinnipegJob(setup, {
+      paymentStatus: 'cardSaved',
+      gatewayPaymentId: null,
+    });
     const savedTimes = await call<Times>(setup.server.app, FREE_TIMES, {
       token: await tokenOf(setup, saved.id),
     });
@@ -401,7 +406,9 @@ describe('the move', () => {
     const told = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.contractorId, cleaner.id)));
+      .where(
+        and(eq(notifications.bookingId, booking.id), eq(notifications.contractorId, cleaner.id)),
+      );
     expect(told.map((row) => row.title)).toEqual(['A job has a new time']);
     const announced = await db
       .select()

@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
@@ -180,6 +181,13 @@ export async function nearestFreeTimes(
 export type BookingOwner = { bookingId: number } & (
   { by: 'link' } | { by: 'customer'; customerId: number }
 );
+
+/** The holder of a booking link: an unknown or revoked token reads as no booking (404). */
+export async function linkHolder(db: Database, token: string): Promise<BookingOwner> {
+  const bookingId = await bookingIdOfLink(db, token);
+  if (bookingId === null) throw new NotFoundError(BOOKING_NOT_FOUND);
+  return { by: 'link', bookingId };
+}
 
 function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): UnacceptedRow {
   // Another customer's booking, like an unknown one, reads as absent.

@@ -26,7 +26,6 @@ export const unacceptedMessages = {
   taken: 'That time is no longer free. Please choose another time.',
   moved: (time: LocalTime) => `Your booking is moved to ${timeInWords(time)}.`,
   times: 'The nearest times when a cleaner is free.',
-  token: 'Please open the link from your e-mail again.',
 };
 
 export type NoticeFacts = {

@@ -17,7 +17,6 @@ import {
   call,
   DEMO_CUSTOMER_EMAIL,
   DEMO_PASSWORD,
-  latestMail,
   logIn,
   manualClock,
   newActiveCustomer,

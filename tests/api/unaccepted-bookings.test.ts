@@ -12,6 +12,7 @@ import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
 import { acceptDeadline, runUnacceptedBookings } from '#server/bookings/unaccepted.ts';
 import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
 import { testGateway, type TestGateway } from '#server/payments/test-gateway.ts';
+import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
 import { localNow } from '#server/domain/local-time.ts';
 import {
   call,
@@ -50,10 +51,13 @@ type Setup = {
 let current: Setup | null = null;
 
 /** Sunday, November 22, 2026, 8:00AM in Edmonton, 9:00AM in Winnipeg. */
-async function setUp(): Promise<Setup> {
+async function setUp(options: { queue?: boolean } = {}): Promise<Setup> {
   const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
   const gateway = testGateway(clock);
-  const server = await startTestApp({ clock, payments: gateway, publicUrl: PUBLIC_URL });
+  const server = await startTestApp(
+    { clock, payments: gateway, publicUrl: PUBLIC_URL },
+    options.queue ? {} : undefined,
+  );
   current = { server, clock, gateway };
   return current;
 }
@@ -577,6 +581,39 @@ describe('at the start', () => {
     expect(setup.gateway.calls.filter((entry) => entry.operation === 'release')).toEqual([]);
   });
 
+  it('leaves a booking and its hold as they were while the gateway is unreachable, and lapses it at the next run', async () => {
+    const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+    const gateway = testGateway(clock);
+    const down = { on: true };
+    const payments: PaymentGateway = {
+      ...gateway,
+      release: (request) =>
+        down.on ? Promise.reject(new PaymentUnavailable()) : gateway.release(request),
+    };
+    const server = await startTestApp({ clock, payments, publicUrl: PUBLIC_URL });
+    const setup = { server, clock, gateway };
+    current = setup;
+    const db = server.database.db;
+    const open = await paidBooking(setup, 30);
+    clock.advance(30 * HOUR_MS);
+    const context = { db, payments, publicUrl: PUBLIC_URL };
+
+    const failed = await runUnacceptedBookings(context, clock());
+    expect(failed.expired).toEqual([]);
+    expect(failed.failed.map((failure) => failure.bookingId)).toEqual([open.id]);
+    expect(await bookingById(db, open.id)).toMatchObject({
+      status: 'authorized',
+      paymentStatus: 'authorized',
+    });
+    expect(gateway.holdOf(open.gatewayPaymentId ?? '')?.state).toBe('held');
+    expect(await changesOf(setup, open.id, 'booking.expire')).toBe(0);
+
+    down.on = false;
+    clock.advance(MINUTE_MS);
+    expect((await runUnacceptedBookings(context, clock())).expired).toEqual([open.id]);
+    expect(gateway.holdOf(open.gatewayPaymentId ?? '')?.state).toBe('released');
+  });
+
   it('cancels once when two runs go at once', async () => {
     const setup = await setUp();
     const db = setup.server.database.db;
@@ -591,6 +628,28 @@ describe('at the start', () => {
     expect((await bookingById(db, open.id)).status).toBe('cancelled');
     expect(setup.gateway.holdOf(open.gatewayPaymentId ?? '')?.state).toBe('released');
   });
+});
+
+describe('the scheduled job', () => {
+  it('runs as a queued job: a requested run tells and lapses with the app’s clock', async () => {
+    const setup = await setUp({ queue: true });
+    const db = setup.server.database.db;
+    const queue = setup.server.app.jobQueue;
+    if (!queue) throw new Error('the test app has no job queue');
+    const lapsing = await paidBooking(setup, 2);
+    const told = await paidBooking(setup, 12);
+    setup.clock.advance(2 * HOUR_MS);
+
+    await queue.requestUnacceptedBookings();
+
+    await expect
+      .poll(async () => (await bookingById(db, lapsing.id)).status, { timeout: 20_000 })
+      .toBe('cancelled');
+    await expect
+      .poll(async () => (await bookingById(db, told.id)).unacceptedToldAt, { timeout: 20_000 })
+      .toEqual(setup.clock());
+    expect(setup.gateway.holdOf(lapsing.gatewayPaymentId ?? '')?.state).toBe('released');
+  }, 60_000);
 });
 
 describe('holds at the 5-day edge', () => {

@@ -10,14 +10,21 @@ import { cancelThroughApi, paidBooking, slotInDays, type Job } from '../support/
 const CITY = 'Lower Mainland';
 
 let signedIn: SignedIn;
+let person: { email: string; fullName: string };
 let booking: Job;
-beforeAll(async () => {
-  const person = await newCustomerThroughApi('Noor', 'Haddad');
-  signedIn = await signInAs(person.email, person.password);
-  booking = await paidBooking(
+
+function bookInDays(days: number) {
+  return paidBooking(
     { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
-    slotInDays(CITY, 9 + Math.floor(Math.random() * 20)),
+    slotInDays(CITY, days),
   );
+}
+
+beforeAll(async () => {
+  const registered = await newCustomerThroughApi('Noor', 'Haddad');
+  person = registered;
+  signedIn = await signInAs(registered.email, registered.password);
+  booking = await bookInDays(9 + Math.floor(Math.random() * 10));
 });
 
 describe('a booking nobody has accepted yet', () => {
@@ -76,5 +83,33 @@ describe('a booking nobody has accepted yet', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     // Frees the time for the files after this one.
     await cancelThroughApi(signedIn.cookie, booking.iBookingId);
+  });
+});
+
+describe('a booking that can no longer move', () => {
+  it('shows the server’s refusal in the confirmation and offers no second try', async () => {
+    const cancelled = await bookInDays(20 + Math.floor(Math.random() * 10));
+    actAs(signedIn);
+    const user = userEvent.setup();
+    renderComponent(
+      <UnacceptedBooking booking={{ iBookingId: cancelled.iBookingId }} onCancel={() => {}} />,
+      { cookie: signedIn.cookie },
+    );
+    const times = await screen.findByRole('group', { name: 'Times when a cleaner is free' });
+    const first = within(times).getAllByRole('button')[0];
+    if (!first) throw new Error('no time offered');
+    // Cancelled meanwhile, in another tab.
+    await cancelThroughApi(signedIn.cookie, cancelled.iBookingId);
+
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'Move your booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only a booking no cleaner has accepted yet can be moved.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Move booking' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the current time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -2142,6 +2142,11 @@ export interface components {
     };
     /** @description The secret token of a booking's page link, from its e-mail; sent in the body, never in a URL. */
     BookingLinkToken: string;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E"
+     *     }
+     */
     BookingLinkRequest: {
       token: components['schemas']['BookingLinkToken'];
     };
@@ -2150,10 +2155,22 @@ export interface components {
      * @example 2026-11-23T21:00:00.000Z
      */
     BookingStart: string;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
+     *       "start": "2026-11-23T21:00:00.000Z"
+     *     }
+     */
     BookingLinkMoveRequest: {
       token: components['schemas']['BookingLinkToken'];
       start: components['schemas']['BookingStart'];
     };
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "start": "2026-11-23T21:00:00.000Z"
+     *     }
+     */
     CustomerBookingMoveRequest: {
       iBookingId: number;
       start: components['schemas']['BookingStart'];
@@ -2185,6 +2202,11 @@ export interface components {
       vBookingNo: string;
       time: components['schemas']['OfferedTime'];
     };
+    /**
+     * @example {
+     *       "iUnacceptedDeadlineHours": 12
+     *     }
+     */
     AdminBookingRules: {
       /** @description Hours before its start by which a paid booking must have a cleaner; past it the customer is told and offered other times (default 12; sooner for same-day bookings). */
       iUnacceptedDeadlineHours: number;

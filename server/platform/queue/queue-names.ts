@@ -5,8 +5,8 @@ export const queueNames = {
   authorizeDue: 'payments.authorize-due',
   /** The cleaners' new-job e-mails, a digest a cleaner (decision 061). */
   jobDigests: 'jobs.digest',
-  /** Paid bookings nobody accepted: told at the deadline, lapsed at the start (decision 098). */
-  unacceptedBookings: 'bookings.unaccepted',
   /** Deletes personal data older than its retention period (server/domain/retention.ts). */
   retention: 'privacy.retention',
+  /** Paid bookings nobody accepted: told at the deadline, lapsed at the start (decision 098). */
+  unacceptedBookings: 'bookings.unaccepted',
 } as const;

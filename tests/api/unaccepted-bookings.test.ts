@@ -452,6 +452,24 @@ describe('the move', () => {
     expect(await changesOf(setup, booking.id, 'booking.move')).toBe(0);
   });
 
+  it('gives the last free cleaner’s time to one of two bookings moved there at once', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    await tuesdayCleanerInWinnipeg(setup);
+    const first = await openWinnipegJob(setup);
+    const second = await openWinnipegJob(setup, { startsInHours: 31 });
+    const tokens = [await tokenOf(setup, first.id), await tokenOf(setup, second.id)];
+    const start = '2026-11-24T16:00:00.000Z';
+
+    const answers = await Promise.all(
+      tokens.map((token) => call(setup.server.app, MOVE, { token, start })),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const moved = await Promise.all([bookingById(db, first.id), bookingById(db, second.id)]);
+    expect(moved.filter((booking) => booking.startsAt?.toISOString() === start)).toHaveLength(1);
+  });
+
   it('refuses a time never offered (past the hold, too soon, not a time) with 400 and writes nothing', async () => {
     const setup = await setUp();
     const db = setup.server.database.db;

@@ -8,7 +8,7 @@ import {
   contentHandlers,
   settingHandlers,
 } from './content/index.ts';
-import { bookingHandlers } from './bookings/index.ts';
+import { bookingHandlers, unacceptedHandlers } from './bookings/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { quoteHandlers } from './quote/index.ts';
 import { catalogHandlers } from './catalog/index.ts';
@@ -43,6 +43,7 @@ export function operationHandlers(
     ...paymentHandlers(context),
     ...jobHandlers(context),
     ...bookingHandlers(context),
+    ...unacceptedHandlers(context),
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
     ...adminHandlers(context),

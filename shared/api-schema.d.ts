@@ -1057,6 +1057,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking-link/free-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The nearest times (up to 6) a paid booking nobody has accepted could move to, when a cleaner of its city is free and its card hold covers them; the booking link’s token is the capability (decision 098). */
+    post: operations['bookingLinkFreeTimes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves a paid booking nobody has accepted to one of its offered times (same price, same hold) and reopens it to that time’s cleaners; 409 when the time is no longer free. */
+    post: operations['bookingLinkMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/free-times': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s twin of bookingLinkFreeTimes, for one of their own bookings. */
+    post: operations['customerBookingFreeTimes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s twin of bookingLinkMove, for one of their own bookings. */
+    post: operations['customerBookingMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_review': {
     parameters: {
       query?: never;
@@ -1720,6 +1788,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/booking-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The operators’ booking rules: how many hours before its start a paid booking must have a cleaner before the customer is told (decision 098). */
+    post: operations['adminBookingRules'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/booking-rules/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves the booking rules (audited). */
+    post: operations['adminBookingRulesSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system/status': {
     parameters: {
       query?: never;
@@ -2209,6 +2311,77 @@ export interface components {
       vCalendar: string;
       /** @description e.g. mapleshine-MS-100022.ics */
       vCalendarFileName: string;
+    };
+    /** @description The secret token of a booking's page link, from its e-mail; sent in the body, never in a URL. */
+    BookingLinkToken: string;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E"
+     *     }
+     */
+    BookingLinkRequest: {
+      token: components['schemas']['BookingLinkToken'];
+    };
+    /**
+     * @description The start of one of the offered times, as offered (`vStart`, an ISO 8601 instant).
+     * @example 2026-11-23T21:00:00.000Z
+     */
+    BookingStart: string;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
+     *       "start": "2026-11-23T21:00:00.000Z"
+     *     }
+     */
+    BookingLinkMoveRequest: {
+      token: components['schemas']['BookingLinkToken'];
+      start: components['schemas']['BookingStart'];
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "start": "2026-11-23T21:00:00.000Z"
+     *     }
+     */
+    CustomerBookingMoveRequest: {
+      iBookingId: number;
+      start: components['schemas']['BookingStart'];
+    };
+    OfferedTime: {
+      /**
+       * Format: date-time
+       * @description The start as an instant: what a move sends back.
+       */
+      vStart: string;
+      /**
+       * Format: date
+       * @description The city's local date.
+       */
+      vDate: string;
+      /** @example 2:00PM */
+      vFrom: string;
+      /** @example 5:00PM */
+      vUntill: string;
+      /** @example Monday, November 23, 2026, 2:00PM to 5:00PM */
+      vWhen: string;
+    };
+    OfferedTimes: {
+      vBookingNo: string;
+      /** @description Soonest first, on the city's clock; empty when no cleaner is free in the next two weeks. */
+      aTimes: components['schemas']['OfferedTime'][];
+    };
+    MovedBooking: {
+      vBookingNo: string;
+      time: components['schemas']['OfferedTime'];
+    };
+    /**
+     * @example {
+     *       "iUnacceptedDeadlineHours": 12
+     *     }
+     */
+    AdminBookingRules: {
+      /** @description Hours before its start by which a paid booking must have a cleaner; past it the customer is told and offered other times (default 12; sooner for same-day bookings). */
+      iUnacceptedDeadlineHours: number;
     };
     /**
      * @example {
@@ -2822,12 +2995,17 @@ export interface components {
       total: number;
     };
     AdminTodayAtRisk: components['schemas']['AdminTodayBooking'] & {
+      /**
+       * Format: date-time
+       * @description When the customer was told nobody had accepted by the deadline (decision 098); null before.
+       */
+      customerToldAt: string | null;
       /** @description No approved, unpaused cleaner of the city can take it (hours, days off, daily cap, other jobs; decision 057). */
       noCleaner: boolean;
     };
     AdminToday: {
       days: components['schemas']['AdminTodayDay'][];
-      /** @description Open jobs (paid, not accepted) starting within 24 hours, and later ones no cleaner can take, soonest first. */
+      /** @description Open jobs (paid, not accepted) starting within 24 hours (or the deadline to accept, when longer), those whose customer was told nobody accepted, and later ones no cleaner can take, soonest first. */
       atRisk: components['schemas']['AdminTodayAtRisk'][];
       /** @description Upcoming bookings whose card hold failed or expired, soonest first. */
       failedHolds: components['schemas']['AdminTodayBooking'][];
@@ -6130,6 +6308,142 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  bookingLinkFreeTimes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OfferedTimes'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MovedBooking'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingFreeTimes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OfferedTimes'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingMove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerBookingMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['MovedBooking'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
   customerGetAllReview: {
     parameters: {
       query?: never;
@@ -7399,6 +7713,70 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminBookingRules'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingRulesSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRules'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminBookingRules'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
   };

@@ -22,7 +22,7 @@ export type PaymentStatus = BookingRow['paymentStatus'];
  * hold will never be charged, so both end released; anything else (nothing paid, a failed or
  * lapsed hold) stays as it was.
  */
-function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
+export function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
   return status === 'authorized' || status === 'cardSaved' ? 'released' : status;
 }
 
@@ -71,7 +71,11 @@ MapleShine`,
  * An unreachable gateway undoes the whole cancellation (the transaction rolls back), so a
  * cancelled booking never keeps a live hold; the same idempotency key makes the retry safe.
  */
-async function releaseHold(context: AppContext, paymentId: string, bookingCode: string) {
+export async function releaseHold(
+  context: Pick<AppContext, 'payments'>,
+  paymentId: string,
+  bookingCode: string,
+) {
   try {
     await context.payments.release({
       paymentId,

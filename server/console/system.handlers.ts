@@ -11,6 +11,7 @@ import { createOperatorAsOperator, operatorPage } from './operators.ts';
 import { siteSpeedPage } from './site-speed.ts';
 import { failedMailList, retryMailAsOperator, systemStatus } from './system.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
+import { bookingRules, bookingRulesMessages, saveBookingRules } from './booking-rules.ts';
 
 type Operation =
   | 'adminOperatorList'
@@ -20,7 +21,9 @@ type Operation =
   | 'adminSystemStatus'
   | 'adminFailedMailList'
   | 'adminFailedMailRetry'
-  | 'adminSiteSpeed';
+  | 'adminSiteSpeed'
+  | 'adminBookingRules'
+  | 'adminBookingRulesSave';
 
 /** Operators, the queue and mail, and site speed: the rest of what `npm run ops` does (decision 052). */
 export function adminSystemHandlers(context: AppContext): OperationHandlers<Operation> {
@@ -54,5 +57,10 @@ export function adminSystemHandlers(context: AppContext): OperationHandlers<Oper
     adminSiteSpeed: adminRead(async (_operator, request) =>
       ok(await siteSpeedPage(context, request.body)),
     ),
+    adminBookingRules: adminRead(async () => ok(await bookingRules(context))),
+    adminBookingRulesSave: adminWrite(context, async (operator, request) => {
+      const rules = await saveBookingRules(context, operator.operatorId, request.body);
+      return ok(rules, bookingRulesMessages.saved(rules.iUnacceptedDeadlineHours));
+    }),
   };
 }

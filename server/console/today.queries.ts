@@ -50,14 +50,15 @@ const todayColumns = {
   service: services.name,
   startsAt: bookings.startsAt,
   status: bookings.status,
+  customerToldAt: bookings.unacceptedToldAt,
   paymentStatus: bookings.paymentStatus,
   totalCents: bookings.totalCents,
 };
 
 /**
- * Paid jobs nobody has accepted that start between `now` and `soon`, and later ones no cleaner
- * can take at all (decision 057: the job board's rule, hours included), soonest first;
- * `noCleaner` says which.
+ * Paid jobs nobody has accepted that start between `now` and `soon`, those whose customer was
+ * already told nobody accepted (decision 098), and later ones no cleaner can take at all
+ * (decision 057: the job board's rule, hours included), soonest first; `noCleaner` says which.
  */
 export async function openJobsAtRisk(db: Database, now: Date, soon: Date) {
   const nobodyCanTake = not(someoneCanTake(db, now));
@@ -72,6 +73,7 @@ export async function openJobsAtRisk(db: Database, now: Date, soon: Date) {
         gte(bookings.startsAt, now),
         or(
           lt(bookings.startsAt, soon),
+          isNotNull(bookings.unacceptedToldAt),
           and(inArray(bookings.paymentStatus, ['authorized', 'cardSaved']), nobodyCanTake),
         ),
       ),

@@ -8,9 +8,11 @@ import {
   openJobsAtRisk,
 } from './today.queries.ts';
 import { localNow, zonedInstant } from '../domain/local-time.ts';
+import { unacceptedDeadlineHours } from '../db/shared-queries/booking-rules.ts';
 import { centsToDollars } from '../domain/money.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 const STATUS_ORDER = ['authorized', 'assigned', 'inProgress', 'completed', 'cancelled'];
 
@@ -69,14 +71,24 @@ export async function todaySummary(context: Pick<AppContext, 'db' | 'clock'>) {
       ),
   }));
   const since = weekStart(now);
+  const deadlineHours = await unacceptedDeadlineHours(context.db);
   const [atRisk, failedHolds, money] = [
-    await openJobsAtRisk(context.db, now, new Date(now.getTime() + DAY_MS)),
+    // At least the day ahead; further when the deadline to accept is (decision 098).
+    await openJobsAtRisk(
+      context.db,
+      now,
+      new Date(now.getTime() + Math.max(DAY_MS, deadlineHours * HOUR_MS)),
+    ),
     await failedHoldsFrom(context.db, now),
     await moneySince(context.db, since),
   ];
   return {
     days,
-    atRisk: atRisk.map((row) => ({ ...booking(row), noCleaner: row.noCleaner })),
+    atRisk: atRisk.map((row) => ({
+      ...booking(row),
+      noCleaner: row.noCleaner,
+      customerToldAt: row.customerToldAt?.toISOString() ?? null,
+    })),
     failedHolds: failedHolds.map(booking),
     money: {
       weekStart: since.toISOString(),

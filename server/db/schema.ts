@@ -19,7 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-export const settingGroup = pgEnum('setting_group', ['Company', 'Social']);
+/** Company and Social are shown on the site; Operations are the operators' own rules (never public). */
+export const settingGroup = pgEnum('setting_group', ['Company', 'Social', 'Operations']);
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
@@ -642,6 +643,16 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the booking's current time was settled: its payment, or the customer's last move of
+     * it. The deadline for a cleaner to accept counts from it for a same-day booking (decision 098).
+     */
+    timeChosenAt: timestamp('time_chosen_at', { withTimezone: true }),
+    /**
+     * When the customer was told that nobody had accepted the booking by its deadline (decision
+     * 098): they are told once per time; a move clears it so the new time gets its own notice.
+     */
+    unacceptedToldAt: timestamp('unaccepted_told_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -680,6 +691,10 @@ export const bookings = pgTable(
     index('bookings_saved_card_start')
       .on(t.startsAt)
       .where(sql`${t.paymentStatus} = 'cardSaved'`),
+    // The scheduler's scan for paid bookings nobody accepted (decision 098): a few rows.
+    index('bookings_unaccepted_start')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'authorized' and ${t.contractorId} is null`),
     check(
       'bookings_rooms_range',
       sql`${t.bedrooms} between 1 and 8 and ${t.bathrooms} between 1 and 8`,

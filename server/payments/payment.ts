@@ -357,6 +357,8 @@ async function payQuoted(
     taxCents: price.taxCents,
     taxName: price.taxName,
     totalCents: price.totalCents,
+    // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
+    timeChosenAt: now,
     ...payment,
   });
   const cardSaved = payment.paymentStatus === 'cardSaved';

@@ -168,22 +168,24 @@ export async function lockCity(tx: Database, cityId: number) {
 export type FreeStart = { date: string; minutes: number };
 
 /**
- * The first of the candidate windows (in order) when one more job fits under
- * `freeContractorCondition`: one statement over every candidate (the refusal path only), so the
- * suggestion obeys the same rule as the quote, working hours included.
+ * The first `limit` of the candidate windows (in order) when one more job fits under
+ * `freeContractorCondition`: one statement over every candidate, so the answer obeys the same
+ * rule as the quote, working hours, days off and daily caps included. `exceptBookingId` is
+ * the booking the answer is for: its own open job does not count against it.
  */
-export async function firstFreeStart(
+export async function freeStarts(
   tx: Database,
   candidates: Window[],
   exceptBookingId: number,
-): Promise<FreeStart | null> {
+  limit: number,
+): Promise<FreeStart[]> {
   const first = candidates[0];
-  if (!first) return null;
+  if (!first || limit < 1) return [];
   // Each column one array parameter: the statement's text is the same for any number of days.
   const array = (values: (string | number)[], type: string) =>
     sql`${sql.param(values)}::${sql.raw(type)}[]`;
   const column = (name: string) => sql.raw(`candidate.${name}`);
-  const rows = await tx
+  return tx
     .select({
       date: sql<string>`to_char(${column('local_date')}, 'YYYY-MM-DD')`,
       minutes: sql<number>`${column('from_minutes')}`.mapWith(Number),
@@ -230,6 +232,15 @@ export async function firstFreeStart(
       ),
     )
     .orderBy(column('n'))
-    .limit(1);
-  return rows[0] ?? null;
+    .limit(limit);
+}
+
+/** The first of the candidate windows (in order) when one more job fits (the quote's refusal). */
+export async function firstFreeStart(
+  tx: Database,
+  candidates: Window[],
+  exceptBookingId: number,
+): Promise<FreeStart | null> {
+  const [start] = await freeStarts(tx, candidates, exceptBookingId, 1);
+  return start ?? null;
 }

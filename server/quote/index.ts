@@ -1,5 +1,7 @@
 // What the rest of the server may import from server/quote (its public entry; decision 090).
-export { hasFreeContractor, lockCity } from './availability.ts';
+export { freeStarts, hasFreeContractor, lockCity, TRAVEL_BUFFER_MINUTES } from './availability.ts';
+export type { FreeStart, Window } from './availability.ts';
+export { addDays, LATEST_UNTIL_MINUTES } from './quote-window.ts';
 export { quoteHandlers } from './cleaning-quote.handlers.ts';
 export { keptAvailability } from './kept-availability.ts';
 export type { KeptAvailability } from './kept-availability.ts';

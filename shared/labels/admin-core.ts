@@ -91,6 +91,8 @@ export const todayLabels = {
   WHY: 'Why',
   NO_CLEANER: 'No cleaner can take it',
   STARTS_SOON: 'Starts within 24 hours',
+  /** Past its deadline: the customer was told and offered other times (decision 098). */
+  CUSTOMER_TOLD: 'Nobody accepted by the deadline: customer told',
   FAILED_HEADING: 'Holds that failed',
   FAILED_HINT: 'Upcoming bookings whose card could not be held.',
   FAILED_EMPTY: 'No card hold has failed.',

@@ -76,6 +76,13 @@ export const systemLabels = {
   ERROR: 'Error',
   LOADING: 'Loading the queues',
   LOAD_FAILED: 'The queues could not be loaded: {message}',
+  // The booking rules (decision 098).
+  RULES_HEADING: 'Booking rules',
+  DEADLINE_FIELD: 'Hours before the start a paid booking must have a cleaner',
+  DEADLINE_HINT:
+    'Past this, the customer is told nobody has accepted and offered the nearest free times. A same-day booking gets half the time from payment to start, but at least one hour before it.',
+  SAVE_RULES: 'Save rules',
+  RULES_LOADING: 'Loading the booking rules',
 };
 
 export const siteSpeedLabels = {

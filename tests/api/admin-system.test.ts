@@ -164,6 +164,7 @@ describe('/api/admin/system', () => {
     }>('/api/admin/system/status', {});
     expect(answer.status).toBe(200);
     expect(answer.body.data?.queues.map((queue) => queue.queue).sort()).toEqual([
+      'bookings.unaccepted',
       'jobs.digest',
       'mail.deliver',
       'mail.sweep',

@@ -146,4 +146,10 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     operatorStatus: 404,
   },
   adminSiteSpeed: { path: '/api/admin/site-speed', body: {} },
+  // -- booking rules (issue 40, decision 098) --
+  adminBookingRules: { path: '/api/admin/booking-rules', body: {} },
+  adminBookingRulesSave: {
+    path: '/api/admin/booking-rules/save',
+    body: { iUnacceptedDeadlineHours: 12 },
+  },
 };

@@ -73,6 +73,7 @@ export function adminSystemTests() {
       'payments.authorize-due',
       'jobs.digest',
       'privacy.retention',
+      'bookings.unaccepted',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

@@ -166,3 +166,40 @@ describe('/admin/site-speed', () => {
     ]);
   });
 });
+
+describe('/admin/system booking rules', () => {
+  it('shows the hours a paid booking must have a cleaner by, refuses 0 and saves 10', async () => {
+    open('/admin/system');
+    const section = await screen.findByRole('region', { name: 'Booking rules' });
+    const field = await within(section).findByRole('textbox', {
+      name: 'Hours before the start a paid booking must have a cleaner',
+    });
+    expect(field).toHaveValue('12');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '0');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByText(/must be at least 1/)).toBeVisible();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '10');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await screen.findByText(
+        'Saved. A customer is told 10 hours before the start when no cleaner has accepted their booking.',
+      ),
+    ).toBeVisible();
+    const saved = await postToApi<{ iUnacceptedDeadlineHours: number }>(
+      '/api/admin/booking-rules',
+      {},
+      { cookie: operator.cookie },
+    );
+    expect(saved.body.data).toEqual({ iUnacceptedDeadlineHours: 10 });
+    // Back to the default for the files after this one.
+    await postToApi(
+      '/api/admin/booking-rules/save',
+      { iUnacceptedDeadlineHours: 12 },
+      { cookie: operator.cookie },
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../../payments/index.ts';
 import { forgetOldAnnouncements, sendJobDigests } from '../../jobs/index.ts';
 import { enforceRetention } from '../../retention/index.ts';
+import { runUnacceptedBookings } from '../../bookings/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -40,6 +41,8 @@ export type JobQueue = {
   requestJobDigests(): Promise<void>;
   /** Asks for a run of the retention job now (server/domain/retention.ts). */
   requestRetention(): Promise<void>;
+  /** Asks for a run of the unaccepted bookings' notices and lapses now (decision 098). */
+  requestUnacceptedBookings(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -55,12 +58,14 @@ const DIGEST_CRON = '* * * * *';
  * days long, so a day late at most is within them.
  */
 export const RETENTION_CRON = '30 9 * * *';
+/** Paid bookings nobody accepted: every minute, so a lapse follows its start within one. */
+const UNACCEPTED_CRON = '* * * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
-type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments'>;
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'publicUrl'>;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
 const CREATED_AT_ONCE = new Set(['40P01', '23505']);
@@ -153,6 +158,17 @@ export async function startJobQueue(
     }),
   );
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.unacceptedBookings, {
+      name: queueNames.unacceptedBookings,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    }),
+  );
+
   /**
    * Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry and keep,
    * without a failed query's values (decision 088).
@@ -239,6 +255,28 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));
   }
 
+  await boss.work(queueNames.unacceptedBookings, polling, () =>
+    counted(queueNames.unacceptedBookings, async () => {
+      const report = await runUnacceptedBookings(context, context.clock());
+      if (report.told.length > 0 || report.expired.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(`Could not settle unaccepted booking ${failure.bookingId}.`, failure.error);
+        }
+        // The others are done; failing the job retries the rest with backoff.
+        throw new Error(
+          `Unaccepted bookings not settled: ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
+        );
+      }
+      return { told: report.told, expired: report.expired };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() =>
+      boss.schedule(queueNames.unacceptedBookings, UNACCEPTED_CRON),
+    );
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -262,6 +300,9 @@ export async function startJobQueue(
     },
     async requestRetention() {
       await boss.send(queueNames.retention, {});
+    },
+    async requestUnacceptedBookings() {
+      await boss.send(queueNames.unacceptedBookings, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -7,4 +7,6 @@ export const queueNames = {
   jobDigests: 'jobs.digest',
   /** Deletes personal data older than its retention period (server/domain/retention.ts). */
   retention: 'privacy.retention',
+  /** Paid bookings nobody accepted: told at the deadline, lapsed at the start (decision 098). */
+  unacceptedBookings: 'bookings.unaccepted',
 } as const;

@@ -2,6 +2,14 @@ import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { envelopeOf } from '../../api/envelope.ts';
 import type { Job } from '../../components/job-card.tsx';
+import type { components } from '#shared/api-schema.d.ts';
+
+export type OfferedTime = components['schemas']['OfferedTime'];
+export type OfferedTimes = components['schemas']['OfferedTimes'];
+export type MovedBooking = components['schemas']['MovedBooking'];
+
+/** A booking the customer reaches: by its page link's token (a guest), or signed in by its id. */
+export type UnacceptedBookingRef = { token: string } | { iBookingId: number };
 
 export type BookingPage = { bookings: Job[]; nextCursor: string | null };
 
@@ -37,4 +45,47 @@ export async function cancelBooking(client: ApiClient, iBookingId: number): Prom
     client.POST('/api/customer/cancel_booking', { body: { iBookingId } }),
   );
   return answer.message;
+}
+
+/** The nearest times a booking nobody accepted could move to (decision 098). */
+export async function offeredTimes(
+  client: ApiClient,
+  booking: UnacceptedBookingRef,
+): Promise<OfferedTimes> {
+  const answer =
+    'token' in booking
+      ? await envelopeOf(
+          client.POST('/api/booking-link/free-times', { body: { token: booking.token } }),
+        )
+      : await envelopeOf(
+          client.POST('/api/customer/booking/free-times', {
+            body: { iBookingId: booking.iBookingId },
+          }),
+        );
+  return answer.data;
+}
+
+/** Its query: the token is the key's secret part, so it stays in memory, never in a URL. */
+export const offeredTimesQuery = (client: ApiClient, booking: UnacceptedBookingRef) => ({
+  queryKey: ['offered-times', 'token' in booking ? booking.token : booking.iBookingId] as const,
+  queryFn: () => offeredTimes(client, booking),
+});
+
+/** Moves the booking to an offered time; answers the server's sentence and the new time. */
+export async function moveToTime(
+  client: ApiClient,
+  booking: UnacceptedBookingRef,
+  start: string,
+): Promise<{ message: string; data: MovedBooking }> {
+  const answer =
+    'token' in booking
+      ? await envelopeOf(
+          client.POST('/api/booking-link/move', { body: { token: booking.token, start } }),
+        )
+      : await envelopeOf(
+          client.POST('/api/customer/booking/move', {
+            body: { iBookingId: booking.iBookingId, start },
+          }),
+        );
+  return { message: answer.message, data: answer.data };
 }

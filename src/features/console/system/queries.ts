@@ -12,6 +12,7 @@ export type FailedMail = components['schemas']['AdminFailedMail'];
 export type SiteSpeedRow = components['schemas']['AdminSiteSpeedRow'];
 export type SiteSpeedMetric = components['schemas']['AdminSiteSpeedMetric'];
 export type VitalRating = components['schemas']['AdminVitalRating'];
+export type BookingRules = components['schemas']['AdminBookingRules'];
 
 type PageQuery = { page: number; perPage: number };
 
@@ -60,3 +61,14 @@ export const siteSpeedQuery = (client: ApiClient, query: PageQuery) =>
     queryFn: () => dataOf(client.POST('/api/admin/site-speed', { body: query })),
     placeholderData: keepPreviousData,
   });
+
+/** The operators' booking rules (decision 098). */
+export const bookingRulesQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['admin', 'booking-rules'],
+    queryFn: () => dataOf(client.POST('/api/admin/booking-rules', { body: {} })),
+  });
+
+export async function saveBookingRules(client: ApiClient, rules: BookingRules) {
+  return (await envelopeOf(client.POST('/api/admin/booking-rules/save', { body: rules }))).message;
+}

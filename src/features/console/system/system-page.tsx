@@ -17,6 +17,7 @@ import {
   type SystemStatus,
 } from './queries.ts';
 import { QueueCountsTable } from './components/queue-counts-table.tsx';
+import { BookingRulesForm } from './components/booking-rules-form.tsx';
 import classes from './system-page.module.css';
 
 const NO_FILTERS = [] as const;
@@ -151,6 +152,9 @@ export function SystemPage() {
             />
           </Section>
         )}
+        <Section id="system-booking-rules" heading={systemLabels.RULES_HEADING}>
+          <BookingRulesForm />
+        </Section>
       </Stack>
     </>
   );

@@ -30,6 +30,10 @@ const atRiskColumns: PagedListColumn<TodayAtRisk>[] = [
         <Text component="span" fz="sm" fw={700} c="red.9">
           {todayLabels.NO_CLEANER}
         </Text>
+      ) : row.customerToldAt ? (
+        <Text component="span" fz="sm" fw={700}>
+          {todayLabels.CUSTOMER_TOLD}
+        </Text>
       ) : (
         todayLabels.STARTS_SOON
       ),

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/client.ts';
+import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import {
+  moveToTime,
+  offeredTimesQuery,
+  type MovedBooking,
+  type OfferedTime,
+  type UnacceptedBookingRef,
+} from '../queries.ts';
+import { unacceptedTexts as texts } from '../unaccepted-texts.ts';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+
+type Props = {
+  /** The booking: its page link's token (a guest's page) or its id (signed in). */
+  booking: UnacceptedBookingRef;
+  /** Cancel: the booking page opens its own cancel confirmation. */
+  onCancel: () => void;
+  /** Told the new time once the server has moved the booking (the page reads it again). */
+  onMoved?: (moved: MovedBooking) => void;
+};
+
+/**
+ * For a paid booking nobody has accepted (decision 098): the nearest times when a cleaner is
+ * free, as buttons; pressing one asks to confirm, then moves the booking there. A time taken
+ * meanwhile is refused by the server with its sentence, and the times are read again. Cancel is
+ * the page's own. One column on a phone, two from a tablet on.
+ */
+export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const query = offeredTimesQuery(client, booking);
+  const times = useQuery(query);
+  const [chosen, setChosen] = useState<OfferedTime | null>(null);
+  const [movedMessage, setMovedMessage] = useState<string | null>(null);
+  const move = useMutation({
+    mutationFn: (start: string) => moveToTime(client, booking, start),
+    onSuccess: (answer) => {
+      setMovedMessage(answer.message);
+      setChosen(null);
+      onMoved?.(answer.data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  });
+
+  const close = () => {
+    if (move.isPending) return;
+    move.reset();
+    setChosen(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {texts.heading}
+        </Title>
+        {movedMessage ? (
+          <Alert color="green" variant="light" role="status">
+            {movedMessage}
+          </Alert>
+        ) : (
+          <Text size="sm">{texts.intro}</Text>
+        )}
+        {times.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{texts.loading}</Text>
+          </Group>
+        ) : times.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {times.error.message}
+          </Alert>
+        ) : times.data.aTimes.length === 0 ? (
+          <Text size="sm">{texts.noTimes}</Text>
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="xs"
+            role="group"
+            aria-label={texts.timesLabel}
+          >
+            {times.data.aTimes.map((time) => (
+              <Button
+                key={time.vStart}
+                variant="light"
+                fullWidth
+                h="auto"
+                py="xs"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                onClick={() => setChosen(time)}
+              >
+                {time.vWhen}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Button variant="outline" color="red.9" onClick={onCancel}>
+            {texts.cancel}
+          </Button>
+        </Group>
+      </Stack>
+
+      <Modal
+        opened={chosen !== null}
+        onClose={close}
+        title={texts.confirmHeading}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        {chosen ? (
+          <Stack gap="md">
+            <Text>{texts.confirmText(chosen.vWhen)}</Text>
+            {move.error ? (
+              <Alert color="red" variant="light" role="alert">
+                {move.error.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={move.isPending}>
+                {texts.keep}
+              </Button>
+              {move.error ? null : (
+                <Button
+                  disabled={move.isPending}
+                  leftSection={move.isPending ? <Loader size={14} color="gray" /> : undefined}
+                  onClick={() => move.mutate(chosen.vStart)}
+                >
+                  {move.isPending ? LOADING_LABEL : texts.move}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}

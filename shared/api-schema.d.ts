@@ -2312,8 +2312,6 @@ export interface components {
       /** @description e.g. mapleshine-MS-100022.ics */
       vCalendarFileName: string;
     };
-    /** @description The secret token of a booking's page link, from its e-mail; sent in the body, never in a URL. */
-    BookingLinkToken: string;
     /**
      * @example {
      *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E"

@@ -7,4 +7,8 @@ export const queueNames = {
   jobDigests: 'jobs.digest',
   /** Deletes personal data older than its retention period (server/domain/retention.ts). */
   retention: 'privacy.retention',
+  /** Tells the booking moves whose news failed (server/booking-news/, issue 40). */
+  untoldNews: 'news.untold',
+  /** The day-before reminders of paid bookings (server/booking-news/reminders.ts). */
+  reminders: 'news.reminders',
 } as const;

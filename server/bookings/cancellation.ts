@@ -46,6 +46,31 @@ async function releaseHold(context: AppContext, paymentId: string, bookingCode: 
   }
 }
 
+async function releaseAndTellCleaner(
+  context: AppContext,
+  tx: Database,
+  booking: BookingRow,
+  by: CancelledBy,
+): Promise<void> {
+  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
+    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
+  }
+  if (booking.contractorId === null) return;
+  const row = await selectJob(tx, booking.id);
+  if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
+  const cancelled = jobOnWire(row);
+  const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
+  await notify(
+    tx,
+    { recipient: 'Contractor', contractorId: booking.contractorId },
+    {
+      bookingId: booking.id,
+      title: 'Job cancelled',
+      message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
+    },
+  );
+}
+
 /** Who cancels: the customer, or an operator on the customer's behalf (decision 048). */
 export type CancelledBy = 'customer' | 'operator';
 
@@ -61,7 +86,8 @@ export async function cancelInTransaction(
   by: CancelledBy,
 ): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
   // The customer's e-mail and notification are the move's news (server/booking-news/), which
-  // says who cancelled and what became of the money.
+  // says who cancelled and what became of the money; the hold is released and the cleaner told
+  // once the compare-and-set has won, before that news is written.
   await moveBooking(
     tx,
     booking,
@@ -70,27 +96,11 @@ export async function cancelInTransaction(
       cancelledAt: context.clock(),
       paymentStatus: paymentAfterCancel(booking.paymentStatus),
     },
-    movedBy(context, by),
+    { ...movedBy(context, by), beforeNews: () => releaseAndTellCleaner(context, tx, booking, by) },
   );
-  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
-    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
-  }
-
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
-  if (booking.contractorId !== null) {
-    const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
-    await notify(
-      tx,
-      { recipient: 'Contractor', contractorId: booking.contractorId },
-      {
-        bookingId: booking.id,
-        title: 'Job cancelled',
-        message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
-      },
-    );
-  }
   return { job: cancelled, paymentBefore: booking.paymentStatus };
 }
 

@@ -36,7 +36,11 @@ export type NewsBookingRow = NonNullable<Awaited<ReturnType<typeof findNewsBooki
 /** The cleaner as the customer is told of them: first name and photo. */
 export async function findCleanerCard(db: Database, contractorId: number) {
   const rows = await db
-    .select({ id: contractors.id, fullName: contractors.fullName, imagePath: contractors.imagePath })
+    .select({
+      id: contractors.id,
+      fullName: contractors.fullName,
+      imagePath: contractors.imagePath,
+    })
     .from(contractors)
     .where(eq(contractors.id, contractorId));
   return rows[0] ?? null;
@@ -44,10 +48,7 @@ export async function findCleanerCard(db: Database, contractorId: number) {
 
 /** One move of a booking as the news reads it; locked when asked (the retry job's turn). */
 export async function findChange(db: Database, changeId: number, options = { lock: false }) {
-  const query = db
-    .select()
-    .from(bookingStatusChanges)
-    .where(eq(bookingStatusChanges.id, changeId));
+  const query = db.select().from(bookingStatusChanges).where(eq(bookingStatusChanges.id, changeId));
   const rows = options.lock ? await query.for('update', { skipLocked: true }) : await query;
   return rows[0] ?? null;
 }

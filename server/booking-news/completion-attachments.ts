@@ -6,6 +6,9 @@ import type { MailAttachment } from '../platform/mail/mailer.ts';
  * in the capture (issue 40's receipts) is attached here; until it exists the e-mail has none,
  * and nothing stands in for it.
  */
-export function completionAttachments(_tx: Database, _bookingId: number): Promise<MailAttachment[]> {
+export function completionAttachments(
+  _tx: Database,
+  _bookingId: number,
+): Promise<MailAttachment[]> {
   return Promise.resolve([]);
 }

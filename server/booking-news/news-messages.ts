@@ -4,7 +4,7 @@
  * dates with month names, times in the city's own zone, money as $1,234.56. Access notes (entry
  * codes) are never among them.
  */
-import { minutesToClock, weekdayDateText } from '../domain/local-time.ts';
+import { dateText, minutesToClock, weekdayDateText } from '../domain/local-time.ts';
 import type { MailAttachment, MailMessage } from '../platform/mail/mailer.ts';
 
 /** What the messages say about a booking, as it stands when they are written. */
@@ -20,6 +20,8 @@ export type BookingFacts = {
   estimatedMinutes: number | null;
   /** With the unit: "4B, 10 Main Street". */
   address: string;
+  /** The street line alone, as the notifications have always named the place. */
+  street: string;
   totalCents: number | null;
 };
 
@@ -39,7 +41,10 @@ export type MoneyBefore = 'held' | 'cardSaved' | 'nothing';
 
 export type Notice = { title: string; message: string };
 
-const money = new Intl.NumberFormat('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en-CA', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "$1,234.56". */
 const dollars = (cents: number) => `$${money.format(Math.round(cents) / 100)}`;
@@ -65,13 +70,15 @@ function what(facts: BookingFacts): string {
   const window = windowText(facts);
   if (facts.localDate === null) return facts.serviceName;
   const day = weekdayDateText(facts.localDate);
-  return window === null ? `${facts.serviceName} on ${day}` : `${facts.serviceName} on ${day}, ${window}`;
+  return window === null
+    ? `${facts.serviceName} on ${day}`
+    : `${facts.serviceName} on ${day}, ${window}`;
 }
 
 /** "on November 24, 2026 at 9:00AM": the short form the notifications use. */
 function whenShort(facts: BookingFacts): string {
   if (facts.localDate === null || facts.fromMinutes === null) return 'on the booked day';
-  return `on ${weekdayDateText(facts.localDate)} at ${minutesToClock(facts.fromMinutes)}`;
+  return `on ${dateText(facts.localDate)} at ${minutesToClock(facts.fromMinutes)}`;
 }
 
 function mail(
@@ -107,16 +114,21 @@ export const newsTexts = {
       jobsDoneLine(cleaner.jobsDone),
       ...(cleaner.photoUrl ? [`Photo: ${cleaner.photoUrl}`] : []),
     ].join('\n');
-    return mail(facts, link, `${cleaner.firstName} will clean for your MapleShine booking ${facts.bookingNo}`, [
-      `Good news: ${cleaner.firstName} accepted your booking ${facts.bookingNo} (${what(facts)}).`,
-      about,
-      'Nothing more is charged: the amount held on your card is charged only once the cleaning is done.',
-    ]);
+    return mail(
+      facts,
+      link,
+      `${cleaner.firstName} will clean for your MapleShine booking ${facts.bookingNo}`,
+      [
+        `Good news: ${cleaner.firstName} accepted your booking ${facts.bookingNo} (${what(facts)}).`,
+        about,
+        'Nothing more is charged: the amount held on your card is charged only once the cleaning is done.',
+      ],
+    );
   },
   acceptedNotice(facts: BookingFacts, cleanerName: string): Notice {
     return {
       title: 'Your cleaner is booked',
-      message: `${cleanerName} will clean ${facts.address} ${whenShort(facts)} (booking ${facts.bookingNo}).`,
+      message: `${cleanerName} will clean ${facts.street} ${whenShort(facts)} (booking ${facts.bookingNo}).`,
     };
   },
 

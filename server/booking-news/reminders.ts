@@ -24,7 +24,10 @@ export const REMIND_UNTIL_MS = 12 * HOUR_MS;
 /** A booking made less than a day before its start was just confirmed: no reminder. */
 export const BOOKED_AHEAD_MS = 24 * HOUR_MS;
 
-export type RemindersReport = { reminded: number[]; failed: { bookingId: number; error: unknown }[] };
+export type RemindersReport = {
+  reminded: number[];
+  failed: { bookingId: number; error: unknown }[];
+};
 
 function remindOne(context: NewsContext & { db: Database }, bookingId: number) {
   return inTransaction(context.db, async (tx) => {
@@ -34,7 +37,9 @@ function remindOne(context: NewsContext & { db: Database }, bookingId: number) {
     const row = await findNewsBooking(tx, bookingId);
     if (!row) return false;
     const cleaner =
-      row.booking.contractorId === null ? null : await findCleanerCard(tx, row.booking.contractorId);
+      row.booking.contractorId === null
+        ? null
+        : await findCleanerCard(tx, row.booking.contractorId);
     const first = cleaner ? (cleaner.fullName.trim().split(/\s+/)[0] ?? cleaner.fullName) : null;
     const facts = bookingFacts(row);
     await sendNews(tx, row, context, (link) => newsTexts.reminder(facts, first, link), [

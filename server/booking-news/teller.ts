@@ -72,6 +72,7 @@ export function bookingFacts(row: NewsBookingRow): BookingFacts {
     fromMinutes: booking.fromMinutes,
     estimatedMinutes: booking.estimatedMinutes,
     address: booking.unit ? `${booking.unit}, ${booking.address}` : booking.address,
+    street: booking.address,
     totalCents: booking.totalCents,
   };
 }

@@ -1,10 +1,6 @@
 import { lifecycleStateOf, nextRefundState } from '#machines/job-lifecycle.machine.ts';
 import type { AppContext } from '../context.ts';
-import {
-  insertRefund,
-  refundedSoFar,
-  setPaymentStatus,
-} from './operator-bookings.queries.ts';
+import { insertRefund, refundedSoFar, setPaymentStatus } from './operator-bookings.queries.ts';
 import { ConflictError, InvalidError } from '../domain/errors.ts';
 import { centsToText } from '../domain/money.ts';
 import { tellRefund } from '../booking-news/index.ts';

@@ -677,9 +677,7 @@ export const bookings = pgTable(
     // The day-before reminders' scan: the paid bookings not yet reminded, by start.
     index('bookings_to_remind')
       .on(t.startsAt)
-      .where(
-        sql`${t.remindedAt} is null and ${t.status} in ('authorized', 'assigned')`,
-      ),
+      .where(sql`${t.remindedAt} is null and ${t.status} in ('authorized', 'assigned')`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)
@@ -730,7 +728,9 @@ export const bookingStatusChanges = pgTable(
   },
   (t) => [
     index('booking_status_changes_booking').on(t.bookingId, t.at),
-    index('booking_status_changes_untold').on(t.id).where(sql`${t.toldAt} is null`),
+    index('booking_status_changes_untold')
+      .on(t.id)
+      .where(sql`${t.toldAt} is null`),
   ],
 );
 

@@ -180,7 +180,7 @@ describe('a cleaner accepts', () => {
     expect(await customerNoticesOf(job.id)).toEqual([
       {
         title: 'Your cleaner is booked',
-        message: `Océane Roy will clean 10150 Jasper Ave NW on Monday, November 23, 2026 at 2:00PM (booking ${job.bookingNo}).`,
+        message: `Océane Roy will clean 10150 Jasper Ave NW on November 23, 2026 at 2:00PM (booking ${job.bookingNo}).`,
       },
     ]);
     const [change] = await changesOf(job.id);
@@ -341,7 +341,7 @@ describe('moved (booking.move)', () => {
     expect(await customerNoticesOf(job.id)).toEqual([
       {
         title: 'Booking moved',
-        message: `Your booking ${job.bookingNo} is moved to Monday, November 23, 2026 at 11:00AM.`,
+        message: `Your booking ${job.bookingNo} is moved to November 23, 2026 at 11:00AM.`,
       },
     ]);
   });

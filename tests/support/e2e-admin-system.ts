@@ -73,6 +73,8 @@ export function adminSystemTests() {
       'payments.authorize-due',
       'jobs.digest',
       'privacy.retention',
+      'news.untold',
+      'news.reminders',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

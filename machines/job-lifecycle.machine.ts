@@ -332,7 +332,7 @@ export const jobLifecycleMachine = setup({
     cancelled: {
       meta: { name: 'Cancelled' },
       description:
-        'Cancelled by the customer, or because the card could not be held; nothing changes it any more. A released hold is announced in a notification; a failed hold is explained by e-mail. A cleaner who had accepted it is notified and their time is free again.',
+        'Cancelled by the customer (or an operator for them), because the card could not be held, or because nobody accepted by the start; nothing changes it any more. The customer is e-mailed who cancelled and what became of the money. A cleaner who had accepted it is notified and their time is free again.',
       type: 'final',
     },
   },

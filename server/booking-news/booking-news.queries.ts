@@ -62,6 +62,21 @@ export async function markChangeTold(db: Database, changeId: number, now: Date) 
     .where(eq(bookingStatusChanges.id, changeId));
 }
 
+/** Whether the booking moved again after this change: its news would then tell what is no more. */
+export async function hasLaterChange(db: Database, change: { id: number; bookingId: number }) {
+  const rows = await db
+    .select({ id: bookingStatusChanges.id })
+    .from(bookingStatusChanges)
+    .where(
+      and(
+        eq(bookingStatusChanges.bookingId, change.bookingId),
+        gt(bookingStatusChanges.id, change.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The moves whose news failed, oldest first (a partial index holds only them). */
 export async function untoldChangeIds(db: Database, limit: number): Promise<number[]> {
   const rows = await db

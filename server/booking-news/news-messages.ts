@@ -298,7 +298,7 @@ export const newsTexts = {
       `Your cleaning is coming up:`,
       details,
       prepare,
-      'Need to cancel? Open your booking with the link below and press Cancel; the hold on your card is released.',
+      'Need to cancel? Open your booking with the link below and press Cancel before the cleaning starts; nothing is charged for a cancelled booking.',
     ]);
   },
   reminderNotice(facts: BookingFacts): Notice {

@@ -22,6 +22,7 @@ import { completionAttachments } from './completion-attachments.ts';
 import {
   findChange,
   findCleanerCard,
+  hasLaterChange,
   findNewsBooking,
   markChangeTold,
   untoldChangeIds,
@@ -276,25 +277,31 @@ export async function tellMove(
   }
 }
 
-export type UntoldReport = { told: number[]; failed: number[] };
+export type UntoldReport = { told: number[]; failed: number[]; outdated: number[] };
 
 /**
  * The retry job: tells every move whose news failed, oldest first, each in its own transaction
- * with its row locked (a second server's run skips it), so each is told exactly once.
+ * with its row locked (a second server's run skips it), so each is told exactly once. A move the
+ * booking has since moved on from is not told (a cleaner's acceptance after they handed the job
+ * back would mislead): it is marked told unsent, and the later move's news is what the customer
+ * gets.
  */
 export async function tellUntoldMoves(
   context: NewsContext & { db: Database },
   limit = 200,
 ): Promise<UntoldReport> {
-  const report: UntoldReport = { told: [], failed: [] };
+  const report: UntoldReport = { told: [], failed: [], outdated: [] };
   for (const id of await untoldChangeIds(context.db, limit)) {
-    const told = await inTransaction(context.db, async (tx) => {
+    const outcome = await inTransaction(context.db, async (tx) => {
       const change = await findChange(tx, id, { lock: true });
       if (!change || change.toldAt !== null) return null;
-      return tellMove(tx, change, context);
+      if (await hasLaterChange(tx, change)) {
+        await markChangeTold(tx, change.id, context.clock());
+        return 'outdated' as const;
+      }
+      return (await tellMove(tx, change, context)) ? ('told' as const) : ('failed' as const);
     });
-    if (told === true) report.told.push(id);
-    if (told === false) report.failed.push(id);
+    if (outcome !== null) report[outcome].push(id);
   }
   return report;
 }

@@ -385,6 +385,28 @@ describe('when the news cannot be written', () => {
   });
 });
 
+describe('an untold move the booking has since left', () => {
+  it('is not told later: the customer hears the newer move only', async () => {
+    const cleaner = await contractor('Rosalie Nguyen');
+    const job = await booking({ startsInHours: 70 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(composers, 'compose').mockRejectedValueOnce(new Error('the composer failed'));
+    expect((await post(ACCEPT, { iBookingId: job.id }, cleaner.cookie)).status).toBe(200);
+    expect((await post(REJECT, { iBookingId: job.id }, cleaner.cookie)).status).toBe(200);
+
+    const report = await tellUntoldMoves({ db, publicUrl: 'http://localhost:3000', clock });
+
+    const [accepted, handedBack] = await changesOf(job.id);
+    expect(report.outdated).toContain(accepted?.id);
+    expect(report.told).not.toContain(accepted?.id);
+    expect(accepted?.toldAt).toEqual(clock());
+    expect(handedBack).toMatchObject({ event: 'job.handBack', toldAt: clock() });
+    expect((await customerMailOf(job.bookingNo)).map((row) => row.subject)).toEqual([
+      `Your MapleShine booking ${job.bookingNo} needs a new cleaner`,
+    ]);
+  });
+});
+
 describe('the day-before reminder', () => {
   /** A paid booking made days ahead (its row's creation put back, as the booking was). */
   async function bookedAhead(fixture: BookingFixture) {

@@ -121,7 +121,7 @@ export const newsTexts = {
       [
         `Good news: ${cleaner.firstName} accepted your booking ${facts.bookingNo} (${what(facts)}).`,
         about,
-        'Nothing more is charged: the amount held on your card is charged only once the cleaning is done.',
+        'Nothing is charged yet: your card is charged only once the cleaning is done.',
       ],
     );
   },

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bookings,
   bookingStatusChanges,
+  contractors,
   notifications,
   outbox,
   reviews,
@@ -162,6 +163,10 @@ describe('a cleaner accepts', () => {
       body: 'Spotless.',
       audience: 'Customer',
     });
+    await db
+      .update(contractors)
+      .set({ imagePath: '/uploads/oceane-roy.webp' })
+      .where(eq(contractors.id, cleaner.id));
     const job = await booking({ startsInHours: 30 });
 
     const answer = await post(ACCEPT, { iBookingId: job.id }, cleaner.cookie);
@@ -174,6 +179,7 @@ describe('a cleaner accepts', () => {
     expect(mail?.textBody).not.toContain('Roy');
     expect(mail?.textBody).toContain('Rating: 5.0 out of 5 (1 review)');
     expect(mail?.textBody).toContain('Cleanings done with MapleShine: 1');
+    expect(mail?.textBody).toContain('Photo: http://localhost:3000/uploads/oceane-roy.webp');
     // Times in Edmonton's zone: 30 hours after 8:00AM on the 22nd is 2:00PM on the 23rd.
     expect(mail?.textBody).toContain('Monday, November 23, 2026, 2:00PM–5:00PM');
     await expectBookingLink(mail?.textBody ?? '', job.id);

@@ -85,7 +85,11 @@ export const jobLifecycleMachine = setup({
             'The customer fills in the details and presses Check Availability: the cleaning is priced and a free cleaner is found.',
         },
         'booking.cancel': {
-          meta: { label: 'The customer cancels' },
+          meta: {
+            label: 'The customer cancels',
+            tells:
+              "E-mail to the customer: who cancelled and what happens to the money (the hold released, a saved card never charged), with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification that their time is free.",
+          },
           target: 'cancelled',
           description: 'The customer cancels before the cleaning was priced.',
         },
@@ -103,13 +107,21 @@ export const jobLifecycleMachine = setup({
             'The customer presses Modify, changes the details and checks availability again: a new price replaces the old one.',
         },
         'booking.authorize': {
-          meta: { label: 'The customer pays' },
+          meta: {
+            label: 'The customer pays',
+            tells:
+              "E-mail to the customer: the confirmation, with the price, the hold or saved card, a calendar file and the booking's link; a notification too. The city's cleaners who could take it: a notification, then their new-jobs e-mail.",
+          },
           target: 'authorized',
           description:
             'The customer pays: the card is held for the amount (or saved, when the cleaning is more than 5 days away) and the job opens to the city’s cleaners. A declined card leaves the booking quoted, so they can retry.',
         },
         'booking.cancel': {
-          meta: { label: 'The customer cancels' },
+          meta: {
+            label: 'The customer cancels',
+            tells:
+              "E-mail to the customer: who cancelled and what happens to the money (the hold released, a saved card never charged), with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification that their time is free.",
+          },
           target: 'cancelled',
           description: 'The customer cancels before paying; nothing was charged.',
         },
@@ -121,31 +133,51 @@ export const jobLifecycleMachine = setup({
         'Paid: the amount is held on the card, or, for a cleaning more than 5 days away, the card is saved and held 24 hours before. The customer sees an upcoming booking waiting for a cleaner and can still cancel it. Approved cleaners of the city who are free then see it under Open jobs, get a notification, and can accept or decline it.',
       on: {
         'job.accept': {
-          meta: { label: 'A cleaner accepts' },
+          meta: {
+            label: 'A cleaner accepts',
+            tells:
+              "E-mail to the customer: the cleaner's first name, photo, rating and number of jobs done, with the booking's link; a notification when they have an account. E-mail to the cleaner: the job is theirs, with their pay.",
+          },
           target: 'assigned',
           description:
             'A cleaner accepts the open job. If two accept at once, exactly one gets it; a cleaner cannot accept a job that overlaps another of theirs (travel time included).',
         },
         'booking.cancel': {
-          meta: { label: 'The customer cancels' },
+          meta: {
+            label: 'The customer cancels',
+            tells:
+              "E-mail to the customer: who cancelled and what happens to the money (the hold released, a saved card never charged), with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification that their time is free.",
+          },
           target: 'cancelled',
           description:
             'The customer cancels before any cleaner accepted; the hold on the card is released (a saved card is simply never used).',
         },
         'payment.fail': {
-          meta: { label: 'The card hold fails, 24 hours before' },
+          meta: {
+            label: 'The card hold fails, 24 hours before',
+            tells:
+              "E-mail to the customer: the bank declined the hold on the saved card, so the booking is cancelled and nothing was charged, with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification.",
+          },
           target: 'cancelled',
           description:
             'For a cleaning booked more than 5 days ahead, the saved card is held 24 hours before; the bank declines, so the booking is cancelled, leaves the job board, and the customer is e-mailed.',
         },
         'booking.move': {
-          meta: { label: 'The customer moves it to a time cleaners are free' },
+          meta: {
+            label: 'The customer moves it to a time cleaners are free',
+            tells:
+              "E-mail to the customer: the new date and time window, with the booking's link; a notification when they have an account.",
+          },
           target: 'authorized',
           description:
             'Nobody accepted yet and the customer was told so: on the booking page they press one of the nearest times when cleaners are free, and the booking moves there with the same price and card, open to the cleaners of that time.',
         },
         'booking.expire': {
-          meta: { label: 'Nobody accepts by the start time' },
+          meta: {
+            label: 'Nobody accepts by the start time',
+            tells:
+              "E-mail to the customer: nobody accepted by the start, so the booking is cancelled and the hold released, with the booking's link; a notification when they have an account.",
+          },
           target: 'cancelled',
           description:
             'The start time comes and no cleaner has accepted: the scheduler cancels the booking, releases the hold on the card (a saved card is never used) and e-mails the customer.',
@@ -158,12 +190,18 @@ export const jobLifecycleMachine = setup({
         'A cleaner accepted the job and holds its time. The customer sees the cleaner’s name and photo and can still cancel. The cleaner sees it under Assigned and can start it from an hour before its start time, or hand it back before then; other cleaners no longer see it.',
       on: {
         'job.start': {
-          meta: { label: 'The cleaner starts, from an hour before the start time' },
+          meta: {
+            label: 'The cleaner starts, from an hour before the start time',
+            tells:
+              "E-mail to the customer: the cleaning has started, with the booking's link; a notification when they have an account.",
+          },
           target: 'inProgress',
           description: 'The cleaner starts the cleaning, from an hour before its start time.',
         },
         'job.handBack': {
           meta: {
+            tells:
+              "E-mail to the customer: a new cleaner is being found and nothing is charged, with the booking's link; a notification when they have an account. The cleaners who could take it: a notification that it is open again.",
             label: 'The cleaner hands it back before the start, and it reopens to other cleaners',
           },
           target: 'authorized',
@@ -171,13 +209,21 @@ export const jobLifecycleMachine = setup({
             'The cleaner can no longer come and hands the job back before its start time; it opens to the other cleaners again, and the customer is told a new cleaner is being found.',
         },
         'booking.cancel': {
-          meta: { label: 'The customer cancels, before the cleaning starts' },
+          meta: {
+            label: 'The customer cancels, before the cleaning starts',
+            tells:
+              "E-mail to the customer: who cancelled and what happens to the money (the hold released, a saved card never charged), with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification that their time is free.",
+          },
           target: 'cancelled',
           description:
             'The customer cancels after a cleaner accepted, before the cleaning starts; the hold is released and the cleaner is told their time is free.',
         },
         'payment.fail': {
-          meta: { label: 'The card hold fails, 24 hours before' },
+          meta: {
+            label: 'The card hold fails, 24 hours before',
+            tells:
+              "E-mail to the customer: the bank declined the hold on the saved card, so the booking is cancelled and nothing was charged, with the booking's link; a notification when they have an account. The cleaner who had accepted it: a notification.",
+          },
           target: 'cancelled',
           description:
             'The card hold 24 hours before fails after a cleaner already accepted; the booking is cancelled and the customer and the cleaner are told.',
@@ -191,6 +237,8 @@ export const jobLifecycleMachine = setup({
       on: {
         'job.complete': {
           meta: {
+            tells:
+              "E-mail to the customer: the cleaning is complete and what was charged, with the receipt and the booking's link (or, when the card could not be charged, that we will contact them); a notification when they have an account. E-mail to the cleaner: what they earned.",
             label: 'The cleaner completes and the card is charged',
             condition: 'only once half the estimated time has passed since the start',
           },
@@ -217,6 +265,8 @@ export const jobLifecycleMachine = setup({
                 target: 'refunded',
                 guard: 'refundsTheRest',
                 meta: {
+                  tells:
+                    "E-mail to the customer: the amount refunded, with the booking's link; a notification when they have an account.",
                   label: 'An operator refunds the whole charge',
                   condition: 'only for the whole amount charged',
                 },
@@ -227,6 +277,8 @@ export const jobLifecycleMachine = setup({
                 target: 'partlyRefunded',
                 guard: 'refundsPart',
                 meta: {
+                  tells:
+                    "E-mail to the customer: the amount refunded, with the booking's link; a notification when they have an account.",
                   label: 'An operator refunds part of the charge',
                   condition: 'only for less than was charged',
                 },
@@ -246,6 +298,8 @@ export const jobLifecycleMachine = setup({
                 target: 'refunded',
                 guard: 'refundsTheRest',
                 meta: {
+                  tells:
+                    "E-mail to the customer: the amount refunded, with the booking's link; a notification when they have an account.",
                   label: 'An operator refunds what is left',
                   condition: 'only for exactly what is left of the charge',
                 },
@@ -256,6 +310,8 @@ export const jobLifecycleMachine = setup({
                 target: 'partlyRefunded',
                 guard: 'refundsPart',
                 meta: {
+                  tells:
+                    "E-mail to the customer: the amount refunded, with the booking's link; a notification when they have an account.",
                   label: 'An operator refunds another part',
                   condition: 'only for less than is left of the charge',
                 },
@@ -276,7 +332,7 @@ export const jobLifecycleMachine = setup({
     cancelled: {
       meta: { name: 'Cancelled' },
       description:
-        'Cancelled by the customer, or because the card could not be held; nothing changes it any more. A released hold is announced in a notification; a failed hold is explained by e-mail. A cleaner who had accepted it is notified and their time is free again.',
+        'Cancelled by the customer (or an operator for them), because the card could not be held, or because nobody accepted by the start; nothing changes it any more. The customer is e-mailed who cancelled and what became of the money. A cleaner who had accepted it is notified and their time is free again.',
       type: 'final',
     },
   },

@@ -20,6 +20,8 @@ import {
   stateNames,
   stateTitle,
   transitionLabel,
+  transitionTells,
+  TELLS_MARK,
 } from '#shared/machine-graph/machine-words.ts';
 import { guardLabel, triggerLabel, triggerSentence } from '#shared/machine-graph/plain-words.ts';
 
@@ -66,7 +68,8 @@ function stateLines(graph: MachineGraph, state: GraphState, indent: string): str
 function edgeLines(transition: GraphTransition): string[] {
   const from = transition.source === '' ? anyStateId : mermaidId(transition.source);
   const targets = transition.targets.length ? transition.targets : [transition.source];
-  const label = mermaidText(edgeWords(transition));
+  const tells = transitionTells(transition) ? ` ${TELLS_MARK}` : '';
+  const label = mermaidText(`${edgeWords(transition)}${tells}`);
   return targets.map((target) => {
     const to = target === '' ? anyStateId : mermaidId(target);
     return `    ${from} --> ${to} : ${label}`;
@@ -156,20 +159,36 @@ function codeNames(transition: GraphTransition, target: string | null): string {
   return `${from} → ${to} on ${code(triggerLabel(transition))}${guard}${actions ? `; does ${actions}` : ''}`;
 }
 
+/** Whether any move of the machine sends messages: only then has its table a Sends column. */
+const sendsAny = (graph: MachineGraph) => graph.transitions.some(transitionTells);
+
 function transitionRows(graph: MachineGraph, transition: GraphTransition): string[] {
   const from = stateWords(graph, transition.source);
   const when = transitionLabel(transition) ?? triggerLabel(transition);
   const targets = transition.targets.length ? transition.targets : [null];
   return targets.map(
     (target) =>
-      `| ${cell(from)} | ${cell(when)} | ${cell(conditionWords(transition) ?? '')} | ${cell(target === null ? '(stays)' : stateWords(graph, target))} | ${cell(triggerSentence(transition))} | ${cell(codeNames(transition, target))} |`,
+      `| ${cell(from)} | ${cell(when)} | ${cell(conditionWords(transition) ?? '')} | ${cell(target === null ? '(stays)' : stateWords(graph, target))} | ${cell(triggerSentence(transition))} |${sendsAny(graph) ? ` ${cell(tellsCell(transition))} |` : ''} ${cell(codeNames(transition, target))} |`,
   );
+}
+
+/** What the move sends (meta.tells), marked as in the diagram; empty when nothing. */
+function tellsCell(transition: GraphTransition): string {
+  const tells = transitionTells(transition);
+  return tells ? `${TELLS_MARK} ${tells}` : '';
 }
 
 function transitionsTable(graph: MachineGraph): string[] {
   return [
-    '| From | When | Only if | To | In detail | In the code |',
-    '| --- | --- | --- | --- | --- | --- |',
+    ...(sendsAny(graph)
+      ? [
+          '| From | When | Only if | To | In detail | Sends | In the code |',
+          '| --- | --- | --- | --- | --- | --- | --- |',
+        ]
+      : [
+          '| From | When | Only if | To | In detail | In the code |',
+          '| --- | --- | --- | --- | --- | --- |',
+        ]),
     ...graph.transitions.flatMap((transition) => transitionRows(graph, transition)),
   ];
 }
@@ -201,7 +220,7 @@ export function renderMachineDoc({ name, file, graph }: MachineDocSource): strin
     `**${machineSummary(graph) ?? ''}** Runs in: ${machineRunsIn(graph) ?? ''}`,
     '',
     ...(graph.description ? [graph.description, ''] : []),
-    'Boxes are what the customer, cleaner or operator sees; arrows say what moves the booking on, with the condition in brackets. All machines: [README.md](README.md).',
+    `Boxes are what the customer, cleaner or operator sees; arrows say what moves the booking on, with the condition in brackets${sendsAny(graph) ? `, and ${TELLS_MARK} where the move sends messages (the Sends column says what, to whom)` : ''}. All machines: [README.md](README.md).`,
     '',
     '```mermaid',
     mermaidDiagram(graph),

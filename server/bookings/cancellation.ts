@@ -3,13 +3,11 @@ import type { Database } from '../db/database.ts';
 import { findOwnBooking, type BookingRow } from './customer-bookings.queries.ts';
 import { selectJob } from '../db/shared-queries/job-views.ts';
 import { InvalidError, NotFoundError } from '../domain/errors.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
-import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentUnavailable, dateInWords } from '../payments/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
-import { jobOnWire, type JobOnWire, moveBooking } from '../jobs/index.ts';
+import { jobOnWire, type JobOnWire, moveBooking, movedBy } from '../jobs/index.ts';
 
 export const BOOKING_CANCELLED = 'Booking cancelled.';
 export const RELEASE_UNAVAILABLE =
@@ -33,41 +31,6 @@ function describe(job: JobOnWire): string {
 }
 
 /**
- * What the customer is told about their card, by what the payment was before cancelling: the
- * same three cases the cancel dialog words before they confirm.
- */
-function paymentNote(before: PaymentStatus, job: JobOnWire) {
-  if (before === 'authorized') {
-    const hold = `The hold of $${job.vTotalPrice} on your card has been released`;
-    return {
-      short: ` ${hold}.`,
-      full: `${hold}; you will not be charged for this booking.`,
-    };
-  }
-  if (before === 'cardSaved') {
-    return {
-      short: ' Your card will not be charged.',
-      full: 'Your saved card will not be charged for this booking.',
-    };
-  }
-  return { short: '', full: 'Nothing was charged for this booking.' };
-}
-
-export function cancellationMail(job: JobOnWire, paymentBefore: PaymentStatus): MailMessage {
-  return {
-    to: job.vEmail,
-    subject: `Your MapleShine booking ${job.vBookingNo} is cancelled`,
-    text: `Hi ${job.vFullName},
-
-Your booking ${job.vBookingNo} (${describe(job)}) is cancelled.
-
-${paymentNote(paymentBefore, job).full}
-
-MapleShine`,
-  };
-}
-
-/**
  * An unreachable gateway undoes the whole cancellation (the transaction rolls back), so a
  * cancelled booking never keeps a live hold; the same idempotency key makes the retry safe.
  */
@@ -87,13 +50,38 @@ export async function releaseHold(
   }
 }
 
+async function releaseAndTellCleaner(
+  context: AppContext,
+  tx: Database,
+  booking: BookingRow,
+  by: CancelledBy,
+): Promise<void> {
+  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
+    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
+  }
+  if (booking.contractorId === null) return;
+  const row = await selectJob(tx, booking.id);
+  if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
+  const cancelled = jobOnWire(row);
+  const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
+  await notify(
+    tx,
+    { recipient: 'Contractor', contractorId: booking.contractorId },
+    {
+      bookingId: booking.id,
+      title: 'Job cancelled',
+      message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
+    },
+  );
+}
+
 /** Who cancels: the customer, or an operator on the customer's behalf (decision 048). */
 export type CancelledBy = 'customer' | 'operator';
 
 /**
- * Cancels a booking already read (and locked) in `tx`: the compare-and-set move, the release of
- * a live hold after it has won, the notifications, and the customer's e-mail in the outbox of
- * the same transaction (decision 051).
+ * Cancels a booking already read (and locked) in `tx`: the compare-and-set move (whose news tells
+ * the customer, by e-mail in the outbox of the same transaction, decision 051), the release of a
+ * live hold after it has won, and the cleaner's notification.
  */
 export async function cancelInTransaction(
   context: AppContext,
@@ -101,39 +89,22 @@ export async function cancelInTransaction(
   booking: BookingRow,
   by: CancelledBy,
 ): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
-  await moveBooking(tx, booking, 'booking.cancel', {
-    cancelledAt: context.clock(),
-    paymentStatus: paymentAfterCancel(booking.paymentStatus),
-  });
-  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
-    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
-  }
-
+  // The customer's e-mail and notification are the move's news (server/booking-news/), which
+  // says who cancelled and what became of the money; the hold is released and the cleaner told
+  // once the compare-and-set has won, before that news is written.
+  await moveBooking(
+    tx,
+    booking,
+    'booking.cancel',
+    {
+      cancelledAt: context.clock(),
+      paymentStatus: paymentAfterCancel(booking.paymentStatus),
+    },
+    { ...movedBy(context, by), beforeNews: () => releaseAndTellCleaner(context, tx, booking, by) },
+  );
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
-  if (booking.contractorId !== null) {
-    const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
-    await notify(
-      tx,
-      { recipient: 'Contractor', contractorId: booking.contractorId },
-      {
-        bookingId: booking.id,
-        title: 'Job cancelled',
-        message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
-      },
-    );
-  }
-  await notify(
-    tx,
-    { recipient: 'Customer', customerId: booking.customerId },
-    {
-      bookingId: booking.id,
-      title: 'Booking cancelled',
-      message: `Your booking ${cancelled.vBookingNo} is cancelled.${paymentNote(booking.paymentStatus, cancelled).short}`,
-    },
-  );
-  await addToOutbox(tx, cancellationMail(cancelled, booking.paymentStatus));
   return { job: cancelled, paymentBefore: booking.paymentStatus };
 }
 

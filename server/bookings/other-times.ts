@@ -11,7 +11,7 @@ import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { localNow, minutesToClock, zonedInstant } from '../domain/local-time.ts';
-import { moveBooking } from '../jobs/index.ts';
+import { moveBooking, movedBy } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
@@ -230,7 +230,7 @@ type Moved = MovedBooking & { local: LocalTime };
  * deadline mark is cleared so the new time gets its own notice.
  */
 export async function moveToTime(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
   owner: BookingOwner,
   startText: string,
 ): Promise<Moved> {
@@ -248,16 +248,22 @@ export async function moveToTime(
     if (!(await hasFreeContractor(tx, chosen, booking.id))) {
       throw new ConflictError(unacceptedMessages.taken);
     }
-    await moveBooking(tx, booking, 'booking.move', {
-      localDate: chosen.localDate,
-      fromMinutes: chosen.fromMinutes,
-      untilMinutes: chosen.untilMinutes,
-      startsAt: chosen.startsAt,
-      endsAt: chosen.endsAt,
-      blockedUntil: chosen.blockedUntil,
-      timeChosenAt: now,
-      unacceptedToldAt: null,
-    });
+    await moveBooking(
+      tx,
+      booking,
+      'booking.move',
+      {
+        localDate: chosen.localDate,
+        fromMinutes: chosen.fromMinutes,
+        untilMinutes: chosen.untilMinutes,
+        startsAt: chosen.startsAt,
+        endsAt: chosen.endsAt,
+        blockedUntil: chosen.blockedUntil,
+        timeChosenAt: now,
+        unacceptedToldAt: null,
+      },
+      movedBy(context, 'customer'),
+    );
     await announceMoved(tx, booking, chosen, now);
     return { vBookingNo: booking.bookingNo, time: offeredTime(chosen), local: chosen };
   });

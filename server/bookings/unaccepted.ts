@@ -11,7 +11,7 @@ import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { unacceptedDeadlineHours } from '../db/shared-queries/booking-rules.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
-import { moveBooking } from '../jobs/index.ts';
+import { moveBooking, movedBy } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { isLead } from '../quote/index.ts';
@@ -40,7 +40,7 @@ export function acceptDeadline(startsAt: Date, chosenAt: Date | null, hours: num
   return new Date(Math.min(halfway, start - HOUR_MS));
 }
 
-type JobContext = Pick<AppContext, 'db' | 'payments' | 'publicUrl'>;
+type JobContext = Pick<AppContext, 'db' | 'payments' | 'publicUrl' | 'clock'>;
 
 export type UnacceptedReport = {
   /** Customers told at the deadline, by booking. */
@@ -121,10 +121,13 @@ function expireOne(context: JobContext, bookingId: number, now: Date) {
     ) {
       return false;
     }
-    await moveBooking(tx, b, 'booking.expire', {
-      cancelledAt: now,
-      paymentStatus: paymentAfterCancel(b.paymentStatus),
-    });
+    await moveBooking(
+      tx,
+      b,
+      'booking.expire',
+      { cancelledAt: now, paymentStatus: paymentAfterCancel(b.paymentStatus) },
+      movedBy(context, 'scheduler'),
+    );
     if (b.paymentStatus === 'authorized' && b.gatewayPaymentId) {
       await releaseHold(context, b.gatewayPaymentId, b.uniqueCode);
     }

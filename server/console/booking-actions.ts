@@ -88,7 +88,7 @@ export async function handBackForCleaner(
     const scope =
       booking.contractorId === null ? null : await findContractorScope(tx, booking.contractorId);
     if (!scope) throw new ConflictError(refusalFor('job.handBack'));
-    await handBack(context, tx, scope, booking);
+    await handBack(context, tx, scope, booking, 'operator');
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: scope.id },

@@ -1,18 +1,11 @@
 import { lifecycleStateOf, nextRefundState } from '#machines/job-lifecycle.machine.ts';
 import type { AppContext } from '../context.ts';
-import {
-  insertRefund,
-  refundedSoFar,
-  setPaymentStatus,
-  type OperatorBookingRow,
-} from './operator-bookings.queries.ts';
+import { insertRefund, refundedSoFar, setPaymentStatus } from './operator-bookings.queries.ts';
 import { ConflictError, InvalidError } from '../domain/errors.ts';
 import { centsToText } from '../domain/money.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
-import { notify } from '../notifications/index.ts';
+import { tellRefund } from '../booking-news/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { issueCreditNote } from '../receipts/index.ts';
-import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { auditValues, lockedBooking } from './booking-actions.ts';
@@ -32,18 +25,6 @@ export function refundTooLarge(refundableCents: number): string {
 export function amountToCents(amount: string): number {
   const [dollars = '0', cents = ''] = amount.split('.');
   return Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
-}
-
-function refundMail(booking: OperatorBookingRow, amountCents: number, full: boolean): MailMessage {
-  return {
-    to: booking.email,
-    subject: `A refund for your MapleShine booking ${booking.bookingNo}`,
-    text: `Hi ${booking.fullName},
-
-We have refunded $${centsToText(amountCents)} of the payment for your booking ${booking.bookingNo}${full ? ', the whole amount charged' : ''}. It goes back to the card you paid with and usually shows within 5 to 10 business days.
-
-MapleShine`,
-  };
 }
 
 /**
@@ -116,16 +97,13 @@ export async function refundBooking(
         reason,
       },
     });
-    await notify(
+    // The customer's e-mail (with the booking link) and notification: server/booking-news/.
+    await tellRefund(
       tx,
-      { recipient: 'Customer', customerId: booking.customerId },
-      {
-        bookingId: booking.id,
-        title: 'Refund made',
-        message: `We refunded $${centsToText(amountCents)} for booking ${booking.bookingNo}. It goes back to the card you paid with.`,
-      },
+      booking.id,
+      { amountCents, full: paymentStatus === 'refunded' },
+      { publicUrl: context.publicUrl },
     );
-    await addToOutbox(tx, refundMail(booking, amountCents, paymentStatus === 'refunded'));
   });
   return adminBookingPage(context.db, request.bookingId);
 }

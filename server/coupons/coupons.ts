@@ -12,7 +12,7 @@ import {
 import { ConflictError, InvalidError } from '../domain/errors.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
-import { assertTransition, moveBooking } from '../jobs/index.ts';
+import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { centsToDollars, dollarsToCents } from '../domain/money.ts';
 import { findBookingOr404, repriceQuotedBooking } from '../quote/index.ts';
 
@@ -151,12 +151,18 @@ export async function applyGiftCoupon(context: AppContext, input: GiftCouponInpu
       couponDiscountCents(coupon, booking.subtotalCents),
     );
     if (!price) throw new ConflictError(CHECK_AVAILABILITY_FIRST);
-    await moveBooking(tx, booking, 'booking.quote', {
-      couponId: coupon.id,
-      discountCents: price.discountCents,
-      taxCents: price.taxCents,
-      totalCents: price.totalCents,
-    });
+    await moveBooking(
+      tx,
+      booking,
+      'booking.quote',
+      {
+        couponId: coupon.id,
+        discountCents: price.discountCents,
+        taxCents: price.taxCents,
+        totalCents: price.totalCents,
+      },
+      movedBy(context, 'customer'),
+    );
     return {
       SubTotal: centsToDollars(price.subtotalCents),
       Discount: centsToDollars(price.discountCents),

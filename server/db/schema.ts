@@ -653,6 +653,8 @@ export const bookings = pgTable(
      * 098): they are told once per time; a move clears it so the new time gets its own notice.
      */
     unacceptedToldAt: timestamp('unaccepted_told_at', { withTimezone: true }),
+    /** When the day-before reminder was written (server/booking-news/); null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -687,6 +689,10 @@ export const bookings = pgTable(
     index('bookings_customer_open')
       .on(t.customerId, t.startsAt, t.id)
       .where(sql`${t.status} not in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),
+    // The day-before reminders' scan: the paid bookings not yet reminded, by start.
+    index('bookings_to_remind')
+      .on(t.startsAt)
+      .where(sql`${t.remindedAt} is null and ${t.status} in ('authorized', 'assigned')`),
     // The scheduler's scan for saved cards to hold: a few rows among all bookings.
     index('bookings_saved_card_start')
       .on(t.startsAt)
@@ -706,6 +712,9 @@ export const bookings = pgTable(
   ],
 );
 
+/** Who moved a booking: a person, or the scheduler (a lapsed start, a card hold 24 hours before). */
+export const changeActor = pgEnum('change_actor', ['customer', 'operator', 'cleaner', 'scheduler']);
+
 /**
  * Every move of a booking through the job lifecycle, written by moveBooking in the transaction
  * of the move: the operator's timeline reads when each state was reached.
@@ -721,8 +730,27 @@ export const bookingStatusChanges = pgTable(
     fromStatus: bookingStatus('from_status').notNull(),
     toStatus: bookingStatus('to_status').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who made the move (the news says by whom a booking was cancelled); null before issue 40. */
+    actor: changeActor('actor'),
+    /** The booking's cleaner before the move: who handed a job back. */
+    contractorIdBefore: integer('contractor_id_before').references(() => contractors.id, {
+      onDelete: 'set null',
+    }),
+    /** The payment status before the move: what a cancellation did with the money. */
+    paymentStatusBefore: paymentStatus('payment_status_before'),
+    /**
+     * When the people concerned were told of the move (server/booking-news/). moveBooking writes
+     * it null and sets it once the news is written; a move whose news failed stays null until
+     * the retry job tells it. Changes from before the news existed count as told.
+     */
+    toldAt: timestamp('told_at', { withTimezone: true }).defaultNow(),
   },
-  (t) => [index('booking_status_changes_booking').on(t.bookingId, t.at)],
+  (t) => [
+    index('booking_status_changes_booking').on(t.bookingId, t.at),
+    index('booking_status_changes_untold')
+      .on(t.id)
+      .where(sql`${t.toldAt} is null`),
+  ],
 );
 
 /**

@@ -5,7 +5,15 @@ export { forgetOldAnnouncements, sendJobDigests } from './job-digest.ts';
 export { jobOnWire, jobPayCents } from './job-view.ts';
 export type { JobOnWire } from './job-view.ts';
 export { jobHandlers } from './jobs.handlers.ts';
-export { assertTransition, moveBooking, refusalFor, transitionsOf } from './lifecycle.ts';
+export {
+  assertTransition,
+  moveBooking,
+  movedBy,
+  refusalFor,
+  transitionsOf,
+  type MoveActor,
+  type MoveTelling,
+} from './lifecycle.ts';
 export { jobLine } from './uncovered-jobs.ts';
 export { workingHoursHandlers } from './working-hours.handlers.ts';
 export { getWorkingHours } from './working-hours.ts';

@@ -14,7 +14,6 @@ import {
 } from '../db/shared-queries/jobs.ts';
 import type { bookings } from '../db/schema.ts';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../domain/errors.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { issueReceipt, type ChargedCard } from '../receipts/index.ts';
@@ -26,7 +25,7 @@ import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from 
 import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from './completion.ts';
-import { assertTransition, moveBooking, refusalFor } from './lifecycle.ts';
+import { assertTransition, moveBooking, movedBy, refusalFor } from './lifecycle.ts';
 import { clockOnDateText, dateText, minutesToClock } from '../domain/local-time.ts';
 import { payCents } from '../domain/money.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
@@ -77,11 +76,6 @@ function whenText(booking: Booking): string {
   return `${dateText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
 }
 
-const toCustomer = (booking: Booking) => ({
-  recipient: 'Customer' as const,
-  customerId: booking.customerId,
-});
-
 export const acceptRefusals = {
   outsideHours: 'This job is outside your working hours. Change your hours to take it.',
   dayOff: 'This job falls on one of your days off. Change your days off to take it.',
@@ -129,15 +123,16 @@ export async function acceptJob(
           ? null
           : await findPayRateCents(tx, booking.cityId, booking.serviceId);
       if (rate === null) throw new ConflictError(NO_PAY_RATE);
-      await moveBooking(tx, booking, 'job.accept', {
-        contractorId: scope.id,
-        contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
-      });
-      await notify(tx, toCustomer(booking), {
-        bookingId: booking.id,
-        title: 'Your cleaner is booked',
-        message: `${scope.fullName} will clean ${booking.address} on ${whenText(booking)} (booking ${booking.bookingNo}).`,
-      });
+      await moveBooking(
+        tx,
+        booking,
+        'job.accept',
+        {
+          contractorId: scope.id,
+          contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
+        },
+        movedBy(context, 'cleaner'),
+      );
       const row = await jobRow(tx, booking.id);
       const email = await findContractorEmail(tx, scope.id);
       const now = context.clock();
@@ -208,21 +203,23 @@ export async function handBack(
   tx: Database,
   scope: ContractorScope,
   booking: Booking,
+  by: 'cleaner' | 'operator' = 'cleaner',
 ): Promise<ContractorJobOnWire> {
   // Once its time has come the customer is waiting at the door: too late to reopen it.
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
     throw new ConflictError(refusalFor('job.handBack'));
   }
   // Open again, the job pays whatever the rate is when the next cleaner accepts it.
-  await moveBooking(tx, booking, 'job.handBack', { contractorId: null, contractorPayCents: null });
+  await moveBooking(
+    tx,
+    booking,
+    'job.handBack',
+    { contractorId: null, contractorPayCents: null },
+    movedBy(context, by),
+  );
   await insertDecline(tx, booking.id, scope.id);
   const row = await jobRow(tx, booking.id);
   const when = whenText(booking);
-  await notify(tx, toCustomer(booking), {
-    bookingId: booking.id,
-    title: 'Your cleaner had to cancel',
-    message: `${scope.fullName} can no longer clean on ${when} (booking ${booking.bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.`,
-  });
   // Told only to those who could take it now: the job board's rule, hours included (decision
   // 057); the cleaner handing it back has declined it, so is not among them.
   for (const other of await cleanersWhoCanTake(tx, booking.id, context.clock())) {
@@ -254,12 +251,7 @@ export function startJob(
     if (earliest !== null && timeZone !== null && now < earliest) {
       throw new InvalidError(`You can start this job from ${clockOnDateText(earliest, timeZone)}.`);
     }
-    await moveBooking(tx, booking, 'job.start', { startedAt: now });
-    await notify(tx, toCustomer(booking), {
-      bookingId: booking.id,
-      title: 'Your cleaning has started',
-      message: `${scope.fullName} has started your cleaning (booking ${booking.bookingNo}).`,
-    });
+    await moveBooking(tx, booking, 'job.start', { startedAt: now }, movedBy(context, 'cleaner'));
     return contractorJobOnWire(await jobRow(tx, booking.id), now);
   });
 }
@@ -307,24 +299,6 @@ async function settlePayment(
   return { problem: null, card };
 }
 
-function paymentFollowUpMail(booking: Booking, problem: PaymentProblem): MailMessage {
-  const reason =
-    problem === 'expired'
-      ? 'the hold on your card was no longer in place, so nothing was charged'
-      : 'your card could not be charged';
-  return {
-    to: booking.email,
-    subject: `About the payment for your MapleShine cleaning ${booking.bookingNo}`,
-    text: `Hi ${booking.fullName},
-
-Your cleaning ${booking.bookingNo} on ${whenText(booking)} is complete. Thank you for choosing MapleShine.
-
-We could not take the payment: ${reason}. We will contact you shortly to arrange it; there is nothing you need to do until then.
-
-MapleShine`,
-  };
-}
-
 export const COMPLETE_TOO_EARLY = 'This job cannot be completed yet.';
 
 /** "You can complete this job from 12:30PM on November 24, 2026." in the city's time. */
@@ -353,35 +327,38 @@ export async function completeJob(
     if (statusTakes(booking.status, 'job.complete') && !nextJobStatus(booking.status, event)) {
       throw new ConflictError(tooEarlyToComplete(booking, timeZone));
     }
-    await moveBooking(tx, booking, event, { completedAt: now });
     // The capture runs after the compare-and-set won and before the commit: a second,
     // concurrent complete waits on the row and then loses with 409, so it can never capture
     // too. Capturing after the commit would leave a completed job uncharged if the process
-    // died in between; the idempotency key covers a retry of this same transaction.
-    const settlement = await settlePayment(context, tx, booking, now);
-    const { problem } = settlement;
-    // The receipt is issued in the capture's transaction: its number is taken only if the
-    // charge commits (decision 101), and a second capture finds the one issued.
-    if (settlement.problem === null) {
-      await issueReceipt(context, tx, booking.id, { card: settlement.card, chargedAt: now });
-    }
-    await notify(tx, toCustomer(booking), {
-      bookingId: booking.id,
-      title: 'Your cleaning is complete',
-      message: `${scope.fullName} has finished your cleaning (booking ${booking.bookingNo}). How did it go? Leave a review from your bookings.`,
-    });
-    if (problem) {
-      await notify(tx, toCustomer(booking), {
-        bookingId: booking.id,
-        title: 'About your payment',
-        message: `We could not take the payment for booking ${booking.bookingNo}. We will contact you about payment.`,
-      });
-    }
+    // died in between; the idempotency key covers a retry of this same transaction. It runs
+    // before the move's news, which tells the customer what was charged (or that we will
+    // contact them when it could not be).
+    let problem: PaymentProblem | null = null;
+    await moveBooking(
+      tx,
+      booking,
+      event,
+      { completedAt: now },
+      {
+        ...movedBy(context, 'cleaner'),
+        beforeNews: async () => {
+          const settlement = await settlePayment(context, tx, booking, now);
+          problem = settlement.problem;
+          // The receipt is issued in the capture's transaction: its number is taken only if the
+          // charge commits (decision 101), and a second capture finds the one issued. It exists
+          // before the news, whose e-mail attaches it.
+          if (settlement.problem === null) {
+            await issueReceipt(context, tx, booking.id, { card: settlement.card, chargedAt: now });
+          }
+        },
+      },
+    );
     const row = await jobRow(tx, booking.id);
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) await addToOutbox(tx, jobCompletedMail(email, scope.fullName, row));
-    if (problem) await addToOutbox(tx, paymentFollowUpMail(booking, problem));
-    return { job: contractorJobOnWire(row, now), booking, problem };
+    // Set by the capture inside the move (control flow does not follow it into the callback).
+    const settled = problem as PaymentProblem | null;
+    return { job: contractorJobOnWire(row, now), booking, problem: settled };
   });
 
   if (outcome.problem) {

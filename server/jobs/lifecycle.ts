@@ -7,8 +7,9 @@ import {
   type PlainJobLifecycleEvent,
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../db/database.ts';
-import { bookings, bookingStatus, bookingStatusChanges } from '../db/schema.ts';
+import { bookings, bookingStatus, bookingStatusChanges, type changeActor } from '../db/schema.ts';
 import { ConflictError } from '../domain/errors.ts';
+import { tellMove, toldAtTheMove, type NewsContext } from '../booking-news/index.ts';
 
 /** What a person is told when the lifecycle refuses an event in a booking's status. */
 const refusals: Record<JobLifecycleEventType, string> = {
@@ -70,16 +71,41 @@ export function assertTransition(status: JobStatus, event: LifecycleEvent): JobS
 
 type BookingChanges = Partial<typeof bookings.$inferInsert>;
 
+/** Who makes a move: a person, or the scheduler (a card hold 24 hours before, a lapsed start). */
+export type MoveActor = (typeof changeActor.enumValues)[number];
+
+/**
+ * What a move needs to be told (server/booking-news/): who made it, the base of the booking
+ * link, the clock; and, for a move whose own work must come first (the capture of a completed
+ * job), that work, run after the compare-and-set has won and before the news is written.
+ */
+export type MoveTelling = NewsContext & {
+  actor: MoveActor;
+  beforeNews?: () => Promise<void>;
+};
+
+/** The booking as a move reads it: its status, and what the news says the move changed. */
+type MovedBooking = {
+  id: number;
+  status: JobStatus;
+  /** Absent for a booking not yet paid (a quote): nothing of it is told. */
+  paymentStatus?: typeof bookings.$inferSelect.paymentStatus;
+  contractorId?: number | null;
+};
+
 /**
  * Moves a booking through the lifecycle as a compare-and-set: the update only applies while
  * the booking is still in the status the decision was made on, so of two racing requests
- * exactly one wins and the other gets 409.
+ * exactly one wins and the other gets 409. The move is recorded (booking_status_changes) and
+ * told from here, once, for every service: the news is written in a savepoint, so a failure to
+ * compose it never blocks or undoes the move (it stays untold for the retry job).
  */
 export async function moveBooking(
   tx: Database,
-  booking: { id: number; status: JobStatus },
+  booking: MovedBooking,
   event: LifecycleEvent,
-  changes: BookingChanges = {},
+  changes: BookingChanges,
+  telling: MoveTelling,
 ): Promise<JobStatus> {
   const next = assertTransition(booking.status, event);
   const updated = await tx
@@ -88,11 +114,33 @@ export async function moveBooking(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
   if (updated.length === 0) throw new ConflictError(refusals[typeOf(event)]);
-  await tx.insert(bookingStatusChanges).values({
-    bookingId: booking.id,
-    event: typeOf(event),
-    fromStatus: booking.status,
-    toStatus: next,
-  });
+  const type = typeOf(event);
+  const toldHere = toldAtTheMove(type);
+  const [change] = await tx
+    .insert(bookingStatusChanges)
+    .values({
+      bookingId: booking.id,
+      event: type,
+      fromStatus: booking.status,
+      toStatus: next,
+      actor: telling.actor,
+      contractorIdBefore: booking.contractorId ?? null,
+      paymentStatusBefore: booking.paymentStatus ?? null,
+      // An event the teller does not tell is told by its own service (the payment's
+      // confirmation) or sends nothing: it is never waiting for the retry job.
+      toldAt: toldHere ? null : telling.clock(),
+    })
+    .returning();
+  if (!change) throw new Error(`The move of booking ${booking.id} was not recorded.`);
+  if (telling.beforeNews) await telling.beforeNews();
+  if (toldHere) await tellMove(tx, change, telling);
   return next;
+}
+
+/** A move's telling from the service's context: `moveBooking(tx, booking, event, {}, movedBy(context, 'cleaner'))`. */
+export function movedBy(
+  context: { publicUrl: string; clock: NewsContext['clock'] },
+  actor: MoveActor,
+): MoveTelling {
+  return { publicUrl: context.publicUrl, clock: context.clock, actor };
 }

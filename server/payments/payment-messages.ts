@@ -2,6 +2,7 @@ import type { MailMessage } from '../platform/mail/mailer.ts';
 import { calendarFileName } from './booking-calendar.ts';
 import { minutesToClock } from '../domain/local-time.ts';
 import { centsToText } from '../domain/money.ts';
+import { seeYourBooking } from '../booking-news/index.ts';
 
 /** What the payment texts say about a booking; prices are those the customer agreed to. */
 export type PaidBooking = {
@@ -82,13 +83,6 @@ export const paymentTexts = {
     };
   },
 
-  cardNotHeldForCustomer(booking: PaidBooking) {
-    return {
-      title: 'Booking cancelled',
-      message: `We could not place the hold on your card for ${booking.bookingNo} (${booking.serviceName} on ${dateInWords(booking.localDate)}), so the booking is cancelled. Nothing was charged. Please book again with another card.`,
-    };
-  },
-
   cardNotHeldForContractor(booking: PaidBooking) {
     return {
       title: 'Job cancelled',
@@ -119,13 +113,15 @@ function receipt(booking: PaidBooking): string {
 export const paymentMails = {
   /**
    * `setPasswordLink` is given to a customer who booked without an account; `calendar` is the
-   * booking's .ics event (booking-calendar.ts), attached so one tap adds it to a calendar.
+   * booking's .ics event (booking-calendar.ts), attached so one tap adds it to a calendar;
+   * `bookingLink` opens the booking's own page (issue 40), as in every e-mail about a booking.
    */
   confirmation(
     booking: PaidBooking,
     cardSaved: boolean,
     setPasswordLink: string | null,
     calendar: string,
+    bookingLink: string,
   ) {
     const card = cardSaved
       ? `Your card is saved. We place a hold of ${dollars(booking.totalCents)} on it 24 hours before the cleaning and charge it only when the cleaning is done.`
@@ -145,6 +141,8 @@ ${receipt(booking)}
 ${card}
 
 The attached calendar file (${calendarFileName(booking.bookingNo)}) adds the cleaning to your calendar.${account}
+
+${seeYourBooking(bookingLink)}
 
 MapleShine`,
       attachments: [
@@ -208,20 +206,6 @@ ${jobs.length} new jobs in ${city} fit your working hours:
 ${lines.join('\n')}
 
 The first cleaner to accept a job gets it: open Jobs in your MapleShine dashboard to accept them.
-
-MapleShine`,
-    } satisfies MailMessage;
-  },
-
-  cardNotHeld(booking: PaidBooking, gatewayMessage: string) {
-    return {
-      to: booking.email,
-      subject: `Your MapleShine booking ${booking.bookingNo} is cancelled`,
-      text: `Hi ${booking.fullName},
-
-We were to place a hold on your saved card 24 hours before your ${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (booking ${booking.bookingNo}), but the card could not be held: ${gatewayMessage}
-
-The booking is cancelled and nothing was charged. You are welcome to book again with another card.
 
 MapleShine`,
     } satisfies MailMessage;

@@ -25,7 +25,8 @@ import {
   recordRedemption,
 } from '../coupons/index.ts';
 import { limits } from '../platform/rate-limit.ts';
-import { assertTransition, moveBooking, refusalFor } from '../jobs/index.ts';
+import { assertTransition, moveBooking, movedBy, refusalFor } from '../jobs/index.ts';
+import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { minutesToClock } from '../domain/local-time.ts';
 import { centsToDollars, dollarsToCents, payCents } from '../domain/money.ts';
 import {
@@ -349,18 +350,24 @@ async function payQuoted(
     totalCents: price.totalCents,
   };
   const payment = await chargeOrSaveCard(context, paid, input.paymentMethodId, now);
-  const status = await moveBooking(tx, row.booking, 'booking.authorize', {
-    couponId: coupon.couponId,
-    hourlyRateCents: price.hourlyRateCents,
-    subtotalCents: price.subtotalCents,
-    discountCents: price.discountCents,
-    taxCents: price.taxCents,
-    taxName: price.taxName,
-    totalCents: price.totalCents,
-    // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
-    timeChosenAt: now,
-    ...payment,
-  });
+  const status = await moveBooking(
+    tx,
+    row.booking,
+    'booking.authorize',
+    {
+      couponId: coupon.couponId,
+      hourlyRateCents: price.hourlyRateCents,
+      subtotalCents: price.subtotalCents,
+      discountCents: price.discountCents,
+      taxCents: price.taxCents,
+      taxName: price.taxName,
+      totalCents: price.totalCents,
+      // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
+      timeChosenAt: now,
+      ...payment,
+    },
+    movedBy(context, 'customer'),
+  );
   const cardSaved = payment.paymentStatus === 'cardSaved';
   await announce(tx, paid, cardSaved, now);
   // A guest login (decision 087) stands for no address anyone holds: a password for it would
@@ -371,7 +378,12 @@ async function payQuoted(
       : null;
 
   const calendar = bookingCalendar(paid);
-  await addToOutbox(tx, paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar));
+  // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
+  const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl);
+  await addToOutbox(
+    tx,
+    paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar, bookingLink),
+  );
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }
 

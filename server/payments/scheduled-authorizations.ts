@@ -4,18 +4,17 @@ import {
   recordDeferredAuthorization,
   savedCardBookingsStartingBy,
 } from './booking-payment.queries.ts';
-import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentDeclined } from './gateway.ts';
 import { inTransaction } from '../platform/transaction.ts';
-import { moveBooking } from '../jobs/index.ts';
-import { paymentDescription, paymentMails, paymentTexts } from './payment-messages.ts';
+import { moveBooking, movedBy } from '../jobs/index.ts';
+import { paymentDescription, paymentTexts } from './payment-messages.ts';
 import { quotedBooking } from './payment.ts';
 
 /** A saved card is held this long before the cleaning (DESIGN.md "Authorization window"). */
 export const HOLD_BEFORE_START_MS = 24 * 60 * 60 * 1000;
 
-type JobContext = Pick<AppContext, 'db' | 'payments'>;
+type JobContext = Pick<AppContext, 'db' | 'payments' | 'clock' | 'publicUrl'>;
 
 export type DeferredHoldsReport = {
   authorized: number[];
@@ -58,11 +57,13 @@ function holdSavedCard(context: JobContext, bookingId: number, now: Date) {
       return 'authorized';
     } catch (error) {
       if (!(error instanceof PaymentDeclined)) throw error;
-      await moveBooking(tx, booking, 'payment.fail', { paymentStatus: 'failed', cancelledAt: now });
-      await notify(
+      // The customer's e-mail and notification are the move's news (server/booking-news/).
+      await moveBooking(
         tx,
-        { recipient: 'Customer', customerId: booking.customerId },
-        { bookingId: booking.id, ...paymentTexts.cardNotHeldForCustomer(paid) },
+        booking,
+        'payment.fail',
+        { paymentStatus: 'failed', cancelledAt: now },
+        { ...movedBy(context, 'scheduler'), bankSaid: error.message },
       );
       if (booking.contractorId !== null) {
         await notify(
@@ -71,7 +72,6 @@ function holdSavedCard(context: JobContext, bookingId: number, now: Date) {
           { bookingId: booking.id, ...paymentTexts.cardNotHeldForContractor(paid) },
         );
       }
-      await addToOutbox(tx, paymentMails.cardNotHeld(paid, error.message));
       return 'cancelled';
     }
   });

@@ -19,7 +19,7 @@ import {
   type FreeStart,
   type Window,
 } from './availability.ts';
-import { assertTransition, moveBooking } from '../jobs/index.ts';
+import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { writeQuote, type QuoteChanges } from './quote-write.ts';
 import { minutesToClock, weekdayDateText, zonedInstant } from '../domain/local-time.ts';
 import { centsToDollars } from '../domain/money.ts';
@@ -349,7 +349,7 @@ export async function scheduleCleaning(
       throw new InvalidError(noCleanerMessage(plan.cityName, plan.slot.date, next));
     }
     // The booking or the cleaners changed since the one statement: write as it was decided.
-    await moveBooking(db, booking, 'booking.quote', plan.changes);
+    await moveBooking(db, booking, 'booking.quote', plan.changes, movedBy(context, 'customer'));
   }
 
   const { from, price, changes } = plan;

@@ -10,7 +10,8 @@
  * - state `meta: { name }` when everyone calls it the same, or `meta: { customer, cleaner,
  *   operator }` (any of them) when each sees it under its own name;
  * - transition `meta: { label }` ("A cleaner accepts"), plus `condition` when it has a guard
- *   ("only from an hour before the start").
+ *   ("only from an hour before the start"), and `tells` when the move sends messages: what, to
+ *   whom and how ("E-mail to the customer: …"), drawn with TELLS_MARK (issue 40).
  */
 import type { GraphState, GraphTransition, MachineGraph } from './machine-graph.ts';
 
@@ -55,6 +56,14 @@ export function stateTitle(state: GraphState): string | null {
 export function transitionLabel(transition: GraphTransition): string | null {
   return text(transition.meta, 'label');
 }
+
+/** What the move sends, to whom, in users' words; null when it sends nothing. */
+export function transitionTells(transition: GraphTransition): string | null {
+  return text(transition.meta, 'tells');
+}
+
+/** The mark a diagram puts on a move that sends messages. */
+export const TELLS_MARK = '✉';
 
 /** The guard as a condition ("only once …"); the fallback after guarded alternatives: "otherwise". */
 export function conditionWords(transition: GraphTransition): string | null {

@@ -168,6 +168,8 @@ describe('/api/admin/system', () => {
       'jobs.digest',
       'mail.deliver',
       'mail.sweep',
+      'news.reminders',
+      'news.untold',
       'payments.authorize-due',
       'privacy.retention',
     ]);

@@ -15,6 +15,7 @@ import {
 import { contractorIdOf, createBooking, type BookingFixture } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { dateInWords } from '#server/payments/payment-messages.ts';
+import { bookingIdOfLink } from '#server/db/shared-queries/booking-links.ts';
 
 type Job = {
   iBookingId: number;
@@ -293,11 +294,18 @@ describe('/api/customer/cancel_booking', () => {
     ]);
     const mail = await latestMail(server.database.db, owner.email);
     expect(mail?.subject).toBe(`Your MapleShine booking ${booking.bookingNo} is cancelled`);
+    // Issue 40: the e-mail says who cancelled, shows the time window and links to the booking.
+    const link = /See your booking: (\S+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    expect(await bookingIdOfLink(server.database.db, link.split('/').at(-1) ?? '')).toBe(
+      booking.id,
+    );
     expect(mail?.textBody).toBe(`Hi Amelia Tremblay,
 
-Your booking ${booking.bookingNo} (Deep Cleaning on ${dateInWords(booking.localDate ?? '')} at ${String(body.data!.vFrom)}) is cancelled.
+Your booking ${booking.bookingNo} (Deep Cleaning on ${dateInWords(booking.localDate ?? '')}, ${String(body.data!.vFrom)}–${String(body.data!.vUntill)}) is cancelled. You cancelled it.
 
 The hold of $157.50 on your card has been released; you will not be charged for this booking.
+
+See your booking: ${link}
 
 MapleShine`);
   });

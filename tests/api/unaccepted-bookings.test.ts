@@ -69,7 +69,7 @@ afterEach(async () => {
 
 function run({ server, clock, gateway }: Setup) {
   return runUnacceptedBookings(
-    { db: server.database.db, payments: gateway, publicUrl: PUBLIC_URL },
+    { db: server.database.db, payments: gateway, publicUrl: PUBLIC_URL, clock },
     clock(),
   );
 }
@@ -614,7 +614,7 @@ describe('at the start', () => {
     const db = server.database.db;
     const open = await paidBooking(setup, 30);
     clock.advance(30 * HOUR_MS);
-    const context = { db, payments, publicUrl: PUBLIC_URL };
+    const context = { db, payments, publicUrl: PUBLIC_URL, clock };
 
     const failed = await runUnacceptedBookings(context, clock());
     expect(failed.expired).toEqual([]);
@@ -697,7 +697,7 @@ describe('holds at the 5-day edge', () => {
     // createBooking starts on the hour: an hour past the edge from this minute on.
     expect((await pay(setup.server.app, beyond)).body.data?.ePaymentStatus).toBe('cardSaved');
     setup.clock.advance((beyond.startsAt?.getTime() ?? 0) - DAY_MS - setup.clock().getTime());
-    await authorizeDueBookings({ db, payments: setup.gateway }, setup.clock());
+    await authorizeDueBookings(setup.server.app.appContext, setup.clock());
     const later = await bookingById(db, beyond.id);
     expect(later.paymentStatus).toBe('authorized');
     expect(later.authorizationExpiresAt?.getTime()).toBeGreaterThanOrEqual(

@@ -74,6 +74,8 @@ export function adminSystemTests() {
       'jobs.digest',
       'privacy.retention',
       'bookings.unaccepted',
+      'news.untold',
+      'news.reminders',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

@@ -70,12 +70,14 @@ describe('the machine viewer at /machines', () => {
     const labels = [...diagram.querySelectorAll('text')].map((text) =>
       [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
     );
+    // ✉ marks a move that sends messages (issue 40); a move that sends nothing has none.
     expect(labels).toContain(
-      'The cleaner hands it back before the start, and it reopens to other cleaners',
+      'The cleaner hands it back before the start, and it reopens to other cleaners ✉',
     );
     expect(labels).toContain(
-      'The cleaner completes and the card is charged (only once half the estimated time has passed since the start)',
+      'The cleaner completes and the card is charged ✉ (only once half the estimated time has passed since the start)',
     );
+    expect(labels).toContain('The customer checks availability');
     expect(diagram).not.toHaveTextContent('job.handBack');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Machine' }), 'coupon');
@@ -168,6 +170,23 @@ describe('the machine viewer at /machines', () => {
     const steps = screen.getByRole('list', { name: 'Steps taken' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(9);
     expect(screen.getByText(/"vFullName": "Amelia Tremblay"/)).toBeInTheDocument();
+  });
+
+  it('says under each step of the job lifecycle what it sends, and nothing under a step that sends nothing', async () => {
+    await openViewer('/machines?machine=job-lifecycle');
+    const panel = () => screen.getByRole('region', { name: 'What can happen now' });
+    expect(await within(panel()).findByRole('button', { name: 'booking.quote' })).toBeVisible();
+    expect(within(panel()).getByText(/Sends: E-mail to the customer: who cancelled/)).toBeVisible();
+    expect(within(panel()).getAllByText(/Sends:/)).toHaveLength(1);
+
+    await choose('booking.quote');
+    await choose('booking.authorize');
+
+    expect(
+      within(panel()).getByText(
+        /Sends: E-mail to the customer: the cleaner's first name, photo, rating and number of jobs done/,
+      ),
+    ).toBeVisible();
   });
 
   it('lets a call fail, keeping the server message the fake answers', async () => {

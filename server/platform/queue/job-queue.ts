@@ -6,6 +6,7 @@ import { authorizeDueBookings } from '../../payments/index.ts';
 import { forgetOldAnnouncements, sendJobDigests } from '../../jobs/index.ts';
 import { enforceRetention } from '../../retention/index.ts';
 import { runUnacceptedBookings } from '../../bookings/index.ts';
+import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -43,6 +44,10 @@ export type JobQueue = {
   requestRetention(): Promise<void>;
   /** Asks for a run of the unaccepted bookings' notices and lapses now (decision 098). */
   requestUnacceptedBookings(): Promise<void>;
+  /** Asks for a run of the untold moves' retry now (server/booking-news/). */
+  requestUntoldNews(): Promise<void>;
+  /** Asks for a run of the day-before reminders now (server/booking-news/reminders.ts). */
+  requestReminders(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -60,6 +65,10 @@ const DIGEST_CRON = '* * * * *';
 export const RETENTION_CRON = '30 9 * * *';
 /** Paid bookings nobody accepted: every minute, so a lapse follows its start within one. */
 const UNACCEPTED_CRON = '* * * * *';
+/** The booking moves whose news failed: told again every five minutes. */
+const UNTOLD_NEWS_CRON = '*/5 * * * *';
+/** The day-before reminders: every ten minutes, so each goes out close to 24 hours before. */
+const REMINDERS_CRON = '*/10 * * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
@@ -168,6 +177,18 @@ export async function startJobQueue(
       expireInSeconds: 5 * 60,
     }),
   );
+  for (const name of [queueNames.untoldNews, queueNames.reminders]) {
+    await alongsideOtherServers(() =>
+      boss.createQueue(name, {
+        name,
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: 60,
+        retryBackoff: true,
+        expireInSeconds: 15 * 60,
+      }),
+    );
+  }
 
   /**
    * Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry and keep,
@@ -277,6 +298,37 @@ export async function startJobQueue(
     );
   }
 
+  // A move whose news could not be written stays untold (server/booking-news/); each run tells
+  // them again, each once. One that fails again waits for the next run: a failed job would only
+  // retry what the next run retries anyway.
+  const newsContext = { ...context, log };
+  await boss.work(queueNames.untoldNews, polling, () =>
+    counted(queueNames.untoldNews, async () => {
+      const report = await tellUntoldMoves(newsContext);
+      if (report.told.length > 0) await sweepMail();
+      return report;
+    }),
+  );
+  await boss.work(queueNames.reminders, polling, () =>
+    counted(queueNames.reminders, async () => {
+      const report = await sendDayBeforeReminders(newsContext);
+      if (report.reminded.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(`Could not remind booking ${failure.bookingId}.`, failure.error);
+        }
+        throw new Error(
+          `No reminder written for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
+        );
+      }
+      return { reminded: report.reminded };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.untoldNews, UNTOLD_NEWS_CRON));
+    await alongsideOtherServers(() => boss.schedule(queueNames.reminders, REMINDERS_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -303,6 +355,12 @@ export async function startJobQueue(
     },
     async requestUnacceptedBookings() {
       await boss.send(queueNames.unacceptedBookings, {});
+    },
+    async requestUntoldNews() {
+      await boss.send(queueNames.untoldNews, {});
+    },
+    async requestReminders() {
+      await boss.send(queueNames.reminders, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

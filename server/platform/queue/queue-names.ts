@@ -9,4 +9,8 @@ export const queueNames = {
   retention: 'privacy.retention',
   /** Paid bookings nobody accepted: told at the deadline, lapsed at the start (decision 098). */
   unacceptedBookings: 'bookings.unaccepted',
+  /** Tells the booking moves whose news failed (server/booking-news/, issue 40). */
+  untoldNews: 'news.untold',
+  /** The day-before reminders of paid bookings (server/booking-news/reminders.ts). */
+  reminders: 'news.reminders',
 } as const;

@@ -14,6 +14,8 @@ import {
   conditionWords,
   stateTitle,
   transitionLabel,
+  transitionTells,
+  TELLS_MARK,
 } from '#shared/machine-graph/machine-words.ts';
 import { triggerLabel } from '#shared/machine-graph/plain-words.ts';
 
@@ -76,7 +78,8 @@ function labelBox(lines: readonly string[]) {
 
 /** The transition as a sentence, and its condition in brackets on the lines below. */
 function labelLines(transition: GraphTransition): string[] {
-  const label = transitionLabel(transition) ?? triggerLabel(transition);
+  const tells = transitionTells(transition) ? ` ${TELLS_MARK}` : '';
+  const label = `${transitionLabel(transition) ?? triggerLabel(transition)}${tells}`;
   const condition = conditionWords(transition);
   return [
     ...wrapWords(label, labelFont.maxChars),

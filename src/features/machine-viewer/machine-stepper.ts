@@ -5,6 +5,7 @@
  * long as one likes, and the same clicks always lead to the same place.
  */
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import { transitionTells } from '#shared/machine-graph/machine-words.ts';
 import { durationWords } from '#shared/machine-graph/plain-words.ts';
 import { everyTransition } from '#shared/machine-paths/machine-coverage.ts';
 import {
@@ -20,7 +21,14 @@ import type { ViewerMachine } from './load-machines.ts';
 
 export type ChoiceKind = 'event' | 'succeeds' | 'fails' | 'wait';
 
-export type Choice = { key: string; kind: ChoiceKind; label: string; event: ModelEvent };
+export type Choice = {
+  key: string;
+  kind: ChoiceKind;
+  label: string;
+  event: ModelEvent;
+  /** What the move sends, to whom (the transition's meta.tells); null when nothing. */
+  tells?: string | null;
+};
 
 export type Step = { label: string; event: ModelEvent };
 
@@ -59,17 +67,28 @@ function delayWords(viewer: ViewerMachine, type: string): string {
   return delay?.name ?? 'a delay';
 }
 
+/** What the event's move from the active states sends (the first of them that says). */
+function tellsFrom(viewer: ViewerMachine, active: ReadonlySet<string>, type: string) {
+  const sending = viewer.graph.transitions.find(
+    (transition) =>
+      transition.eventType === type && active.has(transition.source) && transitionTells(transition),
+  );
+  return sending ? transitionTells(sending) : null;
+}
+
 /** Everything that can happen next and would move the machine (or change what it knows). */
 export function choicesAt(viewer: ViewerMachine, snapshot: AnyMachineSnapshot): Choice[] {
   if (snapshot.status !== 'active') return [];
   const { model } = viewer;
   const takes = (event: ModelEvent) => everyTransition.filterEvents(snapshot, event);
   const userEvents = model ? model.events.map(({ event }) => event) : plainEvents(viewer);
+  const active = new Set(activeStateIds(viewer, snapshot));
   const events: Choice[] = userEvents.filter(takes).map((event) => ({
     key: JSON.stringify(event),
     kind: 'event',
     label: model ? eventLabel(model, event) : event.type,
     event,
+    tells: tellsFrom(viewer, active, event.type),
   }));
   const answers: Choice[] = runningInvokes(snapshot).flatMap(({ id, src, input }) => {
     const fake = model && fakeFor(model, src);

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { TELLS_MARK } from '#shared/machine-graph/machine-words.ts';
 import type { Choice, ChoiceKind } from '../machine-stepper.ts';
 
 const groups: { title: string; kinds: ChoiceKind[] }[] = [
@@ -29,21 +30,27 @@ export function ChoicesPanel({ choices, finished, onChoose }: Props) {
               {title}
             </Text>
             {inGroup.map((choice) => (
-              <Button
-                key={choice.key}
-                variant={choice.kind === 'fails' ? 'outline' : 'light'}
-                color={choice.kind === 'fails' ? 'red.8' : undefined}
-                size="xs"
-                justify="flex-start"
-                fullWidth
-                // Long choices wrap between words instead of being cut off at the button's edge.
-                h="auto"
-                py={6}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
-                onClick={() => onChoose(choice)}
-              >
-                {choice.label}
-              </Button>
+              <Stack key={choice.key} gap={2}>
+                <Button
+                  variant={choice.kind === 'fails' ? 'outline' : 'light'}
+                  color={choice.kind === 'fails' ? 'red.8' : undefined}
+                  size="xs"
+                  justify="flex-start"
+                  fullWidth
+                  // Long choices wrap between words instead of being cut off at the button's edge.
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
+                  onClick={() => onChoose(choice)}
+                >
+                  {choice.label}
+                </Button>
+                {choice.tells ? (
+                  <Text size="xs" c="dimmed">
+                    {TELLS_MARK} Sends: {choice.tells}
+                  </Text>
+                ) : null}
+              </Stack>
             ))}
           </Stack>
         );

@@ -2083,7 +2083,7 @@ export interface components {
       vParking: string;
       /** @description Pets at home. */
       vPets: string;
-      /** @description Anything else */
+      /** @description Anything else, possibly several lines. */
       tOther: string;
     };
     /**

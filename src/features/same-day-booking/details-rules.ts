@@ -92,6 +92,8 @@ export function detailsOf(
   values: DetailsValues,
   names: { vCity: string; vServiceName: string },
 ): SameDayDetails {
+  // Notes only when some are written: a quote without them stores none (decision 100).
+  const notes = normalizeAccessNotes(values.accessNotes);
   return {
     vResidence: values.vResidence,
     iServiceId: Number(values.iServiceId),
@@ -105,7 +107,7 @@ export function detailsOf(
     vDate: values.vDate,
     vFrom: values.vFrom,
     vUntill: values.vUntill,
-    accessNotes: normalizeAccessNotes(values.accessNotes),
+    ...(hasAccessNotes(notes) ? { accessNotes: notes } : {}),
     ...names,
   };
 }

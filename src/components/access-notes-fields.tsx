@@ -73,7 +73,7 @@ export function AccessNotesFields({ labels, values, errors = {}, onChange }: Pro
             <TextInput {...input('vEntryCode')} />
             <TextInput {...input('vParking')} />
             <TextInput {...input('vPets')} />
-            <Textarea autosize minRows={2} maxRows={6} {...input('tOther')} />
+            <Textarea rows={3} {...input('tOther')} />
           </Stack>
         </Accordion.Panel>
       </Accordion.Item>

@@ -84,13 +84,14 @@ function bodiesSentTo(path: string) {
 
 const notesButton = (form: HTMLElement) => within(form).getByRole('button', { name: SECTION });
 
+/** A note's field, once the section's panel has opened. */
 function noteField(form: HTMLElement, name: RegExp) {
-  return within(form).getByRole('textbox', { name });
+  return within(form).findByRole('textbox', { name });
 }
 
 /** Types (or, for long text, pastes) into a note. */
 async function writeNote(form: HTMLElement, name: RegExp, text: string) {
-  const field = noteField(form, name);
+  const field = await noteField(form, name);
   await userEvent.clear(field);
   if (text.length > 40) fireEvent.change(field, { target: { value: text } });
   else await userEvent.type(field, text);
@@ -192,7 +193,7 @@ describe('the details stage’s access notes, at phone width', () => {
     await fillTheRest(form);
     await check(form);
 
-    const code = noteField(form, /Entry or buzzer code/);
+    const code = await noteField(form, /Entry or buzzer code/);
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription(
         expect.stringContaining('Entry or buzzer code cannot exceed 100 characters.'),
@@ -241,12 +242,13 @@ describe('the details stage’s access notes, at phone width', () => {
       const sent = bodiesSentTo('/api/cleaning/schedule-cleaning');
       actAs(customer);
       const form = await openDetails(customer.cookie);
+      await within(form).findByRole('combobox', { name: /Saved addresses/ });
 
       await choose(form, /Saved addresses/, '10180 103 St NW, Unit 417, Edmonton, T5J 0L6');
 
       expect(notesButton(form)).toHaveAttribute('aria-expanded', 'true');
-      expect(noteField(form, /Entry or buzzer code/)).toHaveValue('Buzz 0417');
-      expect(noteField(form, /^Parking/)).toHaveValue('Street parking on 103 St');
+      expect(await noteField(form, /Entry or buzzer code/)).toHaveValue('Buzz 0417');
+      expect(await noteField(form, /^Parking/)).toHaveValue('Street parking on 103 St');
       await writeNote(form, /^Pets/, 'Two dogs');
       await fillTheRest(form, false);
       await check(form);
@@ -289,7 +291,7 @@ describe('the address forms’ access notes, at phone width', () => {
   const quick = { timings: { toastMs: 50 } };
   let customer: SignedIn;
   beforeAll(async () => {
-    const person = await newCustomerThroughApi('Hélène', 'Fortin');
+    const person = await newCustomerThroughApi('Helene', 'Fortin');
     customer = await signInAs(person.email, person.password);
   });
 
@@ -350,7 +352,7 @@ describe('the address forms’ access notes, at phone width', () => {
     await writeNote(form, /^Pets/, 'p'.repeat(301));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Address' }));
 
-    expect(noteField(form, /^Pets/)).toHaveAccessibleDescription(
+    expect(await noteField(form, /^Pets/)).toHaveAccessibleDescription(
       expect.stringContaining('Pet notes cannot exceed 300 characters.'),
     );
     expect(router.state.location.pathname).toBe('/add-address');
@@ -370,7 +372,7 @@ describe('the address forms’ access notes, at phone width', () => {
     await within(form).findByDisplayValue(address!.tAddress);
 
     expect(notesButton(form)).toHaveAttribute('aria-expanded', 'true');
-    expect(noteField(form, /Entry or buzzer code/)).toHaveValue('Buzz 604');
+    expect(await noteField(form, /Entry or buzzer code/)).toHaveValue('Buzz 604');
     await writeNote(form, /Entry or buzzer code/, 'Buzz 605');
     await userEvent.click(within(form).getByRole('button', { name: 'Update Address' }));
 

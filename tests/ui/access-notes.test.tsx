@@ -12,6 +12,15 @@ import {
   type SignedIn,
 } from '../support/ui-accounts.ts';
 import { edmontonDate } from '../support/ui-same-day.ts';
+import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import {
+  bringForward,
+  moveJob,
+  paidBooking,
+  slotInDays,
+  type Customer,
+  type Job,
+} from '../support/ui-bookings.ts';
 import { FAST, choose, pickDate, sampleContact, saveDraft } from '../support/same-day-wizard-ui.ts';
 
 // Decision 100: the details stage and the address forms take optional access notes for the
@@ -383,5 +392,85 @@ describe('the address forms’ access notes, at phone width', () => {
           ?.accessNotes,
       ).toEqual({ ...NO_ACCESS_NOTES, vEntryCode: 'Buzz 605', tOther: 'Elevator B only' }),
     );
+  });
+});
+
+describe('a booking’s access notes: the customer changes them, the cleaner sees them on the day', () => {
+  // Calgary's cleaner, on a day of this file's own: the other files' jobs are elsewhere.
+  const CITY = 'Calgary';
+  let customer: Customer;
+  let owner: SignedIn;
+  let cleaner: SignedIn;
+  let job: Job;
+  beforeAll(async () => {
+    const person = await newCustomerThroughApi('Rosalie', 'Tremblay');
+    owner = await signInAs(person.email, person.password);
+    customer = { cookie: owner.cookie, fullName: person.fullName, email: person.email };
+    cleaner = await signInAs(demoContractorEmail(CITY), DEMO_PASSWORD);
+    job = await paidBooking(customer, slotInDays(CITY, 200 + Math.floor(Math.random() * 100)));
+  });
+
+  async function bookingOnServer(): Promise<Job | undefined> {
+    const list = await postToApi<Job[]>('/api/customer/get_all_data', {}, { cookie: owner.cookie });
+    return list.body.data?.find((entry) => entry.iBookingId === job.iBookingId);
+  }
+
+  it('lets the customer write the notes of an upcoming booking from its card', async () => {
+    actAs(owner);
+    renderApp('/booking', { timings: { toastMs: 50 }, cookie: owner.cookie });
+    const card = await screen.findByRole('article', { name: new RegExp(job.vBookingNo) });
+    await userEvent.click(within(card).getByRole('button', { name: 'Access notes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access notes' });
+    // Nothing written yet: the section opens on a click.
+    await userEvent.click(within(dialog).getByRole('button', { name: SECTION }));
+    await writeNote(dialog, /Entry or buzzer code/, 'x'.repeat(101));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes' }));
+    expect(await noteField(dialog, /Entry or buzzer code/)).toHaveAccessibleDescription(
+      expect.stringContaining('Entry or buzzer code cannot exceed 100 characters.'),
+    );
+    await writeNote(dialog, /Entry or buzzer code/, 'Buzz 2210');
+    await writeNote(dialog, /^Pets/, 'A parrot who talks');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes' }));
+
+    expect(await findToast('Access notes saved.')).toBeVisible();
+    expect((await bookingOnServer())?.accessNotes).toEqual({
+      ...NO_ACCESS_NOTES,
+      vEntryCode: 'Buzz 2210',
+      vPets: 'A parrot who talks',
+    });
+  });
+
+  it('shows the cleaner who accepts the job no notes until its contact details show', async () => {
+    await moveJob(cleaner.cookie, 'accept', job.iBookingId);
+    try {
+      actAs(cleaner);
+      const view = renderApp('/jobs', { cookie: cleaner.cookie });
+      const openDetails = async () => {
+        const mine = await screen.findByRole('tab', { name: /^My Jobs/ });
+        await userEvent.click(mine);
+        const panel = screen.getByRole('tabpanel', { name: /^My Jobs/ });
+        const card = await within(panel).findByRole('article', { name: job.vBookingNo });
+        await userEvent.click(
+          within(card).getByRole('link', { name: `View Details: ${job.vBookingNo}` }),
+        );
+        await screen.findByRole('heading', { level: 1, name: 'Job Details' });
+      };
+      await openDetails();
+      expect(screen.queryByRole('region', { name: 'Access Notes' })).toBeNull();
+      expect(document.body.textContent).not.toContain('Buzz 2210');
+
+      // Its day comes (the cleaning moved within the hour, as the real clock is kept).
+      await bringForward(job.iBookingId, 50);
+      await userEvent.click(screen.getByRole('link', { name: 'Back to Jobs' }));
+      await waitFor(() => expect(view.router.state.location.pathname).toBe('/jobs'));
+      await openDetails();
+      const notes = await screen.findByRole('region', { name: 'Access Notes' });
+      expect(within(notes).getByText('Buzz 2210')).toBeInTheDocument();
+      expect(within(notes).getByText('A parrot who talks')).toBeInTheDocument();
+      expect(within(notes).queryByText('Parking')).toBeNull();
+    } finally {
+      // Handed back, so Calgary's cleaner is free for the other tests.
+      await moveJob(cleaner.cookie, 'reject', job.iBookingId);
+    }
   });
 });

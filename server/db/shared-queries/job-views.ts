@@ -25,7 +25,7 @@ const jobColumns = {
   address: bookings.address,
   postalCode: bookings.postalCode,
   unit: bookings.unit,
-  // The access notes (decision 100): the screens show them; no e-mail may.
+  // The access notes (decision 100): the screens show them; no e-mail or notification may.
   accessEntryCode: bookings.accessEntryCode,
   accessParking: bookings.accessParking,
   accessPets: bookings.accessPets,

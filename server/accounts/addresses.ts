@@ -9,11 +9,7 @@ import {
   type AddressNoteFields,
 } from './addresses.queries.ts';
 import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors.ts';
-import {
-  accessNotesError,
-  normalizeAccessNotes,
-  type AccessNotes,
-} from '#shared/access-notes.ts';
+import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import { recordCode } from '../domain/codes.ts';
 
 export const ADDRESS_ADDED = 'Address added successfully.';

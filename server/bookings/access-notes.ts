@@ -6,11 +6,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts'
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { jobOnWire, type JobOnWire } from '../jobs/index.ts';
-import {
-  accessNotesError,
-  normalizeAccessNotes,
-  type AccessNotes,
-} from '#shared/access-notes.ts';
+import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import { findOwnBooking } from './customer-bookings.queries.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 

@@ -10,11 +10,7 @@ import {
 import { taxRatesOfProvince } from './tax-rates.queries.ts';
 import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#shared/postal-code.ts';
-import {
-  accessNotesError,
-  normalizeAccessNotes,
-  type AccessNotes,
-} from '#shared/access-notes.ts';
+import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import type { CatalogReads } from '../catalog/index.ts';
 import { provinceOf } from '../catalog/index.ts';
 import {

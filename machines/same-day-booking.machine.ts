@@ -6,6 +6,7 @@
  * `booking` (book_now_email runs), `bookingLoader`, and the end `payment`, where the cardPayment
  * machine takes over. A failed call returns to its stage with the server's message in `error`.
  */
+import type { AccessNotes } from '#shared/access-notes.ts';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { rejectionMessageOf } from './rejection-message.ts';
 
@@ -26,6 +27,11 @@ export type SameDayDetails = {
   vDate: string;
   vFrom: string;
   vUntill: string;
+  /**
+   * The optional notes for the cleaner (decision 100); left out by details from before they
+   * existed. Not among the draft's session-storage keys: only the reload hand-off carries them.
+   */
+  accessNotes?: AccessNotes;
   vCity?: string;
   vServiceName?: string;
 };

@@ -1125,6 +1125,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/update_access_notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes the access notes of one of the customer’s bookings until the cleaning starts.
+     * @description Replaces the four notes (each left out is empty). Only the signed-in customer's own confirmed booking: another's, or an unpaid one, is 404. Once the cleaning has started, or the booking is completed or cancelled, 409 and nothing changes (decision 100).
+     */
+    post: operations['customerUpdateAccessNotes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_review': {
     parameters: {
       query?: never;
@@ -2214,6 +2234,8 @@ export interface components {
       vFrom: string;
       /** @description An hourly time from 12:00AM to 11:00PM. */
       vUntill: string;
+      /** @description Optional notes for the cleaner, stored on the booking (each left out is empty); the wizard fills them from a chosen saved address. */
+      accessNotes?: components['schemas']['AccessNotesInput'];
     };
     Quote: {
       /** @description The cleaning's window, e.g. "9:00AM - 1:30PM". */
@@ -2382,6 +2404,47 @@ export interface components {
       iUnacceptedDeadlineHours: number;
     };
     /**
+     * @description Access notes for the cleaner, each optional (left out or empty: none) and trimmed when stored: the entry or buzzer code, parking, pets and anything else. The limits and sentences are shared/access-notes.ts's (decision 100).
+     * @example {
+     *       "vEntryCode": "Buzz 1203",
+     *       "vParking": "Visitor parking behind the building, stalls V1 to V6.",
+     *       "vPets": "A friendly cat; please keep the balcony door shut.",
+     *       "tOther": ""
+     *     }
+     */
+    AccessNotesInput: {
+      vEntryCode?: string;
+      vParking?: string;
+      vPets?: string;
+      tOther?: string;
+    };
+    /** @description Access notes for the cleaner as stored, each '' when none (decision 100). A cleaner gets them only for a job they hold while its contact details show (decision 079); they are never part of an e-mail. */
+    AccessNotes: {
+      /** @description The entry or buzzer code. */
+      vEntryCode: string;
+      /** @description Where to park. */
+      vParking: string;
+      /** @description Pets at home. */
+      vPets: string;
+      /** @description Anything else, possibly several lines. */
+      tOther: string;
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "accessNotes": {
+     *         "vEntryCode": "Buzz 1203",
+     *         "vParking": "",
+     *         "vPets": "A friendly cat.",
+     *         "tOther": ""
+     *       }
+     *     }
+     */
+    AccessNotesChangeRequest: {
+      iBookingId: number;
+      accessNotes: components['schemas']['AccessNotesInput'];
+    };
+    /**
      * @example {
      *       "iBookingId": 42
      *     }
@@ -2454,6 +2517,8 @@ export interface components {
       vTaxName: string;
       vDiscount: string;
       vExtras: string[];
+      /** @description The customer's own notes for the cleaner. */
+      accessNotes: components['schemas']['AccessNotes'];
       customer: {
         vFullName: string;
         vImage: string;
@@ -2465,7 +2530,7 @@ export interface components {
       /** @description The customer has reviewed this booking. */
       bReviewed: boolean;
     };
-    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from 24 hours before the job's start or from its start, whichever comes first, until the job is done (bContactShared; dtContactFrom and vContactFrom say when, docs/decisions/079-contact-details-near-the-job.md); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). */
+    /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from 24 hours before the job's start or from its start, whichever comes first, until the job is done (bContactShared; dtContactFrom and vContactFrom say when, docs/decisions/079-contact-details-near-the-job.md); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). The access notes travel with the contact details (accessNotes, decision 100). */
     ContractorJob: {
       iBookingId: number;
       vBookingNo: string;
@@ -2527,6 +2592,8 @@ export interface components {
       iBathrooms: number;
       estimatedHour: number;
       vExtras: string[];
+      /** @description The customer's access notes (entry code, parking, pets, anything else), with the contact details: only for the cleaner holding the job while bContactShared is true (decision 100); null otherwise, and on the open-jobs board always. */
+      accessNotes: components['schemas']['AccessNotes'] | null;
       customer: {
         vFirstName: string;
         vFullName: string | null;
@@ -3149,6 +3216,8 @@ export interface components {
         taxName: string;
         total: number | null;
         cleanerPay: number | null;
+        /** @description The customer's notes for the cleaner (decision 100). */
+        accessNotes: components['schemas']['AccessNotes'];
         /** Format: date-time */
         createdAt: string;
       };
@@ -4028,6 +4097,8 @@ export interface components {
       vZipCode: components['schemas']['AddressZipCode'];
       vState: components['schemas']['AddressState'];
       vCountry: components['schemas']['AddressCountry'];
+      /** @description Optional notes for the cleaner kept with the address (each left out is empty). */
+      accessNotes?: components['schemas']['AccessNotesInput'];
     };
     /**
      * @example {
@@ -4050,6 +4121,8 @@ export interface components {
       vZipCode: components['schemas']['AddressZipCode'];
       vState: components['schemas']['AddressState'];
       vCountry: components['schemas']['AddressCountry'];
+      /** @description The address's notes for the cleaner, replacing the stored ones (each left out is empty); when accessNotes is left out, the stored notes stay as they are. */
+      accessNotes?: components['schemas']['AccessNotesInput'];
     };
     /**
      * @example {
@@ -4077,6 +4150,7 @@ export interface components {
       vZipCode: string;
       vState: string;
       vCountry: string;
+      accessNotes: components['schemas']['AccessNotes'];
     };
     /**
      * @example {
@@ -6429,6 +6503,40 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['MovedBooking'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerUpdateAccessNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccessNotesChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Job'];
           };
         };
       };

@@ -67,6 +67,12 @@ export const Edit: Story = {
       vZipCode: 'B3J 3N8',
       vState: 'Nova Scotia',
       vCountry: 'Canada',
+      accessNotes: {
+        vEntryCode: 'Buzz 604',
+        vParking: 'Visitor parking on the first level',
+        vPets: '',
+        tOther: '',
+      },
     },
   },
 };

@@ -28,6 +28,7 @@ const page: AdminBooking = {
     tax: 7.5,
     taxName: 'GST',
     total: 157.5,
+    accessNotes: { vEntryCode: 'Buzz 1204', vParking: '', vPets: 'A shy cat.', tOther: '' },
     cleanerPay: 81,
     createdAt: '2026-11-20T16:02:00Z',
   },

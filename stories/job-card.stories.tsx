@@ -27,6 +27,12 @@ const job: Job = {
   vTaxName: 'GST',
   vDiscount: '0.00',
   vExtras: ['Inside Oven'],
+  accessNotes: {
+    vEntryCode: 'Buzz 1204',
+    vParking: 'Visitor stalls behind the building.',
+    vPets: 'A shy cat.',
+    tOther: '',
+  },
   customer: { vFullName: 'Amelia Tremblay', vImage: '' },
   contractor: null,
   bReviewed: false,
@@ -79,6 +85,7 @@ function forCleaner(eStatus: JobStatus): ContractorJob {
     iBathrooms: base.iBathrooms,
     estimatedHour: base.estimatedHour,
     vExtras: base.vExtras,
+    accessNotes: shared ? base.accessNotes : null,
     customer: {
       vFirstName: 'Amelia',
       vFullName: shared ? base.customer.vFullName : null,

@@ -11,7 +11,15 @@ export type AddressFields = {
   country: string;
 };
 
-const wire = {
+/** The address's notes for the cleaner as stored (decision 100). */
+export type AddressNoteFields = {
+  accessEntryCode: string;
+  accessParking: string;
+  accessPets: string;
+  accessOther: string;
+};
+
+const columns = {
   iAddressId: customerAddresses.id,
   vUniqueAddressCode: customerAddresses.uniqueCode,
   iCustomerId: customerAddresses.customerId,
@@ -20,38 +28,59 @@ const wire = {
   vZipCode: customerAddresses.zipCode,
   vState: customerAddresses.state,
   vCountry: customerAddresses.country,
+  accessEntryCode: customerAddresses.accessEntryCode,
+  accessParking: customerAddresses.accessParking,
+  accessPets: customerAddresses.accessPets,
+  accessOther: customerAddresses.accessOther,
 };
 
-export function listAddresses(db: Database, customerId: number) {
-  return db
-    .select(wire)
+type AddressRow = { [Key in keyof typeof columns]: (typeof columns)[Key]['_']['data'] };
+
+/** A saved address as the contract answers it (spec §3), its notes as one object. */
+function onWire(row: AddressRow) {
+  const { accessEntryCode, accessParking, accessPets, accessOther, ...address } = row;
+  return {
+    ...address,
+    accessNotes: {
+      vEntryCode: accessEntryCode,
+      vParking: accessParking,
+      vPets: accessPets,
+      tOther: accessOther,
+    },
+  };
+}
+
+export async function listAddresses(db: Database, customerId: number) {
+  const rows = await db
+    .select(columns)
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, customerId))
     .orderBy(desc(customerAddresses.createdAt), desc(customerAddresses.id));
+  return rows.map(onWire);
 }
 
 /** Only the owner's address is found: another customer's id looks the same as a missing one. */
 export async function findOwnAddress(db: Database, customerId: number, addressId: number) {
   const rows = await db
-    .select(wire)
+    .select(columns)
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
-  return rows[0] ?? null;
+  return rows[0] ? onWire(rows[0]) : null;
 }
 
 export async function insertAddress(
   db: Database,
-  values: AddressFields & { customerId: number; uniqueCode: string },
+  values: AddressFields & AddressNoteFields & { customerId: number; uniqueCode: string },
 ) {
-  const rows = await db.insert(customerAddresses).values(values).returning(wire);
-  return onlyRow(rows);
+  const rows = await db.insert(customerAddresses).values(values).returning(columns);
+  return onWire(onlyRow(rows));
 }
 
 export async function updateOwnAddress(
   db: Database,
   customerId: number,
   uniqueCode: string,
-  fields: AddressFields,
+  fields: AddressFields & Partial<AddressNoteFields>,
 ) {
   const rows = await db
     .update(customerAddresses)
@@ -62,8 +91,8 @@ export async function updateOwnAddress(
         eq(customerAddresses.customerId, customerId),
       ),
     )
-    .returning(wire);
-  return rows[0] ?? null;
+    .returning(columns);
+  return rows[0] ? onWire(rows[0]) : null;
 }
 
 export async function deleteOwnAddress(db: Database, customerId: number, addressId: number) {

@@ -6,8 +6,10 @@ import {
   listAddresses,
   updateOwnAddress,
   type AddressFields,
+  type AddressNoteFields,
 } from './addresses.queries.ts';
-import { ForbiddenError, NotFoundError } from '../domain/errors.ts';
+import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors.ts';
+import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import { recordCode } from '../domain/codes.ts';
 
 export const ADDRESS_ADDED = 'Address added successfully.';
@@ -23,6 +25,7 @@ export type AddressInput = {
   vZipCode: string;
   vState: string;
   vCountry: string;
+  accessNotes?: Partial<AccessNotes> | undefined;
 };
 
 /** A customer id in the body is only a claim: it must be the caller's own. */
@@ -32,6 +35,23 @@ export function assertOwnCustomerId(
   message = NOT_YOUR_ACCOUNT,
 ) {
   if (sent !== undefined && sent !== customerId) throw new ForbiddenError(message);
+}
+
+/**
+ * The notes as stored, or 400 with the shared rule's sentence (decision 100). The contract
+ * refuses a note over its limit before this; the rule is applied here too, so a call that did
+ * not pass through it cannot store one.
+ */
+function noteFields(notes: Partial<AccessNotes> | undefined): AddressNoteFields {
+  const refusal = accessNotesError(notes);
+  if (refusal !== null) throw new InvalidError(refusal);
+  const stored = normalizeAccessNotes(notes);
+  return {
+    accessEntryCode: stored.vEntryCode,
+    accessParking: stored.vParking,
+    accessPets: stored.vPets,
+    accessOther: stored.tOther,
+  };
 }
 
 function fields(input: AddressInput): AddressFields {
@@ -48,6 +68,7 @@ export function addAddress(context: AppContext, customerId: number, input: Addre
   assertOwnCustomerId(customerId, input.iCustomerId);
   return insertAddress(context.db, {
     ...fields(input),
+    ...noteFields(input.accessNotes),
     customerId,
     uniqueCode: recordCode('adr'),
   });
@@ -65,7 +86,12 @@ export async function editAddress(
   input: AddressInput & { vUniqueCode: string },
 ) {
   assertOwnCustomerId(customerId, input.iCustomerId);
-  const address = await updateOwnAddress(context.db, customerId, input.vUniqueCode, fields(input));
+  // Left out, the stored notes stay: an edit that does not show them cannot wipe them.
+  const notes = input.accessNotes === undefined ? {} : noteFields(input.accessNotes);
+  const address = await updateOwnAddress(context.db, customerId, input.vUniqueCode, {
+    ...fields(input),
+    ...notes,
+  });
   if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
   return address;
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, ok, type OperationHandlers } from '../http/operation.ts';
 import { keptAnswer } from '../http/shared-answer.ts';
+import { ACCESS_NOTES_SAVED, changeAccessNotes } from './access-notes.ts';
 import { addBookingReview, REVIEW_ADDED, reviewsBy } from './booking-reviews.ts';
 import { BOOKING_CANCELLED, cancelBooking } from './cancellation.ts';
 import { bookingsOf, customerDashboard } from './customer-bookings.ts';
@@ -9,6 +10,7 @@ import { bookingsOf, customerDashboard } from './customer-bookings.ts';
 type Operation =
   | 'customerGetAllData'
   | 'customerCancelBooking'
+  | 'customerUpdateAccessNotes'
   | 'customerGetAllReview'
   | 'customerDashboard'
   | 'reviewAddReview';
@@ -31,6 +33,14 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
       return ok(
         await cancelBooking(context, customer.id, request.body.iBookingId),
         BOOKING_CANCELLED,
+      );
+    },
+    customerUpdateAccessNotes: async (request) => {
+      const { customer } = requireCustomer(request);
+      const { iBookingId, accessNotes } = request.body;
+      return ok(
+        await changeAccessNotes(context, customer.id, iBookingId, accessNotes),
+        ACCESS_NOTES_SAVED,
       );
     },
     customerGetAllReview: async (request) => {

@@ -147,6 +147,13 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       taxName: booking.taxName,
       total: dollars(booking.totalCents),
       cleanerPay: dollars(booking.contractorPayCents),
+      // Operators see the customer's notes for the cleaner, to help on the day (decision 100).
+      accessNotes: {
+        vEntryCode: booking.accessEntryCode,
+        vParking: booking.accessParking,
+        vPets: booking.accessPets,
+        tOther: booking.accessOther,
+      },
       createdAt: booking.createdAt.toISOString(),
     },
     timeline,

@@ -344,6 +344,11 @@ export const customerAddresses = pgTable(
     zipCode: text('zip_code').notNull(),
     state: text('state').notNull(),
     country: text('country').notNull(),
+    /** Access notes for the cleaner (shared/access-notes.ts, decision 100); '' when none. */
+    accessEntryCode: text('access_entry_code').notNull().default(''),
+    accessParking: text('access_parking').notNull().default(''),
+    accessPets: text('access_pets').notNull().default(''),
+    accessOther: text('access_other').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('customer_addresses_customer').on(t.customerId)],
@@ -615,6 +620,15 @@ export const bookings = pgTable(
     address: text('address').notNull().default(''),
     /** "T5J 1W4", normalized; null on bookings quoted before the field existed (decision 032). */
     postalCode: text('postal_code'),
+    /**
+     * Access notes for the cleaner, '' when none (shared/access-notes.ts, decision 100): shown
+     * to the assigned cleaner only while the contact details are (decision 079), to the
+     * customer and to operators; never in an e-mail.
+     */
+    accessEntryCode: text('access_entry_code').notNull().default(''),
+    accessParking: text('access_parking').notNull().default(''),
+    accessPets: text('access_pets').notNull().default(''),
+    accessOther: text('access_other').notNull().default(''),
     /** The city's local date and hours as chosen (YYYY-MM-DD, minutes after midnight). */
     localDate: date('local_date', { mode: 'string' }),
     fromMinutes: integer('from_minutes'),

@@ -2,6 +2,22 @@ import type { JobRow } from '../db/shared-queries/job-views.ts';
 import { completableFrom, startableFrom } from './completion.ts';
 import { clockOnDateText, localNow, minutesToClock } from '../domain/local-time.ts';
 import { centsToText, payCents } from '../domain/money.ts';
+import type { AccessNotes } from '#shared/access-notes.ts';
+
+type NoteColumns = Pick<
+  JobRow['booking'],
+  'accessEntryCode' | 'accessParking' | 'accessPets' | 'accessOther'
+>;
+
+/** The booking's access notes as the wires carry them (shared/access-notes.ts, decision 100). */
+export function accessNotesOnWire(booking: NoteColumns): AccessNotes {
+  return {
+    vEntryCode: booking.accessEntryCode,
+    vParking: booking.accessParking,
+    vPets: booking.accessPets,
+    tOther: booking.accessOther,
+  };
+}
 
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
 export function jobOnWire(row: JobRow) {
@@ -33,6 +49,7 @@ export function jobOnWire(row: JobRow) {
     vTaxName: booking.taxName,
     vDiscount: centsToText(booking.discountCents),
     vExtras: booking.extras,
+    accessNotes: accessNotesOnWire(booking),
     customer: { vFullName: customerName || booking.fullName, vImage: row.customerImage ?? '' },
     contractor:
       row.contractorName === null
@@ -135,8 +152,9 @@ export function jobPayCents(row: JobRow): number | null {
  * while they hold it, from 24 hours before its start or its start, whichever comes first
  * (`contactShared`, decision 079), and no longer once it is done or cancelled. The lists only
  * ever hold open jobs and the caller's own, so the status and the time alone decide.
- * The customer's price, tax, discount and payment state are never part of it: the cleaner's
- * figure is their pay (decision 031).
+ * The customer's access notes (entry code, parking, pets) travel with the contact details
+ * (decision 100). The customer's price, tax, discount and payment state are never part of it:
+ * the cleaner's figure is their pay (decision 031).
  */
 export function contractorJobOnWire(row: JobRow, now: Date) {
   // Named one by one, not spread: a field added to the customer's booking stays off this wire.
@@ -171,6 +189,8 @@ export function contractorJobOnWire(row: JobRow, now: Date) {
     iBathrooms: job.iBathrooms,
     estimatedHour: job.estimatedHour,
     vExtras: job.vExtras,
+    // With the contact details, never before them (decision 100): the code opens the door.
+    accessNotes: shared ? job.accessNotes : null,
     customer: {
       vFirstName: firstName,
       vFullName: shared ? job.customer.vFullName : null,

@@ -16,6 +16,11 @@ export type QuoteChanges = {
   unit: string;
   address: string;
   postalCode: string;
+  /** The access notes, trimmed, '' when none (decision 100). */
+  accessEntryCode: string;
+  accessParking: string;
+  accessPets: string;
+  accessOther: string;
   localDate: string;
   fromMinutes: number;
   untilMinutes: number;
@@ -55,6 +60,10 @@ const storedColumns: Record<keyof QuoteChanges, SQL> = {
   unit: slot('unit'),
   address: slot('address'),
   postalCode: slot('postalCode'),
+  accessEntryCode: slot('accessEntryCode'),
+  accessParking: slot('accessParking'),
+  accessPets: slot('accessPets'),
+  accessOther: slot('accessOther'),
   localDate: slot('localDate'),
   fromMinutes: slot('fromMinutes'),
   untilMinutes: slot('untilMinutes'),
@@ -164,6 +173,10 @@ function placeholders(uniqueCode: string, c: QuoteChanges): Placeholders {
     unit: c.unit,
     address: c.address,
     postalCode: c.postalCode,
+    accessEntryCode: c.accessEntryCode,
+    accessParking: c.accessParking,
+    accessPets: c.accessPets,
+    accessOther: c.accessOther,
     localDate: c.localDate,
     fromMinutes: c.fromMinutes,
     untilMinutes: c.untilMinutes,

@@ -10,6 +10,7 @@ import {
 import { taxRatesOfProvince } from './tax-rates.queries.ts';
 import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#shared/postal-code.ts';
+import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import type { CatalogReads } from '../catalog/index.ts';
 import { provinceOf } from '../catalog/index.ts';
 import {
@@ -63,6 +64,7 @@ export type ScheduleInput = {
   vDate: string;
   vFrom: string;
   vUntill: string;
+  accessNotes?: Partial<AccessNotes> | undefined;
 };
 
 const MINUTE_MS = 60 * 1000;
@@ -245,6 +247,10 @@ function planQuote(
     throw new InvalidError(quoteMessages.extras);
   }
   const { from, until, earliestFrom } = checkWindow(input, city.timeZone, now);
+  // The notes come last, as they do in the form (decision 100).
+  const notesRefusal = accessNotesError(input.accessNotes);
+  if (notesRefusal !== null) throw new InvalidError(notesRefusal);
+  const notes = normalizeAccessNotes(input.accessNotes);
 
   const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);
   const estimatedMinutes = estimateMinutes({
@@ -279,6 +285,10 @@ function planQuote(
     unit: (input.vUnit ?? '').trim(),
     address: input.vAddress.trim(),
     postalCode,
+    accessEntryCode: notes.vEntryCode,
+    accessParking: notes.vParking,
+    accessPets: notes.vPets,
+    accessOther: notes.tOther,
     localDate: input.vDate,
     fromMinutes: from,
     untilMinutes: until,

@@ -47,6 +47,9 @@ export const adminBookingLabels = {
   DISCOUNT: 'Discount',
   TAX: 'Tax',
   TOTAL: 'Total',
+  ACCESS_NOTES: 'Access notes',
+  ACCESS_NOTES_INTRO:
+    'What the customer wrote for the cleaner, who sees it only once the job is theirs, from the day before (never in an e-mail).',
   TIMELINE: 'Lifecycle',
   TIMELINE_INTRO: 'The states of the job lifecycle this booking reached, with when.',
   NOW: 'Now',

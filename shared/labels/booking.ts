@@ -4,6 +4,7 @@
  * page (the customer's name, the confirmed cleaning window, the price to pay).
  */
 
+import { accessNotesLabels } from './access-notes.ts';
 import { BOOK_NOW_LABEL, sameDayHeadingLabels } from './same-day-heading.ts';
 
 /** Stages 1 to 3 of the same-day wizard and the loaders between them. */
@@ -45,6 +46,8 @@ export const sameDayWizardLabels = {
   SAVED_ADDRESS_LABEL: 'Saved addresses',
   SAVED_ADDRESS_PLACEHOLDER: 'Choose one of your addresses',
   SAVE_ADDRESS_LABEL: 'Save this address to my address book',
+  // The optional access notes (decision 100)
+  ...accessNotesLabels,
   DATE_LABEL: 'Date',
   DATE_PLACEHOLDER: 'Select a date',
   FROM_TIME_LABEL: 'From',

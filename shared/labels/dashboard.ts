@@ -2,6 +2,7 @@
  * The dashboard screens: each slug carries the shell's labels (side navigation and top bar) with
  * its own. `{name}` is completed by the page with the user's name.
  */
+import { accessNotesLabels } from './access-notes.ts';
 import { dashboardShellLabels } from './dashboard-shell.ts';
 
 /** Fields of the add-address and edit-address forms. */
@@ -17,6 +18,8 @@ export const addressFormLabels = {
   COUNTRY_LABEL: 'Country',
   COUNTRY_PLACEHOLDER: 'e.g. Canada',
   CANCEL: 'Cancel',
+  // The address's notes for the cleaner, copied to a booking made with it (decision 100)
+  ...accessNotesLabels,
 };
 
 export const changePasswordLabels = {
@@ -156,6 +159,7 @@ export const bookingLabels = {
   KEEP_BOOKING: 'Keep Booking',
   CONFIRM_CANCEL: 'Yes, Cancel',
   ADD_REVIEW: 'Add Review',
+  ACCESS_NOTES: 'Access notes',
   BOOK_NOW: 'Book Now',
   EMPTY_TEXT: 'Your cleanings show here once you book one.',
   SHOW_EARLIER_BOOKINGS: 'Show earlier bookings',
@@ -198,6 +202,7 @@ export const jobDetailsLabels = {
   ADDRESS_LABEL: 'Address',
   CITY_LABEL: 'City',
   PHONE_LABEL: 'Phone',
+  ACCESS_NOTES_HEADING: 'Access Notes',
   SERVICE_DETAILS_HEADING: 'Service Details',
   SERVICE_LABEL: 'Service',
   ESTIMATED_HOURS_LABEL: 'Estimated Hours',

@@ -10,6 +10,7 @@ import {
   type Answer,
   type CallOptions,
 } from '../support/accounts.ts';
+import { NO_ACCESS_NOTES } from '#shared/access-notes.ts';
 import { CALGARY_ADDRESS, EDMONTON_ADDRESS } from '../support/addresses.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -121,6 +122,7 @@ describe('/api/customerAddress/Add', () => {
         vUniqueAddressCode: expect.stringMatching(/^adr_[A-Za-z0-9_-]+$/),
         iCustomerId: caller.id,
         ...edmonton,
+        accessNotes: NO_ACCESS_NOTES,
       },
     });
     const row = await rowById(body.data!.iAddressId);
@@ -302,6 +304,7 @@ describe('/api/customerAddress/edit', () => {
         vUniqueAddressCode: added.vUniqueAddressCode,
         iCustomerId: caller.id,
         ...calgary,
+        accessNotes: NO_ACCESS_NOTES,
       },
     });
     expect(await rowById(added.iAddressId)).toMatchObject({

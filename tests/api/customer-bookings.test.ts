@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRefunds, bookings, notifications, operators, outbox } from '#server/db/schema.ts';
 import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
+import { NO_ACCESS_NOTES } from '#shared/access-notes.ts';
 import {
   call,
   demoContractorEmail,
@@ -185,6 +186,7 @@ describe('/api/customer/get_all_data', () => {
         vTaxName: 'GST',
         vDiscount: '0.00',
         vExtras: ['Inside Oven'],
+        accessNotes: NO_ACCESS_NOTES,
         customer: { vFullName: 'Chloé Martin', vImage: '' },
         contractor: { vFullName: 'Marie Leblanc', vImage: expect.any(String) },
         bReviewed: false,

@@ -25,6 +25,11 @@ const jobColumns = {
   address: bookings.address,
   postalCode: bookings.postalCode,
   unit: bookings.unit,
+  // The access notes (decision 100): the screens show them; no e-mail or notification may.
+  accessEntryCode: bookings.accessEntryCode,
+  accessParking: bookings.accessParking,
+  accessPets: bookings.accessPets,
+  accessOther: bookings.accessOther,
   cityId: bookings.cityId,
   serviceId: bookings.serviceId,
   bedrooms: bookings.bedrooms,

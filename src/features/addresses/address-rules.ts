@@ -2,8 +2,17 @@
  * The add-address form's checks (spec §5 "Add address"): every field is required once trimmed,
  * with the spec's sentences from openapi.yaml (AddressLine, AddressCity, ...; generated into
  * src/api/field-rules.ts). Edit address has no checks in the spec; the server still refuses
- * blanks with the same sentences, shown as the error toast.
+ * blanks with the same sentences, shown as the error toast. The address's access notes for the
+ * cleaner are optional and checked only for length, on both forms (shared/access-notes.ts,
+ * decision 100).
  */
+import {
+  accessNoteError,
+  NO_ACCESS_NOTES,
+  normalizeAccessNotes,
+  type AccessNoteField,
+  type AccessNotes,
+} from '#shared/access-notes.ts';
 import {
   AddressCity,
   AddressCountry,
@@ -18,7 +27,10 @@ export type AddressValues = {
   vZipCode: string;
   vState: string;
   vCountry: string;
+  accessNotes: AccessNotes;
 };
+
+type AddressLineField = Exclude<keyof AddressValues, 'accessNotes'>;
 
 export const emptyAddress: AddressValues = {
   tAddress: '',
@@ -26,10 +38,11 @@ export const emptyAddress: AddressValues = {
   vZipCode: '',
   vState: '',
   vCountry: '',
+  accessNotes: NO_ACCESS_NOTES,
 };
 
 /** The server's limits. */
-export const addressMaxLength: Record<keyof AddressValues, number> = {
+export const addressMaxLength: Record<AddressLineField, number> = {
   tAddress: AddressLine.maxLength,
   vCity: AddressCity.maxLength,
   vZipCode: AddressZipCode.maxLength,
@@ -40,12 +53,25 @@ export const addressMaxLength: Record<keyof AddressValues, number> = {
 // Each field's one pattern is "not blank" (\S); its sentence is the field's "is Required.".
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : null);
 
+const noteCheck = (field: AccessNoteField) => (value: string) => accessNoteError(field, value);
+
+/** The notes' checks, which edit address applies too: the server refuses the same. */
+export const notesValidation = {
+  accessNotes: {
+    vEntryCode: noteCheck('vEntryCode'),
+    vParking: noteCheck('vParking'),
+    vPets: noteCheck('vPets'),
+    tOther: noteCheck('tOther'),
+  },
+};
+
 export const addressValidation = {
   tAddress: required(AddressLine.messages.pattern),
   vCity: required(AddressCity.messages.pattern),
   vZipCode: required(AddressZipCode.messages.pattern),
   vState: required(AddressState.messages.pattern),
   vCountry: required(AddressCountry.messages.pattern),
+  ...notesValidation,
 };
 
 export function trimmedAddress(values: AddressValues): AddressValues {
@@ -55,6 +81,7 @@ export function trimmedAddress(values: AddressValues): AddressValues {
     vZipCode: values.vZipCode.trim(),
     vState: values.vState.trim(),
     vCountry: values.vCountry.trim(),
+    accessNotes: normalizeAccessNotes(values.accessNotes),
   };
 }
 

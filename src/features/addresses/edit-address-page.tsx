@@ -44,12 +44,12 @@ function EditAddressForm({ target, labels }: { target: EditAddressState; labels:
       </LoadingStatus>
     );
   }
-  const { tAddress, vCity, vZipCode, vState, vCountry } = data;
+  const { tAddress, vCity, vZipCode, vState, vCountry, accessNotes } = data;
   return (
     <AddressForm
       labels={labels}
       labelledBy="edit-address-heading"
-      initialValues={{ tAddress, vCity, vZipCode, vState, vCountry }}
+      initialValues={{ tAddress, vCity, vZipCode, vState, vCountry, accessNotes }}
       validate={false}
       submitting={edit.isSubmitting}
       onSubmit={edit.submit}

@@ -13,6 +13,7 @@ import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { formatCalendarDate } from '../../components/format-date.ts';
 import { phoneForDisplay, phoneHref } from '#shared/person-fields.ts';
+import { AccessNotesView } from '../../components/access-notes-view.tsx';
 import {
   jobAddress,
   jobArea,
@@ -192,6 +193,12 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
           </Stack>
         )}
       </Section>
+      {/* The customer's notes come with the contact details, never before (decision 100). */}
+      {job.accessNotes === null ? null : (
+        <Section title={labels.ACCESS_NOTES_HEADING}>
+          <AccessNotesView notes={job.accessNotes} />
+        </Section>
+      )}
       <Section title={labels.SERVICE_DETAILS_HEADING}>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
           <Detail label={labels.SERVICE_LABEL} value={job.service.vServiceName} />

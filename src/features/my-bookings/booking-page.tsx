@@ -13,6 +13,8 @@ import { ShowEarlierButton } from '../../components/show-earlier-button.tsx';
 import { currentRole } from '../../session/role.ts';
 import { groupBookings } from './booking-groups.ts';
 import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
+import { AccessNotesDialog, notesChangeable } from './components/access-notes-dialog.tsx';
+import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
 import { bookingLabels } from '#shared/labels/dashboard.ts';
 
@@ -81,6 +83,7 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
   const navigate = useNavigate();
   const bookings = useInfiniteQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const [notesOf, setNotesOf] = useState<number | null>(null);
   // The button that opened the dialog leaves with the booking: focus follows the booking to
   // the cancelled list once the list read again shows it there.
   const [justCancelled, setJustCancelled] = useState<number | null>(null);
@@ -89,6 +92,7 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
   const loaded = loadedBookings(bookings.data) ?? [];
   const { upcoming, past, cancelled } = groupBookings(loaded);
   const askedToCancel = loaded.find((job) => job.iBookingId === cancelling) ?? null;
+  const notesOpen = loaded.find((job) => job.iBookingId === notesOf) ?? null;
   const arrived = cancelled.some((job) => job.iBookingId === justCancelled);
 
   // Focused once; the card keeps its tabIndex after, since a browser drops focus from an
@@ -102,6 +106,12 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
 
   const actions = (job: Job) => (
     <>
+      {/* Changeable until the cleaning starts; after, shown when written (decision 100). */}
+      {notesChangeable(job) || hasAccessNotes(job.accessNotes) ? (
+        <Button variant="default" onClick={() => setNotesOf(job.iBookingId)}>
+          {labels.ACCESS_NOTES}
+        </Button>
+      ) : null}
       {nextJobStatus(job.eStatus, 'booking.cancel') !== null ? (
         <Button variant="outline" color="red.9" onClick={() => setCancelling(job.iBookingId)}>
           {labels.CANCEL_BOOKING}
@@ -169,6 +179,7 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
           ) : null}
         </>
       )}
+      <AccessNotesDialog job={notesOpen} onClose={() => setNotesOf(null)} />
       <CancelBookingDialog
         job={askedToCancel}
         labels={labels}

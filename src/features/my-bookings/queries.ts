@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
 import { envelopeOf } from '../../api/envelope.ts';
 import type { Job } from '../../components/job-card.tsx';
+import type { AccessNotes } from '#shared/access-notes.ts';
 import type { components } from '#shared/api-schema.d.ts';
 
 export type OfferedTime = components['schemas']['OfferedTime'];
@@ -37,6 +38,18 @@ export const customerBookingsQuery = (client: ApiClient) =>
 /** Every booking of the pages loaded so far. */
 export function loadedBookings(data: InfiniteData<BookingPage> | undefined): Job[] | undefined {
   return data?.pages.flatMap((page) => page.bookings);
+}
+
+/** Replaces a booking's access notes until its cleaning starts; answers the server's sentence. */
+export async function changeAccessNotes(
+  client: ApiClient,
+  iBookingId: number,
+  accessNotes: AccessNotes,
+): Promise<string> {
+  const answer = await envelopeOf(
+    client.POST('/api/customer/update_access_notes', { body: { iBookingId, accessNotes } }),
+  );
+  return answer.message;
 }
 
 /** Cancels a booking before its cleaning starts; answers the server's sentence. */

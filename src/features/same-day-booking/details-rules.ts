@@ -4,6 +4,14 @@
  */
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
 import { normalizePostalCode, postalCodeError, type PostalCity } from '#shared/postal-code.ts';
+import {
+  accessNoteError,
+  hasAccessNotes,
+  NO_ACCESS_NOTES,
+  normalizeAccessNotes,
+  type AccessNoteField,
+  type AccessNotes,
+} from '#shared/access-notes.ts';
 import { slotMinutes } from './time-slots.ts';
 
 /**
@@ -12,8 +20,8 @@ import { slotMinutes } from './time-slots.ts';
  */
 export type DetailsValues = Omit<
   SameDayDetails,
-  'iServiceId' | 'iCityId' | 'vCity' | 'vServiceName'
-> & { iServiceId: string; iCityId: string };
+  'iServiceId' | 'iCityId' | 'vCity' | 'vServiceName' | 'accessNotes'
+> & { iServiceId: string; iCityId: string; accessNotes: AccessNotes };
 
 export const ADDRESS_MAX = 255;
 export const UNIT_MAX = 50;
@@ -33,6 +41,7 @@ export const emptyDetails: DetailsValues = {
   vDate: '',
   vFrom: '',
   vUntill: '',
+  accessNotes: NO_ACCESS_NOTES,
 };
 
 const chosen = (message: string) => (value: string) => (value === '' ? message : null);
@@ -65,13 +74,26 @@ export const detailsValidation = (cityOf: (iCityId: string) => PostalCity | null
       ? 'Until time must be greater than From time.'
       : null;
   },
+  // The optional notes for the cleaner: only their length is checked (shared/access-notes.ts).
+  accessNotes: {
+    vEntryCode: noteCheck('vEntryCode'),
+    vParking: noteCheck('vParking'),
+    vPets: noteCheck('vPets'),
+    tOther: noteCheck('tOther'),
+  },
 });
+
+function noteCheck(field: AccessNoteField) {
+  return (value: string) => accessNoteError(field, value);
+}
 
 /** The form's values as the machine keeps them, with the names the summary shows. */
 export function detailsOf(
   values: DetailsValues,
   names: { vCity: string; vServiceName: string },
 ): SameDayDetails {
+  // Notes only when some are written: a quote without them stores none (decision 100).
+  const notes = normalizeAccessNotes(values.accessNotes);
   return {
     vResidence: values.vResidence,
     iServiceId: Number(values.iServiceId),
@@ -85,6 +107,7 @@ export function detailsOf(
     vDate: values.vDate,
     vFrom: values.vFrom,
     vUntill: values.vUntill,
+    ...(hasAccessNotes(notes) ? { accessNotes: notes } : {}),
     ...names,
   };
 }
@@ -105,21 +128,30 @@ export function valuesOf(details: SameDayDetails | null): DetailsValues {
     vDate: details.vDate,
     vFrom: details.vFrom,
     vUntill: details.vUntill,
+    accessNotes: details.accessNotes ?? NO_ACCESS_NOTES,
   };
 }
 
 /** A saved address (spec §3 customer address) as the address book holds it. */
-export type SavedAddress = { tAddress: string; vCity: string; vZipCode: string };
+export type SavedAddress = {
+  tAddress: string;
+  vCity: string;
+  vZipCode: string;
+  accessNotes?: AccessNotes;
+};
 
 /**
- * What a saved address fills in: the street line (its unit, if any, is part of it, so the unit
+ * What a saved address fills in: its access notes when it has some, the street line (its unit, if any, is part of it, so the unit
  * field is emptied), the postal code normalized when it is one, and the city when the book's
  * city is one of ours (matched by name, any case). A city we do not serve is left to choose.
  */
 export function fillFromSaved(
   address: SavedAddress,
   cities: { iCityId: number; vCity: string }[],
-): Pick<DetailsValues, 'vAddress' | 'vUnit' | 'vPostalCode'> & { iCityId: string | null } {
+): Pick<DetailsValues, 'vAddress' | 'vUnit' | 'vPostalCode'> & {
+  iCityId: string | null;
+  accessNotes: AccessNotes | null;
+} {
   const cityName = address.vCity.trim().toLocaleLowerCase('en-CA');
   const city = cities.find((item) => item.vCity.toLocaleLowerCase('en-CA') === cityName);
   return {
@@ -127,6 +159,10 @@ export function fillFromSaved(
     vUnit: '',
     vPostalCode: normalizePostalCode(address.vZipCode) ?? address.vZipCode.trim().toUpperCase(),
     iCityId: city ? String(city.iCityId) : null,
+    // The address's notes for the cleaner, editable after; an address without notes leaves
+    // what was typed (decision 100).
+    accessNotes:
+      address.accessNotes && hasAccessNotes(address.accessNotes) ? address.accessNotes : null,
   };
 }
 

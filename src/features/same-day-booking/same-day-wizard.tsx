@@ -121,7 +121,7 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
   /**
    * "Save this address to my address book": stored as the address book holds addresses (the
    * unit in the street line), the province by its postal abbreviation (AB), as Canada Post
-   * writes it. It does not hold up the quote, and an
+   * writes it, with its access notes. It does not hold up the quote, and an
    * address that cannot be saved leaves the booking as it is.
    */
   function saveAddress(details: SameDayDetails) {
@@ -134,6 +134,7 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
       vZipCode: details.vPostalCode,
       vState: city.vProvince,
       vCountry: 'Canada',
+      ...(details.accessNotes ? { accessNotes: details.accessNotes } : {}),
     }).then(() => queryClient.invalidateQueries({ queryKey: SAVED_ADDRESSES_KEY }));
   }
 

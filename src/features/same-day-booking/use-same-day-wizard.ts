@@ -48,8 +48,9 @@ async function reachable<T>(call: Promise<T>): Promise<T> {
 /** The details as schedule-cleaning takes them: the city's and service's names are the summary's. */
 function scheduleRequestOf(details: SameDayDetails) {
   const { vResidence, iServiceId, iCityId, vBedrooms, vBathrooms, vExtras, vUnit } = details;
-  const { vAddress, vPostalCode, vDate, vFrom, vUntill } = details;
+  const { vAddress, vPostalCode, vDate, vFrom, vUntill, accessNotes } = details;
   return {
+    ...(accessNotes ? { accessNotes } : {}),
     vResidence,
     iServiceId,
     iCityId,

@@ -1,12 +1,14 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
+import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { AddressFormLabels } from '../address-labels.ts';
 import {
   addressMaxLength,
   addressValidation,
   emptyAddress,
+  notesValidation,
   type AddressValues,
 } from '../address-rules.ts';
 import '@mantine/core/styles/Input.css';
@@ -22,7 +24,10 @@ type Props = {
   onSubmit: (values: AddressValues) => void;
 };
 
-/** The five fields of a customer's address, with Cancel back to /profile. */
+/**
+ * The five fields of a customer's address and its optional access notes for the cleaner
+ * (decision 100), with Cancel back to /profile.
+ */
 export function AddressForm({
   labels,
   labelledBy,
@@ -34,9 +39,9 @@ export function AddressForm({
   const form = useForm<AddressValues>({
     mode: 'controlled',
     initialValues,
-    validate: validate ? addressValidation : {},
+    validate: validate ? addressValidation : notesValidation,
   });
-  const field = (name: keyof AddressValues) => ({
+  const field = (name: Exclude<keyof AddressValues, 'accessNotes'>) => ({
     maxLength: addressMaxLength[name],
     withAsterisk: true,
     ...form.getInputProps(name),
@@ -77,6 +82,17 @@ export function AddressForm({
             {...field('vCountry')}
           />
         </SimpleGrid>
+        <AccessNotesFields
+          labels={labels}
+          values={form.values.accessNotes}
+          errors={{
+            vEntryCode: form.errors['accessNotes.vEntryCode'],
+            vParking: form.errors['accessNotes.vParking'],
+            vPets: form.errors['accessNotes.vPets'],
+            tOther: form.errors['accessNotes.tOther'],
+          }}
+          onChange={(name, value) => form.setFieldValue(`accessNotes.${name}`, value)}
+        />
         <Group>
           <SubmitButton loading={submitting}>{labels.SUBMIT}</SubmitButton>
           <Button component={Link} to="/profile" variant="default">

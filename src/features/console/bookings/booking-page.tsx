@@ -1,4 +1,5 @@
 import { Alert, Anchor, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
@@ -83,6 +84,12 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
             </Section>
             <Section title={adminBookingLabels.DETAILS}>
               <FieldList fields={detailFields(page.booking)} />
+            </Section>
+            <Section
+              title={adminBookingLabels.ACCESS_NOTES}
+              intro={adminBookingLabels.ACCESS_NOTES_INTRO}
+            >
+              <AccessNotesView notes={page.booking.accessNotes} />
             </Section>
             <Section title={adminBookingLabels.PAYMENT}>
               <PaymentPanel payment={page.payment} total={page.booking.total} />

@@ -29,6 +29,7 @@ import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { HOURLY_SLOTS, cityClock, openSlots } from '../time-slots.ts';
 import { RefusalAlert, useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { PostalCodeInput } from '../../../components/postal-code-input.tsx';
+import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { AddressField } from './address-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { StageHeading } from './stage-heading.tsx';
@@ -77,7 +78,7 @@ const ROOM_OPTIONS = ROOM_COUNTS;
 
 type SelectField = Exclude<
   keyof DetailsValues,
-  'vExtras' | 'vUnit' | 'vAddress' | 'vPostalCode' | 'vDate'
+  'vExtras' | 'vUnit' | 'vAddress' | 'vPostalCode' | 'vDate' | 'accessNotes'
 >;
 
 /** Stage 2 (spec §2, §5): the home, the service and the window. */
@@ -148,12 +149,12 @@ export function DetailsForm({
   }
 
   function chooseSaved(address: SavedAddress) {
-    const { iCityId, ...fields } = fillFromSaved(address, cities);
+    const { iCityId, accessNotes, ...fields } = fillFromSaved(address, cities);
     if (iCityId !== null && iCityId !== values.iCityId) {
       form.setFieldValue('iCityId', iCityId);
       keepOpenChoices({ iCityId, vDate: values.vDate });
     }
-    form.setValues(fields);
+    form.setValues(accessNotes === null ? fields : { ...fields, accessNotes });
     form.clearFieldError('vAddress');
     form.clearFieldError('vPostalCode');
     // A chosen address is in the book already.
@@ -317,6 +318,17 @@ export function DetailsForm({
         <Text fz="sm" c="dimmed">
           {labels.TIME_WINDOW_HELP}
         </Text>
+        <AccessNotesFields
+          labels={labels}
+          values={values.accessNotes}
+          errors={{
+            vEntryCode: form.errors['accessNotes.vEntryCode'],
+            vParking: form.errors['accessNotes.vParking'],
+            vPets: form.errors['accessNotes.vPets'],
+            tOther: form.errors['accessNotes.tOther'],
+          }}
+          onChange={(field, value) => form.setFieldValue(`accessNotes.${field}`, value)}
+        />
         <RefusalAlert message={error} />
         {/* Side by side, "Check Availability" is cut off at phone width: there they stack. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -2828,7 +2828,7 @@ export interface components {
     /** @description The cleaner once one has accepted: first name, photo, rating and jobs done, nothing else of theirs. */
     BookingPageCleaner: {
       firstName: string;
-      /** @description URL of the photo */
+      /** @description URL of the photo, or empty when there is none. */
       photo: string;
       /** @description Average of their reviews to one decimal; null before the first review. */
       rating: number | null;

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { bookingRefunds, bookings, users } from '../db/schema.ts';
+import { bookings, users } from '../db/schema.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import type { BookingRow } from './customer-bookings.queries.ts';
 
@@ -34,13 +34,18 @@ export async function bookingMoneyFacts(db: Database, bookingId: number) {
       capturedAt: bookings.capturedAt,
       cancelledAt: bookings.cancelledAt,
       gatewayPaymentId: bookings.gatewayPaymentId,
-      refundedCents: sql<number>`coalesce((select sum(r.amount_cents) from ${bookingRefunds} r where r.booking_id = ${bookings.id}), 0)`.mapWith(
-        Number,
-      ),
+      // Written out with "bookings" named: Drizzle leaves a one-table query's columns unqualified,
+      // and inside the subquery an unqualified "id" would be the refund's own (job-views.ts).
+      refundedCents:
+        sql<number>`coalesce((select sum(r.amount_cents) from booking_refunds r where r.booking_id = "bookings"."id"), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
-  return rows[0] ?? { capturedAt: null, cancelledAt: null, gatewayPaymentId: null, refundedCents: 0 };
+  return (
+    rows[0] ?? { capturedAt: null, cancelledAt: null, gatewayPaymentId: null, refundedCents: 0 }
+  );
 }
 
 /** Whether the e-mail (already normalized) belongs to an account someone has activated. */

@@ -5,6 +5,11 @@ const bookingPage = lazyPage(
   () => import('../features/my-bookings/booking-page.tsx'),
   (module) => module.BookingPage,
 );
+// Issue 40: one booking, the same page a guest opens from an e-mail's link.
+const ownBookingPage = lazyPage(
+  () => import('../features/booking-view/own-booking-page.tsx'),
+  (module) => module.OwnBookingPage,
+);
 const addReviewPage = lazyPage(
   () => import('../features/reviews/add-review-page.tsx'),
   (module) => module.AddReviewPage,
@@ -36,6 +41,7 @@ const orderRedirect = lazyPage(
  */
 export const activityPages: Record<string, PageLoad> = {
   '/booking': bookingPage,
+  '/booking/:bookingNo': ownBookingPage,
   '/add-review': addReviewPage,
   '/reviews': reviewsPage,
   '/jobs': jobsPage,

@@ -15,6 +15,7 @@ import { groupBookings } from './booking-groups.ts';
 import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
 import { bookingLabels } from '#shared/labels/dashboard.ts';
+import { bookingPageLabels as pageLabels } from '#shared/labels/booking-page.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
 export type AddReviewState = { booking: Job };
@@ -96,6 +97,15 @@ function CustomerBookings() {
 
   const actions = (job: Job) => (
     <>
+      {/* Issue 40: the booking's own page, the same one a guest opens from an e-mail. */}
+      <Button
+        component={Link}
+        to={`/booking/${encodeURIComponent(job.vBookingNo)}`}
+        variant="default"
+        aria-label={`${pageLabels.VIEW_BOOKING} ${job.vBookingNo}`}
+      >
+        {pageLabels.VIEW_BOOKING}
+      </Button>
       {nextJobStatus(job.eStatus, 'booking.cancel') !== null ? (
         <Button variant="outline" color="red.9" onClick={() => setCancelling(job.iBookingId)}>
           {labels.CANCEL_BOOKING}

@@ -9,6 +9,7 @@ export const bookingPageLabels = {
   NOT_FOUND_HEADING: 'This link does not open a booking',
   NOT_FOUND_TEXT:
     'The link may be incomplete, or it was stopped. Each e-mail about your booking carries a working link: please open the newest one.',
+  OWN_NOT_FOUND_HEADING: 'Booking not found',
   OWN_NOT_FOUND_TEXT: 'We could not find this booking among yours.',
   CONTACT_US: 'Contact us',
   ERROR_HEADING: 'We could not load your booking',
@@ -54,4 +55,3 @@ export const bookingPageLabels = {
 };
 
 export type BookingPageLabels = typeof bookingPageLabels;
-

@@ -58,7 +58,11 @@ function OwnBooking() {
   if (query.isPending) return <BookingPageLoading />;
   if (query.isError) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
-      <BookingNotFound text={labels.OWN_NOT_FOUND_TEXT} action={<BackToBookings />} />
+      <BookingNotFound
+        heading={labels.OWN_NOT_FOUND_HEADING}
+        text={labels.OWN_NOT_FOUND_TEXT}
+        action={<BackToBookings />}
+      />
     ) : (
       <BookingLoadError onRetry={() => void query.refetch()} />
     );

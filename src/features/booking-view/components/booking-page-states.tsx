@@ -18,10 +18,18 @@ export function BookingPageLoading() {
 }
 
 /** A link (or number) that opens nothing: a clear sentence and where to go, never a crash. */
-export function BookingNotFound({ text, action }: { text: string; action?: ReactNode }) {
+export function BookingNotFound({
+  heading = labels.NOT_FOUND_HEADING,
+  text,
+  action,
+}: {
+  heading?: string;
+  text: string;
+  action?: ReactNode;
+}) {
   return (
     <Stack gap="md" maw={640}>
-      <Title order={1}>{labels.NOT_FOUND_HEADING}</Title>
+      <Title order={1}>{heading}</Title>
       <Text>{text}</Text>
       {action ?? (
         <Anchor component={Link} to="/contact-us">

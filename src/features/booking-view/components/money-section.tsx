@@ -10,7 +10,13 @@ import { BookingSection } from './booking-section.tsx';
  * The total and where the money stands, in the server's plain words (held, saved, charged,
  * refunded, released). `children` takes what belongs beside it: a receipt to download.
  */
-export function MoneySection({ booking, children }: { booking: BookingView; children?: ReactNode }) {
+export function MoneySection({
+  booking,
+  children,
+}: {
+  booking: BookingView;
+  children?: ReactNode;
+}) {
   return (
     <BookingSection title={labels.MONEY}>
       <Stack gap="xs">

@@ -7,7 +7,7 @@ const bookingPage = lazyPage(
 );
 // Issue 40: one booking, the same page a guest opens from an e-mail's link.
 const ownBookingPage = lazyPage(
-  () => import('../features/booking-view/own-booking-page.tsx'),
+  () => import('../features/my-bookings/own-booking-page.tsx'),
   (module) => module.OwnBookingPage,
 );
 const addReviewPage = lazyPage(

@@ -196,7 +196,7 @@ const errorPage = lazyPage(
  * shared/booking-link.ts's, which the server's links and its log masking read too.
  */
 const bookingLinkPage = lazyPage(
-  () => import('../features/booking-view/booking-link-page.tsx'),
+  () => import('../features/my-bookings/booking-link-page.tsx'),
   (module) => module.BookingLinkPage,
 );
 

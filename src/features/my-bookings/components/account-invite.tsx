@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { isMainHost } from '../../../app/shell/hosts.ts';
 import { filled } from '../fill-label.ts';
-import type { BookingView } from '../queries.ts';
+import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
 /** What /register and /forgot-password read from navigation state: the address to start with. */

@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { filled } from '../fill-label.ts';
-import type { BookingCleaner, BookingView } from '../queries.ts';
+import type { BookingCleaner, BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
 function reviewsText(reviews: number): string {

@@ -6,14 +6,14 @@ import { ApiError, useApiClient } from '../../api/client.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
-import { cancelBooking, customerBookingsQuery } from '../my-bookings/queries.ts';
+import { cancelBooking, customerBookingsQuery } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
 import {
   BookingLoadError,
   BookingNotFound,
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
-import { ownBookingQuery } from './queries.ts';
+import { ownBookingQuery } from './booking-view-queries.ts';
 
 function BackToBookings() {
   return (

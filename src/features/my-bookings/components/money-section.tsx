@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { formatDollars } from '../../../components/format-money.ts';
 import { filled } from '../fill-label.ts';
-import type { BookingView } from '../queries.ts';
+import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
 /**

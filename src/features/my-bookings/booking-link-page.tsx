@@ -12,7 +12,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
-import { bookingLinkQuery, cancelByLink, endBookingLinks } from './queries.ts';
+import { bookingLinkQuery, cancelByLink, endBookingLinks } from './booking-view-queries.ts';
 import { useNoIndex } from './use-no-index.ts';
 
 /**

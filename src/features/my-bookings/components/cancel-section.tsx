@@ -4,12 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { bookingLabels } from '#shared/labels/dashboard.ts';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
-import { cancelPaymentNote } from '../../my-bookings/cancel-payment-note.ts';
-import {
-  CancelBookingConfirm,
-  TOAST_MS,
-} from '../../my-bookings/components/cancel-booking-dialog.tsx';
-import type { BookingView } from '../queries.ts';
+import { cancelPaymentNote } from '../cancel-payment-note.ts';
+import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
+import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
 type Props = {

@@ -3,7 +3,7 @@ import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconSparkles } from '@tabler/icons-react';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { filled } from '../fill-label.ts';
-import type { BookingView } from '../queries.ts';
+import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

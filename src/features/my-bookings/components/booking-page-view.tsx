@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
-import type { BookingView } from '../queries.ts';
+import type { BookingView } from '../booking-view-queries.ts';
 import { AccountInvite } from './account-invite.tsx';
 import { BookingHeader } from './booking-header.tsx';
 import { CancelSection } from './cancel-section.tsx';

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title, type MantineColor } from '@mantine/co
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
 import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { filled } from '../fill-label.ts';
-import type { BookingView } from '../queries.ts';
+import type { BookingView } from '../booking-view-queries.ts';
 
 const statusColours: Record<JobStatus, MantineColor> = {
   draft: 'gray',

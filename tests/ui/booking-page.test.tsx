@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClientContext, createApiClient } from '#src/api/client.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { apiUrl } from '../support/ui-api-url.ts';
+import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
+import { findToast } from '../support/toasts.ts';
 import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+import { uiOperators } from '../support/ui-operators.ts';
 import {
   bookingLinkPath,
   paidBooking,
@@ -252,5 +255,32 @@ describe('/booking/:bookingNo (a signed-in customer)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
     ).toBeVisible();
     expect(screen.getByText('We could not find this booking among yours.')).toBeVisible();
+  });
+});
+
+describe("the console's booking page", () => {
+  it("stops the booking's links after the dialog confirms it; the guest's link then opens nothing", async () => {
+    const job = await paidBooking(customer, slot());
+    const path = await bookingLinkPath(job.vBookingNo);
+    const operator = await signInAs(uiOperators.bookings.email, DEMO_PASSWORD);
+    actAs(operator);
+    const consolePage = renderApp(`/admin/bookings/${job.iBookingId}`, {
+      cookie: operator.cookie,
+      timings: { toastMs: 50 },
+    });
+    const links = await screen.findByRole('region', { name: 'Booking page links' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Stop the booking’s links' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Stop the links to booking ${job.vBookingNo}?`,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop the links' }));
+    await findToast(
+      'Every link to this booking’s page has stopped working; e-mails sent from now on carry a new one.',
+      'success',
+    );
+    consolePage.unmount();
+
+    await openLink(path);
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   });
 });

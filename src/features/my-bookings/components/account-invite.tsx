@@ -26,7 +26,8 @@ export function AccountInvite({ booking }: { booking: BookingView }) {
           component={Link}
           to={isMainHost() ? '/forgot-password' : '/register'}
           state={state}
-          size="md"
+          size="lg"
+          w={{ base: '100%', sm: 'auto' }}
         >
           {labels.ACCOUNT_ACTION}
         </Button>

@@ -42,7 +42,8 @@ export function CancelSection({ booking, cancel, onSettled }: Props) {
         <Button
           variant="outline"
           color="red.9"
-          size="md"
+          size="lg"
+          w={{ base: '100%', sm: 'auto' }}
           onClick={() => {
             run.reset();
             setAsking(true);

@@ -25,6 +25,8 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
         <Text size="sm">{labels.END_LINK_TEXT}</Text>
         <Button
           variant="default"
+          size="lg"
+          w={{ base: '100%', sm: 'auto' }}
           onClick={() => {
             end.reset();
             setAsking(true);

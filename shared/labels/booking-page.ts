@@ -34,6 +34,7 @@ export const bookingPageLabels = {
   JOBS_DONE: '{jobs} cleanings done',
   ONE_JOB_DONE: '1 cleaning done',
   CHANGE: 'Change of plans?',
+  CANCEL_NOTE: 'You can cancel until your cleaner starts, at no cost. {note}',
   CANCEL_BOOKING: 'Cancel booking',
   CANNOT_CANCEL: 'This booking can no longer be cancelled.',
   ACCOUNT_HEADING: 'Create an account to keep your bookings',

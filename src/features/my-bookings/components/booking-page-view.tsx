@@ -27,30 +27,38 @@ type Props = {
 };
 
 /**
- * A booking's page as its customer sees it, guest or signed in: status, then the visit, the
- * money and Cancel; beside them (under them on a phone) the cleaner and the account invitation.
+ * A booking's page as its customer sees it, guest or signed in: status, then the cleaner (or that
+ * one is being found), the visit, the money and Cancel; beside them (under them on a phone) a
+ * guest's account invitation and own actions.
  */
 export function BookingPageView({ booking, cancel, refresh, slots = {} }: Props) {
-  return (
+  const sideShown = !booking.hasAccount || slots.aside !== undefined;
+  const main = (
     <Stack gap="lg">
+      <CleanerSection booking={booking} />
+      <VisitSection booking={booking} />
+      <MoneySection booking={booking}>{slots.money}</MoneySection>
+      <CancelSection booking={booking} cancel={cancel} onSettled={refresh} />
+    </Stack>
+  );
+  // Without a side column the page keeps to a readable width, its heading with it.
+  return (
+    <Stack gap="lg" maw={sideShown ? undefined : 760}>
       <BookingHeader booking={booking} />
       {slots.notices}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <VisitSection booking={booking} />
-            <MoneySection booking={booking}>{slots.money}</MoneySection>
-            <CancelSection booking={booking} cancel={cancel} onSettled={refresh} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <CleanerSection booking={booking} />
-            <AccountInvite booking={booking} />
-            {slots.aside}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {sideShown ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>{main}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <AccountInvite booking={booking} />
+              {slots.aside}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        main
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
+import { filled } from '../fill-label.ts';
 import { BookingSection } from './booking-section.tsx';
 
 type Props = {
@@ -33,12 +34,14 @@ export function CancelSection({ booking, cancel, onSettled }: Props) {
     onSettled,
   });
   if (!booking.canCancel && !asking) return null;
+  const paymentNote = cancelPaymentNote({
+    ePaymentStatus: booking.paymentStatus,
+    vTotalPrice: booking.total,
+  });
   return (
     <BookingSection title={labels.CHANGE}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {cancelPaymentNote({ ePaymentStatus: booking.paymentStatus, vTotalPrice: booking.total })}
-        </Text>
+        <Text size="sm">{filled(labels.CANCEL_NOTE, { note: paymentNote })}</Text>
         <Button
           variant="outline"
           color="red.9"
@@ -55,10 +58,7 @@ export function CancelSection({ booking, cancel, onSettled }: Props) {
       <CancelBookingConfirm
         opened={asking}
         subject={`${booking.serviceName}, booking ${booking.bookingNo}`}
-        paymentNote={cancelPaymentNote({
-          ePaymentStatus: booking.paymentStatus,
-          vTotalPrice: booking.total,
-        })}
+        paymentNote={paymentNote}
         labels={bookingLabels}
         cancellable={booking.canCancel}
         pending={run.isPending}

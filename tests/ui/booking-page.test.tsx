@@ -181,6 +181,32 @@ describe('/booking-link/:token (a guest)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
   });
 
+  it('shows the page loading until the booking arrives', async () => {
+    const bookingNo = await paidGuestBooking(guest(), slot());
+    const path = await bookingLinkPath(bookingNo);
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const slow: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/booking-link')) await held;
+      return fetch(input, init);
+    };
+    const client = createApiClient(apiUrl(), { fetch: slow });
+    await openLink(path, (app) => (
+      <ApiClientContext.Provider value={client}>{app}</ApiClientContext.Provider>
+    ));
+
+    expect(await screen.findByRole('status', { name: 'Loading your booking' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    arrive();
+    expect(await screen.findByText(`Booking ${bookingNo}`)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your booking' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the booking cannot be loaded', async () => {
     const bookingNo = await paidGuestBooking(guest(), slot());
     const path = await bookingLinkPath(bookingNo);

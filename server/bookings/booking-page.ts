@@ -18,7 +18,7 @@ import { NotFoundError } from '../domain/errors.ts';
 import { dateText, localNow, minutesToClock } from '../domain/local-time.ts';
 import { centsToText } from '../domain/money.ts';
 import { normalizeEmail } from '../accounts/index.ts';
-import { dateInWords } from '../payments/index.ts';
+import { dateInWords, HOLD_BEFORE_START_MS } from '../payments/index.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
@@ -36,9 +36,6 @@ export const BOOKING_LINK_NOT_FOUND =
   'This booking link does not work: it may be incomplete, or it was stopped. Please open the newest e-mail about your booking, or contact us.';
 export const BOOKING_LINK_ENDED =
   'This link has stopped working, and so has every other link to this booking. Any e-mail we send you about this booking from now on carries a new link.';
-
-/** A saved card is held this long before the cleaning (payments' scheduled authorizations). */
-const HOLD_BEFORE_START_MS = 24 * 60 * 60 * 1000;
 
 /** The words of the lifecycle state as its customer reads them (the machine's `meta.customer`). */
 export function customerStatusWords(state: JobLifecycleState): string {

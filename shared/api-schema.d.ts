@@ -1145,6 +1145,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A booking's own page, opened with the link its e-mails carry (issue 40), without an account. The link's token travels in the body, never in an address a log keeps. An unknown or ended link answers 404 with one sentence; links that open nothing count against the caller's address (20 an hour, then 429). */
+    post: operations['bookingLinkOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the booking through its link, as a signed-in cancel does: the hold is released, the cleaner and the customer told, the e-mail sent. 409 with the lifecycle's refusal when it can no longer be cancelled (nothing is written then); 404 for a link that opens nothing. */
+    post: operations['bookingLinkCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer stops the booking's links from its page: this link and every other link of the booking open nothing from now on; e-mails sent later carry a new one. */
+    post: operations['bookingLinkEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the signed-in customer's own paid bookings by its number, as its page shows it (the same page a guest opens through a link). Another customer's booking, or an unpaid one, is 404. */
+    post: operations['customerBookingPage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_review': {
     parameters: {
       query?: never;
@@ -1479,6 +1547,23 @@ export interface paths {
     put?: never;
     /** Cancels a booking on the customer's behalf (booking.cancel): the hold is released and the customer (and an assigned cleaner) told, as when the customer cancels. */
     post: operations['adminBookingCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/end-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stops every link to the booking's page that its e-mails carried (issue 40), for a customer whose e-mail reached someone else; e-mails sent later carry a new link. Audited as `booking.endLinks` with how many links still worked. */
+    post: operations['adminBookingEndLinks'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3137,6 +3222,66 @@ export interface components {
     };
     AdminBookingListPage: components['schemas']['AdminPage'] & {
       items: components['schemas']['AdminBookingListItem'][];
+    };
+    /**
+     * @example {
+     *       "vBookingNo": "MS-100042"
+     *     }
+     */
+    CustomerBookingPageRequest: {
+      vBookingNo: string;
+    };
+    /** @description The cleaner once one has accepted: first name, photo, rating and jobs done, nothing else of theirs. */
+    BookingPageCleaner: {
+      firstName: string;
+      /** @description URL of the photo, or empty when there is none. */
+      photo: string;
+      /** @description Average of their reviews to one decimal; null before the first review. */
+      rating: number | null;
+      reviews: number;
+      jobsDone: number;
+    };
+    /** @description A booking as its customer reads it on its own page (issue 40). */
+    BookingPage: {
+      bookingNo: string;
+      /** @enum {string} */
+      status:
+        'draft' | 'quoted' | 'authorized' | 'assigned' | 'inProgress' | 'completed' | 'cancelled';
+      /** @description The status in the customer's words (the lifecycle's `meta.customer`). */
+      statusText: string;
+      paymentStatus: string;
+      serviceName: string;
+      extras: string[];
+      estimatedHours: number;
+      /** @description YYYY-MM-DD in the city's time zone. */
+      date: string;
+      /** @description e.g. "Tuesday, November 24, 2026". */
+      dateText: string;
+      /** @description In the city's time zone, e.g. "9:00AM–12:00PM". */
+      timeWindow: string;
+      /** @description The city's IANA time zone. */
+      timeZone: string;
+      cityName: string;
+      address: string;
+      unit: string;
+      postalCode: string;
+      /** @description Dollars, two decimals, e.g. "301.88". */
+      total: string;
+      /** @description Where the money stands in one or two sentences (held, saved, charged, refunded, released). */
+      moneyText: string;
+      cleaner: components['schemas']['BookingPageCleaner'] | null;
+      /** @description The lifecycle still takes booking.cancel. */
+      canCancel: boolean;
+      /** @description No cleaner accepted by the deadline and the customer was told (decision 098): the page offers the nearest free times and Cancel. */
+      nobodyAcceptedYet: boolean;
+      /** @description The e-mail the booking's messages go to. */
+      email: string;
+      /** @description An activated account has the booking's e-mail. */
+      hasAccount: boolean;
+    };
+    OwnBookingPage: components['schemas']['BookingPage'] & {
+      /** @description What /api/customer/cancel_booking takes. */
+      iBookingId: number;
     };
     /**
      * @example {
@@ -6550,6 +6695,137 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  bookingLinkOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The booking as its customer reads it. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookingPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Cancelled; the booking's page after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookingPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkEnd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Every link of the booking has stopped working. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerBookingPageRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['OwnBookingPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
   customerGetAllReview: {
     parameters: {
       query?: never;
@@ -7189,6 +7465,38 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingEndLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      /** @description The booking as its page shows it, after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

@@ -17,6 +17,8 @@ export const ROUTE_TEMPLATES = [
   '/blog-detail/:vSlug',
   '/blogs',
   '/book-now',
+  // Issue 40: a booking's own page, opened from its e-mails (shared/booking-link.ts).
+  '/booking-link/:token',
   '/careers',
   '/chats',
   '/check-availability-form',
@@ -56,6 +58,7 @@ export const ROUTE_TEMPLATES = [
   '/add-address',
   '/add-review',
   '/booking',
+  '/booking/:bookingNo',
   '/change-password',
   '/dashboard',
   '/edit-address',

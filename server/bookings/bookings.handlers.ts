@@ -1,9 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
-import { created, ok, type OperationHandlers } from '../http/operation.ts';
+import { created, done, ok, type OperationHandlers } from '../http/operation.ts';
 import { keptAnswer } from '../http/shared-answer.ts';
 import { ACCESS_NOTES_SAVED, changeAccessNotes } from './access-notes.ts';
 import { addBookingReview, REVIEW_ADDED, reviewsBy } from './booking-reviews.ts';
+import {
+  BOOKING_LINK_ENDED,
+  bookingPageByLink,
+  cancelByLink,
+  endLinksByLink,
+  ownBookingPage,
+} from './booking-page.ts';
 import { BOOKING_CANCELLED, cancelBooking } from './cancellation.ts';
 import { bookingsOf, customerDashboard } from './customer-bookings.ts';
 
@@ -13,7 +21,16 @@ type Operation =
   | 'customerUpdateAccessNotes'
   | 'customerGetAllReview'
   | 'customerDashboard'
-  | 'reviewAddReview';
+  | 'reviewAddReview'
+  | 'bookingLinkOpen'
+  | 'bookingLinkCancel'
+  | 'bookingLinkEnd'
+  | 'customerBookingPage';
+
+/** A booking's page is the customer's alone: no cache on the way keeps it (issue 40). */
+function unkept(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
 
 export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
@@ -58,6 +75,24 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
         await addBookingReview(context, customer.id, request.body),
         REVIEW_ADDED,
       );
+    },
+    bookingLinkOpen: async (request, reply) => {
+      unkept(reply);
+      return ok(await bookingPageByLink(context, request.body.token, request.ip));
+    },
+    bookingLinkCancel: async (request, reply) => {
+      unkept(reply);
+      return ok(await cancelByLink(context, request.body.token, request.ip), BOOKING_CANCELLED);
+    },
+    bookingLinkEnd: async (request, reply) => {
+      unkept(reply);
+      await endLinksByLink(context, request.body.token, request.ip);
+      return done(BOOKING_LINK_ENDED);
+    },
+    customerBookingPage: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      unkept(reply);
+      return ok(await ownBookingPage(context, customer.id, request.body.vBookingNo));
     },
   };
 }

@@ -7,6 +7,7 @@ import { cancelInTransaction } from '../bookings/index.ts';
 import { handBack, assertTransition, refusalFor } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { adminBookingPage, ADMIN_BOOKING_NOT_FOUND } from './booking-page.ts';
@@ -14,6 +15,8 @@ import type { MailMessage } from '../platform/mail/mailer.ts';
 
 export const BOOKING_CANCELLED_FOR_CUSTOMER = 'Booking cancelled for the customer.';
 export const JOB_HANDED_BACK_FOR_CLEANER = 'Job handed back; it is open to other cleaners again.';
+export const BOOKING_LINKS_ENDED =
+  'Every link to this booking’s page has stopped working; e-mails sent from now on carry a new one.';
 
 /** The values the audit log keeps before and after a booking action. */
 export function auditValues(booking: OperatorBookingRow) {
@@ -108,6 +111,26 @@ export async function handBackForCleaner(
     });
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) await addToOutbox(tx, handedBackMail(email, booking));
+  });
+  return adminBookingPage(context.db, bookingId);
+}
+
+/**
+ * Stops every link to the booking's page that its e-mails carried (issue 40), say for a customer
+ * whose e-mail was forwarded to someone else; the audit entry keeps how many still worked.
+ */
+export async function endBookingLinks(context: AppContext, operatorId: number, bookingId: number) {
+  await inTransaction(context.db, async (tx) => {
+    const booking = await lockedBooking(tx, bookingId);
+    const ended = await revokeBookingLinks(tx, booking.id, context.clock());
+    await recordOperatorAction(tx, {
+      operatorId,
+      action: 'booking.endLinks',
+      subjectType: 'booking',
+      subjectId: booking.bookingNo,
+      before: { workingLinks: ended },
+      after: { workingLinks: 0 },
+    });
   });
   return adminBookingPage(context.db, bookingId);
 }

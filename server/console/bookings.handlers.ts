@@ -3,7 +3,9 @@ import { checkSecondFactorCode } from '../accounts/index.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
 import {
   BOOKING_CANCELLED_FOR_CUSTOMER,
+  BOOKING_LINKS_ENDED,
   cancelBookingForCustomer,
+  endBookingLinks,
   handBackForCleaner,
   JOB_HANDED_BACK_FOR_CLEANER,
 } from './booking-actions.ts';
@@ -17,7 +19,8 @@ type Operation =
   | 'adminBookingGet'
   | 'adminBookingCancel'
   | 'adminBookingHandBack'
-  | 'adminBookingRefund';
+  | 'adminBookingRefund'
+  | 'adminBookingEndLinks';
 
 /** The console's Bookings (decision 048): search, a booking's page, and its actions. */
 export function adminBookingHandlers(context: AppContext): OperationHandlers<Operation> {
@@ -38,6 +41,12 @@ export function adminBookingHandlers(context: AppContext): OperationHandlers<Ope
       ok(
         await handBackForCleaner(context, operator.operatorId, request.body.bookingId),
         JOB_HANDED_BACK_FOR_CLEANER,
+      ),
+    ),
+    adminBookingEndLinks: adminWrite(context, async (operator, request) =>
+      ok(
+        await endBookingLinks(context, operator.operatorId, request.body.bookingId),
+        BOOKING_LINKS_ENDED,
       ),
     ),
     adminBookingRefund: adminWrite(context, async (operator, request) => {

@@ -24,3 +24,13 @@ const SECRET_SEGMENT = new RegExp(`(${escaped.join('|')})[^/?#\\s"'<>]+`, 'gi');
 export function withoutLinkTokens(text: string): string {
   return text.replace(SECRET_SEGMENT, `$1${TOKEN_PLACEHOLDER}`);
 }
+
+/**
+ * Whether a page's path is one of those links (its address holds a secret): its HTML is sent
+ * with no-store, no-referrer and noindex, so no cache, no other site and no search engine keeps
+ * the address (issue 40).
+ */
+export function isSecretLinkPage(urlPath: string): boolean {
+  const path = urlPath.toLowerCase();
+  return SECRET_LINK_PATHS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+}

@@ -5,6 +5,7 @@ import { encodeAs, preferredEncoding, type ContentEncoding } from './content-enc
 import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
+import { isSecretLinkPage } from '../domain/secret-links.ts';
 import { demoBannerLabels } from '#shared/labels/demo-banner.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
@@ -132,6 +133,14 @@ export function webAppPages(
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
+    // An address holding a secret (a booking's own page, a password link): kept by no cache,
+    // sent to no other site, listed by no search engine (issue 40).
+    if (!notFound && isSecretLinkPage(request.url.split('?')[0] ?? '')) {
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex, nofollow');
+    }
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page.body);
   };

@@ -5,5 +5,5 @@ export { countingDeclines } from './counted-declines.ts';
 export { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
 export type { PaymentGateway } from './gateway.ts';
 export { dateInWords, paymentMails } from './payment-messages.ts';
-export { authorizeDueBookings } from './scheduled-authorizations.ts';
+export { authorizeDueBookings, HOLD_BEFORE_START_MS } from './scheduled-authorizations.ts';
 export { isTestGateway, testGateway } from './test-gateway.ts';

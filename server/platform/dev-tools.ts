@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { isExclusionViolation } from '../db/errors.ts';
 import { bookings, cities } from '../db/schema.ts';
 import { failNewestMailTo, listOutbox, outboxMessage } from '../db/shared-queries/outbox.ts';
+import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { localNow } from '../domain/local-time.ts';
 
 function escapeHtml(text: string) {
@@ -269,6 +270,28 @@ function registerDevJobs(app: FastifyInstance, db: Database) {
   });
 }
 
+/**
+ * Development only: a new link to a booking's own page, as an e-mail about it would carry (issue
+ * 40), answered as its path. UI tests run against a server whose mail they cannot open; a person
+ * trying the page can make one here too.
+ */
+function registerDevBookingLinks(app: FastifyInstance, db: Database) {
+  app.post('/dev/booking-link', async (request, reply) => {
+    const body = request.body as { vBookingNo?: unknown } | null;
+    const bookingNo = typeof body === 'object' && body !== null ? body.vBookingNo : undefined;
+    if (typeof bookingNo !== 'string' || bookingNo.length === 0 || bookingNo.length > 40) {
+      return reply.code(400).send({ code: 400, message: 'Send vBookingNo, the booking number.' });
+    }
+    const [booking] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.bookingNo, bookingNo));
+    if (!booking) return reply.code(404).send({ code: 404, message: 'No booking by that number.' });
+    const path = await issueBookingLink(db, booking.id, '');
+    return reply.send({ code: 200, message: 'Link made.', data: { path } });
+  });
+}
+
 export type GatewayRefundRecord = { refundId: string; paymentId: string; amountCents: number };
 
 /**
@@ -297,5 +320,6 @@ export function registerDevTools(
 ) {
   registerDevOutbox(app, db);
   registerDevJobs(app, db);
+  registerDevBookingLinks(app, db);
   registerDevPayments(app, refunds);
 }

@@ -115,6 +115,16 @@ export const limits = {
     windowMs: HOUR,
     refusal: declinedCardsRefusal,
   }),
+  /**
+   * Booking-page links that opened nothing, from one address (issue 40): a link is 256 random
+   * bits, so guessing is hopeless anyway; the ceiling stops a script from trying at all. Links
+   * that work are uncounted, so a household opening its e-mails never meets it.
+   */
+  bookingLinkMissesPerIp: (ip: string): Limit => ({
+    bucket: `booking-link-miss-ip:${limitedAddress(ip)}`,
+    max: 20,
+    windowMs: HOUR,
+  }),
   /** Booking starts: a household, an office or a campus behind one address never starts 100. */
   bookingStartsPerIp: (ip: string): Limit => ({
     bucket: `book-same-day-ip:${limitedAddress(ip)}`,

@@ -101,6 +101,14 @@ export const adminBookingLabels = {
   REFUND_CONFIRM: 'Refund',
   KEEP: 'Keep it',
   CLOSE: 'Close',
+  LINKS: 'Booking page links',
+  LINKS_INTRO:
+    'Each e-mail about the booking carries a link that opens its page without an account (issue 40).',
+  END_LINKS: 'Stop the booking’s links',
+  END_LINKS_TITLE: 'Stop the links to booking {bookingNo}?',
+  END_LINKS_TEXT:
+    'Every link in the e-mails already sent stops working, for whoever holds them. The next e-mail about this booking carries a new link. For a customer whose e-mail reached someone else.',
+  END_LINKS_CONFIRM: 'Stop the links',
 };
 
 /** The lifecycle's states in an operator's words (their ids come from the machine). */

@@ -19,9 +19,9 @@ export const BookingDocumentNumber = {
 export const BookingLinkToken = {
   patterns: [],
   messages: {
-    type: 'Please open the link from your e-mail again.',
-    minLength: 'Please open the link from your e-mail again.',
-    maxLength: 'Please open the link from your e-mail again.',
+    type: 'The booking link is missing.',
+    minLength: 'The booking link is missing.',
+    maxLength: 'The booking link is too long.',
   },
   minLength: 1,
   maxLength: 200,

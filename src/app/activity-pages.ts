@@ -5,6 +5,11 @@ const bookingPage = lazyPage(
   () => import('./bookings-screen.tsx'),
   (module) => module.BookingsScreen,
 );
+// Issue 40: one booking, the same page a guest opens from an e-mail's link.
+const ownBookingPage = lazyPage(
+  () => import('./booking-link-screen.tsx'),
+  (module) => module.OwnBookingScreen,
+);
 const addReviewPage = lazyPage(
   () => import('../features/reviews/add-review-page.tsx'),
   (module) => module.AddReviewPage,
@@ -36,6 +41,7 @@ const orderRedirect = lazyPage(
  */
 export const activityPages: Record<string, PageLoad> = {
   '/booking': bookingPage,
+  '/booking/:bookingNo': ownBookingPage,
   '/add-review': addReviewPage,
   '/reviews': reviewsPage,
   '/jobs': jobsPage,

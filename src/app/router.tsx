@@ -12,6 +12,7 @@ import { accountPages } from './account-pages.ts';
 import { activityPages } from './activity-pages.ts';
 import { adminChildRoutes } from './console/console-sections.ts';
 import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
+import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 
 type PageLoad = ReturnType<typeof lazyPage>;
 
@@ -190,6 +191,15 @@ const errorPage = lazyPage(
   (module) => module.ErrorPage,
 );
 
+/**
+ * Issue 40: a booking opened from a link in one of its e-mails, without an account. Its path is
+ * shared/booking-link.ts's, which the server's links and its log masking read too.
+ */
+const bookingLinkPage = lazyPage(
+  () => import('./booking-link-screen.tsx'),
+  (module) => module.BookingLinkScreen,
+);
+
 /** Decision 016: in development, or in a build made with SHOW_MACHINES=1; otherwise not found. */
 const machineViewerPage = lazyPage(
   () => import('../features/machine-viewer/machine-viewer-page.tsx'),
@@ -301,6 +311,7 @@ export const routes: RouteObject[] = [
               ...specPaths
                 .filter((path) => !(path in privatePages))
                 .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
+              { path: `${BOOKING_LINK_PATH}:token`, lazy: bookingLinkPage },
               {
                 path: '/machines',
                 lazy: () => (isMachineViewerShown() ? machineViewerPage() : notFoundPage()),

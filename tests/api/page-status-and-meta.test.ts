@@ -64,6 +64,7 @@ describe('the status of a page address', () => {
     '/deep-cleaning',
     '/reset-password/any-code-at-all',
     '/account-activation/any-code-at-all',
+    '/booking-link/any-token-at-all',
     '/help-and-legal/terms-and-conditions',
     '/dashboard',
     '/login',

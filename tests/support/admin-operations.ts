@@ -61,6 +61,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { bookingId: 987654 },
     operatorStatus: 404,
   },
+  adminBookingEndLinks: {
+    path: '/api/admin/bookings/end-links',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
   // A code no app showed: the operator passes the guard and is asked for a right one (decision 078).
   // -- receipts (i40-receipts) --
   adminBookingDocuments: {

@@ -71,12 +71,14 @@ export function slotWithinTheHour(city: string): Slot | null {
   return { city, vDate: now.date, vFrom: minutesToClock(from), vUntill: minutesToClock(until) };
 }
 
-/** Starts a booking owned by the signed-in customer; answers its unique code. */
-async function startBooking(customer: Customer): Promise<string> {
+/** Starts a booking owned by the signed-in customer (a guest's without a cookie); answers its unique code. */
+async function startBooking(
+  customer: Pick<Customer, 'fullName' | 'email'> & { cookie?: string },
+): Promise<string> {
   const start = await postToApi<never>(
     '/api/cleaning/book-same-day',
     { vFullName: customer.fullName, vEmail: customer.email, vMobile: '7805550142' },
-    { cookie: customer.cookie },
+    customer.cookie ? { cookie: customer.cookie } : {},
   );
   const code = (start.body as { id?: string }).id;
   if (start.status !== 200 || !code) throw new Error(`book-same-day: ${start.body.message}`);
@@ -88,6 +90,15 @@ async function startBooking(customer: Customer): Promise<string> {
  * the booking as the customer's list has it.
  */
 async function quoteAndPay(customer: Customer, code: string, slot: Slot): Promise<Job> {
+  const bookingNo = await quoteAndPayOnly(code, slot, customer.cookie);
+  const bookings = await dataOf<Job[]>('/api/customer/get_all_data', {}, customer.cookie);
+  const booking = bookings.find((entry) => entry.vBookingNo === bookingNo);
+  if (!booking) throw new Error(`booking ${bookingNo} is not in the customer's list`);
+  return booking;
+}
+
+/** Quotes and pays the started booking (see quoteAndPay); answers its booking number. */
+async function quoteAndPayOnly(code: string, slot: Slot, cookie?: string): Promise<string> {
   const quote = await postToApi<never>(
     '/api/cleaning/schedule-cleaning',
     {
@@ -104,7 +115,7 @@ async function quoteAndPay(customer: Customer, code: string, slot: Slot): Promis
       vFrom: slot.vFrom,
       vUntill: slot.vUntill,
     },
-    { headers: { vUniqueCode: code }, cookie: customer.cookie },
+    { headers: { vUniqueCode: code }, ...(cookie ? { cookie } : {}) },
   );
   const finalPrice = (quote.body as { final_price?: number }).final_price;
   if (quote.status !== 200 || finalPrice === undefined) {
@@ -118,10 +129,23 @@ async function quoteAndPay(customer: Customer, code: string, slot: Slot): Promis
     paymentMethodId: 'pm_card_visa',
     coupon_code: '',
   });
-  const bookings = await dataOf<Job[]>('/api/customer/get_all_data', {}, customer.cookie);
-  const booking = bookings.find((entry) => entry.vBookingNo === paid.vBookingNo);
-  if (!booking) throw new Error(`booking ${paid.vBookingNo} is not in the customer's list`);
-  return booking;
+  return paid.vBookingNo;
+}
+
+/**
+ * A guest's paid booking (no account, no session) in the slot, as the booking flow makes it for a
+ * visitor; answers its booking number.
+ */
+export async function paidGuestBooking(guest: { fullName: string; email: string }, slot: Slot) {
+  return quoteAndPayOnly(await startBooking(guest), slot);
+}
+
+/**
+ * The path of a new link to the booking's own page (issue 40), as its e-mails carry it: the
+ * development-only /dev/booking-link, since UI tests do not open the mail.
+ */
+export async function bookingLinkPath(vBookingNo: string): Promise<string> {
+  return (await dataOf<{ path: string }>('/dev/booking-link', { vBookingNo })).path;
 }
 
 /** A customer's paid booking (the session cookie owns it) in the slot. */

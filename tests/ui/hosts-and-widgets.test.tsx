@@ -22,6 +22,9 @@ describe('where the chat widget may show (spec §7)', () => {
     ['/Service-Detail/routine-clean', false],
     ['/help-and-legal/terms-and-conditions', false],
     ['/terms-and-conditions', true],
+    // Issue 40: a booking's own page holds its secret in the address.
+    ['/booking-link/Zq3xV9-token', false],
+    ['/Booking-Link/Zq3xV9-token', false],
   ])('%s → %s', (path, allowed) => {
     expect(chatWidgetAllowed(path)).toBe(allowed);
   });

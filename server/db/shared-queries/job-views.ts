@@ -19,6 +19,8 @@ const jobColumns = {
   estimatedMinutes: bookings.estimatedMinutes,
   startedAt: bookings.startedAt,
   startsAt: bookings.startsAt,
+  /** When the customer was told nobody accepted by the deadline (decision 098). */
+  unacceptedToldAt: bookings.unacceptedToldAt,
   fullName: bookings.fullName,
   email: bookings.email,
   mobile: bookings.mobile,

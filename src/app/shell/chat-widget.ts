@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { clientConfig } from '../../config/client-config.ts';
+import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 
 /*
  * The third-party chat widget of spec §7: its script (VITE_CHAT_WIDGET_URL) is loaded once, on
@@ -12,10 +13,15 @@ const ROUTES_WITHOUT_CHAT = [
   '/help-and-legal/terms-and-conditions',
 ];
 
-/** Spec §7: no chat on /join-us, /contractor-application, /service-detail/* and the terms. */
+/**
+ * Spec §7: no chat on /join-us, /contractor-application, /service-detail/* and the terms; nor on
+ * a booking's own page (issue 40).
+ */
 export function chatWidgetAllowed(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/service-detail' || path.startsWith('/service-detail/')) return false;
+  // A booking's own page has its secret in the address, which a third-party script could read.
+  if (path.startsWith(BOOKING_LINK_PATH)) return false;
   return !ROUTES_WITHOUT_CHAT.includes(path);
 }
 

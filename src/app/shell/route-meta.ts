@@ -16,9 +16,11 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The operator console (decision 047) is no public page: it has no meta record, and its pages
- * title themselves. Asking would be a 404 in the console of every operator's browser.
+ * title themselves. Asking would be a 404 in the console of every operator's browser. Neither is
+ * a booking's own page opened from its e-mail (issue 40): it titles itself and is kept from
+ * search engines.
  */
-const SLUGS_WITHOUT_RECORD = new Set(['admin']);
+const SLUGS_WITHOUT_RECORD = new Set(['admin', 'booking-link']);
 
 /**
  * Spec §4: the meta slug of a route is its first path segment, `home` for the root and

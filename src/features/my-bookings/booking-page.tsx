@@ -17,6 +17,7 @@ import { AccessNotesDialog, notesChangeable } from './components/access-notes-di
 import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
 import { bookingLabels } from '#shared/labels/dashboard.ts';
+import { bookingPageLabels as pageLabels } from '#shared/labels/booking-page.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
 export type AddReviewState = { booking: Job };
@@ -106,6 +107,15 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
 
   const actions = (job: Job) => (
     <>
+      {/* Issue 40: the booking's own page, the same one a guest opens from an e-mail. */}
+      <Button
+        component={Link}
+        to={`/booking/${encodeURIComponent(job.vBookingNo)}`}
+        variant="default"
+        aria-label={`${pageLabels.VIEW_BOOKING} ${job.vBookingNo}`}
+      >
+        {pageLabels.VIEW_BOOKING}
+      </Button>
       {/* Changeable until the cleaning starts; after, shown when written (decision 100). */}
       {notesChangeable(job) || hasAccessNotes(job.accessNotes) ? (
         <Button variant="default" onClick={() => setNotesOf(job.iBookingId)}>

@@ -1,8 +1,10 @@
+import { useLocation } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { requestPasswordReset } from '../auth-api.ts';
 import type { forgotPasswordLabels } from '../auth-labels.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { prefilledEmail } from '../prefilled-email.ts';
 
 type Props = {
   labels: typeof forgotPasswordLabels;
@@ -13,6 +15,7 @@ type Props = {
 /** The forgotten-password form with its submit, in its own chunk. */
 export function ForgotPasswordFormWithSubmit({ labels, onSent }: Props) {
   const client = useApiClient();
+  const initialEmail = prefilledEmail(useLocation().state);
   const request = useFormSubmit({
     submit: (values: { vEmail: string }) => requestPasswordReset(client, values.vEmail),
     successMessage: (answer) => answer.message,
@@ -24,6 +27,7 @@ export function ForgotPasswordFormWithSubmit({ labels, onSent }: Props) {
   return (
     <ForgotPasswordForm
       labels={labels}
+      initialEmail={initialEmail}
       submitting={request.isSubmitting}
       error={request.error}
       onSubmit={request.submit}

@@ -13,13 +13,21 @@ type Props = {
   submitting: boolean;
   error: string | null;
   onSubmit: (values: { vEmail: string }) => void;
+  /** The e-mail to start with (from a guest's booking page); empty by default. */
+  initialEmail?: string;
 };
 
 /** The e-mail address to send a reset link to. */
-export function ForgotPasswordForm({ labels, submitting, error, onSubmit }: Props) {
+export function ForgotPasswordForm({
+  labels,
+  submitting,
+  error,
+  onSubmit,
+  initialEmail = '',
+}: Props) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { vEmail: '' },
+    initialValues: { vEmail: initialEmail },
     validate: { vEmail: emailError },
   });
 

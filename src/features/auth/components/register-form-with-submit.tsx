@@ -1,15 +1,17 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useCaptcha } from '../../../components/captcha.tsx';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { register, type RegisterValues } from '../auth-api.ts';
 import type { registerLabels } from '../auth-labels.ts';
 import { RegisterForm } from './register-form.tsx';
+import { prefilledEmail } from '../prefilled-email.ts';
 
 /** The registration form with its submit, in its own chunk: creates an inactive customer. */
 export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabels }) {
   const client = useApiClient();
   const navigate = useNavigate();
+  const initialEmail = prefilledEmail(useLocation().state);
   const captcha = useCaptcha();
   const registration = useFormSubmit({
     submit: async (values: RegisterValues) => {
@@ -29,6 +31,7 @@ export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabe
   return (
     <RegisterForm
       labels={labels}
+      initialEmail={initialEmail}
       captcha={captcha}
       submitting={registration.isSubmitting}
       error={registration.error}

@@ -31,6 +31,8 @@ type Props = {
   submitting: boolean;
   error: string | null;
   onSubmit: (values: RegisterValues) => void;
+  /** The e-mail to start with (from a guest's booking page); empty by default. */
+  initialEmail?: string;
 };
 
 const emptyRegistration = {
@@ -46,10 +48,17 @@ const emptyRegistration = {
  * The fields of authRegister with the server's messages; the confirmation is checked here only
  * (the contract does not take it) so a typo cannot lock the new customer out.
  */
-export function RegisterForm({ labels, captcha, submitting, error, onSubmit }: Props) {
+export function RegisterForm({
+  labels,
+  captcha,
+  submitting,
+  error,
+  onSubmit,
+  initialEmail = '',
+}: Props) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: emptyRegistration,
+    initialValues: { ...emptyRegistration, vEmail: initialEmail },
     validate: {
       vFirstName: firstNameError,
       vLastName: lastNameError,

@@ -14,6 +14,7 @@ import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
 import { BookingDocuments } from './components/booking-documents.tsx';
 import { BookingEmails } from './components/booking-emails.tsx';
+import { EndLinksAction } from './components/end-links-action.tsx';
 import { FieldList } from './components/field-list.tsx';
 import { LifecycleTimeline } from './components/lifecycle-timeline.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
@@ -43,6 +44,8 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
       action.mutateAsync(() =>
         envelopeOf(client.POST('/api/admin/bookings/refund', { body: { ...body, ...values } })),
       ),
+    endLinks: () =>
+      action.mutateAsync(() => envelopeOf(client.POST('/api/admin/bookings/end-links', { body }))),
   };
 
   if (query.error) {
@@ -79,6 +82,13 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
                 refundable={page.payment.refundable}
                 actions={page.actions}
                 run={run}
+                pending={action.isPending}
+              />
+            </Section>
+            <Section title={adminBookingLabels.LINKS} intro={adminBookingLabels.LINKS_INTRO}>
+              <EndLinksAction
+                bookingNo={page.booking.bookingNo}
+                endLinks={run.endLinks}
                 pending={action.isPending}
               />
             </Section>

@@ -10,7 +10,7 @@ import { cancelBooking, customerBookingsQuery } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
 
 /** Spec §9: toasts stay two seconds. */
-const TOAST_MS = 2000;
+export const TOAST_MS = 2000;
 
 export type CancelDialogLabels = {
   CANCEL_CONFIRM_HEADING: string;
@@ -18,6 +18,80 @@ export type CancelDialogLabels = {
   KEEP_BOOKING: string;
   CONFIRM_CANCEL: string;
 };
+
+type ConfirmProps = {
+  opened: boolean;
+  /** "Routine Clean, booking MS-100042": which booking is asked about. */
+  subject: string;
+  /** What cancelling does to the card (cancel-payment-note.ts). */
+  paymentNote: string;
+  labels: CancelDialogLabels;
+  /** Whether the lifecycle still takes the cancel, as last read. */
+  cancellable: boolean;
+  pending: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The question before a cancel, saying what happens to the card: shared by the bookings list and
+ * a booking's own page (issue 40), each with its own call. While the call runs it cannot be
+ * closed; after a refusal only Keep is left.
+ */
+export function CancelBookingConfirm({
+  opened,
+  subject,
+  paymentNote,
+  labels,
+  cancellable,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
+  const close = () => {
+    if (!pending) onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={labels.CANCEL_CONFIRM_HEADING}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{subject}</Text>
+        <Text size="sm">{paymentNote}</Text>
+        <Text size="sm" c="dimmed">
+          {labels.CANCEL_CONFIRM_TEXT}
+        </Text>
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={pending}>
+            {labels.KEEP_BOOKING}
+          </Button>
+          {cancellable && !error ? (
+            <Button
+              color="red.9"
+              disabled={pending}
+              leftSection={pending ? <Loader size={14} color="gray" /> : undefined}
+              onClick={onConfirm}
+            >
+              {pending ? LOADING_LABEL : labels.CONFIRM_CANCEL}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
 
 type Props = {
   /** The booking asked about, as the list last read it; null when the dialog is closed. */
@@ -49,52 +123,22 @@ export function CancelBookingDialog({ job, labels, onClose, onCancelled }: Props
     },
   });
 
-  const close = () => {
-    if (cancel.isPending) return;
-    cancel.reset();
-    onClose();
-  };
-  const stillCancellable = job !== null && nextJobStatus(job.eStatus, 'booking.cancel') !== null;
-
   return (
-    <Modal
+    <CancelBookingConfirm
       opened={job !== null}
-      onClose={close}
-      title={labels.CANCEL_CONFIRM_HEADING}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
-      {job ? (
-        <Stack gap="md">
-          <Text>
-            {job.service.vServiceName}, booking {job.vBookingNo}
-          </Text>
-          <Text size="sm">{cancelPaymentNote(job)}</Text>
-          <Text size="sm" c="dimmed">
-            {labels.CANCEL_CONFIRM_TEXT}
-          </Text>
-          {cancel.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {cancel.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={cancel.isPending}>
-              {labels.KEEP_BOOKING}
-            </Button>
-            {stillCancellable && !cancel.error ? (
-              <Button
-                color="red.9"
-                disabled={cancel.isPending}
-                leftSection={cancel.isPending ? <Loader size={14} color="gray" /> : undefined}
-                onClick={() => cancel.mutate(job.iBookingId)}
-              >
-                {cancel.isPending ? LOADING_LABEL : labels.CONFIRM_CANCEL}
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      subject={job ? `${job.service.vServiceName}, booking ${job.vBookingNo}` : ''}
+      paymentNote={job ? cancelPaymentNote(job) : ''}
+      labels={labels}
+      cancellable={job !== null && nextJobStatus(job.eStatus, 'booking.cancel') !== null}
+      pending={cancel.isPending}
+      error={cancel.error?.message ?? null}
+      onConfirm={() => {
+        if (job) cancel.mutate(job.iBookingId);
+      }}
+      onClose={() => {
+        cancel.reset();
+        onClose();
+      }}
+    />
   );
 }

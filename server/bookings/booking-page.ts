@@ -1,0 +1,207 @@
+/*
+ * A booking's own page (issue 40): what a guest sees through the link its e-mails carry, and a
+ * signed-in customer on their dashboard, in the customer's words. Opening, cancelling and ending a
+ * link all go through `bookingOfLink`, so every guess at a link counts against the caller.
+ */
+import {
+  jobLifecycleMachine,
+  lifecycleStateOf,
+  nextJobStatus,
+  type JobLifecycleState,
+  type JobStatus,
+} from '#machines/job-lifecycle.machine.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { bookingIdOfLink, revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
+import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
+import { NotFoundError } from '../domain/errors.ts';
+import { dateText, localNow, minutesToClock } from '../domain/local-time.ts';
+import { centsToText } from '../domain/money.ts';
+import { normalizeEmail } from '../accounts/index.ts';
+import { dateInWords, HOLD_BEFORE_START_MS } from '../payments/index.ts';
+import { limits } from '../platform/rate-limit.ts';
+import { inTransaction } from '../platform/transaction.ts';
+import {
+  bookingMoneyFacts,
+  cleanerRecord,
+  findBookingForUpdate,
+  findOwnBookingIdByNumber,
+  hasActivatedAccount,
+} from './booking-page.queries.ts';
+import { cancelInTransaction } from './cancellation.ts';
+import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+
+/** One sentence for every link that opens nothing: unknown, mistyped or ended alike. */
+export const BOOKING_LINK_NOT_FOUND =
+  'This booking link does not work: it may be incomplete, or it was stopped. Please open the newest e-mail about your booking, or contact us.';
+export const BOOKING_LINK_ENDED =
+  'This link has stopped working, and so has every other link to this booking. Any e-mail we send you about this booking from now on carries a new link.';
+
+/** The words of the lifecycle state as its customer reads them (the machine's `meta.customer`). */
+export function customerStatusWords(state: JobLifecycleState): string {
+  const node =
+    typeof state === 'string'
+      ? jobLifecycleMachine.states[state]
+      : jobLifecycleMachine.states.completed?.states[state.completed];
+  const meta = (node?.meta ?? {}) as { customer?: string; name?: string };
+  return meta.customer ?? meta.name ?? '';
+}
+
+function dollars(cents: number): string {
+  return `$${(Math.round(cents) / 100).toLocaleString('en-CA', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** "November 28, 2026": the day of an instant on the city's calendar. */
+function dayOf(instant: Date, timeZone: string | null): string {
+  return dateText(localNow(timeZone ?? 'UTC', instant).date);
+}
+
+type MoneyFacts = Awaited<ReturnType<typeof bookingMoneyFacts>>;
+
+/**
+ * Where the money stands, in plain words, from the payment status: held, saved and held later,
+ * charged, refunded, or nothing charged with the hold released.
+ */
+export function moneyWords(row: JobRow, facts: MoneyFacts) {
+  const { booking } = row;
+  const total = dollars(booking.totalCents ?? 0);
+  switch (booking.paymentStatus) {
+    case 'authorized':
+      return `${total} is held on your card. You are charged only when the cleaning is done.`;
+    case 'cardSaved': {
+      const holdOn =
+        booking.startsAt === null
+          ? 'the day before the cleaning'
+          : dayOf(new Date(booking.startsAt.getTime() - HOLD_BEFORE_START_MS), row.timeZone);
+      return `Your card is saved. ${total} will be held on it on ${holdOn}, and you are charged only when the cleaning is done.`;
+    }
+    case 'captured':
+      return facts.capturedAt
+        ? `${total} was charged to your card on ${dayOf(facts.capturedAt, row.timeZone)}.`
+        : `${total} was charged to your card.`;
+    case 'partlyRefunded':
+      return `${total} was charged to your card; ${dollars(facts.refundedCents)} of it has been refunded.`;
+    case 'refunded':
+      return `${total} was charged to your card and has been refunded in full.`;
+    case 'released':
+      return facts.gatewayPaymentId === null
+        ? 'Nothing was charged, and your card will not be used for this booking.'
+        : 'Nothing was charged. The hold on your card has been released.';
+    case 'failed':
+      return 'Nothing was charged: your bank declined the hold on your card.';
+    case 'expired':
+      return 'Nothing was charged: the hold on your card has lapsed.';
+    default:
+      return 'Nothing has been charged.';
+  }
+}
+
+/** The booking's page as its customer reads it (openapi.yaml `BookingPage`). */
+async function bookingPageOf(db: Database, bookingId: number) {
+  const row = await selectJob(db, bookingId);
+  if (!row) return null;
+  const { booking } = row;
+  const [facts, cleaner, hasAccount] = await Promise.all([
+    bookingMoneyFacts(db, bookingId),
+    booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
+    hasActivatedAccount(db, normalizeEmail(booking.email)),
+  ]);
+  const status: JobStatus = booking.status;
+  const from = booking.fromMinutes;
+  const estimated = booking.estimatedMinutes ?? 0;
+  return {
+    bookingNo: booking.bookingNo,
+    status,
+    statusText: customerStatusWords(lifecycleStateOf(status, booking.paymentStatus)),
+    paymentStatus: booking.paymentStatus,
+    serviceName: row.serviceName ?? '',
+    extras: booking.extras,
+    estimatedHours: estimated / 60,
+    date: booking.localDate ?? '',
+    dateText: booking.localDate ? dateInWords(booking.localDate) : '',
+    timeWindow: from === null ? '' : `${minutesToClock(from)}–${minutesToClock(from + estimated)}`,
+    timeZone: row.timeZone ?? '',
+    cityName: row.cityName ?? '',
+    address: booking.address,
+    unit: booking.unit,
+    postalCode: booking.postalCode ?? '',
+    total: centsToText(booking.totalCents ?? 0),
+    moneyText: moneyWords(row, facts),
+    cleaner:
+      cleaner === null || row.contractorName === null
+        ? null
+        : {
+            firstName: row.contractorName.split(' ')[0] ?? row.contractorName,
+            photo: row.contractorImage ?? '',
+            rating: cleaner.rating.count > 0 ? Math.round(cleaner.rating.average * 10) / 10 : null,
+            reviews: cleaner.rating.count,
+            jobsDone: cleaner.jobsDone,
+          },
+    canCancel: nextJobStatus(status, 'booking.cancel') !== null,
+    // Told that nobody accepted by the deadline (decision 098): the page offers the free times.
+    nobodyAcceptedYet: status === 'authorized' && booking.unacceptedToldAt !== null,
+    email: booking.email,
+    hasAccount,
+  };
+}
+
+export type BookingPage = NonNullable<Awaited<ReturnType<typeof bookingPageOf>>>;
+
+/**
+ * The booking a link opens. Each try is counted against the caller's address before the link is
+ * looked up and uncounted when it opened something, so only guesses fill the allowance.
+ */
+async function bookingOfLink(context: AppContext, token: string, ip: string): Promise<number> {
+  const attempt = await context.rateLimits.reserve(limits.bookingLinkMissesPerIp(ip));
+  const bookingId = await bookingIdOfLink(context.db, token);
+  if (bookingId === null) throw new NotFoundError(BOOKING_LINK_NOT_FOUND);
+  await context.rateLimits.release(attempt);
+  return bookingId;
+}
+
+async function pageOrMissing(db: Database, bookingId: number, missing: string) {
+  const page = await bookingPageOf(db, bookingId);
+  if (!page) throw new NotFoundError(missing);
+  return page;
+}
+
+/** A guest opens the booking through the link of one of its e-mails. */
+export async function bookingPageByLink(context: AppContext, token: string, ip: string) {
+  const bookingId = await bookingOfLink(context, token, ip);
+  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND);
+}
+
+/**
+ * Cancels through the link, exactly as a signed-in customer's cancel does (the same move, release
+ * of the hold, notifications and e-mail). The link is checked again inside the transaction, so a
+ * link ended meanwhile cancels nothing.
+ */
+export async function cancelByLink(context: AppContext, token: string, ip: string) {
+  await bookingOfLink(context, token, ip);
+  const bookingId = await inTransaction(context.db, async (tx) => {
+    const id = await bookingIdOfLink(tx, token);
+    const booking = id === null ? null : await findBookingForUpdate(tx, id);
+    if (!booking) throw new NotFoundError(BOOKING_LINK_NOT_FOUND);
+    await cancelInTransaction(context, tx, booking, 'customer');
+    return booking.id;
+  });
+  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND);
+}
+
+/** The customer ends every link of the booking from its page; later e-mails carry new ones. */
+export async function endLinksByLink(context: AppContext, token: string, ip: string) {
+  const bookingId = await bookingOfLink(context, token, ip);
+  await inTransaction(context.db, (tx) => revokeBookingLinks(tx, bookingId, context.clock()));
+}
+
+/** The signed-in customer's own booking by its number; another's, or an unpaid one, is 404. */
+export async function ownBookingPage(context: AppContext, customerId: number, bookingNo: string) {
+  const bookingId = await findOwnBookingIdByNumber(context.db, customerId, bookingNo);
+  if (bookingId === null) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const page = await pageOrMissing(context.db, bookingId, BOOKING_NOT_FOUND);
+  if (page.paymentStatus === 'none') throw new NotFoundError(BOOKING_NOT_FOUND);
+  return { ...page, iBookingId: bookingId };
+}

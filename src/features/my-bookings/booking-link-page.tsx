@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { ApiError, useApiClient } from '../../api/client.ts';
+import { usePageMeta } from '../../components/use-page-meta.ts';
+import { BookingPageView } from './components/booking-page-view.tsx';
+import {
+  BookingLoadError,
+  BookingNotFound,
+  BookingPageLoading,
+} from './components/booking-page-states.tsx';
+import { EndLinkSection } from './components/end-link-section.tsx';
+import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import { bookingLinkQuery, cancelByLink, endBookingLinks } from './booking-view-queries.ts';
+import { useNoIndex } from './use-no-index.ts';
+
+/**
+ * /booking-link/:token (issue 40): a booking opened from a link in one of its e-mails, without an
+ * account. The token is sent in a POST body only; the server answers the page with no-store,
+ * no-referrer and noindex.
+ */
+export function BookingLinkPage({ documents }: { documents?: (token: string) => ReactNode }) {
+  const { token = '' } = useParams();
+  usePageMeta({ title: labels.TITLE });
+  useNoIndex();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [ended, setEnded] = useState<string | null>(null);
+  const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
+
+  const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
+  const cancel = async () => {
+    const answer = await cancelByLink(client, token);
+    queryClient.setQueryData(bookingLinkQuery(client, token).queryKey, answer.data);
+    return answer.message;
+  };
+
+  let content;
+  if (ended !== null) {
+    content = (
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{labels.ENDED_HEADING}</Title>
+        <Alert color="green" variant="light" role="status">
+          {ended}
+        </Alert>
+      </Stack>
+    );
+  } else if (query.isPending) {
+    content = <BookingPageLoading />;
+  } else if (query.isError) {
+    content =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <BookingNotFound text={labels.NOT_FOUND_TEXT} />
+      ) : (
+        <BookingLoadError onRetry={() => void query.refetch()} />
+      );
+  } else {
+    content = (
+      <BookingPageView
+        booking={query.data}
+        cancel={cancel}
+        refresh={refresh}
+        slots={{
+          notices: ({ askCancel }) =>
+            query.data.nobodyAcceptedYet ? (
+              <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
+            ) : null,
+          money: query.data.status === 'completed' ? documents?.(token) : null,
+          aside: (
+            <EndLinkSection
+              endLinks={() => endBookingLinks(client, token)}
+              onEnded={(message) => {
+                queryClient.removeQueries(bookingLinkQuery(client, token));
+                setEnded(message);
+              }}
+            />
+          ),
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 32, md: 64 }} px={{ base: 'md', sm: 'lg' }}>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
+import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { filled } from '../fill-label.ts';
+import type { BookingView } from '../booking-view-queries.ts';
+
+const statusColours: Record<JobStatus, MantineColor> = {
+  draft: 'gray',
+  quoted: 'yellow',
+  authorized: 'blue',
+  assigned: 'spruce',
+  inProgress: 'ember',
+  completed: 'green',
+  cancelled: 'gray',
+};
+
+/** The page's heading, the booking's number and its status in the customer's words. */
+export function BookingHeader({ booking }: { booking: BookingView }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Title order={1}>{labels.TITLE}</Title>
+        <Badge color={statusColours[booking.status]} variant="light" size="xl" radius="sm">
+          {booking.statusText}
+        </Badge>
+      </Group>
+      <Text c="dimmed">{filled(labels.BOOKING_NO, { bookingNo: booking.bookingNo })}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { LoadingStatus } from '../../../components/loading-status.tsx';
+
+/** While the booking loads: the page's shape, so nothing jumps when it arrives. */
+export function BookingPageLoading() {
+  return (
+    <LoadingStatus label={labels.LOADING}>
+      <Stack gap="lg">
+        <Skeleton h={44} w="60%" />
+        <Skeleton h={220} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    </LoadingStatus>
+  );
+}
+
+/** A link (or number) that opens nothing: a clear sentence and where to go, never a crash. */
+export function BookingNotFound({
+  heading = labels.NOT_FOUND_HEADING,
+  text,
+  action,
+}: {
+  heading?: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{heading}</Title>
+      <Text>{text}</Text>
+      {action ?? (
+        <Anchor component={Link} to="/contact-us">
+          {labels.CONTACT_US}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** The call failed for another reason (the network, the server): say so and offer a retry. */
+export function BookingLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{labels.ERROR_HEADING}</Title>
+      <Alert color="red" variant="light" role="alert">
+        {labels.ERROR_TEXT}
+      </Alert>
+      <Button variant="default" onClick={onRetry} w="fit-content">
+        {labels.RETRY}
+      </Button>
+    </Stack>
+  );
+}

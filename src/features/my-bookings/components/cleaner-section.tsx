@@ -1,0 +1,61 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { ProfilePhoto } from '../../../components/profile-photo.tsx';
+import { filled } from '../fill-label.ts';
+import type { BookingCleaner, BookingView } from '../booking-view-queries.ts';
+import { BookingSection } from './booking-section.tsx';
+
+function reviewsText(reviews: number): string {
+  if (reviews === 0) return labels.NO_REVIEWS;
+  return reviews === 1 ? labels.ONE_REVIEW : filled(labels.REVIEWS, { reviews });
+}
+
+function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      <ProfilePhoto src={cleaner.photo} alt="" size={72} />
+      <Stack gap={2}>
+        <Text fw={700} size="lg">
+          {cleaner.firstName}
+        </Text>
+        {cleaner.rating === null ? (
+          <Text size="sm">{labels.NO_REVIEWS}</Text>
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <IconStarFilled size={16} color="#C26A05" aria-hidden />
+            <Text size="sm">
+              {filled(labels.RATING, { rating: cleaner.rating.toFixed(1) })} ·{' '}
+              {reviewsText(cleaner.reviews)}
+            </Text>
+          </Group>
+        )}
+        <Text size="sm" c="dimmed">
+          {cleaner.jobsDone === 1
+            ? labels.ONE_JOB_DONE
+            : filled(labels.JOBS_DONE, { jobs: cleaner.jobsDone })}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * The cleaner once one has accepted (first name, photo, rating, jobs done); before that, while the
+ * booking is still open, that one is being found. Nothing for a booking that ended without one.
+ */
+export function CleanerSection({ booking }: { booking: BookingView }) {
+  if (booking.cleaner) {
+    return (
+      <BookingSection title={labels.CLEANER}>
+        <CleanerCard cleaner={booking.cleaner} />
+      </BookingSection>
+    );
+  }
+  if (booking.status !== 'authorized') return null;
+  return (
+    <BookingSection title={labels.CLEANER}>
+      <Text>{labels.NO_CLEANER_YET}</Text>
+    </BookingSection>
+  );
+}

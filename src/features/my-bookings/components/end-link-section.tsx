@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { BookingSection } from './booking-section.tsx';
+import '@mantine/core/styles/Modal.css';
+
+type Props = {
+  /** Stops every link of the booking; answers the server's sentence. */
+  endLinks: () => Promise<string>;
+  /** Told the server's sentence once the links have stopped. */
+  onEnded: (message: string) => void;
+};
+
+/** "Stop this link working": for a link forwarded by mistake; later e-mails carry a new one. */
+export function EndLinkSection({ endLinks, onEnded }: Props) {
+  const [asking, setAsking] = useState(false);
+  const end = useMutation({ mutationFn: endLinks, onSuccess: onEnded });
+  const close = () => {
+    if (!end.isPending) setAsking(false);
+  };
+  return (
+    <BookingSection title={labels.END_LINK_HEADING}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{labels.END_LINK_TEXT}</Text>
+        <Button
+          variant="default"
+          size="lg"
+          w={{ base: '100%', sm: 'auto' }}
+          onClick={() => {
+            end.reset();
+            setAsking(true);
+          }}
+        >
+          {labels.END_LINK_ACTION}
+        </Button>
+      </Stack>
+      <Modal
+        opened={asking}
+        onClose={close}
+        title={labels.END_LINK_CONFIRM_HEADING}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{labels.END_LINK_CONFIRM_TEXT}</Text>
+          {end.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {end.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={end.isPending}>
+              {labels.END_LINK_KEEP}
+            </Button>
+            <Button color="red.9" loading={end.isPending} onClick={() => end.mutate()}>
+              {labels.END_LINK_CONFIRM}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </BookingSection>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { ApiError, useApiClient } from '../../api/client.ts';
+import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
+import { usePageMeta } from '../../components/use-page-meta.ts';
+import { currentRole } from '../../session/role.ts';
+import { cancelBooking, customerBookingsQuery } from './queries.ts';
+import { BookingPageView } from './components/booking-page-view.tsx';
+import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import {
+  BookingLoadError,
+  BookingNotFound,
+  BookingPageLoading,
+} from './components/booking-page-states.tsx';
+import { ownBookingQuery } from './booking-view-queries.ts';
+
+function BackToBookings() {
+  return (
+    <Anchor component={Link} to="/booking" fz="sm">
+      {labels.ALL_BOOKINGS}
+    </Anchor>
+  );
+}
+
+/** The receipt and credit notes of a charged booking, composed in by the app (decision 101). */
+type OwnBookingProps = { documents?: (bookingId: number) => ReactNode };
+
+/**
+ * /booking/:bookingNo (issue 40): one of the signed-in customer's bookings, the same page a guest
+ * opens from an e-mail's link, inside the dashboard. Another customer's booking reads as absent.
+ */
+export function OwnBookingPage({ documents }: OwnBookingProps) {
+  usePageMeta({ title: labels.TITLE });
+  if (currentRole() !== 'customer') {
+    return (
+      <OtherRoleNotice
+        audience="customer"
+        hint="Bookings belong to the customers who make them. Your jobs are on the Jobs page."
+        to="/jobs"
+        linkLabel="Go to Jobs"
+      />
+    );
+  }
+  return <OwnBooking documents={documents} />;
+}
+
+function OwnBooking({ documents }: OwnBookingProps) {
+  const { bookingNo = '' } = useParams();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const query = useQuery(ownBookingQuery(client, bookingNo));
+
+  const refresh = async () => {
+    // The list and the dashboard's figures changed too.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    await queryClient.invalidateQueries(customerBookingsQuery(client));
+    await queryClient.invalidateQueries(ownBookingQuery(client, bookingNo));
+  };
+
+  if (query.isPending) return <BookingPageLoading />;
+  if (query.isError) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <BookingNotFound
+        heading={labels.OWN_NOT_FOUND_HEADING}
+        text={labels.OWN_NOT_FOUND_TEXT}
+        action={<BackToBookings />}
+      />
+    ) : (
+      <BookingLoadError onRetry={() => void query.refetch()} />
+    );
+  }
+  const booking = query.data;
+  return (
+    <Stack gap="md">
+      <BackToBookings />
+      <BookingPageView
+        booking={booking}
+        cancel={() => cancelBooking(client, booking.iBookingId)}
+        refresh={refresh}
+        slots={{
+          notices: ({ askCancel }) =>
+            booking.nobodyAcceptedYet ? (
+              <UnacceptedBooking
+                booking={{ iBookingId: booking.iBookingId }}
+                onCancel={askCancel}
+                onMoved={refresh}
+              />
+            ) : null,
+          money: booking.status === 'completed' ? documents?.(booking.iBookingId) : null,
+        }}
+      />
+    </Stack>
+  );
+}

@@ -23,7 +23,12 @@ export type PaymentStatus = BookingRow['paymentStatus'];
  * lapsed hold) stays as it was.
  */
 function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
-  return status === 'authorized' || status === 'cardSaved' ? 'released' : status;
+  return status === 'authorized' || savedOnly(status) ? 'released' : status;
+}
+
+/** A card kept for a later hold, confirmed with the bank or still waiting to be (decision 099). */
+function savedOnly(status: PaymentStatus): boolean {
+  return status === 'cardSaved' || status === 'needsAuthentication';
 }
 
 /** "Deep Cleaning on Tuesday, November 24, 2026 at 9:00AM", or less when never priced. */
@@ -44,7 +49,7 @@ function paymentNote(before: PaymentStatus, job: JobOnWire) {
       full: `${hold}; you will not be charged for this booking.`,
     };
   }
-  if (before === 'cardSaved') {
+  if (savedOnly(before)) {
     return {
       short: ' Your card will not be charged.',
       full: 'Your saved card will not be charged for this booking.',

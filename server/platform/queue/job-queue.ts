@@ -60,7 +60,7 @@ const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
-type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments'>;
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'publicUrl'>;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
 const CREATED_AT_ONCE = new Set(['40P01', '23505']);
@@ -199,8 +199,9 @@ export async function startJobQueue(
   await boss.work(queueNames.authorizeDue, polling, () =>
     counted(queueNames.authorizeDue, async () => {
       const report = await authorizeDueBookings(context, context.clock());
-      // A declined card cancels its booking, and that e-mail is waiting in the outbox.
-      if (report.cancelled.length > 0) await sweepMail();
+      // A declined card cancels its booking, and a card whose bank asks for the customer gets
+      // them a link: those e-mails are waiting in the outbox.
+      if (report.cancelled.length > 0 || report.customerAsked.length > 0) await sweepMail();
       if (report.failed.length > 0) {
         for (const failure of report.failed) {
           log(
@@ -213,7 +214,12 @@ export async function startJobQueue(
           `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
         );
       }
-      return { authorized: report.authorized, cancelled: report.cancelled };
+      return {
+        authorized: report.authorized,
+        cancelled: report.cancelled,
+        customerAsked: report.customerAsked,
+        abandoned: report.abandoned,
+      };
     }),
   );
   if (options.schedules !== false) {

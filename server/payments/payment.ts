@@ -563,10 +563,10 @@ export async function authorizePayment(
  * finish (a lost answer) gets it again and the gateway is not called.
  */
 async function replayedAfterAuthentication(
-  context: AppContext,
+  db: Database,
   row: PaymentBookingRow,
 ): Promise<PaymentResult | null> {
-  const latest = await latestAuthentication(context.db, row.booking.id, 'payment');
+  const latest = await latestAuthentication(db, row.booking.id, 'payment');
   if (latest?.status !== 'succeeded') return null;
   return replayedResult(
     row,
@@ -594,7 +594,7 @@ export async function finishPaymentAfterAuthentication(
 ): Promise<PaymentResult> {
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const replay = await replayedAfterAuthentication(context, found);
+  const replay = await replayedAfterAuthentication(context.db, found);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
@@ -603,7 +603,7 @@ export async function finishPaymentAfterAuthentication(
   const outcome = await inTransaction(context.db, async (tx) => {
     await lockCity(tx, cityId);
     const row = await lockBooking(tx, found.booking.id);
-    const again = await replayedAfterAuthentication(context, row);
+    const again = await replayedAfterAuthentication(tx, row);
     if (again) return again;
     assertTransition(row.booking.status, 'booking.authorize');
     const quoted = quotedBooking(row);

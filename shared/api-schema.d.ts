@@ -2142,6 +2142,8 @@ export interface components {
     PaymentAuthenticationAsked: {
       vBookingNo: string;
       /** @enum {string} */
+      eStatus: 'quoted';
+      /** @enum {string} */
       ePaymentStatus: 'authenticationRequired';
       final_price: number;
       vClientSecret: string;

@@ -96,6 +96,8 @@ export type PaymentResult = {
 /** The card's bank asks the customer to authenticate: the browser shows its check (decision 099). */
 export type AuthenticationAskedResult = {
   vBookingNo: string;
+  /** Still quoted: nothing is held until the bank's check succeeds. */
+  eStatus: 'quoted';
   ePaymentStatus: 'authenticationRequired';
   final_price: number;
   /** For Stripe.js's handleNextAction, or the test gateway's authentication page. */
@@ -389,6 +391,7 @@ async function payLocked(
       });
       return {
         vBookingNo: quoted.bookingNo,
+        eStatus: 'quoted',
         ePaymentStatus: 'authenticationRequired',
         final_price: centsToDollars(error.amountCents),
         vClientSecret: error.pending.clientSecret,

@@ -141,6 +141,7 @@ async function payAsked(booking: typeof bookings.$inferSelect, ip = randomIp()) 
   expect(answer.status).toBe(200);
   expect(answer.body.data).toEqual({
     vBookingNo: booking.bookingNo,
+    eStatus: 'quoted',
     ePaymentStatus: 'authenticationRequired',
     final_price: (booking.totalCents ?? 0) / 100,
     vClientSecret: expect.stringMatching(/^(pi|seti)_test_\w+_secret_\w+$/),

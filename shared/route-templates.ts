@@ -21,6 +21,7 @@ export const ROUTE_TEMPLATES = [
   '/chats',
   '/check-availability-form',
   '/commercial',
+  '/confirm-card/:token',
   '/contact-us',
   '/contractor-application',
   '/deep-cleaning',

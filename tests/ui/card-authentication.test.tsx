@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentStage } from '#src/features/same-day-booking/components/payment-stage.tsx';
+import { renderApp } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { edmontonDate, quoteEdmontonCondo } from '../support/ui-same-day.ts';
 
@@ -83,5 +84,23 @@ describe('a card whose bank asks for 3-D Secure', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your booking!' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the card confirmation page', () => {
+  it('says a link it does not know cannot be used, at /confirm-card/<token>', async () => {
+    const { router } = renderApp(`/confirm-card/${'A'.repeat(43)}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This link is not valid. Please use the link in our latest e-mail.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(router.state.location.pathname).toBe(`/confirm-card/${'A'.repeat(43)}`);
   });
 });

@@ -135,7 +135,7 @@ export const cardPaymentMachine = setup({
       notProvided('authorizePayment'),
     ),
     /** Shows the bank's check; settles when the customer has answered (or closed) it. */
-    authenticateCard: fromPromise<void, AuthenticateCardInput>(async () =>
+    authenticateCard: fromPromise<undefined, AuthenticateCardInput>(async () =>
       notProvided('authenticateCard'),
     ),
     /** Asks the server for the bank's answer: the paid booking, or the refusal's message. */

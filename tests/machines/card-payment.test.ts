@@ -359,7 +359,9 @@ describe('card payment machine', () => {
             final_price: 1,
             vClientSecret: 'pi_8_secret_8',
           })),
-          authenticateCard: fromPromise(() => new Promise<void>((resolve) => (answer = resolve))),
+          authenticateCard: fromPromise(
+            () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+          ),
           confirmAuthentication: fromPromise(async (): Promise<PaymentResult> => ({
             vBookingNo: 'BK-8',
             eStatus: 'authorized',

@@ -91,10 +91,11 @@ export function useCardPayment({
           if (booking.ePaymentStatus !== 'authenticationRequired') paidBooking.current = booking;
           return booking;
         }),
-        authenticateCard: fromPromise<void, AuthenticateCardInput>(async ({ input }) => {
+        authenticateCard: fromPromise<undefined, AuthenticateCardInput>(async ({ input }) => {
           const authenticate = cardAuthenticator.current;
           if (!authenticate) throw cardFailure(CARD_FIELD_NOT_READY);
           await authenticate(input.clientSecret);
+          return undefined;
         }),
         // The server reads the bank's answer: the paid booking, or its refusal (nothing held).
         confirmAuthentication: fromPromise<PaymentResult, ConfirmAuthenticationInput>(async () => {

@@ -2148,9 +2148,20 @@ export interface components {
       final_price: number;
       vClientSecret: string;
     };
+    /**
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE"
+     *     }
+     */
     PaymentAuthenticationRequest: {
       vUniqueCode: components['schemas']['UniqueCode'];
     };
+    /**
+     * @example {
+     *       "clientSecret": "pi_test_0a1b2c3d4e5f60718293a4b5_secret_EXAMPLE",
+     *       "outcome": "approve"
+     *     }
+     */
     TestAuthenticationRequest: {
       clientSecret: string;
       /** @enum {string} */
@@ -2160,6 +2171,11 @@ export interface components {
       /** @enum {string} */
       outcome: 'approve' | 'fail';
     };
+    /**
+     * @example {
+     *       "token": "4Kq0oYJd1a2b3c4d5e6f7g8h9i0jKLMNOPQRSTUVWXy"
+     *     }
+     */
     CardConfirmationRequest: {
       token: string;
     };

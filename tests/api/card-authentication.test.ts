@@ -192,6 +192,10 @@ describe('a card that asks for authentication in the payment step', () => {
       `Your MapleShine booking ${booking.bookingNo} is confirmed`,
     ]);
     expect((await authenticationsOf(booking.id))[0]?.status).toBe('succeeded');
+    // Open to the city's cleaners now, and the customer told.
+    const told = (await notificationsOf(booking.id)).map((row) => row.title);
+    expect(told).toContain('New job in Edmonton');
+    expect(told).toContain('Booking confirmed');
 
     // A retried finish (a lost answer) gets the same answer and places nothing more.
     const again = await finish(booking.uniqueCode);

@@ -2,9 +2,12 @@
  * The payment stage's card payment. Top-level states: `idle` (the form waits for submit; field
  * errors stay here), `creatingPaymentMethod` (Stripe Elements, or the test-mode card field, turns
  * the card into a payment method), `authorizing` (the server authorizes the card and, once the
- * booking is committed, e-mails the confirmation itself; submit shows Loading), `failed` (the card
+ * booking is committed, e-mails the confirmation itself; submit shows Loading),
+ * `authenticating` (the card's bank asks the customer to confirm it, 3-D Secure: Stripe.js's
+ * handleNextAction, or the test gateway's authentication page), `confirmingAuthentication` (the
+ * server learns the bank's answer and holds the card, or cancels the attempt), `failed` (the card
  * or server message under the card field; submit retries) and the final `succeeded` (the UI goes
- * to /thank-you). There is no browser-side confirmation call: docs/decisions/012.
+ * to /thank-you). There is no browser-side confirmation call: docs/decisions/012 and 099.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { rejectionMessageOf } from './rejection-message.ts';
@@ -26,17 +29,24 @@ export type PaymentFieldErrors = {
   couponEmpty?: string;
 };
 
-/** The server's PaymentResult (openapi.yaml, cleaningPaymentAutorization). */
+/**
+ * The server's PaymentResult (openapi.yaml, cleaningPaymentAutorization), or its answer when the
+ * card's bank asks the customer to authenticate: `authenticationRequired` with the client secret
+ * of the bank's check (decision 099).
+ */
 export type PaymentResult = {
   vBookingNo: string;
   eStatus: string;
-  ePaymentStatus: 'authorized' | 'cardSaved';
+  ePaymentStatus: 'authorized' | 'cardSaved' | 'authenticationRequired';
   final_price: number;
+  vClientSecret?: string;
 };
 
 export type CreatePaymentMethodInput = { cardholderName: string };
 export type CreatePaymentMethodOutput = { paymentMethodId: string };
 export type AuthorizePaymentInput = { paymentMethodId: string; cardholderName: string };
+export type AuthenticateCardInput = { clientSecret: string };
+export type ConfirmAuthenticationInput = { clientSecret: string };
 
 export type CardPaymentContext = {
   cardholderName: string;
@@ -44,6 +54,8 @@ export type CardPaymentContext = {
   /** The card provider's or the server's message, shown under the card field. */
   cardError: string | null;
   paymentMethodId: string | null;
+  /** The bank's check to show, while the card waits for it. */
+  clientSecret: string | null;
   result: PaymentResult | null;
 };
 
@@ -122,8 +134,18 @@ export const cardPaymentMachine = setup({
     authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(async () =>
       notProvided('authorizePayment'),
     ),
+    /** Shows the bank's check; settles when the customer has answered (or closed) it. */
+    authenticateCard: fromPromise<undefined, AuthenticateCardInput>(async () =>
+      notProvided('authenticateCard'),
+    ),
+    /** Asks the server for the bank's answer: the paid booking, or the refusal's message. */
+    confirmAuthentication: fromPromise<PaymentResult, ConfirmAuthenticationInput>(async () =>
+      notProvided('confirmAuthentication'),
+    ),
   },
   guards: {
+    asksForAuthentication: (_, params: { result: PaymentResult }) =>
+      params.result.ePaymentStatus === 'authenticationRequired',
     isCouponBoxEmpty: ({ event }) => event.couponEmpty,
     isSubmissionValid: ({ event }) => Object.keys(paymentFieldErrors(event)).length === 0,
   },
@@ -134,6 +156,7 @@ export const cardPaymentMachine = setup({
       fieldErrors: () => ({}),
       cardError: () => null,
       paymentMethodId: () => null,
+      clientSecret: () => null,
       result: () => null,
     }),
     showCardError: assign({
@@ -148,13 +171,14 @@ export const cardPaymentMachine = setup({
     runsIn: 'The payment step of the same-day booking (/book-now).',
   },
   description:
-    'Paying by card on the payment step. The customer gives the cardholder name and the card, accepts the terms and submits. The card becomes a payment method (through Stripe, or the clearly marked test-mode card field), the server holds the price on the card, and a confirmation e-mail is sent; then the customer goes to the thank-you page. A refused card shows its message under the card field, and the customer may submit again.',
+    "Paying by card on the payment step. The customer gives the cardholder name and the card, accepts the terms and submits. The card becomes a payment method (through Stripe, or the clearly marked test-mode card field), the server holds the price on the card, and a confirmation e-mail is sent; then the customer goes to the thank-you page. When the card's bank asks the customer to confirm the card (3-D Secure), its page shows first and nothing is held until it approves. A refused card shows its message under the card field, and the customer may submit again.",
   initial: 'idle',
   context: {
     cardholderName: '',
     fieldErrors: {},
     cardError: null,
     paymentMethodId: null,
+    clientSecret: null,
     result: null,
   },
   output: ({ context }) => context.result,
@@ -198,18 +222,83 @@ export const cardPaymentMachine = setup({
           paymentMethodId: context.paymentMethodId ?? '',
           cardholderName: context.cardholderName,
         }),
-        onDone: {
-          target: 'succeeded',
-          meta: { label: 'The price is held and the confirmation sent' },
-          description:
-            'The server has held the price (or saved the card) and sent the confirmation.',
-          actions: assign({ result: ({ event }) => event.output }),
-        },
+        onDone: [
+          {
+            guard: {
+              type: 'asksForAuthentication',
+              params: ({ event }) => ({ result: event.output }),
+            },
+            target: 'authenticating',
+            meta: {
+              label: 'The bank asks the customer to confirm the card',
+              condition: "when the card's bank asks for 3-D Secure",
+            },
+            description:
+              "The card's bank asks the customer to confirm the card: nothing is held yet, and its check opens.",
+            actions: assign({ clientSecret: ({ event }) => event.output.vClientSecret ?? null }),
+          },
+          {
+            target: 'succeeded',
+            meta: { label: 'The price is held and the confirmation sent' },
+            description:
+              'The server has held the price (or saved the card) and sent the confirmation.',
+            actions: assign({ result: ({ event }) => event.output }),
+          },
+        ],
         onError: {
           target: 'failed',
           meta: { label: 'The server declines the payment' },
           actions: { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
           description: 'The server declines the payment.',
+        },
+      },
+    },
+    authenticating: {
+      meta: { customer: "Your bank's check" },
+      description:
+        "The bank's page (Stripe's, or the test gateway's authentication page in test mode) asks the customer to confirm the card; they approve it, fail it or close it.",
+      invoke: {
+        id: 'authenticateCard',
+        src: 'authenticateCard',
+        input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+        onDone: {
+          target: 'confirmingAuthentication',
+          meta: { label: 'The customer answers their bank' },
+          description:
+            'The customer approved, failed or closed the check; the server asks the bank what it decided.',
+        },
+        onError: {
+          target: 'confirmingAuthentication',
+          meta: { label: "The bank's page cannot be shown" },
+          description:
+            "The bank's page could not be shown (Stripe.js failed); the server still ends the attempt, so nothing stays waiting.",
+        },
+      },
+    },
+    confirmingAuthentication: {
+      meta: { customer: 'Holding the price after the check' },
+      description:
+        "Submit still shows Loading while the server reads the bank's answer: approved, it holds the price (or saves the card) and e-mails the confirmation; otherwise it cancels the attempt and nothing is held.",
+      invoke: {
+        id: 'confirmAuthentication',
+        src: 'confirmAuthentication',
+        input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+        onDone: {
+          target: 'succeeded',
+          meta: { label: 'The bank approved: the price is held and the confirmation sent' },
+          description:
+            'The bank confirmed the card; the server has held the price (or saved the card) and sent the confirmation.',
+          actions: assign({ result: ({ event }) => event.output, clientSecret: () => null }),
+        },
+        onError: {
+          target: 'failed',
+          meta: { label: 'The bank did not confirm the card' },
+          actions: [
+            { type: 'showCardError', params: ({ event }) => ({ error: event.error }) },
+            assign({ clientSecret: () => null }),
+          ],
+          description:
+            "The bank did not confirm the card (failed or closed): nothing is held, the booking waits for another try, and the bank's message shows under the card field.",
         },
       },
     },

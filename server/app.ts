@@ -220,6 +220,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     availability: keptAvailability(changes, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: countingDeclines(gateway, (step) => metrics.paymentDeclined(step)),
+    testAuthentication: isTestGateway(gateway)
+      ? (clientSecret, outcome) => gateway.authenticate(clientSecret, outcome)
+      : undefined,
     metrics,
     captcha: deps.captcha
       ? recaptchaCheck(deps.captcha, (problem) => app.log.error(problem))

@@ -25,6 +25,11 @@ export type AppContext = {
   availability: KeptAvailability;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
+  /**
+   * The offline test gateway's authentication page (decision 099): the tester's answer to a
+   * card's bank check. Absent with Stripe, whose own page answers it.
+   */
+  testAuthentication?: ((clientSecret: string, outcome: 'approve' | 'fail') => boolean) | undefined;
   /** Prometheus figures the services and the job queue add to (declined cards, failed jobs). */
   metrics: OperationsMetrics;
   /** The forms' captcha (RECAPTCHA_SECRET); checks nothing when it is not configured. */

@@ -833,6 +833,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cleaning/payment_authentication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finishes the payment once the customer answered their bank's check (3-D Secure): the card is held (or saved) and the booking confirmed, or nothing is held.
+     * @description Called by the payment step after Stripe.js's handleNextAction (or the test gateway's authentication page) with the booking's code. 400 when the bank did not confirm the card (the intent is cancelled and nothing is held; the booking stays quoted), 409 when no check waits for the booking (decision 099).
+     */
+    post: operations['cleaningPaymentAuthentication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/test_authentication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The offline test gateway's authentication page: the tester approves or fails a card's bank check.
+     * @description Only with the offline test gateway (no STRIPE_SECRET_KEY): with Stripe, Stripe.js shows the bank's own page and this answers 404. The client secret, which only the browser that paid holds, names the check (decision 099).
+     */
+    post: operations['cleaningTestAuthentication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/card_confirmation/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The booking whose saved card needs its bank's check before its hold, found by the e-mailed link's token.
+     * @description The token of /confirm-card/<token> goes in the body, never in the URL; an unknown or revoked token answers 404 (decision 099).
+     */
+    post: operations['cleaningCardConfirmationGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/card_confirmation/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts the bank's check of the booking's saved card: answers the client secret for Stripe.js (or the test page), or the hold when the bank asks nothing.
+     * @description 409 when the booking no longer waits for its card (already held, cancelled or started).
+     */
+    post: operations['cleaningCardConfirmationStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cleaning/card_confirmation/finish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Places the saved card's hold once the customer answered their bank, or answers 400 when the bank did not confirm it.
+     * @description 409 when no check waits for the booking. After a failure the customer may try again until the cleaning starts; a booking never confirmed by then is cancelled.
+     */
+    post: operations['cleaningCardConfirmationFinish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cleaning/accept_job': {
     parameters: {
       query?: never;
@@ -2141,6 +2241,76 @@ export interface components {
       iBookingId: number;
       vNumber: components['schemas']['BookingDocumentNumber'];
     };
+    /** @description The card's bank asks the customer to authenticate (3-D Secure) before anything is held: the payment step hands the client secret to Stripe.js's handleNextAction (or the test gateway's authentication page), then calls payment_authentication. The booking stays quoted meanwhile (decision 099). */
+    PaymentAuthenticationAsked: {
+      vBookingNo: string;
+      /** @enum {string} */
+      eStatus: 'quoted';
+      /** @enum {string} */
+      ePaymentStatus: 'authenticationRequired';
+      final_price: number;
+      vClientSecret: string;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE"
+     *     }
+     */
+    PaymentAuthenticationRequest: {
+      vUniqueCode: components['schemas']['UniqueCode'];
+    };
+    /**
+     * @example {
+     *       "clientSecret": "pi_test_0a1b2c3d4e5f60718293a4b5_secret_EXAMPLE",
+     *       "outcome": "approve"
+     *     }
+     */
+    TestAuthenticationRequest: {
+      clientSecret: string;
+      /** @enum {string} */
+      outcome: 'approve' | 'fail';
+    };
+    TestAuthenticationResult: {
+      /** @enum {string} */
+      outcome: 'approve' | 'fail';
+    };
+    /**
+     * @example {
+     *       "token": "4Kq0oYJd1a2b3c4d5e6f7g8h9i0jKLMNOPQRSTUVWXy"
+     *     }
+     */
+    CardConfirmationRequest: {
+      token: string;
+    };
+    /** @description The booking behind a /confirm-card/ link: `needed` while its saved card waits for the customer's bank check, `done` once the hold is placed, `closed` when it can no longer be confirmed (cancelled, started or past). */
+    CardConfirmation: {
+      /** @enum {string} */
+      state: 'needed' | 'done' | 'closed';
+      vBookingNo: string;
+      vServiceName: string;
+      vCity: string;
+      /** @description The city's date of the cleaning, YYYY-MM-DD. */
+      vDate: string;
+      /** @description Start of the window on the city's clock, e.g. 9:00AM. */
+      vFrom: string;
+      /** @description End of the window, e.g. 12:00PM. */
+      vUntill: string;
+      final_price: number;
+      /**
+       * Format: date-time
+       * @description The cleaning's start, by when the card must be confirmed.
+       */
+      vDeadline: string;
+    };
+    CardConfirmationStart: {
+      /**
+       * @description done when the bank asked nothing this time and the hold is placed.
+       * @enum {string}
+       */
+      state: 'authenticationRequired' | 'done';
+      /** @description With authenticationRequired. */
+      vClientSecret?: string;
+    };
     /** @description The token of a booking link, as its e-mail's link holds it. */
     BookingLinkToken: string;
     /**
@@ -3184,7 +3354,8 @@ export interface components {
       | 'failed'
       | 'expired'
       | 'partlyRefunded'
-      | 'refunded';
+      | 'refunded'
+      | 'needsAuthentication';
     /**
      * @example {
      *       "page": 1,
@@ -6070,7 +6241,179 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Envelope'] & {
+            data:
+              | components['schemas']['PaymentResult']
+              | components['schemas']['PaymentAuthenticationAsked'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningPaymentAuthentication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentAuthenticationRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['PaymentResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningTestAuthentication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestAuthenticationRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TestAuthenticationResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningCardConfirmationGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CardConfirmation'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningCardConfirmationStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CardConfirmationStart'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningCardConfirmationFinish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardConfirmationRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CardConfirmation'];
           };
         };
       };

@@ -23,6 +23,7 @@ export const ROUTE_TEMPLATES = [
   '/chats',
   '/check-availability-form',
   '/commercial',
+  '/confirm-card/:token',
   '/contact-us',
   '/contractor-application',
   '/deep-cleaning',

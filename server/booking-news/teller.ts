@@ -137,7 +137,13 @@ function cancelledBy(change: ChangeRow): CancelledBy {
 
 function moneyBefore(change: ChangeRow): MoneyBefore {
   if (change.paymentStatusBefore === 'authorized') return 'held';
-  if (change.paymentStatusBefore === 'cardSaved') return 'cardSaved';
+  // A saved card waiting for the bank's check (decision 099) was never held either.
+  if (
+    change.paymentStatusBefore === 'cardSaved' ||
+    change.paymentStatusBefore === 'needsAuthentication'
+  ) {
+    return 'cardSaved';
+  }
   return 'nothing';
 }
 

@@ -78,6 +78,8 @@ export function moneyWords(row: JobRow, facts: MoneyFacts) {
           : dayOf(new Date(booking.startsAt.getTime() - HOLD_BEFORE_START_MS), row.timeZone);
       return `Your card is saved. ${total} will be held on it on ${holdOn}, and you are charged only when the cleaning is done.`;
     }
+    case 'needsAuthentication':
+      return `Your bank asks you to confirm your card before ${total} is held. Open the link in our e-mail to confirm it before the cleaning starts, or the booking is cancelled. Nothing has been charged.`;
     case 'captured':
       return facts.capturedAt
         ? `${total} was charged to your card on ${dayOf(facts.capturedAt, row.timeZone)}.`

@@ -21,7 +21,12 @@ export type PaymentStatus = BookingRow['paymentStatus'];
  * lapsed hold) stays as it was.
  */
 export function paymentAfterCancel(status: PaymentStatus): PaymentStatus {
-  return status === 'authorized' || status === 'cardSaved' ? 'released' : status;
+  return status === 'authorized' || savedOnly(status) ? 'released' : status;
+}
+
+/** A card kept for a later hold, confirmed with the bank or still waiting to be (decision 099). */
+function savedOnly(status: PaymentStatus): boolean {
+  return status === 'cardSaved' || status === 'needsAuthentication';
 }
 
 /** "Deep Cleaning on Tuesday, November 24, 2026 at 9:00AM", or less when never priced. */

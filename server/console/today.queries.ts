@@ -74,7 +74,10 @@ export async function openJobsAtRisk(db: Database, now: Date, soon: Date) {
         or(
           lt(bookings.startsAt, soon),
           isNotNull(bookings.unacceptedToldAt),
-          and(inArray(bookings.paymentStatus, ['authorized', 'cardSaved']), nobodyCanTake),
+          and(
+            inArray(bookings.paymentStatus, ['authorized', 'cardSaved', 'needsAuthentication']),
+            nobodyCanTake,
+          ),
         ),
       ),
     )

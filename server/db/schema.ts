@@ -591,6 +591,8 @@ export const paymentStatus = pgEnum('payment_status', [
   // Refunds after capture (an operator's, docs/decisions/048-operator-bookings.md).
   'partlyRefunded',
   'refunded',
+  // The saved card's hold, 24 hours before, needs the customer's bank check (decision 099).
+  'needsAuthentication',
 ]);
 
 export const bookings = pgTable(
@@ -784,6 +786,53 @@ export const bookingLinks = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('booking_links_booking').on(t.bookingId)],
+);
+
+/** Why a card waits for its bank's check: the booking's payment, or a saved card's later hold. */
+export const cardAuthenticationPurpose = pgEnum('card_authentication_purpose', [
+  'payment',
+  'savedCardHold',
+]);
+
+export const cardAuthenticationStatus = pgEnum('card_authentication_status', [
+  'waiting',
+  'succeeded',
+  'failed',
+  'abandoned',
+]);
+
+/**
+ * Cards whose bank asked the customer to authenticate (3-D Secure, decision 099): the gateway's
+ * intent waits, holding nothing, until the customer answers, and what the payment was for is kept
+ * here so the answer can finish it. One left waiting is cancelled after a time limit or at the
+ * booking's next attempt.
+ */
+export const cardAuthentications = pgTable(
+  'card_authentications',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    purpose: cardAuthenticationPurpose('purpose').notNull(),
+    /** A PaymentIntent (a hold) or a SetupIntent (a card saved for a later hold). */
+    intentKind: text('intent_kind', { enum: ['payment', 'setup'] }).notNull(),
+    gatewayIntentId: text('gateway_intent_id').notNull(),
+    /** The card the customer gave (the payment) or the saved card (a later hold). */
+    paymentMethodId: text('payment_method_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The coupon the payment applied, checked again when the customer's answer finishes it. */
+    couponCode: text('coupon_code'),
+    status: cardAuthenticationStatus('status').notNull().default('waiting'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('card_authentications_booking').on(t.bookingId, t.startedAt),
+    index('card_authentications_waiting')
+      .on(t.startedAt)
+      .where(sql`${t.status} = 'waiting'`),
+  ],
 );
 
 /**

@@ -1,15 +1,18 @@
 import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
+import { CARD_CONFIRMATION_PATH } from '#shared/card-confirmation-link.ts';
 
 /**
  * The web app's pages whose last path segment is a secret: a single-use token that activates an
  * account or sets a password (leads' and operators' first passwords use /reset-password too), and
- * the link to a booking's own page that its e-mails carry (issue 40).
+ * the link to a booking's own page that its e-mails carry, and the page where a customer confirms
+ * a saved card with their bank (issue 40).
  * Whoever reads such a link can use it, so logs and mail kept after sending show it masked.
  */
 export const SECRET_LINK_PATHS = [
   '/account-activation/',
   '/reset-password/',
   BOOKING_LINK_PATH,
+  CARD_CONFIRMATION_PATH,
 ] as const;
 
 /** What stands where a link's token was. */

@@ -80,16 +80,20 @@ export async function savedCardBookingsStartingBy(db: Database, startsBy: Date) 
   return rows.map((row) => row.id);
 }
 
-/** Records the hold placed on a saved card; false when the booking no longer waits for one. */
+/**
+ * Records the hold placed on a saved card (by the job, or after the customer confirmed the card
+ * with their bank); false when the booking no longer waits for one.
+ */
 export async function recordDeferredAuthorization(
   db: Database,
   bookingId: number,
   hold: { gatewayPaymentId: string; authorizedAt: Date; authorizationExpiresAt: Date },
+  waitingAs: 'cardSaved' | 'needsAuthentication' = 'cardSaved',
 ): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ ...hold, paymentStatus: 'authorized', updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'cardSaved')))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, waitingAs)))
     .returning({ id: bookings.id });
   return rows.length > 0;
 }

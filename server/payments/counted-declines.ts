@@ -25,6 +25,11 @@ export function countingDeclines(
     authorizeSavedCard: counted('authorizeSavedCard', (request) =>
       gateway.authorizeSavedCard(request),
     ),
+    finishPaymentAuthentication: counted('finishPaymentAuthentication', (request) =>
+      gateway.finishPaymentAuthentication(request),
+    ),
+    finishCardSetup: counted('finishCardSetup', (request) => gateway.finishCardSetup(request)),
+    cancelAuthentication: (request) => gateway.cancelAuthentication(request),
     capture: counted('capture', (request) => gateway.capture(request)),
     release: (request) => gateway.release(request),
     refund: (request) => gateway.refund(request),

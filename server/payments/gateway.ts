@@ -34,19 +34,57 @@ export type AuthorizeRequest = {
   customerEmail: string;
 };
 
+/**
+ * What waits for the customer's bank (3-D Secure): a PaymentIntent (a hold) or a SetupIntent (a
+ * card saved for a later hold), by the gateway's id. Nothing is held while it waits.
+ */
+export type AuthenticationIntent = { kind: 'payment' | 'setup'; id: string };
+
+/** The intent waiting, and the secret the browser hands to Stripe.js (or the test page). */
+export type PendingAuthentication = AuthenticationIntent & { clientSecret: string };
+
 export interface PaymentGateway {
   readonly name: 'stripe' | 'test';
-  /** Holds the amount on the card now (manual capture). Throws PaymentDeclined. */
+  /**
+   * Holds the amount on the card now (manual capture). Throws PaymentDeclined, or
+   * AuthenticationRequired when the bank asks the customer to authenticate first.
+   */
   authorize(request: AuthorizeRequest): Promise<Authorization>;
-  /** Keeps the card for a hold placed later (cleanings more than 5 days away). */
+  /**
+   * Keeps the card for a hold placed later (cleanings more than 5 days away). Throws
+   * PaymentDeclined, or AuthenticationRequired when the bank asks the customer first.
+   */
   saveCard(request: Omit<AuthorizeRequest, 'amountCents'>): Promise<SavedCard>;
-  /** Places the hold on a saved card, without the customer present. Throws PaymentDeclined. */
+  /**
+   * Places the hold on a saved card. Without the customer (the default) a bank that asks for
+   * authentication declines with the code `authentication_required`; with `customerPresent` it
+   * throws AuthenticationRequired, for the customer to answer. Throws PaymentDeclined.
+   */
   authorizeSavedCard(request: {
     savedCardRef: string;
     amountCents: number;
     idempotencyKey: string;
     description: string;
+    customerPresent?: boolean;
   }): Promise<Authorization>;
+  /**
+   * After the customer answered their bank: the hold of a PaymentIntent. An authentication that
+   * failed or was never done throws PaymentDeclined, and the intent is cancelled (no hold).
+   */
+  finishPaymentAuthentication(request: {
+    paymentId: string;
+    idempotencyKey: string;
+  }): Promise<Authorization>;
+  /** The same for a SetupIntent: the saved card, or PaymentDeclined (the intent cancelled). */
+  finishCardSetup(request: { setupId: string; idempotencyKey: string }): Promise<SavedCard>;
+  /**
+   * Cancels an intent left waiting for authentication (abandoned). One already finished,
+   * cancelled or unknown has nothing to cancel: that is not an error.
+   */
+  cancelAuthentication(request: {
+    intent: AuthenticationIntent;
+    idempotencyKey: string;
+  }): Promise<void>;
   /**
    * Charges a live hold (at most its amount); charging one already charged does nothing. Answers
    * the card's brand and last four digits when the gateway's answer gives them (for the receipt).
@@ -87,9 +125,21 @@ export class PaymentDeclined extends Error {
   }
 }
 
-/** Said for a card whose bank asks for 3-D Secure: the booking form has no step for it. */
-export const AUTHENTICATION_REQUIRED_MESSAGE =
-  'This card asks for an extra check with your bank, which we cannot do here. Please use another card.';
+/**
+ * The bank asks the customer to authenticate (3-D Secure) before the card is held or saved: the
+ * intent waits, holding nothing, until the customer answers in the browser (decision 099).
+ */
+export class AuthenticationRequired extends Error {
+  override readonly name = 'AuthenticationRequired';
+
+  constructor(readonly pending: PendingAuthentication) {
+    super('The bank asks the customer to authenticate this card.');
+  }
+}
+
+/** Said when the customer's bank did not confirm the card (failed, or left unanswered). */
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'Your bank did not confirm this card, so nothing was held. Please try again or use another card.';
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'The card could not be processed right now. Please try again.';

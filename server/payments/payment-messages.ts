@@ -63,6 +63,10 @@ export function paymentDescription(booking: PaidBooking): string {
   return `MapleShine ${booking.bookingNo}: ${booking.serviceName} on ${booking.localDate}`;
 }
 
+/** Why a booking whose card was never confirmed with the bank is cancelled at its start. */
+export const CARD_NEVER_CONFIRMED =
+  'your bank asked you to confirm the card, and it was not confirmed before the cleaning.';
+
 export const paymentTexts = {
   /** To the city's cleaners: their pay at the current rate, never the customer's price. */
   newJob(booking: PaidBooking, payCents: number | null) {
@@ -80,6 +84,21 @@ export const paymentTexts = {
     return {
       title: 'Booking confirmed',
       message: `Your ${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} is booked (${booking.bookingNo}). ${card} We will tell you when a cleaner accepts it.`,
+    };
+  },
+
+  /** The saved card's hold needs the customer's bank check (decision 099). */
+  cardNeedsConfirmation(booking: PaidBooking) {
+    return {
+      title: 'Please confirm your card',
+      message: `Your bank asks you to confirm your card before we hold ${dollars(booking.totalCents)} for ${booking.bookingNo} (${booking.serviceName} on ${dateInWords(booking.localDate)}). Open the link in our e-mail to confirm it before the cleaning starts, or the booking is cancelled.`,
+    };
+  },
+
+  cardConfirmed(booking: PaidBooking) {
+    return {
+      title: 'Card confirmed',
+      message: `Thank you: your bank confirmed your card, and ${dollars(booking.totalCents)} is now held for ${booking.bookingNo}. It is charged only when the cleaning is done.`,
     };
   },
 
@@ -206,6 +225,28 @@ ${jobs.length} new jobs in ${city} fit your working hours:
 ${lines.join('\n')}
 
 The first cleaner to accept a job gets it: open Jobs in your MapleShine dashboard to accept them.
+
+MapleShine`,
+    } satisfies MailMessage;
+  },
+
+  /**
+   * The saved card's hold, 24 hours before, needs the customer's bank check: the link opens the
+   * page where they confirm it (its token is a secret, masked in logs and kept mail).
+   */
+  cardNeedsConfirmation(booking: PaidBooking, link: string, deadline: string) {
+    return {
+      to: booking.email,
+      subject: `Please confirm your card for MapleShine booking ${booking.bookingNo}`,
+      text: `Hi ${booking.fullName},
+
+We went to place the hold of ${dollars(booking.totalCents)} on your saved card for your ${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (booking ${booking.bookingNo}), and your bank asks you to confirm the card first.
+
+Confirm it here (it takes a minute, with your bank's usual check):
+
+${link}
+
+Please do it before ${deadline}. Until then nothing is held on your card; if the card is not confirmed by then, the booking is cancelled and nothing is charged.
 
 MapleShine`,
     } satisfies MailMessage;

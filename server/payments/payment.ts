@@ -14,7 +14,21 @@ import { isGuestLoginEmail } from '../domain/guest-logins.ts';
 import { createPasswordLink } from '../accounts/index.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { notify } from '../notifications/index.ts';
-import { PaymentDeclined, PaymentUnavailable } from './gateway.ts';
+import {
+  AuthenticationRequired,
+  PaymentDeclined,
+  PaymentUnavailable,
+  type AuthenticationIntent,
+  type PaymentGateway,
+} from './gateway.ts';
+import {
+  finishAuthentication,
+  finishedAuthentications,
+  latestAuthentication,
+  lockWaitingAuthentication,
+  recordWaitingAuthentication,
+  type CardAuthentication,
+} from './card-authentication.queries.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { hasFreeContractor, lockCity, BOOKING_NOT_FOUND, priceWithTaxes } from '../quote/index.ts';
 import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
@@ -37,6 +51,10 @@ import {
 } from './payment-messages.ts';
 
 export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
+export const AUTHENTICATION_ASKED =
+  'Your bank asks you to confirm this card. Nothing is held until you do.';
+export const NO_AUTHENTICATION_WAITING =
+  'No check with your bank is waiting for this booking. Please pay again.';
 export const TIME_PASSED = 'That cleaning time has passed. Please check availability again.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +92,17 @@ export type PaymentResult = {
   vUnit: string;
   vCalendar: string;
   vCalendarFileName: string;
+};
+
+/** The card's bank asks the customer to authenticate: the browser shows its check (decision 099). */
+export type AuthenticationAskedResult = {
+  vBookingNo: string;
+  /** Still quoted: nothing is held until the bank's check succeeds. */
+  eStatus: 'quoted';
+  ePaymentStatus: 'authenticationRequired';
+  final_price: number;
+  /** For Stripe.js's handleNextAction, or the test gateway's authentication page. */
+  vClientSecret: string;
 };
 
 /** A booking with every figure a quote writes; the price and times of the payment come from it. */
@@ -210,16 +239,45 @@ async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The customer's card waits for their bank: answered after the savepoint is undone. */
+class AuthenticationAsked extends Error {
+  constructor(
+    readonly pending: AuthenticationRequired['pending'],
+    readonly amountCents: number,
+  ) {
+    super('The card waits for the customer to authenticate it.');
+  }
+}
+
+type CardPayment =
+  | { paymentStatus: 'cardSaved'; paymentMethodId: string }
+  | {
+      paymentStatus: 'authorized';
+      paymentMethodId: string;
+      gatewayPaymentId: string;
+      authorizedAt: Date;
+      authorizationExpiresAt: Date;
+    };
+
+/**
+ * The key of the booking's payment attempt: one per booking, plus the number of bank checks
+ * already over, so a new attempt after a failed or abandoned check is new at the gateway too.
+ */
+function paymentKey(uniqueCode: string, checksOver: number): string {
+  return `booking-${uniqueCode}-authorize${checksOver > 0 ? `-${checksOver + 1}` : ''}`;
+}
+
 /** Holds the amount now, or saves the card when the cleaning is too far ahead for a hold. */
 async function chargeOrSaveCard(
   context: AppContext,
   booking: PaidBooking & { uniqueCode: string; startsAt: Date },
   paymentMethodId: string,
   now: Date,
-) {
+  idempotencyKey: string,
+): Promise<CardPayment> {
   const request = {
     paymentMethodId,
-    idempotencyKey: `booking-${booking.uniqueCode}-authorize`,
+    idempotencyKey,
     description: paymentDescription(booking),
     customerEmail: booking.email,
   };
@@ -272,7 +330,7 @@ async function payLocked(
   input: PaymentInput,
   amountCents: number,
   ip: string,
-): Promise<PaymentResult | CardRefused> {
+): Promise<PaymentResult | AuthenticationAskedResult | CardRefused> {
   // Every payment of the city waits here for the one before it to commit. The gateway is called
   // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
@@ -283,6 +341,21 @@ async function payLocked(
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
   if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
+  const now = context.clock();
+
+  // A check with the bank left unanswered ends at the next attempt (decision 099), unless this
+  // is the same attempt again (a retry or a double click): the gateway then answers the same one.
+  const waiting = await lockWaitingAuthentication(tx, bookingId, 'payment');
+  const sameAttempt =
+    waiting !== null &&
+    waiting.paymentMethodId === input.paymentMethodId &&
+    waiting.amountCents === amountCents &&
+    (waiting.couponCode ?? undefined) === couponCodeOf(input);
+  if (waiting && !sameAttempt) await abandonAuthentication(context.payments, tx, waiting, now);
+  const key = paymentKey(
+    row.booking.uniqueCode,
+    await finishedAuthentications(tx, bookingId, 'payment'),
+  );
 
   // Declined cards have a ceiling (issue 38): without one, a booking's code would let a script
   // test stolen card numbers one after another. Checked under the locks, so tries sent at once
@@ -291,27 +364,81 @@ async function payLocked(
   await context.rateLimits.assertUnderIn(tx, ...declines);
   try {
     // In a savepoint: a declined card undoes the coupon's redemption and keeps only its count.
-    return await tx.transaction((attempt) =>
-      payQuoted(context, attempt, row, quoted, input, amountCents),
-    );
+    return await tx.transaction(async (attempt) => {
+      const checked = await checkQuoted(context, attempt, row, quoted, input, amountCents, now);
+      let payment: CardPayment;
+      try {
+        payment = await chargeOrSaveCard(context, checked.paid, input.paymentMethodId, now, key);
+      } catch (error) {
+        if (error instanceof AuthenticationRequired) {
+          throw new AuthenticationAsked(error.pending, checked.paid.totalCents);
+        }
+        throw error;
+      }
+      return confirmPaid(context, attempt, row, checked, payment, now);
+    });
   } catch (error) {
+    if (error instanceof AuthenticationAsked) {
+      // Nothing is held and the coupon is not taken until the bank's check succeeds.
+      await recordWaitingAuthentication(tx, {
+        bookingId,
+        purpose: 'payment',
+        intentKind: error.pending.kind,
+        gatewayIntentId: error.pending.id,
+        paymentMethodId: input.paymentMethodId,
+        amountCents: error.amountCents,
+        couponCode: couponCodeOf(input) ?? null,
+        startedAt: now,
+      });
+      return {
+        vBookingNo: quoted.bookingNo,
+        eStatus: 'quoted',
+        ePaymentStatus: 'authenticationRequired',
+        final_price: centsToDollars(error.amountCents),
+        vClientSecret: error.pending.clientSecret,
+      };
+    }
     if (!(error instanceof CardRefused)) throw error;
     await context.rateLimits.recordIn(tx, ...declines);
     return error;
   }
 }
 
-/** The payment of a quoted booking whose city and row are locked: checks, card, confirmation. */
-async function payQuoted(
+/** Cancels an intent left waiting for the customer's bank: it ends holding nothing. */
+export async function abandonAuthentication(
+  gateway: PaymentGateway,
+  tx: Database,
+  waiting: CardAuthentication,
+  now: Date,
+): Promise<void> {
+  const intent: AuthenticationIntent = { kind: waiting.intentKind, id: waiting.gatewayIntentId };
+  await gateway.cancelAuthentication({
+    intent,
+    idempotencyKey: `card-authentication-${waiting.id}`,
+  });
+  await finishAuthentication(tx, waiting.id, 'abandoned', now);
+}
+
+type CheckedPayment = {
+  paid: QuotedBooking;
+  price: Awaited<ReturnType<typeof priceWithTaxes>>;
+  couponId: number | null;
+};
+
+/**
+ * The checks of a quoted booking whose city and row are locked, before its card is touched:
+ * the time, the coupon, the price the customer saw and a free cleaner; the coupon is taken.
+ */
+async function checkQuoted(
   context: AppContext,
   tx: Database,
   row: PaymentBookingRow,
   quoted: QuotedBooking,
-  input: PaymentInput,
+  input: Pick<PaymentInput, 'coupon_code'>,
   amountCents: number,
-): Promise<PaymentResult> {
+  now: Date,
+): Promise<CheckedPayment> {
   const { cityId } = quoted;
-  const now = context.clock();
   // A quote kept open in a browser tab can outlive its time.
   if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
   const coupon = await applyCouponForPayment(tx, row.booking, couponCodeOf(input), now);
@@ -340,7 +467,6 @@ async function payQuoted(
   if (coupon.couponId !== null) {
     await recordRedemption(tx, coupon.couponId, quoted.customerId, quoted.id);
   }
-
   const paid: QuotedBooking = {
     ...quoted,
     subtotalCents: price.subtotalCents,
@@ -349,13 +475,24 @@ async function payQuoted(
     taxName: price.taxName,
     totalCents: price.totalCents,
   };
-  const payment = await chargeOrSaveCard(context, paid, input.paymentMethodId, now);
+  return { paid, price, couponId: coupon.couponId };
+}
+
+/** The card is held (or saved): the booking is confirmed, opened to cleaners and e-mailed. */
+async function confirmPaid(
+  context: AppContext,
+  tx: Database,
+  row: PaymentBookingRow,
+  { paid, price, couponId }: CheckedPayment,
+  payment: CardPayment,
+  now: Date,
+): Promise<PaymentResult> {
   const status = await moveBooking(
     tx,
     row.booking,
     'booking.authorize',
     {
-      couponId: coupon.couponId,
+      couponId,
       hourlyRateCents: price.hourlyRateCents,
       subtotalCents: price.subtotalCents,
       discountCents: price.discountCents,
@@ -388,7 +525,7 @@ async function payQuoted(
 }
 
 /** The coupon code sent, or undefined when none (a blank one is none). */
-function couponCodeOf(input: PaymentInput): string | undefined {
+function couponCodeOf(input: Pick<PaymentInput, 'coupon_code'>): string | undefined {
   return input.coupon_code?.trim() || undefined;
 }
 
@@ -401,7 +538,7 @@ export async function authorizePayment(
   context: AppContext,
   input: PaymentInput,
   ip: string,
-): Promise<PaymentResult> {
+): Promise<PaymentResult | AuthenticationAskedResult> {
   const code = couponCodeOf(input);
   // A code sent with the payment is a try like the coupon check's, and counts against the same
   // allowance of the address (issue 38).
@@ -436,4 +573,122 @@ export async function authorizePayment(
   );
   if (outcome instanceof CardRefused) throw outcome;
   return outcome;
+}
+
+/**
+ * The same attempt's answer for a booking already confirmed after its bank's check: a retried
+ * finish (a lost answer) gets it again and the gateway is not called.
+ */
+async function replayedAfterAuthentication(
+  db: Database,
+  row: PaymentBookingRow,
+): Promise<PaymentResult | null> {
+  const latest = await latestAuthentication(db, row.booking.id, 'payment');
+  if (latest?.status !== 'succeeded') return null;
+  return replayedResult(
+    row,
+    {
+      vUniqueCode: row.booking.uniqueCode,
+      amount: 0,
+      currency: 'cad',
+      paymentMethodId: latest.paymentMethodId,
+    },
+    latest.amountCents,
+  );
+}
+
+/**
+ * Finishes a payment whose card's bank asked the customer to authenticate (decision 099), once
+ * the browser has shown them the check: the same checks as the payment, under the same locks,
+ * then the gateway tells whether the bank confirmed the card. Confirmed, the booking is paid as
+ * any other; not confirmed (failed, or never answered), the intent is cancelled, nothing is held
+ * and the booking stays quoted for another card.
+ */
+export async function finishPaymentAfterAuthentication(
+  context: AppContext,
+  input: { vUniqueCode: string },
+  ip: string,
+): Promise<PaymentResult> {
+  const found = await findBookingByCode(context.db, input.vUniqueCode);
+  if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
+  const replay = await replayedAfterAuthentication(context.db, found);
+  if (replay) return replay;
+  assertTransition(found.booking.status, 'booking.authorize');
+  const { cityId } = found.booking;
+  if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
+
+  const outcome = await inTransaction(context.db, async (tx) => {
+    await lockCity(tx, cityId);
+    const row = await lockBooking(tx, found.booking.id);
+    const again = await replayedAfterAuthentication(tx, row);
+    if (again) return again;
+    assertTransition(row.booking.status, 'booking.authorize');
+    const quoted = quotedBooking(row);
+    if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
+    const waiting = await lockWaitingAuthentication(tx, row.booking.id, 'payment');
+    if (!waiting) throw new ConflictError(NO_AUTHENTICATION_WAITING);
+    const now = context.clock();
+    const declines = [
+      limits.declinedCardsPerBooking(row.booking.id),
+      limits.declinedCardsPerIp(ip),
+    ];
+    try {
+      return await tx.transaction(async (attempt) => {
+        const coupon = { coupon_code: waiting.couponCode ?? undefined };
+        const checked = await checkQuoted(
+          context,
+          attempt,
+          row,
+          quoted,
+          coupon,
+          waiting.amountCents,
+          now,
+        );
+        const payment = await atGateway(() => finishedCard(context.payments, waiting));
+        await finishAuthentication(attempt, waiting.id, 'succeeded', now);
+        return confirmPaid(context, attempt, row, checked, payment, now);
+      });
+    } catch (error) {
+      if (error instanceof CardRefused) {
+        // The gateway cancelled the intent: no hold, and the booking stays quoted.
+        await finishAuthentication(tx, waiting.id, 'failed', now);
+        await context.rateLimits.recordIn(tx, ...declines);
+        return error;
+      }
+      if (error instanceof InvalidError) {
+        // The time passed, the price changed or no cleaner is free any more: nothing is held.
+        await abandonAuthentication(context.payments, tx, waiting, now);
+        return error;
+      }
+      throw error;
+    }
+  });
+  if (outcome instanceof InvalidError) throw outcome;
+  return outcome;
+}
+
+/** The gateway's answer after the customer's check: the hold, or the saved card. */
+async function finishedCard(
+  gateway: PaymentGateway,
+  waiting: CardAuthentication,
+): Promise<CardPayment> {
+  const idempotencyKey = `card-authentication-${waiting.id}`;
+  if (waiting.intentKind === 'setup') {
+    const saved = await gateway.finishCardSetup({
+      setupId: waiting.gatewayIntentId,
+      idempotencyKey,
+    });
+    return { paymentStatus: 'cardSaved', paymentMethodId: saved.savedCardRef };
+  }
+  const hold = await gateway.finishPaymentAuthentication({
+    paymentId: waiting.gatewayIntentId,
+    idempotencyKey,
+  });
+  return {
+    paymentStatus: 'authorized',
+    paymentMethodId: waiting.paymentMethodId,
+    gatewayPaymentId: hold.paymentId,
+    authorizedAt: hold.authorizedAt,
+    authorizationExpiresAt: hold.expiresAt,
+  };
 }

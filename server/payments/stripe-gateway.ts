@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { Clock } from '../platform/clock.ts';
 import {
-  AUTHENTICATION_REQUIRED_MESSAGE,
+  AUTHENTICATION_FAILED_MESSAGE,
+  AuthenticationRequired,
   AUTHORIZATION_LIFETIME_MS,
   PaymentDeclined,
   PaymentUnavailable,
   type Authorization,
   type Capture,
   type PaymentGateway,
+  type SavedCard,
 } from './gateway.ts';
 import { attemptKey } from './idempotency.ts';
 
@@ -45,9 +47,16 @@ const stripeErrorBody = z.object({
 
 type StripeError = z.infer<typeof stripeErrorBody>['error'];
 
+/** Why the bank's check (or the card) failed, as Stripe keeps it on the intent. */
+const lastError = z
+  .object({ code: z.string().optional(), message: z.string().optional() })
+  .nullish();
+
 const paymentIntentBody = z.object({
   id: z.string(),
   status: z.string(),
+  client_secret: z.string().nullish(),
+  last_payment_error: lastError,
   latest_charge: z
     .union([
       z.string(),
@@ -75,9 +84,14 @@ const refundBody = z.object({ id: z.string(), status: z.string() });
 const setupIntentBody = z.object({
   id: z.string(),
   status: z.string(),
+  client_secret: z.string().nullish(),
+  customer: z.string().nullish(),
   /** Stripe's test tokens such as pm_card_visa become a new PaymentMethod when attached. */
-  payment_method: z.string(),
+  payment_method: z.string().nullish(),
+  last_setup_error: lastError,
 });
+
+type SetupIntent = z.infer<typeof setupIntentBody>;
 
 type Answer = { ok: true; body: unknown } | { ok: false; status: number; error: StripeError };
 
@@ -93,8 +107,14 @@ const paymentStateCodes = new Set([
   'charge_not_refundable',
 ]);
 
-function authenticationRequired(): PaymentDeclined {
-  return new PaymentDeclined(AUTHENTICATION_REQUIRED_MESSAGE, 'authentication_required');
+/** The customer's answer did not confirm the card: Stripe's reason when it gives one. */
+function authenticationFailed(
+  error: { code?: string | undefined; message?: string | undefined } | null | undefined,
+): PaymentDeclined {
+  return new PaymentDeclined(
+    error?.message ?? AUTHENTICATION_FAILED_MESSAGE,
+    error?.code ?? 'authentication_failed',
+  );
 }
 
 /**
@@ -163,6 +183,32 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     return { ok: false, status: response.status, error: error.data.error };
   }
 
+  /** Reads an object (an intent after the customer's authentication); GETs need no key. */
+  async function get(path: string): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${secretKey}`, 'Stripe-Version': STRIPE_API_VERSION },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable(`GET ${path} got no answer (${reason(error)})`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = await response.json();
+    } catch {
+      throw unavailable(`GET ${path} answered ${response.status} without JSON`);
+    }
+    if (response.ok) return { ok: true, body: parsed };
+    const error = stripeErrorBody.safeParse(parsed);
+    if (!error.success) {
+      throw unavailable(`GET ${path} answered ${response.status} without a Stripe error`);
+    }
+    return { ok: false, status: response.status, error: error.data.error };
+  }
+
   /** The customer's answer for a Stripe error: a decline they can act on, or "try again". */
   function failure(path: string, status: number, error: StripeError): Error {
     if (error.type === 'card_error') {
@@ -191,10 +237,18 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     schema: z.ZodType<T>,
   ): Promise<T> {
     const answer = await post(path, fields, idempotencyKey);
+    return parsedAnswer(`POST ${path}`, path, answer, schema);
+  }
+
+  function parsedAnswer<T>(call: string, path: string, answer: Answer, schema: z.ZodType<T>): T {
     if (!answer.ok) throw failure(path, answer.status, answer.error);
     const parsed = schema.safeParse(answer.body);
-    if (!parsed.success) throw unavailable(`POST ${path} answered an unexpected object`);
+    if (!parsed.success) throw unavailable(`${call} answered an unexpected object`);
     return parsed.data;
+  }
+
+  async function read<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+    return parsedAnswer(`GET ${path}`, path, await get(path), schema);
   }
 
   const intentPath = (paymentId: string, step: 'capture' | 'cancel') =>
@@ -227,12 +281,41 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     }
   }
 
-  /** A confirmed intent is a hold only in requires_capture; anything else leaves no hold behind. */
+  /**
+   * A confirmed intent is a hold only in requires_capture. One in requires_action waits for the
+   * customer's bank (3-D Secure): it holds nothing yet and is handed to the browser by its client
+   * secret. Anything else leaves no hold behind.
+   */
   async function holdFrom(intent: PaymentIntent, idempotencyKey: string): Promise<Authorization> {
     if (intent.status === 'requires_capture') return authorization(intent);
+    if (intent.status === 'requires_action' && intent.client_secret) {
+      throw new AuthenticationRequired({
+        kind: 'payment',
+        id: intent.id,
+        clientSecret: intent.client_secret,
+      });
+    }
     await cancelQuietly(intent.id, idempotencyKey);
-    if (intent.status === 'requires_action') throw authenticationRequired();
     throw unavailable(`a confirmed PaymentIntent ${intent.id} is in status ${intent.status}`);
+  }
+
+  const setupPath = (setupId: string, step?: 'cancel') =>
+    `/v1/setup_intents/${encodeURIComponent(setupId)}${step ? `/${step}` : ''}`;
+
+  /** A saved card's reference: the Customer and the PaymentMethod Stripe attached to it. */
+  function savedCardFrom(setup: SetupIntent, customerId: string): SavedCard {
+    if (!setup.payment_method) {
+      throw unavailable(`a succeeded SetupIntent ${setup.id} has no payment method`);
+    }
+    return { savedCardRef: `${customerId}:${setup.payment_method}` };
+  }
+
+  async function cancelSetupQuietly(setupId: string, idempotencyKey: string) {
+    try {
+      await post(setupPath(setupId, 'cancel'), [], attemptKey(idempotencyKey, 'abandon', setupId));
+    } catch {
+      // A SetupIntent holds no money: a lost cancel leaves only an unfinished setup behind.
+    }
   }
 
   return {
@@ -247,6 +330,8 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           ['payment_method', request.paymentMethodId],
           ['payment_method_types[]', 'card'],
           ['confirm', true],
+          // A bank's 3-D Secure check comes back as requires_action, for Stripe.js to show.
+          ['use_stripe_sdk', true],
           ['capture_method', 'manual'],
           ['description', request.description],
           ['receipt_email', request.customerEmail],
@@ -280,17 +365,24 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           ['payment_method', request.paymentMethodId],
           ['payment_method_types[]', 'card'],
           ['confirm', true],
+          ['use_stripe_sdk', true],
           ['usage', 'off_session'],
           ['description', request.description],
         ],
         attemptKey(request.idempotencyKey, 'setup', request.paymentMethodId),
         setupIntentBody,
       );
-      if (setup.status === 'requires_action') throw authenticationRequired();
+      if (setup.status === 'requires_action' && setup.client_secret) {
+        throw new AuthenticationRequired({
+          kind: 'setup',
+          id: setup.id,
+          clientSecret: setup.client_secret,
+        });
+      }
       if (setup.status !== 'succeeded') {
         throw unavailable(`a confirmed SetupIntent ${setup.id} is in status ${setup.status}`);
       }
-      return { savedCardRef: `${customer.id}:${setup.payment_method}` };
+      return savedCardFrom(setup, customer.id);
     },
 
     async authorizeSavedCard(request) {
@@ -298,6 +390,11 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       if (!customerId || !paymentMethodId || rest.length > 0) {
         throw new PaymentDeclined('This saved card can no longer be charged.', 'resource_missing');
       }
+      // Without the customer a bank's check is a decline (authentication_required); with them
+      // (the confirm-card page, decision 099) it waits for their answer like a new card's.
+      const session: FormFields = request.customerPresent
+        ? [['use_stripe_sdk', true]]
+        : [['off_session', true]];
       const intent = await call(
         '/v1/payment_intents',
         [
@@ -306,7 +403,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           ['customer', customerId],
           ['payment_method', paymentMethodId],
           ['payment_method_types[]', 'card'],
-          ['off_session', true],
+          ...session,
           ['confirm', true],
           ['capture_method', 'manual'],
           ['description', request.description],
@@ -314,13 +411,47 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         ],
         attemptKey(
           request.idempotencyKey,
-          'authorize-saved',
+          request.customerPresent ? 'authorize-saved-present' : 'authorize-saved',
           request.savedCardRef,
           request.amountCents,
         ),
         paymentIntentBody,
       );
       return holdFrom(intent, request.idempotencyKey);
+    },
+
+    async finishPaymentAuthentication(request) {
+      const intent = await read(
+        `/v1/payment_intents/${encodeURIComponent(request.paymentId)}?expand[]=latest_charge`,
+        paymentIntentBody,
+      );
+      if (intent.status === 'requires_capture') return authorization(intent);
+      // Failed (requires_payment_method) or never answered (requires_action): nothing is held,
+      // and the intent is cancelled so it cannot be answered later.
+      await cancelQuietly(intent.id, request.idempotencyKey);
+      throw authenticationFailed(intent.last_payment_error);
+    },
+
+    async finishCardSetup(request) {
+      const setup = await read(setupPath(request.setupId), setupIntentBody);
+      if (setup.status === 'succeeded' && setup.customer) {
+        return savedCardFrom(setup, setup.customer);
+      }
+      await cancelSetupQuietly(setup.id, request.idempotencyKey);
+      throw authenticationFailed(setup.last_setup_error);
+    },
+
+    async cancelAuthentication(request) {
+      const { kind, id } = request.intent;
+      const path = kind === 'payment' ? intentPath(id, 'cancel') : setupPath(id, 'cancel');
+      const answer = await post(path, [], attemptKey(request.idempotencyKey, 'abandon', id));
+      if (answer.ok) return;
+      const { code } = answer.error;
+      if (code === 'payment_intent_unexpected_state' || code === 'setup_intent_unexpected_state') {
+        return;
+      }
+      if (code === 'resource_missing') return;
+      throw failure(path, answer.status, answer.error);
     },
 
     async capture(request) {

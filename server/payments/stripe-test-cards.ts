@@ -62,8 +62,38 @@ export const chargeCustomerFailError: StripeCardError = {
   declineCode: 'generic_decline',
 };
 
-/** Asks for 3-D Secure whenever the customer is present (Stripe's 4000 0025 0000 3155). */
+/**
+ * Asks for 3-D Secure on every payment, the holds placed later on the saved card too (Stripe's
+ * "always authenticate", 4000 0027 6000 3184): a saved card's hold then needs the customer back.
+ */
 export const AUTHENTICATION_REQUIRED_CARD = 'pm_card_authenticationRequired';
+
+/**
+ * Asks for 3-D Secure whenever the customer is present, but once saved (authenticated when it
+ * was set up) its later holds go through without them: Stripe's "authenticate unless set up",
+ * 4000 0025 0000 3155.
+ */
+export const AUTHENTICATION_REQUIRED_ON_SETUP_CARD = 'pm_card_authenticationRequiredOnSetup';
+
+/** The cards whose bank asks the customer to authenticate when they are present. */
+export const authenticationTestCards: ReadonlySet<string> = new Set([
+  AUTHENTICATION_REQUIRED_CARD,
+  AUTHENTICATION_REQUIRED_ON_SETUP_CARD,
+]);
+
+/** What Stripe answers when a hold placed without the customer needs their authentication. */
+export const offSessionAuthenticationError: StripeCardError = {
+  message: 'Your card was declined. This transaction requires authentication.',
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+};
+
+/** Stripe's last_payment_error when the customer fails (or closes) the bank's check. */
+export const authenticationFailedError: StripeCardError = {
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  code: 'payment_intent_authentication_failure',
+};
 
 export function noSuchPaymentMethod(paymentMethodId: string): string {
   return `No such PaymentMethod: '${paymentMethodId}'`;

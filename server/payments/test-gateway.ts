@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../platform/clock.ts';
 import {
-  AUTHENTICATION_REQUIRED_MESSAGE,
+  AuthenticationRequired,
   AUTHORIZATION_LIFETIME_MS,
   PaymentDeclined,
   type Authorization,
+  type PendingAuthentication,
   type PaymentGateway,
 } from './gateway.ts';
 import { attemptKey } from './idempotency.ts';
 import {
   approvedTestCards,
   AUTHENTICATION_REQUIRED_CARD,
+  authenticationFailedError,
+  authenticationTestCards,
   CHARGE_CUSTOMER_FAIL,
   chargeCustomerFailError,
   declinedTestCards,
   noSuchPaymentMethod,
+  offSessionAuthenticationError,
   testCardDetails,
   type StripeCardError,
 } from './stripe-test-cards.ts';
@@ -24,6 +28,17 @@ type Hold = Authorization & {
   state: 'held' | 'captured' | 'released';
   /** The test payment method held, whose card a capture names. */
   paymentMethodId: string;
+};
+
+/**
+ * An intent of the test gateway waiting for the tester's answer on the test authentication
+ * (decision 099): `approved` and `failed` are the tester's presses, `done` the hold placed or the
+ * card saved after an approval, `cancelled` what was left unanswered or failed.
+ */
+export type TestAuthentication = PendingAuthentication & {
+  card: string;
+  amountCents: number;
+  state: 'waiting' | 'approved' | 'failed' | 'done' | 'cancelled';
 };
 
 export type TestRefund = { refundId: string; paymentId: string; amountCents: number };
@@ -36,6 +51,13 @@ export type TestGateway = PaymentGateway & {
   allHolds(): readonly Readonly<Hold>[];
   /** Every refund made, in order: what the test gateway recorded. */
   refunds(): readonly Readonly<TestRefund>[];
+  /** Every intent that asked for authentication, in order. */
+  authentications(): readonly Readonly<TestAuthentication>[];
+  /**
+   * The tester's answer on the test authentication, found by the client secret the browser
+   * holds (as Stripe.js answers the bank's check): false when no intent waits for it.
+   */
+  authenticate(clientSecret: string, outcome: 'approve' | 'fail'): boolean;
 };
 
 /** Whether the gateway is the offline one, whose records the development tools can show. */
@@ -56,9 +78,6 @@ function assertChargeable(paymentMethodId: string) {
 /** Throws what Stripe answers when this payment method is saved for later. */
 function assertSavable(paymentMethodId: string) {
   if (paymentMethodId === CHARGE_CUSTOMER_FAIL) return;
-  if (paymentMethodId === AUTHENTICATION_REQUIRED_CARD) {
-    throw new PaymentDeclined(AUTHENTICATION_REQUIRED_MESSAGE, 'authentication_required');
-  }
   const decline = declinedTestCards[paymentMethodId];
   if (decline) throw declined(decline);
   if (!approvedTestCards.has(paymentMethodId)) {
@@ -76,24 +95,71 @@ export function testGateway(clock: Clock): TestGateway {
   const refunds: TestRefund[] = [];
   const refundsByAttempt = new Map<string, TestRefund>();
   const calls: TestGateway['calls'] = [];
+  const intents = new Map<string, TestAuthentication>();
+  const intentsByAttempt = new Map<string, TestAuthentication>();
+  const savedAfterSetup = new Map<string, string>();
+
+  function newHold(amountCents: number, paymentId: string, paymentMethodId: string): Authorization {
+    const authorizedAt = clock();
+    const authorization = {
+      paymentId,
+      authorizedAt,
+      expiresAt: new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
+    };
+    holds.set(paymentId, { ...authorization, amountCents, state: 'held', paymentMethodId });
+    return authorization;
+  }
 
   function hold(amountCents: number, paymentMethodId: string, attempt: string): Authorization {
     const earlier = byAttempt.get(attempt);
     if (earlier) return earlier;
-    const authorizedAt = clock();
-    const authorization = {
-      paymentId: `pi_test_${randomBytes(12).toString('hex')}`,
-      authorizedAt,
-      expiresAt: new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
-    };
-    holds.set(authorization.paymentId, {
-      ...authorization,
+    const authorization = newHold(
       amountCents,
-      state: 'held',
+      `pi_test_${randomBytes(12).toString('hex')}`,
       paymentMethodId,
-    });
+    );
     byAttempt.set(attempt, authorization);
     return authorization;
+  }
+
+  /** The bank asks for the customer: an intent waits (the same one for a retried attempt). */
+  function askForAuthentication(
+    kind: 'payment' | 'setup',
+    card: string,
+    amountCents: number,
+    attempt: string,
+  ): never {
+    let intent = intentsByAttempt.get(attempt);
+    if (!intent) {
+      const id = `${kind === 'payment' ? 'pi' : 'seti'}_test_${randomBytes(12).toString('hex')}`;
+      intent = {
+        kind,
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        card,
+        amountCents,
+        state: 'waiting',
+      };
+      intents.set(id, intent);
+      intentsByAttempt.set(attempt, intent);
+    }
+    throw new AuthenticationRequired({
+      kind: intent.kind,
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+    });
+  }
+
+  /** The intent after the customer's answer: approved goes on, anything else is cancelled. */
+  function answered(kind: 'payment' | 'setup', id: string): TestAuthentication {
+    const intent = intents.get(id);
+    if (!intent || intent.kind !== kind) {
+      const name = kind === 'payment' ? 'payment_intent' : 'setup_intent';
+      throw new PaymentDeclined(`No such ${name}: '${id}'`, 'resource_missing');
+    }
+    if (intent.state === 'approved' || intent.state === 'done') return intent;
+    intent.state = 'cancelled';
+    throw declined(authenticationFailedError);
   }
 
   return {
@@ -102,38 +168,92 @@ export function testGateway(clock: Clock): TestGateway {
     holdOf: (paymentId) => holds.get(paymentId),
     allHolds: () => [...holds.values()],
     refunds: () => [...refunds],
+    authentications: () => [...intents.values()].map((intent) => ({ ...intent })),
+    authenticate(clientSecret, outcome) {
+      const intent = [...intents.values()].find((each) => each.clientSecret === clientSecret);
+      if (!intent || intent.state !== 'waiting') return false;
+      intent.state = outcome === 'approve' ? 'approved' : 'failed';
+      return true;
+    },
     async authorize(request) {
       calls.push({ operation: 'authorize', idempotencyKey: request.idempotencyKey });
-      assertChargeable(request.paymentMethodId);
-      return hold(
-        request.amountCents,
+      const attempt = attemptKey(
+        request.idempotencyKey,
+        'authorize',
         request.paymentMethodId,
-        attemptKey(
-          request.idempotencyKey,
-          'authorize',
-          request.paymentMethodId,
-          request.amountCents,
-        ),
+        request.amountCents,
       );
+      if (authenticationTestCards.has(request.paymentMethodId)) {
+        askForAuthentication('payment', request.paymentMethodId, request.amountCents, attempt);
+      }
+      assertChargeable(request.paymentMethodId);
+      return hold(request.amountCents, request.paymentMethodId, attempt);
     },
     async saveCard(request) {
       calls.push({ operation: 'saveCard', idempotencyKey: request.idempotencyKey });
+      if (authenticationTestCards.has(request.paymentMethodId)) {
+        askForAuthentication(
+          'setup',
+          request.paymentMethodId,
+          0,
+          attemptKey(request.idempotencyKey, 'setup', request.paymentMethodId),
+        );
+      }
       assertSavable(request.paymentMethodId);
       return { savedCardRef: request.paymentMethodId };
     },
     async authorizeSavedCard(request) {
-      calls.push({ operation: 'authorizeSavedCard', idempotencyKey: request.idempotencyKey });
-      assertChargeable(request.savedCardRef);
-      return hold(
-        request.amountCents,
+      const operation = request.customerPresent
+        ? 'authorizeSavedCardPresent'
+        : 'authorizeSavedCard';
+      calls.push({ operation, idempotencyKey: request.idempotencyKey });
+      const card = savedAfterSetup.get(request.savedCardRef) ?? request.savedCardRef;
+      const attempt = attemptKey(
+        request.idempotencyKey,
+        request.customerPresent ? 'authorize-saved-present' : 'authorize-saved',
         request.savedCardRef,
-        attemptKey(
-          request.idempotencyKey,
-          'authorize-saved',
-          request.savedCardRef,
-          request.amountCents,
-        ),
+        request.amountCents,
       );
+      if (authenticationTestCards.has(card)) {
+        // Stripe's "authenticate unless set up" card holds without the customer once saved.
+        if (request.customerPresent) {
+          askForAuthentication('payment', card, request.amountCents, attempt);
+        }
+        if (card === AUTHENTICATION_REQUIRED_CARD) throw declined(offSessionAuthenticationError);
+        return hold(request.amountCents, card, attempt);
+      }
+      assertChargeable(card);
+      return hold(request.amountCents, card, attempt);
+    },
+    async finishPaymentAuthentication(request) {
+      calls.push({
+        operation: 'finishPaymentAuthentication',
+        idempotencyKey: request.idempotencyKey,
+      });
+      const intent = answered('payment', request.paymentId);
+      const placed = holds.get(intent.id);
+      if (placed)
+        return {
+          paymentId: placed.paymentId,
+          authorizedAt: placed.authorizedAt,
+          expiresAt: placed.expiresAt,
+        };
+      intent.state = 'done';
+      return newHold(intent.amountCents, intent.id, intent.card);
+    },
+    async finishCardSetup(request) {
+      calls.push({ operation: 'finishCardSetup', idempotencyKey: request.idempotencyKey });
+      const intent = answered('setup', request.setupId);
+      intent.state = 'done';
+      // As Stripe attaches a new PaymentMethod, the saved card gets a reference of its own.
+      const savedCardRef = `${intent.id}:${intent.card}`;
+      savedAfterSetup.set(savedCardRef, intent.card);
+      return { savedCardRef };
+    },
+    async cancelAuthentication(request) {
+      calls.push({ operation: 'cancelAuthentication', idempotencyKey: request.idempotencyKey });
+      const intent = intents.get(request.intent.id);
+      if (intent && intent.state !== 'done') intent.state = 'cancelled';
     },
     async capture(request) {
       calls.push({ operation: 'capture', idempotencyKey: request.idempotencyKey });

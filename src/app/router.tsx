@@ -87,6 +87,8 @@ const specPaths = [
   '/house-cleaner-jobs-mississauga',
   '/house-cleaner-jobs-brampton',
   '/move-out-in-cleaning-edmonton',
+  // Issue 40: the e-mailed link to confirm a saved card with the bank (decision 099).
+  '/confirm-card/:token',
 ] as const;
 
 const blogListPage = lazyPage(
@@ -167,6 +169,10 @@ const resetPasswordPage = lazyPage(
 const successResetPasswordPage = lazyPage(
   () => import('../features/auth/success-reset-password-page.tsx'),
   (module) => module.SuccessResetPasswordPage,
+);
+const confirmCardPage = lazyPage(
+  () => import('../features/card-confirmation/confirm-card-page.tsx'),
+  (module) => module.ConfirmCardPage,
 );
 const logoutPage = lazyPage(
   () => import('../features/auth/logout-page.tsx'),
@@ -249,6 +255,7 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/success-reset-password': successResetPasswordPage,
   '/logout': logoutPage,
   '/contractor-application': contractorApplicationPage,
+  '/confirm-card/:token': confirmCardPage,
 };
 
 /** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */

@@ -94,7 +94,13 @@ describe('the saved-card holds job', () => {
 
     const report = await authorizeDueBookings(setup.server.app.appContext, setup.clock());
 
-    expect(report).toEqual({ authorized: [], cancelled: [], failed: [] });
+    expect(report).toEqual({
+      authorized: [],
+      cancelled: [],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
     expect(deferredCalls(setup, booking.uniqueCode)).toEqual([]);
     expect(await bookingById(setup.server.database.db, booking.id)).toEqual(booking);
   });
@@ -108,8 +114,20 @@ describe('the saved-card holds job', () => {
     const first = await authorizeDueBookings(context, setup.clock());
     const second = await authorizeDueBookings(context, setup.clock());
 
-    expect(first).toEqual({ authorized: [booking.id], cancelled: [], failed: [] });
-    expect(second).toEqual({ authorized: [], cancelled: [], failed: [] });
+    expect(first).toEqual({
+      authorized: [booking.id],
+      cancelled: [],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
+    expect(second).toEqual({
+      authorized: [],
+      cancelled: [],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
     expect(deferredCalls(setup, booking.uniqueCode)).toEqual([
       {
         operation: 'authorizeSavedCard',
@@ -166,7 +184,13 @@ describe('the saved-card holds job', () => {
 
     const report = await authorizeDueBookings(setup.server.app.appContext, setup.clock());
 
-    expect(report).toEqual({ authorized: [], cancelled: [booking.id], failed: [] });
+    expect(report).toEqual({
+      authorized: [],
+      cancelled: [booking.id],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
     expect(await bookingById(db, booking.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'failed',
@@ -186,7 +210,13 @@ describe('the saved-card holds job', () => {
     expect(mail?.textBody).toContain('The booking is cancelled and nothing was charged.');
 
     const again = await authorizeDueBookings(setup.server.app.appContext, setup.clock());
-    expect(again).toEqual({ authorized: [], cancelled: [], failed: [] });
+    expect(again).toEqual({
+      authorized: [],
+      cancelled: [],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
   });
 
   it('tells only the customer when the declined card belongs to a job no cleaner has accepted', async () => {
@@ -225,7 +255,13 @@ describe('the saved-card holds job', () => {
     expect((await bookingById(db, early.id)).paymentStatus).toBe('cardSaved');
 
     const up = await authorizeDueBookings(context, setup.clock());
-    expect(up).toEqual({ authorized: [early.id, later.id], cancelled: [], failed: [] });
+    expect(up).toEqual({
+      authorized: [early.id, later.id],
+      cancelled: [],
+      customerAsked: [],
+      abandoned: [],
+      failed: [],
+    });
   });
 
   it('runs the holds as a queued job, retries a failed run with backoff and shows it until it succeeds', async () => {

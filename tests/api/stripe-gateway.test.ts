@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from '#server/config.ts';
 import { paymentGateway } from '#server/payments/choose-gateway.ts';
 import {
-  AUTHENTICATION_REQUIRED_MESSAGE,
+  AuthenticationRequired,
   AUTHORIZATION_LIFETIME_MS,
   PaymentDeclined,
   PaymentUnavailable,
@@ -84,6 +84,7 @@ describe('the Stripe gateway authorizing a card', () => {
       payment_method: 'pm_card_visa',
       'payment_method_types[]': 'card',
       confirm: 'true',
+      use_stripe_sdk: 'true',
       capture_method: 'manual',
       description: 'MapleShine booking BK-42',
       receipt_email: 'ava.tremblay@example.ca',
@@ -185,19 +186,66 @@ describe('the Stripe gateway authorizing a card', () => {
     expect(error instanceof PaymentDeclined && error.code).toBe('resource_missing');
   });
 
-  it('declines a card that asks for 3-D Secure and cancels the intent it left', async () => {
+  it('leaves the intent of a card that asks for 3-D Secure waiting, with its client secret, and holds once the bank approves', async () => {
     const error = await rejectionOf(
       gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
     );
 
-    expect(error).toBeInstanceOf(PaymentDeclined);
-    expect(error.message).toBe(AUTHENTICATION_REQUIRED_MESSAGE);
-    const [intent] = fake.paymentIntents.values();
-    expect(intent?.status).toBe('canceled');
-    expect(fake.requests.map((request) => request.path)).toEqual([
-      '/v1/payment_intents',
-      `/v1/payment_intents/${intent?.id}/cancel`,
-    ]);
+    expect(error).toBeInstanceOf(AuthenticationRequired);
+    const { pending } = error as AuthenticationRequired;
+    const intent = fake.paymentIntents.get(pending.id);
+    expect(intent?.status).toBe('requires_action');
+    expect(pending).toEqual({
+      kind: 'payment',
+      id: intent?.id,
+      clientSecret: intent?.clientSecret,
+    });
+
+    fake.authenticate(pending.id, 'approve');
+    const hold = await gateway.finishPaymentAuthentication({
+      paymentId: pending.id,
+      idempotencyKey: 'booking-42',
+    });
+
+    expect(hold.paymentId).toBe(pending.id);
+    expect(hold.expiresAt).toEqual(new Date((intent?.captureBefore ?? 0) * 1000));
+    expect(fake.requests.at(-1)?.method).toBe('GET');
+    expect(fake.requests.at(-1)?.path).toBe(`/v1/payment_intents/${pending.id}`);
+  });
+
+  it.each(['fail', 'never answered'])(
+    'declines and cancels the intent when the bank check is %s, holding nothing',
+    async (answer) => {
+      const error = await rejectionOf(
+        gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+      );
+      const { pending } = error as AuthenticationRequired;
+      if (answer === 'fail') fake.authenticate(pending.id, 'fail');
+
+      const refused = await rejectionOf(
+        gateway.finishPaymentAuthentication({
+          paymentId: pending.id,
+          idempotencyKey: 'booking-42',
+        }),
+      );
+
+      expect(refused).toBeInstanceOf(PaymentDeclined);
+      expect(fake.paymentIntents.get(pending.id)?.status).toBe('canceled');
+      expect(fake.requests.at(-1)?.path).toBe(`/v1/payment_intents/${pending.id}/cancel`);
+    },
+  );
+
+  it('cancels an intent left waiting, and takes one already cancelled quietly', async () => {
+    const error = await rejectionOf(
+      gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+    );
+    const { pending } = error as AuthenticationRequired;
+
+    await gateway.cancelAuthentication({ intent: pending, idempotencyKey: 'k1' });
+    await gateway.cancelAuthentication({ intent: pending, idempotencyKey: 'k2' });
+
+    expect(fake.paymentIntents.get(pending.id)?.status).toBe('canceled');
+    expect(reports).toEqual([]);
   });
 });
 
@@ -378,6 +426,7 @@ describe('the Stripe gateway with saved cards', () => {
       payment_method: 'pm_card_visa',
       'payment_method_types[]': 'card',
       confirm: 'true',
+      use_stripe_sdk: 'true',
       usage: 'off_session',
       description: 'MapleShine booking BK-42',
     });
@@ -475,6 +524,73 @@ describe('the Stripe gateway with saved cards', () => {
     expect(error).toBeInstanceOf(PaymentDeclined);
     expect(error.message).toBe('This saved card can no longer be charged.');
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('the Stripe gateway with saved cards that ask for 3-D Secure', () => {
+  it('saves the card once the bank approves its SetupIntent', async () => {
+    const error = await rejectionOf(
+      gateway.saveCard({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+    );
+    const { pending } = error as AuthenticationRequired;
+    expect(pending.kind).toBe('setup');
+    expect(fake.setupIntents.get(pending.id)?.status).toBe('requires_action');
+
+    fake.authenticate(pending.id, 'approve');
+    const saved = await gateway.finishCardSetup({ setupId: pending.id, idempotencyKey: 'k' });
+
+    const [customer] = fake.customers.values();
+    const [attached] = fake.paymentMethods.keys();
+    expect(saved.savedCardRef).toBe(`${customer?.id}:${attached}`);
+  });
+
+  it('declines and cancels a SetupIntent whose check failed', async () => {
+    const error = await rejectionOf(
+      gateway.saveCard({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+    );
+    const { pending } = error as AuthenticationRequired;
+    fake.authenticate(pending.id, 'fail');
+
+    const refused = await rejectionOf(
+      gateway.finishCardSetup({ setupId: pending.id, idempotencyKey: 'k' }),
+    );
+
+    expect(refused).toBeInstanceOf(PaymentDeclined);
+    expect(fake.setupIntents.get(pending.id)?.status).toBe('canceled');
+  });
+
+  it('declines the off-session hold of a card that always asks, and asks when the customer is present', async () => {
+    const error = await rejectionOf(
+      gateway.saveCard({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
+    );
+    fake.authenticate((error as AuthenticationRequired).pending.id, 'approve');
+    const { savedCardRef } = await gateway.finishCardSetup({
+      setupId: (error as AuthenticationRequired).pending.id,
+      idempotencyKey: 'k',
+    });
+    const hold = {
+      savedCardRef,
+      amountCents: 30188,
+      idempotencyKey: 'booking-42',
+      description: 'MapleShine booking BK-42',
+    };
+
+    const offSession = await rejectionOf(gateway.authorizeSavedCard(hold));
+    expect(offSession).toBeInstanceOf(PaymentDeclined);
+    expect(offSession instanceof PaymentDeclined && offSession.code).toBe(
+      'authentication_required',
+    );
+
+    const present = await rejectionOf(
+      gateway.authorizeSavedCard({ ...hold, customerPresent: true }),
+    );
+    expect(present).toBeInstanceOf(AuthenticationRequired);
+    const request = fake.requests.at(-1);
+    expect(request?.form.use_stripe_sdk).toBe('true');
+    expect(request?.form.off_session).toBeUndefined();
+    expect(request?.headers['idempotency-key']).toBe(
+      `booking-42:authorize-saved-present:${savedCardRef}:30188`,
+    );
   });
 });
 

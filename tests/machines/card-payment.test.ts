@@ -8,7 +8,11 @@ import {
 } from '#machines/card-payment.machine.ts';
 import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import {
+  authenticateCard,
   authorizePayment,
+  bankChecks,
+  bankRefusal,
+  confirmAuthentication,
   createPaymentMethod,
   model,
   scenarios,
@@ -54,6 +58,8 @@ function gatedActors() {
     actors: {
       createPaymentMethod: gated('createPaymentMethod', createPaymentMethod),
       authorizePayment: gated('authorizePayment', authorizePayment),
+      authenticateCard: gated('authenticateCard', authenticateCard),
+      confirmAuthentication: gated('confirmAuthentication', confirmAuthentication),
     },
   });
   return { machine, pending };
@@ -97,6 +103,8 @@ async function run(events: CardPaymentEvent[], actors = {}) {
     actors: {
       createPaymentMethod: instant('createPaymentMethod', createPaymentMethod),
       authorizePayment: instant('authorizePayment', authorizePayment),
+      authenticateCard: instant('authenticateCard', authenticateCard),
+      confirmAuthentication: instant('confirmAuthentication', confirmAuthentication),
       ...actors,
     },
   });
@@ -300,6 +308,75 @@ describe('card payment machine', () => {
       });
       const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
       expect(done.context.result?.ePaymentStatus).toBe('cardSaved');
+    });
+  });
+
+  describe('cards whose bank asks for 3-D Secure (decision 099)', () => {
+    it("shows the bank's check, then has the server hold the card once it approved", async () => {
+      const { snapshot, calls } = await run([valid(scenarios.bankApproves)]);
+
+      expect(snapshot.value).toBe('succeeded');
+      expect(calls.map((call) => call.id)).toEqual([
+        'createPaymentMethod',
+        'authorizePayment',
+        'authenticateCard',
+        'confirmAuthentication',
+      ]);
+      const secret = bankChecks[scenarios.bankApproves];
+      expect(calls[2]?.input).toEqual({ clientSecret: secret });
+      expect(calls[3]?.input).toEqual({ clientSecret: secret });
+      expect(snapshot.context.result?.ePaymentStatus).toBe('authorized');
+      expect(snapshot.context.clientSecret).toBeNull();
+    });
+
+    it("shows the bank's refusal under the card field, and a retry starts over", async () => {
+      const { snapshot } = await run([valid(scenarios.bankRefuses)]);
+      expect(snapshot.value).toBe('failed');
+      expect(snapshot.context.cardError).toBe(bankRefusal.message);
+      expect(snapshot.context.result).toBeNull();
+
+      const retried = await run([valid(scenarios.bankRefuses), valid('Ada Lovelace')]);
+      expect(retried.snapshot.value).toBe('succeeded');
+      expect(retried.snapshot.context.cardError).toBeNull();
+    });
+
+    it('still asks the server when the bank page cannot be shown, so nothing stays waiting', async () => {
+      const { snapshot, calls } = await run([valid(scenarios.bankPageFails)]);
+      expect(calls.map((call) => call.id)).toContain('confirmAuthentication');
+      expect(snapshot.value).toBe('failed');
+      expect(snapshot.context.cardError).toBe(bankRefusal.message);
+    });
+
+    it('is in authenticating while the bank page is open', async () => {
+      let answer!: () => void;
+      const machine = cardPaymentMachine.provide({
+        actors: {
+          createPaymentMethod: fromPromise(async () => ({ paymentMethodId: 'pm_x' })),
+          authorizePayment: fromPromise(async (): Promise<PaymentResult> => ({
+            vBookingNo: 'BK-8',
+            eStatus: 'quoted',
+            ePaymentStatus: 'authenticationRequired',
+            final_price: 1,
+            vClientSecret: 'pi_8_secret_8',
+          })),
+          authenticateCard: fromPromise(
+            () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))),
+          ),
+          confirmAuthentication: fromPromise(async (): Promise<PaymentResult> => ({
+            vBookingNo: 'BK-8',
+            eStatus: 'authorized',
+            ePaymentStatus: 'authorized',
+            final_price: 1,
+          })),
+        },
+      });
+      const actor = createActor(machine).start();
+      actor.send(valid('Ada'));
+      await waitFor(actor, (snapshot) => snapshot.matches('authenticating'));
+      expect(actor.getSnapshot().context.clientSecret).toBe('pi_8_secret_8');
+      answer();
+      const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+      expect(done.context.result?.vBookingNo).toBe('BK-8');
     });
   });
 });

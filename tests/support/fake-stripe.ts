@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import {
   approvedTestCards,
   AUTHENTICATION_REQUIRED_CARD,
+  AUTHENTICATION_REQUIRED_ON_SETUP_CARD,
+  authenticationFailedError,
+  authenticationTestCards,
   CHARGE_CUSTOMER_FAIL,
   chargeCustomerFailError,
   declinedTestCards,
@@ -45,6 +48,18 @@ export type FakePaymentIntent = {
   captureBefore: number;
   latestCharge: string;
   cancellationReason: string | null;
+  clientSecret: string;
+  lastPaymentError: StripeCardError | null;
+};
+
+export type FakeSetupIntent = {
+  id: string;
+  customer: string | null;
+  card: string;
+  status: string;
+  clientSecret: string;
+  paymentMethod: string | null;
+  lastSetupError: StripeCardError | null;
 };
 
 export type FakeStripe = {
@@ -57,6 +72,12 @@ export type FakeStripe = {
   customers: Map<string, { id: string; email: string | null }>;
   /** Attached PaymentMethods: the test card each stands for, and its customer. */
   paymentMethods: Map<string, { card: string; customer: string | null }>;
+  setupIntents: Map<string, FakeSetupIntent>;
+  /**
+   * The customer's answer to their bank's check (what Stripe.js's handleNextAction leads to):
+   * approved, the intent goes on (a hold, or the card attached); failed, it needs another card.
+   */
+  authenticate(intentId: string, outcome: 'approve' | 'fail'): void;
   /** Answers the next `count` requests with `status` and Stripe's api_error, before doing anything. */
   failNext(status?: number, count?: number): void;
   /** Holds the answer to the next request for `ms` milliseconds. */
@@ -93,6 +114,7 @@ export async function startFakeStripe(
   const refunds: FakeStripe['refunds'] = [];
   const customers = new Map<string, { id: string; email: string | null }>();
   const paymentMethods = new Map<string, { card: string; customer: string | null }>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   const idempotent = new Map<string, { endpoint: string; body: string; answer: Answer }>();
   const failures: number[] = [];
   const delays: number[] = [];
@@ -127,7 +149,7 @@ export async function startFakeStripe(
       approvedTestCards.has(paymentMethod) ||
       paymentMethod in declinedTestCards ||
       paymentMethod === CHARGE_CUSTOMER_FAIL ||
-      paymentMethod === AUTHENTICATION_REQUIRED_CARD;
+      authenticationTestCards.has(paymentMethod);
     return known ? { card: paymentMethod, customer: null } : undefined;
   }
 
@@ -158,6 +180,10 @@ export async function startFakeStripe(
       description: intent.description,
       receipt_email: intent.receiptEmail,
       status: intent.status,
+      client_secret: intent.clientSecret,
+      last_payment_error: intent.lastPaymentError
+        ? { code: intent.lastPaymentError.code, message: intent.lastPaymentError.message }
+        : null,
       created: intent.created,
       cancellation_reason: intent.cancellationReason,
       latest_charge: expandCharge
@@ -213,8 +239,11 @@ export async function startFakeStripe(
     }
     const offSession = form.off_session === 'true';
     const created = seconds();
+    const id = nextId('pi');
     const intent: FakePaymentIntent = {
-      id: nextId('pi'),
+      id,
+      clientSecret: `${id}_secret_fake`,
+      lastPaymentError: null,
       amount,
       currency: form.currency ?? '',
       customer,
@@ -236,7 +265,11 @@ export async function startFakeStripe(
       method.card === CHARGE_CUSTOMER_FAIL
         ? chargeCustomerFailError
         : declinedTestCards[method.card];
-    if (decline || (method.card === AUTHENTICATION_REQUIRED_CARD && offSession)) {
+    // "Always authenticate" asks off-session too; "authenticate unless set up" only until saved.
+    const asksOffSession =
+      method.card === AUTHENTICATION_REQUIRED_CARD ||
+      (method.card === AUTHENTICATION_REQUIRED_ON_SETUP_CARD && !paymentMethods.has(paymentMethod));
+    if (decline || (asksOffSession && offSession)) {
       intent.status = 'requires_payment_method';
       return cardError(
         decline ?? {
@@ -247,7 +280,7 @@ export async function startFakeStripe(
         { payment_intent: intentObject(intent, false) },
       );
     }
-    if (method.card === AUTHENTICATION_REQUIRED_CARD) intent.status = 'requires_action';
+    if (authenticationTestCards.has(method.card) && !offSession) intent.status = 'requires_action';
     else if (intent.captureMethod !== 'manual') {
       intent.status = 'succeeded';
       intent.amountReceived = amount;
@@ -354,13 +387,15 @@ export async function startFakeStripe(
         param: 'payment_method',
       });
     }
+    const setupId = nextId('seti');
     const setup = {
-      id: nextId('seti'),
+      id: setupId,
       object: 'setup_intent',
       customer,
       usage: form.usage ?? 'off_session',
       payment_method: paymentMethod,
       status: 'succeeded',
+      client_secret: `${setupId}_secret_fake`,
     };
     const decline = declinedTestCards[method.card];
     if (decline) {
@@ -368,7 +403,16 @@ export async function startFakeStripe(
         setup_intent: { ...setup, status: 'requires_payment_method', payment_method: null },
       });
     }
-    if (method.card === AUTHENTICATION_REQUIRED_CARD) {
+    if (authenticationTestCards.has(method.card)) {
+      setupIntents.set(setupId, {
+        id: setupId,
+        customer,
+        card: method.card,
+        status: 'requires_action',
+        clientSecret: setup.client_secret,
+        paymentMethod: null,
+        lastSetupError: null,
+      });
       return { status: 200, body: { ...setup, status: 'requires_action' } };
     }
     const attached = paymentMethods.has(paymentMethod) ? paymentMethod : nextId('pm');
@@ -376,7 +420,50 @@ export async function startFakeStripe(
     return { status: 200, body: { ...setup, payment_method: attached } };
   }
 
+  function setupObject(setup: FakeSetupIntent) {
+    return {
+      id: setup.id,
+      object: 'setup_intent',
+      customer: setup.customer,
+      status: setup.status,
+      client_secret: setup.clientSecret,
+      payment_method: setup.paymentMethod,
+      last_setup_error: setup.lastSetupError
+        ? { code: setup.lastSetupError.code, message: setup.lastSetupError.message }
+        : null,
+    };
+  }
+
+  function cancelSetup(id: string): Answer {
+    const setup = setupIntents.get(id);
+    if (!setup) return missing('setup_intent', id, 'intent');
+    if (setup.status === 'succeeded' || setup.status === 'canceled') {
+      return error(400, {
+        type: 'invalid_request_error',
+        code: 'setup_intent_unexpected_state',
+        message: `You cannot cancel this SetupIntent because it has a status of ${setup.status}.`,
+      });
+    }
+    setup.status = 'canceled';
+    return { status: 200, body: setupObject(setup) };
+  }
+
   function route(method: string, path: string, form: Record<string, string>): Answer {
+    const read = /^\/v1\/(payment_intents|setup_intents)\/([^/]+)$/.exec(path);
+    if (method === 'GET' && read) {
+      const id = decodeURIComponent(read[2] ?? '');
+      if (read[1] === 'payment_intents') {
+        const intent = paymentIntents.get(id);
+        if (!intent) return missing('payment_intent', id, 'intent');
+        return { status: 200, body: intentObject(current(intent), true) };
+      }
+      const setup = setupIntents.get(id);
+      if (!setup) return missing('setup_intent', id, 'intent');
+      return { status: 200, body: setupObject(setup) };
+    }
+    const setupCancel = /^\/v1\/setup_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && setupCancel)
+      return cancelSetup(decodeURIComponent(setupCancel[1] ?? ''));
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(form);
     if (method === 'POST' && action?.[2] === 'capture') {
@@ -485,6 +572,29 @@ export async function startFakeStripe(
     refunds,
     customers,
     paymentMethods,
+    setupIntents,
+    authenticate(intentId, outcome) {
+      const intent = paymentIntents.get(intentId);
+      if (intent?.status === 'requires_action') {
+        if (outcome === 'approve') intent.status = 'requires_capture';
+        else {
+          intent.status = 'requires_payment_method';
+          intent.lastPaymentError = authenticationFailedError;
+        }
+        return;
+      }
+      const setup = setupIntents.get(intentId);
+      if (setup?.status !== 'requires_action') throw new Error(`${intentId} waits for nothing`);
+      if (outcome === 'approve') {
+        const attached = nextId('pm');
+        paymentMethods.set(attached, { card: setup.card, customer: setup.customer });
+        setup.status = 'succeeded';
+        setup.paymentMethod = attached;
+      } else {
+        setup.status = 'requires_payment_method';
+        setup.lastSetupError = authenticationFailedError;
+      }
+    },
     omitCaptureBefore: false,
     failNext(status = 500, count = 1) {
       for (let index = 0; index < count; index += 1) failures.push(status);

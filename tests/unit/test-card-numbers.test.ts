@@ -7,6 +7,7 @@ import {
 import {
   approvedTestCards,
   AUTHENTICATION_REQUIRED_CARD,
+  authenticationTestCards,
   CHARGE_CUSTOMER_FAIL,
   declinedTestCards,
 } from '#server/payments/stripe-test-cards.ts';
@@ -22,6 +23,8 @@ const documented: [string, string][] = [
   ['4000 0000 0000 0127', 'pm_card_chargeDeclinedIncorrectCvc'],
   ['4000 0000 0000 0119', 'pm_card_chargeDeclinedProcessingError'],
   ['4000 0000 0000 0341', 'pm_card_chargeCustomerFail'],
+  ['4000 0025 0000 3155', 'pm_card_authenticationRequiredOnSetup'],
+  ['4000 0027 6000 3184', 'pm_card_authenticationRequired'],
 ];
 
 describe('testPaymentMethodFor', () => {
@@ -47,6 +50,7 @@ describe('testPaymentMethodFor', () => {
       ...Object.keys(declinedTestCards),
       CHARGE_CUSTOMER_FAIL,
       AUTHENTICATION_REQUIRED_CARD,
+      ...authenticationTestCards,
     ]);
     for (const paymentMethod of Object.values(testCardPaymentMethods)) {
       expect(known, paymentMethod).toContain(paymentMethod);

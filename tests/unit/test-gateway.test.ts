@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTHENTICATION_REQUIRED_MESSAGE, PaymentDeclined } from '#server/payments/gateway.ts';
+import { AuthenticationRequired, PaymentDeclined } from '#server/payments/gateway.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { manualClock } from '#tests/support/accounts.ts';
 
@@ -12,6 +12,16 @@ const booking = {
   description: 'MapleShine booking BK-42',
   customerEmail: 'ava.tremblay@example.ca',
 };
+
+async function authenticationOf(promise: Promise<unknown>): Promise<AuthenticationRequired> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AuthenticationRequired) return error;
+    throw error;
+  }
+  throw new Error('expected the bank to ask for authentication');
+}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<PaymentDeclined> {
   try {
@@ -64,14 +74,63 @@ describe("the offline gateway and Stripe's test payment methods", () => {
     expect(error.code).toBe('resource_missing');
   });
 
-  it('declines a card that asks for 3-D Secure, as the Stripe gateway does', async () => {
+  it('asks for authentication on a card whose bank wants it, holding nothing until the tester approves', async () => {
     const gateway = testGateway(manualClock());
 
-    const error = await rejectionOf(
+    const asked = await authenticationOf(
       gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequired' }),
     );
 
-    expect(error.message).toBe(AUTHENTICATION_REQUIRED_MESSAGE);
+    expect(asked.pending).toMatchObject({
+      kind: 'payment',
+      id: expect.stringMatching(/^pi_test_/),
+    });
+    expect(gateway.allHolds()).toEqual([]);
+    expect(gateway.authenticate(asked.pending.clientSecret, 'approve')).toBe(true);
+    const hold = await gateway.finishPaymentAuthentication({
+      paymentId: asked.pending.id,
+      idempotencyKey: 'booking-42',
+    });
+    expect(hold.paymentId).toBe(asked.pending.id);
+    expect(gateway.holdOf(hold.paymentId)).toMatchObject({ amountCents: 30188, state: 'held' });
+  });
+
+  it.each(['fail', 'never answered'])(
+    "declines with Stripe's message and cancels the intent when the check is %s",
+    async (answer) => {
+      const gateway = testGateway(manualClock());
+      const asked = await authenticationOf(
+        gateway.authorize({ ...booking, paymentMethodId: 'pm_card_authenticationRequiredOnSetup' }),
+      );
+      if (answer === 'fail') gateway.authenticate(asked.pending.clientSecret, 'fail');
+
+      const error = await rejectionOf(
+        gateway.finishPaymentAuthentication({ paymentId: asked.pending.id, idempotencyKey: 'k' }),
+      );
+
+      expect(error.code).toBe('payment_intent_authentication_failure');
+      expect(gateway.allHolds()).toEqual([]);
+      expect(gateway.authentications()[0]?.state).toBe('cancelled');
+      expect(gateway.authenticate(asked.pending.clientSecret, 'approve')).toBe(false);
+    },
+  );
+
+  it('declines the off-session hold of a saved card that always asks its bank, and asks when the customer is present', async () => {
+    const gateway = testGateway(manualClock());
+    const saved = {
+      savedCardRef: 'pm_card_authenticationRequired',
+      amountCents: 30188,
+      idempotencyKey: 'booking-42',
+      description: 'MapleShine booking BK-42',
+    };
+
+    const offSession = await rejectionOf(gateway.authorizeSavedCard(saved));
+    expect(offSession.code).toBe('authentication_required');
+
+    const present = await authenticationOf(
+      gateway.authorizeSavedCard({ ...saved, customerPresent: true }),
+    );
+    expect(present.pending.kind).toBe('payment');
   });
 
   it('places no hold for a declined card', async () => {

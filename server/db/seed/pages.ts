@@ -956,6 +956,13 @@ export const metaSeed: MetaSeed[] = [
     keywords: 'password reset, password changed, account security, MapleShine login',
   },
   {
+    slug: 'confirm-card',
+    title: 'Confirm Your Card',
+    description:
+      'Confirm your saved card with your bank so MapleShine can hold the amount for your cleaning. Nothing is held until your bank confirms it; it is charged only when the job is done.',
+    keywords: 'confirm card, 3-D Secure, card authentication, MapleShine booking',
+  },
+  {
     slug: 'logout',
     title: 'Log Out',
     description:

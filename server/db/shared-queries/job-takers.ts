@@ -109,7 +109,7 @@ export async function openJobsNobodyCanTake(db: Database, cityId: number, now: D
         eq(bookings.cityId, cityId),
         eq(bookings.status, 'authorized'),
         isNull(bookings.contractorId),
-        inArray(bookings.paymentStatus, ['authorized', 'cardSaved']),
+        inArray(bookings.paymentStatus, ['authorized', 'cardSaved', 'needsAuthentication']),
         gt(bookings.startsAt, now),
         not(someoneCanTake(db, now)),
       ),

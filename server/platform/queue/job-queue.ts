@@ -236,8 +236,9 @@ export async function startJobQueue(
   await boss.work(queueNames.authorizeDue, polling, () =>
     counted(queueNames.authorizeDue, async () => {
       const report = await authorizeDueBookings(context, context.clock());
-      // A declined card cancels its booking, and that e-mail is waiting in the outbox.
-      if (report.cancelled.length > 0) await sweepMail();
+      // A declined card cancels its booking, and a card whose bank asks for the customer gets
+      // them a link: those e-mails are waiting in the outbox.
+      if (report.cancelled.length > 0 || report.customerAsked.length > 0) await sweepMail();
       if (report.failed.length > 0) {
         for (const failure of report.failed) {
           log(
@@ -250,7 +251,12 @@ export async function startJobQueue(
           `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
         );
       }
-      return { authorized: report.authorized, cancelled: report.cancelled };
+      return {
+        authorized: report.authorized,
+        cancelled: report.cancelled,
+        customerAsked: report.customerAsked,
+        abandoned: report.abandoned,
+      };
     }),
   );
   if (options.schedules !== false) {

@@ -12,6 +12,7 @@ export function cancelPaymentNote(job: Pick<Job, 'ePaymentStatus' | 'vTotalPrice
     case 'authorized':
       return `The hold of ${formatDollars(job.vTotalPrice)} on your card will be released.`;
     case 'cardSaved':
+    case 'needsAuthentication':
       return 'Your saved card will not be charged.';
     default:
       return 'Nothing was charged.';

@@ -14,3 +14,13 @@ export type RegisterCardSource = (source: CardPaymentMethodSource | null) => voi
 export function cardFailure(message: string): { message: string } {
   return { message };
 }
+
+/**
+ * What a card field gives the stage for a card whose bank asks the customer to confirm it
+ * (3-D Secure, decision 099): shows the bank's check for the client secret the server answered
+ * (Stripe.js's handleNextAction, or the test gateway's authentication page) and settles once the
+ * customer has answered or closed it. The server then reads the bank's answer.
+ */
+export type CardAuthenticator = (clientSecret: string) => Promise<void>;
+
+export type RegisterCardAuthenticator = (authenticate: CardAuthenticator | null) => void;

@@ -23,8 +23,10 @@ export const testCardPaymentMethods: Readonly<Record<string, string>> = {
   '4000000000000119': 'pm_card_chargeDeclinedProcessingError',
   // Saves fine, then every charge is declined.
   '4000000000000341': 'pm_card_chargeCustomerFail',
-  // Asks for 3-D Secure.
-  '4000002500003155': 'pm_card_authenticationRequired',
+  // Ask for 3-D Secure (decision 099): "authenticate unless set up", then "always authenticate"
+  // (a saved card's later hold asks again, and the customer is e-mailed to confirm it).
+  '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+  '4000002760003184': 'pm_card_authenticationRequired',
 };
 
 /** The message the test-mode field shows for a number that is not one of Stripe's test cards. */

@@ -4,7 +4,9 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   cardPaymentMachine,
+  type AuthenticateCardInput,
   type AuthorizePaymentInput,
+  type ConfirmAuthenticationInput,
   type CreatePaymentMethodInput,
   type CreatePaymentMethodOutput,
   type PaymentResult,
@@ -12,7 +14,11 @@ import {
 } from '#machines/card-payment.machine.ts';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { dataOf, useApiClient } from '../../api/client.ts';
-import { cardFailure, type CardPaymentMethodSource } from './card-source.ts';
+import {
+  cardFailure,
+  type CardAuthenticator,
+  type CardPaymentMethodSource,
+} from './card-source.ts';
 import type { PaidBooking, ThankYouState } from './thank-you-state.ts';
 
 /** Submit came before the card field was ready (Stripe.js still loading). */
@@ -28,6 +34,8 @@ type Options = {
   couponCode: string;
   /** The card field's source, set by whichever card field is showing. */
   cardSource: RefObject<CardPaymentMethodSource | null>;
+  /** The card field's way to show the bank's 3-D Secure check (decision 099). */
+  cardAuthenticator: RefObject<CardAuthenticator | null>;
   /** Where the customer started (the home block or /book-now), for the thank-you page. */
   fromPath: '/' | '/book-now';
 };
@@ -44,6 +52,7 @@ export function useCardPayment({
   amount,
   couponCode,
   cardSource,
+  cardAuthenticator,
   fromPath,
 }: Options) {
   const client = useApiClient();
@@ -79,6 +88,22 @@ export function useCardPayment({
             }),
           );
           // The machine keeps what it needs of the answer; the thank-you page shows all of it.
+          if (booking.ePaymentStatus !== 'authenticationRequired') paidBooking.current = booking;
+          return booking;
+        }),
+        authenticateCard: fromPromise<undefined, AuthenticateCardInput>(async ({ input }) => {
+          const authenticate = cardAuthenticator.current;
+          if (!authenticate) throw cardFailure(CARD_FIELD_NOT_READY);
+          await authenticate(input.clientSecret);
+          return undefined;
+        }),
+        // The server reads the bank's answer: the paid booking, or its refusal (nothing held).
+        confirmAuthentication: fromPromise<PaymentResult, ConfirmAuthenticationInput>(async () => {
+          const booking = await dataOf(
+            client.POST('/api/cleaning/payment_authentication', {
+              body: { vUniqueCode: bookingId },
+            }),
+          );
           paidBooking.current = booking;
           return booking;
         }),
@@ -100,7 +125,12 @@ export function useCardPayment({
   return {
     fieldErrors: snapshot.context.fieldErrors,
     cardError: snapshot.context.cardError,
-    busy: snapshot.matches('creatingPaymentMethod') || snapshot.matches('authorizing') || paid,
+    busy:
+      snapshot.matches('creatingPaymentMethod') ||
+      snapshot.matches('authorizing') ||
+      snapshot.matches('authenticating') ||
+      snapshot.matches('confirmingAuthentication') ||
+      paid,
     submit: (submission: PaymentSubmission) => send({ type: 'payment.submit', ...submission }),
   };
 }

@@ -2,7 +2,12 @@ import { lazy, Suspense, useCallback, useRef, useState, type JSX } from 'react';
 import { Loader } from '@mantine/core';
 import type { SameDayContact, SameDayQuote } from '#machines/same-day-booking.machine.ts';
 import { useLabels } from '../../../api/use-labels.ts';
-import type { CardPaymentMethodSource, RegisterCardSource } from '../card-source.ts';
+import type {
+  CardAuthenticator,
+  CardPaymentMethodSource,
+  RegisterCardAuthenticator,
+  RegisterCardSource,
+} from '../card-source.ts';
 import { paymentLabelDefaults, paymentLabelSlug } from '../payment-labels.ts';
 import { useCardPayment } from '../use-card-payment.ts';
 import { useCoupon } from '../use-coupon.ts';
@@ -21,6 +26,7 @@ type CardFieldProps = {
   error: string | null;
   disabled: boolean;
   onSourceChange: RegisterCardSource;
+  onAuthenticatorChange: RegisterCardAuthenticator;
 };
 
 /**
@@ -61,12 +67,17 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
   const registerCardSource = useCallback<RegisterCardSource>((source) => {
     cardSource.current = source;
   }, []);
+  const cardAuthenticator = useRef<CardAuthenticator | null>(null);
+  const registerCardAuthenticator = useCallback<RegisterCardAuthenticator>((authenticate) => {
+    cardAuthenticator.current = authenticate;
+  }, []);
   const payment = useCardPayment({
     bookingId,
     contact,
     amount: coupon.view.result?.Total ?? quote.final_price,
     couponCode: coupon.appliedCode,
     cardSource,
+    cardAuthenticator,
     fromPath,
   });
 
@@ -85,6 +96,7 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
           error={payment.cardError}
           disabled={payment.busy}
           onSourceChange={registerCardSource}
+          onAuthenticatorChange={registerCardAuthenticator}
         />
       }
       onSubmit={({ cardholderName, termsAccepted }) => {

@@ -4,7 +4,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry adds Stripe.js to the page only when loadStripe is called, not on import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { cardFailure, type RegisterCardSource } from '../card-source.ts';
+import {
+  cardFailure,
+  type RegisterCardAuthenticator,
+  type RegisterCardSource,
+} from '../card-source.ts';
 import '@mantine/core/styles/Input.css';
 
 /** The server's own sentence when the card provider cannot be reached (PaymentUnavailable). */
@@ -18,9 +22,32 @@ type Props = {
   error?: string | null | undefined;
   disabled?: boolean;
   onSourceChange?: RegisterCardSource | undefined;
+  /** Receives Stripe.js's handleNextAction, for cards whose bank asks for 3-D Secure. */
+  onAuthenticatorChange?: RegisterCardAuthenticator | undefined;
   /** Stripe.js did not load (spec §8: a console warning only); the stage decides what follows. */
   onLoadFailed?: (() => void) | undefined;
 };
+
+/**
+ * Hands the stage Stripe.js's handleNextAction for a card whose bank asks the customer to
+ * confirm it (3-D Secure, decision 099): Stripe shows the bank's page over ours. Its outcome is
+ * not read here: the server asks Stripe what the bank decided.
+ */
+function StripeAuthenticator({
+  onAuthenticatorChange,
+}: {
+  onAuthenticatorChange?: RegisterCardAuthenticator | undefined;
+}) {
+  const stripe = useStripe();
+  useEffect(() => {
+    if (!stripe || !onAuthenticatorChange) return;
+    onAuthenticatorChange(async (clientSecret) => {
+      await stripe.handleNextAction({ clientSecret });
+    });
+    return () => onAuthenticatorChange(null);
+  }, [stripe, onAuthenticatorChange]);
+  return null;
+}
 
 /** Hands the stage a source that asks Stripe for a payment method from the Card Element. */
 function StripeSource({ onSourceChange }: { onSourceChange?: RegisterCardSource | undefined }) {
@@ -72,6 +99,7 @@ export function StripeCardField({
   error,
   disabled = false,
   onSourceChange,
+  onAuthenticatorChange,
   onLoadFailed,
 }: Props) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
@@ -109,6 +137,7 @@ export function StripeCardField({
               onChange={(event) => setLiveError(event.error?.message ?? null)}
             />
             <StripeSource onSourceChange={onSourceChange} />
+            <StripeAuthenticator onAuthenticatorChange={onAuthenticatorChange} />
           </Elements>
         ) : (
           <Loader size="sm" role="status" aria-label="Loading the secure card field" />

@@ -1,6 +1,11 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Badge, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { cardFailure, type RegisterCardSource } from '../card-source.ts';
+import { useTestAuthentication } from '../../../components/test-authentication.tsx';
+import {
+  cardFailure,
+  type RegisterCardAuthenticator,
+  type RegisterCardSource,
+} from '../card-source.ts';
 import {
   emptyTestCard,
   formatCardNumber,
@@ -24,6 +29,8 @@ type Props = {
   disabled?: boolean;
   /** Receives the source that turns the entered test card into Stripe's test payment method. */
   onSourceChange?: RegisterCardSource | undefined;
+  /** Receives the test gateway's authentication page, for cards whose bank asks (3-D Secure). */
+  onAuthenticatorChange?: RegisterCardAuthenticator | undefined;
   /** The expiry must not be before this month; injectable for stories and tests. */
   now?: () => Date;
   /** Initial values, for stories. */
@@ -36,15 +43,25 @@ const currentDate = () => new Date();
  * The card field when no Stripe publishable key is configured (DESIGN.md "Payments"): clearly
  * marked test mode, it maps Stripe's test card numbers to the test payment methods the server's
  * offline gateway plays back. No card data leaves the browser; only the test method's name does.
+ * A card whose bank asks for 3-D Secure (4000 0025 0000 3155, 4000 0027 6000 3184) opens the
+ * test gateway's authentication page, where the tester approves or fails it (decision 099).
  */
 export function TestCardField({
   label,
   error,
   disabled = false,
   onSourceChange,
+  onAuthenticatorChange,
   now = currentDate,
   initialValues = emptyTestCard,
 }: Props) {
+  const testAuthentication = useTestAuthentication();
+  const { authenticate } = testAuthentication;
+  useEffect(() => {
+    if (!onAuthenticatorChange) return;
+    onAuthenticatorChange(authenticate);
+    return () => onAuthenticatorChange(null);
+  }, [authenticate, onAuthenticatorChange]);
   const [values, setValues] = useState<TestCardValues>(initialValues);
   /** The input the last attempt failed on; null when the card itself was fine. */
   const [invalidInput, setInvalidInput] = useState<TestCardInput | null>(null);
@@ -117,6 +134,7 @@ export function TestCardField({
           {error}
         </Text>
       )}
+      {testAuthentication.dialog}
     </Fieldset>
   );
 }

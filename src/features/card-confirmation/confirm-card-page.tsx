@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
+import { formatCalendarDate } from '../../components/format-date.ts';
+import { formatDollars } from '../../components/format-money.ts';
+import { useTestAuthentication } from '../../components/test-authentication.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { clientConfig } from '../../config/client-config.ts';
+import { confirmCardTexts as texts } from './confirm-card-texts.ts';
+
+const queryKey = (token: string) => ['card-confirmation', token] as const;
+
+function readConfirmation(client: ApiClient, token: string) {
+  return dataOf(client.POST('/api/cleaning/card_confirmation/get', { body: { token } }));
+}
+
+/** Stripe.js's page for the bank's check, loaded only when a customer confirms a card. */
+async function stripeAuthenticate(publishableKey: string, clientSecret: string) {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  const stripe = await loadStripe(publishableKey);
+  if (!stripe) throw new Error('Stripe.js is not available.');
+  await stripe.handleNextAction({ clientSecret });
+}
+
+/**
+ * /confirm-card/<token> (decision 099): the page an e-mail sends a customer to when the hold on
+ * their saved card, 24 hours before a cleaning booked far ahead, needs their bank's check
+ * (3-D Secure). It shows the booking, and Confirm my card runs the check (Stripe's page, or the
+ * test gateway's authentication page in test mode); the server then places the hold. The token
+ * goes to the API in the JSON body only.
+ */
+export function ConfirmCardPage() {
+  const { token = '' } = useParams();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const testAuthentication = useTestAuthentication();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirmation = useQuery({
+    queryKey: queryKey(token),
+    queryFn: () => readConfirmation(client, token),
+    retry: false,
+  });
+  const data = confirmation.data;
+  const heading = confirmation.isError
+    ? texts.NOT_FOUND_HEADING
+    : data?.state === 'done'
+      ? texts.DONE_HEADING
+      : data?.state === 'closed'
+        ? texts.CLOSED_HEADING
+        : texts.HEADING;
+  usePageTitle(heading);
+
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const started = await dataOf(
+        client.POST('/api/cleaning/card_confirmation/start', { body: { token } }),
+      );
+      if (started.state === 'authenticationRequired' && started.vClientSecret) {
+        const { stripePublishableKey } = clientConfig();
+        try {
+          if (stripePublishableKey) {
+            await stripeAuthenticate(stripePublishableKey, started.vClientSecret);
+          } else {
+            await testAuthentication.authenticate(started.vClientSecret);
+          }
+        } catch {
+          // The page could not be shown: the server finds the check unanswered and says so.
+        }
+        await dataOf(client.POST('/api/cleaning/card_confirmation/finish', { body: { token } }));
+      }
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: queryKey(token) });
+    }
+  };
+
+  return (
+    <Container size="xs" py="xl">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {heading}
+          </Title>
+          {confirmation.isPending ? (
+            <Group gap="sm" wrap="nowrap">
+              <Loader size="sm" aria-hidden />
+              <Text>{texts.LOADING}</Text>
+            </Group>
+          ) : null}
+          {confirmation.isError ? (
+            <Alert color="red" variant="light">
+              {confirmation.error.message}
+            </Alert>
+          ) : null}
+          {data ? (
+            <>
+              <Table variant="vertical" withTableBorder={false} aria-label={texts.BOOKING}>
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th>{texts.BOOKING}</Table.Th>
+                    <Table.Td>
+                      {data.vServiceName}, {data.vBookingNo}
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{texts.WHEN}</Table.Th>
+                    <Table.Td>
+                      {formatCalendarDate(data.vDate)}, {data.vFrom}–{data.vUntill} ({data.vCity})
+                    </Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{texts.AMOUNT}</Table.Th>
+                    <Table.Td>{formatDollars(data.final_price)}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+              {data.state === 'needed' ? (
+                <>
+                  <Text>{texts.INTRO}</Text>
+                  <Text size="sm" c="dimmed">
+                    {texts.NOTHING_HELD} {texts.DEADLINE}
+                  </Text>
+                  {problem ? (
+                    <Alert color="red" variant="light" role="alert">
+                      {problem}
+                    </Alert>
+                  ) : null}
+                  <Button
+                    color="ember"
+                    size="lg"
+                    fullWidth
+                    loading={busy}
+                    onClick={() => void confirm()}
+                  >
+                    {texts.CONFIRM}
+                  </Button>
+                </>
+              ) : (
+                <Text>{data.state === 'done' ? texts.DONE : texts.CLOSED}</Text>
+              )}
+            </>
+          ) : null}
+          {data?.state !== 'needed' ? (
+            <Button component={Link} to="/" variant="light">
+              {texts.BACK_HOME}
+            </Button>
+          ) : null}
+        </Stack>
+      </Card>
+      {testAuthentication.dialog}
+    </Container>
+  );
+}

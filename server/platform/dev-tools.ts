@@ -1,10 +1,13 @@
 /**
  * The development tools (DEV_TOOLS, never in production): routes under /dev/ that let a person
- * or an end-to-end test see the mail, move a job's times and see the test gateway's refunds.
+ * or an end-to-end test see the mail, move a job's times, run the day-before reminders at a
+ * moment of their choosing and see the test gateway's refunds.
  * app.ts registers them with registerDevTools.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { sendDayBeforeReminders } from '../booking-news/index.ts';
 import type { Database } from '../db/database.ts';
 import { isExclusionViolation } from '../db/errors.ts';
 import { bookings, cities } from '../db/schema.ts';
@@ -271,6 +274,53 @@ function registerDevJobs(app: FastifyInstance, db: Database) {
 }
 
 /**
+ * The instant an ISO-8601 date and time with its offset names ("2026-11-22T15:00:00Z",
+ * "2026-11-22T08:00:00-07:00"), read by Temporal, which refuses a day not on the calendar; null
+ * for anything else, a date alone or a time without its offset among it.
+ */
+function instantOf(value: unknown): Date | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  try {
+    return new Date(Temporal.Instant.from(value).epochMilliseconds);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Development only: the day-before reminders (server/booking-news/reminders.ts) as the queue's
+ * run would send them at `at`, an ISO-8601 date and time with its offset. The queue runs them on
+ * the real clock every ten minutes; an end-to-end test, which cannot wait for the day before,
+ * names the moment instead. The e-mails go to the outbox as the queue's would.
+ */
+function registerDevReminders(app: FastifyInstance, db: Database) {
+  app.post('/dev/jobs/reminders', async (request, reply) => {
+    const body = request.body as { at?: unknown } | null;
+    const at = typeof body === 'object' && body !== null ? instantOf(body.at) : null;
+    if (!at) {
+      return reply.code(400).send({
+        code: 400,
+        message: 'Send at, a date and time in ISO-8601 with its offset (2026-11-22T15:00:00Z).',
+      });
+    }
+    const report = await sendDayBeforeReminders({
+      db,
+      publicUrl: app.appContext.publicUrl,
+      clock: () => new Date(at.getTime()),
+    });
+    for (const failure of report.failed) {
+      app.log.error({ err: failure.error }, `Could not remind booking ${failure.bookingId}.`);
+    }
+    const failed = report.failed.map((failure) => failure.bookingId);
+    return reply.send({
+      code: 200,
+      message: `Reminders sent at ${at.toISOString()}: ${report.reminded.length}.`,
+      data: { reminded: report.reminded, failed },
+    });
+  });
+}
+
+/**
  * Development only: a new link to a booking's own page, as an e-mail about it would carry (issue
  * 40), answered as its path. UI tests run against a server whose mail they cannot open; a person
  * trying the page can make one here too.
@@ -320,6 +370,7 @@ export function registerDevTools(
 ) {
   registerDevOutbox(app, db);
   registerDevJobs(app, db);
+  registerDevReminders(app, db);
   registerDevBookingLinks(app, db);
   registerDevPayments(app, refunds);
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema.ts';
+import { bookings, outbox } from '#server/db/schema.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
@@ -164,6 +164,85 @@ describe('/dev/jobs/soon (development only)', () => {
 
   it('does not exist without the development tools', async () => {
     const response = await soon(production, { iBookingId: 1, minutes: 30 });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/jobs/reminders (development only)', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const remind = (app: TestApp, payload: unknown) =>
+    app.app.inject({ method: 'POST', url: '/dev/jobs/reminders', payload: payload as object });
+
+  async function remindersOf(bookingNo: string) {
+    const rows = await dev.database.db
+      .select({ subject: outbox.subject, textBody: outbox.textBody })
+      .from(outbox)
+      .where(like(outbox.subject, 'Reminder:%'));
+    return rows.filter((row) => row.textBody.includes(`Booking number: ${bookingNo}\n`));
+  }
+
+  it('sends the day-before reminders as the queue would at the time given, once', async () => {
+    // Far past the other tests' bookings, and booked (created) at the test clock's now.
+    const job = await createBooking(dev.database.db, {
+      status: 'authorized',
+      city: 'Calgary',
+      startsInHours: 400,
+      now: clock(),
+    });
+    await dev.database.db
+      .update(bookings)
+      .set({ createdAt: clock() })
+      .where(eq(bookings.id, job.id));
+    const startsAt = job.startsAt?.getTime() ?? 0;
+
+    // A day and a half before the start is too early for the day-before reminder.
+    const early = await remind(dev, { at: new Date(startsAt - 36 * HOUR_MS).toISOString() });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data.reminded).not.toContain(job.id);
+    expect(await remindersOf(job.bookingNo)).toEqual([]);
+
+    // 20 hours before, written with an offset (Mountain Standard Time) rather than in UTC.
+    const at = new Date(startsAt - 20 * HOUR_MS);
+    const mountain = `${new Date(at.getTime() - 7 * HOUR_MS).toISOString().slice(0, 19)}-07:00`;
+    const response = await remind(dev, { at: mountain });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      code: 200,
+      message: `Reminders sent at ${at.toISOString()}: 1.`,
+      data: { reminded: [job.id], failed: [] },
+    });
+    const [row] = await dev.database.db.select().from(bookings).where(eq(bookings.id, job.id));
+    expect(row?.remindedAt).toEqual(at);
+    const [mail, ...more] = await remindersOf(job.bookingNo);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toMatch(/^Reminder: your MapleShine cleaning on \w+day, /);
+    expect(mail?.textBody).toMatch(/See your booking: \S+\/booking-link\/[A-Za-z0-9_-]{20,}/);
+
+    const again = await remind(dev, { at: at.toISOString() });
+    expect(again.json().data.reminded).toEqual([]);
+    expect(await remindersOf(job.bookingNo)).toHaveLength(1);
+  });
+
+  it.each([
+    [{}],
+    [{ at: 1_795_000_000_000 }],
+    [{ at: 'tomorrow' }],
+    [{ at: '2026-11-22' }],
+    [{ at: '2026-11-22T15:00:00' }],
+    [{ at: '2026-02-30T15:00:00Z' }],
+    [{ at: '2026-11-22T25:00:00Z' }],
+  ])('answers 400 to %j', async (payload) => {
+    const response = await remind(dev, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 400,
+      message: 'Send at, a date and time in ISO-8601 with its offset (2026-11-22T15:00:00Z).',
+    });
+  });
+
+  it('does not exist without the development tools', async () => {
+    const response = await remind(production, { at: '2026-11-22T15:00:00Z' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -33,6 +33,7 @@ describe('the per-address limits', () => {
     declinedCardsPerIp: (ip) => limits.declinedCardsPerIp(ip),
     bookingStartsPerIp: (ip) => limits.bookingStartsPerIp(ip),
     vitalsPerIp: (ip) => limits.vitalsPerIp(ip),
+    bookingLinkMissesPerIp: (ip) => limits.bookingLinkMissesPerIp(ip),
   };
 
   it('names every limit that takes an address here', () => {

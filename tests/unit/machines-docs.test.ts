@@ -100,7 +100,8 @@ describe('the machine docs generator', () => {
       '    state "Finding a cleaner (customer) / Open (cleaner)" as authorized\n',
     );
     expect(diagram).toContain(
-      '    assigned --> authorized : The cleaner hands it back before the start, and it reopens to other cleaners\n',
+      // ✉: the move sends a message (decision 096).
+      '    assigned --> authorized : The cleaner hands it back before the start, and it reopens to other cleaners ✉\n',
     );
     const cancels = diagram
       .split('\n')

@@ -101,6 +101,8 @@ describe('/api/contractor/get_contractor_Job', () => {
       dtContactFrom: null,
       vContactFrom: null,
       bContactShared: false,
+      // Access notes go with the contact details (decision 100): none before they are shared.
+      accessNotes: null,
       vFullName: null,
       vEmail: null,
       vMobile: null,

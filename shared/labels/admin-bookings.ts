@@ -71,7 +71,9 @@ export const adminBookingLabels = {
   NO_DOCUMENTS: 'None yet: the receipt is issued when the card is charged.',
   DOCUMENT_RECEIPT: 'Receipt {number}, {amount}, {date}',
   DOCUMENT_CREDIT_NOTE: 'Credit note {number} for receipt {cites}, {amount}, {date}',
-  DOCUMENT_DOWNLOAD: 'Download {number}',
+  /** The button reads PDF; its name holds that word too, so a voice user can say what they see. */
+  DOCUMENT_PDF: 'PDF',
+  DOCUMENT_DOWNLOAD: 'Download PDF {number}',
   DOCUMENT_FAILED: 'The file could not be downloaded: {message}',
   EMAILS: 'E-mails',
   EMAILS_INTRO: 'The e-mails about this booking that the app kept (the outbox).',

@@ -203,7 +203,7 @@ describe("a booking's page", () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(receipts).getByRole('button', { name: `Download ${receiptNumber}` }),
+      within(receipts).getByRole('button', { name: `Download PDF ${receiptNumber}` }),
     ).toBeInTheDocument();
   });
 });

@@ -15,9 +15,9 @@ const statusColours: Record<JobStatus, MantineColor> = {
 };
 
 /**
- * Green's light variant writes its text in a green too pale for its tint (below the AA contrast
- * of 4.5:1 that axe checks; green 9 too): a completed booking's status is written in the success
- * role's colour (4.9:1 on the tint), as success text is elsewhere.
+ * Mantine's light variant writes its text in the colour's shade 9; green's is too pale on its own
+ * tint (about 4:1, under the AA 4.5:1 that axe checks), so a completed booking's status is written
+ * in the success role's colour (about 4.9:1 there), as success text is elsewhere.
  */
 const statusTextColours: Partial<Record<JobStatus, string>> = {
   completed: 'var(--ms-color-success)',

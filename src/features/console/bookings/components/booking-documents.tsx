@@ -62,7 +62,7 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
             onClick={() => void download(document)}
             aria-label={labels.DOCUMENT_DOWNLOAD.replace('{number}', document.vNumber)}
           >
-            PDF
+            {labels.DOCUMENT_PDF}
           </Button>
         </Group>
       ))}

@@ -1,19 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../api/client.ts';
-import '@mantine/core/styles/Modal.css';
+import { testAuthenticationTexts } from './test-authentication-texts.ts';
 
-/** What the test authentication page says: Stripe's own test page offers the same two answers. */
-export const testAuthenticationTexts = {
-  TITLE: 'Test authentication',
-  BADGE: 'Test mode',
-  BODY: "Your card's bank asks you to confirm this payment. In test mode no bank is asked: choose what the bank answers.",
-  AMOUNT_NOTE: 'Nothing is held on the card until the bank approves.',
-  APPROVE: 'Complete authentication',
-  FAIL: 'Fail authentication',
-  /** Said when the answer could not reach the test gateway; the server ends the attempt anyway. */
-  NOT_SENT: 'The answer could not be sent.',
-} as const;
+export { testAuthenticationTexts };
+
+const TestAuthenticationDialog = lazy(async () => ({
+  default: (await import('./test-authentication-dialog.tsx')).TestAuthenticationDialog,
+}));
 
 type Waiting = { clientSecret: string; done: () => void };
 
@@ -64,53 +57,20 @@ export function useTestAuthentication(): {
     finish();
   };
 
-  const dialog = (
-    <Modal
-      opened={waiting !== null}
-      onClose={() => {
-        if (!sending) finish();
-      }}
-      title={
-        <Group gap="xs" component="span">
-          <span>{testAuthenticationTexts.TITLE}</span>
-          <Badge color="ember" variant="light" component="span">
-            {testAuthenticationTexts.BADGE}
-          </Badge>
-        </Group>
-      }
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      centered
-    >
-      <Stack gap="md">
-        <Text>{testAuthenticationTexts.BODY}</Text>
-        <Text size="sm" c="dimmed">
-          {testAuthenticationTexts.AMOUNT_NOTE}
-        </Text>
-        <Stack gap="sm">
-          <Button
-            color="spruce"
-            size="md"
-            fullWidth
-            loading={sending === 'approve'}
-            disabled={sending !== null}
-            onClick={() => void answer('approve')}
-          >
-            {testAuthenticationTexts.APPROVE}
-          </Button>
-          <Button
-            variant="default"
-            size="md"
-            fullWidth
-            loading={sending === 'fail'}
-            disabled={sending !== null}
-            onClick={() => void answer('fail')}
-          >
-            {testAuthenticationTexts.FAIL}
-          </Button>
-        </Stack>
-      </Stack>
-    </Modal>
-  );
+  // The dialog (a Modal, with its floating and scrolling parts) loads only when a check is asked
+  // for: a page that may ask keeps its first load within the route budget.
+  const dialog =
+    waiting === null ? null : (
+      <Suspense fallback={null}>
+        <TestAuthenticationDialog
+          sending={sending}
+          onClose={() => {
+            if (!sending) finish();
+          }}
+          onAnswer={(outcome) => void answer(outcome)}
+        />
+      </Suspense>
+    );
 
   return { authenticate, dialog };
 }

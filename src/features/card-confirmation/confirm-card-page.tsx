@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
@@ -112,26 +101,26 @@ export function ConfirmCardPage() {
           ) : null}
           {data ? (
             <>
-              <Table variant="vertical" withTableBorder={false} aria-label={texts.BOOKING}>
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th>{texts.BOOKING}</Table.Th>
-                    <Table.Td>
-                      {data.vServiceName}, {data.vBookingNo}
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{texts.WHEN}</Table.Th>
-                    <Table.Td>
-                      {formatCalendarDate(data.vDate)}, {data.vFrom}–{data.vUntill} ({data.vCity})
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{texts.AMOUNT}</Table.Th>
-                    <Table.Td>{formatDollars(data.final_price)}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
+              {/* A description list: a table's scroll container would load a third of the page. */}
+              <Stack component="dl" gap="xs" m={0}>
+                {[
+                  [texts.BOOKING, `${data.vServiceName}, ${data.vBookingNo}`],
+                  [
+                    texts.WHEN,
+                    `${formatCalendarDate(data.vDate)}, ${data.vFrom}–${data.vUntill} (${data.vCity})`,
+                  ],
+                  [texts.AMOUNT, formatDollars(data.final_price)],
+                ].map(([term, detail]) => (
+                  <div key={term}>
+                    <Text component="dt" fw={700} size="sm">
+                      {term}
+                    </Text>
+                    <Text component="dd" m={0}>
+                      {detail}
+                    </Text>
+                  </div>
+                ))}
+              </Stack>
               {data.state === 'needed' ? (
                 <>
                   <Text>{texts.INTRO}</Text>

@@ -2129,7 +2129,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/booking_link/documents': {
+  '/api/booking-link/documents': {
     parameters: {
       query?: never;
       header?: never;
@@ -2146,7 +2146,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/booking_link/document': {
+  '/api/booking-link/document': {
     parameters: {
       query?: never;
       header?: never;
@@ -2315,20 +2315,20 @@ export interface components {
     BookingLinkToken: string;
     /**
      * @example {
-     *       "vToken": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx"
+     *       "token": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx"
      *     }
      */
     BookingLinkDocumentsRequest: {
-      vToken: components['schemas']['BookingLinkToken'];
+      token: components['schemas']['BookingLinkToken'];
     };
     /**
      * @example {
-     *       "vToken": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx",
+     *       "token": "Zm9yLWV4YW1wbGUtb25seS1ub3QtYS1yZWFsLXRva2VuLTAx",
      *       "vNumber": "2026-000123"
      *     }
      */
     BookingLinkDocumentRequest: {
-      vToken: components['schemas']['BookingLinkToken'];
+      token: components['schemas']['BookingLinkToken'];
       vNumber: components['schemas']['BookingDocumentNumber'];
     };
     /**

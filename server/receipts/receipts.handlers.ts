@@ -41,9 +41,9 @@ export function receiptHandlers({ db }: AppContext): OperationHandlers<Operation
       const { iBookingId, vNumber } = request.body;
       return pdfAnswer(reply, await customerDocumentFile(db, customer.id, iBookingId, vNumber));
     },
-    bookingLinkDocuments: async (request) => ok(await linkDocuments(db, request.body.vToken)),
+    bookingLinkDocuments: async (request) => ok(await linkDocuments(db, request.body.token)),
     bookingLinkDocument: async (request, reply) =>
-      pdfAnswer(reply, await linkDocumentFile(db, request.body.vToken, request.body.vNumber)),
+      pdfAnswer(reply, await linkDocumentFile(db, request.body.token, request.body.vNumber)),
     // The `operator` scheme has let only a signed-in operator through.
     adminBookingDocuments: async (request) =>
       ok(await operatorDocuments(db, request.body.bookingId)),

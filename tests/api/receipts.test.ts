@@ -24,8 +24,8 @@ const COMPLETE = '/api/contractor/complete_booking';
 const REFUND = '/api/admin/bookings/refund';
 const MY_DOCUMENTS = '/api/customer/booking_documents';
 const MY_DOCUMENT = '/api/customer/booking_document';
-const LINK_DOCUMENTS = '/api/booking_link/documents';
-const LINK_DOCUMENT = '/api/booking_link/document';
+const LINK_DOCUMENTS = '/api/booking-link/documents';
+const LINK_DOCUMENT = '/api/booking-link/document';
 const ADMIN_DOCUMENTS = '/api/admin/bookings/documents';
 const ADMIN_DOCUMENT = '/api/admin/bookings/document';
 
@@ -543,22 +543,22 @@ describe('who may download receipts', () => {
     const url = await inTransaction(db, (tx) => issueBookingLink(tx, job.id, 'http://localhost'));
     const token = url.split('/').pop() ?? '';
 
-    const listed = await call<Listed[]>(server.app, LINK_DOCUMENTS, { vToken: token });
+    const listed = await call<Listed[]>(server.app, LINK_DOCUMENTS, { token: token });
     expect(listed.status).toBe(200);
     expect(listed.body.data?.map((document) => document.vNumber)).toEqual([number]);
-    const file = await download(LINK_DOCUMENT, { vToken: token, vNumber: number });
+    const file = await download(LINK_DOCUMENT, { token: token, vNumber: number });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
 
     const wrong = `${token.slice(0, -2)}xx`;
-    expect((await call(server.app, LINK_DOCUMENTS, { vToken: wrong })).status).toBe(404);
-    const wrongFile = await download(LINK_DOCUMENT, { vToken: wrong, vNumber: number });
+    expect((await call(server.app, LINK_DOCUMENTS, { token: wrong })).status).toBe(404);
+    const wrongFile = await download(LINK_DOCUMENT, { token: wrong, vNumber: number });
     expect(wrongFile.statusCode).toBe(404);
     expect(wrongFile.json()).toEqual({ code: 404, message: 'Booking not found.' });
-    expect((await call(server.app, LINK_DOCUMENTS, { vToken: '' })).status).toBe(400);
+    expect((await call(server.app, LINK_DOCUMENTS, { token: '' })).status).toBe(400);
 
     await inTransaction(db, (tx) => revokeBookingLinks(tx, job.id, clock()));
-    expect((await download(LINK_DOCUMENT, { vToken: token, vNumber: number })).statusCode).toBe(
+    expect((await download(LINK_DOCUMENT, { token: token, vNumber: number })).statusCode).toBe(
       404,
     );
   });

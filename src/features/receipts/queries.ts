@@ -22,7 +22,7 @@ export const bookingDocumentsQuery = (client: ApiClient, source: DocumentSource)
           ? client.POST('/api/customer/booking_documents', {
               body: { iBookingId: source.bookingId },
             })
-          : client.POST('/api/booking_link/documents', { body: { vToken: source.linkToken } }),
+          : client.POST('/api/booking-link/documents', { body: { token: source.linkToken } }),
       ),
   });
 
@@ -38,8 +38,8 @@ export async function documentFile(
           body: { iBookingId: source.bookingId, vNumber },
           parseAs: 'blob',
         })
-      : await client.POST('/api/booking_link/document', {
-          body: { vToken: source.linkToken, vNumber },
+      : await client.POST('/api/booking-link/document', {
+          body: { token: source.linkToken, vNumber },
           parseAs: 'blob',
         });
   if (!data) throw new Error('No file in the answer.');

@@ -558,9 +558,7 @@ describe('who may download receipts', () => {
     expect((await call(server.app, LINK_DOCUMENTS, { token: '' })).status).toBe(400);
 
     await inTransaction(db, (tx) => revokeBookingLinks(tx, job.id, clock()));
-    expect((await download(LINK_DOCUMENT, { token: token, vNumber: number })).statusCode).toBe(
-      404,
-    );
+    expect((await download(LINK_DOCUMENT, { token: token, vNumber: number })).statusCode).toBe(404);
   });
 
   it('gives an operator the list and the file; a customer is refused', async () => {

@@ -95,6 +95,13 @@ export default defineConfig({
      * only when asked: `SCREENS=1 npm run test:e2e` (tests/support/e2e-screenshot.ts).
      */
     screenshot: 'only-on-failure',
+    /*
+     * A press or a fill that finds nothing fails on its own, naming its locator, instead of
+     * holding the test to its 60 s: a CI run stopped on "Test timeout of 60000ms exceeded" in the
+     * same-day wizard's details with no word of which control it waited for.
+     */
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -33,6 +33,7 @@ export function uniqueEmail(tag: string) {
 /** Opens a select by its label and presses the option. */
 export async function choose(page: Page, form: Locator, label: string, option: string) {
   await press(form.getByRole('combobox', { name: label, exact: true }));
+  await expect(page.getByRole('listbox')).toBeVisible();
   await press(page.getByRole('option', { name: option, exact: true }));
 }
 
@@ -60,11 +61,13 @@ export async function fillDetails(
     .fill('10150 Jasper Ave NW, Edmonton, AB T5J 1W4');
   await details.getByRole('textbox', { name: 'Postal Code' }).fill(EDMONTON_POSTAL_CODE);
   await press(details.getByRole('button', { name: /Date/ }));
-  const day = edmontonDay(window.daysAhead).label;
-  while (!(await page.getByRole('button', { name: day, exact: true }).isVisible())) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const day = page.getByRole('button', { name: edmontonDay(window.daysAhead).label, exact: true });
+  // A booking's day is at most a year ahead: twelve pages of the calendar, never an endless hunt.
+  for (let month = 0; month < 12 && !(await day.isVisible()); month += 1) {
     await press(page.getByRole('button', { name: 'Next month' }));
   }
-  await press(page.getByRole('button', { name: day, exact: true }));
+  await press(day);
   // The calendar closes on the chosen day; a time list opened while it still fades would sit
   // under it.
   await expect(page.getByRole('dialog')).toBeHidden();

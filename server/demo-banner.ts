@@ -1,4 +1,4 @@
-import { demoBannerLabels } from '#shared/labels/demo-banner.ts';
+import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from './db/seed/accounts.ts';
 
 /** The demo banner's sentence with the accounts DEMO_MODE seeds, for every page (decision 071). */

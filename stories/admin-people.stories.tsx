@@ -4,7 +4,7 @@ import { CleanerProfile } from '#src/features/console/cleaners/components/cleane
 import { SupplyDemandTables } from '#src/features/console/cleaners/components/supply-demand.tsx';
 import { ReasonDialog } from '#src/features/console/components/reason-dialog.tsx';
 import { FaqEditor } from '#src/features/console/content/components/faq-editor.tsx';
-import { adminReviewsLabels } from '#shared/labels/admin-people.ts';
+import { adminReviewsLabels } from '#shared/catalogue/en-CA/admin-people.ts';
 
 // The operator console's Cleaners, Reviews and Content parts (decision 049), with figures as the server
 // sends them.

@@ -8,7 +8,7 @@ import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { AboutSection } from '#src/features/home/components/about-section.tsx';
 import { HeroQuoteCard } from '#src/features/home/components/hero-quote-card.tsx';
 import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
-import { homePageLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/catalogue/en-CA/home.ts';
 
 type City = components['schemas']['City'];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
 import { ServiceChecklist } from '#src/features/content/service-checklist.tsx';
 import { ServiceFromPrice } from '#src/features/content/service-from-price.tsx';
-import { serviceSalesLabels } from '#shared/labels/content.ts';
+import { serviceSalesLabels } from '#shared/catalogue/en-CA/content.ts';
 
 // The deep clean's "What is included" list as the seeded page holds it.
 const deepCleaningItems = [

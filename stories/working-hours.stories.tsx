@@ -7,7 +7,7 @@ import type {
   WorkingHoursConflict,
 } from '#src/features/working-hours/types.ts';
 import { WorkingHoursEditor } from '#src/features/working-hours/working-hours-editor.tsx';
-import { workingHoursLabels } from '#shared/labels/working-hours.ts';
+import { workingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 
 // The cleaner's working-hours form (issue 25) with its calls stood in for: the suggested hours
 // of a new cleaner, confirmed hours, a draft that leaves accepted jobs outside, and a refusal.

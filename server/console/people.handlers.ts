@@ -7,7 +7,7 @@ import {
   CLEANER_RESUMED_DONE,
   setCleanerPaused,
 } from './cleaners.ts';
-import { adminContentMessages as messages } from '#shared/labels/admin-people.ts';
+import { adminContentMessages as messages } from '#shared/catalogue/en-CA/admin-people.ts';
 import { faqPage, postPage, saveFaq, savePost, type ContentChange } from './content.ts';
 import { commentPage, COMMENT_HIDDEN, COMMENT_SHOWN, moderateComment } from './comments.ts';
 import { moderateReview, reviewPage, REVIEW_HIDDEN, REVIEW_PUBLISHED } from './reviews.ts';

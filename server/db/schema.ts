@@ -116,12 +116,17 @@ export const seedRuns = pgTable('seed_runs', {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The languages a person reads MapleShine in (shared/i18n/locale.ts, decision 102). */
+export const locale = pgEnum('locale', ['en-CA', 'fr-CA']);
+
 /** One login per e-mail; the customer and contractor profiles hang off it (a person can be both). */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   // Stored trimmed and lower-cased, so the same address cannot register twice.
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Chosen at registration (the page's language), changed in the profile; its mail goes out in it. */
+  locale: locale('locale').notNull().default('en-CA'),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -305,6 +310,8 @@ export const outbox = pgTable(
       .notNull()
       .default([]),
     status: outboxStatus('status').notNull().default('pending'),
+    /** The language the message was written in: its recipient's (decision 102). */
+    locale: locale('locale').notNull().default('en-CA'),
     /** Delivery attempts so far; each failed one leaves its error in lastError. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -610,6 +617,8 @@ export const bookings = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
+    /** The language the booking was made in: a guest's mail about it goes out in it. */
+    contactLocale: locale('contact_locale').notNull().default('en-CA'),
     residenceTypeId: integer('residence_type_id').references(() => residenceTypes.id),
     serviceId: integer('service_id').references(() => services.id),
     cityId: integer('city_id').references(() => cities.id),

@@ -6,7 +6,7 @@ import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withRenderedPage } from './rendered-page-html.ts';
 import { isSecretLinkPage } from '../domain/secret-links.ts';
-import { demoBannerLabels } from '#shared/labels/demo-banner.ts';
+import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '#shared/api-schema.d.ts';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '#shared/i18n/locale.ts';
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
@@ -48,18 +49,23 @@ type ApiClientOptions = {
   fetch?: typeof globalThis.fetch;
   /** UI tests send a session cookie, which jsdom's fetch does not keep. */
   headers?: Record<string, string>;
+  /** The page's language: the server answers its messages and content in it (decision 102). */
+  locale?: Locale;
 };
 
 /**
  * In the browser the API is on the page's own origin; tests pass the server they started, and
  * the server's page renderer its own way of answering calls (`fetch`).
  */
-export function createApiClient(baseUrl = '', { fetch, headers }: ApiClientOptions = {}) {
+export function createApiClient(
+  baseUrl = '',
+  { fetch, headers, locale = DEFAULT_LOCALE }: ApiClientOptions = {},
+) {
   const client = createClient<paths>({
     baseUrl,
     credentials: 'same-origin',
     ...(fetch ? { fetch } : {}),
-    ...(headers ? { headers } : {}),
+    headers: { [LOCALE_HEADER]: locale, ...headers },
   });
   client.use(refusalsThrow);
   return client;

@@ -3,7 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
 import { AfterFirstPaint } from '../components/after-first-paint.tsx';
+import { LocaleProvider } from '../i18n/locale-context.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 
 type Props = {
   client: ApiClient;
@@ -12,6 +14,8 @@ type Props = {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine's transitions and portals, which jsdom cannot run. */
   env?: 'default' | 'test';
+  /** The page's language (decision 102); English unless the address is under /fr. */
+  locale?: Locale;
 };
 
 // The toasts' container (and its transitions) arrives after the first paint: no page shows a
@@ -34,6 +38,7 @@ export function AppProviders({
   children,
   queryClient = createQueryClient(),
   env = 'default',
+  locale = DEFAULT_LOCALE,
 }: Props) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
@@ -41,7 +46,9 @@ export function AppProviders({
         <ToastContainer />
       </AfterFirstPaint>
       <QueryClientProvider client={queryClient}>
-        <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
+        <ApiClientContext.Provider value={client}>
+          <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        </ApiClientContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -7,7 +7,7 @@ import {
   type AccessNoteField,
   type AccessNotes,
 } from '#shared/access-notes.ts';
-import type { AccessNotesLabels } from '#shared/labels/access-notes.ts';
+import type { AccessNotesLabels } from '#shared/catalogue/en-CA/access-notes.ts';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 

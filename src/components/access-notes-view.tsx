@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { ACCESS_NOTE_FIELDS, type AccessNotes } from '#shared/access-notes.ts';
-import { accessNotesLabels, accessNotesViewLabels } from '#shared/labels/access-notes.ts';
+import { accessNotesLabels, accessNotesViewLabels } from '#shared/catalogue/en-CA/access-notes.ts';
 
 const LABELS = {
   vEntryCode: accessNotesLabels.ENTRY_CODE_LABEL,

@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
-import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { notFoundLabels } from '#shared/catalogue/en-CA/not-found.ts';
 import { FramedImage } from './framed-image.tsx';
 
 /** Spec §2: what an address that names no page, post or service shows. */

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { dashboardLabels } from '#shared/labels/dashboard.ts';
+import { dashboardLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 import { useOwnProfile } from '../session/use-own-profile.ts';
 import '@mantine/core/styles/Alert.css';
 

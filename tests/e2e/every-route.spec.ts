@@ -15,7 +15,7 @@ import {
   demoCustomer,
   demoOperator,
 } from '#server/db/seed/accounts.ts';
-import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { notFoundLabels } from '#shared/catalogue/en-CA/not-found.ts';
 import { adminSections, sectionHref } from '#src/app/console/console-sections.ts';
 import { SESSION_KEYS } from '#src/session/role.ts';
 import { axeFindings, LOADING, type AxeFinding } from '#tests/support/e2e-axe.ts';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
-import { notFoundLabels } from '#shared/labels/not-found.ts';
+import { notFoundLabels } from '#shared/catalogue/en-CA/not-found.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { onPhone, press } from './e2e-press.ts';
 import { openConsoleSection, signInAsOperator } from './e2e-operator.ts';

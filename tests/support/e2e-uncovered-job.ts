@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoOperator } from '#server/db/seed/accounts.ts';
-import { todayLabels } from '#shared/labels/admin-core.ts';
+import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { logInOperatorThroughApi, signInAsOperator } from './e2e-operator.ts';
 import { onPhone } from './e2e-press.ts';

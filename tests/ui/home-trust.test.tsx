@@ -6,7 +6,7 @@ import { AppProviders } from '#src/app/providers.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { RatingSummary } from '#src/components/rating-summary.tsx';
 import { HomeBanner } from '#src/features/home/components/home-banner.tsx';
-import { homePageLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/catalogue/en-CA/home.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { apiUrl } from '../support/ui-api-url.ts';
 

@@ -9,7 +9,7 @@ import type {
   WorkingHoursRequest,
 } from '#src/features/working-hours/types.ts';
 import { WorkingHoursEditor } from '#src/features/working-hours/working-hours-editor.tsx';
-import { workingHoursLabels } from '#shared/labels/working-hours.ts';
+import { workingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { renderComponent } from '../support/render-component.tsx';
 import { findToast } from '../support/toasts.ts';
 

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelSeed } from '#server/db/seed/labels.ts';
-import { sameDayBookingLabels } from '#shared/labels/booking.ts';
-import { dashboardShellLabels } from '#shared/labels/dashboard-shell.ts';
-import { hiringCities, hiringPageLabels } from '#shared/labels/hiring.ts';
+import { sameDayBookingLabels } from '#shared/catalogue/en-CA/booking.ts';
+import { dashboardShellLabels } from '#shared/catalogue/en-CA/dashboard-shell.ts';
+import { hiringCities, hiringPageLabels } from '#shared/catalogue/en-CA/hiring.ts';
 
 /*
- * The English label texts are written once, in shared/labels/: the seed assembles them per slug
+ * The English label texts are written once, in shared/catalogue/en-CA/: the seed assembles them per slug
  * and each page passes them to useLabels as its defaults. A page that writes its own copy, or a
  * slug whose seeded texts and page defaults part ways, fails here.
  */
@@ -41,14 +41,14 @@ function labelSource(file: string, identifier: string, depth = 0): LabelSource |
   for (const [, list = '', source = ''] of text.matchAll(importPattern)) {
     const original = specifiers(list).get(identifier);
     if (original === undefined) continue;
-    if (source.startsWith('#shared/labels/')) return { module: source, name: original };
+    if (source.startsWith('#shared/catalogue/en-CA/')) return { module: source, name: original };
     if (!source.startsWith('.')) return null;
     return labelSource(resolveModule(file, source), original, depth + 1);
   }
   for (const [, list = '', source] of text.matchAll(reExportPattern)) {
     const original = specifiers(list).get(identifier);
     if (original === undefined) continue;
-    if (source?.startsWith('#shared/labels/')) return { module: source, name: original };
+    if (source?.startsWith('#shared/catalogue/en-CA/')) return { module: source, name: original };
     if (source === undefined) return labelSource(file, original, depth + 1);
   }
   return null;
@@ -82,7 +82,7 @@ describe('label defaults', () => {
     expect(calls.length).toBeGreaterThan(30);
   });
 
-  it.each(calls)('$file takes its defaults from shared/labels', ({ file, defaults }) => {
+  it.each(calls)('$file takes its defaults from shared/catalogue/en-CA', ({ file, defaults }) => {
     const identifier = /^\w+/.exec(defaults)?.[0] ?? '';
     expect(labelSource(path.resolve(file), identifier), defaults).not.toBeNull();
   });

@@ -1,7 +1,7 @@
 /**
  * Labels per page slug (the first path segment of a route, 'home' for '/'): headings, field
  * labels, placeholders, buttons and short helper texts. Validation messages and toasts are not
- * labels; they are fixed texts in code. The texts are written once, in shared/labels/, where the
+ * labels; they are fixed texts in code. The texts are written once, in shared/catalogue/en-CA/, where the
  * pages take them as their English defaults; a page's new label is seeded by adding it there.
  */
 import {
@@ -13,17 +13,17 @@ import {
   resetPasswordLabels,
   successRegistrationLabels,
   successResetPasswordLabels,
-} from '#shared/labels/auth.ts';
-import { blogDetailLabels, blogListLabels } from '#shared/labels/blog.ts';
-import { bookNowLabels, thankYouLabels } from '#shared/labels/booking.ts';
-import { contactUsLabels } from '#shared/labels/contact.ts';
+} from '#shared/catalogue/en-CA/auth.ts';
+import { blogDetailLabels, blogListLabels } from '#shared/catalogue/en-CA/blog.ts';
+import { bookNowLabels, thankYouLabels } from '#shared/catalogue/en-CA/booking.ts';
+import { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
 import {
   aboutUsLabels,
   careersLabels,
   commercialLabels,
   servicesLabels,
-} from '#shared/labels/content.ts';
-import { contractorApplicationLabels } from '#shared/labels/contractor-application.ts';
+} from '#shared/catalogue/en-CA/content.ts';
+import { contractorApplicationLabels } from '#shared/catalogue/en-CA/contractor-application.ts';
 import {
   addAddressLabels,
   addReviewLabels,
@@ -37,14 +37,14 @@ import {
   notificationLabels,
   profileLabels,
   reviewsLabels,
-} from '#shared/labels/dashboard.ts';
-import { faqLabels } from '#shared/labels/faq.ts';
-import { hiringCities, hiringPageLabels } from '#shared/labels/hiring.ts';
-import { homeLabels } from '#shared/labels/home-slug.ts';
-import { joinUsLabels } from '#shared/labels/join-us.ts';
-import { landingLabels } from '#shared/labels/landing.ts';
-import { notFoundLabels } from '#shared/labels/not-found.ts';
-import { workingHoursLabels } from '#shared/labels/working-hours.ts';
+} from '#shared/catalogue/en-CA/dashboard.ts';
+import { faqLabels } from '#shared/catalogue/en-CA/faq.ts';
+import { hiringCities, hiringPageLabels } from '#shared/catalogue/en-CA/hiring.ts';
+import { homeLabels } from '#shared/catalogue/en-CA/home-slug.ts';
+import { joinUsLabels } from '#shared/catalogue/en-CA/join-us.ts';
+import { landingLabels } from '#shared/catalogue/en-CA/landing.ts';
+import { notFoundLabels } from '#shared/catalogue/en-CA/not-found.ts';
+import { workingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 
 const hiringPages = Object.fromEntries(
   Object.entries(hiringCities).map(([city, about]) => [

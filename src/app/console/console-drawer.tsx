@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
-import { adminShellLabels } from '#shared/labels/admin.ts';
+import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 
 type Props = { opened: boolean; onClose: () => void; children: ReactNode };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { adminShellLabels } from '#shared/labels/admin.ts';
+import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { adminShellLabels } from '#shared/labels/admin.ts';
+import type { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import type { AdminPageName } from './console-pages.ts';
 import type { RouteHandle } from '../shell/route-handle.ts';
 

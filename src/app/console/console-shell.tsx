@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { adminShellLabels } from '#shared/labels/admin.ts';
+import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';

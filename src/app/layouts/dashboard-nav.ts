@@ -1,5 +1,5 @@
 import type { Role } from '../../session/role.ts';
-import { dashboardShellLabels } from '#shared/labels/dashboard-shell.ts';
+import { dashboardShellLabels } from '#shared/catalogue/en-CA/dashboard-shell.ts';
 
 export { dashboardShellLabels as shellLabelDefaults };
 

@@ -1,9 +1,9 @@
-/** Texts of the account pages (slugs profile, edit-profile, change-password), from shared/labels. */
+/** Texts of the account pages (slugs profile, edit-profile, change-password), from shared/catalogue/en-CA. */
 import {
   changePasswordLabels,
   editProfileLabels,
   profileLabels,
-} from '#shared/labels/dashboard.ts';
+} from '#shared/catalogue/en-CA/dashboard.ts';
 
 export {
   changePasswordLabels as changePasswordLabelDefaults,

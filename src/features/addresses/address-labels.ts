@@ -1,6 +1,6 @@
-/** Texts of the address pages (slugs add-address, edit-address; the list on /profile), from shared/labels. */
-import type { addressFormLabels } from '#shared/labels/dashboard.ts';
-import { addAddressLabels, editAddressLabels, profileLabels } from '#shared/labels/dashboard.ts';
+/** Texts of the address pages (slugs add-address, edit-address; the list on /profile), from shared/catalogue/en-CA. */
+import type { addressFormLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { addAddressLabels, editAddressLabels, profileLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 export {
   addAddressLabels as addAddressLabelDefaults,

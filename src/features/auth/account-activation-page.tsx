@@ -6,7 +6,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { activate } from './auth-api.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { accountActivationLabels } from '#shared/labels/auth.ts';
+import { accountActivationLabels } from '#shared/catalogue/en-CA/auth.ts';
 
 /** The server's 409: the code was this account's and the account is already active. */
 const ALREADY_ACTIVE_STATUS = 409;

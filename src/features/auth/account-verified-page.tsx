@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { accountVerifiedLabels } from '#shared/labels/auth.ts';
+import { accountVerifiedLabels } from '#shared/catalogue/en-CA/auth.ts';
 
 /** /account-verified: where a successful activation lands. */
 export function AccountVerifiedPage() {

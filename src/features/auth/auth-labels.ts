@@ -1,4 +1,4 @@
-// The English defaults of the login, registration and password pages (shared/labels), apart from
+// The English defaults of the login, registration and password pages (shared/catalogue/en-CA), apart from
 // their forms: a page shows its heading and texts from these while its form's code (XState,
 // @mantine/form) is still arriving.
 export {
@@ -6,4 +6,4 @@ export {
   loginLabels,
   registerLabels,
   resetPasswordLabels,
-} from '#shared/labels/auth.ts';
+} from '#shared/catalogue/en-CA/auth.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { successRegistrationLabels } from '#shared/labels/auth.ts';
+import { successRegistrationLabels } from '#shared/catalogue/en-CA/auth.ts';
 
 /** /success-registration: tells the new customer to follow the activation link in their e-mail. */
 export function SuccessRegistrationPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { successResetPasswordLabels } from '#shared/labels/auth.ts';
+import { successResetPasswordLabels } from '#shared/catalogue/en-CA/auth.ts';
 
 /** /success-reset-password: where a password reset lands. */
 export function SuccessResetPasswordPage() {

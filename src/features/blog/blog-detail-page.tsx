@@ -17,7 +17,7 @@ import { BlogSideList } from './components/blog-side-list.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
 import { blogQuery, type BlogKey } from './queries.ts';
 import classes from './blog.module.css';
-import { blogDetailLabels } from '#shared/labels/blog.ts';
+import { blogDetailLabels } from '#shared/catalogue/en-CA/blog.ts';
 
 /** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
 function useBlogKey(): BlogKey {

@@ -16,7 +16,7 @@ import { CategoryFilter } from './components/category-filter.tsx';
 import { useBlogListing } from './use-blog-listing.ts';
 import { useSkeletonHold } from './use-skeleton-hold.ts';
 import classes from './blog.module.css';
-import { blogListLabels } from '#shared/labels/blog.ts';
+import { blogListLabels } from '#shared/catalogue/en-CA/blog.ts';
 
 function CardSkeletons() {
   return (

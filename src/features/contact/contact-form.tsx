@@ -10,7 +10,7 @@ import {
 import { useSendContactMessage } from './use-send-contact-message.ts';
 import { EmailField, FullNameField, PhoneField } from '../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
-import type { contactUsLabels } from '#shared/labels/contact.ts';
+import type { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
 
 type Props = { labels: typeof contactUsLabels; headingId: string };
 

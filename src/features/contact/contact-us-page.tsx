@@ -7,7 +7,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { contactUsLabels } from '#shared/labels/contact.ts';
+import { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
 
 // The form with its submit (@mantine/form, the inputs, the mutation) starts loading with this
 // module and arrives after the page's first paint (decision 056).

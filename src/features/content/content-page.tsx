@@ -23,7 +23,7 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
-import { contentPageLabels } from '#shared/labels/content.ts';
+import { contentPageLabels } from '#shared/catalogue/en-CA/content.ts';
 
 // A service page's checklist and price block start loading with this module, alongside the page's
 // API call, rather than adding to the code every content page must load before its first paint.

@@ -6,7 +6,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { splitServiceBody } from './service-body.ts';
 import { ServiceChecklist } from './service-checklist.tsx';
 import { ServiceFromPrice } from './service-from-price.tsx';
-import type { serviceSalesLabels } from '#shared/labels/content.ts';
+import type { serviceSalesLabels } from '#shared/catalogue/en-CA/content.ts';
 
 type Props = {
   html: string;

@@ -8,7 +8,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
-import { servicesLabels } from '#shared/labels/content.ts';
+import { servicesLabels } from '#shared/catalogue/en-CA/content.ts';
 import classes from './services-page.module.css';
 
 /** /services: every service with READ MORE to its page. */

@@ -2,7 +2,7 @@
 // banner and a logged-in contractor's status from these while the form's code (XState,
 // @mantine/form) is still arriving.
 
-import { contractorApplicationLabels } from '#shared/labels/contractor-application.ts';
+import { contractorApplicationLabels } from '#shared/catalogue/en-CA/contractor-application.ts';
 
 export { contractorApplicationLabels as applicationLabels };
 

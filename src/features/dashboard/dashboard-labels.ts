@@ -1,5 +1,5 @@
-/** The dashboard's texts (slug `dashboard`), from shared/labels. */
-import { dashboardLabels } from '#shared/labels/dashboard.ts';
+/** The dashboard's texts (slug `dashboard`), from shared/catalogue/en-CA. */
+import { dashboardLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 export { dashboardLabels as dashboardLabelDefaults };
 

@@ -11,7 +11,7 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
-import { faqLabels } from '#shared/labels/faq.ts';
+import { faqLabels } from '#shared/catalogue/en-CA/faq.ts';
 
 function AudienceQuestions({ audience }: { audience: FaqUserType }) {
   const client = useApiClient();

@@ -1,4 +1,4 @@
-import { hiringCities, type HiringCity } from '#shared/labels/hiring.ts';
+import { hiringCities, type HiringCity } from '#shared/catalogue/en-CA/hiring.ts';
 
 export type HiringCitySlug = keyof typeof hiringCities;
 

@@ -12,7 +12,7 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { hiringPageLabels } from '#shared/labels/hiring.ts';
+import { hiringPageLabels } from '#shared/catalogue/en-CA/hiring.ts';
 import { hiringCityOf, hiringPageSlug } from './hiring-cities.ts';
 import classes from './hiring-page.module.css';
 

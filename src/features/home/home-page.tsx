@@ -7,7 +7,7 @@ import { PageDescription } from './components/page-description.tsx';
 import { SameDayBookingSlot } from './components/same-day-booking-slot.tsx';
 import { ServicesSection } from './components/services-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
-import { homePageLabels } from '#shared/labels/home.ts';
+import { homePageLabels } from '#shared/catalogue/en-CA/home.ts';
 
 // The FAQ at the foot of the page (Mantine's Accordion, about 3 kB gzip) loads beside the page's
 // code rather than with it. The server's page has it whole (its render waits for every part), and

@@ -37,7 +37,7 @@ import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts'
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
-import { jobDetailsLabels } from '#shared/labels/dashboard.ts';
+import { jobDetailsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 type Labels = typeof jobDetailsLabels;
 

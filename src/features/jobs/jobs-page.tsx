@@ -14,7 +14,7 @@ import { groupJobs, type JobTab } from './job-groups.ts';
 import type { JobDetailsState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs } from './queries.ts';
 import '@mantine/core/styles/Tabs.css';
-import { jobsLabels } from '#shared/labels/dashboard.ts';
+import { jobsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 function JobList({
   jobs,

@@ -6,7 +6,7 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import classes from './join-us-page.module.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { joinUsLabels } from '#shared/labels/join-us.ts';
+import { joinUsLabels } from '#shared/catalogue/en-CA/join-us.ts';
 
 type Labels = typeof joinUsLabels;
 const steps = [1, 2, 3, 4] as const;

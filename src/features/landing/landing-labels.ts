@@ -1,5 +1,5 @@
-/** The Edmonton landing page's labels (slug move-out-in-cleaning-edmonton), from shared/labels. */
-import { landingLabels } from '#shared/labels/landing.ts';
+/** The Edmonton landing page's labels (slug move-out-in-cleaning-edmonton), from shared/catalogue/en-CA. */
+import { landingLabels } from '#shared/catalogue/en-CA/landing.ts';
 
 export { landingLabels as landingDefaults };
 

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { MachineViewer } from './components/machine-viewer.tsx';
 

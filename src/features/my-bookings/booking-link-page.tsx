@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';

@@ -16,8 +16,8 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { AccessNotesDialog, notesChangeable } from './components/access-notes-dialog.tsx';
 import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
-import { bookingLabels } from '#shared/labels/dashboard.ts';
-import { bookingPageLabels as pageLabels } from '#shared/labels/booking-page.ts';
+import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { bookingPageLabels as pageLabels } from '#shared/catalogue/en-CA/booking-page.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
 export type AddReviewState = { booking: Job };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';

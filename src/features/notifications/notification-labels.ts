@@ -1,5 +1,5 @@
-/** The page's texts (slug `notification`), from shared/labels. */
-import { notificationLabels } from '#shared/labels/dashboard.ts';
+/** The page's texts (slug `notification`), from shared/catalogue/en-CA. */
+import { notificationLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 export { notificationLabels as notificationLabelDefaults };
 

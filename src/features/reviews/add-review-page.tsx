@@ -14,7 +14,7 @@ import { StarRating } from './components/star-rating.tsx';
 import { addReview } from './queries.ts';
 import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
 import '@mantine/core/styles/Input.css';
-import { addReviewLabels } from '#shared/labels/dashboard.ts';
+import { addReviewLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 type Labels = typeof addReviewLabels;
 type ReviewValues = { iRating: number; tDescription: string };

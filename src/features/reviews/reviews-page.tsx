@@ -8,7 +8,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
 import { roleReviewsQuery, type BookingReview } from './queries.ts';
 import '@mantine/core/styles/Rating.css';
-import { reviewsLabels } from '#shared/labels/dashboard.ts';
+import { reviewsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 function ReviewCard({
   review,

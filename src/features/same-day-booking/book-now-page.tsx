@@ -5,7 +5,7 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
-import { bookNowLabels } from '#shared/labels/booking.ts';
+import { bookNowLabels } from '#shared/catalogue/en-CA/booking.ts';
 
 /** /book-now (spec §2): the same-day booking wizard on a page of its own, with its own draft. */
 export function BookNowPage() {

@@ -1,8 +1,8 @@
-import { sameDayPaymentLabels } from '#shared/labels/booking.ts';
+import { sameDayPaymentLabels } from '#shared/catalogue/en-CA/booking.ts';
 
 /**
  * The payment stage's labels (the same keys on the home page and /book-now), with the English
- * defaults of shared/labels. `{amount}` in PAY is the price to pay.
+ * defaults of shared/catalogue/en-CA. `{amount}` in PAY is the price to pay.
  */
 export { sameDayPaymentLabels as paymentLabelDefaults };
 

@@ -1,8 +1,8 @@
 /*
  * The same-day wizard's labels (the 'home' and 'book-now' slugs carry the same keys), with the
- * English defaults of shared/labels shown when the label API has no text for a key.
+ * English defaults of shared/catalogue/en-CA shown when the label API has no text for a key.
  */
-import { sameDayBookingLabels } from '#shared/labels/booking.ts';
+import { sameDayBookingLabels } from '#shared/catalogue/en-CA/booking.ts';
 
 export { sameDayBookingLabels as sameDayLabelDefaults };
 

@@ -6,7 +6,7 @@ import { FramedImage } from '../../components/framed-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { BookedSummary } from './components/booked-summary.tsx';
 import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
-import { thankYouLabels } from '#shared/labels/booking.ts';
+import { thankYouLabels } from '#shared/catalogue/en-CA/booking.ts';
 
 /**
  * /thank-you (spec §2): after a paid booking, with the booking the payment answered (number,

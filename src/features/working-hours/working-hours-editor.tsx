@@ -1,6 +1,6 @@
 import { useMemo, useReducer } from 'react';
 import { Alert, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
+import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { ConflictList } from './components/conflict-list.tsx';

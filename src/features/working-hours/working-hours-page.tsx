@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { workingHoursLabels } from '#shared/labels/working-hours.ts';
+import { workingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';

@@ -2,7 +2,7 @@ import { Button, Code, List, Loader, Stack, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { secondFactorLabels as labels } from '#shared/labels/admin-sign-in.ts';
+import { secondFactorLabels as labels } from '#shared/catalogue/en-CA/admin-sign-in.ts';
 import { dataOf, useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { SecondFactorCode, SecondFactorCodeOrRecoveryCode } from '../../../api/field-rules.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { applicationsLabels } from '#shared/labels/admin-core.ts';
+import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { auditLogLabels } from '#shared/labels/admin.ts';
+import { auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Card, Grid, Skeleton, Stack, Text, Title } from '@mantin
 import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';

@@ -5,7 +5,7 @@ import {
   adminBookingsLabels,
   lifecycleStateNames,
   paymentStatusNames,
-} from '#shared/labels/admin-bookings.ts';
+} from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { citiesQuery } from '../../../api/queries.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { LoadingStatus } from '../../../components/loading-status.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Divider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { citiesQuery } from '../../../api/queries.ts';
 import type { components } from '#shared/api-schema.d.ts';

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { confirmCodeLabels } from '#shared/labels/admin-sign-in.ts';
+import { confirmCodeLabels } from '#shared/catalogue/en-CA/admin-sign-in.ts';
 import { AdminConfirmCode } from '../../../api/field-rules.ts';
 
 /**

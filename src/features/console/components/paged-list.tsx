@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { adminListLabels } from '#shared/labels/admin.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './paged-list.module.css';
 import '@mantine/core/styles/Table.css';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@man
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
-import { adminReasonLabels } from '#shared/labels/admin-people.ts';
+import { adminReasonLabels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { AdminReason } from '../../../api/field-rules.ts';
 import '@mantine/core/styles/Modal.css';
 

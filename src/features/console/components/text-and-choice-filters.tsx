@@ -1,6 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/labels/admin.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
 
 export type TextAndChoice = { text: string; choice: string };
 

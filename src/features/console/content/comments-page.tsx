@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   adminCommentsLabels as labels,
   adminContentLabels as contentLabels,
-} from '#shared/labels/admin-people.ts';
+} from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import badgeClasses from './components/visibility-badge.module.css';
 import type { components } from '#shared/api-schema.d.ts';

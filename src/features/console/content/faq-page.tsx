@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { servicesQuery } from '../../../api/queries.ts';
 import type { PagedListColumn } from '../components/paged-list.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminListLabels } from '#shared/labels/admin.ts';
-import { couponsLabels } from '#shared/labels/admin-core.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminReviewsLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminReviewsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

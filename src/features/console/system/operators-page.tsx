@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { operatorsLabels } from '#shared/labels/admin-system.ts';
+import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteSpeedLabels } from '#shared/labels/admin-system.ts';
+import { siteSpeedLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

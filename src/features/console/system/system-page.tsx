@@ -1,6 +1,6 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { systemLabels } from '#shared/labels/admin-system.ts';
+import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

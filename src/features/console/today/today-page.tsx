@@ -1,6 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { todayLabels } from '#shared/labels/admin-core.ts';
+import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';

@@ -2,7 +2,7 @@ import { Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@man
 import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
-import type { HomeLabels } from '#shared/labels/home.ts';
+import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import { CityChips } from './city-chips.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { TrustFacts } from './trust-facts.tsx';

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { PricedService } from '../../../components/from-price.ts';
-import type { HomeLabels } from '#shared/labels/home.ts';
+import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import classes from './hero.module.css';
 import '@mantine/core/styles/ThemeIcon.css';
 

@@ -6,7 +6,7 @@ import { citiesQuery, reviewSummaryQuery, servicesQuery } from '../../../api/que
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
 import { cheapestService, withAmount } from '../../../components/from-price.ts';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
-import type { HomeLabels } from '#shared/labels/home.ts';
+import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import { bannersQuery } from '../queries.ts';
 import { HeroQuoteCard } from './hero-quote-card.tsx';
 import classes from './hero.module.css';

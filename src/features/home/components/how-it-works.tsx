@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconHome, IconSparkles } from '@tabler/icons-react';
-import type { HomeLabels } from '#shared/labels/home.ts';
+import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import classes from './about-section.module.css';
 
 type Props = {

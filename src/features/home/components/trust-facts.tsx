@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconLock, IconShieldCheck } from '@tabler/icons-react';
-import type { HomeLabels } from '#shared/labels/home.ts';
+import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import classes from './about-section.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
 
 /** The address that opens the viewer on this machine, at this state. */
 export function stateLink(machine: string, stateId: string): string {

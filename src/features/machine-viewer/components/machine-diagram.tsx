@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import type { MachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
 import {
   layoutDiagram,
   type Diagram,

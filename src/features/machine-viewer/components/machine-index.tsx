@@ -12,7 +12,7 @@ import {
   transitionCoverage,
   type TransitionCoverage,
 } from '#shared/machine-paths/machine-paths.ts';
-import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import classes from './machine-index.module.css';
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import { machineViewerLabels as labels } from '#shared/labels/machine-viewer.ts';
+import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
 import {
   machineRunsIn,
   machineSummary,

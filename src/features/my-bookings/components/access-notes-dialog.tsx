@@ -8,7 +8,7 @@ import {
   type AccessNoteField,
   type AccessNotes,
 } from '#shared/access-notes.ts';
-import { accessNotesLabels, accessNotesViewLabels } from '#shared/labels/access-notes.ts';
+import { accessNotesLabels, accessNotesViewLabels } from '#shared/catalogue/en-CA/access-notes.ts';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';

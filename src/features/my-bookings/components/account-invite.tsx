@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { isMainHost } from '../../../app/shell/hosts.ts';
 import { filled } from '../fill-label.ts';
 import type { BookingView } from '../booking-view-queries.ts';

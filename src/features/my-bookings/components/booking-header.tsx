@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { filled } from '../fill-label.ts';
 import type { BookingView } from '../booking-view-queries.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { bookingLabels } from '#shared/labels/dashboard.ts';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
 import type { BookingView } from '../booking-view-queries.ts';

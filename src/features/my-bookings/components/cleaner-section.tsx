@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { filled } from '../fill-label.ts';
 import type { BookingCleaner, BookingView } from '../booking-view-queries.ts';

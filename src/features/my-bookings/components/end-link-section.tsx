@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { BookingSection } from './booking-section.tsx';
 import '@mantine/core/styles/Modal.css';
 

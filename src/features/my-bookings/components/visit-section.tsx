@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconSparkles } from '@tabler/icons-react';
-import { bookingPageLabels as labels } from '#shared/labels/booking-page.ts';
+import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { filled } from '../fill-label.ts';
 import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
+import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { DAILY_CAPS } from '../hours-draft.ts';
 import '@mantine/core/styles/SegmentedControl.css';
 

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { AppIcon } from '../../../components/app-icon.tsx';
-import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
+import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import {
   HALF_HOURS,
   isBackwards,

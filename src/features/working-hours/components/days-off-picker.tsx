@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
-import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
+import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { AppIcon } from '../../../components/app-icon.tsx';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { isDayOff } from '../hours-draft.ts';

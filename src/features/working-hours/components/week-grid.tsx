@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { WorkingHoursLabels } from '#shared/labels/working-hours.ts';
+import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { WEEKDAYS_IN_ORDER, type DayPlan, type DraftAction, type Preset } from '../hours-draft.ts';
 import { DayRow } from './day-row.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/labels/admin.ts';
-import { applicationsLabels } from '#shared/labels/admin-core.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 
 export type ApplicationFilterValues = { status: string; search: string };
 

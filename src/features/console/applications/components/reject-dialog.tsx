@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applicationsLabels } from '#shared/labels/admin-core.ts';
+import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { AdminRejectionReason } from '../../../../api/field-rules.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels, auditLogLabels } from '#shared/labels/admin.ts';
+import { adminListLabels, auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
 
 export type AuditLogFilterValues = { action: string; subjectType: string; operatorEmail: string };
 

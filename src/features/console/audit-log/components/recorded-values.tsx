@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { auditLogLabels } from '#shared/labels/admin.ts';
+import { auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
 import classes from './recorded-values.module.css';
 
 /** A value of the audit log as a person reads it: text as is, anything else as JSON. */

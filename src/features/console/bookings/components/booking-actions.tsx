@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { AdminRefundAmount, AdminRefundReason } from '../../../../api/field-rules.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import { formatDollars } from '../../../../components/format-money.ts';

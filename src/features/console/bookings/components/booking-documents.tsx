@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { adminBookingLabels as labels } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels as labels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { useApiClient } from '../../../../api/client.ts';
 import { bookingDocumentFile, bookingDocumentsQuery, type BookingDocument } from '../queries.ts';
 

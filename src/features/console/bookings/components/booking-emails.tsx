@@ -1,5 +1,5 @@
 import { Accordion, Text } from '@mantine/core';
-import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { formatDateTime } from '../../../../components/format-date.ts';
 import type { AdminBooking } from '../queries.ts';
 import classes from './booking-emails.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/labels/admin.ts';
-import { adminBookingsLabels, lifecycleStateNames } from '#shared/labels/admin-bookings.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { adminBookingsLabels, lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
 
 export type BookingFilterValues = {
   bookingNo: string;

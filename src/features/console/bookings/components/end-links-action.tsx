@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { adminBookingLabels } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import '@mantine/core/styles/Modal.css';
 
 type Props = {

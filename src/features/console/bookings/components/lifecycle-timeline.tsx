@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { jobLifecycleMachine } from '#machines/job-lifecycle.machine.ts';
 import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { adminBookingLabels, lifecycleStateNames } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels, lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { formatDateTime } from '../../../../components/format-date.ts';
 import type { AdminBooking } from '../queries.ts';
 import '@mantine/core/styles/Timeline.css';

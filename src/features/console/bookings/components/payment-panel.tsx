@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { adminBookingLabels, paymentStatusNames } from '#shared/labels/admin-bookings.ts';
+import { adminBookingLabels, paymentStatusNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import { formatDateTime } from '../../../../components/format-date.ts';
 import { formatDollars } from '../../../../components/format-money.ts';
 import type { AdminBooking } from '../queries.ts';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { lifecycleStateNames } from '#shared/labels/admin-bookings.ts';
+import { lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import classes from '../../components/table-badge.module.css';
 
 const colours: Record<string, string> = {

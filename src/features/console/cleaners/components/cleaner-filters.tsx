@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/labels/admin.ts';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 
 export type CleanerFilterValues = { text: string; cityId: string; standing: string };
 

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { formatCalendarDate } from '../../../../components/format-date.ts';
 import { clockLabel } from '../../../../components/format-clock.ts';

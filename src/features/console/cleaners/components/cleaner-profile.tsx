@@ -1,6 +1,6 @@
 import { ScrollingTable } from '../../components/scrolling-table.tsx';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { formatCalendarDate, formatLongDate } from '../../../../components/format-date.ts';
 import { formatDollars } from '../../../../components/format-money.ts';

@@ -1,5 +1,5 @@
 import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import '@mantine/core/styles/Table.css';
 

@@ -1,6 +1,6 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import classes from './blog-editor.module.css';
 import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';

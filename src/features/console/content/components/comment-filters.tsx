@@ -1,4 +1,4 @@
-import { adminCommentsLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminCommentsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { TextAndChoiceFilters } from '../../components/text-and-choice-filters.tsx';
 
 export type CommentFilterValues = { text: string; visibility: string };

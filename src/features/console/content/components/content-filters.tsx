@@ -1,4 +1,4 @@
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { TextAndChoiceFilters } from '../../components/text-and-choice-filters.tsx';
 
 export type ContentFilterValues = { text: string; published: string };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { AdminPageHeader } from '../../components/console-page-header.tsx';
 import { PagedList, type ListPage, type PagedListColumn } from '../../components/paged-list.tsx';
 import { useAdminAction } from '../../components/use-console-action.ts';

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import '@mantine/core/styles/Tabs.css';
 
 const FAQ = '/admin/content';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
-import { adminContentLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import '@mantine/core/styles/Modal.css';
 
 /** What is open in an editor: an existing entry, `'new'` for a new one, null while closed. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { couponsLabels } from '#shared/labels/admin-core.ts';
+import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import type { CouponForm } from '../queries.ts';
 
 type Props = {

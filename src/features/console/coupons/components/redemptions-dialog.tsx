@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { couponsLabels } from '#shared/labels/admin-core.ts';
+import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../../api/client.ts';
 import { PagedList, type PagedListColumn } from '../../components/paged-list.tsx';
 import { formatDateTime } from '../../../../components/format-date.ts';

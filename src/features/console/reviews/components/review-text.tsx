@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { adminReviewsLabels as labels } from '#shared/labels/admin-people.ts';
+import { adminReviewsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 
 export type AdminReview = components['schemas']['AdminReview'];

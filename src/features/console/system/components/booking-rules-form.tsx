@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { systemLabels } from '#shared/labels/admin-system.ts';
+import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../../api/client.ts';
 import { LoadingStatus } from '../../../../components/loading-status.tsx';
 import { useAdminAction } from '../../components/use-console-action.ts';

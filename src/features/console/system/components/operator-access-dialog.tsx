@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorsLabels } from '#shared/labels/admin-system.ts';
+import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import type { OperatorRow } from '../queries.ts';
 import classes from './operator-access-dialog.module.css';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorsLabels } from '#shared/labels/admin-system.ts';
+import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import { EmailInput } from '../../../../components/email-input.tsx';
 import { EMAIL_MAX, emailError } from '../../../../components/form-rules.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Table } from '@mantine/core';
-import { systemLabels } from '#shared/labels/admin-system.ts';
+import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import type { QueueCounts } from '../queries.ts';
 import classes from './queue-counts-table.module.css';
 import '@mantine/core/styles/Table.css';

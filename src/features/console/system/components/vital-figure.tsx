@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { siteSpeedLabels } from '#shared/labels/admin-system.ts';
+import { siteSpeedLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import type { SiteSpeedMetric, VitalRating } from '../queries.ts';
 import classes from './vital-figure.module.css';
 

@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
-import { todayLabels } from '#shared/labels/admin-core.ts';
+import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { formatLongDateIn } from '../../../../components/format-date.ts';
 import { formatDollars } from '../../../../components/format-money.ts';
 import type { Today } from '../queries.ts';

@@ -1,0 +1,253 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The catalogue's check (decision 102): every English module has a French twin with the same
+ * exports and keys (the typecheck holds that too, through Translation<>), every text parses as an
+ * ICU message in both languages, each pair names the same placeholders with the same kinds and the
+ * same select choices, each plural has its `other`, and no French text is left in English or uses
+ * an anglicism our glossary bans.
+ */
+
+const catalogueDir = path.resolve('shared', 'catalogue');
+const englishFiles = readdirSync(path.join(catalogueDir, 'en-CA')).filter((file) =>
+  file.endsWith('.ts'),
+);
+
+/**
+ * English modules whose French is not written yet (issue 41 in progress). The list only shrinks:
+ * a module listed here that has a French twin fails the test.
+ */
+const NOT_YET_IN_FRENCH = new Set([
+  'access-notes.ts',
+  'admin-bookings.ts',
+  'admin-core.ts',
+  'admin-people.ts',
+  'admin-sign-in.ts',
+  'admin-system.ts',
+  'admin.ts',
+  'auth.ts',
+  'blog.ts',
+  'booking-page.ts',
+  'booking.ts',
+  'contact.ts',
+  'content.ts',
+  'contractor-application.ts',
+  'dashboard-shell.ts',
+  'dashboard.ts',
+  'demo-banner.ts',
+  'faq.ts',
+  'hiring.ts',
+  'home-slug.ts',
+  'home.ts',
+  'join-us.ts',
+  'landing.ts',
+  'machine-viewer.ts',
+  'not-found.ts',
+  'same-day-heading.ts',
+  'working-hours.ts',
+]);
+
+/**
+ * French texts that are rightly the same words as the English (checked by a French reader):
+ * anything else equal to its English is an untranslated text.
+ */
+const SAME_IN_FRENCH = new Set([
+  'Date',
+  'Total',
+  'Service',
+  'Notes',
+  'Message',
+  'Description',
+  'Options',
+  'Commercial',
+  'Extras',
+  'Stripe',
+  'MapleShine',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'X',
+  'Google',
+  'OK',
+  'Toronto',
+  'Ottawa',
+  'Edmonton',
+  'Calgary',
+  'Winnipeg',
+  'Mississauga',
+  'Brampton',
+  'Gatineau',
+  'Lower Mainland',
+  'Solde',
+  'Article',
+  'Cookies',
+  'Contact',
+  'Accès',
+  'Audit',
+  'Code',
+]);
+
+/** Anglicisms our glossary bans in French texts, with the word to use (decision 102). */
+const BANNED_IN_FRENCH: [RegExp, string][] = [
+  [/\be-?mails?\b/i, 'courriel'],
+  [/\bbooking/i, 'réservation'],
+  [/\bcleaner/i, 'préposé·e / personne à l’entretien'],
+  [/\bweek-?ends?\b/i, 'fin de semaine'],
+  [/\bcheck-?out\b/i, 'paiement / départ'],
+  [/\bchecklist\b/i, 'liste de contrôle'],
+  [/\bdashboard\b/i, 'tableau de bord'],
+  [/\bcanceller|\bcancell/i, 'annuler'],
+];
+
+type Leaf = { key: string; text: string };
+
+function leaves(value: unknown, key = ''): Leaf[] {
+  if (typeof value === 'string') return [{ key, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${key}[${index}]`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([name, item]) =>
+      leaves(item, key ? `${key}.${name}` : name),
+    );
+  }
+  return [];
+}
+
+function keysOf(value: unknown, key = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [key];
+  return Object.entries(value)
+    .flatMap(([name, item]) => keysOf(item, key ? `${key}.${name}` : name))
+    .sort();
+}
+
+/** The placeholders of a message, with their kinds and choices: `count:plural`, `role:select(a|b)`. */
+function signature(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    switch (element.type) {
+      case TYPE.argument:
+        into.add(`${element.value}:argument`);
+        break;
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        into.add(`${element.value}:${TYPE[element.type]}`);
+        break;
+      case TYPE.plural:
+        into.add(`${element.value}:plural`);
+        for (const option of Object.values(element.options)) signature(option.value, into);
+        break;
+      case TYPE.select:
+        into.add(`${element.value}:select(${Object.keys(element.options).sort().join('|')})`);
+        for (const option of Object.values(element.options)) signature(option.value, into);
+        break;
+      case TYPE.tag:
+        into.add(`<${element.value}>`);
+        signature(element.children, into);
+        break;
+      default:
+        break;
+    }
+  }
+  return into;
+}
+
+function pluralsLackingOther(elements: MessageFormatElement[]): boolean {
+  return elements.some((element) => {
+    if (element.type === TYPE.plural) {
+      return (
+        !('other' in element.options) ||
+        Object.values(element.options).some((option) => pluralsLackingOther(option.value))
+      );
+    }
+    if (element.type === TYPE.select) {
+      return Object.values(element.options).some((option) => pluralsLackingOther(option.value));
+    }
+    return false;
+  });
+}
+
+function parsed(text: string) {
+  return parse(text, { ignoreTag: true, requiresOtherClause: false });
+}
+
+/** Letters only, placeholders out: what must differ between a French text and its English. */
+function words(text: string): string {
+  return text
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+}
+
+async function moduleOf(locale: string, file: string): Promise<Record<string, unknown>> {
+  return (await import(path.join(catalogueDir, locale, file))) as Record<string, unknown>;
+}
+
+describe('the catalogue', () => {
+  it('lists as not yet in French only modules that have no French twin', () => {
+    const frenchFiles = new Set(readdirSync(path.join(catalogueDir, 'fr-CA')));
+    const stale = [...NOT_YET_IN_FRENCH].filter(
+      (file) => frenchFiles.has(file) || !englishFiles.includes(file),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  const translated = englishFiles.filter((file) => !NOT_YET_IN_FRENCH.has(file));
+
+  it.each(englishFiles)('%s parses as ICU messages in English', async (file) => {
+    const broken = leaves(await moduleOf('en-CA', file)).filter(({ text }) => {
+      try {
+        parsed(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it.runIf(translated.length > 0).each(translated)(
+    '%s has a French twin with the same keys, placeholders and plurals',
+    async (file) => {
+      const english = await moduleOf('en-CA', file);
+      const french = await moduleOf('fr-CA', file);
+      expect(keysOf(french)).toEqual(keysOf(english));
+      const frenchByKey = new Map(leaves(french).map((leaf) => [leaf.key, leaf.text]));
+      const problems: string[] = [];
+      for (const { key, text } of leaves(english)) {
+        const frenchText = frenchByKey.get(key) ?? '';
+        let englishShape: Set<string>;
+        let frenchElements: MessageFormatElement[];
+        try {
+          englishShape = signature(parsed(text));
+          frenchElements = parsed(frenchText);
+        } catch (error) {
+          problems.push(`${key}: does not parse (${String(error)})`);
+          continue;
+        }
+        const frenchShape = signature(frenchElements);
+        if ([...englishShape].sort().join() !== [...frenchShape].sort().join()) {
+          problems.push(
+            `${key}: placeholders ${[...frenchShape].join(', ')} ≠ ${[...englishShape].join(', ')}`,
+          );
+        }
+        if (pluralsLackingOther(frenchElements)) problems.push(`${key}: a plural lacks "other"`);
+        const englishWords = words(text);
+        if (
+          englishWords.length > 0 &&
+          englishWords === words(frenchText) &&
+          !SAME_IN_FRENCH.has(frenchText.trim())
+        ) {
+          problems.push(`${key}: still in English ("${frenchText}")`);
+        }
+        for (const [anglicism, instead] of BANNED_IN_FRENCH) {
+          if (anglicism.test(words(frenchText))) {
+            problems.push(`${key}: "${frenchText}" uses ${String(anglicism)}; write ${instead}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+});

@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { importZones } from './scripts/eslint/import-zones.js';
+import { textInCatalogue } from './scripts/eslint/text-in-catalogue.js';
+import { textsOutsideCatalogue } from './scripts/eslint/texts-outside-catalogue.js';
 
 export default tseslint.config(
   {
@@ -83,5 +85,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every text a person reads comes from the catalogue (decision 102). The seed is the backend's
+    // content, written in both languages there; tests and stories may write what they check.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'server/**/*.ts'],
+    ignores: ['server/db/seed/**', ...textsOutsideCatalogue],
+    plugins: { mapleshine: { rules: { 'text-in-catalogue': textInCatalogue } } },
+    rules: { 'mapleshine/text-in-catalogue': 'error' },
   },
 );

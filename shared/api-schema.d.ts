@@ -2499,6 +2499,8 @@ export interface components {
       tax: number;
       /** @description GST, HST, or GST + QST … */
       tax_name: string;
+      /** @description Each tax on its own line, in the order of `tax_name` (Quebec: GST, then QST); their amounts add up to `tax`. */
+      tax_lines?: components['schemas']['TaxLine'][];
       /** @description Dollars before tax (hours × rate). */
       total_price: number;
       /** @description Hours, in half hours. */
@@ -2506,6 +2508,41 @@ export interface components {
       price_per_hour: number;
       /** @description total − discount + tax. */
       final_price: number;
+    };
+    /**
+     * @description One sales tax of a price (decision 110).
+     * @example {
+     *       "name": "QST",
+     *       "rate": 9.975,
+     *       "amount": 27.43
+     *     }
+     */
+    TaxLine: {
+      /** @description GST, HST, PST or QST. */
+      name: string;
+      /** @description Percent, e.g. 5 or 9.975. */
+      rate: number;
+      /** @description Dollars */
+      amount: number;
+    };
+    /**
+     * @description The customer's acceptance of the terms for a Quebec service address (Charter of the French Language s. 55, decision 110): the French version was shown first, and the customer accepted it, or expressly chose to be bound by the English version. Required to pay a booking whose city is in Quebec or whose postal code starts with G, H or J; ignored for any other booking.
+     * @example {
+     *       "vUniqueCode": "bkg_3q2x7wEXAMPLE",
+     *       "terms_version": "2026-01-05",
+     *       "terms_shown_first": "fr",
+     *       "terms_accepted_language": "fr-CA"
+     *     }
+     */
+    QuebecTermsRecord: {
+      /** @description The booking the terms were accepted for; it must be the booking paid. */
+      vUniqueCode: components['schemas']['UniqueCode'];
+      /** @description The version of the terms shown, as the web app's terms block names it. */
+      terms_version: string;
+      /** @enum {string} */
+      terms_shown_first: 'fr';
+      /** @enum {string} */
+      terms_accepted_language: 'fr-CA' | 'en-CA';
     };
     /**
      * @example {
@@ -2541,6 +2578,8 @@ export interface components {
         Amount: number;
         /** @description Tax on Amount. */
         Tax: number;
+        /** @description Each tax on Amount on its own line; their amounts add up to Tax. */
+        TaxLines?: components['schemas']['TaxLine'][];
         /** @description Amount + Tax. */
         Total: number;
       };
@@ -2563,6 +2602,8 @@ export interface components {
       paymentMethodId: string;
       /** @description Empty when no coupon is used. */
       coupon_code?: string;
+      /** @description Required for a Quebec service address (400 without it, nothing written); recorded on the booking with the time and the caller's IP. */
+      quebec_terms?: components['schemas']['QuebecTermsRecord'];
     };
     /** @description The paid booking as the thank-you page shows it (the browser keeps it in navigation state, so a reload of that page still shows it) and the same calendar event the confirmation e-mail carries. */
     PaymentResult: {

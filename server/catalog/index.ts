@@ -3,4 +3,5 @@ export { catalogHandlers } from './catalog.handlers.ts';
 export { catalogReads } from './catalog.ts';
 export type { CatalogReads } from './catalog.ts';
 export { provinceOf } from './provinces.ts';
+export { cityPostalAreas, isInCityArea } from './postal-areas.ts';
 export { readMostlyCache } from './read-mostly-cache.ts';

@@ -14,7 +14,7 @@ import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { centsToDollars, dollarsToCents } from '../domain/money.ts';
-import { findBookingOr404, repriceQuotedBooking } from '../quote/index.ts';
+import { findBookingOr404, repriceQuotedBooking, taxLinesOnWire } from '../quote/index.ts';
 
 export const COUPON_INVALID = 'This coupon code is invalid.';
 export const COUPON_APPLIED = 'Your coupon has been applied.';
@@ -168,6 +168,7 @@ export async function applyGiftCoupon(context: AppContext, input: GiftCouponInpu
       Discount: centsToDollars(price.discountCents),
       Amount: centsToDollars(price.subtotalCents - price.discountCents),
       Tax: centsToDollars(price.taxCents),
+      TaxLines: taxLinesOnWire(price.taxLines),
       Total: centsToDollars(price.totalCents),
     };
   });

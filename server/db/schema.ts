@@ -1119,3 +1119,28 @@ export const operatorActions = pgTable(
     index('operator_actions_subject').on(t.subjectType, t.subjectId),
   ],
 );
+
+/**
+ * The terms a customer accepted for a Quebec service address (Charter of the French Language
+ * s. 55, decision 110): the French version was shown first, and the customer accepted it or
+ * expressly chose the English one. One row per booking, written with its payment; the payment of
+ * a Quebec booking is refused without it. Deleted with the booking (an unpaid one's retention).
+ */
+export const bookingTermsAcceptances = pgTable(
+  'booking_terms_acceptances',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The terms' version as the web app's block names it: their "Last updated" day. */
+    termsVersion: text('terms_version').notNull(),
+    /** Always 'fr' for a Quebec address: the French version came first. */
+    termsShownFirst: text('terms_shown_first').notNull(),
+    /** The version the customer is bound by: fr-CA, or en-CA after the express choice. */
+    termsAcceptedLanguage: locale('terms_accepted_language').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    /** The address the acceptance came from, as the server saw it (trusted proxies, config.ts). */
+    acceptedIp: text('accepted_ip').notNull(),
+  },
+  (t) => [check('booking_terms_shown_first_fr', sql`${t.termsShownFirst} = 'fr'`)],
+);

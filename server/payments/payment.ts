@@ -30,6 +30,13 @@ import {
   type CardAuthentication,
 } from './card-authentication.queries.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import {
+  assertQuebecTermsRecorded,
+  checkedQuebecTerms,
+  recordQuebecTerms,
+  type QuebecTermsRecord,
+} from './quebec-terms.ts';
 import { hasFreeContractor, lockCity, BOOKING_NOT_FOUND, priceWithTaxes } from '../quote/index.ts';
 import { bookingCalendar, calendarFileName } from './booking-calendar.ts';
 import {
@@ -76,6 +83,8 @@ export type PaymentInput = {
   currency: 'cad';
   paymentMethodId: string;
   coupon_code?: string | undefined;
+  /** A Quebec address's French-first terms record (decision 110). */
+  quebec_terms?: QuebecTermsRecord | undefined;
 };
 
 export type PaymentResult = {
@@ -330,6 +339,7 @@ async function payLocked(
   input: PaymentInput,
   amountCents: number,
   ip: string,
+  locale: Locale,
 ): Promise<PaymentResult | AuthenticationAskedResult | CardRefused> {
   // Every payment of the city waits here for the one before it to commit. The gateway is called
   // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
@@ -342,6 +352,10 @@ async function payLocked(
   const quoted = quotedBooking(row);
   if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
   const now = context.clock();
+  // A Quebec address's terms record (decision 110), checked again under the lock and kept with
+  // the attempt: a card declined or waiting for its bank leaves the customer's acceptance stored.
+  const terms = checkedQuebecTerms(row, input.quebec_terms, locale);
+  if (terms) await recordQuebecTerms(tx, bookingId, terms, now, ip);
 
   // A check with the bank left unanswered ends at the next attempt (decision 099), unless this
   // is the same attempt again (a retry or a double click): the gateway then answers the same one.
@@ -538,6 +552,7 @@ export async function authorizePayment(
   context: AppContext,
   input: PaymentInput,
   ip: string,
+  locale: Locale = 'en-CA',
 ): Promise<PaymentResult | AuthenticationAskedResult> {
   const code = couponCodeOf(input);
   // A code sent with the payment is a try like the coupon check's, and counts against the same
@@ -551,6 +566,8 @@ export async function authorizePayment(
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
   if (cityId === null) throw new ConflictError(refusalFor('booking.authorize'));
+  // Before anything is counted or written: a Quebec booking without its terms record is refused.
+  checkedQuebecTerms(found, input.quebec_terms, locale);
   if (code !== undefined) {
     // Checked before the city's lock below, so a guess is refused without ever holding it
     // (issue 38); the transaction checks it again.
@@ -569,7 +586,7 @@ export async function authorizePayment(
   // The confirmation e-mail is written in this transaction too (decision 051); a declined card
   // is counted in it, and told after it commits.
   const outcome = await inTransaction(context.db, (tx) =>
-    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip),
+    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip, locale),
   );
   if (outcome instanceof CardRefused) throw outcome;
   return outcome;
@@ -608,6 +625,7 @@ export async function finishPaymentAfterAuthentication(
   context: AppContext,
   input: { vUniqueCode: string },
   ip: string,
+  locale: Locale = 'en-CA',
 ): Promise<PaymentResult> {
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
@@ -627,6 +645,8 @@ export async function finishPaymentAfterAuthentication(
     if (!quoted) throw new ConflictError(refusalFor('booking.authorize'));
     const waiting = await lockWaitingAuthentication(tx, row.booking.id, 'payment');
     if (!waiting) throw new ConflictError(NO_AUTHENTICATION_WAITING);
+    // Recorded by the attempt that asked for the bank's check (decision 110).
+    await assertQuebecTermsRecorded(tx, row, locale);
     const now = context.clock();
     const declines = [
       limits.declinedCardsPerBooking(row.booking.id),

@@ -5,8 +5,8 @@ export { addDays, LATEST_UNTIL_MINUTES } from './quote-window.ts';
 export { quoteHandlers } from './cleaning-quote.handlers.ts';
 export { keptAvailability } from './kept-availability.ts';
 export type { KeptAvailability } from './kept-availability.ts';
-export { applicableTaxes, estimateMinutes, priceBooking } from './pricing.ts';
-export type { PricingService } from './pricing.ts';
+export { applicableTaxes, estimateMinutes, priceBooking, taxLinesOnWire } from './pricing.ts';
+export type { PricedTax, PricingService, TaxLineOnWire } from './pricing.ts';
 export {
   BOOKING_NOT_FOUND,
   findBookingOr404,

@@ -52,6 +52,9 @@ export function applicableTaxes(rates: TaxRate[], serviceSlug: string, date: str
   );
 }
 
+/** One tax as the customer reads it (Quebec's GST and QST are two): name, rate, amount. */
+export type PricedTax = { name: string; ratePpm: number; amountCents: number };
+
 export type PriceBreakdown = {
   estimatedMinutes: number;
   hourlyRateCents: number;
@@ -59,6 +62,8 @@ export type PriceBreakdown = {
   discountCents: number;
   taxCents: number;
   taxName: string;
+  /** Each tax on its own line, in table order; their amounts add up to `taxCents`. */
+  taxLines: PricedTax[];
   totalCents: number;
 };
 
@@ -72,10 +77,12 @@ export function priceBooking(input: {
   const subtotalCents = Math.round((input.estimatedMinutes * input.hourlyRateCents) / 60);
   const discountCents = Math.min(input.discountCents, subtotalCents);
   const taxable = subtotalCents - discountCents;
-  const taxCents = input.taxes.reduce(
-    (sum, rate) => sum + Math.round((taxable * rate.ratePpm) / 1_000_000),
-    0,
-  );
+  const taxLines = input.taxes.map((rate) => ({
+    name: rate.name,
+    ratePpm: rate.ratePpm,
+    amountCents: Math.round((taxable * rate.ratePpm) / 1_000_000),
+  }));
+  const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
   return {
     estimatedMinutes: input.estimatedMinutes,
     hourlyRateCents: input.hourlyRateCents,
@@ -83,6 +90,18 @@ export function priceBooking(input: {
     discountCents,
     taxCents,
     taxName: input.taxes.map((rate) => rate.name).join(' + '),
+    taxLines,
     totalCents: taxable + taxCents,
   };
+}
+
+/** A tax line as the API answers it (`TaxLine` in openapi.yaml): rate in percent, amount in dollars. */
+export type TaxLineOnWire = { name: string; rate: number; amount: number };
+
+export function taxLinesOnWire(lines: PricedTax[]): TaxLineOnWire[] {
+  return lines.map((line) => ({
+    name: line.name,
+    rate: line.ratePpm / 10_000,
+    amount: line.amountCents / 100,
+  }));
 }

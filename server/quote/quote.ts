@@ -12,7 +12,7 @@ import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { normalizePostalCode, postalCodeError, postalCodeMessages } from '#shared/postal-code.ts';
 import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import type { CatalogReads } from '../catalog/index.ts';
-import { provinceOf } from '../catalog/index.ts';
+import { isInCityArea, provinceOf } from '../catalog/index.ts';
 import {
   firstFreeStart,
   hasFreeContractor,
@@ -28,6 +28,7 @@ import {
   applicableTaxes,
   estimateMinutes,
   priceBooking,
+  taxLinesOnWire,
   type PriceBreakdown,
   type TaxRate,
 } from './pricing.ts';
@@ -89,6 +90,10 @@ function postalCodeOf(value: string, city: { name: string; provinceCode: string 
   const postalCode = normalizePostalCode(value);
   if (refusal !== null || postalCode === null) {
     throw new InvalidError(refusal ?? postalCodeMessages.format);
+  }
+  // A city narrower than its province (Gatineau's J8L to J9J, decision 110).
+  if (!isInCityArea(city.name, postalCode)) {
+    throw new InvalidError(postalCodeMessages.wrongCity(postalCode, city.name));
   }
   return postalCode;
 }
@@ -367,6 +372,7 @@ export async function scheduleCleaning(
     scheduled_time: `${minutesToClock(from)} - ${minutesToClock(from + changes.estimatedMinutes)}`,
     tax: centsToDollars(price.taxCents),
     tax_name: price.taxName,
+    tax_lines: taxLinesOnWire(price.taxLines),
     total_price: centsToDollars(price.subtotalCents),
     estimated_time: changes.estimatedMinutes / HOUR,
     price_per_hour: centsToDollars(price.hourlyRateCents),

@@ -1,3 +1,5 @@
+import { gatineauCity, gatineauDemoCleaner } from './quebec.ts';
+
 /** Years-of-experience choices of the contractor application. */
 export const experienceSeed = [
   { label: 'Less than 1 year', sortOrder: 1 },
@@ -45,6 +47,7 @@ const contractorNames: Record<string, string> = {
   Ottawa: 'Liam Gagnon',
   Toronto: 'Ama Mensah',
   Winnipeg: 'Noah Friesen',
+  [gatineauCity.name]: gatineauDemoCleaner.fullName,
 };
 
 export function demoContractorEmail(city: string): string {

@@ -1,4 +1,5 @@
 import { slugFromName } from '../../domain/slug.ts';
+import { gatineauCity } from './quebec.ts';
 
 export const citySeed = [
   { name: 'Brampton', provinceCode: 'ON', timeZone: 'America/Toronto' },
@@ -9,6 +10,7 @@ export const citySeed = [
   { name: 'Ottawa', provinceCode: 'ON', timeZone: 'America/Toronto' },
   { name: 'Toronto', provinceCode: 'ON', timeZone: 'America/Toronto' },
   { name: 'Winnipeg', provinceCode: 'MB', timeZone: 'America/Winnipeg' },
+  gatineauCity,
 ];
 
 const services = [

@@ -1,3 +1,5 @@
+import { gatineauCity, gatineauCleanerNames } from './quebec.ts';
+
 /**
  * The demo marketplace's supply (decision 044): besides each city's demo cleaner, three cleaners
  * with different weeks, so a fresh start has real gaps and real choice. Nobody but the demo
@@ -48,6 +50,7 @@ export const seededCleanerNames: Record<string, [string, string, string]> = {
   Ottawa: ['Camille Roy', 'Ethan Campbell', 'Zara Ahmed'],
   Toronto: ['Nia Johnson', 'Marco Bianchi', 'Sarah Cohen'],
   Winnipeg: ['Ava Friesen', 'Tyler Wiebe', 'Maya Sinclair'],
+  [gatineauCity.name]: gatineauCleanerNames,
 };
 
 export function seededCleanerEmail(key: string, city: string): string {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../domain/passwords.ts';
 import { recordCode } from '../../domain/codes.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../database.ts';
 import { onlyRow } from '../shared-queries/rows.ts';
 import {
@@ -32,6 +33,7 @@ import {
   seededCleanerWeeks,
   type SeedCleanerWeek,
 } from './cleaner-weeks.ts';
+import { seededCleanerLocale } from './quebec.ts';
 import { seedSiteContent } from './site-content.ts';
 
 const INITIAL_SEED = 'initial';
@@ -113,14 +115,14 @@ async function insertSeedCleaner(
   passwordHash: string,
   cityId: number,
   experienceId: number,
-  person: { email: string; fullName: string },
+  person: { email: string; fullName: string; locale: Locale },
   week: SeedCleanerWeek,
 ) {
   const now = new Date();
   const user = onlyRow(
     await tx
       .insert(users)
-      .values({ email: person.email, passwordHash, activatedAt: now })
+      .values({ email: person.email, passwordHash, activatedAt: now, locale: person.locale })
       .returning(),
   );
   const contractor = onlyRow(
@@ -157,7 +159,11 @@ async function seedDemoAccounts(tx: Database, passwordHash: string, withOperator
     await tx.select().from(experienceOptions).orderBy(desc(experienceOptions.sortOrder)).limit(1),
   );
   for (const city of await tx.select().from(cities)) {
-    const demo = { email: demoContractorEmail(city.name), fullName: demoContractorName(city.name) };
+    const demo = {
+      email: demoContractorEmail(city.name),
+      fullName: demoContractorName(city.name),
+      locale: seededCleanerLocale(city.name, demoCleanerWeek),
+    };
     await insertSeedCleaner(tx, passwordHash, city.id, mostExperienced.id, demo, demoCleanerWeek);
     const names = seededCleanerNames[city.name] ?? [];
     for (const [index, week] of seededCleanerWeeks.entries()) {
@@ -169,7 +175,7 @@ async function seedDemoAccounts(tx: Database, passwordHash: string, withOperator
         passwordHash,
         city.id,
         mostExperienced.id,
-        { email, fullName },
+        { email, fullName, locale: seededCleanerLocale(city.name, week) },
         week,
       );
     }

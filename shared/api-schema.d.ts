@@ -2522,7 +2522,7 @@ export interface components {
       name: string;
       /** @description Percent, e.g. 5 or 9.975. */
       rate: number;
-      /** @description Dollars */
+      /** @description Dollars, rounded to the cent on its own. */
       amount: number;
     };
     /**

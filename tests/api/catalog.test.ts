@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('/api/city/get_all_data', () => {
-  it('lists the eight cities alphabetically with province and time zone', async () => {
+  it('lists the nine cities alphabetically with province and time zone', async () => {
     const { status, body } = await postJson(server.app, '/api/city/get_all_data', {});
     expect(status).toBe(200);
     expect(body.code).toBe(200);
@@ -19,6 +19,7 @@ describe('/api/city/get_all_data', () => {
       'Brampton',
       'Calgary',
       'Edmonton',
+      'Gatineau',
       'Lower Mainland',
       'Mississauga',
       'Ottawa',
@@ -29,6 +30,12 @@ describe('/api/city/get_all_data', () => {
       vProvince: 'AB',
       vTimeZone: 'America/Edmonton',
     });
+    // Gatineau keeps Eastern time with Ottawa (America/Montreal is only a link to this zone).
+    expect(cities.find((city) => city.vCity === 'Gatineau')).toMatchObject({
+      vProvince: 'QC',
+      vPostalLetters: 'GHJ',
+      vTimeZone: 'America/Toronto',
+    });
     expect(cities.find((city) => city.vCity === 'Lower Mainland')).toMatchObject({
       vProvince: 'BC',
       vTimeZone: 'America/Vancouver',
@@ -38,7 +45,7 @@ describe('/api/city/get_all_data', () => {
   it('answers a call with no body at all', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/city/get_all_data' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(8);
+    expect(response.json().data).toHaveLength(9);
   });
 
   it('refuses an unknown field with 400 and a readable message', async () => {

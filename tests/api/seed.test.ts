@@ -29,7 +29,7 @@ describe('the first-start seed', () => {
   it('does not run again on a database that was seeded', async () => {
     const { db } = server.database;
     expect(await seedOnFirstStart(db)).toBe(false);
-    expect((await db.select({ n: count() }).from(cities))[0]!.n).toBe(8);
+    expect((await db.select({ n: count() }).from(cities))[0]!.n).toBe(9);
     expect((await db.select({ n: count() }).from(services))[0]!.n).toBe(5);
     expect((await db.select({ n: count() }).from(experienceOptions))[0]!.n).toBe(5);
   });
@@ -41,9 +41,9 @@ describe('the first-start seed', () => {
       .from(contractors)
       .innerJoin(cities, eq(cities.id, contractors.cityId))
       .innerJoin(users, eq(users.id, contractors.userId));
-    expect(rows).toHaveLength(32);
+    expect(rows).toHaveLength(36);
     const cityNames = [...new Set(rows.map((row) => row.city))];
-    expect(cityNames).toHaveLength(8);
+    expect(cityNames).toHaveLength(9);
     for (const city of cityNames) {
       const ofCity = rows.filter((row) => row.city === city);
       expect(ofCity).toHaveLength(4);
@@ -92,7 +92,7 @@ describe('the first-start seed', () => {
       expect(await seedOnFirstStart(fresh.db, { demoAccounts: 'none' })).toBe(true);
       expect((await fresh.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
       expect((await fresh.db.select({ n: count() }).from(customers))[0]!.n).toBe(0);
-      expect((await fresh.db.select({ n: count() }).from(cities))[0]!.n).toBe(8);
+      expect((await fresh.db.select({ n: count() }).from(cities))[0]!.n).toBe(9);
     } finally {
       await fresh.close();
     }

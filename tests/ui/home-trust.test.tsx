@@ -130,7 +130,7 @@ describe('the home page about section', () => {
     ]);
   });
 
-  it('lists the eight cities served, Edmonton linking to its own page', async () => {
+  it('lists the nine cities served, Edmonton linking to its own page', async () => {
     renderApp('/');
     const cities = await screen.findByRole('region', { name: 'Where we clean' });
     const items = await within(cities).findAllByRole('listitem');
@@ -138,6 +138,7 @@ describe('the home page about section', () => {
       'Brampton ON',
       'Calgary AB',
       'Edmonton AB',
+      'Gatineau QC',
       'Lower Mainland BC',
       'Mississauga ON',
       'Ottawa ON',

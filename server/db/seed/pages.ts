@@ -1,6 +1,7 @@
 import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.ts';
 import type { BannerSeed, MetaSeed, PageSeed } from './content-types.ts';
 import { withoutTitleHeading } from './page-headings.ts';
+import { citiesWithoutHiringPage } from './quebec.ts';
 import {
   CONTACT_MESSAGES_KEPT_DAYS,
   hoursText,
@@ -390,6 +391,7 @@ const careersPage: PageSeed = {
 <h3>Cities where we are hiring</h3>
 <ul>
 ${citySeed
+  .filter((city) => !citiesWithoutHiringPage.has(city.name))
   .map(
     (city) =>
       `<li><a href="/house-cleaner-jobs-${citySlug(city.name)}">House cleaner jobs in ${placeName(city.name)}</a></li>`,

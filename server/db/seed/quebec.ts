@@ -1,5 +1,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { SeedCleanerWeek } from './cleaner-weeks.ts';
+import type { TestimonialSeed } from './content-types.ts';
 
 /**
  * Gatineau, the first Quebec city (issue 41, decision 110), kept apart from the other cities'
@@ -39,3 +40,20 @@ export function seededCleanerLocale(city: string, week: Pick<SeedCleanerWeek, 'k
   if (city !== gatineauCity.name) return 'en-CA';
   return week.key === 'cleaner' ? gatineauDemoCleaner.locale : 'fr-CA';
 }
+
+/**
+ * Cities served without a hiring page of their own: the spec lists the eight job-description
+ * paths, and the careers page links only those (decision 110). Gatineau's cleaners apply through
+ * the contractor application, whose city list comes from the database.
+ */
+export const citiesWithoutHiringPage: ReadonlySet<string> = new Set([gatineauCity.name]);
+
+/** Gatineau's customer testimonial: every city served has one (the home carousel's rule). */
+export const gatineauTestimonials: TestimonialSeed[] = [
+  {
+    name: 'Julie P.',
+    city: gatineauCity.name,
+    text: 'Deep clean of our Hull duplex before my parents came to stay. The quote showed the GST and QST on separate lines, the terms came in French first, and the bathroom tiles have not looked this good since we moved in.',
+    rating: 5,
+  },
+];

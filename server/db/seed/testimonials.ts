@@ -1,4 +1,5 @@
 import type { TestimonialSeed } from './content-types.ts';
+import { gatineauTestimonials } from './quebec.ts';
 
 /** Customer testimonials for the home carousel and the landing-page slider; every city appears. */
 export const testimonialSeed: TestimonialSeed[] = [
@@ -86,4 +87,5 @@ export const testimonialSeed: TestimonialSeed[] = [
     text: 'Booked a commercial clean for our dental office reception area ahead of an inspection. They were in at 6 a.m., disinfected every high-touch surface and had the floors dry before our first patient.',
     rating: 5,
   },
+  ...gatineauTestimonials,
 ];

@@ -18,6 +18,8 @@ export type CouponResult = {
   Amount: number;
   Discount: number;
   Tax: number;
+  /** Each tax on its own line (decision 110). */
+  TaxLines?: { name: string; rate: number; amount: number }[];
 };
 
 export type ApplyCouponInput = { bookingId: string; amount: number; code: string; cityId: number };

@@ -37,10 +37,15 @@ export type SameDayDetails = {
 };
 
 /** The figures of schedule-cleaning's 200 answer (openapi Quote). */
+/** One sales tax of a price (openapi TaxLine): Quebec's GST and QST are two (decision 110). */
+export type TaxLine = { name: string; rate: number; amount: number };
+
 export type SameDayQuote = {
   scheduled_time: string;
   tax: number;
   tax_name?: string;
+  /** Each tax on its own line; absent on a quote restored from a draft. */
+  tax_lines?: TaxLine[];
   total_price: number;
   estimated_time: number;
   price_per_hour: number;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
-import { localeOf } from '../i18n/request-locale.ts';
+import { localeOf } from '../i18n/index.ts';
 import {
   CARD_CHECK_STARTED,
   CARD_CONFIRMED,
@@ -30,12 +30,7 @@ export const NO_TEST_AUTHENTICATION = 'No test authentication is waiting for thi
 export function paymentHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
     cleaningPaymentAutorization: async (request) => {
-      const result = await authorizePayment(
-        context,
-        request.body,
-        request.ip,
-        localeOf(request),
-      );
+      const result = await authorizePayment(context, request.body, request.ip, localeOf(request));
       const asked = result.ePaymentStatus === 'authenticationRequired';
       return ok(result, asked ? AUTHENTICATION_ASKED : PAYMENT_AUTHORIZED);
     },

@@ -4,7 +4,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { isQuebecAddress, QUEBEC_TERMS_VERSION } from '#shared/quebec.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidError } from '../domain/errors.ts';
-import { catalogue } from '../i18n/catalogue.ts';
+import { catalogue } from '../i18n/index.ts';
 import type { PaymentBookingRow } from './booking-payment.queries.ts';
 import { findTermsAcceptance, recordTermsAcceptance } from './terms-acceptance.queries.ts';
 

@@ -17,11 +17,12 @@ export type TermsAcceptance = {
  * booking (after a declined card) records its own acceptance over the earlier one.
  */
 export async function recordTermsAcceptance(db: Database, acceptance: TermsAcceptance) {
-  const { bookingId, ...rest } = acceptance;
-  await db
-    .insert(bookingTermsAcceptances)
-    .values(acceptance)
-    .onConflictDoUpdate({ target: bookingTermsAcceptances.bookingId, set: rest });
+  const { termsVersion, termsShownFirst, termsAcceptedLanguage, acceptedAt, acceptedIp } =
+    acceptance;
+  await db.insert(bookingTermsAcceptances).values(acceptance).onConflictDoUpdate({
+    target: bookingTermsAcceptances.bookingId,
+    set: { termsVersion, termsShownFirst, termsAcceptedLanguage, acceptedAt, acceptedIp },
+  });
 }
 
 /** The booking's recorded acceptance, or null. */

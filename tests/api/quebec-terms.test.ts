@@ -10,7 +10,12 @@ import * as fr from '#shared/catalogue/fr-CA/quebec.ts';
 import * as en from '#shared/catalogue/en-CA/quebec.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed } from '../support/bookings.ts';
-import { bookingById, insertContractor, paymentBody, type PaymentData } from '../support/payments.ts';
+import {
+  bookingById,
+  insertContractor,
+  paymentBody,
+  type PaymentData,
+} from '../support/payments.ts';
 import {
   bookingByCode,
   edmontonDeepClean,
@@ -142,7 +147,11 @@ describe('Gatineau, the first Quebec city', () => {
     ['K1P 1J1', 'an Ottawa code'],
   ])('refuses %s (%s) for Gatineau, writing nothing', async (postalCode) => {
     const code = await startBooking(server.app);
-    const answer = await schedule(server.app, code, await gatineauDeepClean({ vPostalCode: postalCode }));
+    const answer = await schedule(
+      server.app,
+      code,
+      await gatineauDeepClean({ vPostalCode: postalCode }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       `${postalCode} is not in Gatineau. Please check the city or the postal code.`,
@@ -150,11 +159,18 @@ describe('Gatineau, the first Quebec city', () => {
     expect((await bookingByCode(server.database.db, code)).status).toBe('draft');
   });
 
-  it.each(['J8L 1A1', 'J9J 2B3', 'J8Y 6S5'])('accepts %s, in Gatineau’s area', async (postalCode) => {
-    const code = await startBooking(server.app);
-    const answer = await schedule(server.app, code, await gatineauDeepClean({ vPostalCode: postalCode }));
-    expect(answer.status).toBe(200);
-  });
+  it.each(['J8L 1A1', 'J9J 2B3', 'J8Y 6S5'])(
+    'accepts %s, in Gatineau’s area',
+    async (postalCode) => {
+      const code = await startBooking(server.app);
+      const answer = await schedule(
+        server.app,
+        code,
+        await gatineauDeepClean({ vPostalCode: postalCode }),
+      );
+      expect(answer.status).toBe(200);
+    },
+  );
 });
 
 describe('the French-first terms of a Quebec booking', () => {

@@ -22,3 +22,12 @@ export const quebecApiMessages = {
   TERMS_OUTDATED:
     'Our terms have changed since they were shown to you. Please read them again and accept them before paying.',
 };
+
+/** A price's taxes each on a line where there are two (Quebec: GST and QST). */
+export const taxLineLabels = {
+  LINE: '{name} ({rate})',
+  GST: 'GST',
+  HST: 'HST',
+  PST: 'PST',
+  QST: 'QST',
+};

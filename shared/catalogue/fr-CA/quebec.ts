@@ -19,3 +19,11 @@ export const quebecApiMessages: Translation<typeof english.quebecApiMessages> = 
   TERMS_OUTDATED:
     'Nos conditions ont changé depuis qu’elles vous ont été présentées. Veuillez les relire et les accepter avant de payer.',
 };
+
+export const taxLineLabels: Translation<typeof english.taxLineLabels> = {
+  LINE: '{name} ({rate})',
+  GST: 'TPS',
+  HST: 'TVH',
+  PST: 'TVP',
+  QST: 'TVQ',
+};

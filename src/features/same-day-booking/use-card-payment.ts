@@ -13,6 +13,7 @@ import {
   type PaymentSubmission,
 } from '#machines/card-payment.machine.ts';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
+import type { components } from '#shared/api-schema.d.ts';
 import { dataOf, useApiClient } from '../../api/client.ts';
 import {
   cardFailure,
@@ -20,6 +21,8 @@ import {
   type CardPaymentMethodSource,
 } from './card-source.ts';
 import type { PaidBooking, ThankYouState } from './thank-you-state.ts';
+
+type QuebecTermsRecord = components['schemas']['QuebecTermsRecord'];
 
 /** Submit came before the card field was ready (Stripe.js still loading). */
 export const CARD_FIELD_NOT_READY =
@@ -38,6 +41,8 @@ type Options = {
   cardAuthenticator: RefObject<CardAuthenticator | null>;
   /** Where the customer started (the home block or /book-now), for the thank-you page. */
   fromPath: '/' | '/book-now';
+  /** A Quebec address's French-first terms record (decision 110); null elsewhere. */
+  quebecTerms?: QuebecTermsRecord | null;
 };
 
 /**
@@ -54,6 +59,7 @@ export function useCardPayment({
   cardSource,
   cardAuthenticator,
   fromPath,
+  quebecTerms = null,
 }: Options) {
   const client = useApiClient();
   const navigate = useNavigate();
@@ -84,6 +90,7 @@ export function useCardPayment({
                 currency: 'cad',
                 paymentMethodId: input.paymentMethodId,
                 coupon_code: couponCode,
+                ...(quebecTerms ? { quebec_terms: quebecTerms } : {}),
               },
             }),
           );

@@ -94,6 +94,7 @@ function apiActors(client: ApiClient): SameDayActors {
         estimated_time,
         price_per_hour,
         final_price,
+        ...(answer.tax_lines ? { tax_lines: answer.tax_lines } : {}),
       };
     }),
     bookNow: fromPromise<unknown, BookNowInput>(async ({ input }) => {

@@ -8,6 +8,7 @@ import { formatDollars } from '../../../components/format-money.ts';
 import type { PaymentLabels } from '../payment-labels.ts';
 import { CouponBox, type CouponView } from './coupon-box.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import type { TermsControl } from './quebec-terms.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -39,6 +40,11 @@ type Props = {
   focusHeading?: boolean;
   /** For stories: the form as a customer left it. */
   initialValues?: PaymentFormValues;
+  /**
+   * Terms that stand in for the terms checkbox (a Quebec address's French-first block, decision
+   * 110), given the acceptance the form keeps and requires.
+   */
+  termsBlock?: ((control: TermsControl) => ReactNode) | undefined;
 };
 
 const legalLinks: Record<string, string> = {
@@ -94,6 +100,7 @@ export function PaymentForm({
   headingOrder = 2,
   focusHeading = false,
   initialValues = { cardholderName: '', termsAccepted: false },
+  termsBlock,
 }: Props) {
   const [cardholderName, setCardholderName] = useState(initialValues.cardholderName);
   const [termsAccepted, setTermsAccepted] = useState(initialValues.termsAccepted);
@@ -161,15 +168,24 @@ export function PaymentForm({
           coupon={coupon.result}
           couponCode={coupon.applied ? coupon.code.trim().toUpperCase() : undefined}
         />
-        <Checkbox
-          label={<TermsLabel text={labels.TERMS_LABEL} />}
-          checked={termsAccepted}
-          disabled={busy}
-          error={termsError}
-          // Mantine marks a checkbox's error by style only; this says it to screen readers too.
-          aria-invalid={Boolean(termsError)}
-          onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
-        />
+        {termsBlock ? (
+          termsBlock({
+            accepted: termsAccepted,
+            onAcceptedChange: setTermsAccepted,
+            error: termsError,
+            disabled: busy,
+          })
+        ) : (
+          <Checkbox
+            label={<TermsLabel text={labels.TERMS_LABEL} />}
+            checked={termsAccepted}
+            disabled={busy}
+            error={termsError}
+            // Mantine marks a checkbox's error by style only; this says it to screen readers too.
+            aria-invalid={Boolean(termsError)}
+            onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+          />
+        )}
         <Button
           type="submit"
           color="ember"

@@ -1,4 +1,9 @@
 import { lazy, Suspense, useCallback, useRef, useState, type JSX } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { isQuebecAddress } from '#shared/quebec.ts';
+import { useApiClient } from '../../../api/client.ts';
+import { citiesQuery } from '../../../api/queries.ts';
 import { Loader } from '@mantine/core';
 import type { SameDayContact, SameDayQuote } from '#machines/same-day-booking.machine.ts';
 import { useLabels } from '../../../api/use-labels.ts';
@@ -13,6 +18,7 @@ import { useCardPayment } from '../use-card-payment.ts';
 import { useCoupon } from '../use-coupon.ts';
 import { writePayClicked } from '../draft-storage.ts';
 import { PaymentForm } from './payment-form.tsx';
+import { QuebecTerms, quebecTermsRecord } from './quebec-terms.tsx';
 import { TestCardField } from './test-card-field.tsx';
 import { clientConfig } from '../../../config/client-config.ts';
 
@@ -48,6 +54,13 @@ function CardField(props: CardFieldProps) {
   );
 }
 
+/** Whether the chosen city is in Quebec, from the city list the details step already read. */
+function useIsQuebecCity(cityId: number): boolean {
+  const cities = useQuery(citiesQuery(useApiClient())).data ?? [];
+  const city = cities.find((entry) => entry.iCityId === cityId);
+  return city ? isQuebecAddress({ provinceCode: city.vProvince, postalCode: null }) : false;
+}
+
 type Props = {
   bookingId: string;
   cityId: number;
@@ -71,6 +84,9 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
   const registerCardAuthenticator = useCallback<RegisterCardAuthenticator>((authenticate) => {
     cardAuthenticator.current = authenticate;
   }, []);
+  // A Quebec address's terms come in French first, and the payment carries their record.
+  const quebec = useIsQuebecCity(cityId);
+  const [termsLanguage, setTermsLanguage] = useState<Locale>('fr-CA');
   const payment = useCardPayment({
     bookingId,
     contact,
@@ -79,6 +95,7 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
     cardSource,
     cardAuthenticator,
     fromPath,
+    quebecTerms: quebec ? quebecTermsRecord(bookingId, termsLanguage) : null,
   });
 
   return (
@@ -113,6 +130,17 @@ export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Pr
       onCouponApply={coupon.apply}
       headingOrder={fromPath === '/' ? 3 : 2}
       focusHeading
+      termsBlock={
+        quebec
+          ? (control) => (
+              <QuebecTerms
+                {...control}
+                language={termsLanguage}
+                onLanguageChange={setTermsLanguage}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
 import { formatDollars } from '../../../components/format-money.ts';
+import { useTaxRows } from './tax-lines.ts';
 import '@mantine/core/styles/Table.css';
 
 type Props = {
@@ -28,9 +29,16 @@ export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
       amount: formatDollars(-coupon.Discount),
     });
   }
+  // Two taxes (Quebec's GST and QST) each on a row with its rate, decision 110.
+  const taxRows = useTaxRows(coupon ? coupon.TaxLines : quote.tax_lines);
   rows.push(
-    // The tax by its name (GST, HST, GST + QST) as the quote gives it.
-    { label: quote.tax_name || labels.TAX_LABEL, amount: formatDollars(coupon?.Tax ?? quote.tax) },
+    ...(taxRows?.map((row) => ({ label: row.label, amount: formatDollars(row.amount) })) ?? [
+      // The tax by its name (GST, HST, GST + QST) as the quote gives it.
+      {
+        label: quote.tax_name || labels.TAX_LABEL,
+        amount: formatDollars(coupon?.Tax ?? quote.tax),
+      },
+    ]),
     {
       label: labels.AMOUNT_DUE_LABEL,
       amount: formatDollars(coupon?.Total ?? quote.final_price),

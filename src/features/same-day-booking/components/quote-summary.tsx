@@ -6,6 +6,7 @@ import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { RefusalAlert } from '../../../components/focus-on-arrival.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import { useTaxRows } from './tax-lines.ts';
 import '@mantine/core/styles/Table.css';
 
 type Props = {
@@ -61,6 +62,7 @@ export function QuoteSummary({
   focusHeading = false,
 }: Props) {
   const headingId = useId();
+  const taxRows = useTaxRows(quote.tax_lines);
   const place = [details.vUnit, details.vAddress].filter(Boolean).join(', ');
   const inCity =
     details.vCity && !place.toLowerCase().includes(details.vCity.toLowerCase())
@@ -101,7 +103,15 @@ export function QuoteSummary({
           <Row label={labels.ESTIMATED_HOURS_LABEL}>{hoursText(quote.estimated_time)}</Row>
           <Row label={labels.PRICE_PER_HOUR_LABEL}>{formatDollars(quote.price_per_hour)}</Row>
           <Row label={labels.TOTAL_PRICE_LABEL}>{formatDollars(quote.total_price)}</Row>
-          <Row label={quote.tax_name || labels.TAX_LABEL}>{formatDollars(quote.tax)}</Row>
+          {taxRows ? (
+            taxRows.map((row) => (
+              <Row key={row.label} label={row.label}>
+                {formatDollars(row.amount)}
+              </Row>
+            ))
+          ) : (
+            <Row label={quote.tax_name || labels.TAX_LABEL}>{formatDollars(quote.tax)}</Row>
+          )}
           <Row label={labels.FINAL_PRICE_LABEL}>
             <Text fw={700}>{formatDollars(quote.final_price)}</Text>
           </Row>

@@ -66,6 +66,8 @@ const SAME_IN_FRENCH = new Set([
   'Extras',
   'Stripe',
   'MapleShine',
+  // The company's legal name, the same in both languages (the terms' contact, decision 110).
+  'MapleShine Cleaning Inc.',
   'Facebook',
   'Instagram',
   'LinkedIn',

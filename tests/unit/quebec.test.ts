@@ -18,7 +18,17 @@ function plain(text: string): string {
     .trim();
 }
 
-function documentText(document: typeof en.quebecTermsDocument): string {
+type TermsDocument = {
+  updated: string;
+  intro: string;
+  sections: readonly {
+    heading: string;
+    paragraphs: readonly string[];
+    items: readonly string[];
+  }[];
+};
+
+function documentText(document: TermsDocument): string {
   return plain(
     [
       document.updated,
@@ -45,7 +55,7 @@ describe('the terms shown for a Quebec address (decision 110)', () => {
   });
 
   it('are complete in French: every section, paragraph and item of the English', () => {
-    const shape = (document: typeof en.quebecTermsDocument) =>
+    const shape = (document: TermsDocument) =>
       document.sections.map((section) => [section.paragraphs.length, section.items.length]);
     expect(shape(fr.quebecTermsDocument)).toEqual(shape(en.quebecTermsDocument));
     expect(fr.quebecTermsChoice.BOUND_BY_ENGLISH).toBe(

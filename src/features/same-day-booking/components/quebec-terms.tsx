@@ -1,10 +1,12 @@
 import { use, useId } from 'react';
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import type * as englishLabels from '#shared/catalogue/en-CA/quebec.ts';
 import type * as englishTerms from '#shared/catalogue/en-CA/quebec-terms.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { QUEBEC_TERMS_VERSION } from '#shared/quebec.ts';
-import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { defineTexts, loadTexts } from '../../../i18n/texts.ts';
 import classes from './quebec-terms.module.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -25,9 +27,40 @@ export const quebecTermsTexts = defineTexts(
 );
 
 type TermsModule = Translation<typeof englishTerms>;
+type Block = {
+  labels: Translation<typeof englishLabels>;
+  french: TermsModule;
+  english: TermsModule;
+};
 
-function useTermsIn(locale: Locale): TermsModule {
-  return quebecTermsTexts.loaded[locale] ?? use(loadTexts(quebecTermsTexts, locale));
+const blocks = new Map<Locale, Promise<Block>>();
+
+/**
+ * The block's texts in the page's language and the terms in both, as one promise per page
+ * language that stays the same once made: `use` reads it again on every render, and knows it
+ * resolved (reading a module only when it has not arrived would call `use` on some renders only).
+ */
+export function quebecBlockTexts(locale: Locale): Promise<Block> {
+  let block = blocks.get(locale);
+  if (!block) {
+    block = Promise.all([
+      loadTexts(quebecTexts, locale),
+      loadTexts(quebecTermsTexts, 'fr-CA'),
+      loadTexts(quebecTermsTexts, 'en-CA'),
+    ]).then(([labels, french, english]) => ({ labels, french, english }));
+    // Marked as React marks a promise it has read, so a render after the load reads it at once
+    // instead of suspending for a turn. A failed chunk is asked for again on the next render.
+    const tracked: Promise<Block> & { status?: 'fulfilled'; value?: Block } = block;
+    block.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      () => blocks.delete(locale),
+    );
+    blocks.set(locale, block);
+  }
+  return block;
 }
 
 /** What the payment form lets the terms block control: its required acceptance. */
@@ -106,9 +139,9 @@ export function QuebecTerms({
   language,
   onLanguageChange,
 }: Props) {
-  const labels = useTexts(quebecTexts).quebecTermsLabels;
-  const french = useTermsIn('fr-CA');
-  const english = useTermsIn('en-CA');
+  const texts = use(quebecBlockTexts(useLocale()));
+  const labels = texts.labels.quebecTermsLabels;
+  const { french, english } = texts;
   const headingId = useId();
   const englishChosen = language === 'en-CA';
 

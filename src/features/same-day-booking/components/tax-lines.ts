@@ -3,8 +3,7 @@ import type { TaxLine } from '#machines/same-day-booking.machine.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { formatPercent } from '#shared/i18n/format.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
-import { loadTexts } from '../../../i18n/texts.ts';
-import { quebecTexts } from './quebec-terms.tsx';
+import { quebecBlockTexts } from './quebec-terms.tsx';
 
 export type TaxRow = { label: string; amount: number };
 
@@ -17,7 +16,8 @@ export function useTaxRows(lines: TaxLine[] | undefined): TaxRow[] | null {
   const locale = useLocale();
   if (!lines || lines.length < 2) return null;
   // Read only where there are lines to name: a price with one tax never waits for this module.
-  const labels = (quebecTexts.loaded[locale] ?? use(loadTexts(quebecTexts, locale))).taxLineLabels;
+  // The same promise on every render (not "loaded ?? use(…)"), so `use` is called on each one.
+  const labels = use(quebecBlockTexts(locale)).labels.taxLineLabels;
   return lines.map((line) => {
     const name = labels[line.name as keyof typeof labels] ?? line.name;
     const rate = formatPercent(line.rate / 100, locale);

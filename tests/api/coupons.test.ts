@@ -78,7 +78,15 @@ describe('/api/cleaning/gift_coupon_discount', () => {
     expect(answer.body).toEqual({
       code: 200,
       message: APPLIED,
-      Data: { SubTotal: 275, Discount: 27.5, Amount: 247.5, Tax: 12.38, Total: 259.88 },
+      Data: {
+        SubTotal: 275,
+        Discount: 27.5,
+        Amount: 247.5,
+        Tax: 12.38,
+        // Each tax on its own line (decision 110): Edmonton's one, GST.
+        TaxLines: [{ name: 'GST', rate: 5, amount: 12.38 }],
+        Total: 259.88,
+      },
     });
     expect(await bookingByCode(db(), code)).toMatchObject({
       status: 'quoted',

@@ -298,6 +298,8 @@ describe('/api/cleaning/schedule-cleaning', () => {
       scheduled_time: '9:00AM - 2:30PM',
       tax: 13.75,
       tax_name: 'GST',
+      // Each tax on its own line (decision 110): Edmonton's one, GST.
+      tax_lines: [{ name: 'GST', rate: 5, amount: 13.75 }],
       total_price: 275,
       estimated_time: 5.5,
       price_per_hour: 50,

@@ -3571,6 +3571,19 @@ export interface components {
         discount: number;
         tax: number | null;
         taxName: string;
+        /** @description The tax on its lines (Quebec: GST and QST), recomputed from the rates in force on the cleaning's date; empty when they no longer give the tax charged (decision 110). */
+        taxLines: components['schemas']['TaxLine'][];
+        /** @description A Quebec booking's French-first terms record (decision 110); null elsewhere. */
+        quebecTerms: {
+          version: string;
+          /** @enum {string} */
+          shownFirst: 'fr';
+          /** @enum {string} */
+          acceptedLanguage: 'fr-CA' | 'en-CA';
+          /** Format: date-time */
+          acceptedAt: string;
+          ip: string;
+        } | null;
         total: number | null;
         cleanerPay: number | null;
         /** @description The customer's notes for the cleaner (decision 100). */

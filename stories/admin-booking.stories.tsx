@@ -27,6 +27,8 @@ const page: AdminBooking = {
     discount: 0,
     tax: 7.5,
     taxName: 'GST',
+    taxLines: [{ name: 'GST', rate: 5, amount: 7.5 }],
+    quebecTerms: null,
     total: 157.5,
     accessNotes: { vEntryCode: 'Buzz 1204', vParking: '', vPets: 'A shy cat.', tOther: '' },
     cleanerPay: 81,

@@ -1,3 +1,4 @@
+import { bookingQuebecTerms, bookingTaxLines } from './booking-quebec.ts';
 import {
   lifecycleStateOf,
   offeredOperatorEvents,
@@ -87,11 +88,13 @@ function timelineFromTimestamps(booking: OperatorBookingRow): TimelineEntry[] {
 export async function adminBookingPage(db: Database, bookingId: number) {
   const booking = await findBookingById(db, bookingId);
   if (!booking) throw new NotFoundError(ADMIN_BOOKING_NOT_FOUND);
-  const [names, changes, refunds, mail] = await Promise.all([
+  const [names, changes, refunds, mail, taxLines, quebecTerms] = await Promise.all([
     bookingNames(db, booking),
     statusChangesOf(db, booking.id),
     refundsOf(db, booking.id),
     bookingMail(db, booking.bookingNo),
+    bookingTaxLines(db, booking),
+    bookingQuebecTerms(db, booking.id),
   ]);
 
   const captured = capturedCents(booking);
@@ -145,6 +148,8 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       discount: centsToDollars(booking.discountCents),
       tax: dollars(booking.taxCents),
       taxName: booking.taxName,
+      taxLines,
+      quebecTerms,
       total: dollars(booking.totalCents),
       cleanerPay: dollars(booking.contractorPayCents),
       // Operators see the customer's notes for the cleaner, to help on the day (decision 100).

@@ -1135,7 +1135,7 @@ export const bookingTermsAcceptances = pgTable(
     /** The terms' version as the web app's block names it: their "Last updated" day. */
     termsVersion: text('terms_version').notNull(),
     /** Always 'fr' for a Quebec address: the French version came first. */
-    termsShownFirst: text('terms_shown_first').notNull(),
+    termsShownFirst: text('terms_shown_first').$type<'fr'>().notNull(),
     /** The version the customer is bound by: fr-CA, or en-CA after the express choice. */
     termsAcceptedLanguage: locale('terms_accepted_language').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),

@@ -24,6 +24,7 @@ import {
   startBooking,
 } from '../support/same-day.ts';
 import { widenDemoCleaners } from '../support/working-hours.ts';
+import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
@@ -288,5 +289,59 @@ describe('the French-first terms of a Quebec booking', () => {
       .from(bookingTermsAcceptances)
       .where(eq(bookingTermsAcceptances.bookingId, booking.id));
     expect(stored?.n).toBe(0);
+  });
+});
+
+describe('the console’s booking page', () => {
+  it('shows a Quebec booking’s GST and QST lines and its terms record; an Edmonton booking its one line and none', async () => {
+    const { cookie } = await logInAsDemoOperator(server.app);
+    const { booking } = await quotedInGatineau();
+    const paid = await call(
+      server.app,
+      PAY,
+      paymentBody(booking, {
+        quebec_terms: termsRecord(booking.uniqueCode, { terms_accepted_language: 'en-CA' }),
+      }),
+      { ip: '127.41.0.9' },
+    );
+    expect(paid.status).toBe(200);
+    const page = await call<{ booking: Record<string, unknown> }>(
+      server.app,
+      '/api/admin/bookings/get',
+      { bookingId: booking.id },
+      { cookie },
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.data?.booking).toMatchObject({
+      taxName: 'GST + QST',
+      tax: 41.18,
+      taxLines: [
+        { name: 'GST', rate: 5, amount: 13.75 },
+        { name: 'QST', rate: 9.975, amount: 27.43 },
+      ],
+      quebecTerms: {
+        version: QUEBEC_TERMS_VERSION,
+        shownFirst: 'fr',
+        acceptedLanguage: 'en-CA',
+        acceptedAt: clock().toISOString(),
+        ip: '127.41.0.9',
+      },
+    });
+
+    const { code } = await quotedBooking(
+      server.app,
+      await edmontonDeepClean(server.database.db, { vDate: '2026-11-26' }),
+    );
+    const edmonton = await bookingByCode(server.database.db, code);
+    const other = await call<{ booking: Record<string, unknown> }>(
+      server.app,
+      '/api/admin/bookings/get',
+      { bookingId: edmonton.id },
+      { cookie },
+    );
+    expect(other.body.data?.booking).toMatchObject({
+      taxLines: [{ name: 'GST', rate: 5, amount: 13.75 }],
+      quebecTerms: null,
+    });
   });
 });

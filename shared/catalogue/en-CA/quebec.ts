@@ -31,3 +31,12 @@ export const taxLineLabels = {
   PST: 'PST',
   QST: 'QST',
 };
+
+/** The console's booking page: a Quebec booking's terms record. */
+export const consoleTermsLabels = {
+  TERMS: 'Terms (Quebec)',
+  RECORD:
+    'Shown in French first; bound by the {language} version of {version}, accepted {moment} from {ip}.',
+  FRENCH: 'French',
+  ENGLISH: 'English',
+};

@@ -27,3 +27,11 @@ export const taxLineLabels: Translation<typeof english.taxLineLabels> = {
   PST: 'TVP',
   QST: 'TVQ',
 };
+
+export const consoleTermsLabels: Translation<typeof english.consoleTermsLabels> = {
+  TERMS: 'Conditions (Québec)',
+  RECORD:
+    'Présentées d’abord en français ; la personne est liée par la version {language} du {version}, acceptée le {moment} depuis {ip}.',
+  FRENCH: 'française',
+  ENGLISH: 'anglaise',
+};

@@ -3,6 +3,10 @@ import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { consoleTermsLabels } from '#shared/catalogue/en-CA/quebec.ts';
+import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
+import { formatMomentIn, formatPercent } from '#shared/i18n/format.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
@@ -149,8 +153,31 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
     ],
     [adminBookingLabels.SUBTOTAL, money(booking.subtotal)],
     [adminBookingLabels.DISCOUNT, money(booking.discount)],
-    [booking.taxName || adminBookingLabels.TAX, money(booking.tax)],
+    // Two taxes (Quebec's GST and QST) each on a line with its rate (decision 110).
+    ...(booking.taxLines.length > 1
+      ? booking.taxLines.map((line): [string, string] => [
+          `${line.name} (${formatPercent(line.rate / 100, 'en-CA')})`,
+          money(line.amount),
+        ])
+      : [[booking.taxName || adminBookingLabels.TAX, money(booking.tax)] as [string, string]]),
     [adminBookingLabels.TOTAL, money(booking.total)],
+    ...(booking.quebecTerms ? [quebecTermsField(booking.quebecTerms)] : []),
+  ];
+}
+
+/** A Quebec booking's French-first terms record, as the console reads it (decision 110). */
+function quebecTermsField(
+  terms: NonNullable<AdminBooking['booking']['quebecTerms']>,
+): [string, string] {
+  return [
+    consoleTermsLabels.TERMS,
+    formatMessage('en-CA', consoleTermsLabels.RECORD, {
+      language:
+        terms.acceptedLanguage === 'fr-CA' ? consoleTermsLabels.FRENCH : consoleTermsLabels.ENGLISH,
+      version: terms.version,
+      moment: formatMomentIn(terms.acceptedAt, HEAD_OFFICE_ZONE, 'en-CA'),
+      ip: terms.ip,
+    }),
   ];
 }
 

@@ -137,4 +137,5 @@ export const paymentStatusNames: Record<string, string> = {
   expired: 'Hold lapsed',
   partlyRefunded: 'Partly refunded',
   refunded: 'Refunded',
+  needsAuthentication: 'Waiting for the customer’s bank',
 };

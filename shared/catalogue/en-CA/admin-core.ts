@@ -46,6 +46,7 @@ export const couponsLabels = {
   VALID_UNTIL: 'Valid until',
   NO_END: 'No end date',
   REDEMPTIONS: 'Redemptions',
+  REDEMPTIONS_OF_MAX: '{count} of {max}',
   STATUS: 'Status',
   DISABLE: 'Disable',
   DISABLE_NAMED: 'Disable {code}',
@@ -108,4 +109,5 @@ export const todayLabels = {
   PAYMENT: 'Payment',
   STATUS: 'Status',
   COUNT: 'Bookings',
+  LOADING: 'Loading today',
 };

@@ -40,6 +40,9 @@ export const couponsLabels = {
   SEARCH: 'Code',
   CODE: 'Code',
   DISCOUNT: 'Discount',
+  /** `{rate}` is written `10%`, `{amount}` `$10.00`. */
+  PERCENT_OFF: '{rate} off',
+  DOLLARS_OFF: '{amount} off',
   CITY: 'City',
   EVERY_CITY: 'Every city',
   MIN_SUBTOTAL: 'Minimum subtotal',
@@ -98,6 +101,7 @@ export const todayLabels = {
   FAILED_HINT: 'Upcoming bookings whose card could not be held.',
   FAILED_EMPTY: 'No card hold has failed.',
   BOOKINGS_HEADING: 'Bookings by city',
+  BOOKINGS_OF_DAY: 'Bookings by city: {day}',
   TODAY: 'Today',
   TOMORROW: 'Tomorrow',
   NO_BOOKINGS: 'No bookings.',

@@ -126,6 +126,29 @@ export const lifecycleStateNames: Translation<typeof english.lifecycleStateNames
   cancelled: 'Annulée',
 };
 
+export const lifecycleStateDescriptions: Translation<typeof english.lifecycleStateDescriptions> = {
+  draft:
+    'Le client a donné son nom, son courriel et son téléphone\u00a0; rien n’a encore de prix. Le client remplit le formulaire de détails\u00a0; les brouillons ne figurent pas dans ses réservations. Les préposés ne voient rien.',
+  quoted:
+    'Prix établi, et un préposé était libre au moment de la vérification\u00a0; on attend la carte. Le client voit le résumé et le formulaire de paiement\u00a0; la réservation figure dans sa liste et peut être annulée, mais ne compte pas parmi les réservations à venir. Les préposés ne voient rien.',
+  authorized:
+    'Payée\u00a0: le montant est retenu sur la carte ou, pour un ménage dans plus de 5\u00a0jours, la carte est enregistrée et le montant retenu 24\u00a0heures avant. Le client voit une réservation à venir en attente d’un préposé et peut encore l’annuler. Les préposés approuvés de la ville qui sont libres à ce moment la voient dans Ménages ouverts, reçoivent une notification et peuvent l’accepter ou la refuser.',
+  assigned:
+    'Un préposé a accepté le ménage et bloque ce moment à son horaire. Le client voit le nom et la photo du préposé et peut encore annuler. Le préposé le voit dans Ménages acceptés et peut le commencer à partir d’une heure avant le début, ou le remettre avant ce moment\u00a0; les autres préposés ne le voient plus.',
+  inProgress:
+    'Le préposé a commencé le ménage\u00a0; il ne peut plus être annulé. Le préposé le voit dans En cours et peut le terminer une fois écoulée la moitié du temps prévu depuis qu’il l’a commencé, ou depuis l’heure de début réservée s’il a commencé plus tôt\u00a0; d’ici là, l’écran indique à partir de quand.',
+  completed:
+    'Ménage fait et montant débité\u00a0; le cycle de vie du ménage est terminé. Le montant compte dans le «\u00a0total dépensé\u00a0» du client, qui peut laisser un avis une fois\u00a0; le ménage compte dans les gains du préposé. Seul l’argent peut encore changer\u00a0: un opérateur peut rembourser une partie ou la totalité du montant débité.',
+  'completed.charged':
+    'La carte a été débitée du montant retenu (ou le débit a échoué et nous communiquons avec le client)\u00a0; rien n’a été remboursé. Un opérateur voit Rembourser sur la page de la réservation tant qu’un montant a été encaissé.',
+  'completed.partlyRefunded':
+    'Une partie du montant débité a été remboursée. L’opérateur peut rembourser de nouveau, jusqu’à ce qui reste du montant débité.',
+  'completed.refunded':
+    'Tout le montant débité a été remboursé au client\u00a0; plus rien ne peut changer.',
+  cancelled:
+    'Annulée par le client (ou par un opérateur en son nom), parce que la carte n’a pas pu être retenue, ou parce que personne n’a accepté avant le début\u00a0; plus rien ne peut changer. Le client reçoit un courriel qui indique qui a annulé et ce qu’il advient de l’argent. Un préposé qui l’avait acceptée en est avisé et son horaire est libéré.',
+};
+
 export const paymentStatusNames: Translation<typeof english.paymentStatusNames> = {
   none: 'Non payée',
   cardSaved: 'Carte enregistrée',

@@ -74,13 +74,13 @@ export const cleanerStandingNames: Translation<typeof english.cleanerStandingNam
 };
 
 export const weekdayNames: Translation<typeof english.weekdayNames> = {
-  Monday: 'lundi',
-  Tuesday: 'mardi',
-  Wednesday: 'mercredi',
-  Thursday: 'jeudi',
-  Friday: 'vendredi',
-  Saturday: 'samedi',
-  Sunday: 'dimanche',
+  Monday: 'Lundi',
+  Tuesday: 'Mardi',
+  Wednesday: 'Mercredi',
+  Thursday: 'Jeudi',
+  Friday: 'Vendredi',
+  Saturday: 'Samedi',
+  Sunday: 'Dimanche',
 };
 
 export const adminReviewsLabels: Translation<typeof english.adminReviewsLabels> = {

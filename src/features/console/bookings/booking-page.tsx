@@ -2,13 +2,15 @@ import { Alert, Anchor, Card, Grid, Skeleton, Stack, Text, Title } from '@mantin
 import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { adminBookingLabels as englishLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminBookingsTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { useAdminAction } from '../components/use-console-action.ts';
-import { formatCalendarDate } from '../../../components/format-date.ts';
-import { formatDollars } from '../../../components/format-money.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
@@ -31,6 +33,8 @@ export function BookingPage() {
 function LoadedBooking({ bookingId }: { bookingId: number }) {
   const client = useApiClient();
   const query = useQuery(bookingQuery(client, bookingId));
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const format = useConsoleFormat();
   const action = useAdminAction((run: () => Promise<{ message: string }>) =>
     run().then((answer) => answer.message),
   );
@@ -52,7 +56,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
     if ('status' in query.error && query.error.status === 404) return <NotFoundScreen />;
     return (
       <Alert color="red" role="alert">
-        {adminBookingLabels.LOAD_FAILED.replace('{message}', query.error.message)}
+        {format.t(adminBookingLabels.LOAD_FAILED, { message: query.error.message })}
       </Alert>
     );
   }
@@ -70,7 +74,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
         {adminBookingLabels.BACK}
       </Anchor>
       <AdminPageHeader
-        title={adminBookingLabels.HEADING.replace('{bookingNo}', page.booking.bookingNo)}
+        title={format.t(adminBookingLabels.HEADING, { bookingNo: page.booking.bookingNo })}
         actions={<StatusBadge status={page.booking.status} />}
       />
       <Grid gap="lg">
@@ -93,7 +97,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
               />
             </Section>
             <Section title={adminBookingLabels.DETAILS}>
-              <FieldList fields={detailFields(page.booking)} />
+              <FieldList fields={detailFields(page.booking, adminBookingLabels, format)} />
             </Section>
             <Section
               title={adminBookingLabels.ACCESS_NOTES}
@@ -125,8 +129,12 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
   );
 }
 
-function detailFields(booking: AdminBooking['booking']): [string, string][] {
-  const money = (amount: number | null) => (amount === null ? '' : formatDollars(amount));
+function detailFields(
+  booking: AdminBooking['booking'],
+  adminBookingLabels: Translation<typeof englishLabels>,
+  format: ReturnType<typeof useConsoleFormat>,
+): [string, string][] {
+  const money = (amount: number | null) => (amount === null ? '' : format.money(amount));
   return [
     [adminBookingLabels.CUSTOMER, `${booking.customerName}, ${booking.email}, ${booking.mobile}`],
     [
@@ -139,7 +147,7 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
     [adminBookingLabels.SERVICE, booking.service],
     [
       adminBookingLabels.WHEN,
-      booking.date ? `${formatCalendarDate(booking.date)}, ${booking.window}` : '',
+      booking.date ? `${format.day(booking.date)}, ${format.window(booking.window)}` : '',
     ],
     [adminBookingLabels.CLEANER, booking.cleanerName ?? adminBookingLabels.NO_CLEANER],
     [

@@ -55,4 +55,7 @@ export const machineViewerLabels = {
   SKIP_WAIT: 'Skip the wait ({delay})',
   WAIT_PASSED: '{delay} passed',
   A_DELAY: 'a delay',
+  MINUTES: '{count, plural, one {# minute} other {# minutes}}',
+  SECONDS: '{count, plural, one {# second} other {# seconds}}',
+  MILLISECONDS: '{value} ms',
 };

@@ -55,4 +55,7 @@ export const machineViewerLabels: Translation<typeof english.machineViewerLabels
   SKIP_WAIT: 'Passer l’attente ({delay})',
   WAIT_PASSED: '{delay} écoulé',
   A_DELAY: 'un délai',
+  MINUTES: '{count, plural, one {# minute} other {# minutes}}',
+  SECONDS: '{count, plural, one {# seconde} other {# secondes}}',
+  MILLISECONDS: '{value}\u00a0ms',
 };

@@ -6,7 +6,10 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { adminTexts } from '../../features/console/components/console-texts.ts';
+import {
+  adminTexts,
+  useEveryConsoleText,
+} from '../../features/console/components/console-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
@@ -18,6 +21,7 @@ export function AdminLayout() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
+  useEveryConsoleText();
   const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();
   const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });

@@ -1,4 +1,5 @@
-import { defineTexts } from '../../../i18n/texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
 
 /*
  * The console's catalogue modules as the web app loads them (decisions 102 and 109): each screen
@@ -41,3 +42,25 @@ export const adminSystemTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/admin-system.ts'),
   () => import('#shared/catalogue/fr-CA/admin-system.ts'),
 );
+
+/**
+ * Every console module in the page's language, loaded together as the console opens (its shell
+ * calls this): a few kilobytes, after which no screen, dialog or toast of the console waits for
+ * its texts mid-task.
+ */
+export function useEveryConsoleText(): void {
+  const locale = useLocale();
+  // All asked for at once, then waited for one by one: one round trip, not six.
+  void loadTexts(adminTexts, locale);
+  void loadTexts(adminCoreTexts, locale);
+  void loadTexts(adminBookingsTexts, locale);
+  void loadTexts(adminPeopleTexts, locale);
+  void loadTexts(adminSignInTexts, locale);
+  void loadTexts(adminSystemTexts, locale);
+  useTexts(adminTexts);
+  useTexts(adminCoreTexts);
+  useTexts(adminBookingsTexts);
+  useTexts(adminPeopleTexts);
+  useTexts(adminSignInTexts);
+  useTexts(adminSystemTexts);
+}

@@ -148,5 +148,10 @@ export function stepLabel(viewer: ViewerMachine, event: ModelEvent, words: Stepp
   if (event.type.startsWith('xstate.after.')) {
     return words.waitPassed(delayWords(viewer, event.type, words));
   }
+  // A call's answer is the viewer's choice, named as its button was.
+  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (answer?.[2]) {
+    return answer[1] === 'done' ? words.callSucceeds(answer[2]) : words.callFails(answer[2]);
+  }
   return viewer.model ? eventLabel(viewer.model, event) : event.type;
 }

@@ -106,7 +106,7 @@ export const adminBookingLabels: Translation<typeof english.adminBookingLabels> 
   LINKS: 'Liens vers la page de la réservation',
   LINKS_INTRO:
     'Chaque courriel au sujet de la réservation contient un lien qui ouvre sa page sans qu’il faille un compte.',
-  END_LINKS: 'Désactiver les liens de la réservation',
+  END_LINKS: 'Désactiver les liens',
   END_LINKS_TITLE: 'Désactiver les liens vers la réservation {bookingNo}\u00a0?',
   END_LINKS_TEXT:
     'Tous les liens des courriels déjà envoyés cessent de fonctionner, peu importe qui les détient. Le prochain courriel au sujet de cette réservation contiendra un nouveau lien. Pour un client dont le courriel est parvenu à quelqu’un d’autre.',

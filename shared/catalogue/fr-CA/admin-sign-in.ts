@@ -21,7 +21,7 @@ export const secondFactorLabels: Translation<typeof english.secondFactorLabels> 
   RECOVERY_INTRO:
     'Chaque code fonctionne une seule fois, à la place d’un code de l’application, si vous perdez votre téléphone. Ils ne s’affichent que maintenant\u00a0: gardez-les en lieu sûr, par exemple dans un gestionnaire de mots de passe.',
   RECOVERY_LIST: 'Codes de récupération',
-  RECOVERY_DONE: 'Je les ai enregistrés\u00a0: ouvrir la console',
+  RECOVERY_DONE: 'C’est fait\u00a0: ouvrir la console',
   SIX_DIGITS: 'Entrez le code à 6\u00a0chiffres de votre application d’authentification.',
   CODE_OR_RECOVERY:
     'Entrez le code à 6\u00a0chiffres de votre application d’authentification, ou un code de récupération.',

@@ -55,7 +55,7 @@ export const machineViewerLabels: Translation<typeof english.machineViewerLabels
   SKIP_WAIT: 'Passer l’attente ({delay})',
   WAIT_PASSED: '{delay} écoulé',
   A_DELAY: 'un délai',
-  MINUTES: '{count, plural, one {# minute} other {# minutes}}',
+  MINUTES: '{count, plural, one {#\u00a0min} other {#\u00a0min}}',
   SECONDS: '{count, plural, one {# seconde} other {# secondes}}',
   MILLISECONDS: '{value}\u00a0ms',
 };

@@ -35,30 +35,47 @@ export function defineTexts<English>(
   };
 }
 
+/** A promise React's `use` reads at once when it is settled (its status and value set on it). */
+type Settling<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** Starts loading a module's language (before a page needs it); resolves once it is there. */
 export function loadTexts<English>(
   texts: Texts<English>,
   locale: Locale,
 ): Promise<Translation<English>> {
-  const loaded = texts.loaded[locale];
-  if (loaded) return Promise.resolve(loaded);
   let pending = texts.pending.get(locale);
   if (!pending) {
-    pending = texts.load[locale]().then((module) => {
-      texts.loaded[locale] = module;
-      return module;
-    });
+    const loaded = texts.loaded[locale];
+    const settling: Settling<Translation<English>> = loaded
+      ? Promise.resolve(loaded)
+      : texts.load[locale]().then((module) => {
+          texts.loaded[locale] = module;
+          settling.status = 'fulfilled';
+          settling.value = module;
+          return module;
+        });
+    if (loaded) {
+      settling.status = 'fulfilled';
+      settling.value = loaded;
+    }
     // A failed chunk is asked for again on the next render, not remembered as failed.
-    pending.catch(() => {
+    settling.catch(() => {
       texts.pending.delete(locale);
     });
+    pending = settling;
     texts.pending.set(locale, pending);
   }
   return pending;
 }
 
-/** The module's texts in the page's language. */
+/**
+ * The module's texts in the page's language. `use` is called on every render, with the same
+ * promise once it is settled (read at once, without suspending): a component that reads two
+ * modules, or hooks after one, keeps the same order of `use` calls and hooks when React replays
+ * it after a suspension (a `use` skipped once its module had arrived handed the next call the
+ * first module's texts, and broke the hooks after it).
+ */
 export function useTexts<English>(texts: Texts<English>): Translation<English> {
   const locale = useLocale();
-  return texts.loaded[locale] ?? use(loadTexts(texts, locale));
+  return use(loadTexts(texts, locale));
 }

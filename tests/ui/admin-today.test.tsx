@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import { adminCoreTexts } from '#src/features/console/components/console-texts.ts';
 import { WeekMoney } from '#src/features/console/today/components/week-money.tsx';
+import { loadTexts } from '#src/i18n/texts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
@@ -16,6 +18,8 @@ function figures(section: HTMLElement) {
 }
 
 describe("the Today screen's money this week", () => {
+  // Rendered alone, outside the console's shell that loads its texts: loaded here first.
+  beforeAll(() => loadTexts(adminCoreTexts, 'en-CA'));
   // The week starts at midnight in Toronto; a reader in Vancouver must still read that Monday.
   let zone: string | undefined;
   beforeEach(() => {

@@ -22,12 +22,6 @@ const englishFiles = readdirSync(path.join(catalogueDir, 'en-CA')).filter((file)
  */
 const NOT_YET_IN_FRENCH = new Set([
   'access-notes.ts',
-  'admin-bookings.ts',
-  'admin-core.ts',
-  'admin-people.ts',
-  'admin-sign-in.ts',
-  'admin-system.ts',
-  'admin.ts',
   'auth.ts',
   'blog.ts',
   'booking-page.ts',
@@ -44,7 +38,6 @@ const NOT_YET_IN_FRENCH = new Set([
   'home.ts',
   'join-us.ts',
   'landing.ts',
-  'machine-viewer.ts',
   'not-found.ts',
   'same-day-heading.ts',
   'working-hours.ts',
@@ -90,6 +83,16 @@ const SAME_IN_FRENCH = new Set([
   'Accès',
   'Audit',
   'Code',
+  'Coupon',
+  'Coupons',
+  'Console',
+  'Action',
+  'Actions',
+  'Question',
+  'FAQ',
+  'PDF',
+  // A unit symbol: only the space before it differs (a no-break one in French).
+  '{value}\u00a0ms',
 ]);
 
 /** Anglicisms our glossary bans in French texts, with the word to use (decision 102). */
@@ -174,12 +177,31 @@ function parsed(text: string) {
   return parse(text, { ignoreTag: true, requiresOtherClause: false });
 }
 
+/** The literal text of a message, plural and select bodies included, placeholders left out. */
+function literals(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        return Object.values(element.options)
+          .map((option) => literals(option.value))
+          .join(' ');
+      }
+      if (element.type === TYPE.tag) return literals(element.children);
+      return ' ';
+    })
+    .join('');
+}
+
 /** Letters only, placeholders out: what must differ between a French text and its English. */
 function words(text: string): string {
-  return text
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/[^\p{L}]+/gu, ' ')
-    .trim();
+  let literal: string;
+  try {
+    literal = literals(parsed(text));
+  } catch {
+    literal = text.replace(/\{[^}]*\}/g, '');
+  }
+  return literal.replace(/[^\p{L}]+/gu, ' ').trim();
 }
 
 async function moduleOf(locale: string, file: string): Promise<Record<string, unknown>> {

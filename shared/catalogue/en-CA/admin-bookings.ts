@@ -127,6 +127,34 @@ export const lifecycleStateNames: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * Each lifecycle state described for an operator (the booking page's timeline). The English is
+ * the job lifecycle machine's own `description`, which tests/unit/console-catalogue.test.ts holds
+ * equal, so the machine stays the source and this the French's original.
+ */
+export const lifecycleStateDescriptions: Record<string, string> = {
+  draft:
+    'The customer gave their name, e-mail and phone; nothing is priced yet. The customer is on the details form; drafts are not listed among their bookings. Cleaners see nothing.',
+  quoted:
+    'Priced, and a cleaner was free when it was checked; waiting for the card. The customer sees the summary and the payment form; the booking is in their list and can be cancelled, but is not counted as upcoming. Cleaners see nothing.',
+  authorized:
+    'Paid: the amount is held on the card, or, for a cleaning more than 5 days away, the card is saved and held 24 hours before. The customer sees an upcoming booking waiting for a cleaner and can still cancel it. Approved cleaners of the city who are free then see it under Open jobs, get a notification, and can accept or decline it.',
+  assigned:
+    'A cleaner accepted the job and holds its time. The customer sees the cleaner’s name and photo and can still cancel. The cleaner sees it under Assigned and can start it from an hour before its start time, or hand it back before then; other cleaners no longer see it.',
+  inProgress:
+    'The cleaner started the cleaning; it can no longer be cancelled. The cleaner sees it under In progress and can complete it once half its estimated time has passed since they started it, or since its booked start time when they started early; until then the screen says from when.',
+  completed:
+    'Cleaned and charged; the lifecycle of the cleaning is over. The amount counts in the customer’s "total spent" and they can review it once; the job counts in the cleaner’s earnings. What can still change is the money: an operator may refund part or all of what was charged.',
+  'completed.charged':
+    'The card was charged the held amount (or the charge failed and we contact the customer); nothing was refunded. An operator sees Refund on the booking’s page while something was captured.',
+  'completed.partlyRefunded':
+    'Part of the charge was given back. The operator can refund again, up to what is left of the charge.',
+  'completed.refunded':
+    'Everything charged was given back to the customer; nothing changes it any more.',
+  cancelled:
+    'Cancelled by the customer (or an operator for them), because the card could not be held, or because nobody accepted by the start; nothing changes it any more. The customer is e-mailed who cancelled and what became of the money. A cleaner who had accepted it is notified and their time is free again.',
+};
+
 export const paymentStatusNames: Record<string, string> = {
   none: 'Not paid',
   cardSaved: 'Card saved',
@@ -137,4 +165,5 @@ export const paymentStatusNames: Record<string, string> = {
   expired: 'Hold lapsed',
   partlyRefunded: 'Partly refunded',
   refunded: 'Refunded',
+  needsAuthentication: 'Waiting for the customer’s bank',
 };

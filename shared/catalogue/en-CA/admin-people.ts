@@ -16,6 +16,8 @@ export const adminCleanersLabels = {
   OPEN: 'Open',
   PAUSE: 'Pause',
   RESUME: 'Resume',
+  PAUSE_NAMED: 'Pause {name}',
+  RESUME_NAMED: 'Resume {name}',
   PAUSE_TITLE: 'Pause {name}?',
   PAUSE_TEXT:
     'A paused cleaner sees no open jobs and cannot accept one. Jobs they have already accepted stay theirs.',
@@ -29,7 +31,7 @@ export const adminCleanersLabels = {
   HOURS: 'Working hours',
   HOURS_ZONE: 'Times are in {city} time ({zone}).',
   HOURS_NOT_WORKING: 'Not working',
-  HOURS_CAP: 'At most {cap} jobs a day',
+  HOURS_CAP: '{cap, plural, one {At most # job a day} other {At most # jobs a day}}',
   HOURS_CONFIRMED: 'Confirmed by the cleaner',
   HOURS_SUGGESTED: 'Suggested, not confirmed yet',
   HOURS_DAYS_OFF: 'Days off',
@@ -40,6 +42,8 @@ export const adminCleanersLabels = {
   COMPLETED_JOBS: 'Completed jobs',
   WEEK_OF: 'Week of',
   EARNED: 'Earned',
+  JOB_COUNT: '{count, plural, one {# job} other {# jobs}}',
+  RATING_OF: '{rating} out of 5',
   JOBS: 'Jobs',
   NO_JOBS: 'No jobs yet.',
   BOOKING: 'Booking',
@@ -58,6 +62,25 @@ export const adminCleanersLabels = {
   CLEANERS: 'Cleaners',
   BOOKINGS: 'Bookings',
   SHORT: 'Short',
+};
+
+/** Where a cleaner stands (the contract's AdminCleanerStanding), as the filter and badge name it. */
+export const cleanerStandingNames: Record<string, string> = {
+  Pending: 'Pending',
+  Approved: 'Approved',
+  Paused: 'Paused',
+  Rejected: 'Rejected',
+};
+
+/** The weekdays by their English names, as the server names them in supply and demand. */
+export const weekdayNames: Record<string, string> = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Saturday: 'Saturday',
+  Sunday: 'Sunday',
 };
 
 export const adminReviewsLabels = {
@@ -83,6 +106,9 @@ export const adminReviewsLabels = {
   REVIEW: 'Review',
   CUSTOMERS: 'Customers',
   CLEANERS: 'Cleaners',
+  RATING_OF: '{rating} out of 5',
+  HIDE_NAMED: 'Hide the review by {name}',
+  PUBLISH_NAMED: 'Publish the review by {name}',
 };
 
 export const adminContentLabels = {
@@ -161,4 +187,5 @@ export const adminReasonLabels = {
   REASON: 'Reason',
   REASON_HINT: 'Kept in the audit log.',
   CANCEL: 'Cancel',
+  CLOSE: 'Close',
 };

@@ -23,6 +23,7 @@ export const adminShellLabels = {
   CLOSE_NAVIGATION: 'Close navigation',
   SIGNED_IN_AS: 'Signed in as {name}',
   CHECKING_ACCESS: 'Checking your access',
+  HOME_LINK: 'MapleShine console home',
 };
 
 /** Every paged list of the console (src/features/console/components/paged-list.tsx). */
@@ -36,6 +37,13 @@ export const adminListLabels = {
   CLEAR_FILTERS: 'Clear',
   LOAD_FAILED: 'The list could not be loaded: {message}',
   ACTIONS: 'Actions',
+  /** Said while a list loads: its name, in lower case. */
+  LOADING_NAMED: 'Loading {list}',
+  PAGE: 'Page {page}',
+  FIRST_PAGE: 'First page',
+  PREVIOUS_PAGE: 'Previous page',
+  NEXT_PAGE: 'Next page',
+  LAST_PAGE: 'Last page',
 };
 
 /** The audit-log screen (/admin/audit-log). */
@@ -55,4 +63,51 @@ export const auditLogLabels = {
   SUBJECT_TYPE_FILTER: 'Subject type',
   OPERATOR_FILTER: 'Operator e-mail',
   EMPTY: 'No operator action matches these filters.',
+};
+
+/** Each audited action in an operator's words; the log keeps its code (`application.approve`). */
+export const auditActionNames: Record<string, string> = {
+  'application.approve': 'Application approved',
+  'application.reject': 'Application rejected',
+  'blog.create': 'Blog post created',
+  'blog.update': 'Blog post changed',
+  'blog.publish': 'Blog post published',
+  'blog.unpublish': 'Blog post unpublished',
+  'booking.cancel': 'Booking cancelled',
+  'booking.endLinks': 'Booking links stopped',
+  'booking.view': 'Booking opened',
+  'cleaner.pause': 'Cleaner paused',
+  'cleaner.resume': 'Cleaner resumed',
+  'comment.hide': 'Comment hidden',
+  'comment.show': 'Comment shown again',
+  'coupon.create': 'Coupon created',
+  'coupon.disable': 'Coupon disabled',
+  'faq.create': 'FAQ entry created',
+  'faq.update': 'FAQ entry changed',
+  'faq.publish': 'FAQ entry published',
+  'faq.unpublish': 'FAQ entry unpublished',
+  'job.handBack': 'Job handed back',
+  'mail.retry': 'E-mail sent again',
+  'operator.create': 'Operator added',
+  'operator.disable': 'Operator disabled',
+  'operator.enable': 'Operator enabled',
+  'payment.refund': 'Payment refunded',
+  'review.hide': 'Review hidden',
+  'review.publish': 'Review published again',
+  'setting.save': 'Setting saved',
+};
+
+/** What an audited action was done to, in an operator's words; the log keeps its code. */
+export const auditSubjectNames: Record<string, string> = {
+  blog: 'Blog post',
+  booking: 'Booking',
+  cleaner: 'Cleaner',
+  comment: 'Comment',
+  contractor: 'Cleaner',
+  coupon: 'Coupon',
+  email: 'E-mail',
+  faq: 'FAQ entry',
+  operator: 'Operator',
+  review: 'Review',
+  setting: 'Setting',
 };

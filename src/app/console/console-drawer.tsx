@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
-import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { adminTexts } from '../../features/console/components/console-texts.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 
 type Props = { opened: boolean; onClose: () => void; children: ReactNode };
 
 /** The console's navigation below its breakpoint: a modal drawer that keeps focus inside. */
 export function AdminDrawer({ opened, onClose, children }: Props) {
+  const { adminShellLabels } = useTexts(adminTexts);
   return (
     <Drawer
       opened={opened}

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import {
+  adminTexts,
+  useEveryConsoleText,
+} from '../../features/console/components/console-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
@@ -17,6 +21,8 @@ export function AdminLayout() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
+  useEveryConsoleText();
+  const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();
   const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });
   const access = adminAccess({

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { adminShellLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { adminTexts } from '../../features/console/components/console-texts.ts';
 import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';
 import './console-styles.ts';
 import classes from '../layouts/dashboard-layout.module.css';
@@ -22,6 +24,8 @@ type Props = { operatorName: string; children: ReactNode };
 export function AdminShell({ operatorName, children }: Props) {
   const location = useLocation();
   const nav = useNavigationDrawer();
+  const { adminShellLabels } = useTexts(adminTexts);
+  const { t } = useFormat();
   const links = [
     ...adminSections.map((section) => {
       const active = isSectionActive(section, location.pathname);
@@ -67,7 +71,7 @@ export function AdminShell({ operatorName, children }: Props) {
               component={Link}
               to="/admin"
               underline="never"
-              aria-label="MapleShine console home"
+              aria-label={adminShellLabels.HOME_LINK}
             >
               <BrandLogo nameFrom="sm" />
             </Anchor>
@@ -76,7 +80,7 @@ export function AdminShell({ operatorName, children }: Props) {
             </Badge>
           </Group>
           <Text fw={600} fz="sm" ta="right" lineClamp={2}>
-            {adminShellLabels.SIGNED_IN_AS.replace('{name}', operatorName)}
+            {t(adminShellLabels.SIGNED_IN_AS, { name: operatorName })}
           </Text>
         </Group>
       </AppShell.Header>

@@ -6,7 +6,6 @@
  */
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import { transitionTells } from '#shared/machine-graph/machine-words.ts';
-import { durationWords } from '#shared/machine-graph/plain-words.ts';
 import { everyTransition } from '#shared/machine-paths/machine-coverage.ts';
 import {
   delayEvents,
@@ -31,6 +30,21 @@ export type Choice = {
 };
 
 export type Step = { label: string; event: ModelEvent };
+
+/**
+ * The stepper's words in the page's language (use-machine-stepper.ts makes them from the
+ * catalogue): the choices it offers and the steps it lists are the viewer's own texts.
+ */
+export type StepperWords = {
+  callSucceeds: (id: string) => string;
+  callFails: (id: string) => string;
+  /** The error a call's stand-in fails with when the machine has no test fake for it. */
+  callFailed: (id: string) => string;
+  skipWait: (delay: string) => string;
+  waitPassed: (delay: string) => string;
+  aDelay: string;
+  duration: (ms: number) => string;
+};
 
 export function startSnapshot({ machine, model }: ViewerMachine): AnyMachineSnapshot {
   const [snapshot] = initialTransition(machine, model?.input);
@@ -61,10 +75,10 @@ function plainEvents(viewer: ViewerMachine): ModelEvent[] {
   return [...new Set(types)].map((type) => ({ type }));
 }
 
-function delayWords(viewer: ViewerMachine, type: string): string {
+function delayWords(viewer: ViewerMachine, type: string, words: StepperWords): string {
   const delay = viewer.graph.transitions.find((transition) => transition.eventType === type)?.delay;
-  if (delay?.ms != null) return durationWords(delay.ms);
-  return delay?.name ?? 'a delay';
+  if (delay?.ms != null) return words.duration(delay.ms);
+  return delay?.name ?? words.aDelay;
 }
 
 /** What the event's move from the active states sends (the first of them that says). */
@@ -77,7 +91,11 @@ function tellsFrom(viewer: ViewerMachine, active: ReadonlySet<string>, type: str
 }
 
 /** Everything that can happen next and would move the machine (or change what it knows). */
-export function choicesAt(viewer: ViewerMachine, snapshot: AnyMachineSnapshot): Choice[] {
+export function choicesAt(
+  viewer: ViewerMachine,
+  snapshot: AnyMachineSnapshot,
+  words: StepperWords,
+): Choice[] {
   if (snapshot.status !== 'active') return [];
   const { model } = viewer;
   const takes = (event: ModelEvent) => everyTransition.filterEvents(snapshot, event);
@@ -101,27 +119,39 @@ export function choicesAt(viewer: ViewerMachine, snapshot: AnyMachineSnapshot): 
         kind: 'fails' as const,
         event: settleEvent(id, {
           ok: false,
-          error: fake ? fake.error(input) : { message: `${id} failed (the viewer's stand-in).` },
+          error: fake ? fake.error(input) : { message: words.callFailed(id) },
         }),
       },
     ];
     return outcomes
       .filter(({ event }) => takes(event))
-      .map(({ kind, event }) => ({ key: event.type, kind, label: `${id} ${kind}`, event }));
+      .map(({ kind, event }) => ({
+        key: event.type,
+        kind,
+        label: kind === 'succeeds' ? words.callSucceeds(id) : words.callFails(id),
+        event,
+      }));
   });
   const waits: Choice[] = delayEvents(viewer.machine)
     .filter(takes)
     .map((event) => ({
       key: event.type,
       kind: 'wait',
-      label: `Skip the wait (${delayWords(viewer, event.type)})`,
+      label: words.skipWait(delayWords(viewer, event.type, words)),
       event,
     }));
   return [...events, ...answers, ...waits];
 }
 
 /** What a step taken in the viewer is called in its history. */
-export function stepLabel(viewer: ViewerMachine, event: ModelEvent): string {
-  if (event.type.startsWith('xstate.after.')) return `${delayWords(viewer, event.type)} passed`;
+export function stepLabel(viewer: ViewerMachine, event: ModelEvent, words: StepperWords): string {
+  if (event.type.startsWith('xstate.after.')) {
+    return words.waitPassed(delayWords(viewer, event.type, words));
+  }
+  // A call's answer is the viewer's choice, named as its button was.
+  const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (answer?.[2]) {
+    return answer[1] === 'done' ? words.callSucceeds(answer[2]) : words.callFails(answer[2]);
+  }
   return viewer.model ? eventLabel(viewer.model, event) : event.type;
 }

@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { machineViewerTexts } from './machine-viewer-texts.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { MachineViewer } from './components/machine-viewer.tsx';
 
@@ -10,6 +11,7 @@ import { MachineViewer } from './components/machine-viewer.tsx';
  * (the address "Copy link to this state" gives). Decisions 016 and 046.
  */
 export function MachineViewerPage() {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
   usePageTitle(labels.TITLE);
   const [params, setParams] = useSearchParams();
   const machine = params.get('machine') ?? undefined;

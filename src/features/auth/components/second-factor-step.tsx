@@ -1,8 +1,8 @@
 import { Button, Code, List, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { secondFactorLabels as labels } from '#shared/catalogue/en-CA/admin-sign-in.ts';
+import { Suspense, useState } from 'react';
+import { defineTexts, useTexts } from '../../../i18n/texts.ts';
 import { dataOf, useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { SecondFactorCode, SecondFactorCodeOrRecoveryCode } from '../../../api/field-rules.ts';
@@ -14,6 +14,12 @@ import classes from './second-factor-step.module.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
+
+/** The console's sign-in texts, in the page's language (decision 109). */
+const signInTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-sign-in.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-sign-in.ts'),
+);
 
 type Rule = { patterns: readonly { source: string; message: string }[] };
 
@@ -32,10 +38,16 @@ export function SecondFactorStep({
   step: 'setup' | 'code';
   onPassed: () => void;
 }) {
-  return step === 'code' ? <CodeForm onPassed={onPassed} /> : <SetUp onPassed={onPassed} />;
+  // Its texts arrive with the step: the login form around it stays on screen meanwhile.
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      {step === 'code' ? <CodeForm onPassed={onPassed} /> : <SetUp onPassed={onPassed} />}
+    </Suspense>
+  );
 }
 
 function CodeForm({ onPassed }: { onPassed: () => void }) {
+  const { secondFactorLabels: labels } = useTexts(signInTexts);
   const client = useApiClient();
   const form = useForm({
     mode: 'controlled',
@@ -79,6 +91,7 @@ function CodeForm({ onPassed }: { onPassed: () => void }) {
 }
 
 function SetUp({ onPassed }: { onPassed: () => void }) {
+  const { secondFactorLabels: labels } = useTexts(signInTexts);
   const client = useApiClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Each call makes a new key: asked once for the visit, never again in the background.

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminCoreTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { ApplicationFilters } from './components/application-filters.tsx';
 import { RejectDialog } from './components/reject-dialog.tsx';
@@ -22,44 +23,47 @@ import {
 const FILTERS = ['status', 'search'] as const;
 const STATUSES: ApplicationStatus[] = ['Pending', 'Approved', 'Rejected'];
 
-const columns: PagedListColumn<Application>[] = [
-  {
-    header: applicationsLabels.APPLICANT,
-    cell: (row) => (
-      <Group gap="sm" wrap="nowrap">
-        <ProfilePhoto src={row.photoUrl ?? undefined} alt="" size={40} />
-        <Stack gap={0} miw={0}>
-          <Text fz="sm" fw={600}>
-            {row.fullName}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {row.email}
-          </Text>
-        </Stack>
-      </Group>
-    ),
-  },
-  { header: applicationsLabels.CITY, cell: (row) => row.city },
-  { header: applicationsLabels.EXPERIENCE, cell: (row) => row.experience },
-  {
-    header: applicationsLabels.BACKGROUND_CHECK,
-    cell: (row) =>
-      applicationsLabels.CONSENTED_ON.replace(
-        '{date}',
-        formatLongDate(row.backgroundCheckConsentAt),
+function useColumns(): PagedListColumn<Application>[] {
+  const { applicationsLabels } = useTexts(adminCoreTexts);
+  const { t, dayOf } = useConsoleFormat();
+  return [
+    {
+      header: applicationsLabels.APPLICANT,
+      cell: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <ProfilePhoto src={row.photoUrl ?? undefined} alt="" size={40} />
+          <Stack gap={0} miw={0}>
+            <Text fz="sm" fw={600}>
+              {row.fullName}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {row.email}
+            </Text>
+          </Stack>
+        </Group>
       ),
-  },
-  { header: applicationsLabels.APPLIED, cell: (row) => formatLongDate(row.appliedAt) },
-];
-
-const reasonColumn: PagedListColumn<Application> = {
-  header: applicationsLabels.REASON,
-  cell: (row) => row.decisionReason ?? '',
-};
+    },
+    { header: applicationsLabels.CITY, cell: (row) => row.city },
+    { header: applicationsLabels.EXPERIENCE, cell: (row) => row.experience },
+    {
+      header: applicationsLabels.BACKGROUND_CHECK,
+      cell: (row) =>
+        t(applicationsLabels.CONSENTED_ON, { date: dayOf(row.backgroundCheckConsentAt) }),
+    },
+    { header: applicationsLabels.APPLIED, cell: (row) => dayOf(row.appliedAt) },
+  ];
+}
 
 /** /admin/applications: approve or reject cleaners' applications (decision 047). */
 export function ApplicationsPage() {
   const client = useApiClient();
+  const { applicationsLabels } = useTexts(adminCoreTexts);
+  const { t } = useConsoleFormat();
+  const columns = useColumns();
+  const reasonColumn: PagedListColumn<Application> = {
+    header: applicationsLabels.REASON,
+    cell: (row) => row.decisionReason ?? '',
+  };
   const list = useListParams(FILTERS);
   const status = STATUSES.find((value) => value === list.filters.status) ?? 'Pending';
   const query = useQuery(
@@ -101,7 +105,7 @@ export function ApplicationsPage() {
             <Group gap="xs" wrap="nowrap">
               <Button
                 size="xs"
-                aria-label={applicationsLabels.APPROVE_NAMED.replace('{name}', row.fullName)}
+                aria-label={t(applicationsLabels.APPROVE_NAMED, { name: row.fullName })}
                 loading={approve.isPending && approve.variables === row.contractorId}
                 onClick={() => approve.mutate(row.contractorId)}
               >
@@ -111,7 +115,7 @@ export function ApplicationsPage() {
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={applicationsLabels.REJECT_NAMED.replace('{name}', row.fullName)}
+                  aria-label={t(applicationsLabels.REJECT_NAMED, { name: row.fullName })}
                   onClick={() => setRejecting(row)}
                 >
                   {applicationsLabels.REJECT}

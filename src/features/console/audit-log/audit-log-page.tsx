@@ -1,40 +1,57 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
-import { formatDateTime } from '../../../components/format-date.ts';
 import { AuditLogFilters } from './components/audit-log-filters.tsx';
 import { RecordedValues } from './components/recorded-values.tsx';
 import { auditLogQuery, type AuditLogEntry } from './queries.ts';
 
 const FILTERS = ['action', 'subjectType', 'operatorEmail'] as const;
 
-const columns: PagedListColumn<AuditLogEntry>[] = [
-  { header: auditLogLabels.WHEN, cell: (entry) => formatDateTime(entry.at) },
-  {
-    header: auditLogLabels.WHO,
-    cell: (entry) => (
-      <Stack gap={0}>
-        <Text fz="sm" fw={600}>
-          {entry.operatorName}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {entry.operatorEmail}
-        </Text>
-      </Stack>
-    ),
-  },
-  { header: auditLogLabels.WHAT, cell: (entry) => <code>{entry.action}</code> },
-  {
-    header: auditLogLabels.SUBJECT,
-    cell: (entry) => `${entry.subjectType} ${entry.subjectId}`,
-  },
-  { header: auditLogLabels.BEFORE, cell: (entry) => <RecordedValues values={entry.before} /> },
-  { header: auditLogLabels.AFTER, cell: (entry) => <RecordedValues values={entry.after} /> },
-];
+function useColumns(): PagedListColumn<AuditLogEntry>[] {
+  const { auditLogLabels, auditActionNames, auditSubjectNames } = useTexts(adminTexts);
+  const { moment } = useConsoleFormat();
+  return [
+    { header: auditLogLabels.WHEN, cell: (entry) => moment(entry.at) },
+    {
+      header: auditLogLabels.WHO,
+      cell: (entry) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {entry.operatorName}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {entry.operatorEmail}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: auditLogLabels.WHAT,
+      // The action in words, and its code below: the code is what the Action filter takes.
+      cell: (entry) => (
+        <Stack gap={0}>
+          {auditActionNames[entry.action] ? (
+            <Text fz="sm">{auditActionNames[entry.action]}</Text>
+          ) : null}
+          <code>{entry.action}</code>
+        </Stack>
+      ),
+    },
+    {
+      header: auditLogLabels.SUBJECT,
+      cell: (entry) =>
+        `${auditSubjectNames[entry.subjectType] ?? entry.subjectType} ${entry.subjectId}`,
+    },
+    { header: auditLogLabels.BEFORE, cell: (entry) => <RecordedValues values={entry.before} /> },
+    { header: auditLogLabels.AFTER, cell: (entry) => <RecordedValues values={entry.after} /> },
+  ];
+}
 
 /**
  * /admin/audit-log: every operator action, newest first, read-only (decision 047). The worked
@@ -42,6 +59,8 @@ const columns: PagedListColumn<AuditLogEntry>[] = [
  */
 export function AuditLogPage() {
   const client = useApiClient();
+  const { auditLogLabels } = useTexts(adminTexts);
+  const columns = useColumns();
   const list = useListParams(FILTERS);
   const query = useQuery(
     auditLogQuery(client, { page: list.page, perPage: 20, ...givenFilters(list.filters) }),

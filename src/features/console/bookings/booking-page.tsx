@@ -2,17 +2,16 @@ import { Alert, Anchor, Card, Grid, Skeleton, Stack, Text, Title } from '@mantin
 import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
-import { consoleTermsLabels } from '#shared/catalogue/en-CA/quebec.ts';
-import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
-import { formatMomentIn, formatPercent } from '#shared/i18n/format.ts';
-import { formatMessage } from '#shared/i18n/message.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { adminBookingLabels as englishLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import type { consoleTermsLabels as englishTermsLabels } from '#shared/catalogue/en-CA/quebec.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminBookingsTexts, quebecConsoleTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { useAdminAction } from '../components/use-console-action.ts';
-import { formatCalendarDate } from '../../../components/format-date.ts';
-import { formatDollars } from '../../../components/format-money.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
@@ -35,6 +34,9 @@ export function BookingPage() {
 function LoadedBooking({ bookingId }: { bookingId: number }) {
   const client = useApiClient();
   const query = useQuery(bookingQuery(client, bookingId));
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const { consoleTermsLabels } = useTexts(quebecConsoleTexts);
+  const format = useConsoleFormat();
   const action = useAdminAction((run: () => Promise<{ message: string }>) =>
     run().then((answer) => answer.message),
   );
@@ -56,7 +58,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
     if ('status' in query.error && query.error.status === 404) return <NotFoundScreen />;
     return (
       <Alert color="red" role="alert">
-        {adminBookingLabels.LOAD_FAILED.replace('{message}', query.error.message)}
+        {format.t(adminBookingLabels.LOAD_FAILED, { message: query.error.message })}
       </Alert>
     );
   }
@@ -74,7 +76,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
         {adminBookingLabels.BACK}
       </Anchor>
       <AdminPageHeader
-        title={adminBookingLabels.HEADING.replace('{bookingNo}', page.booking.bookingNo)}
+        title={format.t(adminBookingLabels.HEADING, { bookingNo: page.booking.bookingNo })}
         actions={<StatusBadge status={page.booking.status} />}
       />
       <Grid gap="lg">
@@ -97,7 +99,13 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
               />
             </Section>
             <Section title={adminBookingLabels.DETAILS}>
-              <FieldList fields={detailFields(page.booking)} />
+              <FieldList
+                fields={detailFields(
+                  page.booking,
+                  { ...adminBookingLabels, ...consoleTermsLabels },
+                  format,
+                )}
+              />
             </Section>
             <Section
               title={adminBookingLabels.ACCESS_NOTES}
@@ -129,8 +137,13 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
   );
 }
 
-function detailFields(booking: AdminBooking['booking']): [string, string][] {
-  const money = (amount: number | null) => (amount === null ? '' : formatDollars(amount));
+function detailFields(
+  booking: AdminBooking['booking'],
+  labels: Translation<typeof englishLabels & typeof englishTermsLabels>,
+  format: ReturnType<typeof useConsoleFormat>,
+): [string, string][] {
+  const adminBookingLabels = labels;
+  const money = (amount: number | null) => (amount === null ? '' : format.money(amount));
   return [
     [adminBookingLabels.CUSTOMER, `${booking.customerName}, ${booking.email}, ${booking.mobile}`],
     [
@@ -143,7 +156,7 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
     [adminBookingLabels.SERVICE, booking.service],
     [
       adminBookingLabels.WHEN,
-      booking.date ? `${formatCalendarDate(booking.date)}, ${booking.window}` : '',
+      booking.date ? `${format.day(booking.date)}, ${format.window(booking.window)}` : '',
     ],
     [adminBookingLabels.CLEANER, booking.cleanerName ?? adminBookingLabels.NO_CLEANER],
     [
@@ -156,26 +169,27 @@ function detailFields(booking: AdminBooking['booking']): [string, string][] {
     // Two taxes (Quebec's GST and QST) each on a line with its rate (decision 110).
     ...(booking.taxLines.length > 1
       ? booking.taxLines.map((line): [string, string] => [
-          `${line.name} (${formatPercent(line.rate / 100, 'en-CA')})`,
+          `${line.name} (${format.percent(line.rate / 100)})`,
           money(line.amount),
         ])
       : [[booking.taxName || adminBookingLabels.TAX, money(booking.tax)] as [string, string]]),
     [adminBookingLabels.TOTAL, money(booking.total)],
-    ...(booking.quebecTerms ? [quebecTermsField(booking.quebecTerms)] : []),
+    ...(booking.quebecTerms ? [quebecTermsField(booking.quebecTerms, labels, format)] : []),
   ];
 }
 
 /** A Quebec booking's French-first terms record, as the console reads it (decision 110). */
 function quebecTermsField(
   terms: NonNullable<AdminBooking['booking']['quebecTerms']>,
+  labels: Translation<typeof englishTermsLabels>,
+  format: ReturnType<typeof useConsoleFormat>,
 ): [string, string] {
   return [
-    consoleTermsLabels.TERMS,
-    formatMessage('en-CA', consoleTermsLabels.RECORD, {
-      language:
-        terms.acceptedLanguage === 'fr-CA' ? consoleTermsLabels.FRENCH : consoleTermsLabels.ENGLISH,
+    labels.TERMS,
+    format.t(labels.RECORD, {
+      language: terms.acceptedLanguage === 'fr-CA' ? labels.FRENCH : labels.ENGLISH,
       version: terms.version,
-      moment: formatMomentIn(terms.acceptedAt, HEAD_OFFICE_ZONE, 'en-CA'),
+      moment: format.moment(terms.acceptedAt),
       ip: terms.ip,
     }),
   ];

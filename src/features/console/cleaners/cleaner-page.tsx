@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminPeopleTexts } from '../components/console-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { CleanerProfile } from './components/cleaner-profile.tsx';
@@ -13,6 +15,8 @@ import { cleanerQuery, setPaused } from './queries.ts';
 /** /admin/cleaners/:id: one cleaner's details, hours, pay, jobs and reviews; pause or resume. */
 export function CleanerPage() {
   const client = useApiClient();
+  const { adminCleanersLabels: labels } = useTexts(adminPeopleTexts);
+  const { t } = useFormat();
   const id = Number(useParams().id);
   const cleaner = useQuery({
     ...cleanerQuery(client, id),
@@ -55,10 +59,7 @@ export function CleanerPage() {
           <CleanerProfile cleaner={data} />
           <ReasonDialog
             opened={asking.open}
-            title={(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE).replace(
-              '{name}',
-              data.fullName,
-            )}
+            title={t(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE, { name: data.fullName })}
             text={pause ? labels.PAUSE_TEXT : labels.RESUME_TEXT}
             confirmLabel={pause ? labels.PAUSE : labels.RESUME}
             confirmColor={pause ? 'ember' : undefined}

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Anchor, Button, Divider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { citiesQuery } from '../../../api/queries.ts';
 import type { components } from '#shared/api-schema.d.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminPeopleTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { CleanerFilters } from './components/cleaner-filters.tsx';
 import { StandingBadge } from './components/standing-badge.tsx';
@@ -20,20 +21,24 @@ type Standing = components['schemas']['AdminCleanerStanding'];
 
 const FILTERS = ['text', 'cityId', 'standing'] as const;
 
-const columns: PagedListColumn<CleanerRow>[] = [
-  {
-    header: labels.NAME,
-    cell: (row) => (
-      <Anchor component={Link} to={`/admin/cleaners/${row.id}`} fw={600}>
-        {row.fullName}
-      </Anchor>
-    ),
-  },
-  { header: labels.EMAIL, cell: (row) => row.email },
-  { header: labels.CITY, cell: (row) => row.cityName },
-  { header: labels.STANDING, cell: (row) => <StandingBadge standing={row.standing} /> },
-  { header: labels.JOINED, cell: (row) => formatLongDate(row.createdAt) },
-];
+function useColumns(): PagedListColumn<CleanerRow>[] {
+  const { adminCleanersLabels: labels } = useTexts(adminPeopleTexts);
+  const { dayOf } = useConsoleFormat();
+  return [
+    {
+      header: labels.NAME,
+      cell: (row) => (
+        <Anchor component={Link} to={`/admin/cleaners/${row.id}`} fw={600}>
+          {row.fullName}
+        </Anchor>
+      ),
+    },
+    { header: labels.EMAIL, cell: (row) => row.email },
+    { header: labels.CITY, cell: (row) => row.cityName },
+    { header: labels.STANDING, cell: (row) => <StandingBadge standing={row.standing} /> },
+    { header: labels.JOINED, cell: (row) => dayOf(row.createdAt) },
+  ];
+}
 
 function standingOf(value: string): Standing | undefined {
   return ['Pending', 'Approved', 'Paused', 'Rejected'].includes(value)
@@ -47,6 +52,9 @@ function standingOf(value: string): Standing | undefined {
  */
 export function CleanersPage() {
   const client = useApiClient();
+  const { adminCleanersLabels: labels } = useTexts(adminPeopleTexts);
+  const { t } = useConsoleFormat();
+  const columns = useColumns();
   const list = useListParams(FILTERS);
   const given = givenFilters(list.filters);
   const cityId = Number(given.cityId);
@@ -91,7 +99,9 @@ export function CleanersPage() {
             <Button
               size="xs"
               variant="default"
-              aria-label={`${row.standing === 'Paused' ? labels.RESUME : labels.PAUSE} ${row.fullName}`}
+              aria-label={t(row.standing === 'Paused' ? labels.RESUME_NAMED : labels.PAUSE_NAMED, {
+                name: row.fullName,
+              })}
               onClick={() => {
                 setAsked({ row, pause: row.standing !== 'Paused' });
                 setOpen(true);
@@ -104,10 +114,9 @@ export function CleanersPage() {
       />
       <ReasonDialog
         opened={open}
-        title={(asked?.pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE).replace(
-          '{name}',
-          asked?.row.fullName ?? '',
-        )}
+        title={t(asked?.pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE, {
+          name: asked?.row.fullName ?? '',
+        })}
         text={asked?.pause ? labels.PAUSE_TEXT : labels.RESUME_TEXT}
         confirmLabel={asked?.pause ? labels.PAUSE : labels.RESUME}
         confirmColor={asked?.pause ? 'ember' : undefined}

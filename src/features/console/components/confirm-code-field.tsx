@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { confirmCodeLabels } from '#shared/catalogue/en-CA/admin-sign-in.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminSignInTexts } from './console-texts.ts';
 import { AdminConfirmCode } from '../../../api/field-rules.ts';
 
 /**
@@ -16,6 +17,7 @@ export function confirmCodeError(value: string): string | null {
 
 /** A fresh code of the operator's authenticator app, in a console form that moves money or access. */
 export function ConfirmCodeField(props: Omit<TextInputProps, 'label'>) {
+  const { confirmCodeLabels } = useTexts(adminSignInTexts);
   return (
     <TextInput
       label={confirmCodeLabels.LABEL}

@@ -12,7 +12,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminTexts } from './console-texts.ts';
+import { useConsoleFormat } from './use-console-format.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './paged-list.module.css';
 import '@mantine/core/styles/Table.css';
@@ -52,17 +54,19 @@ const DESKTOP = '(min-width: 48em)';
 export function PagedList<Row>(props: Props<Row>) {
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   const { data, isPending, error, label } = props;
+  const { adminListLabels } = useTexts(adminTexts);
+  const { t, count } = useConsoleFormat();
 
   if (error) {
     return (
       <Alert color="red" role="alert">
-        {adminListLabels.LOAD_FAILED.replace('{message}', error.message)}
+        {t(adminListLabels.LOAD_FAILED, { message: error.message })}
       </Alert>
     );
   }
   if (isPending || !data) {
     return (
-      <LoadingStatus label={`${adminListLabels.LOADING} ${label.toLowerCase()}`}>
+      <LoadingStatus label={t(adminListLabels.LOADING_NAMED, { list: label.toLowerCase() })}>
         <Stack gap="sm">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={48} />
@@ -91,9 +95,11 @@ export function PagedList<Row>(props: Props<Row>) {
       )}
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {adminListLabels.SHOWING.replace('{from}', String(from))
-            .replace('{to}', String(to))
-            .replace('{total}', String(data.total))}
+          {t(adminListLabels.SHOWING, {
+            from: count(from),
+            to: count(to),
+            total: count(data.total),
+          })}
         </Text>
         {pages > 1 && (
           <Pagination
@@ -102,8 +108,12 @@ export function PagedList<Row>(props: Props<Row>) {
             onChange={props.onPageChange}
             size="sm"
             aria-label={adminListLabels.PAGES}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
+            getItemProps={(page) => ({
+              'aria-label': t(adminListLabels.PAGE, { page: count(page) }),
+            })}
+            getControlProps={(control) => ({
+              'aria-label': adminListLabels[controlNames[control]],
+            })}
           />
         )}
       </Group>
@@ -112,15 +122,16 @@ export function PagedList<Row>(props: Props<Row>) {
 }
 
 const controlNames = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: 'FIRST_PAGE',
+  previous: 'PREVIOUS_PAGE',
+  next: 'NEXT_PAGE',
+  last: 'LAST_PAGE',
 } as const;
 
 type RowsProps<Row> = Props<Row> & { items: Row[] };
 
 function RowsTable<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
+  const { adminListLabels } = useTexts(adminTexts);
   return (
     <ScrollingTable label={label} minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@man
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
-import { adminReasonLabels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminPeopleTexts } from './console-texts.ts';
 import { AdminReason } from '../../../api/field-rules.ts';
 import '@mantine/core/styles/Modal.css';
 
@@ -34,6 +35,7 @@ export function ReasonDialog({
   onConfirm,
   onClose,
 }: Props) {
+  const { adminReasonLabels } = useTexts(adminPeopleTexts);
   const [reason, setReason] = useState('');
   // The contract's own sentence, shown under the field before anything is sent.
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -61,7 +63,7 @@ export function ReasonDialog({
       opened={opened}
       onClose={close}
       title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': adminReasonLabels.CLOSE }}
       centered
     >
       <form

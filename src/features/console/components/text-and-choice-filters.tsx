@@ -1,6 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminTexts } from './console-texts.ts';
 
 export type TextAndChoice = { text: string; choice: string };
 
@@ -26,6 +27,7 @@ export function TextAndChoiceFilters({
   choiceWidth: number;
 }) {
   const form = useForm({ initialValues: values });
+  const { adminListLabels } = useTexts(adminTexts);
   return (
     <form aria-label={adminListLabels.FILTERS} onSubmit={form.onSubmit(onApply)}>
       <Group align="flex-end" gap="sm" mb="md">

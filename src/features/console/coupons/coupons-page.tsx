@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
-import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminCoreTexts, adminTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { useListParams } from '../components/use-list-params.ts';
-import { formatCalendarDate } from '../../../components/format-date.ts';
-import { formatDollars } from '../../../components/format-money.ts';
 import { CouponFormDialog } from './components/coupon-form-dialog.tsx';
 import { RedemptionsDialog } from './components/redemptions-dialog.tsx';
 import {
@@ -24,41 +23,58 @@ const FILTERS = ['status', 'search'] as const;
 const STATUSES = ['all', 'active', 'disabled'] as const;
 type Status = (typeof STATUSES)[number];
 
-const columns: PagedListColumn<Coupon>[] = [
-  { header: couponsLabels.CODE, cell: (row) => <code>{row.code}</code> },
-  { header: couponsLabels.DISCOUNT, cell: (row) => row.discount },
-  { header: couponsLabels.CITY, cell: (row) => row.city ?? couponsLabels.EVERY_CITY },
-  {
-    header: couponsLabels.MIN_SUBTOTAL,
-    cell: (row) => (row.minSubtotal > 0 ? formatDollars(row.minSubtotal) : '—'),
-  },
-  {
-    header: couponsLabels.VALID_UNTIL,
-    cell: (row) => (row.lastDay ? formatCalendarDate(row.lastDay) : couponsLabels.NO_END),
-  },
-  {
-    header: couponsLabels.REDEMPTIONS,
-    cell: (row) =>
-      row.maxRedemptions === null
-        ? String(row.redemptions)
-        : `${row.redemptions} of ${row.maxRedemptions}`,
-  },
-  {
-    header: couponsLabels.STATUS,
-    cell: (row) =>
-      row.disabled ? (
-        <Badge variant="outline" color="dark">
-          {couponsLabels.DISABLED}
-        </Badge>
-      ) : (
-        <Badge variant="light">{couponsLabels.ACTIVE}</Badge>
-      ),
-  },
-];
+function useColumns(): PagedListColumn<Coupon>[] {
+  const { couponsLabels } = useTexts(adminCoreTexts);
+  const format = useConsoleFormat();
+  return [
+    { header: couponsLabels.CODE, cell: (row) => <code>{row.code}</code> },
+    {
+      header: couponsLabels.DISCOUNT,
+      cell: (row) =>
+        row.kind === 'percent'
+          ? format.t(couponsLabels.PERCENT_OFF, { rate: format.percent(row.amount / 100) })
+          : format.t(couponsLabels.DOLLARS_OFF, { amount: format.money(row.amount) }),
+    },
+    { header: couponsLabels.CITY, cell: (row) => row.city ?? couponsLabels.EVERY_CITY },
+    {
+      header: couponsLabels.MIN_SUBTOTAL,
+      cell: (row) => (row.minSubtotal > 0 ? format.money(row.minSubtotal) : '—'),
+    },
+    {
+      header: couponsLabels.VALID_UNTIL,
+      cell: (row) => (row.lastDay ? format.day(row.lastDay) : couponsLabels.NO_END),
+    },
+    {
+      header: couponsLabels.REDEMPTIONS,
+      cell: (row) =>
+        row.maxRedemptions === null
+          ? format.count(row.redemptions)
+          : format.t(couponsLabels.REDEMPTIONS_OF_MAX, {
+              count: format.count(row.redemptions),
+              max: format.count(row.maxRedemptions),
+            }),
+    },
+    {
+      header: couponsLabels.STATUS,
+      cell: (row) =>
+        row.disabled ? (
+          <Badge variant="outline" color="dark">
+            {couponsLabels.DISABLED}
+          </Badge>
+        ) : (
+          <Badge variant="light">{couponsLabels.ACTIVE}</Badge>
+        ),
+    },
+  ];
+}
 
 /** /admin/coupons: list, create and disable coupons; see who used each (decision 047). */
 export function CouponsPage() {
   const client = useApiClient();
+  const { adminListLabels } = useTexts(adminTexts);
+  const { couponsLabels } = useTexts(adminCoreTexts);
+  const { t } = useConsoleFormat();
+  const columns = useColumns();
   const list = useListParams(FILTERS);
   const status: Status = STATUSES.find((value) => value === list.filters.status) ?? 'all';
   const [search, setSearch] = useState(list.filters.search);
@@ -126,7 +142,7 @@ export function CouponsPage() {
             <Button
               size="xs"
               variant="default"
-              aria-label={couponsLabels.SHOW_REDEMPTIONS_NAMED.replace('{code}', row.code)}
+              aria-label={t(couponsLabels.SHOW_REDEMPTIONS_NAMED, { code: row.code })}
               onClick={() => setShowing(row)}
             >
               {couponsLabels.SHOW_REDEMPTIONS}
@@ -136,7 +152,7 @@ export function CouponsPage() {
                 size="xs"
                 color="red.9"
                 variant="outline"
-                aria-label={couponsLabels.DISABLE_NAMED.replace('{code}', row.code)}
+                aria-label={t(couponsLabels.DISABLE_NAMED, { code: row.code })}
                 loading={disable.isPending && disable.variables === row.couponId}
                 onClick={() => disable.mutate(row.couponId)}
               >

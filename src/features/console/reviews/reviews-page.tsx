@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminReviewsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminPeopleTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { ReviewFilters } from './components/review-filters.tsx';
 import { ReviewText, type AdminReview } from './components/review-text.tsx';
@@ -14,37 +15,43 @@ import { adminReviewsQuery, moderate, type ReviewQuery } from './queries.ts';
 
 const FILTERS = ['text', 'audience', 'visibility', 'rating'] as const;
 
-const columns: PagedListColumn<AdminReview>[] = [
-  {
-    header: labels.AUTHOR,
-    cell: (review) => (
-      <>
-        <Text fz="sm" fw={600}>
-          {review.authorName}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {formatLongDate(review.createdAt)}
-          {review.city ? ` · ${review.city}` : ''}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: labels.RATING,
-    cell: (review) => (
-      <span aria-label={`${review.rating} out of 5`}>{'★'.repeat(review.rating)}</span>
-    ),
-  },
-  { header: labels.REVIEW, cell: (review) => <ReviewText review={review} /> },
-  {
-    header: labels.VISIBILITY,
-    cell: (review) => (
-      <Badge color={review.visibility === 'Hidden' ? 'gray' : 'spruce'} variant="light">
-        {review.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
-      </Badge>
-    ),
-  },
-];
+function useColumns(): PagedListColumn<AdminReview>[] {
+  const { adminReviewsLabels: labels } = useTexts(adminPeopleTexts);
+  const { t, dayOf } = useConsoleFormat();
+  return [
+    {
+      header: labels.AUTHOR,
+      cell: (review) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {review.authorName}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {dayOf(review.createdAt)}
+            {review.city ? ` · ${review.city}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: labels.RATING,
+      cell: (review) => (
+        <span aria-label={t(labels.RATING_OF, { rating: review.rating })}>
+          {'★'.repeat(review.rating)}
+        </span>
+      ),
+    },
+    { header: labels.REVIEW, cell: (review) => <ReviewText review={review} /> },
+    {
+      header: labels.VISIBILITY,
+      cell: (review) => (
+        <Badge color={review.visibility === 'Hidden' ? 'gray' : 'spruce'} variant="light">
+          {review.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
+        </Badge>
+      ),
+    },
+  ];
+}
 
 /** The filters as the request wants them: only the ones given, in their types. */
 function requestOf(filters: Partial<Record<(typeof FILTERS)[number], string>>): ReviewQuery {
@@ -64,6 +71,9 @@ function requestOf(filters: Partial<Record<(typeof FILTERS)[number], string>>): 
 /** /admin/reviews: every review, hidden ones too; hide one from the public or publish it again. */
 export function ReviewsPage() {
   const client = useApiClient();
+  const { adminReviewsLabels: labels } = useTexts(adminPeopleTexts);
+  const { t } = useConsoleFormat();
+  const columns = useColumns();
   const list = useListParams(FILTERS);
   const query = useQuery(
     adminReviewsQuery(client, {
@@ -98,7 +108,12 @@ export function ReviewsPage() {
           <Button
             size="xs"
             variant="default"
-            aria-label={`${review.visibility === 'Hidden' ? labels.PUBLISH : labels.HIDE} the review by ${review.authorName}`}
+            aria-label={t(
+              review.visibility === 'Hidden' ? labels.PUBLISH_NAMED : labels.HIDE_NAMED,
+              {
+                name: review.authorName,
+              },
+            )}
             onClick={() => {
               setAsked(review);
               setOpen(true);

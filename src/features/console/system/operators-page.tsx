@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminSystemTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { useListParams } from '../components/use-list-params.ts';
-import { formatDateTime, formatLongDate } from '../../../components/format-date.ts';
 import {
   OperatorAccessDialog,
   type OperatorAccessChange,
@@ -24,44 +25,47 @@ import badgeClasses from '../components/table-badge.module.css';
 
 const NO_FILTERS = [] as const;
 
-const columns: PagedListColumn<OperatorRow>[] = [
-  {
-    header: operatorsLabels.NAME,
-    cell: (row) => (
-      <Text fz="sm" fw={600}>
-        {row.fullName}
-      </Text>
-    ),
-  },
-  { header: operatorsLabels.EMAIL, cell: (row) => row.email },
-  { header: operatorsLabels.ADDED, cell: (row) => formatLongDate(row.createdAt) },
-  {
-    header: operatorsLabels.STATE,
-    cell: (row) => (
-      <Stack gap={2} align="flex-start">
-        {/* The tint tells the state at a glance; the text stays ink, so it reads at AA on any tint. */}
-        <Badge
-          variant="light"
-          color={row.disabledAt ? 'red' : 'green'}
-          c="dark.8"
-          classNames={badgeClasses}
-        >
-          {row.disabledAt ? operatorsLabels.DISABLED : operatorsLabels.ACTIVE}
-        </Badge>
-        {row.disabledAt && (
-          <Text fz="xs" c="dimmed">
-            {operatorsLabels.DISABLED_ON.replace('{date}', formatLongDate(row.disabledAt))}
-          </Text>
-        )}
-      </Stack>
-    ),
-  },
-  {
-    header: operatorsLabels.LAST_SIGN_IN,
-    cell: (row) =>
-      row.lastSignInAt ? formatDateTime(row.lastSignInAt) : operatorsLabels.NOT_KNOWN,
-  },
-];
+function useColumns(): PagedListColumn<OperatorRow>[] {
+  const { operatorsLabels } = useTexts(adminSystemTexts);
+  const { t, dayOf, moment } = useConsoleFormat();
+  return [
+    {
+      header: operatorsLabels.NAME,
+      cell: (row) => (
+        <Text fz="sm" fw={600}>
+          {row.fullName}
+        </Text>
+      ),
+    },
+    { header: operatorsLabels.EMAIL, cell: (row) => row.email },
+    { header: operatorsLabels.ADDED, cell: (row) => dayOf(row.createdAt) },
+    {
+      header: operatorsLabels.STATE,
+      cell: (row) => (
+        <Stack gap={2} align="flex-start">
+          {/* The tint tells the state at a glance; the text stays ink, so it reads at AA on any tint. */}
+          <Badge
+            variant="light"
+            color={row.disabledAt ? 'red' : 'green'}
+            c="dark.8"
+            classNames={badgeClasses}
+          >
+            {row.disabledAt ? operatorsLabels.DISABLED : operatorsLabels.ACTIVE}
+          </Badge>
+          {row.disabledAt && (
+            <Text fz="xs" c="dimmed">
+              {t(operatorsLabels.DISABLED_ON, { date: dayOf(row.disabledAt) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      header: operatorsLabels.LAST_SIGN_IN,
+      cell: (row) => (row.lastSignInAt ? moment(row.lastSignInAt) : operatorsLabels.NOT_KNOWN),
+    },
+  ];
+}
 
 type AccessChange = { operator: OperatorRow; change: OperatorAccessChange };
 
@@ -71,6 +75,8 @@ type AccessChange = { operator: OperatorRow; change: OperatorAccessChange };
  */
 export function OperatorsPage() {
   const client = useApiClient();
+  const { operatorsLabels } = useTexts(adminSystemTexts);
+  const columns = useColumns();
   const list = useListParams(NO_FILTERS);
   const query = useQuery(operatorsQuery(client, { page: list.page, perPage: 20 }));
   const [adding, setAdding] = useState(false);
@@ -122,6 +128,8 @@ export function OperatorsPage() {
 
 /** Disable on another active operator, Enable on a disabled one; nothing on one's own row. */
 function AccessButton({ row, onAsk }: { row: OperatorRow; onAsk: (ask: AccessChange) => void }) {
+  const { operatorsLabels } = useTexts(adminSystemTexts);
+  const { t } = useConsoleFormat();
   if (row.you) {
     return (
       <Text fz="sm" c="dimmed">
@@ -136,7 +144,7 @@ function AccessButton({ row, onAsk }: { row: OperatorRow; onAsk: (ask: AccessCha
       size="xs"
       variant={change === 'disable' ? 'outline' : 'default'}
       color={change === 'disable' ? 'red.9' : undefined}
-      aria-label={named.replace('{name}', row.fullName)}
+      aria-label={t(named, { name: row.fullName })}
       onClick={() => onAsk({ operator: row, change })}
     >
       {change === 'disable' ? operatorsLabels.DISABLE : operatorsLabels.ENABLE}

@@ -1,12 +1,13 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminSystemTexts } from '../components/console-texts.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { useListParams } from '../components/use-list-params.ts';
-import { formatDateTime } from '../../../components/format-date.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import {
   failedMailQuery,
@@ -22,26 +23,36 @@ import classes from './system-page.module.css';
 
 const NO_FILTERS = [] as const;
 
-const mailColumns: PagedListColumn<FailedMail>[] = [
-  { header: systemLabels.NUMBER, cell: (row) => `#${row.id}` },
-  { header: systemLabels.TO, cell: (row) => row.toAddress },
-  { header: systemLabels.SUBJECT, cell: (row) => row.subject },
-  { header: systemLabels.WRITTEN, cell: (row) => formatDateTime(row.createdAt) },
-  { header: systemLabels.ATTEMPTS, cell: (row) => String(row.attempts) },
-  {
-    header: systemLabels.LAST_ERROR,
-    cell: (row) => <span className={classes.error}>{row.lastError ?? systemLabels.NO_ERROR}</span>,
-  },
-];
+function useMailColumns(): PagedListColumn<FailedMail>[] {
+  const { systemLabels } = useTexts(adminSystemTexts);
+  const { moment, count } = useConsoleFormat();
+  return [
+    { header: systemLabels.NUMBER, cell: (row) => `#${row.id}` },
+    { header: systemLabels.TO, cell: (row) => row.toAddress },
+    { header: systemLabels.SUBJECT, cell: (row) => row.subject },
+    { header: systemLabels.WRITTEN, cell: (row) => moment(row.createdAt) },
+    { header: systemLabels.ATTEMPTS, cell: (row) => count(row.attempts) },
+    {
+      header: systemLabels.LAST_ERROR,
+      cell: (row) => (
+        <span className={classes.error}>{row.lastError ?? systemLabels.NO_ERROR}</span>
+      ),
+    },
+  ];
+}
 
-const jobColumns: PagedListColumn<FailedJob>[] = [
-  { header: systemLabels.QUEUE, cell: (row) => <code>{row.queue}</code> },
-  { header: systemLabels.FAILED_AT, cell: (row) => formatDateTime(row.at) },
-  {
-    header: systemLabels.ERROR,
-    cell: (row) => <span className={classes.error}>{row.error || systemLabels.NO_ERROR}</span>,
-  },
-];
+function useJobColumns(): PagedListColumn<FailedJob>[] {
+  const { systemLabels } = useTexts(adminSystemTexts);
+  const { moment } = useConsoleFormat();
+  return [
+    { header: systemLabels.QUEUE, cell: (row) => <code>{row.queue}</code> },
+    { header: systemLabels.FAILED_AT, cell: (row) => moment(row.at) },
+    {
+      header: systemLabels.ERROR,
+      cell: (row) => <span className={classes.error}>{row.error || systemLabels.NO_ERROR}</span>,
+    },
+  ];
+}
 
 /** A list the server answered whole (the newest failed jobs), shown as one page. */
 function whole<Row>(items: Row[]) {
@@ -60,6 +71,8 @@ function Section(props: { id: string; heading: string; children: React.ReactNode
 }
 
 function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
+  const { systemLabels } = useTexts(adminSystemTexts);
+  const { count } = useConsoleFormat();
   const figures = [
     { label: systemLabels.MAIL_PENDING, value: mail.pending },
     { label: systemLabels.MAIL_SENT, value: mail.sent },
@@ -73,7 +86,7 @@ function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
             {figure.label}
           </Text>
           <Text fz={24} fw={700}>
-            {figure.value}
+            {count(figure.value)}
           </Text>
         </Card>
       ))}
@@ -88,6 +101,10 @@ function MailCounts({ mail }: { mail: SystemStatus['mail'] }) {
  */
 export function SystemPage() {
   const client = useApiClient();
+  const { systemLabels } = useTexts(adminSystemTexts);
+  const { t } = useConsoleFormat();
+  const mailColumns = useMailColumns();
+  const jobColumns = useJobColumns();
   const list = useListParams(NO_FILTERS);
   const status = useQuery(systemStatusQuery(client));
   const mail = useQuery(failedMailQuery(client, { page: list.page, perPage: 20 }));
@@ -99,7 +116,7 @@ export function SystemPage() {
       <Stack gap="xl">
         {status.error ? (
           <Alert color="red" role="alert">
-            {systemLabels.LOAD_FAILED.replace('{message}', status.error.message)}
+            {t(systemLabels.LOAD_FAILED, { message: status.error.message })}
           </Alert>
         ) : !status.data ? (
           <LoadingStatus label={systemLabels.LOADING}>
@@ -129,7 +146,7 @@ export function SystemPage() {
               <Button
                 size="xs"
                 variant="default"
-                aria-label={systemLabels.SEND_AGAIN_NAMED.replace('{id}', String(row.id))}
+                aria-label={t(systemLabels.SEND_AGAIN_NAMED, { id: String(row.id) })}
                 loading={retry.isPending && retry.variables === row.id}
                 onClick={() => retry.mutate(row.id)}
               >

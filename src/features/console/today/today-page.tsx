@@ -1,44 +1,56 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
+import { adminBookingsTexts, adminCoreTexts } from '../components/console-texts.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
-import { formatDateTimeIn } from '../../../components/format-date.ts';
-import { formatDollars } from '../../../components/format-money.ts';
+import { useConsoleFormat } from '../components/use-console-format.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { WeekMoney } from './components/week-money.tsx';
 import { todayQuery, type Today, type TodayAtRisk, type TodayBooking } from './queries.ts';
 import '@mantine/core/styles/Table.css';
 
-const bookingColumns: PagedListColumn<TodayBooking>[] = [
-  { header: todayLabels.BOOKING, cell: (row) => row.bookingNo },
-  { header: todayLabels.CITY, cell: (row) => row.city },
-  { header: todayLabels.SERVICE, cell: (row) => row.service },
-  { header: todayLabels.STARTS, cell: (row) => formatDateTimeIn(row.startsAt, row.timeZone) },
-  { header: todayLabels.PAYMENT, cell: (row) => row.paymentStatus },
-  { header: todayLabels.TOTAL, cell: (row) => formatDollars(row.total) },
-];
+/** The columns of a booking row: its start in its city's zone, its state in the operator's words. */
+function useBookingColumns(): PagedListColumn<TodayBooking>[] {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const { paymentStatusNames } = useTexts(adminBookingsTexts);
+  const format = useConsoleFormat();
+  return [
+    { header: todayLabels.BOOKING, cell: (row) => row.bookingNo },
+    { header: todayLabels.CITY, cell: (row) => row.city },
+    { header: todayLabels.SERVICE, cell: (row) => row.service },
+    { header: todayLabels.STARTS, cell: (row) => format.momentIn(row.startsAt, row.timeZone) },
+    {
+      header: todayLabels.PAYMENT,
+      cell: (row) => paymentStatusNames[row.paymentStatus] ?? row.paymentStatus,
+    },
+    { header: todayLabels.TOTAL, cell: (row) => format.money(row.total) },
+  ];
+}
 
 // Why each open job is at risk: nobody can take it is the graver of the two (decision 057).
-const atRiskColumns: PagedListColumn<TodayAtRisk>[] = [
-  ...bookingColumns,
-  {
-    header: todayLabels.WHY,
-    cell: (row) =>
-      row.noCleaner ? (
-        <Text component="span" fz="sm" fw={700} c="red.9">
-          {todayLabels.NO_CLEANER}
-        </Text>
-      ) : row.customerToldAt ? (
-        <Text component="span" fz="sm" fw={700}>
-          {todayLabels.CUSTOMER_TOLD}
-        </Text>
-      ) : (
-        todayLabels.STARTS_SOON
-      ),
-  },
-];
+function useAtRiskColumns(): PagedListColumn<TodayAtRisk>[] {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  return [
+    ...useBookingColumns(),
+    {
+      header: todayLabels.WHY,
+      cell: (row) =>
+        row.noCleaner ? (
+          <Text component="span" fz="sm" fw={700} c="red.9">
+            {todayLabels.NO_CLEANER}
+          </Text>
+        ) : row.customerToldAt ? (
+          <Text component="span" fz="sm" fw={700}>
+            {todayLabels.CUSTOMER_TOLD}
+          </Text>
+        ) : (
+          todayLabels.STARTS_SOON
+        ),
+    },
+  ];
+}
 
 function BookingSection<Row extends TodayBooking>(props: {
   id: string;
@@ -71,6 +83,9 @@ function BookingSection<Row extends TodayBooking>(props: {
 }
 
 function DayCounts({ days }: { days: Today['days'] }) {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const { lifecycleStateNames } = useTexts(adminBookingsTexts);
+  const { t, count } = useConsoleFormat();
   return (
     <section aria-labelledby="today-bookings">
       <Title order={2} fz="lg" id="today-bookings" mb="xs">
@@ -87,7 +102,7 @@ function DayCounts({ days }: { days: Today['days'] }) {
               {day.counts.length === 0 ? (
                 <Text c="dimmed">{todayLabels.NO_BOOKINGS}</Text>
               ) : (
-                <Table aria-label={`${todayLabels.BOOKINGS_HEADING}: ${title}`}>
+                <Table aria-label={t(todayLabels.BOOKINGS_OF_DAY, { day: title })}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{todayLabels.CITY}</Table.Th>
@@ -99,8 +114,8 @@ function DayCounts({ days }: { days: Today['days'] }) {
                     {day.counts.map((row) => (
                       <Table.Tr key={`${row.city} ${row.status}`}>
                         <Table.Td>{row.city}</Table.Td>
-                        <Table.Td>{row.status}</Table.Td>
-                        <Table.Td>{row.count}</Table.Td>
+                        <Table.Td>{lifecycleStateNames[row.status] ?? row.status}</Table.Td>
+                        <Table.Td>{count(row.count)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -118,6 +133,9 @@ function DayCounts({ days }: { days: Today['days'] }) {
 export function TodayPage() {
   const client = useApiClient();
   const { data, error } = useQuery(todayQuery(client));
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const bookingColumns = useBookingColumns();
+  const atRiskColumns = useAtRiskColumns();
   return (
     <>
       <AdminPageHeader title={todayLabels.HEADING} intro={todayLabels.INTRO} />
@@ -126,7 +144,7 @@ export function TodayPage() {
           {error.message}
         </Alert>
       ) : !data ? (
-        <LoadingStatus label="Loading today">
+        <LoadingStatus label={todayLabels.LOADING}>
           <Stack>
             <Skeleton h={96} />
             <Skeleton h={160} />

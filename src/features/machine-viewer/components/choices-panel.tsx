@@ -1,26 +1,28 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { TELLS_MARK } from '#shared/machine-graph/machine-words.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import type { Choice, ChoiceKind } from '../machine-stepper.ts';
-
-const groups: { title: string; kinds: ChoiceKind[] }[] = [
-  { title: 'Events', kinds: ['event'] },
-  { title: 'Answers of the running calls (instant fakes)', kinds: ['succeeds', 'fails'] },
-  { title: 'Waits', kinds: ['wait'] },
-];
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
 
 type Props = { choices: readonly Choice[]; finished: boolean; onChoose: (choice: Choice) => void };
 
 /** Every event the machine would take now, as a button. */
 export function ChoicesPanel({ choices, finished, onChoose }: Props) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t } = useFormat();
+  const groups: { title: string; kinds: ChoiceKind[] }[] = [
+    { title: labels.EVENTS, kinds: ['event'] },
+    { title: labels.ANSWERS, kinds: ['succeeds', 'fails'] },
+    { title: labels.WAITS, kinds: ['wait'] },
+  ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="machine-viewer-choices">
       <Title order={2} size="h4" id="machine-viewer-choices">
-        What can happen now
+        {labels.CHOICES_HEADING}
       </Title>
-      {finished ? <Text>The machine has finished: nothing more can happen.</Text> : null}
-      {!finished && choices.length === 0 ? (
-        <Text>No event moves the machine from here.</Text>
-      ) : null}
+      {finished ? <Text>{labels.MACHINE_FINISHED}</Text> : null}
+      {!finished && choices.length === 0 ? <Text>{labels.NO_EVENT}</Text> : null}
       {groups.map(({ title, kinds }) => {
         const inGroup = choices.filter((choice) => kinds.includes(choice.kind));
         if (!inGroup.length) return null;
@@ -47,7 +49,7 @@ export function ChoicesPanel({ choices, finished, onChoose }: Props) {
                 </Button>
                 {choice.tells ? (
                   <Text size="xs" c="dimmed">
-                    {TELLS_MARK} Sends: {choice.tells}
+                    {TELLS_MARK} {t(labels.SENDS, { what: choice.tells })}
                   </Text>
                 ) : null}
               </Stack>

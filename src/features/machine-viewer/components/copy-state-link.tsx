@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
 
 /** The address that opens the viewer on this machine, at this state. */
 export function stateLink(machine: string, stateId: string): string {
@@ -12,6 +13,7 @@ type Outcome = { link: string; copied: boolean } | null;
 
 /** "Copy link to this state": to the clipboard, or shown to copy by hand when it is refused. */
 export function CopyStateLink({ machine, stateId }: { machine: string; stateId: string }) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A copied link is for the state it was copied at.
   useEffect(() => setOutcome(null), [machine, stateId]);

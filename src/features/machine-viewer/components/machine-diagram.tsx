@@ -4,7 +4,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Tooltip.css';
 import type { MachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
 import {
   layoutDiagram,
   type Diagram,
@@ -47,6 +49,8 @@ function StateNode({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t } = useFormat();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
@@ -67,7 +71,7 @@ function StateNode({
       transform={`translate(${node.x},${node.y})`}
       role="button"
       tabIndex={0}
-      aria-label={`State ${node.label}`}
+      aria-label={t(labels.STATE_NAMED, { name: node.label })}
       aria-current={current ? 'step' : undefined}
       aria-pressed={selected}
       data-state={node.stateId ?? undefined}
@@ -104,6 +108,8 @@ function StateNode({
 
 /** The machine drawn from its definition, fitted to the frame, zoomed and panned at will. */
 export function MachineDiagram({ graph, ...rest }: Props) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t } = useFormat();
   const [layout, setLayout] = useState<Layout | null>(null);
   // From a tablet's width up the window is wider than tall: the flow runs left to right there.
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
@@ -123,12 +129,12 @@ export function MachineDiagram({ graph, ...rest }: Props) {
   }, [graph, direction]);
 
   if (fresh && 'error' in layout) {
-    return <Text c="red.8">The diagram could not be laid out: {layout.error}</Text>;
+    return <Text c="red.8">{t(labels.LAYOUT_FAILED, { message: layout.error })}</Text>;
   }
   if (!diagram) {
     return (
       <Center h={minFrameHeight}>
-        <Loader role="status" aria-label="Laying out the diagram" />
+        <Loader role="status" aria-label={labels.LAYING_OUT} />
       </Center>
     );
   }
@@ -142,6 +148,8 @@ function DiagramCanvas({
   selectedStateId,
   onSelectState,
 }: Omit<Props, 'graph'> & { diagram: Diagram }) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t } = useFormat();
   const markerId = `arrow-${useId().replace(/:/g, '')}`;
   const helpId = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -207,7 +215,7 @@ function DiagramCanvas({
         // Keys zoom and pan: the frame takes focus so a keyboard user can use them.
         tabIndex={0}
         role="region"
-        aria-label={`Diagram of ${title}`}
+        aria-label={t(labels.DIAGRAM_OF, { title })}
         aria-describedby={helpId}
         onKeyDown={onKeyDown}
         data-zoomed={zoom > 1.001 ? 'true' : 'false'}
@@ -220,7 +228,7 @@ function DiagramCanvas({
           viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
           preserveAspectRatio="xMidYMid meet"
           role="group"
-          aria-label={`Diagram of ${title}`}
+          aria-label={t(labels.DIAGRAM_OF, { title })}
           data-view={`${Math.round(view.x)} ${Math.round(view.y)} ${Math.round(view.width)} ${Math.round(view.height)}`}
           {...svgHandlers}
         >

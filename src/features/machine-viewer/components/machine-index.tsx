@@ -12,7 +12,8 @@ import {
   transitionCoverage,
   type TransitionCoverage,
 } from '#shared/machine-paths/machine-paths.ts';
-import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import classes from './machine-index.module.css';
 
@@ -20,6 +21,7 @@ import classes from './machine-index.module.css';
 export function MachineIndex({ machines }: { machines: readonly ViewerMachine[] }) {
   // Computed from the tests' own generated paths, as `npm run test:machines` counts them. That
   // walks every machine, so it runs after the page is on screen rather than delaying it.
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
   const [coverage, setCoverage] = useState<Map<string, TransitionCoverage> | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,11 +1,14 @@
-import { Anchor, Code, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import { machineViewerLabels as labels } from '#shared/catalogue/en-CA/machine-viewer.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
+import { withCode } from './with-code.tsx';
 import {
   machineRunsIn,
   machineSummary,
@@ -27,6 +30,8 @@ type Props = {
 /** The index of machines/, or one machine to step through. */
 export function MachineViewer({ machine, state, onMachineChange, onStateChange }: Props) {
   const machines = useMemo(loadViewerMachines, []);
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t } = useFormat();
   const viewer = machines.find((entry) => entry.name === machine);
   if (!viewer) return <MachineIndex machines={machines} />;
 
@@ -41,7 +46,7 @@ export function MachineViewer({ machine, state, onMachineChange, onStateChange }
           <Title order={1}>{title}</Title>
         </Stack>
         <NativeSelect
-          label="Machine"
+          label={labels.MACHINE}
           size="xs"
           w={200}
           data={machines.map((entry) => ({ value: entry.name, label: machineTitle(entry.name) }))}
@@ -60,8 +65,11 @@ export function MachineViewer({ machine, state, onMachineChange, onStateChange }
         onStateChange={onStateChange}
       />
       <Text size="sm" c="dimmed">
-        {viewer.graph.description ?? ''} Defined in <Code>{viewer.file}</Code>; its page for product
-        owners is <Code>docs/machines/{viewer.name}.md</Code>.
+        {viewer.graph.description ? `${viewer.graph.description} ` : ''}
+        {withCode(t, labels.DEFINED_IN, {
+          file: viewer.file,
+          page: `docs/machines/${viewer.name}.md`,
+        })}
       </Text>
     </Stack>
   );

@@ -15,7 +15,9 @@ import { stateTitle } from '#shared/machine-graph/machine-words.ts';
 import { modelPaths, pathsToStates } from '#shared/machine-paths/machine-paths.ts';
 import type { ViewerMachine } from '../load-machines.ts';
 import { activeStateIds, choicesAt, stepLabel } from '../machine-stepper.ts';
-import { useMachineStepper } from '../use-machine-stepper.ts';
+import { useMachineStepper, useStepperWords } from '../use-machine-stepper.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
 import { ChoicesPanel } from './choices-panel.tsx';
 import { CopyStateLink } from './copy-state-link.tsx';
 import { MachineDiagram } from './machine-diagram.tsx';
@@ -31,7 +33,9 @@ type Props = {
 
 /** One machine: its diagram, the viewer's own run of it, and the tests' paths. */
 export function MachineWorkbench({ viewer, title, initialState, onStateChange }: Props) {
-  const { snapshot, steps, step, restart, follow } = useMachineStepper(viewer);
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const words = useStepperWords();
+  const { snapshot, steps, step, restart, follow } = useMachineStepper(viewer, words);
   const [selected, setSelected] = useState<string | null>(null);
   const paths = useMemo(() => (viewer.model ? modelPaths(viewer.model) : []), [viewer]);
   const reaching = useMemo(
@@ -88,15 +92,15 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-current">
             <Group gap="xs">
               <Title order={2} size="h4" id="machine-viewer-current">
-                Current state
+                {labels.CURRENT_STATE}
               </Title>
-              {finished ? <Badge color="gray">finished</Badge> : null}
+              {finished ? <Badge color="gray">{labels.FINISHED}</Badge> : null}
             </Group>
             <Text fw={700} data-testid="current-state-name">
               {currentState ? (stateTitle(currentState) ?? current) : current}{' '}
               <Code data-testid="current-state">{current}</Code>
             </Text>
-            <Text size="sm">{currentState?.description ?? 'This state has no description.'}</Text>
+            <Text size="sm">{currentState?.description ?? labels.NO_DESCRIPTION}</Text>
             <CopyStateLink machine={viewer.name} stateId={current} />
           </Stack>
         </Stack>
@@ -104,7 +108,7 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <ChoicesPanel
-            choices={choicesAt(viewer, snapshot)}
+            choices={choicesAt(viewer, snapshot, words)}
             finished={finished}
             onChoose={(choice) => {
               step(choice.event);
@@ -118,7 +122,7 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-steps">
             <Group justify="space-between">
               <Title order={2} size="h4" id="machine-viewer-steps">
-                Steps taken
+                {labels.STEPS_TAKEN}
               </Title>
               <Button
                 variant="subtle"
@@ -128,17 +132,17 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
                   setSelected(null);
                 }}
               >
-                Start over
+                {labels.START_OVER}
               </Button>
             </Group>
             {steps.length ? (
-              <List type="ordered" size="sm" aria-label="Steps taken">
+              <List type="ordered" size="sm" aria-label={labels.STEPS_TAKEN}>
                 {steps.map((taken, index) => (
                   <List.Item key={index}>{taken.label}</List.Item>
                 ))}
               </List>
             ) : (
-              <Text size="sm">None yet: the machine is where it starts.</Text>
+              <Text size="sm">{labels.NO_STEPS}</Text>
             )}
           </Stack>
           {shown ? (
@@ -149,7 +153,7 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
               modelFile={viewer.model ? `shared/machine-models/${viewer.name}.model.ts` : null}
               labelOf={(path, index) => {
                 const event = path.steps[index]?.event;
-                return event ? stepLabel(viewer, event as never) : '';
+                return event ? stepLabel(viewer, event as never, words) : '';
               }}
               onFollow={(path) => {
                 follow(path);
@@ -159,7 +163,7 @@ export function MachineWorkbench({ viewer, title, initialState, onStateChange }:
           ) : null}
           <Stack gap={6} component="section" aria-labelledby="machine-viewer-context">
             <Title order={2} size="h4" id="machine-viewer-context">
-              What the machine knows
+              {labels.CONTEXT}
             </Title>
             {/* Long contexts scroll: a keyboard user reaches the scroll box by Tab. */}
             <ScrollArea.Autosize

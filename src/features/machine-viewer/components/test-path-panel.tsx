@@ -1,5 +1,9 @@
-import { Button, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text, Title } from '@mantine/core';
 import type { MachinePath } from '#shared/machine-paths/machine-paths.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { machineViewerTexts } from '../machine-viewer-texts.ts';
+import { withCode } from './with-code.tsx';
 
 type Props = {
   stateId: string;
@@ -13,35 +17,38 @@ type Props = {
 
 /** How the model-based tests reach a state: the shortest generated path that ends there. */
 export function TestPathPanel({ stateId, path, pathCount, modelFile, labelOf, onFollow }: Props) {
+  const { machineViewerLabels: labels } = useTexts(machineViewerTexts);
+  const { t, number } = useFormat();
+  const count = number(pathCount, 0);
   return (
     <Stack gap="xs" component="section" aria-labelledby="machine-viewer-test-path">
       <Title order={2} size="h4" id="machine-viewer-test-path">
-        How the tests reach <Code>{stateId}</Code>
+        {withCode(t, labels.TEST_PATH_HEADING, { state: stateId })}
       </Title>
       {modelFile === null ? (
         <Text size="sm">
-          This machine has no test model yet, so no test takes its transitions. Add one in{' '}
-          <Code>shared/machine-models/</Code>.
+          {withCode(t, labels.NO_TEST_MODEL, { folder: 'shared/machine-models/' })}
         </Text>
       ) : path === null ? (
-        <Text size="sm">None of the {pathCount} generated test paths reaches this state.</Text>
+        <Text size="sm">{t(labels.NO_TEST_PATH, { count })}</Text>
       ) : (
         <>
-          <Text size="sm">
-            The shortest of the {pathCount} paths the model-based tests generate (
-            <Code>{modelFile}</Code>) that ends here:
-          </Text>
+          <Text size="sm">{withCode(t, labels.SHORTEST_PATH, { file: modelFile }, { count })}</Text>
           {path.steps.length > 1 ? (
-            <List type="ordered" size="sm" aria-label={`Test path to ${stateId}`}>
+            <List
+              type="ordered"
+              size="sm"
+              aria-label={t(labels.TEST_PATH_LIST, { state: stateId })}
+            >
               {path.steps.slice(1).map((step, index) => (
                 <List.Item key={index}>{labelOf(path, index + 1)}</List.Item>
               ))}
             </List>
           ) : (
-            <Text size="sm">It is where the machine starts.</Text>
+            <Text size="sm">{labels.STARTS_HERE}</Text>
           )}
           <Button variant="default" size="xs" onClick={() => onFollow(path)}>
-            Follow this path
+            {labels.FOLLOW_PATH}
           </Button>
         </>
       )}

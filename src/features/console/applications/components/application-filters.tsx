@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
-import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminCoreTexts, adminTexts } from '../../components/console-texts.ts';
 
 export type ApplicationFilterValues = { status: string; search: string };
 
@@ -10,15 +10,16 @@ type Props = {
   onApply: (values: ApplicationFilterValues) => void;
 };
 
-const statuses = [
-  { value: 'Pending', label: applicationsLabels.PENDING },
-  { value: 'Approved', label: applicationsLabels.APPROVED },
-  { value: 'Rejected', label: applicationsLabels.REJECTED },
-];
-
 /** Which applications: by decision, and a name or e-mail; the server filters. */
 export function ApplicationFilters({ values, onApply }: Props) {
   const form = useForm({ initialValues: { ...values, status: values.status || 'Pending' } });
+  const { adminListLabels } = useTexts(adminTexts);
+  const { applicationsLabels } = useTexts(adminCoreTexts);
+  const statuses = [
+    { value: 'Pending', label: applicationsLabels.PENDING },
+    { value: 'Approved', label: applicationsLabels.APPROVED },
+    { value: 'Rejected', label: applicationsLabels.REJECTED },
+  ];
   return (
     <form
       aria-label={adminListLabels.FILTERS}

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { applicationsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminCoreTexts } from '../../components/console-texts.ts';
 import { AdminRejectionReason } from '../../../../api/field-rules.ts';
 
 type Props = {
@@ -12,6 +14,8 @@ type Props = {
 
 /** Asks for the reason of a rejection, which the applicant is e-mailed. */
 export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
+  const { applicationsLabels } = useTexts(adminCoreTexts);
+  const { t } = useFormat();
   // The contract's sentences (AdminApplicationRejection), under the field, not the browser's.
   const form = useForm({
     initialValues: { reason: '' },
@@ -27,7 +31,7 @@ export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
     <Modal
       opened={name !== null}
       onClose={onClose}
-      title={applicationsLabels.REJECT_TITLE.replace('{name}', name ?? '')}
+      title={t(applicationsLabels.REJECT_TITLE, { name: name ?? '' })}
       closeButtonProps={{ 'aria-label': applicationsLabels.CLOSE }}
     >
       <form onSubmit={form.onSubmit((values) => onReject(values.reason))}>

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels, auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminTexts } from '../../components/console-texts.ts';
 
 export type AuditLogFilterValues = { action: string; subjectType: string; operatorEmail: string };
 
@@ -9,6 +10,7 @@ type Props = { values: AuditLogFilterValues; onApply: (values: AuditLogFilterVal
 /** The audit log's filters; the server applies them (the address keeps them). */
 export function AuditLogFilters({ values, onApply }: Props) {
   const form = useForm({ initialValues: values });
+  const { adminListLabels, auditLogLabels } = useTexts(adminTexts);
   return (
     <form
       aria-label={adminListLabels.FILTERS}

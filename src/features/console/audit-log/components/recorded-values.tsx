@@ -1,15 +1,17 @@
 import { Text } from '@mantine/core';
-import { auditLogLabels } from '#shared/catalogue/en-CA/admin.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminTexts } from '../../components/console-texts.ts';
 import classes from './recorded-values.module.css';
 
 /** A value of the audit log as a person reads it: text as is, anything else as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return auditLogLabels.NOTHING;
+function shown(value: unknown, nothing: string): string {
+  if (value === null || value === undefined) return nothing;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** The values an action found or left (an entry's `before` or `after`), one line per field. */
 export function RecordedValues({ values }: { values: Record<string, unknown> | null }) {
+  const { auditLogLabels } = useTexts(adminTexts);
   const entries = Object.entries(values ?? {});
   if (entries.length === 0) return <Text c="dimmed">{auditLogLabels.NOTHING}</Text>;
   return (
@@ -17,7 +19,7 @@ export function RecordedValues({ values }: { values: Record<string, unknown> | n
       {entries.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{shown(value)}</dd>
+          <dd>{shown(value, auditLogLabels.NOTHING)}</dd>
         </div>
       ))}
     </dl>

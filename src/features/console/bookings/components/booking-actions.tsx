@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
 import { AdminRefundAmount, AdminRefundReason } from '../../../../api/field-rules.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
-import { formatDollars } from '../../../../components/format-money.ts';
 import type { AdminBooking, OperatorAction } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
 
@@ -23,20 +24,20 @@ type Props = {
   pending: boolean;
 };
 
-const buttonText: Record<OperatorAction, string> = {
-  'booking.cancel': adminBookingLabels.CANCEL,
-  'job.handBack': adminBookingLabels.HAND_BACK,
-  'payment.refund': adminBookingLabels.REFUND,
-};
-
-// A close icon alone has no name for a screen reader.
-const closeButton = { 'aria-label': adminBookingLabels.CLOSE };
-
 const amountPattern = new RegExp(AdminRefundAmount.patterns[0]?.source ?? '.*');
 
 /** The operator's actions on a booking: exactly the offered events, each behind a dialog. */
 export function BookingActions({ booking, refundable, actions, run, pending }: Props) {
   const [open, setOpen] = useState<OperatorAction | null>(null);
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const { t } = useFormat();
+  const buttonText: Record<OperatorAction, string> = {
+    'booking.cancel': adminBookingLabels.CANCEL,
+    'job.handBack': adminBookingLabels.HAND_BACK,
+    'payment.refund': adminBookingLabels.REFUND,
+  };
+  // A close icon alone has no name for a screen reader.
+  const closeButton = { 'aria-label': adminBookingLabels.CLOSE };
   const close = () => setOpen(null);
   if (actions.length === 0) {
     return <Text c="dimmed">{adminBookingLabels.NO_ACTIONS}</Text>;
@@ -60,7 +61,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
         opened={open === 'booking.cancel'}
         onClose={close}
         closeButtonProps={closeButton}
-        title={adminBookingLabels.CANCEL_TITLE.replace('{bookingNo}', bookingNo)}
+        title={t(adminBookingLabels.CANCEL_TITLE, { bookingNo })}
       >
         <ConfirmBody
           text={adminBookingLabels.CANCEL_TEXT}
@@ -74,10 +75,10 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
         opened={open === 'job.handBack'}
         onClose={close}
         closeButtonProps={closeButton}
-        title={adminBookingLabels.HAND_BACK_TITLE.replace('{bookingNo}', bookingNo)}
+        title={t(adminBookingLabels.HAND_BACK_TITLE, { bookingNo })}
       >
         <ConfirmBody
-          text={adminBookingLabels.HAND_BACK_TEXT.replace('{cleaner}', booking.cleanerName ?? '')}
+          text={t(adminBookingLabels.HAND_BACK_TEXT, { cleaner: booking.cleanerName ?? '' })}
           confirm={adminBookingLabels.HAND_BACK_CONFIRM}
           pending={pending}
           onConfirm={() => run.handBack().then(close, () => undefined)}
@@ -88,7 +89,7 @@ export function BookingActions({ booking, refundable, actions, run, pending }: P
         opened={open === 'payment.refund'}
         onClose={close}
         closeButtonProps={closeButton}
-        title={adminBookingLabels.REFUND_TITLE.replace('{bookingNo}', bookingNo)}
+        title={t(adminBookingLabels.REFUND_TITLE, { bookingNo })}
       >
         <RefundForm
           refundable={refundable}
@@ -110,6 +111,7 @@ type ConfirmProps = {
 };
 
 function ConfirmBody({ text, confirm, pending, onConfirm, onKeep }: ConfirmProps) {
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
   return (
     <Stack gap="md">
       <Text>{text}</Text>
@@ -137,6 +139,8 @@ type RefundProps = {
  * of the operator's app (decision 078).
  */
 function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const { t, money } = useFormat();
   const form = useForm({
     initialValues: { amount: refundable.toFixed(2), reason: '', code: '' },
     validate: {
@@ -167,7 +171,7 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
       )}
     >
       <Stack gap="md">
-        <Text>{adminBookingLabels.REFUND_TEXT.replace('{amount}', formatDollars(refundable))}</Text>
+        <Text>{t(adminBookingLabels.REFUND_TEXT, { amount: money(refundable) })}</Text>
         <TextInput
           label={adminBookingLabels.REFUND_AMOUNT}
           inputMode="decimal"

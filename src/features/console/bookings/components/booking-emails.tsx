@@ -1,12 +1,15 @@
 import { Accordion, Text } from '@mantine/core';
-import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
-import { formatDateTime } from '../../../../components/format-date.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import type { AdminBooking } from '../queries.ts';
 import classes from './booking-emails.module.css';
 import '@mantine/core/styles/Accordion.css';
 
 /** The e-mails kept about a booking, oldest first; each opens to its text. */
 export function BookingEmails({ emails }: { emails: AdminBooking['emails'] }) {
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const { t, moment } = useConsoleFormat();
   if (emails.length === 0) {
     return <Text c="dimmed">{adminBookingLabels.NO_EMAILS}</Text>;
   }
@@ -19,10 +22,7 @@ export function BookingEmails({ emails }: { emails: AdminBooking['emails'] }) {
               {email.subject}
             </Text>
             <Text fz="xs" c="dimmed" className={classes.heading}>
-              {adminBookingLabels.EMAIL_TO.replace('{to}', email.to).replace(
-                '{when}',
-                formatDateTime(email.at),
-              )}
+              {t(adminBookingLabels.EMAIL_TO, { to: email.to, when: moment(email.at) })}
             </Text>
           </Accordion.Control>
           <Accordion.Panel>

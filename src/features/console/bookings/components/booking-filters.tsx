@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
-import { adminBookingsLabels, lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts, adminTexts } from '../../components/console-texts.ts';
 
 export type BookingFilterValues = {
   bookingNo: string;
@@ -38,6 +38,8 @@ type Props = {
 /** The Bookings list's filters; the server applies them (the address keeps them). */
 export function BookingFilters({ values, cities, onApply }: Props) {
   const form = useForm({ initialValues: values });
+  const { adminListLabels } = useTexts(adminTexts);
+  const { adminBookingsLabels, lifecycleStateNames } = useTexts(adminBookingsTexts);
   const any = { value: '', label: adminBookingsLabels.ANY };
   return (
     <form

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { adminBookingLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
 import '@mantine/core/styles/Modal.css';
 
 type Props = {
@@ -13,6 +15,8 @@ type Props = {
 /** Stops every link to the booking's own page that its e-mails carried, behind a question. */
 export function EndLinksAction({ bookingNo, endLinks, pending }: Props) {
   const [open, setOpen] = useState(false);
+  const { adminBookingLabels } = useTexts(adminBookingsTexts);
+  const { t } = useFormat();
   const close = () => setOpen(false);
   return (
     <>
@@ -23,7 +27,7 @@ export function EndLinksAction({ bookingNo, endLinks, pending }: Props) {
         opened={open}
         onClose={close}
         closeButtonProps={{ 'aria-label': adminBookingLabels.CLOSE }}
-        title={adminBookingLabels.END_LINKS_TITLE.replace('{bookingNo}', bookingNo)}
+        title={t(adminBookingLabels.END_LINKS_TITLE, { bookingNo })}
       >
         <Stack gap="md">
           <Text>{adminBookingLabels.END_LINKS_TEXT}</Text>

@@ -1,31 +1,20 @@
 import { Text, Timeline } from '@mantine/core';
-import { jobLifecycleMachine } from '#machines/job-lifecycle.machine.ts';
-import { readMachineGraph } from '#shared/machine-graph/machine-graph.ts';
-import { adminBookingLabels, lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
-import { formatDateTime } from '../../../../components/format-date.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import type { AdminBooking } from '../queries.ts';
 import '@mantine/core/styles/Timeline.css';
-
-let descriptions: Map<string, string> | undefined;
-
-/** Each lifecycle state's words for people, read from the machine itself (its graph). */
-function stateDescription(stateId: string): string {
-  descriptions ??= new Map(
-    readMachineGraph(jobLifecycleMachine).states.map((state) => [
-      state.id,
-      state.description ?? '',
-    ]),
-  );
-  return descriptions.get(stateId) ?? '';
-}
 
 type Props = { timeline: AdminBooking['timeline']; current: string };
 
 /**
  * The states of the job lifecycle a booking reached, oldest first, with when and the event that
- * led there; the last one is where it is now, described in the machine's own words.
+ * led there; the last one is where it is now, described as the machine describes it.
  */
 export function LifecycleTimeline({ timeline, current }: Props) {
+  const { adminBookingLabels, lifecycleStateNames, lifecycleStateDescriptions } =
+    useTexts(adminBookingsTexts);
+  const { moment } = useConsoleFormat();
   return (
     <Timeline
       active={timeline.length - 1}
@@ -46,12 +35,12 @@ export function LifecycleTimeline({ timeline, current }: Props) {
             }
           >
             <Text fz="sm" c="dimmed">
-              {entry.at ? formatDateTime(entry.at) : adminBookingLabels.TIME_NOT_RECORDED}
+              {entry.at ? moment(entry.at) : adminBookingLabels.TIME_NOT_RECORDED}
               {entry.event ? ` · ${entry.event}` : ''}
             </Text>
             {last && (
               <Text fz="sm" mt={4}>
-                {stateDescription(entry.state)}
+                {lifecycleStateDescriptions[entry.state] ?? ''}
               </Text>
             )}
           </Timeline.Item>

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { adminBookingLabels, paymentStatusNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
-import { formatDateTime } from '../../../../components/format-date.ts';
-import { formatDollars } from '../../../../components/format-money.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import type { AdminBooking } from '../queries.ts';
 import { FieldList } from './field-list.tsx';
 
@@ -9,7 +9,10 @@ type Props = { payment: AdminBooking['payment']; total: number | null };
 
 /** A booking's money: hold, charge, release and refunds, each with when. */
 export function PaymentPanel({ payment, total }: Props) {
-  const at = (when: string | null) => (when === null ? null : formatDateTime(when));
+  const { adminBookingLabels, paymentStatusNames } = useTexts(adminBookingsTexts);
+  const format = useConsoleFormat();
+  const formatDollars = format.money;
+  const at = (when: string | null) => (when === null ? null : format.moment(when));
   const fields: [string, string | null][] = [
     [adminBookingLabels.PAYMENT_STATUS, paymentStatusNames[payment.status] ?? payment.status],
     [
@@ -44,11 +47,13 @@ export function PaymentPanel({ payment, total }: Props) {
           <Stack component="ul" gap={4} m={0} pl="md">
             {payment.refunds.map((refund) => (
               <Text component="li" fz="sm" key={refund.id}>
-                {adminBookingLabels.REFUND_BY.replace('{amount}', formatDollars(refund.amount))
-                  .replace('{when}', formatDateTime(refund.at))
-                  .replace('{operator}', refund.operatorEmail)
-                  .replace('{refundId}', refund.gatewayRefundId)
-                  .replace('{reason}', refund.reason)}
+                {format.t(adminBookingLabels.REFUND_BY, {
+                  amount: format.money(refund.amount),
+                  when: format.moment(refund.at),
+                  operator: refund.operatorEmail,
+                  refundId: refund.gatewayRefundId,
+                  reason: refund.reason,
+                })}
               </Text>
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { lifecycleStateNames } from '#shared/catalogue/en-CA/admin-bookings.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts } from '../../components/console-texts.ts';
 import classes from '../../components/table-badge.module.css';
 
 const colours: Record<string, string> = {
@@ -14,6 +15,7 @@ const colours: Record<string, string> = {
 
 /** A booking's lifecycle status as a badge, in the operator's words. */
 export function StatusBadge({ status }: { status: string }) {
+  const { lifecycleStateNames } = useTexts(adminBookingsTexts);
   return (
     // The tint tells the status at a glance; the text stays ink, so it reads at AA on any tint.
     <Badge variant="light" color={colours[status] ?? 'gray'} c="dark.8" classNames={classes}>

@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts, adminTexts } from '../../components/console-texts.ts';
 
 export type CleanerFilterValues = { text: string; cityId: string; standing: string };
 
@@ -16,6 +16,8 @@ const STANDINGS = ['Pending', 'Approved', 'Paused', 'Rejected'];
 /** The Cleaners list's filters; the server applies them (the address keeps them). */
 export function CleanerFilters({ values, cities, onApply }: Props) {
   const form = useForm({ initialValues: values });
+  const { adminListLabels } = useTexts(adminTexts);
+  const { adminCleanersLabels: labels, cleanerStandingNames } = useTexts(adminPeopleTexts);
   return (
     <form aria-label={adminListLabels.FILTERS} onSubmit={form.onSubmit(onApply)}>
       <Group align="flex-end" gap="sm" mb="md">
@@ -36,7 +38,10 @@ export function CleanerFilters({ values, cities, onApply }: Props) {
           label={labels.STANDING}
           data={[
             { value: '', label: labels.ANY },
-            ...STANDINGS.map((standing) => ({ value: standing, label: standing })),
+            ...STANDINGS.map((standing) => ({
+              value: standing,
+              label: cleanerStandingNames[standing] ?? standing,
+            })),
           ]}
           allowDeselect={false}
           w={{ base: '100%', sm: 160 }}

@@ -1,8 +1,11 @@
 import { Badge, Group, List, Paper, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
-import { formatCalendarDate } from '../../../../components/format-date.ts';
-import { clockLabel } from '../../../../components/format-clock.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { adminCleanersLabels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { formatClock } from '#shared/i18n/format.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import '@mantine/core/styles/Table.css';
 
 type WorkingHours = components['schemas']['WorkingHours'];
@@ -16,21 +19,38 @@ const WEEK = [
   { weekday: 5, name: 'Friday' },
   { weekday: 6, name: 'Saturday' },
   { weekday: 0, name: 'Sunday' },
-];
+] as const;
 
-function rangesOf(hours: WorkingHours, weekday: number): string {
-  const ranges = hours.aWeek.filter((range) => range.iWeekday === weekday);
-  if (ranges.length === 0) return labels.HOURS_NOT_WORKING;
-  return ranges.map((range) => `${clockLabel(range.vFrom)}–${clockLabel(range.vUntil)}`).join(', ');
+type Format = ReturnType<typeof useFormat>;
+
+/** `09:00` (the stored wall clock) as minutes past midnight. */
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
 }
 
-function dayOffText(range: WorkingHours['aDaysOff'][number]): string {
-  const first = formatCalendarDate(range.dFrom);
-  return range.dFrom === range.dUntil ? first : `${first} – ${formatCalendarDate(range.dUntil)}`;
+function rangesOf(
+  hours: WorkingHours,
+  weekday: number,
+  labels: Translation<typeof adminCleanersLabels>,
+  format: Format,
+): string {
+  const ranges = hours.aWeek.filter((range) => range.iWeekday === weekday);
+  if (ranges.length === 0) return labels.HOURS_NOT_WORKING;
+  const clock = (time: string) => formatClock(minutesOf(time), format.locale);
+  const between = format.locale === 'fr-CA' ? '\u00a0–\u00a0' : '–';
+  return ranges.map((range) => `${clock(range.vFrom)}${between}${clock(range.vUntil)}`).join(', ');
+}
+
+function dayOffText(range: WorkingHours['aDaysOff'][number], format: Format): string {
+  const first = format.day(range.dFrom);
+  return range.dFrom === range.dUntil ? first : `${first} – ${format.day(range.dUntil)}`;
 }
 
 /** What the cleaner offers, read-only: the week, the cap, whether they confirmed, days off. */
 export function CleanerHours({ hours }: { hours: WorkingHours }) {
+  const { adminCleanersLabels: labels, weekdayNames } = useTexts(adminPeopleTexts);
+  const format = useFormat();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="cleaner-hours">
       <Group justify="space-between" mb="xs" gap="xs">
@@ -42,17 +62,17 @@ export function CleanerHours({ hours }: { hours: WorkingHours }) {
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {labels.HOURS_ZONE.replace('{city}', hours.vCityName).replace('{zone}', hours.vTimeZone)}{' '}
-        {labels.HOURS_CAP.replace('{cap}', String(hours.iDailyJobCap))}.
+        {format.t(labels.HOURS_ZONE, { city: hours.vCityName, zone: hours.vTimeZone })}{' '}
+        {format.t(labels.HOURS_CAP, { cap: hours.iDailyJobCap })}.
       </Text>
       <Table>
         <Table.Tbody>
           {WEEK.map((day) => (
             <Table.Tr key={day.weekday}>
               <Table.Th scope="row" fw={500}>
-                {day.name}
+                {weekdayNames[day.name] ?? day.name}
               </Table.Th>
-              <Table.Td>{rangesOf(hours, day.weekday)}</Table.Td>
+              <Table.Td>{rangesOf(hours, day.weekday, labels, format)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -65,7 +85,9 @@ export function CleanerHours({ hours }: { hours: WorkingHours }) {
       ) : (
         <List size="sm">
           {hours.aDaysOff.map((range) => (
-            <List.Item key={`${range.dFrom}-${range.dUntil}`}>{dayOffText(range)}</List.Item>
+            <List.Item key={`${range.dFrom}-${range.dUntil}`}>
+              {dayOffText(range, format)}
+            </List.Item>
           ))}
         </List>
       )}

@@ -1,9 +1,9 @@
 import { ScrollingTable } from '../../components/scrolling-table.tsx';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
-import { formatCalendarDate, formatLongDate } from '../../../../components/format-date.ts';
-import { formatDollars } from '../../../../components/format-money.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminBookingsTexts, adminPeopleTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import { CleanerHours } from './cleaner-hours.tsx';
 import { StandingBadge } from './standing-badge.tsx';
 import '@mantine/core/styles/Table.css';
@@ -25,6 +25,12 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 /** A cleaner's page below its heading: details, hours, pay by week, latest jobs and every review. */
 export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
+  const { adminCleanersLabels: labels } = useTexts(adminPeopleTexts);
+  const { lifecycleStateNames } = useTexts(adminBookingsTexts);
+  const format = useConsoleFormat();
+  const formatDollars = format.money;
+  const formatLongDate = format.dayOf;
+  const formatCalendarDate = format.day;
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p="md" component="section" aria-label={labels.DETAILS}>
@@ -57,7 +63,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
         </Title>
         <Group gap="xl" mb="sm" component="dl" mt={0}>
           <Fact term={labels.TOTAL_EARNED} value={formatDollars(cleaner.pay.totalEarned)} />
-          <Fact term={labels.COMPLETED_JOBS} value={String(cleaner.pay.completedJobs)} />
+          <Fact term={labels.COMPLETED_JOBS} value={format.count(cleaner.pay.completedJobs)} />
         </Group>
         <Table>
           <Table.Tbody>
@@ -66,7 +72,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
                 <Table.Th scope="row" fw={500}>
                   {labels.WEEK_OF} {formatCalendarDate(week.weekStart)}
                 </Table.Th>
-                <Table.Td>{week.jobs === 1 ? '1 job' : `${week.jobs} jobs`}</Table.Td>
+                <Table.Td>{format.t(labels.JOB_COUNT, { count: week.jobs })}</Table.Td>
                 <Table.Td ta="right" fw={700}>
                   {formatDollars(week.earned)}
                 </Table.Td>
@@ -100,7 +106,7 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
                     <Table.Td>{job.bookingNo}</Table.Td>
                     <Table.Td>{job.localDate ? formatCalendarDate(job.localDate) : ''}</Table.Td>
                     <Table.Td>{job.serviceName}</Table.Td>
-                    <Table.Td>{job.status}</Table.Td>
+                    <Table.Td>{lifecycleStateNames[job.status] ?? job.status}</Table.Td>
                     <Table.Td ta="right">{job.pay === null ? '' : formatDollars(job.pay)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -122,7 +128,10 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
               <div key={review.id}>
                 <Group gap="xs">
                   <Text fw={600}>{review.authorName}</Text>
-                  <Text size="sm" aria-label={`${review.rating} out of 5`}>
+                  <Text
+                    size="sm"
+                    aria-label={format.t(labels.RATING_OF, { rating: review.rating })}
+                  >
                     {'★'.repeat(review.rating)}
                   </Text>
                   {review.hidden ? (

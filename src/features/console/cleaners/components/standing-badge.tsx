@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 
 type Standing = components['schemas']['AdminCleanerStanding'];
 
@@ -13,9 +15,10 @@ const colours: Record<Standing, string> = {
 
 /** Where a cleaner stands, as the filter names it. */
 export function StandingBadge({ standing }: { standing: Standing }) {
+  const { cleanerStandingNames } = useTexts(adminPeopleTexts);
   return (
     <Badge color={colours[standing]} variant="light">
-      {standing}
+      {cleanerStandingNames[standing] ?? standing}
     </Badge>
   );
 }

@@ -1,6 +1,8 @@
 import { Badge, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import { adminCleanersLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import '@mantine/core/styles/Table.css';
 
 type SupplyDemand = components['schemas']['AdminSupplyDemand'];
@@ -11,13 +13,15 @@ type SupplyDemand = components['schemas']['AdminSupplyDemand'];
  * serves both widths.
  */
 export function SupplyDemandTables({ figures }: { figures: SupplyDemand }) {
+  const { adminCleanersLabels: labels, weekdayNames } = useTexts(adminPeopleTexts);
+  const { t } = useFormat();
   return (
     <section aria-labelledby="supply-heading">
       <Title id="supply-heading" order={2} fz="h3" mb="xs">
         {labels.SUPPLY_HEADING}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {labels.SUPPLY_TEXT.replace('{days}', String(figures.days))}
+        {t(labels.SUPPLY_TEXT, { days: figures.days })}
       </Text>
       <Text size="sm" c="dimmed" mb="md">
         {labels.SUPPLY_HOURS_NOTE}
@@ -40,7 +44,7 @@ export function SupplyDemandTables({ figures }: { figures: SupplyDemand }) {
                 {city.weekdays.map((day) => (
                   <Table.Tr key={day.weekday}>
                     <Table.Th scope="row" fw={500}>
-                      {day.weekday}
+                      {weekdayNames[day.weekday] ?? day.weekday}
                       {day.bookings > day.cleaners ? (
                         <Badge ml="xs" color="ember" variant="light" size="sm">
                           {labels.SHORT}

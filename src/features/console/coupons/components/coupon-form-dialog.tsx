@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminCoreTexts } from '../../components/console-texts.ts';
 import type { CouponForm } from '../queries.ts';
 
 type Props = {
@@ -10,16 +11,16 @@ type Props = {
   onCreate: (form: CouponForm) => void;
 };
 
-const kinds = [
-  { value: 'percent', label: couponsLabels.PERCENT },
-  { value: 'fixed', label: couponsLabels.FIXED },
-];
-
 /**
  * A new coupon, as `create-coupon` takes it: the server checks the words with the command's own
  * rules and answers its sentences, shown as a toast; the dialog stays open to correct them.
  */
 export function CouponFormDialog({ opened, submitting, onClose, onCreate }: Props) {
+  const { couponsLabels } = useTexts(adminCoreTexts);
+  const kinds = [
+    { value: 'percent', label: couponsLabels.PERCENT },
+    { value: 'fixed', label: couponsLabels.FIXED },
+  ];
   const form = useForm({
     initialValues: {
       code: '',

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { couponsLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminCoreTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import { useApiClient } from '../../../../api/client.ts';
 import { PagedList, type PagedListColumn } from '../../components/paged-list.tsx';
-import { formatDateTime } from '../../../../components/format-date.ts';
-import { formatDollars } from '../../../../components/format-money.ts';
 import { redemptionsQuery, type Redemption } from '../queries.ts';
 
-const columns: PagedListColumn<Redemption>[] = [
-  { header: couponsLabels.BOOKING, cell: (row) => row.bookingNo },
-  { header: couponsLabels.CUSTOMER, cell: (row) => `${row.customerName} (${row.customerEmail})` },
-  { header: couponsLabels.REDEEMED, cell: (row) => formatDateTime(row.redeemedAt) },
-  { header: couponsLabels.TAKEN_OFF, cell: (row) => formatDollars(row.discount) },
-];
-
 function Redemptions({ couponId }: { couponId: number }) {
+  const { couponsLabels } = useTexts(adminCoreTexts);
+  const format = useConsoleFormat();
+  const columns: PagedListColumn<Redemption>[] = [
+    { header: couponsLabels.BOOKING, cell: (row) => row.bookingNo },
+    { header: couponsLabels.CUSTOMER, cell: (row) => `${row.customerName} (${row.customerEmail})` },
+    { header: couponsLabels.REDEEMED, cell: (row) => format.moment(row.redeemedAt) },
+    { header: couponsLabels.TAKEN_OFF, cell: (row) => format.money(row.discount) },
+  ];
   const client = useApiClient();
   const [page, setPage] = useState(1);
   const query = useQuery(redemptionsQuery(client, couponId, page));
@@ -37,11 +39,13 @@ type Props = { coupon: { couponId: number; code: string } | null; onClose: () =>
 
 /** Who used a coupon, on which booking, for how much. */
 export function RedemptionsDialog({ coupon, onClose }: Props) {
+  const { couponsLabels } = useTexts(adminCoreTexts);
+  const { t } = useFormat();
   return (
     <Modal
       opened={coupon !== null}
       onClose={onClose}
-      title={couponsLabels.REDEMPTIONS_TITLE.replace('{code}', coupon?.code ?? '')}
+      title={t(couponsLabels.REDEMPTIONS_TITLE, { code: coupon?.code ?? '' })}
       closeButtonProps={{ 'aria-label': couponsLabels.CLOSE }}
       size="xl"
     >

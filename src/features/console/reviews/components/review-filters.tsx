@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { adminListLabels } from '#shared/catalogue/en-CA/admin.ts';
-import { adminReviewsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts, adminTexts } from '../../components/console-texts.ts';
 
 export type ReviewFilterValues = {
   text: string;
@@ -9,8 +9,6 @@ export type ReviewFilterValues = {
   visibility: string;
   rating: string;
 };
-
-const any = { value: '', label: labels.ANY };
 
 /** The Reviews list's filters; the server applies them (the address keeps them). */
 export function ReviewFilters({
@@ -21,6 +19,9 @@ export function ReviewFilters({
   onApply: (values: ReviewFilterValues) => void;
 }) {
   const form = useForm({ initialValues: values });
+  const { adminListLabels } = useTexts(adminTexts);
+  const { adminReviewsLabels: labels } = useTexts(adminPeopleTexts);
+  const any = { value: '', label: labels.ANY };
   return (
     <form aria-label={adminListLabels.FILTERS} onSubmit={form.onSubmit(onApply)}>
       <Group align="flex-end" gap="sm" mb="md">

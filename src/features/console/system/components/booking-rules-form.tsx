@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminSystemTexts } from '../../components/console-texts.ts';
 import { useApiClient } from '../../../../api/client.ts';
 import { LoadingStatus } from '../../../../components/loading-status.tsx';
 import { useAdminAction } from '../../components/use-console-action.ts';
@@ -14,6 +15,7 @@ import '@mantine/core/styles/Input.css';
  */
 export function BookingRulesForm() {
   const client = useApiClient();
+  const { systemLabels } = useTexts(adminSystemTexts);
   const rules = useQuery(bookingRulesQuery(client));
   const [hours, setHours] = useState<string | null>(null);
   const save = useAdminAction((value: number) =>

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminSystemTexts } from '../../components/console-texts.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import type { OperatorRow } from '../queries.ts';
 import classes from './operator-access-dialog.module.css';
@@ -17,24 +19,6 @@ type Props = {
   onConfirm: (code: string) => void;
 };
 
-const texts = {
-  disable: {
-    title: operatorsLabels.DISABLE_TITLE,
-    text: operatorsLabels.DISABLE_TEXT,
-    confirm: operatorsLabels.DISABLE_CONFIRM,
-    color: 'red.9',
-  },
-  enable: {
-    title: operatorsLabels.ENABLE_TITLE,
-    text: operatorsLabels.ENABLE_TEXT,
-    confirm: operatorsLabels.ENABLE_CONFIRM,
-    color: undefined,
-  },
-} as const;
-
-const named = (text: string, operator: OperatorRow) =>
-  text.replace('{name}', operator.fullName).replace('{email}', operator.email);
-
 /**
  * Disabling (or enabling again) an operator, confirmed with a fresh code of the signed-in
  * operator's app as other access changes are (decisions 078, 085). A refusal is the server's
@@ -42,6 +26,24 @@ const named = (text: string, operator: OperatorRow) =>
  */
 export function OperatorAccessDialog({ operator, change, submitting, onClose, onConfirm }: Props) {
   const form = useForm({ initialValues: { code: '' }, validate: { code: confirmCodeError } });
+  const { operatorsLabels } = useTexts(adminSystemTexts);
+  const { t } = useFormat();
+  const texts = {
+    disable: {
+      title: operatorsLabels.DISABLE_TITLE,
+      text: operatorsLabels.DISABLE_TEXT,
+      confirm: operatorsLabels.DISABLE_CONFIRM,
+      color: 'red.9',
+    },
+    enable: {
+      title: operatorsLabels.ENABLE_TITLE,
+      text: operatorsLabels.ENABLE_TEXT,
+      confirm: operatorsLabels.ENABLE_CONFIRM,
+      color: undefined,
+    },
+  };
+  const named = (text: string, operator: OperatorRow) =>
+    t(text, { name: operator.fullName, email: operator.email });
   const words = texts[change];
   const title = operator ? named(words.title, operator) : '';
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorsLabels } from '#shared/catalogue/en-CA/admin-system.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminSystemTexts } from '../../components/console-texts.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import { EmailInput } from '../../../../components/email-input.tsx';
 import { EMAIL_MAX, emailError } from '../../../../components/form-rules.ts';
@@ -20,6 +21,7 @@ type Props = {
  * and the dialog stays open to correct it.
  */
 export function OperatorFormDialog({ opened, submitting, onClose, onAdd }: Props) {
+  const { operatorsLabels } = useTexts(adminSystemTexts);
   const form = useForm({
     initialValues: { email: '', fullName: '', code: '' },
     validate: { email: emailError, code: confirmCodeError },

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { Table } from '@mantine/core';
-import { systemLabels } from '#shared/catalogue/en-CA/admin-system.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminSystemTexts } from '../../components/console-texts.ts';
+import { useConsoleFormat } from '../../components/use-console-format.ts';
 import type { QueueCounts } from '../queries.ts';
 import classes from './queue-counts-table.module.css';
 import '@mantine/core/styles/Table.css';
@@ -25,6 +27,8 @@ function breakableAtDots(name: string) {
  * read three numbers each.
  */
 export function QueueCountsTable({ queues }: { queues: QueueCounts[] }) {
+  const { systemLabels } = useTexts(adminSystemTexts);
+  const { count: many } = useConsoleFormat();
   const counts = [
     { header: systemLabels.WAITING, count: (row: QueueCounts) => row.waiting },
     { header: systemLabels.RUNNING, count: (row: QueueCounts) => row.active },
@@ -50,7 +54,7 @@ export function QueueCountsTable({ queues }: { queues: QueueCounts[] }) {
             </Table.Th>
             {counts.map(({ header, count }) => (
               <Table.Td key={header} className={classes.count}>
-                {count(row)}
+                {many(count(row))}
               </Table.Td>
             ))}
           </Table.Tr>

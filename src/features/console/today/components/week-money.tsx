@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
-import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
-import { formatLongDateIn } from '../../../../components/format-date.ts';
-import { formatDollars } from '../../../../components/format-money.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminCoreTexts } from '../../components/console-texts.ts';
 import type { Today } from '../queries.ts';
 
 /**
@@ -10,6 +10,8 @@ import type { Today } from '../queries.ts';
  * head office, each in dollars with two decimals (spec §9).
  */
 export function WeekMoney({ money }: { money: Today['money'] }) {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const format = useFormat();
   const figures = [
     { label: todayLabels.HELD, value: money.held },
     { label: todayLabels.CAPTURED, value: money.captured },
@@ -22,10 +24,9 @@ export function WeekMoney({ money }: { money: Today['money'] }) {
           {todayLabels.MONEY_HEADING}
         </Title>
         <Text fz="sm" c="dimmed">
-          {todayLabels.WEEK_FROM.replace(
-            '{date}',
-            formatLongDateIn(money.weekStart, HEAD_OFFICE_ZONE),
-          )}
+          {format.t(todayLabels.WEEK_FROM, {
+            date: format.dayOfInstant(money.weekStart, HEAD_OFFICE_ZONE),
+          })}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -35,7 +36,7 @@ export function WeekMoney({ money }: { money: Today['money'] }) {
               {figure.label}
             </Text>
             <Text fz={28} fw={700}>
-              {formatDollars(figure.value)}
+              {format.money(figure.value)}
             </Text>
           </Card>
         ))}

@@ -1,0 +1,74 @@
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
+
+/*
+ * The console's catalogue modules as the web app loads them (decisions 102 and 109): each screen
+ * reads the ones it needs with `useTexts`, in the page's language only. The shell in
+ * src/app/console reads adminTexts from here too.
+ */
+
+/** The shell, the paged lists and the audit log. */
+export const adminTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin.ts'),
+  () => import('#shared/catalogue/fr-CA/admin.ts'),
+);
+
+/** Applications, coupons and Today. */
+export const adminCoreTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-core.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-core.ts'),
+);
+
+/** The bookings list and a booking's page, with the lifecycle's and payments' names. */
+export const adminBookingsTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-bookings.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-bookings.ts'),
+);
+
+/** Cleaners, reviews, the reason dialog (and the content editors'). */
+export const adminPeopleTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-people.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-people.ts'),
+);
+
+/** The confirm-code field of refunds and access changes. */
+export const adminSignInTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-sign-in.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-sign-in.ts'),
+);
+
+/** Operators, mail and jobs, booking rules, site speed. */
+export const adminSystemTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/admin-system.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-system.ts'),
+);
+
+/** A Quebec booking's terms record on its page (decision 110). */
+export const quebecConsoleTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/quebec.ts'),
+  () => import('#shared/catalogue/fr-CA/quebec.ts'),
+);
+
+/**
+ * Every console module in the page's language, loaded together as the console opens (its shell
+ * calls this): a few kilobytes, after which no screen, dialog or toast of the console waits for
+ * its texts mid-task.
+ */
+export function useEveryConsoleText(): void {
+  const locale = useLocale();
+  // All asked for at once, then waited for one by one: one round trip, not six.
+  void loadTexts(adminTexts, locale);
+  void loadTexts(adminCoreTexts, locale);
+  void loadTexts(adminBookingsTexts, locale);
+  void loadTexts(adminPeopleTexts, locale);
+  void loadTexts(adminSignInTexts, locale);
+  void loadTexts(adminSystemTexts, locale);
+  void loadTexts(quebecConsoleTexts, locale);
+  useTexts(adminTexts);
+  useTexts(adminCoreTexts);
+  useTexts(adminBookingsTexts);
+  useTexts(adminPeopleTexts);
+  useTexts(adminSignInTexts);
+  useTexts(adminSystemTexts);
+  useTexts(quebecConsoleTexts);
+}

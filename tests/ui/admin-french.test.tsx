@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import * as adminFr from '#shared/catalogue/fr-CA/admin.ts';
+import * as bookingsFr from '#shared/catalogue/fr-CA/admin-bookings.ts';
+import * as coreFr from '#shared/catalogue/fr-CA/admin-core.ts';
+import * as peopleFr from '#shared/catalogue/fr-CA/admin-people.ts';
+import * as systemFr from '#shared/catalogue/fr-CA/admin-system.ts';
+import { formatDay, formatMoney, plainSpaces } from '#shared/i18n/format.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { adminCoreTexts } from '#src/features/console/components/console-texts.ts';
+import { WeekMoney } from '#src/features/console/today/components/week-money.tsx';
+import { AppProviders } from '#src/app/providers.tsx';
+import { createApiClient } from '#src/api/client.ts';
+import { loadTexts } from '#src/i18n/texts.ts';
+import { render } from '@testing-library/react';
+import { renderAppIn } from '../support/render-in-locale.tsx';
+import { apiUrl } from '../support/ui-api-url.ts';
+import {
+  actAs,
+  newCustomerThroughApi,
+  postToApi,
+  signInAs,
+  type SignedIn,
+} from '../support/ui-accounts.ts';
+import { paidBooking, slotInDays } from '../support/ui-bookings.ts';
+
+/*
+ * The operator console in Canadian French (issue 41, decision 109): each screen's texts come from
+ * the French catalogue, and money, days and counts are written as French writes them. The
+ * catalogue's objects are the expectations, so a French text changed there changes here too; the
+ * few literal sentences below check that what reaches the screen really is French.
+ */
+
+const { adminShellLabels, adminListLabels, auditLogLabels, auditActionNames } = adminFr;
+const { todayLabels, applicationsLabels } = coreFr;
+const { adminBookingsLabels, adminBookingLabels, paymentStatusNames } = bookingsFr;
+const { adminCleanersLabels, weekdayNames, cleanerStandingNames } = peopleFr;
+const { systemLabels, operatorsLabels } = systemFr;
+
+/** A page that loads lazily on a machine the other test files share: more than findBy's 5 s. */
+const SLOW = 20_000;
+
+const t = (message: string, values?: Record<string, string | number>) =>
+  formatMessage('fr-CA', message, values);
+const plain = (text: string | null | undefined) => plainSpaces(text ?? '');
+/** An accessible name equal to a French text, whichever invisible spaces each holds. */
+const named = (text: string) => (name: string) => plainSpaces(name) === plainSpaces(text);
+
+let operator: SignedIn;
+beforeAll(async () => {
+  operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+});
+
+function openInFrench(path: string) {
+  actAs(operator);
+  return renderAppIn('fr-CA', path, { cookie: operator.cookie });
+}
+
+describe("the Today screen's money in French", () => {
+  beforeAll(() => loadTexts(adminCoreTexts, 'fr-CA'));
+
+  it('writes each sum as 1 234,50 $ and the Monday as « 23 novembre 2026 »', async () => {
+    render(
+      <AppProviders client={createApiClient(apiUrl())} env="test" locale="fr-CA">
+        <WeekMoney
+          money={{
+            weekStart: '2026-11-23T05:00:00.000Z',
+            held: 1234.5,
+            captured: 0,
+            released: 87.65,
+          }}
+        />
+      </AppProviders>,
+    );
+    const section = await screen.findByRole('region', { name: 'L’argent de la semaine' });
+    const figures = [todayLabels.HELD, todayLabels.CAPTURED, todayLabels.RELEASED].map((label) =>
+      plain(within(section).getByText(label).parentElement?.textContent),
+    );
+    expect(figures).toEqual(['Retenu sur les cartes1 234,50 $', 'Encaissé0,00 $', 'Libéré87,65 $']);
+    expect(within(section).getByText('Depuis le 23 novembre 2026')).toBeVisible();
+  });
+});
+
+describe('the console in French', () => {
+  it('opens Today with its navigation, headings and sums in French', async () => {
+    const answer = await postToApi<{ money: { held: number } }>(
+      '/api/admin/today',
+      {},
+      { cookie: operator.cookie },
+    );
+    openInFrench('/admin');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: todayLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: adminShellLabels.NAV_LANDMARK });
+    expect(within(nav).getByRole('link', { name: 'Réservations' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Préposés au ménage' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: adminShellLabels.NAV_LOGOUT })).toBeVisible();
+    expect(
+      screen.getByText(t(adminShellLabels.SIGNED_IN_AS, { name: demoOperator.fullName })),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: adminShellLabels.HOME_LINK })).toBeVisible();
+
+    const money = await screen.findByRole('region', { name: todayLabels.MONEY_HEADING });
+    const held = within(money).getByText(todayLabels.HELD).parentElement?.textContent;
+    expect(plain(held)).toBe(
+      `${todayLabels.HELD}${plain(formatMoney(answer.body.data?.money.held ?? 0, 'fr-CA'))}`,
+    );
+    expect(screen.getByRole('region', { name: todayLabels.AT_RISK_HEADING })).toBeVisible();
+    expect(screen.getByRole('heading', { name: todayLabels.BOOKINGS_HEADING })).toBeVisible();
+    expect(screen.getAllByRole('heading', { name: 'Demain' })).not.toHaveLength(0);
+  });
+
+  it('lists a booking with its day, status and total in French, and opens its page', async () => {
+    const person = await newCustomerThroughApi('Elodie', 'Tremblay');
+    const signedIn = await signInAs(person.email, person.password);
+    // Far ahead in a city no other file books in: the card is saved, nothing is held this week.
+    const slot = slotInDays('Toronto', 300 + Math.floor(Math.random() * 40));
+    const job = await paidBooking(
+      { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
+      slot,
+    );
+    openInFrench(`/admin/bookings?bookingNo=${job.vBookingNo}`);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: adminBookingsLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const filters = screen.getByRole('form', { name: adminListLabels.FILTERS });
+    expect(within(filters).getByRole('textbox', { name: 'Numéro de réservation' })).toBeVisible();
+    expect(
+      within(filters).getByRole('button', { name: adminListLabels.APPLY_FILTERS }),
+    ).toBeVisible();
+    // A phone's width (jsdom matches no media query): a card per booking, each column a term.
+    const table = await screen.findByRole('list', { name: adminBookingsLabels.LIST_NAME });
+    const headers = [...table.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Réservation', 'Client(e)', 'Quand', 'Statut', 'Paiement', 'Total']),
+    );
+    const link = await within(table).findByRole('link', {
+      name: t(adminBookingsLabels.OPEN_BOOKING, { bookingNo: job.vBookingNo }),
+    });
+    const row = link.closest('li');
+    if (!row) throw new Error('no row for the booking');
+    expect(within(row).getByText(formatDay(slot.vDate, 'fr-CA'))).toBeVisible();
+    // The window from its start to its estimated end, on a French clock: « 9 h – 11 h 30 ».
+    expect(
+      within(row).getByText(/^9 h – \d{1,2} h( \d\d)?$/, { normalizer: plainSpaces }),
+    ).toBeVisible();
+    expect(within(row).getByText(bookingsFr.lifecycleStateNames.authorized ?? '')).toBeVisible();
+    expect(plain(row.textContent)).toMatch(/\d+,\d\d \$/);
+    expect(screen.getByText(/^1 à 1 sur 1$/, { normalizer: plainSpaces })).toBeVisible();
+
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: t(adminBookingLabels.HEADING, { bookingNo: job.vBookingNo }) },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    for (const section of [
+      adminBookingLabels.ACTIONS,
+      adminBookingLabels.DETAILS,
+      adminBookingLabels.PAYMENT,
+      adminBookingLabels.DOCUMENTS,
+      adminBookingLabels.EMAILS,
+      adminBookingLabels.TIMELINE,
+    ]) {
+      expect(screen.getByRole('region', { name: section })).toBeVisible();
+    }
+    const payment = screen.getByRole('region', { name: adminBookingLabels.PAYMENT });
+    expect(within(payment).getByText(adminBookingLabels.PAYMENT_STATUS)).toBeVisible();
+    expect(
+      within(payment).getByText(paymentStatusNames.cardSaved ?? '', { exact: true }),
+    ).toBeVisible();
+    const details = screen.getByRole('region', { name: adminBookingLabels.DETAILS });
+    expect(within(details).getByText(adminBookingLabels.NO_CLEANER)).toBeVisible();
+    expect(plain(details.textContent)).toMatch(/Total\d[\d ]*,\d\d \$/);
+    const timeline = screen.getByRole('region', { name: adminBookingLabels.TIMELINE });
+    expect(
+      within(timeline).getByText(plain(bookingsFr.lifecycleStateDescriptions.authorized), {
+        normalizer: plainSpaces,
+      }),
+    ).toBeVisible();
+    // Cancelling asks first, in French.
+    await userEvent.click(
+      within(screen.getByRole('region', { name: adminBookingLabels.ACTIONS })).getByRole('button', {
+        name: adminBookingLabels.CANCEL,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: named(t(adminBookingLabels.CANCEL_TITLE, { bookingNo: job.vBookingNo })),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: adminBookingLabels.KEEP }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('names the booking just opened in the audit log in French, with its code', async () => {
+    openInFrench('/admin/audit-log?action=booking.view');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: auditLogLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const table = await screen.findByRole(
+      'list',
+      { name: auditLogLabels.LIST_NAME },
+      { timeout: SLOW },
+    );
+    const [first] = await within(table).findAllByText(auditActionNames['booking.view'] ?? '');
+    expect(first).toBeVisible();
+    expect(within(table).getAllByText('booking.view').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/^Réservation \S+$/).length).toBeGreaterThan(0);
+  });
+
+  it('shows cleaners with their standing, and supply and demand by weekday, in French', async () => {
+    openInFrench('/admin/cleaners');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: adminCleanersLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const table = await screen.findByRole('list', { name: adminCleanersLabels.HEADING });
+    expect(within(table).getAllByText(cleanerStandingNames.Approved ?? '').length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      within(table).getAllByRole('button', { name: /^Mettre .+ en pause$/ }).length,
+    ).toBeGreaterThan(0);
+    const supply = await screen.findByRole('region', { name: adminCleanersLabels.SUPPLY_HEADING });
+    expect(within(supply).getAllByText(weekdayNames.Monday ?? '').length).toBeGreaterThan(0);
+    expect(
+      within(supply).getByText(t(adminCleanersLabels.SUPPLY_TEXT, { days: 28 })),
+    ).toBeVisible();
+  });
+
+  it('offers the applications by status in French', async () => {
+    openInFrench('/admin/applications');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: applicationsLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const filters = screen.getByRole('form', { name: adminListLabels.FILTERS });
+    for (const status of ['En attente', 'Approuvées', 'Refusées']) {
+      expect(within(filters).getByText(status)).toBeVisible();
+    }
+    expect(within(filters).getByRole('textbox', { name: applicationsLabels.SEARCH })).toBeVisible();
+  });
+
+  it('shows the mail and job queues, and the operators, in French', async () => {
+    const system = openInFrench('/admin/system');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: systemLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const jobs = await screen.findByRole('table', { name: systemLabels.JOBS_LIST });
+    expect(
+      within(jobs)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['File', 'En attente', 'En cours', 'En échec']);
+    const mail = screen.getByRole('region', { name: systemLabels.MAIL_HEADING });
+    expect(within(mail).getByText(systemLabels.MAIL_PENDING)).toBeVisible();
+    expect(screen.getByRole('region', { name: systemLabels.RULES_HEADING })).toBeVisible();
+    expect(await screen.findByRole('button', { name: systemLabels.SAVE_RULES })).toBeVisible();
+
+    system.unmount();
+    openInFrench('/admin/operators');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: operatorsLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    const table = await screen.findByRole('list', { name: operatorsLabels.LIST_NAME });
+    expect(within(table).getAllByText(operatorsLabels.ACTIVE).length).toBeGreaterThan(0);
+    expect(within(table).getByText(operatorsLabels.YOU)).toBeVisible();
+  });
+});

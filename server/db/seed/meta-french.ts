@@ -22,7 +22,7 @@ const hiringMeta: Record<string, MetaTexts> = Object.fromEntries(
     `house-cleaner-jobs-${slug}`,
     {
       title: `Emplois de préposé au ménage ${inCity}`,
-      description: `Emplois de préposé au ménage ${inCity} : gagnez jusqu’à 30 $ l’heure, soyez payé dans les 48 heures suivant chaque quart et choisissez votre horaire. Postulez chez MapleShine.`,
+      description: `Emplois de préposé au ménage ${inCity}\u00a0: gagnez jusqu’à 30 $ l’heure, soyez payé dans les 48 heures suivant chaque quart et choisissez votre horaire. Postulez chez MapleShine.`,
       keywords: `emploi préposé au ménage ${name}, emploi entretien ménager ${name}, emploi femme de ménage, travail de ménage flexible, carrières MapleShine`,
     },
   ]),

@@ -9,6 +9,7 @@ export const consoleTranslationLabels = {
   MISSING_FRENCH_ONLY: 'Only what is missing French',
   MISSING_FRENCH_COUNT: '{count, plural, one {# text} other {# texts}} missing French',
   FRENCH_HINT: 'Left empty, the French site shows the English text.',
+  IN_FRENCH: '{field} in French',
   LABELS_TAB: 'Labels',
   LABELS_HEADING: 'Labels',
   PAGE: 'Page',

@@ -8,6 +8,7 @@ export const consoleTranslationLabels: Translation<typeof english.consoleTransla
   MISSING_FRENCH_ONLY: 'Seulement ce qui manque en français',
   MISSING_FRENCH_COUNT: '{count, plural, one {# texte} other {# textes}} sans français',
   FRENCH_HINT: 'Laissé vide, le site en français affiche le texte anglais.',
+  IN_FRENCH: '{field} en français',
   LABELS_TAB: 'Libellés',
   LABELS_HEADING: 'Libellés',
   PAGE: 'Page du site',

@@ -57,8 +57,7 @@ function LabelForm({ label, onSave, onClose }: Omit<Props, 'label'> & { label: A
         english={
           <Textarea
             label={words.TEXT}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={2000}
             data-autofocus
             {...form.getInputProps('text')}
@@ -68,8 +67,7 @@ function LabelForm({ label, onSave, onClose }: Omit<Props, 'label'> & { label: A
           <Textarea
             label={t(words.IN_FRENCH, { field: words.TEXT })}
             description={words.FRENCH_HINT}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={2000}
             {...form.getInputProps('textFr')}
           />

@@ -242,7 +242,8 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
               descriptionHtml: sanitizeHtml(given.html).trim(),
               imageAlt: given.imageAlt,
             };
-      if (french && french !== 'keep' && french.descriptionHtml === '') throw new InvalidError(FRENCH_POST_INCOMPLETE);
+      if (french && french !== 'keep' && french.descriptionHtml === '')
+        throw new InvalidError(FRENCH_POST_INCOMPLETE);
       const frenchAfter = (had: { title: string; html: string; imageAlt: string } | null) => {
         const now = french === 'keep' ? had && { ...had, descriptionHtml: had.html } : french;
         return {

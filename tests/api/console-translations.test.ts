@@ -1,11 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  faqTranslations,
-  labelTranslations,
-  labels,
-  operatorActions,
-} from '#server/db/schema.ts';
+import { faqTranslations, labelTranslations, labels, operatorActions } from '#server/db/schema.ts';
 import { demoCustomer } from '#server/db/seed/accounts.ts';
 import { call, logIn, manualClock } from '../support/accounts.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';

@@ -10,8 +10,12 @@ import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 // of its own, sees the French site show it, and removes it again.
 
 const data = {
-  desktop: { tag: 'console-translations-desktop', key: 'VIEW_ALL', french: 'Tout voir' },
-  phone: { tag: 'console-translations-phone', key: 'READ_MORE', french: 'LIRE LA SUITE' },
+  desktop: {
+    tag: 'console-translations-desktop',
+    key: 'CITIES_HEADING',
+    french: 'Là où nous faisons le ménage',
+  },
+  phone: { tag: 'console-translations-phone', key: 'SERVICES_HEADING', french: 'Nos services' },
 };
 
 test('an operator finds the labels missing French, writes one in both languages and the French site shows it', async ({
@@ -30,6 +34,17 @@ test('an operator finds the labels missing French, writes one in both languages 
   const english = await homeLabel('en-CA');
 
   await signInAsOperator(page);
+  // The label's French as it was (seeded, once its catalogue module is in French), put back at
+  // the end; meanwhile it is removed, so the filter finds the label.
+  type Row = { id: number; text: string; textFr: string };
+  const listed = await page.request.post('/api/admin/labels/list', {
+    data: { text: key, pageSlug: 'home' },
+  });
+  const row = ((await listed.json()) as { data: { items: Row[] } }).data.items[0] as Row;
+  const saveFrench = (textFr: string) =>
+    page.request.post('/api/admin/labels/save', { data: { id: row.id, text: row.text, textFr } });
+  expect((await saveFrench('')).status()).toBe(200);
+
   await openConsoleSection(page, 'Content', 'Content');
   await expect(page.getByTestId('missing-french-count')).toBeVisible({ timeout: 10_000 });
   await press(page.getByRole('tab', { name: 'Labels' }));
@@ -82,6 +97,7 @@ test('an operator finds the labels missing French, writes one in both languages 
   await press(dialog.getByRole('button', { name: 'Save' }));
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect.poll(() => homeLabel('fr-CA'), { timeout: 10_000 }).toBe(english);
+  if (row.textFr !== '') expect((await saveFrench(row.textFr)).status()).toBe(200);
 });
 
 test('an operator opens an FAQ entry with its English and French side by side', async ({

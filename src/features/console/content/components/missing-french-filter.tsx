@@ -2,6 +2,8 @@ import { Badge, Checkbox, Group } from '@mantine/core';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { translationTexts } from '../translation-texts.ts';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
 
 type Props = {
   /** Whether the list shows only what lacks its French. */

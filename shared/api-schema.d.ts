@@ -1891,6 +1891,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/labels/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The pages' labels with their English and French texts, by page then key. */
+    post: operations['adminLabelList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/labels/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes a label's English and French texts; each must be a well-formed ICU message. */
+    post: operations['adminLabelSave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/comments/list': {
     parameters: {
       query?: never;
@@ -3809,11 +3843,18 @@ export interface components {
       /** @description Part of the question or title. */
       text?: string;
       published?: boolean;
+      /** @description Only the entries lacking their French (decision 106), when true. */
+      missingFrench?: boolean;
     };
     AdminFaq: {
       id: number;
       question: string;
       answer: string;
+      /** @description The French question; empty while missing. */
+      questionFr: string;
+      /** @description The French answer; empty while missing. */
+      answerFr: string;
+      missingFrench: boolean;
       /** @enum {string} */
       audience: 'Customer' | 'Contractor';
       serviceId: number | null;
@@ -3838,6 +3879,10 @@ export interface components {
       question: string;
       /** @description Plain text, shown as written. */
       answer: string;
+      /** @description The French question (decision 106): left out, the French is left as it is; empty with answerFr, it is removed. */
+      questionFr?: string;
+      /** @description The French answer, plain text. */
+      answerFr?: string;
       /** @enum {string} */
       audience: 'Customer' | 'Contractor';
       /** @description Set when the question belongs to one service's page. */
@@ -3852,6 +3897,12 @@ export interface components {
       /** @description As stored, sanitized. */
       html: string;
       imageAlt: string;
+      /** @description The French title; empty while missing. */
+      titleFr: string;
+      /** @description The French HTML, sanitized; empty while missing. */
+      htmlFr: string;
+      imageAltFr: string;
+      missingFrench: boolean;
       categoryId: number;
       categoryName: string;
       published: boolean;
@@ -3878,8 +3929,57 @@ export interface components {
       /** @description The post's HTML; unsafe parts are removed before it is stored. */
       html: string;
       imageAlt?: string;
+      /** @description The French title (decision 106): left out, the French is left as it is; empty with htmlFr, it is removed. The address is the same in both languages. */
+      titleFr?: string;
+      /** @description The French HTML; unsafe parts are removed before it is stored. */
+      htmlFr?: string;
+      imageAltFr?: string;
       categoryId: number;
       published: boolean;
+    };
+    /**
+     * @example {
+     *       "page": 1,
+     *       "pageSlug": "home",
+     *       "missingFrench": true
+     *     }
+     */
+    AdminLabelQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      /** @description Part of the key or of either language's text. */
+      text?: string;
+      /** @description One page's labels. */
+      pageSlug?: string;
+      /** @description Only the labels lacking their French. */
+      missingFrench?: boolean;
+    };
+    AdminLabel: {
+      id: number;
+      pageSlug: string;
+      key: string;
+      /** @description The English text, an ICU message. */
+      text: string;
+      /** @description The French text; empty while missing. */
+      textFr: string;
+      missingFrench: boolean;
+    };
+    AdminLabelPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminLabel'][];
+    };
+    /**
+     * @example {
+     *       "id": 12,
+     *       "text": "Book Now",
+     *       "textFr": "Réserver"
+     *     }
+     */
+    AdminLabelInput: {
+      id: number;
+      /** @description The English text, a well-formed ICU message. */
+      text: string;
+      /** @description The French text, a well-formed ICU message; empty removes it (the page then shows the English). */
+      textFr: string;
     };
     AdminSaved: {
       id: number;
@@ -8324,6 +8424,72 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminLabelList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLabelQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of labels and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminLabelPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminLabelSave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLabelInput'];
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { localeOf } from '../i18n/index.ts';
 import type { Database } from '../db/database.ts';
 import {
   allCities,
@@ -7,28 +10,76 @@ import {
   allTaxRates,
 } from '../db/shared-queries/catalog.ts';
 import { listAllLabels } from '../db/shared-queries/content.ts';
+import {
+  allCityTranslations,
+  allExtraTranslations,
+  allLabelTranslations,
+  allResidenceTypeTranslations,
+  allServiceTranslations,
+  tellMissingOnce,
+  tellNothing,
+  textsIn,
+  type MissingTranslation,
+} from '../db/shared-queries/translations.ts';
 import { fromPriceOf } from './from-price.ts';
 import { provinceOf } from './provinces.ts';
 import type { ReadMostlyCache } from './read-mostly-cache.ts';
 
+/** The caller's language, and how to tell a text it lacks in it (decision 106). */
+export function readerOf(request: Pick<FastifyRequest, 'headers' | 'log'>) {
+  const locale = localeOf(request);
+  return { locale, missing: tellMissingOnce(request.log, locale) } as const;
+}
+
 type Label = { vLabel: string; tText: string };
 
-/** The answer for a cached table, built once per version of the table rather than per request. */
-function onWire<Row, Wire>(toWire: (row: Row) => Wire) {
-  const built = new WeakMap<Row[], Wire[]>();
-  return (rows: Row[]): Wire[] => {
-    const known = built.get(rows);
+/** An answer and the keys it lacks a translation of, built once per version of its tables. */
+type Built<Wire> = { answer: Wire; missing: string[] };
+
+/**
+ * A memo of answers by the versions of the cached tables they are built from (each a new array
+ * when its table changes) and the language: built once per version and language, not per request.
+ */
+function memo<Wire>() {
+  const built = new WeakMap<object, Map<string, Built<Wire>>>();
+  return (sources: readonly object[], locale: Locale, build: () => Built<Wire>): Built<Wire> => {
+    let level = built;
+    for (const source of sources.slice(0, -1)) {
+      const next = level.get(source) as unknown as WeakMap<object, Map<string, Built<Wire>>>;
+      const known = next ?? new WeakMap<object, Map<string, Built<Wire>>>();
+      if (!next) level.set(source, known as unknown as Map<string, Built<Wire>>);
+      level = known;
+    }
+    const last = sources[sources.length - 1] as object;
+    const byLocale = level.get(last) ?? new Map<string, Built<Wire>>();
+    level.set(last, byLocale);
+    const known = byLocale.get(locale);
     if (known) return known;
-    const answer = rows.map(toWire);
-    built.set(rows, answer);
-    return answer;
+    const made = build();
+    byLocale.set(locale, made);
+    return made;
   };
+}
+
+/** The translations of one language by the id of the row they translate. */
+function byRow<Row extends { locale: Locale }>(
+  rows: Row[],
+  locale: Locale,
+  idOf: (row: Row) => number,
+): Map<number, Row> {
+  return new Map(rows.filter((row) => row.locale === locale).map((row) => [idOf(row), row]));
+}
+
+function told<Wire>(built: Built<Wire>, missing: MissingTranslation): Wire {
+  for (const key of built.missing) missing(key);
+  return built.answer;
 }
 
 /**
  * The read-mostly catalog (cities, services, residence types, extras, tax rates, labels): the
- * public lists and the quote's lookups, from the cache. Answers are shared between requests:
- * never change them.
+ * public lists and the quote's lookups, from the cache. The lists are in the caller's language
+ * (decision 106): each table's translations are cached beside it, and an answer is built once per
+ * version of both and language. Answers are shared between requests: never change them.
  *
  * Never call these inside a transaction: on a miss they read through the pool (PGlite has one
  * connection, which the transaction holds); read what a transaction needs before it starts.
@@ -39,80 +90,200 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
   const residenceTypes = () => cache.read('residence_types', () => allResidenceTypes(db));
   const extras = () => cache.read('extras', () => allExtras(db));
   const taxRates = () => cache.read('tax_rates', () => allTaxRates(db));
-  // All labels at once, so the cache holds one bounded entry whatever slugs are asked for.
-  const labelsByPage = () =>
-    cache.read('labels', async () => {
-      const byPage = new Map<string, Label[]>();
-      for (const { pageSlug, ...label } of await listAllLabels(db)) {
-        const page = byPage.get(pageSlug) ?? [];
-        page.push(label);
-        byPage.set(pageSlug, page);
-      }
-      return byPage;
-    });
+  const labelRows = () => cache.read('labels', () => listAllLabels(db));
+  const cityTranslations = () => cache.read('city_translations', () => allCityTranslations(db));
+  const serviceTranslations = () =>
+    cache.read('service_translations', () => allServiceTranslations(db));
+  const residenceTypeTranslations = () =>
+    cache.read('residence_type_translations', () => allResidenceTypeTranslations(db));
+  const extraTranslations = () => cache.read('extra_translations', () => allExtraTranslations(db));
+  const labelTranslations = () => cache.read('label_translations', () => allLabelTranslations(db));
 
-  const citiesOnWire = onWire((city: Awaited<ReturnType<typeof cities>>[number]) => ({
+  type CityRow = Awaited<ReturnType<typeof cities>>[number];
+  type ServiceRow = Awaited<ReturnType<typeof services>>[number];
+  type ResidenceRow = Awaited<ReturnType<typeof residenceTypes>>[number];
+  type ExtraRow = Awaited<ReturnType<typeof extras>>[number];
+
+  const cityOnWire = (city: CityRow, name: string) => ({
     iCityId: city.id,
-    vCity: city.name,
+    vCity: name,
     vProvince: city.provinceCode,
     vPostalLetters: provinceOf(city.provinceCode).postalLetters,
     vTimeZone: city.timeZone,
-  }));
-  type ServiceRow = Awaited<ReturnType<typeof services>>[number];
-  type ResidenceRow = Awaited<ReturnType<typeof residenceTypes>>[number];
-  const serviceOnWire = (service: ServiceRow, residenceRows: ResidenceRow[]) => ({
+  });
+  const serviceOnWire = (
+    service: ServiceRow,
+    texts: { name: string; description: string },
+    residenceRows: ResidenceRow[],
+  ) => ({
     iServiceId: service.id,
-    vServiceName: service.name,
+    vServiceName: texts.name,
     vSlug: service.slug,
-    tDescription: service.description,
+    tDescription: texts.description,
     vWebpImage: service.imagePath,
     ...fromPriceOf(service, residenceRows),
   });
-  // A service's from-price reads two cached tables: its answer is built once per version of both,
-  // and a change announced on either gives a new version, so a new answer.
-  const servicesBuilt = new WeakMap<
-    ServiceRow[],
-    WeakMap<ResidenceRow[], ReturnType<typeof serviceOnWire>[]>
-  >();
-  const servicesOnWire = (serviceRows: ServiceRow[], residenceRows: ResidenceRow[]) => {
-    const byResidence = servicesBuilt.get(serviceRows) ?? new WeakMap();
-    servicesBuilt.set(serviceRows, byResidence);
-    const known = byResidence.get(residenceRows);
-    if (known) return known;
-    const answer = serviceRows.map((service) => serviceOnWire(service, residenceRows));
-    byResidence.set(residenceRows, answer);
-    return answer;
-  };
-  const residenceTypesOnWire = onWire(
-    (residence: Awaited<ReturnType<typeof residenceTypes>>[number]) => ({
-      iResidenceTypeId: residence.id,
-      vResidenceType: residence.name,
-    }),
-  );
-  const extrasOnWire = onWire((extra: Awaited<ReturnType<typeof extras>>[number]) => ({
-    iExtraId: extra.id,
-    vExtras: extra.name,
-    vImage: extra.imagePath,
-  }));
+
+  // Labels: all of them at once, so the cache holds one bounded entry per language whatever slugs
+  // are asked for.
+  const labelsMemo = memo<Map<string, Label[]>>();
+  const citiesMemo = memo<ReturnType<typeof cityOnWire>[]>();
+  const servicesMemo = memo<ReturnType<typeof serviceOnWire>[]>();
+  const residenceMemo = memo<{ iResidenceTypeId: number; vResidenceType: string }[]>();
+  const extrasMemo = memo<{ iExtraId: number; vExtras: string; vImage: string }[]>();
+
+  async function labelsByPage(locale: Locale) {
+    const [rows, translations] = await Promise.all([labelRows(), labelTranslations()]);
+    return labelsMemo([rows, translations], locale, () => {
+      const french = byRow(translations, locale, (row) => row.labelId);
+      const missing: string[] = [];
+      const byPage = new Map<string, Label[]>();
+      for (const { id, pageSlug, vLabel, tText } of rows) {
+        const key = `label:${pageSlug}/${vLabel}`;
+        const texts = textsIn(
+          locale,
+          { tText },
+          french.get(id) && { tText: french.get(id)?.text },
+          key,
+          (k) => missing.push(k),
+        );
+        const page = byPage.get(pageSlug) ?? [];
+        page.push({ vLabel, tText: texts.tText });
+        byPage.set(pageSlug, page);
+      }
+      return { answer: byPage, missing };
+    });
+  }
+
+  /** A list of named rows in the language, from its cached rows and translations. */
+  function namedIn<Row extends { id: number; name: string }, Wire>(
+    rows: Row[],
+    translations: { locale: Locale; name: string; id: number }[],
+    locale: Locale,
+    kind: string,
+    toWire: (row: Row, name: string) => Wire,
+  ): Built<Wire[]> {
+    const french = byRow(translations, locale, (row) => row.id);
+    const missing: string[] = [];
+    const answer = rows.map((row) => {
+      const { name } = textsIn(
+        locale,
+        { name: row.name },
+        french.get(row.id),
+        `${kind}:${row.id}`,
+        (k) => missing.push(k),
+      );
+      return toWire(row, name);
+    });
+    return { answer, missing };
+  }
+
+  /** The row named so in English or in any language it is translated into. */
+  function named<Row extends { id: number; name: string }>(
+    rows: Row[],
+    translations: { id: number; name: string }[],
+    name: string,
+  ): Row | null {
+    const english = rows.find((row) => row.name === name);
+    if (english) return english;
+    const translated = translations.find((row) => row.name === name);
+    return (translated && rows.find((row) => row.id === translated.id)) ?? null;
+  }
+
+  const residenceTranslationsById = async () =>
+    (await residenceTypeTranslations()).map((row) => ({ ...row, id: row.residenceTypeId }));
+  const extraTranslationsById = async () =>
+    (await extraTranslations()).map((row) => ({ ...row, id: row.extraId }));
 
   return {
-    cities: async () => citiesOnWire(await cities()),
-    services: async () => {
-      const [serviceRows, residenceRows] = await Promise.all([services(), residenceTypes()]);
-      return servicesOnWire(serviceRows, residenceRows);
+    cities: async (locale: Locale = 'en-CA', missing: MissingTranslation = tellNothing) => {
+      const [rows, translations] = await Promise.all([cities(), cityTranslations()]);
+      // A city keeps its name unless it differs in the language: no translation is not missing.
+      const built = citiesMemo([rows, translations], locale, () => {
+        const french = byRow(translations, locale, (row) => row.cityId);
+        return {
+          answer: rows.map((city) => cityOnWire(city, french.get(city.id)?.name ?? city.name)),
+          missing: [],
+        };
+      });
+      return told(built, missing);
     },
-    residenceTypes: async () => residenceTypesOnWire(await residenceTypes()),
-    extras: async () => extrasOnWire(await extras()),
-    labels: async (pageSlug: string): Promise<Label[]> =>
-      (await labelsByPage()).get(pageSlug) ?? [],
+    services: async (locale: Locale = 'en-CA', missing: MissingTranslation = tellNothing) => {
+      const [serviceRows, residenceRows, translations] = await Promise.all([
+        services(),
+        residenceTypes(),
+        serviceTranslations(),
+      ]);
+      // A service's from-price reads two cached tables: its answer is built once per version of
+      // both (and of the translations), and a change announced on any gives a new answer.
+      const built = servicesMemo([serviceRows, residenceRows, translations], locale, () => {
+        const french = byRow(translations, locale, (row) => row.serviceId);
+        const lacking: string[] = [];
+        const answer = serviceRows.map((service) => {
+          const texts = textsIn(
+            locale,
+            { name: service.name, description: service.description },
+            french.get(service.id),
+            `service:${service.slug}`,
+            (key) => lacking.push(key),
+          );
+          return serviceOnWire(service, texts, residenceRows);
+        });
+        return { answer, missing: lacking };
+      });
+      return told(built, missing);
+    },
+    residenceTypes: async (locale: Locale = 'en-CA', missing: MissingTranslation = tellNothing) => {
+      const [rows, translations] = await Promise.all([
+        residenceTypes(),
+        residenceTranslationsById(),
+      ]);
+      const built = residenceMemo([rows, await residenceTypeTranslations()], locale, () =>
+        namedIn(rows, translations, locale, 'residence-type', (row, name) => ({
+          iResidenceTypeId: row.id,
+          vResidenceType: name,
+        })),
+      );
+      return told(built, missing);
+    },
+    extras: async (locale: Locale = 'en-CA', missing: MissingTranslation = tellNothing) => {
+      const [rows, translations] = await Promise.all([extras(), extraTranslationsById()]);
+      const built = extrasMemo([rows, await extraTranslations()], locale, () =>
+        namedIn(rows, translations, locale, 'extra', (row: ExtraRow, name) => ({
+          iExtraId: row.id,
+          vExtras: name,
+          vImage: row.imagePath,
+        })),
+      );
+      return told(built, missing);
+    },
+    labels: async (
+      pageSlug: string,
+      locale: Locale = 'en-CA',
+      missing: MissingTranslation = tellNothing,
+    ): Promise<Label[]> => {
+      const built = await labelsByPage(locale);
+      const prefix = `label:${pageSlug}/`;
+      for (const key of built.missing) if (key.startsWith(prefix)) missing(key);
+      return built.answer.get(pageSlug) ?? [];
+    },
 
     city: async (id: number) => (await cities()).find((city) => city.id === id) ?? null,
     service: async (id: number) => (await services()).find((service) => service.id === id) ?? null,
+    /** The residence type named so in English or French (the lists answer in either). */
     residenceTypeNamed: async (name: string) =>
-      (await residenceTypes()).find((residence) => residence.name === name) ?? null,
-    /** The extras with these names, in the order the extra list shows them. */
-    extrasNamed: async (names: string[]) =>
-      (await extras()).filter((extra) => names.includes(extra.name)),
+      named(await residenceTypes(), await residenceTranslationsById(), name),
+    /** The extras with these names (English or French), in the order the extra list shows them. */
+    extrasNamed: async (names: string[]) => {
+      const [rows, translations] = await Promise.all([extras(), extraTranslationsById()]);
+      const ids = new Set(
+        names.flatMap((name) => {
+          const row = named(rows, translations, name);
+          return row ? [row.id] : [];
+        }),
+      );
+      return rows.filter((extra) => ids.has(extra.id));
+    },
     /** Every rate the province has had; pricing picks the ones in force on the cleaning's date. */
     taxRatesOf: async (provinceCode: string) =>
       (await taxRates()).filter((rate) => rate.provinceCode === provinceCode),

@@ -1,6 +1,6 @@
 // What the rest of the server may import from server/catalog (its public entry; decision 090).
-export { catalogHandlers } from './catalog.handlers.ts';
-export { catalogReads } from './catalog.ts';
+export { catalogHandlers, okSharedIn } from './catalog.handlers.ts';
+export { catalogReads, readerOf } from './catalog.ts';
 export type { CatalogReads } from './catalog.ts';
 export { provinceOf } from './provinces.ts';
 export { cityPostalAreas, isInCityArea } from './postal-areas.ts';

@@ -10,6 +10,8 @@ import {
   searchFaqs,
   searchPosts,
   serviceExists,
+  setFaqFrench,
+  setPostFrench,
   updateFaq,
   updatePost,
   type ContentFilter,
@@ -30,6 +32,39 @@ export const SELECT_CATEGORY = 'Please select a category.';
 export const EMPTY_POST =
   'Please write the post: nothing is left of it once unsafe HTML is removed.';
 export const NO_ADDRESS = 'Please give the post an address with letters or digits.';
+export {
+  FRENCH_FAQ_INCOMPLETE,
+  FRENCH_POST_INCOMPLETE,
+} from '#shared/catalogue/en-CA/console-translations.ts';
+import {
+  FRENCH_FAQ_INCOMPLETE,
+  FRENCH_POST_INCOMPLETE,
+} from '#shared/catalogue/en-CA/console-translations.ts';
+
+/**
+ * What a save does to an entry's French (decision 106): left out, it stays as it is; all its
+ * texts empty, it is removed (the site shows the English); otherwise every text is required.
+ */
+type FrenchChange<Texts> = 'keep' | null | Texts;
+
+function frenchChange<Key extends string>(
+  given: Record<Key, string | undefined>,
+  required: NoInfer<Key>[],
+  incomplete: string,
+): FrenchChange<Record<Key, string>> {
+  const values = Object.values(given) as (string | undefined)[];
+  if (values.every((value) => value === undefined)) return 'keep';
+  const texts = Object.fromEntries(
+    Object.entries(given).map(([key, value]) => [
+      key,
+      ((value as string | undefined) ?? '').trim(),
+    ]),
+  ) as Record<Key, string>;
+  const written = required.filter((key) => texts[key] !== '');
+  if (written.length === 0) return null;
+  if (written.length < required.length) throw new InvalidError(incomplete);
+  return texts;
+}
 
 /** What a save did to an entry's place on the site: the handler answers with its own sentence. */
 export type ContentChange = 'saved' | 'published' | 'unpublished';
@@ -47,6 +82,8 @@ type FaqInput = {
   serviceId?: number | null | undefined;
   sortOrder?: number | undefined;
   published: boolean;
+  questionFr?: string | undefined;
+  answerFr?: string | undefined;
 };
 
 type PostInput = {
@@ -57,6 +94,9 @@ type PostInput = {
   imageAlt?: string | undefined;
   categoryId: number;
   published: boolean;
+  titleFr?: string | undefined;
+  htmlFr?: string | undefined;
+  imageAltFr?: string | undefined;
 };
 
 /**
@@ -75,13 +115,26 @@ async function sameKeyIsConflict<T>(message: string, saving: Promise<T>): Promis
 export async function faqPage(db: Database, query: ContentFilter & PageRequest) {
   const page = pageOf(query);
   const { rows, total } = await searchFaqs(db, query, page);
-  return pageAnswer(rows, total, page);
+  const items = rows.map(({ french, ...row }) => ({
+    ...row,
+    questionFr: french?.question ?? '',
+    answerFr: french?.answer ?? '',
+    missingFrench: french === null,
+  }));
+  return pageAnswer(items, total, page);
 }
 
 export async function postPage(db: Database, query: ContentFilter & PageRequest) {
   const page = pageOf(query);
   const { rows, total } = await searchPosts(db, query, page);
-  const items = rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
+  const items = rows.map(({ french, ...row }) => ({
+    ...row,
+    addedAt: row.addedAt.toISOString(),
+    titleFr: french?.title ?? '',
+    htmlFr: french?.html ?? '',
+    imageAltFr: french?.imageAlt ?? '',
+    missingFrench: french === null,
+  }));
   return pageAnswer(items, total, page);
 }
 
@@ -99,6 +152,15 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
       if (serviceId !== null && !(await serviceExists(tx, serviceId))) {
         throw new InvalidError(SELECT_SERVICE);
       }
+      const french = frenchChange(
+        { question: input.questionFr, answer: input.answerFr },
+        ['question', 'answer'],
+        FRENCH_FAQ_INCOMPLETE,
+      );
+      const frenchAfter = (had: { question: string; answer: string } | null) => {
+        const now = french === 'keep' ? had : french;
+        return { questionFr: now?.question ?? '', answerFr: now?.answer ?? '' };
+      };
       const values = {
         question: input.question.trim(),
         answer: input.answer.trim(),
@@ -110,17 +172,19 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
       if (input.id === undefined || !before) {
         const id = await insertFaq(tx, values);
         if (id === null) throw new ConflictError(SAME_QUESTION);
+        if (french !== 'keep') await setFaqFrench(tx, id, french);
         await recordOperatorAction(tx, {
           operatorId,
           action: 'faq.create',
           subjectType: 'faq',
           subjectId: String(id),
           before: null,
-          after: values,
+          after: { ...values, ...frenchAfter(null) },
         });
         return { id, change: 'saved' as ContentChange };
       }
       if (!(await updateFaq(tx, input.id, values))) throw new ConflictError(SAME_QUESTION);
+      if (french !== 'keep') await setFaqFrench(tx, input.id, french);
       const old = {
         question: before.question,
         answer: before.answer,
@@ -128,6 +192,8 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
         serviceId: before.serviceId,
         sortOrder: before.sortOrder,
         published: before.published,
+        questionFr: before.french?.question ?? '',
+        answerFr: before.french?.answer ?? '',
       };
       const change = changeOf(old.published, values.published);
       await recordOperatorAction(tx, {
@@ -141,7 +207,7 @@ export function saveFaq(context: AppContext, operatorId: number, input: FaqInput
         subjectType: 'faq',
         subjectId: String(input.id),
         before: old,
-        after: values,
+        after: { ...values, ...frenchAfter(before.french) },
       });
       return { id: input.id, change };
     }),
@@ -163,6 +229,29 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
       const slug = slugFromName(input.slug?.trim() || input.title);
       if (slug === '') throw new InvalidError(NO_ADDRESS);
       if (!(await categoryExists(tx, input.categoryId))) throw new InvalidError(SELECT_CATEGORY);
+      const given = frenchChange(
+        { title: input.titleFr, html: input.htmlFr, imageAlt: input.imageAltFr },
+        ['title', 'html'],
+        FRENCH_POST_INCOMPLETE,
+      );
+      const french =
+        given === 'keep' || given === null
+          ? given
+          : {
+              title: given.title,
+              descriptionHtml: sanitizeHtml(given.html).trim(),
+              imageAlt: given.imageAlt,
+            };
+      if (french && french !== 'keep' && french.descriptionHtml === '')
+        throw new InvalidError(FRENCH_POST_INCOMPLETE);
+      const frenchAfter = (had: { title: string; html: string; imageAlt: string } | null) => {
+        const now = french === 'keep' ? had && { ...had, descriptionHtml: had.html } : french;
+        return {
+          titleFr: now?.title ?? '',
+          descriptionHtmlFr: now?.descriptionHtml ?? '',
+          imageAltFr: now?.imageAlt ?? '',
+        };
+      };
       const values = {
         slug,
         title: input.title.trim(),
@@ -174,17 +263,19 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
       if (input.id === undefined || !before) {
         const id = await insertPost(tx, values, context.clock());
         if (id === null) throw new ConflictError(SAME_ADDRESS);
+        if (french !== 'keep') await setPostFrench(tx, id, french);
         await recordOperatorAction(tx, {
           operatorId,
           action: 'blog.create',
           subjectType: 'blog',
           subjectId: String(id),
           before: null,
-          after: values,
+          after: { ...values, ...frenchAfter(null) },
         });
         return { id, slug, change: 'saved' as ContentChange };
       }
       if (!(await updatePost(tx, input.id, values))) throw new ConflictError(SAME_ADDRESS);
+      if (french !== 'keep') await setPostFrench(tx, input.id, french);
       const change = changeOf(before.published, values.published);
       await recordOperatorAction(tx, {
         operatorId,
@@ -203,8 +294,11 @@ export function savePost(context: AppContext, operatorId: number, input: PostInp
           imageAlt: before.imageAlt,
           categoryId: before.categoryId,
           published: before.published,
+          titleFr: before.french?.title ?? '',
+          descriptionHtmlFr: before.french?.html ?? '',
+          imageAltFr: before.french?.imageAlt ?? '',
         },
-        after: values,
+        after: { ...values, ...frenchAfter(before.french) },
       });
       return { id: input.id, slug, change };
     }),

@@ -9,6 +9,7 @@ import {
 } from './cleaners.ts';
 import { adminContentMessages as messages } from '#shared/catalogue/en-CA/admin-people.ts';
 import { faqPage, postPage, saveFaq, savePost, type ContentChange } from './content.ts';
+import { LABEL_SAVED, labelPage, saveLabel } from './labels.ts';
 import { commentPage, COMMENT_HIDDEN, COMMENT_SHOWN, moderateComment } from './comments.ts';
 import { moderateReview, reviewPage, REVIEW_HIDDEN, REVIEW_PUBLISHED } from './reviews.ts';
 import { supplyAgainstDemand } from './supply-demand.ts';
@@ -26,6 +27,8 @@ type Operation =
   | 'adminFaqSave'
   | 'adminBlogList'
   | 'adminBlogSave'
+  | 'adminLabelList'
+  | 'adminLabelSave'
   | 'adminCommentList'
   | 'adminCommentModerate';
 
@@ -77,6 +80,12 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
       );
       return ok(review, visibility === 'Hidden' ? REVIEW_HIDDEN : REVIEW_PUBLISHED);
     }),
+    adminLabelList: adminRead(async (_operator, request) =>
+      ok(await labelPage(context.db, request.body)),
+    ),
+    adminLabelSave: adminWrite(context, async (operator, request) =>
+      ok(await saveLabel(context, operator.operatorId, request.body), LABEL_SAVED),
+    ),
     adminFaqList: adminRead(async (_operator, request) =>
       ok(await faqPage(context.db, request.body)),
     ),

@@ -1,25 +1,29 @@
 import type { AppContext } from '../context.ts';
+import { okSharedIn, readerOf } from '../catalog/index.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
-import { okShared } from '../http/shared-answer.ts';
 import { metaBySlug, pagesBySlug } from './pages.ts';
 import { banners, faqs } from './site-content.ts';
 
 type ContentOperation =
   'labelGetAllData' | 'pageGetAllData' | 'metaGetById' | 'bannerGetAllData' | 'faqGetAllData';
 
+/** The site's texts in the caller's language (decision 106), English where one is missing. */
 export function contentHandlers({ db, catalog }: AppContext): OperationHandlers<ContentOperation> {
   return {
-    labelGetAllData: async (request, reply) =>
-      okShared(reply, await catalog.labels(request.body.vSlug)),
-    pageGetAllData: async (request) => ok(await pagesBySlug(db, request.body)),
-    metaGetById: async (request) => ok(await metaBySlug(db, request.body.slug)),
-    bannerGetAllData: async () => ok(await banners(db)),
+    labelGetAllData: async (request, reply) => {
+      const { locale, missing } = readerOf(request);
+      return okSharedIn(reply, await catalog.labels(request.body.vSlug, locale, missing));
+    },
+    pageGetAllData: async (request) => ok(await pagesBySlug(db, request.body, readerOf(request))),
+    metaGetById: async (request) => ok(await metaBySlug(db, request.body.slug, readerOf(request))),
+    bannerGetAllData: async (request) => ok(await banners(db, readerOf(request))),
     faqGetAllData: async (request) =>
       ok(
-        await faqs(db, {
-          audience: request.body?.eType,
-          serviceId: request.body?.iServiceId,
-        }),
+        await faqs(
+          db,
+          { audience: request.body?.eType, serviceId: request.body?.iServiceId },
+          readerOf(request),
+        ),
       ),
   };
 }

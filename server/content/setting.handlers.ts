@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { readerOf } from '../catalog/index.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
 import { siteSettings } from './site-content.ts';
 
@@ -7,7 +8,7 @@ export function settingHandlers({
 }: AppContext): OperationHandlers<'settingCompany' | 'settingSocial'> {
   return {
     settingCompany: async (request) =>
-      ok(await siteSettings(db, request.body?.eConfig ?? 'Company')),
-    settingSocial: async () => ok(await siteSettings(db, 'Social')),
+      ok(await siteSettings(db, request.body?.eConfig ?? 'Company', readerOf(request))),
+    settingSocial: async (request) => ok(await siteSettings(db, 'Social', readerOf(request))),
   };
 }

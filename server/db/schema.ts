@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 
 /** Company and Social are shown on the site; Operations are the operators' own rules (never public). */
 export const settingGroup = pgEnum('setting_group', ['Company', 'Social', 'Operations']);
@@ -1143,4 +1143,221 @@ export const bookingTermsAcceptances = pgTable(
     acceptedIp: text('accepted_ip').notNull(),
   },
   (t) => [check('booking_terms_shown_first_fr', sql`${t.termsShownFirst} = 'fr'`)],
+);
+
+/*
+ * The site's content in French (decision 106). Each content table's row is its English text, as
+ * it always was; its translations live beside it, one row per (row, language), holding only the
+ * texts a person reads. English is never a translation (the check), so today's English reads are
+ * untouched and a French read is the English row with its translation joined on: a text without
+ * its translation falls back to the English one. Ids, slugs, prices and order stay on the row.
+ */
+const notEnglish = (name: string, column: SQLWrapper) => check(name, sql`${column} <> 'en-CA'`);
+const translationLocale = () => locale('locale').notNull();
+
+export const labelTranslations = pgTable(
+  'label_translations',
+  {
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    text: text('text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.labelId, t.locale] }),
+    notEnglish('label_translations_not_english', t.locale),
+  ],
+);
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    title: text('title').notNull(),
+    /** Sanitized before it is stored, as the English. */
+    html: text('html').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale] }),
+    notEnglish('page_translations_not_english', t.locale),
+  ],
+);
+
+export const pageMetaTranslations = pgTable(
+  'page_meta_translations',
+  {
+    pageMetaId: integer('page_meta_id')
+      .notNull()
+      .references(() => pageMetas.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    keywords: text('keywords').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageMetaId, t.locale] }),
+    notEnglish('page_meta_translations_not_english', t.locale),
+  ],
+);
+
+export const bannerTranslations = pgTable(
+  'banner_translations',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    heading: text('heading').notNull(),
+    subHeading: text('sub_heading').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.locale] }),
+    notEnglish('banner_translations_not_english', t.locale),
+  ],
+);
+
+export const faqTranslations = pgTable(
+  'faq_translations',
+  {
+    faqId: integer('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.faqId, t.locale] }),
+    notEnglish('faq_translations_not_english', t.locale),
+  ],
+);
+
+export const blogTranslations = pgTable(
+  'blog_translations',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    imageAlt: text('image_alt').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blogId, t.locale] }),
+    notEnglish('blog_translations_not_english', t.locale),
+  ],
+);
+
+export const blogCategoryTranslations = pgTable(
+  'blog_category_translations',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    notEnglish('blog_category_translations_not_english', t.locale),
+  ],
+);
+
+export const blogTagTranslations = pgTable(
+  'blog_tag_translations',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.locale] }),
+    notEnglish('blog_tag_translations_not_english', t.locale),
+  ],
+);
+
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.locale] }),
+    notEnglish('service_translations_not_english', t.locale),
+  ],
+);
+
+/** Only where a city's name differs in the language (none of today's cities does). */
+export const cityTranslations = pgTable(
+  'city_translations',
+  {
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cityId, t.locale] }),
+    notEnglish('city_translations_not_english', t.locale),
+  ],
+);
+
+export const residenceTypeTranslations = pgTable(
+  'residence_type_translations',
+  {
+    residenceTypeId: integer('residence_type_id')
+      .notNull()
+      .references(() => residenceTypes.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.residenceTypeId, t.locale] }),
+    notEnglish('residence_type_translations_not_english', t.locale),
+  ],
+);
+
+export const extraTranslations = pgTable(
+  'extra_translations',
+  {
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.extraId, t.locale] }),
+    notEnglish('extra_translations_not_english', t.locale),
+  ],
+);
+
+/** The settings people read (the footer's description and copyright line), not numbers or links. */
+export const settingTranslations = pgTable(
+  'setting_translations',
+  {
+    settingId: integer('setting_id')
+      .notNull()
+      .references(() => settings.id, { onDelete: 'cascade' }),
+    locale: translationLocale(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.settingId, t.locale] }),
+    notEnglish('setting_translations_not_english', t.locale),
+  ],
 );

@@ -109,6 +109,12 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { id: 999999, question: 'Q?', answer: 'A.', audience: 'Customer', published: true },
     operatorStatus: 404,
   },
+  adminLabelList: { path: '/api/admin/labels/list', body: { missingFrench: true } },
+  adminLabelSave: {
+    path: '/api/admin/labels/save',
+    body: { id: 999999, text: 'Book Now', textFr: 'Réserver' },
+    operatorStatus: 404,
+  },
   adminBlogList: { path: '/api/admin/blogs/list', body: { text: 'clean' } },
   adminBlogSave: {
     path: '/api/admin/blogs/save',

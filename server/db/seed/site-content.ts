@@ -39,6 +39,7 @@ import { faqSeed } from './faq.ts';
 import { labelSeed } from './labels.ts';
 import { bannerSeed, metaSeed, pageSeed } from './pages.ts';
 import { testimonialSeed } from './testimonials.ts';
+import { seedTranslations } from './translations.ts';
 import { fromExcluded } from './upsert.ts';
 
 /**
@@ -176,6 +177,7 @@ export async function seedSiteContent(tx: Database) {
     });
 
   await seedBlog(tx);
+  await seedTranslations(tx);
 
   // Testimonials are the reviews no customer wrote; nothing points at them, so they are replaced.
   await tx.delete(reviews).where(isNull(reviews.customerId));

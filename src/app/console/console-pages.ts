@@ -46,6 +46,10 @@ export const adminPages = {
     () => import('../../features/console/content/blog-posts-page.tsx'),
     (module) => module.BlogPostsPage,
   ),
+  labels: lazyPage(
+    () => import('../../features/console/content/labels-page.tsx'),
+    (module) => module.LabelsPage,
+  ),
   blogComments: lazyPage(
     () => import('../../features/console/content/comments-page.tsx'),
     (module) => module.CommentsPage,

@@ -40,7 +40,11 @@ export const adminSections: AdminSection[] = [
     label: 'NAV_CONTENT',
     path: 'content',
     page: 'faq',
-    subpages: { 'content/blog': 'blogPosts', 'content/comments': 'blogComments' },
+    subpages: {
+      'content/blog': 'blogPosts',
+      'content/comments': 'blogComments',
+      'content/labels': 'labels',
+    },
   },
   { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
   { label: 'NAV_OPERATORS', path: 'operators', page: 'operators' },

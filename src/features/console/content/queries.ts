@@ -58,3 +58,18 @@ export async function moderateComment(
   );
   return answer.message;
 }
+
+export type LabelQuery = components['schemas']['AdminLabelQuery'];
+export type LabelInput = components['schemas']['AdminLabelInput'];
+
+/** One page of labels with their English and French (decision 106). */
+export const adminLabelsQuery = (client: ApiClient, query: LabelQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'labels', query],
+    queryFn: () => dataOf(client.POST('/api/admin/labels/list', { body: query })),
+    placeholderData: keepPreviousData,
+  });
+
+export async function saveLabel(client: ApiClient, input: LabelInput) {
+  return (await envelopeOf(client.POST('/api/admin/labels/save', { body: input }))).message;
+}

@@ -3,6 +3,10 @@ import { useForm } from '@mantine/form';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import classes from './blog-editor.module.css';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { translationTexts } from '../translation-texts.ts';
+import { BothLanguages } from './both-languages.tsx';
 import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
 
 export type AdminBlog = components['schemas']['AdminBlog'];
@@ -21,6 +25,9 @@ type Values = {
   slug: string;
   html: string;
   imageAlt: string;
+  titleFr: string;
+  htmlFr: string;
+  imageAltFr: string;
   categoryId: string;
   published: boolean;
 };
@@ -33,6 +40,9 @@ function valuesOf(post: AdminBlog | 'new', categories: Props['categories']): Val
       slug: '',
       html: '',
       imageAlt: '',
+      titleFr: '',
+      htmlFr: '',
+      imageAltFr: '',
       categoryId: first ? String(first.id) : '',
       published: true,
     };
@@ -42,6 +52,9 @@ function valuesOf(post: AdminBlog | 'new', categories: Props['categories']): Val
     slug: post.slug,
     html: post.html,
     imageAlt: post.imageAlt,
+    titleFr: post.titleFr,
+    htmlFr: post.htmlFr,
+    imageAltFr: post.imageAltFr,
     categoryId: String(post.categoryId),
     published: post.published,
   };
@@ -71,6 +84,9 @@ function BlogForm({
   onClose,
 }: Omit<Props, 'post'> & { post: AdminBlog | 'new' }) {
   const form = useForm<Values>({ initialValues: valuesOf(post, categories) });
+  const { consoleTranslationLabels: words } = useTexts(translationTexts);
+  const { t } = useFormat();
+  const inFrench = (field: string) => t(words.IN_FRENCH, { field });
   const save = useEditorSave(
     (values: Values) =>
       onSave({
@@ -79,6 +95,9 @@ function BlogForm({
         slug: values.slug,
         html: values.html,
         imageAlt: values.imageAlt,
+        titleFr: values.titleFr,
+        htmlFr: values.htmlFr,
+        imageAltFr: values.imageAltFr,
         categoryId: Number(values.categoryId),
         published: values.published,
       }),
@@ -90,11 +109,23 @@ function BlogForm({
       save={save}
       onClose={onClose}
     >
-      <TextInput
-        label={labels.TITLE}
-        maxLength={200}
-        data-autofocus
-        {...form.getInputProps('title')}
+      <BothLanguages
+        english={
+          <TextInput
+            label={labels.TITLE}
+            maxLength={200}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+        }
+        french={
+          <TextInput
+            label={inFrench(labels.TITLE)}
+            description={words.FRENCH_HINT}
+            maxLength={200}
+            {...form.getInputProps('titleFr')}
+          />
+        }
       />
       <TextInput
         label={labels.SLUG}
@@ -111,14 +142,38 @@ function BlogForm({
         allowDeselect={false}
         {...form.getInputProps('categoryId')}
       />
-      <Textarea
-        label={labels.HTML}
-        description={labels.HTML_HINT}
-        rows={14}
-        classNames={{ input: classes.html }}
-        {...form.getInputProps('html')}
+      <BothLanguages
+        english={
+          <Textarea
+            label={labels.HTML}
+            description={labels.HTML_HINT}
+            rows={14}
+            classNames={{ input: classes.html }}
+            {...form.getInputProps('html')}
+          />
+        }
+        french={
+          <Textarea
+            label={inFrench(labels.HTML)}
+            description={labels.HTML_HINT}
+            rows={14}
+            classNames={{ input: classes.html }}
+            {...form.getInputProps('htmlFr')}
+          />
+        }
       />
-      <TextInput label={labels.IMAGE_ALT} maxLength={300} {...form.getInputProps('imageAlt')} />
+      <BothLanguages
+        english={
+          <TextInput label={labels.IMAGE_ALT} maxLength={300} {...form.getInputProps('imageAlt')} />
+        }
+        french={
+          <TextInput
+            label={inFrench(labels.IMAGE_ALT)}
+            maxLength={300}
+            {...form.getInputProps('imageAltFr')}
+          />
+        }
+      />
       <Switch label={labels.PUBLISHED} {...form.getInputProps('published', { type: 'checkbox' })} />
     </EditorForm>
   );

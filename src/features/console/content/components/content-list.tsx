@@ -10,11 +10,13 @@ import { contentRequest } from '../content-query.ts';
 import type { ContentQuery } from '../queries.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { ContentTabs } from './content-tabs.tsx';
+import { MissingFrenchBadge } from './both-languages.tsx';
+import { MissingFrenchFilter } from './missing-french-filter.tsx';
 import type { Editing } from './editor-modal.tsx';
 
-const FILTERS = ['text', 'published'] as const;
+const FILTERS = ['text', 'published', 'french'] as const;
 
-type ContentRow = { id: number; published: boolean };
+type ContentRow = { id: number; published: boolean; missingFrench: boolean };
 
 /** The request of one page of a content list: its filters from the address, 20 rows a page. */
 export type ContentPageRequest = ContentQuery & { page: number; perPage: number };
@@ -36,9 +38,12 @@ type Props<Row extends ContentRow> = {
 const statusColumn: PagedListColumn<ContentRow> = {
   header: labels.STATUS,
   cell: (row) => (
-    <Badge color={row.published ? 'spruce' : 'gray'} variant="light">
-      {row.published ? labels.PUBLISHED : labels.UNPUBLISHED}
-    </Badge>
+    <Group gap={4}>
+      <Badge color={row.published ? 'spruce' : 'gray'} variant="light">
+        {row.published ? labels.PUBLISHED : labels.UNPUBLISHED}
+      </Badge>
+      <MissingFrenchBadge missing={row.missingFrench} />
+    </Group>
   ),
 };
 
@@ -61,6 +66,8 @@ export function ContentList<Row extends ContentRow>({
     perPage: 20,
     ...contentRequest(givenFilters(list.filters)),
   });
+  // How many entries lack their French, whatever the other filters (decision 106).
+  const missing = useRows({ page: 1, perPage: 1, missingFrench: true });
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const toggle = useAdminAction(turnPublished);
 
@@ -74,7 +81,14 @@ export function ContentList<Row extends ContentRow>({
       <ContentFilters
         key={JSON.stringify(list.filters)}
         values={list.filters}
-        onApply={list.setFilters}
+        onApply={(values) => list.setFilters({ ...values, french: list.filters.french })}
+      />
+      <MissingFrenchFilter
+        checked={list.filters.french === 'missing'}
+        onChange={(checked) =>
+          list.setFilters({ ...list.filters, french: checked ? 'missing' : '' })
+        }
+        count={missing.data?.total ?? null}
       />
       <PagedList
         label={listLabel}

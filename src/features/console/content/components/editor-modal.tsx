@@ -6,6 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import '@mantine/core/styles/Modal.css';
+// The editors' Published switch.
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 
 /** What is open in an editor: an existing entry, `'new'` for a new one, null while closed. */
 export type Editing<Entry> = Entry | 'new' | null;

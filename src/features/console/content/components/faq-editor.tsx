@@ -2,6 +2,10 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { useFormat } from '../../../../i18n/use-format.ts';
+import { translationTexts } from '../translation-texts.ts';
+import { BothLanguages } from './both-languages.tsx';
 import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
 
 export type AdminFaq = components['schemas']['AdminFaq'];
@@ -18,6 +22,8 @@ type Props = {
 type Values = {
   question: string;
   answer: string;
+  questionFr: string;
+  answerFr: string;
   audience: 'Customer' | 'Contractor';
   serviceId: string;
   sortOrder: number;
@@ -31,6 +37,8 @@ function valuesOf(entry: AdminFaq | 'new'): Values {
     return {
       question: '',
       answer: '',
+      questionFr: '',
+      answerFr: '',
       audience: 'Customer',
       serviceId: GENERAL,
       sortOrder: 0,
@@ -40,6 +48,8 @@ function valuesOf(entry: AdminFaq | 'new'): Values {
   return {
     question: entry.question,
     answer: entry.answer,
+    questionFr: entry.questionFr,
+    answerFr: entry.answerFr,
     audience: entry.audience,
     serviceId: entry.serviceId === null ? GENERAL : String(entry.serviceId),
     sortOrder: entry.sortOrder,
@@ -68,12 +78,16 @@ function FaqForm({
   onClose,
 }: Omit<Props, 'entry'> & { entry: AdminFaq | 'new' }) {
   const form = useForm<Values>({ initialValues: valuesOf(entry) });
+  const { consoleTranslationLabels: words } = useTexts(translationTexts);
+  const { t } = useFormat();
   const save = useEditorSave(
     (values: Values) =>
       onSave({
         ...(entry === 'new' ? {} : { id: entry.id }),
         question: values.question,
         answer: values.answer,
+        questionFr: values.questionFr,
+        answerFr: values.answerFr,
         audience: values.audience,
         serviceId: values.serviceId === GENERAL ? null : Number(values.serviceId),
         sortOrder: values.sortOrder,
@@ -87,13 +101,42 @@ function FaqForm({
       save={save}
       onClose={onClose}
     >
-      <TextInput
-        label={labels.QUESTION}
-        maxLength={300}
-        data-autofocus
-        {...form.getInputProps('question')}
+      <BothLanguages
+        english={
+          <TextInput
+            label={labels.QUESTION}
+            maxLength={300}
+            data-autofocus
+            {...form.getInputProps('question')}
+          />
+        }
+        french={
+          <TextInput
+            label={t(words.IN_FRENCH, { field: labels.QUESTION })}
+            description={words.FRENCH_HINT}
+            maxLength={300}
+            {...form.getInputProps('questionFr')}
+          />
+        }
       />
-      <Textarea label={labels.ANSWER} rows={4} maxLength={4000} {...form.getInputProps('answer')} />
+      <BothLanguages
+        english={
+          <Textarea
+            label={labels.ANSWER}
+            rows={5}
+            maxLength={4000}
+            {...form.getInputProps('answer')}
+          />
+        }
+        french={
+          <Textarea
+            label={t(words.IN_FRENCH, { field: labels.ANSWER })}
+            rows={5}
+            maxLength={4000}
+            {...form.getInputProps('answerFr')}
+          />
+        }
+      />
       <Select
         label={labels.AUDIENCE}
         data={[

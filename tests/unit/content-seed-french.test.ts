@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { blogCategorySeed, blogSeed, blogTagSeed } from '../../server/db/seed/blog.ts';
+import { blogFrench } from '../../server/db/seed/blog-french.ts';
+import { extraSeed, residenceTypeSeed, serviceSeed } from '../../server/db/seed/catalog.ts';
+import {
+  blogCategoryFrench,
+  blogTagFrench,
+  extraFrench,
+  residenceTypeFrench,
+  serviceFrench,
+} from '../../server/db/seed/catalog-french.ts';
+import { companySettingSeed } from '../../server/db/seed/content.ts';
+import { bannerFrench, settingFrench } from '../../server/db/seed/content-french.ts';
+import { faqSeed } from '../../server/db/seed/faq.ts';
+import { faqFrench } from '../../server/db/seed/faq-french.ts';
+import { metaFrench } from '../../server/db/seed/meta-french.ts';
+import { bannerSeed, metaSeed, pageSeed } from '../../server/db/seed/pages.ts';
+import { pageFrench } from '../../server/db/seed/pages-french.ts';
+import { withoutTitleHeading } from '../../server/db/seed/page-headings.ts';
+
+/*
+ * The seeded content in French (decision 106): every seeded text people read has its French, keyed
+ * by the English row's natural key, and no French is keyed by a row the seed does not have.
+ */
+
+/**
+ * Pages and posts whose French is not written yet: they are read in English on the French site
+ * (and told as missing). The lists only shrink: a listed one that has its French fails.
+ */
+const PAGES_NOT_YET_IN_FRENCH = new Set<string>([
+  'terms-and-conditions',
+  'privacy-policy',
+  'commercial',
+  'careers',
+  'move-out-move-in-clean',
+  'deep-cleaning',
+  'post-event-cleanup',
+  'routine-clean',
+  'commercial-cleaning',
+  'move-out-in-cleaning-edmonton',
+  'house-cleaner-jobs-edmonton',
+  'house-cleaner-jobs-calgary',
+  'house-cleaner-jobs-lower-mainland',
+  'house-cleaner-jobs-winnipeg',
+  'house-cleaner-jobs-ottawa',
+  'house-cleaner-jobs-toronto',
+  'house-cleaner-jobs-mississauga',
+  'house-cleaner-jobs-brampton',
+]);
+const POSTS_NOT_YET_IN_FRENCH = new Set<string>([
+  'clean-oven-racks-without-harsh-fumes',
+  'deep-clean-your-fridge-step-by-step',
+  'descaling-kettles-and-dishwashers-hard-water',
+  'clean-range-hood-filters',
+  'remove-hard-water-stains-glass-shower-doors',
+  'stop-bathroom-mould-coming-back',
+  'cleaning-products-you-should-never-mix',
+  'clean-tile-grout-the-right-way',
+  'move-out-cleaning-checklist-for-renters',
+  'what-to-clean-before-you-unpack',
+  'wall-scuffs-and-marks-before-moving-out',
+  'road-salt-stains-floors-carpets-boots',
+  'spring-cleaning-after-a-canadian-winter',
+  'managing-indoor-humidity-through-the-seasons',
+]);
+
+/** The keys of `english` lacking French, and the French keys no English row has. */
+function compare(english: string[], french: Record<string, unknown>, notYet = new Set<string>()) {
+  return {
+    lacking: english.filter((key) => french[key] === undefined && !notYet.has(key)),
+    stray: Object.keys(french).filter((key) => !english.includes(key)),
+    stale: [...notYet].filter((key) => french[key] !== undefined || !english.includes(key)),
+  };
+}
+
+const nothingWrong = { lacking: [], stray: [], stale: [] };
+
+describe('the seeded content in French', () => {
+  it.each([
+    ['services', serviceSeed.map((row) => row.slug), serviceFrench],
+    ['residence types', residenceTypeSeed.map((row) => row.name), residenceTypeFrench],
+    ['extras', extraSeed.map((row) => row.name), extraFrench],
+    ['blog categories', blogCategorySeed, blogCategoryFrench],
+    ['blog tags', blogTagSeed, blogTagFrench],
+    ['banners', bannerSeed.map((row) => row.heading), bannerFrench],
+    ['page meta', metaSeed.map((row) => row.slug), metaFrench],
+    ['FAQ', faqSeed.map((row) => row.question), faqFrench],
+  ] as const)('has every one of the %s', (_what, english, french) => {
+    expect(compare([...english], french)).toEqual(nothingWrong);
+  });
+
+  it('translates the settings people read, and only those', () => {
+    expect(Object.keys(settingFrench).sort()).toEqual(['COPYRIGHTED_TEXT', 'FOOTER_DESCRIPTION']);
+    const names: string[] = companySettingSeed.map((setting) => setting.name);
+    for (const name of Object.keys(settingFrench)) expect(names).toContain(name);
+  });
+
+  it('has every content page, but those not written yet', () => {
+    const slugs = pageSeed.map((page) => page.slug);
+    expect(compare(slugs, pageFrench, PAGES_NOT_YET_IN_FRENCH)).toEqual(nothingWrong);
+  });
+
+  it('never opens a French page with its own title again', () => {
+    for (const [slug, page] of Object.entries(pageFrench)) {
+      expect(withoutTitleHeading({ slug, ...page }).html, slug).toBe(page.html);
+    }
+  });
+
+  it('has every blog post, but those not written yet', () => {
+    const slugs = blogSeed.map((post) => post.slug);
+    expect(compare(slugs, blogFrench, POSTS_NOT_YET_IN_FRENCH)).toEqual(nothingWrong);
+  });
+
+  it('leaves no French text empty or in English', () => {
+    const texts: [string, string, string][] = [
+      ...faqSeed.map((faq): [string, string, string] => [
+        faq.question,
+        faq.answer,
+        faqFrench[faq.question]?.answer ?? '',
+      ]),
+      ...metaSeed.map((meta): [string, string, string] => [
+        meta.slug,
+        meta.description,
+        metaFrench[meta.slug]?.description ?? '',
+      ]),
+      ...serviceSeed.map((service): [string, string, string] => [
+        service.slug,
+        service.description,
+        serviceFrench[service.slug]?.description ?? '',
+      ]),
+    ];
+    const same = texts.filter(([, english, french]) => !french.trim() || french === english);
+    expect(same.map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses « courriel », never « e-mail », and no « cleaner »', () => {
+    const all = JSON.stringify(
+      [
+        faqFrench,
+        metaFrench,
+        serviceFrench,
+        bannerFrench,
+        settingFrench,
+        pageFrench,
+        blogFrench,
+      ].map((texts) => Object.values(texts)),
+    );
+    expect(all).not.toMatch(/\be-?mail/i);
+    expect(all).not.toMatch(/\bcleaner/i);
+    expect(all).not.toMatch(/\bbooking/i);
+  });
+});

@@ -9,7 +9,7 @@ import * as en from '#shared/catalogue/en-CA/mail-booking-news.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-booking-news.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
-import { catalogue } from '../i18n/catalogue.ts';
+import { catalogue } from '../i18n/index.ts';
 import { clockText, clockWindow, day, money, weekdayDay } from '../platform/mail/compose.ts';
 import type { MailAttachment, ComposedMail } from '../platform/mail/mailer.ts';
 
@@ -136,7 +136,9 @@ function ratingLine(locale: Locale, rating: CleanerFacts['rating']): string {
  * never done); a bank's own words are quoted as the bank gave them.
  */
 function reasonIn(locale: Locale, reason: string): string {
-  return reason === en.cancelled.cardNeverConfirmed ? texts(locale).cancelled.cardNeverConfirmed : reason;
+  return reason === en.cancelled.cardNeverConfirmed
+    ? texts(locale).cancelled.cardNeverConfirmed
+    : reason;
 }
 
 export const newsTexts = {
@@ -280,7 +282,9 @@ export const newsTexts = {
     const who: Record<CancelledBy, string> = {
       customer: words.byCustomer,
       operator: words.byOperator,
-      bank: bankSaid ? t(locale, words.byBankSaying, { reason: reasonIn(locale, bankSaid) }) : words.byBank,
+      bank: bankSaid
+        ? t(locale, words.byBankSaying, { reason: reasonIn(locale, bankSaid) })
+        : words.byBank,
       nobodyAccepted: words.byNobodyAccepted,
     };
     const moneyWords: Record<MoneyBefore, string> = {
@@ -388,17 +392,15 @@ export const newsTexts = {
 
   reminder(locale: Locale, facts: BookingFacts, cleanerFirstName: string | null, link: string) {
     const words = texts(locale).reminder;
-    const parts = texts(locale).parts;
     const window = windowText(locale, facts) ?? '';
     const date = facts.localDate === null ? '' : weekdayDay(facts.localDate, locale);
-    const from =
-      facts.fromMinutes === null ? words.theStart : clockText(facts.fromMinutes, locale);
+    const from = facts.fromMinutes === null ? words.theStart : clockText(facts.fromMinutes, locale);
     const time =
       facts.estimatedMinutes === null
         ? t(locale, words.timeWithoutHours, { window, city: facts.cityName })
         : t(locale, words.time, {
             window,
-            hours: t(locale, parts.hours, { hours: facts.estimatedMinutes / 60 }),
+            hours: facts.estimatedMinutes / 60,
             city: facts.cityName,
           });
     const details = [
@@ -444,13 +446,7 @@ export const newsTexts = {
       };
     },
 
-  refunded(
-    locale: Locale,
-    facts: BookingFacts,
-    amountCents: number,
-    full: boolean,
-    link: string,
-  ) {
+  refunded(locale: Locale, facts: BookingFacts, amountCents: number, full: boolean, link: string) {
     const words = texts(locale).refunded;
     return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
       t(locale, words.intro, {

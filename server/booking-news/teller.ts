@@ -285,13 +285,9 @@ export const composers = {
         return;
       }
       case 'booking.move':
-        await sendNews(
-          tx,
-          row,
-          context,
-          (locale, link) => newsTexts.moved(locale, facts, link),
-          [newsTexts.movedNotice(facts)],
-        );
+        await sendNews(tx, row, context, (locale, link) => newsTexts.moved(locale, facts, link), [
+          newsTexts.movedNotice(facts),
+        ]);
         return;
       case 'booking.quote':
       case 'booking.authorize':

@@ -12,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import { catalogue } from '../i18n/catalogue.ts';
+import { catalogue } from '../i18n/index.ts';
 import { mailMessages } from '../platform/mail/messages.ts';
 
 const texts = catalogue(en, fr);

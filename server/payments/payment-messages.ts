@@ -9,7 +9,7 @@ import { cancelled as englishCancelled } from '#shared/catalogue/en-CA/mail-book
 import { formatWeekdayDay } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
-import { catalogue } from '../i18n/catalogue.ts';
+import { catalogue } from '../i18n/index.ts';
 import {
   clockText,
   clockWindow,
@@ -66,10 +66,6 @@ export function timeWindow(
   return clockWindow(booking.fromMinutes, booking.fromMinutes + booking.estimatedMinutes, locale);
 }
 
-function hours(locale: Locale, minutes: number): string {
-  return t(locale, texts(locale).paymentParts.hours, { hours: minutes / 60 });
-}
-
 /** "9:00AM on Tuesday, November 24, 2026": the cleaning's start on its city's clock. */
 export function startInWords(booking: PaidBooking, locale: Locale): string {
   return t(locale, texts(locale).paymentParts.startOn, {
@@ -94,7 +90,7 @@ function when(locale: Locale, booking: AnnouncedJob) {
     day: weekdayDay(booking.localDate, locale),
     time: clockText(booking.fromMinutes, locale),
     window: timeWindow(booking, locale),
-    hours: hours(locale, booking.estimatedMinutes),
+    hours: booking.estimatedMinutes / 60,
     bookingNo: booking.bookingNo,
   };
 }

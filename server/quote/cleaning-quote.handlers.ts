@@ -6,7 +6,7 @@ import { applyGiftCoupon, COUPON_APPLIED } from '../coupons/index.ts';
 import { emailQuote, QUOTE_EMAILED } from './quote-email.ts';
 import { BOOKING_NOT_FOUND, QUOTED, scheduleCleaning } from './quote.ts';
 import { BOOKING_STARTED, startSameDayBooking } from './same-day-start.ts';
-import { localeOf } from '../i18n/request-locale.ts';
+import { localeOf } from '../i18n/index.ts';
 
 type Operation =
   | 'cleaningBookSameDay'

@@ -3,7 +3,7 @@ import * as fr from '#shared/catalogue/fr-CA/mail-accounts.ts';
 import * as enOperators from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as frOperators from '#shared/catalogue/fr-CA/mail-operators.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { catalogue } from '../../i18n/catalogue.ts';
+import { catalogue } from '../../i18n/index.ts';
 import { composeMail, pageUrl } from './compose.ts';
 import type { ComposedMail } from './mailer.ts';
 

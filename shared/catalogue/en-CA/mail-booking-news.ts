@@ -16,7 +16,6 @@ export const parts = {
   /** The short form the notifications use. */
   whenShort: 'on {date} at {time}',
   whenUnknown: 'on the booked day',
-  hours: '{hours, plural, one {# hour} other {# hours}}',
   /** Who, when the customer is not told a name. */
   yourCleaner: 'Your cleaner',
   /** The service, for a booking that has none recorded. */
@@ -101,8 +100,7 @@ export const handedBack = {
   subject: 'Your MapleShine booking {bookingNo} needs a new cleaner',
   intro:
     '{cleaner} can no longer clean for your booking {bookingNo} ({what}). Your booking stays on: it is open to the other cleaners of {city} again, and we will let you know as soon as one accepts.',
-  nothingCharged:
-    'Nothing has been charged: your card is charged only once the cleaning is done.',
+  nothingCharged: 'Nothing has been charged: your card is charged only once the cleaning is done.',
   noticeTitle: 'Your cleaner had to cancel',
   noticeMessage:
     '{cleaner} can no longer clean {when} (booking {bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.',
@@ -125,7 +123,7 @@ export const reminder = {
   bookingNumber: 'Booking number: {bookingNo}',
   service: 'Service: {service}',
   date: 'Date: {day}',
-  time: 'Time: {window} ({hours}), {city} time',
+  time: 'Time: {window} ({hours, plural, one {# hour} other {# hours}}), {city} time',
   timeWithoutHours: 'Time: {window}, {city} time',
   address: 'Address: {address}',
   cleaner: 'Cleaner: {cleaner}',

@@ -7,7 +7,6 @@
 export const paymentParts = {
   greeting: 'Hi {name},',
   signature: 'MapleShine',
-  hours: '{hours, plural, one {# hour} other {# hours}}',
   /** The cleaning's start: "9:00AM on Tuesday, November 24, 2026". */
   startOn: '{time} on {day}',
   earn: 'You earn {amount}.',
@@ -18,7 +17,7 @@ export const bookingSummary = {
   bookingNumber: 'Booking number: {bookingNo}',
   service: 'Service: {service}',
   date: 'Date: {day}',
-  time: 'Time: {window} ({hours})',
+  time: 'Time: {window} ({hours, plural, one {# hour} other {# hours}})',
   address: 'Address: {address}',
   city: 'City: {city}',
   extras: 'Extras: {extras}',
@@ -65,7 +64,7 @@ A new job in {city} fits your working hours:
 Booking number: {bookingNo}
 Service: {service}
 Date: {day}
-Time: {window} ({hours})
+Time: {window} ({hours, plural, one {# hour} other {# hours}})
 
 {pay}The first cleaner to accept it gets it: open Jobs in your MapleShine dashboard to accept it.
 
@@ -83,8 +82,9 @@ export const newJobs = {
 The first cleaner to accept a job gets it: open Jobs in your MapleShine dashboard to accept them.
 
 MapleShine`,
-  line: '- {bookingNo}: {service} on {day}, {window} ({hours}).',
-  lineWithPay: '- {bookingNo}: {service} on {day}, {window} ({hours}). You earn {amount}.',
+  line: '- {bookingNo}: {service} on {day}, {window} ({hours, plural, one {# hour} other {# hours}}).',
+  lineWithPay:
+    '- {bookingNo}: {service} on {day}, {window} ({hours, plural, one {# hour} other {# hours}}). You earn {amount}.',
 };
 
 export const cardNeedsConfirmation = {
@@ -105,7 +105,7 @@ MapleShine`,
 /** The in-app notifications of a payment. */
 export const paymentNotices = {
   newJobTitle: 'New job in {city}',
-  newJobMessage: '{service} on {day} at {time} ({hours}).',
+  newJobMessage: '{service} on {day} at {time} ({hours, plural, one {# hour} other {# hours}}).',
   newJobOpen: 'Open Jobs to accept it.',
   bookingConfirmedTitle: 'Booking confirmed',
   bookingConfirmedMessage:

@@ -7,7 +7,7 @@ export const activation: Translation<typeof english.activation> = {
   subject: 'Activez votre compte MapleShine',
   body: `Bonjour {firstName},
 
-Bienvenue chez MapleShine. Veuillez activer votre compte en ouvrant ce lien :
+Bienvenue chez MapleShine. Veuillez activer votre compte en ouvrant ce lien\u00a0:
 
 {link}
 
@@ -20,11 +20,11 @@ export const passwordReset: Translation<typeof english.passwordReset> = {
   subject: 'Réinitialisez votre mot de passe MapleShine',
   body: `Bonjour,
 
-Nous avons reçu une demande de réinitialisation du mot de passe de votre compte MapleShine. Choisissez un nouveau mot de passe ici :
+Nous avons reçu une demande de réinitialisation du mot de passe de votre compte MapleShine. Choisissez un nouveau mot de passe ici\u00a0:
 
 {link}
 
-Le lien ne fonctionne qu’une fois et expire dans 60 minutes. Si vous n’avez rien demandé, vous pouvez ignorer ce courriel : votre mot de passe reste le même.
+Le lien ne fonctionne qu’une fois et expire dans 60 minutes. Si vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même.
 
 MapleShine`,
 };
@@ -33,7 +33,7 @@ export const alreadyRegistered: Translation<typeof english.alreadyRegistered> = 
   subject: 'Vous avez déjà un compte MapleShine',
   body: `Bonjour,
 
-Quelqu’un, probablement vous, vient d’essayer de créer un compte MapleShine avec cette adresse courriel. Vous en avez déjà un : rien n’a été modifié.
+Quelqu’un, probablement vous, vient d’essayer de créer un compte MapleShine avec cette adresse courriel. Vous en avez déjà un\u00a0: rien n’a été modifié.
 
 Connectez-vous à {loginUrl} ou, si vous avez oublié votre mot de passe, choisissez-en un nouveau à {forgotPasswordUrl}.
 
@@ -46,11 +46,11 @@ export const registrationOverBookings: Translation<typeof english.registrationOv
   subject: 'Ouvrez votre compte MapleShine',
   body: `Bonjour,
 
-Quelqu’un, probablement vous, vient d’essayer de créer un compte MapleShine avec cette adresse courriel. Vos réservations y sont déjà rattachées : pour ouvrir votre compte avec elles, choisissez votre mot de passe ici :
+Quelqu’un, probablement vous, vient d’essayer de créer un compte MapleShine avec cette adresse courriel. Vos réservations y sont déjà rattachées\u00a0: pour ouvrir votre compte avec elles, choisissez votre mot de passe ici\u00a0:
 
 {link}
 
-Le lien ne fonctionne qu’une fois et expire dans 7 jours. Si ce n’était pas vous, vous pouvez ignorer ce courriel : rien n’a été modifié.
+Le lien ne fonctionne qu’une fois et expire dans 7 jours. Si ce n’était pas vous, vous pouvez ignorer ce courriel\u00a0: rien n’a été modifié.
 
 MapleShine`,
 };
@@ -79,11 +79,11 @@ export const applicationToConfirm: Translation<typeof english.applicationToConfi
   subject: 'Confirmez votre adresse courriel pour votre candidature chez MapleShine',
   body: `Bonjour {fullName},
 
-Merci d’avoir posé votre candidature pour faire le ménage avec MapleShine. Veuillez confirmer votre adresse courriel en ouvrant ce lien :
+Merci d’avoir posé votre candidature pour faire le ménage avec MapleShine. Veuillez confirmer votre adresse courriel en ouvrant ce lien\u00a0:
 
 {link}
 
-Le lien ne fonctionne qu’une fois et expire dans 7 jours. Une fois l’adresse confirmée, vous pourrez vous connecter et compléter votre profil pendant que notre équipe examine votre candidature et votre consentement à la vérification des antécédents ; nous vous écrirons dès qu’elle sera approuvée. D’ici là, vous ne pouvez pas accepter de travaux.
+Le lien ne fonctionne qu’une fois et expire dans 7 jours. Une fois l’adresse confirmée, vous pourrez vous connecter et compléter votre profil pendant que notre équipe examine votre candidature et votre consentement à la vérification des antécédents\u00a0; nous vous écrirons dès qu’elle sera approuvée. D’ici là, vous ne pouvez pas accepter de travaux.
 
 Si vous n’avez pas posé de candidature, vous pouvez ignorer ce courriel.
 
@@ -94,7 +94,7 @@ export const applicationAlreadyReceived: Translation<typeof english.applicationA
   subject: 'Votre candidature chez MapleShine',
   body: `Bonjour,
 
-Quelqu’un, probablement vous, vient de poser sa candidature pour faire le ménage avec MapleShine avec cette adresse courriel. Une candidature avec cette adresse a déjà été reçue : rien n’a été modifié. Vous pouvez vous connecter à {loginUrl} pour en voir l’état et compléter votre profil.
+Quelqu’un, probablement vous, vient de poser sa candidature pour faire le ménage avec MapleShine avec cette adresse courriel. Une candidature avec cette adresse a déjà été reçue\u00a0: rien n’a été modifié. Vous pouvez vous connecter à {loginUrl} pour en voir l’état et compléter votre profil.
 
 Si ce n’était pas vous, vous pouvez ignorer ce courriel.
 
@@ -107,7 +107,7 @@ export const applicationNeedsAccountPassword: Translation<
   subject: 'Votre candidature chez MapleShine',
   body: `Bonjour,
 
-Quelqu’un, probablement vous, vient de poser sa candidature pour faire le ménage avec MapleShine avec cette adresse courriel. Elle a déjà un compte MapleShine, et la candidature ne donnait pas le mot de passe de ce compte : rien n’a été modifié.
+Quelqu’un, probablement vous, vient de poser sa candidature pour faire le ménage avec MapleShine avec cette adresse courriel. Elle a déjà un compte MapleShine, et la candidature ne donnait pas le mot de passe de ce compte\u00a0: rien n’a été modifié.
 
 Pour poser votre candidature avec cette adresse, remplissez de nouveau le formulaire avec le mot de passe de votre compte. Si vous l’avez oublié, choisissez-en d’abord un nouveau à {forgotPasswordUrl}.
 
@@ -120,7 +120,7 @@ export const applicationApproved: Translation<typeof english.applicationApproved
   subject: 'Votre candidature chez MapleShine est approuvée',
   body: `Bonjour {fullName},
 
-Bonne nouvelle : votre candidature est approuvée. Connectez-vous à {loginUrl} pour voir les travaux offerts dans votre ville et accepter votre premier.
+Bonne nouvelle\u00a0: votre candidature est approuvée. Connectez-vous à {loginUrl} pour voir les travaux offerts dans votre ville et accepter votre premier.
 
 MapleShine`,
 };
@@ -129,7 +129,7 @@ export const applicationRejected: Translation<typeof english.applicationRejected
   subject: 'Votre candidature pour faire le ménage avec MapleShine',
   body: `Bonjour {fullName},
 
-Merci d’avoir posé votre candidature pour faire le ménage avec MapleShine. Nous sommes désolés de vous annoncer que nous ne pouvons pas l’approuver :
+Merci d’avoir posé votre candidature pour faire le ménage avec MapleShine. Nous sommes désolés de vous annoncer que nous ne pouvons pas l’approuver\u00a0:
 
 {reason}
 
@@ -142,11 +142,11 @@ export const bookingWithYourAddress: Translation<typeof english.bookingWithYourA
   subject: 'Une réservation MapleShine a été commencée avec votre adresse courriel',
   body: `Bonjour,
 
-Quelqu’un, probablement vous, vient de commencer une réservation de ménage sur MapleShine avec cette adresse courriel sans se connecter. Vous avez déjà un compte : la réservation se poursuit donc comme réservation d’invité. Rien n’a été ajouté à votre compte, et aucun de ses renseignements n’a été montré.
+Quelqu’un, probablement vous, vient de commencer une réservation de ménage sur MapleShine avec cette adresse courriel sans se connecter. Vous avez déjà un compte\u00a0: la réservation se poursuit donc comme réservation d’invité. Rien n’a été ajouté à votre compte, et aucun de ses renseignements n’a été montré.
 
-Si c’était vous, vous pouvez terminer la réservation telle quelle ; ses courriels arriveront à cette adresse. Pour retrouver vos réservations et vos adresses enregistrées dans votre compte, connectez-vous à {loginUrl} avant de réserver. Si vous avez oublié votre mot de passe, choisissez-en un nouveau à {forgotPasswordUrl}.
+Si c’était vous, vous pouvez terminer la réservation telle quelle\u00a0; ses courriels arriveront à cette adresse. Pour retrouver vos réservations et vos adresses enregistrées dans votre compte, connectez-vous à {loginUrl} avant de réserver. Si vous avez oublié votre mot de passe, choisissez-en un nouveau à {forgotPasswordUrl}.
 
-Si ce n’était pas vous, vous pouvez ignorer ce courriel : votre compte n’a pas été modifié.
+Si ce n’était pas vous, vous pouvez ignorer ce courriel\u00a0: votre compte n’a pas été modifié.
 
 MapleShine`,
 };
@@ -155,11 +155,11 @@ export const bookingWithOperatorAddress: Translation<typeof english.bookingWithO
   subject: 'Une réservation MapleShine a été commencée avec votre adresse courriel',
   body: `Bonjour,
 
-Quelqu’un vient de commencer une réservation de ménage sur MapleShine avec cette adresse courriel, qui appartient à un compte de la console MapleShine. La réservation se poursuit comme réservation d’invité : rien n’a été ajouté à votre compte de console, et aucun de ses renseignements n’a été montré.
+Quelqu’un vient de commencer une réservation de ménage sur MapleShine avec cette adresse courriel, qui appartient à un compte de la console MapleShine. La réservation se poursuit comme réservation d’invité\u00a0: rien n’a été ajouté à votre compte de console, et aucun de ses renseignements n’a été montré.
 
 Un compte de console ne peut pas réserver de ménage. Si c’était vous, vous pouvez terminer la réservation telle quelle, ou réserver avec un compte client.
 
-Si ce n’était pas vous, vous pouvez ignorer ce courriel : votre compte n’a pas été modifié.
+Si ce n’était pas vous, vous pouvez ignorer ce courriel\u00a0: votre compte n’a pas été modifié.
 
 MapleShine`,
 };

@@ -315,6 +315,7 @@ export async function tellMove(
     return true;
   } catch (error) {
     (context.log ?? defaultLog)(
+      // eslint-disable-next-line mapleshine/text-in-catalogue -- the server's log, read by developers
       `Could not tell the ${change.event} of booking ${change.bookingId} (change ${change.id}); the retry job will.`,
       error,
     );

@@ -51,7 +51,6 @@ export const textsOutsideCatalogue = [
   'server/notifications/inbox.ts',
   'server/ops/console-commands.ts',
   'server/ops/ops.ts',
-  'server/payments/booking-calendar.ts',
   'server/payments/card-confirmation.ts',
   'server/payments/cleaning-payment.handlers.ts',
   'server/payments/gateway.ts',

@@ -223,7 +223,12 @@ function replayedResult(
   if (!isSameCard(booking.paymentMethodId, input.paymentMethodId)) return null;
   const paid = quotedBooking(row);
   if (!paid) return null;
-  return paymentResult(paid, booking.status, paymentStatus, bookingCalendar(paid));
+  return paymentResult(
+    paid,
+    booking.status,
+    paymentStatus,
+    bookingCalendar(paid, booking.contactLocale),
+  );
 }
 
 /** A card the gateway refused: answered as any invalid value, and counted against card testing. */
@@ -517,7 +522,7 @@ async function confirmPaid(
       ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS, locale)
       : null;
 
-  const calendar = bookingCalendar(paid);
+  const calendar = bookingCalendar(paid, row.booking.contactLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
   await addToOutbox(

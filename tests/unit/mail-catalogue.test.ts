@@ -29,6 +29,7 @@ import {
 } from '#server/jobs/contractor-mail.ts';
 import { handBacksMail } from '#server/jobs/hand-back-cap.ts';
 import { uncoveredJobsMail } from '#server/jobs/uncovered-jobs.ts';
+import { bookingCalendar } from '#server/payments/booking-calendar.ts';
 import { paymentMails, type PaidBooking } from '#server/payments/payment-messages.ts';
 import type { ComposedMail } from '#server/platform/mail/mailer.ts';
 import { mailMessages } from '#server/platform/mail/messages.ts';
@@ -811,4 +812,26 @@ describe('every e-mail kind in both languages', () => {
       expect(leftovers).toEqual([]);
     },
   );
+});
+
+describe('the calendar event the confirmation attaches', () => {
+  it('is written in the language the booking was made in', () => {
+    const booking = {
+      ...paid,
+      startsAt: new Date('2026-11-24T14:30:00Z'),
+      createdAt: new Date('2026-11-20T12:00:00Z'),
+    };
+    // iCalendar folds long lines at 75 octets: unfold before reading.
+    const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, '');
+    const french = unfolded(bookingCalendar(booking, 'fr-CA'));
+    const english = unfolded(bookingCalendar(booking, 'en-CA'));
+    expect(english).toContain(
+      `SUMMARY:${f('en-CA', enPayments.calendarEvent.title, { service: 'Deep Cleaning', bookingNo: 'MS-100042' })}`,
+    );
+    expect(french).toContain(
+      `SUMMARY:${f('fr-CA', frPayments.calendarEvent.title, { service: 'Deep Cleaning', bookingNo: 'MS-100042' })}`,
+    );
+    expect(french).toContain('Votre préposé(e) au ménage arrive');
+    expect(french).not.toContain('Your cleaner');
+  });
 });

@@ -102,6 +102,13 @@ Please do it before {deadline}. Until then nothing is held on your card; if the 
 MapleShine`,
 };
 
+/** The booking's calendar event, attached to the confirmation and downloaded after paying. */
+export const calendarEvent = {
+  title: 'MapleShine {service} ({bookingNo})',
+  description:
+    'Booking {bookingNo}: {service} in {city}. Your cleaner arrives at the start of this window.',
+};
+
 /** The in-app notifications of a payment. */
 export const paymentNotices = {
   newJobTitle: 'New job in {city}',

@@ -99,6 +99,12 @@ Veuillez le faire avant le {deadline}. D’ici là, rien n’est retenu sur votr
 MapleShine`,
 };
 
+export const calendarEvent: Translation<typeof english.calendarEvent> = {
+  title: 'Ménage MapleShine\u00a0: {service} ({bookingNo})',
+  description:
+    'Réservation {bookingNo}\u00a0: {service} à {city}. Votre préposé(e) au ménage arrive au début de cette plage horaire.',
+};
+
 export const paymentNotices: Translation<typeof english.paymentNotices> = {
   newJobTitle: 'Nouveau travail à {city}',
   newJobMessage: '{service} le {day} à {time} ({hours, plural, one {# heure} other {# heures}}).',

@@ -26,6 +26,8 @@ import { assertPhoto, storePhoto } from './photo.ts';
 import { evenAnswer } from './even-answer.ts';
 import { ACTIVATION_VALID_MS } from './registration.ts';
 import { storedName, storedPhone } from './person-fields.ts';
+import { localeOfUser } from '../db/shared-queries/locales.ts';
+import { pageUrl } from '../platform/mail/compose.ts';
 
 export const APPLICATION_RECEIVED =
   'Thank you for applying. Please check your e-mail for what to do next; we will write again once your application is reviewed.';
@@ -109,14 +111,22 @@ async function applyWithCheckedFields(
   if (existing && (await findContractorByEmail(context.db, email))) {
     await addToOutbox(
       context.db,
-      mailMessages.applicationAlreadyReceived(email, context.publicUrl),
+      mailMessages.applicationAlreadyReceived(
+        email,
+        await localeOfUser(context.db, existing.id),
+        context.publicUrl,
+      ),
     );
     return;
   }
   if (existing && !proved) {
     await addToOutbox(
       context.db,
-      mailMessages.applicationNeedsAccountPassword(email, context.publicUrl),
+      mailMessages.applicationNeedsAccountPassword(
+        email,
+        await localeOfUser(context.db, existing.id),
+        context.publicUrl,
+      ),
     );
     return;
   }
@@ -142,8 +152,9 @@ async function applyWithCheckedFields(
         status: 'Pending',
         backgroundCheckConsentAt: now,
       });
+      const locale = await localeOfUser(tx, userId);
       if (existing) {
-        await addToOutbox(tx, mailMessages.applicationReceived(email, fullName));
+        await addToOutbox(tx, mailMessages.applicationReceived(email, locale, fullName));
         return;
       }
       const token = randomToken();
@@ -153,8 +164,8 @@ async function applyWithCheckedFields(
         purpose: 'activation',
         expiresAt: new Date(now.getTime() + ACTIVATION_VALID_MS),
       });
-      const link = `${context.publicUrl}/account-activation/${token}`;
-      await addToOutbox(tx, mailMessages.applicationToConfirm(email, fullName, link));
+      const link = pageUrl(context.publicUrl, `/account-activation/${token}`, locale);
+      await addToOutbox(tx, mailMessages.applicationToConfirm(email, locale, fullName, link));
     });
   } catch (error) {
     await context.storage.remove(imagePath);

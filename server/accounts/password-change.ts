@@ -14,6 +14,7 @@ import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { PASSWORDS_DIFFER } from './password-reset.ts';
+import { localeOfUser } from '../db/shared-queries/locales.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 /** change-password's schema says it for a missing field; the profile updates say it here. */
@@ -59,7 +60,8 @@ export async function writeChangedPassword(
   await setPasswordHash(tx, caller.userId, passwordHash);
   await deleteUserSessions(tx, caller.userId, tokenHash(caller.sessionToken));
   await endAccountTokens(tx, caller.userId, context.clock());
-  await addToOutbox(tx, mailMessages.passwordChanged(caller.email, context.publicUrl));
+  const locale = await localeOfUser(tx, caller.userId);
+  await addToOutbox(tx, mailMessages.passwordChanged(caller.email, locale, context.publicUrl));
 }
 
 /**

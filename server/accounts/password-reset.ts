@@ -21,6 +21,9 @@ import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { normalizeEmail } from './email.ts';
 import { evenAnswer } from './even-answer.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { localeOfUser } from '../db/shared-queries/locales.ts';
+import { pageUrl } from '../platform/mail/compose.ts';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED =
@@ -42,8 +45,9 @@ export async function requestPasswordReset(context: AppContext, rawEmail: string
     const user = await findUserByEmail(context.db, email);
     if (!user) return;
     await inTransaction(context.db, async (tx) => {
-      const link = await createPasswordLink(tx, context, user.id);
-      await addToOutbox(tx, mailMessages.passwordReset(email, link));
+      const locale = await localeOfUser(tx, user.id);
+      const link = await createPasswordLink(tx, context, user.id, RESET_VALID_MS, locale);
+      await addToOutbox(tx, mailMessages.passwordReset(email, locale, link));
     });
   });
 }
@@ -58,6 +62,7 @@ export async function createPasswordLink(
   context: Pick<AppContext, 'clock' | 'publicUrl'>,
   userId: number,
   validMs: number = RESET_VALID_MS,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const token = randomToken();
   await endAccountTokens(db, userId, context.clock(), 'password_reset');
@@ -67,7 +72,7 @@ export async function createPasswordLink(
     purpose: 'password_reset',
     expiresAt: new Date(context.clock().getTime() + validMs),
   });
-  return `${context.publicUrl}/reset-password/${token}`;
+  return pageUrl(context.publicUrl, `/reset-password/${token}`, locale);
 }
 
 /**

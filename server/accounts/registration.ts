@@ -21,6 +21,8 @@ import { normalizeEmail } from './email.ts';
 import { evenAnswer } from './even-answer.ts';
 import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
+import { localeOfUser } from '../db/shared-queries/locales.ts';
+import { pageUrl } from '../platform/mail/compose.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
@@ -60,12 +62,20 @@ export async function registerCustomer(context: AppContext, input: Registration,
     inTransaction(context.db, async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing && isLead(existing)) {
-        const link = await createPasswordLink(tx, context, existing.id, ACTIVATION_VALID_MS);
-        await addToOutbox(tx, mailMessages.registrationOverBookings(email, link));
+        const locale = await localeOfUser(tx, existing.id);
+        const link = await createPasswordLink(
+          tx,
+          context,
+          existing.id,
+          ACTIVATION_VALID_MS,
+          locale,
+        );
+        await addToOutbox(tx, mailMessages.registrationOverBookings(email, locale, link));
         return;
       }
       if (existing) {
-        await addToOutbox(tx, mailMessages.alreadyRegistered(email, context.publicUrl));
+        const locale = await localeOfUser(tx, existing.id);
+        await addToOutbox(tx, mailMessages.alreadyRegistered(email, locale, context.publicUrl));
         return;
       }
       const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
@@ -76,8 +86,9 @@ export async function registerCustomer(context: AppContext, input: Registration,
         purpose: 'activation',
         expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
       });
-      const link = `${context.publicUrl}/account-activation/${token}`;
-      await addToOutbox(tx, mailMessages.activation(email, firstName, link));
+      const locale = await localeOfUser(tx, userId);
+      const link = pageUrl(context.publicUrl, `/account-activation/${token}`, locale);
+      await addToOutbox(tx, mailMessages.activation(email, locale, firstName, link));
     });
   await evenAnswer(context.evenAnswerMs, async () => {
     try {

@@ -21,6 +21,7 @@ export async function findNewsBooking(db: Database, bookingId: number) {
       loginEmail: users.email,
       passwordHash: users.passwordHash,
       activatedAt: users.activatedAt,
+      accountLocale: users.locale,
     })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))

@@ -1,18 +1,27 @@
 /*
  * Every word the customer reads about their booking's moves (issue 40): the e-mails (plain text,
- * each with a link to the booking's own page) and the in-app notifications. Canadian English,
- * dates with month names, times in the city's own zone, money as $1,234.56. Access notes (entry
+ * each with a link to the booking's own page) and the in-app notifications, in the reader's
+ * language (decision 105; texts in shared/catalogue/<locale>/mail-booking-news.ts). Dates with
+ * month names, times in the city's own zone, money as the reader writes it. Access notes (entry
  * codes) are never among them.
  */
-import { dateText, minutesToClock, weekdayDateText } from '../domain/local-time.ts';
-import type { MailAttachment, MailMessage } from '../platform/mail/mailer.ts';
+import * as en from '#shared/catalogue/en-CA/mail-booking-news.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-booking-news.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import { clockText, clockWindow, day, money, weekdayDay } from '../platform/mail/compose.ts';
+import type { MailAttachment, ComposedMail } from '../platform/mail/mailer.ts';
+
+const texts = catalogue(en, fr);
 
 /** What the messages say about a booking, as it stands when they are written. */
 export type BookingFacts = {
   bookingNo: string;
   fullName: string;
   email: string;
-  serviceName: string;
+  /** Null for a booking with no service recorded: the messages say "cleaning". */
+  serviceName: string | null;
   cityName: string;
   /** The city's date, YYYY-MM-DD; null for a booking never priced. */
   localDate: string | null;
@@ -41,283 +50,422 @@ export type MoneyBefore = 'held' | 'cardSaved' | 'nothing';
 
 export type Notice = { title: string; message: string };
 
-const money = new Intl.NumberFormat('en-CA', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** A notification written in its reader's language, known only when it is written. */
+export type LocalNotice = (locale: Locale) => Notice;
 
-/** "$1,234.56". */
-const dollars = (cents: number) => `$${money.format(Math.round(cents) / 100)}`;
+const t = (locale: Locale, message: string, values: MessageValues = {}) =>
+  formatMessage(locale, message, values);
 
 /** "See your booking: <link>": the last line of every e-mail about a booking. */
-export function seeYourBooking(link: string): string {
-  return `See your booking: ${link}`;
+export function seeYourBooking(locale: Locale, link: string): string {
+  return t(locale, texts(locale).parts.seeYourBooking, { link });
 }
 
-function hoursText(minutes: number): string {
-  const value = minutes / 60;
-  return `${value} ${value === 1 ? 'hour' : 'hours'}`;
+/** "Your cleaner" / "Votre préposé(e) au ménage": who, when no name is told. */
+export function yourCleaner(locale: Locale): string {
+  return texts(locale).parts.yourCleaner;
+}
+
+function serviceOf(locale: Locale, facts: BookingFacts): string {
+  return facts.serviceName ?? texts(locale).parts.cleaning;
 }
 
 /** "9:00AM–12:00PM", or null when the booking has no time. */
-export function windowText(facts: BookingFacts): string | null {
+export function windowText(locale: Locale, facts: BookingFacts): string | null {
   if (facts.fromMinutes === null || facts.estimatedMinutes === null) return null;
-  return `${minutesToClock(facts.fromMinutes)}–${minutesToClock(facts.fromMinutes + facts.estimatedMinutes)}`;
+  return clockWindow(facts.fromMinutes, facts.fromMinutes + facts.estimatedMinutes, locale);
 }
 
 /** "Deep Cleaning on Tuesday, November 24, 2026, 9:00AM–12:00PM" or less when never priced. */
-function what(facts: BookingFacts): string {
-  const window = windowText(facts);
-  if (facts.localDate === null) return facts.serviceName;
-  const day = weekdayDateText(facts.localDate);
+function what(locale: Locale, facts: BookingFacts): string {
+  const parts = texts(locale).parts;
+  const window = windowText(locale, facts);
+  const service = serviceOf(locale, facts);
+  if (facts.localDate === null) return t(locale, parts.what, { service });
+  const date = weekdayDay(facts.localDate, locale);
   return window === null
-    ? `${facts.serviceName} on ${day}`
-    : `${facts.serviceName} on ${day}, ${window}`;
+    ? t(locale, parts.whatOnDay, { service, day: date })
+    : t(locale, parts.whatOnDayWindow, { service, day: date, window });
 }
 
 /** "on November 24, 2026 at 9:00AM": the short form the notifications use. */
-function whenShort(facts: BookingFacts): string {
-  if (facts.localDate === null || facts.fromMinutes === null) return 'on the booked day';
-  return `on ${dateText(facts.localDate)} at ${minutesToClock(facts.fromMinutes)}`;
+function whenShort(locale: Locale, facts: BookingFacts): string {
+  const parts = texts(locale).parts;
+  if (facts.localDate === null || facts.fromMinutes === null) return parts.whenUnknown;
+  return t(locale, parts.whenShort, {
+    date: day(facts.localDate, locale),
+    time: clockText(facts.fromMinutes, locale),
+  });
 }
 
 function mail(
+  locale: Locale,
   facts: BookingFacts,
   link: string,
   subject: string,
   paragraphs: string[],
   attachments?: MailAttachment[],
-): MailMessage {
+): ComposedMail {
+  const parts = texts(locale).parts;
   return {
     to: facts.email,
+    locale,
     subject,
-    text: [`Hi ${facts.fullName},`, ...paragraphs, seeYourBooking(link), 'MapleShine'].join('\n\n'),
+    text: [
+      t(locale, parts.greeting, { name: facts.fullName }),
+      ...paragraphs,
+      seeYourBooking(locale, link),
+      parts.signature,
+    ].join('\n\n'),
     ...(attachments && attachments.length > 0 ? { attachments } : {}),
   };
 }
 
-function ratingLine(rating: CleanerFacts['rating']): string {
-  if (rating.count === 0) return 'Rating: no reviews yet';
-  const reviews = rating.count === 1 ? '1 review' : `${rating.count} reviews`;
-  return `Rating: ${rating.average.toFixed(1)} out of 5 (${reviews})`;
+function ratingLine(locale: Locale, rating: CleanerFacts['rating']): string {
+  const words = texts(locale).accepted;
+  if (rating.count === 0) return words.ratingNone;
+  const average = rating.average.toFixed(1);
+  return t(locale, words.rating, {
+    average: locale === 'fr-CA' ? average.replace('.', ',') : average,
+    count: rating.count,
+  });
 }
 
-function jobsDoneLine(jobsDone: number): string {
-  return `Cleanings done with MapleShine: ${jobsDone}`;
+/**
+ * The reason a saved card was not held, in the reader's language when it is ours (the bank check
+ * never done); a bank's own words are quoted as the bank gave them.
+ */
+function reasonIn(locale: Locale, reason: string): string {
+  return reason === en.cancelled.cardNeverConfirmed
+    ? texts(locale).cancelled.cardNeverConfirmed
+    : reason;
 }
 
 export const newsTexts = {
-  accepted(facts: BookingFacts, cleaner: CleanerFacts, link: string): MailMessage {
+  accepted(locale: Locale, facts: BookingFacts, cleaner: CleanerFacts, link: string) {
+    const words = texts(locale).accepted;
+    const values = { cleaner: cleaner.firstName, bookingNo: facts.bookingNo };
     const about = [
-      `About ${cleaner.firstName}:`,
-      ratingLine(cleaner.rating),
-      jobsDoneLine(cleaner.jobsDone),
-      ...(cleaner.photoUrl ? [`Photo: ${cleaner.photoUrl}`] : []),
+      t(locale, words.about, values),
+      ratingLine(locale, cleaner.rating),
+      t(locale, words.jobsDone, { count: String(cleaner.jobsDone) }),
+      ...(cleaner.photoUrl ? [t(locale, words.photo, { url: cleaner.photoUrl })] : []),
     ].join('\n');
-    return mail(
-      facts,
-      link,
-      `${cleaner.firstName} will clean for your MapleShine booking ${facts.bookingNo}`,
-      [
-        `Good news: ${cleaner.firstName} accepted your booking ${facts.bookingNo} (${what(facts)}).`,
-        about,
-        'Nothing is charged yet: your card is charged only once the cleaning is done.',
-      ],
-    );
-  },
-  acceptedNotice(facts: BookingFacts, cleanerName: string): Notice {
-    return {
-      title: 'Your cleaner is booked',
-      message: `${cleanerName} will clean ${facts.street} ${whenShort(facts)} (booking ${facts.bookingNo}).`,
-    };
-  },
-
-  started(facts: BookingFacts, cleanerFirstName: string, startedAt: string, link: string) {
-    return mail(facts, link, `Your MapleShine cleaning ${facts.bookingNo} has started`, [
-      `${cleanerFirstName} started your cleaning ${facts.bookingNo} (${what(facts)}) at ${startedAt}.`,
-      'We will let you know when it is complete.',
+    return mail(locale, facts, link, t(locale, words.subject, values), [
+      t(locale, words.intro, { ...values, what: what(locale, facts) }),
+      about,
+      words.nothingCharged,
     ]);
   },
-  startedNotice(facts: BookingFacts, cleanerName: string): Notice {
-    return {
-      title: 'Your cleaning has started',
-      message: `${cleanerName} has started your cleaning (booking ${facts.bookingNo}).`,
-    };
+  acceptedNotice:
+    (facts: BookingFacts, cleanerName: string): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).accepted;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, {
+          cleaner: cleanerName,
+          street: facts.street,
+          when: whenShort(locale, facts),
+          bookingNo: facts.bookingNo,
+        }),
+      };
+    },
+
+  /** `startedAt`: the moment on the city's clock, or null when it is not known. */
+  started(
+    locale: Locale,
+    facts: BookingFacts,
+    cleanerFirstName: string,
+    startedAt: string | null,
+    link: string,
+  ) {
+    const words = texts(locale).started;
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, {
+        cleaner: cleanerFirstName,
+        bookingNo: facts.bookingNo,
+        what: what(locale, facts),
+        startedAt: startedAt ?? words.startedAtUnknown,
+      }),
+      words.next,
+    ]);
   },
+  startedNotice:
+    (facts: BookingFacts, cleanerName: string): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).started;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, {
+          cleaner: cleanerName,
+          bookingNo: facts.bookingNo,
+        }),
+      };
+    },
 
   /** The card was charged: the completion e-mail, with the attachments given (the receipt). */
   completed(
+    locale: Locale,
     facts: BookingFacts,
     cleanerFirstName: string,
     link: string,
     attachments: MailAttachment[],
   ) {
+    const words = texts(locale).completed;
     const charged =
       facts.totalCents === null
-        ? 'Your card was charged the amount held.'
-        : `Your card was charged ${dollars(facts.totalCents)}, the amount held.`;
+        ? words.chargedHeld
+        : t(locale, words.charged, { amount: money(facts.totalCents, locale) });
     return mail(
+      locale,
       facts,
       link,
-      `Your MapleShine cleaning ${facts.bookingNo} is complete`,
+      t(locale, words.subject, { bookingNo: facts.bookingNo }),
       [
-        `${cleanerFirstName} finished your cleaning ${facts.bookingNo} (${what(facts)}). Thank you for choosing MapleShine.`,
+        t(locale, words.intro, {
+          cleaner: cleanerFirstName,
+          bookingNo: facts.bookingNo,
+          what: what(locale, facts),
+        }),
         charged,
-        'How did it go? You can leave a review of the cleaning from your booking.',
+        words.review,
       ],
       attachments,
     );
   },
-  completedNotice(facts: BookingFacts, cleanerName: string): Notice {
-    return {
-      title: 'Your cleaning is complete',
-      message: `${cleanerName} has finished your cleaning (booking ${facts.bookingNo}). How did it go? Leave a review from your bookings.`,
-    };
-  },
+  completedNotice:
+    (facts: BookingFacts, cleanerName: string): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).completed;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, {
+          cleaner: cleanerName,
+          bookingNo: facts.bookingNo,
+        }),
+      };
+    },
 
   /** The cleaning is done but the card could not be charged: nothing was, and we will call. */
-  completedUnpaid(facts: BookingFacts, problem: 'expired' | 'failed', link: string) {
-    const reason =
-      problem === 'expired'
-        ? 'the hold on your card was no longer in place, so nothing was charged'
-        : 'your card could not be charged';
-    return mail(facts, link, `About the payment for your MapleShine cleaning ${facts.bookingNo}`, [
-      `Your cleaning ${facts.bookingNo} (${what(facts)}) is complete. Thank you for choosing MapleShine.`,
-      `We could not take the payment: ${reason}. We will contact you shortly to arrange it; there is nothing you need to do until then.`,
+  completedUnpaid(
+    locale: Locale,
+    facts: BookingFacts,
+    problem: 'expired' | 'failed',
+    link: string,
+  ) {
+    const words = texts(locale).completedUnpaid;
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, { bookingNo: facts.bookingNo, what: what(locale, facts) }),
+      t(locale, words.problem, { problem }),
     ]);
   },
-  unpaidNotice(facts: BookingFacts): Notice {
-    return {
-      title: 'About your payment',
-      message: `We could not take the payment for booking ${facts.bookingNo}. We will contact you about payment.`,
-    };
-  },
+  unpaidNotice:
+    (facts: BookingFacts): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).completedUnpaid;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, { bookingNo: facts.bookingNo }),
+      };
+    },
 
   cancelled(
+    locale: Locale,
     facts: BookingFacts,
     by: CancelledBy,
-    money: MoneyBefore,
+    moneyBefore: MoneyBefore,
     link: string,
     bankSaid: string | null,
   ) {
+    const words = texts(locale).cancelled;
     const who: Record<CancelledBy, string> = {
-      customer: 'You cancelled it.',
-      operator: 'MapleShine cancelled it on your behalf.',
-      bank: `We were to place a hold on your saved card 24 hours before the cleaning, but the card could not be held${bankSaid ? `: ${bankSaid}` : '.'}`,
-      nobodyAccepted:
-        'No cleaner accepted it by its start time, so we cancelled it. We are sorry we could not find you a cleaner this time.',
+      customer: words.byCustomer,
+      operator: words.byOperator,
+      bank: bankSaid
+        ? t(locale, words.byBankSaying, { reason: reasonIn(locale, bankSaid) })
+        : words.byBank,
+      nobodyAccepted: words.byNobodyAccepted,
     };
     const moneyWords: Record<MoneyBefore, string> = {
       held:
         facts.totalCents === null
-          ? 'The hold on your card has been released; you will not be charged for this booking.'
-          : `The hold of ${dollars(facts.totalCents)} on your card has been released; you will not be charged for this booking.`,
-      cardSaved: 'Your saved card will not be charged for this booking.',
-      nothing: 'Nothing was charged for this booking.',
+          ? words.held
+          : t(locale, words.heldAmount, { amount: money(facts.totalCents, locale) }),
+      cardSaved: words.cardSaved,
+      nothing: words.nothing,
     };
-    const money_ =
-      by === 'bank'
-        ? 'The booking is cancelled and nothing was charged. You are welcome to book again with another card.'
-        : moneyWords[money];
-    return mail(facts, link, `Your MapleShine booking ${facts.bookingNo} is cancelled`, [
-      `Your booking ${facts.bookingNo} (${what(facts)}) is cancelled. ${who[by]}`,
-      money_,
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, {
+        bookingNo: facts.bookingNo,
+        what: what(locale, facts),
+        who: who[by],
+      }),
+      by === 'bank' ? words.bank : moneyWords[moneyBefore],
     ]);
   },
-  cancelledNotice(facts: BookingFacts, by: CancelledBy, money: MoneyBefore): Notice {
-    if (by === 'bank') {
-      return {
-        title: 'Booking cancelled',
-        message: `We could not place the hold on your card for ${facts.bookingNo} (${what(facts)}), so the booking is cancelled. Nothing was charged. Please book again with another card.`,
+  cancelledNotice:
+    (facts: BookingFacts, by: CancelledBy, moneyBefore: MoneyBefore): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).cancelled;
+      if (by === 'bank') {
+        return {
+          title: words.noticeTitle,
+          message: t(locale, words.noticeBank, {
+            bookingNo: facts.bookingNo,
+            what: what(locale, facts),
+          }),
+        };
+      }
+      const short: Record<MoneyBefore, string | null> = {
+        held:
+          facts.totalCents === null
+            ? words.noticeHeld
+            : t(locale, words.noticeHeldAmount, { amount: money(facts.totalCents, locale) }),
+        cardSaved: words.noticeCardSaved,
+        nothing: null,
       };
-    }
-    const short: Record<MoneyBefore, string> = {
-      held:
-        facts.totalCents === null
-          ? ' The hold on your card has been released.'
-          : ` The hold of ${dollars(facts.totalCents)} on your card has been released.`,
-      cardSaved: ' Your card will not be charged.',
-      nothing: '',
-    };
-    const why = by === 'nobodyAccepted' ? ' No cleaner accepted it by its start time.' : '';
-    return {
-      title: 'Booking cancelled',
-      message: `Your booking ${facts.bookingNo} is cancelled.${why}${short[money]}`,
-    };
-  },
+      const sentences = [
+        t(locale, words.noticeMessage, { bookingNo: facts.bookingNo }),
+        by === 'nobodyAccepted' ? words.noticeNobodyAccepted : null,
+        short[moneyBefore],
+      ];
+      return {
+        title: words.noticeTitle,
+        message: sentences.filter((sentence) => sentence !== null).join(' '),
+      };
+    },
 
-  handedBack(facts: BookingFacts, cleanerFirstName: string | null, link: string) {
-    const who = cleanerFirstName ?? 'Your cleaner';
-    return mail(facts, link, `Your MapleShine booking ${facts.bookingNo} needs a new cleaner`, [
-      `${who} can no longer clean for your booking ${facts.bookingNo} (${what(facts)}). Your booking stays on: it is open to the other cleaners of ${facts.cityName} again, and we will let you know as soon as one accepts.`,
-      'Nothing has been charged: your card is charged only once the cleaning is done.',
+  handedBack(locale: Locale, facts: BookingFacts, cleanerFirstName: string | null, link: string) {
+    const words = texts(locale).handedBack;
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, {
+        cleaner: cleanerFirstName ?? yourCleaner(locale),
+        bookingNo: facts.bookingNo,
+        what: what(locale, facts),
+        city: facts.cityName,
+      }),
+      words.nothingCharged,
     ]);
   },
-  handedBackNotice(facts: BookingFacts, cleanerName: string | null): Notice {
-    return {
-      title: 'Your cleaner had to cancel',
-      message: `${cleanerName ?? 'Your cleaner'} can no longer clean ${whenShort(facts)} (booking ${facts.bookingNo}). We are finding another cleaner and will let you know as soon as one accepts.`,
-    };
-  },
+  handedBackNotice:
+    (facts: BookingFacts, cleanerName: string | null): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).handedBack;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, {
+          cleaner: cleanerName ?? yourCleaner(locale),
+          when: whenShort(locale, facts),
+          bookingNo: facts.bookingNo,
+        }),
+      };
+    },
 
-  moved(facts: BookingFacts, link: string) {
-    return mail(facts, link, `Your MapleShine booking ${facts.bookingNo} is moved`, [
-      `Your booking ${facts.bookingNo} is moved. It is now: ${what(facts)} (${facts.cityName} time).`,
-      'The price and your card stay the same. We will let you know as soon as a cleaner accepts it.',
+  moved(locale: Locale, facts: BookingFacts, link: string) {
+    const words = texts(locale).moved;
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, {
+        bookingNo: facts.bookingNo,
+        what: what(locale, facts),
+        city: facts.cityName,
+      }),
+      words.same,
     ]);
   },
-  movedNotice(facts: BookingFacts): Notice {
-    return {
-      title: 'Booking moved',
-      message: `Your booking ${facts.bookingNo} is moved to ${whenShort(facts).replace(/^on /, '')}.`,
-    };
-  },
+  movedNotice:
+    (facts: BookingFacts): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).moved;
+      const when =
+        facts.localDate === null || facts.fromMinutes === null
+          ? words.whenUnknown
+          : t(locale, words.when, {
+              date: day(facts.localDate, locale),
+              time: clockText(facts.fromMinutes, locale),
+            });
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, { bookingNo: facts.bookingNo, when }),
+      };
+    },
 
-  reminder(facts: BookingFacts, cleanerFirstName: string | null, link: string) {
-    const window = windowText(facts);
-    const day = facts.localDate === null ? '' : weekdayDateText(facts.localDate);
-    const from = facts.fromMinutes === null ? 'the start' : minutesToClock(facts.fromMinutes);
-    const who = cleanerFirstName ?? 'Your cleaner';
+  reminder(locale: Locale, facts: BookingFacts, cleanerFirstName: string | null, link: string) {
+    const words = texts(locale).reminder;
+    const window = windowText(locale, facts) ?? '';
+    const date = facts.localDate === null ? '' : weekdayDay(facts.localDate, locale);
+    const from = facts.fromMinutes === null ? words.theStart : clockText(facts.fromMinutes, locale);
+    const time =
+      facts.estimatedMinutes === null
+        ? t(locale, words.timeWithoutHours, { window, city: facts.cityName })
+        : t(locale, words.time, {
+            window,
+            hours: facts.estimatedMinutes / 60,
+            city: facts.cityName,
+          });
     const details = [
-      `Booking number: ${facts.bookingNo}`,
-      `Service: ${facts.serviceName}`,
-      `Date: ${day}`,
-      `Time: ${window ?? ''}${facts.estimatedMinutes === null ? '' : ` (${hoursText(facts.estimatedMinutes)})`}, ${facts.cityName} time`,
-      `Address: ${facts.address}`,
-      `Cleaner: ${cleanerFirstName ?? 'not confirmed yet; we will let you know as soon as one accepts'}`,
+      t(locale, words.bookingNumber, { bookingNo: facts.bookingNo }),
+      t(locale, words.service, { service: serviceOf(locale, facts) }),
+      t(locale, words.date, { day: date }),
+      time,
+      t(locale, words.address, { address: facts.address }),
+      t(locale, words.cleaner, { cleaner: cleanerFirstName ?? words.cleanerNotConfirmed }),
     ].join('\n');
     const prepare = [
-      'To get the most from the time booked:',
-      '- Clear counters, tables and floors of clutter and small items, so every surface can be reached.',
-      '- Put away valuables and anything fragile you would rather not have moved.',
-      '- Keep pets in a closed room or crate for the visit, or let us know if that is not possible.',
-      `- Make sure ${who === 'Your cleaner' ? 'your cleaner' : who} can get in at ${from}: be home, or have the entry, buzzer and parking arranged.`,
-      '- The cleaner brings the cleaning supplies and equipment; you do not need to provide any.',
+      words.prepare,
+      words.clear,
+      words.valuables,
+      words.pets,
+      t(locale, words.access, { who: cleanerFirstName ?? words.yourCleaner, from }),
+      words.supplies,
     ].join('\n');
-    return mail(facts, link, `Reminder: your MapleShine cleaning on ${day}`, [
-      `Your cleaning is coming up:`,
+    return mail(locale, facts, link, t(locale, words.subject, { day: date }), [
+      words.intro,
       details,
       prepare,
-      'Need to cancel? Open your booking with the link below and press Cancel before the cleaning starts; nothing is charged for a cancelled booking.',
+      words.cancel,
     ]);
   },
-  reminderNotice(facts: BookingFacts): Notice {
-    const window = windowText(facts);
-    return {
-      title: 'Your cleaning is coming up',
-      message: `${facts.serviceName} ${whenShort(facts)}${window === null ? '' : ` (${window})`} at ${facts.address} (booking ${facts.bookingNo}).`,
-    };
-  },
+  reminderNotice:
+    (facts: BookingFacts): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).reminder;
+      const window = windowText(locale, facts);
+      const values = {
+        service: serviceOf(locale, facts),
+        when: whenShort(locale, facts),
+        address: facts.address,
+        bookingNo: facts.bookingNo,
+      };
+      return {
+        title: words.noticeTitle,
+        message:
+          window === null
+            ? t(locale, words.noticeMessageWithoutWindow, values)
+            : t(locale, words.noticeMessage, { ...values, window }),
+      };
+    },
 
-  refunded(facts: BookingFacts, amountCents: number, full: boolean, link: string) {
-    return mail(facts, link, `A refund for your MapleShine booking ${facts.bookingNo}`, [
-      `We have refunded ${dollars(amountCents)} of the payment for your booking ${facts.bookingNo}${full ? ', the whole amount charged' : ''}. It goes back to the card you paid with and usually shows within 5 to 10 business days.`,
+  refunded(locale: Locale, facts: BookingFacts, amountCents: number, full: boolean, link: string) {
+    const words = texts(locale).refunded;
+    return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
+      t(locale, words.intro, {
+        amount: money(amountCents, locale),
+        bookingNo: facts.bookingNo,
+        full: full ? 'yes' : 'no',
+      }),
     ]);
   },
-  refundedNotice(facts: BookingFacts, amountCents: number): Notice {
-    return {
-      title: 'Refund made',
-      message: `We refunded ${dollars(amountCents)} for booking ${facts.bookingNo}. It goes back to the card you paid with.`,
-    };
-  },
+  refundedNotice:
+    (facts: BookingFacts, amountCents: number): LocalNotice =>
+    (locale) => {
+      const words = texts(locale).refunded;
+      return {
+        title: words.noticeTitle,
+        message: t(locale, words.noticeMessage, {
+          amount: money(amountCents, locale),
+          bookingNo: facts.bookingNo,
+        }),
+      };
+    },
 };

@@ -21,7 +21,7 @@ export async function tellRefund(
     tx,
     row,
     context,
-    (link) => newsTexts.refunded(facts, refund.amountCents, refund.full, link),
+    (locale, link) => newsTexts.refunded(locale, facts, refund.amountCents, refund.full, link),
     [newsTexts.refundedNotice(facts, refund.amountCents)],
   );
 }

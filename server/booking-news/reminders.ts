@@ -42,9 +42,13 @@ function remindOne(context: NewsContext & { db: Database }, bookingId: number) {
         : await findCleanerCard(tx, row.booking.contractorId);
     const first = cleaner ? (cleaner.fullName.trim().split(/\s+/)[0] ?? cleaner.fullName) : null;
     const facts = bookingFacts(row);
-    await sendNews(tx, row, context, (link) => newsTexts.reminder(facts, first, link), [
-      newsTexts.reminderNotice(facts),
-    ]);
+    await sendNews(
+      tx,
+      row,
+      context,
+      (locale, link) => newsTexts.reminder(locale, facts, first, link),
+      [newsTexts.reminderNotice(facts)],
+    );
     await markReminded(tx, bookingId, context.clock());
     return true;
   });

@@ -13,9 +13,10 @@ import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contra
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
-import { clockOnDateText } from '../domain/local-time.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { clockOnDay } from '../platform/mail/compose.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { MailAttachment, MailMessage } from '../platform/mail/mailer.ts';
+import type { MailAttachment, ComposedMail } from '../platform/mail/mailer.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { notify } from '../notifications/index.ts';
 import { completionAttachments } from './completion-attachments.ts';
@@ -34,8 +35,9 @@ import {
   type BookingFacts,
   type CancelledBy,
   type CleanerFacts,
+  type LocalNotice,
   type MoneyBefore,
-  type Notice,
+  yourCleaner,
 } from './news-messages.ts';
 import { newsOfEvents } from './news-table.ts';
 
@@ -67,7 +69,7 @@ export function bookingFacts(row: NewsBookingRow): BookingFacts {
     bookingNo: booking.bookingNo,
     fullName: booking.fullName,
     email: booking.email,
-    serviceName: row.serviceName ?? 'cleaning',
+    serviceName: row.serviceName,
     cityName: row.cityName ?? '',
     localDate: booking.localDate,
     fromMinutes: booking.fromMinutes,
@@ -85,6 +87,14 @@ export function bookingFacts(row: NewsBookingRow): BookingFacts {
 export function hasRealAccount(row: NewsBookingRow): boolean {
   const lead = row.passwordHash === '' && row.activatedAt === null;
   return !lead && !isGuestLoginEmail(row.loginEmail);
+}
+
+/**
+ * The language the customer's news is written in (decision 105): their account's, or for a lead
+ * or a guest the language the booking was made in.
+ */
+export function newsLocale(row: NewsBookingRow): Locale {
+  return hasRealAccount(row) ? row.accountLocale : row.booking.contactLocale;
 }
 
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -109,22 +119,26 @@ async function cleanerFacts(tx: Database, contractorId: number, publicUrl: strin
   return { fullName: card.fullName, facts };
 }
 
-/** Writes one piece of news: the e-mail (with a new booking link) and, for an account, the notice. */
+/**
+ * Writes one piece of news in the customer's language: the e-mail (with a new booking link to
+ * the page in that language) and, for an account, the notices.
+ */
 export async function sendNews(
   tx: Database,
   row: NewsBookingRow,
   context: Pick<NewsContext, 'publicUrl'>,
-  compose: (link: string) => MailMessage,
-  notices: Notice[],
+  compose: (locale: Locale, link: string) => ComposedMail,
+  notices: LocalNotice[],
 ) {
-  const link = await issueBookingLink(tx, row.booking.id, context.publicUrl);
-  await addToOutbox(tx, compose(link));
+  const locale = newsLocale(row);
+  const link = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
+  await addToOutbox(tx, compose(locale, link));
   if (!hasRealAccount(row)) return;
   for (const notice of notices) {
     await notify(
       tx,
       { recipient: 'Customer', customerId: row.booking.customerId },
-      { bookingId: row.booking.id, ...notice },
+      { bookingId: row.booking.id, text: notice },
     );
   }
 }
@@ -161,13 +175,17 @@ async function tellCompletion(
   cleaner: Awaited<ReturnType<typeof cleanerOf>>,
 ) {
   const facts = bookingFacts(row);
-  const name = cleaner?.fullName ?? 'Your cleaner';
   const status = row.booking.paymentStatus;
+  const notice = (locale: Locale) =>
+    newsTexts.completedNotice(facts, cleaner?.fullName ?? yourCleaner(locale))(locale);
   if (status === 'expired' || status === 'failed') {
-    await sendNews(tx, row, context, (link) => newsTexts.completedUnpaid(facts, status, link), [
-      newsTexts.completedNotice(facts, name),
-      newsTexts.unpaidNotice(facts),
-    ]);
+    await sendNews(
+      tx,
+      row,
+      context,
+      (locale, link) => newsTexts.completedUnpaid(locale, facts, status, link),
+      [notice, newsTexts.unpaidNotice(facts)],
+    );
     return;
   }
   const attachments: MailAttachment[] = await completionAttachments(tx, row.booking.id);
@@ -175,9 +193,15 @@ async function tellCompletion(
     tx,
     row,
     context,
-    (link) =>
-      newsTexts.completed(facts, cleaner?.facts.firstName ?? 'Your cleaner', link, attachments),
-    [newsTexts.completedNotice(facts, name)],
+    (locale, link) =>
+      newsTexts.completed(
+        locale,
+        facts,
+        cleaner?.facts.firstName ?? yourCleaner(locale),
+        link,
+        attachments,
+      ),
+    [notice],
   );
 }
 
@@ -195,24 +219,35 @@ export const composers = {
       case 'job.accept': {
         const cleaner = await cleanerOf(tx, row, context.publicUrl);
         if (!cleaner) throw new Error(`Booking ${facts.bookingNo} was accepted by nobody.`);
-        await sendNews(tx, row, context, (link) => newsTexts.accepted(facts, cleaner.facts, link), [
-          newsTexts.acceptedNotice(facts, cleaner.fullName),
-        ]);
-        return;
-      }
-      case 'job.start': {
-        const cleaner = await cleanerOf(tx, row, context.publicUrl);
-        const startedAt =
-          row.booking.startedAt && row.timeZone
-            ? clockOnDateText(row.booking.startedAt, row.timeZone)
-            : 'the booked time';
         await sendNews(
           tx,
           row,
           context,
-          (link) =>
-            newsTexts.started(facts, cleaner?.facts.firstName ?? 'Your cleaner', startedAt, link),
-          [newsTexts.startedNotice(facts, cleaner?.fullName ?? 'Your cleaner')],
+          (locale, link) => newsTexts.accepted(locale, facts, cleaner.facts, link),
+          [newsTexts.acceptedNotice(facts, cleaner.fullName)],
+        );
+        return;
+      }
+      case 'job.start': {
+        const cleaner = await cleanerOf(tx, row, context.publicUrl);
+        const { startedAt } = row.booking;
+        const zone = row.timeZone;
+        await sendNews(
+          tx,
+          row,
+          context,
+          (locale, link) =>
+            newsTexts.started(
+              locale,
+              facts,
+              cleaner?.facts.firstName ?? yourCleaner(locale),
+              startedAt && zone ? clockOnDay(startedAt, zone, locale) : null,
+              link,
+            ),
+          [
+            (locale) =>
+              newsTexts.startedNotice(facts, cleaner?.fullName ?? yourCleaner(locale))(locale),
+          ],
         );
         return;
       }
@@ -225,9 +260,13 @@ export const composers = {
             ? null
             : await findCleanerCard(tx, change.contractorIdBefore);
         const first = gone ? firstNameOf(gone.fullName) : null;
-        await sendNews(tx, row, context, (link) => newsTexts.handedBack(facts, first, link), [
-          newsTexts.handedBackNotice(facts, gone?.fullName ?? null),
-        ]);
+        await sendNews(
+          tx,
+          row,
+          context,
+          (locale, link) => newsTexts.handedBack(locale, facts, first, link),
+          [newsTexts.handedBackNotice(facts, gone?.fullName ?? null)],
+        );
         return;
       }
       case 'booking.cancel':
@@ -240,13 +279,13 @@ export const composers = {
           tx,
           row,
           context,
-          (link) => newsTexts.cancelled(facts, by, money, link, bankSaid),
+          (locale, link) => newsTexts.cancelled(locale, facts, by, money, link, bankSaid),
           [newsTexts.cancelledNotice(facts, by, money)],
         );
         return;
       }
       case 'booking.move':
-        await sendNews(tx, row, context, (link) => newsTexts.moved(facts, link), [
+        await sendNews(tx, row, context, (locale, link) => newsTexts.moved(locale, facts, link), [
           newsTexts.movedNotice(facts),
         ]);
         return;
@@ -276,6 +315,7 @@ export async function tellMove(
     return true;
   } catch (error) {
     (context.log ?? defaultLog)(
+      // eslint-disable-next-line mapleshine/text-in-catalogue -- the server's log, read by developers
       `Could not tell the ${change.event} of booking ${change.bookingId} (change ${change.id}); the retry job will.`,
       error,
     );

@@ -5,10 +5,11 @@ import { selectJob } from '../db/shared-queries/job-views.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
-import { jobOnWire, type JobOnWire } from '../jobs/index.ts';
+import { jobNotices, jobOnWire, type JobOnWire } from '../jobs/index.ts';
 import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import { findOwnBooking } from './customer-bookings.queries.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 
 export const ACCESS_NOTES_SAVED = 'Access notes saved.';
 export const ACCESS_NOTES_CLOSED =
@@ -52,8 +53,15 @@ export async function changeAccessNotes(
         { recipient: 'Contractor', contractorId: booking.contractorId },
         {
           bookingId: booking.id,
-          title: 'Access notes changed',
-          message: `The customer changed the access notes of job ${booking.bookingNo}. They show on the job with the contact details.`,
+          text: (locale) => {
+            const words = jobNotices(locale);
+            return {
+              title: words.accessNotesTitle,
+              message: formatMessage(locale, words.accessNotesMessage, {
+                bookingNo: booking.bookingNo,
+              }),
+            };
+          },
         },
       );
     }

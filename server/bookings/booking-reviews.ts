@@ -12,6 +12,8 @@ import { assertOwnCustomerId } from '../accounts/index.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { jobNotices } from '../jobs/index.ts';
 
 export const REVIEW_ADDED = 'Review Added Successfully.';
 export const REVIEW_TOO_SHORT = 'Review must be at least 50 characters long.';
@@ -47,10 +49,6 @@ export function bookingReviewOnWire(row: BookingReviewRow) {
 export async function reviewsBy(context: AppContext, customerId: number) {
   const rows = await customerReviews(context.db, customerId);
   return rows.map(bookingReviewOnWire);
-}
-
-function stars(rating: number): string {
-  return rating === 1 ? '1 star' : `${rating} stars`;
 }
 
 /**
@@ -100,8 +98,18 @@ export async function addBookingReview(
         { recipient: 'Contractor', contractorId: booking.contractorId },
         {
           bookingId: booking.id,
-          title: `New review: ${stars(input.iRating)}`,
-          message: `${authorName} rated job ${booking.bookingNo} ${stars(input.iRating)} out of 5.`,
+          text: (locale) => {
+            const words = jobNotices(locale);
+            const values = {
+              rating: input.iRating,
+              author: authorName,
+              bookingNo: booking.bookingNo,
+            };
+            return {
+              title: formatMessage(locale, words.reviewTitle, values),
+              message: formatMessage(locale, words.reviewMessage, values),
+            };
+          },
         },
       );
     }

@@ -7,7 +7,10 @@ import { notify } from '../notifications/index.ts';
 import { PaymentUnavailable, dateInWords } from '../payments/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
-import { jobOnWire, type JobOnWire, moveBooking, movedBy } from '../jobs/index.ts';
+import { jobNotices, jobOnWire, type JobOnWire, moveBooking, movedBy } from '../jobs/index.ts';
+import { formatSlot } from '#shared/i18n/format.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 
 export const BOOKING_CANCELLED = 'Booking cancelled.';
 export const RELEASE_UNAVAILABLE =
@@ -30,9 +33,15 @@ function savedOnly(status: PaymentStatus): boolean {
 }
 
 /** "Deep Cleaning on Tuesday, November 24, 2026 at 9:00AM", or less when never priced. */
-function describe(job: JobOnWire): string {
-  const service = job.service.vServiceName || 'cleaning';
-  return job.vDate ? `${service} on ${dateInWords(job.vDate)} at ${job.vFrom}` : service;
+function describe(job: JobOnWire, locale: Locale): string {
+  const words = jobNotices(locale);
+  const service = job.service.vServiceName || words.cleaning;
+  if (!job.vDate) return service;
+  return formatMessage(locale, words.cancelledWhat, {
+    service,
+    day: dateInWords(job.vDate, locale),
+    time: formatSlot(job.vFrom, locale) || job.vFrom,
+  });
 }
 
 /**
@@ -68,14 +77,22 @@ async function releaseAndTellCleaner(
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
-  const who = by === 'customer' ? 'The customer' : 'MapleShine, for the customer,';
   await notify(
     tx,
     { recipient: 'Contractor', contractorId: booking.contractorId },
     {
       bookingId: booking.id,
-      title: 'Job cancelled',
-      message: `${who} cancelled job ${cancelled.vBookingNo} (${describe(cancelled)}). That time is free again.`,
+      text: (locale) => {
+        const words = jobNotices(locale);
+        return {
+          title: words.cancelledTitle,
+          message: formatMessage(locale, words.cancelledMessage, {
+            by,
+            bookingNo: cancelled.vBookingNo,
+            what: describe(cancelled, locale),
+          }),
+        };
+      },
     },
   );
 }

@@ -11,7 +11,7 @@ import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { localNow, minutesToClock, zonedInstant } from '../domain/local-time.ts';
-import { moveBooking, movedBy } from '../jobs/index.ts';
+import { jobNotices, moveBooking, movedBy } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
@@ -26,6 +26,7 @@ import {
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted.queries.ts';
 import { timeInWords, unacceptedMessages, type LocalTime } from './unaccepted-messages.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -280,8 +281,18 @@ async function announceMoved(tx: Database, booking: Movable, time: Candidate, no
       { recipient: 'Contractor', contractorId: cleaner.id },
       {
         bookingId: booking.id,
-        title: 'A job has a new time',
-        message: `${booking.serviceName} in ${booking.cityName} (booking ${booking.bookingNo}) is now on ${timeInWords(time)} and still needs a cleaner. Accept it from your jobs if it suits you.`,
+        text: (locale) => {
+          const words = jobNotices(locale);
+          return {
+            title: words.newTimeTitle,
+            message: formatMessage(locale, words.newTimeMessage, {
+              service: booking.serviceName,
+              city: booking.cityName,
+              bookingNo: booking.bookingNo,
+              time: timeInWords(time, locale),
+            }),
+          };
+        },
       },
     );
     await recordAnnouncement(tx, cleaner.id, booking.id, now);

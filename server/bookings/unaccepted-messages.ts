@@ -1,23 +1,31 @@
 /*
  * What a person reads about a paid booking no cleaner has accepted (decision 098): the notice at
- * its deadline, the offered times and the move. Canadian English, dates with month names, the
- * times on the service address's city clock. The e-mails of the lapse at the start and of the
- * move itself come from the lifecycle's transitions (booking.expire, booking.move), not from here.
+ * its deadline, the offered times and the move. The notice's e-mail and notification are in the
+ * reader's language (decision 105; shared/catalogue/<locale>/mail-unaccepted.ts), the times on the
+ * service address's city clock. The e-mails of the lapse at the start and of the move itself come
+ * from the lifecycle's transitions (booking.expire, booking.move), not from here.
  */
-import type { MailMessage } from '../platform/mail/mailer.ts';
-import { dateText, minutesToClock, weekdayDateText } from '../domain/local-time.ts';
+import * as en from '#shared/catalogue/en-CA/mail-unaccepted.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-unaccepted.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import type { NoticeText } from '../notifications/index.ts';
+import { clockText, composeMail, day, money, weekdayDay } from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-/** "$1,234.56". */
-export const moneyText = (cents: number) => money.format(cents / 100);
+const texts = catalogue(en, fr);
 
 /** A time of the booking's city: its local date, start and end in minutes after midnight. */
 export type LocalTime = { localDate: string; fromMinutes: number; untilMinutes: number };
 
 /** "Sunday, November 29, 2026, 2:00PM to 5:00PM". */
-export function timeInWords(time: LocalTime): string {
-  return `${weekdayDateText(time.localDate)}, ${minutesToClock(time.fromMinutes)} to ${minutesToClock(time.untilMinutes)}`;
+export function timeInWords(time: LocalTime, locale: Locale = DEFAULT_LOCALE): string {
+  return formatMessage(locale, texts(locale).localTime.inWords, {
+    day: weekdayDay(time.localDate, locale),
+    from: clockText(time.fromMinutes, locale),
+    until: clockText(time.untilMinutes, locale),
+  });
 }
 
 export const unacceptedMessages = {
@@ -43,36 +51,45 @@ export type NoticeFacts = {
 
 export const unacceptedTexts = {
   /** The customer's notification, when they have an account (never a lead's or a guest's). */
-  noticeForCustomer: (facts: NoticeFacts) => ({
-    title: 'No cleaner has accepted your booking yet',
-    message: `No cleaner has accepted booking ${facts.bookingNo} (${facts.serviceName} on ${dateText(facts.time.localDate)} at ${minutesToClock(facts.time.fromMinutes)}) yet. Open the booking to move it to a time when a cleaner is free, or to cancel it. If nobody accepts by the start, we cancel it and release the hold on your card.`,
-  }),
+  noticeForCustomer:
+    (facts: NoticeFacts) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).unacceptedNotice;
+      return {
+        title: words.noticeTitle,
+        message: formatMessage(locale, words.noticeMessage, {
+          bookingNo: facts.bookingNo,
+          service: facts.serviceName,
+          date: day(facts.time.localDate, locale),
+          time: clockText(facts.time.fromMinutes, locale),
+        }),
+      };
+    },
 };
 
 export const unacceptedMails = {
-  notice(facts: NoticeFacts): MailMessage {
+  notice(locale: Locale, facts: NoticeFacts): ComposedMail {
+    const words = texts(locale).unacceptedNotice;
     const offered =
       facts.offered.length === 0
-        ? 'No other time has a free cleaner in the next two weeks right now; new times open as cleaners add hours.'
-        : `The nearest times when a cleaner is free:\n${facts.offered.map((time) => `  - ${timeInWords(time)}`).join('\n')}`;
-    const money = facts.held
-      ? `the hold of ${moneyText(facts.totalCents)} on your card is released`
-      : 'your saved card is not charged';
-    return {
-      to: facts.email,
-      subject: `No cleaner has accepted your MapleShine booking ${facts.bookingNo} yet`,
-      text: `Hi ${facts.fullName},
-
-No cleaner has accepted your booking ${facts.bookingNo} yet: ${facts.serviceName}, ${timeInWords(facts.time)}.
-
-${offered}
-
-On your booking's page you can move it to one of these times with one press, or cancel it:
-${facts.link}
-
-If nobody accepts by the start, we cancel the booking and ${money}; you will not be charged.
-
-MapleShine`,
-    };
+        ? words.offeredNone
+        : [
+            words.offered,
+            ...facts.offered.map((time) =>
+              formatMessage(locale, words.offeredTime, { time: timeInWords(time, locale) }),
+            ),
+          ].join('\n');
+    const money_ = facts.held
+      ? formatMessage(locale, words.moneyHeld, { amount: money(facts.totalCents, locale) })
+      : words.moneySaved;
+    return composeMail(facts.email, locale, words, {
+      name: facts.fullName,
+      bookingNo: facts.bookingNo,
+      service: facts.serviceName,
+      time: timeInWords(facts.time, locale),
+      offered,
+      link: facts.link,
+      money: money_,
+    });
   },
 };

@@ -19,6 +19,7 @@ import { paymentAfterCancel, releaseHold } from './cancellation.ts';
 import { movable, nearestFreeTimes } from './other-times.ts';
 import { lockUnaccepted, markTold, openStartedBy, untoldStartingBy } from './unaccepted.queries.ts';
 import { unacceptedMails, unacceptedTexts } from './unaccepted-messages.ts';
+import { localeOfBooking } from '../db/shared-queries/locales.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How many free times the notice names (the booking's page offers more). */
@@ -74,6 +75,8 @@ function tellOne(context: JobContext, bookingId: number, hours: number, now: Dat
     const booking = movable(row);
     await markTold(tx, b.id, now);
     const offered = await nearestFreeTimes(tx, booking, now, TIMES_IN_NOTICE);
+    // The customer's language (decision 105): a lead's or guest's is the one they booked in.
+    const locale = await localeOfBooking(tx, b.id);
     const facts = {
       bookingNo: b.bookingNo,
       fullName: b.fullName,
@@ -87,17 +90,17 @@ function tellOne(context: JobContext, bookingId: number, hours: number, now: Dat
       totalCents: b.totalCents ?? 0,
       held: b.paymentStatus === 'authorized',
       offered,
-      link: await issueBookingLink(tx, b.id, context.publicUrl),
+      link: await issueBookingLink(tx, b.id, context.publicUrl, locale),
     };
     // A lead or a guest has no account to read a notification in: the e-mail is theirs.
     if (!isLead(row) && !isGuestLoginEmail(row.loginEmail)) {
       await notify(
         tx,
         { recipient: 'Customer', customerId: b.customerId },
-        { bookingId: b.id, ...unacceptedTexts.noticeForCustomer(facts) },
+        { bookingId: b.id, text: unacceptedTexts.noticeForCustomer(facts) },
       );
     }
-    await addToOutbox(tx, unacceptedMails.notice(facts));
+    await addToOutbox(tx, unacceptedMails.notice(locale, facts));
     return true;
   });
 }

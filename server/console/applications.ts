@@ -15,6 +15,7 @@ import { normalizeEmail } from '../accounts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { localeOfEmail } from '../db/shared-queries/locales.ts';
 
 export const APPLICATION_NOT_FOUND = 'No such application.';
 
@@ -81,7 +82,12 @@ export async function approveApplication(
     await insertWeekIfNone(tx, contractorId, defaultWeekRows());
     await addToOutbox(
       tx,
-      mailMessages.applicationApproved(found.email, found.fullName, `${context.publicUrl}/login`),
+      mailMessages.applicationApproved(
+        found.email,
+        await localeOfEmail(tx, found.email),
+        found.fullName,
+        context.publicUrl,
+      ),
     );
     return found;
   });
@@ -131,7 +137,15 @@ export async function rejectApplication(
       before: { status: found.status },
       after: { status: 'Rejected', reason },
     });
-    await addToOutbox(tx, mailMessages.applicationRejected(found.email, found.fullName, reason));
+    await addToOutbox(
+      tx,
+      mailMessages.applicationRejected(
+        found.email,
+        await localeOfEmail(tx, found.email),
+        found.fullName,
+        reason,
+      ),
+    );
     return found;
   });
   return `Rejected ${application.fullName}; they have been e-mailed the reason.`;

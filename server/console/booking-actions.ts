@@ -4,14 +4,21 @@ import { findContractorEmail, findContractorScope } from '../db/shared-queries/j
 import { findBookingById, type OperatorBookingRow } from './operator-bookings.queries.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { cancelInTransaction } from '../bookings/index.ts';
-import { handBack, assertTransition, refusalFor } from '../jobs/index.ts';
+import {
+  assertTransition,
+  handBack,
+  jobHandedBackMail,
+  jobNotices,
+  refusalFor,
+} from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { adminBookingPage, ADMIN_BOOKING_NOT_FOUND } from './booking-page.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { localeOfContractor } from '../db/shared-queries/locales.ts';
 
 export const BOOKING_CANCELLED_FOR_CUSTOMER = 'Booking cancelled for the customer.';
 export const JOB_HANDED_BACK_FOR_CLEANER = 'Job handed back; it is open to other cleaners again.';
@@ -63,18 +70,6 @@ export async function cancelBookingForCustomer(
   return adminBookingPage(context.db, bookingId);
 }
 
-function handedBackMail(to: string, booking: OperatorBookingRow): MailMessage {
-  return {
-    to,
-    subject: `Job ${booking.bookingNo} was handed back`,
-    text: `Hello,
-
-MapleShine has handed back job ${booking.bookingNo} for you: it is no longer yours, and that time is free again.
-
-MapleShine`,
-  };
-}
-
 /**
  * Hands an accepted job back from its cleaner before it starts: it opens to the city's other
  * cleaners, the customer hears that a new cleaner is being found (as when the cleaner does it),
@@ -97,8 +92,15 @@ export async function handBackForCleaner(
       { recipient: 'Contractor', contractorId: scope.id },
       {
         bookingId: booking.id,
-        title: 'Job handed back',
-        message: `MapleShine handed back job ${booking.bookingNo} for you. That time is free again.`,
+        text: (locale) => {
+          const words = jobNotices(locale);
+          return {
+            title: words.handedBackTitle,
+            message: formatMessage(locale, words.handedBackMessage, {
+              bookingNo: booking.bookingNo,
+            }),
+          };
+        },
       },
     );
     await recordOperatorAction(tx, {
@@ -110,7 +112,10 @@ export async function handBackForCleaner(
       after: auditValues(await afterwards(tx, booking.id)),
     });
     const email = await findContractorEmail(tx, scope.id);
-    if (email !== null) await addToOutbox(tx, handedBackMail(email, booking));
+    if (email !== null) {
+      const locale = await localeOfContractor(tx, scope.id);
+      await addToOutbox(tx, jobHandedBackMail(email, locale, booking.bookingNo));
+    }
   });
   return adminBookingPage(context.db, bookingId);
 }

@@ -7,6 +7,7 @@ import { mailMessages } from '../platform/mail/messages.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { localeOfEmail } from '../db/shared-queries/locales.ts';
 
 /** The contract's sentence for a malformed e-mail (openapi.yaml Email), for the service's own check. */
 export const INVALID_EMAIL = 'Invalid Email Format.';
@@ -50,7 +51,13 @@ export async function createOperatorAsOperator(
       throw new ConflictError(operatorTaken(normalizeEmail(form.email)));
     await addToOutbox(
       tx,
-      mailMessages.operatorInvitation(made.email, made.fullName, by.fullName, made.link),
+      mailMessages.operatorInvitation(
+        made.email,
+        await localeOfEmail(tx, made.email),
+        made.fullName,
+        by.fullName,
+        made.link,
+      ),
     );
     return `Added ${made.email} as an operator; they have been e-mailed a link to choose their password (valid 7 days).`;
   });

@@ -8,34 +8,36 @@ import type { Database } from '../db/database.ts';
 import { findCleaner, heldJobsAhead } from './cleaners.queries.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
+import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { catalogue } from '../i18n/index.ts';
+import { composeMail } from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
 import { jobLine } from '../jobs/index.ts';
+
+const operatorTexts = catalogue(en, fr);
 
 type HeldJob = Awaited<ReturnType<typeof heldJobsAhead>>[number];
 
 export function pausedCleanerMail(
-  operator: { fullName: string; email: string },
-  pause: { byName: string; cleanerName: string; cityName: string; reason: string },
+  operator: { fullName: string; email: string; locale: Locale },
+  pause: { byName: string | null; cleanerName: string; cityName: string; reason: string },
   jobs: HeldJob[],
   cleanerUrl: string,
-): MailMessage {
-  const count = jobs.length === 1 ? '1 accepted job' : `${jobs.length} accepted jobs`;
-  const them = jobs.length === 1 ? 'it' : 'them';
-  return {
-    to: operator.email,
-    subject: `${pause.cleanerName} is paused and holds ${count} in ${pause.cityName}`,
-    text: `Hi ${operator.fullName},
-
-${pause.byName} paused ${pause.cleanerName} (${pause.cityName}). Reason: ${pause.reason}
-
-A paused cleaner takes no new jobs but keeps those they accepted, and ${pause.cleanerName} still holds ${jobs.length === 1 ? 'this one' : 'these'}:
-
-${jobs.map(jobLine).join('\n')}
-
-Check with the cleaner that they will still do ${them}, or cancel ${them} for the customer. The cleaner's page in the console lists ${them}: ${cleanerUrl}
-
-MapleShine`,
-  };
+): ComposedMail {
+  const { locale } = operator;
+  const words = operatorTexts(locale);
+  return composeMail(operator.email, locale, words.pausedCleaner, {
+    name: operator.fullName,
+    byName: pause.byName ?? words.operatorNames.anOperator,
+    cleanerName: pause.cleanerName,
+    cityName: pause.cityName,
+    reason: pause.reason,
+    count: jobs.length,
+    jobs: jobs.map((job) => jobLine(job, locale)).join('\n'),
+    cleanerUrl,
+  });
 }
 
 /** E-mails every operator but the one pausing the cleaner's accepted jobs ahead, if any. */
@@ -49,8 +51,7 @@ export async function alertOtherOperatorsOfHeldJobs(
   const cleaner = await findCleaner(tx, pause.contractorId);
   if (!cleaner) return;
   const operators = await operatorAddresses(tx);
-  const byName =
-    operators.find((operator) => operator.id === pause.operatorId)?.fullName ?? 'An operator';
+  const byName = operators.find((operator) => operator.id === pause.operatorId)?.fullName ?? null;
   const details = {
     byName,
     cleanerName: cleaner.fullName,

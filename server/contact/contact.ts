@@ -5,6 +5,7 @@ import { mailMessages } from '../platform/mail/messages.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { localeOfEmail } from '../db/shared-queries/locales.ts';
 
 export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -24,7 +25,10 @@ export async function sendContactMessage(
   await inTransaction(context.db, async (tx) => {
     await insertContactMessage(tx, { ...from, message });
     const companyEmail = await findCompanySetting(tx, 'COMPANY_EMAIL');
-    if (companyEmail)
-      await addToOutbox(tx, mailMessages.contactMessage(companyEmail, from, message));
+    // The company's mailbox reads English, unless it is the login of someone who chose French.
+    if (companyEmail) {
+      const locale = await localeOfEmail(tx, normalizeEmail(companyEmail));
+      await addToOutbox(tx, mailMessages.contactMessage(companyEmail, locale, from, message));
+    }
   });
 }

@@ -18,9 +18,17 @@ import {
 } from '../db/shared-queries/rate-limits.ts';
 import { RateLimitedError } from '../domain/errors.ts';
 import { clockOnDateText } from '../domain/local-time.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
+import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import { composeMail } from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { jobLine } from './uncovered-jobs.ts';
+
+const operatorTexts = catalogue(en, fr);
 
 /** "You have handed back 3 jobs in the last 24 hours…": the refusal past the cap. */
 export function handBackCapRefusal(max: number, nextAt: string): string {
@@ -55,13 +63,6 @@ export async function countHandBack(
   return before + 1;
 }
 
-/** "2nd", "3rd", "11th". */
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
 export type HandBackAlert = {
   cleanerName: string;
   cityName: string;
@@ -73,30 +74,26 @@ export type HandBackAlert = {
 };
 
 export function handBacksMail(
-  operator: { fullName: string; email: string },
+  operator: { fullName: string; email: string; locale: Locale },
   alert: HandBackAlert,
   job: JobRow,
   cleanerUrl: string,
-): MailMessage {
-  const capLine =
-    alert.count >= alert.max
-      ? 'That is the most allowed: they cannot hand back another job until 24 hours after the first of these.'
-      : `A cleaner can hand back at most ${alert.max} jobs in 24 hours.`;
-  return {
-    to: operator.email,
-    subject: `${alert.cleanerName} handed back ${alert.count} jobs in 24 hours in ${alert.cityName}`,
-    text: `Hi ${operator.fullName},
-
-${alert.cleanerName} (${alert.cityName}) handed back this job, the ${ordinal(alert.count)} they have handed back in the last 24 hours:
-
-${jobLine({ ...job.booking, serviceName: job.serviceName ?? '' })}
-
-The customer's contact details ${alert.contactWasShown ? 'had been shown to them' : 'had not been shown to them yet'}. ${capLine}
-
-Accepting and handing back jobs is how a cleaner could collect customers' phone numbers and addresses. Check with the cleaner, and pause them if needed, from their page in the console: ${cleanerUrl}
-
-MapleShine`,
-  };
+): ComposedMail {
+  const { locale } = operator;
+  const words = operatorTexts(locale).handBacks;
+  return composeMail(operator.email, locale, words, {
+    name: operator.fullName,
+    cleanerName: alert.cleanerName,
+    cityName: alert.cityName,
+    count: alert.count,
+    job: jobLine({ ...job.booking, serviceName: job.serviceName ?? '' }, locale),
+    shown: alert.contactWasShown ? 'yes' : 'no',
+    capLine:
+      alert.count >= alert.max
+        ? words.capReached
+        : formatMessage(locale, words.capLimit, { max: alert.max }),
+    cleanerUrl,
+  });
 }
 
 /** E-mails every operator about a hand-back that is not the cleaner's first in 24 hours. */

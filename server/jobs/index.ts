@@ -1,5 +1,6 @@
 // What the rest of the server may import from server/jobs (its public entry; decision 090).
 export { weeksShown } from './contractor-dashboard.ts';
+export { earnSentence, jobHandedBackMail, jobNotices } from './contractor-mail.ts';
 export { handBack } from './job-actions.ts';
 export { forgetOldAnnouncements, sendJobDigests } from './job-digest.ts';
 export { jobOnWire, jobPayCents } from './job-view.ts';

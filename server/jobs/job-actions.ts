@@ -20,16 +20,20 @@ import { issueReceipt, type ChargedCard } from '../receipts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
-import { earnSentence, jobAcceptedMail, jobCompletedMail } from './contractor-mail.ts';
+import { earnSentence, jobAcceptedMail, jobCompletedMail, jobNotices } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from './completion.ts';
 import { assertTransition, moveBooking, movedBy, refusalFor } from './lifecycle.ts';
-import { clockOnDateText, dateText, minutesToClock } from '../domain/local-time.ts';
+import { clockOnDateText } from '../domain/local-time.ts';
 import { payCents } from '../domain/money.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { limits } from '../platform/rate-limit.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { localeOfContractor } from '../db/shared-queries/locales.ts';
+import { clockText, day } from '../platform/mail/compose.ts';
 
 export const JOB_ACCEPTED = 'Job accepted.';
 export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
@@ -71,9 +75,13 @@ async function jobRow(tx: Database, bookingId: number): Promise<JobRow> {
   return row;
 }
 
-function whenText(booking: Booking): string {
-  if (booking.localDate === null || booking.fromMinutes === null) return 'the booked day';
-  return `${dateText(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}`;
+function whenText(booking: Booking, locale: Locale): string {
+  const words = jobNotices(locale);
+  if (booking.localDate === null || booking.fromMinutes === null) return words.whenUnknown;
+  return formatMessage(locale, words.when, {
+    date: day(booking.localDate, locale),
+    time: clockText(booking.fromMinutes, locale),
+  });
 }
 
 export const acceptRefusals = {
@@ -137,7 +145,8 @@ export async function acceptJob(
       const email = await findContractorEmail(tx, scope.id);
       const now = context.clock();
       if (email !== null) {
-        await addToOutbox(tx, jobAcceptedMail(email, scope.fullName, row, now));
+        const locale = await localeOfContractor(tx, scope.id);
+        await addToOutbox(tx, jobAcceptedMail(email, locale, scope.fullName, row, now));
       }
       return contractorJobOnWire(row, now);
     });
@@ -219,7 +228,6 @@ export async function handBack(
   );
   await insertDecline(tx, booking.id, scope.id);
   const row = await jobRow(tx, booking.id);
-  const when = whenText(booking);
   // Told only to those who could take it now: the job board's rule, hours included (decision
   // 057); the cleaner handing it back has declined it, so is not among them.
   for (const other of await cleanersWhoCanTake(tx, booking.id, context.clock())) {
@@ -228,8 +236,19 @@ export async function handBack(
       { recipient: 'Contractor', contractorId: other.id },
       {
         bookingId: booking.id,
-        title: 'A job is open again',
-        message: `${row.serviceName ?? 'A cleaning'} in ${row.cityName ?? 'your city'} on ${when} (booking ${booking.bookingNo}) is open again. ${earnSentence(row)}Accept it from your jobs if it suits you.`,
+        text: (locale) => {
+          const words = jobNotices(locale);
+          const opened = formatMessage(locale, words.openAgainMessage, {
+            service: row.serviceName ?? words.aCleaning,
+            city: row.cityName ?? words.yourCity,
+            when: whenText(booking, locale),
+            bookingNo: booking.bookingNo,
+          });
+          return {
+            title: words.openAgainTitle,
+            message: `${opened} ${earnSentence(row, 'earn', locale)}${words.acceptIfItSuits}`,
+          };
+        },
       },
     );
   }
@@ -355,7 +374,10 @@ export async function completeJob(
     );
     const row = await jobRow(tx, booking.id);
     const email = await findContractorEmail(tx, scope.id);
-    if (email !== null) await addToOutbox(tx, jobCompletedMail(email, scope.fullName, row));
+    if (email !== null) {
+      const locale = await localeOfContractor(tx, scope.id);
+      await addToOutbox(tx, jobCompletedMail(email, locale, scope.fullName, row));
+    }
     // Set by the capture inside the move (control flow does not follow it into the callback).
     const settled = problem as PaymentProblem | null;
     return { job: contractorJobOnWire(row, now), booking, problem: settled };

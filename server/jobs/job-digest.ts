@@ -18,6 +18,7 @@ import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { payCents } from '../domain/money.ts';
 import { paymentMails } from '../payments/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { localeOfContractor } from '../db/shared-queries/locales.ts';
 
 /** How long the first announcement waits for others to join it in one e-mail. */
 export const DIGEST_WAIT_MS = 5 * 60 * 1000;
@@ -60,11 +61,12 @@ export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>):
       }));
       const [only] = jobs;
       if (!only) return false;
+      const locale = await localeOfContractor(tx, contractorId);
       await addToOutbox(
         tx,
         jobs.length === 1
-          ? paymentMails.newJob(cleaner, only, only.payCents)
-          : paymentMails.newJobs(cleaner, jobs),
+          ? paymentMails.newJob(locale, cleaner, only, only.payCents)
+          : paymentMails.newJobs(locale, cleaner, jobs),
       );
       return true;
     });

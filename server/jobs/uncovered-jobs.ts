@@ -8,9 +8,15 @@ import type { Database } from '../db/database.ts';
 import { openJobsNobodyCanTake } from '../db/shared-queries/job-takers.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import { minutesToClock } from '../domain/local-time.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
-import { dateInWords } from '../payments/index.ts';
+import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import { clockWindow, composeMail, weekdayDay } from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
+
+const operatorTexts = catalogue(en, fr);
 
 type UncoveredJob = Awaited<ReturnType<typeof openJobsNobodyCanTake>>[number];
 
@@ -25,37 +31,39 @@ export function jobLine(
     UncoveredJob,
     'bookingNo' | 'serviceName' | 'localDate' | 'fromMinutes' | 'estimatedMinutes'
   >,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const words = operatorTexts(locale).jobLines;
+  if (job.localDate === null) {
+    return formatMessage(locale, words.withoutTime, {
+      bookingNo: job.bookingNo,
+      service: job.serviceName,
+    });
+  }
   const from = job.fromMinutes ?? 0;
-  const when =
-    job.localDate === null
-      ? ''
-      : ` on ${dateInWords(job.localDate)}, ${minutesToClock(from)}–${minutesToClock(from + (job.estimatedMinutes ?? 0))}`;
-  return `- ${job.bookingNo}: ${job.serviceName}${when}`;
+  return formatMessage(locale, words.withTime, {
+    bookingNo: job.bookingNo,
+    service: job.serviceName,
+    day: weekdayDay(job.localDate, locale),
+    window: clockWindow(from, from + (job.estimatedMinutes ?? 0), locale),
+  });
 }
 
 export function uncoveredJobsMail(
-  operator: { fullName: string; email: string },
+  operator: { fullName: string; email: string; locale: Locale },
   change: { cleanerName: string; cityName: string },
   jobs: UncoveredJob[],
   consoleUrl: string,
-): MailMessage {
-  const count = jobs.length === 1 ? '1 paid job' : `${jobs.length} paid jobs`;
-  return {
-    to: operator.email,
-    subject: `No cleaner can take ${count} in ${change.cityName}`,
-    text: `Hi ${operator.fullName},
-
-${change.cleanerName} changed their working hours, and no cleaner in ${change.cityName} can take ${jobs.length === 1 ? 'this paid job' : 'these paid jobs'} any more:
-
-${jobs.map(jobLine).join('\n')}
-
-${jobs.length === 1 ? 'It is' : 'They are'} listed under "Open jobs at risk" on Today in the console: ${consoleUrl}
-
-Ask a cleaner of ${change.cityName} to open their hours, or contact the customer before the cleaning.
-
-MapleShine`,
-  };
+): ComposedMail {
+  const { locale } = operator;
+  return composeMail(operator.email, locale, operatorTexts(locale).uncoveredJobs, {
+    name: operator.fullName,
+    count: jobs.length,
+    cleanerName: change.cleanerName,
+    cityName: change.cityName,
+    jobs: jobs.map((job) => jobLine(job, locale)).join('\n'),
+    consoleUrl,
+  });
 }
 
 /**

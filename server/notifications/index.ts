@@ -1,3 +1,3 @@
 // What the rest of the server may import from server/notifications (its public entry; decision 090).
 export { notificationHandlers } from './notification.handlers.ts';
-export { notify } from './notify.ts';
+export { localeOfTarget, notify, type NoticeContent, type NoticeText } from './notify.ts';

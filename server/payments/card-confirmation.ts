@@ -123,7 +123,7 @@ async function recordHold(
   await notify(
     tx,
     { recipient: 'Customer', customerId: row.booking.customerId },
-    { bookingId: row.booking.id, ...paymentTexts.cardConfirmed(paid) },
+    { bookingId: row.booking.id, text: paymentTexts.cardConfirmed(paid) },
   );
 }
 

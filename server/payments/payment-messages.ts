@@ -1,8 +1,30 @@
-import type { MailMessage } from '../platform/mail/mailer.ts';
+/*
+ * What a payment tells people, each in their own language (decision 105; the texts are in
+ * shared/catalogue/<locale>/mail-payments.ts): the customer's confirmation and the saved card's
+ * bank check, the cleaners' new-job e-mails, and the notifications of each.
+ */
+import * as en from '#shared/catalogue/en-CA/mail-payments.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-payments.ts';
+import { cancelled as englishCancelled } from '#shared/catalogue/en-CA/mail-booking-news.ts';
+import { formatWeekdayDay } from '#shared/i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import {
+  clockText,
+  clockWindow,
+  composeMail,
+  money,
+  weekdayDay,
+} from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
+import type { NoticeText } from '../notifications/index.ts';
 import { calendarFileName } from './booking-calendar.ts';
-import { minutesToClock } from '../domain/local-time.ts';
-import { centsToText } from '../domain/money.ts';
 import { seeYourBooking } from '../booking-news/index.ts';
+
+const texts = catalogue(en, fr);
+const t = (locale: Locale, message: string, values: MessageValues = {}) =>
+  formatMessage(locale, message, values);
 
 /** What the payment texts say about a booking; prices are those the customer agreed to. */
 export type PaidBooking = {
@@ -31,32 +53,26 @@ export type AnnouncedJob = Pick<
   'bookingNo' | 'serviceName' | 'cityName' | 'localDate' | 'fromMinutes' | 'estimatedMinutes'
 >;
 
-const longDate = new Intl.DateTimeFormat('en-CA', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Tuesday, November 24, 2026": spec §9 shows dates in English-Canada month-name format. */
-export function dateInWords(localDate: string): string {
-  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(year, month - 1, day)));
+/** "Tuesday, November 24, 2026" / "mardi 24 novembre 2026": a day with its weekday. */
+export function dateInWords(localDate: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatWeekdayDay(localDate, locale);
 }
 
 /** "9:00AM–12:00PM": the time the cleaner is there. */
-export function timeWindow(booking: Pick<PaidBooking, 'fromMinutes' | 'estimatedMinutes'>) {
-  const until = booking.fromMinutes + booking.estimatedMinutes;
-  return `${minutesToClock(booking.fromMinutes)}–${minutesToClock(until)}`;
+export function timeWindow(
+  booking: Pick<PaidBooking, 'fromMinutes' | 'estimatedMinutes'>,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return clockWindow(booking.fromMinutes, booking.fromMinutes + booking.estimatedMinutes, locale);
 }
 
-function hours(minutes: number): string {
-  const value = minutes / 60;
-  return `${value} ${value === 1 ? 'hour' : 'hours'}`;
+/** "9:00AM on Tuesday, November 24, 2026": the cleaning's start on its city's clock. */
+export function startInWords(booking: PaidBooking, locale: Locale): string {
+  return t(locale, texts(locale).paymentParts.startOn, {
+    time: clockText(booking.fromMinutes, locale),
+    day: weekdayDay(booking.localDate, locale),
+  });
 }
-
-const dollars = (cents: number) => `$${centsToText(cents)}`;
 
 /** The statement line of the card hold: what the customer sees on their bank statement. */
 export function paymentDescription(booking: PaidBooking): string {
@@ -64,67 +80,117 @@ export function paymentDescription(booking: PaidBooking): string {
 }
 
 /** Why a booking whose card was never confirmed with the bank is cancelled at its start. */
-export const CARD_NEVER_CONFIRMED =
-  'your bank asked you to confirm the card, and it was not confirmed before the cleaning.';
+export const CARD_NEVER_CONFIRMED = englishCancelled.cardNeverConfirmed;
 
+/** The day, start and length every text of a booking names. */
+function when(locale: Locale, booking: AnnouncedJob) {
+  return {
+    service: booking.serviceName,
+    city: booking.cityName,
+    day: weekdayDay(booking.localDate, locale),
+    time: clockText(booking.fromMinutes, locale),
+    window: timeWindow(booking, locale),
+    hours: booking.estimatedMinutes / 60,
+    bookingNo: booking.bookingNo,
+  };
+}
+
+/** The notifications of a payment, each a function of its reader's language. */
 export const paymentTexts = {
   /** To the city's cleaners: their pay at the current rate, never the customer's price. */
-  newJob(booking: PaidBooking, payCents: number | null) {
-    const pay = payCents === null ? '' : ` You earn ${dollars(payCents)}.`;
-    return {
-      title: `New job in ${booking.cityName}`,
-      message: `${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (${hours(booking.estimatedMinutes)}).${pay} Open Jobs to accept it.`,
-    };
-  },
+  newJob:
+    (booking: PaidBooking, payCents: number | null) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).paymentNotices;
+      const values = when(locale, booking);
+      const sentences = [
+        t(locale, words.newJobMessage, values),
+        payCents === null
+          ? null
+          : t(locale, texts(locale).paymentParts.earn, { amount: money(payCents, locale) }),
+        words.newJobOpen,
+      ];
+      return {
+        title: t(locale, words.newJobTitle, values),
+        message: sentences.filter((sentence) => sentence !== null).join(' '),
+      };
+    },
 
-  bookingConfirmed(booking: PaidBooking, cardSaved: boolean) {
-    const card = cardSaved
-      ? 'We will place the hold on your card 24 hours before the cleaning.'
-      : 'The amount is held on your card and charged when the cleaning is done.';
-    return {
-      title: 'Booking confirmed',
-      message: `Your ${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} is booked (${booking.bookingNo}). ${card} We will tell you when a cleaner accepts it.`,
-    };
-  },
+  bookingConfirmed:
+    (booking: PaidBooking, cardSaved: boolean) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).paymentNotices;
+      return {
+        title: words.bookingConfirmedTitle,
+        message: t(locale, words.bookingConfirmedMessage, {
+          ...when(locale, booking),
+          card: cardSaved ? words.bookingConfirmedCardSaved : words.bookingConfirmedCardHeld,
+        }),
+      };
+    },
 
   /** The saved card's hold needs the customer's bank check (decision 099). */
-  cardNeedsConfirmation(booking: PaidBooking) {
-    return {
-      title: 'Please confirm your card',
-      message: `Your bank asks you to confirm your card before we hold ${dollars(booking.totalCents)} for ${booking.bookingNo} (${booking.serviceName} on ${dateInWords(booking.localDate)}). Open the link in our e-mail to confirm it before the cleaning starts, or the booking is cancelled.`,
-    };
-  },
+  cardNeedsConfirmation:
+    (booking: PaidBooking) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).paymentNotices;
+      return {
+        title: words.cardNeedsConfirmationTitle,
+        message: t(locale, words.cardNeedsConfirmationMessage, {
+          ...when(locale, booking),
+          amount: money(booking.totalCents, locale),
+        }),
+      };
+    },
 
-  cardConfirmed(booking: PaidBooking) {
-    return {
-      title: 'Card confirmed',
-      message: `Thank you: your bank confirmed your card, and ${dollars(booking.totalCents)} is now held for ${booking.bookingNo}. It is charged only when the cleaning is done.`,
-    };
-  },
+  cardConfirmed:
+    (booking: PaidBooking) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).paymentNotices;
+      return {
+        title: words.cardConfirmedTitle,
+        message: t(locale, words.cardConfirmedMessage, {
+          amount: money(booking.totalCents, locale),
+          bookingNo: booking.bookingNo,
+        }),
+      };
+    },
 
-  cardNotHeldForContractor(booking: PaidBooking) {
-    return {
-      title: 'Job cancelled',
-      message: `Job ${booking.bookingNo} (${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)}) is cancelled: the customer's card could not be held. That time is free again.`,
-    };
-  },
+  cardNotHeldForContractor:
+    (booking: PaidBooking) =>
+    (locale: Locale): NoticeText => {
+      const words = texts(locale).paymentNotices;
+      return {
+        title: words.cardNotHeldTitle,
+        message: t(locale, words.cardNotHeldMessage, when(locale, booking)),
+      };
+    },
 };
 
-function receipt(booking: PaidBooking): string {
+function summary(locale: Locale, booking: PaidBooking): string {
+  const words = texts(locale).bookingSummary;
   const address = booking.unit ? `${booking.unit}, ${booking.address}` : booking.address;
+  const values = when(locale, booking);
   const lines = [
-    `Booking number: ${booking.bookingNo}`,
-    `Service: ${booking.serviceName}`,
-    `Date: ${dateInWords(booking.localDate)}`,
-    `Time: ${timeWindow(booking)} (${hours(booking.estimatedMinutes)})`,
-    `Address: ${address}`,
-    `City: ${booking.cityName}`,
-    `Extras: ${booking.extras.length > 0 ? booking.extras.join(', ') : 'none'}`,
+    t(locale, words.bookingNumber, values),
+    t(locale, words.service, values),
+    t(locale, words.date, values),
+    t(locale, words.time, values),
+    t(locale, words.address, { address }),
+    t(locale, words.city, values),
+    t(locale, words.extras, {
+      extras: booking.extras.length > 0 ? booking.extras.join(', ') : words.noExtras,
+    }),
     '',
-    `Cleaning: ${dollars(booking.subtotalCents)}`,
-    ...(booking.discountCents > 0 ? [`Coupon discount: -${dollars(booking.discountCents)}`] : []),
-    `${booking.taxName || 'Tax'}: ${dollars(booking.taxCents)}`,
-    `Total: ${dollars(booking.totalCents)} CAD`,
+    t(locale, words.cleaning, { amount: money(booking.subtotalCents, locale) }),
+    ...(booking.discountCents > 0
+      ? [t(locale, words.discount, { amount: money(booking.discountCents, locale) })]
+      : []),
+    t(locale, words.tax, {
+      tax: booking.taxName || words.taxName,
+      amount: money(booking.taxCents, locale),
+    }),
+    t(locale, words.total, { amount: money(booking.totalCents, locale) }),
   ];
   return lines.join('\n');
 }
@@ -136,42 +202,39 @@ export const paymentMails = {
    * `bookingLink` opens the booking's own page (issue 40), as in every e-mail about a booking.
    */
   confirmation(
+    locale: Locale,
     booking: PaidBooking,
     cardSaved: boolean,
     setPasswordLink: string | null,
     calendar: string,
     bookingLink: string,
-  ) {
-    const card = cardSaved
-      ? `Your card is saved. We place a hold of ${dollars(booking.totalCents)} on it 24 hours before the cleaning and charge it only when the cleaning is done.`
-      : `We have placed a hold of ${dollars(booking.totalCents)} on your card. It is charged only when the cleaning is done, and released if the booking is cancelled.`;
+  ): ComposedMail {
+    const words = texts(locale).confirmation;
+    const amount = money(booking.totalCents, locale);
     const account = setPasswordLink
-      ? `\n\nSet a password to see your bookings:\n\n${setPasswordLink}\n\nThe link works once and expires in 7 days.`
+      ? `\n\n${t(locale, words.setPassword, { link: setPasswordLink })}`
       : '';
-    return {
-      to: booking.email,
-      subject: `Your MapleShine booking ${booking.bookingNo} is confirmed`,
-      text: `Hi ${booking.fullName},
-
-Thank you for booking with MapleShine. Your cleaning is confirmed; we will let you know when a cleaner accepts it.
-
-${receipt(booking)}
-
-${card}
-
-The attached calendar file (${calendarFileName(booking.bookingNo)}) adds the cleaning to your calendar.${account}
-
-${seeYourBooking(bookingLink)}
-
-MapleShine`,
-      attachments: [
+    return composeMail(
+      booking.email,
+      locale,
+      words,
+      {
+        name: booking.fullName,
+        bookingNo: booking.bookingNo,
+        summary: summary(locale, booking),
+        card: t(locale, cardSaved ? words.cardSaved : words.cardHeld, { amount }),
+        calendarFile: calendarFileName(booking.bookingNo),
+        account,
+        seeYourBooking: seeYourBooking(locale, bookingLink),
+      },
+      [
         {
           filename: calendarFileName(booking.bookingNo),
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
           content: calendar,
         },
       ],
-    } satisfies MailMessage;
+    );
   },
 
   /**
@@ -179,27 +242,20 @@ MapleShine`,
    * customer's price, name and street stay out until one accepts it (decision 025).
    */
   newJob(
+    locale: Locale,
     cleaner: { fullName: string; email: string },
     booking: AnnouncedJob,
     payCents: number | null,
-  ) {
-    const pay = payCents === null ? '' : `You earn ${dollars(payCents)}. `;
-    return {
-      to: cleaner.email,
-      subject: `New job in ${booking.cityName}: ${booking.serviceName} on ${dateInWords(booking.localDate)}`,
-      text: `Hi ${cleaner.fullName},
-
-A new job in ${booking.cityName} fits your working hours:
-
-Booking number: ${booking.bookingNo}
-Service: ${booking.serviceName}
-Date: ${dateInWords(booking.localDate)}
-Time: ${timeWindow(booking)} (${hours(booking.estimatedMinutes)})
-
-${pay}The first cleaner to accept it gets it: open Jobs in your MapleShine dashboard to accept it.
-
-MapleShine`,
-    } satisfies MailMessage;
+  ): ComposedMail {
+    const pay =
+      payCents === null
+        ? ''
+        : `${t(locale, texts(locale).paymentParts.earn, { amount: money(payCents, locale) })} `;
+    return composeMail(cleaner.email, locale, texts(locale).newJob, {
+      ...when(locale, booking),
+      name: cleaner.fullName,
+      pay,
+    });
   },
 
   /**
@@ -207,48 +263,38 @@ MapleShine`,
    * open to them: one e-mail listing each as newJob tells one.
    */
   newJobs(
+    locale: Locale,
     cleaner: { fullName: string; email: string },
     jobs: (AnnouncedJob & { payCents: number | null })[],
-  ) {
-    const city = jobs[0]?.cityName ?? '';
-    const lines = jobs.map((job) => {
-      const pay = job.payCents === null ? '' : ` You earn ${dollars(job.payCents)}.`;
-      return `- ${job.bookingNo}: ${job.serviceName} on ${dateInWords(job.localDate)}, ${timeWindow(job)} (${hours(job.estimatedMinutes)}).${pay}`;
+  ): ComposedMail {
+    const words = texts(locale).newJobs;
+    const lines = jobs.map((job) =>
+      job.payCents === null
+        ? t(locale, words.line, when(locale, job))
+        : t(locale, words.lineWithPay, {
+            ...when(locale, job),
+            amount: money(job.payCents, locale),
+          }),
+    );
+    return composeMail(cleaner.email, locale, words, {
+      name: cleaner.fullName,
+      count: String(jobs.length),
+      city: jobs[0]?.cityName ?? '',
+      lines: lines.join('\n'),
     });
-    return {
-      to: cleaner.email,
-      subject: `${jobs.length} new jobs in ${city} fit your working hours`,
-      text: `Hi ${cleaner.fullName},
-
-${jobs.length} new jobs in ${city} fit your working hours:
-
-${lines.join('\n')}
-
-The first cleaner to accept a job gets it: open Jobs in your MapleShine dashboard to accept them.
-
-MapleShine`,
-    } satisfies MailMessage;
   },
 
   /**
    * The saved card's hold, 24 hours before, needs the customer's bank check: the link opens the
    * page where they confirm it (its token is a secret, masked in logs and kept mail).
    */
-  cardNeedsConfirmation(booking: PaidBooking, link: string, deadline: string) {
-    return {
-      to: booking.email,
-      subject: `Please confirm your card for MapleShine booking ${booking.bookingNo}`,
-      text: `Hi ${booking.fullName},
-
-We went to place the hold of ${dollars(booking.totalCents)} on your saved card for your ${booking.serviceName} on ${dateInWords(booking.localDate)} at ${minutesToClock(booking.fromMinutes)} (booking ${booking.bookingNo}), and your bank asks you to confirm the card first.
-
-Confirm it here (it takes a minute, with your bank's usual check):
-
-${link}
-
-Please do it before ${deadline}. Until then nothing is held on your card; if the card is not confirmed by then, the booking is cancelled and nothing is charged.
-
-MapleShine`,
-    } satisfies MailMessage;
+  cardNeedsConfirmation(locale: Locale, booking: PaidBooking, link: string): ComposedMail {
+    return composeMail(booking.email, locale, texts(locale).cardNeedsConfirmation, {
+      ...when(locale, booking),
+      name: booking.fullName,
+      amount: money(booking.totalCents, locale),
+      link,
+      deadline: startInWords(booking, locale),
+    });
   },
 };

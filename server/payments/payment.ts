@@ -56,6 +56,7 @@ import {
   paymentTexts,
   type PaidBooking,
 } from './payment-messages.ts';
+import { localeOfBooking } from '../db/shared-queries/locales.ts';
 
 export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
 export const AUTHENTICATION_ASKED =
@@ -231,7 +232,12 @@ function replayedResult(
   if (!isSameCard(booking.paymentMethodId, input.paymentMethodId)) return null;
   const paid = quotedBooking(row);
   if (!paid) return null;
-  return paymentResult(paid, booking.status, paymentStatus, bookingCalendar(paid));
+  return paymentResult(
+    paid,
+    booking.status,
+    paymentStatus,
+    bookingCalendar(paid, booking.contactLocale),
+  );
 }
 
 /** A card the gateway refused: answered as any invalid value, and counted against card testing. */
@@ -319,7 +325,7 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: cleaner.id },
-      { bookingId: booking.id, ...job },
+      { bookingId: booking.id, text: job },
     );
     // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
     await recordAnnouncement(tx, cleaner.id, booking.id, now);
@@ -327,7 +333,7 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
   await notify(
     tx,
     { recipient: 'Customer', customerId: booking.customerId },
-    { bookingId: booking.id, ...paymentTexts.bookingConfirmed(booking, cardSaved) },
+    { bookingId: booking.id, text: paymentTexts.bookingConfirmed(booking, cardSaved) },
   );
 }
 
@@ -523,17 +529,19 @@ async function confirmPaid(
   await announce(tx, paid, cardSaved, now);
   // A guest login (decision 087) stands for no address anyone holds: a password for it would
   // open an account nobody asked for. Its booking's e-mails still go to the booking's address.
+  // The customer's language (decision 105): a lead's or guest's is the one they booked in.
+  const locale = await localeOfBooking(tx, row.booking.id);
   const setPasswordLink =
     row.isLead && !isGuestLoginEmail(row.loginEmail)
-      ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS)
+      ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS, locale)
       : null;
 
-  const calendar = bookingCalendar(paid);
+  const calendar = bookingCalendar(paid, row.booking.contactLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
-  const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl);
+  const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
   await addToOutbox(
     tx,
-    paymentMails.confirmation(paid, cardSaved, setPasswordLink, calendar, bookingLink),
+    paymentMails.confirmation(locale, paid, cardSaved, setPasswordLink, calendar, bookingLink),
   );
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }

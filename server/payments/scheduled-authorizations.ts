@@ -19,17 +19,17 @@ import { notify } from '../notifications/index.ts';
 import { PaymentDeclined } from './gateway.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { moveBooking, movedBy } from '../jobs/index.ts';
-import { minutesToClock } from '../domain/local-time.ts';
 import { cardConfirmationPath } from '#shared/card-confirmation-link.ts';
 import {
   CARD_NEVER_CONFIRMED,
-  dateInWords,
   paymentDescription,
   paymentMails,
   paymentTexts,
   type PaidBooking,
 } from './payment-messages.ts';
 import { abandonAuthentication, quotedBooking } from './payment.ts';
+import { localeOfBooking } from '../db/shared-queries/locales.ts';
+import { pageUrl } from '../platform/mail/compose.ts';
 
 /** A saved card is held this long before the cleaning (DESIGN.md "Authorization window"). */
 export const HOLD_BEFORE_START_MS = 24 * 60 * 60 * 1000;
@@ -57,11 +57,6 @@ export type DeferredHoldsReport = {
 
 type HoldOutcome = 'authorized' | 'cancelled' | 'customerAsked' | 'skipped';
 
-/** "9:00AM on Tuesday, November 24, 2026": the cleaning's start on its city's clock. */
-function startInWords(booking: PaidBooking): string {
-  return `${minutesToClock(booking.fromMinutes)} on ${dateInWords(booking.localDate)}`;
-}
-
 /**
  * The saved card's hold needs the customer's bank check: the booking stays authorized, its
  * payment says so, and the customer gets a link to the page where they confirm the card.
@@ -74,13 +69,14 @@ async function askCustomerToConfirm(
 ): Promise<HoldOutcome> {
   if (!(await markCardNeedsAuthentication(tx, row.booking.id))) return 'skipped';
   const token = await issueCardConfirmationToken(tx, row.booking.id);
-  const link = `${context.publicUrl}${cardConfirmationPath(token)}`;
+  const locale = await localeOfBooking(tx, row.booking.id);
+  const link = pageUrl(context.publicUrl, cardConfirmationPath(token), locale);
   await notify(
     tx,
     { recipient: 'Customer', customerId: row.booking.customerId },
-    { bookingId: row.booking.id, ...paymentTexts.cardNeedsConfirmation(paid) },
+    { bookingId: row.booking.id, text: paymentTexts.cardNeedsConfirmation(paid) },
   );
-  await addToOutbox(tx, paymentMails.cardNeedsConfirmation(paid, link, startInWords(paid)));
+  await addToOutbox(tx, paymentMails.cardNeedsConfirmation(locale, paid, link));
   return 'customerAsked';
 }
 
@@ -106,7 +102,7 @@ async function cancelForCard(
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: booking.contractorId },
-      { bookingId: booking.id, ...paymentTexts.cardNotHeldForContractor(paid) },
+      { bookingId: booking.id, text: paymentTexts.cardNotHeldForContractor(paid) },
     );
   }
 }

@@ -6,6 +6,7 @@ import { applyGiftCoupon, COUPON_APPLIED } from '../coupons/index.ts';
 import { emailQuote, QUOTE_EMAILED } from './quote-email.ts';
 import { BOOKING_NOT_FOUND, QUOTED, scheduleCleaning } from './quote.ts';
 import { BOOKING_STARTED, startSameDayBooking } from './same-day-start.ts';
+import { localeOf } from '../i18n/index.ts';
 
 type Operation =
   | 'cleaningBookSameDay'
@@ -23,6 +24,7 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
         ip: request.ip,
         userId: account?.userId ?? null,
         customerId: account?.customer?.id ?? null,
+        locale: localeOf(request),
       });
       return { code: 200, message: BOOKING_STARTED, id };
     },

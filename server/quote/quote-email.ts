@@ -2,63 +2,68 @@ import type { AppContext } from '../context.ts';
 import { findJobByCode } from '../db/shared-queries/booking-quote.ts';
 import type { JobRow } from '../db/shared-queries/job-views.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
-import type { MailMessage } from '../platform/mail/mailer.ts';
+import * as en from '#shared/catalogue/en-CA/mail-quote.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-quote.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
+import { localeOfBooking } from '../db/shared-queries/locales.ts';
+import { catalogue } from '../i18n/index.ts';
+import { clockText, composeMail, money, weekdayDay } from '../platform/mail/compose.ts';
+import type { ComposedMail } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from '../coupons/index.ts';
-import { minutesToClock } from '../domain/local-time.ts';
-import { centsToText, dollarsToCents } from '../domain/money.ts';
+import { dollarsToCents } from '../domain/money.ts';
 import { BOOKING_NOT_FOUND } from './quote.ts';
-import { hoursText } from './quote-window.ts';
+
+const texts = catalogue(en, fr);
 
 export const QUOTE_EMAILED = 'We have e-mailed you the quote.';
 
-/** "Monday, November 23, 2026": the spec's English-Canada month-name dates. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-CA', {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+/** "Monday, November 23, 2026": a day with its weekday, in the reader's language. */
+export function longDate(date: string, locale: Locale = DEFAULT_LOCALE): string {
+  return weekdayDay(date, locale);
 }
 
-const dollars = (cents: number | null) => `$${centsToText(cents ?? 0)}`;
-
 /** The quote summary of the booking screen, as an e-mail to the booking's address. */
-export function quoteMail(row: JobRow): MailMessage {
+export function quoteMail(row: JobRow, locale: Locale): ComposedMail {
+  const words = texts(locale).quoteMail;
+  const t = (message: string, values: MessageValues) => formatMessage(locale, message, values);
   const booking = row.booking;
   const from = booking.fromMinutes ?? 0;
   const estimated = booking.estimatedMinutes ?? 0;
+  const amount = (cents: number | null) => money(cents ?? 0, locale);
   // The address is the full one from the details form, city included.
-  const address = booking.unit ? `Unit ${booking.unit}, ${booking.address}` : booking.address;
+  const address = booking.unit
+    ? t(words.unitAddress, { unit: booking.unit, address: booking.address })
+    : booking.address;
   const lines = [
-    `Service: ${row.serviceName ?? ''}`,
-    `Date: ${booking.localDate ? longDate(booking.localDate) : ''}`,
-    `Cleaning window: ${minutesToClock(from)} - ${minutesToClock(from + estimated)}`,
-    `Address: ${address}`,
-    `Add-ons: ${booking.extras.length > 0 ? booking.extras.join(', ') : 'None'}`,
-    `Estimated hours: ${hoursText(estimated)}`,
-    `Price per hour: ${dollars(booking.hourlyRateCents)}`,
-    `Total price: ${dollars(booking.subtotalCents)}`,
-    ...(booking.discountCents > 0 ? [`Discount: -${dollars(booking.discountCents)}`] : []),
-    `${booking.taxName || 'Tax'}: ${dollars(booking.taxCents)}`,
-    `Final price: ${dollars(booking.totalCents)}`,
-    `Booking number: ${booking.bookingNo}`,
+    t(words.service, { service: row.serviceName ?? '' }),
+    t(words.date, { day: booking.localDate ? longDate(booking.localDate, locale) : '' }),
+    t(words.window, {
+      from: clockText(from, locale),
+      until: clockText(from + estimated, locale),
+    }),
+    t(words.address, { address }),
+    t(words.extras, {
+      extras: booking.extras.length > 0 ? booking.extras.join(', ') : words.noExtras,
+    }),
+    t(words.hours, { hours: formatNumber(estimated / 60, locale, 1) }),
+    t(words.rate, { amount: amount(booking.hourlyRateCents) }),
+    t(words.subtotal, { amount: amount(booking.subtotalCents) }),
+    ...(booking.discountCents > 0
+      ? [t(words.discount, { amount: amount(booking.discountCents) })]
+      : []),
+    t(words.tax, { tax: booking.taxName || words.taxName, amount: amount(booking.taxCents) }),
+    t(words.total, { amount: amount(booking.totalCents) }),
+    t(words.bookingNumber, { bookingNo: booking.bookingNo }),
   ];
-  const firstName = booking.fullName.split(' ')[0] ?? '';
-  return {
-    to: booking.email,
-    subject: `Your MapleShine quote ${booking.bookingNo}`,
-    text: `Hi ${firstName},
-
-Here is the quote for your cleaning:
-
-${lines.join('\n')}
-
-To book it, go back to the booking page and pay with your card. Your card is authorized when you book and charged only after the cleaning is completed.
-
-MapleShine`,
-  };
+  return composeMail(booking.email, locale, words, {
+    firstName: booking.fullName.split(' ')[0] ?? '',
+    bookingNo: booking.bookingNo,
+    lines: lines.join('\n'),
+  });
 }
 
 /** E-mails a quoted booking's summary once the caller confirms the price they were shown. */
@@ -78,5 +83,5 @@ export async function emailQuote(
   }
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
   // Nothing else changes here; the e-mail alone is the write, so it needs no transaction.
-  await addToOutbox(context.db, quoteMail(row));
+  await addToOutbox(context.db, quoteMail(row, await localeOfBooking(context.db, booking.id)));
 }

@@ -11,7 +11,9 @@ import { normalizeEmail, evenAnswer, storedName, storedPhone } from '../accounts
 import { recordCode } from '../domain/codes.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
-import { bookingWithYourAddressMails } from './booking-with-your-address.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { localeOfUser } from '../db/shared-queries/locales.ts';
+import { mailMessages } from '../platform/mail/messages.ts';
 
 export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
 export const OPERATORS_DO_NOT_BOOK =
@@ -40,7 +42,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
     : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
-type Contact = { fullName: string; mobile: string };
+/** The contact details typed, and the language the booking is made in. */
+type Contact = { fullName: string; mobile: string; locale: Locale };
 
 /** A customer profile, named as typed, for a login that has none yet. */
 function newCustomer(tx: Database, userId: number, contact: Contact): Promise<number> {
@@ -52,9 +55,12 @@ function newCustomer(tx: Database, userId: number, contact: Contact): Promise<nu
   });
 }
 
-/** A login no password matches and nobody can activate (see LEAD_PASSWORD_HASH). */
-function insertLead(tx: Database, email: string): Promise<number> {
-  return insertUser(tx, { email, passwordHash: LEAD_PASSWORD_HASH, activatedAt: null });
+/**
+ * A login no password matches and nobody can activate (see LEAD_PASSWORD_HASH), in the language
+ * its first booking is made in: it keeps that language if its owner registers over it.
+ */
+function insertLead(tx: Database, email: string, locale: Locale): Promise<number> {
+  return insertUser(tx, { email, passwordHash: LEAD_PASSWORD_HASH, activatedAt: null, locale });
 }
 
 /**
@@ -72,7 +78,7 @@ async function customerForEmail(
   callerUserId: number | null,
 ): Promise<number> {
   const existing = await findUserWithCustomer(tx, email);
-  if (!existing) return newCustomer(tx, await insertLead(tx, email), contact);
+  if (!existing) return newCustomer(tx, await insertLead(tx, email, contact.locale), contact);
   if (existing.userId === callerUserId) {
     // Only the operator themself learns this: a console login never becomes a customer's too
     // (decision 047), so a console session is only ever an operator's.
@@ -85,14 +91,16 @@ async function customerForEmail(
     return existing.customerId ?? newCustomer(tx, existing.userId, contact);
   }
   if (someones) {
+    // The account's owner reads it in their account's language, not the caller's.
+    const locale = await localeOfUser(tx, existing.userId);
     await addToOutbox(
       tx,
       existing.operatorId
-        ? bookingWithYourAddressMails.operator(email)
-        : bookingWithYourAddressMails.account(email, context.publicUrl),
+        ? mailMessages.bookingWithOperatorAddress(email, locale)
+        : mailMessages.bookingWithYourAddress(email, locale, context.publicUrl),
     );
   }
-  return newCustomer(tx, await insertLead(tx, newGuestLoginEmail()), contact);
+  return newCustomer(tx, await insertLead(tx, newGuestLoginEmail(), contact.locale), contact);
 }
 
 /**
@@ -103,7 +111,7 @@ async function customerForEmail(
 export async function startSameDayBooking(
   context: AppContext,
   input: SameDayStartInput,
-  caller: { ip: string; userId: number | null; customerId: number | null },
+  caller: { ip: string; userId: number | null; customerId: number | null; locale: Locale },
 ): Promise<string> {
   const fullName = storedName(input.vFullName);
   const email = normalizeEmail(input.vEmail);
@@ -117,13 +125,20 @@ export async function startSameDayBooking(
     inTransaction(context.db, async (tx) => {
       const customerId =
         caller.customerId ??
-        (await customerForEmail(tx, context, email, { fullName, mobile }, caller.userId));
+        (await customerForEmail(
+          tx,
+          context,
+          email,
+          { fullName, mobile, locale: caller.locale },
+          caller.userId,
+        ));
       return insertDraftBooking(tx, {
         uniqueCode: recordCode('bkg'),
         customerId,
         fullName,
         email,
         mobile,
+        contactLocale: caller.locale,
       });
     });
   const startOnce = async () => {

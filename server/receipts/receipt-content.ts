@@ -1,4 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 import type { ReceiptIssuer } from '../domain/receipt-issuer.ts';
+import { receiptTexts } from './receipt-texts.ts';
 
 /**
  * What a receipt or a credit note prints, as structured lines (decision 101): kept beside the
@@ -32,6 +35,13 @@ type Common = {
   serviceDate: string | null;
   card: ChargedCard | null;
   issuer: PrintedIssuer;
+  /**
+   * The customer's language when it was issued (decision 105); a document issued before
+   * languages were kept is English. A reprint is the stored PDF, so it stays in this language.
+   */
+  locale?: Locale;
+  /** A Quebec service address: every label in French first, then English (Charter, Bill 96). */
+  bilingual?: boolean;
 };
 
 export type ReceiptContent = Common & {
@@ -69,15 +79,22 @@ export function printedIssuer(issuer: ReceiptIssuer, provinceCode: string): Prin
   };
 }
 
-/** "10150 Jasper Ave NW, Unit 1203" and "Edmonton, AB T5J 1W4". */
-export function addressLines(place: {
-  address: string;
-  unit: string;
-  cityName: string;
-  provinceCode: string;
-  postalCode: string | null;
-}): string[] {
-  const street = place.unit.trim() === '' ? place.address : `${place.address}, Unit ${place.unit}`;
+/** "10150 Jasper Ave NW, Unit 1203" and "Edmonton, AB T5J 1W4" (French: "…, unité 1203"). */
+export function addressLines(
+  place: {
+    address: string;
+    unit: string;
+    cityName: string;
+    provinceCode: string;
+    postalCode: string | null;
+  },
+  locale: Locale = DEFAULT_LOCALE,
+): string[] {
+  const words = receiptTexts(locale).receiptLabels;
+  const street =
+    place.unit.trim() === ''
+      ? place.address
+      : formatMessage(locale, words.unitAddress, { address: place.address, unit: place.unit });
   const city = [`${place.cityName}, ${place.provinceCode}`, place.postalCode ?? '']
     .filter((part) => part !== '')
     .join(' ');

@@ -30,6 +30,10 @@ import {
   taxRatesOfProvince,
   type DocumentKind,
 } from './receipts.queries.ts';
+import { localeOfBooking } from '../db/shared-queries/locales.ts';
+
+/** The province whose documents are printed in French and English (Charter of the French Language). */
+const QUEBEC = 'QC';
 
 type Issuing = { receiptIssuer: ReceiptIssuer };
 
@@ -81,24 +85,33 @@ export async function issueReceipt(
           booking.localDate,
         );
   const { year, sequence, number } = await numbered(tx, 'receipt', issuedOn);
+  // Printed in the customer's language, and for a Quebec address in French and English, French
+  // first (decision 105); kept as printed, so a reprint stays in the language it was issued in.
+  const locale = await localeOfBooking(tx, bookingId);
+  const bilingual = found.provinceCode === QUEBEC;
   const content: ReceiptContent = {
     kind: 'receipt',
     number,
     issuedOn,
     bookingNo: booking.bookingNo,
     customerName: booking.fullName,
-    addressLines: addressLines({
-      address: booking.address,
-      unit: booking.unit,
-      cityName: found.cityName,
-      provinceCode: found.provinceCode,
-      postalCode: booking.postalCode,
-    }),
+    addressLines: addressLines(
+      {
+        address: booking.address,
+        unit: booking.unit,
+        cityName: found.cityName,
+        provinceCode: found.provinceCode,
+        postalCode: booking.postalCode,
+      },
+      bilingual ? 'fr-CA' : locale,
+    ),
     provinceCode: found.provinceCode,
     service: found.serviceName,
     serviceDate: booking.localDate,
     card: charge.card,
     issuer: printedIssuer(context.receiptIssuer, found.provinceCode),
+    locale,
+    bilingual,
     chargeDate: issuedOn,
     minutes: booking.estimatedMinutes ?? 0,
     hourlyRateCents: booking.hourlyRateCents ?? 0,
@@ -160,6 +173,9 @@ export async function issueCreditNote(context: Issuing, tx: Database, refundId: 
     serviceDate: cited.serviceDate,
     card: cited.card,
     issuer: printedIssuer(context.receiptIssuer, cited.provinceCode),
+    // In the language of the receipt it reduces, whose address lines it repeats.
+    ...(cited.locale === undefined ? {} : { locale: cited.locale }),
+    ...(cited.bilingual === undefined ? {} : { bilingual: cited.bilingual }),
     cites: { number: cited.number, issuedOn: cited.issuedOn },
     refundDate: issuedOn,
     amountBeforeTaxCents: share.amountBeforeTaxCents,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
+import { formatMoney, plainSpaces } from '#shared/i18n/format.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { issueBookingLink, revokeBookingLinks } from '#server/db/shared-queries/booking-links.ts';
@@ -232,17 +233,22 @@ describe('the receipt issued when the card is charged', () => {
     expect(text).not.toContain('Discount');
   });
 
-  it('prints GST and QST, and the QST number, for a Quebec address', async () => {
+  it('prints GST and QST, and the QST number, for a Quebec address, in French and English', async () => {
     const job = await chargedBooking('Montreal');
     const { text } = await myReceiptText(job.id);
 
     const subtotal = job.subtotalCents ?? 0;
     const gst = Math.round((subtotal * 50_000) / 1_000_000);
     const qst = Math.round((subtotal * 99_750) / 1_000_000);
-    expect(text).toContain(`GST (5%) ${money(gst)}`);
-    expect(text).toContain(`QST (9.975%) ${money(qst)}`);
-    expect(text).toContain(`Total ${money(subtotal + gst + qst)}`);
-    expect(text).toContain('QST registration number: 1234567890 TQ0001');
+    // A Quebec receipt is bilingual, French first (decision 105), its amounts written in French.
+    const frenchMoney = (cents: number) => plainSpaces(formatMoney(cents / 100, 'fr-CA'));
+    expect(text).toContain('Reçu / Receipt');
+    expect(text).toContain(`TPS / GST (5 %) ${frenchMoney(gst)}`);
+    expect(text).toContain(`TVQ / QST (9,975 %) ${frenchMoney(qst)}`);
+    expect(text).toContain(`Total ${frenchMoney(subtotal + gst + qst)}`);
+    expect(text).toContain(
+      'Numéro d’inscription à la TVQ / QST registration number : 1234567890 TQ0001',
+    );
     expect(text).toContain('Montreal, QC H2X 1Y4');
   });
 

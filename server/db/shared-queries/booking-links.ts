@@ -4,6 +4,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { bookingLinkPath } from '#shared/booking-link.ts';
+import { DEFAULT_LOCALE, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../database.ts';
 import { bookingLinks } from '../schema.ts';
 import { randomToken, tokenHash } from '../../domain/codes.ts';
@@ -13,10 +14,12 @@ export async function issueBookingLink(
   tx: Database,
   bookingId: number,
   publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<string> {
   const token = randomToken();
   await tx.insert(bookingLinks).values({ bookingId, tokenHash: tokenHash(token) });
-  return `${publicUrl}${bookingLinkPath(token)}`;
+  // A French reader's link opens the French page: /fr/booking-link/<token> (decision 105).
+  return `${publicUrl}${pathInLocale(bookingLinkPath(token), locale)}`;
 }
 
 /** The booking a link opens, or null for an unknown or revoked link. */

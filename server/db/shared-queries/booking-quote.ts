@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 import { onlyRow } from './rows.ts';
 import { bookings, cities, customers, operators, services, users } from '../schema.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -15,6 +16,8 @@ export async function insertDraftBooking(
     fullName: string;
     email: string;
     mobile: string;
+    /** The language the booking is made in (decision 105): a guest's mail follows it. */
+    contactLocale: Locale;
   },
 ) {
   const rows = await db

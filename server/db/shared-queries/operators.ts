@@ -28,7 +28,12 @@ export const isPerson = () => ne(users.passwordHash, COMMAND_LINE_PASSWORD_HASH)
  */
 export async function operatorAddresses(db: Database) {
   return db
-    .select({ id: operators.id, fullName: operators.fullName, email: users.email })
+    .select({
+      id: operators.id,
+      fullName: operators.fullName,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(operators)
     .innerJoin(users, eq(users.id, operators.userId))
     .where(and(isNull(operators.disabledAt), isPerson()))

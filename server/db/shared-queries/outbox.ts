@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../database.ts';
 import { outbox } from '../schema.ts';
 
@@ -6,6 +7,8 @@ export type OutboxMessage = {
   to: string;
   subject: string;
   text: string;
+  /** The language it is written in: its recipient's (decision 105); English when not said. */
+  locale?: Locale;
   /** `encoding: 'base64'`: `content` is a binary file's bytes in base64 (a receipt's PDF). */
   attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
 };
@@ -19,6 +22,7 @@ export async function addToOutbox(db: Database, message: OutboxMessage) {
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
+    locale: message.locale ?? DEFAULT_LOCALE,
     attachments: message.attachments ?? [],
   });
 }

@@ -1,231 +1,147 @@
-import type { MailMessage } from './mailer.ts';
+import * as en from '#shared/catalogue/en-CA/mail-accounts.ts';
+import * as fr from '#shared/catalogue/fr-CA/mail-accounts.ts';
+import * as enOperators from '#shared/catalogue/en-CA/mail-operators.ts';
+import * as frOperators from '#shared/catalogue/fr-CA/mail-operators.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { catalogue } from '../../i18n/index.ts';
+import { composeMail, pageUrl } from './compose.ts';
+import type { ComposedMail } from './mailer.ts';
 
-/** The texts of every e-mail the accounts part sends; links are built from PUBLIC_URL. */
+const texts = catalogue(en, fr);
+const operatorTexts = catalogue(enOperators, frOperators);
+
+/** The pages an e-mail sends a person back to, in their language. */
+const loginUrl = (publicUrl: string, locale: Locale) => pageUrl(publicUrl, '/login', locale);
+const forgotUrl = (publicUrl: string, locale: Locale) =>
+  pageUrl(publicUrl, '/forgot-password', locale);
+
+/**
+ * The e-mails about accounts and the console, each in its recipient's language (decision 105);
+ * the texts are in shared/catalogue/<locale>/mail-accounts.ts and mail-operators.ts, and links
+ * given here are already in that language.
+ */
 export const mailMessages = {
-  activation(to: string, firstName: string, link: string): MailMessage {
-    return {
-      to,
-      subject: 'Activate your MapleShine account',
-      text: `Hi ${firstName},
-
-Welcome to MapleShine. Please activate your account by opening this link:
-
-${link}
-
-The link works once and expires in 7 days. If you did not create this account, you can ignore this e-mail.
-
-MapleShine`,
-    };
+  activation(to: string, locale: Locale, firstName: string, link: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).activation, { firstName, link });
   },
 
-  passwordReset(to: string, link: string): MailMessage {
-    return {
-      to,
-      subject: 'Reset your MapleShine password',
-      text: `Hello,
-
-We received a request to reset the password of your MapleShine account. Choose a new password here:
-
-${link}
-
-The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this e-mail; your password stays the same.
-
-MapleShine`,
-    };
+  passwordReset(to: string, locale: Locale, link: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).passwordReset, { link });
   },
 
   /** Someone registered with the address of an account that exists: nothing was changed. */
-  alreadyRegistered(to: string, publicUrl: string): MailMessage {
-    return {
-      to,
-      subject: 'You already have a MapleShine account',
-      text: `Hello,
-
-Someone, probably you, just tried to create a MapleShine account with this e-mail address. You already have one, so nothing was changed.
-
-Log in at ${publicUrl}/login, or if you have forgotten your password, choose a new one at ${publicUrl}/forgot-password.
-
-If it was not you, you can ignore this e-mail.
-
-MapleShine`,
-    };
+  alreadyRegistered(to: string, locale: Locale, publicUrl: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).alreadyRegistered, {
+      loginUrl: loginUrl(publicUrl, locale),
+      forgotPasswordUrl: forgotUrl(publicUrl, locale),
+    });
   },
 
   /** Someone registered with the address a booking was made with: the owner opens the account. */
-  registrationOverBookings(to: string, link: string): MailMessage {
-    return {
-      to,
-      subject: 'Open your MapleShine account',
-      text: `Hello,
-
-Someone, probably you, just tried to create a MapleShine account with this e-mail address. Your bookings are already kept under it: to open your account with them, choose your password here:
-
-${link}
-
-The link works once and expires in 7 days. If it was not you, you can ignore this e-mail; nothing was changed.
-
-MapleShine`,
-    };
+  registrationOverBookings(to: string, locale: Locale, link: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).registrationOverBookings, { link });
   },
 
-  passwordChanged(to: string, publicUrl: string): MailMessage {
-    return {
-      to,
-      subject: 'Your MapleShine password was changed',
-      text: `Hello,
-
-The password of your MapleShine account was just changed, and every other device was logged out.
-
-If you did not do this, reset your password now at ${publicUrl}/forgot-password and contact us.
-
-MapleShine`,
-    };
+  passwordChanged(to: string, locale: Locale, publicUrl: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).passwordChanged, {
+      forgotPasswordUrl: forgotUrl(publicUrl, locale),
+    });
   },
 
-  applicationReceived(to: string, fullName: string): MailMessage {
-    return {
-      to,
-      subject: 'We received your MapleShine application',
-      text: `Hi ${fullName},
-
-Thank you for applying to clean with MapleShine. Our team will review your application and background-check consent, and we will e-mail you as soon as you are approved. Until then you can log in and complete your profile, but you cannot take jobs yet.
-
-MapleShine`,
-    };
+  applicationReceived(to: string, locale: Locale, fullName: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).applicationReceived, { fullName });
   },
 
   /** A new applicant's login works once this link is opened: the address is then proved. */
-  applicationToConfirm(to: string, fullName: string, link: string): MailMessage {
-    return {
-      to,
-      subject: 'Confirm your e-mail for your MapleShine application',
-      text: `Hi ${fullName},
-
-Thank you for applying to clean with MapleShine. Please confirm your e-mail address by opening this link:
-
-${link}
-
-The link works once and expires in 7 days. Once it is confirmed you can log in and complete your profile while our team reviews your application and background-check consent; we will e-mail you as soon as you are approved. You cannot take jobs until then.
-
-If you did not apply, you can ignore this e-mail.
-
-MapleShine`,
-    };
+  applicationToConfirm(to: string, locale: Locale, fullName: string, link: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).applicationToConfirm, { fullName, link });
   },
 
   /** Someone applied again with the address of an application: nothing was changed. */
-  applicationAlreadyReceived(to: string, publicUrl: string): MailMessage {
-    return {
-      to,
-      subject: 'Your MapleShine application',
-      text: `Hello,
-
-Someone, probably you, just applied to clean with MapleShine using this e-mail address. An application with it has already been received, so nothing was changed. You can log in at ${publicUrl}/login to see its status and complete your profile.
-
-If it was not you, you can ignore this e-mail.
-
-MapleShine`,
-    };
+  applicationAlreadyReceived(to: string, locale: Locale, publicUrl: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).applicationAlreadyReceived, {
+      loginUrl: loginUrl(publicUrl, locale),
+    });
   },
 
   /** Someone applied with the address of an account without its password: nothing was changed. */
-  applicationNeedsAccountPassword(to: string, publicUrl: string): MailMessage {
-    return {
-      to,
-      subject: 'Your MapleShine application',
-      text: `Hello,
-
-Someone, probably you, just applied to clean with MapleShine using this e-mail address. It already has a MapleShine account, and the application did not give that account's password, so nothing was changed.
-
-To apply with this address, fill in the application again with your account's password. If you have forgotten it, choose a new one at ${publicUrl}/forgot-password first.
-
-If it was not you, you can ignore this e-mail.
-
-MapleShine`,
-    };
+  applicationNeedsAccountPassword(to: string, locale: Locale, publicUrl: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).applicationNeedsAccountPassword, {
+      forgotPasswordUrl: forgotUrl(publicUrl, locale),
+    });
   },
 
-  applicationApproved(to: string, fullName: string, loginLink: string): MailMessage {
-    return {
-      to,
-      subject: 'You are approved to clean with MapleShine',
-      text: `Hi ${fullName},
-
-Good news: your application is approved. Log in at ${loginLink} to see open jobs in your city and accept your first one.
-
-MapleShine`,
-    };
+  applicationApproved(to: string, locale: Locale, fullName: string, publicUrl: string) {
+    return composeMail(to, locale, texts(locale).applicationApproved, {
+      fullName,
+      loginUrl: loginUrl(publicUrl, locale),
+    });
   },
 
-  /** An operator's rejection (decision 047), with the reason they gave. */
-  applicationRejected(to: string, fullName: string, reason: string): MailMessage {
-    return {
-      to,
-      subject: 'Your application to clean with MapleShine',
-      text: `Hi ${fullName},
-
-Thank you for applying to clean with MapleShine. We are sorry to tell you that we cannot approve your application:
-
-${reason}
-
-If something has changed, you are welcome to reply to this e-mail.
-
-MapleShine`,
-    };
+  /** An operator's rejection (decision 047), with the reason they gave (in their words). */
+  applicationRejected(to: string, locale: Locale, fullName: string, reason: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).applicationRejected, { fullName, reason });
   },
 
-  operatorInvitation(to: string, fullName: string, invitedBy: string, link: string): MailMessage {
-    return {
-      to,
-      subject: 'Your MapleShine operator account',
-      text: `Hi ${fullName},
+  /** A same-day booking started with the address of a customer's or cleaner's login. */
+  bookingWithYourAddress(to: string, locale: Locale, publicUrl: string): ComposedMail {
+    return composeMail(to, locale, texts(locale).bookingWithYourAddress, {
+      loginUrl: loginUrl(publicUrl, locale),
+      forgotPasswordUrl: forgotUrl(publicUrl, locale),
+    });
+  },
 
-${invitedBy} has made you an operator of the MapleShine console. Choose your password here:
+  /** A console account cannot book (decision 047), so it is not asked to log in to. */
+  bookingWithOperatorAddress(to: string, locale: Locale): ComposedMail {
+    return composeMail(to, locale, texts(locale).bookingWithOperatorAddress);
+  },
 
-${link}
-
-The link works once and expires in 7 days. Then log in at the same address as everyone else; you will land in the console.
-
-MapleShine`,
-    };
+  operatorInvitation(
+    to: string,
+    locale: Locale,
+    fullName: string,
+    invitedBy: string,
+    link: string,
+  ): ComposedMail {
+    return composeMail(to, locale, operatorTexts(locale).operatorInvitation, {
+      fullName,
+      invitedBy,
+      link,
+    });
   },
 
   /**
    * Every other active operator hears of a new one (decision 085): an operator added with a
    * stolen session is noticed by the people who can disable them. `when` is written in head
-   * office's time.
+   * office's time, in the reader's language.
    */
   operatorAdded(
     to: { email: string; fullName: string },
+    locale: Locale,
     added: { email: string; fullName: string; byName: string; when: string },
     operatorsUrl: string,
-  ): MailMessage {
-    return {
-      to: to.email,
-      subject: `${added.fullName} is now a MapleShine operator`,
-      text: `Hi ${to.fullName},
-
-${added.byName} added ${added.fullName} (${added.email}) as an operator of the MapleShine console on ${added.when}.
-
-An operator can do everything you can in the console. If you did not expect this, disable them on the Operators page and tell the others:
-
-${operatorsUrl}
-
-MapleShine`,
-    };
+  ): ComposedMail {
+    return composeMail(to.email, locale, operatorTexts(locale).operatorAdded, {
+      name: to.fullName,
+      addedName: added.fullName,
+      addedEmail: added.email,
+      byName: added.byName,
+      when: added.when,
+      operatorsUrl,
+    });
   },
 
   contactMessage(
     to: string,
+    locale: Locale,
     from: { name: string; email: string; mobile: string },
     message: string,
-  ): MailMessage {
-    return {
-      to,
-      subject: `Contact form: ${from.name}`,
-      text: `${from.name} <${from.email}>, phone ${from.mobile}, wrote:
-
-${message}`,
-    };
+  ): ComposedMail {
+    return composeMail(to, locale, operatorTexts(locale).contactMessage, {
+      name: from.name,
+      email: from.email,
+      mobile: from.mobile,
+      message,
+    });
   },
 };

@@ -21,6 +21,7 @@ import { normalizeEmail } from './email.ts';
 import { evenAnswer } from './even-answer.ts';
 import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
@@ -40,7 +41,13 @@ export type Registration = {
  * owner is e-mailed instead, to log in, or to choose a password for the guest's account, so
  * nobody learns which addresses have accounts or takes over a guest's before its owner does.
  */
-export async function registerCustomer(context: AppContext, input: Registration, ip: string) {
+/** `locale`: the language of the page the person registered on (decision 103). */
+export async function registerCustomer(
+  context: AppContext,
+  input: Registration,
+  ip: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const email = normalizeEmail(input.vEmail);
   await context.rateLimits.consume(
     limits.formPerIp('register', ip),
@@ -68,7 +75,7 @@ export async function registerCustomer(context: AppContext, input: Registration,
         await addToOutbox(tx, mailMessages.alreadyRegistered(email, context.publicUrl));
         return;
       }
-      const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
+      const userId = await insertUser(tx, { email, passwordHash, activatedAt: null, locale });
       await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
       await insertAccountToken(tx, {
         tokenHash: tokenHash(token),

@@ -45,7 +45,6 @@ const NOT_YET_IN_FRENCH = new Set([
   'join-us.ts',
   'landing.ts',
   'machine-viewer.ts',
-  'not-found.ts',
   'same-day-heading.ts',
   'working-hours.ts',
 ]);
@@ -88,6 +87,13 @@ const SAME_IN_FRENCH = new Set([
   'Accès',
   'Audit',
   'Code',
+  // Languages named in themselves, as a language choice shows them (decision 103).
+  'English',
+  'Français',
+  // The offer of the French site is in French in both catalogues: it speaks to a French reader.
+  'Ce site est aussi offert en français.',
+  'Afficher en français',
+  'Fermer',
 ]);
 
 /** Anglicisms our glossary bans in French texts, with the word to use (decision 102). */

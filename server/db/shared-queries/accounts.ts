@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
 import { accountTokens, contractors, customers, operators, users } from '../schema.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export type AccountRoles = {
   userId: number;
@@ -115,10 +116,15 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function insertUser(
   db: Database,
-  values: { email: string; passwordHash: string; activatedAt: Date | null },
+  values: { email: string; passwordHash: string; activatedAt: Date | null; locale?: Locale },
 ) {
   const rows = await db.insert(users).values(values).returning({ id: users.id });
   return onlyRow(rows).id;
+}
+
+/** The language a person reads their e-mails and notifications in (decision 103). */
+export async function setUserLocale(db: Database, userId: number, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {

@@ -3,8 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { Box } from '@mantine/core';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
 import { SiteFooter } from '../../features/site/components/site-footer.tsx';
+import { FrenchOffer } from '../../features/site/components/french-offer.tsx';
 
-/** The site's header and footer around the route's page, or around `children` where given. */
+/**
+ * The site's header and footer around the route's page, or around `children` where given, and
+ * the offer of the French pages to a browser that prefers French (decision 103).
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
@@ -13,6 +17,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <SiteFooter />
+      <FrenchOffer />
     </>
   );
 }

@@ -6,8 +6,12 @@ import { companySettingsQuery } from '../../api/queries.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
 import { clientConfig } from '../../config/client-config.ts';
-import { siteTexts } from '../../app/shell/shell-texts.ts';
-import { useTexts } from '../../i18n/texts.ts';
+import { defineTexts, useTexts } from '../../i18n/texts.ts';
+
+const chatsTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/chats.ts'),
+  () => import('#shared/catalogue/fr-CA/chats.ts'),
+);
 
 /**
  * /chats (decision 015): the product has no messages between customers and cleaners; talking to
@@ -15,7 +19,7 @@ import { useTexts } from '../../i18n/texts.ts';
  * form. This page says so and gives those ways, rather than an inbox that would stay empty.
  */
 export function ChatsPage() {
-  const { chatsLabels: labels } = useTexts(siteTexts);
+  const { chatsLabels: labels } = useTexts(chatsTexts);
   usePageTitle(labels.TITLE);
   const client = useApiClient();
   const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};

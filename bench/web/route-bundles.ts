@@ -39,8 +39,8 @@ export function routeBundle(
   const bundle = initialBundle(distDir, manifest, [page], locale);
   const other = catalogueOf(locale === 'fr-CA' ? 'en-CA' : 'fr-CA');
   const otherLanguageTexts = [...bundle.chunks].filter((key) => key.startsWith(other));
-  const { chunks: _chunks, ...sizes } = bundle;
-  return { route, page, locale, otherLanguageTexts, ...sizes };
+  const { jsFiles, cssFiles, jsGzip, cssGzip } = bundle;
+  return { route, page, locale, otherLanguageTexts, jsFiles, cssFiles, jsGzip, cssGzip };
 }
 
 /**

@@ -323,6 +323,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/locale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets the language the signed-in person's e-mails and notifications are written in, as the profile's language choice and the language switcher save it (decision 103). */
+    post: operations['authSetLocale'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_by_id': {
     parameters: {
       query?: never;
@@ -4420,6 +4437,7 @@ export interface components {
       vZipCode: string;
       vRegion: string;
       vCountry: string;
+      locale: components['schemas']['Locale'];
     };
     ContractorProfile: {
       iContractorId: number;
@@ -4441,6 +4459,20 @@ export interface components {
       eStatus: 'Pending' | 'Approved' | 'Rejected';
       /** @description An operator has paused the cleaner: they keep the jobs they have, but see no open jobs until resumed (decision 049). Shown to them, without the operator's reason. */
       bPaused: boolean;
+      locale: components['schemas']['Locale'];
+    };
+    /**
+     * @description A language MapleShine is read in (decision 102): the person's e-mails and notifications are written in it.
+     * @enum {string}
+     */
+    Locale: 'en-CA' | 'fr-CA';
+    /**
+     * @example {
+     *       "locale": "fr-CA"
+     *     }
+     */
+    LocaleRequest: {
+      locale: components['schemas']['Locale'];
     };
     /**
      * @example {
@@ -5443,6 +5475,36 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  authSetLocale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LocaleRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
   };

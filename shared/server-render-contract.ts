@@ -13,6 +13,14 @@ export const HYDRATED_EVENT = 'mapleshine:hydrated';
 /** An answer the server rendered a page from: a query's key and its data. */
 export type FirstPageAnswer = { key: readonly unknown[]; data: unknown };
 
+/** A public page's own address and its versions in each language (decision 103). */
+export type LanguageLinks = {
+  /** The page's address in its own language, absolute. */
+  canonical: string;
+  /** `en-CA`, `fr-CA` and `x-default` (the English page), absolute. */
+  alternates: { hreflang: 'en-CA' | 'fr-CA' | 'x-default'; href: string }[];
+};
+
 export type ServerRenderedPage = {
   /** 404 for an address that names no page, post or service; the browser shows Page Not Found. */
   status: 200 | 404;
@@ -29,6 +37,10 @@ export type ServerRenderedPage = {
   keywords: string | null;
   /** The page's own picture (absolute URL) for social sites, or null. */
   image: string | null;
+  /** The page's language (the server also reads it from the address: /fr is French). */
+  locale?: 'en-CA' | 'fr-CA';
+  /** A public page's canonical and hreflang links; null or absent for any other page. */
+  links?: LanguageLinks | null;
 };
 
 /** What the server lends the renderer, which runs without a DOM. */

@@ -14,13 +14,17 @@ import { renderedPageAddress, renderedPageKey } from './app/rendered-page-key.ts
 import { AppRoutes, routes } from './app/router.tsx';
 import { loadRoutesAt } from './app/route-tree.tsx';
 import { configuredHosts, isDemoHost } from './app/shell/hosts.ts';
-import { routeKindOf, type RouteKind } from './app/route-kind.ts';
+import { isPublicPage, routeKindOf, type RouteKind } from './app/route-kind.ts';
+import { languageLinks } from './app/shell/language-links.ts';
+import { siteTexts } from './app/shell/shell-texts.ts';
+import { loadTexts } from './i18n/texts.ts';
 import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.ts';
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogQuery } from './features/blog/queries.ts';
 import { serviceMeta, serviceOfSlug } from './features/content/service-meta.ts';
 import { setHtmlTextReader } from './components/html-text.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
+import { basenameOf, localeOfPath, type Locale } from '#shared/i18n/locale.ts';
 import type {
   PageAddress,
   PageHosts,
@@ -47,24 +51,48 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
   // No DOM here: the server's HTML sanitizer and parser stand in for the browser's.
   setHtmlSanitizer(sanitizeHtml);
   setHtmlTextReader(htmlText);
-  const client = createApiClient(url.origin, { fetch });
+  // The page's language is its address's (decision 102); the route table knows paths without it.
+  const page = pageOf(url);
+  const client = createApiClient(url.origin, { fetch, locale: page.locale });
   const queryClient = createQueryClient();
-  const route = routeKindOf(url);
-  if (route.kind !== 'page') return headOnly(route, url, client, queryClient);
-  if (!(await loadFirstPageData(queryClient, client, url.pathname))) return null;
+  const route = routeKindOf(page.url);
+  if (route.kind !== 'page') return headOnly(route, page, client, queryClient);
+  if (!(await loadFirstPageData(queryClient, client, page.url.pathname))) {
+    // A public page the browser renders: the server still writes its head and languages.
+    return isPublicPage(page.url.pathname, page.url.hostname)
+      ? headOnly(route, page, client, queryClient)
+      : null;
+  }
   const data = firstPageAnswers(queryClient);
 
   const key = `${url.pathname}${url.search}\n${JSON.stringify(data)}`;
   let html = markupByPageAndData.get(key);
   if (html === undefined) {
-    const markup = await renderMarkup(url, client, queryClient);
+    const markup = await renderMarkup(url, page, client, queryClient);
     if (markup === null) return null;
     if (markupByPageAndData.size >= MARKUP_KEPT) markupByPageAndData.clear();
     markupByPageAndData.set(key, markup);
     html = markup;
   }
-  return { status: 200, html, data, ...routeMeta(queryClient, url) };
+  return {
+    status: 200,
+    html,
+    data,
+    ...(await routeMeta(queryClient, page)),
+    locale: page.locale,
+    links: languageLinks(page.url.pathname, page.locale, url.origin),
+  };
 };
+
+/** A page's language, and its address without the language's prefix (what the routes match). */
+type Page = { locale: Locale; url: URL };
+
+function pageOf(url: URL): Page {
+  const { locale, path } = localeOfPath(url.pathname);
+  const bare = new URL(url.href);
+  bare.pathname = path;
+  return { locale, url: bare };
+}
 
 /**
  * The status and head of a page the browser renders: a post's or a service's own name, summary
@@ -72,20 +100,25 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
  * post or service that does not exist (spec §2), so search engines do not keep it as a page.
  */
 async function headOnly(
-  route: Exclude<RouteKind, { kind: 'page' }>,
-  url: URL,
+  route: RouteKind,
+  page: Page,
   client: ApiClient,
   queryClient: QueryClient,
 ): Promise<ServerRenderedPage> {
-  const own = route.kind === 'notFound' ? null : await ownMeta(route, client, queryClient);
-  const found = route.kind !== 'notFound' && own !== null;
-  const slug = metaSlugFor(url.pathname, !found);
+  const own =
+    route.kind === 'notFound' || route.kind === 'page'
+      ? null
+      : await ownMeta(route, client, queryClient);
+  const found = route.kind === 'page' || (route.kind !== 'notFound' && own !== null);
+  const slug = metaSlugFor(page.url.pathname, !found);
   const record = await queryClient.fetchQuery({ ...pageMetaQuery(client, slug), retry: false });
   return {
     status: found ? 200 : 404,
     html: null,
     data: [],
-    ...pageHeadOf(record, own, null, url.origin),
+    ...pageHeadOf(record, own, null, page.url.origin, await headDefaults(page.locale)),
+    locale: page.locale,
+    links: found ? languageLinks(page.url.pathname, page.locale, page.url.origin) : null,
   };
 }
 
@@ -114,13 +147,14 @@ async function ownMeta(
 
 async function renderMarkup(
   url: URL,
+  page: Page,
   client: ApiClient,
   queryClient: QueryClient,
 ): Promise<string | null> {
-  await loadRoutesAt(routes, url.pathname);
+  await loadRoutesAt(routes, page.url.pathname);
   return renderWhole(
-    <AppProviders client={client} queryClient={queryClient}>
-      <StaticRouter location={`${url.pathname}${url.search}`}>
+    <AppProviders client={client} queryClient={queryClient} locale={page.locale}>
+      <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(page.locale)}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
@@ -156,8 +190,13 @@ function renderWhole(app: ReactNode): Promise<string> {
   });
 }
 
-function routeMeta(queryClient: QueryClient, url: URL) {
-  const slug = metaSlugFor(url.pathname, false);
+async function routeMeta(queryClient: QueryClient, page: Page) {
+  const slug = metaSlugFor(page.url.pathname, false);
   const record = queryClient.getQueryData(pageMetaQuery(createApiClient(), slug).queryKey);
-  return pageHeadOf(record ?? null, null, null, url.origin);
+  return pageHeadOf(record ?? null, null, null, page.url.origin, await headDefaults(page.locale));
+}
+
+/** The description and keywords of a page without its own, in its language. */
+async function headDefaults(locale: Locale) {
+  return (await loadTexts(siteTexts, locale)).shellLabels;
 }

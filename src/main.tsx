@@ -6,22 +6,33 @@ import { startFirstPageData } from './app/first-page-data.ts';
 import { AppRoutes, routes } from './app/router.tsx';
 import { createRouteBrowserHistory } from './app/route-history.ts';
 import { showApp } from './app/show-app.tsx';
+import { loadShellTexts } from './app/shell/load-shell-texts.ts';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
+import { basenameOf, localeOfPath } from '#shared/i18n/locale.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const client = createApiClient();
+// The page's language is its address's for the whole load (decision 102): French under /fr, whose
+// router then has /fr as its basename, so every in-app link and redirect stays French.
+const { locale, path } = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+const client = createApiClient('', { locale });
 const queryClient = createQueryClient();
 
-void showApp(root, queryClient, () => {
-  startFirstPageData(queryClient, client, window.location.pathname);
-}).then((show) =>
+void showApp(
+  root,
+  queryClient,
+  () => {
+    startFirstPageData(queryClient, client, path);
+  },
+  loadShellTexts(locale),
+).then((show) =>
   show(
     <StrictMode>
-      <AppProviders client={client} queryClient={queryClient}>
-        <HistoryRouter history={createRouteBrowserHistory(routes)}>
+      <AppProviders client={client} queryClient={queryClient} locale={locale}>
+        <HistoryRouter history={createRouteBrowserHistory(routes)} basename={basenameOf(locale)}>
           <AppRoutes />
         </HistoryRouter>
       </AppProviders>
@@ -31,4 +42,4 @@ void showApp(root, queryClient, () => {
 
 // The route table and its matcher stay here: the reporter's lazy chunk then needs no code of the
 // entry's (importing it would split the shared chunks and grow every route's first load).
-reportWebVitals((pathname) => matchRoutes(routes, pathname));
+reportWebVitals((pathname) => matchRoutes(routes, localeOfPath(pathname).path));

@@ -23,6 +23,7 @@ const address = {
   vZipCode: 'T5J 1W4',
   vRegion: 'Alberta',
   vCountry: 'Canada',
+  locale: 'en-CA' as const,
 };
 
 const customer: CustomerProfile = {

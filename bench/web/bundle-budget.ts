@@ -2,6 +2,7 @@ import { build } from 'vite';
 import { budgets, keyRoutes } from './budgets.ts';
 import { readManifest, routeBundle, type RouteBundle } from './route-bundles.ts';
 import { readRoutePages } from '../../scripts/route-pages.ts';
+import { LOCALES, pathInLocale } from '#shared/i18n/locale.ts';
 
 export type BudgetedRoute = RouteBundle & { withinBudget: boolean };
 
@@ -15,8 +16,9 @@ export async function buildWebApp(root: string, outDir: string) {
 }
 
 /**
- * Every route's initial JS and CSS against the budget: the key routes first, then one route per
- * other page module (routes that share a page share its figures).
+ * Every route's initial JS and CSS against the budget, in English and in French (its address
+ * under /fr, decision 103): the key routes first, then one route per other page module (routes
+ * that share a page share its figures).
  */
 export function measureRouteBundles(root: string, distDir: string): BudgetedRoute[] {
   const manifest = readManifest(distDir);
@@ -28,12 +30,15 @@ export function measureRouteBundles(root: string, distDir: string): BudgetedRout
     const isKey = (keyRoutes as readonly string[]).includes(route);
     if (!isKey && seenPages.has(page)) continue;
     seenPages.add(page);
-    const bundle = routeBundle(distDir, manifest, route, page);
-    rows.push({
-      ...bundle,
-      withinBudget:
-        bundle.jsGzip <= budgets.initialJsGzip && bundle.cssGzip <= budgets.initialCssGzip,
-    });
+    for (const locale of LOCALES) {
+      const address = locale === 'fr-CA' ? pathInLocale(route, locale) : route;
+      const bundle = routeBundle(distDir, manifest, address, page, locale);
+      rows.push({
+        ...bundle,
+        withinBudget:
+          bundle.jsGzip <= budgets.initialJsGzip && bundle.cssGzip <= budgets.initialCssGzip,
+      });
+    }
   }
   return rows;
 }

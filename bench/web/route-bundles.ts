@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { chunksImportedBy } from '#shared/route-preloads.ts';
 
 export type RouteBundle = {
@@ -13,7 +14,14 @@ export type RouteBundle = {
   /** Gzip (zlib's default level, as Vite reports and most servers compress), in bytes. */
   jsGzip: number;
   cssGzip: number;
+  /** The page's language: French pages are measured under /fr (decision 103). */
+  locale: Locale;
+  /** Catalogue chunks of the other language in the first load: a French page must load none. */
+  otherLanguageTexts: string[];
 };
+
+/** Where each language's catalogue modules are (`defineTexts` makes each its own chunk). */
+const catalogueOf = (locale: Locale) => `shared/catalogue/${locale}/`;
 
 /**
  * What a first visit to a route downloads before its page can render: the entry chunk and its
@@ -25,25 +33,47 @@ export function routeBundle(
   manifest: Manifest,
   route: string,
   page: string,
+  locale: Locale = 'en-CA',
 ): RouteBundle {
   if (!manifest[page]) throw new Error(`${page} (route ${route}) is not a chunk of the build.`);
-  return { route, page, ...initialBundle(distDir, manifest, [page]) };
+  const bundle = initialBundle(distDir, manifest, [page], locale);
+  const other = catalogueOf(locale === 'fr-CA' ? 'en-CA' : 'fr-CA');
+  const otherLanguageTexts = [...bundle.chunks].filter((key) => key.startsWith(other));
+  const { jsFiles, cssFiles, jsGzip, cssGzip } = bundle;
+  return { route, page, locale, otherLanguageTexts, jsFiles, cssFiles, jsGzip, cssGzip };
 }
 
-/** The entry chunk with its static imports (and those of `alsoLoaded`), JS and CSS, gzip. */
-export function initialBundle(distDir: string, manifest: Manifest, alsoLoaded: string[] = []) {
+/**
+ * The entry chunk with its static imports (and those of `alsoLoaded`), and the catalogue modules
+ * of the page's language they name (the app loads them before it renders: src/main.tsx and
+ * `useTexts`), JS and CSS, gzip.
+ */
+export function initialBundle(
+  distDir: string,
+  manifest: Manifest,
+  alsoLoaded: string[] = [],
+  locale: Locale = 'en-CA',
+) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
 
   const chunks = new Set(
     [entryKey, ...alsoLoaded].flatMap((key) => [...chunksImportedBy(manifest, key)]),
   );
+  const texts = [...chunks].flatMap((key) =>
+    (manifest[key]?.dynamicImports ?? []).filter((module) =>
+      module.startsWith(catalogueOf(locale)),
+    ),
+  );
+  for (const module of texts) {
+    for (const key of chunksImportedBy(manifest, module)) chunks.add(key);
+  }
 
   const jsFiles = [...chunks].map((key) => manifest[key]?.file ?? '');
   const cssFiles = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))];
   const gzipOf = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
-  return { jsFiles, cssFiles, jsGzip: gzipOf(jsFiles), cssGzip: gzipOf(cssFiles) };
+  return { chunks, jsFiles, cssFiles, jsGzip: gzipOf(jsFiles), cssGzip: gzipOf(cssFiles) };
 }
 
 export function readManifest(distDir: string): Manifest {

@@ -1,4 +1,5 @@
 // What the rest of the server may import from server/accounts (its public entry; decision 090).
+export { setAccountLocale } from './account-locale.ts';
 export { assertOwnCustomerId } from './addresses.ts';
 export { contractorChecksBeforePhoto, contractorHandlers } from './contractor.handlers.ts';
 export { customerAddressHandlers } from './customer-address.handlers.ts';

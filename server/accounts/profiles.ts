@@ -76,6 +76,7 @@ export function customerProfile(row: CustomerRow) {
     vZipCode: row.zipCode,
     vRegion: row.region,
     vCountry: row.country,
+    locale: row.locale,
   };
 }
 
@@ -97,6 +98,7 @@ export function contractorProfile(row: ContractorRow) {
     vServiceCity: row.serviceCity,
     eStatus: row.status,
     bPaused: row.pausedAt !== null,
+    locale: row.locale,
   };
 }
 

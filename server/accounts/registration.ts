@@ -23,6 +23,7 @@ import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { pageUrl } from '../platform/mail/compose.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
@@ -42,7 +43,13 @@ export type Registration = {
  * owner is e-mailed instead, to log in, or to choose a password for the guest's account, so
  * nobody learns which addresses have accounts or takes over a guest's before its owner does.
  */
-export async function registerCustomer(context: AppContext, input: Registration, ip: string) {
+/** `locale`: the language of the page the person registered on (decision 103). */
+export async function registerCustomer(
+  context: AppContext,
+  input: Registration,
+  ip: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const email = normalizeEmail(input.vEmail);
   await context.rateLimits.consume(
     limits.formPerIp('register', ip),
@@ -62,23 +69,23 @@ export async function registerCustomer(context: AppContext, input: Registration,
     inTransaction(context.db, async (tx) => {
       const existing = await findUserByEmail(tx, email);
       if (existing && isLead(existing)) {
-        const locale = await localeOfUser(tx, existing.id);
+        const theirs = await localeOfUser(tx, existing.id);
         const link = await createPasswordLink(
           tx,
           context,
           existing.id,
           ACTIVATION_VALID_MS,
-          locale,
+          theirs,
         );
-        await addToOutbox(tx, mailMessages.registrationOverBookings(email, locale, link));
+        await addToOutbox(tx, mailMessages.registrationOverBookings(email, theirs, link));
         return;
       }
       if (existing) {
-        const locale = await localeOfUser(tx, existing.id);
-        await addToOutbox(tx, mailMessages.alreadyRegistered(email, locale, context.publicUrl));
+        const theirs = await localeOfUser(tx, existing.id);
+        await addToOutbox(tx, mailMessages.alreadyRegistered(email, theirs, context.publicUrl));
         return;
       }
-      const userId = await insertUser(tx, { email, passwordHash, activatedAt: null });
+      const userId = await insertUser(tx, { email, passwordHash, activatedAt: null, locale });
       await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
       await insertAccountToken(tx, {
         tokenHash: tokenHash(token),
@@ -86,7 +93,7 @@ export async function registerCustomer(context: AppContext, input: Registration,
         purpose: 'activation',
         expiresAt: new Date(context.clock().getTime() + ACTIVATION_VALID_MS),
       });
-      const locale = await localeOfUser(tx, userId);
+      // The new account's language is the page's it registered on.
       const link = pageUrl(context.publicUrl, `/account-activation/${token}`, locale);
       await addToOutbox(tx, mailMessages.activation(email, locale, firstName, link));
     });

@@ -25,7 +25,9 @@ import {
   RESET_REQUESTED,
   requestPasswordReset,
   resetPassword,
+  setAccountLocale,
 } from '../accounts/index.ts';
+import { localeOf } from '../i18n/index.ts';
 import { sessionLifetimeMs } from './sessions.ts';
 
 type AuthOperation =
@@ -37,6 +39,7 @@ type AuthOperation =
   | 'authResetPassword'
   | 'authResetPasswordCheck'
   | 'authChangePassword'
+  | 'authSetLocale'
   | 'authSecondFactorSetup'
   | 'authSecondFactorConfirm'
   | 'authSecondFactorVerify';
@@ -46,7 +49,7 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     authRegister: async (request) => {
       // Before the rate limits count the attempt or anything is stored (decision 028).
       await context.captcha.verify(request.body.vRecaptchaToken, request.ip);
-      await registerCustomer(context, request.body, request.ip);
+      await registerCustomer(context, request.body, request.ip, localeOf(request));
       return done('Registration successful. Please check your e-mail to activate your account.');
     },
     authActivate: async (request) => {
@@ -91,6 +94,9 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     authChangePassword: async (request) => {
       await changePassword(context, requireAccount(request), request.body);
       return done(PASSWORD_CHANGED);
+    },
+    authSetLocale: async (request) => {
+      return done(await setAccountLocale(context, requireAccount(request), request.body.locale));
     },
     authSecondFactorSetup: async (request) =>
       ok(await startSecondFactorSetup(context, requireOperatorSigningIn(request))),

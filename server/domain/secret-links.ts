@@ -1,12 +1,14 @@
 import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 import { CARD_CONFIRMATION_PATH } from '#shared/card-confirmation-link.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 
 /**
  * The web app's pages whose last path segment is a secret: a single-use token that activates an
  * account or sets a password (leads' and operators' first passwords use /reset-password too), and
  * the link to a booking's own page that its e-mails carry, and the page where a customer confirms
  * a saved card with their bank (issue 40).
- * Whoever reads such a link can use it, so logs and mail kept after sending show it masked.
+ * Whoever reads such a link can use it, so logs and mail kept after sending show it masked, in
+ * either language (/fr/reset-password/… is the same page in French: the pattern is not anchored).
  */
 export const SECRET_LINK_PATHS = [
   '/account-activation/',
@@ -34,6 +36,7 @@ export function withoutLinkTokens(text: string): string {
  * the address (issue 40).
  */
 export function isSecretLinkPage(urlPath: string): boolean {
-  const path = urlPath.toLowerCase();
+  // The same page in French is under /fr (decision 103).
+  const path = localeOfPath(urlPath.toLowerCase()).path;
   return SECRET_LINK_PATHS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 }

@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { loadAccount } from './session-auth.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 
-/** `admin` or a path under it (the router ignores case), as the web app's route table has it. */
+/**
+ * `admin` or a path under it (the router ignores case), as the web app's route table has it, in
+ * either language.
+ */
 export function isConsolePath(pathWithoutSlash: string): boolean {
-  const first = pathWithoutSlash.split('/')[0]?.toLowerCase();
+  // The console in French is under /fr/admin (decision 103).
+  const { path } = localeOfPath(`/${pathWithoutSlash}`);
+  const first = path.split('/')[1]?.toLowerCase();
   return first === 'admin';
 }
 

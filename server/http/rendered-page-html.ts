@@ -1,4 +1,8 @@
-import { FIRST_PAGE_DATA_ID, type ServerRenderedPage } from '#shared/server-render-contract.ts';
+import {
+  FIRST_PAGE_DATA_ID,
+  type LanguageLinks,
+  type ServerRenderedPage,
+} from '#shared/server-render-contract.ts';
 
 /**
  * `index.html` with a server-rendered page in its `#root`, the answers it was rendered from
@@ -40,7 +44,34 @@ function withHead(template: string, page: ServerRenderedPage): string {
     html = withMeta(html, 'name', 'twitter:image', page.image);
     html = withMeta(html, 'name', 'twitter:card', 'summary_large_image');
   }
+  if (page.links) html = withLanguageLinks(html, page.links);
   return html;
+}
+
+/**
+ * A public page's own address (canonical, in its language) and its versions in English, French
+ * and by default (English), as search engines read them (decision 103).
+ */
+function withLanguageLinks(html: string, links: LanguageLinks): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeText(links.canonical)}" />`,
+    ...links.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeText(hreflang)}" href="${escapeText(href)}" />`,
+    ),
+  ].join('');
+  return html.replace('</head>', () => `${tags}</head>`);
+}
+
+/** The template with the page's language on its root element: `<html lang="fr-CA">`. */
+export function withLanguage(template: string, locale: string): string {
+  const tag = `<html lang="${escapeText(locale)}"`;
+  return /<html\b[^>]*\blang="[^"]*"/i.test(template)
+    ? template.replace(
+        /<html\b([^>]*?)\blang="[^"]*"/i,
+        (_match, before: string) => `<html${before}lang="${escapeText(locale)}"`,
+      )
+    : template.replace(/<html\b/i, () => tag);
 }
 
 /** Loads the entry named by its data-entry attribute after the first paint (public/). */

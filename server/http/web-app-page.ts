@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodeAs, preferredEncoding, type ContentEncoding } from './content-encoding.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
-import { withRenderedPage } from './rendered-page-html.ts';
+import { withLanguage, withRenderedPage } from './rendered-page-html.ts';
 import { isSecretLinkPage } from '../domain/secret-links.ts';
 import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
+import { LOCALES, localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
@@ -59,17 +60,26 @@ export function webAppPages(
   const keptRendering = renderedPageCache<RenderedPage>(generation, (page) => page.status === 200);
   const answersOf = lastAnswers(generation);
   const originOf = pageOrigin(new URL(publicUrl).origin, render?.hosts ?? (() => []));
-  const plain = encoded(template);
-  const patterns: RoutePattern[] = Object.entries(readPreloads(webRoot)).map(
-    ([route, preload]) => ({
-      segments: segmentsOf(route),
-      page: encoded(withPreloads(template, preload)),
+  const preloads = Object.entries(readPreloads(webRoot));
+  // Each language's pages: the same files, `<html lang>` saying which (decision 103).
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const inLocale = withLanguage(template, locale);
+      const patterns: RoutePattern[] = preloads.map(([route, preload]) => ({
+        segments: segmentsOf(route),
+        page: encoded(withPreloads(inLocale, preload)),
+      }));
+      return [locale, { plain: encoded(inLocale), patterns }];
     }),
-  );
+  ) as Record<Locale, { plain: Variant; patterns: RoutePattern[] }>;
 
-  const pageFor = (urlPath: string): Variant => {
-    const segments = segmentsOf(urlPath);
-    return patterns.find((pattern) => matches(pattern.segments, segments))?.page ?? plain;
+  /** The page's language and the variant naming its route's files (the routes know no /fr). */
+  const pageFor = (urlPath: string): { locale: Locale; variant: Variant } => {
+    const { locale, path: routePath } = localeOfPath(urlPath);
+    const { plain, patterns } = byLocale[locale];
+    const segments = segmentsOf(routePath);
+    const variant = patterns.find((pattern) => matches(pattern.segments, segments))?.page ?? plain;
+    return { locale, variant };
   };
 
   /**
@@ -78,7 +88,7 @@ export function webAppPages(
    */
   const renderedPage = async (
     request: FastifyRequest,
-    variant: Variant,
+    { locale, variant }: { locale: Locale; variant: Variant },
     encoding: ContentEncoding,
     address: string | null = null,
   ) => {
@@ -98,7 +108,7 @@ export function webAppPages(
           answersOf.set(path, renderedAt, rendered.data);
         }
         // Page Not Found is the plain page with its head: no route's files to preload.
-        const shell = rendered.status === 404 ? plain.html : variant.html;
+        const shell = rendered.status === 404 ? byLocale[locale].plain.html : variant.html;
         return {
           identity: Buffer.from(withRenderedPage(shell, rendered), 'utf8'),
           status: rendered.status === 404 ? 404 : 200,
@@ -121,12 +131,14 @@ export function webAppPages(
     reply: FastifyReply,
     notFound: boolean,
   ): Promise<FastifyReply> => {
-    const variant = notFound ? plain : pageFor(request.url.split('?')[0] ?? '/');
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const found = pageFor(urlPath);
+    const shown = notFound ? { ...found, variant: byLocale[found.locale].plain } : found;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const address = notFound ? NO_PAGE_ADDRESS : null;
-    const page = (await renderedPage(request, variant, encoding, address)) ?? {
+    const address = notFound ? pathInLocale(NO_PAGE_ADDRESS, found.locale) : null;
+    const page = (await renderedPage(request, shown, encoding, address)) ?? {
       status: notFound ? 404 : 200,
-      body: variant.encoded[encoding],
+      body: shown.variant.encoded[encoding],
     };
     reply
       .code(page.status)
@@ -135,7 +147,7 @@ export function webAppPages(
       .header('vary', 'accept-encoding');
     // An address holding a secret (a booking's own page, a password link): kept by no cache,
     // sent to no other site, listed by no search engine (issue 40).
-    if (!notFound && isSecretLinkPage(request.url.split('?')[0] ?? '')) {
+    if (!notFound && isSecretLinkPage(urlPath)) {
       reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

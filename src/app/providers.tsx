@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
 import { AfterFirstPaint } from '../components/after-first-paint.tsx';
@@ -24,6 +25,15 @@ const ToastContainer = lazy(() =>
   import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
 );
 
+/**
+ * Mantine's calendars in the page's language (dayjs' `en-ca` and `fr-ca`, loaded with the date
+ * components: src/i18n/dates-locales.ts), weeks starting on Sunday as Canadian calendars show them.
+ */
+const datesSettings: Record<Locale, DatesProviderSettings> = {
+  'en-CA': { locale: 'en-ca', firstDayOfWeek: 0, weekendDays: [0, 6] },
+  'fr-CA': { locale: 'fr-ca', firstDayOfWeek: 0, weekendDays: [0, 6] },
+};
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -41,15 +51,17 @@ export function AppProviders({
   locale = DEFAULT_LOCALE,
 }: Props) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <AfterFirstPaint fallback={null}>
-        <ToastContainer />
-      </AfterFirstPaint>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientContext.Provider value={client}>
-          <LocaleProvider locale={locale}>{children}</LocaleProvider>
-        </ApiClientContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider locale={locale}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+        <DatesProvider settings={datesSettings[locale]}>
+          <AfterFirstPaint fallback={null}>
+            <ToastContainer />
+          </AfterFirstPaint>
+          <QueryClientProvider client={queryClient}>
+            <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>
+          </QueryClientProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

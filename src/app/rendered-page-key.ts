@@ -6,7 +6,13 @@ import { blogsQuery } from '../api/queries.ts';
 import type { BlogSummary } from '../components/blog-card.tsx';
 import { listingParameters, shownListing } from '../features/blog/blog-listing.ts';
 import { categoriesQuery } from '../features/blog/queries.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
+
+/** The route's path of an address, without its language's prefix (/fr/blog → /blog). */
+function pagePath(url: URL): string {
+  return localeOfPath(url.pathname).path;
+}
 
 /**
  * The query parameters those pages read as they render, in one spelling: the blog's filter and
@@ -24,7 +30,7 @@ const parametersRead: Record<string, (params: URLSearchParams) => [string, strin
  */
 export function renderedPageAddress(url: URL): URL {
   const address = new URL(url.pathname, url.origin);
-  for (const [name, value] of parametersRead[url.pathname]?.(url.searchParams) ?? []) {
+  for (const [name, value] of parametersRead[pagePath(url)]?.(url.searchParams) ?? []) {
     address.searchParams.append(name, value);
   }
   return address;
@@ -68,7 +74,7 @@ const shownBy: Record<
  * page anew and pushes none out.
  */
 export function renderedPageKey(address: URL, answers: readonly FirstPageAnswer[] | null): string {
-  const shown = answers ? shownBy[address.pathname]?.(address, answers) : null;
+  const shown = answers ? shownBy[pagePath(address)]?.(address, answers) : null;
   if (!shown) return address.href;
   const key = new URL(address.pathname, address.origin);
   for (const [name, value] of shown) key.searchParams.append(name, value);

@@ -6,6 +6,7 @@ import {
   type To,
 } from 'react-router-dom';
 import { hasRoutesAt, loadRoutesAt, retryFailedRoutes } from './route-tree.tsx';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 
 type History = HistoryRouterProps['history'];
 
@@ -20,7 +21,8 @@ function loadingBeforeNavigating(history: History, routes: RouteObject[]): Histo
   const navigate = (to: To, apply: () => void) => {
     const navigation = ++latest;
     retryFailedRoutes();
-    const { pathname } = history.createURL(to);
+    // The history's addresses carry the language's prefix (/fr/…); the route table's do not.
+    const pathname = localeOfPath(history.createURL(to).pathname).path;
     // Code already there (a new filter in the address, a page seen before): at once, as before.
     if (hasRoutesAt(routes, pathname)) {
       apply();

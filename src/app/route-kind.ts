@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { contentSlugFor } from '../features/content/content-slug.ts';
 import { routes } from './router.tsx';
-import { isNotFoundHandle } from './shell/route-handle.ts';
+import { hasLanguageLinks, isNotFoundHandle } from './shell/route-handle.ts';
 
 /**
  * What the route table makes of an address, for the server (decision 036): a page that does not
@@ -32,4 +32,17 @@ export function routeKindOf(url: URL): RouteKind {
     }
   }
   return { kind: 'page' };
+}
+
+/**
+ * Whether `pathname` (without its language's prefix) shows a public page: the server writes the
+ * head of one the browser renders, with its addresses in both languages (decision 103). Not the
+ * signed-in pages, the console, an address holding a secret, nor Page Not Found.
+ */
+export function isPublicPage(pathname: string, hostname?: string): boolean {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return hasLanguageLinks(
+    matches.map((match) => match.route.handle as unknown),
+    hostname,
+  );
 }

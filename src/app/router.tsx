@@ -281,9 +281,18 @@ function pageFor(path: (typeof specPaths)[number]): PageLoad {
   return () => (isMainHost() ? notFoundPage() : page());
 }
 
+/** Paths whose last segment is a secret (an account's or a password's single-use code). */
+const secretPaths = new Set<string>([
+  '/reset-password/:vUniqueCode',
+  '/account-activation/:vUniqueCode',
+  '/confirm-card/:token',
+]);
+const secretLinkHandle: RouteHandle = { secretLink: true };
+
 // Static, not returned by `lazy`: the shell reads it before the page's code has arrived.
 function handleFor(path: (typeof specPaths)[number]): RouteHandle | undefined {
   const built = path in builtPages;
+  if (secretPaths.has(path)) return built ? secretLinkHandle : notFoundHandle;
   if (hiddenOnMainHost.has(path)) return { notFound: (hostname) => !built || isMainHost(hostname) };
   return built ? undefined : notFoundHandle;
 }
@@ -309,6 +318,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <PublicLayout />,
+        handle: { publicPage: true } satisfies RouteHandle,
         children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
@@ -318,7 +328,11 @@ export const routes: RouteObject[] = [
               ...specPaths
                 .filter((path) => !(path in privatePages))
                 .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
-              { path: `${BOOKING_LINK_PATH}:token`, lazy: bookingLinkPage },
+              {
+                path: `${BOOKING_LINK_PATH}:token`,
+                lazy: bookingLinkPage,
+                handle: secretLinkHandle,
+              },
               {
                 path: '/machines',
                 lazy: () => (isMachineViewerShown() ? machineViewerPage() : notFoundPage()),

@@ -6,6 +6,7 @@ import { routes } from './router.tsx';
 import { loadRoutesAt } from './route-tree.tsx';
 import { isDemoHost } from './shell/hosts.ts';
 import { currentRole } from '../session/role.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import {
   FIRST_PAGE_DATA_ID,
   HYDRATED_EVENT,
@@ -60,17 +61,23 @@ export async function showApp(
   root: HTMLElement,
   queryClient: QueryClient,
   startCalls: () => void,
+  shellTexts: Promise<unknown> = Promise.resolve(),
 ): Promise<(app: ReactNode) => void> {
   const answers = serverAnswers();
   if (!answers) {
     startCalls();
+    // The header's and footer's texts (decision 103), fetched beside the page's calls.
+    await shellTexts.catch(() => undefined);
     return (app) => createRoot(root).render(app);
   }
   storeFirstPageAnswers(queryClient, answers);
   await yieldToBrowser();
   // Hydration needs the code of the routes at this address before its first render: otherwise
   // the loading screen would replace the server's page.
-  await loadRoutesAt(routes, window.location.pathname);
+  await Promise.all([
+    loadRoutesAt(routes, localeOfPath(window.location.pathname).path),
+    shellTexts.catch(() => undefined),
+  ]);
   await yieldToBrowser();
   if (seesServerPage()) {
     return (app) =>

@@ -39,8 +39,8 @@ export const theme = createTheme({
     // Read-only ratings (testimonials, reviews) in the stars' role colour, not Mantine's yellow
     // (1.8:1 on white); the number beside them says the rating too.
     Rating: { defaultProps: { color: colours.star } },
-    // A toast's close button is an icon alone: without a name a screen reader announces "button".
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A toast's close button is an icon alone: it is named in the page's language by the toasts'
+    // container (src/app/toast-container.tsx).
   },
 });
 

@@ -2,12 +2,13 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
-import { notFoundLabels } from '#shared/catalogue/en-CA/not-found.ts';
+import { notFoundTexts } from '../app/shell/shell-texts.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { FramedImage } from './framed-image.tsx';
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {
-  const labels = useLabels('page-not-found', notFoundLabels);
+  const labels = useLabels('page-not-found', useTexts(notFoundTexts).notFoundLabels);
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

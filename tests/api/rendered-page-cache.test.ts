@@ -17,7 +17,7 @@ import { firstPageCalls } from '../support/first-page-calls.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const page =
-  '<!doctype html><html><head><title>MapleShine</title>' +
+  '<!doctype html><html lang="en-CA"><head><title>MapleShine</title>' +
   '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // What `vite build` leaves in dist/ (decision 021): index.html, and the page renderer in .ssr/.
 const page =
-  '<!doctype html><html><head><meta name="description" content="Professional cleaning services" />' +
+  '<!doctype html><html lang="en-CA"><head><meta name="description" content="Professional cleaning services" />' +
   '<meta name="keywords" content="cleaning, housekeeping" /><title>MapleShine</title>' +
   '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
   '<body><div id="root"></div></body></html>';

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const script = `console.log(${JSON.stringify('MapleShine '.repeat(200))});`;
 const page =
-  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-CA"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const preloads = {
   '/blog': {
     scripts: ['/assets/blog-list-page-b1.js', '/assets/Card-c2.js'],
@@ -165,7 +165,7 @@ describe("a development server's shorter pauses (UI_WAITS_MS, decision 070)", ()
 
   it('are written on the page for the web app to read when development tools are on', async () => {
     expect(await pageOf({ devTools: true, uiWaitsMs: 50 })).toMatch(
-      /^<!doctype html><html data-ui-waits-ms="50"><head>/,
+      /^<!doctype html><html data-ui-waits-ms="50" lang="en-CA"><head>/,
     );
   });
 

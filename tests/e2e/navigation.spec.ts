@@ -73,10 +73,15 @@ test.describe('the header menu on a phone', () => {
     await expect(menu).toBeVisible();
     // The burger, which says whether the menu is open; the drawer's own close button does not.
     await expect(page.getByRole('button', { name: 'Close menu', expanded: true })).toBeVisible();
+    // The header's links, and the language switcher (Français, decision 103).
     await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveCount(
-      headerLinks.length,
+      headerLinks.length + 1,
     );
-    expect(await focusLeavesDialog(page, headerLinks.length + 3)).toBe(false);
+    await expect(menu.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/contact-us'.replace(/^/, '/fr'),
+    );
+    expect(await focusLeavesDialog(page, headerLinks.length + 4)).toBe(false);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
 // Pages load lazily and talk to a real server: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app's entry loads the header's and footer's texts before its first render (src/main.tsx,
+// decision 103); so do the tests, which render the app without its entry.
+beforeAll(async () => {
+  const { loadShellTexts } = await import('#src/app/shell/load-shell-texts.ts');
+  await loadShellTexts('en-CA');
+});
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {

@@ -7,9 +7,16 @@ const LIMIT = budgets.initialJsGzip;
 /** A size as the gate writes it: '150.0 kB'. */
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-function route(path: string, jsGzip: number, cssGzip = 12_000): BudgetedRoute {
+function route(
+  path: string,
+  jsGzip: number,
+  cssGzip = 12_000,
+  otherLanguageTexts: string[] = [],
+): BudgetedRoute {
   return {
     route: path,
+    locale: path.startsWith('/fr') ? 'fr-CA' : 'en-CA',
+    otherLanguageTexts,
     page: `src/pages${path}.tsx`,
     jsFiles: [],
     cssFiles: [],
@@ -62,5 +69,17 @@ describe('the bundle budget gate of npm test', () => {
       '/login: initial CSS 40.0 kB is over the budget.',
       `/login: now within the budget (${kB(LIMIT)}); take it off knownOverBudget in bench/web/budgets.ts.`,
     ]);
+  });
+
+  it('refuses a French page whose first load carries English texts (decision 103)', () => {
+    expect(
+      bundleBudgetProblems(
+        [route('/fr/book-now', LIMIT, 12_000, ['shared/catalogue/en-CA/site.ts'])],
+        {},
+      ),
+    ).toEqual([
+      "/fr/book-now: its first load has the other language's texts (shared/catalogue/en-CA/site.ts).",
+    ]);
+    expect(bundleBudgetProblems([route('/fr/book-now', LIMIT)], {})).toEqual([]);
   });
 });

@@ -38,7 +38,6 @@ const NOT_YET_IN_FRENCH = new Set([
   'home.ts',
   'join-us.ts',
   'landing.ts',
-  'not-found.ts',
   'same-day-heading.ts',
   'working-hours.ts',
 ]);
@@ -93,6 +92,13 @@ const SAME_IN_FRENCH = new Set([
   'PDF',
   // A unit symbol: only the space before it differs (a no-break one in French).
   '{value}\u00a0ms',
+  // Languages named in themselves, as a language choice shows them (decision 103).
+  'English',
+  'Français',
+  // The offer of the French site is in French in both catalogues: it speaks to a French reader.
+  'Ce site est aussi offert en français.',
+  'Afficher en français',
+  'Fermer',
 ]);
 
 /** Anglicisms our glossary bans in French texts, with the word to use (decision 102). */

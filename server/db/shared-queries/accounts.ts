@@ -122,6 +122,11 @@ export async function insertUser(
   return onlyRow(rows).id;
 }
 
+/** The language a person reads their e-mails and notifications in (decision 103). */
+export async function setUserLocale(db: Database, userId: number, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -1,22 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { cities, contractors, customers, experienceOptions, users } from '../schema.ts';
 
-export type CustomerRow = typeof customers.$inferSelect & { email: string };
+export type CustomerRow = typeof customers.$inferSelect & { email: string; locale: Locale };
 export type ContractorRow = typeof contractors.$inferSelect & {
   email: string;
+  locale: Locale;
   serviceCity: string;
 };
 
 export async function findCustomer(db: Database, customerId: number): Promise<CustomerRow | null> {
   const rows = await db
-    .select({ customer: customers, email: users.email })
+    .select({ customer: customers, email: users.email, locale: users.locale })
     .from(customers)
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(customers.id, customerId));
   const row = rows[0];
-  return row ? { ...row.customer, email: row.email } : null;
+  return row ? { ...row.customer, email: row.email, locale: row.locale } : null;
 }
 
 export async function findContractor(
@@ -24,13 +26,20 @@ export async function findContractor(
   contractorId: number,
 ): Promise<ContractorRow | null> {
   const rows = await db
-    .select({ contractor: contractors, email: users.email, serviceCity: cities.name })
+    .select({
+      contractor: contractors,
+      email: users.email,
+      locale: users.locale,
+      serviceCity: cities.name,
+    })
     .from(contractors)
     .innerJoin(users, eq(users.id, contractors.userId))
     .innerJoin(cities, eq(cities.id, contractors.cityId))
     .where(eq(contractors.id, contractorId));
   const row = rows[0];
-  return row ? { ...row.contractor, email: row.email, serviceCity: row.serviceCity } : null;
+  return row
+    ? { ...row.contractor, email: row.email, locale: row.locale, serviceCity: row.serviceCity }
+    : null;
 }
 
 export async function findContractorByEmail(db: Database, email: string) {

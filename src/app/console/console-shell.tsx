@@ -9,6 +9,7 @@ import { adminTexts } from '../../features/console/components/console-texts.ts';
 import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';
 import './console-styles.ts';
 import classes from '../layouts/dashboard-layout.module.css';
+import { LanguageSwitch } from '../../features/site/components/language-switch.tsx';
 
 // The drawer's code (floating, focus-trapping) comes with the first tap on the burger.
 const AdminDrawer = lazy(() =>
@@ -79,9 +80,12 @@ export function AdminShell({ operatorName, children }: Props) {
               {adminShellLabels.CONSOLE_NAME}
             </Badge>
           </Group>
-          <Text fw={600} fz="sm" ta="right" lineClamp={2}>
-            {t(adminShellLabels.SIGNED_IN_AS, { name: operatorName })}
-          </Text>
+          <Group gap="md" wrap="nowrap">
+            <Text fw={600} fz="sm" ta="right" lineClamp={2}>
+              {t(adminShellLabels.SIGNED_IN_AS, { name: operatorName })}
+            </Text>
+            <LanguageSwitch fz="sm" />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={adminShellLabels.NAV_LANDMARK} visibleFrom="sm">

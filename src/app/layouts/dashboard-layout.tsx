@@ -17,6 +17,7 @@ const DashboardDrawer = lazy(() =>
   import('./dashboard-drawer.tsx').then((module) => ({ default: module.DashboardDrawer })),
 );
 import '@mantine/core/styles/NavLink.css';
+import { LanguageSwitch } from '../../features/site/components/language-switch.tsx';
 
 function Greeting({ template }: { template: string }) {
   const { data, isPending, isError } = useOwnProfile();
@@ -93,7 +94,10 @@ export function DashboardLayout() {
               <BrandLogo nameFrom="xs" />
             </Anchor>
           </Group>
-          <Greeting template={labels.GREETING} />
+          <Group gap="md" wrap="nowrap">
+            <Greeting template={labels.GREETING} />
+            <LanguageSwitch fz="sm" />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Account" visibleFrom="sm">

@@ -1,10 +1,18 @@
 import { Center, Loader } from '@mantine/core';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { siteTexts } from '../shell/shell-texts.ts';
 
-/** Shown while the first page's code arrives, or while a guard asks the server (`label`). */
-export function PageLoader({ label = 'Loading page' }: { label?: string }) {
+/**
+ * Shown while the first page's code arrives, or while a guard asks the server (`label`). A
+ * Suspense fallback may not wait itself: it reads the shell's texts, which the entry loads before
+ * the first render (src/main.tsx), without suspending.
+ */
+export function PageLoader({ label }: { label?: string }) {
+  const locale = useLocale();
+  const loading = label ?? siteTexts.loaded[locale]?.shellLabels.LOADING_PAGE;
   return (
     <Center mih="60vh">
-      <Loader role="status" aria-label={label} />
+      <Loader role="status" aria-label={loading} aria-busy="true" />
     </Center>
   );
 }

@@ -1,3 +1,5 @@
+import type { LanguageLinks } from '#shared/server-render-contract.ts';
+
 /**
  * What the document's head says about a page: the tab's title, the description and keywords for
  * search engines, and the Open Graph and Twitter card tags for a link shared to a social site
@@ -23,7 +25,35 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-export function applyPageHead({ title, description, keywords, image }: PageHead) {
+/**
+ * A public page's canonical and hreflang links (decision 103), as the server writes them into
+ * the page it sends; null removes them (a signed-in page, Page Not Found).
+ */
+function setLanguageLinks(links: LanguageLinks | null) {
+  for (const element of document.head.querySelectorAll(
+    'link[rel="canonical"], link[rel="alternate"][hreflang]',
+  )) {
+    element.remove();
+  }
+  if (!links) return;
+  const canonical = document.createElement('link');
+  canonical.rel = 'canonical';
+  canonical.href = links.canonical;
+  document.head.append(canonical);
+  for (const { hreflang, href } of links.alternates) {
+    const alternate = document.createElement('link');
+    alternate.rel = 'alternate';
+    alternate.hreflang = hreflang;
+    alternate.href = href;
+    document.head.append(alternate);
+  }
+}
+
+export function applyPageHead(
+  { title, description, keywords, image }: PageHead,
+  links: LanguageLinks | null = null,
+) {
+  setLanguageLinks(links);
   document.title = title;
   // A large card only when there is a picture to show in it.
   const card = image ? 'summary_large_image' : 'summary';

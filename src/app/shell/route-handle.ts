@@ -6,9 +6,25 @@ export type RouteHandle = {
    * on the main host). The server passes the request's host name; the browser, none (its own).
    */
   notFound?: boolean | ((hostname?: string) => boolean);
+  /**
+   * A public page (the site's layout): search engines get its address in both languages, its head
+   * linking each to the other (hreflang, decision 103).
+   */
+  publicPage?: boolean;
+  /** The address holds a secret (a token): no search engine is pointed at it in any language. */
+  secretLink?: boolean;
 };
 
 export function isNotFoundHandle(handle: unknown, hostname?: string): boolean {
   const notFound = (handle as RouteHandle | undefined)?.notFound;
   return typeof notFound === 'function' ? notFound(hostname) : notFound === true;
+}
+
+/** Whether the routes at an address (their handles) show a public page with language links. */
+export function hasLanguageLinks(handles: readonly unknown[], hostname?: string): boolean {
+  const all = handles as readonly (RouteHandle | undefined)[];
+  return (
+    all.some((handle) => handle?.publicPage === true) &&
+    !all.some((handle) => handle?.secretLink === true || isNotFoundHandle(handle, hostname))
+  );
 }

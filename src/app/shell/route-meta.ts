@@ -5,12 +5,15 @@ import { ApiError, dataOf, useApiClient, type ApiClient } from '../../api/client
 import type { PageOwnMeta } from '../../components/use-page-meta.ts';
 import { SITE_NAME, pageTitle } from '../../components/use-page-title.ts';
 import { applyPageHead, type PageHead } from './document-head.ts';
-import { isNotFoundHandle } from './route-handle.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { languageLinks } from './language-links.ts';
+import { hasLanguageLinks, isNotFoundHandle } from './route-handle.ts';
+import { siteTexts } from './shell-texts.ts';
 import { useRouteHandles } from './route-handles.ts';
 
-/** Spec §9: what a route without meta says about itself. */
-export const DEFAULT_DESCRIPTION = 'Professional cleaning services';
-export const DEFAULT_KEYWORDS = 'cleaning, housekeeping';
+/** Spec §9: what a route without meta says about itself, in the page's language. */
+export type HeadDefaults = { DEFAULT_DESCRIPTION: string; DEFAULT_KEYWORDS: string };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -60,12 +63,13 @@ export function pageHeadOf(
   own: OwnDetails | null,
   fallbackTitle: string | null,
   origin: string,
+  defaults: HeadDefaults,
 ): PageHead {
   const title = own?.title || record?.vTitle || fallbackTitle;
   return {
     title: title ? pageTitle(title) : SITE_NAME,
-    description: own?.description || record?.tDescription || DEFAULT_DESCRIPTION,
-    keywords: record?.tKeyword || DEFAULT_KEYWORDS,
+    description: own?.description || record?.tDescription || defaults.DEFAULT_DESCRIPTION,
+    keywords: record?.tKeyword || defaults.DEFAULT_KEYWORDS,
     image: own?.image ? new URL(own.image, origin).href : null,
   };
 }
@@ -78,11 +82,14 @@ export function pageHeadOf(
  */
 export function useRouteMeta() {
   const client = useApiClient();
+  const locale = useLocale();
+  const { shellLabels } = useTexts(siteTexts);
   const { pathname } = useLocation();
+  const handles = useRouteHandles();
   const [fallbackTitle, setFallbackTitle] = useState<string | null>(null);
   const [ownMeta, setOwnMeta] = useState<PageOwnMeta | null>(null);
   const showsNotFound =
-    useRouteHandles().some((handle) => isNotFoundHandle(handle)) ||
+    handles.some((handle) => isNotFoundHandle(handle)) ||
     (ownMeta !== null && 'notFound' in ownMeta);
   const slug = metaSlugFor(pathname, showsNotFound);
   const meta = useQuery(pageMetaQuery(client, slug));
@@ -90,10 +97,15 @@ export function useRouteMeta() {
   const settled = !meta.isPending;
   const record = meta.data ?? null;
   const own = ownMeta && 'title' in ownMeta ? ownMeta : null;
+  const withLanguages = !showsNotFound && hasLanguageLinks(handles);
   useEffect(() => {
     if (!settled) return;
-    applyPageHead(pageHeadOf(record, own, fallbackTitle, window.location.origin));
-  }, [settled, record, own, fallbackTitle]);
+    const { origin } = window.location;
+    applyPageHead(
+      pageHeadOf(record, own, fallbackTitle, origin, shellLabels),
+      withLanguages ? languageLinks(pathname, locale, origin) : null,
+    );
+  }, [settled, record, own, fallbackTitle, shellLabels, withLanguages, pathname, locale]);
 
   return { setFallbackTitle, setOwnMeta };
 }

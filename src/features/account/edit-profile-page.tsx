@@ -9,6 +9,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { OWN_PROFILE_KEY, type OwnProfile } from '../../session/own-profile.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { editProfileLabelDefaults, type EditProfileLabels } from './account-labels.ts';
+import { AccountLanguage } from './components/account-language.tsx';
 import { EditProfileForm } from './components/edit-profile-form.tsx';
 import { updateProfile, type ProfileValues } from './profile-api.ts';
 import '@mantine/core/styles/Alert.css';
@@ -51,7 +52,10 @@ export function EditProfilePage() {
       </Title>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         {data ? (
-          <ProfileEditor own={data} labels={labels} />
+          <Stack gap="xl">
+            <ProfileEditor own={data} labels={labels} />
+            <AccountLanguage locale={data.profile.locale} />
+          </Stack>
         ) : error ? (
           <Alert color="red">{error.message}</Alert>
         ) : (

@@ -1,6 +1,10 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { siteTexts } from '../../app/shell/shell-texts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { pathInLocale } from '#shared/i18n/locale.ts';
 
 /** The page that failed, when the app sent the person here with `{ from }` in navigation state. */
 function failedPath(state: unknown): string | null {
@@ -17,20 +21,22 @@ function failedPath(state: unknown): string | null {
  * home page when the failed page is not known.
  */
 export function ErrorPage() {
-  usePageTitle('Error');
+  const { shellLabels: labels } = useTexts(siteTexts);
+  usePageTitle(labels.ERROR_TITLE);
   const location = useLocation();
-  const retryPath = failedPath(location.state) ?? '/';
+  // A new copy of the app, at the failed page's address in this page's language.
+  const retryPath = pathInLocale(failedPath(location.state) ?? '/', useLocale());
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>This page could not be loaded.</Title>
-        <Text c="dimmed">Check your connection and try again.</Text>
+        <Title order={1}>{labels.NOT_LOADED}</Title>
+        <Text c="dimmed">{labels.CHECK_CONNECTION}</Text>
         <Group justify="center">
           <Button component="a" href={retryPath}>
-            Try again
+            {labels.TRY_AGAIN}
           </Button>
           <Button component={Link} to="/contact-us" variant="default">
-            Contact us
+            {labels.CONTACT_US}
           </Button>
         </Group>
       </Stack>

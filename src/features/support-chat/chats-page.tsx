@@ -6,6 +6,12 @@ import { companySettingsQuery } from '../../api/queries.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
 import { clientConfig } from '../../config/client-config.ts';
+import { defineTexts, useTexts } from '../../i18n/texts.ts';
+
+const chatsTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/chats.ts'),
+  () => import('#shared/catalogue/fr-CA/chats.ts'),
+);
 
 /**
  * /chats (decision 015): the product has no messages between customers and cleaners; talking to
@@ -13,7 +19,8 @@ import { clientConfig } from '../../config/client-config.ts';
  * form. This page says so and gives those ways, rather than an inbox that would stay empty.
  */
 export function ChatsPage() {
-  usePageTitle('Chats');
+  const { chatsLabels: labels } = useTexts(chatsTexts);
+  usePageTitle(labels.TITLE);
   const client = useApiClient();
   const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};
   const chatWidget = Boolean(clientConfig().chatWidgetUrl);
@@ -22,16 +29,13 @@ export function ChatsPage() {
   return (
     <Container size="sm" py={64}>
       <Stack gap="md">
-        <Title order={1}>Chat with MapleShine</Title>
+        <Title order={1}>{labels.HEADING}</Title>
         <Text>
-          Questions about a booking, a job or your account go to our support team.
-          {chatWidget
-            ? ' Open the chat button in the corner of this page to write to us now.'
-            : ' Live chat is not available at the moment; write or call us instead.'}
+          {labels.INTRO} {chatWidget ? labels.WIDGET_OPEN : labels.WIDGET_OFF}
         </Text>
         {company.COMPANY_EMAIL ? (
           <Text>
-            Email:{' '}
+            {labels.EMAIL}{' '}
             <Anchor href={`mailto:${company.COMPANY_EMAIL}`} underline="always">
               {company.COMPANY_EMAIL}
             </Anchor>
@@ -39,7 +43,7 @@ export function ChatsPage() {
         ) : null}
         {company.COMPANY_NUMBER ? (
           <Text>
-            Phone:{' '}
+            {labels.PHONE}{' '}
             <Anchor
               href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}
               underline="always"
@@ -48,17 +52,14 @@ export function ChatsPage() {
             </Anchor>
           </Text>
         ) : null}
-        <Text>
-          Customers and cleaners do not message each other here: the cleaner receives the booking
-          details with the job, and both of you are notified as the job moves along.
-        </Text>
+        <Text>{labels.NO_MESSAGES}</Text>
         <Stack gap="xs" align="flex-start">
           <Button component={Link} to="/contact-us">
-            Send us a message
+            {labels.SEND_MESSAGE}
           </Button>
           {signedIn ? (
             <Anchor component={Link} to="/notification">
-              See your notifications
+              {labels.SEE_NOTIFICATIONS}
             </Anchor>
           ) : null}
         </Stack>

@@ -40,6 +40,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/dates/styles.css';
+import '../../../i18n/dates-locales.ts';
 
 type Schemas = components['schemas'];
 

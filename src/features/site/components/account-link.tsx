@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { isMainHost } from '../../../app/shell/hosts.ts';
 import { currentRole } from '../../../session/role.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { siteTexts } from '../../../app/shell/shell-texts.ts';
 
 /**
  * Log in and Join Us for a visitor, Account for a signed-in customer or contractor (spec §2
@@ -9,11 +11,12 @@ import { currentRole } from '../../../session/role.ts';
  * leads to cleaner recruiting; the main host has no login page to link to.
  */
 export function AccountLink({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { siteHeaderLabels: labels } = useTexts(siteTexts);
   const signedIn = currentRole() !== 'visitor';
   if (signedIn) {
     return (
       <Button component={Link} to="/dashboard" variant="default" fullWidth={fullWidth}>
-        Account
+        {labels.ACCOUNT}
       </Button>
     );
   }
@@ -21,11 +24,11 @@ export function AccountLink({ fullWidth = false }: { fullWidth?: boolean }) {
     <>
       {!isMainHost() && (
         <Button component={Link} to="/login" variant="subtle" color="dark" fullWidth={fullWidth}>
-          Log In
+          {labels.LOG_IN}
         </Button>
       )}
       <Button component={Link} to="/join-us" variant="default" fullWidth={fullWidth}>
-        Join Us
+        {labels.JOIN_US}
       </Button>
     </>
   );

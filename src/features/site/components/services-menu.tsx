@@ -2,6 +2,8 @@ import { Menu } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ServicesButton } from './services-button.tsx';
 import type { ServiceLinks } from './service-links.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { siteTexts } from '../../../app/shell/shell-texts.ts';
 
 type Props = {
   services: ServiceLinks;
@@ -11,10 +13,11 @@ type Props = {
 
 /** The header's Services dropdown (spec §2), listing the services from the backend. */
 export function ServicesMenu({ services, defaultOpened }: Props) {
+  const { siteHeaderLabels: labels } = useTexts(siteTexts);
   const items = services.isPending ? (
-    <Menu.Item disabled>Loading…</Menu.Item>
+    <Menu.Item disabled>{labels.SERVICES_LOADING}</Menu.Item>
   ) : services.links.length === 0 ? (
-    <Menu.Item disabled>No Data Found</Menu.Item>
+    <Menu.Item disabled>{labels.NO_SERVICES}</Menu.Item>
   ) : (
     services.links.map((service) => (
       <Menu.Item key={service.id} component={Link} to={service.to}>

@@ -16,27 +16,35 @@ import { companySettingsQuery } from '../../../api/queries.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { AccreditationBadge } from './accreditation-badge.tsx';
 import classes from './site-footer.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { siteTexts } from '../../../app/shell/shell-texts.ts';
+import type * as english from '#shared/catalogue/en-CA/site.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
 
-const exploreLinks = [
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Services', to: '/services' },
-  { label: 'Commercial', to: '/commercial' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Join Us', to: '/join-us' },
+type FooterLabels = Translation<typeof english.siteFooterLabels>;
+
+const exploreLinks = (labels: FooterLabels) => [
+  { label: labels.ABOUT_US, to: '/about-us' },
+  { label: labels.SERVICES, to: '/services' },
+  { label: labels.COMMERCIAL, to: '/commercial' },
+  { label: labels.BLOG, to: '/blog' },
+  { label: labels.CAREERS, to: '/careers' },
+  { label: labels.JOIN_US, to: '/join-us' },
 ];
 
-const helpLinks = [
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'FAQ', to: '/frequently-asked-questions' },
-  { label: 'Terms and Conditions', to: '/help-and-legal/terms-and-conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+const helpLinks = (labels: FooterLabels) => [
+  { label: labels.CONTACT_US, to: '/contact-us' },
+  { label: labels.FAQ, to: '/frequently-asked-questions' },
+  { label: labels.TERMS, to: '/help-and-legal/terms-and-conditions' },
+  { label: labels.PRIVACY, to: '/privacy-policy' },
 ];
 
+// The networks' own names, the same in every language.
 const socialNetworks = [
-  { setting: 'SOCIAL_FACEBOOK', label: 'Facebook' },
-  { setting: 'SOCIAL_TWITTER', label: 'Twitter' },
-  { setting: 'SOCIAL_INSTAGRAM', label: 'Instagram' },
+  { setting: 'SOCIAL_FACEBOOK', name: 'Facebook' },
+  { setting: 'SOCIAL_TWITTER', name: 'Twitter' },
+  { setting: 'SOCIAL_INSTAGRAM', name: 'Instagram' },
 ];
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -60,6 +68,7 @@ export function SiteFooter() {
   const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};
   const social = useQuery(companySettingsQuery(client, 'Social')).data ?? {};
   const configuredSocial = socialNetworks.filter((network) => social[network.setting]);
+  const { siteFooterLabels: labels } = useTexts(siteTexts);
 
   return (
     <Box component="footer" className={classes.footer}>
@@ -75,7 +84,7 @@ export function SiteFooter() {
               </Text>
             )}
             {configuredSocial.length > 0 && (
-              <Group gap="md" aria-label="Social links">
+              <Group gap="md" aria-label={labels.SOCIAL_LINKS}>
                 {configuredSocial.map((network) => (
                   <Anchor
                     key={network.setting}
@@ -84,18 +93,18 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     className={classes.link}
                   >
-                    {network.label}
+                    {network.name}
                   </Anchor>
                 ))}
               </Group>
             )}
             <AccreditationBadge />
           </Stack>
-          <LinkList title="Explore" links={exploreLinks} />
-          <LinkList title="Help & Legal" links={helpLinks} />
+          <LinkList title={labels.EXPLORE} links={exploreLinks(labels)} />
+          <LinkList title={labels.HELP_AND_LEGAL} links={helpLinks(labels)} />
           <Stack gap="xs">
             <Title order={2} fz="md" c="white">
-              Contact
+              {labels.CONTACT}
             </Title>
             {company.COMPANY_EMAIL && (
               <Anchor href={`mailto:${company.COMPANY_EMAIL}`} className={classes.link}>
@@ -110,6 +119,7 @@ export function SiteFooter() {
                 {company.COMPANY_NUMBER}
               </Anchor>
             )}
+            <LanguageSwitch className={classes.link} />
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="spruce.6" />

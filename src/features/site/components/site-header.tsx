@@ -9,6 +9,9 @@ import { AccountLink } from './account-link.tsx';
 import { ServicesButton } from './services-button.tsx';
 import { useServiceLinks, type ServiceLinks } from './service-links.ts';
 import classes from './site-header.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { siteTexts } from '../../../app/shell/shell-texts.ts';
 
 // The dropdown and the drawer (floating and focus-trapping code) are not needed to paint the
 // header: the menu's code follows the first paint, the drawer's comes with the first tap.
@@ -39,29 +42,31 @@ function ServicesNavItem({ services }: { services: ServiceLinks }) {
 export function SiteHeader() {
   const drawer = useNavigationDrawer();
   const services = useServiceLinks();
+  const { siteHeaderLabels: labels } = useTexts(siteTexts);
 
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label="MapleShine home">
+          <Anchor component={Link} to="/" underline="never" aria-label={labels.HOME_LINK}>
             <BrandLogo />
           </Anchor>
 
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md">
+          <Group component="nav" aria-label={labels.MAIN_NAV} gap="lg" visibleFrom="md">
             <Anchor component={Link} to="/about-us" c="dark" fw={500} fz="sm">
-              About
+              {labels.ABOUT}
             </Anchor>
             <ServicesNavItem services={services} />
-            <CallToActionButton to="/book-now">Book Now</CallToActionButton>
+            <CallToActionButton to="/book-now">{labels.BOOK_NOW}</CallToActionButton>
             <AccountLink />
+            <LanguageSwitch c="dark" fw={500} fz="sm" />
           </Group>
 
           <Burger
             opened={drawer.opened}
             onClick={drawer.toggle}
             hiddenFrom="md"
-            aria-label={drawer.opened ? 'Close menu' : 'Open menu'}
+            aria-label={drawer.opened ? labels.CLOSE_MENU : labels.OPEN_MENU}
             aria-expanded={drawer.opened}
           />
         </Group>

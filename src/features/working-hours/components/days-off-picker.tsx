@@ -10,6 +10,7 @@ import type { DayOffRange } from '../types.ts';
 import classes from './days-off-picker.module.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/dates/styles.css';
+import '../../../i18n/dates-locales.ts';
 
 type Props = {
   daysOff: DayOffRange[];

@@ -169,12 +169,31 @@ function parsed(text: string) {
   return parse(text, { ignoreTag: true, requiresOtherClause: false });
 }
 
+/** The literal text of a message, every plural and select branch included, placeholders out. */
+function literals(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if (element.type === TYPE.plural || element.type === TYPE.select) {
+        return Object.values(element.options)
+          .map((option) => literals(option.value))
+          .join(' ');
+      }
+      if (element.type === TYPE.tag) return literals(element.children);
+      return ' ';
+    })
+    .join('');
+}
+
 /** Letters only, placeholders out: what must differ between a French text and its English. */
 function words(text: string): string {
-  return text
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/[^\p{L}]+/gu, ' ')
-    .trim();
+  let literal: string;
+  try {
+    literal = literals(parsed(text));
+  } catch {
+    literal = text.replace(/\{[^}]*\}/g, '');
+  }
+  return literal.replace(/[^\p{L}]+/gu, ' ').trim();
 }
 
 async function moduleOf(locale: string, file: string): Promise<Record<string, unknown>> {

@@ -20,7 +20,7 @@ export const workingHoursLabels: Translation<typeof english.workingHoursLabels> 
   PRESET_WEEKDAYS: 'En semaine, de 9 h à 17 h',
   PRESET_EVENINGS: 'Soirs',
   PRESET_WEEKENDS: 'Fins de semaine',
-  WORKS_THIS_DAY: 'Travaille le {day}',
+  WORKS_THIS_DAY: 'Jour travaillé\u00a0: {day}',
   DAY_OFF: 'Congé',
   FROM_LABEL: 'De',
   UNTIL_LABEL: 'À',
@@ -42,4 +42,23 @@ export const workingHoursLabels: Translation<typeof english.workingHoursLabels> 
     'Enregistré. Ces tâches acceptées tombent en dehors de vos nouvelles heures',
   LOAD_ERROR: 'Vos heures de travail n’ont pas pu être chargées.',
   RETRY: 'Réessayer',
+};
+
+export const workingHoursTexts: Translation<typeof english.workingHoursTexts> = {
+  LOADING: 'Chargement de vos heures de travail',
+  SAVE_FAILED: 'Vos heures de travail n’ont pas pu être enregistrées.',
+  FOR_CLEANERS:
+    'Les heures de travail sont réservées aux préposé(e)s qui acceptent des tâches. Vos ménages se trouvent dans Mes réservations.',
+  GO_TO_BOOKINGS: 'Aller à Mes réservations',
+  WEEKDAYS: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
+  RANGE_FROM: '{day}, début{which}',
+  RANGE_UNTIL: '{day}, fin{which}',
+  RANGE_NUMBER: ' ({number})',
+  REMOVE_RANGE_OF: '{label}\u00a0: {day}, de {from} à {until}',
+  ADD_RANGE_ON: '{label} ({day})',
+  PREVIOUS_MONTH: 'Mois précédent',
+  NEXT_MONTH: 'Mois suivant',
+  DAY_OFF_NAME: '{day}, congé',
+  DAYS_OFF_RANGE: 'du {from} au {until}',
+  ADD_DAYS_OFF_CHOSEN: '{label}\u00a0: {days}',
 };

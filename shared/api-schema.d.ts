@@ -2757,6 +2757,8 @@ export interface components {
       city: {
         iCityId: number;
         vCity: string;
+        /** @description The city's IANA time zone: the screens write the job's moments on its clock. */
+        vTimeZone: string;
       };
       service: {
         iServiceId: number;
@@ -2837,6 +2839,8 @@ export interface components {
       city: {
         iCityId: number;
         vCity: string;
+        /** @description The city's IANA time zone: the screens write the job's moments on its clock. */
+        vTimeZone: string;
       };
       service: {
         iServiceId: number;

@@ -1,0 +1,43 @@
+import { defineTexts } from '../i18n/texts.ts';
+
+/*
+ * The signed-in area's catalogue modules as the web app loads them (decisions 102, 108): one
+ * definition per module, so every screen of the dashboard shares its loaded language.
+ *
+ *   const { jobsLabels } = useTexts(dashboardTexts);
+ */
+
+export const dashboardShellTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/dashboard-shell.ts'),
+  () => import('#shared/catalogue/fr-CA/dashboard-shell.ts'),
+);
+
+export const dashboardTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/dashboard.ts'),
+  () => import('#shared/catalogue/fr-CA/dashboard.ts'),
+);
+
+export const accountTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/account.ts'),
+  () => import('#shared/catalogue/fr-CA/account.ts'),
+);
+
+export const jobsTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/jobs.ts'),
+  () => import('#shared/catalogue/fr-CA/jobs.ts'),
+);
+
+export const myBookingsTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/my-bookings.ts'),
+  () => import('#shared/catalogue/fr-CA/my-bookings.ts'),
+);
+
+export const workingHoursTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/working-hours.ts'),
+  () => import('#shared/catalogue/fr-CA/working-hours.ts'),
+);
+
+export const accessNotesTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/access-notes.ts'),
+  () => import('#shared/catalogue/fr-CA/access-notes.ts'),
+);

@@ -1,4 +1,5 @@
-import { defineTexts } from '../i18n/texts.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
+import { defineTexts, loadTexts } from '../i18n/texts.ts';
 
 /*
  * The signed-in area's catalogue modules as the web app loads them (decisions 102, 108): one
@@ -41,3 +42,26 @@ export const accessNotesTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/access-notes.ts'),
   () => import('#shared/catalogue/fr-CA/access-notes.ts'),
 );
+
+const everyModule = [
+  dashboardShellTexts,
+  dashboardTexts,
+  accountTexts,
+  jobsTexts,
+  myBookingsTexts,
+  workingHoursTexts,
+  accessNotesTexts,
+] as const;
+
+/**
+ * Starts loading every dashboard module of the page's language at once: the layout asks for them
+ * all, so a screen's texts come in one round trip rather than one module after another as each
+ * component suspends in turn. They are small (a few kB each, one language).
+ */
+export function useDashboardTextsLoading(): void {
+  const locale = useLocale();
+  for (const texts of everyModule) {
+    // A module that fails here is asked for again by the component that needs it.
+    if (!texts.loaded[locale]) loadTexts(texts, locale).catch(() => undefined);
+  }
+}

@@ -8,7 +8,11 @@ import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
-import { accountTexts, dashboardShellTexts } from '../../components/dashboard-texts.ts';
+import {
+  accountTexts,
+  dashboardShellTexts,
+  useDashboardTextsLoading,
+} from '../../components/dashboard-texts.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useTexts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
@@ -56,6 +60,7 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
 export function DashboardLayout() {
   const location = useLocation();
   const nav = useNavigationDrawer();
+  useDashboardTextsLoading();
   const labels = useLabels(
     pageSlug(location.pathname),
     useTexts(dashboardShellTexts).dashboardShellLabels,

@@ -1,5 +1,6 @@
 import { useLocale } from '../i18n/locale-context.tsx';
-import { defineTexts, loadTexts } from '../i18n/texts.ts';
+import { defineTexts, loadTexts, type Texts } from '../i18n/texts.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
  * The signed-in area's catalogue modules as the web app loads them (decisions 102, 108): one
@@ -43,15 +44,10 @@ export const accessNotesTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/access-notes.ts'),
 );
 
-const everyModule = [
-  dashboardShellTexts,
-  dashboardTexts,
-  accountTexts,
-  jobsTexts,
-  myBookingsTexts,
-  workingHoursTexts,
-  accessNotesTexts,
-] as const;
+/** Starts loading a module's language, unless it is there; a failure is asked again on use. */
+function startLoading<English>(texts: Texts<English>, locale: Locale): void {
+  if (!texts.loaded[locale]) loadTexts(texts, locale).catch(() => undefined);
+}
 
 /**
  * Starts loading every dashboard module of the page's language at once: the layout asks for them
@@ -60,8 +56,11 @@ const everyModule = [
  */
 export function useDashboardTextsLoading(): void {
   const locale = useLocale();
-  for (const texts of everyModule) {
-    // A module that fails here is asked for again by the component that needs it.
-    if (!texts.loaded[locale]) loadTexts(texts, locale).catch(() => undefined);
-  }
+  startLoading(dashboardShellTexts, locale);
+  startLoading(dashboardTexts, locale);
+  startLoading(accountTexts, locale);
+  startLoading(jobsTexts, locale);
+  startLoading(myBookingsTexts, locale);
+  startLoading(workingHoursTexts, locale);
+  startLoading(accessNotesTexts, locale);
 }

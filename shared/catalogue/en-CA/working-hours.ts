@@ -3,6 +3,7 @@
  * off, a daily cap. `{city}` and `{zone}` are completed by the page with the cleaner's city.
  */
 import { dashboardShellLabels } from './dashboard-shell.ts';
+import type { Translation } from '../translation.ts';
 
 export const workingHoursLabels = {
   ...dashboardShellLabels,
@@ -62,3 +63,5 @@ export const workingHoursTexts = {
   DAYS_OFF_RANGE: '{from} to {until}',
   ADD_DAYS_OFF_CHOSEN: '{label}: {days}',
 };
+
+export type WorkingHoursTexts = Translation<typeof workingHoursTexts>;

@@ -29,5 +29,6 @@ export const accessNotesViewLabels: Translation<typeof english.accessNotesViewLa
   SAVE_ACCESS_NOTES: 'Enregistrer les consignes',
   CANCEL_ACCESS_NOTES: 'Annuler',
   ACCESS_NOTES_SAVED: 'Consignes d’accès enregistrées.',
-  ACCESS_NOTES_WITH_CONTACT: 'Les consignes d’accès, s’il y en a, s’affichent avec les coordonnées.',
+  ACCESS_NOTES_WITH_CONTACT:
+    'Les consignes d’accès, s’il y en a, s’affichent avec les coordonnées.',
 };

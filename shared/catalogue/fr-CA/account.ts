@@ -36,8 +36,7 @@ export const profileTexts: Translation<typeof english.profileTexts> = {
   UNSUPPORTED_PHOTO:
     'Type de fichier non pris en charge. Veuillez choisir un fichier .jpg, .jpeg ou .png.',
   PASSWORDS_DIFFER: 'Les mots de passe ne correspondent pas.',
-  APPLICATION_STATUS:
-    '{status, select, Pending {En attente} Approved {Approuvée} other {Refusée}}',
+  APPLICATION_STATUS: '{status, select, Pending {En attente} Approved {Approuvée} other {Refusée}}',
 };
 
 export const addressTexts: Translation<typeof english.addressTexts> = {

@@ -6,6 +6,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
+import type { Role } from '../../session/role.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import {
@@ -59,19 +60,25 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
  */
 export function DashboardLayout() {
   const location = useLocation();
-  const nav = useNavigationDrawer();
+  const { role } = useOwnProfile();
+  // Starts the texts' load now, so they come while a visitor's redirect or the shell renders.
   useDashboardTextsLoading();
+  // A visitor goes at once, without waiting for the shell's texts.
+  if (role === 'visitor') {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <DashboardShell role={role} />;
+}
+
+function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {
+  const location = useLocation();
+  const nav = useNavigationDrawer();
   const labels = useLabels(
     pageSlug(location.pathname),
     useTexts(dashboardShellTexts).dashboardShellLabels,
   );
   const { dashboardShellTexts: texts } = useTexts(accountTexts);
-  const { role } = useOwnProfile();
   useSessionExpiry();
-
-  if (role === 'visitor') {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  }
 
   const links = navItems
     .filter((item) => item.roles.includes(role))

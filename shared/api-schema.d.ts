@@ -2849,6 +2849,8 @@ export interface components {
       city: {
         iCityId: number;
         vCity: string;
+        /** @description The city's IANA time zone: the screens write the job's moments on its clock. */
+        vTimeZone: string;
       };
       service: {
         iServiceId: number;
@@ -2929,6 +2931,8 @@ export interface components {
       city: {
         iCityId: number;
         vCity: string;
+        /** @description The city's IANA time zone: the screens write the job's moments on its clock. */
+        vTimeZone: string;
       };
       service: {
         iServiceId: number;

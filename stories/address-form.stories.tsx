@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Paper, Title } from '@mantine/core';
 import {
-  addAddressLabelDefaults,
-  editAddressLabelDefaults,
-} from '#src/features/addresses/address-labels.ts';
+  addAddressLabels as addAddressLabelDefaults,
+  editAddressLabels as editAddressLabelDefaults,
+} from '#shared/catalogue/en-CA/dashboard.ts';
 import { AddressForm } from '#src/features/addresses/components/address-form.tsx';
 
 // The address form as /add-address and /edit-address show it, with the English default labels.

@@ -16,7 +16,7 @@ const job: Job = {
   vMobile: '7805550142',
   vAddress: '10150 Jasper Ave NW',
   vUnit: '1204',
-  city: { iCityId: 3, vCity: 'Edmonton' },
+  city: { iCityId: 3, vCity: 'Edmonton', vTimeZone: 'America/Edmonton' },
   service: { iServiceId: 2, vServiceName: 'Deep Cleaning' },
   vResidence: 'House',
   iBedrooms: 3,

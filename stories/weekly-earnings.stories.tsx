@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WeeklyEarnings } from '#src/features/dashboard/components/weekly-earnings.tsx';
-import { dashboardLabelDefaults } from '#src/features/dashboard/dashboard-labels.ts';
+import { dashboardLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 /** A cleaner's pay by week on the dashboard (decision 031): this week first. */
 const meta = {
   title: 'Account/WeeklyEarnings',
   component: WeeklyEarnings,
   args: {
-    labels: dashboardLabelDefaults,
+    labels: dashboardLabels,
     weeks: [
       { vWeekStart: '2026-11-23', fEarnings: 132, iJobs: 2 },
       { vWeekStart: '2026-11-16', fEarnings: 81, iJobs: 1 },

@@ -19,6 +19,9 @@ export function accessNotesOnWire(booking: NoteColumns): AccessNotes {
   };
 }
 
+/** A booking without a city (never in practice) is read on head office's clock. */
+const DEFAULT_CITY_ZONE = 'America/Toronto';
+
 /** A booking as the customer and contractor screens read it (spec §3 field names). */
 export function jobOnWire(row: JobRow) {
   const booking = row.booking;
@@ -38,7 +41,11 @@ export function jobOnWire(row: JobRow) {
     vMobile: booking.mobile,
     vAddress: booking.address,
     vUnit: booking.unit,
-    city: { iCityId: booking.cityId ?? 0, vCity: row.cityName ?? '' },
+    city: {
+      iCityId: booking.cityId ?? 0,
+      vCity: row.cityName ?? '',
+      vTimeZone: row.timeZone ?? DEFAULT_CITY_ZONE,
+    },
     service: { iServiceId: booking.serviceId ?? 0, vServiceName: row.serviceName ?? '' },
     vResidence: row.residenceName ?? '',
     iBedrooms: booking.bedrooms ?? 0,

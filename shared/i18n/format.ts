@@ -162,6 +162,29 @@ export function formatWindow(from: string, until: string, locale: Locale): strin
   return locale === 'fr-CA' ? `${start}${NBSP}–${NBSP}${end}` : `${start}–${end}`;
 }
 
+/** The time of day of a moment on `timeZone`'s wall clock: `9:00AM` / `9 h`. */
+export function formatClockOfInstant(
+  instant: Date | string,
+  timeZone: string,
+  locale: Locale,
+): string {
+  const date = validInstant(instant);
+  if (!date || !knownZone(timeZone)) return '';
+  const parts = cached(
+    `clock ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value ?? '0');
+  return formatClock(part('hour') * 60 + part('minute'), locale);
+}
+
 /**
  * A moment on the wall clock of the place it happens, with the zone named:
  * `November 24, 2026 at 9:00AM MST` / `24 novembre 2026 à 9 h HNR`.

@@ -1,19 +1,20 @@
 import { Stack, Text } from '@mantine/core';
 import { ACCESS_NOTE_FIELDS, type AccessNotes } from '#shared/access-notes.ts';
-import { accessNotesLabels, accessNotesViewLabels } from '#shared/catalogue/en-CA/access-notes.ts';
-
-const LABELS = {
-  vEntryCode: accessNotesLabels.ENTRY_CODE_LABEL,
-  vParking: accessNotesLabels.PARKING_LABEL,
-  vPets: accessNotesLabels.PETS_LABEL,
-  tOther: accessNotesLabels.ACCESS_OTHER_LABEL,
-};
+import { useTexts } from '../i18n/texts.ts';
+import { accessNotesTexts } from './dashboard-texts.ts';
 
 /**
  * The written access notes as label and text, one under the other (a phone's width holds the
- * longest); "No access notes." when none is written (decision 100).
+ * longest); "No access notes." when none is written (decision 100). In the page's language.
  */
 export function AccessNotesView({ notes }: { notes: AccessNotes }) {
+  const { accessNotesLabels, accessNotesViewLabels } = useTexts(accessNotesTexts);
+  const labels = {
+    vEntryCode: accessNotesLabels.ENTRY_CODE_LABEL,
+    vParking: accessNotesLabels.PARKING_LABEL,
+    vPets: accessNotesLabels.PETS_LABEL,
+    tOther: accessNotesLabels.ACCESS_OTHER_LABEL,
+  };
   const written = ACCESS_NOTE_FIELDS.filter((field) => notes[field] !== '');
   if (written.length === 0) return <Text c="dimmed">{accessNotesViewLabels.NO_ACCESS_NOTES}</Text>;
   return (
@@ -21,7 +22,7 @@ export function AccessNotesView({ notes }: { notes: AccessNotes }) {
       {written.map((field) => (
         <div key={field}>
           <Text component="dt" fz="sm" c="dimmed">
-            {LABELS[field]}
+            {labels[field]}
           </Text>
           <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {notes[field]}

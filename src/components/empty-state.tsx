@@ -1,5 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../i18n/texts.ts';
+import { accountTexts } from './dashboard-texts.ts';
 import { FramedImage } from './framed-image.tsx';
 
 /** The pictures of empty lists (public/images/empty). */
@@ -24,13 +26,14 @@ type Props = {
  * and the next step. The picture is decorative; the words carry the meaning.
  */
 export function EmptyState({ picture, hint, action }: Props) {
+  const { dashboardCommonTexts: texts } = useTexts(accountTexts);
   return (
     <Stack align="center" ta="center" gap="xs" py="lg">
       <Box w={{ base: 160, sm: 200 }}>
         <FramedImage src={PICTURES[picture]} alt="" radius="md" />
       </Box>
       <Text fw={700} fz="lg">
-        No Data Found
+        {texts.NO_DATA_FOUND}
       </Text>
       <Text c="dimmed" maw={420}>
         {hint}

@@ -2,8 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { formatCalendarDate } from './format-date.ts';
-import { formatDollars } from './format-money.ts';
+import type * as english from '#shared/catalogue/en-CA/jobs.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { jobsTexts } from './dashboard-texts.ts';
 import classes from './job-card.module.css';
 
 export type Job = components['schemas']['Job'];
@@ -12,27 +15,6 @@ export type ContractorJob = components['schemas']['ContractorJob'];
 
 /** Who is looking: the customer who booked, or a contractor who may take or holds the job. */
 export type JobAudience = 'customer' | 'contractor';
-
-const statusLabels: Record<JobAudience, Record<JobStatus, string>> = {
-  customer: {
-    draft: 'Not finished',
-    quoted: 'Awaiting payment',
-    authorized: 'Finding a cleaner',
-    assigned: 'Cleaner assigned',
-    inProgress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
-  contractor: {
-    draft: 'Not finished',
-    quoted: 'Awaiting payment',
-    authorized: 'Open',
-    assigned: 'Assigned',
-    inProgress: 'In progress',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
-};
 
 const statusColours: Record<JobStatus, MantineColor> = {
   draft: 'gray',
@@ -44,12 +26,21 @@ const statusColours: Record<JobStatus, MantineColor> = {
   cancelled: 'gray',
 };
 
+/** The words of a job in the page's language (shared/catalogue/<locale>/jobs.ts). */
+export type JobTexts = Translation<typeof english>;
+type Format = ReturnType<typeof useFormat>;
+
 /** The status in words for the person looking (docs/machines/job-lifecycle.md). */
-export function jobStatusLabel(status: JobStatus, audience: JobAudience): string {
-  return statusLabels[audience][status];
+export function jobStatusLabel(
+  status: JobStatus,
+  audience: JobAudience,
+  labels: JobTexts['jobStatusLabels'],
+): string {
+  return labels[audience][status];
 }
 
 export function JobStatusBadge({ status, audience }: { status: JobStatus; audience: JobAudience }) {
+  const { jobStatusLabels } = useTexts(jobsTexts);
   return (
     <Badge
       color={statusColours[status]}
@@ -58,14 +49,26 @@ export function JobStatusBadge({ status, audience }: { status: JobStatus; audien
       mod={{ status }}
       classNames={{ root: classes.statusBadge, label: classes.statusLabel }}
     >
-      {jobStatusLabel(status, audience)}
+      {jobStatusLabel(status, audience, jobStatusLabels)}
     </Badge>
   );
 }
 
-/** "From 9:00AM Until 12:30PM": the cleaning's window as the booking flow shows it. */
-export function jobWindow(job: Pick<Job, 'vFrom' | 'vUntill'>): string {
-  return `From ${job.vFrom} Until ${job.vUntill}`;
+/** The API's time of day in the page's language, or as the API wrote it if it is not one. */
+export function jobClock(slot: string, format: Format): string {
+  return format.slot(slot) || slot;
+}
+
+/** "From 9:00AM Until 12:30PM" / « 9 h – 12 h 30 »: the cleaning's window. */
+export function jobWindow(
+  job: Pick<Job, 'vFrom' | 'vUntill'>,
+  texts: JobTexts['jobCardTexts'],
+  format: Format,
+): string {
+  return format.t(texts.WINDOW, {
+    from: jobClock(job.vFrom, format),
+    until: jobClock(job.vUntill, format),
+  });
 }
 
 export function jobAddress(job: { vUnit: string | null; vAddress: string | null }): string | null {
@@ -82,10 +85,16 @@ export function jobArea(job: Pick<ContractorJob, 'city' | 'vPostalArea'>): strin
  * "You earn $81.00" (or "You earned" once done): a cleaner's figure for a job is their pay,
  * never the customer's price (decision 031).
  */
-export function jobPayText(job: Pick<ContractorJob, 'vPay' | 'eStatus'>): string {
-  if (job.vPay === null) return 'Pay to be confirmed';
-  const verb = job.eStatus === 'completed' ? 'You earned' : 'You earn';
-  return `${verb} ${formatDollars(job.vPay)}`;
+export function jobPayText(
+  job: Pick<ContractorJob, 'vPay' | 'eStatus'>,
+  texts: JobTexts['jobCardTexts'],
+  format: Format,
+): string {
+  if (job.vPay === null) return texts.PAY_TO_BE_CONFIRMED;
+  return format.t(texts.PAY, {
+    done: job.eStatus === 'completed' ? 'yes' : 'no',
+    amount: format.money(job.vPay),
+  });
 }
 
 type Props =
@@ -99,24 +108,30 @@ type Props =
     }
   | { job: ContractorJob; audience: 'contractor'; children?: ReactNode };
 
-function placeOf(props: Props): string {
+function placeOf(props: Props, texts: JobTexts['jobCardTexts'], format: Format): string {
   if (props.audience === 'customer') return `${jobAddress(props.job)}, ${props.job.city.vCity}`;
   const address = jobAddress(props.job);
-  return address === null ? `Area: ${jobArea(props.job)}` : `${address}, ${props.job.city.vCity}`;
+  return address === null
+    ? format.t(texts.AREA, { area: jobArea(props.job) })
+    : `${address}, ${props.job.city.vCity}`;
 }
 
-function personOf(props: Props): string | null {
+function personOf(props: Props, texts: JobTexts['jobCardTexts'], format: Format): string | null {
   if (props.audience === 'customer') {
-    return props.job.contractor && `Cleaner: ${props.job.contractor.vFullName}`;
+    return (
+      props.job.contractor && format.t(texts.CLEANER, { name: props.job.contractor.vFullName })
+    );
   }
   const { customer } = props.job;
-  return `Customer: ${customer.vFullName ?? customer.vFirstName}`;
+  return format.t(texts.CUSTOMER, { name: customer.vFullName ?? customer.vFirstName });
 }
 
 /** A booking as a customer lists it, or a job as a contractor lists it. */
 export function JobCard(props: Props) {
   const { job, audience, children } = props;
-  const person = personOf(props);
+  const { jobCardTexts: texts } = useTexts(jobsTexts);
+  const format = useFormat();
+  const person = personOf(props, texts, format);
   return (
     <Card
       component="article"
@@ -136,21 +151,21 @@ export function JobCard(props: Props) {
               {job.service.vServiceName}
             </Title>
             <Text size="sm" c="dimmed">
-              Booking {job.vBookingNo}
+              {format.t(texts.BOOKING_NUMBER, { number: job.vBookingNo })}
             </Text>
           </div>
           <JobStatusBadge status={job.eStatus} audience={audience} />
         </Group>
         <Text fw={500}>
-          {formatCalendarDate(job.vDate)} · {jobWindow(job)}
+          {format.day(job.vDate)} · {jobWindow(job, texts, format)}
         </Text>
-        <Text size="sm">{placeOf(props)}</Text>
+        <Text size="sm">{placeOf(props, texts, format)}</Text>
         {person ? <Text size="sm">{person}</Text> : null}
         <Group justify="space-between" align="center" mt="xs">
           <Text fw={700}>
             {props.audience === 'customer'
-              ? `Total ${formatDollars(props.job.vTotalPrice)}`
-              : jobPayText(props.job)}
+              ? format.t(texts.TOTAL, { amount: format.money(props.job.vTotalPrice) })
+              : jobPayText(props.job, texts, format)}
           </Text>
           {children ? <Group gap="xs">{children}</Group> : null}
         </Group>

@@ -1,5 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useTexts } from '../i18n/texts.ts';
+import { accountTexts } from './dashboard-texts.ts';
 
 type Props = {
   /** Who the page is for. */
@@ -16,10 +18,11 @@ type Props = {
  * not theirs (a contractor on add-review, a customer on job details).
  */
 export function OtherRoleNotice({ audience, hint, to, linkLabel }: Props) {
+  const { dashboardCommonTexts: texts } = useTexts(accountTexts);
   return (
     <Stack gap="md" align="flex-start" maw={560}>
       <Title order={1}>
-        {audience === 'customer' ? 'This page is for customers.' : 'This page is for contractors.'}
+        {audience === 'customer' ? texts.FOR_CUSTOMERS : texts.FOR_CONTRACTORS}
       </Title>
       <Text>{hint}</Text>
       <Button component={Link} to={to}>

@@ -1,7 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { dashboardLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { useOwnProfile } from '../session/use-own-profile.ts';
+import { accountTexts, dashboardTexts } from './dashboard-texts.ts';
 import '@mantine/core/styles/Alert.css';
 
 /**
@@ -11,12 +12,14 @@ import '@mantine/core/styles/Alert.css';
  */
 export function PausedNotice() {
   const { data } = useOwnProfile();
+  const { dashboardLabels } = useTexts(dashboardTexts);
+  const { dashboardCommonTexts: texts } = useTexts(accountTexts);
   if (data?.role !== 'contractor' || !data.profile.bPaused) return null;
   return (
     <Alert color="ember" role="alert" title={dashboardLabels.PAUSED_HEADING}>
       {dashboardLabels.PAUSED_TEXT}{' '}
       <Anchor component={Link} to="/contact-us">
-        Questions? Contact us.
+        {texts.PAUSED_QUESTIONS}
       </Anchor>
     </Alert>
   );

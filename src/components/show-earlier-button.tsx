@@ -15,7 +15,18 @@ export function ShowEarlierButton({
 }) {
   return (
     <Center>
-      <Button variant="light" size="md" loading={loading} onClick={onClick}>
+      {/* A long label (« Afficher les réservations précédentes ») wraps at a phone's width
+          rather than overflowing. */}
+      <Button
+        variant="light"
+        size="md"
+        loading={loading}
+        onClick={onClick}
+        h="auto"
+        mih={42}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      >
         {label}
       </Button>
     </Center>

@@ -20,6 +20,8 @@ export function useFormat() {
         format.formatDayOfInstant(instant, timeZone, locale),
       momentIn: (instant: Date | string, timeZone: string) =>
         format.formatMomentIn(instant, timeZone, locale),
+      clockOfInstant: (instant: Date | string, timeZone: string) =>
+        format.formatClockOfInstant(instant, timeZone, locale),
       slot: (slot: string) => format.formatSlot(slot, locale),
       window: (from: string, until: string) => format.formatWindow(from, until, locale),
       percent: (rate: number) => format.formatPercent(rate, locale),

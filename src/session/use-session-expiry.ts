@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import type { Middleware } from 'openapi-fetch';
 import { useApiClient } from '../api/client.ts';
+import { accountTexts } from '../components/dashboard-texts.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { SESSION_KEYS } from './role.ts';
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** The role codes of spec §3 go with the server session: without them the app is a visitor's. */
 function forgetSignedInCodes(storage: Pick<Storage, 'removeItem'> = sessionStorage) {
@@ -22,6 +22,8 @@ export function useSessionExpiry() {
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // The notice in the page's language (shared/catalogue/<locale>/account.ts).
+  const ended = useTexts(accountTexts).dashboardShellTexts.SESSION_ENDED;
   const here = useRef(location.pathname + location.search);
   useLayoutEffect(() => {
     here.current = location.pathname + location.search;
@@ -36,12 +38,12 @@ export function useSessionExpiry() {
         // Several calls may fail at once; the person is sent to /login once.
         sent = true;
         forgetSignedInCodes();
-        notifications.show({ color: 'red', message: SESSION_ENDED_MESSAGE });
+        notifications.show({ color: 'red', message: ended });
         void navigate('/login', { replace: true, state: { from: here.current } });
         return undefined;
       },
     };
     client.use(middleware);
     return () => client.eject(middleware);
-  }, [client, navigate]);
+  }, [client, navigate, ended]);
 }

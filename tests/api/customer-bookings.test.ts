@@ -174,7 +174,7 @@ describe('/api/customer/get_all_data', () => {
         vMobile: '7805550142',
         vAddress: '10150 Jasper Ave NW',
         vUnit: '',
-        city: { iCityId: booking.cityId, vCity: 'Edmonton' },
+        city: { iCityId: booking.cityId, vCity: 'Edmonton', vTimeZone: 'America/Edmonton' },
         service: { iServiceId: booking.serviceId, vServiceName: 'Deep Cleaning' },
         vResidence: 'House',
         iBedrooms: 2,

@@ -108,7 +108,7 @@ describe('/api/contractor/get_contractor_Job', () => {
       vMobile: null,
       vAddress: null,
       vUnit: null,
-      city: { iCityId: caller.cityId, vCity: 'Winnipeg' },
+      city: { iCityId: caller.cityId, vCity: 'Winnipeg', vTimeZone: 'America/Winnipeg' },
       service: { iServiceId: sooner.serviceId, vServiceName: 'Deep Cleaning' },
       vResidence: 'House',
       iBedrooms: 2,

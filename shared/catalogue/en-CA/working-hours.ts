@@ -3,6 +3,7 @@
  * off, a daily cap. `{city}` and `{zone}` are completed by the page with the cleaner's city.
  */
 import { dashboardShellLabels } from './dashboard-shell.ts';
+import type { Translation } from '../translation.ts';
 
 export const workingHoursLabels = {
   ...dashboardShellLabels,
@@ -40,3 +41,27 @@ export const workingHoursLabels = {
 };
 
 export type WorkingHoursLabels = typeof workingHoursLabels;
+
+/** The screen's other texts: accessible names, the calendar's, the weekdays and its notices. */
+export const workingHoursTexts = {
+  LOADING: 'Loading your working hours',
+  SAVE_FAILED: 'Your working hours could not be saved.',
+  FOR_CLEANERS:
+    'Working hours are for the cleaners who take jobs. Your cleanings are on My Bookings.',
+  GO_TO_BOOKINGS: 'Go to My Bookings',
+  /** iWeekday of the API: 0 = Sunday … 6 = Saturday. */
+  WEEKDAYS: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  /** A range's lists by name: "Saturday from", "Saturday from (2)" for a day's second range. */
+  RANGE_FROM: '{day} from{which}',
+  RANGE_UNTIL: '{day} until{which}',
+  RANGE_NUMBER: ' ({number})',
+  REMOVE_RANGE_OF: '{label} {day} {from} to {until}',
+  ADD_RANGE_ON: '{label} on {day}',
+  PREVIOUS_MONTH: 'Previous month',
+  NEXT_MONTH: 'Next month',
+  DAY_OFF_NAME: '{day}, day off',
+  DAYS_OFF_RANGE: '{from} to {until}',
+  ADD_DAYS_OFF_CHOSEN: '{label}: {days}',
+};
+
+export type WorkingHoursTexts = Translation<typeof workingHoursTexts>;

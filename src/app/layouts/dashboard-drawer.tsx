@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { accountTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 
 type Props = { opened: boolean; onClose: () => void; children: ReactNode };
 
@@ -9,6 +11,7 @@ type Props = { opened: boolean; onClose: () => void; children: ReactNode };
  * closes it), not AppShell's collapsible navbar, which traps nothing.
  */
 export function DashboardDrawer({ opened, onClose, children }: Props) {
+  const { dashboardShellTexts: texts } = useTexts(accountTexts);
   return (
     <Drawer
       opened={opened}
@@ -16,9 +19,9 @@ export function DashboardDrawer({ opened, onClose, children }: Props) {
       hiddenFrom="sm"
       size={280}
       title={<BrandLogo size={28} />}
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': texts.CLOSE_NAVIGATION }}
     >
-      <nav aria-label="Account">{children}</nav>
+      <nav aria-label={texts.NAVIGATION}>{children}</nav>
     </Drawer>
   );
 }

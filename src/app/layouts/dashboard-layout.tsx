@@ -6,9 +6,19 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
+import type { Role } from '../../session/role.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
-import { greeting, isActive, navItems, pageSlug, shellLabelDefaults } from './dashboard-nav.ts';
+import {
+  accountTexts,
+  dashboardShellTexts,
+  useDashboardTextsLoading,
+} from '../../components/dashboard-texts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
+import { useTexts } from '../../i18n/texts.ts';
+import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
+import type * as account from '#shared/catalogue/en-CA/account.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
 import '@mantine/core/styles/AppShell.css';
 import classes from './dashboard-layout.module.css';
 
@@ -19,11 +29,14 @@ const DashboardDrawer = lazy(() =>
 import '@mantine/core/styles/NavLink.css';
 import { LanguageSwitch } from '../../features/site/components/language-switch.tsx';
 
-function Greeting({ template }: { template: string }) {
+type ShellTexts = Translation<typeof account.dashboardShellTexts>;
+
+function Greeting({ template, texts }: { template: string; texts: ShellTexts }) {
   const { data, isPending, isError } = useOwnProfile();
+  const locale = useLocale();
   if (isPending && !isError) {
     return (
-      <LoadingStatus label="Loading your name">
+      <LoadingStatus label={texts.LOADING_NAME}>
         <Skeleton h={24} w={140} />
       </LoadingStatus>
     );
@@ -32,9 +45,9 @@ function Greeting({ template }: { template: string }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Text fw={600} fz={{ base: 'sm', sm: 'md' }} lh={1.25} ta="right" lineClamp={2}>
-        {greeting(template, name)}
+        {greeting(template, name, locale)}
       </Text>
-      <Link to="/profile" aria-label="Your profile">
+      <Link to="/profile" aria-label={texts.YOUR_PROFILE}>
         <ProfilePhoto src={data?.profile.vImage} alt={name} size={40} />
       </Link>
     </Group>
@@ -48,14 +61,25 @@ function Greeting({ template }: { template: string }) {
  */
 export function DashboardLayout() {
   const location = useLocation();
-  const nav = useNavigationDrawer();
-  const labels = useLabels(pageSlug(location.pathname), shellLabelDefaults);
   const { role } = useOwnProfile();
-  useSessionExpiry();
-
+  // Starts the texts' load now, so they come while a visitor's redirect or the shell renders.
+  useDashboardTextsLoading();
+  // A visitor goes at once, without waiting for the shell's texts.
   if (role === 'visitor') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
+  return <DashboardShell role={role} />;
+}
+
+function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {
+  const location = useLocation();
+  const nav = useNavigationDrawer();
+  const labels = useLabels(
+    pageSlug(location.pathname),
+    useTexts(dashboardShellTexts).dashboardShellLabels,
+  );
+  const { dashboardShellTexts: texts } = useTexts(accountTexts);
+  useSessionExpiry();
 
   const links = navItems
     .filter((item) => item.roles.includes(role))
@@ -87,20 +111,20 @@ export function DashboardLayout() {
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label={texts.TOGGLE_NAVIGATION}
               aria-expanded={nav.opened}
             />
-            <Anchor component={Link} to="/" underline="never" aria-label="MapleShine home">
+            <Anchor component={Link} to="/" underline="never" aria-label={texts.HOME}>
               <BrandLogo nameFrom="xs" />
             </Anchor>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <Greeting template={labels.GREETING} />
+            <Greeting template={labels.GREETING} texts={texts} />
             <LanguageSwitch fz="sm" />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Account" visibleFrom="sm">
+      <AppShell.Navbar p="sm" aria-label={texts.NAVIGATION} visibleFrom="sm">
         {links}
       </AppShell.Navbar>
       {nav.wanted && (

@@ -1,7 +1,7 @@
 import type { Role } from '../../session/role.ts';
-import { dashboardShellLabels } from '#shared/catalogue/en-CA/dashboard-shell.ts';
-
-export { dashboardShellLabels as shellLabelDefaults };
+import type { dashboardShellLabels } from '#shared/catalogue/en-CA/dashboard-shell.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 type ShellLabel = keyof typeof dashboardShellLabels;
 
@@ -39,6 +39,7 @@ export function pageSlug(pathname: string): string {
   return pathname.split('/')[1] || 'home';
 }
 
-export function greeting(template: string, name: string): string {
-  return name ? template.replace('{name}', name) : template.replace(/,?\s*\{name\}/, '');
+/** "Hello, Amelia Tremblay"; "Hello" while the name is not known. */
+export function greeting(template: string, name: string, locale: Locale): string {
+  return name ? formatMessage(locale, template, { name }) : template.replace(/,?\s*\{name\}/, '');
 }

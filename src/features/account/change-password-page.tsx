@@ -4,7 +4,8 @@ import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { changePasswordLabelDefaults } from './account-labels.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import {
   ChangePasswordForm,
   type ChangePasswordValues,
@@ -16,14 +17,15 @@ import { changePassword } from './profile-api.ts';
  * server's toast for 2 s, then /profile. This device stays signed in; the others are signed out.
  */
 export function ChangePasswordPage() {
-  const labels = useLabels('change-password', changePasswordLabelDefaults);
+  const labels = useLabels('change-password', useTexts(dashboardTexts).changePasswordLabels);
+  const { profileTexts: texts } = useTexts(accountTexts);
   usePageTitle(labels.HEADING);
   const client = useApiClient();
   const navigate = useNavigate();
   const change = useFormSubmit({
     submit: (values: ChangePasswordValues) => changePassword(client, values),
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to change password.',
+    fallbackErrorMessage: texts.CHANGE_PASSWORD_FAILED,
     onDone: () => void navigate('/profile'),
   });
 

@@ -8,8 +8,10 @@ import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { OWN_PROFILE_KEY, type OwnProfile } from '../../session/own-profile.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
-import { editProfileLabelDefaults, type EditProfileLabels } from './account-labels.ts';
 import { AccountLanguage } from './components/account-language.tsx';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import type { EditProfileLabels } from './account-labels.ts';
 import { EditProfileForm } from './components/edit-profile-form.tsx';
 import { updateProfile, type ProfileValues } from './profile-api.ts';
 import '@mantine/core/styles/Alert.css';
@@ -20,10 +22,11 @@ function ProfileEditor({ own, labels }: { own: OwnProfile; labels: EditProfileLa
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { profileTexts: texts } = useTexts(accountTexts);
   const save = useFormSubmit({
     submit: ({ photo, ...values }: Submission) => updateProfile(client, own, values, photo),
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to update profile.',
+    fallbackErrorMessage: texts.UPDATE_FAILED,
     onDone: () => {
       void queryClient.invalidateQueries({ queryKey: [OWN_PROFILE_KEY] });
       void navigate('/profile');
@@ -41,7 +44,8 @@ function ProfileEditor({ own, labels }: { own: OwnProfile; labels: EditProfileLa
 
 /** /edit-profile: success shows the server's toast for 2 s, then /profile (spec §4). */
 export function EditProfilePage() {
-  const labels = useLabels('edit-profile', editProfileLabelDefaults);
+  const labels = useLabels('edit-profile', useTexts(dashboardTexts).editProfileLabels);
+  const { profileTexts: texts } = useTexts(accountTexts);
   usePageTitle(labels.HEADING);
   const { data, error } = useOwnProfile();
 
@@ -59,7 +63,7 @@ export function EditProfilePage() {
         ) : error ? (
           <Alert color="red">{error.message}</Alert>
         ) : (
-          <LoadingStatus label="Loading your profile">
+          <LoadingStatus label={texts.LOADING_PROFILE}>
             <Stack gap="md">
               <Skeleton h={88} w={88} circle />
               <Skeleton h={56} />

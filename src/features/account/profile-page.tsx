@@ -6,7 +6,8 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
-import { profileLabelDefaults } from './account-labels.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import '@mantine/core/styles/Alert.css';
 
@@ -17,7 +18,8 @@ type Props = {
 
 /** /profile: the signed-in person's profile with the ways to change it. */
 export function ProfilePage({ children }: Props) {
-  const labels = useLabels('profile', profileLabelDefaults);
+  const labels = useLabels('profile', useTexts(dashboardTexts).profileLabels);
+  const { profileTexts: texts } = useTexts(accountTexts);
   usePageTitle(labels.HEADING);
   const { data, error } = useOwnProfile();
 
@@ -49,7 +51,7 @@ export function ProfilePage({ children }: Props) {
         ) : error ? (
           <Alert color="red">{error.message}</Alert>
         ) : (
-          <LoadingStatus label="Loading your profile">
+          <LoadingStatus label={texts.LOADING_PROFILE}>
             <Stack gap="md">
               <Skeleton h={96} w={96} circle />
               <Skeleton h={24} w="40%" />

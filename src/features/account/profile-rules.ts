@@ -12,9 +12,6 @@ import { confirmPasswordError, phoneError } from '../../components/form-rules.ts
  */
 export const PROFILE_PHONE_REQUIRED = ` ${fieldRules.Mobile.messages.required}`;
 
-export const UNSUPPORTED_PHOTO =
-  'Unsupported file type. Please select a .jpg, .jpeg, or .png file.';
-
 export function profilePhoneError(value: string): string | null {
   return value === '' ? PROFILE_PHONE_REQUIRED : phoneError(value);
 }
@@ -24,9 +21,16 @@ export function optionalCurrentPasswordError(current: string, password: string):
   return password !== '' && current === '' ? fieldRules.CurrentPassword.messages.required : null;
 }
 
-/** A confirmation is needed only with a new password; one typed alone cannot match. */
-export function optionalConfirmationError(confirmation: string, password: string): string | null {
-  if (password === '') return confirmation === '' ? null : 'Passwords do not match.';
+/**
+ * A confirmation is needed only with a new password; one typed alone cannot match (`differ`: the
+ * catalogue's "Passwords do not match.", profileTexts.PASSWORDS_DIFFER).
+ */
+export function optionalConfirmationError(
+  confirmation: string,
+  password: string,
+  differ: string,
+): string | null {
+  if (password === '') return confirmation === '' ? null : differ;
   return confirmPasswordError(confirmation, password);
 }
 

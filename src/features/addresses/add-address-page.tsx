@@ -7,21 +7,23 @@ import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
-import { addAddressLabelDefaults, CUSTOMERS_ONLY_HINT } from './address-labels.ts';
-import { ADD_FAILED, ADDRESS_ADDED, trimmedAddress, type AddressValues } from './address-rules.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { trimmedAddress, type AddressValues } from './address-rules.ts';
 import { AddressForm } from './components/address-form.tsx';
 import { ADDRESSES_KEY, addAddress } from './queries.ts';
 
 function AddAddressForm() {
-  const labels = useLabels('add-address', addAddressLabelDefaults);
+  const labels = useLabels('add-address', useTexts(dashboardTexts).addAddressLabels);
+  const { addressTexts: texts } = useTexts(accountTexts);
   usePageTitle(labels.HEADING);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const add = useFormSubmit({
     submit: (values: AddressValues) => addAddress(client, trimmedAddress(values)),
-    successMessage: ADDRESS_ADDED,
-    fallbackErrorMessage: ADD_FAILED,
+    successMessage: texts.ADDED,
+    fallbackErrorMessage: texts.ADD_FAILED,
     onDone: () => {
       void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
       void navigate('/profile');
@@ -48,14 +50,15 @@ function AddAddressForm() {
 
 /** /add-address: customers only (spec §2); visitors never get here (the layout sends them to /login). */
 export function AddAddressPage() {
+  const { addressTexts: texts } = useTexts(accountTexts);
   return currentRole() === 'customer' ? (
     <AddAddressForm />
   ) : (
     <OtherRoleNotice
       audience="customer"
-      hint={CUSTOMERS_ONLY_HINT}
+      hint={texts.CUSTOMERS_ONLY_HINT}
       to="/jobs"
-      linkLabel="Go to Jobs"
+      linkLabel={texts.GO_TO_JOBS}
     />
   );
 }

@@ -8,7 +8,8 @@ import type { components } from '#shared/api-schema.d.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
-import { addressBookLabelDefaults } from './address-labels.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { AddressCard } from './components/address-card.tsx';
 import { DeleteAddressDialog } from './components/delete-address-dialog.tsx';
 import type { EditAddressState } from './edit-address-state.ts';
@@ -18,7 +19,8 @@ type Address = components['schemas']['CustomerAddress'];
 
 /** The customer's saved addresses on /profile: add, edit (prefilled) and delete after asking. */
 export function AddressBook() {
-  const labels = useLabels('profile', addressBookLabelDefaults);
+  const labels = useLabels('profile', useTexts(dashboardTexts).profileLabels);
+  const { addressTexts: texts } = useTexts(accountTexts);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export function AddressBook() {
         </Button>
       </Group>
       {isPending ? (
-        <LoadingStatus label="Loading addresses">
+        <LoadingStatus label={texts.LOADING_ADDRESSES}>
           <Stack gap="sm">
             <Skeleton h={72} radius="md" />
             <Skeleton h={72} radius="md" />

@@ -85,7 +85,4 @@ export function trimmedAddress(values: AddressValues): AddressValues {
   };
 }
 
-export const ADDRESS_ADDED = 'Address added successfully.';
-export const ADDRESS_UPDATED = 'Address Updated successfully.';
-export const ADD_FAILED = 'Failed to add address.';
-export const EDIT_FAILED = 'Failed to Edit address.';
+// The toasts' words are the catalogue's (shared/catalogue/<locale>/account.ts, addressTexts).

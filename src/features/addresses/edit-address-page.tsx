@@ -8,24 +8,25 @@ import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole } from '../../session/role.ts';
-import { CUSTOMERS_ONLY_HINT, editAddressLabelDefaults } from './address-labels.ts';
-import { ADDRESS_UPDATED, EDIT_FAILED, type AddressValues } from './address-rules.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import type { EditAddressLabels as Labels } from './address-labels.ts';
+import type { AddressValues } from './address-rules.ts';
 import { AddressForm } from './components/address-form.tsx';
 import { editAddressStateOf, type EditAddressState } from './edit-address-state.ts';
 import { ADDRESSES_KEY, addressQuery, editAddress } from './queries.ts';
 import '@mantine/core/styles/Alert.css';
-
-type Labels = typeof editAddressLabelDefaults;
 
 function EditAddressForm({ target, labels }: { target: EditAddressState; labels: Labels }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data, error } = useQuery(addressQuery(client, target.iAddressId));
+  const { addressTexts: texts } = useTexts(accountTexts);
   const edit = useFormSubmit({
     submit: (values: AddressValues) => editAddress(client, target.vUniqueAddressCode, values),
-    successMessage: ADDRESS_UPDATED,
-    fallbackErrorMessage: EDIT_FAILED,
+    successMessage: texts.UPDATED,
+    fallbackErrorMessage: texts.EDIT_FAILED,
     onDone: () => {
       void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
       void navigate('/profile');
@@ -35,7 +36,7 @@ function EditAddressForm({ target, labels }: { target: EditAddressState; labels:
   if (error) return <Alert color="red">{error.message}</Alert>;
   if (!data) {
     return (
-      <LoadingStatus label="Loading the address">
+      <LoadingStatus label={texts.LOADING_ADDRESS}>
         <Stack gap="md">
           <Skeleton h={56} />
           <Skeleton h={56} />
@@ -58,7 +59,7 @@ function EditAddressForm({ target, labels }: { target: EditAddressState; labels:
 }
 
 function EditAddressScreen() {
-  const labels = useLabels('edit-address', editAddressLabelDefaults);
+  const labels = useLabels('edit-address', useTexts(dashboardTexts).editAddressLabels);
   usePageTitle(labels.HEADING);
   const target = editAddressStateOf(useLocation().state);
 
@@ -86,14 +87,15 @@ function EditAddressScreen() {
 
 /** /edit-address: the address chosen on /profile, prefilled; customers only (spec §2). */
 export function EditAddressPage() {
+  const { addressTexts: texts } = useTexts(accountTexts);
   return currentRole() === 'customer' ? (
     <EditAddressScreen />
   ) : (
     <OtherRoleNotice
       audience="customer"
-      hint={CUSTOMERS_ONLY_HINT}
+      hint={texts.CUSTOMERS_ONLY_HINT}
       to="/jobs"
-      linkLabel="Go to Jobs"
+      linkLabel={texts.GO_TO_JOBS}
     />
   );
 }

@@ -8,12 +8,13 @@ import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
-import { dashboardLabelDefaults } from './dashboard-labels.ts';
+import { dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import '@mantine/core/styles/Alert.css';
 
 /** /dashboard: the figures of the role's dashboard call and the latest notifications. */
 export function DashboardPage() {
-  const labels = useLabels('dashboard', dashboardLabelDefaults);
+  const labels = useLabels('dashboard', useTexts(dashboardTexts).dashboardLabels);
   const { role, data } = useOwnProfile();
   usePageTitle(labels.HEADING);
   const pending = data?.role === 'contractor' && data.profile.eStatus === 'Pending';

@@ -11,16 +11,20 @@ import {
 } from '#machines/job-action.machine.ts';
 import { useApiClient, type ApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { formatCalendarDate } from '../../components/format-date.ts';
 import { phoneForDisplay, phoneHref } from '#shared/person-fields.ts';
 import { AccessNotesView } from '../../components/access-notes-view.tsx';
 import {
   jobAddress,
   jobArea,
+  jobClock,
   jobPayText,
   JobStatusBadge,
   type ContractorJob,
+  type JobTexts,
 } from '../../components/job-card.tsx';
+import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -37,9 +41,10 @@ import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts'
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
-import { jobDetailsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import type { jobDetailsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 type Labels = typeof jobDetailsLabels;
+type Format = ReturnType<typeof useFormat>;
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -72,17 +77,43 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function hoursText(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+/**
+ * "9:00AM on November 28, 2026" / « 28 novembre 2026 à 9 h »: a moment of the job on its city's
+ * clock and calendar, in the page's language; the server's English words if it cannot be read.
+ */
+function momentOfJob(
+  instant: string | null,
+  written: string | null,
+  job: ContractorJob,
+  texts: JobTexts,
+  format: Format,
+): string | null {
+  const zone = job.city.vTimeZone;
+  const clock = instant === null ? '' : format.clockOfInstant(instant, zone);
+  const day = instant === null ? '' : format.dayOfInstant(instant, zone);
+  return clock && day ? format.t(texts.jobActionTexts.CLOCK_ON_DAY, { clock, day }) : written;
+}
+
+/** "12:30PM" / « 12 h 30 »: the time of day a job in progress may be completed from. */
+function clockOfJob(job: ContractorJob, format: Format): string | null {
+  const clock =
+    job.dtCompletableFrom === null
+      ? ''
+      : format.clockOfInstant(job.dtCompletableFrom, job.city.vTimeZone);
+  return clock || (job.vCompletableFrom && jobClock(job.vCompletableFrom, format));
 }
 
 /**
  * Why the contact details are not on the page: not accepted yet, accepted but not near enough
  * (they show from 24 hours before the job, decision 079), or no longer the cleaner's to do.
  */
-function contactNote(job: ContractorJob, labels: Labels): string {
+function contactNote(job: ContractorJob, labels: Labels, texts: JobTexts, format: Format): string {
   if (job.eStatus === 'authorized') return labels.CONTACT_AFTER_ACCEPT;
-  if (job.eStatus === 'assigned' && job.vContactFrom) return contactFromText(job.vContactFrom);
+  const from =
+    job.eStatus === 'assigned'
+      ? momentOfJob(job.dtContactFrom, job.vContactFrom, job, texts, format)
+      : null;
+  if (from) return contactFromText(from, texts.jobActionTexts, format.t);
   return labels.CONTACT_ENDED;
 }
 
@@ -106,6 +137,8 @@ function useJobActionMachine(client: ApiClient, job: ContractorJob, onSettled: (
 }
 
 function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Labels }) {
+  const texts = useTexts(jobsTexts);
+  const format = useFormat();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const jobs = useInfiniteQuery(contractorJobsQuery(client));
@@ -149,11 +182,22 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
       void queryClient.invalidateQueries(contractorJobsQuery(client));
     }
   }, [contactPending, contactReached, queryClient, client]);
+  const completableFrom = status === 'inProgress' ? clockOfJob(job, format) : null;
+  const startableFrom =
+    status === 'assigned'
+      ? momentOfJob(job.dtStartableFrom, job.vStartableFrom, job, texts, format)
+      : null;
   const waiting =
-    status === 'inProgress' && !completeReached && job.vCompletableFrom
-      ? { action: 'complete' as const, note: completableFromText(job.vCompletableFrom) }
-      : status === 'assigned' && !startReached && job.vStartableFrom
-        ? { action: 'start' as const, note: startableFromText(job.vStartableFrom) }
+    !completeReached && completableFrom
+      ? {
+          action: 'complete' as const,
+          note: completableFromText(completableFrom, texts.jobActionTexts, format.t),
+        }
+      : !startReached && startableFrom
+        ? {
+            action: 'start' as const,
+            note: startableFromText(startableFrom, texts.jobActionTexts, format.t),
+          }
         : null;
   const confirming = state.matches('confirming') && action !== null;
   const customerName = job.customer.vFullName ?? job.customer.vFirstName;
@@ -170,10 +214,10 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         <Group align="flex-start" gap="lg">
           <ProfilePhoto src={job.customer.vImage} alt={customerName} size={72} />
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0} flex={1}>
-            <Detail label="Name" value={customerName} />
+            <Detail label={texts.jobsScreenTexts.NAME_LABEL} value={customerName} />
             {job.vEmail === null ? null : <Detail label={labels.EMAIL_LABEL} value={job.vEmail} />}
             <Detail label={labels.BOOKING_NUMBER_LABEL} value={job.vBookingNo} />
-            <Detail label={labels.BOOKING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
+            <Detail label={labels.BOOKING_DATE_LABEL} value={format.day(job.vDate)} />
           </SimpleGrid>
         </Group>
       </Section>
@@ -189,7 +233,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
             <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
               <Detail label={labels.AREA_LABEL} value={jobArea(job)} />
             </SimpleGrid>
-            <Text>{contactNote(job, labels)}</Text>
+            <Text>{contactNote(job, labels, texts, format)}</Text>
           </Stack>
         )}
       </Section>
@@ -202,12 +246,15 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
       <Section title={labels.SERVICE_DETAILS_HEADING}>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
           <Detail label={labels.SERVICE_LABEL} value={job.service.vServiceName} />
-          <Detail label={labels.ESTIMATED_HOURS_LABEL} value={hoursText(job.estimatedHour)} />
-          <Detail label={labels.CLEANING_DATE_LABEL} value={formatCalendarDate(job.vDate)} />
-          <Detail label={labels.FROM_LABEL} value={job.vFrom} />
-          <Detail label={labels.UNTIL_LABEL} value={job.vUntill} />
+          <Detail
+            label={labels.ESTIMATED_HOURS_LABEL}
+            value={format.t(texts.jobsScreenTexts.HOURS, { hours: job.estimatedHour })}
+          />
+          <Detail label={labels.CLEANING_DATE_LABEL} value={format.day(job.vDate)} />
+          <Detail label={labels.FROM_LABEL} value={jobClock(job.vFrom, format)} />
+          <Detail label={labels.UNTIL_LABEL} value={jobClock(job.vUntill, format)} />
           {/* Spec §2's "total in dollars", for a cleaner: their pay, not the customer's price. */}
-          <Detail label={labels.PAY_LABEL} value={jobPayText(job)} />
+          <Detail label={labels.PAY_LABEL} value={jobPayText(job, texts.jobCardTexts, format)} />
         </SimpleGrid>
       </Section>
       <Section title={labels.EXTRAS_HEADING}>
@@ -228,16 +275,28 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         message={message}
         error={error}
         labels={labels}
+        texts={texts.jobActionTexts}
         waiting={waiting}
         onAction={(next) => send({ type: `job.${next}` })}
       />
       <JobConfirmDialog
-        confirmation={confirming ? confirmationOf(action, status, jobPayText(job)) : null}
+        confirmation={
+          confirming
+            ? confirmationOf(
+                action,
+                status,
+                jobPayText(job, texts.jobCardTexts, format),
+                texts.jobActionTexts,
+                format.t,
+              )
+            : null
+        }
+        texts={texts.jobActionTexts}
         danger={action === 'reject'}
         onConfirm={() => send({ type: 'action.confirm' })}
         onCancel={() => send({ type: 'action.cancel' })}
       />
-      {!available && !declined ? <Text>This job is no longer available to you.</Text> : null}
+      {!available && !declined ? <Text>{texts.jobsScreenTexts.NO_LONGER_AVAILABLE}</Text> : null}
       <Button component={Link} to="/jobs" variant="default" w="fit-content">
         {labels.BACK}
       </Button>
@@ -247,7 +306,8 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
 
 /** /job-details: one job for contractors, with the actions its status allows (spec §2). */
 export function JobDetailsPage() {
-  const labels = useLabels('job-details', jobDetailsLabels);
+  const labels = useLabels('job-details', useTexts(dashboardTexts).jobDetailsLabels);
+  const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const location = useLocation();
   const details = jobDetailsFromState(location.state);
 
@@ -255,9 +315,9 @@ export function JobDetailsPage() {
     return (
       <OtherRoleNotice
         audience="contractor"
-        hint="Job details are for the cleaners who take the jobs. Your cleanings are on My Bookings."
+        hint={texts.DETAILS_FOR_CLEANERS}
         to="/booking"
-        linkLabel="Go to My Bookings"
+        linkLabel={texts.GO_TO_BOOKINGS}
       />
     );
   }
@@ -265,7 +325,7 @@ export function JobDetailsPage() {
     return (
       <Stack gap="md" align="flex-start" maw={560}>
         <Title order={1}>{labels.HEADING}</Title>
-        <Text>Open a job from your jobs list to see its details.</Text>
+        <Text>{texts.OPEN_FROM_LIST}</Text>
         <Button component={Link} to="/jobs">
           {labels.BACK}
         </Button>

@@ -14,7 +14,9 @@ import { groupJobs, type JobTab } from './job-groups.ts';
 import type { JobDetailsState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs } from './queries.ts';
 import '@mantine/core/styles/Tabs.css';
-import { jobsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 
 function JobList({
   jobs,
@@ -25,6 +27,8 @@ function JobList({
   viewLabel: string;
   emptyText: string;
 }) {
+  const { jobsScreenTexts: texts } = useTexts(jobsTexts);
+  const { t } = useFormat();
   if (jobs.length === 0) return <EmptyState picture="jobs" hint={emptyText} />;
   return (
     <Stack gap="sm">
@@ -34,7 +38,7 @@ function JobList({
             component={Link}
             to="/job-details"
             state={{ iBookingId: job.iBookingId, job } satisfies JobDetailsState}
-            aria-label={`${viewLabel}: ${job.vBookingNo}`}
+            aria-label={t(texts.VIEW_DETAILS_OF, { label: viewLabel, number: job.vBookingNo })}
           >
             {viewLabel}
           </Button>
@@ -46,18 +50,23 @@ function JobList({
 
 function ContractorJobs() {
   const client = useApiClient();
-  const labels = useLabels('jobs', jobsLabels);
+  const labels = useLabels('jobs', useTexts(dashboardTexts).jobsLabels);
+  const { jobsScreenTexts: texts } = useTexts(jobsTexts);
+  const format = useFormat();
   const jobs = useInfiniteQuery(contractorJobsQuery(client));
   const groups = groupJobs(loadedJobs(jobs.data) ?? []);
   // Past tabs grow page by page: their count is only whole once the last page is in.
   const pastTab = (tab: JobTab) => tab === 'completed' || tab === 'cancelled';
   const morePast = jobs.hasNextPage;
-  const count = (tab: JobTab) => (pastTab(tab) && morePast ? '' : ` (${groups[tab].length})`);
+  const tabName = (tab: JobTab, label: string) =>
+    pastTab(tab) && morePast
+      ? label
+      : format.t(texts.TAB_COUNT, { tab: label, count: format.number(groups[tab].length) });
   const tabs: { value: JobTab; label: string }[] = [
     { value: 'available', label: labels.AVAILABLE_JOBS_TAB },
     { value: 'mine', label: labels.MY_JOBS_TAB },
     { value: 'completed', label: labels.COMPLETED_JOBS_TAB },
-    { value: 'cancelled', label: 'Cancelled' },
+    { value: 'cancelled', label: texts.CANCELLED_TAB },
   ];
 
   return (
@@ -68,7 +77,7 @@ function ContractorJobs() {
       </div>
       <PausedNotice />
       {jobs.isPending ? (
-        <LoadingStatus label="Loading jobs">
+        <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">
             <Skeleton height={150} radius="md" />
             <Skeleton height={150} radius="md" />
@@ -81,8 +90,7 @@ function ContractorJobs() {
           <Tabs.List>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-                {count(tab.value)}
+                {tabName(tab.value, tab.label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -116,13 +124,14 @@ function ContractorJobs() {
 
 /** /jobs: open jobs of the contractor's city and their own jobs by status. */
 export function JobsPage() {
+  const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   if (currentRole() !== 'contractor') {
     return (
       <OtherRoleNotice
         audience="contractor"
-        hint="Jobs are for the cleaners who take them. Your cleanings are on My Bookings."
+        hint={texts.JOBS_FOR_CLEANERS}
         to="/booking"
-        linkLabel="Go to My Bookings"
+        linkLabel={texts.GO_TO_BOOKINGS}
       />
     );
   }

@@ -16,8 +16,10 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { AccessNotesDialog, notesChangeable } from './components/access-notes-dialog.tsx';
 import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
-import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 import { bookingPageLabels as pageLabels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { dashboardTexts, myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 
 /** Where Add Review takes a completed booking: /add-review reads it from navigation state. */
 export type AddReviewState = { booking: Job };
@@ -34,13 +36,14 @@ function BookingList({
   /** The booking that just moved here, whose card takes focus. */
   moved?: { id: number | null; ref: RefObject<HTMLElement | null> };
 }) {
+  const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2} fz="h3">
         {title}
       </Title>
       {jobs.length === 0 ? (
-        <Text c="dimmed">No Data Found</Text>
+        <Text c="dimmed">{texts.NO_DATA_FOUND}</Text>
       ) : (
         jobs.map((job) => (
           <JobCard
@@ -65,13 +68,14 @@ export type BookingExtras = (job: Job) => ReactNode;
 
 /** /booking: the customer's upcoming, past and cancelled bookings, with cancel, review and book again. */
 export function BookingPage({ extras }: { extras?: BookingExtras } = {}) {
+  const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
   if (currentRole() !== 'customer') {
     return (
       <OtherRoleNotice
         audience="customer"
-        hint="Bookings belong to the customers who make them. Your jobs are on the Jobs page."
+        hint={texts.BOOKINGS_FOR_CUSTOMERS}
         to="/jobs"
-        linkLabel="Go to Jobs"
+        linkLabel={texts.GO_TO_JOBS}
       />
     );
   }
@@ -80,7 +84,9 @@ export function BookingPage({ extras }: { extras?: BookingExtras } = {}) {
 
 function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
   const client = useApiClient();
-  const labels = useLabels('booking', bookingLabels);
+  const labels = useLabels('booking', useTexts(dashboardTexts).bookingLabels);
+  const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
+  const { t } = useFormat();
   const navigate = useNavigate();
   const bookings = useInfiniteQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
@@ -112,7 +118,10 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
         component={Link}
         to={`/booking/${encodeURIComponent(job.vBookingNo)}`}
         variant="default"
-        aria-label={`${pageLabels.VIEW_BOOKING} ${job.vBookingNo}`}
+        aria-label={t(texts.VIEW_BOOKING_OF, {
+          label: pageLabels.VIEW_BOOKING,
+          number: job.vBookingNo,
+        })}
       >
         {pageLabels.VIEW_BOOKING}
       </Button>
@@ -138,12 +147,12 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
       ) : null}
       {job.eStatus === 'completed' && job.bReviewed ? (
         <Text size="sm" c="dimmed">
-          Reviewed
+          {texts.REVIEWED}
         </Text>
       ) : null}
       {job.eStatus === 'completed' || job.eStatus === 'cancelled' ? (
         <Button component={Link} to="/book-now" variant="light">
-          Book again
+          {texts.BOOK_AGAIN}
         </Button>
       ) : null}
       {extras?.(job)}
@@ -159,7 +168,7 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
         </Button>
       </Group>
       {bookings.isPending ? (
-        <LoadingStatus label="Loading bookings">
+        <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">
             <Skeleton height={150} radius="md" />
             <Skeleton height={150} radius="md" />
@@ -170,11 +179,11 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
         <EmptyState picture="bookings" hint={labels.EMPTY_TEXT} />
       ) : (
         <>
-          <BookingList title="Upcoming bookings" jobs={upcoming} actions={actions} />
-          <BookingList title="Past bookings" jobs={past} actions={actions} />
+          <BookingList title={texts.UPCOMING} jobs={upcoming} actions={actions} />
+          <BookingList title={texts.PAST} jobs={past} actions={actions} />
           {cancelled.length > 0 ? (
             <BookingList
-              title="Cancelled bookings"
+              title={texts.CANCELLED}
               jobs={cancelled}
               actions={actions}
               moved={{ id: justCancelled, ref: movedCard }}

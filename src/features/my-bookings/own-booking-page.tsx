@@ -16,6 +16,8 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { ownBookingQuery } from './booking-view-queries.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 
 function BackToBookings() {
   return (
@@ -34,13 +36,14 @@ type OwnBookingProps = { documents?: (bookingId: number) => ReactNode };
  */
 export function OwnBookingPage({ documents }: OwnBookingProps) {
   usePageMeta({ title: labels.TITLE });
+  const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
   if (currentRole() !== 'customer') {
     return (
       <OtherRoleNotice
         audience="customer"
-        hint="Bookings belong to the customers who make them. Your jobs are on the Jobs page."
+        hint={texts.BOOKINGS_FOR_CUSTOMERS}
         to="/jobs"
-        linkLabel="Go to Jobs"
+        linkLabel={texts.GO_TO_JOBS}
       />
     );
   }

@@ -6,12 +6,14 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { NotificationItem } from './components/notification-item.tsx';
-import { notificationLabelDefaults } from './notification-labels.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { notificationsQuery, useMarkViewed } from './queries.ts';
 
 /** /notification: every notification, newest first; unread ones are marked and can be read. */
 export function NotificationsPage() {
-  const labels = useLabels('notification', notificationLabelDefaults);
+  const labels = useLabels('notification', useTexts(dashboardTexts).notificationLabels);
+  const { notificationTexts: texts } = useTexts(accountTexts);
   usePageTitle(labels.HEADING);
   const client = useApiClient();
   const { data, isPending, isError } = useQuery(notificationsQuery(client));
@@ -37,7 +39,7 @@ export function NotificationsPage() {
         )}
       </Group>
       {isPending ? (
-        <LoadingStatus label="Loading notifications">
+        <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">
             <Skeleton h={88} radius="md" />
             <Skeleton h={88} radius="md" />

@@ -3,7 +3,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
-import { receiptLabels } from './receipt-labels.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import {
   bookingDocumentsQuery,
   documentFile,
@@ -21,6 +23,9 @@ export type { DocumentSource } from './queries.ts';
  */
 export function BookingDocuments({ source }: { source: DocumentSource }) {
   const client = useApiClient();
+  // What the receipts part says (decision 101), in the page's language.
+  const { receiptTexts: texts } = useTexts(myBookingsTexts);
+  const format = useFormat();
   const documents = useQuery(bookingDocumentsQuery(client, source));
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -61,19 +66,25 @@ export function BookingDocuments({ source }: { source: DocumentSource }) {
         {receipt
           ? button(
               receipt,
-              receiptLabels.downloadReceipt,
-              `${receiptLabels.downloadReceipt} (${receiptLabels.receiptFor(receipt.vNumber)})`,
+              texts.downloadReceipt,
+              format.t(texts.downloadReceiptOf, {
+                label: texts.downloadReceipt,
+                receipt: format.t(texts.receiptFor, { number: receipt.vNumber }),
+              }),
             )
           : null}
       </Group>
       {creditNotes.length > 0 ? (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            {receiptLabels.creditNotes}
+            {texts.creditNotes}
           </Text>
           <Group gap="sm">
             {creditNotes.map((note) => {
-              const label = receiptLabels.creditNote(note.vNumber, note.vAmount);
+              const label = format.t(texts.creditNote, {
+                number: note.vNumber,
+                amount: format.money(note.vAmount),
+              });
               return button(note, label, label);
             })}
           </Group>
@@ -81,7 +92,7 @@ export function BookingDocuments({ source }: { source: DocumentSource }) {
       ) : null}
       {failed ? (
         <Text size="sm" c="red.9" role="alert">
-          {receiptLabels.failed}
+          {texts.failed}
         </Text>
       ) : null}
     </Stack>

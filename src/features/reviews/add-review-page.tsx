@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { formatCalendarDate } from '../../components/format-date.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
@@ -14,7 +13,10 @@ import { StarRating } from './components/star-rating.tsx';
 import { addReview } from './queries.ts';
 import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
 import '@mantine/core/styles/Input.css';
-import { addReviewLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import type { addReviewLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 
 type Labels = typeof addReviewLabels;
 type ReviewValues = { iRating: number; tDescription: string };
@@ -31,11 +33,15 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { reviewTexts: texts } = useTexts(accountTexts);
   const form = useForm<ReviewValues>({
     mode: 'controlled',
     initialValues: { iRating: 0, tDescription: '' },
     validateInputOnChange: ['tDescription'],
-    validate: { iRating: ratingError, tDescription: reviewTextError },
+    validate: {
+      iRating: (value) => ratingError(value, texts),
+      tDescription: (value) => reviewTextError(value, texts),
+    },
   });
   const submission = useFormSubmit({
     submit: (values: ReviewValues) =>
@@ -46,8 +52,8 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
         iRating: values.iRating,
         tDescription: values.tDescription.trim(),
       }),
-    successMessage: 'Review Added Successfully.',
-    fallbackErrorMessage: 'Failed to add review.',
+    successMessage: texts.ADDED,
+    fallbackErrorMessage: texts.ADD_FAILED,
     onDone: () => {
       // The booking is now reviewed, the lists and figures that show it are out of date.
       void queryClient.invalidateQueries({ refetchType: 'none' });
@@ -97,7 +103,7 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
           </Button>
         </Group>
         {submission.error ? (
-          <Alert color="red" variant="light" role="alert" aria-label="Review not added">
+          <Alert color="red" variant="light" role="alert" aria-label={texts.NOT_ADDED}>
             {submission.error}
           </Alert>
         ) : null}
@@ -108,7 +114,9 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
 
 /** /add-review: a customer rates and reviews a completed booking passed from /booking. */
 export function AddReviewPage() {
-  const labels = useLabels('add-review', addReviewLabels);
+  const labels = useLabels('add-review', useTexts(dashboardTexts).addReviewLabels);
+  const { reviewTexts: texts } = useTexts(accountTexts);
+  const format = useFormat();
   const location = useLocation();
   const booking = bookingFromState(location.state);
 
@@ -116,9 +124,9 @@ export function AddReviewPage() {
     return (
       <OtherRoleNotice
         audience="customer"
-        hint="Customers review their cleanings here. The reviews customers wrote about your work are on your Reviews page."
+        hint={texts.FOR_CUSTOMERS_HINT}
         to="/reviews"
-        linkLabel="Go to Reviews"
+        linkLabel={texts.GO_TO_REVIEWS}
       />
     );
   }
@@ -127,12 +135,9 @@ export function AddReviewPage() {
     return (
       <Stack gap="md" align="flex-start" maw={560}>
         <Title order={1}>{labels.HEADING}</Title>
-        <Text>
-          Reviews are written for a completed booking. Open My Bookings and choose Add Review next
-          to the cleaning you want to review.
-        </Text>
+        <Text>{texts.NO_BOOKING}</Text>
         <Button component={Link} to="/booking">
-          Go to My Bookings
+          {texts.GO_TO_BOOKINGS}
         </Button>
       </Stack>
     );
@@ -144,23 +149,32 @@ export function AddReviewPage() {
         <Title order={1}>{labels.HEADING}</Title>
         <Text c="dimmed">{labels.SUBHEADING}</Text>
       </div>
-      <Card withBorder radius="md" padding="md" component="section" aria-label="Booking reviewed">
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label={texts.REVIEWED_BOOKING}
+      >
         <Text>
           <Text span fw={600}>
-            {labels.BOOKING_LABEL}:
+            {format.t(texts.FIELD_LABEL, { label: labels.BOOKING_LABEL })}
           </Text>{' '}
-          {booking.vBookingNo}, {formatCalendarDate(booking.vDate)}
+          {format.t(texts.BOOKING_LINE, {
+            number: booking.vBookingNo,
+            day: format.day(booking.vDate),
+          })}
         </Text>
         <Text>
           <Text span fw={600}>
-            {labels.SERVICE_LABEL}:
+            {format.t(texts.FIELD_LABEL, { label: labels.SERVICE_LABEL })}
           </Text>{' '}
           {booking.service.vServiceName}
         </Text>
         {booking.contractor ? (
           <Text>
             <Text span fw={600}>
-              Cleaner:
+              {texts.CLEANER_LABEL}
             </Text>{' '}
             {booking.contractor.vFullName}
           </Text>

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { formatLongDate } from '../../components/format-date.ts';
+import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { readerZone } from '../../components/reader-zone.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { currentRole } from '../../session/role.ts';
 import { roleReviewsQuery, type BookingReview } from './queries.ts';
 import '@mantine/core/styles/Rating.css';
-import { reviewsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 
 function ReviewCard({
   review,
@@ -19,11 +21,13 @@ function ReviewCard({
   role: 'customer' | 'contractor';
   ratingLabel: string;
 }) {
+  const { reviewTexts: texts } = useTexts(accountTexts);
+  const format = useFormat();
   // A customer reads whom they reviewed; a contractor reads who reviewed them.
   const who =
     role === 'customer'
-      ? review.vContractorName && `Cleaner: ${review.vContractorName}`
-      : `By ${review.vName}`;
+      ? review.vContractorName && format.t(texts.CLEANER, { name: review.vContractorName })
+      : format.t(texts.BY, { name: review.vName });
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-label={review.vBookingNo}>
       <Stack gap="xs">
@@ -33,14 +37,17 @@ function ReviewCard({
               {review.vServiceName}
             </Title>
             <Text size="sm" c="dimmed">
-              Booking {review.vBookingNo} · {formatLongDate(review.dtAddedDate)}
+              {format.t(texts.BOOKING_ON, {
+                number: review.vBookingNo,
+                day: format.dayOfInstant(review.dtAddedDate, readerZone()),
+              })}
             </Text>
           </div>
           <Group gap="xs" align="center">
             <Rating value={review.iRating} readOnly aria-hidden="true" />
             <Text fw={600}>
-              <VisuallyHidden>{ratingLabel}: </VisuallyHidden>
-              {review.iRating} out of 5
+              <VisuallyHidden>{format.t(texts.RATING_NAME, { label: ratingLabel })}</VisuallyHidden>
+              {format.t(texts.OUT_OF_FIVE, { rating: review.iRating })}
             </Text>
           </Group>
         </Group>
@@ -54,7 +61,8 @@ function ReviewCard({
 /** /reviews: a customer's reviews of their cleanings, or a contractor's reviews from customers. */
 export function ReviewsPage() {
   const client = useApiClient();
-  const labels = useLabels('reviews', reviewsLabels);
+  const labels = useLabels('reviews', useTexts(dashboardTexts).reviewsLabels);
+  const { reviewTexts: texts } = useTexts(accountTexts);
   const role = currentRole() === 'contractor' ? 'contractor' : 'customer';
   const reviews = useQuery(roleReviewsQuery(client, role));
 
@@ -67,7 +75,7 @@ export function ReviewsPage() {
         </Text>
       </div>
       {reviews.isPending ? (
-        <LoadingStatus label="Loading reviews">
+        <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">
             <Skeleton height={120} radius="md" />
             <Skeleton height={120} radius="md" />

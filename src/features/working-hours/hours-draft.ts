@@ -9,16 +9,8 @@ export type TimeRange = { from: string; until: string };
 export type DayPlan = { works: boolean; ranges: TimeRange[] };
 export type HoursDraft = { week: DayPlan[]; daysOff: DayOffRange[]; dailyCap: number };
 
-/** iWeekday of the API: 0 = Sunday … 6 = Saturday. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** iWeekday of the API: 0 = Sunday … 6 = Saturday (their names are the catalogue's). */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** A working week reads Monday first, as Canadian work schedules do. */
 export const WEEKDAYS_IN_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -51,7 +43,7 @@ export function isBackwards(range: TimeRange): boolean {
 }
 
 function emptyWeek(): DayPlan[] {
-  return WEEKDAY_NAMES.map(() => ({ works: false, ranges: [] }));
+  return WEEKDAYS.map(() => ({ works: false, ranges: [] }));
 }
 
 export function draftOf(hours: Pick<WorkingHours, 'aWeek' | 'aDaysOff' | 'iDailyJobCap'>) {
@@ -143,7 +135,7 @@ export function draftReducer(draft: HoursDraft, action: DraftAction): HoursDraft
       const { days, range } = presetDays[action.preset];
       return {
         ...draft,
-        week: WEEKDAY_NAMES.map((_, weekday) =>
+        week: WEEKDAYS.map((weekday) =>
           days.includes(weekday) ? { works: true, ranges: [range] } : { works: false, ranges: [] },
         ),
       };

@@ -1,6 +1,8 @@
 import { useMemo, useReducer } from 'react';
 import { Alert, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
+import { workingHoursTexts } from '../../components/dashboard-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { ConflictList } from './components/conflict-list.tsx';
@@ -48,6 +50,8 @@ export function WorkingHoursEditor({
   onSaved,
   checkDelayMs = 600,
 }: Props) {
+  // The screen's other texts, in the page's language (shared/catalogue/<locale>/working-hours.ts).
+  const texts = useTexts(workingHoursTexts).workingHoursTexts;
   const [draft, dispatch] = useReducer(draftReducer, hours, draftOf);
   const request = useMemo(() => requestOf(draft), [draft]);
   const savedRequest = useMemo(() => JSON.stringify(requestOf(draftOf(hours))), [hours]);
@@ -56,7 +60,7 @@ export function WorkingHoursEditor({
   const submit = useFormSubmit({
     submit: (values: WorkingHoursRequest) => save(values),
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Your working hours could not be saved.',
+    fallbackErrorMessage: texts.SAVE_FAILED,
     errorShownInForm: true,
     onDone: onSaved,
   });
@@ -91,7 +95,7 @@ export function WorkingHoursEditor({
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <WeekGrid week={draft.week} labels={labels} dispatch={edit} />
+          <WeekGrid week={draft.week} labels={labels} texts={texts} dispatch={edit} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
@@ -100,6 +104,7 @@ export function WorkingHoursEditor({
                 daysOff={draft.daysOff}
                 today={today}
                 labels={labels}
+                texts={texts}
                 onAdd={(range) => edit({ type: 'daysOff.add', range })}
                 onRemove={(index) => edit({ type: 'daysOff.remove', index })}
               />

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { workingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
 import { useApiClient } from '../../api/client.ts';
+import { workingHoursTexts } from '../../components/dashboard-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
@@ -20,9 +22,9 @@ const WorkingHoursEditor = lazy(() =>
   import('./working-hours-editor.tsx').then((module) => ({ default: module.WorkingHoursEditor })),
 );
 
-function FormSkeleton() {
+function FormSkeleton({ label }: { label: string }) {
   return (
-    <LoadingStatus label="Loading your working hours">
+    <LoadingStatus label={label}>
       <Stack gap="sm">
         <Skeleton height={80} radius="md" />
         <Skeleton height={80} radius="md" />
@@ -33,7 +35,10 @@ function FormSkeleton() {
 }
 
 function CleanerWorkingHours() {
-  const labels = useLabels('working-hours', workingHoursLabels);
+  const catalogue = useTexts(workingHoursTexts);
+  const labels = useLabels('working-hours', catalogue.workingHoursLabels);
+  const texts = catalogue.workingHoursTexts;
+  const { t } = useFormat();
   usePageTitle(labels.HEADING);
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -59,15 +64,15 @@ function CleanerWorkingHours() {
         <Text c="dimmed">{labels.SUBHEADING}</Text>
         {hours.data && (
           <Text fw={600} mt="xs">
-            {labels.TIME_ZONE_NOTE.replace('{city}', hours.data.vCityName).replace(
-              '{zone}',
-              hours.data.vTimeZone,
-            )}
+            {t(labels.TIME_ZONE_NOTE, {
+              city: hours.data.vCityName,
+              zone: hours.data.vTimeZone,
+            })}
           </Text>
         )}
       </div>
       {hours.isPending ? (
-        <FormSkeleton />
+        <FormSkeleton label={texts.LOADING} />
       ) : hours.isError ? (
         <Alert color="red" role="alert" title={labels.LOAD_ERROR}>
           <Text size="sm" mb="sm">
@@ -78,7 +83,7 @@ function CleanerWorkingHours() {
           </Button>
         </Alert>
       ) : (
-        <Suspense fallback={<FormSkeleton />}>
+        <Suspense fallback={<FormSkeleton label={texts.LOADING} />}>
           <WorkingHoursEditor
             key={saves}
             hours={hours.data}
@@ -97,13 +102,14 @@ function CleanerWorkingHours() {
 
 /** /working-hours (issue 25): when the cleaner works, their days off and daily job cap. */
 export function WorkingHoursPage() {
+  const texts = useTexts(workingHoursTexts).workingHoursTexts;
   if (currentRole() !== 'contractor') {
     return (
       <OtherRoleNotice
         audience="contractor"
-        hint="Working hours are for the cleaners who take jobs. Your cleanings are on My Bookings."
+        hint={texts.FOR_CLEANERS}
         to="/booking"
-        linkLabel="Go to My Bookings"
+        linkLabel={texts.GO_TO_BOOKINGS}
       />
     );
   }

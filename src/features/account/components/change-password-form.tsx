@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import * as fieldRules from '../../../api/field-rules.ts';
 import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import type { changePasswordLabelDefaults } from '../account-labels.ts';
+import type { ChangePasswordLabels } from '../account-labels.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 
@@ -17,7 +17,7 @@ export type ChangePasswordValues = {
 export const CURRENT_PASSWORD_REQUIRED = fieldRules.CurrentPassword.messages.required;
 
 type Props = {
-  labels: typeof changePasswordLabelDefaults;
+  labels: ChangePasswordLabels;
   submitting: boolean;
   onSubmit: (values: ChangePasswordValues) => void;
 };

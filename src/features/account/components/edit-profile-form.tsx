@@ -18,6 +18,8 @@ import {
   profilePhoneError,
 } from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import {
   FirstNameField,
   FullNameField,
@@ -44,6 +46,7 @@ type Props = {
  */
 export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
   const customer = own.role === 'customer';
+  const { profileTexts: texts } = useTexts(accountTexts);
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
@@ -55,7 +58,8 @@ export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
       vMobile: profilePhoneError,
       vCurrentPassword: (value, values) => optionalCurrentPasswordError(value, values.vPassword),
       vPassword: optionalPasswordError,
-      vConfirmPassword: (value, values) => optionalConfirmationError(value, values.vPassword),
+      vConfirmPassword: (value, values) =>
+        optionalConfirmationError(value, values.vPassword, texts.PASSWORDS_DIFFER),
     },
   });
   const name = own.profile.vFullName;

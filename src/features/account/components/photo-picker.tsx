@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
-import { isSupportedPhoto, UNSUPPORTED_PHOTO } from '../profile-rules.ts';
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { isSupportedPhoto } from '../profile-rules.ts';
 
 type Props = {
   /** The photo the profile has now ('' for none). */
@@ -34,11 +36,12 @@ function usePreview(photo: File | null): string | null {
 /** Spec §5: a .jpeg, .jpg or .png photo; any other file is refused with the spec's alert. */
 export function PhotoPicker({ currentSrc, name, label, help, photo, onChange }: Props) {
   const resetRef = useRef<() => void>(null);
+  const { profileTexts: texts } = useTexts(accountTexts);
   const preview = usePreview(photo);
 
   const choose = (file: File | null) => {
     if (file && !isSupportedPhoto(file)) {
-      window.alert(UNSUPPORTED_PHOTO);
+      window.alert(texts.UNSUPPORTED_PHOTO);
       resetRef.current?.();
       return;
     }

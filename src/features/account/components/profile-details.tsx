@@ -1,12 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OwnProfile } from '../../../session/own-profile.ts';
-import type { profileLabelDefaults } from '../account-labels.ts';
-
-type Labels = typeof profileLabelDefaults;
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import type { ProfileLabels as Labels } from '../account-labels.ts';
 
 /** The profile's fields as label and value; address fields appear once they are filled in. */
 export function ProfileDetails({ own, labels }: { own: OwnProfile; labels: Labels }) {
   const { profile } = own;
+  const { profileTexts: texts } = useTexts(accountTexts);
+  const { t } = useFormat();
   const names: [string, string][] =
     own.role === 'customer'
       ? [
@@ -18,7 +21,7 @@ export function ProfileDetails({ own, labels }: { own: OwnProfile; labels: Label
     own.role === 'contractor'
       ? [
           [labels.SERVICE_CITY_LABEL, own.profile.vServiceCity],
-          [labels.STATUS_LABEL, own.profile.eStatus],
+          [labels.STATUS_LABEL, t(texts.APPLICATION_STATUS, { status: own.profile.eStatus })],
         ]
       : [];
   const fields: [string, string][] = [

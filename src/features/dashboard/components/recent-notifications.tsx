@@ -2,7 +2,10 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { readerZone } from '../../../components/reader-zone.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import type { DashboardLabels } from '../dashboard-labels.ts';
 import { dashboardNotificationsQuery } from '../queries.ts';
@@ -11,6 +14,8 @@ import { dashboardNotificationsQuery } from '../queries.ts';
 export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
   const client = useApiClient();
   const { data, isPending, isError } = useQuery(dashboardNotificationsQuery(client));
+  const { dashboardPageTexts: texts, dashboardCommonTexts: common } = useTexts(accountTexts);
+  const format = useFormat();
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="recent-notifications">
@@ -23,7 +28,7 @@ export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
         </Anchor>
       </Group>
       {isPending ? (
-        <LoadingStatus label="Loading notifications">
+        <LoadingStatus label={texts.LOADING_NOTIFICATIONS}>
           <Stack gap="sm">
             <Skeleton h={48} />
             <Skeleton h={48} />
@@ -31,7 +36,7 @@ export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
         </LoadingStatus>
       ) : isError || data.length === 0 ? (
         // Spec §8: a list shows No Data Found when the call fails or comes back empty.
-        <Text c="dimmed">No Data Found</Text>
+        <Text c="dimmed">{common.NO_DATA_FOUND}</Text>
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((notification) => (
@@ -39,7 +44,7 @@ export function RecentNotifications({ labels }: { labels: DashboardLabels }) {
               <Text fw={600}>{notification.vTitle}</Text>
               <Text fz="sm">{notification.tMessage}</Text>
               <Text fz="xs" c="dimmed">
-                {formatLongDate(notification.dtAddedDate)}
+                {format.dayOfInstant(notification.dtAddedDate, readerZone())}
               </Text>
             </li>
           ))}

@@ -1,19 +1,18 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
-import { formatCalendarDate } from '../../../components/format-date.ts';
-import { formatDollars } from '../../../components/format-money.ts';
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import type { DashboardLabels } from '../dashboard-labels.ts';
 import classes from './weekly-earnings.module.css';
 import '@mantine/core/styles/Table.css';
 
 type Week = components['schemas']['ContractorDashboard']['weeks'][number];
 
-function jobsText(count: number): string {
-  return count === 1 ? '1 job' : `${count} jobs`;
-}
-
 /** The cleaner's pay for completed jobs, this week (Monday to Sunday) and the weeks before. */
 export function WeeklyEarnings({ weeks, labels }: { weeks: Week[]; labels: DashboardLabels }) {
+  const { dashboardPageTexts: texts } = useTexts(accountTexts);
+  const format = useFormat();
   return (
     <Paper
       withBorder
@@ -30,11 +29,16 @@ export function WeeklyEarnings({ weeks, labels }: { weeks: Week[]; labels: Dashb
           {weeks.map((week) => (
             <Table.Tr key={week.vWeekStart}>
               <Table.Th scope="row" fw={500}>
-                {labels.WEEK_OF} {formatCalendarDate(week.vWeekStart)}
+                {format.t(texts.WEEK_OF_DAY, {
+                  label: labels.WEEK_OF,
+                  day: format.day(week.vWeekStart),
+                })}
               </Table.Th>
-              <Table.Td className={classes.figure}>{jobsText(week.iJobs)}</Table.Td>
+              <Table.Td className={classes.figure}>
+                {format.t(texts.JOB_COUNT, { count: week.iJobs })}
+              </Table.Td>
               <Table.Td ta="right" fw={700} className={classes.figure}>
-                {formatDollars(week.fEarnings)}
+                {format.money(week.fEarnings)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { jobActionsFor, type JobAction } from '#machines/job-action.machine.ts';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
+import type { JobTexts } from '../../../components/job-card.tsx';
 
 export type JobActionLabels = Record<'ACCEPT' | 'REJECT' | 'START' | 'COMPLETE', string>;
 
@@ -22,6 +22,8 @@ type Props = {
   message: string | null;
   error: string | null;
   labels: JobActionLabels;
+  /** The group's name and the busy button's word (shared/catalogue/<locale>/jobs.ts). */
+  texts: Pick<JobTexts['jobActionTexts'], 'ACTIONS_GROUP' | 'LOADING'>;
   /**
    * Why an action must still wait, for the one that does ("You can start this job from 9:00AM
    * on November 28, 2026.", "You can complete this job from 12:30PM."): its button is disabled.
@@ -38,6 +40,7 @@ export function JobActions({
   message,
   error,
   labels,
+  texts,
   waiting,
   onAction,
 }: Props) {
@@ -57,7 +60,7 @@ export function JobActions({
         </Alert>
       ) : null}
       {actions.length > 0 ? (
-        <Group gap="sm" role="group" aria-label="Job actions">
+        <Group gap="sm" role="group" aria-label={texts.ACTIONS_GROUP}>
           {actions.map((action) => (
             <Button
               key={action}
@@ -68,7 +71,7 @@ export function JobActions({
               leftSection={running === action ? <Loader size={14} color="gray" /> : undefined}
               onClick={() => onAction(action)}
             >
-              {running === action ? LOADING_LABEL : labels[labelKeys[action]]}
+              {running === action ? texts.LOADING : labels[labelKeys[action]]}
             </Button>
           ))}
         </Group>

@@ -8,9 +8,10 @@ import {
   type AccessNoteField,
   type AccessNotes,
 } from '#shared/access-notes.ts';
-import { accessNotesLabels, accessNotesViewLabels } from '#shared/catalogue/en-CA/access-notes.ts';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { accessNotesTexts, myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import type { Job } from '../../../components/job-card.tsx';
@@ -39,6 +40,8 @@ function errorsOf(notes: AccessNotes): Errors {
 function NotesForm({ job, onClose }: { job: Job; onClose: () => void }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { accessNotesLabels, accessNotesViewLabels } = useTexts(accessNotesTexts);
+  const { accessNotesDialogTexts: texts } = useTexts(myBookingsTexts);
   const [notes, setNotes] = useState<AccessNotes>(job.accessNotes);
   const [errors, setErrors] = useState<Errors>({});
   const save = useMutation({
@@ -82,7 +85,7 @@ function NotesForm({ job, onClose }: { job: Job; onClose: () => void }) {
             disabled={save.isPending}
             leftSection={save.isPending ? <Loader size={14} color="gray" /> : undefined}
           >
-            {save.isPending ? LOADING_LABEL : accessNotesViewLabels.SAVE_ACCESS_NOTES}
+            {save.isPending ? texts.SAVING : accessNotesViewLabels.SAVE_ACCESS_NOTES}
           </Button>
         </Group>
       </Stack>
@@ -101,18 +104,21 @@ type Props = {
  * after (decision 100). The server decides; its refusal (409 once started) shows here.
  */
 export function AccessNotesDialog({ job, onClose }: Props) {
+  const { accessNotesViewLabels } = useTexts(accessNotesTexts);
+  const { accessNotesDialogTexts: texts } = useTexts(myBookingsTexts);
+  const { t } = useFormat();
   return (
     <Modal
       opened={job !== null}
       onClose={onClose}
       title={accessNotesViewLabels.ACCESS_NOTES_TITLE}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': texts.CLOSE }}
       centered
     >
       {job === null ? null : (
         <Stack gap="md">
           <Text>
-            {job.service.vServiceName}, booking {job.vBookingNo}
+            {t(texts.BOOKING_LINE, { service: job.service.vServiceName, number: job.vBookingNo })}
           </Text>
           {notesChangeable(job) ? (
             <NotesForm key={job.iBookingId} job={job} onClose={onClose} />

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextJobStatus } from '#machines/job-lifecycle.machine.ts';
 import { useApiClient } from '../../../api/client.ts';
 import type { Job } from '../../../components/job-card.tsx';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { jobsTexts, myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { cancelBooking, customerBookingsQuery } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
@@ -51,6 +53,7 @@ export function CancelBookingConfirm({
   onConfirm,
   onClose,
 }: ConfirmProps) {
+  const { jobActionTexts: texts } = useTexts(jobsTexts);
   const close = () => {
     if (!pending) onClose();
   };
@@ -59,7 +62,7 @@ export function CancelBookingConfirm({
       opened={opened}
       onClose={close}
       title={labels.CANCEL_CONFIRM_HEADING}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': texts.CLOSE }}
       centered
     >
       <Stack gap="md">
@@ -84,7 +87,7 @@ export function CancelBookingConfirm({
               leftSection={pending ? <Loader size={14} color="gray" /> : undefined}
               onClick={onConfirm}
             >
-              {pending ? LOADING_LABEL : labels.CONFIRM_CANCEL}
+              {pending ? texts.LOADING : labels.CONFIRM_CANCEL}
             </Button>
           ) : null}
         </Group>
@@ -109,6 +112,8 @@ type Props = {
 export function CancelBookingDialog({ job, labels, onClose, onCancelled }: Props) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { cancelPaymentTexts, accessNotesDialogTexts } = useTexts(myBookingsTexts);
+  const format = useFormat();
   const cancel = useMutation({
     mutationFn: (iBookingId: number) => cancelBooking(client, iBookingId),
     onSuccess: (message, iBookingId) => {
@@ -126,8 +131,15 @@ export function CancelBookingDialog({ job, labels, onClose, onCancelled }: Props
   return (
     <CancelBookingConfirm
       opened={job !== null}
-      subject={job ? `${job.service.vServiceName}, booking ${job.vBookingNo}` : ''}
-      paymentNote={job ? cancelPaymentNote(job) : ''}
+      subject={
+        job
+          ? format.t(accessNotesDialogTexts.BOOKING_LINE, {
+              service: job.service.vServiceName,
+              number: job.vBookingNo,
+            })
+          : ''
+      }
+      paymentNote={job ? cancelPaymentNote(job, cancelPaymentTexts, format.locale) : ''}
       labels={labels}
       cancellable={job !== null && nextJobStatus(job.eStatus, 'booking.cancel') !== null}
       pending={cancel.isPending}

@@ -3,6 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
@@ -26,6 +29,8 @@ type Props = {
  * dialog, and the page is read again so the status shown is the real one.
  */
 export function CancelSection({ booking, cancel, onSettled, asking, onAsking: setAsking }: Props) {
+  const { cancelPaymentTexts } = useTexts(myBookingsTexts);
+  const locale = useLocale();
   const run = useMutation({
     mutationFn: cancel,
     onSuccess: (message) => {
@@ -35,10 +40,11 @@ export function CancelSection({ booking, cancel, onSettled, asking, onAsking: se
     onSettled,
   });
   if (!booking.canCancel && !asking) return null;
-  const paymentNote = cancelPaymentNote({
-    ePaymentStatus: booking.paymentStatus,
-    vTotalPrice: booking.total,
-  });
+  const paymentNote = cancelPaymentNote(
+    { ePaymentStatus: booking.paymentStatus, vTotalPrice: booking.total },
+    cancelPaymentTexts,
+    locale,
+  );
   return (
     <BookingSection title={labels.CHANGE}>
       <Stack gap="sm" align="flex-start">

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import {
   moveToTime,
   offeredTimesQuery,
@@ -21,7 +20,9 @@ import {
   type OfferedTime,
   type UnacceptedBookingRef,
 } from '../queries.ts';
-import { unacceptedTexts as texts } from '../unaccepted-texts.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -44,6 +45,9 @@ type Props = {
 export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  // The offer's words (decision 098); the times and the server's answers come worded by it.
+  const { unacceptedTexts: texts } = useTexts(myBookingsTexts);
+  const { t } = useFormat();
   const headingId = useId();
   const query = offeredTimesQuery(client, booking);
   const times = useQuery(query);
@@ -122,12 +126,12 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
         opened={chosen !== null}
         onClose={close}
         title={texts.confirmHeading}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': texts.close }}
         centered
       >
         {chosen ? (
           <Stack gap="md">
-            <Text>{texts.confirmText(chosen.vWhen)}</Text>
+            <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
             {move.error ? (
               <Alert color="red" variant="light" role="alert">
                 {move.error.message}
@@ -143,7 +147,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
                   leftSection={move.isPending ? <Loader size={14} color="gray" /> : undefined}
                   onClick={() => move.mutate(chosen.vStart)}
                 >
-                  {move.isPending ? LOADING_LABEL : texts.move}
+                  {move.isPending ? texts.moving : texts.move}
                 </Button>
               )}
             </Group>

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
+import { readerZone } from '../../../components/reader-zone.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import type { NotificationLabels } from '../notification-labels.ts';
 
 type Notification = components['schemas']['Notification'];
@@ -16,6 +17,7 @@ type Props = {
 /** One notification; an unread one is marked New, set off by a coloured edge, and can be read. */
 export function NotificationItem({ notification, labels, onMarkViewed, marking }: Props) {
   const unread = notification.eViewed === 'No';
+  const format = useFormat();
   const titleId = `notification-${notification.iNotificationId}`;
   return (
     <Paper
@@ -46,7 +48,7 @@ export function NotificationItem({ notification, labels, onMarkViewed, marking }
           </Group>
           <Text fz="sm">{notification.tMessage}</Text>
           <Text fz="xs" c="dimmed">
-            {formatLongDate(notification.dtAddedDate)}
+            {format.dayOfInstant(notification.dtAddedDate, readerZone())}
           </Text>
         </Stack>
         {unread && (

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import IconStar from '@tabler/icons-react/icons/IconStar';
 import { AppIcon } from '../../../components/app-icon.tsx';
+import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import classes from './star-rating.module.css';
 
 export const MAX_RATING = 5;
@@ -28,6 +31,8 @@ export function ratingAfterClick(current: number, star: number): number {
  */
 export function StarRating({ value, onChange, label, size = 32, ...aria }: Props) {
   const [preview, setPreview] = useState<number | null>(null);
+  const { reviewTexts: texts } = useTexts(accountTexts);
+  const { t } = useFormat();
   const shown = preview ?? value;
   return (
     <Group gap="sm" align="center">
@@ -45,7 +50,7 @@ export function StarRating({ value, onChange, label, size = 32, ...aria }: Props
             <UnstyledButton
               key={star}
               className={classes.star}
-              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              aria-label={t(texts.STARS, { count: star })}
               aria-pressed={star === value}
               data-filled={(filled && preview === null) || undefined}
               data-preview={(filled && preview !== null) || undefined}
@@ -70,7 +75,7 @@ export function StarRating({ value, onChange, label, size = 32, ...aria }: Props
         })}
       </div>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {shown === 0 ? 'Not rated' : `${shown} out of ${MAX_RATING}`}
+        {shown === 0 ? texts.NOT_RATED : t(texts.OUT_OF_FIVE, { rating: shown })}
       </Text>
     </Group>
   );

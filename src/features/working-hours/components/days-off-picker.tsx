@@ -2,9 +2,16 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
-import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
+import type {
+  WorkingHoursLabels,
+  WorkingHoursTexts,
+} from '#shared/catalogue/en-CA/working-hours.ts';
+import { formatDay } from '#shared/i18n/format.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { AppIcon } from '../../../components/app-icon.tsx';
-import { formatCalendarDate } from '../../../components/format-date.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import 'dayjs/locale/fr-ca';
 import { isDayOff } from '../hours-draft.ts';
 import type { DayOffRange } from '../types.ts';
 import classes from './days-off-picker.module.css';
@@ -17,21 +24,31 @@ type Props = {
   /** Today in the cleaner's city: days before it cannot be taken off any more. */
   today: string;
   labels: WorkingHoursLabels;
+  texts: WorkingHoursTexts;
   onAdd: (range: DayOffRange) => void;
   onRemove: (index: number) => void;
 };
 
-export function daysOffText(range: DayOffRange): string {
+/** "November 24, 2026 to November 26, 2026" / « du 24 novembre 2026 au 26 novembre 2026 ». */
+export function daysOffText(range: DayOffRange, texts: WorkingHoursTexts, locale: Locale): string {
   return range.dFrom === range.dUntil
-    ? formatCalendarDate(range.dFrom)
-    : `${formatCalendarDate(range.dFrom)} to ${formatCalendarDate(range.dUntil)}`;
+    ? formatDay(range.dFrom, locale)
+    : formatMessage(locale, texts.DAYS_OFF_RANGE, {
+        from: formatDay(range.dFrom, locale),
+        until: formatDay(range.dUntil, locale),
+      });
 }
+
+/** The calendar's language: Mantine's dates read dayjs locales. */
+const calendarLocale: Record<Locale, string> = { 'en-CA': 'en', 'fr-CA': 'fr-ca' };
 
 /**
  * Days off: a calendar (one day, or a first and a last) whose choice is added to the list below
  * it; days already off are marked in the calendar, and each listed period can be removed.
  */
-export function DaysOffPicker({ daysOff, today, labels, onAdd, onRemove }: Props) {
+export function DaysOffPicker({ daysOff, today, labels, texts, onAdd, onRemove }: Props) {
+  const { locale, t, day: dayText } = useFormat();
+  const rangeText = (range: DayOffRange) => daysOffText(range, texts, locale);
   const [picked, setPicked] = useState<DatesRangeValue<string>>([null, null]);
   const [first, last] = picked;
 
@@ -58,11 +75,12 @@ export function DaysOffPicker({ daysOff, today, labels, onAdd, onRemove }: Props
         onChange={setPicked}
         minDate={today}
         defaultDate={today}
-        previousLabel="Previous month"
-        nextLabel="Next month"
+        locale={calendarLocale[locale]}
+        previousLabel={texts.PREVIOUS_MONTH}
+        nextLabel={texts.NEXT_MONTH}
         aria-describedby="days-off-hint"
         getDayAriaLabel={(day) =>
-          isDayOff(daysOff, day) ? `${formatCalendarDate(day)}, day off` : formatCalendarDate(day)
+          isDayOff(daysOff, day) ? t(texts.DAY_OFF_NAME, { day: dayText(day) }) : dayText(day)
         }
         getDayProps={(day) => (isDayOff(daysOff, day) ? { 'data-day-off': true } : {})}
       />
@@ -73,8 +91,12 @@ export function DaysOffPicker({ daysOff, today, labels, onAdd, onRemove }: Props
         onClick={add}
         w={{ base: '100%', sm: 'fit-content' }}
       >
-        {labels.ADD_DAYS_OFF}
-        {first ? `: ${daysOffText({ dFrom: first, dUntil: last ?? first })}` : ''}
+        {first
+          ? t(texts.ADD_DAYS_OFF_CHOSEN, {
+              label: labels.ADD_DAYS_OFF,
+              days: rangeText({ dFrom: first, dUntil: last ?? first }),
+            })
+          : labels.ADD_DAYS_OFF}
       </Button>
       {daysOff.length === 0 ? (
         <Text size="sm">{labels.NO_DAYS_OFF}</Text>
@@ -88,12 +110,12 @@ export function DaysOffPicker({ daysOff, today, labels, onAdd, onRemove }: Props
               wrap="nowrap"
               className={classes.item}
             >
-              <Text>{daysOffText(range)}</Text>
+              <Text>{rangeText(range)}</Text>
               <ActionIcon
                 size="xl"
                 variant="subtle"
                 color="red"
-                aria-label={`${labels.REMOVE_RANGE} ${daysOffText(range)}`}
+                aria-label={`${labels.REMOVE_RANGE} ${rangeText(range)}`}
                 onClick={() => onRemove(index)}
               >
                 <AppIcon icon={IconTrash} />

@@ -1,13 +1,21 @@
 import type { Dispatch } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
+import type {
+  WorkingHoursLabels,
+  WorkingHoursTexts,
+} from '#shared/catalogue/en-CA/working-hours.ts';
 import { WEEKDAYS_IN_ORDER, type DayPlan, type DraftAction, type Preset } from '../hours-draft.ts';
 import { DayRow } from './day-row.tsx';
 
-type Props = { week: DayPlan[]; labels: WorkingHoursLabels; dispatch: Dispatch<DraftAction> };
+type Props = {
+  week: DayPlan[];
+  labels: WorkingHoursLabels;
+  texts: WorkingHoursTexts;
+  dispatch: Dispatch<DraftAction>;
+};
 
 /** The week, Monday first, with presets that fill it in one tap. */
-export function WeekGrid({ week, labels, dispatch }: Props) {
+export function WeekGrid({ week, labels, texts, dispatch }: Props) {
   const presets: { preset: Preset; label: string }[] = [
     { preset: 'weekdays', label: labels.PRESET_WEEKDAYS },
     { preset: 'evenings', label: labels.PRESET_EVENINGS },
@@ -39,7 +47,14 @@ export function WeekGrid({ week, labels, dispatch }: Props) {
       {WEEKDAYS_IN_ORDER.map((weekday) => {
         const day = week[weekday];
         return day ? (
-          <DayRow key={weekday} weekday={weekday} day={day} labels={labels} dispatch={dispatch} />
+          <DayRow
+            key={weekday}
+            weekday={weekday}
+            day={day}
+            labels={labels}
+            texts={texts}
+            dispatch={dispatch}
+          />
         ) : null;
       })}
     </Stack>

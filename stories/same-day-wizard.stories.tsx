@@ -10,7 +10,7 @@ import { QuoteSummary } from '#src/features/same-day-booking/components/quote-su
 import { StageLoader } from '#src/features/same-day-booking/components/stage-loader.tsx';
 import { emptyContact } from '#src/features/same-day-booking/contact-rules.ts';
 import { emptyDetails, valuesOf } from '#src/features/same-day-booking/details-rules.ts';
-import { sameDayLabelDefaults as labels } from '#src/features/same-day-booking/same-day-labels.ts';
+import { sameDayBookingLabels as labels } from '#shared/catalogue/en-CA/booking.ts';
 import { sampleServices } from './support/site-data.tsx';
 
 // The first three stages of the same-day wizard, each in every state a visitor can see. The

@@ -1,3 +1,22 @@
+import { formatClock, formatDay, formatDayOfInstant, formatMomentIn } from '#shared/i18n/format.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+
+/*
+ * Dates as the spec writes them in English ('November 22, 2026'); each function takes the page's
+ * language as its last parameter ('en-CA' when left out) and writes French ('22 novembre 2026')
+ * through shared/i18n/format.ts. In a component, `useFormat()` binds the page's language.
+ */
+
+/** The reader's own zone, as the English functions below read a moment without a zone. */
+function readersZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A moment's hour and minute on the reader's wall clock, as minutes past midnight. */
+function readersMinutes(date: Date): number {
+  return date.getHours() * 60 + date.getMinutes();
+}
+
 // Built on first use, like the dollar formatter: they cost the first paint of pages without dates.
 let longDate: Intl.DateTimeFormat | undefined;
 let calendarDate: Intl.DateTimeFormat | undefined;
@@ -5,7 +24,8 @@ let calendarDate: Intl.DateTimeFormat | undefined;
 let longDateInUtc: Intl.DateTimeFormat | undefined;
 
 /** English-Canada month-name dates (spec §9): 'November 22, 2026'. */
-export function formatLongDate(isoDate: string): string {
+export function formatLongDate(isoDate: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, readersZone(), locale);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -16,7 +36,12 @@ export function formatLongDate(isoDate: string): string {
  * The date of a moment as read in a given zone: a day that starts at midnight somewhere (the
  * console's week, at head office) is written as that day wherever the reader is.
  */
-export function formatLongDateIn(isoDate: string, timeZone: string): string {
+export function formatLongDateIn(
+  isoDate: string,
+  timeZone: string,
+  locale: Locale = 'en-CA',
+): string {
+  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, timeZone, locale);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -24,7 +49,8 @@ export function formatLongDateIn(isoDate: string, timeZone: string): string {
 }
 
 /** The same date as read in UTC: what a server, which cannot know the visitor's zone, shows. */
-export function formatLongDateInUtc(isoDate: string): string {
+export function formatLongDateInUtc(isoDate: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, 'UTC', locale);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -38,7 +64,8 @@ export function formatLongDateInUtc(isoDate: string): string {
  * A day without a time (`YYYY-MM-DD`, e.g. a booking's day in its city) in the same format. Read
  * as UTC so the browser's own zone cannot move it to the day before.
  */
-export function formatCalendarDate(day: string): string {
+export function formatCalendarDate(day: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return formatDay(day, locale);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
@@ -52,8 +79,13 @@ export function formatCalendarDate(day: string): string {
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A moment in the reader's zone, for the console's logs: 'November 24, 2026, 3:05 p.m.'. */
-export function formatDateTime(isoDateTime: string): string {
+export function formatDateTime(isoDateTime: string, locale: Locale = 'en-CA'): string {
   const date = new Date(isoDateTime);
+  if (locale !== 'en-CA') {
+    if (Number.isNaN(date.getTime())) return '';
+    const day = formatDayOfInstant(date, readersZone(), locale);
+    return `${day} à ${formatClock(readersMinutes(date), locale)}`;
+  }
   return Number.isNaN(date.getTime())
     ? ''
     : (dateTime ??= new Intl.DateTimeFormat('en-CA', {
@@ -68,7 +100,14 @@ const inZone = new Map<string, Intl.DateTimeFormat>();
  * A moment on the wall clock of the place it happens, with the zone named:
  * 'November 24, 2026 at 9:00 a.m. MST'. A booking starts at its city's time, whoever reads it.
  */
-export function formatDateTimeIn(isoDateTime: string, timeZone: string): string {
+export function formatDateTimeIn(
+  isoDateTime: string,
+  timeZone: string,
+  locale: Locale = 'en-CA',
+): string {
+  if (locale !== 'en-CA') {
+    return formatMomentIn(isoDateTime, timeZone, locale) || formatDateTime(isoDateTime, locale);
+  }
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return '';
   let format = inZone.get(timeZone);

@@ -17,7 +17,8 @@ import { BlogSideList } from './components/blog-side-list.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
 import { blogQuery, type BlogKey } from './queries.ts';
 import classes from './blog.module.css';
-import { blogDetailLabels } from '#shared/catalogue/en-CA/blog.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { blogCatalogue } from './blog-texts.ts';
 
 /** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
 function useBlogKey(): BlogKey {
@@ -51,7 +52,7 @@ function BodySkeleton() {
 }
 
 export function BlogDetailPage() {
-  const labels = useLabels('blog-detail', blogDetailLabels);
+  const labels = useLabels('blog-detail', useTexts(blogCatalogue).blogDetailLabels);
   const client = useApiClient();
   const blog = useQuery(blogQuery(client, useBlogKey()));
   const recent = useQuery({

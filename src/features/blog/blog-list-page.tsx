@@ -16,7 +16,8 @@ import { CategoryFilter } from './components/category-filter.tsx';
 import { useBlogListing } from './use-blog-listing.ts';
 import { useSkeletonHold } from './use-skeleton-hold.ts';
 import classes from './blog.module.css';
-import { blogListLabels } from '#shared/catalogue/en-CA/blog.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { blogCatalogue } from './blog-texts.ts';
 
 function CardSkeletons() {
   return (
@@ -34,7 +35,7 @@ function CardSkeletons() {
 export function BlogListPage() {
   const { pathname } = useLocation();
   const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
-  const labels = useLabels(slug, blogListLabels);
+  const labels = useLabels(slug, useTexts(blogCatalogue).blogListLabels);
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();

@@ -23,7 +23,8 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
-import { contentPageLabels } from '#shared/catalogue/en-CA/content.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { contentCatalogue } from './content-texts.ts';
 
 // A service page's checklist and price block start loading with this module, alongside the page's
 // API call, rather than adding to the code every content page must load before its first paint.
@@ -82,7 +83,7 @@ export function ContentPage() {
   const slug = contentSlugFor(pathname);
   const serviceDetail = isServiceDetailPath(pathname);
   const labelSlug = labelSlugFor(pathname);
-  const labels = useLabels(labelSlug, contentPageLabels);
+  const labels = useLabels(labelSlug, useTexts(contentCatalogue).contentPageLabels);
   const labelsAnswer = useQuery(labelsQuery(client, labelSlug));
   const page = useQuery(pageContentQuery(client, slug));
   const servicesAnswer = useQuery(servicesQuery(client));

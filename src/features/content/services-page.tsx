@@ -8,13 +8,14 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
-import { servicesLabels } from '#shared/catalogue/en-CA/content.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { contentCatalogue } from './content-texts.ts';
 import classes from './services-page.module.css';
 
 /** /services: every service with READ MORE to its page. */
 export function ServicesPage() {
   const client = useApiClient();
-  const labels = useLabels('services', servicesLabels);
+  const labels = useLabels('services', useTexts(contentCatalogue).servicesLabels);
   const services = useQuery(servicesQuery(client));
 
   return (

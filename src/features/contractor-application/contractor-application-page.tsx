@@ -10,7 +10,8 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
-import { applicationLabels, type ApplicationLabels } from './application-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { applicationCatalogue, type ApplicationLabels } from './application-labels.ts';
 import { ApplicationStatusPanel } from './components/application-status.tsx';
 import { contractorStatusQuery, experienceOptionsQuery } from './queries.ts';
 
@@ -76,7 +77,10 @@ function ExistingApplication({ labels, code }: { labels: ApplicationLabels; code
  * application stands (Pending shows that it is under review).
  */
 export function ContractorApplicationPage() {
-  const labels = useLabels('contractor-application', applicationLabels);
+  const labels = useLabels(
+    'contractor-application',
+    useTexts(applicationCatalogue).contractorApplicationLabels,
+  );
   usePageTitle(labels.HEADING);
   const [contractorCode] = useState(() =>
     sessionStorage.getItem(SESSION_KEYS.contractorUniqueCode),

@@ -11,7 +11,8 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
-import { faqLabels } from '#shared/catalogue/en-CA/faq.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { faqCatalogue } from './faq-texts.ts';
 
 function AudienceQuestions({ audience }: { audience: FaqUserType }) {
   const client = useApiClient();
@@ -35,7 +36,7 @@ function AudienceQuestions({ audience }: { audience: FaqUserType }) {
  * an FAQ block's View All (Customer by default). The app shell clears that flag on leaving.
  */
 export function FaqPage() {
-  const labels = useLabels('frequently-asked-questions', faqLabels);
+  const labels = useLabels('frequently-asked-questions', useTexts(faqCatalogue).faqLabels);
   const [audience, setAudience] = useState<FaqUserType>(() => storedFaqUserType());
 
   return (

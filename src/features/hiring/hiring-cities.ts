@@ -1,4 +1,4 @@
-import { hiringCities, type HiringCity } from '#shared/catalogue/en-CA/hiring.ts';
+import { hiringCities } from '#shared/catalogue/en-CA/hiring.ts';
 
 export type HiringCitySlug = keyof typeof hiringCities;
 
@@ -11,8 +11,8 @@ export function hiringPageSlug(pathname: string): string | null {
   return city in hiringCities ? `house-cleaner-jobs-${city}` : null;
 }
 
-/** Spec §2 job-description pages: the city of a hiring page's slug, told as its labels tell it. */
-export function hiringCityOf(pageSlug: string): HiringCity {
-  const city = pageSlug.replace('house-cleaner-jobs-', '') as HiringCitySlug;
-  return hiringCities[city] ?? hiringCities.edmonton;
+/** The city of a hiring page's slug, as the catalogue's hiringCities keys it (Edmonton if none). */
+export function hiringCitySlugOf(pageSlug: string): HiringCitySlug {
+  const city = pageSlug.replace('house-cleaner-jobs-', '');
+  return city in hiringCities ? (city as HiringCitySlug) : 'edmonton';
 }

@@ -12,8 +12,8 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { hiringPageLabels } from '#shared/catalogue/en-CA/hiring.ts';
-import { hiringCityOf, hiringPageSlug } from './hiring-cities.ts';
+import { hiringCitySlugOf, hiringPageSlug } from './hiring-cities.ts';
+import { useHiringTexts } from './hiring-texts.ts';
 import classes from './hiring-page.module.css';
 
 const APPLY_PATH = '/contractor-application';
@@ -36,7 +36,8 @@ export function HiringPage() {
   const { pathname } = useLocation();
   // The router only sends the eight hiring paths here.
   const slug = hiringPageSlug(pathname) ?? 'house-cleaner-jobs-edmonton';
-  const labels = useLabels(slug, hiringPageLabels(hiringCityOf(slug)));
+  const { hiringPageLabels, hiringCities } = useHiringTexts();
+  const labels = useLabels(slug, hiringPageLabels(hiringCities[hiringCitySlugOf(slug)]));
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();

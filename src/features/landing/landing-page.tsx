@@ -14,7 +14,8 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import type { Point } from './components/point-cards.tsx';
 import { PointCards } from './components/point-cards.tsx';
-import { landingDefaults, type LandingLabels } from './landing-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { landingCatalogue, type LandingLabels } from './landing-labels.ts';
 import classes from './landing-page.module.css';
 
 // The questions at the foot of the page (Mantine's Accordion, about 4 kB gzip) load beside the
@@ -141,7 +142,7 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
 
 /** Spec §2 Edmonton landing page, every section in the spec's order. */
 export function LandingPage() {
-  const labels = useLabels(PAGE_SLUG, landingDefaults);
+  const labels = useLabels(PAGE_SLUG, useTexts(landingCatalogue).landingLabels);
   usePageTitle(labels.HERO_HEADING);
 
   return (

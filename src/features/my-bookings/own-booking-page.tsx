@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from './booking-page-texts.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -18,6 +18,7 @@ import {
 import { ownBookingQuery } from './booking-view-queries.ts';
 
 function BackToBookings() {
+  const labels = useBookingPageLabels();
   return (
     <Anchor component={Link} to="/booking" fz="sm">
       {labels.ALL_BOOKINGS}
@@ -33,6 +34,7 @@ type OwnBookingProps = { documents?: (bookingId: number) => ReactNode };
  * opens from an e-mail's link, inside the dashboard. Another customer's booking reads as absent.
  */
 export function OwnBookingPage({ documents }: OwnBookingProps) {
+  const labels = useBookingPageLabels();
   usePageMeta({ title: labels.TITLE });
   if (currentRole() !== 'customer') {
     return (
@@ -48,6 +50,7 @@ export function OwnBookingPage({ documents }: OwnBookingProps) {
 }
 
 function OwnBooking({ documents }: OwnBookingProps) {
+  const labels = useBookingPageLabels();
   const { bookingNo = '' } = useParams();
   const client = useApiClient();
   const queryClient = useQueryClient();

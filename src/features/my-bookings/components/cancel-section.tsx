@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
@@ -26,6 +26,7 @@ type Props = {
  * dialog, and the page is read again so the status shown is the real one.
  */
 export function CancelSection({ booking, cancel, onSettled, asking, onAsking: setAsking }: Props) {
+  const labels = useBookingPageLabels();
   const run = useMutation({
     mutationFn: cancel,
     onSuccess: (message) => {

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FramedImage } from './framed-image.tsx';
+import { useSiteTexts } from './site-texts.ts';
 
 /** The pictures of empty lists (public/images/empty). */
 const PICTURES = {
@@ -24,13 +25,14 @@ type Props = {
  * and the next step. The picture is decorative; the words carry the meaning.
  */
 export function EmptyState({ picture, hint, action }: Props) {
+  const site = useSiteTexts();
   return (
     <Stack align="center" ta="center" gap="xs" py="lg">
       <Box w={{ base: 160, sm: 200 }}>
         <FramedImage src={PICTURES[picture]} alt="" radius="md" />
       </Box>
       <Text fw={700} fz="lg">
-        No Data Found
+        {site.NO_DATA}
       </Text>
       <Text c="dimmed" maw={420}>
         {hint}

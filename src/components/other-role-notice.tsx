@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useSiteTexts } from './site-texts.ts';
 
 type Props = {
   /** Who the page is for. */
@@ -16,11 +17,10 @@ type Props = {
  * not theirs (a contractor on add-review, a customer on job details).
  */
 export function OtherRoleNotice({ audience, hint, to, linkLabel }: Props) {
+  const site = useSiteTexts();
   return (
     <Stack gap="md" align="flex-start" maw={560}>
-      <Title order={1}>
-        {audience === 'customer' ? 'This page is for customers.' : 'This page is for contractors.'}
-      </Title>
+      <Title order={1}>{audience === 'customer' ? site.FOR_CUSTOMERS : site.FOR_CONTRACTORS}</Title>
       <Text>{hint}</Text>
       <Button component={Link} to={to}>
         {linkLabel}

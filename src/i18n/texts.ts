@@ -40,14 +40,19 @@ export function loadTexts<English>(
   texts: Texts<English>,
   locale: Locale,
 ): Promise<Translation<English>> {
-  const loaded = texts.loaded[locale];
-  if (loaded) return Promise.resolve(loaded);
   let pending = texts.pending.get(locale);
   if (!pending) {
-    pending = texts.load[locale]().then((module) => {
-      texts.loaded[locale] = module;
-      return module;
-    });
+    const loaded = texts.loaded[locale];
+    if (loaded) {
+      pending = settled(loaded);
+    } else {
+      const arriving: Promise<Translation<English>> = texts.load[locale]().then((module) => {
+        texts.loaded[locale] = module;
+        markSettled(arriving, module);
+        return module;
+      });
+      pending = arriving;
+    }
     // A failed chunk is asked for again on the next render, not remembered as failed.
     pending.catch(() => {
       texts.pending.delete(locale);
@@ -57,8 +62,28 @@ export function loadTexts<English>(
   return pending;
 }
 
+/*
+ * React's use() reads a promise it is handed again after it settled without suspending when the
+ * promise says so (status 'fulfilled'): every render of a component calls use() with the same
+ * promise, before and after its module arrived, as React asks (a component that suspended on
+ * use() must call it again once the promise settled).
+ */
+type Settled<Value> = Promise<Value> & { status?: 'fulfilled'; value?: Value };
+
+function markSettled<Value>(promise: Promise<Value>, value: Value): void {
+  const marked = promise as Settled<Value>;
+  marked.status = 'fulfilled';
+  marked.value = value;
+}
+
+function settled<Value>(value: Value): Promise<Value> {
+  const promise = Promise.resolve(value);
+  markSettled(promise, value);
+  return promise;
+}
+
 /** The module's texts in the page's language. */
 export function useTexts<English>(texts: Texts<English>): Translation<English> {
   const locale = useLocale();
-  return texts.loaded[locale] ?? use(loadTexts(texts, locale));
+  return use(loadTexts(texts, locale));
 }

@@ -27,7 +27,7 @@ export function hiringPageLabels(city: HiringCity): ReturnType<typeof english.hi
     WHY_JOIN_3_TEXT:
       'Acceptez les travaux qui conviennent à votre horaire et refusez les autres. Vous décidez quand et combien vous travaillez.',
     WHY_JOIN_4_TITLE: 'Travaillez près de chez vous',
-    WHY_JOIN_4_TEXT: `Les travaux viennent de logements et d’entreprises ${city.areas} : vous passez moins de temps en déplacement.`,
+    WHY_JOIN_4_TEXT: `Les travaux viennent de logements et d’entreprises ${city.areas}\u00a0: vous passez moins de temps en déplacement.`,
     WHY_JOIN_5_TITLE: 'Ni argent comptant ni factures',
     WHY_JOIN_5_TEXT:
       'La clientèle réserve et paie par carte avec MapleShine : aucun argent à encaisser, aucune facture à réclamer.',

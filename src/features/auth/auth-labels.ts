@@ -13,10 +13,7 @@ export const authCatalogue = defineTexts(
 );
 
 /** Loaders and fallback messages (shared/catalogue/<locale>/public-texts.ts). */
-export const publicCatalogue = defineTexts(
-  () => import('#shared/catalogue/en-CA/public-texts.ts'),
-  () => import('#shared/catalogue/fr-CA/public-texts.ts'),
-);
+export { publicCatalogue } from '../../components/site-texts.ts';
 
 export type LoginLabels = Translation<typeof english.loginLabels>;
 export type RegisterLabels = Translation<typeof english.registerLabels>;

@@ -19,6 +19,7 @@ import { blogQuery, type BlogKey } from './queries.ts';
 import classes from './blog.module.css';
 import { useTexts } from '../../i18n/texts.ts';
 import { blogCatalogue } from './blog-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 /** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
 function useBlogKey(): BlogKey {
@@ -30,8 +31,9 @@ function useBlogKey(): BlogKey {
 }
 
 function ArticleSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blog">
+    <LoadingStatus label={site.LOADING_BLOG}>
       <Stack gap="md">
         <Skeleton h={320} radius="md" />
         <Skeleton h={20} w="40%" />
@@ -44,14 +46,16 @@ function ArticleSkeleton() {
 
 /** Where the post's text goes while the sanitizer arrives (about as tall as the skeleton's). */
 function BodySkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blog">
+    <LoadingStatus label={site.LOADING_BLOG}>
       <Skeleton h={160} />
     </LoadingStatus>
   );
 }
 
 export function BlogDetailPage() {
+  const site = useSiteTexts();
   const labels = useLabels('blog-detail', useTexts(blogCatalogue).blogDetailLabels);
   const client = useApiClient();
   const blog = useQuery(blogQuery(client, useBlogKey()));
@@ -72,7 +76,7 @@ export function BlogDetailPage() {
             <ArticleSkeleton />
           ) : blog.isError ? (
             <Stack gap="md" align="flex-start">
-              <Title order={1}>No Data Found</Title>
+              <Title order={1}>{site.NO_DATA}</Title>
               <Anchor component={Link} to="/blog">
                 {labels.BACK_TO_BLOG}
               </Anchor>
@@ -110,7 +114,7 @@ export function BlogDetailPage() {
             </Stack>
           )}
         </Box>
-        <Stack className={classes.aside} component="aside" gap="lg" aria-label="More blogs">
+        <Stack className={classes.aside} component="aside" gap="lg" aria-label={site.MORE_BLOGS}>
           <BlogSideList
             id="recent-blogs-heading"
             heading={labels.RECENT_BLOGS_HEADING}

@@ -18,10 +18,12 @@ import { useSkeletonHold } from './use-skeleton-hold.ts';
 import classes from './blog.module.css';
 import { useTexts } from '../../i18n/texts.ts';
 import { blogCatalogue } from './blog-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 function CardSkeletons() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blogs">
+    <LoadingStatus label={site.LOADING_BLOGS}>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
         {Array.from({ length: BLOGS_PER_PAGE }, (_, index) => (
           <Skeleton key={index} h={400} radius="md" />
@@ -33,6 +35,7 @@ function CardSkeletons() {
 
 /** Spec §2 /blog and /blogs: filter, popular panel, 9 posts per page with numbered pages. */
 export function BlogListPage() {
+  const site = useSiteTexts();
   const { pathname } = useLocation();
   const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
   const labels = useLabels(slug, useTexts(blogCatalogue).blogListLabels);
@@ -66,12 +69,12 @@ export function BlogListPage() {
           </div>
           <Box component="section" aria-labelledby="blog-posts-heading" className={classes.posts}>
             <VisuallyHidden>
-              <h2 id="blog-posts-heading">Blog posts</h2>
+              <h2 id="blog-posts-heading">{site.BLOG_POSTS}</h2>
             </VisuallyHidden>
             {held ? (
               <CardSkeletons />
             ) : blogs.isError || listing.posts.length === 0 ? (
-              <Text>No Data Found</Text>
+              <Text>{site.NO_DATA}</Text>
             ) : (
               <Stack gap="xl">
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">

@@ -13,13 +13,15 @@ import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts'
 import '@mantine/core/styles/Tabs.css';
 import { useTexts } from '../../i18n/texts.ts';
 import { faqCatalogue } from './faq-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 function AudienceQuestions({ audience }: { audience: FaqUserType }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const faqs = useQuery(faqsQuery(client, { eType: audience }));
   if (faqs.isPending) {
     return (
-      <LoadingStatus label="Loading questions">
+      <LoadingStatus label={site.LOADING_QUESTIONS}>
         <Stack gap="sm">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} h={56} radius="md" />

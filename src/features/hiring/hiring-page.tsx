@@ -15,12 +15,14 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { hiringCitySlugOf, hiringPageSlug } from './hiring-cities.ts';
 import { useHiringTexts } from './hiring-texts.ts';
 import classes from './hiring-page.module.css';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 const APPLY_PATH = '/contractor-application';
 
 function OverviewSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading job overview">
+    <LoadingStatus label={site.LOADING_JOB_OVERVIEW}>
       <Stack gap="sm">
         <Skeleton h={18} />
         <Skeleton h={18} />

@@ -15,24 +15,25 @@ const load: Record<Locale, () => Promise<HiringModule>> = {
   'en-CA': () => import('#shared/catalogue/en-CA/hiring.ts'),
   'fr-CA': () => import('#shared/catalogue/fr-CA/hiring.ts'),
 };
-const loaded = new Map<Locale, HiringModule>();
 const pending = new Map<Locale, Promise<HiringModule>>();
 
 function loadHiring(locale: Locale): Promise<HiringModule> {
   let promise = pending.get(locale);
   if (!promise) {
-    promise = load[locale]().then((module) => {
-      loaded.set(locale, module);
+    const arriving: Promise<HiringModule> = load[locale]().then((module) => {
+      // Read again without suspending by use() (see src/i18n/texts.ts).
+      Object.assign(arriving, { status: 'fulfilled', value: module });
       return module;
     });
+    promise = arriving;
     promise.catch(() => pending.delete(locale));
     pending.set(locale, promise);
   }
   return promise;
 }
 
-/** The hiring module of the page's language; suspends until it has arrived. */
+/** The hiring module of the page's language; suspends until it has arrived (each render calls use()). */
 export function useHiringTexts(): HiringModule {
   const locale = useLocale();
-  return loaded.get(locale) ?? use(loadHiring(locale));
+  return use(loadHiring(locale));
 }

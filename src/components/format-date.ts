@@ -1,15 +1,33 @@
-import { formatClock, formatDay, formatDayOfInstant, formatMomentIn } from '#shared/i18n/format.ts';
+import { formatClock, formatMomentIn } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
  * Dates as the spec writes them in English ('November 22, 2026'); each function takes the page's
  * language as its last parameter ('en-CA' when left out) and writes French ('22 novembre 2026')
+ * with the same Intl formats (a long date has no invisible space to steady), and times of day
  * through shared/i18n/format.ts. In a component, `useFormat()` binds the page's language.
  */
 
-/** The reader's own zone, as the English functions below read a moment without a zone. */
-function readersZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+const frenchDates = new Map<string, Intl.DateTimeFormat>();
+
+/** 'long' dates in French, in a zone (the reader's when none): '22 novembre 2026'. */
+function frenchLongDate(date: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = frenchDates.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone });
+    } catch {
+      return '';
+    }
+    frenchDates.set(key, format);
+  }
+  return format.format(date);
+}
+
+function frenchLongDateOf(isoDate: string, timeZone?: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? '' : frenchLongDate(date, timeZone);
 }
 
 /** A moment's hour and minute on the reader's wall clock, as minutes past midnight. */
@@ -25,7 +43,7 @@ let longDateInUtc: Intl.DateTimeFormat | undefined;
 
 /** English-Canada month-name dates (spec §9): 'November 22, 2026'. */
 export function formatLongDate(isoDate: string, locale: Locale = 'en-CA'): string {
-  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, readersZone(), locale);
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -41,7 +59,7 @@ export function formatLongDateIn(
   timeZone: string,
   locale: Locale = 'en-CA',
 ): string {
-  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, timeZone, locale);
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate, timeZone);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -50,7 +68,7 @@ export function formatLongDateIn(
 
 /** The same date as read in UTC: what a server, which cannot know the visitor's zone, shows. */
 export function formatLongDateInUtc(isoDate: string, locale: Locale = 'en-CA'): string {
-  if (locale !== 'en-CA') return formatDayOfInstant(isoDate, 'UTC', locale);
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate, 'UTC');
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -65,7 +83,7 @@ export function formatLongDateInUtc(isoDate: string, locale: Locale = 'en-CA'): 
  * as UTC so the browser's own zone cannot move it to the day before.
  */
 export function formatCalendarDate(day: string, locale: Locale = 'en-CA'): string {
-  if (locale !== 'en-CA') return formatDay(day, locale);
+  if (locale !== 'en-CA') return frenchLongDateOf(`${day}T00:00:00Z`, 'UTC');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
@@ -83,8 +101,7 @@ export function formatDateTime(isoDateTime: string, locale: Locale = 'en-CA'): s
   const date = new Date(isoDateTime);
   if (locale !== 'en-CA') {
     if (Number.isNaN(date.getTime())) return '';
-    const day = formatDayOfInstant(date, readersZone(), locale);
-    return `${day} à ${formatClock(readersMinutes(date), locale)}`;
+    return `${frenchLongDate(date)} à ${formatClock(readersMinutes(date), locale)}`;
   }
   return Number.isNaN(date.getTime())
     ? ''

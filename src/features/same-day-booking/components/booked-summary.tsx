@@ -5,7 +5,7 @@ import type { bookedTexts as bookedTextsInEnglish } from '#shared/catalogue/en-C
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatSlot } from '#shared/i18n/format.ts';
-import { formatMessage } from '#shared/i18n/message.ts';
+import { fillLabel } from '../same-day-labels.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
 import { bookingWizardTexts } from '../booking-texts.ts';
@@ -22,7 +22,7 @@ export function cardLine(
   const amount = formatDollars(booking.final_price, locale);
   return booking.ePaymentStatus === 'authorized'
     ? { label: texts.AMOUNT_HELD, value: amount }
-    : { label: texts.PAYMENT, value: formatMessage(locale, texts.CARD_SAVED, { amount }) };
+    : { label: texts.PAYMENT, value: fillLabel(texts.CARD_SAVED, { amount }) };
 }
 
 /** The API's time of day ('9:00AM') as the page's language writes it. */
@@ -49,7 +49,8 @@ export function BookedSummary({ booking }: { booking: PaidBooking }) {
   const locale = useLocale();
   const card = cardLine(booking, texts, locale);
   const address = booking.vUnit ? `${booking.vUnit}, ${booking.vAddress}` : booking.vAddress;
-  const time = formatMessage(locale, texts.TIME_VALUE, {
+  // Plain placeholders, filled without the ICU library: this page's first load stays light.
+  const time = fillLabel(texts.TIME_VALUE, {
     from: timeOf(booking.vFrom, locale),
     until: timeOf(booking.vUntill, locale),
   });

@@ -1,4 +1,4 @@
-import { formatClock, formatMomentIn } from '#shared/i18n/format.ts';
+import { frenchClock } from './format-clock.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
@@ -28,11 +28,6 @@ function frenchLongDate(date: Date, timeZone?: string): string {
 function frenchLongDateOf(isoDate: string, timeZone?: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? '' : frenchLongDate(date, timeZone);
-}
-
-/** A moment's hour and minute on the reader's wall clock, as minutes past midnight. */
-function readersMinutes(date: Date): number {
-  return date.getHours() * 60 + date.getMinutes();
 }
 
 // Built on first use, like the dollar formatter: they cost the first paint of pages without dates.
@@ -101,7 +96,7 @@ export function formatDateTime(isoDateTime: string, locale: Locale = 'en-CA'): s
   const date = new Date(isoDateTime);
   if (locale !== 'en-CA') {
     if (Number.isNaN(date.getTime())) return '';
-    return `${frenchLongDate(date)} à ${formatClock(readersMinutes(date), locale)}`;
+    return `${frenchLongDate(date)} à ${frenchClock(date.getHours(), date.getMinutes())}`;
   }
   return Number.isNaN(date.getTime())
     ? ''
@@ -122,9 +117,7 @@ export function formatDateTimeIn(
   timeZone: string,
   locale: Locale = 'en-CA',
 ): string {
-  if (locale !== 'en-CA') {
-    return formatMomentIn(isoDateTime, timeZone, locale) || formatDateTime(isoDateTime, locale);
-  }
+  if (locale !== 'en-CA') return frenchMomentIn(isoDateTime, timeZone);
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return '';
   let format = inZone.get(timeZone);
@@ -145,4 +138,27 @@ export function formatDateTimeIn(
     inZone.set(timeZone, format);
   }
   return format.format(date);
+}
+
+/** '24 novembre 2026 à 9 h HNR': a moment on its place's wall clock, in French. */
+function frenchMomentIn(isoDateTime: string, timeZone: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('fr-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: 'numeric',
+      timeZoneName: 'short',
+    }).formatToParts(date);
+  } catch {
+    return formatDateTime(isoDateTime, 'fr-CA');
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const clock = frenchClock(Number(part('hour')), Number(part('minute')));
+  const zone = part('timeZoneName');
+  return `${frenchLongDate(date, timeZone)} à ${clock}${zone ? ` ${zone}` : ''}`;
 }

@@ -1,11 +1,11 @@
-import { frenchClock } from './format-clock.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
  * Dates as the spec writes them in English ('November 22, 2026'); each function takes the page's
  * language as its last parameter ('en-CA' when left out) and writes French ('22 novembre 2026')
- * with the same Intl formats (a long date has no invisible space to steady), and times of day
- * through shared/i18n/format.ts. In a component, `useFormat()` binds the page's language.
+ * with the same Intl formats (a long date has no invisible space to steady). The console's
+ * moments (formatDateTime, formatDateTimeIn) are English only: a French page writes a moment with
+ * `useFormat().momentIn`, so these pages' shared chunk stays within its budget.
  */
 
 const frenchDates = new Map<string, Intl.DateTimeFormat>();
@@ -92,12 +92,8 @@ export function formatCalendarDate(day: string, locale: Locale = 'en-CA'): strin
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A moment in the reader's zone, for the console's logs: 'November 24, 2026, 3:05 p.m.'. */
-export function formatDateTime(isoDateTime: string, locale: Locale = 'en-CA'): string {
+export function formatDateTime(isoDateTime: string): string {
   const date = new Date(isoDateTime);
-  if (locale !== 'en-CA') {
-    if (Number.isNaN(date.getTime())) return '';
-    return `${frenchLongDate(date)} à ${frenchClock(date.getHours(), date.getMinutes())}`;
-  }
   return Number.isNaN(date.getTime())
     ? ''
     : (dateTime ??= new Intl.DateTimeFormat('en-CA', {
@@ -112,12 +108,7 @@ const inZone = new Map<string, Intl.DateTimeFormat>();
  * A moment on the wall clock of the place it happens, with the zone named:
  * 'November 24, 2026 at 9:00 a.m. MST'. A booking starts at its city's time, whoever reads it.
  */
-export function formatDateTimeIn(
-  isoDateTime: string,
-  timeZone: string,
-  locale: Locale = 'en-CA',
-): string {
-  if (locale !== 'en-CA') return frenchMomentIn(isoDateTime, timeZone);
+export function formatDateTimeIn(isoDateTime: string, timeZone: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return '';
   let format = inZone.get(timeZone);
@@ -138,27 +129,4 @@ export function formatDateTimeIn(
     inZone.set(timeZone, format);
   }
   return format.format(date);
-}
-
-/** '24 novembre 2026 à 9 h HNR': a moment on its place's wall clock, in French. */
-function frenchMomentIn(isoDateTime: string, timeZone: string): string {
-  const date = new Date(isoDateTime);
-  if (Number.isNaN(date.getTime())) return '';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('fr-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-      timeZoneName: 'short',
-    }).formatToParts(date);
-  } catch {
-    return formatDateTime(isoDateTime, 'fr-CA');
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  const clock = frenchClock(Number(part('hour')), Number(part('minute')));
-  const zone = part('timeZoneName');
-  return `${frenchLongDate(date, timeZone)} à ${clock}${zone ? ` ${zone}` : ''}`;
 }

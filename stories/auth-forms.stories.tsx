@@ -6,7 +6,7 @@ import {
   loginLabels,
   registerLabels,
   resetPasswordLabels,
-} from '#src/features/auth/auth-labels.ts';
+} from '#shared/catalogue/en-CA/auth.ts';
 import { AuthCard } from '#src/features/auth/components/auth-card.tsx';
 import { ForgotPasswordForm } from '#src/features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '#src/features/auth/components/login-form.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
 import { PointCards } from '#src/features/landing/components/point-cards.tsx';
-import { landingDefaults } from '#src/features/landing/landing-labels.ts';
+import { landingLabels as landingDefaults } from '#shared/catalogue/en-CA/landing.ts';
 
 // The Edmonton landing page's card lists: seven checklist items wrap into centred rows, so the
 // last row leaves no hole.

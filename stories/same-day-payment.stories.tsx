@@ -7,10 +7,10 @@ import {
   type CouponResult,
 } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { UNKNOWN_TEST_CARD_MESSAGE } from '#src/features/same-day-booking/test-card-numbers.ts';
+import { paymentTexts } from '#shared/catalogue/en-CA/booking-wizard.ts';
 import { PaymentForm } from '#src/features/same-day-booking/components/payment-form.tsx';
 import { TestCardField } from '#src/features/same-day-booking/components/test-card-field.tsx';
-import { paymentLabelDefaults } from '#src/features/same-day-booking/payment-labels.ts';
+import { sameDayPaymentLabels as paymentLabelDefaults } from '#shared/catalogue/en-CA/booking.ts';
 
 // The payment stage's visible states, drawn from the props the coupon and card-payment machines
 // give the form. docs/pricing.md's first example: a deep clean in Edmonton, $275.00 + GST.
@@ -116,7 +116,7 @@ export const CardDeclined: Story = {
 };
 
 export const UnknownTestCard: Story = {
-  args: { initialValues: filledIn, cardField: cardField(UNKNOWN_TEST_CARD_MESSAGE) },
+  args: { initialValues: filledIn, cardField: cardField(paymentTexts.NUMBER_UNKNOWN) },
 };
 
 /** The card is being authorized: submit shows Loading and nothing can change. */

@@ -10,7 +10,9 @@ import { QuoteSummary } from '#src/features/same-day-booking/components/quote-su
 import { StageLoader } from '#src/features/same-day-booking/components/stage-loader.tsx';
 import { emptyContact } from '#src/features/same-day-booking/contact-rules.ts';
 import { emptyDetails, valuesOf } from '#src/features/same-day-booking/details-rules.ts';
-import { sameDayLabelDefaults as labels } from '#src/features/same-day-booking/same-day-labels.ts';
+import { sameDayBookingLabels as labels } from '#shared/catalogue/en-CA/booking.ts';
+import { sameDayBookingLabels as frenchLabels } from '#shared/catalogue/fr-CA/booking.ts';
+import { LocaleProvider } from '#src/i18n/locale-context.tsx';
 import { sampleServices } from './support/site-data.tsx';
 
 // The first three stages of the same-day wizard, each in every state a visitor can see. The
@@ -299,4 +301,36 @@ export const SummaryServerError: Story = {
       error="The price has changed. Please check availability again."
     />
   ),
+};
+
+// In French (issue 41): the page's language from LocaleProvider, the French catalogue's labels,
+// and French days, times (9 h) and money (288,75 $). At phone width the longest French buttons
+// ("Vérifier la disponibilité") must still fit.
+const inFrench: Story['decorators'] = [
+  (Story) => (
+    <LocaleProvider locale="fr-CA">
+      <Story />
+    </LocaleProvider>
+  ),
+];
+const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
+export const ContactInFrench: Story = {
+  decorators: inFrench,
+  globals: onPhone,
+  render: () => <ContactForm {...contactProps} labels={frenchLabels} />,
+};
+
+export const DetailsInFrench: Story = {
+  decorators: inFrench,
+  globals: onPhone,
+  render: () => (
+    <DetailsForm {...detailsProps} labels={frenchLabels} initialValues={valuesOf(details)} />
+  ),
+};
+
+export const SummaryInFrench: Story = {
+  decorators: inFrench,
+  globals: onPhone,
+  render: () => <QuoteSummary {...summaryProps} labels={frenchLabels} availabilityConfirmed />,
 };

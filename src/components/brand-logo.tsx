@@ -7,6 +7,9 @@ type Props = {
 };
 
 /** The MapleShine mark: a maple leaf with a sparkle, and the name beside it. */
+/** The brand's name, the same in every language. */
+const BRAND_NAME = 'MapleShine';
+
 export function BrandLogo({ size = 32, nameFrom }: Props) {
   return (
     <Group gap={8} wrap="nowrap">
@@ -19,7 +22,7 @@ export function BrandLogo({ size = 32, nameFrom }: Props) {
         <path fill="#f76707" d="M50 8l1.6 4.4L56 14l-4.4 1.6L50 20l-1.6-4.4L44 14l4.4-1.6z" />
       </svg>
       <Text fw={800} fz={size * 0.65} c="spruce.8" lh={1} visibleFrom={nameFrom}>
-        MapleShine
+        {BRAND_NAME}
       </Text>
     </Group>
   );

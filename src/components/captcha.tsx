@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { clientConfig } from '../config/client-config.ts';
 // Its global `window.grecaptcha` type; the module itself loads only when a site key is set.
 import type {} from './recaptcha-loader.ts';
+import { useSiteTexts } from './site-texts.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision
@@ -59,6 +60,7 @@ export function useCaptcha(): Captcha {
 
 /** The checkbox's place in the form (304 × 78 px once Google draws it); nothing without a key. */
 export function CaptchaBox({ captcha }: { captcha: Captcha }) {
+  const site = useSiteTexts();
   const container = useRef<HTMLDivElement>(null);
   const { siteKey } = captcha;
   useEffect(() => {
@@ -91,5 +93,5 @@ export function CaptchaBox({ captcha }: { captcha: Captcha }) {
   }, [captcha, siteKey]);
 
   if (!siteKey) return null;
-  return <Box ref={container} mih={78} role="group" aria-label="Captcha" />;
+  return <Box ref={container} mih={78} role="group" aria-label={site.CAPTCHA} />;
 }

@@ -7,6 +7,7 @@ import type { components } from '#shared/api-schema.d.ts';
 import { FAQ_PAGE_PATH, storeFaqViewAll } from '../session/faq-flags.ts';
 import '@mantine/core/styles/Accordion.css';
 import { LoadingStatus } from './loading-status.tsx';
+import { useSiteTexts } from './site-texts.ts';
 
 type Faq = Pick<components['schemas']['Faq'], 'iFaqId' | 'vQuestion' | 'vAnswer'>;
 
@@ -15,8 +16,9 @@ export const FAQ_PREVIEW_SIZE = 5;
 
 /** Questions and answers, the first one open (spec §2); No Data Found when there are none. */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+  const site = useSiteTexts();
   const first = faqs[0];
-  if (!first) return <Text>No Data Found</Text>;
+  if (!first) return <Text>{site.NO_DATA}</Text>;
   return (
     <Accordion defaultValue={String(first.iFaqId)} variant="separated" radius="md">
       {faqs.map((faq) => (
@@ -47,6 +49,7 @@ type BlockProps = {
  * and View All, which stores the FAQ flags (Contractor on /join-us, otherwise Customer).
  */
 export function FaqBlock({ heading, filter, viewAllLabel = 'View All', headingId }: BlockProps) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const { pathname } = useLocation();
   const faqs = useQuery(faqsQuery(client, filter));
@@ -72,7 +75,7 @@ export function FaqBlock({ heading, filter, viewAllLabel = 'View All', headingId
         )}
       </Group>
       {faqs.isPending ? (
-        <LoadingStatus label="Loading questions">
+        <LoadingStatus label={site.LOADING_QUESTIONS}>
           <Stack gap="sm">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h={56} radius="md" />

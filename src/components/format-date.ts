@@ -1,3 +1,35 @@
+import type { Locale } from '#shared/i18n/locale.ts';
+
+/*
+ * Dates as the spec writes them in English ('November 22, 2026'); each function takes the page's
+ * language as its last parameter ('en-CA' when left out) and writes French ('22 novembre 2026')
+ * with the same Intl formats (a long date has no invisible space to steady). The console's
+ * moments (formatDateTime, formatDateTimeIn) are English only: a French page writes a moment with
+ * `useFormat().momentIn`, so these pages' shared chunk stays within its budget.
+ */
+
+const frenchDates = new Map<string, Intl.DateTimeFormat>();
+
+/** 'long' dates in French, in a zone (the reader's when none): '22 novembre 2026'. */
+function frenchLongDate(date: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = frenchDates.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone });
+    } catch {
+      return '';
+    }
+    frenchDates.set(key, format);
+  }
+  return format.format(date);
+}
+
+function frenchLongDateOf(isoDate: string, timeZone?: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? '' : frenchLongDate(date, timeZone);
+}
+
 // Built on first use, like the dollar formatter: they cost the first paint of pages without dates.
 let longDate: Intl.DateTimeFormat | undefined;
 let calendarDate: Intl.DateTimeFormat | undefined;
@@ -5,7 +37,8 @@ let calendarDate: Intl.DateTimeFormat | undefined;
 let longDateInUtc: Intl.DateTimeFormat | undefined;
 
 /** English-Canada month-name dates (spec §9): 'November 22, 2026'. */
-export function formatLongDate(isoDate: string): string {
+export function formatLongDate(isoDate: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -16,7 +49,12 @@ export function formatLongDate(isoDate: string): string {
  * The date of a moment as read in a given zone: a day that starts at midnight somewhere (the
  * console's week, at head office) is written as that day wherever the reader is.
  */
-export function formatLongDateIn(isoDate: string, timeZone: string): string {
+export function formatLongDateIn(
+  isoDate: string,
+  timeZone: string,
+  locale: Locale = 'en-CA',
+): string {
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate, timeZone);
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -24,7 +62,8 @@ export function formatLongDateIn(isoDate: string, timeZone: string): string {
 }
 
 /** The same date as read in UTC: what a server, which cannot know the visitor's zone, shows. */
-export function formatLongDateInUtc(isoDate: string): string {
+export function formatLongDateInUtc(isoDate: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return frenchLongDateOf(isoDate, 'UTC');
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime())
     ? ''
@@ -38,7 +77,8 @@ export function formatLongDateInUtc(isoDate: string): string {
  * A day without a time (`YYYY-MM-DD`, e.g. a booking's day in its city) in the same format. Read
  * as UTC so the browser's own zone cannot move it to the day before.
  */
-export function formatCalendarDate(day: string): string {
+export function formatCalendarDate(day: string, locale: Locale = 'en-CA'): string {
+  if (locale !== 'en-CA') return frenchLongDateOf(`${day}T00:00:00Z`, 'UTC');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())

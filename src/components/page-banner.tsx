@@ -3,6 +3,7 @@ import { Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import { FramedImage } from './framed-image.tsx';
 import { LoadingStatus } from './loading-status.tsx';
 import classes from './page-banner.module.css';
+import { useSiteTexts } from './site-texts.ts';
 
 type Props = {
   /** The page's one h1; undefined while it loads. */
@@ -21,13 +22,14 @@ type Props = {
  * is text alone and short, so the page's own content starts above the fold.
  */
 export function PageBanner({ title, subtitle, art, titleId, children }: Props) {
+  const site = useSiteTexts();
   return (
     <Box className={classes.banner}>
       <Container size="xl" py={{ base: 32, md: 48 }}>
         <Group wrap="nowrap" justify="space-between" gap="xl" align="center">
           <Stack gap="md" maw={680} className={classes.text}>
             {title === undefined ? (
-              <LoadingStatus label="Loading page title">
+              <LoadingStatus label={site.LOADING_PAGE_TITLE}>
                 <Skeleton h={44} w="60%" />
               </LoadingStatus>
             ) : (

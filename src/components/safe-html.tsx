@@ -3,6 +3,7 @@ import { Text, Typography } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { safeHtmlContentClass } from './safe-html-content.ts';
+import { useSiteTexts } from './site-texts.ts';
 
 type Props = { html: string };
 
@@ -11,10 +12,11 @@ type Props = { html: string };
  * our own pages navigate in the app instead of reloading it; empty content shows No Data Found.
  */
 export function SafeHtml({ html }: Props) {
+  const site = useSiteTexts();
   const navigate = useNavigate();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
 
-  if (clean.trim() === '') return <Text c="dimmed">No Data Found</Text>;
+  if (clean.trim() === '') return <Text c="dimmed">{site.NO_DATA}</Text>;
 
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');

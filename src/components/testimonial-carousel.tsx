@@ -7,6 +7,7 @@ import type { components } from '#shared/api-schema.d.ts';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/carousel/styles.css';
 import classes from './testimonial-carousel.module.css';
+import { useSiteTexts } from './site-texts.ts';
 
 export type Testimonial = Pick<
   components['schemas']['Review'],
@@ -77,6 +78,7 @@ export function TestimonialCarousel({
   variant = 'home',
   label = 'Customer testimonials',
 }: Props) {
+  const site = useSiteTexts();
   const landing = variant === 'landing';
   const reduceMotion = useReducedMotion();
   const [autoplay] = useState(() =>
@@ -86,7 +88,7 @@ export function TestimonialCarousel({
   const [paused, setPaused] = useState<boolean | null>(null);
   const autoplaying = landing && (paused === null ? !reduceMotion : !paused);
 
-  if (reviews.length === 0) return <Text>No Data Found</Text>;
+  if (reviews.length === 0) return <Text>{site.NO_DATA}</Text>;
 
   return (
     <MantineThemeProvider theme={carouselBreakpoints}>

@@ -5,6 +5,7 @@ import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { apiUrl } from './ui-api-url.ts';
 
 type Options = {
@@ -17,6 +18,13 @@ type Options = {
   cookie?: string;
   /** Providers around the router, inside the app's own: a feature's stand-ins for its calls. */
   wrap?: (app: ReactElement) => ReactElement;
+  /**
+   * The page's language (decision 102): the providers' and the API client's. Until the French
+   * addresses route (/fr/…), a French page is the same path rendered in French.
+   */
+  locale?: Locale;
+  /** Fills the query cache before the app renders (e.g. the labels a page's language has). */
+  prepare?: (queryClient: QueryClient) => void;
 };
 
 /** Renders the whole web app at a path, talking to the real test server. */
@@ -32,13 +40,15 @@ export function renderApp(path = '/', options: Options = {}) {
     },
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const client = createApiClient(
-    apiUrl(),
-    options.cookie ? { headers: { cookie: options.cookie } } : {},
-  );
+  options.prepare?.(queryClient);
+  const locale = options.locale ?? 'en-CA';
+  const client = createApiClient(apiUrl(), {
+    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
+    ...(options.locale ? { locale } : {}),
+  });
   const routes = router.element;
   const view = render(
-    <AppProviders client={client} queryClient={queryClient} env="test">
+    <AppProviders client={client} queryClient={queryClient} env="test" locale={locale}>
       <UiTimingsContext.Provider value={{ ...defaultUiTimings, ...options.timings }}>
         {options.wrap ? options.wrap(routes) : routes}
       </UiTimingsContext.Provider>

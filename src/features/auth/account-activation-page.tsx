@@ -6,7 +6,8 @@ import { useLabels } from '../../api/use-labels.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { activate } from './auth-api.ts';
 import { AuthCard } from './components/auth-card.tsx';
-import { accountActivationLabels } from '#shared/catalogue/en-CA/auth.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { authCatalogue } from './auth-labels.ts';
 
 /** The server's 409: the code was this account's and the account is already active. */
 const ALREADY_ACTIVE_STATUS = 409;
@@ -19,7 +20,7 @@ const ALREADY_ACTIVE_STATUS = 409;
  * remount (React's strict mode) reuses its answer instead of spending the code twice.
  */
 export function AccountActivationPage() {
-  const labels = useLabels('account-activation', accountActivationLabels);
+  const labels = useLabels('account-activation', useTexts(authCatalogue).accountActivationLabels);
   const client = useApiClient();
   const { vUniqueCode = '' } = useParams();
   const activation = useQuery({

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { forgotPasswordLabels } from './auth-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { authCatalogue, publicCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -25,7 +26,8 @@ const FORGOT_PASSWORD_FORM_HEIGHT = 185;
  * exists, and that sentence replaces the form once its toast has shown.
  */
 export function ForgotPasswordPage() {
-  const labels = useLabels('forgot-password', forgotPasswordLabels);
+  const labels = useLabels('forgot-password', useTexts(authCatalogue).forgotPasswordLabels);
+  const { authTexts } = useTexts(publicCatalogue);
   usePageTitle(labels.HEADING);
   const [sent, setSent] = useState<string | null>(null);
 
@@ -43,10 +45,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Suspense
           fallback={
-            <FormSkeleton
-              label="Loading the forgotten-password form"
-              h={FORGOT_PASSWORD_FORM_HEIGHT}
-            />
+            <FormSkeleton label={authTexts.LOADING_FORGOT_FORM} h={FORGOT_PASSWORD_FORM_HEIGHT} />
           }
         >
           <ForgotPasswordFormWithSubmit labels={labels} onSent={setSent} />

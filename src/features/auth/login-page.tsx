@@ -4,7 +4,8 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
-import { loginLabels } from './auth-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { authCatalogue, publicCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AFTER_LOGIN_PATH, OPERATOR_HOME_PATH } from './return-path.ts';
 
@@ -27,7 +28,8 @@ const LOGIN_FORM_HEIGHT = 299;
  * dashboard.
  */
 export function LoginPage() {
-  const labels = useLabels('login', loginLabels);
+  const labels = useLabels('login', useTexts(authCatalogue).loginLabels);
+  const { authTexts } = useTexts(publicCatalogue);
   usePageTitle(labels.LOGIN);
   // Read once: the codes the form stores on success must not bounce the page away before the toast.
   const [signedInOnArrival] = useState(() => currentRole() !== 'visitor');
@@ -38,7 +40,9 @@ export function LoginPage() {
 
   return (
     <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
-      <Suspense fallback={<FormSkeleton label="Loading the login form" h={LOGIN_FORM_HEIGHT} />}>
+      <Suspense
+        fallback={<FormSkeleton label={authTexts.LOADING_LOGIN_FORM} h={LOGIN_FORM_HEIGHT} />}
+      >
         <LoginFormWithSubmit labels={labels} />
       </Suspense>
     </AuthCard>

@@ -9,6 +9,8 @@ import { useApiClient } from '../../api/client.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { clearSession } from '../../session/store-login.ts';
 import { logOut } from './auth-api.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { publicCatalogue } from './auth-labels.ts';
 
 /**
  * /logout: the tab forgets the login at once (codes, booking drafts, cached account data), then
@@ -17,6 +19,7 @@ import { logOut } from './auth-api.ts';
  * belongs to the tab, not to the login.
  */
 export function LogoutPage() {
+  const { authTexts } = useTexts(publicCatalogue);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function LogoutPage() {
 
   return (
     <Center mih="60vh">
-      <Loader role="status" aria-label="Logging out" />
+      <Loader role="status" aria-label={authTexts.LOGGING_OUT} />
     </Center>
   );
 }

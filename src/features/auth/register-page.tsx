@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { registerLabels } from './auth-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { authCatalogue, publicCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -20,13 +21,14 @@ const REGISTER_FORM_HEIGHT = { base: 626, xs: 549 };
 
 /** /register: creates an inactive customer; the activation link arrives by e-mail. */
 export function RegisterPage() {
-  const labels = useLabels('register', registerLabels);
+  const labels = useLabels('register', useTexts(authCatalogue).registerLabels);
+  const { authTexts } = useTexts(publicCatalogue);
   usePageTitle(labels.HEADING);
 
   return (
     <AuthCard heading={labels.HEADING} subheading={labels.SUBHEADING}>
       <Suspense
-        fallback={<FormSkeleton label="Loading the registration form" h={REGISTER_FORM_HEIGHT} />}
+        fallback={<FormSkeleton label={authTexts.LOADING_REGISTER_FORM} h={REGISTER_FORM_HEIGHT} />}
       >
         <RegisterFormWithSubmit labels={labels} />
       </Suspense>

@@ -8,7 +8,8 @@ import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { PASSWORD_MIN } from '../../components/form-rules.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { checkResetLink } from './auth-api.ts';
-import { resetPasswordLabels } from './auth-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { authCatalogue, publicCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -27,7 +28,8 @@ const RESET_PASSWORD_FORM_HEIGHT = 226;
  * expired or unknown one says so and offers a new link instead of a form that could only fail.
  */
 export function ResetPasswordPage() {
-  const labels = useLabels('reset-password', resetPasswordLabels);
+  const labels = useLabels('reset-password', useTexts(authCatalogue).resetPasswordLabels);
+  const { authTexts } = useTexts(publicCatalogue);
   const client = useApiClient();
   const { vUniqueCode = '' } = useParams();
   const check = useQuery({
@@ -60,7 +62,7 @@ export function ResetPasswordPage() {
   }
 
   const skeleton = (
-    <FormSkeleton label="Loading the new-password form" h={RESET_PASSWORD_FORM_HEIGHT} />
+    <FormSkeleton label={authTexts.LOADING_RESET_FORM} h={RESET_PASSWORD_FORM_HEIGHT} />
   );
   // An operator's link asks for a longer password than the spec's 6 (decision 084).
   const passwordMinLength = check.data?.data.passwordMinLength ?? PASSWORD_MIN;

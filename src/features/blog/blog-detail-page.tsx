@@ -17,7 +17,9 @@ import { BlogSideList } from './components/blog-side-list.tsx';
 import { CommentsSection } from './components/comments-section.tsx';
 import { blogQuery, type BlogKey } from './queries.ts';
 import classes from './blog.module.css';
-import { blogDetailLabels } from '#shared/catalogue/en-CA/blog.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { blogCatalogue } from './blog-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 /** Spec §2: the id comes in navigation state from a card; a typed or shared address has the slug. */
 function useBlogKey(): BlogKey {
@@ -29,8 +31,9 @@ function useBlogKey(): BlogKey {
 }
 
 function ArticleSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blog">
+    <LoadingStatus label={site.LOADING_BLOG}>
       <Stack gap="md">
         <Skeleton h={320} radius="md" />
         <Skeleton h={20} w="40%" />
@@ -43,15 +46,17 @@ function ArticleSkeleton() {
 
 /** Where the post's text goes while the sanitizer arrives (about as tall as the skeleton's). */
 function BodySkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blog">
+    <LoadingStatus label={site.LOADING_BLOG}>
       <Skeleton h={160} />
     </LoadingStatus>
   );
 }
 
 export function BlogDetailPage() {
-  const labels = useLabels('blog-detail', blogDetailLabels);
+  const site = useSiteTexts();
+  const labels = useLabels('blog-detail', useTexts(blogCatalogue).blogDetailLabels);
   const client = useApiClient();
   const blog = useQuery(blogQuery(client, useBlogKey()));
   const recent = useQuery({
@@ -71,7 +76,7 @@ export function BlogDetailPage() {
             <ArticleSkeleton />
           ) : blog.isError ? (
             <Stack gap="md" align="flex-start">
-              <Title order={1}>No Data Found</Title>
+              <Title order={1}>{site.NO_DATA}</Title>
               <Anchor component={Link} to="/blog">
                 {labels.BACK_TO_BLOG}
               </Anchor>
@@ -109,7 +114,7 @@ export function BlogDetailPage() {
             </Stack>
           )}
         </Box>
-        <Stack className={classes.aside} component="aside" gap="lg" aria-label="More blogs">
+        <Stack className={classes.aside} component="aside" gap="lg" aria-label={site.MORE_BLOGS}>
           <BlogSideList
             id="recent-blogs-heading"
             heading={labels.RECENT_BLOGS_HEADING}

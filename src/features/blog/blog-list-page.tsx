@@ -16,11 +16,14 @@ import { CategoryFilter } from './components/category-filter.tsx';
 import { useBlogListing } from './use-blog-listing.ts';
 import { useSkeletonHold } from './use-skeleton-hold.ts';
 import classes from './blog.module.css';
-import { blogListLabels } from '#shared/catalogue/en-CA/blog.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { blogCatalogue } from './blog-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 function CardSkeletons() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading blogs">
+    <LoadingStatus label={site.LOADING_BLOGS}>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
         {Array.from({ length: BLOGS_PER_PAGE }, (_, index) => (
           <Skeleton key={index} h={400} radius="md" />
@@ -32,9 +35,10 @@ function CardSkeletons() {
 
 /** Spec §2 /blog and /blogs: filter, popular panel, 9 posts per page with numbered pages. */
 export function BlogListPage() {
+  const site = useSiteTexts();
   const { pathname } = useLocation();
   const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
-  const labels = useLabels(slug, blogListLabels);
+  const labels = useLabels(slug, useTexts(blogCatalogue).blogListLabels);
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();
@@ -65,12 +69,12 @@ export function BlogListPage() {
           </div>
           <Box component="section" aria-labelledby="blog-posts-heading" className={classes.posts}>
             <VisuallyHidden>
-              <h2 id="blog-posts-heading">Blog posts</h2>
+              <h2 id="blog-posts-heading">{site.BLOG_POSTS}</h2>
             </VisuallyHidden>
             {held ? (
               <CardSkeletons />
             ) : blogs.isError || listing.posts.length === 0 ? (
-              <Text>No Data Found</Text>
+              <Text>{site.NO_DATA}</Text>
             ) : (
               <Stack gap="xl">
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">

@@ -7,7 +7,10 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
-import { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
+import type { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { contactCatalogue } from './contact-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 // The form with its submit (@mantine/form, the inputs, the mutation) starts loading with this
 // module and arrives after the page's first paint (decision 056).
@@ -53,7 +56,8 @@ function ContactDetails({ labels }: { labels: Labels }) {
 
 /** /contact-us: a message to the company (spec §7 contact_us/create), checked as the server does. */
 export function ContactUsPage() {
-  const labels = useLabels('contact-us', contactUsLabels);
+  const site = useSiteTexts();
+  const labels = useLabels('contact-us', useTexts(contactCatalogue).contactUsLabels);
 
   return (
     <>
@@ -70,7 +74,9 @@ export function ContactUsPage() {
                 {labels.FORM_HEADING}
               </Title>
               <Suspense
-                fallback={<FormSkeleton label="Loading the contact form" h={CONTACT_FORM_HEIGHT} />}
+                fallback={
+                  <FormSkeleton label={site.LOADING_CONTACT_FORM} h={CONTACT_FORM_HEIGHT} />
+                }
               >
                 <ContactForm labels={labels} headingId={FORM_HEADING_ID} />
               </Suspense>

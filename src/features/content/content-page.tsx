@@ -23,7 +23,9 @@ import {
 } from './content-slug.ts';
 import { removeBookNowButtons } from './remove-book-now.ts';
 import { serviceMeta, serviceOfSlug } from './service-meta.ts';
-import { contentPageLabels } from '#shared/catalogue/en-CA/content.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { contentCatalogue } from './content-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 // A service page's checklist and price block start loading with this module, alongside the page's
 // API call, rather than adding to the code every content page must load before its first paint.
@@ -45,8 +47,9 @@ const FaqBlock = lazy(() =>
  * banner growing under a late subtitle.
  */
 function PageSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading page">
+    <LoadingStatus label={site.LOADING_PAGE}>
       <PageBanner title={undefined} art={undefined} />
       <Container size="md" py={{ base: 32, md: 56 }} mih="100vh">
         <ContentSkeleton />
@@ -77,12 +80,13 @@ function serviceIdFromState(state: unknown): number | undefined {
  * shows that service's FAQ; on service-detail paths the content's own Book Now is replaced by ours.
  */
 export function ContentPage() {
+  const site = useSiteTexts();
   const client = useApiClient();
   const { pathname, state } = useLocation();
   const slug = contentSlugFor(pathname);
   const serviceDetail = isServiceDetailPath(pathname);
   const labelSlug = labelSlugFor(pathname);
-  const labels = useLabels(labelSlug, contentPageLabels);
+  const labels = useLabels(labelSlug, useTexts(contentCatalogue).contentPageLabels);
   const labelsAnswer = useQuery(labelsQuery(client, labelSlug));
   const page = useQuery(pageContentQuery(client, slug));
   const servicesAnswer = useQuery(servicesQuery(client));
@@ -127,7 +131,7 @@ export function ContentPage() {
           ) : page.data ? (
             <LazySafeHtml html={html} />
           ) : (
-            <Text>No Data Found</Text>
+            <Text>{site.NO_DATA}</Text>
           )}
           {/* A priced service page has its Book Now under the price (ServiceBodyView). */}
           {serviceDetail && !(page.data && pricedService(service)) && (

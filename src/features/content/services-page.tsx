@@ -8,13 +8,16 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { ServiceCard } from '../../components/service-card.tsx';
-import { servicesLabels } from '#shared/catalogue/en-CA/content.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { contentCatalogue } from './content-texts.ts';
 import classes from './services-page.module.css';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 /** /services: every service with READ MORE to its page. */
 export function ServicesPage() {
+  const site = useSiteTexts();
   const client = useApiClient();
-  const labels = useLabels('services', servicesLabels);
+  const labels = useLabels('services', useTexts(contentCatalogue).servicesLabels);
   const services = useQuery(servicesQuery(client));
 
   return (
@@ -27,7 +30,7 @@ export function ServicesPage() {
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <Stack gap={48}>
           {services.isPending ? (
-            <LoadingStatus label="Loading services">
+            <LoadingStatus label={site.LOADING_SERVICES}>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 {[0, 1, 2].map((index) => (
                   <Skeleton key={index} h={320} radius="md" />
@@ -35,7 +38,7 @@ export function ServicesPage() {
               </SimpleGrid>
             </LoadingStatus>
           ) : !services.data?.length ? (
-            <Text>No Data Found</Text>
+            <Text>{site.NO_DATA}</Text>
           ) : (
             <div className={classes.grid}>
               {services.data.map((service) => (

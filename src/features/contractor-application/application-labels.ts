@@ -1,9 +1,13 @@
-// The English defaults of /contractor-application, apart from its form: the page shows its
-// banner and a logged-in contractor's status from these while the form's code (XState,
+// The texts of /contractor-application in the page's language, apart from its form: the page
+// shows its banner and a logged-in contractor's status from these while the form's code (XState,
 // @mantine/form) is still arriving.
 
-import { contractorApplicationLabels } from '#shared/catalogue/en-CA/contractor-application.ts';
+import type { contractorApplicationLabels } from '#shared/catalogue/en-CA/contractor-application.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
-export { contractorApplicationLabels as applicationLabels };
+export const applicationCatalogue = defineTexts(
+  () => import('#shared/catalogue/en-CA/contractor-application.ts'),
+  () => import('#shared/catalogue/fr-CA/contractor-application.ts'),
+);
 
-export type ApplicationLabels = typeof contractorApplicationLabels;
+export type ApplicationLabels = Readonly<typeof contractorApplicationLabels>;

@@ -10,9 +10,11 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
-import { applicationLabels, type ApplicationLabels } from './application-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { applicationCatalogue, type ApplicationLabels } from './application-labels.ts';
 import { ApplicationStatusPanel } from './components/application-status.tsx';
 import { contractorStatusQuery, experienceOptionsQuery } from './queries.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 // The form and its submit (XState, @mantine/form) start loading with the page, alongside the
 // cities and experience calls, and arrive after the banner has painted.
@@ -29,11 +31,12 @@ const ApplicationFormWithSubmit = lazy(() =>
 const APPLICATION_FORM_HEIGHT = { base: 731, xs: 529 };
 
 function NewApplication({ labels }: { labels: ApplicationLabels }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const cities = useQuery(citiesQuery(client));
   const experience = useQuery(experienceOptionsQuery(client));
   const skeleton = (
-    <FormSkeleton label="Loading the application form" h={APPLICATION_FORM_HEIGHT} />
+    <FormSkeleton label={site.LOADING_APPLICATION_FORM} h={APPLICATION_FORM_HEIGHT} />
   );
 
   if (!cities.data || !experience.data) {
@@ -57,11 +60,12 @@ function NewApplication({ labels }: { labels: ApplicationLabels }) {
 
 /** A logged-in contractor's application status; the form again if their session has lapsed. */
 function ExistingApplication({ labels, code }: { labels: ApplicationLabels; code: string }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const profile = useQuery(contractorStatusQuery(client, code));
   if (profile.isPending) {
     return (
-      <LoadingStatus label="Loading your application">
+      <LoadingStatus label={site.LOADING_YOUR_APPLICATION}>
         <Skeleton h={160} />
       </LoadingStatus>
     );
@@ -76,7 +80,10 @@ function ExistingApplication({ labels, code }: { labels: ApplicationLabels; code
  * application stands (Pending shows that it is under review).
  */
 export function ContractorApplicationPage() {
-  const labels = useLabels('contractor-application', applicationLabels);
+  const labels = useLabels(
+    'contractor-application',
+    useTexts(applicationCatalogue).contractorApplicationLabels,
+  );
   usePageTitle(labels.HEADING);
   const [contractorCode] = useState(() =>
     sessionStorage.getItem(SESSION_KEYS.contractorUniqueCode),

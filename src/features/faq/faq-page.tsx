@@ -11,14 +11,17 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { storedFaqUserType, type FaqUserType } from '../../session/faq-flags.ts';
 import '@mantine/core/styles/Tabs.css';
-import { faqLabels } from '#shared/catalogue/en-CA/faq.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { faqCatalogue } from './faq-texts.ts';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 function AudienceQuestions({ audience }: { audience: FaqUserType }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const faqs = useQuery(faqsQuery(client, { eType: audience }));
   if (faqs.isPending) {
     return (
-      <LoadingStatus label="Loading questions">
+      <LoadingStatus label={site.LOADING_QUESTIONS}>
         <Stack gap="sm">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} h={56} radius="md" />
@@ -35,7 +38,7 @@ function AudienceQuestions({ audience }: { audience: FaqUserType }) {
  * an FAQ block's View All (Customer by default). The app shell clears that flag on leaving.
  */
 export function FaqPage() {
-  const labels = useLabels('frequently-asked-questions', faqLabels);
+  const labels = useLabels('frequently-asked-questions', useTexts(faqCatalogue).faqLabels);
   const [audience, setAudience] = useState<FaqUserType>(() => storedFaqUserType());
 
   return (

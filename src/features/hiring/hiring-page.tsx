@@ -12,15 +12,17 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { hiringPageLabels } from '#shared/catalogue/en-CA/hiring.ts';
-import { hiringCityOf, hiringPageSlug } from './hiring-cities.ts';
+import { hiringCitySlugOf, hiringPageSlug } from './hiring-cities.ts';
+import { useHiringTexts } from './hiring-texts.ts';
 import classes from './hiring-page.module.css';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 const APPLY_PATH = '/contractor-application';
 
 function OverviewSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading job overview">
+    <LoadingStatus label={site.LOADING_JOB_OVERVIEW}>
       <Stack gap="sm">
         <Skeleton h={18} />
         <Skeleton h={18} />
@@ -36,7 +38,8 @@ export function HiringPage() {
   const { pathname } = useLocation();
   // The router only sends the eight hiring paths here.
   const slug = hiringPageSlug(pathname) ?? 'house-cleaner-jobs-edmonton';
-  const labels = useLabels(slug, hiringPageLabels(hiringCityOf(slug)));
+  const { hiringPageLabels, hiringCities } = useHiringTexts();
+  const labels = useLabels(slug, hiringPageLabels(hiringCities[hiringCitySlugOf(slug)]));
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();

@@ -7,7 +7,8 @@ import { PageDescription } from './components/page-description.tsx';
 import { SameDayBookingSlot } from './components/same-day-booking-slot.tsx';
 import { ServicesSection } from './components/services-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
-import { homePageLabels } from '#shared/catalogue/en-CA/home.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { homeCatalogue } from './home-texts.ts';
 
 // The FAQ at the foot of the page (Mantine's Accordion, about 3 kB gzip) loads beside the page's
 // code rather than with it. The server's page has it whole (its render waits for every part), and
@@ -23,7 +24,7 @@ type Props = {
 
 /** Spec §2 home: banner, description, same-day booking, services, about us, testimonials. */
 export function HomePage({ sameDayBooking }: Props) {
-  const labels = useLabels('home', homePageLabels);
+  const labels = useLabels('home', useTexts(homeCatalogue).homePageLabels);
 
   return (
     <>

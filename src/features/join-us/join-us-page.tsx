@@ -6,7 +6,9 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import classes from './join-us-page.module.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { joinUsLabels } from '#shared/catalogue/en-CA/join-us.ts';
+import type { joinUsLabels } from '#shared/catalogue/en-CA/join-us.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { joinUsCatalogue } from './join-us-texts.ts';
 
 type Labels = typeof joinUsLabels;
 const steps = [1, 2, 3, 4] as const;
@@ -20,7 +22,7 @@ function cardsOf(labels: Labels, kind: 'STEP' | 'BENEFIT') {
 
 /** /join-us: the hiring overview for cleaners, Apply Now and the contractors' FAQ. */
 export function JoinUsPage() {
-  const labels = useLabels('join-us', joinUsLabels);
+  const labels = useLabels('join-us', useTexts(joinUsCatalogue).joinUsLabels);
 
   return (
     <>

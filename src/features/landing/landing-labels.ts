@@ -1,6 +1,10 @@
-/** The Edmonton landing page's labels (slug move-out-in-cleaning-edmonton), from shared/catalogue/en-CA. */
-import { landingLabels } from '#shared/catalogue/en-CA/landing.ts';
+import type { landingLabels } from '#shared/catalogue/en-CA/landing.ts';
+import { defineTexts } from '../../i18n/texts.ts';
 
-export { landingLabels as landingDefaults };
+/** The Edmonton landing page's labels (slug move-out-in-cleaning-edmonton) in the page's language. */
+export const landingCatalogue = defineTexts(
+  () => import('#shared/catalogue/en-CA/landing.ts'),
+  () => import('#shared/catalogue/fr-CA/landing.ts'),
+);
 
-export type LandingLabels = typeof landingLabels;
+export type LandingLabels = Readonly<typeof landingLabels>;

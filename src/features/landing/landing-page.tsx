@@ -14,8 +14,10 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import type { Point } from './components/point-cards.tsx';
 import { PointCards } from './components/point-cards.tsx';
-import { landingDefaults, type LandingLabels } from './landing-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { landingCatalogue, type LandingLabels } from './landing-labels.ts';
 import classes from './landing-page.module.css';
+import { useSiteTexts } from '../../components/site-texts.ts';
 
 // The questions at the foot of the page (Mantine's Accordion, about 4 kB gzip) load beside the
 // page's code rather than with it, as on the home page: they sit far below the first screen.
@@ -83,11 +85,12 @@ function Section({
 }
 
 function LandingTestimonials({ heading }: { heading: string }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   // An Edmonton page shows what Edmonton customers say, not other cities' reviews.
   const reviews = useQuery(testimonialsQuery(client, LANDING_CITY));
   const skeleton = (
-    <LoadingStatus label="Loading testimonials">
+    <LoadingStatus label={site.LOADING_TESTIMONIALS}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Skeleton h={220} radius="md" />
         <Skeleton h={220} radius="md" visibleFrom="sm" />
@@ -108,6 +111,7 @@ function LandingTestimonials({ heading }: { heading: string }) {
 }
 
 function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLabel: string }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const blogs = useQuery({
     ...blogsQuery(client),
@@ -119,7 +123,7 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
   return (
     <Section id="landing-blogs-heading" heading={heading}>
       {blogs.isPending ? (
-        <LoadingStatus label="Loading blogs">
+        <LoadingStatus label={site.LOADING_BLOGS}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h={400} radius="md" />
@@ -127,7 +131,7 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
           </SimpleGrid>
         </LoadingStatus>
       ) : !blogs.data || blogs.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        <Text>{site.NO_DATA}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {blogs.data.map((blog) => (
@@ -141,7 +145,7 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
 
 /** Spec §2 Edmonton landing page, every section in the spec's order. */
 export function LandingPage() {
-  const labels = useLabels(PAGE_SLUG, landingDefaults);
+  const labels = useLabels(PAGE_SLUG, useTexts(landingCatalogue).landingLabels);
   usePageTitle(labels.HERO_HEADING);
 
   return (

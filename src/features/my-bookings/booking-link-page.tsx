@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from './booking-page-texts.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
@@ -22,6 +22,7 @@ import { useNoIndex } from './use-no-index.ts';
  * no-referrer and noindex.
  */
 export function BookingLinkPage({ documents }: { documents?: (token: string) => ReactNode }) {
+  const labels = useBookingPageLabels();
   const { token = '' } = useParams();
   usePageMeta({ title: labels.TITLE });
   useNoIndex();

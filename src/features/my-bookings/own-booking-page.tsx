@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from './booking-page-texts.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -20,6 +20,7 @@ import { myBookingsTexts } from '../../components/dashboard-texts.ts';
 import { useTexts } from '../../i18n/texts.ts';
 
 function BackToBookings() {
+  const labels = useBookingPageLabels();
   return (
     <Anchor component={Link} to="/booking" fz="sm">
       {labels.ALL_BOOKINGS}
@@ -35,6 +36,7 @@ type OwnBookingProps = { documents?: (bookingId: number) => ReactNode };
  * opens from an e-mail's link, inside the dashboard. Another customer's booking reads as absent.
  */
 export function OwnBookingPage({ documents }: OwnBookingProps) {
+  const labels = useBookingPageLabels();
   usePageMeta({ title: labels.TITLE });
   const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
   if (currentRole() !== 'customer') {
@@ -51,6 +53,7 @@ export function OwnBookingPage({ documents }: OwnBookingProps) {
 }
 
 function OwnBooking({ documents }: OwnBookingProps) {
+  const labels = useBookingPageLabels();
   const { bookingNo = '' } = useParams();
   const client = useApiClient();
   const queryClient = useQueryClient();

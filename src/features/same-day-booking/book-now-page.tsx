@@ -5,11 +5,13 @@ import { PAGE_ART } from '../../components/page-art.ts';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
-import { bookNowLabels } from '#shared/catalogue/en-CA/booking.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { bookingTexts, bookingWizardTexts } from './booking-texts.ts';
 
 /** /book-now (spec §2): the same-day booking wizard on a page of its own, with its own draft. */
 export function BookNowPage() {
-  const labels = useLabels('book-now', bookNowLabels);
+  const labels = useLabels('book-now', useTexts(bookingTexts).bookNowLabels);
+  const { wizardTexts } = useTexts(bookingWizardTexts);
   usePageTitle(labels.BANNER_HEADING);
   return (
     <>
@@ -24,7 +26,7 @@ export function BookNowPage() {
             fallback={
               // As tall as the contact stage that replaces it, so nothing below it moves.
               <Stack align="center" justify="center" mih={{ base: 440, sm: 383 }}>
-                <Loader role="status" aria-label="Loading the booking form" />
+                <Loader role="status" aria-label={wizardTexts.LOADING_FORM} />
               </Stack>
             }
           >

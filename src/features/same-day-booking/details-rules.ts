@@ -12,7 +12,12 @@ import {
   type AccessNoteField,
   type AccessNotes,
 } from '#shared/access-notes.ts';
+import type { detailsErrors } from '#shared/catalogue/en-CA/booking-wizard.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
 import { slotMinutes } from './time-slots.ts';
+
+/** The form's messages, the catalogue's in the page's language (booking-wizard.ts). */
+export type DetailsErrors = Translation<typeof detailsErrors>;
 
 /**
  * The details as the form holds them: select values are strings, and the ids become numbers only
@@ -52,27 +57,28 @@ const roomCount = (message: string) => (value: string) =>
  * The form's checks; the postal code is checked against the chosen city (its name and its
  * province's letters), looked up by the city's id.
  */
-export const detailsValidation = (cityOf: (iCityId: string) => PostalCity | null) => ({
-  vResidence: chosen('Please select the type of residence.'),
-  iServiceId: chosen('Please select the service.'),
-  iCityId: chosen('Please select the city.'),
-  vBedrooms: roomCount('Please select the total number of bedrooms.'),
-  vBathrooms: roomCount('Please select the total number of bathrooms.'),
+export const detailsValidation = (
+  cityOf: (iCityId: string) => PostalCity | null,
+  errors: DetailsErrors,
+) => ({
+  vResidence: chosen(errors.RESIDENCE_REQUIRED),
+  iServiceId: chosen(errors.SERVICE_REQUIRED),
+  iCityId: chosen(errors.CITY_REQUIRED),
+  vBedrooms: roomCount(errors.BEDROOMS_REQUIRED),
+  vBathrooms: roomCount(errors.BATHROOMS_REQUIRED),
   vAddress: (value: string) => {
-    if (value.trim() === '') return 'Full Address is Required.';
-    return value.trim().length > ADDRESS_MAX ? 'Full Address cannot exceed 255 characters.' : null;
+    if (value.trim() === '') return errors.ADDRESS_REQUIRED;
+    return value.trim().length > ADDRESS_MAX ? errors.ADDRESS_TOO_LONG : null;
   },
   vPostalCode: (value: string, values: DetailsValues) =>
     postalCodeError(value, cityOf(values.iCityId)),
-  vDate: chosen('Please select the date'),
-  vFrom: chosen('Please Select a From time.'),
+  vDate: chosen(errors.DATE_REQUIRED),
+  vFrom: chosen(errors.FROM_REQUIRED),
   vUntill: (value: string, values: DetailsValues) => {
-    if (value === '') return 'Please Select an Until time.';
+    if (value === '') return errors.UNTIL_REQUIRED;
     const from = slotMinutes(values.vFrom);
     const until = slotMinutes(value);
-    return from !== null && until !== null && until <= from
-      ? 'Until time must be greater than From time.'
-      : null;
+    return from !== null && until !== null && until <= from ? errors.UNTIL_AFTER_FROM : null;
   },
   // The optional notes for the cleaner: only their length is checked (shared/access-notes.ts).
   accessNotes: {

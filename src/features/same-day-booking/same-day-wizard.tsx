@@ -4,7 +4,6 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SameDayContact, SameDayDetails } from '#machines/same-day-booking.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { citiesQuery, servicesQuery } from '../../api/queries.ts';
-import { useLabels } from '../../api/use-labels.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { SESSION_KEYS, currentRole } from '../../session/role.ts';
 import {
@@ -17,7 +16,9 @@ import {
 import { emptyContact } from './contact-rules.ts';
 import { valuesOf } from './details-rules.ts';
 import { FLOW_PATHS, type DraftVariant } from './draft-storage.ts';
-import { sameDayLabelDefaults, type SameDayLabels } from './same-day-labels.ts';
+import { useSameDayLabels, type SameDayLabels } from './same-day-labels.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { bookingWizardTexts } from './booking-texts.ts';
 import { ContactForm } from './components/contact-form.tsx';
 import type { DetailsFormProps } from './components/details-form.tsx';
 import { QuoteSummary } from './components/quote-summary.tsx';
@@ -68,11 +69,12 @@ type ContactStageProps = {
 
 function ContactStage({ saved, ...props }: ContactStageProps) {
   const profile = useProfileContact();
+  const { wizardTexts } = useTexts(bookingWizardTexts);
   // A customer's form opens filled in: it waits the moment the profile takes to arrive.
   if (!saved && profile.pending) {
     return (
       <Stack align="center" py="xl">
-        <Loader role="status" aria-label="Loading your details" />
+        <Loader role="status" aria-label={wizardTexts.LOADING_DETAILS} />
       </Stack>
     );
   }
@@ -92,6 +94,7 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
   const queryClient = useQueryClient();
   const customer = currentRole() === 'customer';
   const { now } = useUiTimings();
+  const { wizardTexts } = useTexts(bookingWizardTexts);
   const [residenceTypes, services, extras, cities] = useQueries({
     queries: [
       residenceTypesQuery(client),
@@ -105,10 +108,10 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
     return (
       <Stack gap="md" align="center">
         <Alert color="red" variant="light">
-          We could not load the booking form. Please try again.
+          {wizardTexts.FORM_LOAD_ERROR}
         </Alert>
         <Button variant="default" onClick={() => all.forEach((query) => void query.refetch())}>
-          Try again
+          {wizardTexts.TRY_AGAIN}
         </Button>
       </Stack>
     );
@@ -164,7 +167,7 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
  * shows; this renders its state.
  */
 export function SameDayWizard({ variant, headingOrder, showContactHeading }: Props) {
-  const labels = useLabels(LABEL_SLUGS[variant], sameDayLabelDefaults);
+  const labels = useSameDayLabels(LABEL_SLUGS[variant]);
   const { snapshot, send, startOvers } = useSameDayWizard(variant);
   const { context } = snapshot;
   // Focus follows the stages once the visitor moves through them, not on arrival.

@@ -29,9 +29,6 @@ export const testCardPaymentMethods: Readonly<Record<string, string>> = {
   '4000002760003184': 'pm_card_authenticationRequired',
 };
 
-/** The message the test-mode field shows for a number that is not one of Stripe's test cards. */
-export const UNKNOWN_TEST_CARD_MESSAGE = "Use one of Stripe's test card numbers.";
-
 function digitsOf(cardNumber: string): string {
   return cardNumber.replace(/\s+/g, '');
 }

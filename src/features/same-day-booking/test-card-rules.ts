@@ -1,24 +1,27 @@
+import type { paymentTexts } from '#shared/catalogue/en-CA/booking-wizard.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
 import {
   isLuhnValid,
   testPaymentMethodFor,
-  UNKNOWN_TEST_CARD_MESSAGE,
 } from '#src/features/same-day-booking/test-card-numbers.ts';
 
 /*
  * The test-mode card field's rules: the number grouped as it is typed, the expiry as MM/YY, the
  * CVC as 3 or 4 digits, and the messages Stripe's card field gives for the same mistakes, so the
- * test mode reads like the real one.
+ * test mode reads like the real one. The messages are the catalogue's (booking-wizard.ts
+ * paymentTexts, in the page's language), passed in.
  */
 
-export const testCardMessages = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  numberUnknown: UNKNOWN_TEST_CARD_MESSAGE,
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-} as const;
+export type TestCardMessages = Pick<
+  Translation<typeof paymentTexts>,
+  | 'NUMBER_INCOMPLETE'
+  | 'NUMBER_INVALID'
+  | 'NUMBER_UNKNOWN'
+  | 'EXPIRY_INCOMPLETE'
+  | 'EXPIRY_INVALID'
+  | 'EXPIRY_PAST'
+  | 'CVC_INCOMPLETE'
+>;
 
 export type TestCardValues = { number: string; expiry: string; cvc: string };
 
@@ -62,15 +65,15 @@ export function formatCvc(typed: string): string {
   return digitsOf(typed).slice(0, 4);
 }
 
-function expiryError(expiry: string, now: Date): string | null {
+function expiryError(expiry: string, now: Date, messages: TestCardMessages): string | null {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
-  if (!match) return testCardMessages.expiryIncomplete;
+  if (!match) return messages.EXPIRY_INCOMPLETE;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return testCardMessages.expiryInvalid;
+  if (month < 1 || month > 12) return messages.EXPIRY_INVALID;
   // A card works until the end of its expiry month.
   const thisMonth = now.getFullYear() * 12 + now.getMonth();
-  if (year * 12 + (month - 1) < thisMonth) return testCardMessages.expiryPast;
+  if (year * 12 + (month - 1) < thisMonth) return messages.EXPIRY_PAST;
   return null;
 }
 
@@ -81,21 +84,22 @@ function expiryError(expiry: string, now: Date): string | null {
 export function testCardPaymentMethod(
   values: TestCardValues,
   now: Date,
+  messages: TestCardMessages,
 ): { paymentMethodId: string } | { error: string; input: TestCardInput } {
   const digits = digitsOf(values.number);
   const numberError =
     digits.length < numberLength(digits)
-      ? testCardMessages.numberIncomplete
+      ? messages.NUMBER_INCOMPLETE
       : !isLuhnValid(digits)
-        ? testCardMessages.numberInvalid
+        ? messages.NUMBER_INVALID
         : null;
   if (numberError) return { error: numberError, input: 'number' };
   const paymentMethodId = testPaymentMethodFor(digits);
-  if (!paymentMethodId) return { error: testCardMessages.numberUnknown, input: 'number' };
-  const expiry = expiryError(values.expiry, now);
+  if (!paymentMethodId) return { error: messages.NUMBER_UNKNOWN, input: 'number' };
+  const expiry = expiryError(values.expiry, now, messages);
   if (expiry) return { error: expiry, input: 'expiry' };
   if (!/^\d{3,4}$/.test(values.cvc)) {
-    return { error: testCardMessages.cvcIncomplete, input: 'cvc' };
+    return { error: messages.CVC_INCOMPLETE, input: 'cvc' };
   }
   return { paymentMethodId };
 }

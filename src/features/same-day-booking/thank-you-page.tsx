@@ -6,7 +6,8 @@ import { FramedImage } from '../../components/framed-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { BookedSummary } from './components/booked-summary.tsx';
 import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
-import { thankYouLabels } from '#shared/catalogue/en-CA/booking.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { bookingTexts } from './booking-texts.ts';
 
 /**
  * /thank-you (spec §2): after a paid booking, with the booking the payment answered (number,
@@ -14,7 +15,7 @@ import { thankYouLabels } from '#shared/catalogue/en-CA/booking.ts';
  * the path the booking came from, so the home page clears that booking's draft (spec §4).
  */
 export function ThankYouPage() {
-  const labels = useLabels('thank-you', thankYouLabels);
+  const labels = useLabels('thank-you', useTexts(bookingTexts).thankYouLabels);
   const location = useLocation();
   const navigate = useNavigate();
   const { thankYouRedirectMs } = useUiTimings();

@@ -21,12 +21,10 @@ import {
   type CardPaymentMethodSource,
 } from './card-source.ts';
 import type { PaidBooking, ThankYouState } from './thank-you-state.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { bookingWizardTexts } from './booking-texts.ts';
 
 type QuebecTermsRecord = components['schemas']['QuebecTermsRecord'];
-
-/** Submit came before the card field was ready (Stripe.js still loading). */
-export const CARD_FIELD_NOT_READY =
-  'The card field is still loading. Please try again in a moment.';
 
 type Options = {
   bookingId: string;
@@ -63,6 +61,8 @@ export function useCardPayment({
 }: Options) {
   const client = useApiClient();
   const navigate = useNavigate();
+  // Submit came before the card field was ready (Stripe.js still loading).
+  const CARD_FIELD_NOT_READY = useTexts(bookingWizardTexts).paymentTexts.CARD_FIELD_NOT_READY;
   const paidBooking = useRef<PaidBooking | null>(null);
   // @xstate/react hands a running actor the implementations of the latest render, so the amount
   // and code read here are those on screen when the customer pressed Pay.

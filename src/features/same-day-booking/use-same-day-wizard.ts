@@ -29,19 +29,19 @@ import {
   type DraftVariant,
 } from './draft-storage.ts';
 import { useSameDayStandIns, type SameDayActors } from './same-day-stand-ins.ts';
-
-const UNREACHABLE = 'We could not reach MapleShine. Please check your connection and try again.';
+import { useTexts } from '../../i18n/texts.ts';
+import { bookingWizardTexts } from './booking-texts.ts';
 
 /**
  * A refused call rejects with the server's sentence (an ApiError, spec §4, §8), which the machine
  * keeps; one that never got an answer rejects with a sentence a visitor can act on.
  */
-async function reachable<T>(call: Promise<T>): Promise<T> {
+async function reachable<T>(call: Promise<T>, unreachable: string): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, UNREACHABLE);
+    throw new ApiError(0, unreachable);
   }
 }
 
@@ -67,11 +67,12 @@ function scheduleRequestOf(details: SameDayDetails) {
 }
 
 /** The machine's actor slots filled with the booking API (spec §7). */
-function apiActors(client: ApiClient): SameDayActors {
+function apiActors(client: ApiClient, unreachable: string): SameDayActors {
   return {
     startBooking: fromPromise<StartBookingOutput, StartBookingInput>(async ({ input }) => {
       const answer = await reachable(
         envelopeOf(client.POST('/api/cleaning/book-same-day', { body: input })),
+        unreachable,
       );
       return { id: answer.id };
     }),
@@ -83,6 +84,7 @@ function apiActors(client: ApiClient): SameDayActors {
             body: scheduleRequestOf(input.details),
           }),
         ),
+        unreachable,
       );
       const { scheduled_time, tax, tax_name, total_price, estimated_time } = answer;
       const { price_per_hour, final_price } = answer;
@@ -104,6 +106,7 @@ function apiActors(client: ApiClient): SameDayActors {
             body: { vUniqueCode: input.bookingId, total_price: input.totalPrice },
           }),
         ),
+        unreachable,
       );
     }),
   };
@@ -138,14 +141,15 @@ export function useSameDayWizard(variant: DraftVariant) {
   const startOver = pagePathOf(location.state) === flowPath;
   // Empty in the app; only the model-based UI test fills it (see same-day-stand-ins.ts).
   const standIns = useSameDayStandIns();
+  const { UNREACHABLE } = useTexts(bookingWizardTexts).wizardTexts;
 
   const machine = useMemo(
     () =>
       sameDayBookingMachine.provide({
-        actors: standIns.actors ?? apiActors(client),
+        actors: standIns.actors ?? apiActors(client, UNREACHABLE),
         delays: { loaderDelay: sameDayLoaderMs },
       }),
-    [client, sameDayLoaderMs, standIns.actors],
+    [client, sameDayLoaderMs, standIns.actors, UNREACHABLE],
   );
   const [resumeFrom] = useState(() => {
     const draft = startOver ? null : draftToResume(variant);

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { emailError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import type { forgotPasswordLabels } from '../auth-labels.ts';
+import type { ForgotPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
-  labels: typeof forgotPasswordLabels;
+  labels: ForgotPasswordLabels;
   submitting: boolean;
   error: string | null;
   onSubmit: (values: { vEmail: string }) => void;

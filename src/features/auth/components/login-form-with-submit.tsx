@@ -4,7 +4,8 @@ import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { storeLogin, type LoginCodes } from '../../../session/store-login.ts';
 import { logIn, type LoginValues } from '../auth-api.ts';
-import type { loginLabels } from '../auth-labels.ts';
+import { publicCatalogue, type LoginLabels } from '../auth-labels.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { operatorReturnPathOf, returnPathOf } from '../return-path.ts';
 import { LoginForm } from './login-form.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -13,7 +14,8 @@ import { SecondFactorStep } from './second-factor-step.tsx';
  * The login form with its submit, in its own chunk: stores the codes the login answers (spec §3),
  * then returns to the page the visitor was sent from, or the dashboard (an operator: /admin).
  */
-export function LoginFormWithSubmit({ labels }: { labels: typeof loginLabels }) {
+export function LoginFormWithSubmit({ labels }: { labels: LoginLabels }) {
+  const { authTexts } = useTexts(publicCatalogue);
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -30,7 +32,7 @@ export function LoginFormWithSubmit({ labels }: { labels: typeof loginLabels }) 
       return answer;
     },
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to log in.',
+    fallbackErrorMessage: authTexts.LOGIN_FAILED,
     errorShownInForm: true,
     onDone: (answer) => {
       if (answer.data.vSecondFactor) {

@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { emailError, enteredPasswordError } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { LoginValues } from '../auth-api.ts';
-import type { loginLabels } from '../auth-labels.ts';
+import type { LoginLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { EmailInput } from '../../../components/email-input.tsx';
 
 type Props = {
-  labels: typeof loginLabels;
+  labels: LoginLabels;
   submitting: boolean;
   /** The server's refusal of the last attempt. */
   error: string | null;

@@ -3,12 +3,14 @@ import { useApiClient } from '../../../api/client.ts';
 import { useCaptcha } from '../../../components/captcha.tsx';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { register, type RegisterValues } from '../auth-api.ts';
-import type { registerLabels } from '../auth-labels.ts';
+import { publicCatalogue, type RegisterLabels } from '../auth-labels.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { RegisterForm } from './register-form.tsx';
 import { prefilledEmail } from '../prefilled-email.ts';
 
 /** The registration form with its submit, in its own chunk: creates an inactive customer. */
-export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabels }) {
+export function RegisterFormWithSubmit({ labels }: { labels: RegisterLabels }) {
+  const { authTexts } = useTexts(publicCatalogue);
   const client = useApiClient();
   const navigate = useNavigate();
   const initialEmail = prefilledEmail(useLocation().state);
@@ -23,7 +25,7 @@ export function RegisterFormWithSubmit({ labels }: { labels: typeof registerLabe
       }
     },
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to create your account.',
+    fallbackErrorMessage: authTexts.REGISTER_FAILED,
     errorShownInForm: true,
     onDone: () => navigate('/success-registration'),
   });

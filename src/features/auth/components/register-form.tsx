@@ -13,7 +13,7 @@ import {
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
-import type { registerLabels } from '../auth-labels.ts';
+import type { RegisterLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import {
   EmailField,
@@ -25,7 +25,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 
 type Props = {
-  labels: typeof registerLabels;
+  labels: RegisterLabels;
   /** The form's captcha (useCaptcha), shown above the button when the app has one. */
   captcha?: Captcha;
   submitting: boolean;

@@ -2,11 +2,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { resetPassword } from '../auth-api.ts';
-import type { resetPasswordLabels } from '../auth-labels.ts';
+import { publicCatalogue, type ResetPasswordLabels } from '../auth-labels.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { ResetPasswordForm, type NewPassword } from './reset-password-form.tsx';
 
 type Props = {
-  labels: typeof resetPasswordLabels;
+  labels: ResetPasswordLabels;
   /** What the link's check answered: 8 for an operator's account (decision 084). */
   passwordMinLength: number;
   passwordPlaceholder: string;
@@ -21,13 +22,14 @@ export function ResetPasswordFormWithSubmit({
   passwordMinLength,
   passwordPlaceholder,
 }: Props) {
+  const { authTexts } = useTexts(publicCatalogue);
   const client = useApiClient();
   const navigate = useNavigate();
   const { vUniqueCode = '' } = useParams();
   const reset = useFormSubmit({
     submit: (values: NewPassword) => resetPassword(client, { vUniqueCode, ...values }),
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to reset your password.',
+    fallbackErrorMessage: authTexts.RESET_FAILED,
     errorShownInForm: true,
     onDone: () => navigate('/success-reset-password', { replace: true }),
   });

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { confirmPasswordError, newPasswordOfLength } from '../../../components/form-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import type { resetPasswordLabels } from '../auth-labels.ts';
+import type { ResetPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -11,7 +11,7 @@ import '@mantine/core/styles/PasswordInput.css';
 export type NewPassword = { vPassword: string; vConfirmPassword: string };
 
 type Props = {
-  labels: typeof resetPasswordLabels;
+  labels: ResetPasswordLabels;
   /** 6 as the spec says, 8 for an operator's account (decision 084). */
   passwordMinLength: number;
   passwordPlaceholder: string;

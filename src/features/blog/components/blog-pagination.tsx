@@ -1,5 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
   page: number;
@@ -11,6 +12,7 @@ type Props = {
 
 /** Numbered pages with Previous and Next (spec §2), inside a navigation landmark. */
 export function BlogPagination({ page, total, onChange, previousLabel, nextLabel }: Props) {
+  const site = useSiteTexts();
   if (total <= 1) return null;
   return (
     <Pagination.Root
@@ -19,7 +21,7 @@ export function BlogPagination({ page, total, onChange, previousLabel, nextLabel
       onChange={onChange}
       getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
     >
-      <Group component="nav" aria-label="Blog pages" gap={6} justify="center" wrap="wrap">
+      <Group component="nav" aria-label={site.BLOG_PAGES} gap={6} justify="center" wrap="wrap">
         <Pagination.Control
           withPadding
           disabled={page <= 1}

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { LongDate } from '../../../components/long-date.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './blog-side-list.module.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
   id: string;
@@ -15,6 +16,7 @@ type Props = {
 
 /** A sidebar panel of a few posts (popular on the listing, recent on a post). */
 export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
+  const site = useSiteTexts();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={id}>
       <Title id={id} order={2} fz="lg" mb="md">
@@ -29,7 +31,7 @@ export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
           </Stack>
         </LoadingStatus>
       ) : !blogs || blogs.length === 0 ? (
-        <Text>No Data Found</Text>
+        <Text>{site.NO_DATA}</Text>
       ) : (
         <Stack component="ul" gap="md" className={classes.list}>
           {blogs.map((blog) => (

@@ -13,6 +13,7 @@ import { useApiClient } from '../../../api/client.ts';
 import { categoriesQuery } from '../queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './category-filter.module.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
   heading: string;
@@ -26,6 +27,7 @@ type Props = {
  * selected one deselects it.
  */
 export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const categories = useQuery(categoriesQuery(client));
 
@@ -35,7 +37,7 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
         {heading}
       </Title>
       {categories.isPending ? (
-        <LoadingStatus label="Loading categories">
+        <LoadingStatus label={site.LOADING_CATEGORIES}>
           <Stack gap="xs">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h={36} radius="xl" />
@@ -43,7 +45,7 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
           </Stack>
         </LoadingStatus>
       ) : categories.isError || categories.data.length === 0 ? (
-        <Text>No Data Found</Text>
+        <Text>{site.NO_DATA}</Text>
       ) : (
         <Group component="ul" gap="xs" className={classes.list}>
           {categories.data.map((category) => {

@@ -3,6 +3,7 @@ import type { components } from '#shared/api-schema.d.ts';
 import { formatLongDate } from '../../../components/format-date.ts';
 import classes from './comment-list.module.css';
 import '@mantine/core/styles/Avatar.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Comment = components['schemas']['Comment'];
 
@@ -11,7 +12,8 @@ type Comment = components['schemas']['Comment'];
  * is none or it fails to load), name and date.
  */
 export function CommentList({ comments }: { comments: Comment[] }) {
-  if (comments.length === 0) return <Text>No Data Found</Text>;
+  const site = useSiteTexts();
+  if (comments.length === 0) return <Text>{site.NO_DATA}</Text>;
   return (
     <Stack component="ul" gap="lg" className={classes.list}>
       {comments.map((comment) => (

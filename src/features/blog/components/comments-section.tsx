@@ -7,6 +7,7 @@ import { currentRole } from '../../../session/role.ts';
 import { commentsQuery } from '../queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { CommentList } from './comment-list.tsx';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 // Only a signed-in customer gets the comment box, so its form code is not part of the article's.
 const CommentForm = lazy(() =>
@@ -24,6 +25,7 @@ type Labels = {
 
 /** Spec §2: the comment count, the comment box (customers only) and the list. */
 export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: Labels }) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const { pathname } = useLocation();
   const comments = useQuery(commentsQuery(client, iBlogId));
@@ -39,7 +41,7 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
       {canComment ? (
         <Suspense
           fallback={
-            <LoadingStatus label="Loading the comment box">
+            <LoadingStatus label={site.LOADING_COMMENT_BOX}>
               <Skeleton h={150} />
             </LoadingStatus>
           }
@@ -68,7 +70,7 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
         </Paper>
       )}
       {comments.isPending ? (
-        <LoadingStatus label="Loading comments">
+        <LoadingStatus label={site.LOADING_COMMENTS}>
           <Stack gap="md">
             <Skeleton h={64} />
             <Skeleton h={64} />

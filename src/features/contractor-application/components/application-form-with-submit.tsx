@@ -7,6 +7,7 @@ import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import type { ApplicationLabels } from '../application-labels.ts';
 import { submitApplication, type ApplicationFields } from '../queries.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Option = { value: string; label: string };
 type Submission = { fields: ApplicationFields; photo: File };
@@ -22,6 +23,7 @@ type Props = {
  * form once its toast has shown.
  */
 export function ApplicationFormWithSubmit({ labels, cities, experienceOptions }: Props) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const [received, setReceived] = useState<string | null>(null);
   const captcha = useCaptcha();
@@ -39,7 +41,7 @@ export function ApplicationFormWithSubmit({ labels, cities, experienceOptions }:
       }
     },
     successMessage: (answer) => answer.message,
-    fallbackErrorMessage: 'Failed to send your application.',
+    fallbackErrorMessage: site.APPLICATION_FAILED,
     onDone: (answer) => setReceived(answer.message),
   });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { pageContentQuery } from '../../../api/queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 // The sanitizer (DOMPurify) starts loading with this module, alongside the description's API
 // call, instead of being part of the code that must run before the home page's first paint.
@@ -17,8 +18,9 @@ const SKELETON_LINES = 14;
  * sections below start off-screen and the arriving text does not push visible content down.
  */
 function DescriptionSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading description">
+    <LoadingStatus label={site.LOADING_DESCRIPTION}>
       <Stack gap="sm">
         <Skeleton h={28} w="60%" />
         {Array.from({ length: SKELETON_LINES }, (_, line) => (
@@ -34,11 +36,12 @@ function DescriptionSkeleton() {
  * /book-now; SafeHtml opens them inside the app.
  */
 export function PageDescription() {
+  const site = useSiteTexts();
   const client = useApiClient();
   const page = useQuery(pageContentQuery(client, 'home'));
 
   return (
-    <Container component="section" size="md" py={56} aria-label="About our service">
+    <Container component="section" size="md" py={56} aria-label={site.ABOUT_OUR_SERVICE}>
       {page.isPending ? (
         <DescriptionSkeleton />
       ) : page.data ? (
@@ -46,7 +49,7 @@ export function PageDescription() {
           <SafeHtml html={page.data.html} />
         </Suspense>
       ) : (
-        <Text>No Data Found</Text>
+        <Text>{site.NO_DATA}</Text>
       )}
     </Container>
   );

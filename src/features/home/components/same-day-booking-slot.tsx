@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import classes from '../home-page.module.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = { heading: string; subheading: string; children: ReactNode };
 
@@ -10,6 +11,7 @@ type Props = { heading: string; subheading: string; children: ReactNode };
  * in place, its code arriving after the rest of the page.
  */
 export function SameDayBookingSlot({ heading, subheading, children }: Props) {
+  const site = useSiteTexts();
   return (
     <Box component="section" className={classes.sameDay} aria-labelledby="same-day-heading">
       <Container size="sm" py={56}>
@@ -27,7 +29,7 @@ export function SameDayBookingSlot({ heading, subheading, children }: Props) {
                 whenNearView
                 fallback={
                   <Stack align="center" py="xl">
-                    <Loader role="status" aria-label="Loading the booking form" />
+                    <Loader role="status" aria-label={site.LOADING_BOOKING_FORM} />
                   </Stack>
                 }
               >

@@ -5,6 +5,7 @@ import { useApiClient } from '../../../api/client.ts';
 import { servicesQuery } from '../../../api/queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ServiceCard } from '../../../components/service-card.tsx';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
   heading: string;
@@ -15,6 +16,7 @@ type Props = {
 
 /** Home page services grid: every service from the backend, with View All and READ MORE. */
 export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLabel }: Props) {
+  const site = useSiteTexts();
   const client = useApiClient();
   const services = useQuery(servicesQuery(client));
 
@@ -32,7 +34,7 @@ export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLab
         </Button>
       </Group>
       {services.isPending ? (
-        <LoadingStatus label="Loading services">
+        <LoadingStatus label={site.LOADING_SERVICES}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h={320} radius="md" />
@@ -41,7 +43,7 @@ export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLab
         </LoadingStatus>
       ) : !services.data?.length ? (
         // Spec §8: a list whose call failed or came back empty says No Data Found.
-        <Text>No Data Found</Text>
+        <Text>{site.NO_DATA}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {services.data.map((service) => (

@@ -7,10 +7,12 @@ import { LazyTestimonialCarousel } from '../../../components/lazy-testimonial-ca
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import classes from '../home-page.module.css';
+import { useSiteTexts } from '../../../components/site-texts.ts';
 
 function CarouselSkeleton() {
+  const site = useSiteTexts();
   return (
-    <LoadingStatus label="Loading reviews">
+    <LoadingStatus label={site.LOADING_REVIEWS}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} h={220} radius="md" />

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { isMainHost } from '../../../app/shell/hosts.ts';
 import { filled } from '../fill-label.ts';
 import type { BookingView } from '../booking-view-queries.ts';
@@ -16,6 +16,7 @@ export type PrefilledEmail = { vEmail: string };
  * host, which has no /register (spec §2), forgot-password sends that same link.
  */
 export function AccountInvite({ booking }: { booking: BookingView }) {
+  const labels = useBookingPageLabels();
   if (booking.hasAccount) return null;
   const state: PrefilledEmail = { vEmail: booking.email };
   return (

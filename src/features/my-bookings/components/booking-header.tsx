@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { JobStatus } from '#machines/job-lifecycle.machine.ts';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { filled } from '../fill-label.ts';
 import type { BookingView } from '../booking-view-queries.ts';
 
@@ -25,6 +25,7 @@ const statusTextColours: Partial<Record<JobStatus, string>> = {
 
 /** The page's heading, the booking's number and its status in the customer's words. */
 export function BookingHeader({ booking }: { booking: BookingView }) {
+  const labels = useBookingPageLabels();
   return (
     <Stack gap={4}>
       <Group justify="space-between" align="flex-start" gap="xs">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 
 /** While the booking loads: the page's shape, so nothing jumps when it arrives. */
 export function BookingPageLoading() {
+  const labels = useBookingPageLabels();
   return (
     <LoadingStatus label={labels.LOADING}>
       <Stack gap="lg">
@@ -19,7 +20,7 @@ export function BookingPageLoading() {
 
 /** A link (or number) that opens nothing: a clear sentence and where to go, never a crash. */
 export function BookingNotFound({
-  heading = labels.NOT_FOUND_HEADING,
+  heading,
   text,
   action,
 }: {
@@ -27,6 +28,8 @@ export function BookingNotFound({
   text: string;
   action?: ReactNode;
 }) {
+  const labels = useBookingPageLabels();
+  heading ??= labels.NOT_FOUND_HEADING;
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{heading}</Title>
@@ -42,6 +45,7 @@ export function BookingNotFound({
 
 /** The call failed for another reason (the network, the server): say so and offer a retry. */
 export function BookingLoadError({ onRetry }: { onRetry: () => void }) {
+  const labels = useBookingPageLabels();
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{labels.ERROR_HEADING}</Title>

@@ -2,10 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
 import { useTexts } from '../../../i18n/texts.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { CancelBookingConfirm, TOAST_MS } from './cancel-booking-dialog.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
@@ -31,6 +31,7 @@ type Props = {
 export function CancelSection({ booking, cancel, onSettled, asking, onAsking: setAsking }: Props) {
   const { cancelPaymentTexts } = useTexts(myBookingsTexts);
   const locale = useLocale();
+  const labels = useBookingPageLabels();
   const run = useMutation({
     mutationFn: cancel,
     onSuccess: (message) => {

@@ -1,17 +1,20 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels, type BookingPageTexts } from '../booking-page-texts.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { filled } from '../fill-label.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import type { BookingCleaner, BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
-function reviewsText(reviews: number): string {
+function reviewsText(reviews: number, labels: BookingPageTexts): string {
   if (reviews === 0) return labels.NO_REVIEWS;
   return reviews === 1 ? labels.ONE_REVIEW : filled(labels.REVIEWS, { reviews });
 }
 
 function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
+  const labels = useBookingPageLabels();
+  const format = useFormat();
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <ProfilePhoto src={cleaner.photo} alt="" size={72} />
@@ -25,8 +28,13 @@ function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
           <Group gap={4} wrap="nowrap">
             <IconStarFilled size={16} color="#C26A05" aria-hidden />
             <Text size="sm">
-              {filled(labels.RATING, { rating: cleaner.rating.toFixed(1) })} ·{' '}
-              {reviewsText(cleaner.reviews)}
+              {filled(labels.RATING, {
+                rating:
+                  format.locale === 'en-CA'
+                    ? cleaner.rating.toFixed(1)
+                    : format.number(cleaner.rating, 1),
+              })}{' '}
+              · {reviewsText(cleaner.reviews, labels)}
             </Text>
           </Group>
         )}
@@ -45,6 +53,7 @@ function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
  * booking is still open, that one is being found. Nothing for a booking that ended without one.
  */
 export function CleanerSection({ booking }: { booking: BookingView }) {
+  const labels = useBookingPageLabels();
   if (booking.cleaner) {
     return (
       <BookingSection title={labels.CLEANER}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { BookingSection } from './booking-section.tsx';
 import '@mantine/core/styles/Modal.css';
 
@@ -14,6 +14,7 @@ type Props = {
 
 /** "Stop this link working": for a link forwarded by mistake; later e-mails carry a new one. */
 export function EndLinkSection({ endLinks, onEnded }: Props) {
+  const labels = useBookingPageLabels();
   const [asking, setAsking] = useState(false);
   const end = useMutation({ mutationFn: endLinks, onSuccess: onEnded });
   const close = () => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { formatDollars } from '../../../components/format-money.ts';
 import { filled } from '../fill-label.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
@@ -17,12 +18,14 @@ export function MoneySection({
   booking: BookingView;
   children?: ReactNode;
 }) {
+  const labels = useBookingPageLabels();
+  const locale = useLocale();
   return (
     <BookingSection title={labels.MONEY}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={700} size="lg">
-            {filled(labels.TOTAL, { total: formatDollars(booking.total) })}
+            {filled(labels.TOTAL, { total: formatDollars(booking.total, locale) })}
           </Text>
         </Group>
         <Text>{booking.moneyText}</Text>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconSparkles } from '@tabler/icons-react';
-import { bookingPageLabels as labels } from '#shared/catalogue/en-CA/booking-page.ts';
+import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { filled } from '../fill-label.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 import type { BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
 
@@ -22,12 +25,15 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-function hoursText(hours: number): string {
+function hoursText(hours: number, locale: Locale): string {
+  if (locale !== 'en-CA') return formatNumber(hours, locale, 1);
   return Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
 }
 
 /** When (the date and window on the city's clock), where, and what is cleaned. */
 export function VisitSection({ booking }: { booking: BookingView }) {
+  const labels = useBookingPageLabels();
+  const locale = useLocale();
   const address = booking.unit ? `${booking.unit}, ${booking.address}` : booking.address;
   return (
     <BookingSection title={labels.VISIT}>
@@ -53,7 +59,7 @@ export function VisitSection({ booking }: { booking: BookingView }) {
         <Row icon={<IconSparkles size={22} stroke={1.75} />} label={labels.WHAT}>
           <Text fw={600}>{booking.serviceName}</Text>
           <Text size="sm">
-            {filled(labels.HOURS, { hours: hoursText(booking.estimatedHours) })}
+            {filled(labels.HOURS, { hours: hoursText(booking.estimatedHours, locale) })}
           </Text>
           {booking.extras.length > 0 ? (
             <Text size="sm">{filled(labels.EXTRAS, { extras: booking.extras.join(', ') })}</Text>

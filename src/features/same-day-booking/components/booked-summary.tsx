@@ -1,17 +1,33 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { formatDollars } from '../../../components/format-money.ts';
+import type { bookedTexts as bookedTextsInEnglish } from '#shared/catalogue/en-CA/booking-wizard.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatSlot } from '#shared/i18n/format.ts';
+import { fillLabel } from '../same-day-labels.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import type { PaidBooking } from '../thank-you-state.ts';
 
+type BookedTexts = Translation<typeof bookedTextsInEnglish>;
+
 /** What happens to the card: held now, or saved and held a day before (cleanings > 5 days ahead). */
-export function cardLine(booking: Pick<PaidBooking, 'ePaymentStatus' | 'final_price'>) {
-  const amount = formatDollars(booking.final_price);
+export function cardLine(
+  booking: Pick<PaidBooking, 'ePaymentStatus' | 'final_price'>,
+  texts: BookedTexts,
+  locale: Locale,
+) {
+  const amount = formatDollars(booking.final_price, locale);
   return booking.ePaymentStatus === 'authorized'
-    ? { label: 'Amount held', value: amount }
-    : {
-        label: 'Payment',
-        value: `Card saved; ${amount} will be held 24 hours before your cleaning`,
-      };
+    ? { label: texts.AMOUNT_HELD, value: amount }
+    : { label: texts.PAYMENT, value: fillLabel(texts.CARD_SAVED, { amount }) };
+}
+
+/** The API's time of day ('9:00AM') as the page's language writes it. */
+function timeOf(slot: string, locale: Locale): string {
+  return locale === 'en-CA' ? slot : formatSlot(slot, locale) || slot;
 }
 
 /**
@@ -29,14 +45,21 @@ function withCity(address: string, city: string): string {
 
 /** The paid booking on the thank-you page: what was booked, where, when, and what the card does. */
 export function BookedSummary({ booking }: { booking: PaidBooking }) {
-  const card = cardLine(booking);
+  const { bookedTexts: texts } = useTexts(bookingWizardTexts);
+  const locale = useLocale();
+  const card = cardLine(booking, texts, locale);
   const address = booking.vUnit ? `${booking.vUnit}, ${booking.vAddress}` : booking.vAddress;
+  // Plain placeholders, filled without the ICU library: this page's first load stays light.
+  const time = fillLabel(texts.TIME_VALUE, {
+    from: timeOf(booking.vFrom, locale),
+    until: timeOf(booking.vUntill, locale),
+  });
   const rows = [
-    { label: 'Booking number', value: booking.vBookingNo },
-    { label: 'Service', value: booking.vServiceName },
-    { label: 'Date', value: formatCalendarDate(booking.vDate) },
-    { label: 'Time', value: `From ${booking.vFrom} Until ${booking.vUntill}` },
-    { label: 'Address', value: withCity(address, booking.vCity) },
+    { label: texts.BOOKING_NUMBER, value: booking.vBookingNo },
+    { label: texts.SERVICE, value: booking.vServiceName },
+    { label: texts.DATE, value: formatCalendarDate(booking.vDate, locale) },
+    { label: texts.TIME, value: time },
+    { label: texts.ADDRESS, value: withCity(address, booking.vCity) },
     card,
   ];
 
@@ -52,7 +75,7 @@ export function BookedSummary({ booking }: { booking: PaidBooking }) {
     >
       <Stack gap="md">
         <Title order={2} fz="h3" id="booked-summary-heading">
-          Your booking
+          {texts.HEADING}
         </Title>
         <SimpleGrid
           component="dl"
@@ -79,7 +102,7 @@ export function BookedSummary({ booking }: { booking: PaidBooking }) {
           variant="light"
           size="md"
         >
-          Add to calendar
+          {texts.ADD_TO_CALENDAR}
         </Button>
       </Stack>
     </Card>

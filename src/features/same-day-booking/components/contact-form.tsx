@@ -6,6 +6,8 @@ import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { cleanContact, contactValidation } from '../contact-rules.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { EmailField, FullNameField, PhoneField } from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
@@ -23,10 +25,9 @@ type Props = {
   focusHeading?: boolean;
 };
 
-const PRIVACY_LINK_TEXT = 'Privacy Policy';
-
 /** The label's note with its "Privacy Policy" turned into the link (added when the text lacks it). */
 function PrivacyNote({ text }: { text: string }) {
+  const PRIVACY_LINK_TEXT = useTexts(bookingWizardTexts).wizardTexts.PRIVACY_LINK;
   const at = text.indexOf(PRIVACY_LINK_TEXT);
   const link = (
     <Anchor component={Link} to="/privacy-policy" fz="sm" underline="always">

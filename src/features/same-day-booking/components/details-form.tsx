@@ -33,6 +33,10 @@ import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { AddressField } from './address-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { bookingWizardTexts } from '../booking-texts.ts';
+import 'dayjs/locale/fr-ca';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
@@ -100,13 +104,16 @@ export function DetailsForm({
   const headingId = useId();
   const dateFieldId = useId();
   const [saveAddress, setSaveAddress] = useState(false);
+  const { wizardTexts, detailsErrors } = useTexts(bookingWizardTexts);
+  const fmt = useFormat();
+  const french = fmt.locale === 'fr-CA';
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues,
     validate: detailsValidation((iCityId) => {
       const city = catalog.cities.find((item) => String(item.iCityId) === iCityId);
       return city ? { name: city.vCity, postalLetters: city.vPostalLetters } : null;
-    }),
+    }, detailsErrors),
   });
   const { values } = form;
 
@@ -121,11 +128,18 @@ export function DetailsForm({
     onChange: (value: string | null) => form.setFieldValue(path, value ?? ''),
   });
 
-  const cities = [...catalog.cities].sort((a, b) => a.vCity.localeCompare(b.vCity, 'en-CA'));
+  const cities = [...catalog.cities].sort((a, b) => a.vCity.localeCompare(b.vCity, fmt.locale));
   const cityOf = (id: string) => cities.find((city) => String(city.iCityId) === id);
   const clockFor = (cityId: string) => cityClock(now, cityOf(cityId)?.vTimeZone);
   const clock = clockFor(values.iCityId);
   const slots = values.vDate ? openSlots(values.vDate, clock) : [...HOURLY_SLOTS];
+  // The API's times ('9:00AM') stay the values; each reads in the page's language ('9 h').
+  const slotOptions = slots.map((slot) => ({ value: slot, label: fmt.slot(slot) }));
+  const roomOptions = (message: string) =>
+    ROOM_OPTIONS.map((count) => ({
+      value: count,
+      label: fmt.t(message, { count: Number(count) }),
+    }));
   const extraImages = new Map(catalog.extras.map((extra) => [extra.vExtras, extra.vImage]));
 
   /** A new city or day can close the chosen hours (or the day itself): those are cleared. */
@@ -186,7 +200,7 @@ export function DetailsForm({
           <Select
             label={labels.BEDROOMS_LABEL}
             placeholder={labels.BEDROOMS_PLACEHOLDER}
-            data={ROOM_OPTIONS}
+            data={roomOptions(wizardTexts.BEDROOM_OPTION)}
             withAsterisk
             allowDeselect={false}
             {...selectProps('vBedrooms')}
@@ -194,7 +208,7 @@ export function DetailsForm({
           <Select
             label={labels.BATHROOMS_LABEL}
             placeholder={labels.BATHROOMS_PLACEHOLDER}
-            data={ROOM_OPTIONS}
+            data={roomOptions(wizardTexts.BATHROOM_OPTION)}
             withAsterisk
             allowDeselect={false}
             {...selectProps('vBathrooms')}
@@ -281,9 +295,16 @@ export function DetailsForm({
           minDate={clock.date}
           maxDate={addDays(clock.date, 365)}
           defaultDate={values.vDate || clock.date}
-          valueFormat="MMMM D, YYYY"
-          previousLabel="Previous month"
-          nextLabel="Next month"
+          valueFormat={french ? 'D MMMM YYYY' : 'MMMM D, YYYY'}
+          locale={french ? 'fr-ca' : 'en'}
+          previousLabel={wizardTexts.PREVIOUS_MONTH}
+          nextLabel={wizardTexts.NEXT_MONTH}
+          ariaLabels={{
+            previousMonth: wizardTexts.PREVIOUS_MONTH,
+            nextMonth: wizardTexts.NEXT_MONTH,
+          }}
+          // English keeps Mantine's own day names ('22 November 2026'); French reads its weekday.
+          {...(french ? { getDayAriaLabel: (day: string) => fmt.weekdayDay(day) } : {})}
           // Mantine's date pickers leave returnFocus off: choosing a day unmounts the focused day
           // button and the focus fell to the page's top. It goes back to this field instead.
           // One id for the field and its calendar: the calendar's dialog is named by the field
@@ -302,7 +323,7 @@ export function DetailsForm({
           <Select
             label={labels.FROM_TIME_LABEL}
             placeholder={labels.FROM_TIME_PLACEHOLDER}
-            data={slots}
+            data={slotOptions}
             withAsterisk
             allowDeselect={false}
             {...selectProps('vFrom')}
@@ -310,7 +331,7 @@ export function DetailsForm({
           <Select
             label={labels.UNTIL_TIME_LABEL}
             placeholder={labels.UNTIL_TIME_PLACEHOLDER}
-            data={slots}
+            data={slotOptions}
             withAsterisk
             allowDeselect={false}
             {...selectProps('vUntill')}

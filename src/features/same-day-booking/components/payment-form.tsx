@@ -6,6 +6,9 @@ import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
 import { useFocusFirstInvalid } from '../../../components/focus-on-arrival.tsx';
 import { formatDollars } from '../../../components/format-money.ts';
 import type { PaymentLabels } from '../payment-labels.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import { CouponBox, type CouponView } from './coupon-box.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import type { TermsControl } from './quebec-terms.tsx';
@@ -47,16 +50,16 @@ type Props = {
   termsBlock?: ((control: TermsControl) => ReactNode) | undefined;
 };
 
-const legalLinks: Record<string, string> = {
-  'Terms and Conditions': '/terms-and-conditions',
-  'Privacy Policy': '/privacy-policy',
-};
-
 /**
  * The terms label with its legal pages linked. They open in a new tab: leaving the page would
  * clear the booking draft (spec §4), and the customer would lose the quote.
  */
 function TermsLabel({ text }: { text: string }) {
+  const { TERMS_LINK, PRIVACY_LINK } = useTexts(bookingWizardTexts).wizardTexts;
+  const legalLinks: Record<string, string> = {
+    [TERMS_LINK]: '/terms-and-conditions',
+    [PRIVACY_LINK]: '/privacy-policy',
+  };
   const pattern = new RegExp(`(${Object.keys(legalLinks).join('|')})`);
   const parts = text.split(pattern);
   const link = (title: string, key?: number) => (
@@ -74,7 +77,7 @@ function TermsLabel({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) => (legalLinks[part] ? link(part, index) : part))}
-      {!parts.includes('Terms and Conditions') && <> ({link('Terms and Conditions')})</>}
+      {!parts.includes(TERMS_LINK) && <> ({link(TERMS_LINK)})</>}
     </>
   );
 }
@@ -106,14 +109,27 @@ export function PaymentForm({
   const [termsAccepted, setTermsAccepted] = useState(initialValues.termsAccepted);
   const headingId = useId();
   const amount = coupon.result?.Total ?? quote.final_price;
+  const { paymentTexts } = useTexts(bookingWizardTexts);
+  const locale = useLocale();
+  // The machine names which check failed; its message is written in the page's language.
+  const inPageLanguage = (failed: string | undefined, message: string) =>
+    failed === undefined ? undefined : message;
 
   // A message stays until the customer has fixed what it is about; the next submit checks again.
-  const nameError = cardholderName.trim() ? undefined : fieldErrors.cardholderName;
-  const termsError = termsAccepted ? undefined : fieldErrors.terms;
+  const nameError = cardholderName.trim()
+    ? undefined
+    : inPageLanguage(fieldErrors.cardholderName, paymentTexts.CARDHOLDER_NAME_REQUIRED);
+  const termsError = termsAccepted
+    ? undefined
+    : inPageLanguage(fieldErrors.terms, paymentTexts.TERMS_REQUIRED);
   const couponEmpty = coupon.ticked && coupon.code.trim() === '';
   const couponError =
-    (couponEmpty ? fieldErrors.couponEmpty : undefined) ??
-    (couponBlocked ? fieldErrors.coupon : undefined);
+    (couponEmpty
+      ? inPageLanguage(fieldErrors.couponEmpty, paymentTexts.COUPON_EMPTY)
+      : undefined) ??
+    (couponBlocked
+      ? inPageLanguage(fieldErrors.coupon, paymentTexts.COUPON_NOT_APPLIED)
+      : undefined);
 
   // Pay sits below the price: a refused Pay's first field in error is brought into view with the
   // focus. Each refused submit hands over new field errors; a card refused by the card field's own
@@ -195,7 +211,9 @@ export function PaymentForm({
           disabled={busy || coupon.applying}
           leftSection={busy ? <Loader size="xs" color="gray.6" /> : undefined}
         >
-          {busy ? 'Loading...' : labels.PAY.replace('{amount}', formatDollars(amount))}
+          {busy
+            ? paymentTexts.PAYING
+            : labels.PAY.replace('{amount}', formatDollars(amount, locale))}
         </Button>
         <Text size="sm" c="dimmed">
           {labels.CANCELLATION_NOTE}

@@ -6,14 +6,13 @@ import { useApiClient } from '../../../api/client.ts';
 import { citiesQuery } from '../../../api/queries.ts';
 import { Loader } from '@mantine/core';
 import type { SameDayContact, SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { useLabels } from '../../../api/use-labels.ts';
 import type {
   CardAuthenticator,
   CardPaymentMethodSource,
   RegisterCardAuthenticator,
   RegisterCardSource,
 } from '../card-source.ts';
-import { paymentLabelDefaults, paymentLabelSlug } from '../payment-labels.ts';
+import { paymentLabelSlug, usePaymentLabels } from '../payment-labels.ts';
 import { useCardPayment } from '../use-card-payment.ts';
 import { useCoupon } from '../use-coupon.ts';
 import { writePayClicked } from '../draft-storage.ts';
@@ -74,7 +73,7 @@ type Props = {
  * machines. On success it goes to /thank-you with `{ pagePath: fromPath }`.
  */
 export function PaymentStage({ bookingId, cityId, quote, contact, fromPath }: Props): JSX.Element {
-  const labels = useLabels(paymentLabelSlug(fromPath), paymentLabelDefaults);
+  const labels = usePaymentLabels(paymentLabelSlug(fromPath));
   const coupon = useCoupon({ bookingId, cityId, subtotal: quote.total_price });
   const cardSource = useRef<CardPaymentMethodSource | null>(null);
   const registerCardSource = useCallback<RegisterCardSource>((source) => {

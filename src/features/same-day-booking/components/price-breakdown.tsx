@@ -1,7 +1,10 @@
 import { Table } from '@mantine/core';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { formatDollars } from '../../../components/format-money.ts';
+import { formatDollars as formatMoney } from '../../../components/format-money.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import { useTaxRows } from './tax-lines.ts';
 import '@mantine/core/styles/Table.css';
 
@@ -20,6 +23,9 @@ type Props = {
 
 /** The price to pay: every figure is the server's (the quote, or the applied coupon's answer). */
 export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
+  const locale = useLocale();
+  const { paymentTexts } = useTexts(bookingWizardTexts);
+  const formatDollars = (amount: number | string) => formatMoney(amount, locale);
   const rows: { label: string; amount: string; total?: boolean }[] = [
     { label: labels.SUBTOTAL_LABEL, amount: formatDollars(coupon?.SubTotal ?? quote.total_price) },
   ];
@@ -47,7 +53,7 @@ export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
   );
 
   return (
-    <Table aria-label="Price breakdown" verticalSpacing={6} withRowBorders={false}>
+    <Table aria-label={paymentTexts.PRICE_BREAKDOWN} verticalSpacing={6} withRowBorders={false}>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.label} fw={row.total ? 700 : undefined}>

@@ -1,12 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import type { SameDayDetails, SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import type { wizardTexts as wizardTextsInEnglish } from '#shared/catalogue/en-CA/booking-wizard.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
 import { formatDollars } from '../../../components/format-money.ts';
 import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { RefusalAlert } from '../../../components/focus-on-arrival.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import { useTaxRows } from './tax-lines.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import '@mantine/core/styles/Table.css';
 
 type Props = {
@@ -24,17 +29,41 @@ type Props = {
   focusHeading?: boolean;
 };
 
-/** "9:00AM - 1:30PM" on "2026-11-24" → "on November 24, 2026 from 9:00AM to 1:30PM". */
-export function windowText(details: SameDayDetails, quote: SameDayQuote): string {
-  const date = formatCalendarDate(details.vDate);
-  const [start, end] = quote.scheduled_time.split(/\s*-\s*/);
-  return start && end
-    ? `on ${date} from ${start} to ${end}`
-    : `on ${date}, ${quote.scheduled_time}`;
+type Format = ReturnType<typeof useFormat>;
+type WizardTexts = Translation<typeof wizardTextsInEnglish>;
+
+/** The API's time of day as the page's language writes it: '9:00AM' as it is, or '9 h'. */
+function timeOf(slot: string, fmt: Format): string {
+  return fmt.locale === 'en-CA' ? slot : fmt.slot(slot) || slot;
 }
 
-function hoursText(hours: number): string {
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hours`;
+/** The quote's window ('9:00AM - 1:30PM' from the API) as the page's language writes it. */
+export function scheduledWindow(scheduled: string, fmt: Format): string {
+  const [start, end] = scheduled.split(/\s*-\s*/);
+  if (fmt.locale === 'en-CA' || !start || !end) return scheduled;
+  return fmt.window(start, end) || scheduled;
+}
+
+/**
+ * "9:00AM - 1:30PM" on "2026-11-24" → "on November 24, 2026 from 9:00AM to 1:30PM"; in French
+ * "le 24 novembre 2026, de 9 h à 13 h 30".
+ */
+export function windowText(
+  details: SameDayDetails,
+  quote: SameDayQuote,
+  texts: WizardTexts,
+  fmt: Format,
+): string {
+  const date = formatCalendarDate(details.vDate, fmt.locale);
+  const [start, end] = quote.scheduled_time.split(/\s*-\s*/);
+  return start && end
+    ? fmt.t(texts.WINDOW, { date, from: timeOf(start, fmt), until: timeOf(end, fmt) })
+    : fmt.t(texts.WINDOW_AS_GIVEN, { date, window: quote.scheduled_time });
+}
+
+function hoursText(hours: number, texts: WizardTexts, fmt: Format): string {
+  const english = Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
+  return fmt.t(texts.HOURS, { hours: fmt.locale === 'en-CA' ? english : fmt.number(hours, 1) });
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -63,6 +92,9 @@ export function QuoteSummary({
 }: Props) {
   const headingId = useId();
   const taxRows = useTaxRows(quote.tax_lines);
+  const { wizardTexts } = useTexts(bookingWizardTexts);
+  const fmt = useFormat();
+  const money = (amount: number | string) => formatDollars(amount, fmt.locale);
   const place = [details.vUnit, details.vAddress].filter(Boolean).join(', ');
   const inCity =
     details.vCity && !place.toLowerCase().includes(details.vCity.toLowerCase())
@@ -82,7 +114,9 @@ export function QuoteSummary({
             {labels.AVAILABILITY_SUCCESS_HEADING}
           </Title>
           <Text>
-            {fillLabel(labels.AVAILABILITY_SUCCESS_TEXT, { window: windowText(details, quote) })}
+            {fillLabel(labels.AVAILABILITY_SUCCESS_TEXT, {
+              window: windowText(details, quote, wizardTexts, fmt),
+            })}
           </Text>
         </Alert>
       )}
@@ -91,29 +125,33 @@ export function QuoteSummary({
       </StageHeading>
       <Table withTableBorder verticalSpacing="sm">
         <Table.Tbody>
-          <Row label={labels.CLEANING_WINDOW_LABEL}>{quote.scheduled_time}</Row>
+          <Row label={labels.CLEANING_WINDOW_LABEL}>
+            {scheduledWindow(quote.scheduled_time, fmt)}
+          </Row>
           <Row label={labels.DATE_AND_ADDRESS_LABEL}>
-            <Text fz="sm">{formatCalendarDate(details.vDate)}</Text>
+            <Text fz="sm">{formatCalendarDate(details.vDate, fmt.locale)}</Text>
             <Text fz="sm">{withPostalCode}</Text>
           </Row>
           <Row label={labels.SUMMARY_SERVICE_LABEL}>{details.vServiceName}</Row>
           <Row label={labels.ADD_ONS_LABEL}>
             {details.vExtras.length > 0 ? details.vExtras.join(', ') : labels.NO_ADD_ONS}
           </Row>
-          <Row label={labels.ESTIMATED_HOURS_LABEL}>{hoursText(quote.estimated_time)}</Row>
-          <Row label={labels.PRICE_PER_HOUR_LABEL}>{formatDollars(quote.price_per_hour)}</Row>
-          <Row label={labels.TOTAL_PRICE_LABEL}>{formatDollars(quote.total_price)}</Row>
+          <Row label={labels.ESTIMATED_HOURS_LABEL}>
+            {hoursText(quote.estimated_time, wizardTexts, fmt)}
+          </Row>
+          <Row label={labels.PRICE_PER_HOUR_LABEL}>{money(quote.price_per_hour)}</Row>
+          <Row label={labels.TOTAL_PRICE_LABEL}>{money(quote.total_price)}</Row>
           {taxRows ? (
             taxRows.map((row) => (
               <Row key={row.label} label={row.label}>
-                {formatDollars(row.amount)}
+                {money(row.amount)}
               </Row>
             ))
           ) : (
-            <Row label={quote.tax_name || labels.TAX_LABEL}>{formatDollars(quote.tax)}</Row>
+            <Row label={quote.tax_name || labels.TAX_LABEL}>{money(quote.tax)}</Row>
           )}
           <Row label={labels.FINAL_PRICE_LABEL}>
-            <Text fw={700}>{formatDollars(quote.final_price)}</Text>
+            <Text fw={700}>{money(quote.final_price)}</Text>
           </Row>
         </Table.Tbody>
       </Table>

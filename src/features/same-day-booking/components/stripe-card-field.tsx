@@ -9,11 +9,14 @@ import {
   type RegisterCardAuthenticator,
   type RegisterCardSource,
 } from '../card-source.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import '@mantine/core/styles/Input.css';
 
 /** The server's own sentence when the card provider cannot be reached (PaymentUnavailable). */
-export const CARD_PAYMENTS_UNAVAILABLE =
-  'The card could not be processed right now. Please try again.';
+function useUnavailable(): string {
+  return useTexts(bookingWizardTexts).paymentTexts.CARD_PAYMENTS_UNAVAILABLE;
+}
 
 type Props = {
   publishableKey: string;
@@ -53,6 +56,7 @@ function StripeAuthenticator({
 function StripeSource({ onSourceChange }: { onSourceChange?: RegisterCardSource | undefined }) {
   const stripe = useStripe();
   const elements = useElements();
+  const CARD_PAYMENTS_UNAVAILABLE = useUnavailable();
   useEffect(() => {
     if (!stripe || !elements || !onSourceChange) return;
     onSourceChange(async (billing) => {
@@ -71,7 +75,7 @@ function StripeSource({ onSourceChange }: { onSourceChange?: RegisterCardSource 
       return answer.paymentMethod.id;
     });
     return () => onSourceChange(null);
-  }, [stripe, elements, onSourceChange]);
+  }, [stripe, elements, onSourceChange, CARD_PAYMENTS_UNAVAILABLE]);
   return null;
 }
 
@@ -81,11 +85,12 @@ function UnavailableSource({
 }: {
   onSourceChange?: RegisterCardSource | undefined;
 }) {
+  const CARD_PAYMENTS_UNAVAILABLE = useUnavailable();
   useEffect(() => {
     if (!onSourceChange) return;
     onSourceChange(() => Promise.reject(cardFailure(CARD_PAYMENTS_UNAVAILABLE)));
     return () => onSourceChange(null);
-  }, [onSourceChange]);
+  }, [onSourceChange, CARD_PAYMENTS_UNAVAILABLE]);
   return null;
 }
 
@@ -102,6 +107,7 @@ export function StripeCardField({
   onAuthenticatorChange,
   onLoadFailed,
 }: Props) {
+  const loadingLabel = useTexts(bookingWizardTexts).paymentTexts.LOADING_CARD_FIELD;
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
   /** Stripe's live check of what is typed, until the next submit says more. */
@@ -140,7 +146,7 @@ export function StripeCardField({
             <StripeAuthenticator onAuthenticatorChange={onAuthenticatorChange} />
           </Elements>
         ) : (
-          <Loader size="sm" role="status" aria-label="Loading the secure card field" />
+          <Loader size="sm" role="status" aria-label={loadingLabel} />
         )}
       </Paper>
     </Input.Wrapper>

@@ -15,11 +15,10 @@ import {
   type TestCardInput,
   type TestCardValues,
 } from '../test-card-rules.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { bookingWizardTexts } from '../booking-texts.ts';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Fieldset.css';
-
-export const TEST_MODE_NOTE =
-  'No real card is charged. Use a Stripe test card such as 4242 4242 4242 4242.';
 
 type Props = {
   /** The card field's legend (label CARD_LABEL). */
@@ -55,6 +54,7 @@ export function TestCardField({
   now = currentDate,
   initialValues = emptyTestCard,
 }: Props) {
+  const { paymentTexts: texts } = useTexts(bookingWizardTexts);
   const testAuthentication = useTestAuthentication();
   const { authenticate } = testAuthentication;
   useEffect(() => {
@@ -71,13 +71,13 @@ export function TestCardField({
   useEffect(() => {
     if (!onSourceChange) return;
     onSourceChange(async () => {
-      const outcome = testCardPaymentMethod(values, now());
+      const outcome = testCardPaymentMethod(values, now(), texts);
       setInvalidInput('error' in outcome ? outcome.input : null);
       if ('error' in outcome) throw cardFailure(outcome.error);
       return outcome.paymentMethodId;
     });
     return () => onSourceChange(null);
-  }, [values, now, onSourceChange]);
+  }, [values, now, onSourceChange, texts]);
 
   // The message belongs to the whole card (a decline is about no input in particular): the
   // group carries it as its description, and the input it is about is marked invalid.
@@ -99,17 +99,17 @@ export function TestCardField({
         <Group gap="xs" component="span">
           <span>{label}</span>
           <Badge color="ember" variant="light" component="span">
-            Test mode
+            {texts.TEST_MODE}
           </Badge>
         </Group>
       }
       variant="filled"
     >
       <Text id={noteId} size="sm" c="dimmed" mb="sm">
-        {TEST_MODE_NOTE}
+        {texts.TEST_MODE_NOTE}
       </Text>
       <TextInput
-        label="Card number"
+        label={texts.CARD_NUMBER_LABEL}
         placeholder="1234 1234 1234 1234"
         autoComplete="cc-number"
         {...inputProps('number', formatCardNumber)}
@@ -117,13 +117,13 @@ export function TestCardField({
       {/* Bottom-aligned: on a phone "Expiry date (MM/YY)" takes two lines and "CVC" one. */}
       <SimpleGrid cols={2} mt="sm" style={{ alignItems: 'end' }}>
         <TextInput
-          label="Expiry date (MM/YY)"
-          placeholder="MM/YY"
+          label={texts.EXPIRY_LABEL}
+          placeholder={texts.EXPIRY_PLACEHOLDER}
           autoComplete="cc-exp"
           {...inputProps('expiry', formatExpiry)}
         />
         <TextInput
-          label="CVC"
+          label={texts.CVC_LABEL}
           placeholder="123"
           autoComplete="cc-csc"
           {...inputProps('cvc', formatCvc)}

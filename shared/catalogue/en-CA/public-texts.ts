@@ -1,0 +1,49 @@
+/*
+ * The public site's and sign-in pages' texts that are not page labels (operators do not edit
+ * them): what a screen reader hears while a form loads, and the words said when a call fails
+ * without a message of its own (decision 107).
+ */
+
+export const authTexts = {
+  LOADING_LOGIN_FORM: 'Loading the login form',
+  LOADING_REGISTER_FORM: 'Loading the registration form',
+  LOADING_FORGOT_FORM: 'Loading the forgotten-password form',
+  LOADING_RESET_FORM: 'Loading the new-password form',
+  LOGGING_OUT: 'Logging out',
+  LOGIN_FAILED: 'Failed to log in.',
+  REGISTER_FAILED: 'Failed to create your account.',
+  RESET_LINK_FAILED: 'Failed to send the reset link.',
+  RESET_FAILED: 'Failed to reset your password.',
+  PASSWORDS_DIFFER: 'Passwords do not match.',
+};
+
+/** The public pages' shared words: empty lists, loaders, landmarks (src/components/site-texts.ts). */
+export const siteTexts = {
+  NO_DATA: 'No Data Found',
+  LOADING_DESCRIPTION: 'Loading description',
+  ABOUT_OUR_SERVICE: 'About our service',
+  LOADING_COMMENT_BOX: 'Loading the comment box',
+  LOADING_COMMENTS: 'Loading comments',
+  LOADING_QUESTIONS: 'Loading questions',
+  LOADING_SERVICES: 'Loading services',
+  LOADING_JOB_OVERVIEW: 'Loading job overview',
+  FOR_CUSTOMERS: 'This page is for customers.',
+  FOR_CONTRACTORS: 'This page is for contractors.',
+  LOADING_BLOGS: 'Loading blogs',
+  BLOG_POSTS: 'Blog posts',
+  LOADING_APPLICATION_FORM: 'Loading the application form',
+  LOADING_YOUR_APPLICATION: 'Loading your application',
+  LOADING_PAGE: 'Loading page',
+  CAPTCHA: 'Captcha',
+  LOADING_REVIEWS: 'Loading reviews',
+  LOADING_CATEGORIES: 'Loading categories',
+  LOADING_TESTIMONIALS: 'Loading testimonials',
+  LOADING_CONTACT_FORM: 'Loading the contact form',
+  LOADING_PAGE_TITLE: 'Loading page title',
+  LOADING_BLOG: 'Loading blog',
+  MORE_BLOGS: 'More blogs',
+  BLOG_PAGES: 'Blog pages',
+  LOADING_BOOKING_FORM: 'Loading the booking form',
+  PAUSED_CONTACT: 'Questions? Contact us.',
+  APPLICATION_FAILED: 'Failed to send your application.',
+};

@@ -1,0 +1,25 @@
+import type * as english from '../en-CA/blog.ts';
+import type { Translation } from '../translation.ts';
+
+/** La liste du blogue et la page d’un billet, en français (décision 107). */
+export const blogListLabels: Translation<typeof english.blogListLabels> = {
+  BANNER_HEADING: 'Conseils et nouvelles sur le ménage',
+  BANNER_SUBHEADING:
+    'Des conseils pratiques pour le jour du déménagement, le grand ménage et l’entretien de tous les jours.',
+  CATEGORIES_HEADING: 'Catégories',
+  POPULAR_BLOGS_HEADING: 'Billets populaires',
+  PREVIOUS: 'Précédent',
+  NEXT: 'Suivant',
+  READ_MORE: 'LIRE LA SUITE',
+};
+
+export const blogDetailLabels: Translation<typeof english.blogDetailLabels> = {
+  COMMENTS_HEADING: 'Commentaires',
+  COMMENT_LABEL: 'Laissez un commentaire',
+  COMMENT_PLACEHOLDER: 'Donnez votre avis ou votre propre astuce (de 50 à 250 caractères)',
+  SUBMIT: 'Envoyer',
+  LOGIN_TO_COMMENT: 'Connectez-vous comme client pour laisser un commentaire.',
+  LOGIN: 'Se connecter',
+  RECENT_BLOGS_HEADING: 'Billets récents',
+  BACK_TO_BLOG: 'Retour au blogue',
+};

@@ -1,0 +1,47 @@
+import type * as english from '../en-CA/public-texts.ts';
+import type { Translation } from '../translation.ts';
+
+/* Les textes du site public et des pages de connexion qui ne sont pas des libellés (décision 107). */
+
+export const authTexts: Translation<typeof english.authTexts> = {
+  LOADING_LOGIN_FORM: 'Chargement du formulaire de connexion',
+  LOADING_REGISTER_FORM: 'Chargement du formulaire d’inscription',
+  LOADING_FORGOT_FORM: 'Chargement du formulaire de mot de passe oublié',
+  LOADING_RESET_FORM: 'Chargement du formulaire de nouveau mot de passe',
+  LOGGING_OUT: 'Déconnexion',
+  LOGIN_FAILED: 'La connexion a échoué.',
+  REGISTER_FAILED: 'La création de votre compte a échoué.',
+  RESET_LINK_FAILED: 'L’envoi du lien de réinitialisation a échoué.',
+  RESET_FAILED: 'La réinitialisation de votre mot de passe a échoué.',
+  PASSWORDS_DIFFER: 'Les mots de passe ne correspondent pas.',
+};
+
+export const siteTexts: Translation<typeof english.siteTexts> = {
+  NO_DATA: 'Aucune donnée trouvée',
+  LOADING_DESCRIPTION: 'Chargement de la description',
+  ABOUT_OUR_SERVICE: 'À propos de notre service',
+  LOADING_COMMENT_BOX: 'Chargement de la zone de commentaire',
+  LOADING_COMMENTS: 'Chargement des commentaires',
+  LOADING_QUESTIONS: 'Chargement des questions',
+  LOADING_SERVICES: 'Chargement des services',
+  LOADING_JOB_OVERVIEW: 'Chargement de l’aperçu de l’emploi',
+  FOR_CUSTOMERS: 'Cette page est réservée à la clientèle.',
+  FOR_CONTRACTORS: 'Cette page est réservée aux préposé(e)s au ménage.',
+  LOADING_BLOGS: 'Chargement des billets',
+  BLOG_POSTS: 'Billets de blogue',
+  LOADING_APPLICATION_FORM: 'Chargement du formulaire de candidature',
+  LOADING_YOUR_APPLICATION: 'Chargement de votre candidature',
+  LOADING_PAGE: 'Chargement de la page',
+  CAPTCHA: 'Vérification anti-robot',
+  LOADING_REVIEWS: 'Chargement des avis',
+  LOADING_CATEGORIES: 'Chargement des catégories',
+  LOADING_TESTIMONIALS: 'Chargement des témoignages',
+  LOADING_CONTACT_FORM: 'Chargement du formulaire de contact',
+  LOADING_PAGE_TITLE: 'Chargement du titre de la page',
+  LOADING_BLOG: 'Chargement du billet',
+  MORE_BLOGS: 'Autres billets',
+  BLOG_PAGES: 'Pages du blogue',
+  LOADING_BOOKING_FORM: 'Chargement du formulaire de réservation',
+  PAUSED_CONTACT: 'Des questions ? Écrivez-nous.',
+  APPLICATION_FAILED: 'L’envoi de votre candidature a échoué.',
+};

@@ -9,4 +9,17 @@
  * A page's French labels are seeded once its module is here; tests/unit/label-seed.test.ts fails
  * on a French twin that exists but is not listed, and on a listed one lacking a label.
  */
-export {};
+export * as auth from '#shared/catalogue/fr-CA/auth.ts';
+export * as blog from '#shared/catalogue/fr-CA/blog.ts';
+export * as booking from '#shared/catalogue/fr-CA/booking.ts';
+export * as contact from '#shared/catalogue/fr-CA/contact.ts';
+export * as content from '#shared/catalogue/fr-CA/content.ts';
+export * as contractorApplication from '#shared/catalogue/fr-CA/contractor-application.ts';
+export * as dashboard from '#shared/catalogue/fr-CA/dashboard.ts';
+export * as faq from '#shared/catalogue/fr-CA/faq.ts';
+export * as hiring from '#shared/catalogue/fr-CA/hiring.ts';
+export * as homeSlug from '#shared/catalogue/fr-CA/home-slug.ts';
+export * as joinUs from '#shared/catalogue/fr-CA/join-us.ts';
+export * as landing from '#shared/catalogue/fr-CA/landing.ts';
+export * as notFound from '#shared/catalogue/fr-CA/not-found.ts';
+export * as workingHours from '#shared/catalogue/fr-CA/working-hours.ts';

@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { UnavailableError } from '../../domain/errors.ts';
+import { httpRefusals } from '../../domain/http-refusals.ts';
 import {
   contentTypeOf,
   isStoredName,
@@ -29,7 +30,7 @@ export type S3Settings = {
 };
 
 /** Said when the store cannot be reached: the person may try again, nothing was kept. */
-export const STORAGE_UNAVAILABLE = 'Photos cannot be stored right now. Please try again.';
+export const STORAGE_UNAVAILABLE = httpRefusals.storageUnavailable;
 
 /** Keys share a bucket with other things safely: everything of ours is under this prefix. */
 const KEY_PREFIX = 'uploads/';

@@ -3,7 +3,7 @@ import { localeOfHeaders, type Locale } from '#shared/i18n/locale.ts';
 import { isDataException, withoutQueryValues } from '../db/errors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { httpRefusals } from '../domain/http-refusals.ts';
-import type { Said } from '../domain/said.ts';
+import { isSaid, type Said } from '../domain/said.ts';
 import { HttpError } from './errors.ts';
 import { loggedUrl } from './request-log.ts';
 import { validationMessage } from './validation-message.ts';
@@ -62,9 +62,18 @@ function answerSaid(request: FastifyRequest, reply: FastifyReply, status: number
 
 /**
  * Every failure leaves as the `{ code, message }` envelope, its message in the caller's language;
- * internals only reach the log.
+ * internals only reach the log. A success's catalogue sentence (ok, done, created of
+ * operation.ts) is written in the caller's language too.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null || Buffer.isBuffer(payload)) {
+      return payload;
+    }
+    const { message } = payload as { message?: unknown };
+    if (!isSaid(message)) return payload;
+    return { ...payload, message: message.in(answerLocale(request)) };
+  });
   app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const error = unwrapSecurityError(raw);
     if (error instanceof HttpError) {

@@ -28,3 +28,4 @@ export {
   passSecondFactor,
   startSecondFactorSetup,
 } from './second-factor.ts';
+export { accountAnswers } from './texts.ts';

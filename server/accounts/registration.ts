@@ -21,10 +21,11 @@ import { normalizeEmail } from './email.ts';
 import { evenAnswer } from './even-answer.ts';
 import { createPasswordLink } from './password-reset.ts';
 import { storedName, storedPhone } from './person-fields.ts';
+import { accountRefusals } from './texts.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
-export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
-export const ALREADY_ACTIVE = 'Your account is already active. Please log in.';
+export const ACTIVATION_INVALID = accountRefusals.activationInvalid;
+export const ALREADY_ACTIVE = accountRefusals.alreadyActive;
 
 export type Registration = {
   vFirstName: string;

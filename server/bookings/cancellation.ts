@@ -8,10 +8,10 @@ import { PaymentUnavailable, dateInWords } from '../payments/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { jobOnWire, type JobOnWire, moveBooking, movedBy } from '../jobs/index.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
 
-export const BOOKING_CANCELLED = 'Booking cancelled.';
-export const RELEASE_UNAVAILABLE =
-  'We could not release the hold on your card right now, so the booking is not cancelled yet. Please try again.';
+export const BOOKING_CANCELLED = bookingAnswers.bookingCancelled;
+export const RELEASE_UNAVAILABLE = bookingRefusals.releaseUnavailable;
 
 export type PaymentStatus = BookingRow['paymentStatus'];
 

@@ -6,6 +6,11 @@
  */
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import { dateText, minutesToClock, weekdayDateText } from '../domain/local-time.ts';
+import * as en from '#shared/catalogue/en-CA/api-bookings.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-bookings.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { clockValue, type LocaleText, weekdayDateValue } from '../domain/said-values.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
 
 const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
@@ -20,12 +25,28 @@ export function timeInWords(time: LocalTime): string {
   return `${weekdayDateText(time.localDate)}, ${minutesToClock(time.fromMinutes)} to ${minutesToClock(time.untilMinutes)}`;
 }
 
+/** timeInWords in the reader's language: "dimanche 29 novembre 2026, de 14 h à 17 h". */
+function timeInWordsValue(time: LocalTime): LocaleText {
+  const parts = {
+    day: weekdayDateValue(time.localDate),
+    from: clockValue(time.fromMinutes),
+    until: clockValue(time.untilMinutes),
+  };
+  return (locale) =>
+    formatMessage(locale, (locale === 'fr-CA' ? fr : en).bookingAnswers.timeInWords, {
+      day: parts.day(locale),
+      from: parts.from(locale),
+      until: parts.until(locale),
+    });
+}
+
+/** The API's refusals and sentences about moving a booking (decision 104: both languages). */
 export const unacceptedMessages = {
-  notMovable: 'Only a booking no cleaner has accepted yet can be moved.',
-  start: 'Please choose one of the times offered for this booking.',
-  taken: 'That time is no longer free. Please choose another time.',
-  moved: (time: LocalTime) => `Your booking is moved to ${timeInWords(time)}.`,
-  times: 'The nearest times when a cleaner is free.',
+  notMovable: bookingRefusals.notMovable,
+  start: bookingRefusals.chooseOfferedTime,
+  taken: bookingRefusals.timeTaken,
+  moved: (time: LocalTime) => bookingAnswers.moved.with({ time: timeInWordsValue(time) }),
+  times: bookingAnswers.times,
 };
 
 export type NoticeFacts = {

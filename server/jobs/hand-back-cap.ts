@@ -21,10 +21,13 @@ import { clockOnDateText } from '../domain/local-time.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { jobLine } from './uncovered-jobs.ts';
+import type { Said } from '../domain/said.ts';
+import { clockOnDateValue, type LocaleText } from '../domain/said-values.ts';
+import { jobRefusals } from './texts.ts';
 
 /** "You have handed back 3 jobs in the last 24 hours…": the refusal past the cap. */
-export function handBackCapRefusal(max: number, nextAt: string): string {
-  return `You have handed back ${max} jobs in the last 24 hours, the most allowed. You can hand back another job from ${nextAt}. If you cannot do this one, please contact us.`;
+export function handBackCapRefusal(max: number, nextAt: LocaleText): Said {
+  return jobRefusals.handBackCap.with({ max, moment: nextAt });
 }
 
 /**
@@ -48,7 +51,7 @@ export async function countHandBack(
     const oldest = (await oldestEventSince(tx, limit.bucket, since)) ?? now;
     const nextAt = new Date(oldest.getTime() + limit.windowMs);
     throw new RateLimitedError(
-      handBackCapRefusal(limit.max, clockOnDateText(nextAt, scope.timeZone)),
+      handBackCapRefusal(limit.max, clockOnDateValue(nextAt, scope.timeZone)),
     );
   }
   await addEvent(tx, limit.bucket, now);

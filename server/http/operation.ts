@@ -41,7 +41,7 @@ export type OperationHandlers<K extends OperationId> = { [P in K]: OperationHand
  * stays one until the answer is serialized, where sayInCallersLanguage (error-handler.ts) writes
  * it in the caller's language. Typed as the string it will be on the wire.
  */
-const sentence = (message: string | Said) => message as string;
+export const sentence = (message: string | Said) => message as string;
 
 export function ok<Data>(data: Data, message: string | Said = 'Success.') {
   return { code: 200 as const, message: sentence(message), data };

@@ -10,8 +10,9 @@ import { minutesToClock } from '../domain/local-time.ts';
 import { centsToText, dollarsToCents } from '../domain/money.ts';
 import { BOOKING_NOT_FOUND } from './quote.ts';
 import { hoursText } from './quote-window.ts';
+import { quoteAnswers } from './texts.ts';
 
-export const QUOTE_EMAILED = 'We have e-mailed you the quote.';
+export const QUOTE_EMAILED = quoteAnswers.quoteEmailed;
 
 /** "Monday, November 23, 2026": the spec's English-Canada month-name dates. */
 export function longDate(date: string): string {

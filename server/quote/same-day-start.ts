@@ -12,10 +12,10 @@ import { recordCode } from '../domain/codes.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { bookingWithYourAddressMails } from './booking-with-your-address.ts';
+import { quoteAnswers, quoteRefusals } from './texts.ts';
 
-export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
-export const OPERATORS_DO_NOT_BOOK =
-  'A console account cannot book a cleaning. Please book with a customer account.';
+export const BOOKING_STARTED = quoteAnswers.bookingStarted;
+export const OPERATORS_DO_NOT_BOOK = quoteRefusals.operatorsDoNotBook;
 
 /**
  * A lead is the login a same-day booking creates for an e-mail nobody registered: no password

@@ -1,9 +1,10 @@
+import { contentRefusals } from './texts.ts';
 import type { Database } from '../db/database.ts';
 import { findMeta, findPages } from './pages.queries.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { toBase64 } from '../domain/html.ts';
 
-export const META_NOT_FOUND = 'No page meta for this slug.';
+export const META_NOT_FOUND = contentRefusals.metaNotFound;
 
 /** The spec's page filter: slug, eStatus (default Active), eDelete (default No). */
 export async function pagesBySlug(

@@ -23,8 +23,6 @@ import { inTransaction } from '../platform/transaction.ts';
 import {
   TOTP_ISSUER,
   RECOVERY_CODE_COUNT,
-  WRONG_CODE,
-  USED_CODE,
   ALREADY_SET_UP,
   SET_UP_FIRST,
 } from './second-factor-texts.ts';

@@ -40,6 +40,7 @@ export async function spendPasswordCheck(password: string): Promise<void> {
  */
 export function assertAcceptablePassword(password: string, holder: PasswordHolder) {
   const minLength = PASSWORD_MIN_LENGTH[holder];
-  if (password.length < minLength) throw new InvalidError(passwordRefusals.passwordTooShort.with({ minLength }));
+  if (password.length < minLength)
+    throw new InvalidError(passwordRefusals.passwordTooShort.with({ minLength }));
   if (isCommonPassword(password)) throw new InvalidError(passwordRefusals.passwordTooCommon);
 }

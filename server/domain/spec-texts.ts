@@ -3,7 +3,10 @@ import * as fr from '#shared/catalogue/fr-CA/api-validation.ts';
 import { said, type Said, unsaid } from './said.ts';
 
 const keyOf = new Map(
-  Object.entries(en.fieldMessages).map(([key, text]) => [text, key as keyof typeof en.fieldMessages]),
+  Object.entries(en.fieldMessages).map(([key, text]) => [
+    text,
+    key as keyof typeof en.fieldMessages,
+  ]),
 );
 
 /**
@@ -15,4 +18,3 @@ export function specText(english: string): Said {
   const key = keyOf.get(english);
   return key === undefined ? unsaid(english) : said(english, fr.fieldMessages[key]);
 }
-

@@ -50,7 +50,6 @@ export function clientErrorAnswerer(securityHeaders: [string, string][]) {
   };
 }
 
-
 /**
  * Two requests Node settles itself, outside Fastify, unless its server is told otherwise: an
  * `Expect` other than 100-continue (a bare 417) and a CONNECT (the socket closed without a
@@ -68,7 +67,8 @@ export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [stri
     response.end(body);
   });
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    if (socket.writable) socket.end(rawRefusal(400, httpRefusals.malformed.english, securityHeaders));
+    if (socket.writable)
+      socket.end(rawRefusal(400, httpRefusals.malformed.english, securityHeaders));
     else socket.destroy();
   });
 }
@@ -78,11 +78,7 @@ export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [stri
  * its default answer is `{ error, code, message, statusCode }`; this one is the envelope.
  */
 export function frameworkErrorAnswerer(securityHeaders: [string, string][]) {
-  return (
-    error: Error & { statusCode?: number },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const said = status < 500 ? httpRefusals.malformed : httpRefusals.internal;
     const message = said.in(answerLocale(request));

@@ -17,7 +17,6 @@ import {
   oldestEventSince,
 } from '../db/shared-queries/rate-limits.ts';
 import { RateLimitedError } from '../domain/errors.ts';
-import { clockOnDateText } from '../domain/local-time.ts';
 import type { MailMessage } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { jobLine } from './uncovered-jobs.ts';

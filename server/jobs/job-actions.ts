@@ -26,7 +26,7 @@ import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from './completion.ts';
 import { assertTransition, moveBooking, movedBy, refusalFor } from './lifecycle.ts';
-import { clockOnDateText, dateText, minutesToClock } from '../domain/local-time.ts';
+import { dateText, minutesToClock } from '../domain/local-time.ts';
 import { payCents } from '../domain/money.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { limits } from '../platform/rate-limit.ts';

@@ -20,7 +20,10 @@ import { jobRefusals } from './texts.ts';
 
 export const NOT_APPROVED = jobRefusals.notApproved;
 export const JOB_NOT_FOUND = jobRefusals.jobNotFound;
-export const ONLY_PAST_JOBS_PAGED = jobRefusals.onlyPastJobsPaged;
+export const ONLY_PAST_JOBS_PAGED = jobRefusals.onlyPastJobsPaged.with({
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+});
 export const CLEANER_PAUSED = jobRefusals.cleanerPaused;
 
 export type JobListFilter = 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';

@@ -26,7 +26,7 @@ import type { Said } from '../domain/said.ts';
 import { clockValue, weekdayDateValue } from '../domain/said-values.ts';
 import { specText } from '../domain/spec-texts.ts';
 import { quoteAnswers, quoteRefusals } from './texts.ts';
-import { minutesToClock, weekdayDateText, zonedInstant } from '../domain/local-time.ts';
+import { minutesToClock, zonedInstant } from '../domain/local-time.ts';
 import { centsToDollars } from '../domain/money.ts';
 import {
   applicableTaxes,

@@ -40,21 +40,22 @@ export const httpRefusals: Translation<typeof english.httpRefusals> = {
     'Nous n’avons pas pu vérifier le captcha pour l’instant. Veuillez réessayer dans un moment.',
   unsupportedImage:
     'Type de fichier non pris en charge. Veuillez choisir un fichier .jpg, .jpeg ou .png.',
-  storageUnavailable: 'Les photos ne peuvent pas être enregistrées pour l’instant. Veuillez réessayer.',
+  storageUnavailable:
+    'Les photos ne peuvent pas être enregistrées pour l’instant. Veuillez réessayer.',
   badCursor: 'Cette liste ne peut pas reprendre à cet endroit. Veuillez la recharger.',
   notReady: 'Pas prêt.',
 };
 
 export const schemaRefusals: Translation<typeof english.schemaRefusals> = {
   required: '{field} est obligatoire.',
-  unknownField: 'Champ inconnu : `{name}`.',
+  unknownField: 'Champ inconnu\u00a0: `{name}`.',
   type: '{field} doit être {type}.',
   notEmpty: '{field} ne doit pas être vide.',
   minLength: '{field} doit compter au moins {limit} caractères.',
   maxLength: '{field} doit compter au plus {limit} caractères.',
   minimum: '{field} doit valoir au moins {limit}.',
   maximum: '{field} doit valoir au plus {limit}.',
-  oneOf: '{field} doit valoir l’une de ces valeurs : {allowed}.',
+  oneOf: '{field} doit valoir l’une de ces valeurs\u00a0: {allowed}.',
   notAllowed: '{field} a une valeur qui n’est pas permise.',
   format: '{field} n’a pas un format valide.',
   invalid: '{field} n’est pas valide.',

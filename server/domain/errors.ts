@@ -20,12 +20,18 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
-  readonly said: Said;
+  // Private, so two refusals of the same kind and words are equal (a test's toEqual).
+  readonly #said: Said;
 
   constructor(text: Said | string, options?: ErrorOptions) {
     const said = isSaid(text) ? text : unsaid(text);
     super(said.english, options);
-    this.said = said;
+    this.#said = said;
+  }
+
+  /** The refusal's text in both languages, for the error handler to answer in the caller's. */
+  get said(): Said {
+    return this.#said;
   }
 }
 

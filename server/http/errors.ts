@@ -7,7 +7,7 @@ import { isSaid, type Said, unsaid } from '../domain/said.ts';
  * its text is said in the caller's language (decision 104).
  */
 export class HttpError extends Error {
-  readonly said: Said;
+  readonly #said: Said;
 
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 413 | 415,
@@ -15,6 +15,10 @@ export class HttpError extends Error {
   ) {
     const said = isSaid(text) ? text : unsaid(text);
     super(said.english);
-    this.said = said;
+    this.#said = said;
+  }
+
+  get said(): Said {
+    return this.#said;
   }
 }

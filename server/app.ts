@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.get('/*', async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       if (isFileInside(webRoot, file)) return reply.sendFile(file);
-      if (request.url.startsWith('/api/')) return notFoundAnswer(reply);
+      if (request.url.startsWith('/api/')) return notFoundAnswer(request, reply);
       // The console is not a signed-in customer's or cleaner's: their page there is Page Not
       // Found, as the browser shows it (decision 061); a visitor's is sent on to log in.
       if (isConsolePath(file) && (await isSignedInNonOperator(context, request))) {
@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  app.setNotFoundHandler((_request, reply) => notFoundAnswer(reply));
+  app.setNotFoundHandler((request, reply) => notFoundAnswer(request, reply));
   return app;
 }
 

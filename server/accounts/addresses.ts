@@ -11,12 +11,15 @@ import {
 import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import { recordCode } from '../domain/codes.ts';
+import type { Said } from '../domain/said.ts';
+import { specText } from '../domain/spec-texts.ts';
+import { accountAnswers, accountRefusals } from './texts.ts';
 
-export const ADDRESS_ADDED = 'Address added successfully.';
-export const ADDRESS_UPDATED = 'Address Updated successfully.';
-export const ADDRESS_DELETED = 'Address deleted successfully.';
-export const ADDRESS_NOT_FOUND = 'Address not found.';
-export const NOT_YOUR_ACCOUNT = 'You can only manage your own addresses.';
+export const ADDRESS_ADDED = accountAnswers.addressAdded;
+export const ADDRESS_UPDATED = accountAnswers.addressUpdated;
+export const ADDRESS_DELETED = accountAnswers.addressDeleted;
+export const ADDRESS_NOT_FOUND = accountRefusals.addressNotFound;
+export const NOT_YOUR_ACCOUNT = accountRefusals.notYourAddresses;
 
 export type AddressInput = {
   iCustomerId?: number | undefined;
@@ -32,7 +35,7 @@ export type AddressInput = {
 export function assertOwnCustomerId(
   customerId: number,
   sent: number | undefined,
-  message = NOT_YOUR_ACCOUNT,
+  message: Said = NOT_YOUR_ACCOUNT,
 ) {
   if (sent !== undefined && sent !== customerId) throw new ForbiddenError(message);
 }
@@ -44,7 +47,7 @@ export function assertOwnCustomerId(
  */
 function noteFields(notes: Partial<AccessNotes> | undefined): AddressNoteFields {
   const refusal = accessNotesError(notes);
-  if (refusal !== null) throw new InvalidError(refusal);
+  if (refusal !== null) throw new InvalidError(specText(refusal));
   const stored = normalizeAccessNotes(notes);
   return {
     accessEntryCode: stored.vEntryCode,

@@ -28,14 +28,13 @@ import { ACTIVATION_VALID_MS } from './registration.ts';
 import { storedName, storedPhone } from './person-fields.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { pageUrl } from '../platform/mail/compose.ts';
+import { accountAnswers, accountRefusals } from './texts.ts';
 
-export const APPLICATION_RECEIVED =
-  'Thank you for applying. Please check your e-mail for what to do next; we will write again once your application is reviewed.';
-export const OPERATORS_DO_NOT_APPLY =
-  'A console account cannot apply to clean. Please apply with another e-mail address.';
-export const CITY_REQUIRED = 'Please select the city.';
-export const EXPERIENCE_REQUIRED = 'Please select your years of experience.';
-export const PHOTO_REQUIRED = 'Please upload a photo of yourself.';
+export const APPLICATION_RECEIVED = accountAnswers.applicationReceived;
+export const OPERATORS_DO_NOT_APPLY = accountRefusals.operatorsDoNotApply;
+export const CITY_REQUIRED = accountRefusals.cityRequired;
+export const EXPERIENCE_REQUIRED = accountRefusals.experienceRequired;
+export const PHOTO_REQUIRED = accountRefusals.photoRequired;
 
 export type Application = {
   vFullName: string;

@@ -29,3 +29,4 @@ export {
   passSecondFactor,
   startSecondFactorSetup,
 } from './second-factor.ts';
+export { accountAnswers } from './texts.ts';

@@ -7,10 +7,10 @@ import { limits } from '../platform/rate-limit.ts';
 import { normalizeEmail } from './email.ts';
 import { ACCOUNT_DISABLED } from '../console/index.ts';
 import { secondFactorStepOf } from './second-factor.ts';
+import { accountRefusals } from './texts.ts';
 
-export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
-export const NOT_ACTIVATED =
-  'Please activate your account with the link we e-mailed you before logging in.';
+export const WRONG_CREDENTIALS = accountRefusals.wrongCredentials.english;
+export const NOT_ACTIVATED = accountRefusals.notActivated;
 
 export type LoginResult = {
   sessionToken: string;
@@ -55,12 +55,12 @@ export async function logIn(
   const matches = user
     ? await passwordMatches(user.passwordHash, input.vPassword)
     : (await spendPasswordCheck(input.vPassword), false);
-  if (!user || !matches) throw new InvalidError(WRONG_CREDENTIALS);
+  if (!user || !matches) throw new InvalidError(accountRefusals.wrongCredentials);
   await context.rateLimits.release(attempt);
   if (!user.activatedAt) throw new InvalidError(NOT_ACTIVATED);
 
   const account = await findAccount(context.db, user.id);
-  if (!account) throw new InvalidError(WRONG_CREDENTIALS);
+  if (!account) throw new InvalidError(accountRefusals.wrongCredentials);
   const { customer, contractor, operator } = account;
   // Told only to whoever gave the right password (decision 085), as NOT_ACTIVATED is: anyone else
   // gets WRONG_CREDENTIALS above, so the answer says nothing more to a stranger.

@@ -15,12 +15,13 @@ import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { PASSWORDS_DIFFER } from './password-reset.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
+import { accountAnswers, accountRefusals } from './texts.ts';
 
-export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const PASSWORD_CHANGED = accountAnswers.passwordChanged;
 /** change-password's schema says it for a missing field; the profile updates say it here. */
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
-export const SAME_PASSWORD = 'The new password must be different from the current one.';
+export const CURRENT_PASSWORD_REQUIRED = accountRefusals.currentPasswordRequired;
+export const CURRENT_PASSWORD_WRONG = accountRefusals.currentPasswordWrong;
+export const SAME_PASSWORD = accountRefusals.samePassword;
 
 type Caller = { userId: number; email: string; sessionToken: string };
 

@@ -24,15 +24,15 @@ import { evenAnswer } from './even-answer.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { pageUrl } from '../platform/mail/compose.ts';
+import { accountAnswers, accountRefusals } from './texts.ts';
 
 export const RESET_VALID_MS = 60 * 60 * 1000;
-export const RESET_REQUESTED =
-  'If an account exists for this e-mail, we have sent a link to reset its password.';
-export const RESET_INVALID = 'This reset link is invalid or has expired.';
+export const RESET_REQUESTED = accountAnswers.resetRequested;
+export const RESET_INVALID = accountRefusals.resetInvalid;
 /** The page of a used, expired or unknown link says this instead of showing the form. */
-export const RESET_LINK_USABLE = 'This reset link can be used.';
-export const RESET_USED = 'This reset link has already been used or has expired.';
-export const PASSWORDS_DIFFER = 'Passwords do not match.';
+export const RESET_LINK_USABLE = accountAnswers.resetLinkUsable;
+export const RESET_USED = accountRefusals.resetUsed;
+export const PASSWORDS_DIFFER = accountRefusals.passwordsDiffer;
 
 /** E-mails a reset link when the account exists; the caller cannot tell whether it does. */
 export async function requestPasswordReset(context: AppContext, rawEmail: string, ip: string) {

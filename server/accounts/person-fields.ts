@@ -4,8 +4,9 @@
  */
 import { normalizePersonName, PHONE_DIGITS, phoneDigits } from '#shared/person-fields.ts';
 import { InvalidError } from '../domain/errors.ts';
+import { accountRefusals } from './texts.ts';
 
-export const INVALID_PHONE = 'Invalid Phone Number.';
+export const INVALID_PHONE = accountRefusals.invalidPhone;
 
 /** "+1 (780) 555-0123" → "7805550123"; a number the contract let through by mistake is a 400. */
 export function storedPhone(input: string): string {

@@ -14,11 +14,12 @@ import { normalizeEmail } from './email.ts';
 import { assertPasswordProof, writeChangedPassword } from './password-change.ts';
 import { assertPhoto, storePhoto } from './photo.ts';
 import { storedName, storedPhone } from './person-fields.ts';
+import { accountAnswers, accountRefusals } from './texts.ts';
 
-export const NOT_YOUR_PROFILE = 'You can only see and change your own profile.';
-export const EMAIL_READ_ONLY = 'The e-mail address cannot be changed.';
-export const PROFILE_UPDATED = 'Profile updated successfully.';
-export const PROFILE_NOT_FOUND = 'Profile not found.';
+export const NOT_YOUR_PROFILE = accountRefusals.notYourProfile;
+export const EMAIL_READ_ONLY = accountRefusals.emailReadOnly;
+export const PROFILE_UPDATED = accountAnswers.profileUpdated;
+export const PROFILE_NOT_FOUND = accountRefusals.profileNotFound;
 
 type Caller = { userId: number; email: string; sessionToken: string };
 

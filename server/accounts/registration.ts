@@ -24,10 +24,11 @@ import { storedName, storedPhone } from './person-fields.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { pageUrl } from '../platform/mail/compose.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
+import { accountRefusals } from './texts.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
-export const ACTIVATION_INVALID = 'This activation link is invalid or has expired.';
-export const ALREADY_ACTIVE = 'Your account is already active. Please log in.';
+export const ACTIVATION_INVALID = accountRefusals.activationInvalid;
+export const ALREADY_ACTIVE = accountRefusals.alreadyActive;
 
 export type Registration = {
   vFirstName: string;

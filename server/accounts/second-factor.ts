@@ -23,11 +23,10 @@ import { inTransaction } from '../platform/transaction.ts';
 import {
   TOTP_ISSUER,
   RECOVERY_CODE_COUNT,
-  WRONG_CODE,
-  USED_CODE,
   ALREADY_SET_UP,
   SET_UP_FIRST,
 } from './second-factor-texts.ts';
+import { accountRefusals } from './texts.ts';
 
 export {
   TOTP_ISSUER,
@@ -85,7 +84,7 @@ export async function confirmSecondFactorSetup(
   }
   const now = context.clock();
   const step = matchingTotpStep(factor.totpSecret, code, now, factor.totpLastStep);
-  if (step === null) throw new InvalidError(WRONG_CODE);
+  if (step === null) throw new InvalidError(accountRefusals.wrongCode);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const taken = await inTransaction(context.db, async (tx) => {
     if (!(await takeTotpStep(tx, operatorId, step))) return false;
@@ -105,7 +104,7 @@ export async function confirmSecondFactorSetup(
     });
     return true;
   });
-  if (!taken) throw new InvalidError(USED_CODE);
+  if (!taken) throw new InvalidError(accountRefusals.usedCode);
   await context.rateLimits.release(attempt);
   await context.sessions.passSecondFactor(who.sessionToken);
   return recoveryCodes;
@@ -141,7 +140,7 @@ export async function checkSecondFactorCode(
     }
     const used =
       isUsedTotpCode(factor.totpSecret, typed, now, factor.totpLastStep) || step !== null;
-    throw new InvalidError(used ? USED_CODE : WRONG_CODE);
+    throw new InvalidError(used ? accountRefusals.usedCode : accountRefusals.wrongCode);
   }
   if (recovery) {
     const usedUp = await inTransaction(context.db, async (tx) => {
@@ -162,7 +161,7 @@ export async function checkSecondFactorCode(
       return;
     }
   }
-  throw new InvalidError(WRONG_CODE);
+  throw new InvalidError(accountRefusals.wrongCode);
 }
 
 /** After the password: a code from the app, or a recovery code, opens the console. */

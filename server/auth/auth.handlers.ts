@@ -26,6 +26,7 @@ import {
   requestPasswordReset,
   resetPassword,
   setAccountLocale,
+  accountAnswers,
 } from '../accounts/index.ts';
 import { localeOf } from '../i18n/index.ts';
 import { sessionLifetimeMs } from './sessions.ts';
@@ -50,11 +51,11 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
       // Before the rate limits count the attempt or anything is stored (decision 028).
       await context.captcha.verify(request.body.vRecaptchaToken, request.ip);
       await registerCustomer(context, request.body, request.ip, localeOf(request));
-      return done('Registration successful. Please check your e-mail to activate your account.');
+      return done(accountAnswers.registered);
     },
     authActivate: async (request) => {
       await activateAccount(context, request.body.vUniqueCode);
-      return done('Your account is now active. You can log in.');
+      return done(accountAnswers.activated);
     },
     authLogin: async (request, reply) => {
       const { sessionToken, knownDevice, data } = await logIn(
@@ -71,13 +72,13 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
       const lifetime = sessionLifetimeMs(data.vOperatorUniqueCode !== undefined);
       setSessionCookie(reply, sessionToken, context.secure, lifetime);
       setKnownDeviceCookie(reply, knownDevice, context.secure, KNOWN_DEVICE_MS);
-      return ok(data, 'Login successful.');
+      return ok(data, accountAnswers.loggedIn);
     },
     authLogout: async (request, reply) => {
       const token = readSessionCookie(request, context.secure);
       if (token) await context.sessions.end(token);
       clearSessionCookie(reply, context.secure);
-      return done('You have been logged out.');
+      return done(accountAnswers.loggedOut);
     },
     authForgotPassword: async (request) => {
       await requestPasswordReset(context, request.body.vEmail, request.ip);
@@ -85,7 +86,7 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
     },
     authResetPassword: async (request) => {
       await resetPassword(context, request.body, request.ip);
-      return done('Your password has been reset. Please log in with your new password.');
+      return done(accountAnswers.passwordReset);
     },
     authResetPasswordCheck: async (request) => {
       const rules = await checkPasswordLink(context, request.body.vUniqueCode, request.ip);

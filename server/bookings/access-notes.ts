@@ -10,10 +10,11 @@ import { accessNotesError, normalizeAccessNotes, type AccessNotes } from '#share
 import { findOwnBooking } from './customer-bookings.queries.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
+import { specText } from '../domain/spec-texts.ts';
 
-export const ACCESS_NOTES_SAVED = 'Access notes saved.';
-export const ACCESS_NOTES_CLOSED =
-  'The access notes can be changed only until the cleaning starts.';
+export const ACCESS_NOTES_SAVED = bookingAnswers.accessNotesSaved;
+export const ACCESS_NOTES_CLOSED = bookingRefusals.accessNotesClosed;
 
 /** Statuses in which the cleaning has not started yet: paid, with or without a cleaner. */
 const CHANGEABLE = new Set(['authorized', 'assigned']);
@@ -31,7 +32,7 @@ export async function changeAccessNotes(
   input: Partial<AccessNotes>,
 ): Promise<JobOnWire> {
   const refusal = accessNotesError(input);
-  if (refusal !== null) throw new InvalidError(refusal);
+  if (refusal !== null) throw new InvalidError(specText(refusal));
   const notes = normalizeAccessNotes(input);
   return inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });

@@ -30,12 +30,12 @@ import {
 } from './booking-page.queries.ts';
 import { cancelInTransaction } from './cancellation.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+import { bookingRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
 
 /** One sentence for every link that opens nothing: unknown, mistyped or ended alike. */
-export const BOOKING_LINK_NOT_FOUND =
-  'This booking link does not work: it may be incomplete, or it was stopped. Please open the newest e-mail about your booking, or contact us.';
-export const BOOKING_LINK_ENDED =
-  'This link has stopped working, and so has every other link to this booking. Any e-mail we send you about this booking from now on carries a new link.';
+export const BOOKING_LINK_NOT_FOUND = bookingRefusals.bookingLinkNotFound;
+export const BOOKING_LINK_ENDED = bookingRefusals.bookingLinkEnded;
 
 /** The words of the lifecycle state as its customer reads them (the machine's `meta.customer`). */
 export function customerStatusWords(state: JobLifecycleState): string {
@@ -164,7 +164,7 @@ async function bookingOfLink(context: AppContext, token: string, ip: string): Pr
   return bookingId;
 }
 
-async function pageOrMissing(db: Database, bookingId: number, missing: string) {
+async function pageOrMissing(db: Database, bookingId: number, missing: Said) {
   const page = await bookingPageOf(db, bookingId);
   if (!page) throw new NotFoundError(missing);
   return page;

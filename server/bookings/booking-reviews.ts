@@ -14,14 +14,15 @@ import { inTransaction } from '../platform/transaction.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { jobNotices } from '../jobs/index.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
 
-export const REVIEW_ADDED = 'Review Added Successfully.';
-export const REVIEW_TOO_SHORT = 'Review must be at least 50 characters long.';
+export const REVIEW_ADDED = bookingAnswers.reviewAdded;
+export const REVIEW_TOO_SHORT = bookingRefusals.reviewTooShort;
 export const REVIEW_MIN_LENGTH = 50;
-export const NOT_YOUR_REVIEW = 'You can only review your own bookings.';
-export const NOT_COMPLETED = 'You can review a booking once it is completed.';
-export const WRONG_SERVICE = 'This review does not match the booking.';
-export const ALREADY_REVIEWED = 'You have already reviewed this booking.';
+export const NOT_YOUR_REVIEW = bookingRefusals.notYourReview;
+export const NOT_COMPLETED = bookingRefusals.notCompleted;
+export const WRONG_SERVICE = bookingRefusals.wrongService;
+export const ALREADY_REVIEWED = bookingRefusals.alreadyReviewed;
 
 export type ReviewInput = {
   iCustomerId?: number | undefined;

@@ -11,10 +11,10 @@ import { jobNotices, jobOnWire, type JobOnWire, moveBooking, movedBy } from '../
 import { formatSlot } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
 
-export const BOOKING_CANCELLED = 'Booking cancelled.';
-export const RELEASE_UNAVAILABLE =
-  'We could not release the hold on your card right now, so the booking is not cancelled yet. Please try again.';
+export const BOOKING_CANCELLED = bookingAnswers.bookingCancelled;
+export const RELEASE_UNAVAILABLE = bookingRefusals.releaseUnavailable;
 
 export type PaymentStatus = BookingRow['paymentStatus'];
 

@@ -1,3 +1,4 @@
+import { bookingRefusals } from './texts.ts';
 import type { AppContext } from '../context.ts';
 import { customerBookingFigures } from './customer-bookings.queries.ts';
 import { customerPastBookings, customerUpcomingBookings } from '../db/shared-queries/job-lists.ts';
@@ -6,8 +7,8 @@ import { assertOwnCustomerId } from '../accounts/index.ts';
 import { jobOnWire } from '../jobs/index.ts';
 import { centsToDollars } from '../domain/money.ts';
 
-export const NOT_YOUR_BOOKINGS = 'You can only see your own bookings.';
-export const BOOKING_NOT_FOUND = 'Booking not found.';
+export const NOT_YOUR_BOOKINGS = bookingRefusals.notYourBookings;
+export const BOOKING_NOT_FOUND = bookingRefusals.bookingNotFound;
 
 /**
  * The signed-in customer's upcoming bookings (soonest first) and a first page of their past

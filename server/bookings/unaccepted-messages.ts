@@ -13,6 +13,10 @@ import { catalogue } from '../i18n/index.ts';
 import type { NoticeText } from '../notifications/index.ts';
 import { clockText, composeMail, day, money, weekdayDay } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
+import * as apiEn from '#shared/catalogue/en-CA/api-bookings.ts';
+import * as apiFr from '#shared/catalogue/fr-CA/api-bookings.ts';
+import { clockValue, type LocaleText, weekdayDateValue } from '../domain/said-values.ts';
+import { bookingAnswers, bookingRefusals } from './texts.ts';
 
 const texts = catalogue(en, fr);
 
@@ -28,12 +32,28 @@ export function timeInWords(time: LocalTime, locale: Locale = DEFAULT_LOCALE): s
   });
 }
 
+/** timeInWords in the reader's language: "dimanche 29 novembre 2026, de 14 h à 17 h". */
+function timeInWordsValue(time: LocalTime): LocaleText {
+  const parts = {
+    day: weekdayDateValue(time.localDate),
+    from: clockValue(time.fromMinutes),
+    until: clockValue(time.untilMinutes),
+  };
+  return (locale) =>
+    formatMessage(locale, (locale === 'fr-CA' ? apiFr : apiEn).bookingAnswers.timeInWords, {
+      day: parts.day(locale),
+      from: parts.from(locale),
+      until: parts.until(locale),
+    });
+}
+
+/** The API's refusals and sentences about moving a booking (decision 104: both languages). */
 export const unacceptedMessages = {
-  notMovable: 'Only a booking no cleaner has accepted yet can be moved.',
-  start: 'Please choose one of the times offered for this booking.',
-  taken: 'That time is no longer free. Please choose another time.',
-  moved: (time: LocalTime) => `Your booking is moved to ${timeInWords(time)}.`,
-  times: 'The nearest times when a cleaner is free.',
+  notMovable: bookingRefusals.notMovable,
+  start: bookingRefusals.chooseOfferedTime,
+  taken: bookingRefusals.timeTaken,
+  moved: (time: LocalTime) => bookingAnswers.moved.with({ time: timeInWordsValue(time) }),
+  times: bookingAnswers.times,
 };
 
 export type NoticeFacts = {

@@ -16,8 +16,9 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { localeOfEmail } from '../db/shared-queries/locales.ts';
+import { consoleRefusals } from './texts.ts';
 
-export const APPLICATION_NOT_FOUND = 'No such application.';
+export const APPLICATION_NOT_FOUND = consoleRefusals.applicationNotFound;
 
 type Context = Pick<AppContext, 'db' | 'clock' | 'publicUrl'>;
 type ApplicationQuery = PageRequest & {
@@ -67,7 +68,7 @@ export async function approveApplication(
   const application = await inTransaction(context.db, async (tx) => {
     const found = await decidedApplication(tx, contractorId);
     if (found.status === 'Approved') {
-      throw new ConflictError(`${found.fullName} is already approved.`);
+      throw new ConflictError(consoleRefusals.alreadyApproved.with({ name: found.fullName }));
     }
     await setApplicationDecision(tx, contractorId, { status: 'Approved', at: context.clock() });
     await recordOperatorAction(tx, {
@@ -126,7 +127,12 @@ export async function rejectApplication(
   const application = await inTransaction(context.db, async (tx) => {
     const found = await decidedApplication(tx, input.contractorId);
     if (found.status !== 'Pending') {
-      throw new ConflictError(`${found.fullName} is already ${found.status.toLowerCase()}.`);
+      throw new ConflictError(
+        consoleRefusals.alreadyDecided.with({
+          name: found.fullName,
+          status: found.status.toLowerCase(),
+        }),
+      );
     }
     await setApplicationDecision(tx, input.contractorId, { status: 'Rejected', reason });
     await recordOperatorAction(tx, {

@@ -18,8 +18,9 @@ import { NotFoundError } from '../domain/errors.ts';
 import { centsToDollars } from '../domain/money.ts';
 import { withoutLinkTokens } from '../domain/secret-links.ts';
 import { windowText } from './booking-search.ts';
+import { consoleRefusals } from './texts.ts';
 
-export const ADMIN_BOOKING_NOT_FOUND = 'Booking not found.';
+export const ADMIN_BOOKING_NOT_FOUND = consoleRefusals.bookingNotFound;
 
 /** Payment statuses after a capture: the charge stands, less what was refunded. */
 const CHARGED = new Set<OperatorBookingRow['paymentStatus']>([

@@ -10,15 +10,19 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { auditValues, lockedBooking } from './booking-actions.ts';
 import { adminBookingPage, capturedCents } from './booking-page.ts';
+import { consoleRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
 
 export const REFUND_MADE = 'Refund made.';
-export const REFUND_BEFORE_CAPTURE = 'Only a completed booking that was charged can be refunded.';
-export const REFUND_NOTHING_LEFT = 'This booking has been refunded in full.';
-export const REFUND_UNAVAILABLE =
-  'The payment service could not make the refund right now. Nothing was refunded; please try again.';
+export const REFUND_BEFORE_CAPTURE = consoleRefusals.refundBeforeCapture;
+export const REFUND_NOTHING_LEFT = consoleRefusals.refundNothingLeft;
+export const REFUND_UNAVAILABLE = consoleRefusals.refundUnavailable;
 
-export function refundTooLarge(refundableCents: number): string {
-  return `The refund cannot be more than $${centsToText(refundableCents)}, what is left of the charge.`;
+export function refundTooLarge(refundableCents: number): Said {
+  const amount = centsToText(refundableCents);
+  return consoleRefusals.refundTooLarge.with({
+    amount: (locale) => (locale === 'en-CA' ? amount : amount.replace('.', ',')),
+  });
 }
 
 /** "25.50" (dollars and cents, as the contract's pattern allows) in cents. */
@@ -41,8 +45,8 @@ export async function refundBooking(
 ) {
   const amountCents = amountToCents(request.amount);
   const reason = request.reason.trim();
-  if (reason === '') throw new InvalidError('Please give a reason for the refund.');
-  if (amountCents <= 0) throw new InvalidError('The refund must be at least $0.01.');
+  if (reason === '') throw new InvalidError(consoleRefusals.refundReason);
+  if (amountCents <= 0) throw new InvalidError(consoleRefusals.refundTooSmall);
 
   await inTransaction(context.db, async (tx) => {
     const booking = await lockedBooking(tx, request.bookingId);

@@ -10,9 +10,13 @@ import {
 import { InvalidError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
+import { consoleRefusals } from './texts.ts';
 
 export const bookingRulesMessages = {
-  hours: `Please enter whole hours from ${MIN_UNACCEPTED_DEADLINE_HOURS} to ${MAX_UNACCEPTED_DEADLINE_HOURS}.`,
+  hours: consoleRefusals.deadlineHours.with({
+    min: String(MIN_UNACCEPTED_DEADLINE_HOURS),
+    max: String(MAX_UNACCEPTED_DEADLINE_HOURS),
+  }),
   saved: (hours: number) =>
     `Saved. A customer is told ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start when no cleaner has accepted their booking.`,
 };

@@ -16,11 +16,12 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { alertOtherOperatorsOfHeldJobs } from './paused-cleaner-alert.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { consoleRefusals } from './texts.ts';
 
-export const CLEANER_NOT_FOUND = 'Cleaner not found.';
-export const ONLY_APPROVED_PAUSE = 'Only an approved cleaner can be paused.';
-export const ALREADY_PAUSED = 'This cleaner is already paused.';
-export const NOT_PAUSED = 'This cleaner is not paused.';
+export const CLEANER_NOT_FOUND = consoleRefusals.cleanerNotFound;
+export const ONLY_APPROVED_PAUSE = consoleRefusals.onlyApprovedPause;
+export const ALREADY_PAUSED = consoleRefusals.alreadyPaused;
+export const NOT_PAUSED = consoleRefusals.notPaused;
 export const CLEANER_PAUSED_DONE = 'The cleaner is paused: they see no open jobs until resumed.';
 export const CLEANER_RESUMED_DONE = 'The cleaner is resumed: they see open jobs again.';
 

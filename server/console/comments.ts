@@ -11,10 +11,11 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { consoleRefusals } from './texts.ts';
 
-export const COMMENT_NOT_FOUND = 'Comment not found.';
-export const COMMENT_ALREADY_HIDDEN = 'This comment is already hidden.';
-export const COMMENT_ALREADY_SHOWN = 'This comment is already shown.';
+export const COMMENT_NOT_FOUND = consoleRefusals.commentNotFound;
+export const COMMENT_ALREADY_HIDDEN = consoleRefusals.commentAlreadyHidden;
+export const COMMENT_ALREADY_SHOWN = consoleRefusals.commentAlreadyShown;
 export const COMMENT_HIDDEN = 'The comment is hidden from the blog.';
 export const COMMENT_SHOWN = 'The comment shows on the blog again.';
 

@@ -22,16 +22,17 @@ import { slugFromName } from '../domain/slug.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { consoleRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
 
-export const FAQ_NOT_FOUND = 'FAQ entry not found.';
-export const POST_NOT_FOUND = 'Blog post not found.';
-export const SAME_QUESTION = 'Another FAQ entry already asks this question.';
-export const SAME_ADDRESS = 'Another blog post already has this address.';
-export const SELECT_SERVICE = 'Please select a service.';
-export const SELECT_CATEGORY = 'Please select a category.';
-export const EMPTY_POST =
-  'Please write the post: nothing is left of it once unsafe HTML is removed.';
-export const NO_ADDRESS = 'Please give the post an address with letters or digits.';
+export const FAQ_NOT_FOUND = consoleRefusals.faqNotFound;
+export const POST_NOT_FOUND = consoleRefusals.postNotFound;
+export const SAME_QUESTION = consoleRefusals.sameQuestion;
+export const SAME_ADDRESS = consoleRefusals.sameAddress;
+export const SELECT_SERVICE = consoleRefusals.selectService;
+export const SELECT_CATEGORY = consoleRefusals.selectCategory;
+export const EMPTY_POST = consoleRefusals.emptyPost;
+export const NO_ADDRESS = consoleRefusals.noAddress;
 export {
   FRENCH_FAQ_INCOMPLETE,
   FRENCH_POST_INCOMPLETE,
@@ -103,7 +104,7 @@ type PostInput = {
  * The checks above find a clash before writing; two saves at once can still both pass them, and
  * then the unique index refuses the second: the same conflict, not a failure.
  */
-async function sameKeyIsConflict<T>(message: string, saving: Promise<T>): Promise<T> {
+async function sameKeyIsConflict<T>(message: Said, saving: Promise<T>): Promise<T> {
   try {
     return await saving;
   } catch (error) {

@@ -19,8 +19,9 @@ import {
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { consoleRefusals } from './texts.ts';
 
-export const COUPON_NOT_FOUND = 'No such coupon.';
+export const COUPON_NOT_FOUND = consoleRefusals.couponNotFound;
 
 /** The console's names for the command's --min, --until and --limit, in the same sentences. */
 const FORM_NAMES: OptionNames = {
@@ -137,7 +138,8 @@ export async function disableCouponAsOperator(
   return inTransaction(context.db, async (tx) => {
     const coupon = await findCouponById(tx, couponId, { lock: true });
     if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND);
-    if (coupon.disabledAt !== null) throw new ConflictError(`${coupon.code} is already disabled.`);
+    if (coupon.disabledAt !== null)
+      throw new ConflictError(consoleRefusals.couponAlreadyDisabled.with({ code: coupon.code }));
     await disableCoupon(tx, couponId, context.clock());
     await recordOperatorAction(tx, {
       operatorId,

@@ -14,19 +14,19 @@ import { deleteUserSessions } from '../db/shared-queries/sessions.ts';
 import { ConflictError, InvalidError, NotFoundError, ForbiddenError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
+import { consoleRefusals } from './texts.ts';
 
 /**
  * A disabled operator's login, once the password is right (a wrong one answers as for anyone),
  * and a call of theirs that raced their disabling.
  */
-export const ACCOUNT_DISABLED =
-  'This operator account has been disabled. Please ask another MapleShine operator to enable it.';
-export const OPERATOR_NOT_FOUND = 'Operator not found.';
-export const CANNOT_DISABLE_SELF = 'You cannot disable yourself; another operator can.';
-export const LAST_ACTIVE_OPERATOR =
-  'The last active operator cannot be disabled: nobody could use the console.';
-export const alreadyDisabled = (email: string) => `${email} is already disabled.`;
-export const notDisabled = (email: string) => `${email} is not disabled.`;
+export const ACCOUNT_DISABLED = consoleRefusals.accountDisabled.english;
+export const OPERATOR_NOT_FOUND = consoleRefusals.operatorNotFound.english;
+export const CANNOT_DISABLE_SELF = consoleRefusals.cannotDisableSelf.english;
+export const LAST_ACTIVE_OPERATOR = consoleRefusals.lastActiveOperator;
+export const alreadyDisabled = (email: string) =>
+  consoleRefusals.operatorAlreadyDisabled.with({ email });
+export const notDisabled = (email: string) => consoleRefusals.operatorNotDisabled.with({ email });
 export const operatorDisabled = (email: string) =>
   `Disabled ${email}; their sessions have ended and they can no longer log in.`;
 export const operatorEnabled = (email: string) => `Enabled ${email}; they can log in again.`;
@@ -41,13 +41,13 @@ type By = { operatorId: number };
 async function disableRefusal(db: Database, by: By, operatorId: number, locked: boolean) {
   const active = locked ? await lockActiveOperatorIds(db) : null;
   const target = await findOperatorWithEmail(db, operatorId);
-  if (!target) return new NotFoundError(OPERATOR_NOT_FOUND);
-  if (target.id === by.operatorId) return new InvalidError(CANNOT_DISABLE_SELF);
+  if (!target) return new NotFoundError(consoleRefusals.operatorNotFound);
+  if (target.id === by.operatorId) return new InvalidError(consoleRefusals.cannotDisableSelf);
   if (target.disabledAt) return new ConflictError(alreadyDisabled(target.email));
   if (active) {
     // Disabled by another while this request ran (each disabling the other at once): the caller
     // acts for nobody now, and the one they would disable is the last.
-    if (!active.includes(by.operatorId)) return new ForbiddenError(ACCOUNT_DISABLED);
+    if (!active.includes(by.operatorId)) return new ForbiddenError(consoleRefusals.accountDisabled);
     if (active.length < 2) return new ConflictError(LAST_ACTIVE_OPERATOR);
   }
   return { target };
@@ -95,7 +95,7 @@ export async function assertOperatorCanBeEnabled(
   operatorId: number,
 ) {
   const target = await findOperatorWithEmail(context.db, operatorId);
-  if (!target) throw new NotFoundError(OPERATOR_NOT_FOUND);
+  if (!target) throw new NotFoundError(consoleRefusals.operatorNotFound);
   if (!target.disabledAt) throw new ConflictError(notDisabled(target.email));
 }
 
@@ -107,7 +107,7 @@ export function enableOperator(
 ): Promise<string> {
   return inTransaction(context.db, async (tx) => {
     const target = await findOperatorWithEmail(tx, operatorId);
-    if (!target) throw new NotFoundError(OPERATOR_NOT_FOUND);
+    if (!target) throw new NotFoundError(consoleRefusals.operatorNotFound);
     if (!(await setOperatorDisabledAt(tx, target.id, null))) {
       throw new ConflictError(notDisabled(target.email));
     }

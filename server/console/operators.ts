@@ -8,12 +8,12 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { localeOfEmail } from '../db/shared-queries/locales.ts';
+import { consoleRefusals } from './texts.ts';
 
 /** The contract's sentence for a malformed e-mail (openapi.yaml Email), for the service's own check. */
-export const INVALID_EMAIL = 'Invalid Email Format.';
+export const INVALID_EMAIL = consoleRefusals.invalidEmail;
 
-export const operatorTaken = (email: string) =>
-  `${email} already has an account; an operator needs an account of their own.`;
+export const operatorTaken = (email: string) => consoleRefusals.operatorTaken.with({ email });
 
 /**
  * The Operators screen: newest first, with their last sign-in while its session is kept, whether

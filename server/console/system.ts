@@ -5,10 +5,11 @@ import { failedJobs, queueStats } from '../platform/queue/queue-reports.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
+import { consoleRefusals } from './texts.ts';
 
 type Db = AppContext['db'];
 
-export const mailNotFound = (id: number) => `No e-mail #${id}.`;
+export const mailNotFound = (id: number) => consoleRefusals.mailNotFound.with({ id: String(id) });
 
 /** pg-boss keeps a job's error as JSON (usually `{ message, stack }`); the console shows words. */
 function errorText(error: unknown): string {
@@ -58,9 +59,9 @@ export async function retryMailAsOperator(
     if (!mail) throw new NotFoundError(mailNotFound(id));
     if (mail.status !== 'failed') {
       throw new ConflictError(
-        mail.status === 'sent'
-          ? `E-mail #${id} was sent; only a failed e-mail can be sent again.`
-          : `E-mail #${id} is still waiting to be sent; only a failed e-mail can be sent again.`,
+        (mail.status === 'sent' ? consoleRefusals.mailWasSent : consoleRefusals.mailWaiting).with({
+          id: String(id),
+        }),
       );
     }
     await retryFailedMail(tx, id);

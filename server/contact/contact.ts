@@ -6,8 +6,9 @@ import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { localeOfEmail } from '../db/shared-queries/locales.ts';
+import { contentAnswers } from './texts.ts';
 
-export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
+export const CONTACT_RECEIVED = contentAnswers.contactReceived;
 
 /** Stores a visitor's message and e-mails it to the company's address (COMPANY_EMAIL). */
 export async function sendContactMessage(

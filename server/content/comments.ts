@@ -5,12 +5,13 @@ import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { assertOwnCustomerId } from '../accounts/index.ts';
 import { publicReviewerName } from '../reviews/index.ts';
 import { limits } from '../platform/rate-limit.ts';
+import { contentAnswers, contentRefusals } from './texts.ts';
 
-export const COMMENT_ADDED = 'Comment Added Successfully.';
-export const COMMENT_TOO_SHORT = 'Comment must be at least 50 characters long.';
+export const COMMENT_ADDED = contentAnswers.commentAdded;
+export const COMMENT_TOO_SHORT = contentRefusals.commentTooShort;
 export const COMMENT_MIN_LENGTH = 50;
-export const BLOG_NOT_FOUND = 'Blog not found.';
-export const NOT_YOUR_COMMENT = 'You can only comment as yourself.';
+export const BLOG_NOT_FOUND = contentRefusals.blogNotFound;
+export const NOT_YOUR_COMMENT = contentRefusals.notYourComment;
 
 /**
  * A commenter as every visitor sees them: signed as reviews are, with the first name and the last

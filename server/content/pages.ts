@@ -1,11 +1,12 @@
 import type { Locale } from '#shared/i18n/locale.ts';
+import { contentRefusals } from './texts.ts';
 import type { Database } from '../db/database.ts';
 import { findMeta, findPages } from './pages.queries.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { toBase64 } from '../domain/html.ts';
 import { textsIn, type MissingTranslation } from '../db/shared-queries/translations.ts';
 
-export const META_NOT_FOUND = 'No page meta for this slug.';
+export const META_NOT_FOUND = contentRefusals.metaNotFound;
 
 /** Who reads: the language of the answer and how to tell a text it lacks (decision 106). */
 export type Reader = { locale: Locale; missing: MissingTranslation };

@@ -15,11 +15,12 @@ import { inTransaction } from '../platform/transaction.ts';
 import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { centsToDollars, dollarsToCents } from '../domain/money.ts';
 import { findBookingOr404, repriceQuotedBooking, taxLinesOnWire } from '../quote/index.ts';
+import { quoteAnswers, quoteRefusals } from './texts.ts';
 
-export const COUPON_INVALID = 'This coupon code is invalid.';
-export const COUPON_APPLIED = 'Your coupon has been applied.';
-export const CHECK_AVAILABILITY_FIRST = 'Please check availability first.';
-export const PRICE_CHANGED = 'The price has changed. Please check availability again.';
+export const COUPON_INVALID = quoteRefusals.couponInvalid;
+export const COUPON_APPLIED = quoteAnswers.couponApplied;
+export const CHECK_AVAILABILITY_FIRST = quoteRefusals.checkAvailabilityFirst;
+export const PRICE_CHANGED = quoteRefusals.priceChanged;
 
 /** Codes are compared case-insensitively: they are stored and looked up upper-case. */
 export function normalizeCouponCode(code: string): string {

@@ -1,7 +1,13 @@
+import { isSaid, type Said, unsaid } from './said.ts';
+
 /**
  * The refusals a service can give, in the domain's words: the message is the one the person sees,
  * and server/http/error-handler.ts alone decides which status code each kind is answered with.
  * Services know nothing of HTTP; a new kind of refusal is added here and mapped there.
+ *
+ * A refusal carries its text in both languages (`said`, a catalogue message of
+ * shared/catalogue/<locale>/api-*.ts, decision 104); the error handler answers it in the caller's.
+ * `message` is its English text, for the logs.
  */
 export type DomainErrorKind =
   | 'invalid'
@@ -14,6 +20,19 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  // Private, so two refusals of the same kind and words are equal (a test's toEqual).
+  readonly #said: Said;
+
+  constructor(text: Said | string, options?: ErrorOptions) {
+    const said = isSaid(text) ? text : unsaid(text);
+    super(said.english, options);
+    this.#said = said;
+  }
+
+  /** The refusal's text in both languages, for the error handler to answer in the caller's. */
+  get said(): Said {
+    return this.#said;
+  }
 }
 
 /** The request's values break a rule (a bad coupon, a time outside the window, a weak password). */

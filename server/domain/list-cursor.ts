@@ -1,4 +1,5 @@
 import { InvalidError } from './errors.ts';
+import { httpRefusals } from './http-refusals.ts';
 
 /**
  * Where a page of past work ended: the last item's cleaning start (UTC, to the microsecond, as
@@ -8,7 +9,7 @@ import { InvalidError } from './errors.ts';
  */
 export type ListPosition = { at: string; id: number };
 
-export const BAD_CURSOR = 'This list cannot continue from there. Please load it again.';
+export const BAD_CURSOR = httpRefusals.badCursor;
 
 /** A page's items when the caller does not say (iLimit). */
 export const DEFAULT_PAGE_SIZE = 10;

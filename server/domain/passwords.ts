@@ -1,12 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import { InvalidError } from './errors.ts';
-import {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_COMMON,
-  passwordTooShort,
-  type PasswordHolder,
-} from '#shared/password-rules.ts';
+import * as en from '#shared/catalogue/en-CA/api-accounts.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-accounts.ts';
+import { PASSWORD_MIN_LENGTH, type PasswordHolder } from '#shared/password-rules.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { sayings } from './said.ts';
+
+/** The password rules' refusals, in the caller's language (decision 104). */
+const passwordRefusals = sayings(en.accountRefusals, fr.accountRefusals);
 
 // OWASP's argon2id baseline (19 MiB, 2 passes). The library's Algorithm enum is a const enum
 // that verbatimModuleSyntax cannot import; 2 is its Argon2id.
@@ -39,6 +40,7 @@ export async function spendPasswordCheck(password: string): Promise<void> {
  */
 export function assertAcceptablePassword(password: string, holder: PasswordHolder) {
   const minLength = PASSWORD_MIN_LENGTH[holder];
-  if (password.length < minLength) throw new InvalidError(passwordTooShort(minLength));
-  if (isCommonPassword(password)) throw new InvalidError(PASSWORD_TOO_COMMON);
+  if (password.length < minLength)
+    throw new InvalidError(passwordRefusals.passwordTooShort.with({ minLength }));
+  if (isCommonPassword(password)) throw new InvalidError(passwordRefusals.passwordTooCommon);
 }

@@ -1,5 +1,9 @@
 import { InvalidError } from './errors.ts';
 import { dateText, isCalendarDate, minutesToClock } from './local-time.ts';
+import * as en from '#shared/catalogue/en-CA/api-jobs.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-jobs.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { sayings } from './said.ts';
 
 /**
  * A cleaner's working hours as the person writes them (decision 044): weekly ranges of local
@@ -45,18 +49,25 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 
+const refusals = sayings(en.workingHoursRefusals, fr.workingHoursRefusals);
+const weekdayKeys = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
+/** A weekday's name in the reader's language ("one day" when there is none). */
+const weekdayName = (weekday: number) => (locale: Locale) =>
+  (locale === 'fr-CA' ? fr : en).weekdayNames[weekdayKeys[weekday] ?? 'oneDay'];
+
+/** The working hours' refusals, in the caller's language (api-jobs.ts, decision 104). */
 export const workingHoursMessages = {
-  weekday: 'Please choose a day of the week.',
-  from: 'Please choose a start time.',
-  until: 'Please choose an end time.',
-  earliest: 'Please choose a start at 6:00AM or later.',
-  latest: 'Please choose an end at 11:00PM or earlier.',
-  order: 'Please choose a start before the end.',
-  overlap: (weekday: number) => `Two ranges on ${WEEKDAY_NAMES[weekday] ?? 'one day'} overlap.`,
-  cap: 'Please choose between 1 and 6 jobs a day.',
-  dayOffFrom: 'Please choose the first day off.',
-  dayOffUntil: 'Please choose the last day off.',
-  dayOffOrder: 'A day off cannot end before it starts.',
+  ...refusals,
+  overlap: (weekday: number) => refusals.overlap.with({ day: weekdayName(weekday) }),
 };
 
 /** "09:30" → 570, on the hour or half hour only; null otherwise. */

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import { newestAppliedMigration } from '../db/shared-queries/operations.ts';
 import { UnavailableError } from '../domain/errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
 import { projectRoot } from '../project-root.ts';
 
 export const ALIVE = 'OK.';
 export const READY = 'Ready.';
 /** The only thing a probe learns of a failure: which part, and why, go to the log. */
-export const NOT_READY = 'Not ready.';
+export const NOT_READY = httpRefusals.notReady;
 
 /** The `when` of the newest migration this build ships (drizzle-kit's journal). */
 function newestShippedMigration(): number {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountRoles } from '../db/shared-queries/accounts.ts';
 import type { ContractorScope } from '../db/shared-queries/jobs.ts';
 import { HttpError } from './errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
 
 /**
  * The signed-in caller, as the session security handler found them. A contractor's scope (city,
@@ -21,31 +22,32 @@ declare module 'fastify' {
   }
 }
 
-export const LOGIN_REQUIRED = 'Please log in to continue.';
+export const LOGIN_REQUIRED = httpRefusals.loginRequired.english;
 
 /** What an operator's session is told before its second factor, wherever it goes but that step. */
-export const SECOND_FACTOR_NEEDED =
-  'Please enter the code from your authenticator app to continue.';
+export const SECOND_FACTOR_NEEDED = httpRefusals.secondFactorNeeded.english;
 
 export function requireAccount(request: FastifyRequest): Account {
-  if (!request.account) throw new HttpError(401, LOGIN_REQUIRED);
-  if (request.account.secondFactorPending) throw new HttpError(401, SECOND_FACTOR_NEEDED);
+  if (!request.account) throw new HttpError(401, httpRefusals.loginRequired);
+  if (request.account.secondFactorPending) {
+    throw new HttpError(401, httpRefusals.secondFactorNeeded);
+  }
   return request.account;
 }
 
 export function requireCustomer(request: FastifyRequest) {
   const account = requireAccount(request);
-  if (!account.customer) throw new HttpError(403, 'This is only for customers.');
+  if (!account.customer) throw new HttpError(403, httpRefusals.customersOnly);
   return { ...account, customer: account.customer };
 }
 
 export function requireContractor(request: FastifyRequest) {
   const account = requireAccount(request);
-  if (!account.contractor) throw new HttpError(403, 'This is only for contractors.');
+  if (!account.contractor) throw new HttpError(403, httpRefusals.contractorsOnly);
   return { ...account, contractor: account.contractor };
 }
 
-export const OPERATORS_ONLY = 'This is only for MapleShine operators.';
+export const OPERATORS_ONLY = httpRefusals.operatorsOnly.english;
 
 /**
  * The one guard of the operator console (decision 047): anonymous 401, any other account 403.
@@ -54,7 +56,7 @@ export const OPERATORS_ONLY = 'This is only for MapleShine operators.';
  */
 export function requireOperator(request: FastifyRequest) {
   const account = requireAccount(request);
-  if (!account.operator) throw new HttpError(403, OPERATORS_ONLY);
+  if (!account.operator) throw new HttpError(403, httpRefusals.operatorsOnly);
   return { ...account, operator: account.operator };
 }
 
@@ -64,7 +66,7 @@ export function requireOperator(request: FastifyRequest) {
  */
 export function requireOperatorSigningIn(request: FastifyRequest) {
   const account = request.account;
-  if (!account) throw new HttpError(401, LOGIN_REQUIRED);
-  if (!account.operator) throw new HttpError(403, OPERATORS_ONLY);
+  if (!account) throw new HttpError(401, httpRefusals.loginRequired);
+  if (!account.operator) throw new HttpError(403, httpRefusals.operatorsOnly);
   return { ...account, operator: account.operator };
 }

@@ -2,15 +2,21 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpRefusals } from '../domain/http-refusals.ts';
+import { answerLocale } from './error-handler.ts';
 
+/*
+ * The refusals here come before any request is read, so no header says the caller's language:
+ * they are said in English (decision 104), except the two answered with a request at hand.
+ */
 function refusalOf(code: string | undefined): { status: number; message: string } {
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return { status: 431, message: 'The request headers are too large.' };
+    return { status: 431, message: httpRefusals.headersTooLarge.english };
   }
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { status: 408, message: 'The request took too long to arrive.' };
+    return { status: 408, message: httpRefusals.tooSlow.english };
   }
-  return { status: 400, message: 'The request is malformed.' };
+  return { status: 400, message: httpRefusals.malformed.english };
 }
 
 /** The envelope's refusal as raw HTTP/1.1 bytes, for a socket no response object stands for. */
@@ -44,8 +50,6 @@ export function clientErrorAnswerer(securityHeaders: [string, string][]) {
   };
 }
 
-const EXPECTATION_REFUSED = 'The request expects something this server does not do.';
-
 /**
  * Two requests Node settles itself, outside Fastify, unless its server is told otherwise: an
  * `Expect` other than 100-continue (a bare 417) and a CONNECT (the socket closed without a
@@ -54,7 +58,7 @@ const EXPECTATION_REFUSED = 'The request expects something this server does not 
  */
 export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [string, string][]) {
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify({ code: 417, message: EXPECTATION_REFUSED });
+    const body = JSON.stringify({ code: 417, message: httpRefusals.expectation.english });
     response.writeHead(417, [
       ['content-type', 'application/json; charset=utf-8'],
       ['content-length', String(Buffer.byteLength(body))],
@@ -63,7 +67,8 @@ export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [stri
     response.end(body);
   });
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
-    if (socket.writable) socket.end(rawRefusal(400, 'The request is malformed.', securityHeaders));
+    if (socket.writable)
+      socket.end(rawRefusal(400, httpRefusals.malformed.english, securityHeaders));
     else socket.destroy();
   });
 }
@@ -73,16 +78,10 @@ export function answerWhatNodeWouldRefuse(server: Server, securityHeaders: [stri
  * its default answer is `{ error, code, message, statusCode }`; this one is the envelope.
  */
 export function frameworkErrorAnswerer(securityHeaders: [string, string][]) {
-  return (
-    error: Error & { statusCode?: number },
-    _request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  return (error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    const message =
-      status < 500
-        ? 'The request is malformed.'
-        : 'Something went wrong on our side. Please try again.';
+    const said = status < 500 ? httpRefusals.malformed : httpRefusals.internal;
+    const message = said.in(answerLocale(request));
     for (const [name, value] of securityHeaders) reply.header(name, value);
     return reply.status(status).type('application/json').send({ code: status, message });
   };
@@ -98,11 +97,15 @@ export function lacksHost(request: FastifyRequest): boolean {
 }
 
 /** The envelope's refusal of a request without Host; the connection closes after it. */
-export function refuseWithoutHost(reply: FastifyReply, securityHeaders: [string, string][]) {
+export function refuseWithoutHost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  securityHeaders: [string, string][],
+) {
   for (const [name, value] of securityHeaders) reply.header(name, value);
   reply
     .status(400)
     .type('application/json; charset=utf-8')
     .header('connection', 'close')
-    .send({ code: 400, message: 'The request is malformed.' });
+    .send({ code: 400, message: httpRefusals.malformed.in(answerLocale(request)) });
 }

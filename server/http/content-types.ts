@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-
-const JSON_ONLY = 'Send this request as application/json.';
-const MULTIPART_ONLY = 'Send this request as multipart/form-data.';
+import { httpRefusals } from '../domain/http-refusals.ts';
 
 /**
  * Settles which body an operation takes before anything reads it. Fastify validates a body only
@@ -22,10 +20,10 @@ export function bodyKindRefusal(
     if (takesMultipart) {
       // The very media type Fastify picks the parser and the schema by.
       if (request.method === 'POST' && request.mediaType !== 'multipart/form-data') {
-        return new HttpError(415, MULTIPART_ONLY);
+        return new HttpError(415, httpRefusals.multipartOnly);
       }
     } else if (type?.toLowerCase().startsWith('multipart/')) {
-      return new HttpError(415, JSON_ONLY);
+      return new HttpError(415, httpRefusals.jsonOnly);
     } else if (type === undefined && request.method === 'POST' && hasNoBody(request)) {
       request.headers = { 'content-type': 'application/json' };
     }

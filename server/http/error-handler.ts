@@ -1,27 +1,25 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfHeaders, type Locale } from '#shared/i18n/locale.ts';
 import { isDataException, withoutQueryValues } from '../db/errors.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
+import { isSaid, type Said } from '../domain/said.ts';
 import { HttpError } from './errors.ts';
 import { loggedUrl } from './request-log.ts';
 import { validationMessage } from './validation-message.ts';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-const frameworkMessages: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: 'Send the request as application/json or multipart/form-data.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request is malformed.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The photo must be 5 MB or smaller.' },
-  FST_FILES_LIMIT: { status: 413, message: 'Send one photo at a time.' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The form could not be read.' },
-  FST_PROTO_VIOLATION: { status: 400, message: 'The form could not be read.' },
+const frameworkRefusals: Record<string, { status: number; said: Said }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, said: httpRefusals.jsonOrMultipart },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, said: httpRefusals.tooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, said: httpRefusals.notJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, said: httpRefusals.emptyBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, said: httpRefusals.malformed },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, said: httpRefusals.photoTooLarge },
+  FST_FILES_LIMIT: { status: 413, said: httpRefusals.onePhoto },
+  FST_FIELDS_LIMIT: { status: 413, said: httpRefusals.tooManyFields },
+  FST_PARTS_LIMIT: { status: 413, said: httpRefusals.tooManyFields },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, said: httpRefusals.formUnreadable },
+  FST_PROTO_VIOLATION: { status: 400, said: httpRefusals.formUnreadable },
 };
 
 /**
@@ -45,19 +43,44 @@ const domainStatus: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
+/**
+ * The language the answer's message is written in: the web app's X-MapleShine-Locale, then
+ * Accept-Language, then English (server/i18n/request-locale.ts reads it the same way; http/
+ * imports no domain, so it asks shared/ directly).
+ */
+export function answerLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
+  return localeOfHeaders(request.headers);
+}
+
 function answer(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type('application/json').send({ code: status, message });
 }
 
-/** Every failure leaves as the `{ code, message }` envelope; internals only reach the log. */
+function answerSaid(request: FastifyRequest, reply: FastifyReply, status: number, said: Said) {
+  return answer(reply, status, said.in(answerLocale(request)));
+}
+
+/**
+ * Every failure leaves as the `{ code, message }` envelope, its message in the caller's language;
+ * internals only reach the log. A success's catalogue sentence (ok, done, created of
+ * operation.ts) is written in the caller's language too.
+ */
 export function registerErrorHandlers(app: FastifyInstance) {
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null || Buffer.isBuffer(payload)) {
+      return payload;
+    }
+    const { message } = payload as { message?: unknown };
+    if (!isSaid(message)) return payload;
+    return { ...payload, message: message.in(answerLocale(request)) };
+  });
   app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const error = unwrapSecurityError(raw);
     if (error instanceof HttpError) {
-      return answer(reply, error.statusCode, error.message);
+      return answerSaid(request, reply, error.statusCode, error.said);
     }
     if (error instanceof DomainError) {
-      return answer(reply, domainStatus[error.kind], error.message);
+      return answerSaid(request, reply, domainStatus[error.kind], error.said);
     }
     return answerFrameworkError(
       error instanceof Error ? (error as FastifyError) : raw,
@@ -68,27 +91,33 @@ export function registerErrorHandlers(app: FastifyInstance) {
 }
 
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = answerLocale(request);
   if (error.validation) {
-    return answer(reply, 400, validationMessage(error.validation));
+    return answer(reply, 400, validationMessage(error.validation, locale));
   }
-  const known = error.code ? frameworkMessages[error.code] : undefined;
-  if (known) return answer(reply, known.status, known.message);
+  const known = error.code ? frameworkRefusals[error.code] : undefined;
+  if (known) return answerSaid(request, reply, known.status, known.said);
   if (error instanceof SyntaxError) {
-    return answer(reply, 400, 'The request body is not valid JSON.');
+    return answerSaid(request, reply, 400, httpRefusals.notJson);
   }
   if (isDataException(error)) {
-    return answer(reply, 400, 'A value in the request is out of range.');
+    return answerSaid(request, reply, 400, httpRefusals.outOfRange);
   }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return answer(reply, status, error.message);
+  if (status >= 400 && status < 500) {
+    // A refusal of the framework's we have no sentence for: its own words in English, and the
+    // general one in French rather than English.
+    const message = locale === 'en-CA' ? error.message : httpRefusals.malformed.in(locale);
+    return answer(reply, status, message);
+  }
 
   request.log.error(
     { err: withoutQueryValues(error), method: request.method, url: loggedUrl(request) },
     'request failed',
   );
-  return answer(reply, 500, INTERNAL_MESSAGE);
+  return answerSaid(request, reply, 500, httpRefusals.internal);
 }
 
-export function notFoundAnswer(reply: FastifyReply) {
-  return answer(reply, 404, 'Not found.');
+export function notFoundAnswer(request: Pick<FastifyRequest, 'headers'>, reply: FastifyReply) {
+  return answer(reply, 404, httpRefusals.notFound.in(answerLocale(request)));
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '#shared/api-schema.d.ts';
+import type { Said } from '../domain/said.ts';
 import type { PreparedAnswer } from './shared-answer.ts';
 
 export type OperationId = keyof operations;
@@ -35,17 +36,24 @@ export type OperationHandler<K extends OperationId> = (
 
 export type OperationHandlers<K extends OperationId> = { [P in K]: OperationHandler<P> };
 
-export function ok<Data>(data: Data, message = 'Success.') {
-  return { code: 200 as const, message, data };
+/*
+ * A success's sentence may be a catalogue text in both languages (a Said, decision 104): it
+ * stays one until the answer is serialized, where sayInCallersLanguage (error-handler.ts) writes
+ * it in the caller's language. Typed as the string it will be on the wire.
+ */
+export const sentence = (message: string | Said) => message as string;
+
+export function ok<Data>(data: Data, message: string | Said = 'Success.') {
+  return { code: 200 as const, message: sentence(message), data };
 }
 
 /** Success without data, for calls whose answer is only a sentence. */
-export function done(message: string) {
-  return { code: 200 as const, message };
+export function done(message: string | Said) {
+  return { code: 200 as const, message: sentence(message) };
 }
 
 /** 201 for creates (addresses, reviews): the status is set on the reply too. */
-export function created<Data>(reply: FastifyReply, data: Data, message: string) {
+export function created<Data>(reply: FastifyReply, data: Data, message: string | Said) {
   reply.status(201);
-  return { code: 201 as const, message, data };
+  return { code: 201 as const, message: sentence(message), data };
 }

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
+export const FOREIGN_ORIGIN_MESSAGE = httpRefusals.foreignOrigin.english;
 
 /**
  * A page on another site cannot act for a signed-in user: a state-changing request whose Origin
@@ -13,7 +14,7 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed
  */
 export function originRefusal(publicUrl: string): (request: FastifyRequest) => HttpError | null {
   const publicOrigin = new URL(publicUrl).origin;
-  return (request) => (isForeign(request) ? new HttpError(403, FOREIGN_ORIGIN_MESSAGE) : null);
+  return (request) => (isForeign(request) ? new HttpError(403, httpRefusals.foreignOrigin) : null);
 
   function isForeign(request: FastifyRequest): boolean {
     if (SAFE_METHODS.has(request.method)) return false;

@@ -19,7 +19,7 @@ export function registerRequestGuards(
   const wrongBodyKind = bodyKindRefusal(options.multipartPaths);
   app.addHook('onRequest', (request, reply, done) => {
     // Answering, it does not call `done`, as Fastify's hooks expect.
-    if (lacksHost(request)) return refuseWithoutHost(reply, securityHeaders.api);
+    if (lacksHost(request)) return refuseWithoutHost(request, reply, securityHeaders.api);
     // Before the checks below, so their refusals carry the security headers too.
     setSecurityHeaders(request, reply, securityHeaders);
     const refusal = foreignOrigin(request) ?? wrongBodyKind(request);

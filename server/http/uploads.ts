@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import { HttpError } from './errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
 import type { OperationId, RequestBody } from './operation.ts';
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ export type StoredFiles = {
 export const PHOTO_FIELD = 'vImage';
 
 /** What a form that cannot be parsed (cut off, no boundary, broken part) is answered. */
-export const FORM_UNREADABLE = 'The form could not be read.';
+export const FORM_UNREADABLE = httpRefusals.formUnreadable.english;
 
 /**
  * What an operation refuses on the fields sent before its photo, checked as the photo begins so a
@@ -82,7 +83,7 @@ async function readForm(
     if (part.type === 'file') {
       if (part.fieldname !== PHOTO_FIELD) {
         part.file.resume();
-        throw new HttpError(400, `Only the photo (${PHOTO_FIELD}) can be a file.`);
+        throw new HttpError(400, httpRefusals.onlyPhotoIsFile.with({ field: PHOTO_FIELD }));
       }
       try {
         invalidBeforePhoto = await checkBeforePhoto(request, checksBeforePhoto, {
@@ -163,7 +164,7 @@ function asFormError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && FORM_LIMITS.has(code)) return error;
-  return new HttpError(400, FORM_UNREADABLE);
+  return new HttpError(400, httpRefusals.formUnreadable);
 }
 
 const FORM_LIMITS = new Set([
@@ -180,7 +181,7 @@ const FORM_LIMITS = new Set([
 export function registerUploadServing(app: FastifyInstance, storage: StoredFiles) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const file = await storage.read(request.params.name);
-    if (!file) throw new HttpError(404, 'Not found.');
+    if (!file) throw new HttpError(404, httpRefusals.notFound);
     if (file.size !== undefined) reply.header('content-length', file.size);
     return reply
       .header('content-type', file.contentType)

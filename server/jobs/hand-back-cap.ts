@@ -17,7 +17,6 @@ import {
   oldestEventSince,
 } from '../db/shared-queries/rate-limits.ts';
 import { RateLimitedError } from '../domain/errors.ts';
-import { clockOnDateText } from '../domain/local-time.ts';
 import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -27,12 +26,15 @@ import { composeMail } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { jobLine } from './uncovered-jobs.ts';
+import type { Said } from '../domain/said.ts';
+import { clockOnDateValue, type LocaleText } from '../domain/said-values.ts';
+import { jobRefusals } from './texts.ts';
 
 const operatorTexts = catalogue(en, fr);
 
 /** "You have handed back 3 jobs in the last 24 hours…": the refusal past the cap. */
-export function handBackCapRefusal(max: number, nextAt: string): string {
-  return `You have handed back ${max} jobs in the last 24 hours, the most allowed. You can hand back another job from ${nextAt}. If you cannot do this one, please contact us.`;
+export function handBackCapRefusal(max: number, nextAt: LocaleText): Said {
+  return jobRefusals.handBackCap.with({ max, moment: nextAt });
 }
 
 /**
@@ -56,7 +58,7 @@ export async function countHandBack(
     const oldest = (await oldestEventSince(tx, limit.bucket, since)) ?? now;
     const nextAt = new Date(oldest.getTime() + limit.windowMs);
     throw new RateLimitedError(
-      handBackCapRefusal(limit.max, clockOnDateText(nextAt, scope.timeZone)),
+      handBackCapRefusal(limit.max, clockOnDateValue(nextAt, scope.timeZone)),
     );
   }
   await addEvent(tx, limit.bucket, now);

@@ -26,7 +26,6 @@ import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from './completion.ts';
 import { assertTransition, moveBooking, movedBy, refusalFor } from './lifecycle.ts';
-import { clockOnDateText } from '../domain/local-time.ts';
 import { payCents } from '../domain/money.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { limits } from '../platform/rate-limit.ts';
@@ -34,14 +33,17 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
 import { clockText, day } from '../platform/mail/compose.ts';
+import { jobAnswers, jobRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
+import { clockOnDateValue } from '../domain/said-values.ts';
 
-export const JOB_ACCEPTED = 'Job accepted.';
-export const JOB_DECLINED = 'Job declined. It will no longer be shown to you.';
-export const JOB_HANDED_BACK = 'Job handed back.';
-export const JOB_STARTED = 'Job started.';
-export const JOB_COMPLETED = 'Job completed.';
-export const DOUBLE_BOOKED = 'You already have a job at that time.';
-export const NO_PAY_RATE = 'The pay for this job is not set yet. Please try again later.';
+export const JOB_ACCEPTED = jobAnswers.jobAccepted;
+export const JOB_DECLINED = jobAnswers.jobDeclined;
+export const JOB_HANDED_BACK = jobAnswers.jobHandedBack;
+export const JOB_STARTED = jobAnswers.jobStarted;
+export const JOB_COMPLETED = jobAnswers.jobCompleted;
+export const DOUBLE_BOOKED = jobRefusals.doubleBooked;
+export const NO_PAY_RATE = jobRefusals.noPayRate;
 
 /** A cleaner may arrive a little early, but not start a job hours ahead of the customer. */
 
@@ -85,17 +87,16 @@ function whenText(booking: Booking, locale: Locale): string {
 }
 
 export const acceptRefusals = {
-  outsideHours: 'This job is outside your working hours. Change your hours to take it.',
-  dayOff: 'This job falls on one of your days off. Change your days off to take it.',
-  overCap:
-    'You already have as many jobs that day as your daily limit. Change your limit to take it.',
+  outsideHours: jobRefusals.outsideHours,
+  dayOff: jobRefusals.dayOff,
+  overCap: jobRefusals.overCap,
 };
 
 function outsideHoursRefusal(offer: {
   insideHours: boolean;
   dayOff: boolean;
   underCap: boolean;
-}): string | null {
+}): Said | null {
   if (offer.dayOff) return acceptRefusals.dayOff;
   if (!offer.insideHours) return acceptRefusals.outsideHours;
   if (!offer.underCap) return acceptRefusals.overCap;
@@ -158,7 +159,7 @@ export async function acceptJob(
   }
 }
 
-export type RejectOutcome = { job: ContractorJobOnWire; message: string };
+export type RejectOutcome = { job: ContractorJobOnWire; message: Said };
 
 /**
  * Declines an open job (it is no longer shown to this contractor) or hands back the
@@ -268,7 +269,9 @@ export function startJob(
     const now = context.clock();
     const earliest = startableFrom(booking);
     if (earliest !== null && timeZone !== null && now < earliest) {
-      throw new InvalidError(`You can start this job from ${clockOnDateText(earliest, timeZone)}.`);
+      throw new InvalidError(
+        jobRefusals.startFrom.with({ moment: clockOnDateValue(earliest, timeZone) }),
+      );
     }
     await moveBooking(tx, booking, 'job.start', { startedAt: now }, movedBy(context, 'cleaner'));
     return contractorJobOnWire(await jobRow(tx, booking.id), now);
@@ -318,13 +321,13 @@ async function settlePayment(
   return { problem: null, card };
 }
 
-export const COMPLETE_TOO_EARLY = 'This job cannot be completed yet.';
+export const COMPLETE_TOO_EARLY = jobRefusals.completeTooEarly;
 
 /** "You can complete this job from 12:30PM on November 24, 2026." in the city's time. */
-function tooEarlyToComplete(booking: Booking, timeZone: string | null): string {
+function tooEarlyToComplete(booking: Booking, timeZone: string | null): Said {
   const from = completableFrom(booking);
   if (from === null || timeZone === null) return COMPLETE_TOO_EARLY;
-  return `You can complete this job from ${clockOnDateText(from, timeZone)}.`;
+  return jobRefusals.completeFrom.with({ moment: clockOnDateValue(from, timeZone) });
 }
 
 /**

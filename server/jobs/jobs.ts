@@ -16,13 +16,15 @@ import {
   type PageRequest,
 } from '../platform/lists/past-pages.ts';
 import { contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
+import { jobRefusals } from './texts.ts';
 
-export const NOT_APPROVED = 'Your application is not approved yet.';
-export const JOB_NOT_FOUND = 'Job not found.';
-export const ONLY_PAST_JOBS_PAGED =
-  'Only completed and cancelled jobs come a page at a time: send vCursor and iLimit without eStatus, or with Completed or Cancelled.';
-export const CLEANER_PAUSED =
-  'Your account is paused, so you cannot take new jobs. Your accepted jobs are still yours. Please contact us to resume.';
+export const NOT_APPROVED = jobRefusals.notApproved;
+export const JOB_NOT_FOUND = jobRefusals.jobNotFound;
+export const ONLY_PAST_JOBS_PAGED = jobRefusals.onlyPastJobsPaged.with({
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+});
+export const CLEANER_PAUSED = jobRefusals.cleanerPaused;
 
 export type JobListFilter = 'Open' | 'Assigned' | 'InProgress' | 'Completed' | 'Cancelled';
 
@@ -50,7 +52,7 @@ export type JobListRequest = PageRequest & { eStatus?: JobListFilter };
 export async function contractorScope(db: Database, contractorId: number) {
   const scope = await findContractorScope(db, contractorId);
   // The session found this contractor a moment ago; gone now means the account was removed.
-  if (!scope) throw new ForbiddenError('This is only for contractors.');
+  if (!scope) throw new ForbiddenError(jobRefusals.contractorsOnly);
   return scope;
 }
 

@@ -8,25 +8,33 @@ import {
 } from '#machines/job-lifecycle.machine.ts';
 import type { Database } from '../db/database.ts';
 import { bookings, bookingStatus, bookingStatusChanges, type changeActor } from '../db/schema.ts';
+import * as en from '#shared/catalogue/en-CA/api-bookings.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-bookings.ts';
 import { ConflictError } from '../domain/errors.ts';
+import { type Said, sayings } from '../domain/said.ts';
 import { tellMove, toldAtTheMove, type NewsContext } from '../booking-news/index.ts';
 
-/** What a person is told when the lifecycle refuses an event in a booking's status. */
-const refusals: Record<JobLifecycleEventType, string> = {
-  'booking.quote': 'This booking can no longer be changed.',
-  'booking.authorize': 'This booking is not waiting for payment.',
-  'booking.cancel': 'This booking can no longer be cancelled.',
-  'payment.fail': 'This booking is not waiting for its card hold.',
-  'booking.expire': 'Only a booking no cleaner accepted can lapse at its start.',
-  'booking.move': 'Only a booking no cleaner has accepted yet can be moved.',
-  'job.accept': 'This job is no longer open.',
-  'job.handBack': 'Only an accepted job that has not started can be handed back.',
-  'job.start': 'Only an accepted job can be started.',
-  'job.complete': 'Only a job in progress can be completed.',
-  'payment.refund': 'Only a completed booking that was charged can be refunded.',
+const said = sayings(en.lifecycleRefusals, fr.lifecycleRefusals);
+
+/**
+ * What a person is told when the lifecycle refuses an event in a booking's status, in their
+ * language (the catalogue's api-bookings.ts, decision 104).
+ */
+const refusals: Record<JobLifecycleEventType, Said> = {
+  'booking.quote': said.bookingQuote,
+  'booking.authorize': said.bookingAuthorize,
+  'booking.cancel': said.bookingCancel,
+  'payment.fail': said.paymentFail,
+  'booking.expire': said.bookingExpire,
+  'booking.move': said.bookingMove,
+  'job.accept': said.jobAccept,
+  'job.handBack': said.jobHandBack,
+  'job.start': said.jobStart,
+  'job.complete': said.jobComplete,
+  'payment.refund': said.paymentRefund,
 };
 
-export function refusalFor(event: JobLifecycleEventType): string {
+export function refusalFor(event: JobLifecycleEventType): Said {
   return refusals[event];
 }
 

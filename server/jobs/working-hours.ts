@@ -19,9 +19,10 @@ import {
 import { lockCity } from '../quote/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { alertOperatorsOfUncoveredJobs, uncoveredJobIds } from './uncovered-jobs.ts';
+import { jobAnswers, jobRefusals } from './texts.ts';
 
-export const HOURS_SAVED = 'Your working hours are saved.';
-const NO_CONTRACTOR = 'Contractor not found.';
+export const HOURS_SAVED = jobAnswers.hoursSaved;
+const NO_CONTRACTOR = jobRefusals.contractorNotFound;
 
 export type WorkingHoursOnWire = {
   aWeek: { iWeekday: number; vFrom: string; vUntil: string }[];

@@ -14,9 +14,10 @@ import {
 import type { AccountRoles } from '../db/shared-queries/accounts.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { contentAnswers, contentRefusals } from './texts.ts';
 
-export const NOTIFICATIONS_UPDATED = 'Notifications updated.';
-export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
+export const NOTIFICATIONS_UPDATED = contentAnswers.notificationsUpdated;
+export const NOTIFICATION_NOT_FOUND = contentRefusals.notificationNotFound;
 /** How many unread notifications the dashboard shows. */
 export const DASHBOARD_NOTIFICATIONS = 5;
 

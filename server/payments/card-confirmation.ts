@@ -37,12 +37,12 @@ import {
   quotedBooking,
   type QuotedBooking,
 } from './payment.ts';
+import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 
-export const CARD_LINK_NOT_FOUND =
-  'This link is not valid. Please use the link in our latest e-mail.';
-export const CARD_NOT_WAITING = 'This booking no longer waits for its card to be confirmed.';
-export const CARD_CONFIRMED = 'Your card is confirmed and the amount is held.';
-export const CARD_CHECK_STARTED = 'Your bank asks you to confirm the card.';
+export const CARD_LINK_NOT_FOUND = paymentRefusals.cardLinkNotFound;
+export const CARD_NOT_WAITING = paymentRefusals.cardNotWaiting;
+export const CARD_CONFIRMED = paymentAnswers.cardConfirmed;
+export const CARD_CHECK_STARTED = paymentAnswers.cardCheckStarted;
 
 /** What the page shows of the booking, and where its card stands. */
 export type CardConfirmation = {
@@ -130,7 +130,7 @@ async function recordHold(
 /** A refusal the customer can act on: answered as 400 once the transaction has committed. */
 function refusal(error: unknown): InvalidError {
   if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
-    return new InvalidError(error.message);
+    return new InvalidError(gatewayRefusal(error));
   }
   throw error;
 }

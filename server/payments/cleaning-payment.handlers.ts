@@ -15,6 +15,7 @@ import {
   finishPaymentAfterAuthentication,
   PAYMENT_AUTHORIZED,
 } from './payment.ts';
+import { paymentAnswers, paymentRefusals } from './texts.ts';
 
 type Operation =
   | 'cleaningPaymentAutorization'
@@ -25,7 +26,7 @@ type Operation =
   | 'cleaningCardConfirmationFinish';
 
 /** Said when the test authentication is asked of a server that pays with Stripe, or for no check. */
-export const NO_TEST_AUTHENTICATION = 'No test authentication is waiting for this card.';
+export const NO_TEST_AUTHENTICATION = paymentRefusals.noTestAuthentication;
 
 export function paymentHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
@@ -52,8 +53,9 @@ export function paymentHandlers(context: AppContext): OperationHandlers<Operatio
       if (!answer || !answer(clientSecret, outcome)) {
         throw new NotFoundError(NO_TEST_AUTHENTICATION);
       }
-      const said = outcome === 'approve' ? 'approved' : 'failed';
-      return ok({ outcome }, `The test bank ${said} the check.`);
+      const said =
+        outcome === 'approve' ? paymentAnswers.testBankApproved : paymentAnswers.testBankFailed;
+      return ok({ outcome }, said);
     },
     cleaningCardConfirmationGet: async (request) =>
       ok(await viewCardConfirmation(context, request.body)),

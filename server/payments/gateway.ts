@@ -1,3 +1,5 @@
+import * as en from '#shared/catalogue/en-CA/api-payments.ts';
+
 /**
  * Card payments behind one interface (DESIGN.md "Payments", decision 008): Stripe when
  * STRIPE_SECRET_KEY is set, the offline test gateway otherwise. Amounts are integer cents in CAD.
@@ -137,12 +139,14 @@ export class AuthenticationRequired extends Error {
   }
 }
 
-/** Said when the customer's bank did not confirm the card (failed, or left unanswered). */
-export const AUTHENTICATION_FAILED_MESSAGE =
-  'Your bank did not confirm this card, so nothing was held. Please try again or use another card.';
+/**
+ * Said when the customer's bank did not confirm the card (failed, or left unanswered), and when
+ * the gateway cannot be reached: the catalogue's English (api-payments.ts), which
+ * gatewayRefusal (texts.ts) says in French too.
+ */
+export const AUTHENTICATION_FAILED_MESSAGE = en.paymentRefusals.authenticationFailed;
 
-export const PAYMENT_UNAVAILABLE_MESSAGE =
-  'The card could not be processed right now. Please try again.';
+export const PAYMENT_UNAVAILABLE_MESSAGE = en.paymentRefusals.paymentUnavailable;
 
 /**
  * The gateway could not be reached or answered unexpectedly. The customer may try again: the

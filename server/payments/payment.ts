@@ -57,13 +57,13 @@ import {
   type PaidBooking,
 } from './payment-messages.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
+import type { Said } from '../domain/said.ts';
+import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 
-export const PAYMENT_AUTHORIZED = 'Payment authorized. Your booking is confirmed.';
-export const AUTHENTICATION_ASKED =
-  'Your bank asks you to confirm this card. Nothing is held until you do.';
-export const NO_AUTHENTICATION_WAITING =
-  'No check with your bank is waiting for this booking. Please pay again.';
-export const TIME_PASSED = 'That cleaning time has passed. Please check availability again.';
+export const PAYMENT_AUTHORIZED = paymentAnswers.paymentAuthorized;
+export const AUTHENTICATION_ASKED = paymentAnswers.authenticationAsked;
+export const NO_AUTHENTICATION_WAITING = paymentRefusals.noAuthenticationWaiting;
+export const TIME_PASSED = paymentRefusals.timePassed;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -74,8 +74,8 @@ export const SAVE_CARD_BEYOND_MS = 5 * DAY_MS;
 /** A lead's first-password link arrives with the confirmation and may be opened days later. */
 export const LEAD_PASSWORD_LINK_VALID_MS = 7 * DAY_MS;
 
-export function noCleanerAnyMore(cityName: string): string {
-  return `No cleaner is free in ${cityName} at that time any more. Please choose another time.`;
+export function noCleanerAnyMore(cityName: string): Said {
+  return paymentRefusals.noCleanerAnyMore.with({ cityName });
 }
 
 export type PaymentInput = {
@@ -248,8 +248,8 @@ async function atGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentDeclined) throw new CardRefused(error.message);
-    if (error instanceof PaymentUnavailable) throw new InvalidError(error.message);
+    if (error instanceof PaymentDeclined) throw new CardRefused(gatewayRefusal(error));
+    if (error instanceof PaymentUnavailable) throw new InvalidError(gatewayRefusal(error));
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { InvalidError, UnavailableError } from '../domain/errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
 
 /*
  * The captcha of the contact, registration and contractor-application forms (spec §7, decision
@@ -6,10 +7,9 @@ import { InvalidError, UnavailableError } from '../domain/errors.ts';
  * server asks Google's siteverify whether it is good before doing anything else.
  */
 
-export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
-export const CAPTCHA_REFUSED = 'The captcha was not accepted. Please try it again.';
-export const CAPTCHA_UNAVAILABLE =
-  'We could not check the captcha just now. Please try again in a moment.';
+const CAPTCHA_MISSING = httpRefusals.captchaMissing;
+const CAPTCHA_REFUSED = httpRefusals.captchaRefused;
+const CAPTCHA_UNAVAILABLE = httpRefusals.captchaUnavailable;
 
 export type CaptchaCheck = {
   /** Resolves when the token is good (or no captcha is configured); otherwise throws 400 or 503. */

@@ -9,6 +9,8 @@ import {
   oldestEventSince,
 } from '../db/shared-queries/rate-limits.ts';
 import { RateLimitedError } from '../domain/errors.ts';
+import { httpRefusals } from '../domain/http-refusals.ts';
+import type { Said } from '../domain/said.ts';
 import type { Clock } from './clock.ts';
 
 export type Limit = {
@@ -16,10 +18,10 @@ export type Limit = {
   max: number;
   windowMs: number;
   /** The refusal, told when the oldest counted attempt leaves the window; else TOO_MANY_ATTEMPTS. */
-  refusal?: (minutes: number) => string;
+  refusal?: (minutes: number) => Said;
 };
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try again.';
+export const TOO_MANY_ATTEMPTS = httpRefusals.tooManyAttempts.english;
 
 /**
  * The caller as a per-address limit counts it: an IPv4 address as it is (an IPv4-mapped IPv6
@@ -51,8 +53,8 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** "Too many bookings started. Please try again in 12 minutes." */
-export function bookingStartRefusal(minutes: number): string {
-  return `Too many bookings started. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+export function bookingStartRefusal(minutes: number): Said {
+  return httpRefusals.tooManyBookings.with({ minutes });
 }
 
 /**
@@ -192,13 +194,13 @@ export const limits = {
 };
 
 /** "Too many cards were declined. Please try again in 12 minutes." */
-export function declinedCardsRefusal(minutes: number): string {
-  return `Too many cards were declined. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+export function declinedCardsRefusal(minutes: number): Said {
+  return httpRefusals.tooManyDeclines.with({ minutes });
 }
 
 /** "Too many wrong codes. Please try again in 12 minutes." */
-export function secondFactorRefusal(minutes: number): string {
-  return `Too many wrong codes. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`;
+export function secondFactorRefusal(minutes: number): Said {
+  return httpRefusals.tooManyCodes.with({ minutes });
 }
 
 /**
@@ -212,7 +214,7 @@ export function rateLimiter(db: Database, clock: Clock, factor = 1) {
     const since = new Date(now - check.windowMs);
     const used = await countEventsSince(tx, check.bucket, since);
     if (used < check.max * factor) return null;
-    if (!check.refusal) return new RateLimitedError(TOO_MANY_ATTEMPTS);
+    if (!check.refusal) return new RateLimitedError(httpRefusals.tooManyAttempts);
     const oldest = (await oldestEventSince(tx, check.bucket, since)) ?? new Date(now);
     const minutes = Math.max(1, Math.ceil((oldest.getTime() + check.windowMs - now) / MINUTE));
     return new RateLimitedError(check.refusal(minutes));

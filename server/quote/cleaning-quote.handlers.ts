@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { done, type OperationHandlers } from '../http/operation.ts';
+import { done, type OperationHandlers, sentence } from '../http/operation.ts';
 import { loadAccount } from '../http/session-auth.ts';
 import { applyGiftCoupon, COUPON_APPLIED } from '../coupons/index.ts';
 import { emailQuote, QUOTE_EMAILED } from './quote-email.ts';
@@ -26,14 +26,14 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
         customerId: account?.customer?.id ?? null,
         locale: localeOf(request),
       });
-      return { code: 200, message: BOOKING_STARTED, id };
+      return { code: 200, message: sentence(BOOKING_STARTED), id };
     },
     cleaningScheduleCleaning: async (request) => {
       // Fastify lower-cases header names; the contract has already checked the code's form.
       const code = request.headers.vuniquecode;
       if (typeof code !== 'string') throw new NotFoundError(BOOKING_NOT_FOUND);
       const quote = await scheduleCleaning(context, code, request.body);
-      return { code: 200, message: QUOTED, ...quote };
+      return { code: 200, message: sentence(QUOTED), ...quote };
     },
     cleaningBookNowEmail: async (request) => {
       await emailQuote(context, request.body, request.ip);
@@ -41,7 +41,7 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
     },
     cleaningGiftCouponDiscount: async (request) => {
       const Data = await applyGiftCoupon(context, request.body, request.ip);
-      return { code: 200, message: COUPON_APPLIED, Data };
+      return { code: 200, message: sentence(COUPON_APPLIED), Data };
     },
   };
 }

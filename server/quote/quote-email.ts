@@ -16,10 +16,11 @@ import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from '../coupons/index.ts';
 import { dollarsToCents } from '../domain/money.ts';
 import { BOOKING_NOT_FOUND } from './quote.ts';
+import { quoteAnswers } from './texts.ts';
 
 const texts = catalogue(en, fr);
 
-export const QUOTE_EMAILED = 'We have e-mailed you the quote.';
+export const QUOTE_EMAILED = quoteAnswers.quoteEmailed;
 
 /** "Monday, November 23, 2026": a day with its weekday, in the reader's language. */
 export function longDate(date: string, locale: Locale = DEFAULT_LOCALE): string {

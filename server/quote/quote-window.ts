@@ -1,5 +1,9 @@
 import { InvalidError } from '../domain/errors.ts';
-import { isCalendarDate, localNow, minutesToClock, slotToMinutes } from '../domain/local-time.ts';
+import { isCalendarDate, localNow, slotToMinutes } from '../domain/local-time.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import type { Said } from '../domain/said.ts';
+import { clockValue } from '../domain/said-values.ts';
+import { quoteRefusals } from './texts.ts';
 
 /** Spec §5: the latest Until is 11:00PM (1380 minutes). */
 export const LATEST_UNTIL_MINUTES = 23 * 60;
@@ -8,14 +12,14 @@ export const MAX_DAYS_AHEAD = 365;
 const HOUR = 60;
 
 export const windowMessages = {
-  date: 'Please select the date',
-  pastDate: 'Please select a date that is not in the past.',
-  farDate: 'Please select a date within the next 12 months.',
-  from: 'Please Select a From time.',
-  until: 'Please Select an Until time.',
-  pastFrom: 'Please select a From time later than the current time.',
-  untilAfterFrom: 'Until time must be greater than From time.',
-  latestUntil: 'Until time must be 11:00PM or earlier.',
+  date: quoteRefusals.date,
+  pastDate: quoteRefusals.pastDate,
+  farDate: quoteRefusals.farDate,
+  from: quoteRefusals.from,
+  until: quoteRefusals.until,
+  pastFrom: quoteRefusals.pastFrom,
+  untilAfterFrom: quoteRefusals.untilAfterFrom,
+  latestUntil: quoteRefusals.latestUntil,
 };
 
 /** "3" or "3.5": hours are always whole or half. */
@@ -70,18 +74,18 @@ export function windowTooShortMessage(
   estimatedMinutes: number,
   from: number,
   earliestFrom: number,
-): string {
-  const hours = hoursText(estimatedMinutes);
-  const lead = `This cleaning takes about ${hours} hours, so please choose a window of at least ${hours} hours`;
+): Said {
+  const english = hoursText(estimatedMinutes);
+  const hours = (locale: Locale) => (locale === 'en-CA' ? english : english.replace('.', ','));
   let start = from;
   let end = roundUpToHour(from + estimatedMinutes);
   if (end > LATEST_UNTIL_MINUTES) {
     start = Math.floor((LATEST_UNTIL_MINUTES - estimatedMinutes) / HOUR) * HOUR;
     end = roundUpToHour(start + estimatedMinutes);
   }
-  if (start < 0) return `${lead}.`;
-  const example = `${minutesToClock(start)} to ${minutesToClock(end)}`;
+  if (start < 0) return quoteRefusals.windowTooShort.with({ hours });
+  const example = { hours, from: clockValue(start), until: clockValue(end) };
   return start > earliestFrom
-    ? `${lead} (for example ${example}).`
-    : `${lead} (for example ${example} on another day).`;
+    ? quoteRefusals.windowTooShortExample.with(example)
+    : quoteRefusals.windowTooShortOtherDay.with(example);
 }

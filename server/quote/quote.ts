@@ -22,7 +22,11 @@ import {
 } from './availability.ts';
 import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { writeQuote, type QuoteChanges } from './quote-write.ts';
-import { minutesToClock, weekdayDateText, zonedInstant } from '../domain/local-time.ts';
+import type { Said } from '../domain/said.ts';
+import { clockValue, weekdayDateValue } from '../domain/said-values.ts';
+import { specText } from '../domain/spec-texts.ts';
+import { quoteAnswers, quoteRefusals } from './texts.ts';
+import { minutesToClock, zonedInstant } from '../domain/local-time.ts';
 import { centsToDollars } from '../domain/money.ts';
 import {
   applicableTaxes,
@@ -40,16 +44,16 @@ import {
   windowTooShortMessage,
 } from './quote-window.ts';
 
-export const BOOKING_NOT_FOUND = 'Booking not found.';
-export const QUOTED = 'Good news: a cleaner is available for your cleaning.';
+export const BOOKING_NOT_FOUND = quoteRefusals.bookingNotFound;
+export const QUOTED = quoteAnswers.quoted;
 
 export const quoteMessages = {
-  service: 'Please select the service.',
-  city: 'Please select the city.',
-  residence: 'Please select the type of residence.',
-  extras: 'Please select extras from the list.',
-  bedrooms: 'Please select the total number of bedrooms.',
-  bathrooms: 'Please select the total number of bathrooms.',
+  service: quoteRefusals.service,
+  city: quoteRefusals.city,
+  residence: quoteRefusals.residence,
+  extras: quoteRefusals.extras,
+  bedrooms: quoteRefusals.bedrooms,
+  bathrooms: quoteRefusals.bathrooms,
 };
 
 export type ScheduleInput = {
@@ -77,7 +81,7 @@ export async function findBookingOr404(tx: Database, uniqueCode: string): Promis
   return booking;
 }
 
-function roomCount(value: string, message: string): number {
+function roomCount(value: string, message: Said): number {
   const rooms = Number(value);
   if (!Number.isInteger(rooms) || rooms < 1 || rooms > 8) throw new InvalidError(message);
   return rooms;
@@ -89,7 +93,11 @@ function postalCodeOf(value: string, city: { name: string; provinceCode: string 
   const refusal = postalCodeError(value, { name: city.name, postalLetters });
   const postalCode = normalizePostalCode(value);
   if (refusal !== null || postalCode === null) {
-    throw new InvalidError(refusal ?? postalCodeMessages.format);
+    throw new InvalidError(
+      postalCode === null || refusal === postalCodeMessages.required
+        ? specText(refusal ?? postalCodeMessages.format)
+        : quoteRefusals.wrongCity.with({ postalCode, cityName: city.name }),
+    );
   }
   // A city narrower than its province (Gatineau's J8L to J9J, decision 110).
   if (!isInCityArea(city.name, postalCode)) {
@@ -140,15 +148,11 @@ async function nextFreeStart(
   return firstFreeStart(tx, candidates, bookingId);
 }
 
-export function noCleanerMessage(cityName: string, date: string, next: FreeStart | null): string {
-  const lead = `No cleaner is free in ${cityName} at that time.`;
-  if (next === null) {
-    return `${lead} Please choose another day — mornings usually have more openings.`;
-  }
-  if (next.date === date) {
-    return `${lead} Please choose another time: a cleaner is free from ${minutesToClock(next.minutes)} that day.`;
-  }
-  return `${lead} Please choose another day: the next free cleaner is on ${weekdayDateText(next.date)} from ${minutesToClock(next.minutes)}.`;
+export function noCleanerMessage(cityName: string, date: string, next: FreeStart | null): Said {
+  if (next === null) return quoteRefusals.noCleanerOtherDay.with({ cityName });
+  const clock = clockValue(next.minutes);
+  if (next.date === date) return quoteRefusals.noCleanerLaterThatDay.with({ cityName, clock });
+  return quoteRefusals.noCleanerNextDay.with({ cityName, clock, day: weekdayDateValue(next.date) });
 }
 
 type PriceFigures = {
@@ -254,7 +258,7 @@ function planQuote(
   const { from, until, earliestFrom } = checkWindow(input, city.timeZone, now);
   // The notes come last, as they do in the form (decision 100).
   const notesRefusal = accessNotesError(input.accessNotes);
-  if (notesRefusal !== null) throw new InvalidError(notesRefusal);
+  if (notesRefusal !== null) throw new InvalidError(specText(notesRefusal));
   const notes = normalizeAccessNotes(input.accessNotes);
 
   const extrasMinutes = chosenExtras.reduce((sum, extra) => sum + extra.extraMinutes, 0);

@@ -14,10 +14,10 @@ import { inTransaction } from '../platform/transaction.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { mailMessages } from '../platform/mail/messages.ts';
+import { quoteAnswers, quoteRefusals } from './texts.ts';
 
-export const BOOKING_STARTED = 'Thank you. Please tell us about the cleaning.';
-export const OPERATORS_DO_NOT_BOOK =
-  'A console account cannot book a cleaning. Please book with a customer account.';
+export const BOOKING_STARTED = quoteAnswers.bookingStarted;
+export const OPERATORS_DO_NOT_BOOK = quoteRefusals.operatorsDoNotBook;
 
 /**
  * A lead is the login a same-day booking creates for an e-mail nobody registered: no password

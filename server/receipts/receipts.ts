@@ -16,7 +16,11 @@ import {
   type ReceiptContent,
 } from './receipt-content.ts';
 import { documentPdf } from './receipt-pdf.ts';
-import { BOOKING_NOT_FOUND, moneyText, RECEIPT_NOT_FOUND } from './receipt-texts.ts';
+import { moneyText } from './receipt-texts.ts';
+import { contentRefusals } from './texts.ts';
+
+const RECEIPT_NOT_FOUND = contentRefusals.receiptNotFound;
+const BOOKING_NOT_FOUND = contentRefusals.bookingNotFound;
 import {
   bookingToPrint,
   creditNoteOfRefund,

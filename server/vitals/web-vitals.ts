@@ -8,10 +8,10 @@ import {
 import type { Database } from '../db/database.ts';
 import { InvalidError } from '../domain/errors.ts';
 import { limits } from '../platform/rate-limit.ts';
+import { contentAnswers, contentRefusals } from './texts.ts';
 
-export const VITALS_RECEIVED = 'Thank you.';
-export const NOT_A_ROUTE =
-  '`vRoute` must be one of the web app’s routes, such as /blog-detail/:vSlug.';
+export const VITALS_RECEIVED = contentAnswers.vitalsReceived;
+export const NOT_A_ROUTE = contentRefusals.notARoute;
 export const VITALS_KEPT_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = DAY_MS;
@@ -67,10 +67,10 @@ export async function recordVitals(
   if (!isRouteTemplate(report.vRoute)) throw new InvalidError(NOT_A_ROUTE);
   const names = report.metrics.map((metric) => metric.vName);
   if (new Set(names).size !== names.length) {
-    throw new InvalidError('Each metric may be sent once per page view.');
+    throw new InvalidError(contentRefusals.metricOnce);
   }
   if (report.metrics.some((metric) => metric.vName === 'CLS' && metric.fValue > MAX_CLS)) {
-    throw new InvalidError(`CLS must be at most ${MAX_CLS}.`);
+    throw new InvalidError(contentRefusals.clsTooLarge.with({ max: MAX_CLS }));
   }
   await context.rateLimits.consume(limits.vitalsPerIp(ip), limits.vitalsFromEveryone());
   const now = context.clock();

@@ -7,6 +7,7 @@ import {
   seededRandom,
 } from '../support/contract-fuzz.ts';
 import { demoContractorEmail, logIn, newActiveCustomer, randomIp } from '../support/accounts.ts';
+import { type EnglishText, englishApiTexts, englishTextOf } from '../support/api-texts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Field cases per operation, on top of the example and the whole-body cases. */
@@ -14,6 +15,7 @@ const FIELD_CASES = 16;
 const SEED = 20;
 
 let server: TestApp;
+let englishTexts: EnglishText[];
 let countRows: () => Promise<Record<string, number>>;
 type Caller = {
   name: string;
@@ -21,17 +23,23 @@ type Caller = {
   /** The example code (openapi.yaml) standing for the caller's own record, and the caller's. */
   own?: { exampleCode: string; code: string; email: string };
 };
-const callers: Caller[] = [{ name: 'anonymous' }];
+let callers: Caller[] = [];
 
 beforeAll(async () => {
   // Thousands of requests come from this one suite; a visitor never sends them, and each
   // request has an address of its own (randomIp) for the limits per IP.
   server = await startTestApp({ rateLimitFactor: 1000 });
+  englishTexts = await englishApiTexts();
   countRows = await rowCounter(server.database.db);
+});
+
+/** The callers, signed in anew for each language: the walk in the one before logged them out. */
+async function signInCallers() {
   const customer = await newActiveCustomer(server.app, server.database.db);
   const contractorEmail = demoContractorEmail('Calgary');
   const contractor = await logIn(server.app, contractorEmail);
-  callers.push(
+  callers = [
+    { name: 'anonymous' },
     {
       name: 'a customer',
       cookie: customer.cookie,
@@ -50,8 +58,8 @@ beforeAll(async () => {
         email: contractorEmail,
       },
     },
-  );
-});
+  ];
+}
 afterAll(async () => {
   await server.close();
 });
@@ -75,8 +83,22 @@ function changedTables(before: Record<string, number>, after: Record<string, num
     .map((table) => `${table} ${before[table]} → ${after[table]}`);
 }
 
+/**
+ * The suite runs once in each language (decision 104): in French every message must be the
+ * catalogue's French, never one of its English texts.
+ */
+const languages = [
+  { locale: 'en-CA', headers: {} },
+  { locale: 'fr-CA', headers: { 'x-mapleshine-locale': 'fr-CA' } },
+] as const;
+
 /** What is wrong with one answer, or nothing. */
-function problemsOf(status: number, contentType: unknown, body: string): string[] {
+function problemsOf(
+  status: number,
+  contentType: unknown,
+  body: string,
+  locale: (typeof languages)[number]['locale'],
+): string[] {
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status}`);
   if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) {
@@ -91,6 +113,9 @@ function problemsOf(status: number, contentType: unknown, body: string): string[
   const { code, message, ...rest } = (envelope ?? {}) as Record<string, unknown>;
   if (code !== status) problems.push(`code ${String(code)} for status ${status}`);
   if (typeof message !== 'string' || message === '') problems.push('no message');
+  const english = typeof message === 'string' && locale === 'fr-CA';
+  const said = english ? englishTextOf(message, englishTexts) : undefined;
+  if (said) problems.push(`English to a French reader: "${message}" (${said.module})`);
   // A success may carry what its contract adds (`data`, book-same-day's `id`); a refusal nothing.
   const extra = Object.keys(rest);
   if (status >= 400 && extra.length > 0) {
@@ -104,47 +129,57 @@ const operations = contractOperations().sort(
   (a, b) => Number(a.operationId === 'authLogout') - Number(b.operationId === 'authLogout'),
 );
 
-describe('every operation of openapi.yaml, fed generated bodies', () => {
-  it('has operations to walk', () => {
-    expect(operations.length).toBeGreaterThan(50);
-  });
+describe.each(languages)(
+  'every operation of openapi.yaml, fed generated bodies, in $locale',
+  (language) => {
+    beforeAll(signInCallers);
 
-  for (const operation of operations) {
-    it(`${operation.path} answers no 500, only the envelope, refuses what breaks the contract and writes nothing when it refuses`, async () => {
-      const failures: string[] = [];
-      let before = await countRows();
-      for (const caller of callers) {
-        // The same seed for every caller: each gets the same cases.
-        const random = seededRandom(SEED);
-        const cases = casesFor(operation, exampleFor(operation, caller), random, FIELD_CASES);
-        for (const fuzz of cases) {
-          const response = await server.app.inject({
-            method: 'POST',
-            url: operation.path,
-            remoteAddress: randomIp(),
-            headers: { ...fuzz.headers, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
-            ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
-          });
-          const after = await countRows();
-          const problems = problemsOf(
-            response.statusCode,
-            response.headers['content-type'],
-            response.body,
-          );
-          if (!fuzz.mayPass && response.statusCode < 400) {
-            problems.push(`accepted with ${response.statusCode}`);
-          }
-          if (response.statusCode >= 400) {
-            const changed = changedTables(before, after);
-            if (changed.length > 0) problems.push(`wrote rows: ${changed.join(', ')}`);
-          }
-          if (problems.length > 0) {
-            failures.push(`${caller.name}, ${fuzz.name}: ${problems.join('; ')}`);
-          }
-          before = after;
-        }
-      }
-      expect(failures).toEqual([]);
+    it('has operations to walk', () => {
+      expect(operations.length).toBeGreaterThan(50);
     });
-  }
-});
+
+    for (const operation of operations) {
+      it(`${operation.path} answers no 500, only the envelope in its language, refuses what breaks the contract and writes nothing when it refuses`, async () => {
+        const failures: string[] = [];
+        let before = await countRows();
+        for (const caller of callers) {
+          // The same seed for every caller: each gets the same cases.
+          const random = seededRandom(SEED);
+          const cases = casesFor(operation, exampleFor(operation, caller), random, FIELD_CASES);
+          for (const fuzz of cases) {
+            const response = await server.app.inject({
+              method: 'POST',
+              url: operation.path,
+              remoteAddress: randomIp(),
+              headers: {
+                ...fuzz.headers,
+                ...language.headers,
+                ...(caller.cookie ? { cookie: caller.cookie } : {}),
+              },
+              ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
+            });
+            const after = await countRows();
+            const problems = problemsOf(
+              response.statusCode,
+              response.headers['content-type'],
+              response.body,
+              language.locale,
+            );
+            if (!fuzz.mayPass && response.statusCode < 400) {
+              problems.push(`accepted with ${response.statusCode}`);
+            }
+            if (response.statusCode >= 400) {
+              const changed = changedTables(before, after);
+              if (changed.length > 0) problems.push(`wrote rows: ${changed.join(', ')}`);
+            }
+            if (problems.length > 0) {
+              failures.push(`${caller.name}, ${fuzz.name}: ${problems.join('; ')}`);
+            }
+            before = after;
+          }
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  },
+);

@@ -6,6 +6,7 @@ import {
   BAD_CURSOR,
 } from '../../domain/list-cursor.ts';
 import { InvalidError } from '../../domain/errors.ts';
+import type { Said } from '../../domain/said.ts';
 
 export { BAD_CURSOR };
 
@@ -28,7 +29,7 @@ export function nextCursorOf(page: PastPage): string | null {
 }
 
 /** Paging asked of a list that has no pages (the open jobs, the jobs to do). */
-export function refuseUnpaged(request: PageRequest, message: string) {
+export function refuseUnpaged(request: PageRequest, message: Said) {
   if (request.vCursor !== undefined || request.iLimit !== undefined) {
     throw new InvalidError(message);
   }

@@ -1,3 +1,5 @@
+import { httpRefusals } from '../../domain/http-refusals.ts';
+
 export type ImageType = { extension: 'jpg' | 'png'; contentType: 'image/jpeg' | 'image/png' };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -13,6 +15,5 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE =
-  'Unsupported file type. Please select a .jpg, .jpeg, or .png file.';
+export const UNSUPPORTED_IMAGE_MESSAGE = httpRefusals.unsupportedImage;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

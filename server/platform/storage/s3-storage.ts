@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { UnavailableError } from '../../domain/errors.ts';
+import { httpRefusals } from '../../domain/http-refusals.ts';
 import {
   contentTypeOf,
   isStoredName,
@@ -29,7 +30,7 @@ export type S3Settings = {
 };
 
 /** Said when the store cannot be reached: the person may try again, nothing was kept. */
-export const STORAGE_UNAVAILABLE = 'Photos cannot be stored right now. Please try again.';
+export const STORAGE_UNAVAILABLE = httpRefusals.storageUnavailable.english;
 
 /** Keys share a bucket with other things safely: everything of ours is under this prefix. */
 const KEY_PREFIX = 'uploads/';
@@ -102,5 +103,5 @@ async function unavailableOnFailure<T>(call: Promise<T>): Promise<T> {
 
 /** The store's refusal or silence, as the 503 the person sees; the cause stays for the log. */
 function asUnavailable(error: unknown): UnavailableError {
-  return new UnavailableError(STORAGE_UNAVAILABLE, { cause: error });
+  return new UnavailableError(httpRefusals.storageUnavailable, { cause: error });
 }

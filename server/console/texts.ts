@@ -1,0 +1,6 @@
+import * as en from '#shared/catalogue/en-CA/api-console.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-console.ts';
+import { sayings } from '../domain/said.ts';
+
+/** The console's refusals in both languages (decision 104). */
+export const consoleRefusals = sayings(en.consoleRefusals, fr.consoleRefusals);

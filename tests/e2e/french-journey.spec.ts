@@ -300,6 +300,13 @@ test('a visitor switches to French, books and pays in Gatineau; the mail is Fren
         say(frPayments.confirmation.cardSaved, { amount: money(PRICES.total) }),
       );
       expect(text).toContain(say(frPayments.bookingSummary.total, { amount: money(PRICES.total) }));
+      // Issue 41's bug found here: the tax line read « GST + QST : 26,21 $ » in French.
+      expect(text).toContain(
+        say(frPayments.bookingSummary.tax, {
+          tax: `${frQuebec.taxLineLabels.GST} + ${frQuebec.taxLineLabels.QST}`,
+          amount: money(PRICES.gst + PRICES.qst),
+        }),
+      );
       expect(text).not.toContain('Hi ');
       const seeYourBooking = say(frNews.parts.seeYourBooking, { link: '' });
       expect(text).toContain(seeYourBooking);

@@ -15,6 +15,7 @@ import {
   clockWindow,
   composeMail,
   money,
+  taxNamesText,
   weekdayDay,
 } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
@@ -187,7 +188,7 @@ function summary(locale: Locale, booking: PaidBooking): string {
       ? [t(locale, words.discount, { amount: money(booking.discountCents, locale) })]
       : []),
     t(locale, words.tax, {
-      tax: booking.taxName || words.taxName,
+      tax: booking.taxName ? taxNamesText(booking.taxName, locale) : words.taxName,
       amount: money(booking.taxCents, locale),
     }),
     t(locale, words.total, { amount: money(booking.totalCents, locale) }),

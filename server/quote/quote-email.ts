@@ -9,7 +9,13 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
 import { catalogue } from '../i18n/index.ts';
-import { clockText, composeMail, money, weekdayDay } from '../platform/mail/compose.ts';
+import {
+  clockText,
+  composeMail,
+  money,
+  taxNamesText,
+  weekdayDay,
+} from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
@@ -56,7 +62,10 @@ export function quoteMail(row: JobRow, locale: Locale): ComposedMail {
     ...(booking.discountCents > 0
       ? [t(words.discount, { amount: amount(booking.discountCents) })]
       : []),
-    t(words.tax, { tax: booking.taxName || words.taxName, amount: amount(booking.taxCents) }),
+    t(words.tax, {
+      tax: booking.taxName ? taxNamesText(booking.taxName, locale) : words.taxName,
+      amount: amount(booking.taxCents),
+    }),
     t(words.total, { amount: amount(booking.totalCents) }),
     t(words.bookingNumber, { bookingNo: booking.bookingNo }),
   ];

@@ -451,7 +451,8 @@ const quoteCase: Case = {
       f(l, words.hours, { hours: '3' }),
       f(l, words.rate, { amount: money(5_000, l) }),
       f(l, words.subtotal, { amount: money(15_000, l) }),
-      f(l, words.tax, { tax: 'GST', amount: money(750, l) }),
+      // The stored tax name in the reader's language (TPS in French).
+      f(l, words.tax, { tax: l === 'fr-CA' ? 'TPS' : 'GST', amount: money(750, l) }),
       f(l, words.total, { amount: money(15_750, l) }),
       f(l, words.bookingNumber, { bookingNo: 'MS-100042' }),
     ];
@@ -525,7 +526,10 @@ const paymentCases: Case[] = [
         '',
         f(l, summary.cleaning, { amount: money(15_000, l) }),
         f(l, summary.discount, { amount: money(1_000, l) }),
-        f(l, summary.tax, { tax: 'GST + QST', amount: money(2_100, l) }),
+        f(l, summary.tax, {
+          tax: l === 'fr-CA' ? 'TPS + TVQ' : 'GST + QST',
+          amount: money(2_100, l),
+        }),
         f(l, summary.total, { amount: money(16_100, l) }),
       ];
       return whole(l, words.confirmation, {

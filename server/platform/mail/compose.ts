@@ -1,6 +1,7 @@
 import { formatClock, formatDay, formatMoney, formatWeekdayDay } from '#shared/i18n/format.ts';
 import { pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
+import { taxLineLabels as frenchTaxNames } from '#shared/catalogue/fr-CA/quebec.ts';
 import { localNow } from '../../domain/local-time.ts';
 import type { MailAttachment, ComposedMail } from './mailer.ts';
 
@@ -9,6 +10,24 @@ import type { MailAttachment, ComposedMail } from './mailer.ts';
  * (shared/catalogue/<locale>/mail-*.ts) in the recipient's language, filled with values already
  * formatted in that language by shared/i18n/format.ts, and the message records the language.
  */
+
+/** The short names of Canada's sales taxes, as `bookings.tax_name` stores them (in English). */
+const TAX_KEYS = ['GST', 'HST', 'PST', 'QST'] as const;
+
+/**
+ * A booking's stored tax name ("GST + QST") in the reader's language ("TPS + TVQ"); a name we do
+ * not know is written as it is.
+ */
+export function taxNamesText(taxName: string, locale: Locale): string {
+  if (locale === 'en-CA') return taxName;
+  return taxName
+    .split(' + ')
+    .map((name) => {
+      const key = TAX_KEYS.find((known) => known === name);
+      return key === undefined ? name : frenchTaxNames[key];
+    })
+    .join(' + ');
+}
 
 /** A catalogue e-mail: its subject and plain-text body, ICU messages. */
 export type MailTexts = { subject: string; body: string };

@@ -10,6 +10,9 @@ import { checkClientEnv } from './src/config/check-client-env.ts';
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|openapi-fetch|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](UnstyledButton|Transition|Loader|Center)))[\\/]/;
 
+const appRuntimeModules =
+  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/]locale|src[\\/]app[\\/]shell[\\/]shell-texts|src[\\/]components[\\/]site-texts|src[\\/]api[\\/](client|use-labels)|preload-helper)/;
+
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -52,7 +55,12 @@ export default defineConfig(({ mode }) => {
             // Decision 056: what every page runs first (React, the router, the query cache, the
             // API client and Mantine's core) ships as one file rather than a dozen: each file
             // costs its own compression overhead, and none of it is ever loaded apart.
-            groups: [{ name: 'framework', test: frameworkModules }],
+            // The app's own small modules that every page loads before it renders (the page's
+            // language and its texts' loader, the API client, the preload helper) likewise.
+            groups: [
+              { name: 'framework', test: frameworkModules },
+              { name: 'app-runtime', test: appRuntimeModules },
+            ],
           },
         },
       },

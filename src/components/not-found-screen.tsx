@@ -2,9 +2,15 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useLabels } from '../api/use-labels.ts';
-import { notFoundTexts } from '../app/shell/shell-texts.ts';
+import { defineTexts } from '../i18n/texts.ts';
 import { useTexts } from '../i18n/texts.ts';
 import { FramedImage } from './framed-image.tsx';
+
+/** Page Not Found's texts, loaded by the pages that can show it, not by every page's first load. */
+export const notFoundTexts = defineTexts(
+  () => import('#shared/catalogue/en-CA/not-found.ts'),
+  () => import('#shared/catalogue/fr-CA/not-found.ts'),
+);
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {

@@ -87,7 +87,8 @@ describe("the cleaner's pay for a job", () => {
   it('is seeded at or under the hiring pages\' "up to $30 per hour" for every city and service', async () => {
     const rates = await server.database.db.select().from(payRates);
 
-    expect(rates.length).toBe(8 * 5);
+    // Nine cities (Gatineau joined with French, decision 110), five services each.
+    expect(rates.length).toBe(9 * 5);
     for (const rate of rates) {
       expect(rate.centsPerHour).toBeGreaterThanOrEqual(2400);
       expect(rate.centsPerHour).toBeLessThanOrEqual(3000);

@@ -207,6 +207,7 @@ describe('reading the own customer profile', () => {
       vZipCode: 'T5J 1W4',
       vRegion: 'Alberta',
       vCountry: 'Canada',
+      locale: 'en-CA',
     });
   });
 
@@ -297,6 +298,7 @@ describe('updating the own customer profile', () => {
       vZipCode: 'R3B 3H6',
       vRegion: 'Manitoba',
       vCountry: 'Canada',
+      locale: 'en-CA',
     });
     expect(await customerRow(customerId(customer))).toMatchObject({
       firstName: 'Élise',
@@ -794,6 +796,7 @@ describe('reading the own contractor profile', () => {
       vServiceCity: 'Calgary',
       eStatus: 'Approved',
       bPaused: false,
+      locale: 'en-CA',
     });
     const hash = (await userRow(contractor.email))!.passwordHash;
     expect(JSON.stringify(answer.body)).not.toContain(hash);

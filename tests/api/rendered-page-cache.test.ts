@@ -92,6 +92,18 @@ const tablesPagesReadFrom = {
   blog_categories: 'id',
   blog_tags: 'id',
   blog_tag_links: 'blog_id',
+  // Their French (decision 106), read beside them.
+  page_meta_translations: 'locale',
+  setting_translations: 'locale',
+  service_translations: 'locale',
+  city_translations: 'locale',
+  label_translations: 'locale',
+  page_translations: 'locale',
+  banner_translations: 'locale',
+  faq_translations: 'locale',
+  blog_translations: 'locale',
+  blog_category_translations: 'locale',
+  blog_tag_translations: 'locale',
 } as const;
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { defineTexts } from '../../i18n/texts.ts';
 
 /*
  * The catalogue modules of the app shell (decision 103): the site's header and footer, the shell's
- * own screens, the language switcher and the French offer, and Page Not Found. Each language is
+ * own screens, the language switcher and the French offer. Each language is
  * its own chunk; the entry starts loading the page's language of the first two at once
  * (`loadShellTexts`), so the header and footer never wait for them on a first visit.
  */
@@ -14,9 +14,4 @@ export const siteTexts = defineTexts(
 export const languageTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/language.ts'),
   () => import('#shared/catalogue/fr-CA/language.ts'),
-);
-
-export const notFoundTexts = defineTexts(
-  () => import('#shared/catalogue/en-CA/not-found.ts'),
-  () => import('#shared/catalogue/fr-CA/not-found.ts'),
 );

@@ -11,7 +11,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|openapi-fetch|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](UnstyledButton|Transition|Loader|Center)))[\\/]/;
 
 const appRuntimeModules =
-  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/]locale|src[\\/]app[\\/]shell[\\/]shell-texts|src[\\/]components[\\/]site-texts|src[\\/]api[\\/](client|use-labels)|preload-helper)/;
+  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/]locale|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image))/;
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';

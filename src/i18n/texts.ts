@@ -1,4 +1,3 @@
-import { use } from 'react';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { useLocale } from './locale-context.tsx';
@@ -77,5 +76,11 @@ export function loadTexts<English>(
  */
 export function useTexts<English>(texts: Texts<English>): Translation<English> {
   const locale = useLocale();
-  return use(loadTexts(texts, locale));
+  const loaded = texts.loaded[locale];
+  if (loaded) return loaded;
+  // Suspends as React.lazy does, by throwing the module's promise: React renders the component
+  // anew once it settles. (With use(), a component that suspended on its second module replayed
+  // with one use() fewer once the first had arrived, which React refuses; calling use() on every
+  // render instead left some layouts suspended for good in the UI tests.)
+  throw loadTexts(texts, locale);
 }

@@ -83,6 +83,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/content',
   '/admin/content/blog',
   '/admin/content/comments',
+  '/admin/content/labels',
   '/admin/coupons',
   '/admin/operators',
   '/admin/reviews',

@@ -33,7 +33,7 @@ describe('the home banner sells with the figures the product holds', () => {
     expect(within(hero).getByRole('heading', { level: 1, name: HERO })).toBeInTheDocument();
     expect(
       await within(hero).findByText(
-        'Brampton · Calgary · Edmonton · Lower Mainland · Mississauga · Ottawa · Toronto · Winnipeg',
+        'Brampton · Calgary · Edmonton · Gatineau · Lower Mainland · Mississauga · Ottawa · Toronto · Winnipeg',
       ),
     ).toBeInTheDocument();
     // The seeded routine clean: 2 hours (the minimum) × $42, the cheapest of the five.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelSeed } from '#server/db/seed/labels.ts';
@@ -54,6 +54,72 @@ function labelSource(file: string, identifier: string, depth = 0): LabelSource |
   return null;
 }
 
+/**
+ * The English module a `defineTexts` (src/i18n/texts.ts, decision 102) named `identifier` loads,
+ * followed through imports from `file`: the page reads its language's twin of that module.
+ */
+function textsModule(file: string, identifier: string, depth = 0): string | null {
+  if (depth > 3) return null;
+  const text = readFileSync(file, 'utf8');
+  const defined = new RegExp(
+    `export const ${identifier} = defineTexts\\(\\s*\\(\\) => import\\('(#shared/catalogue/en-CA/[^']+)'\\)`,
+  ).exec(text);
+  if (defined?.[1]) return defined[1];
+  for (const [, list = '', source = ''] of text.matchAll(importPattern)) {
+    const original = specifiers(list).get(identifier);
+    if (original === undefined) continue;
+    if (!source.startsWith('.')) return null;
+    const target = resolveModule(file, source);
+    const withExtension = existsSync(target) ? target : `${target}.ts`;
+    return textsModule(withExtension, original, depth + 1);
+  }
+  return null;
+}
+
+/** A catalogue module the file (or a module it imports) loads by `import('…')` and that exports `name`. */
+function loadedModuleExporting(file: string, name: string, depth = 0): LabelSource | null {
+  if (depth > 2) return null;
+  const text = readFileSync(file, 'utf8');
+  for (const [, module = ''] of text.matchAll(/import\('(#shared\/catalogue\/en-CA\/[^']+)'\)/g)) {
+    const source = readFileSync(module.replace('#shared/', 'shared/'), 'utf8');
+    if (new RegExp(`export (const|function) ${name}\\b`).test(source)) return { module, name };
+  }
+  for (const [, , source = ''] of text.matchAll(importPattern)) {
+    if (!source.startsWith('.')) continue;
+    const target = resolveModule(file, source);
+    const found = loadedModuleExporting(
+      existsSync(target) ? target : `${target}.ts`,
+      name,
+      depth + 1,
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Where a call's defaults come from: a catalogue import, `useTexts(texts).name`, a local
+ * `const x = useTexts(texts)` read as `x.name`, or a catalogue module the page loads itself.
+ */
+function defaultsSource(file: string, written: string): LabelSource | null {
+  const defaults = written.replace(/,\s*$/, '').trim();
+  const read = /^useTexts\((\w+)\)\.(\w+)$/.exec(defaults);
+  if (read?.[1] && read[2]) {
+    const module = textsModule(file, read[1]);
+    return module ? { module, name: read[2] } : null;
+  }
+  const local = /^(\w+)\.(\w+)$/.exec(defaults);
+  if (local?.[1] && local[2]) {
+    const texts = new RegExp(`const ${local[1]} = useTexts\\((\\w+)\\)`).exec(
+      readFileSync(file, 'utf8'),
+    )?.[1];
+    const module = texts ? textsModule(file, texts) : null;
+    if (module) return { module, name: local[2] };
+  }
+  const identifier = /^\w+/.exec(defaults)?.[0] ?? '';
+  return labelSource(file, identifier) ?? loadedModuleExporting(file, identifier);
+}
+
 type LabelsCall = { file: string; slug: string; defaults: string };
 
 const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -83,14 +149,13 @@ describe('label defaults', () => {
   });
 
   it.each(calls)('$file takes its defaults from shared/catalogue/en-CA', ({ file, defaults }) => {
-    const identifier = /^\w+/.exec(defaults)?.[0] ?? '';
-    expect(labelSource(path.resolve(file), identifier), defaults).not.toBeNull();
+    expect(defaultsSource(path.resolve(file), defaults), defaults).not.toBeNull();
   });
 
   it.each(calls.filter((call) => /^'[^']+'$/.test(call.slug)))(
     "$file shows the seed's texts of $slug",
     async ({ file, slug, defaults }) => {
-      const source = labelSource(path.resolve(file), defaults);
+      const source = defaultsSource(path.resolve(file), defaults);
       expect(source).not.toBeNull();
       const page = (await labelsOf(source!)) as Record<string, string>;
       const block = blockLabelsOn[slug.slice(1, -1)] ?? {};

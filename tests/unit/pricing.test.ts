@@ -213,13 +213,13 @@ describe('the words of the quote', () => {
   });
 
   it('suggests a window from the chosen start, ending on the hour', () => {
-    expect(windowTooShortMessage(330, 540, -1)).toBe(
+    expect(windowTooShortMessage(330, 540, -1).english).toBe(
       'This cleaning takes about 5.5 hours, so please choose a window of at least 5.5 hours (for example 9:00AM to 3:00PM).',
     );
   });
 
   it('moves the example earlier when it would end after 11:00PM', () => {
-    expect(windowTooShortMessage(240, 1260, -1)).toBe(
+    expect(windowTooShortMessage(240, 1260, -1).english).toBe(
       'This cleaning takes about 4 hours, so please choose a window of at least 4 hours (for example 7:00PM to 11:00PM).',
     );
   });

@@ -180,8 +180,11 @@ export function adminPeopleTests(data: PerWidth<{ tag: string; city: string; rev
     await settled(page);
     await press(page.getByRole('button', { name: 'New FAQ entry' }));
     const editor = page.getByRole('dialog', { name: 'New FAQ entry' });
-    await editor.getByRole('textbox', { name: 'Question' }).fill(question);
-    await editor.getByRole('textbox', { name: 'Answer' }).fill('Yes, sweep and wipe included.');
+    // Exact names: the French fields beside them are "Question in French", "Answer in French".
+    await editor.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+    await editor
+      .getByRole('textbox', { name: 'Answer', exact: true })
+      .fill('Yes, sweep and wipe included.');
     await expect(editor).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await keepScreenshot(page, { path: `test-results/${tag}-faq-editor.png` });

@@ -29,6 +29,11 @@ export type ServerRenderedPage = {
   /** The API answers it was rendered from, for the browser's query cache. */
   data: FirstPageAnswer[];
   /**
+   * The catalogue modules its markup read (`booking`, `site`), which the browser loads before it
+   * hydrates the page, in the script's `data-texts` (decision 103).
+   */
+  texts?: string[];
+  /**
    * What the browser would set (spec §4): the page's own name and summary (a post, a service),
    * else its route's meta record, else the defaults; null leaves the template's.
    */

@@ -17,7 +17,7 @@ import { configuredHosts, isDemoHost } from './app/shell/hosts.ts';
 import { isPublicPage, routeKindOf, type RouteKind } from './app/route-kind.ts';
 import { languageLinks } from './app/shell/language-links.ts';
 import { siteTexts } from './app/shell/shell-texts.ts';
-import { loadTexts } from './i18n/texts.ts';
+import { loadTexts, TextsReadProvider } from './i18n/texts.ts';
 import { metaSlugFor, pageHeadOf, pageMetaQuery } from './app/shell/route-meta.ts';
 import { blogMeta } from './features/blog/blog-meta.ts';
 import { blogQuery } from './features/blog/queries.ts';
@@ -33,8 +33,11 @@ import type {
   ServerRenderedPage,
 } from '#shared/server-render-contract.ts';
 
+/** A page's markup and the catalogue modules it read (decision 103). */
+type Markup = { html: string; texts: string[] };
+
 /** A page's markup depends only on its address and its API answers; a few hundred are kept. */
-const markupByPageAndData = new Map<string, string>();
+const markupByPageAndData = new Map<string, Markup>();
 const MARKUP_KEPT = 200;
 
 export const pageAddress: PageAddress = renderedPageAddress;
@@ -66,18 +69,19 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
   const data = firstPageAnswers(queryClient);
 
   const key = `${url.pathname}${url.search}\n${JSON.stringify(data)}`;
-  let html = markupByPageAndData.get(key);
-  if (html === undefined) {
-    const markup = await renderMarkup(url, page, client, queryClient);
-    if (markup === null) return null;
+  let markup = markupByPageAndData.get(key);
+  if (markup === undefined) {
+    const rendered = await renderMarkup(url, page, client, queryClient);
+    if (rendered === null) return null;
     if (markupByPageAndData.size >= MARKUP_KEPT) markupByPageAndData.clear();
-    markupByPageAndData.set(key, markup);
-    html = markup;
+    markupByPageAndData.set(key, rendered);
+    markup = rendered;
   }
   return {
     status: 200,
-    html,
+    html: markup.html,
     data,
+    texts: markup.texts,
     ...(await routeMeta(queryClient, page)),
     locale: page.locale,
     links: languageLinks(page.url.pathname, page.locale, url.origin),
@@ -150,15 +154,19 @@ async function renderMarkup(
   page: Page,
   client: ApiClient,
   queryClient: QueryClient,
-): Promise<string | null> {
+): Promise<Markup | null> {
   await loadRoutesAt(routes, page.url.pathname);
-  return renderWhole(
-    <AppProviders client={client} queryClient={queryClient} locale={page.locale}>
-      <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(page.locale)}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+  const texts = new Set<string>();
+  const html = await renderWhole(
+    <TextsReadProvider value={texts}>
+      <AppProviders client={client} queryClient={queryClient} locale={page.locale}>
+        <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(page.locale)}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </TextsReadProvider>,
   );
+  return { html, texts: [...texts].sort() };
 }
 
 /**

@@ -16,9 +16,15 @@ export function withRenderedPage(template: string, page: ServerRenderedPage): st
       : withScriptsAfterPaint(template).replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div>` +
-            `<script type="application/json" id="${FIRST_PAGE_DATA_ID}">${jsonInHtml(page.data)}</script>`,
+            `<script type="application/json" id="${FIRST_PAGE_DATA_ID}"${textsAttribute(page.texts)}>${jsonInHtml(page.data)}</script>`,
         );
   return withHead(html, page);
+}
+
+/** The catalogue modules' names, each a plain word (anything else is left out). */
+function textsAttribute(texts: readonly string[] | undefined): string {
+  const names = (texts ?? []).filter((name) => /^[a-z][a-z0-9-]*$/.test(name));
+  return names.length === 0 ? '' : ` data-texts="${names.join(' ')}"`;
 }
 
 /**

@@ -7,11 +7,18 @@ import { loadRoutesAt } from './route-tree.tsx';
 import { isDemoHost } from './shell/hosts.ts';
 import { currentRole } from '../session/role.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
+import { loadNamedTexts } from '../i18n/texts.ts';
 import {
   FIRST_PAGE_DATA_ID,
   HYDRATED_EVENT,
   type FirstPageAnswer,
 } from '#shared/server-render-contract.ts';
+
+/** The catalogue modules the server's page read (decision 103), to load before hydrating. */
+function serverTexts(): string[] {
+  const names = document.getElementById(FIRST_PAGE_DATA_ID)?.dataset.texts ?? '';
+  return names.split(' ').filter(Boolean);
+}
 
 function serverAnswers(): FirstPageAnswer[] | null {
   const script = document.getElementById(FIRST_PAGE_DATA_ID);
@@ -74,10 +81,11 @@ export async function showApp(
   await yieldToBrowser();
   // Hydration needs the code of the routes at this address before its first render: otherwise
   // the loading screen would replace the server's page.
-  await Promise.all([
-    loadRoutesAt(routes, localeOfPath(window.location.pathname).path),
-    shellTexts.catch(() => undefined),
-  ]);
+  const { locale, path } = localeOfPath(window.location.pathname);
+  await Promise.all([loadRoutesAt(routes, path), shellTexts.catch(() => undefined)]);
+  // The route's code has defined its texts by now; a module that fails to load is asked again
+  // when its part renders.
+  await loadNamedTexts(serverTexts(), locale).catch(() => undefined);
   await yieldToBrowser();
   if (seesServerPage()) {
     return (app) =>

@@ -10,36 +10,43 @@ import type { Locale } from '#shared/i18n/locale.ts';
  */
 
 export const dashboardShellTexts = defineTexts(
+  'dashboard-shell',
   () => import('#shared/catalogue/en-CA/dashboard-shell.ts'),
   () => import('#shared/catalogue/fr-CA/dashboard-shell.ts'),
 );
 
 export const dashboardTexts = defineTexts(
+  'dashboard',
   () => import('#shared/catalogue/en-CA/dashboard.ts'),
   () => import('#shared/catalogue/fr-CA/dashboard.ts'),
 );
 
 export const accountTexts = defineTexts(
+  'account',
   () => import('#shared/catalogue/en-CA/account.ts'),
   () => import('#shared/catalogue/fr-CA/account.ts'),
 );
 
 export const jobsTexts = defineTexts(
+  'jobs',
   () => import('#shared/catalogue/en-CA/jobs.ts'),
   () => import('#shared/catalogue/fr-CA/jobs.ts'),
 );
 
 export const myBookingsTexts = defineTexts(
+  'my-bookings',
   () => import('#shared/catalogue/en-CA/my-bookings.ts'),
   () => import('#shared/catalogue/fr-CA/my-bookings.ts'),
 );
 
 export const workingHoursTexts = defineTexts(
+  'working-hours',
   () => import('#shared/catalogue/en-CA/working-hours.ts'),
   () => import('#shared/catalogue/fr-CA/working-hours.ts'),
 );
 
 export const accessNotesTexts = defineTexts(
+  'access-notes',
   () => import('#shared/catalogue/en-CA/access-notes.ts'),
   () => import('#shared/catalogue/fr-CA/access-notes.ts'),
 );

@@ -8,6 +8,7 @@ import { FramedImage } from './framed-image.tsx';
 
 /** Page Not Found's texts, loaded by the pages that can show it, not by every page's first load. */
 export const notFoundTexts = defineTexts(
+  'not-found',
   () => import('#shared/catalogue/en-CA/not-found.ts'),
   () => import('#shared/catalogue/fr-CA/not-found.ts'),
 );

@@ -5,6 +5,7 @@ import { defineTexts, useTexts } from '../i18n/texts.ts';
  * (shared/catalogue/<locale>/public-texts.ts, decision 107).
  */
 export const publicCatalogue = defineTexts(
+  'public-texts',
   () => import('#shared/catalogue/en-CA/public-texts.ts'),
   () => import('#shared/catalogue/fr-CA/public-texts.ts'),
 );

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { useLocale } from './locale-context.tsx';
@@ -8,6 +9,7 @@ import { useLocale } from './locale-context.tsx';
  * arrived suspends (its route's Suspense shows the fallback; on the server the page waits for it).
  *
  *   export const bookingTexts = defineTexts(
+ *     'booking',
  *     () => import('#shared/catalogue/en-CA/booking.ts'),
  *     () => import('#shared/catalogue/fr-CA/booking.ts'),
  *   );
@@ -15,16 +17,23 @@ import { useLocale } from './locale-context.tsx';
  */
 
 export type Texts<English> = {
+  /** The catalogue module's name (`booking` for shared/catalogue/<locale>/booking.ts). */
+  readonly name: string;
   readonly load: Readonly<Record<Locale, () => Promise<Translation<English>>>>;
   readonly loaded: Partial<Record<Locale, Translation<English>>>;
   readonly pending: Map<Locale, Promise<Translation<English>>>;
 };
 
+/** Every module's texts defined by the code loaded so far, by name (two may share a module). */
+const textsByName = new Map<string, Texts<unknown>[]>();
+
 export function defineTexts<English>(
+  name: string,
   english: () => Promise<English>,
   french: () => Promise<Translation<English>>,
 ): Texts<English> {
-  return {
+  const texts: Texts<English> = {
+    name,
     load: {
       'en-CA': english as () => Promise<Translation<English>>,
       'fr-CA': french,
@@ -32,7 +41,24 @@ export function defineTexts<English>(
     loaded: {},
     pending: new Map(),
   };
+  textsByName.set(name, [...(textsByName.get(name) ?? []), texts as Texts<unknown>]);
+  return texts;
 }
+
+/**
+ * Loads the named modules' texts (those a server-rendered page read, decision 103) before the
+ * browser hydrates it: a part that suspended for its texts while hydrating would stay the
+ * server's lifeless markup a moment longer, and a tap replayed on it would be lost. Names the
+ * loaded code does not define are skipped: their parts come after the first paint anyway.
+ */
+export function loadNamedTexts(names: readonly string[], locale: Locale): Promise<unknown> {
+  const texts = names.flatMap((name) => textsByName.get(name) ?? []);
+  return Promise.all(texts.map((each) => loadTexts(each, locale)));
+}
+
+/** Where the server's renderer notes the modules a page read (null in the browser). */
+const TextsReadContext = createContext<Set<string> | null>(null);
+export const TextsReadProvider = TextsReadContext.Provider;
 
 /** A promise React's `use` reads at once when it is settled (its status and value set on it). */
 type Settling<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -76,6 +102,7 @@ export function loadTexts<English>(
  */
 export function useTexts<English>(texts: Texts<English>): Translation<English> {
   const locale = useLocale();
+  useContext(TextsReadContext)?.add(texts.name);
   const loaded = texts.loaded[locale];
   if (loaded) return loaded;
   // Suspends as React.lazy does, by throwing the module's promise: React renders the component

@@ -66,7 +66,9 @@ function markupOf(html: string): string {
 
 /** The queries whose answers the page came with. */
 function answersOf(html: string): unknown[] {
-  const json = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/.exec(html);
+  const json = /<script type="application\/json" id="first-page-data"[^>]*>(.*?)<\/script>/.exec(
+    html,
+  );
   return (JSON.parse(json?.[1] ?? '[]') as { key: unknown[] }[]).map((answer) => answer.key);
 }
 

@@ -36,6 +36,7 @@ export async function renderPage(url, { fetch, sanitizeHtml, htmlText }) {
     html: '<main><h1>Rendered home</h1><p>' + htmlText('<p>Dust &amp; shine</p>') + '</p>' +
       sanitizeHtml('<p>Kept</p><script>alert(1)</script>') + '<p>meta answered ' + answer.status + '</p></main>',
     data: [{ key: ['labels', 'home'], data: { NOTE: '</script><script>alert(1)</script>' } }],
+    texts: ['home', 'site', '"><script>alert(2)</script>'],
     title: 'Clean & Bright | MapleShine',
     description: 'Homes "spotless" <guaranteed>',
     keywords: null,
@@ -81,11 +82,21 @@ describe('server-rendered pages', () => {
 
   it('carries the answers as JSON that cannot close its script element', async () => {
     const { html } = await get('/');
-    const json = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/.exec(html);
+    const json = /<script type="application\/json" id="first-page-data"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    );
     expect(json?.[1]).not.toContain('<');
     expect(JSON.parse(json?.[1] ?? '')).toEqual([
       { key: ['labels', 'home'], data: { NOTE: '</script><script>alert(1)</script>' } },
     ]);
+  });
+
+  it('names the catalogue modules the page read, for the browser to load before it hydrates', async () => {
+    const { html } = await get('/');
+    expect(html).toContain(
+      '<script type="application/json" id="first-page-data" data-texts="home site">',
+    );
+    expect(html).not.toContain('alert(2)');
   });
 
   it('starts the entry after the first paint instead of naming it as a module script', async () => {

@@ -75,7 +75,7 @@ const UNKNOWN_CODE = 'every-route-unknown-code';
 const SCREENS_DIR = path.join('test-results', 'screens');
 
 const publicVisits: Visit[] = [
-  { path: '/', heading: 'Home cleaning in eight Canadian cities' },
+  { path: '/', heading: 'Home cleaning in nine Canadian cities' },
   { path: '/login', submitEmpty: 'Log In', heading: 'Welcome Back' },
   { path: '/register', submitEmpty: 'Sign Up', heading: 'Create Your Account' },
   { path: '/forgot-password', submitEmpty: 'Send Reset Link', heading: 'Forgot Your Password?' },

@@ -11,7 +11,7 @@ test.describe(() => {
 
   test('the home page sells with figures the product holds, at desktop width', async ({ page }) => {
     await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Home cleaning in eight Canadian cities' });
+    const hero = page.getByRole('region', { name: 'Home cleaning in nine Canadian cities' });
     await expect(hero.getByText('From $84.00 before tax')).toBeVisible();
     const quote = hero.getByRole('figure', { name: 'Your quote: Routine Clean' });
     await expect(quote).toBeVisible();
@@ -28,7 +28,7 @@ test.describe(() => {
     await expect(steps.getByRole('listitem')).toHaveCount(3);
 
     const cities = about.getByRole('region', { name: 'Where we clean' });
-    await expect(cities.getByRole('listitem')).toHaveCount(8);
+    await expect(cities.getByRole('listitem')).toHaveCount(9);
     await cities.getByRole('link', { name: /Edmonton/ }).click();
     await expect(page).toHaveURL(/\/move-out-in-cleaning-edmonton$/);
   });
@@ -58,7 +58,7 @@ test.describe(() => {
     await expect(main.getByText('for a 1-bedroom, 1-bathroom home, about 2.5 hours')).toBeVisible();
     await expect(
       main.getByRole('region', { name: 'What is included' }).getByRole('listitem'),
-    ).toHaveCount(8);
+    ).toHaveCount(9);
     expect(await axeFindings(page)).toEqual([]);
     await keepScreenshot(page, {
       path: 'test-results/trust/deep-cleaning-1280.png',
@@ -84,9 +84,9 @@ test.describe(() => {
   }) => {
     await page.goto('/');
     const height = page.viewportSize()!.height;
-    const hero = page.getByRole('region', { name: 'Home cleaning in eight Canadian cities' });
+    const hero = page.getByRole('region', { name: 'Home cleaning in nine Canadian cities' });
     await expectAboveTheFold(
-      hero.getByRole('heading', { level: 1, name: 'Home cleaning in eight Canadian cities' }),
+      hero.getByRole('heading', { level: 1, name: 'Home cleaning in nine Canadian cities' }),
       height,
     );
     await expectAboveTheFold(hero.getByText(/^Brampton · Calgary · Edmonton/), height);
@@ -108,7 +108,7 @@ test.describe(() => {
     const main = page.getByRole('main');
     await expect(main.getByText('From $125.00 before tax')).toBeVisible();
     const checklist = main.getByRole('region', { name: 'What is included' });
-    await expect(checklist.getByRole('listitem')).toHaveCount(8);
+    await expect(checklist.getByRole('listitem')).toHaveCount(9);
     expect(await axeFindings(page)).toEqual([]);
     await keepScreenshot(page, {
       path: 'test-results/trust/deep-cleaning-390.png',

@@ -28,7 +28,7 @@ test.describe(() => {
       await page.goto('/');
       await expect(page).toHaveTitle('One-Time Home Cleaning in Canada | MapleShine');
       await expect(
-        page.getByRole('heading', { level: 1, name: 'Home cleaning in eight Canadian cities' }),
+        page.getByRole('heading', { level: 1, name: 'Home cleaning in nine Canadian cities' }),
       ).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 }),

@@ -11,7 +11,7 @@ describe('the home page sections', () => {
   it('opens with the first banner from the backend and Book Now', async () => {
     renderApp('/');
     const banner = await screen.findByRole('region', {
-      name: 'Home cleaning in eight Canadian cities',
+      name: 'Home cleaning in nine Canadian cities',
     });
     expect(
       await within(banner).findByText(

@@ -22,7 +22,7 @@ async function api<Data>(path: string, body: object = {}): Promise<Data> {
   return ((await response.json()) as { data: Data }).data;
 }
 
-const HERO = 'Home cleaning in eight Canadian cities';
+const HERO = 'Home cleaning in nine Canadian cities';
 
 describe('the home banner sells with the figures the product holds', () => {
   it('shows the cities, the lowest from-price and the rating of real reviews, with Book Now', async () => {

@@ -104,7 +104,7 @@ describe('the demo host (spec §2)', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Home cleaning in eight Canadian cities',
+        name: 'Home cleaning in nine Canadian cities',
       }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('demoAccess')).toBe('granted');

@@ -31,7 +31,7 @@ describe('the home page', () => {
   it('shows the banner with an orange Book Now to /book-now and titles the tab', async () => {
     renderApp('/');
     const banner = await screen.findByRole('region', {
-      name: 'Home cleaning in eight Canadian cities',
+      name: 'Home cleaning in nine Canadian cities',
     });
     expect(within(banner).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',

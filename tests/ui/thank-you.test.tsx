@@ -122,7 +122,7 @@ describe('the thank-you page', () => {
     expect(
       await screen.findByRole('heading', {
         level: 1,
-        name: 'Home cleaning in eight Canadian cities',
+        name: 'Home cleaning in nine Canadian cities',
       }),
     ).toBeInTheDocument();
   });

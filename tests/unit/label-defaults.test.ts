@@ -62,7 +62,7 @@ function textsModule(file: string, identifier: string, depth = 0): string | null
   if (depth > 3) return null;
   const text = readFileSync(file, 'utf8');
   const defined = new RegExp(
-    `export const ${identifier} = defineTexts\\(\\s*\\(\\) => import\\('(#shared/catalogue/en-CA/[^']+)'\\)`,
+    `export const ${identifier} = defineTexts\\(\\s*(?:'[a-z0-9-]+',\\s*)?\\(\\) => import\\('(#shared/catalogue/en-CA/[^']+)'\\)`,
   ).exec(text);
   if (defined?.[1]) return defined[1];
   for (const [, list = '', source = ''] of text.matchAll(importPattern)) {

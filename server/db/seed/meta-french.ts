@@ -32,7 +32,7 @@ export const metaFrench: Record<string, MetaTexts> = {
   home: {
     title: 'Ménage ponctuel à domicile au Canada',
     description:
-      'Réservez des préposés au ménage sélectionnés et vérifiés dans huit villes canadiennes. Prix connus d’avance, visite le jour même ou le lendemain, aucun contrat, paiement après le ménage.',
+      'Réservez des préposés au ménage sélectionnés et vérifiés dans neuf villes canadiennes. Prix connus d’avance, visite le jour même ou le lendemain, aucun contrat, paiement après le ménage.',
     keywords:
       'ménage à domicile, entretien ménager Canada, service de ménage, ménage le jour même, ménage de déménagement, grand ménage',
   },
@@ -238,7 +238,7 @@ export const metaFrench: Record<string, MetaTexts> = {
   careers: {
     title: 'Carrières',
     description:
-      'Travaillez comme préposé au ménage MapleShine dans huit villes canadiennes. Gagnez jusqu’à 30 $ l’heure, soyez payé dans les 48 heures suivant chaque quart et établissez votre horaire.',
+      'Travaillez comme préposé au ménage MapleShine dans neuf villes canadiennes. Gagnez jusqu’à 30 $ l’heure, soyez payé dans les 48 heures suivant chaque quart et établissez votre horaire.',
     keywords:
       'carrières, emplois de ménage, emplois de préposé au ménage, travail flexible, MapleShine',
   },

@@ -25,7 +25,7 @@ ${RESERVER}`,
     title: 'À propos',
     html: `<h2>À propos de MapleShine</h2>
 <p>MapleShine est né d’une frustration toute simple${NB}: réserver un ménage pour le jour du déménagement voulait dire des appels, des estimations floues et des rappels qui ne venaient pas. Nous avons bâti le service que nous voulions utiliser nous-mêmes. Vous décrivez votre logement, choisissez un moment, voyez le prix d’avance et réservez en une minute, à toute heure du jour.</p>
-<p>${COMPANY} exploite la plateforme MapleShine dans huit villes canadiennes${NB}: Edmonton, Calgary, le Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga et Brampton. Le ménage est fait par des préposés autonomes qui habitent ces villes, connaissent leurs quartiers et choisissent les contrats qui conviennent à leur horaire.</p>
+<p>${COMPANY} exploite la plateforme MapleShine dans neuf villes canadiennes${NB}: Edmonton, Calgary, le Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga, Brampton et Gatineau. Le ménage est fait par des préposés autonomes qui habitent ces villes, connaissent leurs quartiers et choisissent les contrats qui conviennent à leur horaire.</p>
 <h3>Nos valeurs</h3>
 <ul>
 <li><strong>Des prix connus d’avance</strong>${NB}: votre prix indique les heures, le tarif horaire, la taxe et le total avant que vous réserviez. Aucuns frais cachés.</li>

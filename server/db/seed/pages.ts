@@ -110,7 +110,7 @@ const aboutPage: PageSeed = {
   title: 'About Us',
   html: `<h2>About MapleShine</h2>
 <p>MapleShine started with a simple frustration: booking a cleaner for moving day meant phone calls, vague estimates and waiting for a callback. We built the service we wanted to use ourselves. You describe your home, pick a time, see an upfront price and book in a minute, any hour of the day.</p>
-<p>${COMPANY} runs the MapleShine marketplace in eight Canadian cities: Edmonton, Calgary, the Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga and Brampton. The cleaning is done by independent cleaners who live in those cities, know their neighbourhoods and choose the jobs that fit their schedule.</p>
+<p>${COMPANY} runs the MapleShine marketplace in nine Canadian cities: Edmonton, Calgary, the Lower Mainland, Winnipeg, Ottawa, Toronto, Mississauga, Brampton and Gatineau. The cleaning is done by independent cleaners who live in those cities, know their neighbourhoods and choose the jobs that fit their schedule.</p>
 <h3>What we stand for</h3>
 <ul>
 <li><strong>Upfront pricing</strong>: your quote shows the hours, the hourly rate, the tax and the total before you book. No hidden fees.</li>
@@ -671,7 +671,7 @@ export const metaSeed: MetaSeed[] = [
     slug: 'home',
     title: 'One-Time Home Cleaning in Canada',
     description:
-      'Book vetted, background-checked cleaners in eight Canadian cities. Upfront prices, same-day or next-day visits, no contract, and payment only after the job.',
+      'Book vetted, background-checked cleaners in nine Canadian cities. Upfront prices, same-day or next-day visits, no contract, and payment only after the job.',
     keywords:
       'home cleaning, house cleaning Canada, cleaning service, same-day cleaning, move-out cleaning, deep cleaning',
   },
@@ -891,7 +891,7 @@ export const metaSeed: MetaSeed[] = [
     slug: 'careers',
     title: 'Careers',
     description:
-      'Work as a MapleShine cleaner in eight Canadian cities. Earn up to $30 per hour, get paid within 48 hours of each shift and set your own flexible schedule.',
+      'Work as a MapleShine cleaner in nine Canadian cities. Earn up to $30 per hour, get paid within 48 hours of each shift and set your own flexible schedule.',
     keywords: 'careers, cleaning jobs, house cleaner jobs, flexible work, MapleShine',
   },
   {

@@ -54,7 +54,7 @@ export const careersLabels = {
     'Clean homes in your city, earn up to $30 per hour and get paid within 48 hours of each completed shift.',
   OPEN_POSITIONS_HEADING: 'House Cleaner Jobs by City',
   OPEN_POSITIONS_TEXT:
-    'We are welcoming independent cleaners in all eight of our cities. Pick yours to learn more.',
+    'We are welcoming independent cleaners in each of our cities. Pick yours to learn more.',
   VIEW_JOB: 'View Job',
   APPLY_NOW: 'Apply Now',
 };

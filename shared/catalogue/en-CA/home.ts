@@ -5,7 +5,7 @@ import { BOOK_NOW_LABEL, sameDayHeadingLabels } from './same-day-heading.ts';
  * own labels (below) in its own chunk, so the page's first load does not carry them.
  */
 export const homePageLabels = {
-  HERO_HEADING: 'Home cleaning in eight Canadian cities',
+  HERO_HEADING: 'Home cleaning in nine Canadian cities',
   HERO_FROM_PRICE: 'From {amount} before tax',
   HERO_FROM_PRICE_NOTE: 'for a 1-bedroom, 1-bathroom home',
   HERO_VETTED: 'Vetted, background-checked cleaners',
@@ -17,7 +17,7 @@ export const homePageLabels = {
   QUOTE_CARD_PRICE: 'Price before tax',
   BANNER_HEADING: 'A spotless home, booked in a minute',
   BANNER_SUBHEADING:
-    'Vetted, background-checked cleaners in eight Canadian cities. Upfront prices, same-day or next-day visits, no contract.',
+    'Vetted, background-checked cleaners in nine Canadian cities. Upfront prices, same-day or next-day visits, no contract.',
   ...sameDayHeadingLabels,
   BOOK_NOW: BOOK_NOW_LABEL,
   SERVICES_HEADING: 'Our Services',

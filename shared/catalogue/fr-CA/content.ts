@@ -58,7 +58,7 @@ export const careersLabels: Translation<typeof english.careersLabels> = {
     'Faites le ménage de logements dans votre ville, gagnez jusqu’à 30 $ l’heure et soyez payé(e) dans les 48 heures suivant chaque quart terminé.',
   OPEN_POSITIONS_HEADING: 'Emplois en entretien ménager par ville',
   OPEN_POSITIONS_TEXT:
-    'Nous accueillons des préposé(e)s au ménage indépendant(e)s dans nos huit villes. Choisissez la vôtre pour en savoir plus.',
+    'Nous accueillons des préposé(e)s au ménage indépendant(e)s dans chacune de nos villes. Choisissez la vôtre pour en savoir plus.',
   VIEW_JOB: 'Voir l’emploi',
   APPLY_NOW: 'Postuler',
 };

@@ -4,7 +4,7 @@ import { BOOK_NOW_LABEL, sameDayHeadingLabels } from './same-day-heading.ts';
 
 /** Ce que la page d’accueil affiche elle-même, en français (décision 107). */
 export const homePageLabels: Translation<typeof english.homePageLabels> = {
-  HERO_HEADING: 'Ménage résidentiel dans huit villes canadiennes',
+  HERO_HEADING: 'Ménage résidentiel dans neuf villes canadiennes',
   HERO_FROM_PRICE: 'À partir de {amount} avant taxes',
   HERO_FROM_PRICE_NOTE: 'pour un logement de 1 chambre et 1 salle de bain',
   HERO_VETTED: 'Préposé(e)s au ménage vérifié(e)s, antécédents contrôlés',
@@ -16,7 +16,7 @@ export const homePageLabels: Translation<typeof english.homePageLabels> = {
   QUOTE_CARD_PRICE: 'Prix avant taxes',
   BANNER_HEADING: 'Un logement impeccable, réservé en une minute',
   BANNER_SUBHEADING:
-    'Des préposé(e)s au ménage vérifié(e)s, aux antécédents contrôlés, dans huit villes canadiennes. Prix affichés d’avance, visites le jour même ou le lendemain, sans contrat.',
+    'Des préposé(e)s au ménage vérifié(e)s, aux antécédents contrôlés, dans neuf villes canadiennes. Prix affichés d’avance, visites le jour même ou le lendemain, sans contrat.',
   ...sameDayHeadingLabels,
   BOOK_NOW: BOOK_NOW_LABEL,
   SERVICES_HEADING: 'Nos services',

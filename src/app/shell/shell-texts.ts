@@ -7,11 +7,13 @@ import { defineTexts } from '../../i18n/texts.ts';
  * (`loadShellTexts`), so the header and footer never wait for them on a first visit.
  */
 export const siteTexts = defineTexts(
+  'site',
   () => import('#shared/catalogue/en-CA/site.ts'),
   () => import('#shared/catalogue/fr-CA/site.ts'),
 );
 
 export const languageTexts = defineTexts(
+  'language',
   () => import('#shared/catalogue/en-CA/language.ts'),
   () => import('#shared/catalogue/fr-CA/language.ts'),
 );

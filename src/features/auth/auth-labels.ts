@@ -8,6 +8,7 @@ import { defineTexts } from '../../i18n/texts.ts';
  * from these while its form's code (XState, @mantine/form) is still arriving.
  */
 export const authCatalogue = defineTexts(
+  'auth',
   () => import('#shared/catalogue/en-CA/auth.ts'),
   () => import('#shared/catalogue/fr-CA/auth.ts'),
 );

@@ -6,6 +6,7 @@ import type { contractorApplicationLabels } from '#shared/catalogue/en-CA/contra
 import { defineTexts } from '../../i18n/texts.ts';
 
 export const applicationCatalogue = defineTexts(
+  'contractor-application',
   () => import('#shared/catalogue/en-CA/contractor-application.ts'),
   () => import('#shared/catalogue/fr-CA/contractor-application.ts'),
 );

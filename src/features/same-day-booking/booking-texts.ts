@@ -7,12 +7,14 @@ import { defineTexts } from '../../i18n/texts.ts';
 
 /** Page labels: the wizard's, /book-now's and /thank-you's (shared/catalogue/<locale>/booking.ts). */
 export const bookingTexts = defineTexts(
+  'booking',
   () => import('#shared/catalogue/en-CA/booking.ts'),
   () => import('#shared/catalogue/fr-CA/booking.ts'),
 );
 
 /** The wizard's other texts: loaders, checks, date picker, card field, the booked summary. */
 export const bookingWizardTexts = defineTexts(
+  'booking-wizard',
   () => import('#shared/catalogue/en-CA/booking-wizard.ts'),
   () => import('#shared/catalogue/fr-CA/booking-wizard.ts'),
 );

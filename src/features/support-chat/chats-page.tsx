@@ -9,6 +9,7 @@ import { clientConfig } from '../../config/client-config.ts';
 import { defineTexts, useTexts } from '../../i18n/texts.ts';
 
 const chatsTexts = defineTexts(
+  'chats',
   () => import('#shared/catalogue/en-CA/chats.ts'),
   () => import('#shared/catalogue/fr-CA/chats.ts'),
 );

@@ -17,6 +17,7 @@ import '@mantine/core/styles/List.css';
 
 /** The console's sign-in texts, in the page's language (decision 109). */
 const signInTexts = defineTexts(
+  'admin-sign-in',
   () => import('#shared/catalogue/en-CA/admin-sign-in.ts'),
   () => import('#shared/catalogue/fr-CA/admin-sign-in.ts'),
 );

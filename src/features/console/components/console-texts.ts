@@ -9,42 +9,49 @@ import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
 
 /** The shell, the paged lists and the audit log. */
 export const adminTexts = defineTexts(
+  'admin',
   () => import('#shared/catalogue/en-CA/admin.ts'),
   () => import('#shared/catalogue/fr-CA/admin.ts'),
 );
 
 /** Applications, coupons and Today. */
 export const adminCoreTexts = defineTexts(
+  'admin-core',
   () => import('#shared/catalogue/en-CA/admin-core.ts'),
   () => import('#shared/catalogue/fr-CA/admin-core.ts'),
 );
 
 /** The bookings list and a booking's page, with the lifecycle's and payments' names. */
 export const adminBookingsTexts = defineTexts(
+  'admin-bookings',
   () => import('#shared/catalogue/en-CA/admin-bookings.ts'),
   () => import('#shared/catalogue/fr-CA/admin-bookings.ts'),
 );
 
 /** Cleaners, reviews, the reason dialog (and the content editors'). */
 export const adminPeopleTexts = defineTexts(
+  'admin-people',
   () => import('#shared/catalogue/en-CA/admin-people.ts'),
   () => import('#shared/catalogue/fr-CA/admin-people.ts'),
 );
 
 /** The confirm-code field of refunds and access changes. */
 export const adminSignInTexts = defineTexts(
+  'admin-sign-in',
   () => import('#shared/catalogue/en-CA/admin-sign-in.ts'),
   () => import('#shared/catalogue/fr-CA/admin-sign-in.ts'),
 );
 
 /** Operators, mail and jobs, booking rules, site speed. */
 export const adminSystemTexts = defineTexts(
+  'admin-system',
   () => import('#shared/catalogue/en-CA/admin-system.ts'),
   () => import('#shared/catalogue/fr-CA/admin-system.ts'),
 );
 
 /** A Quebec booking's terms record on its page (decision 110). */
 export const quebecConsoleTexts = defineTexts(
+  'quebec',
   () => import('#shared/catalogue/en-CA/quebec.ts'),
   () => import('#shared/catalogue/fr-CA/quebec.ts'),
 );

@@ -13,6 +13,7 @@ import '@mantine/core/styles/Checkbox.css';
 
 /** The block's own words, in the page's language. */
 export const quebecTexts = defineTexts(
+  'quebec',
   () => import('#shared/catalogue/en-CA/quebec.ts'),
   () => import('#shared/catalogue/fr-CA/quebec.ts'),
 );
@@ -22,6 +23,7 @@ export const quebecTexts = defineTexts(
  * page's: French is always shown first, English on the customer's express choice.
  */
 export const quebecTermsTexts = defineTexts(
+  'quebec-terms',
   () => import('#shared/catalogue/en-CA/quebec-terms.ts'),
   () => import('#shared/catalogue/fr-CA/quebec-terms.ts'),
 );

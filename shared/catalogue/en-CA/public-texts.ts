@@ -43,6 +43,7 @@ export const siteTexts = {
   LOADING_BLOG: 'Loading blog',
   MORE_BLOGS: 'More blogs',
   BLOG_PAGES: 'Blog pages',
+  PAGE_NUMBER: 'Page {page}',
   LOADING_BOOKING_FORM: 'Loading the booking form',
   PAUSED_CONTACT: 'Questions? Contact us.',
   APPLICATION_FAILED: 'Failed to send your application.',

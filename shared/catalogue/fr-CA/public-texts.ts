@@ -41,6 +41,7 @@ export const siteTexts: Translation<typeof english.siteTexts> = {
   LOADING_BLOG: 'Chargement du billet',
   MORE_BLOGS: 'Autres billets',
   BLOG_PAGES: 'Pages du blogue',
+  PAGE_NUMBER: 'Aller à la page {page}',
   LOADING_BOOKING_FORM: 'Chargement du formulaire de réservation',
   PAUSED_CONTACT: 'Des questions ? Écrivez-nous.',
   APPLICATION_FAILED: 'L’envoi de votre candidature a échoué.',

@@ -1,6 +1,6 @@
-import { Group, Pagination } from '@mantine/core';
-import '@mantine/core/styles/Pagination.css';
+import { Button, Group, Text } from '@mantine/core';
 import { useSiteTexts } from '../../../components/site-texts.ts';
+import { pageRange } from '../page-range.ts';
 
 type Props = {
   page: number;
@@ -10,36 +10,43 @@ type Props = {
   nextLabel: string;
 };
 
-/** Numbered pages with Previous and Next (spec §2), inside a navigation landmark. */
+/**
+ * Numbered pages with Previous and Next (spec §2), inside a navigation landmark. Made of the
+ * buttons every page already loads rather than Mantine's Pagination, which put /blog over the
+ * bundle budget (decision 112).
+ */
 export function BlogPagination({ page, total, onChange, previousLabel, nextLabel }: Props) {
   const site = useSiteTexts();
   if (total <= 1) return null;
+  const control = { size: 'sm', radius: 'md', variant: 'default' } as const;
   return (
-    <Pagination.Root
-      total={total}
-      value={page}
-      onChange={onChange}
-      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-    >
-      <Group component="nav" aria-label={site.BLOG_PAGES} gap={6} justify="center" wrap="wrap">
-        <Pagination.Control
-          withPadding
-          disabled={page <= 1}
-          onClick={() => onChange(page - 1)}
-          px="md"
-        >
-          {previousLabel}
-        </Pagination.Control>
-        <Pagination.Items />
-        <Pagination.Control
-          withPadding
-          disabled={page >= total}
-          onClick={() => onChange(page + 1)}
-          px="md"
-        >
-          {nextLabel}
-        </Pagination.Control>
-      </Group>
-    </Pagination.Root>
+    <Group component="nav" aria-label={site.BLOG_PAGES} gap={6} justify="center" wrap="wrap">
+      <Button {...control} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        {previousLabel}
+      </Button>
+      {pageRange(page, total).map((number, index) =>
+        number === null ? (
+          <Text key={`gap-${index}`} component="span" aria-hidden px={4}>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={number}
+            {...control}
+            variant={number === page ? 'filled' : 'default'}
+            miw={36}
+            px={10}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={site.PAGE_NUMBER.replace('{page}', String(number))}
+            onClick={() => onChange(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
+      <Button {...control} disabled={page >= total} onClick={() => onChange(page + 1)}>
+        {nextLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,4 +1,7 @@
 import type { PageSeed } from './content-types.ts';
+import { legalPagesFrench } from './pages-french-legal.ts';
+import { servicePagesFrench } from './pages-french-services.ts';
+import { workPagesFrench } from './pages-french-work.ts';
 
 /**
  * The content pages in French (decision 106), by slug: the title (the page's h1) and the HTML,
@@ -46,4 +49,7 @@ ${RESERVER}`,
 <p>Des questions, des commentaires ou une demande particulière${NB}? Écrivez à <a href="mailto:${EMAIL}">${EMAIL}</a>, appelez au ${PHONE} ou utilisez notre <a href="/fr/contact-us">formulaire de contact</a>. Vous aimeriez faire du ménage avec nous${NB}? Consultez les <a href="/fr/careers">carrières chez MapleShine</a>.</p>
 ${RESERVER}`,
   },
+  ...legalPagesFrench,
+  ...servicePagesFrench,
+  ...workPagesFrench,
 };

@@ -215,7 +215,7 @@ export function adminPeopleTests(data: PerWidth<{ tag: string; city: string; rev
     await keepScreenshot(page, { path: `test-results/${tag}-blog-posts.png`, fullPage: true });
     await press(page.getByRole('button', { name: 'Edit' }).first());
     const post = page.getByRole('dialog', { name: 'Edit blog post' });
-    await expect(post.getByRole('textbox', { name: 'Title' })).not.toHaveValue('');
+    await expect(post.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveValue('');
     await expect(post).toHaveCSS('opacity', '1');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await keepScreenshot(page, { path: `test-results/${tag}-blog-editor.png` });

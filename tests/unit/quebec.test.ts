@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSeed } from '#server/db/seed/pages.ts';
+import { pageFrench } from '#server/db/seed/pages-french.ts';
 import { citySeed, taxRateSeed } from '#server/db/seed/catalog.ts';
 import { isInCityArea } from '#server/catalog/postal-areas.ts';
 import { applicableTaxes, priceBooking, taxLinesOnWire } from '#server/quote/pricing.ts';
@@ -47,6 +48,13 @@ describe('the terms shown for a Quebec address (decision 110)', () => {
     const page = pageSeed.find((entry) => entry.slug === 'terms-and-conditions');
     expect(page).toBeDefined();
     expect(documentText(en.quebecTermsDocument)).toBe(plain(page!.html));
+  });
+
+  it('are, in French, word for word the French terms page: one contract, one French text', () => {
+    const page = pageFrench['terms-and-conditions'];
+    expect(page).toBeDefined();
+    expect(documentText(fr.quebecTermsDocument)).toBe(plain(page!.html));
+    expect(page!.title).toBe(fr.quebecTermsDocument.title);
   });
 
   it('carry the version of the page they copy: its "Last updated" day', () => {

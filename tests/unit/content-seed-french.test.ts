@@ -28,13 +28,6 @@ import { withoutTitleHeading } from '../../server/db/seed/page-headings.ts';
  * (and told as missing). The lists only shrink: a listed one that has its French fails.
  */
 const PAGES_NOT_YET_IN_FRENCH = new Set<string>([
-  'commercial',
-  'careers',
-  'move-out-move-in-clean',
-  'deep-cleaning',
-  'post-event-cleanup',
-  'routine-clean',
-  'commercial-cleaning',
   'move-out-in-cleaning-edmonton',
   'house-cleaner-jobs-edmonton',
   'house-cleaner-jobs-calgary',
@@ -148,6 +141,8 @@ describe('the seeded content in French', () => {
   });
 
   it('uses « courriel », never « e-mail », and no « cleaner »', () => {
+    // A link's address is not read: French pages keep the English slugs (/fr/house-cleaner-jobs-…,
+    // decision 103), so only the texts around the addresses are looked at.
     const all = JSON.stringify(
       [
         faqFrench,
@@ -158,7 +153,7 @@ describe('the seeded content in French', () => {
         pageFrench,
         blogFrench,
       ].map((texts) => Object.values(texts)),
-    );
+    ).replace(/href=\\"[^"]*\\"/g, 'href=""');
     expect(all).not.toMatch(/\be-?mail/i);
     expect(all).not.toMatch(/\bcleaner/i);
     expect(all).not.toMatch(/\bbooking/i);

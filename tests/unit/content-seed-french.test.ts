@@ -37,15 +37,6 @@ const PAGES_NOT_YET_IN_FRENCH = new Set<string>([
   'post-event-cleanup',
   'routine-clean',
   'commercial-cleaning',
-  'move-out-in-cleaning-edmonton',
-  'house-cleaner-jobs-edmonton',
-  'house-cleaner-jobs-calgary',
-  'house-cleaner-jobs-lower-mainland',
-  'house-cleaner-jobs-winnipeg',
-  'house-cleaner-jobs-ottawa',
-  'house-cleaner-jobs-toronto',
-  'house-cleaner-jobs-mississauga',
-  'house-cleaner-jobs-brampton',
 ]);
 const POSTS_NOT_YET_IN_FRENCH = new Set<string>([
   'clean-oven-racks-without-harsh-fumes',

@@ -30,14 +30,6 @@ import { withoutTitleHeading } from '../../server/db/seed/page-headings.ts';
 const PAGES_NOT_YET_IN_FRENCH = new Set<string>([
 ]);
 const POSTS_NOT_YET_IN_FRENCH = new Set<string>([
-  'clean-oven-racks-without-harsh-fumes',
-  'deep-clean-your-fridge-step-by-step',
-  'descaling-kettles-and-dishwashers-hard-water',
-  'clean-range-hood-filters',
-  'remove-hard-water-stains-glass-shower-doors',
-  'stop-bathroom-mould-coming-back',
-  'cleaning-products-you-should-never-mix',
-  'clean-tile-grout-the-right-way',
   'move-out-cleaning-checklist-for-renters',
   'what-to-clean-before-you-unpack',
   'wall-scuffs-and-marks-before-moving-out',

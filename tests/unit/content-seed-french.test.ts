@@ -56,12 +56,6 @@ const POSTS_NOT_YET_IN_FRENCH = new Set<string>([
   'stop-bathroom-mould-coming-back',
   'cleaning-products-you-should-never-mix',
   'clean-tile-grout-the-right-way',
-  'move-out-cleaning-checklist-for-renters',
-  'what-to-clean-before-you-unpack',
-  'wall-scuffs-and-marks-before-moving-out',
-  'road-salt-stains-floors-carpets-boots',
-  'spring-cleaning-after-a-canadian-winter',
-  'managing-indoor-humidity-through-the-seasons',
 ]);
 
 /** The keys of `english` lacking French, and the French keys no English row has. */

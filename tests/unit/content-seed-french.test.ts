@@ -30,12 +30,6 @@ import { withoutTitleHeading } from '../../server/db/seed/page-headings.ts';
 const PAGES_NOT_YET_IN_FRENCH = new Set<string>([
 ]);
 const POSTS_NOT_YET_IN_FRENCH = new Set<string>([
-  'move-out-cleaning-checklist-for-renters',
-  'what-to-clean-before-you-unpack',
-  'wall-scuffs-and-marks-before-moving-out',
-  'road-salt-stains-floors-carpets-boots',
-  'spring-cleaning-after-a-canadian-winter',
-  'managing-indoor-humidity-through-the-seasons',
 ]);
 
 /** The keys of `english` lacking French, and the French keys no English row has. */

@@ -58,7 +58,7 @@ test.describe(() => {
     await expect(main.getByText('for a 1-bedroom, 1-bathroom home, about 2.5 hours')).toBeVisible();
     await expect(
       main.getByRole('region', { name: 'What is included' }).getByRole('listitem'),
-    ).toHaveCount(9);
+    ).toHaveCount(8);
     expect(await axeFindings(page)).toEqual([]);
     await keepScreenshot(page, {
       path: 'test-results/trust/deep-cleaning-1280.png',
@@ -108,7 +108,7 @@ test.describe(() => {
     const main = page.getByRole('main');
     await expect(main.getByText('From $125.00 before tax')).toBeVisible();
     const checklist = main.getByRole('region', { name: 'What is included' });
-    await expect(checklist.getByRole('listitem')).toHaveCount(9);
+    await expect(checklist.getByRole('listitem')).toHaveCount(8);
     expect(await axeFindings(page)).toEqual([]);
     await keepScreenshot(page, {
       path: 'test-results/trust/deep-cleaning-390.png',

@@ -240,7 +240,7 @@ describe('the console in French', () => {
       0,
     );
     expect(
-      within(table).getAllByRole('button', { name: /^Mettre .+ en pause$/ }).length,
+      within(table).getAllByRole('button', { name: /^Mettre en pause .+$/ }).length,
     ).toBeGreaterThan(0);
     const supply = await screen.findByRole('region', { name: adminCleanersLabels.SUPPLY_HEADING });
     expect(within(supply).getAllByText(weekdayNames.Monday ?? '').length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dropRepeatedHeading } from '#src/components/drop-repeated-heading.ts';
 import { contentSlugFor, labelSlugFor } from '#src/features/content/content-slug.ts';
 import { removeBookNowButtons } from '#src/features/content/remove-book-now.ts';
+import { splitServiceBody } from '#src/features/content/service-body.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 async function pageHeading(name: string) {
@@ -127,6 +128,27 @@ describe('content pages', () => {
     ).toBe(
       '<p>Intro</p><p><a href="/contact-us" class="btn-orange">Contact</a> or <a href="/book-now">book</a></p>',
     );
+  });
+});
+
+describe('a French service page (decision 106)', () => {
+  it('drops its Réserver button too, which leads to /fr/book-now', () => {
+    expect(
+      removeBookNowButtons(
+        '<p>Intro</p><p><a href="/fr/book-now" class="btn-orange">Réserver</a></p><p>Fin</p>',
+      ),
+    ).toBe('<p>Intro</p><p>Fin</p>');
+  });
+
+  it('shows its « Ce qui est inclus » list as the checklist', () => {
+    const body = splitServiceBody(
+      '<p>Intro</p><h3>Ce qui est inclus</h3><ul><li>Cuisine</li><li>Salles de bain</li></ul><p>Fin</p>',
+    );
+    expect(body).toEqual({
+      intro: '<p>Intro</p>',
+      included: { heading: 'Ce qui est inclus', items: ['Cuisine', 'Salles de bain'] },
+      rest: '<p>Fin</p>',
+    });
   });
 });
 

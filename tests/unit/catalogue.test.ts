@@ -211,6 +211,26 @@ describe('the catalogue', () => {
     expect(broken).toEqual([]);
   });
 
+  // WCAG 2.5.3 (axe's label-content-name-mismatch): a button shown as PAUSE and named by
+  // PAUSE_NAMED for a screen reader must say its visible words in its name, in each language.
+  it.each(englishFiles)('%s names each control with its visible words', async (file) => {
+    const problems: string[] = [];
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const texts = new Map(
+        leaves(await moduleOf(locale, file)).map((leaf) => [leaf.key, leaf.text]),
+      );
+      for (const [key, named] of texts) {
+        const shown = key.endsWith('_NAMED')
+          ? texts.get(key.slice(0, -'_NAMED'.length))
+          : undefined;
+        if (shown !== undefined && !named.toLowerCase().includes(shown.toLowerCase())) {
+          problems.push(`${locale} ${key}: "${named}" does not say "${shown}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(translated)(
     '%s has a French twin with the same keys, placeholders and plurals',
     async (file) => {

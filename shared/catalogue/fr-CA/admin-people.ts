@@ -16,7 +16,7 @@ export const adminCleanersLabels: Translation<typeof english.adminCleanersLabels
   OPEN: 'Ouvrir',
   PAUSE: 'Mettre en pause',
   RESUME: 'Réactiver',
-  PAUSE_NAMED: 'Mettre {name} en pause',
+  PAUSE_NAMED: 'Mettre en pause {name}',
   RESUME_NAMED: 'Réactiver {name}',
   PAUSE_TITLE: 'Mettre {name} en pause\u00a0?',
   PAUSE_TEXT:

@@ -4,7 +4,9 @@
  */
 export function removeBookNowButtons(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const button of document.body.querySelectorAll('a.btn-orange[href="/book-now"]')) {
+  for (const button of document.body.querySelectorAll(
+    'a.btn-orange[href="/book-now"], a.btn-orange[href="/fr/book-now"]',
+  )) {
     const parent = button.parentElement;
     button.remove();
     if (

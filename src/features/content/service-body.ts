@@ -7,7 +7,8 @@ export type ServiceBody = {
   rest: string;
 };
 
-const INCLUDED_HEADING = /^what(?:'s|’s| is) included\b/i;
+// The heading the backend's pages give the list, in English or in French.
+const INCLUDED_HEADING = /^(?:what(?:'s|’s| is) included|ce qui est inclus)\b/i;
 
 function htmlOf(nodes: Node[]): string {
   const holder = document.createElement('div');

@@ -58,11 +58,13 @@ function useColumns(): PagedListColumn<Coupon>[] {
       header: couponsLabels.STATUS,
       cell: (row) =>
         row.disabled ? (
-          <Badge variant="outline" color="dark">
+          <Badge variant="outline" color="dark" miw="max-content">
             {couponsLabels.DISABLED}
           </Badge>
         ) : (
-          <Badge variant="light">{couponsLabels.ACTIVE}</Badge>
+          <Badge variant="light" miw="max-content">
+            {couponsLabels.ACTIVE}
+          </Badge>
         ),
     },
   ];

@@ -1,10 +1,10 @@
 /*
  * A booking's own page (issue 40): what a guest sees through the link its e-mails carry, and a
- * signed-in customer on their dashboard, in the customer's words. Opening, cancelling and ending a
+ * signed-in customer on their dashboard, in the customer's words and the caller's language
+ * (shared/catalogue/<locale>/api-bookings.ts; /fr/booking-link asks in French). Opening, cancelling and ending a
  * link all go through `bookingOfLink`, so every guess at a link counts against the caller.
  */
 import {
-  jobLifecycleMachine,
   lifecycleStateOf,
   nextJobStatus,
   type JobLifecycleState,
@@ -15,7 +15,7 @@ import type { Database } from '../db/database.ts';
 import { bookingIdOfLink, revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
 import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
 import { NotFoundError } from '../domain/errors.ts';
-import { dateText, localNow, minutesToClock } from '../domain/local-time.ts';
+import { localNow } from '../domain/local-time.ts';
 import { centsToText } from '../domain/money.ts';
 import { normalizeEmail } from '../accounts/index.ts';
 import { dateInWords, HOLD_BEFORE_START_MS } from '../payments/index.ts';
@@ -32,31 +32,28 @@ import { cancelInTransaction } from './cancellation.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { bookingRefusals } from './texts.ts';
 import type { Said } from '../domain/said.ts';
+import * as en from '#shared/catalogue/en-CA/api-bookings.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-bookings.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
+import { catalogue } from '../i18n/index.ts';
+import { clockWindow, day, money } from '../platform/mail/compose.ts';
+
+const pageTexts = catalogue(en, fr);
 
 /** One sentence for every link that opens nothing: unknown, mistyped or ended alike. */
 export const BOOKING_LINK_NOT_FOUND = bookingRefusals.bookingLinkNotFound;
 export const BOOKING_LINK_ENDED = bookingRefusals.bookingLinkEnded;
 
-/** The words of the lifecycle state as its customer reads them (the machine's `meta.customer`). */
-export function customerStatusWords(state: JobLifecycleState): string {
-  const node =
-    typeof state === 'string'
-      ? jobLifecycleMachine.states[state]
-      : jobLifecycleMachine.states.completed?.states[state.completed];
-  const meta = (node?.meta ?? {}) as { customer?: string; name?: string };
-  return meta.customer ?? meta.name ?? '';
-}
-
-function dollars(cents: number): string {
-  return `$${(Math.round(cents) / 100).toLocaleString('en-CA', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
+/** The words of the lifecycle state as its customer reads them, in their language. */
+export function customerStatusWords(state: JobLifecycleState, locale: Locale): string {
+  const key = typeof state === 'string' ? state : (`completed.${state.completed}` as const);
+  return pageTexts(locale).bookingPageStatus[key];
 }
 
 /** "November 28, 2026": the day of an instant on the city's calendar. */
-function dayOf(instant: Date, timeZone: string | null): string {
-  return dateText(localNow(timeZone ?? 'UTC', instant).date);
+function dayOf(instant: Date, timeZone: string | null, locale: Locale): string {
+  return day(localNow(timeZone ?? 'UTC', instant).date, locale);
 }
 
 type MoneyFacts = Awaited<ReturnType<typeof bookingMoneyFacts>>;
@@ -65,44 +62,50 @@ type MoneyFacts = Awaited<ReturnType<typeof bookingMoneyFacts>>;
  * Where the money stands, in plain words, from the payment status: held, saved and held later,
  * charged, refunded, or nothing charged with the hold released.
  */
-export function moneyWords(row: JobRow, facts: MoneyFacts) {
+export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): string {
   const { booking } = row;
-  const total = dollars(booking.totalCents ?? 0);
+  const words = pageTexts(locale).bookingPageMoney;
+  const say = (message: string, values: MessageValues = {}) =>
+    formatMessage(locale, message, { total: money(booking.totalCents ?? 0, locale), ...values });
   switch (booking.paymentStatus) {
     case 'authorized':
-      return `${total} is held on your card. You are charged only when the cleaning is done.`;
-    case 'cardSaved': {
-      const holdOn =
-        booking.startsAt === null
-          ? 'the day before the cleaning'
-          : dayOf(new Date(booking.startsAt.getTime() - HOLD_BEFORE_START_MS), row.timeZone);
-      return `Your card is saved. ${total} will be held on it on ${holdOn}, and you are charged only when the cleaning is done.`;
-    }
+      return say(words.authorized);
+    case 'cardSaved':
+      return booking.startsAt === null
+        ? say(words.cardSavedDayBefore)
+        : say(words.cardSaved, {
+            day: dayOf(
+              new Date(booking.startsAt.getTime() - HOLD_BEFORE_START_MS),
+              row.timeZone,
+              locale,
+            ),
+          });
     case 'needsAuthentication':
-      return `Your bank asks you to confirm your card before ${total} is held. Open the link in our e-mail to confirm it before the cleaning starts, or the booking is cancelled. Nothing has been charged.`;
+      return say(words.needsAuthentication);
     case 'captured':
       return facts.capturedAt
-        ? `${total} was charged to your card on ${dayOf(facts.capturedAt, row.timeZone)}.`
-        : `${total} was charged to your card.`;
+        ? say(words.capturedOn, { day: dayOf(facts.capturedAt, row.timeZone, locale) })
+        : say(words.captured);
     case 'partlyRefunded':
-      return `${total} was charged to your card; ${dollars(facts.refundedCents)} of it has been refunded.`;
+      return say(words.partlyRefunded, { refunded: money(facts.refundedCents, locale) });
     case 'refunded':
-      return `${total} was charged to your card and has been refunded in full.`;
+      return say(words.refunded);
     case 'released':
-      return facts.gatewayPaymentId === null
-        ? 'Nothing was charged, and your card will not be used for this booking.'
-        : 'Nothing was charged. The hold on your card has been released.';
+      return facts.gatewayPaymentId === null ? words.releasedNeverHeld : words.released;
     case 'failed':
-      return 'Nothing was charged: your bank declined the hold on your card.';
+      return words.failed;
     case 'expired':
-      return 'Nothing was charged: the hold on your card has lapsed.';
+      return words.expired;
     default:
-      return 'Nothing has been charged.';
+      return words.nothing;
   }
 }
 
-/** The booking's page as its customer reads it (openapi.yaml `BookingPage`). */
-async function bookingPageOf(db: Database, bookingId: number) {
+/**
+ * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
+ * day, window, money) in the reader's language.
+ */
+async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
@@ -117,21 +120,21 @@ async function bookingPageOf(db: Database, bookingId: number) {
   return {
     bookingNo: booking.bookingNo,
     status,
-    statusText: customerStatusWords(lifecycleStateOf(status, booking.paymentStatus)),
+    statusText: customerStatusWords(lifecycleStateOf(status, booking.paymentStatus), locale),
     paymentStatus: booking.paymentStatus,
     serviceName: row.serviceName ?? '',
     extras: booking.extras,
     estimatedHours: estimated / 60,
     date: booking.localDate ?? '',
-    dateText: booking.localDate ? dateInWords(booking.localDate) : '',
-    timeWindow: from === null ? '' : `${minutesToClock(from)}–${minutesToClock(from + estimated)}`,
+    dateText: booking.localDate ? dateInWords(booking.localDate, locale) : '',
+    timeWindow: from === null ? '' : clockWindow(from, from + estimated, locale),
     timeZone: row.timeZone ?? '',
     cityName: row.cityName ?? '',
     address: booking.address,
     unit: booking.unit,
     postalCode: booking.postalCode ?? '',
     total: centsToText(booking.totalCents ?? 0),
-    moneyText: moneyWords(row, facts),
+    moneyText: moneyWords(row, facts, locale),
     cleaner:
       cleaner === null || row.contractorName === null
         ? null
@@ -164,16 +167,21 @@ async function bookingOfLink(context: AppContext, token: string, ip: string): Pr
   return bookingId;
 }
 
-async function pageOrMissing(db: Database, bookingId: number, missing: Said) {
-  const page = await bookingPageOf(db, bookingId);
+async function pageOrMissing(db: Database, bookingId: number, missing: Said, locale: Locale) {
+  const page = await bookingPageOf(db, bookingId, locale);
   if (!page) throw new NotFoundError(missing);
   return page;
 }
 
 /** A guest opens the booking through the link of one of its e-mails. */
-export async function bookingPageByLink(context: AppContext, token: string, ip: string) {
+export async function bookingPageByLink(
+  context: AppContext,
+  token: string,
+  ip: string,
+  locale: Locale,
+) {
   const bookingId = await bookingOfLink(context, token, ip);
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND);
+  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
 }
 
 /**
@@ -181,7 +189,7 @@ export async function bookingPageByLink(context: AppContext, token: string, ip: 
  * of the hold, notifications and e-mail). The link is checked again inside the transaction, so a
  * link ended meanwhile cancels nothing.
  */
-export async function cancelByLink(context: AppContext, token: string, ip: string) {
+export async function cancelByLink(context: AppContext, token: string, ip: string, locale: Locale) {
   await bookingOfLink(context, token, ip);
   const bookingId = await inTransaction(context.db, async (tx) => {
     const id = await bookingIdOfLink(tx, token);
@@ -190,7 +198,7 @@ export async function cancelByLink(context: AppContext, token: string, ip: strin
     await cancelInTransaction(context, tx, booking, 'customer');
     return booking.id;
   });
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND);
+  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
 }
 
 /** The customer ends every link of the booking from its page; later e-mails carry new ones. */
@@ -200,10 +208,15 @@ export async function endLinksByLink(context: AppContext, token: string, ip: str
 }
 
 /** The signed-in customer's own booking by its number; another's, or an unpaid one, is 404. */
-export async function ownBookingPage(context: AppContext, customerId: number, bookingNo: string) {
+export async function ownBookingPage(
+  context: AppContext,
+  customerId: number,
+  bookingNo: string,
+  locale: Locale,
+) {
   const bookingId = await findOwnBookingIdByNumber(context.db, customerId, bookingNo);
   if (bookingId === null) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const page = await pageOrMissing(context.db, bookingId, BOOKING_NOT_FOUND);
+  const page = await pageOrMissing(context.db, bookingId, BOOKING_NOT_FOUND, locale);
   if (page.paymentStatus === 'none') throw new NotFoundError(BOOKING_NOT_FOUND);
   return { ...page, iBookingId: bookingId };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, done, ok, type OperationHandlers } from '../http/operation.ts';
 import { keptAnswer } from '../http/shared-answer.ts';
+import { localeOf } from '../i18n/index.ts';
 import { ACCESS_NOTES_SAVED, changeAccessNotes } from './access-notes.ts';
 import { addBookingReview, REVIEW_ADDED, reviewsBy } from './booking-reviews.ts';
 import {
@@ -78,11 +79,16 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     },
     bookingLinkOpen: async (request, reply) => {
       unkept(reply);
-      return ok(await bookingPageByLink(context, request.body.token, request.ip));
+      return ok(
+        await bookingPageByLink(context, request.body.token, request.ip, localeOf(request)),
+      );
     },
     bookingLinkCancel: async (request, reply) => {
       unkept(reply);
-      return ok(await cancelByLink(context, request.body.token, request.ip), BOOKING_CANCELLED);
+      return ok(
+        await cancelByLink(context, request.body.token, request.ip, localeOf(request)),
+        BOOKING_CANCELLED,
+      );
     },
     bookingLinkEnd: async (request, reply) => {
       unkept(reply);
@@ -92,7 +98,9 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     customerBookingPage: async (request, reply) => {
       const { customer } = requireCustomer(request);
       unkept(reply);
-      return ok(await ownBookingPage(context, customer.id, request.body.vBookingNo));
+      return ok(
+        await ownBookingPage(context, customer.id, request.body.vBookingNo, localeOf(request)),
+      );
     },
   };
 }

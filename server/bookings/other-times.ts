@@ -26,6 +26,7 @@ import {
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted.queries.ts';
 import { timeInWords, unacceptedMessages, type LocalTime } from './unaccepted-messages.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -46,7 +47,8 @@ type Movable = {
   cityId: number;
   cityName: string;
   timeZone: string;
-  serviceName: string;
+  /** Null only when the service row is gone: the notices then name it "a cleaning". */
+  serviceName: string | null;
   estimatedMinutes: number;
   startsAt: Date;
   paymentStatus: UnacceptedRow['booking']['paymentStatus'];
@@ -75,7 +77,7 @@ export function movable(row: UnacceptedRow): Movable {
     cityId: b.cityId,
     cityName: row.cityName,
     timeZone: row.timeZone,
-    serviceName: row.serviceName ?? 'Cleaning',
+    serviceName: row.serviceName,
     estimatedMinutes: b.estimatedMinutes,
     startsAt: b.startsAt,
     paymentStatus: b.paymentStatus,
@@ -144,17 +146,17 @@ export type OfferedTime = {
   vDate: string;
   vFrom: string;
   vUntill: string;
-  /** "Sunday, November 29, 2026, 2:00PM to 5:00PM", on the city's clock. */
+  /** "Sunday, November 29, 2026, 2:00PM to 5:00PM", on the city's clock, in the reader's language. */
   vWhen: string;
 };
 
-function offeredTime(time: LocalTime & { startsAt: Date }): OfferedTime {
+function offeredTime(time: LocalTime & { startsAt: Date }, locale: Locale): OfferedTime {
   return {
     vStart: time.startsAt.toISOString(),
     vDate: time.localDate,
     vFrom: minutesToClock(time.fromMinutes),
     vUntill: minutesToClock(time.untilMinutes),
-    vWhen: timeInWords(time),
+    vWhen: timeInWords(time, locale),
   };
 }
 
@@ -200,15 +202,19 @@ function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): Unaccepted
 
 export type OfferedTimes = { vBookingNo: string; aTimes: OfferedTime[] };
 
-/** The nearest times the owner's unaccepted booking could move to. */
+/** The nearest times the owner's unaccepted booking could move to, in the reader's words. */
 export async function offeredTimes(
   context: Pick<AppContext, 'db' | 'clock'>,
   owner: BookingOwner,
+  locale: Locale,
 ): Promise<OfferedTimes> {
   const row = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
   const booking = movable(row);
   const times = await nearestFreeTimes(context.db, booking, context.clock());
-  return { vBookingNo: booking.bookingNo, aTimes: times.map(offeredTime) };
+  return {
+    vBookingNo: booking.bookingNo,
+    aTimes: times.map((time) => offeredTime(time, locale)),
+  };
 }
 
 /** The start a move sends, as an instant, or 400. */
@@ -224,7 +230,7 @@ export type MovedBooking = { vBookingNo: string; time: OfferedTime };
 type Moved = MovedBooking & { local: LocalTime };
 
 /**
- * Moves the owner's unaccepted booking to one of its offered times. Under the payment's locks
+ * Moves the owner's unaccepted booking to one of its offered times (answered in the reader's words). Under the payment's locks
  * (the city, then the booking), the time is checked again: still offered (an hour ahead, paid
  * for by the hold) and a cleaner still free, else 400 or 409 and nothing is written. The price
  * and the hold stay; the job reopens to the cleaners who could take it at the new time, and the
@@ -234,6 +240,7 @@ export async function moveToTime(
   context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
   owner: BookingOwner,
   startText: string,
+  locale: Locale,
 ): Promise<Moved> {
   const start = startOf(startText);
   const first = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
@@ -266,7 +273,7 @@ export async function moveToTime(
       movedBy(context, 'customer'),
     );
     await announceMoved(tx, booking, chosen, now);
-    return { vBookingNo: booking.bookingNo, time: offeredTime(chosen), local: chosen };
+    return { vBookingNo: booking.bookingNo, time: offeredTime(chosen, locale), local: chosen };
   });
 }
 
@@ -286,7 +293,7 @@ async function announceMoved(tx: Database, booking: Movable, time: Candidate, no
           return {
             title: words.newTimeTitle,
             message: formatMessage(locale, words.newTimeMessage, {
-              service: booking.serviceName,
+              service: booking.serviceName ?? words.aCleaning,
               city: booking.cityName,
               bookingNo: booking.bookingNo,
               time: timeInWords(time, locale),

@@ -60,7 +60,8 @@ export type NoticeFacts = {
   bookingNo: string;
   fullName: string;
   email: string;
-  serviceName: string;
+  /** Null only when the service row is gone: the notice then says "Cleaning". */
+  serviceName: string | null;
   time: LocalTime;
   totalCents: number;
   /** The hold is on the card now (authorized), or the card is kept for it (cardSaved). */
@@ -79,7 +80,7 @@ export const unacceptedTexts = {
         title: words.noticeTitle,
         message: formatMessage(locale, words.noticeMessage, {
           bookingNo: facts.bookingNo,
-          service: facts.serviceName,
+          service: facts.serviceName ?? words.cleaning,
           date: day(facts.time.localDate, locale),
           time: clockText(facts.time.fromMinutes, locale),
         }),
@@ -105,7 +106,7 @@ export const unacceptedMails = {
     return composeMail(facts.email, locale, words, {
       name: facts.fullName,
       bookingNo: facts.bookingNo,
-      service: facts.serviceName,
+      service: facts.serviceName ?? words.cleaning,
       time: timeInWords(facts.time, locale),
       offered,
       link: facts.link,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { localeOf } from '../i18n/index.ts';
 import { linkHolder, moveToTime, offeredTimes } from './other-times.ts';
 import { unacceptedMessages } from './unaccepted-messages.ts';
 
@@ -12,7 +13,11 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
   return {
     bookingLinkFreeTimes: async (request) =>
       ok(
-        await offeredTimes(context, await linkHolder(context.db, request.body.token)),
+        await offeredTimes(
+          context,
+          await linkHolder(context.db, request.body.token),
+          localeOf(request),
+        ),
         unacceptedMessages.times,
       ),
     bookingLinkMove: async (request) => {
@@ -20,6 +25,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         context,
         await linkHolder(context.db, request.body.token),
         request.body.start,
+        localeOf(request),
       );
       return ok(
         { vBookingNo: moved.vBookingNo, time: moved.time },
@@ -30,7 +36,11 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
       const { customer } = requireCustomer(request);
       const owner = { by: 'customer' as const, customerId: customer.id };
       return ok(
-        await offeredTimes(context, { ...owner, bookingId: request.body.iBookingId }),
+        await offeredTimes(
+          context,
+          { ...owner, bookingId: request.body.iBookingId },
+          localeOf(request),
+        ),
         unacceptedMessages.times,
       );
     },
@@ -41,6 +51,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         context,
         { ...owner, bookingId: request.body.iBookingId },
         request.body.start,
+        localeOf(request),
       );
       return ok(
         { vBookingNo: moved.vBookingNo, time: moved.time },

@@ -1,9 +1,12 @@
 import { InvalidError } from './errors.ts';
-import { dateText, isCalendarDate, minutesToClock } from './local-time.ts';
+import { dateText, isCalendarDate } from './local-time.ts';
 import * as en from '#shared/catalogue/en-CA/api-jobs.ts';
 import * as fr from '#shared/catalogue/fr-CA/api-jobs.ts';
+import { formatDay } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { sayings } from './said.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
+import { type Said, sayings } from './said.ts';
+import { clockValue, type LocaleText } from './said-values.ts';
 
 /**
  * A cleaner's working hours as the person writes them (decision 044): weekly ranges of local
@@ -38,16 +41,6 @@ export function defaultWeekRows() {
     until: range.vUntil,
   }));
 }
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const refusals = sayings(en.workingHoursRefusals, fr.workingHoursRefusals);
 const weekdayKeys = [
@@ -151,17 +144,32 @@ export type HeldJob = {
 };
 
 export type ConflictReason = 'OutsideHours' | 'DayOff' | 'OverDailyCap';
-export type HoursConflict = { job: HeldJob; reason: ConflictReason; message: string };
+/** A job the hours would not cover, and the sentence that tells the cleaner, in both languages. */
+export type HoursConflict = { job: HeldJob; reason: ConflictReason; message: Said };
 
-function conflictMessage(job: HeldJob, reason: ConflictReason, cap: number): string {
-  const what = `${job.serviceName} on ${dateText(job.date)} at ${minutesToClock(job.from)}`;
+const conflicts = sayings(en.hoursConflicts, fr.hoursConflicts);
+
+/** "Deep Cleaning on November 28, 2026 at 10:00AM" / "Grand ménage du 28 novembre 2026 à 10 h". */
+const jobInWords =
+  (job: HeldJob): LocaleText =>
+  (locale) => {
+    const english = locale === 'en-CA';
+    return formatMessage(locale, (english ? en : fr).hoursConflicts.job, {
+      service: job.serviceName,
+      day: english ? dateText(job.date) : formatDay(job.date, locale),
+      time: clockValue(job.from)(locale),
+    });
+  };
+
+function conflictMessage(job: HeldJob, reason: ConflictReason, cap: number): Said {
+  const values = { job: jobInWords(job) };
   switch (reason) {
     case 'DayOff':
-      return `${what} falls on a day off; it stays yours.`;
+      return conflicts.dayOff.with(values);
     case 'OutsideHours':
-      return `${what} is outside your working hours; it stays yours.`;
+      return conflicts.outsideHours.with(values);
     case 'OverDailyCap':
-      return `${what} is more than ${cap} ${cap === 1 ? 'job' : 'jobs'} that day; it stays yours.`;
+      return conflicts.overDailyCap.with({ ...values, cap });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { requireContractor } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { localeOf } from '../i18n/index.ts';
 import {
   checkProposedHours,
   getWorkingHours,
@@ -21,11 +22,14 @@ export function workingHoursHandlers(
     },
     contractorCheckWorkingHours: async (request) => {
       const { contractor } = requireContractor(request);
-      return ok(await checkProposedHours(context, contractor.id, request.body));
+      return ok(await checkProposedHours(context, contractor.id, request.body, localeOf(request)));
     },
     contractorUpdateWorkingHours: async (request) => {
       const { contractor } = requireContractor(request);
-      return ok(await updateWorkingHours(context, contractor.id, request.body), HOURS_SAVED);
+      return ok(
+        await updateWorkingHours(context, contractor.id, request.body, localeOf(request)),
+        HOURS_SAVED,
+      );
     },
   };
 }

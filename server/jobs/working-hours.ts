@@ -18,6 +18,7 @@ import {
 } from '../domain/working-hours.ts';
 import { lockCity } from '../quote/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { alertOperatorsOfUncoveredJobs, uncoveredJobIds } from './uncovered-jobs.ts';
 import { jobAnswers, jobRefusals } from './texts.ts';
 
@@ -65,7 +66,10 @@ function hoursOnWire(hours: NonNullable<Awaited<ReturnType<typeof findWorkingHou
   } satisfies WorkingHoursOnWire;
 }
 
-const conflictOnWire = ({ job, reason, message }: HoursConflict): ConflictOnWire => ({
+const conflictOnWire = (
+  { job, reason, message }: HoursConflict,
+  locale: Locale,
+): ConflictOnWire => ({
   iBookingId: job.bookingId,
   vBookingNumber: job.bookingNo,
   dDate: job.date,
@@ -73,36 +77,48 @@ const conflictOnWire = ({ job, reason, message }: HoursConflict): ConflictOnWire
   vUntil: minutesToHhMm(Math.min(job.until, 24 * 60 - 1)),
   vServiceName: job.serviceName,
   eReason: reason,
-  vMessage: message,
+  vMessage: message.in(locale),
 });
 
-/** The cleaner's accepted upcoming jobs the hours would not cover (from today, local). */
+/**
+ * The cleaner's accepted upcoming jobs the hours would not cover (from today, local), each told
+ * in the reader's language.
+ */
 async function conflictsWith(
   db: Database,
   contractorId: number,
   timeZone: string,
   hours: CheckedWorkingHours,
   now: Date,
+  locale: Locale,
 ) {
   const today = localNow(timeZone, now).date;
   const jobs = await jobsOfDaysFrom(db, contractorId, today, now);
-  return conflictsOf(jobs, hours).map(conflictOnWire);
+  return conflictsOf(jobs, hours).map((conflict) => conflictOnWire(conflict, locale));
 }
 
 export async function getWorkingHours(context: AppContext, contractorId: number) {
   return hoursOnWire(await storedHours(context.db, contractorId));
 }
 
-/** Checks proposed hours like a save and lists the conflicts; writes nothing. */
+/** Checks proposed hours like a save and lists the conflicts in the reader's words; writes nothing. */
 export async function checkProposedHours(
   context: AppContext,
   contractorId: number,
   input: WorkingHoursInput,
+  locale: Locale,
 ) {
   const hours = checkWorkingHours(input);
   const { timeZone } = await storedHours(context.db, contractorId);
   return {
-    aConflicts: await conflictsWith(context.db, contractorId, timeZone, hours, context.clock()),
+    aConflicts: await conflictsWith(
+      context.db,
+      contractorId,
+      timeZone,
+      hours,
+      context.clock(),
+      locale,
+    ),
   };
 }
 
@@ -117,6 +133,7 @@ export async function updateWorkingHours(
   context: AppContext,
   contractorId: number,
   input: WorkingHoursInput,
+  locale: Locale,
 ) {
   const hours = checkWorkingHours(input);
   return inTransaction(context.db, async (tx) => {
@@ -137,7 +154,7 @@ export async function updateWorkingHours(
       dailyJobCap: hours.dailyJobCap,
       confirmed: true,
     });
-    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, now);
+    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, now, locale);
     await alertOperatorsOfUncoveredJobs(
       context,
       tx,

@@ -135,6 +135,7 @@ export class AuthenticationRequired extends Error {
   override readonly name = 'AuthenticationRequired';
 
   constructor(readonly pending: PendingAuthentication) {
+    // eslint-disable-next-line mapleshine/text-in-catalogue -- the services catch it, never answered: for developers
     super('The bank asks the customer to authenticate this card.');
   }
 }
@@ -147,6 +148,12 @@ export class AuthenticationRequired extends Error {
 export const AUTHENTICATION_FAILED_MESSAGE = en.paymentRefusals.authenticationFailed;
 
 export const PAYMENT_UNAVAILABLE_MESSAGE = en.paymentRefusals.paymentUnavailable;
+
+/**
+ * A card refusal the gateway gives no words for: the catalogue's English for a declined card
+ * (api-payments.ts cardDeclines), said in French by its decline code like any other refusal.
+ */
+export const CARD_DECLINED_MESSAGE = en.cardDeclines.card_declined;
 
 /**
  * The gateway could not be reached or answered unexpectedly. The customer may try again: the

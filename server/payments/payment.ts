@@ -260,6 +260,7 @@ class AuthenticationAsked extends Error {
     readonly pending: AuthenticationRequired['pending'],
     readonly amountCents: number,
   ) {
+    // eslint-disable-next-line mapleshine/text-in-catalogue -- caught below, never answered: for developers
     super('The card waits for the customer to authenticate it.');
   }
 }

@@ -4,6 +4,7 @@ import {
   AUTHENTICATION_FAILED_MESSAGE,
   AuthenticationRequired,
   AUTHORIZATION_LIFETIME_MS,
+  CARD_DECLINED_MESSAGE,
   PaymentDeclined,
   PaymentUnavailable,
   type Authorization,
@@ -213,7 +214,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
   function failure(path: string, status: number, error: StripeError): Error {
     if (error.type === 'card_error') {
       return new PaymentDeclined(
-        error.message ?? 'Your card was declined.',
+        error.message ?? CARD_DECLINED_MESSAGE,
         error.decline_code ?? error.code ?? 'card_declined',
       );
     }

@@ -1,3 +1,6 @@
+/* eslint-disable mapleshine/text-in-catalogue -- Stripe's own words, not ours: an English reader
+   is answered a refusal in the payment service's words as it gives them, a French reader the
+   catalogue's sentence for its decline code (api-payments.ts cardDeclines, decision 104). */
 /**
  * Stripe's test payment methods (https://docs.stripe.com/testing) and the errors Stripe answers
  * for them. The offline gateway plays them back, and the fake Stripe server of the tests answers

@@ -1,7 +1,7 @@
 /*
  * How a receipt or credit note writes its values, in a language (decision 105): the labels and
- * sentences it prints are in shared/catalogue/<locale>/mail-receipt.ts. The answers of the
- * download calls are the API's refusals (below).
+ * sentences it prints are in shared/catalogue/<locale>/mail-receipt.ts. The download calls'
+ * refusals are the API's, in api-content.ts (server/receipts/receipts.ts).
  */
 import * as en from '#shared/catalogue/en-CA/mail-receipt.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-receipt.ts';
@@ -13,9 +13,6 @@ import { catalogue } from '../i18n/index.ts';
 export const receiptTexts = catalogue(en, fr);
 
 export type ReceiptLabel = keyof typeof en.receiptLabels;
-
-export const RECEIPT_NOT_FOUND = 'Receipt not found.';
-export const BOOKING_NOT_FOUND = 'Booking not found.';
 
 /** "3 hours", "3.5 hours" / "3,5 heures". */
 export function hoursText(minutes: number, locale: Locale = DEFAULT_LOCALE): string {

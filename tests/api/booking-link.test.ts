@@ -188,6 +188,35 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
     expect(Object.keys(page)).not.toContain('iBookingId');
   });
 
+  it('answers the French page in French: status, day, window and money (decision 104)', async () => {
+    const email = await guestEmail();
+    const booking = await bookingFor(email);
+    const token = await linkTo(booking.id);
+
+    const english = (await post(OPEN, { token })).body.data!;
+    const french = (await post(OPEN, { token }, { headers: { 'x-mapleshine-locale': 'fr-CA' } }))
+      .body.data!;
+
+    expect(english.statusText).toBe('Finding a cleaner');
+    expect(english.moneyText).toMatch(
+      /^\$[\d,]+\.\d\d is held on your card\. You are charged only when the cleaning is done\.$/,
+    );
+    expect(french.statusText).toBe('Recherche d’un(e) préposé(e)');
+    expect(french.dateText).toMatch(/^[a-z]+ \d{1,2}(er)? [a-zéû]+ 2026$/);
+    expect(french.timeWindow).toMatch(/^\d{1,2}\u00a0h\u00a0–\u00a0\d{1,2}\u00a0h$/);
+    expect(french.moneyText).toMatch(
+      /^Un montant de [\d\u00a0]+,\d\d\u00a0\$ est retenu sur votre carte, qui n’est débitée qu’une fois le ménage terminé\.$/,
+    );
+    // Only the words change: the facts are the same.
+    expect({ ...french, statusText: '', dateText: '', timeWindow: '', moneyText: '' }).toEqual({
+      ...english,
+      statusText: '',
+      dateText: '',
+      timeWindow: '',
+      moneyText: '',
+    });
+  });
+
   it('tells a customer whose e-mail has an activated account so', async () => {
     const owner = await newActiveCustomer(server.app, server.database.db);
     const booking = await bookingFor(owner.email);

@@ -313,6 +313,17 @@ describe('the offered times', () => {
       vUntill: '1:00PM',
       vWhen: 'Tuesday, November 24, 2026, 10:00AM to 1:00PM',
     });
+    // The French page asks in French: the same times, said in French.
+    const inFrench = await call<Times>(
+      setup.server.app,
+      FREE_TIMES,
+      { token },
+      { headers: { 'x-mapleshine-locale': 'fr-CA' } },
+    );
+    expect(inFrench.body.data?.aTimes[0]).toMatchObject({
+      vStart: '2026-11-24T16:00:00.000Z',
+      vWhen: 'mardi 24 novembre 2026, de 10\u00a0h à 13\u00a0h',
+    });
   });
 
   it('leave out a day off and the times the card hold would not cover', async () => {

@@ -33,8 +33,13 @@ afterAll(() => server.close());
 
 const db = () => server.database.db;
 
-function post<Data>(url: string, body: unknown, cookie?: string): Promise<Answer<Data>> {
-  return call<Data>(server.app, url, body, { cookie });
+function post<Data>(
+  url: string,
+  body: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer<Data>> {
+  return call<Data>(server.app, url, body, { cookie, headers });
 }
 
 function contractor(options: Parameters<typeof newContractor>[2] = {}) {
@@ -221,13 +226,14 @@ describe('conflicts with accepted jobs', () => {
       ],
     });
 
+    const saturdayOff = {
+      aWeek: [{ iWeekday: 6, vFrom: '08:00', vUntil: '18:00' }],
+      aDaysOff: [{ dFrom: '2026-11-27', dUntil: '2026-11-29' }],
+      iDailyJobCap: 2,
+    };
     const dayOff = await post<{ aConflicts: ConflictData[] }>(
       CHECK_HOURS,
-      {
-        aWeek: [{ iWeekday: 6, vFrom: '08:00', vUntil: '18:00' }],
-        aDaysOff: [{ dFrom: '2026-11-27', dUntil: '2026-11-29' }],
-        iDailyJobCap: 2,
-      },
+      saturdayOff,
       cleaner.cookie,
     );
     expect(dayOff.body.data?.aConflicts.map((c) => [c.eReason, c.vMessage])).toEqual([
@@ -235,6 +241,16 @@ describe('conflicts with accepted jobs', () => {
         'DayOff',
         'Deep Cleaning on November 28, 2026 at 10:00AM falls on a day off; it stays yours.',
       ],
+    ]);
+    // A cleaner who reads French is told in French (decision 104), the service keeping its name.
+    const inFrench = await post<{ aConflicts: ConflictData[] }>(
+      CHECK_HOURS,
+      saturdayOff,
+      cleaner.cookie,
+      { 'x-mapleshine-locale': 'fr-CA' },
+    );
+    expect(inFrench.body.data?.aConflicts.map((c) => c.vMessage)).toEqual([
+      'Deep Cleaning du 28 novembre 2026 à 10\u00a0h\u00a0: ce jour est l’un de vos congés. La tâche reste la vôtre.',
     ]);
     const covered = await post<{ aConflicts: ConflictData[] }>(
       CHECK_HOURS,

@@ -27,9 +27,9 @@ import { atWidth } from '#tests/support/e2e-width.ts';
  * saved at once and held the day before.
  *
  * Not checked, because the product does not do it yet (reported with this test): a service's
- * name outside the wizard's lists (thank-you page, e-mails, booking page) is its English name, and
- * the booking page's server-written texts (status, date, window, where the money stands) are
- * English on /fr/booking-link/… too.
+ * name outside the wizard's lists (thank-you page, e-mails, booking page) is its English name.
+ * The booking page's server-written texts (status, date, window, where the money stands) are
+ * French on /fr/booking-link/… (decision 113; tests/api/booking-link.test.ts checks them).
  */
 
 const FR = 'fr-CA';

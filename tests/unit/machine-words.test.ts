@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { jobLifecycleMachine } from '#machines/job-lifecycle.machine.ts';
+import { bookingPageStatus } from '#shared/catalogue/en-CA/api-bookings.ts';
 import { readMachineGraph, type GraphState } from '#shared/machine-graph/machine-graph.ts';
 import {
   coverageWords,
@@ -66,6 +67,16 @@ describe('the words a diagram is drawn in', () => {
       'door: the transition from closed on door.open has guard isLocked but no meta.condition.',
       'door: the transition from open on xstate.after.500.door.open has no meta.label.',
     ]);
+  });
+
+  it("words a booking's page status as the lifecycle's customer does, state by state", () => {
+    const customerWords = readMachineGraph(jobLifecycleMachine)
+      .states.filter((each) => each.type !== 'compound' && each.path.length > 0)
+      .map((each) => {
+        const meta = (each.meta ?? {}) as { customer?: string; name?: string };
+        return [each.path.join('.'), meta.customer ?? meta.name ?? ''];
+      });
+    expect(Object.fromEntries(customerWords)).toEqual(bookingPageStatus);
   });
 
   it('says the coverage in words', () => {

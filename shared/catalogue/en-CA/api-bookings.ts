@@ -1,7 +1,8 @@
 /**
  * What the API answers about a customer's bookings (decision 104): their page and link, access
  * notes, reviews, cancelling, moving one no cleaner accepted, and the lifecycle's refusals.
- * Said in the caller's language (server/domain/said.ts).
+ * Said in the caller's language (server/domain/said.ts); the booking's page and its offered
+ * times are written in it (server/bookings/booking-page.ts, other-times.ts).
  */
 
 /** Refusals (4xx). */
@@ -48,4 +49,46 @@ export const bookingAnswers = {
   moved: 'Your booking is moved to {time}.',
   times: 'The nearest times when a cleaner is free.',
   timeInWords: '{day}, {from} to {until}',
+};
+
+/**
+ * The status on the booking's own page, by lifecycle state (machines/job-lifecycle.machine.ts:
+ * the state's `meta.customer`, else its `meta.name`; tests/unit/machine-words.test.ts keeps
+ * them the same).
+ */
+export const bookingPageStatus = {
+  draft: 'Not finished',
+  quoted: 'Awaiting payment',
+  authorized: 'Finding a cleaner',
+  assigned: 'Cleaner assigned',
+  inProgress: 'In progress',
+  'completed.charged': 'Completed',
+  'completed.partlyRefunded': 'Partly refunded',
+  'completed.refunded': 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * Where the money stands, on the booking's page, by payment status. `{total}` and `{refunded}`
+ * are amounts, `{day}` a date ("November 28, 2026"), all written in the reader's language.
+ */
+export const bookingPageMoney = {
+  authorized: '{total} is held on your card. You are charged only when the cleaning is done.',
+  cardSaved:
+    'Your card is saved. {total} will be held on it on {day}, and you are charged only when the cleaning is done.',
+  /** A saved card whose cleaning has no start yet. */
+  cardSavedDayBefore:
+    'Your card is saved. {total} will be held on it on the day before the cleaning, and you are charged only when the cleaning is done.',
+  needsAuthentication:
+    'Your bank asks you to confirm your card before {total} is held. Open the link in our e-mail to confirm it before the cleaning starts, or the booking is cancelled. Nothing has been charged.',
+  capturedOn: '{total} was charged to your card on {day}.',
+  captured: '{total} was charged to your card.',
+  partlyRefunded: '{total} was charged to your card; {refunded} of it has been refunded.',
+  refunded: '{total} was charged to your card and has been refunded in full.',
+  released: 'Nothing was charged. The hold on your card has been released.',
+  /** A saved card released before any hold was placed on it. */
+  releasedNeverHeld: 'Nothing was charged, and your card will not be used for this booking.',
+  failed: 'Nothing was charged: your bank declined the hold on your card.',
+  expired: 'Nothing was charged: the hold on your card has lapsed.',
+  nothing: 'Nothing has been charged.',
 };

@@ -53,6 +53,18 @@ export const weekdayNames = {
   oneDay: 'one day',
 };
 
+/**
+ * An accepted job the proposed working hours do not cover (server/domain/working-hours.ts): it is
+ * never dropped, only reported. `{job}` is `job` written with the job's service, day and time.
+ */
+export const hoursConflicts = {
+  job: '{service} on {day} at {time}',
+  dayOff: '{job} falls on a day off; it stays yours.',
+  outsideHours: '{job} is outside your working hours; it stays yours.',
+  overDailyCap:
+    '{job} is more than {cap, plural, one {# job} other {# jobs}} that day; it stays yours.',
+};
+
 /** Successes' sentences. */
 export const jobAnswers = {
   jobAccepted: 'Job accepted.',

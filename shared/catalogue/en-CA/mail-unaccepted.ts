@@ -23,6 +23,8 @@ MapleShine`,
   offeredTime: '  - {time}',
   moneyHeld: 'the hold of {amount} on your card is released',
   moneySaved: 'your saved card is not charged',
+  /** The service's name when its row is gone. */
+  cleaning: 'Cleaning',
   noticeTitle: 'No cleaner has accepted your booking yet',
   noticeMessage:
     'No cleaner has accepted booking {bookingNo} ({service} on {date} at {time}) yet. Open the booking to move it to a time when a cleaner is free, or to cancel it. If nobody accepts by the start, we cancel it and release the hold on your card.',

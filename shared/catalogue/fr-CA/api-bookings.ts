@@ -46,3 +46,37 @@ export const bookingAnswers: Translation<typeof english.bookingAnswers> = {
   times: 'Les plages les plus proches où une personne à l’entretien ménager est libre.',
   timeInWords: '{day}, de {from} à {until}',
 };
+
+export const bookingPageStatus: Translation<typeof english.bookingPageStatus> = {
+  draft: 'Inachevée',
+  quoted: 'En attente de paiement',
+  authorized: 'Recherche d’un(e) préposé(e)',
+  assigned: 'Préposé(e) assigné(e)',
+  inProgress: 'En cours',
+  'completed.charged': 'Terminée',
+  'completed.partlyRefunded': 'Remboursée en partie',
+  'completed.refunded': 'Remboursée',
+  cancelled: 'Annulée',
+};
+
+export const bookingPageMoney: Translation<typeof english.bookingPageMoney> = {
+  authorized:
+    'Un montant de {total} est retenu sur votre carte, qui n’est débitée qu’une fois le ménage terminé.',
+  cardSaved:
+    'Votre carte est enregistrée. Nous y ferons une retenue de {total} le {day}, et elle ne sera débitée qu’une fois le ménage terminé.',
+  cardSavedDayBefore:
+    'Votre carte est enregistrée. Nous y ferons une retenue de {total} la veille du ménage, et elle ne sera débitée qu’une fois le ménage terminé.',
+  needsAuthentication:
+    'Votre banque vous demande de confirmer votre carte avant que nous retenions {total}. Ouvrez le lien de notre courriel pour la confirmer avant le début du ménage, sinon la réservation est annulée. Aucun montant n’a été débité.',
+  capturedOn: 'Votre carte a été débitée de {total} le {day}.',
+  captured: 'Votre carte a été débitée de {total}.',
+  partlyRefunded:
+    'Votre carte a été débitée de {total}\u00a0; un remboursement de {refunded} a été effectué.',
+  refunded: 'Votre carte a été débitée de {total}, et ce montant vous a été remboursé en entier.',
+  released: 'Aucun montant n’a été débité. La retenue sur votre carte a été libérée.',
+  releasedNeverHeld:
+    'Aucun montant n’a été débité, et votre carte ne sera pas utilisée pour cette réservation.',
+  failed: 'Aucun montant n’a été débité\u00a0: votre banque a refusé la retenue sur votre carte.',
+  expired: 'Aucun montant n’a été débité\u00a0: la retenue sur votre carte a expiré.',
+  nothing: 'Aucun montant n’a été débité.',
+};

@@ -49,6 +49,14 @@ export const weekdayNames: Translation<typeof english.weekdayNames> = {
   oneDay: 'même jour',
 };
 
+export const hoursConflicts: Translation<typeof english.hoursConflicts> = {
+  job: '{service} du {day} à {time}',
+  dayOff: '{job}\u00a0: ce jour est l’un de vos congés. La tâche reste la vôtre.',
+  outsideHours: '{job}\u00a0: en dehors de vos heures de travail. La tâche reste la vôtre.',
+  overDailyCap:
+    '{job}\u00a0: au-delà de votre limite de {cap, plural, one {# tâche} other {# tâches}} ce jour-là. La tâche reste la vôtre.',
+};
+
 export const jobAnswers: Translation<typeof english.jobAnswers> = {
   jobAccepted: 'Contrat accepté.',
   jobDeclined: 'Contrat refusé. Il ne vous sera plus présenté.',

@@ -23,6 +23,7 @@ MapleShine`,
   offeredTime: '  - {time}',
   moneyHeld: 'la retenue de {amount} sur votre carte est libérée',
   moneySaved: 'votre carte enregistrée n’est pas débitée',
+  cleaning: 'Ménage',
   noticeTitle: 'Aucun préposé au ménage n’a encore accepté votre réservation',
   noticeMessage:
     'Aucun préposé au ménage n’a encore accepté la réservation {bookingNo} ({service} le {date} à {time}). Ouvrez la réservation pour la déplacer à un moment où un préposé est libre, ou pour l’annuler. Si personne ne l’accepte avant le début, nous l’annulons et libérons la retenue sur votre carte.',

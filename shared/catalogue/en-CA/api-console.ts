@@ -14,6 +14,7 @@ export const consoleRefusals = {
   refundNothingLeft: 'This booking has been refunded in full.',
   refundUnavailable:
     'The payment service could not make the refund right now. Nothing was refunded; please try again.',
+  /** `{amount}` is `12.34` in English (after its `$`), `12,34 $` in French. */
   refundTooLarge: 'The refund cannot be more than ${amount}, what is left of the charge.',
   refundReason: 'Please give a reason for the refund.',
   refundTooSmall: 'The refund must be at least $0.01.',

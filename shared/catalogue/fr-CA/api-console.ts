@@ -11,9 +11,9 @@ export const consoleRefusals: Translation<typeof english.consoleRefusals> = {
   refundNothingLeft: 'Cette réservation a été remboursée en entier.',
   refundUnavailable:
     'Le service de paiement n’a pas pu faire le remboursement pour l’instant. Rien n’a été remboursé; veuillez réessayer.',
-  refundTooLarge: 'Le remboursement ne peut pas dépasser {amount} $, ce qui reste du paiement.',
+  refundTooLarge: 'Le remboursement ne peut pas dépasser {amount}, ce qui reste du paiement.',
   refundReason: 'Veuillez indiquer le motif du remboursement.',
-  refundTooSmall: 'Le remboursement doit être d’au moins 0,01 $.',
+  refundTooSmall: 'Le remboursement doit être d’au moins 0,01\u00a0$.',
   cleanerNotFound: 'Préposé au ménage introuvable.',
   onlyApprovedPause: 'Seul un préposé au ménage approuvé peut être mis en pause.',
   alreadyPaused: 'Ce préposé au ménage est déjà en pause.',

@@ -1,15 +1,6 @@
 // Product files whose texts are not in the catalogue yet (issue 41): the text-in-catalogue rule
 // passes over them. The list only shrinks; a file moved to the catalogue leaves it.
 export const textsOutsideCatalogue = [
-  'server/console/applications.ts',
-  'server/console/booking-actions.ts',
-  'server/console/booking-refund.ts',
-  'server/console/booking-rules.ts',
-  'server/console/cleaners.ts',
-  'server/console/comments.ts',
-  'server/console/coupons.ts',
-  'server/console/reviews.ts',
-  'server/coupons/coupon-create.ts',
   'server/first-operator-on-start.ts',
   'server/ops/console-commands.ts',
   'server/ops/ops.ts',

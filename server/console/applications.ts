@@ -16,7 +16,8 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { localeOfEmail } from '../db/shared-queries/locales.ts';
-import { consoleRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 export const APPLICATION_NOT_FOUND = consoleRefusals.applicationNotFound;
 
@@ -64,7 +65,7 @@ export async function approveApplication(
   context: Context,
   operatorId: number,
   contractorId: number,
-): Promise<string> {
+): Promise<Said> {
   const application = await inTransaction(context.db, async (tx) => {
     const found = await decidedApplication(tx, contractorId);
     if (found.status === 'Approved') {
@@ -92,7 +93,7 @@ export async function approveApplication(
     );
     return found;
   });
-  return `Approved ${application.fullName}; they have been e-mailed.`;
+  return consoleAnswers.applicationApproved.with({ name: application.fullName });
 }
 
 /**
@@ -122,7 +123,7 @@ export async function rejectApplication(
   context: Context,
   operatorId: number,
   input: { contractorId: number; reason: string },
-): Promise<string> {
+): Promise<Said> {
   const reason = input.reason.trim();
   const application = await inTransaction(context.db, async (tx) => {
     const found = await decidedApplication(tx, input.contractorId);
@@ -154,5 +155,5 @@ export async function rejectApplication(
     );
     return found;
   });
-  return `Rejected ${application.fullName}; they have been e-mailed the reason.`;
+  return consoleAnswers.applicationRejected.with({ name: application.fullName });
 }

@@ -19,11 +19,11 @@ import { recordOperatorAction } from './audit-log.ts';
 import { adminBookingPage, ADMIN_BOOKING_NOT_FOUND } from './booking-page.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
+import { consoleAnswers } from './texts.ts';
 
-export const BOOKING_CANCELLED_FOR_CUSTOMER = 'Booking cancelled for the customer.';
-export const JOB_HANDED_BACK_FOR_CLEANER = 'Job handed back; it is open to other cleaners again.';
-export const BOOKING_LINKS_ENDED =
-  'Every link to this booking’s page has stopped working; e-mails sent from now on carry a new one.';
+export const BOOKING_CANCELLED_FOR_CUSTOMER = consoleAnswers.bookingCancelled;
+export const JOB_HANDED_BACK_FOR_CLEANER = consoleAnswers.jobHandedBack;
+export const BOOKING_LINKS_ENDED = consoleAnswers.bookingLinksEnded;
 
 /** The values the audit log keeps before and after a booking action. */
 export function auditValues(booking: OperatorBookingRow) {

@@ -10,18 +10,21 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { auditValues, lockedBooking } from './booking-actions.ts';
 import { adminBookingPage, capturedCents } from './booking-page.ts';
-import { consoleRefusals } from './texts.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 import type { Said } from '../domain/said.ts';
+import { formatMoney } from '#shared/i18n/format.ts';
 
-export const REFUND_MADE = 'Refund made.';
+export const REFUND_MADE = consoleAnswers.refundMade;
 export const REFUND_BEFORE_CAPTURE = consoleRefusals.refundBeforeCapture;
 export const REFUND_NOTHING_LEFT = consoleRefusals.refundNothingLeft;
 export const REFUND_UNAVAILABLE = consoleRefusals.refundUnavailable;
 
 export function refundTooLarge(refundableCents: number): Said {
-  const amount = centsToText(refundableCents);
   return consoleRefusals.refundTooLarge.with({
-    amount: (locale) => (locale === 'en-CA' ? amount : amount.replace('.', ',')),
+    amount: (locale) =>
+      locale === 'en-CA'
+        ? centsToText(refundableCents)
+        : formatMoney(refundableCents / 100, locale),
   });
 }
 

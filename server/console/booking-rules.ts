@@ -10,15 +10,14 @@ import {
 import { InvalidError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
-import { consoleRefusals } from './texts.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 export const bookingRulesMessages = {
   hours: consoleRefusals.deadlineHours.with({
     min: String(MIN_UNACCEPTED_DEADLINE_HOURS),
     max: String(MAX_UNACCEPTED_DEADLINE_HOURS),
   }),
-  saved: (hours: number) =>
-    `Saved. A customer is told ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start when no cleaner has accepted their booking.`,
+  saved: (hours: number) => consoleAnswers.bookingRulesSaved.with({ hours }),
 };
 
 export type BookingRules = { iUnacceptedDeadlineHours: number };

@@ -16,14 +16,14 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { alertOtherOperatorsOfHeldJobs } from './paused-cleaner-alert.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
-import { consoleRefusals } from './texts.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 export const CLEANER_NOT_FOUND = consoleRefusals.cleanerNotFound;
 export const ONLY_APPROVED_PAUSE = consoleRefusals.onlyApprovedPause;
 export const ALREADY_PAUSED = consoleRefusals.alreadyPaused;
 export const NOT_PAUSED = consoleRefusals.notPaused;
-export const CLEANER_PAUSED_DONE = 'The cleaner is paused: they see no open jobs until resumed.';
-export const CLEANER_RESUMED_DONE = 'The cleaner is resumed: they see open jobs again.';
+export const CLEANER_PAUSED_DONE = consoleAnswers.cleanerPaused;
+export const CLEANER_RESUMED_DONE = consoleAnswers.cleanerResumed;
 
 /** How many of a cleaner's latest jobs their page lists. */
 const JOBS_SHOWN = 20;

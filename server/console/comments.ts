@@ -11,13 +11,13 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
-import { consoleRefusals } from './texts.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 export const COMMENT_NOT_FOUND = consoleRefusals.commentNotFound;
 export const COMMENT_ALREADY_HIDDEN = consoleRefusals.commentAlreadyHidden;
 export const COMMENT_ALREADY_SHOWN = consoleRefusals.commentAlreadyShown;
-export const COMMENT_HIDDEN = 'The comment is hidden from the blog.';
-export const COMMENT_SHOWN = 'The comment shows on the blog again.';
+export const COMMENT_HIDDEN = consoleAnswers.commentHidden;
+export const COMMENT_SHOWN = consoleAnswers.commentShown;
 
 /** Operators see the author's whole name; the blog shows first name and initial. */
 function commentOnWire(row: ModeratedCommentRow) {

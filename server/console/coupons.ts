@@ -19,16 +19,13 @@ import {
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
-import { consoleRefusals } from './texts.ts';
+import { isSaid, type Said } from '../domain/said.ts';
+import { consoleAnswers, consoleRefusals, couponFormNames } from './texts.ts';
 
 export const COUPON_NOT_FOUND = consoleRefusals.couponNotFound;
 
 /** The console's names for the command's --min, --until and --limit, in the same sentences. */
-const FORM_NAMES: OptionNames = {
-  min: 'The minimum subtotal',
-  until: 'The last day',
-  limit: 'The number of redemptions',
-};
+const FORM_NAMES: OptionNames = couponFormNames;
 
 type Db = AppContext['db'];
 
@@ -76,7 +73,7 @@ export async function createCouponAsOperator(
   context: Pick<AppContext, 'db' | 'clock'>,
   operatorId: number,
   form: CouponForm,
-): Promise<string> {
+): Promise<Said> {
   const command = readCouponWords(
     {
       code: form.code,
@@ -89,7 +86,7 @@ export async function createCouponAsOperator(
     },
     FORM_NAMES,
   );
-  if (typeof command === 'string') throw new InvalidError(command);
+  if (isSaid(command)) throw new InvalidError(command);
   return createCouponRecorded(context, operatorId, command, FORM_NAMES);
 }
 
@@ -103,7 +100,7 @@ export async function createCouponRecorded(
   operatorId: number,
   command: CouponCommand,
   names?: OptionNames,
-): Promise<string> {
+): Promise<Said> {
   return inTransaction(context.db, async (tx) => {
     const created = await createCoupon(tx, command, context.clock(), names);
     if (!created.ok) {
@@ -134,7 +131,7 @@ export async function disableCouponAsOperator(
   context: Pick<AppContext, 'db' | 'clock'>,
   operatorId: number,
   couponId: number,
-): Promise<string> {
+): Promise<Said> {
   return inTransaction(context.db, async (tx) => {
     const coupon = await findCouponById(tx, couponId, { lock: true });
     if (!coupon) throw new NotFoundError(COUPON_NOT_FOUND);
@@ -149,7 +146,7 @@ export async function disableCouponAsOperator(
       before: { status: 'active' },
       after: { status: 'disabled' },
     });
-    return `Disabled ${coupon.code}; it can no longer be used.`;
+    return consoleAnswers.couponDisabled.with({ code: coupon.code });
   });
 }
 

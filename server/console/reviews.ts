@@ -11,13 +11,13 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
-import { consoleRefusals } from './texts.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 export const REVIEW_NOT_FOUND = consoleRefusals.reviewNotFound;
 export const ALREADY_HIDDEN = consoleRefusals.reviewAlreadyHidden;
 export const ALREADY_PUBLISHED = consoleRefusals.reviewAlreadyPublished;
-export const REVIEW_HIDDEN = 'The review is hidden from every public page.';
-export const REVIEW_PUBLISHED = 'The review is published again.';
+export const REVIEW_HIDDEN = consoleAnswers.reviewHidden;
+export const REVIEW_PUBLISHED = consoleAnswers.reviewPublished;
 
 function reviewOnWire(row: ModeratedReviewRow) {
   return {

@@ -82,7 +82,10 @@ export function createCouponCommand(
   context: CommandContext,
   coupon: CouponCommand,
 ): Promise<CommandAnswer> {
-  return answered(() => createCouponRecorded(context, context.actor.operatorId, coupon));
+  // The command line has no language to read: it prints the English (decision 104).
+  return answered(
+    async () => (await createCouponRecorded(context, context.actor.operatorId, coupon)).english,
+  );
 }
 
 export function retryMailCommand(context: CommandContext, id: number): Promise<CommandAnswer> {

@@ -22,6 +22,10 @@ let server: TestApp;
 let cookie: string;
 const post = <Data>(path: string, body: Record<string, unknown>) =>
   call<Data>(server.app, path, body, { cookie });
+/** As the French console asks (decision 104): its header names the operator's language. */
+const postInFrench = <Data>(path: string, body: Record<string, unknown>) =>
+  call<Data>(server.app, path, body, { cookie, headers: { 'x-mapleshine-locale': 'fr-CA' } });
+const NB = '\u00a0';
 
 async function rowCounts() {
   const db = server.database.db;
@@ -186,5 +190,41 @@ describe('adminApplicationReject', () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Maya Roy is already approved.');
+  });
+});
+
+describe('the application steps in French', () => {
+  it('answers an approval, a rejection and a refusal in the operator’s language', async () => {
+    const first = await newContractor(server.app, server.database.db, {
+      status: 'Pending',
+      fullName: 'Chloé Gagnon',
+      logIn: false,
+    });
+    const approved = await postInFrench('/api/admin/applications/approve', {
+      contractorId: first.id,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.message).toBe(
+      `La candidature de Chloé Gagnon est approuvée${NB}; nous lui avons envoyé un courriel.`,
+    );
+    const again = await postInFrench('/api/admin/applications/approve', {
+      contractorId: first.id,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La candidature de Chloé Gagnon est déjà approuvée.');
+
+    const second = await newContractor(server.app, server.database.db, {
+      status: 'Pending',
+      fullName: 'Félix Côté',
+      logIn: false,
+    });
+    const rejected = await postInFrench('/api/admin/applications/reject', {
+      contractorId: second.id,
+      reason: 'Nous n’avons pas pu joindre vos références.',
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.message).toBe(
+      `La candidature de Félix Côté est refusée${NB}; nous lui avons envoyé le motif par courriel.`,
+    );
   });
 });

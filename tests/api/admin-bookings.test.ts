@@ -65,6 +65,7 @@ afterAll(() => server.close());
 async function asOperator<Data = Page>(
   url: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<Answer<Data>> {
   const send = async () =>
     call<Data>(
@@ -73,7 +74,7 @@ async function asOperator<Data = Page>(
       url === REFUND && !('code' in body)
         ? { ...body, code: await demoOperatorCode(server.app) }
         : body,
-      { cookie: operatorCookie },
+      { cookie: operatorCookie, headers },
     );
   const answer = await send();
   if (answer.status !== 401) return answer;
@@ -162,6 +163,10 @@ async function chargedBooking() {
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** As the French console asks (decision 104): its header names the operator's language. */
+const FRENCH = { 'x-mapleshine-locale': 'fr-CA' };
+const NB = '\u00a0';
 
 describe('searching bookings', () => {
   it('finds a booking by its number, with the paging', async () => {
@@ -602,5 +607,51 @@ describe('refunding', () => {
       .reduce((sum, refund) => sum + refund.amountCents, 0);
     expect(refunded).toBe(Math.round(total * 0.6));
     expect(await refundRowsOf(job.id)).toHaveLength(1);
+  });
+});
+
+describe('the booking steps in French', () => {
+  it('says a cancellation and a hand-back in the operator’s language', async () => {
+    const cancelled = await asOperator(
+      CANCEL,
+      { bookingId: (await booking({ status: 'assigned' })).id },
+      FRENCH,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe('Réservation annulée pour le client.');
+
+    const cleaner = await newContractor(server.app, server.database.db, { city: 'Edmonton' });
+    const job = await booking({ status: 'assigned', contractorEmail: cleaner.email });
+    const handedBack = await asOperator(HAND_BACK, { bookingId: job.id }, FRENCH);
+    expect(handedBack.status).toBe(200);
+    expect(handedBack.body.message).toBe(
+      `Ménage retiré au préposé${NB}; il est de nouveau offert aux autres préposés.`,
+    );
+  });
+
+  it('says a refund, and refuses one too large with its sum written in French', async () => {
+    const { job } = await chargedBooking();
+    const total = job.totalCents ?? 0;
+
+    const tooMuch = await asOperator(
+      REFUND,
+      { bookingId: job.id, amount: dollars(total + 1), reason: 'Trop.' },
+      FRENCH,
+    );
+    expect(tooMuch.status).toBe(400);
+    const left = new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2 })
+      .format(total / 100)
+      .replace(/\s/g, NB);
+    expect(tooMuch.body.message).toBe(
+      `Le remboursement ne peut pas dépasser ${left}${NB}$, ce qui reste du paiement.`,
+    );
+
+    const made = await asOperator(
+      REFUND,
+      { bookingId: job.id, amount: '10.00', reason: 'La salle de bain a été oubliée.' },
+      FRENCH,
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.message).toBe('Remboursement effectué.');
   });
 });

@@ -77,7 +77,14 @@ describe('the command line in the audit log', () => {
       context,
       coupon(['CLI15', 'percent', '15', '--city', 'Edmonton', '--min', '120', '--limit', '40']),
     );
-    expect(answer).toMatchObject({ code: 0, err: [] });
+    expect(answer).toMatchObject({
+      code: 0,
+      // The command line has no language: it prints the console's English sentence.
+      out: [
+        'Created CLI15: 15% off, in Edmonton only, on $120.00 or more, with no end date, for 40 redemptions.',
+      ],
+      err: [],
+    });
     const fromConsole = await call(
       server.app,
       '/api/admin/coupons/create',
@@ -103,6 +110,15 @@ describe('the command line in the audit log', () => {
       after,
     });
     expect(what(fromCommand!)).toEqual(what(fromDesk!));
+  });
+
+  it('names the options as the command spells them in its refusals, in English', () => {
+    expect(parseCouponCommand(['CLI16', 'percent', '10', '--min', 'lots'])).toBe(
+      '--min must be an amount in dollars, such as 100 or 99.50.',
+    );
+    expect(parseCouponCommand(['CLI16', 'percent', '10', '--until', '2026-02-30'])).toBe(
+      '--until must be a date (YYYY-MM-DD).',
+    );
   });
 
   it('a refused coupon writes nothing and prints the reason', async () => {

@@ -186,6 +186,30 @@ describe('adminCommentModerate', () => {
     expect(await actionCount()).toBe(actions);
   });
 
+  it('says a hidden and a shown comment in French to a French operator', async () => {
+    const id = await newComment('Le bicarbonate de soude a fait des merveilles sur notre four.');
+    const inFrench = (body: Record<string, unknown>) =>
+      call(
+        server.app,
+        '/api/admin/comments/moderate',
+        { id, ...body },
+        {
+          cookie: operator,
+          headers: { 'x-mapleshine-locale': 'fr-CA' },
+        },
+      );
+
+    const hidden = await inFrench({ visibility: 'Hidden', reason: 'Publicité.' });
+    expect([hidden.status, hidden.body.message]).toEqual([
+      200,
+      'Le commentaire est masqué sur le blogue.',
+    ]);
+    const twice = await inFrench({ visibility: 'Hidden', reason: 'Encore.' });
+    expect(twice.body).toEqual({ code: 409, message: 'Ce commentaire est déjà masqué.' });
+    const shown = await inFrench({ visibility: 'Shown', reason: 'Lien retiré.' });
+    expect(shown.body.message).toBe('Le commentaire s’affiche de nouveau sur le blogue.');
+  });
+
   it.each([
     ['a visitor', 401, 'Please log in to continue.', async () => undefined],
     [

@@ -26,6 +26,11 @@ const db = () => server.database.db;
 const post = <Data>(path: string, body: Record<string, unknown>) =>
   call<Data>(server.app, path, body, { cookie });
 const create = (body: Record<string, unknown>) => post('/api/admin/coupons/create', body);
+/** As the French console asks (decision 104): its header names the operator's language. */
+const FRENCH = { 'x-mapleshine-locale': 'fr-CA' };
+const postInFrench = <Data>(path: string, body: Record<string, unknown>) =>
+  call<Data>(server.app, path, body, { cookie, headers: FRENCH });
+const NB = '\u00a0';
 const listed = async (search: string) =>
   (await post<{ items: Coupon[] }>('/api/admin/coupons/list', { search })).body.data?.items ?? [];
 
@@ -126,6 +131,71 @@ describe('adminCouponCreate', () => {
   });
 });
 
+describe('adminCouponCreate in French', () => {
+  it('says what it created in French, with a decimal comma as the French form writes amounts', async () => {
+    const answer = await postInFrench('/api/admin/coupons/create', {
+      code: 'hiver-15',
+      kind: 'fixed',
+      amount: '15,5',
+      city: 'Calgary',
+      minSubtotal: '1200',
+      lastDay: '2026-12-31',
+      maxRedemptions: '1',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(
+      `Coupon HIVER-15 créé${NB}: 15,50${NB}$ de réduction, à Calgary seulement, sur un sous-total de 1${NB}200,00${NB}$ ou plus, jusqu’au 31 décembre 2026, pour 1 utilisation.`,
+    );
+    expect((await listed('HIVER-15'))[0]).toMatchObject({
+      discount: '$15.50 off',
+      minSubtotal: 1200,
+    });
+  });
+
+  it('says a percent coupon with no end in French, and the same in English when no language is asked', async () => {
+    const french = await postInFrench('/api/admin/coupons/create', {
+      code: 'PRINTEMPS',
+      kind: 'percent',
+      amount: '12,5',
+    });
+    expect(french.body.message).toBe(
+      `Coupon PRINTEMPS créé${NB}: 12,5${NB}% de réduction, dans toutes les villes, sans date de fin.`,
+    );
+    const english = await create({ code: 'SPRING', kind: 'percent', amount: '12.5' });
+    expect(english.body.message).toBe(
+      'Created SPRING: 12.5% off, in every city, with no end date.',
+    );
+  });
+
+  it.each([
+    [
+      { code: 'GOOD1', kind: 'percent', amount: '10', minSubtotal: 'lots' },
+      'Le sous-total minimum doit être un montant en dollars, comme 100 ou 99,50.',
+    ],
+    [
+      { code: 'GOOD1', kind: 'percent', amount: '10', lastDay: '2026-11-01' },
+      'Le dernier jour ne peut pas tomber dans le passé.',
+    ],
+    [
+      { code: 'GOOD1', kind: 'percent', amount: '120' },
+      `Un coupon en pourcentage ne peut pas retrancher plus de 100${NB}%.`,
+    ],
+    [
+      { code: 'GOOD1', kind: 'percent', amount: '10', city: 'Halifax' },
+      'Aucune ville ne s’appelle Halifax.',
+    ],
+    [
+      { code: 'welcome10', kind: 'percent', amount: '5' },
+      'Un coupon portant le code WELCOME10 existe déjà.',
+    ],
+  ])('refuses %j in French with "%s", writing nothing', async (body, message) => {
+    const before = await rowCounts();
+    const answer = await postInFrench('/api/admin/coupons/create', body);
+    expect(answer.body.message).toBe(message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
 describe('adminCouponDisable', () => {
   it('disables a coupon, which a booking is then refused, and logs it', async () => {
     await create({ code: 'FLASH20', kind: 'percent', amount: '20' });
@@ -152,6 +222,19 @@ describe('adminCouponDisable', () => {
     const again = await post('/api/admin/coupons/disable', { couponId: coupon?.couponId });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('FLASH20 is already disabled.');
+  });
+
+  it('says in French that a coupon is disabled, or already was', async () => {
+    await create({ code: 'SOLDE30', kind: 'percent', amount: '30' });
+    const [coupon] = await listed('SOLDE30');
+    const answer = await postInFrench('/api/admin/coupons/disable', { couponId: coupon?.couponId });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(
+      `Le coupon SOLDE30 est désactivé${NB}; il ne peut plus être utilisé.`,
+    );
+    const again = await postInFrench('/api/admin/coupons/disable', { couponId: coupon?.couponId });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('SOLDE30 est déjà désactivé.');
   });
 
   it('answers 404 for no such coupon', async () => {

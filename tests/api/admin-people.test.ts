@@ -25,6 +25,15 @@ function admin<Data = unknown>(path: string, body: unknown) {
   return call<Data>(server.app, `/api/admin/${path}`, body, { cookie: operator });
 }
 
+/** As the French console asks (decision 104): its header names the operator's language. */
+function adminInFrench<Data = unknown>(path: string, body: unknown) {
+  return call<Data>(server.app, `/api/admin/${path}`, body, {
+    cookie: operator,
+    headers: { 'x-mapleshine-locale': 'fr-CA' },
+  });
+}
+const NB = '\u00a0';
+
 async function lastAction() {
   const [row] = await server.database.db
     .select()
@@ -237,6 +246,24 @@ describe('adminCleanerPause and adminCleanerResume', () => {
     const answer = await admin('cleaners/pause', { id: 999999, reason: 'x' });
     expect([answer.status, answer.body.message]).toEqual([404, 'Cleaner not found.']);
   });
+
+  it('says a pause, a resume and a refusal in French to a French operator', async () => {
+    const cleaner = await newContractor(server.app, server.database.db, { logIn: false });
+    const paused = await adminInFrench('cleaners/pause', { id: cleaner.id, reason: 'Absences.' });
+    expect([paused.status, paused.body.message]).toEqual([
+      200,
+      `Le préposé est en pause${NB}: il ne voit aucun ménage ouvert jusqu’à ce qu’il soit réactivé.`,
+    ]);
+    const twice = await adminInFrench('cleaners/pause', { id: cleaner.id, reason: 'x' });
+    expect([twice.status, twice.body.message]).toEqual([
+      409,
+      'Ce préposé au ménage est déjà en pause.',
+    ]);
+    const resumed = await adminInFrench('cleaners/resume', { id: cleaner.id, reason: 'Réglé.' });
+    expect(resumed.body.message).toBe(
+      `Le préposé est réactivé${NB}: il voit de nouveau les ménages ouverts.`,
+    );
+  });
 });
 
 type SupplyDemand = {
@@ -352,6 +379,22 @@ describe('adminReviewModerate', () => {
     });
     expect(shown.body.message).toBe('The review is published again.');
     expect(await publicNames()).toContain('Hidden H.');
+  });
+
+  it('says a hidden and a published review in French to a French operator', async () => {
+    const id = await newReview('Justine Lavoie');
+    const hidden = await adminInFrench('reviews/moderate', {
+      id,
+      visibility: 'Hidden',
+      reason: 'Donne l’adresse du préposé.',
+    });
+    expect(hidden.body.message).toBe('L’avis est masqué sur toutes les pages publiques.');
+    const shown = await adminInFrench('reviews/moderate', {
+      id,
+      visibility: 'Shown',
+      reason: 'Adresse retirée.',
+    });
+    expect(shown.body.message).toBe('L’avis est de nouveau publié.');
   });
 
   it('lists hidden reviews for the operator only, filtered on the server', async () => {

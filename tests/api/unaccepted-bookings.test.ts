@@ -259,6 +259,19 @@ describe('told at the deadline', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ iUnacceptedDeadlineHours: 48 });
+    expect(saved.body.message).toBe(
+      'Saved. A customer is told 48 hours before the start when no cleaner has accepted their booking.',
+    );
+    // The French console's header: the same rule said in French (decision 104).
+    const savedInFrench = await call(
+      app,
+      '/api/admin/booking-rules/save',
+      { iUnacceptedDeadlineHours: 48 },
+      { cookie, headers: { 'x-mapleshine-locale': 'fr-CA' } },
+    );
+    expect(savedInFrench.body.message).toBe(
+      'C’est enregistré. Quand aucun préposé au ménage n’a accepté une réservation, le client en est avisé 48 heures avant le début.',
+    );
 
     // Starts in 40 hours: past a 48-hour deadline already, and beyond Today's usual day ahead.
     const booking = await paidBooking(setup, 100);

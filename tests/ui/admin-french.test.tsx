@@ -265,6 +265,32 @@ describe('the console in French', () => {
     expect(within(filters).getByRole('textbox', { name: applicationsLabels.SEARCH })).toBeVisible();
   });
 
+  it('says in French that the booking rules are saved: the server answers the console’s language', async () => {
+    openInFrench('/admin/system');
+    const section = await screen.findByRole(
+      'region',
+      { name: systemLabels.RULES_HEADING },
+      { timeout: SLOW },
+    );
+    const field = await within(section).findByRole('textbox', {
+      name: systemLabels.DEADLINE_FIELD,
+    });
+    await userEvent.clear(field);
+    await userEvent.type(field, '10');
+    await userEvent.click(within(section).getByRole('button', { name: systemLabels.SAVE_RULES }));
+    expect(
+      await screen.findByText(
+        'C’est enregistré. Quand aucun préposé au ménage n’a accepté une réservation, le client en est avisé 10 heures avant le début.',
+      ),
+    ).toBeVisible();
+    // Back to the default for the files after this one.
+    await postToApi(
+      '/api/admin/booking-rules/save',
+      { iUnacceptedDeadlineHours: 12 },
+      { cookie: operator.cookie },
+    );
+  });
+
   it('shows the mail and job queues, and the operators, in French', async () => {
     const system = openInFrench('/admin/system');
     expect(

@@ -1,4 +1,6 @@
 import { consoleTranslationMessages as messages } from '#shared/catalogue/en-CA/console-translations.ts';
+import { consoleTranslationMessages as frenchMessages } from '#shared/catalogue/fr-CA/console-translations.ts';
+import { sayings } from '../domain/said.ts';
 import { formatMessage, isWellFormedMessage } from '#shared/i18n/message.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -8,7 +10,8 @@ import { recordOperatorAction } from './audit-log.ts';
 import { lockLabel, searchLabels, updateLabel, type LabelFilter } from './labels.queries.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 
-export const LABEL_SAVED = messages.LABEL_SAVED;
+/** The label editor's answer, in the operator's language (decision 104). */
+export const LABEL_SAVED = sayings(messages, frenchMessages).LABEL_SAVED;
 
 /** One page of labels, English and French side by side (decision 106). */
 export async function labelPage(db: Database, query: LabelFilter & PageRequest) {

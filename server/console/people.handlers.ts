@@ -7,7 +7,9 @@ import {
   CLEANER_RESUMED_DONE,
   setCleanerPaused,
 } from './cleaners.ts';
-import { adminContentMessages as messages } from '#shared/catalogue/en-CA/admin-people.ts';
+import * as en from '#shared/catalogue/en-CA/admin-people.ts';
+import * as fr from '#shared/catalogue/fr-CA/admin-people.ts';
+import { sayings, type Said } from '../domain/said.ts';
 import { faqPage, postPage, saveFaq, savePost, type ContentChange } from './content.ts';
 import { LABEL_SAVED, labelPage, saveLabel } from './labels.ts';
 import { commentPage, COMMENT_HIDDEN, COMMENT_SHOWN, moderateComment } from './comments.ts';
@@ -32,13 +34,15 @@ type Operation =
   | 'adminCommentList'
   | 'adminCommentModerate';
 
-/** A content save's answer says what visitors see from then on (decision 053). */
-const faqMessages: Record<ContentChange, string> = {
+const messages = sayings(en.adminContentMessages, fr.adminContentMessages);
+
+/** A content save's answer says what visitors see from then on (decision 053), in both languages. */
+const faqMessages: Record<ContentChange, Said> = {
   saved: messages.FAQ_SAVED,
   published: messages.FAQ_PUBLISHED,
   unpublished: messages.FAQ_UNPUBLISHED,
 };
-const postMessages: Record<ContentChange, string> = {
+const postMessages: Record<ContentChange, Said> = {
   saved: messages.POST_SAVED,
   published: messages.POST_PUBLISHED,
   unpublished: messages.POST_UNPUBLISHED,

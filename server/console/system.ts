@@ -5,7 +5,8 @@ import { failedJobs, queueStats } from '../platform/queue/queue-reports.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
-import { consoleRefusals } from './texts.ts';
+import type { Said } from '../domain/said.ts';
+import { consoleAnswers, consoleRefusals } from './texts.ts';
 
 type Db = AppContext['db'];
 
@@ -53,7 +54,7 @@ export async function retryMailAsOperator(
   context: Pick<AppContext, 'db'>,
   operatorId: number,
   id: number,
-): Promise<string> {
+): Promise<Said> {
   return inTransaction(context.db, async (tx) => {
     const mail = await findMailForUpdate(tx, id);
     if (!mail) throw new NotFoundError(mailNotFound(id));
@@ -73,6 +74,6 @@ export async function retryMailAsOperator(
       before: { status: 'failed', attempts: mail.attempts, lastError: mail.lastError },
       after: { status: 'pending', attempts: 0 },
     });
-    return `E-mail #${id} to ${mail.toAddress} will be sent again within a minute.`;
+    return consoleAnswers.mailRetried.with({ id: String(id), address: mail.toAddress });
   });
 }

@@ -91,7 +91,7 @@ export function createCouponCommand(
 export function retryMailCommand(context: CommandContext, id: number): Promise<CommandAnswer> {
   return answered(async () => {
     const sentence = await retryMailAsOperator(context, context.actor.operatorId, id);
-    return `${sentence} A running server sends it.`;
+    return `${sentence.english} A running server sends it.`;
   });
 }
 

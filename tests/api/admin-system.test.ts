@@ -207,6 +207,18 @@ describe('/api/admin/system', () => {
     });
     const relisted = await admin<Page<FailedMail>>('/api/admin/system/failed-mail', {});
     expect(relisted.body.data?.items.map((item) => item.id)).not.toContain(id);
+
+    // A French operator reads it in French (decision 114).
+    const again = await failedMailTo('encore@example.ca');
+    const french = await call(
+      server.app,
+      '/api/admin/system/retry-mail',
+      { id: again },
+      { cookie, headers: { 'x-mapleshine-locale': 'fr-CA' } },
+    );
+    expect(french.body.message).toBe(
+      `Le courriel nº\u00a0${again} à encore@example.ca sera renvoyé d’ici une minute.`,
+    );
   });
 
   it('answers 404 for an unknown e-mail and 409 for one that has not failed, writing nothing', async () => {

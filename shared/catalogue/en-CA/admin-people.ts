@@ -141,6 +141,7 @@ export const adminContentLabels = {
   IMAGE_ALT: 'Image description',
   CATEGORY: 'Category',
   SAVE: 'Save',
+  CLOSE: 'Close',
   CANCEL: 'Cancel',
   SEARCH: 'Search',
   NONE_FOUND: 'Nothing matches this search.',

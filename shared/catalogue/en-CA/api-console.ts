@@ -98,6 +98,7 @@ export const couponFormNames = {
 
 /** Successes' sentences. */
 export const consoleAnswers = {
+  mailRetried: 'E-mail #{id} to {address} will be sent again within a minute.',
   applicationApproved: 'Approved {name}; they have been e-mailed.',
   applicationRejected: 'Rejected {name}; they have been e-mailed the reason.',
   bookingCancelled: 'Booking cancelled for the customer.',

@@ -143,6 +143,7 @@ export const adminContentLabels: Translation<typeof english.adminContentLabels> 
   IMAGE_ALT: 'Description de l’image',
   CATEGORY: 'Catégorie',
   SAVE: 'Enregistrer',
+  CLOSE: 'Fermer',
   CANCEL: 'Annuler',
   SEARCH: 'Rechercher',
   NONE_FOUND: 'Rien ne correspond à cette recherche.',

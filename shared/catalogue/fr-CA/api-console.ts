@@ -87,6 +87,7 @@ export const couponFormNames: Translation<typeof english.couponFormNames> = {
 };
 
 export const consoleAnswers: Translation<typeof english.consoleAnswers> = {
+  mailRetried: 'Le courriel nº\u00a0{id} à {address} sera renvoyé d’ici une minute.',
   applicationApproved:
     'La candidature de {name} est approuvée\u00a0; nous lui avons envoyé un courriel.',
   applicationRejected:

@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import '@mantine/core/styles/Modal.css';
 // The editors' Published switch.
 import '@mantine/core/styles/InlineInput.css';
@@ -34,12 +35,13 @@ export function EditorModal<Entry extends { id: number }>({
   children,
 }: ModalProps<Entry>) {
   const phone = useMediaQuery('(max-width: 48em)');
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   return (
     <Modal
       opened={entry !== null}
       onClose={onClose}
       title={entry === 'new' ? titles.new : titles.edit}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': labels.CLOSE }}
       size={size}
       fullScreen={phone}
       centered
@@ -81,6 +83,7 @@ type FormProps = {
 
 /** An editor's form: its fields, the server's refusal, then Cancel and Save. */
 export function EditorForm({ onSubmit, save, onClose, children }: FormProps) {
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="md">

@@ -132,3 +132,16 @@ export function namedIn<Row extends BookingNames>(names: CatalogNames, row: Row)
   if (row.extras) named.extras = names.extras(row.extras);
   return named;
 }
+
+/**
+ * For a message sent to several people (every operator): the names in each reader's language,
+ * read once per language among them.
+ */
+export function catalogNamesOnce(db: Database): (locale: Locale) => Promise<CatalogNames> {
+  const read = new Map<Locale, Promise<CatalogNames>>();
+  return (locale) => {
+    const known = read.get(locale) ?? catalogNamesIn(db, locale);
+    read.set(locale, known);
+    return known;
+  };
+}

@@ -20,11 +20,7 @@ import {
 } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
 import type { NoticeText } from '../notifications/index.ts';
-import {
-  englishNames,
-  namedIn,
-  type CatalogNames,
-} from '../db/shared-queries/catalog-names.ts';
+import { englishNames, namedIn, type CatalogNames } from '../db/shared-queries/catalog-names.ts';
 import { calendarFileName } from './booking-calendar.ts';
 import { seeYourBooking } from '../booking-news/index.ts';
 

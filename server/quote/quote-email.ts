@@ -66,8 +66,7 @@ export function quoteMail(
     }),
     t(words.address, { address }),
     t(words.extras, {
-      extras:
-        booking.extras.length > 0 ? names.extras(booking.extras).join(', ') : words.noExtras,
+      extras: booking.extras.length > 0 ? names.extras(booking.extras).join(', ') : words.noExtras,
     }),
     t(words.hours, { hours: formatNumber(estimated / 60, locale, 1) }),
     t(words.rate, { amount: amount(booking.hourlyRateCents) }),

@@ -81,12 +81,20 @@ export async function catalogNamesIn(
   if (locale === 'en-CA') return englishNames;
   const rows = await unionAll(
     db
-      .select({ kind: sql<NameKind>`'service'`.as('kind'), english: services.name, name: serviceTranslations.name })
+      .select({
+        kind: sql<NameKind>`'service'`.as('kind'),
+        english: services.name,
+        name: serviceTranslations.name,
+      })
       .from(serviceTranslations)
       .innerJoin(services, eq(services.id, serviceTranslations.serviceId))
       .where(eq(serviceTranslations.locale, locale)),
     db
-      .select({ kind: sql<NameKind>`'city'`.as('kind'), english: cities.name, name: cityTranslations.name })
+      .select({
+        kind: sql<NameKind>`'city'`.as('kind'),
+        english: cities.name,
+        name: cityTranslations.name,
+      })
       .from(cityTranslations)
       .innerJoin(cities, eq(cities.id, cityTranslations.cityId))
       .where(eq(cityTranslations.locale, locale)),
@@ -100,7 +108,11 @@ export async function catalogNamesIn(
       .innerJoin(residenceTypes, eq(residenceTypes.id, residenceTypeTranslations.residenceTypeId))
       .where(eq(residenceTypeTranslations.locale, locale)),
     db
-      .select({ kind: sql<NameKind>`'extra'`.as('kind'), english: extras.name, name: extraTranslations.name })
+      .select({
+        kind: sql<NameKind>`'extra'`.as('kind'),
+        english: extras.name,
+        name: extraTranslations.name,
+      })
       .from(extraTranslations)
       .innerJoin(extras, eq(extras.id, extraTranslations.extraId))
       .where(eq(extraTranslations.locale, locale)),

@@ -297,7 +297,9 @@ describe('the names of the service, its extras and the city (decision 116)', () 
       const [notice] = await noticesOf(quoted.id, 'Customer');
       if (locale === 'fr-CA') {
         expect(body).toContain(fr(frPayments.bookingSummary.service, { service: 'Grand ménage' }));
-        expect(body).toContain(fr(frPayments.bookingSummary.extras, { extras: 'Intérieur du four' }));
+        expect(body).toContain(
+          fr(frPayments.bookingSummary.extras, { extras: 'Intérieur du four' }),
+        );
         expect(body).not.toMatch(/Deep Cleaning|Inside Oven/);
         expect(notice?.message).toMatch(/^Votre Grand ménage du /);
       } else {

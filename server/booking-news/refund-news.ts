@@ -16,7 +16,7 @@ export async function tellRefund(
 ): Promise<void> {
   const row = await findNewsBooking(tx, bookingId);
   if (!row) throw new Error(`Booking ${bookingId} vanished inside its refund.`);
-  const facts = bookingFacts(row);
+  const facts = await bookingFacts(tx, row);
   await sendNews(
     tx,
     row,

@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { withoutQueryValues } from '../db/errors.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -63,14 +64,19 @@ export function toldAtTheMove(event: JobLifecycleEventType): boolean {
   return newsOfEvents[event]?.writtenBy === 'the teller';
 }
 
-export function bookingFacts(row: NewsBookingRow): BookingFacts {
+/**
+ * What the customer's news says of the booking, its service and city named in the customer's
+ * language (decision 116): the mail and an account's notices are both written in it.
+ */
+export async function bookingFacts(tx: Database, row: NewsBookingRow): Promise<BookingFacts> {
   const { booking } = row;
+  const names = await catalogNamesIn(tx, newsLocale(row));
   return {
     bookingNo: booking.bookingNo,
     fullName: booking.fullName,
     email: booking.email,
-    serviceName: row.serviceName,
-    cityName: row.cityName ?? '',
+    serviceName: names.service(row.serviceName),
+    cityName: names.city(row.cityName ?? ''),
     localDate: booking.localDate,
     fromMinutes: booking.fromMinutes,
     estimatedMinutes: booking.estimatedMinutes,
@@ -174,7 +180,7 @@ async function tellCompletion(
   context: NewsContext,
   cleaner: Awaited<ReturnType<typeof cleanerOf>>,
 ) {
-  const facts = bookingFacts(row);
+  const facts = await bookingFacts(tx, row);
   const status = row.booking.paymentStatus;
   const notice = (locale: Locale) =>
     newsTexts.completedNotice(facts, cleaner?.fullName ?? yourCleaner(locale))(locale);
@@ -213,7 +219,7 @@ export const composers = {
   async compose(tx: Database, change: ChangeRow, context: NewsContext): Promise<void> {
     const row = await findNewsBooking(tx, change.bookingId);
     if (!row) throw new Error(`Booking ${change.bookingId} has no row to tell about.`);
-    const facts = bookingFacts(row);
+    const facts = await bookingFacts(tx, row);
     const event = change.event as JobLifecycleEventType;
     switch (event) {
       case 'job.accept': {

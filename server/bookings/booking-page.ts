@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink, revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { localNow } from '../domain/local-time.ts';
@@ -103,16 +104,17 @@ export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): stri
 
 /**
  * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
- * day, window, money) in the reader's language.
+ * day, window, money) and its service, extras and city (decision 116) in the reader's language.
  */
 async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
-  const [facts, cleaner, hasAccount] = await Promise.all([
+  const [facts, cleaner, hasAccount, names] = await Promise.all([
     bookingMoneyFacts(db, bookingId),
     booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
+    catalogNamesIn(db, locale),
   ]);
   const status: JobStatus = booking.status;
   const from = booking.fromMinutes;
@@ -122,14 +124,14 @@ async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
     status,
     statusText: customerStatusWords(lifecycleStateOf(status, booking.paymentStatus), locale),
     paymentStatus: booking.paymentStatus,
-    serviceName: row.serviceName ?? '',
-    extras: booking.extras,
+    serviceName: names.service(row.serviceName ?? ''),
+    extras: names.extras(booking.extras),
     estimatedHours: estimated / 60,
     date: booking.localDate ?? '',
     dateText: booking.localDate ? dateInWords(booking.localDate, locale) : '',
     timeWindow: from === null ? '' : clockWindow(from, from + estimated, locale),
     timeZone: row.timeZone ?? '',
-    cityName: row.cityName ?? '',
+    cityName: names.city(row.cityName ?? ''),
     address: booking.address,
     unit: booking.unit,
     postalCode: booking.postalCode ?? '',

@@ -1,3 +1,4 @@
+import type { CatalogNames } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { findOwnBooking, type BookingRow } from './customer-bookings.queries.ts';
@@ -33,9 +34,9 @@ function savedOnly(status: PaymentStatus): boolean {
 }
 
 /** "Deep Cleaning on Tuesday, November 24, 2026 at 9:00AM", or less when never priced. */
-function describe(job: JobOnWire, locale: Locale): string {
+function describe(job: JobOnWire, locale: Locale, names: CatalogNames): string {
   const words = jobNotices(locale);
-  const service = job.service.vServiceName || words.cleaning;
+  const service = names.service(job.service.vServiceName) || words.cleaning;
   if (!job.vDate) return service;
   return formatMessage(locale, words.cancelledWhat, {
     service,
@@ -82,14 +83,14 @@ async function releaseAndTellCleaner(
     { recipient: 'Contractor', contractorId: booking.contractorId },
     {
       bookingId: booking.id,
-      text: (locale) => {
+      text: (locale, names) => {
         const words = jobNotices(locale);
         return {
           title: words.cancelledTitle,
           message: formatMessage(locale, words.cancelledMessage, {
             by,
             bookingNo: cancelled.vBookingNo,
-            what: describe(cancelled, locale),
+            what: describe(cancelled, locale, names),
           }),
         };
       },

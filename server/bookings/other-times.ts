@@ -288,13 +288,13 @@ async function announceMoved(tx: Database, booking: Movable, time: Candidate, no
       { recipient: 'Contractor', contractorId: cleaner.id },
       {
         bookingId: booking.id,
-        text: (locale) => {
+        text: (locale, names) => {
           const words = jobNotices(locale);
           return {
             title: words.newTimeTitle,
             message: formatMessage(locale, words.newTimeMessage, {
-              service: booking.serviceName ?? words.aCleaning,
-              city: booking.cityName,
+              service: names.service(booking.serviceName) ?? words.aCleaning,
+              city: names.city(booking.cityName),
               bookingNo: booking.bookingNo,
               time: timeInWords(time, locale),
             }),

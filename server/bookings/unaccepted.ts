@@ -6,6 +6,7 @@
  * runs `runUnacceptedBookings` every minute (server/platform/queue/job-queue.ts); tests call it
  * with their own clock.
  */
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { unacceptedDeadlineHours } from '../db/shared-queries/booking-rules.ts';
@@ -77,11 +78,13 @@ function tellOne(context: JobContext, bookingId: number, hours: number, now: Dat
     const offered = await nearestFreeTimes(tx, booking, now, TIMES_IN_NOTICE);
     // The customer's language (decision 105): a lead's or guest's is the one they booked in.
     const locale = await localeOfBooking(tx, b.id);
+    // Named in the customer's language (decision 116), as the notice of an account is written.
+    const names = await catalogNamesIn(tx, locale);
     const facts = {
       bookingNo: b.bookingNo,
       fullName: b.fullName,
       email: b.email,
-      serviceName: booking.serviceName,
+      serviceName: names.service(booking.serviceName),
       time: {
         localDate: b.localDate,
         fromMinutes: b.fromMinutes,

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { findCleaner, heldJobsAhead } from './cleaners.queries.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
 import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -59,8 +60,12 @@ export async function alertOtherOperatorsOfHeldJobs(
     reason: pause.reason,
   };
   const cleanerUrl = `${context.publicUrl}/admin/cleaners/${pause.contractorId}`;
+  const namesIn = catalogNamesOnce(tx);
   for (const operator of operators) {
     if (operator.id === pause.operatorId) continue;
-    await addToOutbox(tx, pausedCleanerMail(operator, details, jobs, cleanerUrl));
+    // The city and the services in the operator's language (decision 116).
+    const names = await namesIn(operator.locale);
+    const named = jobs.map((job) => namedIn(names, job));
+    await addToOutbox(tx, pausedCleanerMail(operator, namedIn(names, details), named, cleanerUrl));
   }
 }

@@ -4,6 +4,7 @@
  * cleaner could gather them. A cleaner hands back at most 3 jobs in any 24 hours, and every
  * hand-back after the first in 24 hours e-mails the operators in the hand-back's transaction.
  */
+import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/shared-queries/job-views.ts';
@@ -108,7 +109,13 @@ export async function alertOperatorsOfHandBacks(
 ) {
   if (alert.count < 2) return;
   const cleanerUrl = `${context.publicUrl}/admin/cleaners/${contractorId}`;
+  const namesIn = catalogNamesOnce(tx);
   for (const operator of await operatorAddresses(tx)) {
-    await addToOutbox(tx, handBacksMail(operator, alert, job, cleanerUrl));
+    // The city and the service in the operator's language (decision 116).
+    const names = await namesIn(operator.locale);
+    await addToOutbox(
+      tx,
+      handBacksMail(operator, namedIn(names, alert), namedIn(names, job), cleanerUrl),
+    );
   }
 }

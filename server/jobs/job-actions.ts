@@ -32,6 +32,7 @@ import { limits } from '../platform/rate-limit.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
+import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
 import { clockText, day } from '../platform/mail/compose.ts';
 import { jobAnswers, jobRefusals } from './texts.ts';
 import type { Said } from '../domain/said.ts';
@@ -147,7 +148,8 @@ export async function acceptJob(
       const now = context.clock();
       if (email !== null) {
         const locale = await localeOfContractor(tx, scope.id);
-        await addToOutbox(tx, jobAcceptedMail(email, locale, scope.fullName, row, now));
+        const named = namedIn(await catalogNamesIn(tx, locale), row);
+        await addToOutbox(tx, jobAcceptedMail(email, locale, scope.fullName, named, now));
       }
       return contractorJobOnWire(row, now);
     });
@@ -237,11 +239,11 @@ export async function handBack(
       { recipient: 'Contractor', contractorId: other.id },
       {
         bookingId: booking.id,
-        text: (locale) => {
+        text: (locale, names) => {
           const words = jobNotices(locale);
           const opened = formatMessage(locale, words.openAgainMessage, {
-            service: row.serviceName ?? words.aCleaning,
-            city: row.cityName ?? words.yourCity,
+            service: names.service(row.serviceName) ?? words.aCleaning,
+            city: names.city(row.cityName) ?? words.yourCity,
             when: whenText(booking, locale),
             bookingNo: booking.bookingNo,
           });
@@ -379,7 +381,8 @@ export async function completeJob(
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) {
       const locale = await localeOfContractor(tx, scope.id);
-      await addToOutbox(tx, jobCompletedMail(email, locale, scope.fullName, row));
+      const named = namedIn(await catalogNamesIn(tx, locale), row);
+      await addToOutbox(tx, jobCompletedMail(email, locale, scope.fullName, named));
     }
     // Set by the capture inside the move (control flow does not follow it into the callback).
     const settled = problem as PaymentProblem | null;

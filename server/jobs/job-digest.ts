@@ -5,6 +5,7 @@
  * still take (one job: the e-mail of decision 057 as it was). A job taken, cancelled or no
  * longer fitting meanwhile is left out; if none is left, no e-mail is sent.
  */
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import {
   announcedCleaner,
@@ -49,10 +50,12 @@ export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>):
       const cleaner = await announcedCleaner(tx, contractorId);
       if (!cleaner) return false;
       const bookingIds = [...new Set(pending.map((row) => row.bookingId))];
+      const locale = await localeOfContractor(tx, contractorId);
+      const names = await catalogNamesIn(tx, locale);
       const jobs = (await stillTakeable(tx, contractorId, bookingIds, now)).map((job) => ({
         bookingNo: job.bookingNo,
-        serviceName: job.serviceName,
-        cityName: job.cityName,
+        serviceName: names.service(job.serviceName),
+        cityName: names.city(job.cityName),
         localDate: job.localDate ?? '',
         fromMinutes: job.fromMinutes ?? 0,
         estimatedMinutes: job.estimatedMinutes ?? 0,
@@ -61,7 +64,6 @@ export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>):
       }));
       const [only] = jobs;
       if (!only) return false;
-      const locale = await localeOfContractor(tx, contractorId);
       await addToOutbox(
         tx,
         jobs.length === 1

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { openJobsNobodyCanTake } from '../db/shared-queries/job-takers.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
+import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
 import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
@@ -82,7 +83,18 @@ export async function alertOperatorsOfUncoveredJobs(
     (job) => !before.has(job.id),
   );
   if (jobs.length === 0) return;
+  const namesIn = catalogNamesOnce(tx);
   for (const operator of await operatorAddresses(tx)) {
-    await addToOutbox(tx, uncoveredJobsMail(operator, change, jobs, `${context.publicUrl}/admin`));
+    // The city and the services in the operator's language (decision 116).
+    const names = await namesIn(operator.locale);
+    await addToOutbox(
+      tx,
+      uncoveredJobsMail(
+        operator,
+        namedIn(names, change),
+        jobs.map((job) => namedIn(names, job)),
+        `${context.publicUrl}/admin`,
+      ),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { lockContractor } from '../db/shared-queries/offered-hours.ts';
@@ -93,7 +94,10 @@ async function conflictsWith(
   locale: Locale,
 ) {
   const today = localNow(timeZone, now).date;
-  const jobs = await jobsOfDaysFrom(db, contractorId, today, now);
+  const held = await jobsOfDaysFrom(db, contractorId, today, now);
+  const names = await catalogNamesIn(db, locale);
+  // Each job's service named in the reader's language (decision 116).
+  const jobs = held.map((job) => namedIn(names, job));
   return conflictsOf(jobs, hours).map((conflict) => conflictOnWire(conflict, locale));
 }
 

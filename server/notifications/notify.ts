@@ -7,6 +7,7 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../db/database.ts';
 import { notifications } from '../db/schema.ts';
+import { catalogNamesIn, type CatalogNames } from '../db/shared-queries/catalog-names.ts';
 import { localeOfContractor, localeOfCustomer } from '../db/shared-queries/locales.ts';
 
 export type NotificationTarget =
@@ -24,16 +25,25 @@ export function localeOfTarget(tx: Database, target: NotificationTarget): Promis
 
 /**
  * What a notification says: `text`, its words in the language asked (what the product writes),
- * or words already written (a test's fixture).
+ * given the catalog's names in that language (decision 116: the booking's service, city and
+ * extras as its reader names them), or words already written (a test's fixture).
  */
 export type NoticeContent = { bookingId: number | null } & (
-  { text: (locale: Locale) => NoticeText } | NoticeText
+  { text: (locale: Locale, names: CatalogNames) => NoticeText } | NoticeText
 );
+
+async function textOf(
+  tx: Database,
+  target: NotificationTarget,
+  text: (locale: Locale, names: CatalogNames) => NoticeText,
+): Promise<NoticeText> {
+  const locale = await localeOfTarget(tx, target);
+  return text(locale, await catalogNamesIn(tx, locale));
+}
 
 /** Tells one person about a booking event, in their language; written in the event's transaction. */
 export async function notify(tx: Database, target: NotificationTarget, content: NoticeContent) {
-  const { title, message } =
-    'text' in content ? content.text(await localeOfTarget(tx, target)) : content;
+  const { title, message } = 'text' in content ? await textOf(tx, target, content.text) : content;
   const { bookingId } = content;
   await tx.insert(notifications).values({
     recipient: target.recipient,

@@ -20,6 +20,7 @@ import {
 } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
 import type { NoticeText } from '../notifications/index.ts';
+import { englishNames, namedIn, type CatalogNames } from '../db/shared-queries/catalog-names.ts';
 import { calendarFileName } from './booking-calendar.ts';
 import { seeYourBooking } from '../booking-news/index.ts';
 
@@ -27,7 +28,11 @@ const texts = catalogue(en, fr);
 const t = (locale: Locale, message: string, values: MessageValues = {}) =>
   formatMessage(locale, message, values);
 
-/** What the payment texts say about a booking; prices are those the customer agreed to. */
+/**
+ * What the payment texts say about a booking; prices are those the customer agreed to. An e-mail
+ * is given it with its names in the reader's language (`namedIn`, decision 116); a notice names
+ * it with the names `notify` gives it.
+ */
 export type PaidBooking = {
   bookingNo: string;
   fullName: string;
@@ -101,9 +106,9 @@ export const paymentTexts = {
   /** To the city's cleaners: their pay at the current rate, never the customer's price. */
   newJob:
     (booking: PaidBooking, payCents: number | null) =>
-    (locale: Locale): NoticeText => {
+    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
       const words = texts(locale).paymentNotices;
-      const values = when(locale, booking);
+      const values = when(locale, namedIn(names, booking));
       const sentences = [
         t(locale, words.newJobMessage, values),
         payCents === null
@@ -119,12 +124,12 @@ export const paymentTexts = {
 
   bookingConfirmed:
     (booking: PaidBooking, cardSaved: boolean) =>
-    (locale: Locale): NoticeText => {
+    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.bookingConfirmedTitle,
         message: t(locale, words.bookingConfirmedMessage, {
-          ...when(locale, booking),
+          ...when(locale, namedIn(names, booking)),
           card: cardSaved ? words.bookingConfirmedCardSaved : words.bookingConfirmedCardHeld,
         }),
       };
@@ -133,12 +138,12 @@ export const paymentTexts = {
   /** The saved card's hold needs the customer's bank check (decision 099). */
   cardNeedsConfirmation:
     (booking: PaidBooking) =>
-    (locale: Locale): NoticeText => {
+    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.cardNeedsConfirmationTitle,
         message: t(locale, words.cardNeedsConfirmationMessage, {
-          ...when(locale, booking),
+          ...when(locale, namedIn(names, booking)),
           amount: money(booking.totalCents, locale),
         }),
       };
@@ -159,11 +164,11 @@ export const paymentTexts = {
 
   cardNotHeldForContractor:
     (booking: PaidBooking) =>
-    (locale: Locale): NoticeText => {
+    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.cardNotHeldTitle,
-        message: t(locale, words.cardNotHeldMessage, when(locale, booking)),
+        message: t(locale, words.cardNotHeldMessage, when(locale, namedIn(names, booking))),
       };
     },
 };

@@ -57,6 +57,7 @@ import {
   type PaidBooking,
 } from './payment-messages.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
+import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 
@@ -219,11 +220,12 @@ function isSameCard(stored: string | null, sent: string): boolean {
  * The answer already given when this booking was paid by the same request (same card, same
  * amount): a browser retry or a double click gets it again and the gateway is not called.
  */
-function replayedResult(
+async function replayedResult(
+  db: Database,
   row: PaymentBookingRow,
   input: PaymentInput,
   amountCents: number,
-): PaymentResult | null {
+): Promise<PaymentResult | null> {
   const { booking } = row;
   const live = ['authorized', 'assigned', 'inProgress'].includes(booking.status);
   const { paymentStatus } = booking;
@@ -236,7 +238,10 @@ function replayedResult(
     paid,
     booking.status,
     paymentStatus,
-    bookingCalendar(paid, booking.contactLocale),
+    bookingCalendar(
+      namedIn(await catalogNamesIn(db, booking.contactLocale), paid),
+      booking.contactLocale,
+    ),
   );
 }
 
@@ -353,7 +358,7 @@ async function payLocked(
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
   await lockCity(tx, cityId);
   const row = await lockBooking(tx, bookingId);
-  const replay = replayedResult(row, input, amountCents);
+  const replay = await replayedResult(tx, row, input, amountCents);
   if (replay) return replay;
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
@@ -537,12 +542,25 @@ async function confirmPaid(
       ? await createPasswordLink(tx, context, row.userId, LEAD_PASSWORD_LINK_VALID_MS, locale)
       : null;
 
-  const calendar = bookingCalendar(paid, row.booking.contactLocale);
+  // The booking's names in the reader's language (decision 116): the mail's reader, and the
+  // calendar's (the language the booking was made in, as the thank-you page that offers it).
+  const names = await catalogNamesIn(tx, locale);
+  const calendarLocale = row.booking.contactLocale;
+  const calendarNames =
+    calendarLocale === locale ? names : await catalogNamesIn(tx, calendarLocale);
+  const calendar = bookingCalendar(namedIn(calendarNames, paid), calendarLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
   await addToOutbox(
     tx,
-    paymentMails.confirmation(locale, paid, cardSaved, setPasswordLink, calendar, bookingLink),
+    paymentMails.confirmation(
+      locale,
+      namedIn(names, paid),
+      cardSaved,
+      setPasswordLink,
+      calendar,
+      bookingLink,
+    ),
   );
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }
@@ -570,7 +588,7 @@ export async function authorizePayment(
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
   const amountCents = dollarsToCents(input.amount);
-  const replay = replayedResult(found, input, amountCents);
+  const replay = await replayedResult(context.db, found, input, amountCents);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
@@ -586,7 +604,7 @@ export async function authorizePayment(
       if (!(error instanceof InvalidError)) throw error;
       // A double click whose twin has just paid with this code gets the twin's answer.
       const paid = await findBookingByCode(context.db, input.vUniqueCode);
-      const twin = paid ? replayedResult(paid, input, amountCents) : null;
+      const twin = paid ? await replayedResult(context.db, paid, input, amountCents) : null;
       if (twin) return twin;
       throw error;
     }
@@ -612,6 +630,7 @@ async function replayedAfterAuthentication(
   const latest = await latestAuthentication(db, row.booking.id, 'payment');
   if (latest?.status !== 'succeeded') return null;
   return replayedResult(
+    db,
     row,
     {
       vUniqueCode: row.booking.uniqueCode,

@@ -1,3 +1,4 @@
+import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -76,7 +77,8 @@ async function askCustomerToConfirm(
     { recipient: 'Customer', customerId: row.booking.customerId },
     { bookingId: row.booking.id, text: paymentTexts.cardNeedsConfirmation(paid) },
   );
-  await addToOutbox(tx, paymentMails.cardNeedsConfirmation(locale, paid, link));
+  const names = await catalogNamesIn(tx, locale);
+  await addToOutbox(tx, paymentMails.cardNeedsConfirmation(locale, namedIn(names, paid), link));
   return 'customerAsked';
 }
 

@@ -8,6 +8,11 @@ import { formatNumber } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
+import {
+  catalogNamesIn,
+  englishNames,
+  type CatalogNames,
+} from '../db/shared-queries/catalog-names.ts';
 import { catalogue } from '../i18n/index.ts';
 import {
   clockText,
@@ -33,8 +38,15 @@ export function longDate(date: string, locale: Locale = DEFAULT_LOCALE): string 
   return weekdayDay(date, locale);
 }
 
-/** The quote summary of the booking screen, as an e-mail to the booking's address. */
-export function quoteMail(row: JobRow, locale: Locale): ComposedMail {
+/**
+ * The quote summary of the booking screen, as an e-mail to the booking's address; its service and
+ * extras by the names `names` gives (the reader's language, decision 116).
+ */
+export function quoteMail(
+  row: JobRow,
+  locale: Locale,
+  names: CatalogNames = englishNames,
+): ComposedMail {
   const words = texts(locale).quoteMail;
   const t = (message: string, values: MessageValues) => formatMessage(locale, message, values);
   const booking = row.booking;
@@ -46,7 +58,7 @@ export function quoteMail(row: JobRow, locale: Locale): ComposedMail {
     ? t(words.unitAddress, { unit: booking.unit, address: booking.address })
     : booking.address;
   const lines = [
-    t(words.service, { service: row.serviceName ?? '' }),
+    t(words.service, { service: names.service(row.serviceName ?? '') }),
     t(words.date, { day: booking.localDate ? longDate(booking.localDate, locale) : '' }),
     t(words.window, {
       from: clockText(from, locale),
@@ -54,7 +66,7 @@ export function quoteMail(row: JobRow, locale: Locale): ComposedMail {
     }),
     t(words.address, { address }),
     t(words.extras, {
-      extras: booking.extras.length > 0 ? booking.extras.join(', ') : words.noExtras,
+      extras: booking.extras.length > 0 ? names.extras(booking.extras).join(', ') : words.noExtras,
     }),
     t(words.hours, { hours: formatNumber(estimated / 60, locale, 1) }),
     t(words.rate, { amount: amount(booking.hourlyRateCents) }),
@@ -93,5 +105,6 @@ export async function emailQuote(
   }
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
   // Nothing else changes here; the e-mail alone is the write, so it needs no transaction.
-  await addToOutbox(context.db, quoteMail(row, await localeOfBooking(context.db, booking.id)));
+  const locale = await localeOfBooking(context.db, booking.id);
+  await addToOutbox(context.db, quoteMail(row, locale, await catalogNamesIn(context.db, locale)));
 }

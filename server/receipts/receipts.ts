@@ -1,3 +1,4 @@
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -93,6 +94,9 @@ export async function issueReceipt(
   // first (decision 105); kept as printed, so a reprint stays in the language it was issued in.
   const locale = await localeOfBooking(tx, bookingId);
   const bilingual = found.provinceCode === QUEBEC;
+  // Its values, the catalog's names among them (decision 116), are written in French on a
+  // bilingual document, as its address lines are.
+  const names = await catalogNamesIn(tx, bilingual ? 'fr-CA' : locale);
   const content: ReceiptContent = {
     kind: 'receipt',
     number,
@@ -103,14 +107,14 @@ export async function issueReceipt(
       {
         address: booking.address,
         unit: booking.unit,
-        cityName: found.cityName,
+        cityName: names.city(found.cityName),
         provinceCode: found.provinceCode,
         postalCode: booking.postalCode,
       },
       bilingual ? 'fr-CA' : locale,
     ),
     provinceCode: found.provinceCode,
-    service: found.serviceName,
+    service: names.service(found.serviceName),
     serviceDate: booking.localDate,
     card: charge.card,
     issuer: printedIssuer(context.receiptIssuer, found.provinceCode),
@@ -119,7 +123,7 @@ export async function issueReceipt(
     chargeDate: issuedOn,
     minutes: booking.estimatedMinutes ?? 0,
     hourlyRateCents: booking.hourlyRateCents ?? 0,
-    extras: booking.extras,
+    extras: names.extras(booking.extras),
     subtotalCents: booking.subtotalCents,
     discountCents: booking.discountCents,
     couponCode: found.couponCode,

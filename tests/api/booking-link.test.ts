@@ -169,6 +169,7 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
       statusText: 'Finding a cleaner',
       paymentStatus: 'authorized',
       serviceName: 'Deep Cleaning',
+      extras: ['Inside Oven'],
       estimatedHours: 3,
       date: booking.localDate,
       timeZone: 'America/Edmonton',
@@ -188,7 +189,7 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
     expect(Object.keys(page)).not.toContain('iBookingId');
   });
 
-  it('answers the French page in French: status, day, window and money (decision 104)', async () => {
+  it('answers the French page in French: status, day, window, money (decision 104) and names (116)', async () => {
     const email = await guestEmail();
     const booking = await bookingFor(email);
     const token = await linkTo(booking.id);
@@ -207,14 +208,17 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
     expect(french.moneyText).toMatch(
       /^Un montant de [\d\u00a0]+,\d\d\u00a0\$ est retenu sur votre carte, qui n’est débitée qu’une fois le ménage terminé\.$/,
     );
-    // Only the words change: the facts are the same.
-    expect({ ...french, statusText: '', dateText: '', timeWindow: '', moneyText: '' }).toEqual({
-      ...english,
-      statusText: '',
-      dateText: '',
-      timeWindow: '',
-      moneyText: '',
+    // The service and its extras by their French names (decision 116); the city keeps its name.
+    expect(english).toMatchObject({ serviceName: 'Deep Cleaning', extras: ['Inside Oven'] });
+    expect(french).toMatchObject({
+      serviceName: 'Grand ménage',
+      extras: ['Intérieur du four'],
+      cityName: 'Edmonton',
     });
+    // Only the words change: the facts are the same.
+    const facts = { statusText: '', dateText: '', timeWindow: '', moneyText: '' };
+    const names = { serviceName: '', extras: [] };
+    expect({ ...french, ...facts, ...names }).toEqual({ ...english, ...facts, ...names });
   });
 
   it('tells a customer whose e-mail has an activated account so', async () => {

@@ -5,6 +5,8 @@ import * as frNews from '#shared/catalogue/fr-CA/mail-booking-news.ts';
 import * as enJobs from '#shared/catalogue/en-CA/mail-jobs.ts';
 import * as frJobs from '#shared/catalogue/fr-CA/mail-jobs.ts';
 import * as frAccounts from '#shared/catalogue/fr-CA/mail-accounts.ts';
+import * as enPayments from '#shared/catalogue/en-CA/mail-payments.ts';
+import * as frPayments from '#shared/catalogue/fr-CA/mail-payments.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { plainSpaces } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -19,6 +21,7 @@ import { receiptAttachment } from '#server/receipts/index.ts';
 import { call, manualClock, newActiveCustomer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
+import { bookingById, insertContractor, pay } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
@@ -171,6 +174,9 @@ describe('one booking, a French-speaking customer and an English-speaking cleane
         `Bonne nouvelle\u00a0: Liam a accepté votre réservation ${job.bookingNo} (`,
       );
       expect(customerMail[2]?.textBody).toContain(frNews.completed.review);
+      // The booking's service by its French name (decision 116), the cleaner's by its English one.
+      for (const row of customerMail) expect(row.textBody).not.toContain('Deep Cleaning');
+      expect(customerMail[0]?.textBody).toContain(`${job.bookingNo} (Grand ménage le `);
 
       // The receipt rides along, printed in French.
       const receipt = customerMail[2]?.attachments[0];
@@ -181,6 +187,10 @@ describe('one booking, a French-speaking customer and an English-speaking cleane
       expect(text).toMatch(/Total \d+,\d\d \$/);
       expect(text).toContain('Payé avec : Visa se terminant par 4242');
       expect(text).not.toContain('Receipt number');
+      expect(text).toContain('Grand ménage');
+      expect(text).toContain('Intérieur du four');
+      expect(text).not.toContain('Deep Cleaning');
+      expect(text).not.toContain('Inside Oven');
 
       const cleanerMail = await mailTo(cleaner.email);
       expect(cleanerMail.map((row) => [row.locale, row.subject])).toEqual([
@@ -188,6 +198,9 @@ describe('one booking, a French-speaking customer and an English-speaking cleane
         ['en-CA', en(enJobs.jobCompleted.subject, values)],
       ]);
       expect(cleanerMail[0]?.textBody).toContain(enJobs.jobPay.paidWithin);
+      for (const row of cleanerMail) {
+        expect(row.textBody).toContain(en(enJobs.jobLines.service, { service: 'Deep Cleaning' }));
+      }
 
       const customerNotices = await noticesOf(job.id, 'Customer');
       expect(customerNotices.map((notice) => notice.title)).toEqual(
@@ -251,9 +264,50 @@ describe('one booking, a French-speaking customer and an English-speaking cleane
       expect(notice?.title).toBe(jobs.cancelledTitle);
       expect(notice?.message).toContain(
         cleanerLocale === 'fr-CA'
-          ? `Le client a annulé le travail ${job.bookingNo} (`
-          : `The customer cancelled job ${job.bookingNo} (`,
+          ? `Le client a annulé le travail ${job.bookingNo} (Grand ménage `
+          : `The customer cancelled job ${job.bookingNo} (Deep Cleaning `,
       );
+      expect(cancelled?.textBody).toContain('Grand ménage');
+      expect(cancelled?.textBody).not.toContain('Deep Cleaning');
+    }
+  });
+});
+
+describe('the names of the service, its extras and the city (decision 116)', () => {
+  it("are French in a French customer's confirmation and notice, English in an English one's", async () => {
+    await insertContractor(db, 'Edmonton');
+    for (const locale of ['fr-CA', 'en-CA'] as const) {
+      const customer = await newActiveCustomer(server.app, db);
+      await setUserLocale(customer.email, locale);
+      const quoted = await createBooking(db, {
+        now: clock(),
+        customerEmail: customer.email,
+        status: 'quoted',
+        startsInHours: locale === 'fr-CA' ? 50 : 56,
+      });
+
+      const answer = await pay(server.app, await bookingById(db, quoted.id));
+
+      expect(answer.status).toBe(200);
+      const [confirmation] = (await mailTo(customer.email)).filter((row) =>
+        row.subject.includes(quoted.bookingNo),
+      );
+      expect(confirmation?.locale).toBe(locale);
+      const body = confirmation?.textBody ?? '';
+      const [notice] = await noticesOf(quoted.id, 'Customer');
+      if (locale === 'fr-CA') {
+        expect(body).toContain(fr(frPayments.bookingSummary.service, { service: 'Grand ménage' }));
+        expect(body).toContain(
+          fr(frPayments.bookingSummary.extras, { extras: 'Intérieur du four' }),
+        );
+        expect(body).not.toMatch(/Deep Cleaning|Inside Oven/);
+        expect(notice?.message).toMatch(/^Votre Grand ménage du /);
+      } else {
+        expect(body).toContain(en(enPayments.bookingSummary.service, { service: 'Deep Cleaning' }));
+        expect(body).toContain(en(enPayments.bookingSummary.extras, { extras: 'Inside Oven' }));
+        expect(body).toContain(en(enPayments.bookingSummary.city, { city: 'Edmonton' }));
+        expect(notice?.message).toMatch(/^Your Deep Cleaning on /);
+      }
     }
   });
 });

@@ -250,6 +250,9 @@ describe('the receipt issued when the card is charged', () => {
       'Numéro d’inscription à la TVQ / QST registration number : 1234567890 TQ0001',
     );
     expect(text).toContain('Montreal, QC H2X 1Y4');
+    // Its values in French, the service and its extras named so too (decision 116).
+    expect(text).toContain('Grand ménage');
+    expect(text).not.toContain('Deep Cleaning');
   });
 
   it('numbers receipts one after another across bookings', async () => {

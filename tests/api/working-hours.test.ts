@@ -242,15 +242,17 @@ describe('conflicts with accepted jobs', () => {
         'Deep Cleaning on November 28, 2026 at 10:00AM falls on a day off; it stays yours.',
       ],
     ]);
-    // A cleaner who reads French is told in French (decision 104), the service keeping its name.
+    // A cleaner who reads French is told in French (decision 104), the service by its French
+    // name (decision 116).
     const inFrench = await post<{ aConflicts: ConflictData[] }>(
       CHECK_HOURS,
       saturdayOff,
       cleaner.cookie,
       { 'x-mapleshine-locale': 'fr-CA' },
     );
+    expect(inFrench.body.data?.aConflicts.map((c) => c.vServiceName)).toEqual(['Grand ménage']);
     expect(inFrench.body.data?.aConflicts.map((c) => c.vMessage)).toEqual([
-      'Deep Cleaning du 28 novembre 2026 à 10\u00a0h\u00a0: ce jour est l’un de vos congés. La tâche reste la vôtre.',
+      'Grand ménage du 28 novembre 2026 à 10\u00a0h\u00a0: ce jour est l’un de vos congés. La tâche reste la vôtre.',
     ]);
     const covered = await post<{ aConflicts: ConflictData[] }>(
       CHECK_HOURS,

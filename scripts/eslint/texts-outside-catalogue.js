@@ -30,13 +30,5 @@ export const textsOutsideCatalogue = [
   'server/platform/queue/job-queue.ts',
   'server/quote/quote-email.ts',
   'server/receipts/receipt-texts.ts',
-  'src/api/field-rules.ts',
-  'src/app/shell/demo-password-form.tsx',
   'src/app/theme-tokens.ts',
-  'src/components/captcha.tsx',
-  'src/components/form-rules.ts',
-  'src/components/test-authentication-texts.ts',
-  'src/features/blog/components/comment-form.tsx',
-  'src/features/card-confirmation/confirm-card-texts.ts',
-  'src/features/contractor-application/application-rules.ts',
 ];

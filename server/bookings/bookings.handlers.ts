@@ -1,5 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bookingNamed, serviceNamed, type CatalogNames } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
+import { localeOf } from '../i18n/index.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, done, ok, type OperationHandlers } from '../http/operation.ts';
 import { keptAnswer } from '../http/shared-answer.ts';
@@ -12,6 +14,7 @@ import {
   endLinksByLink,
   ownBookingPage,
 } from './booking-page.ts';
+import type { BookingPage } from './booking-page.ts';
 import { BOOKING_CANCELLED, cancelBooking } from './cancellation.ts';
 import { bookingsOf, customerDashboard } from './customer-bookings.ts';
 
@@ -32,37 +35,60 @@ function unkept(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
+/** The booking's page with its service and extras in the names' language (decision 115). */
+function pageNamed<Page extends BookingPage>(page: Page, names: CatalogNames): Page {
+  if (names.locale === 'en-CA') return page;
+  return {
+    ...page,
+    serviceName: names.service(page.serviceName),
+    extras: names.extras(page.extras),
+  };
+}
+
 export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
+  /** The catalog's names in the caller's language: the bookings store the English ones. */
+  const namesFor = (request: FastifyRequest) => context.catalog.namesIn(localeOf(request));
+
   return {
     customerGetAllData: async (request, reply) => {
       const { customer } = requireCustomer(request);
-      // Kept per customer and what was asked, until a change or a second passes (decision 064).
+      const locale = localeOf(request);
+      // Kept per customer, what was asked and the language (its names), until a change or a
+      // second passes (decision 064).
       const asked = request.body ?? {};
-      const key = `bookings:${customer.id}:${JSON.stringify(asked)}`;
+      const key = `bookings:${customer.id}:${locale}:${JSON.stringify(asked)}`;
       const answer = await context.lists.answer(key, async () => {
-        const list = await bookingsOf(context, customer.id, asked);
-        return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+        const [list, names] = await Promise.all([
+          bookingsOf(context, customer.id, asked),
+          context.catalog.namesIn(locale),
+        ]);
+        return {
+          ...ok(list.bookings.map((booking) => bookingNamed(booking, names))),
+          vNextCursor: list.nextCursor,
+        };
       });
       return keptAnswer(reply, answer);
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(
-        await cancelBooking(context, customer.id, request.body.iBookingId),
-        BOOKING_CANCELLED,
-      );
+      const cancelled = await cancelBooking(context, customer.id, request.body.iBookingId);
+      const names = await namesFor(request);
+      return ok(bookingNamed(cancelled, names), BOOKING_CANCELLED);
     },
     customerUpdateAccessNotes: async (request) => {
       const { customer } = requireCustomer(request);
       const { iBookingId, accessNotes } = request.body;
-      return ok(
-        await changeAccessNotes(context, customer.id, iBookingId, accessNotes),
-        ACCESS_NOTES_SAVED,
-      );
+      const saved = await changeAccessNotes(context, customer.id, iBookingId, accessNotes);
+      const names = await namesFor(request);
+      return ok(bookingNamed(saved, names), ACCESS_NOTES_SAVED);
     },
     customerGetAllReview: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(await reviewsBy(context, customer.id));
+      const [reviews, names] = await Promise.all([
+        reviewsBy(context, customer.id),
+        namesFor(request),
+      ]);
+      return ok(reviews.map((review) => serviceNamed(review, names)));
     },
     customerDashboard: async (request) => {
       const { customer } = requireCustomer(request);
@@ -78,11 +104,17 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     },
     bookingLinkOpen: async (request, reply) => {
       unkept(reply);
-      return ok(await bookingPageByLink(context, request.body.token, request.ip));
+      const [page, names] = await Promise.all([
+        bookingPageByLink(context, request.body.token, request.ip),
+        namesFor(request),
+      ]);
+      return ok(pageNamed(page, names));
     },
     bookingLinkCancel: async (request, reply) => {
       unkept(reply);
-      return ok(await cancelByLink(context, request.body.token, request.ip), BOOKING_CANCELLED);
+      const page = await cancelByLink(context, request.body.token, request.ip);
+      const names = await namesFor(request);
+      return ok(pageNamed(page, names), BOOKING_CANCELLED);
     },
     bookingLinkEnd: async (request, reply) => {
       unkept(reply);
@@ -92,7 +124,11 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     customerBookingPage: async (request, reply) => {
       const { customer } = requireCustomer(request);
       unkept(reply);
-      return ok(await ownBookingPage(context, customer.id, request.body.vBookingNo));
+      const [page, names] = await Promise.all([
+        ownBookingPage(context, customer.id, request.body.vBookingNo),
+        namesFor(request),
+      ]);
+      return ok(pageNamed(page, names));
     },
   };
 }

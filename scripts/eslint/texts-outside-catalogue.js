@@ -7,13 +7,5 @@ export const textsOutsideCatalogue = [
   'server/platform/dev-tools.ts',
   'server/platform/metrics.ts',
   'server/platform/queue/job-queue.ts',
-  'src/api/field-rules.ts',
-  'src/app/shell/demo-password-form.tsx',
   'src/app/theme-tokens.ts',
-  'src/components/captcha.tsx',
-  'src/components/form-rules.ts',
-  'src/components/test-authentication-texts.ts',
-  'src/features/blog/components/comment-form.tsx',
-  'src/features/card-confirmation/confirm-card-texts.ts',
-  'src/features/contractor-application/application-rules.ts',
 ];

@@ -1,9 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bookingNamed, serviceNamed } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
+import { localeOf } from '../i18n/index.ts';
 import { requireCustomer } from '../http/account.ts';
 import { created, done, ok, type OperationHandlers } from '../http/operation.ts';
 import { keptAnswer } from '../http/shared-answer.ts';
-import { localeOf } from '../i18n/index.ts';
 import { ACCESS_NOTES_SAVED, changeAccessNotes } from './access-notes.ts';
 import { addBookingReview, REVIEW_ADDED, reviewsBy } from './booking-reviews.ts';
 import {
@@ -34,36 +35,49 @@ function unkept(reply: FastifyReply): void {
 }
 
 export function bookingHandlers(context: AppContext): OperationHandlers<Operation> {
+  /** The catalog's names in the caller's language: the bookings store the English ones. */
+  const namesFor = (request: FastifyRequest) => context.catalog.namesIn(localeOf(request));
+
   return {
     customerGetAllData: async (request, reply) => {
       const { customer } = requireCustomer(request);
-      // Kept per customer and what was asked, until a change or a second passes (decision 064).
+      const locale = localeOf(request);
+      // Kept per customer, what was asked and the language (its names), until a change or a
+      // second passes (decision 064).
       const asked = request.body ?? {};
-      const key = `bookings:${customer.id}:${JSON.stringify(asked)}`;
+      const key = `bookings:${customer.id}:${locale}:${JSON.stringify(asked)}`;
       const answer = await context.lists.answer(key, async () => {
-        const list = await bookingsOf(context, customer.id, asked);
-        return { ...ok(list.bookings), vNextCursor: list.nextCursor };
+        const [list, names] = await Promise.all([
+          bookingsOf(context, customer.id, asked),
+          context.catalog.namesIn(locale),
+        ]);
+        return {
+          ...ok(list.bookings.map((booking) => bookingNamed(booking, names))),
+          vNextCursor: list.nextCursor,
+        };
       });
       return keptAnswer(reply, answer);
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(
-        await cancelBooking(context, customer.id, request.body.iBookingId),
-        BOOKING_CANCELLED,
-      );
+      const cancelled = await cancelBooking(context, customer.id, request.body.iBookingId);
+      const names = await namesFor(request);
+      return ok(bookingNamed(cancelled, names), BOOKING_CANCELLED);
     },
     customerUpdateAccessNotes: async (request) => {
       const { customer } = requireCustomer(request);
       const { iBookingId, accessNotes } = request.body;
-      return ok(
-        await changeAccessNotes(context, customer.id, iBookingId, accessNotes),
-        ACCESS_NOTES_SAVED,
-      );
+      const saved = await changeAccessNotes(context, customer.id, iBookingId, accessNotes);
+      const names = await namesFor(request);
+      return ok(bookingNamed(saved, names), ACCESS_NOTES_SAVED);
     },
     customerGetAllReview: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(await reviewsBy(context, customer.id));
+      const [reviews, names] = await Promise.all([
+        reviewsBy(context, customer.id),
+        namesFor(request),
+      ]);
+      return ok(reviews.map((review) => serviceNamed(review, names)));
     },
     customerDashboard: async (request) => {
       const { customer } = requireCustomer(request);

@@ -22,6 +22,7 @@ import {
   type MissingTranslation,
 } from '../db/shared-queries/translations.ts';
 import { fromPriceOf } from './from-price.ts';
+import { catalogNamesOf, ENGLISH_NAMES, translatedNames, type CatalogNames } from './names.ts';
 import { provinceOf } from './provinces.ts';
 import type { ReadMostlyCache } from './read-mostly-cache.ts';
 
@@ -131,6 +132,7 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
   const servicesMemo = memo<ReturnType<typeof serviceOnWire>[]>();
   const residenceMemo = memo<{ iResidenceTypeId: number; vResidenceType: string }[]>();
   const extrasMemo = memo<{ iExtraId: number; vExtras: string; vImage: string }[]>();
+  const namesMemo = memo<CatalogNames>();
 
   async function labelsByPage(locale: Locale) {
     const [rows, translations] = await Promise.all([labelRows(), labelTranslations()]);
@@ -256,6 +258,56 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
         })),
       );
       return told(built, missing);
+    },
+    /**
+     * The names a booking shows (service, residence type, extras) in the language, found by
+     * their English (decision 115): the bookings, jobs and console screens read the English
+     * rows' names, and a French reader gets them from here.
+     */
+    namesIn: async (locale: Locale): Promise<CatalogNames> => {
+      if (locale === 'en-CA') return ENGLISH_NAMES;
+      const [serviceRows, serviceFrench, residenceRows, residenceFrench, extraRows, extraFrench] =
+        await Promise.all([
+          services(),
+          serviceTranslations(),
+          residenceTypes(),
+          residenceTypeTranslations(),
+          extras(),
+          extraTranslations(),
+        ]);
+      const sources = [
+        serviceRows,
+        serviceFrench,
+        residenceRows,
+        residenceFrench,
+        extraRows,
+        extraFrench,
+      ];
+      const inLocale = <Row extends { locale: Locale; name: string }>(
+        rows: Row[],
+        idOf: (row: Row) => number,
+      ) =>
+        rows
+          .filter((row) => row.locale === locale)
+          .map((row) => ({ id: idOf(row), name: row.name }));
+      return namesMemo(sources, locale, () => ({
+        answer: catalogNamesOf(
+          locale,
+          translatedNames(
+            serviceRows,
+            inLocale(serviceFrench, (row) => row.serviceId),
+          ),
+          translatedNames(
+            residenceRows,
+            inLocale(residenceFrench, (row) => row.residenceTypeId),
+          ),
+          translatedNames(
+            extraRows,
+            inLocale(extraFrench, (row) => row.extraId),
+          ),
+        ),
+        missing: [],
+      })).answer;
     },
     labels: async (
       pageSlug: string,

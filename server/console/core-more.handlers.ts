@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { localeOf } from '../i18n/index.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import { applicationPage, approveApplication, rejectApplication } from './applications.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from './coupons.ts';
 import { todaySummary } from './today.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
+import { todayNamed } from './named.ts';
 
 type Operation =
   | 'adminApplicationList'
@@ -44,6 +46,12 @@ export function adminCoreMoreHandlers(context: AppContext): OperationHandlers<Op
     adminCouponRedemptions: adminRead(async (_operator, request) =>
       ok(await redemptionPage(context.db, request.body)),
     ),
-    adminToday: adminRead(async () => ok(await todaySummary(context))),
+    adminToday: adminRead(async (_operator, request) => {
+      const [summary, names] = await Promise.all([
+        todaySummary(context),
+        context.catalog.namesIn(localeOf(request)),
+      ]);
+      return ok(todayNamed(summary, names));
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { localeOf } from '../i18n/index.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import {
   cleanerDetail,
@@ -16,6 +17,7 @@ import { commentPage, COMMENT_HIDDEN, COMMENT_SHOWN, moderateComment } from './c
 import { moderateReview, reviewPage, REVIEW_HIDDEN, REVIEW_PUBLISHED } from './reviews.ts';
 import { supplyAgainstDemand } from './supply-demand.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
+import { cleanerNamed, pageNamed } from './named.ts';
 
 type Operation =
   | 'adminCleanerList'
@@ -54,9 +56,13 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
     adminCleanerList: adminRead(async (_operator, request) =>
       ok(await cleanerPage(context.db, request.body)),
     ),
-    adminCleanerGet: adminRead(async (_operator, request) =>
-      ok(await cleanerDetail(context, request.body.id)),
-    ),
+    adminCleanerGet: adminRead(async (_operator, request) => {
+      const [detail, names] = await Promise.all([
+        cleanerDetail(context, request.body.id),
+        context.catalog.namesIn(localeOf(request)),
+      ]);
+      return ok(cleanerNamed(detail, names));
+    }),
     adminCleanerPause: adminWrite(context, async (operator, request) => {
       const { id, reason } = request.body;
       await setCleanerPaused(context, operator.operatorId, id, true, reason.trim());
@@ -90,9 +96,13 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
     adminLabelSave: adminWrite(context, async (operator, request) =>
       ok(await saveLabel(context, operator.operatorId, request.body), LABEL_SAVED),
     ),
-    adminFaqList: adminRead(async (_operator, request) =>
-      ok(await faqPage(context.db, request.body)),
-    ),
+    adminFaqList: adminRead(async (_operator, request) => {
+      const [page, names] = await Promise.all([
+        faqPage(context.db, request.body),
+        context.catalog.namesIn(localeOf(request)),
+      ]);
+      return ok(pageNamed(page, 'serviceName', names));
+    }),
     adminFaqSave: adminWrite(context, async (operator, request) => {
       const { change, ...saved } = await saveFaq(context, operator.operatorId, request.body);
       return ok(saved, faqMessages[change]);

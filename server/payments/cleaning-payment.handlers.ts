@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { serviceNamed } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
@@ -29,22 +31,26 @@ type Operation =
 export const NO_TEST_AUTHENTICATION = paymentRefusals.noTestAuthentication;
 
 export function paymentHandlers(context: AppContext): OperationHandlers<Operation> {
+  /** The catalog's names in the caller's language: a booking reads its service's English name. */
+  const namesFor = (request: FastifyRequest) => context.catalog.namesIn(localeOf(request));
+
   return {
     cleaningPaymentAutorization: async (request) => {
       const result = await authorizePayment(context, request.body, request.ip, localeOf(request));
-      const asked = result.ePaymentStatus === 'authenticationRequired';
-      return ok(result, asked ? AUTHENTICATION_ASKED : PAYMENT_AUTHORIZED);
+      if (result.ePaymentStatus === 'authenticationRequired') {
+        return ok(result, AUTHENTICATION_ASKED);
+      }
+      return ok(serviceNamed(result, await namesFor(request)), PAYMENT_AUTHORIZED);
     },
-    cleaningPaymentAuthentication: async (request) =>
-      ok(
-        await finishPaymentAfterAuthentication(
-          context,
-          request.body,
-          request.ip,
-          localeOf(request),
-        ),
-        PAYMENT_AUTHORIZED,
-      ),
+    cleaningPaymentAuthentication: async (request) => {
+      const paid = await finishPaymentAfterAuthentication(
+        context,
+        request.body,
+        request.ip,
+        localeOf(request),
+      );
+      return ok(serviceNamed(paid, await namesFor(request)), PAYMENT_AUTHORIZED);
+    },
     // The offline test gateway's stand-in for the bank's page (decision 099): with Stripe the
     // bank's own page answers, through Stripe.js, and this does not exist.
     cleaningTestAuthentication: async (request) => {
@@ -57,13 +63,20 @@ export function paymentHandlers(context: AppContext): OperationHandlers<Operatio
         outcome === 'approve' ? paymentAnswers.testBankApproved : paymentAnswers.testBankFailed;
       return ok({ outcome }, said);
     },
-    cleaningCardConfirmationGet: async (request) =>
-      ok(await viewCardConfirmation(context, request.body)),
+    cleaningCardConfirmationGet: async (request) => {
+      const [confirmation, names] = await Promise.all([
+        viewCardConfirmation(context, request.body),
+        namesFor(request),
+      ]);
+      return ok(serviceNamed(confirmation, names));
+    },
     cleaningCardConfirmationStart: async (request) => {
       const started = await startCardConfirmation(context, request.body);
       return ok(started, started.state === 'done' ? CARD_CONFIRMED : CARD_CHECK_STARTED);
     },
-    cleaningCardConfirmationFinish: async (request) =>
-      ok(await finishCardConfirmation(context, request.body), CARD_CONFIRMED),
+    cleaningCardConfirmationFinish: async (request) => {
+      const confirmation = await finishCardConfirmation(context, request.body);
+      return ok(serviceNamed(confirmation, await namesFor(request)), CARD_CONFIRMED);
+    },
   };
 }

@@ -12,15 +12,13 @@ import { useSiteTexts } from './site-texts.ts';
  * loads and the forms send no token.
  */
 
-/** The server's own sentence for a form sent without the box ticked (server/platform/captcha.ts). */
-export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
-
 export type Captcha = {
   /** VITE_RECAPTCHA_SITE_KEY; undefined means no captcha. */
   siteKey: string | undefined;
   /**
-   * The token to send with the form: undefined when there is no captcha; throws CAPTCHA_MISSING
-   * when the box has not been ticked (or its answer expired), as the server would answer.
+   * The token to send with the form: undefined when there is no captcha; throws the server's own
+   * sentence (CAPTCHA_MISSING of the catalogue's public-texts.ts, in the page's language) when the
+   * box has not been ticked (or its answer expired), as the server would answer.
    */
   answer: () => string | undefined;
   /** Clears the box after the form was sent: a token is good for one check only. */
@@ -32,6 +30,7 @@ export type Captcha = {
 
 /** One form's captcha; render `<CaptchaBox captcha={...} />` in the form. */
 export function useCaptcha(): Captcha {
+  const missing = useSiteTexts().CAPTCHA_MISSING;
   const siteKey = clientConfig().recaptchaSiteKey;
   const token = useRef<string | undefined>(undefined);
   const widget = useRef<number | undefined>(undefined);
@@ -40,7 +39,7 @@ export function useCaptcha(): Captcha {
       siteKey,
       answer: () => {
         if (!siteKey) return undefined;
-        if (!token.current) throw new Error(CAPTCHA_MISSING);
+        if (!token.current) throw new Error(missing);
         return token.current;
       },
       reset: () => {
@@ -54,7 +53,7 @@ export function useCaptcha(): Captcha {
         token.current = value;
       },
     }),
-    [siteKey],
+    [siteKey, missing],
   );
 }
 

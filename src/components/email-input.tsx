@@ -4,7 +4,7 @@ type Props = Omit<TextInputProps, 'type' | 'autoComplete'>;
 
 /**
  * The e-mail field of every form: the browser's e-mail keyboard and autofill. Spread
- * `form.getInputProps('vEmail')` on it; the form's check is `emailError` (form-rules.ts).
+ * `form.getInputProps('vEmail')` on it; the form's check is `useFieldChecks().email` (form-rules.ts).
  */
 export function EmailInput(props: Props) {
   return <TextInput type="email" autoComplete="email" {...props} />;

@@ -2,11 +2,16 @@
  * Field checks shared by the forms (contact, same-day contact, login, register, password reset,
  * contractor application, profile). The limits, patterns and sentences are openapi.yaml's shared
  * fields, generated into src/api/field-rules.ts, so a person sees the same words whichever side
- * catches the mistake. Each check returns the message or null, the shape @mantine/form's
+ * catches the mistake. The sentences are the catalogue's (form-checks.ts) in the page's language
+ * (decision 115): `fieldChecks` binds the checks to them, and a form gets them from
+ * `useFieldChecks()`. Each check returns the message or null, the shape @mantine/form's
  * `validate` takes.
  */
+import type * as formChecks from '#shared/catalogue/en-CA/form-checks.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatMessage } from '#shared/i18n/message.ts';
 import { PHONE_DIGITS, phoneDigits } from '#shared/person-fields.ts';
-import { passwordTooShort } from '#shared/password-rules.ts';
 import {
   ContractorName,
   Email,
@@ -18,7 +23,11 @@ import {
   Password,
   PasswordConfirmation,
   PersonNamePattern,
+  type FieldMessageKey,
 } from '../api/field-rules.ts';
+
+/** The catalogue's form-checks.ts in the page's language. */
+export type FormCheckTexts = Translation<typeof formChecks>;
 
 // The contract's patterns are Unicode regular expressions (\p{L}), as Ajv compiles them.
 const unicodePattern = (source: string) => new RegExp(source, 'u');
@@ -34,27 +43,9 @@ const PERSON_NAME_PATTERN = unicodePattern(PersonNamePattern.patterns[0].source)
 // What the browser takes the contract's `format: email` to mean: something@something.something.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Email is Required. / Invalid Email Format. */
-export function emailError(value: string): string | null {
-  const email = value.trim();
-  if (email === '') return Email.messages.required;
-  return email.length <= Email.maxLength && EMAIL_PATTERN.test(email)
-    ? null
-    : Email.messages.format;
-}
-
 /** "+1 (780) 555-0123", "1-780-555-0123", "780.555.0123" → "7805550123"; anything else → null. */
 export function normalizePhone(input: string): string | null {
   return PHONE_PATTERN.test(input) ? phoneDigits(input) : null;
-}
-
-/**
- * The phone is required and, written any way Canadians write one ("+1 (780) 555-0123",
- * "780.555.0123"), must come to ten digits (spec §5, widened by decision 033).
- */
-export function phoneError(value: string): string | null {
-  if (value.trim() === '') return Mobile.messages.required;
-  return normalizePhone(value) === null ? Mobile.messages.pattern : null;
 }
 
 /**
@@ -103,63 +94,106 @@ export function nameKeystrokes(input: string): string {
   return [...input.replace(/[^\p{L}\p{M} '’.-]/gu, '')].slice(0, NAME_MAX).join('');
 }
 
+type PatternRule = { readonly patterns: readonly { source: string; message: FieldMessageKey }[] };
+
 type NameRule = typeof FirstName | typeof LastName | typeof FullName | typeof ContractorName;
 
-/** A required person's name: not blank, at most 50 letters, and letters the server accepts. */
-function nameError(rule: NameRule) {
-  const patterns = rule.patterns.map(({ source, message }) => ({
-    pattern: unicodePattern(source),
-    message,
-  }));
-  return (value: string): string | null => {
-    if (value.trim() === '') return rule.messages.required;
-    // Counted in characters as the server's schema counts them, not UTF-16 units.
-    if ([...value].length > rule.maxLength) return rule.messages.maxLength;
-    return patterns.find(({ pattern }) => !pattern.test(value))?.message ?? null;
-  };
-}
-
-export const firstNameError = nameError(FirstName);
-export const lastNameError = nameError(LastName);
-/** The name of someone booking or writing to us ("Full Name"). */
-export const fullNameError = nameError(FullName);
-/** A cleaner's name, on the application and the profile ("Name"). */
-export const contractorNameError = nameError(ContractorName);
-
-/** Password is Required. / Enter min 6 characters. (spec §5, §9) */
-export function newPasswordError(value: string): string | null {
-  return newPasswordOfLength(Password.minLength)(value);
-}
-
 /**
- * The same check for a password that needs more than the spec's 6 characters: an operator's,
- * "Enter min 8 characters." (decision 084). A function of the length, since @mantine/form hands
- * a rule the form's values as its second argument.
+ * The forms' checks, saying their sentences in the page's language (`texts`, the catalogue's
+ * form-checks.ts in `locale`): the English are the spec's, letter for letter.
  */
-export function newPasswordOfLength(minLength: number) {
-  return (value: string): string | null => {
-    if (value === '') return Password.messages.required;
-    if ([...value].length >= minLength) return null;
-    return minLength === Password.minLength
-      ? Password.messages.minLength
-      : passwordTooShort(minLength);
+export function fieldChecks(texts: FormCheckTexts, locale: Locale) {
+  /** A field's sentence by its key in src/api/field-rules.ts. */
+  const say = (key: FieldMessageKey): string => texts.formFieldMessages[key];
+
+  /** A required person's name: not blank, at most 50 letters, and letters the server accepts. */
+  const nameError = (rule: NameRule) => {
+    const patterns = rule.patterns.map(({ source, message }) => ({
+      pattern: unicodePattern(source),
+      message,
+    }));
+    return (value: string): string | null => {
+      if (value.trim() === '') return say(rule.messages.required);
+      // Counted in characters as the server's schema counts them, not UTF-16 units.
+      if ([...value].length > rule.maxLength) return say(rule.messages.maxLength);
+      const broken = patterns.find(({ pattern }) => !pattern.test(value));
+      return broken ? say(broken.message) : null;
+    };
+  };
+
+  /**
+   * Password is Required. / Enter min 6 characters. (spec §5, §9), or more characters for a
+   * password that needs them: an operator's, "Enter min 8 characters." (decision 084). A function
+   * of the length, since @mantine/form hands a rule the form's values as its second argument.
+   */
+  const newPasswordOfLength =
+    (minLength: number) =>
+    (value: string): string | null => {
+      if (value === '') return say(Password.messages.required);
+      if ([...value].length >= minLength) return null;
+      return minLength === Password.minLength
+        ? say(Password.messages.minLength)
+        : formatMessage(locale, texts.formCheckTexts.PASSWORD_TOO_SHORT, { minLength });
+    };
+
+  return {
+    say,
+    /** The forms' own sentences (Passwords do not match., the photo's). */
+    texts: texts.formCheckTexts,
+
+    /** A field of the contract checked by its patterns only: the first one missed says why. */
+    matches:
+      (rule: PatternRule) =>
+      (value: string): string | null => {
+        const broken = rule.patterns.find(({ source }) => !unicodePattern(source).test(value));
+        return broken ? say(broken.message) : null;
+      },
+
+    /** Email is Required. / Invalid Email Format. */
+    email: (value: string): string | null => {
+      const email = value.trim();
+      if (email === '') return say(Email.messages.required);
+      return email.length <= Email.maxLength && EMAIL_PATTERN.test(email)
+        ? null
+        : say(Email.messages.format);
+    },
+
+    /**
+     * The phone is required and, written any way Canadians write one ("+1 (780) 555-0123",
+     * "780.555.0123"), must come to ten digits (spec §5, widened by decision 033).
+     */
+    phone: (value: string): string | null => {
+      if (value.trim() === '') return say(Mobile.messages.required);
+      return normalizePhone(value) === null ? say(Mobile.messages.pattern) : null;
+    },
+
+    firstName: nameError(FirstName),
+    lastName: nameError(LastName),
+    /** The name of someone booking or writing to us ("Full Name"). */
+    fullName: nameError(FullName),
+    /** A cleaner's name, on the application and the profile ("Name"). */
+    contractorName: nameError(ContractorName),
+
+    /** Password is Required. / Enter min 6 characters. (spec §5, §9) */
+    newPassword: newPasswordOfLength(Password.minLength),
+    newPasswordOfLength,
+
+    /** The new password of the profile is optional; when given it has at least six characters. */
+    optionalPassword: (value: string): string | null =>
+      value !== '' && [...value].length < Password.minLength
+        ? say(OptionalPassword.messages.pattern)
+        : null,
+
+    /** The confirmation of a new password (spec §5). */
+    confirmPassword: (confirmation: string, password: string): string | null => {
+      if (confirmation === '') return say(PasswordConfirmation.messages.required);
+      return confirmation === password ? null : texts.formCheckTexts.PASSWORDS_DIFFER;
+    },
+
+    /** A login only needs some password; its length is the account's business. */
+    enteredPassword: (value: string): string | null =>
+      value === '' ? say(Password.messages.required) : null,
   };
 }
 
-/** The new password of the profile is optional; when given it has at least six characters. */
-export function optionalPasswordError(value: string): string | null {
-  return value !== '' && [...value].length < Password.minLength
-    ? OptionalPassword.messages.pattern
-    : null;
-}
-
-/** The confirmation of a new password (spec §5). */
-export function confirmPasswordError(confirmation: string, password: string): string | null {
-  if (confirmation === '') return PasswordConfirmation.messages.required;
-  return confirmation === password ? null : 'Passwords do not match.';
-}
-
-/** A login only needs some password; its length is the account's business. */
-export function enteredPasswordError(value: string): string | null {
-  return value === '' ? Password.messages.required : null;
-}
+export type FieldChecks = ReturnType<typeof fieldChecks>;

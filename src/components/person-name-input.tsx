@@ -9,7 +9,8 @@ type Props = Omit<TextInputProps, 'maxLength' | 'onChange'> & {
 /**
  * The name field of every form (decision 033): letters of any language with their accents,
  * spaces, hyphens and apostrophes ("Zoë O’Connor-Roy", "D'Souza"), at most 50; other keystrokes
- * are ignored (spec §5). The form's check is one of form-rules.ts's name checks (`firstNameError`…).
+ * are ignored (spec §5). The form's check is one of form-rules.ts's name checks
+ * (`useFieldChecks().firstName`…).
  */
 export function PersonNameInput({ onChange, ...props }: Props) {
   return (

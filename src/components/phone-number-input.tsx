@@ -17,7 +17,7 @@ type Props = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength' | 'onChange
  * ("+1 (780) 555-0123", "780.555.0123") and, once it is a whole number, shows the ten digits
  * that are stored (7805550123): at once for a paste, on leaving the field for typing, so the
  * caret does not jump while someone types. Spread `form.getInputProps('vMobile')` on it; the
- * form's check is `phoneError`.
+ * form's check is `useFieldChecks().phone`.
  */
 export function PhoneNumberInput({ onChange, onBlur, value, ...props }: Props) {
   return (

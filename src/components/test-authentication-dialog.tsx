@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { testAuthenticationTexts } from './test-authentication-texts.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { testAuthenticationCatalogue } from './test-authentication-texts.ts';
 import '@mantine/core/styles/Modal.css';
 
 type Props = {
@@ -14,6 +15,7 @@ type Props = {
  * it is mounted: the tester approves or fails the check. `useTestAuthentication` mounts it.
  */
 export function TestAuthenticationDialog({ sending, onClose, onAnswer }: Props) {
+  const { testAuthenticationTexts } = useTexts(testAuthenticationCatalogue);
   return (
     <Modal
       opened
@@ -26,7 +28,7 @@ export function TestAuthenticationDialog({ sending, onClose, onAnswer }: Props) 
           </Badge>
         </Group>
       }
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': testAuthenticationTexts.CLOSE }}
       centered
     >
       <Stack gap="md">

@@ -1,9 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useApiClient } from '../api/client.ts';
-import { testAuthenticationTexts } from './test-authentication-texts.ts';
-
-export { testAuthenticationTexts };
-
 const TestAuthenticationDialog = lazy(async () => ({
   default: (await import('./test-authentication-dialog.tsx')).TestAuthenticationDialog,
 }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TestAuthenticationDialog } from '#src/components/test-authentication-dialog.tsx';
 import { PaymentStage } from '#src/features/same-day-booking/components/payment-stage.tsx';
 import { renderApp } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
@@ -102,5 +103,42 @@ describe('the card confirmation page', () => {
       '/',
     );
     expect(router.state.location.pathname).toBe(`/confirm-card/${'A'.repeat(43)}`);
+  });
+});
+
+describe('in French (decision 115)', () => {
+  it('asks the tester in French on the test authentication page', async () => {
+    const answers: string[] = [];
+    renderComponent(
+      <TestAuthenticationDialog
+        sending={null}
+        onClose={() => answers.push('closed')}
+        onAnswer={(outcome) => answers.push(outcome)}
+      />,
+      { locale: 'fr-CA' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Authentification de test/ });
+    expect(within(dialog).getByText('Mode test')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Aucun montant n’est retenu sur la carte avant l’approbation de la banque.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Réussir l’authentification' }),
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Faire échouer l’authentification' }),
+    ).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(answers).toEqual(['approve', 'closed']);
+  });
+
+  it('says in French that a link it does not know cannot be used', async () => {
+    renderApp(`/confirm-card/${'B'.repeat(43)}`, { locale: 'fr-CA' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ce lien ne peut pas être utilisé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
   });
 });

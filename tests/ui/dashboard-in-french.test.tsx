@@ -237,6 +237,7 @@ describe('the dashboard in French', () => {
     ).toBeInTheDocument();
     const service = screen.getByRole('region', { name: 'Détails du service' });
     expect(textOf(service)).toContain('De9 h');
+    expect(textOf(service)).toContain('Ménage d’entretien');
     expect(textOf(service)).toContain(`À${plainSpaces(formatSlot(job.vUntill, 'fr-CA'))}`);
     expect(textOf(service)).toMatch(/Durée estimée\d+(,\d)? heures?/);
     expect(
@@ -272,6 +273,9 @@ describe('the dashboard in French', () => {
     expect(textOf(card)).toContain(
       `Montant total : ${plainSpaces(formatMoney(job.vTotalPrice, 'fr-CA'))}`,
     );
+    // The booking stores the English service; the list names it in French (decision 115).
+    expect(textOf(card)).toContain('Ménage d’entretien');
+    expect(textOf(card)).not.toContain('Routine Clean');
     expect(textOf(card)).toMatch(
       new RegExp(
         `${jobStatusLabels.customer.authorized.replace(/[()]/g, '\\$&')}|${unacceptedTexts.heading}`,
@@ -280,6 +284,7 @@ describe('the dashboard in French', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Annuler la réservation' }));
     const dialog = await screen.findByRole('dialog', { name: /^Annuler cette réservation\s\?$/ });
+    expect(textOf(dialog)).toContain(`Ménage d’entretien, réservation ${job.vBookingNo}`);
     // Far ahead, the card is saved for a later hold (decision 098); nearer, the hold is released.
     const note = textOf(dialog);
     expect(

@@ -258,4 +258,80 @@ describe('the sign-in pages in French', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
   });
+
+  it('checks the login form in French before sending it', async () => {
+    renderApp('/login', inFrench);
+    const form = await screen.findByRole(
+      'form',
+      { name: loginLabels.HEADING },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findByText('Le courriel est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByText('Le mot de passe est obligatoire.')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Courriel/ }), 'amelia@');
+    await userEvent.click(within(form).getByRole('button', { name: 'Se connecter' }));
+    expect(await within(form).findByText('Format de courriel non valide.')).toBeInTheDocument();
+  });
+
+  it('checks the registration in French: names, phone, password and its confirmation', async () => {
+    renderApp('/register', inFrench);
+    const form = await screen.findByRole(
+      'form',
+      { name: registerLabels.HEADING },
+      { timeout: 15_000 },
+    );
+    const submit = await within(form).findByRole(
+      'button',
+      { name: 'S’inscrire' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(submit);
+    for (const message of [
+      'Le prénom est obligatoire.',
+      'Le nom de famille est obligatoire.',
+      'Le courriel est obligatoire.',
+      'Le numéro de téléphone est obligatoire.',
+      'Le mot de passe est obligatoire.',
+      'Veuillez confirmer le mot de passe.',
+    ]) {
+      expect(within(form).getByText(message)).toBeInTheDocument();
+    }
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Prénom/ }), '-Luc');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Téléphone/ }), '780555014');
+    await userEvent.type(
+      within(form).getByLabelText(/^Mot de passe/, { selector: 'input' }),
+      'maple',
+    );
+    await userEvent.type(
+      within(form).getByLabelText(/^Confirmer le mot de passe/, { selector: 'input' }),
+      'maples',
+    );
+    await userEvent.click(submit);
+    expect(
+      within(form).getByText(
+        'Veuillez entrer un nom composé de lettres, d’espaces, de traits d’union ou d’apostrophes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Numéro de téléphone non valide.')).toBeInTheDocument();
+    expect(within(form).getByText('Entrez au moins 6 caractères.')).toBeInTheDocument();
+    expect(within(form).getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+  });
+});
+
+describe('the booking’s contact form in French', () => {
+  it('says what is missing in French', async () => {
+    renderApp('/book-now', { ...inFrench, timings: FAST });
+    const form = await screen.findByRole(
+      'form',
+      { name: named(labels.SAME_DAY_HEADING) },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Continuer' }));
+    expect(await within(form).findByText('Le nom complet est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByText('Le courriel est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByText('Le numéro de téléphone est obligatoire.')).toBeInTheDocument();
+  });
 });

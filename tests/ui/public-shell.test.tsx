@@ -54,6 +54,24 @@ describe('the public header', () => {
     expect(screen.getAllByRole('menuitem')).toHaveLength(5);
   });
 
+  it('lists the services in French in the Services dropdown of a French page (decision 115)', async () => {
+    renderApp('/', { locale: 'fr-CA' });
+    const nav = await screen.findByRole(
+      'navigation',
+      { name: 'Navigation principale' },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Nos services' }));
+    await screen.findByRole('menuitem', { name: 'Grand ménage' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Ménage de déménagement',
+      'Grand ménage',
+      'Ménage après une réception',
+      'Ménage d’entretien',
+      'Entretien commercial',
+    ]);
+  });
+
   it('opens the menu drawer from the burger, and closes it on the way to a page', async () => {
     const { router } = renderApp('/contact-us');
     const burger = await screen.findByRole('button', { name: 'Open menu' });

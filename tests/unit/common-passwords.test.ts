@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
 import { newFirstOperatorPassword } from '#server/accounts/first-operator.ts';
 import { PASSWORD_TOO_COMMON, passwordTooShort } from '#shared/password-rules.ts';
 import { Password } from '#src/api/field-rules.ts';
+import { formFieldMessages } from '#shared/catalogue/en-CA/form-checks.ts';
 
 // Decision 084: the 10,000 most common passwords refused for everyone; operators need 8 characters.
 
@@ -40,7 +41,7 @@ describe('the list of common passwords', () => {
 
 describe('the password rules', () => {
   it('says the spec’s sentence to customers and cleaners', () => {
-    expect(passwordTooShort(6)).toBe(Password.messages.minLength);
+    expect(passwordTooShort(6)).toBe(formFieldMessages[Password.messages.minLength]);
   });
 
   it('takes 7 characters from a customer or cleaner but not from an operator', () => {

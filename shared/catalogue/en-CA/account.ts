@@ -37,7 +37,6 @@ export const profileTexts = {
   UPDATE_FAILED: 'Failed to update profile.',
   CHANGE_PASSWORD_FAILED: 'Failed to change password.',
   UNSUPPORTED_PHOTO: 'Unsupported file type. Please select a .jpg, .jpeg, or .png file.',
-  PASSWORDS_DIFFER: 'Passwords do not match.',
   /** A cleaner's application status as the profile shows it. */
   APPLICATION_STATUS: '{status, select, Pending {Pending} Approved {Approved} other {Rejected}}',
 };

@@ -19,3 +19,11 @@ export const blogDetailLabels = {
   RECENT_BLOGS_HEADING: 'Recent Blogs',
   BACK_TO_BLOG: 'Back to Blog',
 };
+
+/** The comment box's checks and answers (spec §5, §9); not page labels, so not seeded. */
+export const commentFormTexts = {
+  REQUIRED: 'This field is required.',
+  TOO_SHORT: 'Comment must be at least {min} characters long.',
+  ADDED: 'Comment Added Successfully.',
+  SENDING: 'Loading...',
+};

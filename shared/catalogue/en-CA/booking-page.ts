@@ -37,6 +37,13 @@ export const bookingPageLabels = {
   CANCEL_NOTE: 'You can cancel until your cleaner starts, at no cost. {note}',
   CANCEL_BOOKING: 'Cancel booking',
   CANNOT_CANCEL: 'This booking can no longer be cancelled.',
+  /** The cancel question, as the bookings list asks it (dashboard.ts bookingLabels). */
+  CANCEL_CONFIRM_HEADING: 'Cancel this booking?',
+  CANCEL_CONFIRM_TEXT: 'A booking can be cancelled only before your cleaner starts.',
+  KEEP_BOOKING: 'Keep Booking',
+  CONFIRM_CANCEL: 'Yes, Cancel',
+  /** Which booking the question is about: "Routine Clean, booking MS-100042". */
+  BOOKING_LINE: '{service}, booking {number}',
   ACCOUNT_HEADING: 'Create an account to keep your bookings',
   ACCOUNT_TEXT:
     'See all your bookings in one place, without looking for the e-mail. Sign up with {email} and this booking is in your account.',

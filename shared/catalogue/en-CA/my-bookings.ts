@@ -13,6 +13,8 @@ export const myBookingsTexts = {
   REVIEWED: 'Reviewed',
   BOOK_AGAIN: 'Book again',
   /** The button's accessible name: "View booking MS-000123". */
+  /** The button to a booking's own page (issue 40). */
+  VIEW_BOOKING: 'View booking',
   VIEW_BOOKING_OF: '{label} {number}',
   BOOKINGS_FOR_CUSTOMERS:
     'Bookings belong to the customers who make them. Your jobs are on the Jobs page.',

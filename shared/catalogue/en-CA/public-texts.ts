@@ -14,7 +14,6 @@ export const authTexts = {
   REGISTER_FAILED: 'Failed to create your account.',
   RESET_LINK_FAILED: 'Failed to send the reset link.',
   RESET_FAILED: 'Failed to reset your password.',
-  PASSWORDS_DIFFER: 'Passwords do not match.',
 };
 
 /** The public pages' shared words: empty lists, loaders, landmarks (src/components/site-texts.ts). */
@@ -35,6 +34,8 @@ export const siteTexts = {
   LOADING_YOUR_APPLICATION: 'Loading your application',
   LOADING_PAGE: 'Loading page',
   CAPTCHA: 'Captcha',
+  /** A form sent without the captcha's box ticked, as the server says it (api-http.ts). */
+  CAPTCHA_MISSING: 'Please confirm that you are not a robot.',
   LOADING_REVIEWS: 'Loading reviews',
   LOADING_CATEGORIES: 'Loading categories',
   LOADING_TESTIMONIALS: 'Loading testimonials',

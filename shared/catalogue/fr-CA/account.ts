@@ -35,7 +35,6 @@ export const profileTexts: Translation<typeof english.profileTexts> = {
   CHANGE_PASSWORD_FAILED: 'Le mot de passe n’a pas pu être changé.',
   UNSUPPORTED_PHOTO:
     'Type de fichier non pris en charge. Veuillez choisir un fichier .jpg, .jpeg ou .png.',
-  PASSWORDS_DIFFER: 'Les mots de passe ne correspondent pas.',
   APPLICATION_STATUS: '{status, select, Pending {En attente} Approved {Approuvée} other {Refusée}}',
 };
 

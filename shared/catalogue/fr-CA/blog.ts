@@ -23,3 +23,10 @@ export const blogDetailLabels: Translation<typeof english.blogDetailLabels> = {
   RECENT_BLOGS_HEADING: 'Billets récents',
   BACK_TO_BLOG: 'Retour au blogue',
 };
+
+export const commentFormTexts: Translation<typeof english.commentFormTexts> = {
+  REQUIRED: 'Ce champ est obligatoire.',
+  TOO_SHORT: 'Le commentaire doit compter au moins {min} caractères.',
+  ADDED: 'Commentaire ajouté.',
+  SENDING: 'Chargement…',
+};

@@ -38,6 +38,12 @@ export const bookingPageLabels: Translation<typeof english.bookingPageLabels> = 
     'Vous pouvez annuler sans frais jusqu’à l’arrivée de votre préposé(e) au ménage. {note}',
   CANCEL_BOOKING: 'Annuler la réservation',
   CANNOT_CANCEL: 'Cette réservation ne peut plus être annulée.',
+  CANCEL_CONFIRM_HEADING: 'Annuler cette réservation\u00a0?',
+  CANCEL_CONFIRM_TEXT:
+    'Une réservation ne peut être annulée qu’avant que votre préposé(e) au ménage commence.',
+  KEEP_BOOKING: 'Garder la réservation',
+  CONFIRM_CANCEL: 'Oui, annuler',
+  BOOKING_LINE: '{service}, réservation {number}',
   ACCOUNT_HEADING: 'Créez un compte pour garder vos réservations',
   ACCOUNT_TEXT:
     'Retrouvez toutes vos réservations au même endroit, sans chercher le courriel. Inscrivez-vous avec {email} et cette réservation sera dans votre compte.',

@@ -13,6 +13,7 @@ export const myBookingsTexts: Translation<typeof english.myBookingsTexts> = {
   LOADING: 'Chargement des réservations',
   REVIEWED: 'Évaluée',
   BOOK_AGAIN: 'Réserver de nouveau',
+  VIEW_BOOKING: 'Voir la réservation',
   VIEW_BOOKING_OF: '{label} {number}',
   BOOKINGS_FOR_CUSTOMERS:
     'Les réservations appartiennent aux clients qui les font. Vos tâches se trouvent à la page Tâches.',

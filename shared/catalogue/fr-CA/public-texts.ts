@@ -13,7 +13,6 @@ export const authTexts: Translation<typeof english.authTexts> = {
   REGISTER_FAILED: 'La création de votre compte a échoué.',
   RESET_LINK_FAILED: 'L’envoi du lien de réinitialisation a échoué.',
   RESET_FAILED: 'La réinitialisation de votre mot de passe a échoué.',
-  PASSWORDS_DIFFER: 'Les mots de passe ne correspondent pas.',
 };
 
 export const siteTexts: Translation<typeof english.siteTexts> = {
@@ -33,6 +32,7 @@ export const siteTexts: Translation<typeof english.siteTexts> = {
   LOADING_YOUR_APPLICATION: 'Chargement de votre candidature',
   LOADING_PAGE: 'Chargement de la page',
   CAPTCHA: 'Vérification anti-robot',
+  CAPTCHA_MISSING: 'Veuillez confirmer que vous n’êtes pas un robot.',
   LOADING_REVIEWS: 'Chargement des avis',
   LOADING_CATEGORIES: 'Chargement des catégories',
   LOADING_TESTIMONIALS: 'Chargement des témoignages',

@@ -4,19 +4,26 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { clientConfig } from '../../config/client-config.ts';
+import { defineTexts, useTexts } from '../../i18n/texts.ts';
 
-export const INCORRECT_PASSWORD = 'Incorrect password. Try again.';
+/** The screen's texts in the page's language: a chunk only the demo host downloads. */
+const demoGateCatalogue = defineTexts(
+  'demo-gate',
+  () => import('#shared/catalogue/en-CA/demo-gate.ts'),
+  () => import('#shared/catalogue/fr-CA/demo-gate.ts'),
+);
 
 /** The demo host's password screen; `onPassed` runs once the right password is entered. */
 export function DemoPasswordForm({ onPassed }: { onPassed: () => void }) {
+  const { demoGateTexts: texts } = useTexts(demoGateCatalogue);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [wrong, setWrong] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const expected = clientConfig().demoPassword ?? '';
     if (expected !== '' && password === expected) onPassed();
-    else setError(INCORRECT_PASSWORD);
+    else setWrong(true);
   };
 
   return (
@@ -25,22 +32,22 @@ export function DemoPasswordForm({ onPassed }: { onPassed: () => void }) {
         <Stack gap="md">
           <BrandLogo />
           <Title order={1} fz="h3">
-            MapleShine demo
+            {texts.HEADING}
           </Title>
           <Text c="dimmed" fz="sm">
-            This site is a private demo. Enter the password you were given to continue.
+            {texts.INTRO}
           </Text>
           <PasswordInput
-            label="Password"
+            label={texts.PASSWORD}
             value={password}
             onChange={(event) => {
               setPassword(event.currentTarget.value);
-              setError(null);
+              setWrong(false);
             }}
-            error={error}
+            error={wrong ? texts.INCORRECT_PASSWORD : null}
             autoComplete="current-password"
           />
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{texts.CONTINUE}</Button>
         </Stack>
       </Paper>
     </Center>

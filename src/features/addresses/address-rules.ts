@@ -19,7 +19,9 @@ import {
   AddressLine,
   AddressState,
   AddressZipCode,
+  type FieldMessageKey,
 } from '../../api/field-rules.ts';
+import type { FieldChecks } from '../../components/form-rules.ts';
 
 export type AddressValues = {
   tAddress: string;
@@ -51,7 +53,8 @@ export const addressMaxLength: Record<AddressLineField, number> = {
 };
 
 // Each field's one pattern is "not blank" (\S); its sentence is the field's "is Required.".
-const required = (message: string) => (value: string) => (value.trim() === '' ? message : null);
+const required = (checks: FieldChecks, key: FieldMessageKey) => (value: string) =>
+  value.trim() === '' ? checks.say(key) : null;
 
 const noteCheck = (field: AccessNoteField) => (value: string) => accessNoteError(field, value);
 
@@ -65,14 +68,15 @@ export const notesValidation = {
   },
 };
 
-export const addressValidation = {
-  tAddress: required(AddressLine.messages.pattern),
-  vCity: required(AddressCity.messages.pattern),
-  vZipCode: required(AddressZipCode.messages.pattern),
-  vState: required(AddressState.messages.pattern),
-  vCountry: required(AddressCountry.messages.pattern),
+/** Add address's checks, in the page's language (`checks`: useFieldChecks()). */
+export const addressValidation = (checks: FieldChecks) => ({
+  tAddress: required(checks, AddressLine.messages.pattern),
+  vCity: required(checks, AddressCity.messages.pattern),
+  vZipCode: required(checks, AddressZipCode.messages.pattern),
+  vState: required(checks, AddressState.messages.pattern),
+  vCountry: required(checks, AddressCountry.messages.pattern),
   ...notesValidation,
-};
+});
 
 export function trimmedAddress(values: AddressValues): AddressValues {
   return {

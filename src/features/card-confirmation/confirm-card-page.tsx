@@ -3,12 +3,12 @@ import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
-import { formatCalendarDate } from '../../components/format-date.ts';
-import { formatDollars } from '../../components/format-money.ts';
 import { useTestAuthentication } from '../../components/test-authentication.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { clientConfig } from '../../config/client-config.ts';
-import { confirmCardTexts as texts } from './confirm-card-texts.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { confirmCardCatalogue } from './confirm-card-texts.ts';
 
 const queryKey = (token: string) => ['card-confirmation', token] as const;
 
@@ -32,6 +32,8 @@ async function stripeAuthenticate(publishableKey: string, clientSecret: string) 
  * goes to the API in the JSON body only.
  */
 export function ConfirmCardPage() {
+  const { confirmCardTexts: texts } = useTexts(confirmCardCatalogue);
+  const { t, day, window: timeWindow, money } = useFormat();
   const { token = '' } = useParams();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -104,12 +106,19 @@ export function ConfirmCardPage() {
               {/* A description list: a table's scroll container would load a third of the page. */}
               <Stack component="dl" gap="xs" m={0}>
                 {[
-                  [texts.BOOKING, `${data.vServiceName}, ${data.vBookingNo}`],
+                  [
+                    texts.BOOKING,
+                    t(texts.BOOKING_LINE, { service: data.vServiceName, number: data.vBookingNo }),
+                  ],
                   [
                     texts.WHEN,
-                    `${formatCalendarDate(data.vDate)}, ${data.vFrom}–${data.vUntill} (${data.vCity})`,
+                    t(texts.WHEN_LINE, {
+                      day: day(data.vDate),
+                      window: timeWindow(data.vFrom, data.vUntill),
+                      city: data.vCity,
+                    }),
                   ],
-                  [texts.AMOUNT, formatDollars(data.final_price)],
+                  [texts.AMOUNT, money(data.final_price)],
                 ].map(([term, detail]) => (
                   <div key={term}>
                     <Text component="dt" fw={700} size="sm">

@@ -1,9 +1,10 @@
 /*
  * The contact form's checks, with the server's own messages (openapi.yaml ContactRequest): the
- * shared field checks of src/components/form-rules.ts plus the message box.
+ * shared field checks of src/components/form-rules.ts plus the message box, in the page's
+ * language (`checks`: useFieldChecks()).
  */
 import { ContactMessage } from '../../api/field-rules.ts';
-import { emailError, fullNameError, phoneError } from '../../components/form-rules.ts';
+import type { FieldChecks } from '../../components/form-rules.ts';
 
 export { NAME_MAX } from '../../components/form-rules.ts';
 
@@ -13,9 +14,10 @@ export const emptyContact: ContactValues = { vName: '', vEmail: '', vMobile: '',
 
 export const MESSAGE_MAX = ContactMessage.maxLength;
 
-export const contactValidation = {
-  vName: fullNameError,
-  vEmail: emailError,
-  vMobile: phoneError,
-  tMessage: (value: string) => (value.trim() === '' ? ContactMessage.messages.required : null),
-};
+export const contactValidation = (checks: FieldChecks) => ({
+  vName: checks.fullName,
+  vEmail: checks.email,
+  vMobile: checks.phone,
+  tMessage: (value: string) =>
+    value.trim() === '' ? checks.say(ContactMessage.messages.required) : null,
+});

@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CaptchaBox, useCaptcha } from '../../components/captcha.tsx';
+import { useFieldChecks } from '../../components/use-field-checks.ts';
 import {
   MESSAGE_MAX,
   contactValidation,
@@ -19,10 +20,11 @@ type Props = { labels: typeof contactUsLabels; headingId: string };
  * own chunk: @mantine/form, the inputs and the mutation arrive after the page's first paint.
  */
 export function ContactForm({ labels, headingId }: Props) {
+  const checks = useFieldChecks();
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: emptyContact,
-    validate: contactValidation,
+    validate: contactValidation(checks),
   });
   const captcha = useCaptcha();
   const send = useSendContactMessage(captcha, () => form.reset());

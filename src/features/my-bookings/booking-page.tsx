@@ -16,7 +16,6 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { AccessNotesDialog, notesChangeable } from './components/access-notes-dialog.tsx';
 import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
-import { bookingPageLabels as pageLabels } from '#shared/catalogue/en-CA/booking-page.ts';
 import { dashboardTexts, myBookingsTexts } from '../../components/dashboard-texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -119,11 +118,11 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
         to={`/booking/${encodeURIComponent(job.vBookingNo)}`}
         variant="default"
         aria-label={t(texts.VIEW_BOOKING_OF, {
-          label: pageLabels.VIEW_BOOKING,
+          label: texts.VIEW_BOOKING,
           number: job.vBookingNo,
         })}
       >
-        {pageLabels.VIEW_BOOKING}
+        {texts.VIEW_BOOKING}
       </Button>
       {/* Changeable until the cleaning starts; after, shown when written (decision 100). */}
       {notesChangeable(job) || hasAccessNotes(job.accessNotes) ? (

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import * as fieldRules from '../../../api/field-rules.ts';
-import { confirmPasswordError, newPasswordError } from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { ChangePasswordLabels } from '../account-labels.ts';
 import '@mantine/core/styles/Input.css';
@@ -14,8 +14,6 @@ export type ChangePasswordValues = {
   vConfirmPassword: string;
 };
 
-export const CURRENT_PASSWORD_REQUIRED = fieldRules.CurrentPassword.messages.required;
-
 type Props = {
   labels: ChangePasswordLabels;
   submitting: boolean;
@@ -24,13 +22,15 @@ type Props = {
 
 /** Current password, then the new one twice, checked with the spec's password messages (§5). */
 export function ChangePasswordForm({ labels, submitting, onSubmit }: Props) {
+  const checks = useFieldChecks();
   const form = useForm<ChangePasswordValues>({
     mode: 'controlled',
     initialValues: { vCurrentPassword: '', vPassword: '', vConfirmPassword: '' },
     validate: {
-      vCurrentPassword: (value) => (value === '' ? CURRENT_PASSWORD_REQUIRED : null),
-      vPassword: newPasswordError,
-      vConfirmPassword: (value, values) => confirmPasswordError(value, values.vPassword),
+      vCurrentPassword: (value) =>
+        value === '' ? checks.say(fieldRules.CurrentPassword.messages.required) : null,
+      vPassword: checks.newPassword,
+      vConfirmPassword: (value, values) => checks.confirmPassword(value, values.vPassword),
     },
   });
 

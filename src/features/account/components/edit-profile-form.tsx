@@ -6,20 +6,13 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { OwnProfile } from '../../../session/own-profile.ts';
 import type { EditProfileLabels } from '../account-labels.ts';
 import { profileValuesOf, type ProfileValues } from '../profile-api.ts';
-import {
-  contractorNameError,
-  firstNameError,
-  lastNameError,
-  optionalPasswordError,
-} from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import {
   optionalConfirmationError,
   optionalCurrentPasswordError,
   profilePhoneError,
 } from '../profile-rules.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
-import { useTexts } from '../../../i18n/texts.ts';
 import {
   FirstNameField,
   FullNameField,
@@ -46,20 +39,21 @@ type Props = {
  */
 export function EditProfileForm({ own, labels, submitting, onSubmit }: Props) {
   const customer = own.role === 'customer';
-  const { profileTexts: texts } = useTexts(accountTexts);
+  const checks = useFieldChecks();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: profileValuesOf(own),
     validate: {
-      vFirstName: (value) => (customer ? firstNameError(value) : null),
-      vLastName: (value) => (customer ? lastNameError(value) : null),
-      vFullName: (value) => (customer ? null : contractorNameError(value)),
-      vMobile: profilePhoneError,
-      vCurrentPassword: (value, values) => optionalCurrentPasswordError(value, values.vPassword),
-      vPassword: optionalPasswordError,
+      vFirstName: (value) => (customer ? checks.firstName(value) : null),
+      vLastName: (value) => (customer ? checks.lastName(value) : null),
+      vFullName: (value) => (customer ? null : checks.contractorName(value)),
+      vMobile: profilePhoneError(checks),
+      vCurrentPassword: (value, values) =>
+        optionalCurrentPasswordError(checks, value, values.vPassword),
+      vPassword: checks.optionalPassword,
       vConfirmPassword: (value, values) =>
-        optionalConfirmationError(value, values.vPassword, texts.PASSWORDS_DIFFER),
+        optionalConfirmationError(checks, value, values.vPassword),
     },
   });
   const name = own.profile.vFullName;

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import type { AddressFormLabels } from '../address-labels.ts';
 import {
   addressMaxLength,
@@ -36,10 +37,11 @@ export function AddressForm({
   submitting,
   onSubmit,
 }: Props) {
+  const checks = useFieldChecks();
   const form = useForm<AddressValues>({
     mode: 'controlled',
     initialValues,
-    validate: validate ? addressValidation : notesValidation,
+    validate: validate ? addressValidation(checks) : notesValidation,
   });
   const field = (name: Exclude<keyof AddressValues, 'accessNotes'>) => ({
     maxLength: addressMaxLength[name],

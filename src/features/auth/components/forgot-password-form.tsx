@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { emailError } from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { ForgotPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
@@ -25,10 +25,11 @@ export function ForgotPasswordForm({
   onSubmit,
   initialEmail = '',
 }: Props) {
+  const checks = useFieldChecks();
   const form = useForm({
     mode: 'controlled',
     initialValues: { vEmail: initialEmail },
-    validate: { vEmail: emailError },
+    validate: { vEmail: checks.email },
   });
 
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { emailError, enteredPasswordError } from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { LoginValues } from '../auth-api.ts';
 import type { LoginLabels } from '../auth-labels.ts';
@@ -20,10 +20,11 @@ type Props = {
 
 /** E-mail and password, checked before they are sent (openapi.yaml LoginRequest messages). */
 export function LoginForm({ labels, submitting, error, onSubmit }: Props) {
+  const checks = useFieldChecks();
   const form = useForm({
     mode: 'controlled',
     initialValues: { vEmail: '', vPassword: '' },
-    validate: { vEmail: emailError, vPassword: enteredPasswordError },
+    validate: { vEmail: checks.email, vPassword: checks.enteredPassword },
   });
 
   return (

@@ -1,15 +1,8 @@
 import { Anchor, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import {
-  confirmPasswordError,
-  emailError,
-  firstNameError,
-  lastNameError,
-  newPasswordError,
-  normalizePhone,
-  phoneError,
-} from '../../../components/form-rules.ts';
+import { normalizePhone } from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { RegisterValues } from '../auth-api.ts';
@@ -56,16 +49,17 @@ export function RegisterForm({
   onSubmit,
   initialEmail = '',
 }: Props) {
+  const checks = useFieldChecks();
   const form = useForm({
     mode: 'controlled',
     initialValues: { ...emptyRegistration, vEmail: initialEmail },
     validate: {
-      vFirstName: firstNameError,
-      vLastName: lastNameError,
-      vEmail: emailError,
-      vMobile: phoneError,
-      vPassword: newPasswordError,
-      vConfirmPassword: (value, values) => confirmPasswordError(value, values.vPassword),
+      vFirstName: checks.firstName,
+      vLastName: checks.lastName,
+      vEmail: checks.email,
+      vMobile: checks.phone,
+      vPassword: checks.newPassword,
+      vConfirmPassword: (value, values) => checks.confirmPassword(value, values.vPassword),
     },
   });
 

@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { confirmPasswordError, newPasswordOfLength } from '../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { ResetPasswordLabels } from '../auth-labels.ts';
 import { FormError } from './form-error.tsx';
@@ -29,12 +29,13 @@ export function ResetPasswordForm({
   error,
   onSubmit,
 }: Props) {
+  const checks = useFieldChecks();
   const form = useForm<NewPassword>({
     mode: 'controlled',
     initialValues: { vPassword: '', vConfirmPassword: '' },
     validate: {
-      vPassword: newPasswordOfLength(passwordMinLength),
-      vConfirmPassword: (value, values) => confirmPasswordError(value, values.vPassword),
+      vPassword: checks.newPasswordOfLength(passwordMinLength),
+      vConfirmPassword: (value, values) => checks.confirmPassword(value, values.vPassword),
     },
   });
 

@@ -7,6 +7,7 @@ import { dataOf, useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { SecondFactorCode, SecondFactorCodeOrRecoveryCode } from '../../../api/field-rules.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { FormError } from './form-error.tsx';
 import classes from './second-factor-step.module.css';
@@ -21,12 +22,6 @@ const signInTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/admin-sign-in.ts'),
   () => import('#shared/catalogue/fr-CA/admin-sign-in.ts'),
 );
-
-type Rule = { patterns: readonly { source: string; message: string }[] };
-
-/** The contract's rule for the field (openapi.yaml), checked before the code is sent. */
-const ruleError = (rule: Rule) => (value: string) =>
-  rule.patterns.find((pattern) => !new RegExp(pattern.source).test(value))?.message ?? null;
 
 /**
  * After an operator's password (decision 078): a code of their authenticator app, or the app's
@@ -49,11 +44,13 @@ export function SecondFactorStep({
 
 function CodeForm({ onPassed }: { onPassed: () => void }) {
   const { secondFactorLabels: labels } = useTexts(signInTexts);
+  const checks = useFieldChecks();
   const client = useApiClient();
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: ruleError(SecondFactorCodeOrRecoveryCode) },
+    // The contract's rule for the field (openapi.yaml), checked before the code is sent.
+    validate: { code: checks.matches(SecondFactorCodeOrRecoveryCode) },
   });
   const verify = useFormSubmit({
     submit: (values: { code: string }) =>
@@ -93,6 +90,7 @@ function CodeForm({ onPassed }: { onPassed: () => void }) {
 
 function SetUp({ onPassed }: { onPassed: () => void }) {
   const { secondFactorLabels: labels } = useTexts(signInTexts);
+  const checks = useFieldChecks();
   const client = useApiClient();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   // Each call makes a new key: asked once for the visit, never again in the background.
@@ -107,7 +105,7 @@ function SetUp({ onPassed }: { onPassed: () => void }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: { code: ruleError(SecondFactorCode) },
+    validate: { code: checks.matches(SecondFactorCode) },
   });
   const confirm = useFormSubmit({
     submit: (values: { code: string }) =>

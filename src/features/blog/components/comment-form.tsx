@@ -3,6 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { blogCatalogue } from '../blog-texts.ts';
 import { addComment, commentsQuery } from '../queries.ts';
 import '@mantine/core/styles/Input.css';
 
@@ -11,12 +14,22 @@ export const COMMENT_MIN_LENGTH = 50;
 export const COMMENT_MAX_LENGTH = 250;
 export const TOAST_MS = 2000;
 
-/** Counted in characters as a person sees them, as the server counts them. */
-export function commentError(value: string): string | null {
-  const length = [...value.trim()].length;
-  if (length === 0) return 'This field is required.';
-  if (length < COMMENT_MIN_LENGTH) return 'Comment must be at least 50 characters long.';
-  return null;
+type CommentFormTexts = { REQUIRED: string; TOO_SHORT: string };
+
+/**
+ * Counted in characters as a person sees them, as the server counts them; said in the page's
+ * language (`texts`, the catalogue's blog.ts commentFormTexts, `t` completing its message).
+ */
+export function commentError(
+  texts: CommentFormTexts,
+  t: (message: string, values: { min: number }) => string,
+) {
+  return (value: string): string | null => {
+    const length = [...value.trim()].length;
+    if (length === 0) return texts.REQUIRED;
+    if (length < COMMENT_MIN_LENGTH) return t(texts.TOO_SHORT, { min: COMMENT_MIN_LENGTH });
+    return null;
+  };
 }
 
 type Props = {
@@ -28,13 +41,15 @@ type Props = {
 
 /** A signed-in customer's comment box: validated while typing (spec §5). */
 export function CommentForm({ iBlogId, label, placeholder, submitLabel }: Props) {
+  const { commentFormTexts: texts } = useTexts(blogCatalogue);
+  const { t } = useFormat();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useForm({
     mode: 'controlled',
     initialValues: { vComment: '' },
     validateInputOnChange: true,
-    validate: { vComment: commentError },
+    validate: { vComment: commentError(texts, t) },
   });
 
   const submit = useMutation({
@@ -42,7 +57,7 @@ export function CommentForm({ iBlogId, label, placeholder, submitLabel }: Props)
     onSuccess: async () => {
       notifications.show({
         color: 'green',
-        message: 'Comment Added Successfully.',
+        message: texts.ADDED,
         autoClose: TOAST_MS,
       });
       form.reset();
@@ -78,7 +93,7 @@ export function CommentForm({ iBlogId, label, placeholder, submitLabel }: Props)
           disabled={submit.isPending}
           leftSection={submit.isPending ? <Loader size={14} color="gray" /> : undefined}
         >
-          {submit.isPending ? 'Loading...' : submitLabel}
+          {submit.isPending ? texts.SENDING : submitLabel}
         </Button>
       </Stack>
     </form>

@@ -2,17 +2,18 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminSignInTexts } from './console-texts.ts';
 import { AdminConfirmCode } from '../../../api/field-rules.ts';
+import type { FieldChecks } from '../../../components/form-rules.ts';
 
 /**
  * The contract's rule for the code a refund or a new operator asks for again (decision 078),
- * checked before the call.
+ * checked before the call, in the page's language (`checks`: useFieldChecks()).
  */
-export function confirmCodeError(value: string): string | null {
-  const code = value.trim();
-  if (code === '') return AdminConfirmCode.messages.required;
-  return AdminConfirmCode.patterns.every((pattern) => new RegExp(pattern.source).test(code))
-    ? null
-    : AdminConfirmCode.messages.pattern;
+export function confirmCodeError(checks: FieldChecks) {
+  const pattern = checks.matches(AdminConfirmCode);
+  return (value: string): string | null => {
+    const code = value.trim();
+    return code === '' ? checks.say(AdminConfirmCode.messages.required) : pattern(code);
+  };
 }
 
 /** A fresh code of the operator's authenticator app, in a console form that moves money or access. */

@@ -6,6 +6,7 @@ import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminPeopleTexts } from './console-texts.ts';
 import { AdminReason } from '../../../api/field-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import '@mantine/core/styles/Modal.css';
 
 /** Spec §9: toasts stay two seconds. */
@@ -36,6 +37,7 @@ export function ReasonDialog({
   onClose,
 }: Props) {
   const { adminReasonLabels } = useTexts(adminPeopleTexts);
+  const checks = useFieldChecks();
   const [reason, setReason] = useState('');
   // The contract's own sentence, shown under the field before anything is sent.
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function ReasonDialog({
         onSubmit={(event) => {
           event.preventDefault();
           if (reason.trim() === '') {
-            setReasonError(AdminReason.messages.required);
+            setReasonError(checks.say(AdminReason.messages.required));
             return;
           }
           act.mutate(reason);

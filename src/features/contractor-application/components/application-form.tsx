@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { normalizePhone } from '../../../components/form-rules.ts';
 import { CaptchaBox, type Captcha } from '../../../components/captcha.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import {
   PHOTO_ACCEPT,
   applicationValidation,
@@ -51,10 +52,11 @@ export function ApplicationForm({
   error,
   onSubmit,
 }: Props) {
+  const checks = useFieldChecks();
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: emptyApplication,
-    validate: applicationValidation,
+    validate: applicationValidation(checks),
   });
 
   const submit = form.onSubmit((values) => {

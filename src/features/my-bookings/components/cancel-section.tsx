@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
-import { useLocale } from '../../../i18n/locale-context.tsx';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
@@ -30,7 +29,7 @@ type Props = {
  */
 export function CancelSection({ booking, cancel, onSettled, asking, onAsking: setAsking }: Props) {
   const { cancelPaymentTexts } = useTexts(myBookingsTexts);
-  const locale = useLocale();
+  const { locale, t } = useFormat();
   const labels = useBookingPageLabels();
   const run = useMutation({
     mutationFn: cancel,
@@ -65,9 +64,12 @@ export function CancelSection({ booking, cancel, onSettled, asking, onAsking: se
       </Stack>
       <CancelBookingConfirm
         opened={asking}
-        subject={`${booking.serviceName}, booking ${booking.bookingNo}`}
+        subject={t(labels.BOOKING_LINE, {
+          service: booking.serviceName,
+          number: booking.bookingNo,
+        })}
         paymentNote={paymentNote}
-        labels={bookingLabels}
+        labels={labels}
         cancellable={booking.canCancel}
         pending={run.isPending}
         error={run.error?.message ?? null}

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import { cleanContact, contactValidation } from '../contact-rules.ts';
+import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import type { SameDayLabels } from '../same-day-labels.ts';
 import { StageHeading } from './stage-heading.tsx';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -63,10 +64,11 @@ export function ContactForm({
   focusHeading = false,
 }: Props) {
   const headingId = useId();
+  const checks = useFieldChecks();
   const form = useForm<SameDayContact>({
     mode: 'controlled',
     initialValues,
-    validate: contactValidation,
+    validate: contactValidation(checks),
   });
   // With a phone's keyboard up, the first field in error can be out of sight above Continue.
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();

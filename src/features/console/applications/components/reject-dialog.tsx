@@ -4,6 +4,7 @@ import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminCoreTexts } from '../../components/console-texts.ts';
 import { AdminRejectionReason } from '../../../../api/field-rules.ts';
+import { useFieldChecks } from '../../../../components/use-field-checks.ts';
 
 type Props = {
   name: string | null;
@@ -16,14 +17,15 @@ type Props = {
 export function RejectDialog({ name, submitting, onClose, onReject }: Props) {
   const { applicationsLabels } = useTexts(adminCoreTexts);
   const { t } = useFormat();
+  const checks = useFieldChecks();
   // The contract's sentences (AdminApplicationRejection), under the field, not the browser's.
   const form = useForm({
     initialValues: { reason: '' },
     validate: {
       reason: (value) => {
         const { messages, minLength } = AdminRejectionReason;
-        if (value.trim() === '') return messages.required;
-        return value.length < minLength ? messages.minLength : null;
+        if (value.trim() === '') return checks.say(messages.required);
+        return value.length < minLength ? checks.say(messages.minLength) : null;
       },
     },
   });

@@ -5,6 +5,7 @@ import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminBookingsTexts } from '../../components/console-texts.ts';
 import { AdminRefundAmount, AdminRefundReason } from '../../../../api/field-rules.ts';
+import { useFieldChecks } from '../../../../components/use-field-checks.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import type { AdminBooking, OperatorAction } from '../queries.ts';
 import '@mantine/core/styles/Modal.css';
@@ -141,22 +142,23 @@ type RefundProps = {
 function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
   const { adminBookingLabels } = useTexts(adminBookingsTexts);
   const { t, money } = useFormat();
+  const checks = useFieldChecks();
   const form = useForm({
     initialValues: { amount: refundable.toFixed(2), reason: '', code: '' },
     validate: {
       amount: (value) => {
         const amount = value.trim();
-        if (amount === '') return AdminRefundAmount.messages.required ?? null;
-        return amountPattern.test(amount) ? null : (AdminRefundAmount.messages.pattern ?? null);
+        if (amount === '') return checks.say(AdminRefundAmount.messages.required);
+        return amountPattern.test(amount) ? null : checks.say(AdminRefundAmount.messages.pattern);
       },
       reason: (value) => {
         const reason = value.trim();
-        if (reason === '') return AdminRefundReason.messages.required ?? null;
-        return reason.length > (AdminRefundReason.maxLength ?? 300)
-          ? (AdminRefundReason.messages.maxLength ?? null)
+        if (reason === '') return checks.say(AdminRefundReason.messages.required);
+        return reason.length > AdminRefundReason.maxLength
+          ? checks.say(AdminRefundReason.messages.maxLength)
           : null;
       },
-      code: confirmCodeError,
+      code: confirmCodeError(checks),
     },
   });
   return (

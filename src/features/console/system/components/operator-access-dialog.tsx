@@ -4,6 +4,7 @@ import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminSystemTexts } from '../../components/console-texts.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
+import { useFieldChecks } from '../../../../components/use-field-checks.ts';
 import type { OperatorRow } from '../queries.ts';
 import classes from './operator-access-dialog.module.css';
 import '@mantine/core/styles/Modal.css';
@@ -25,7 +26,11 @@ type Props = {
  * toast, and the dialog stays open with the code to type again.
  */
 export function OperatorAccessDialog({ operator, change, submitting, onClose, onConfirm }: Props) {
-  const form = useForm({ initialValues: { code: '' }, validate: { code: confirmCodeError } });
+  const checks = useFieldChecks();
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: confirmCodeError(checks) },
+  });
   const { operatorsLabels } = useTexts(adminSystemTexts);
   const { t } = useFormat();
   const texts = {

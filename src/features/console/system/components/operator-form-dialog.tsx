@@ -4,7 +4,8 @@ import { useTexts } from '../../../../i18n/texts.ts';
 import { adminSystemTexts } from '../../components/console-texts.ts';
 import { ConfirmCodeField, confirmCodeError } from '../../components/confirm-code-field.tsx';
 import { EmailInput } from '../../../../components/email-input.tsx';
-import { EMAIL_MAX, emailError } from '../../../../components/form-rules.ts';
+import { EMAIL_MAX } from '../../../../components/form-rules.ts';
+import { useFieldChecks } from '../../../../components/use-field-checks.ts';
 import type { OperatorForm } from '../queries.ts';
 
 type Props = {
@@ -22,9 +23,10 @@ type Props = {
  */
 export function OperatorFormDialog({ opened, submitting, onClose, onAdd }: Props) {
   const { operatorsLabels } = useTexts(adminSystemTexts);
+  const checks = useFieldChecks();
   const form = useForm({
     initialValues: { email: '', fullName: '', code: '' },
-    validate: { email: emailError, code: confirmCodeError },
+    validate: { email: checks.email, code: confirmCodeError(checks) },
   });
   const submit = form.onSubmit((values) => {
     const fullName = values.fullName.trim();

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
-import { PASSWORD_MIN } from '../../components/form-rules.ts';
+// The contract's rule itself: form-rules.ts would bring the forms' message formatting along.
+import { Password } from '../../api/field-rules.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { checkResetLink } from './auth-api.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -65,8 +66,8 @@ export function ResetPasswordPage() {
     <FormSkeleton label={authTexts.LOADING_RESET_FORM} h={RESET_PASSWORD_FORM_HEIGHT} />
   );
   // An operator's link asks for a longer password than the spec's 6 (decision 084).
-  const passwordMinLength = check.data?.data.passwordMinLength ?? PASSWORD_MIN;
-  const forOperator = passwordMinLength > PASSWORD_MIN;
+  const passwordMinLength = check.data?.data.passwordMinLength ?? Password.minLength;
+  const forOperator = passwordMinLength > Password.minLength;
   return (
     <AuthCard
       heading={labels.HEADING}

@@ -96,15 +96,25 @@ function longDayFormat(locale: Locale, timeZone: string, weekday: boolean) {
 }
 
 /** A day (YYYY-MM-DD) with its month named: `November 24, 2026` / `24 novembre 2026`. */
+/** French writes the first of a month as an ordinal, as the OQLF asks: « 1er décembre 2026 ». */
+function longDay(locale: Locale, timeZone: string, withWeekday: boolean, date: Date): string {
+  const format = longDayFormat(locale, timeZone, withWeekday);
+  if (locale !== 'fr-CA') return steadySpaces(format.format(date));
+  const parts = format.formatToParts(date);
+  return steadySpaces(
+    parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join(''),
+  );
+}
+
 export function formatDay(day: string, locale: Locale): string {
   const date = dayAsDate(day);
-  return date ? steadySpaces(longDayFormat(locale, 'UTC', false).format(date)) : '';
+  return date ? longDay(locale, 'UTC', false, date) : '';
 }
 
 /** A day with its weekday: `Saturday, November 28, 2026` / `samedi 28 novembre 2026`. */
 export function formatWeekdayDay(day: string, locale: Locale): string {
   const date = dayAsDate(day);
-  return date ? steadySpaces(longDayFormat(locale, 'UTC', true).format(date)) : '';
+  return date ? longDay(locale, 'UTC', true, date) : '';
 }
 
 function validInstant(instant: Date | string): Date | null {
@@ -125,7 +135,7 @@ function knownZone(timeZone: string): boolean {
 export function formatDayOfInstant(instant: Date | string, timeZone: string, locale: Locale) {
   const date = validInstant(instant);
   if (!date || !knownZone(timeZone)) return '';
-  return steadySpaces(longDayFormat(locale, timeZone, false).format(date));
+  return longDay(locale, timeZone, false, date);
 }
 
 /** Minutes past midnight on a wall clock: 540 → `9:00AM` / `9 h`; 570 → `9:30AM` / `9 h 30`. */

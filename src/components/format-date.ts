@@ -22,7 +22,11 @@ function frenchLongDate(date: Date, timeZone?: string): string {
     }
     frenchDates.set(key, format);
   }
-  return format.format(date);
+  // The first of a month is an ordinal in French: « 1er décembre 2026 » (as shared/i18n/format.ts).
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
 }
 
 function frenchLongDateOf(isoDate: string, timeZone?: string): string {

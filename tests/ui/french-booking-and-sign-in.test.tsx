@@ -156,13 +156,13 @@ describe('the same-day wizard in French', () => {
     const row = (label: string) =>
       plain(within(summary).getByRole('row', { name: new RegExp(`^${label}`) }));
     expect(row('Plage horaire du ménage')).toBe('Plage horaire du ménage9 h – 13 h 30');
-    expect(row('Date et adresse')).toContain('1 décembre 2026');
+    expect(row('Date et adresse')).toContain('1er décembre 2026');
     expect(row('Heures estimées')).toBe('Heures estimées4,5 h');
     expect(row('Prix à l’heure')).toBe('Prix à l’heure274,35 $');
     expect(row('Prix total')).toBe('Prix total1 234,56 $');
     expect(row('Prix final')).toBe('Prix final1 296,29 $');
     expect(plain(summary)).toContain(
-      'Un(e) préposé(e) au ménage peut venir le 1 décembre 2026, de 9 h à 13 h 30.',
+      'Un(e) préposé(e) au ménage peut venir le 1er décembre 2026, de 9 h à 13 h 30.',
     );
     expect(within(summary).getByRole('button', { name: 'Modifier' })).toBeEnabled();
     expect(within(summary).getByRole('button', { name: 'Réserver' })).toBeEnabled();

@@ -30,6 +30,8 @@ describe('the formatters in both languages', () => {
   it('writes a day as November 24, 2026 in English and 24 novembre 2026 in French', () => {
     expect(formatCalendarDate('2026-11-24')).toBe('November 24, 2026');
     expect(formatCalendarDate('2026-11-24', 'fr-CA')).toBe('24 novembre 2026');
+    expect(formatCalendarDate('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
+    expect(formatCalendarDate('2026-12-01', 'en-CA')).toBe('December 1, 2026');
     expect(formatLongDateInUtc('2026-11-13T02:00:00Z', 'fr-CA')).toBe('13 novembre 2026');
     expect(formatLongDateIn('2026-11-13T02:00:00Z', 'America/Edmonton', 'fr-CA')).toBe(
       '12 novembre 2026',

@@ -51,6 +51,14 @@ describe('days and times', () => {
     expect(formatDay('2026-11-24', 'fr-CA')).toBe('24 novembre 2026');
     expect(formatWeekdayDay('2026-11-28', 'en-CA')).toBe('Saturday, November 28, 2026');
     expect(formatWeekdayDay('2026-11-28', 'fr-CA')).toBe('samedi 28 novembre 2026');
+    // The first of a month is an ordinal in French, a plain number in English.
+    expect(formatDay('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
+    expect(formatWeekdayDay('2027-01-01', 'fr-CA')).toBe('vendredi 1er janvier 2027');
+    expect(formatDayOfInstant('2026-12-01T15:00:00Z', 'America/Toronto', 'fr-CA')).toBe(
+      '1er décembre 2026',
+    );
+    expect(formatDay('2026-12-01', 'en-CA')).toBe('December 1, 2026');
+    expect(formatDay('2026-12-11', 'fr-CA')).toBe('11 décembre 2026');
     expect(formatDay('2026-02-30', 'en-CA')).toBe('');
   });
 

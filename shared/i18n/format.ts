@@ -97,9 +97,15 @@ function longDayFormat(locale: Locale, timeZone: string, weekday: boolean) {
 
 /** A day (YYYY-MM-DD) with its month named: `November 24, 2026` / `24 novembre 2026`. */
 /** French writes the first of a month as an ordinal, as the OQLF asks: « 1er décembre 2026 ». */
-function longDay(locale: Locale, timeZone: string, withWeekday: boolean, date: Date): string {
+function longDay(
+  locale: Locale,
+  timeZone: string,
+  withWeekday: boolean,
+  date: Date,
+  ordinal = true,
+): string {
   const format = longDayFormat(locale, timeZone, withWeekday);
-  if (locale !== 'fr-CA') return steadySpaces(format.format(date));
+  if (locale !== 'fr-CA' || !ordinal) return steadySpaces(format.format(date));
   const parts = format.formatToParts(date);
   return steadySpaces(
     parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join(''),
@@ -109,6 +115,16 @@ function longDay(locale: Locale, timeZone: string, withWeekday: boolean, date: D
 export function formatDay(day: string, locale: Locale): string {
   const date = dayAsDate(day);
   return date ? longDay(locale, 'UTC', false, date) : '';
+}
+
+/**
+ * A calendar's day button's name: the day as `formatWeekdayDay` writes it, but the first of a
+ * month as the number the button shows (« 1 décembre »), so its visible text is in its name
+ * (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+export function formatCalendarDayName(day: string, locale: Locale, withWeekday = true): string {
+  const date = dayAsDate(day);
+  return date ? longDay(locale, 'UTC', withWeekday, date, false) : '';
 }
 
 /** A day with its weekday: `Saturday, November 28, 2026` / `samedi 28 novembre 2026`. */

@@ -16,6 +16,8 @@ export function useFormat() {
       money: (amount: number | string) => format.formatMoney(amount, locale),
       day: (day: string) => format.formatDay(day, locale),
       weekdayDay: (day: string) => format.formatWeekdayDay(day, locale),
+      calendarDayName: (day: string, withWeekday?: boolean) =>
+        format.formatCalendarDayName(day, locale, withWeekday),
       dayOfInstant: (instant: Date | string, timeZone: string) =>
         format.formatDayOfInstant(instant, timeZone, locale),
       momentIn: (instant: Date | string, timeZone: string) =>

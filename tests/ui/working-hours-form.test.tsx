@@ -88,9 +88,10 @@ function day(name: string) {
 }
 
 describe('working hours form', () => {
-  it('asks a new cleaner to confirm the suggested hours', () => {
+  it('asks a new cleaner to confirm the suggested hours', async () => {
     renderForm(suggested);
-    expect(screen.getByText('These are suggested hours')).toBeInTheDocument();
+    // Found once the form's texts have arrived (the first render may wait for them).
+    expect(await screen.findByText('These are suggested hours')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm my hours' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Works on Monday' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Works on Saturday' })).not.toBeChecked();

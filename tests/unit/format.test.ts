@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDayName,
   formatClock,
   formatDay,
   formatDayOfInstant,
@@ -59,6 +60,10 @@ describe('days and times', () => {
     );
     expect(formatDay('2026-12-01', 'en-CA')).toBe('December 1, 2026');
     expect(formatDay('2026-12-11', 'fr-CA')).toBe('11 décembre 2026');
+    // A calendar's day button shows "1": its name says the same number.
+    expect(formatCalendarDayName('2026-12-01', 'fr-CA')).toBe('mardi 1 décembre 2026');
+    expect(formatCalendarDayName('2026-12-01', 'fr-CA', false)).toBe('1 décembre 2026');
+    expect(formatCalendarDayName('2026-12-01', 'en-CA')).toBe('Tuesday, December 1, 2026');
     expect(formatDay('2026-02-30', 'en-CA')).toBe('');
   });
 

@@ -304,7 +304,7 @@ export function DetailsForm({
             nextMonth: wizardTexts.NEXT_MONTH,
           }}
           // English keeps Mantine's own day names ('22 November 2026'); French reads its weekday.
-          {...(french ? { getDayAriaLabel: (day: string) => fmt.weekdayDay(day) } : {})}
+          {...(french ? { getDayAriaLabel: (day: string) => fmt.calendarDayName(day) } : {})}
           // Mantine's date pickers leave returnFocus off: choosing a day unmounts the focused day
           // button and the focus fell to the page's top. It goes back to this field instead.
           // One id for the field and its calendar: the calendar's dialog is named by the field

@@ -47,7 +47,8 @@ const calendarLocale: Record<Locale, string> = { 'en-CA': 'en', 'fr-CA': 'fr-ca'
  * it; days already off are marked in the calendar, and each listed period can be removed.
  */
 export function DaysOffPicker({ daysOff, today, labels, texts, onAdd, onRemove }: Props) {
-  const { locale, t, day: dayText } = useFormat();
+  const { locale, t, calendarDayName } = useFormat();
+  const dayText = (day: string) => calendarDayName(day, false);
   const rangeText = (range: DayOffRange) => daysOffText(range, texts, locale);
   const [picked, setPicked] = useState<DatesRangeValue<string>>([null, null]);
   const [first, last] = picked;

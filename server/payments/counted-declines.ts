@@ -31,6 +31,7 @@ export function countingDeclines(
     finishCardSetup: counted('finishCardSetup', (request) => gateway.finishCardSetup(request)),
     cancelAuthentication: (request) => gateway.cancelAuthentication(request),
     capture: counted('capture', (request) => gateway.capture(request)),
+    chargeSavedCard: counted('chargeSavedCard', (request) => gateway.chargeSavedCard(request)),
     release: (request) => gateway.release(request),
     refund: (request) => gateway.refund(request),
   };

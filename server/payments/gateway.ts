@@ -28,6 +28,9 @@ export type ChargedCard = { brand: string; last4: string };
 /** What the gateway says of a capture: the card, when its answer names it. */
 export type Capture = { card: ChargedCard | null };
 
+/** A saved card charged at once: the gateway's id of the payment (for a refund) and the card. */
+export type SavedCardCharge = Capture & { paymentId: string };
+
 export type AuthorizeRequest = {
   amountCents: number;
   paymentMethodId: string;
@@ -96,6 +99,18 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<Capture>;
+  /**
+   * Charges a saved card now, without the customer, in one step (no hold): a cancellation fee on
+   * a booking whose card was saved for a later hold, or a tip after the cleaning (issue 42). A
+   * bank that asks for authentication declines with `authentication_required`. Repeated with the
+   * same key, amount and card it answers the first charge. Throws PaymentDeclined.
+   */
+  chargeSavedCard(request: {
+    savedCardRef: string;
+    amountCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<SavedCardCharge>;
   /**
    * Releases a hold that will not be charged (cancelled bookings). A hold that is already
    * released, lapsed, charged or unknown has nothing to release: that is not an error.

@@ -472,6 +472,39 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       throw failure(path, answer.status, answer.error);
     },
 
+    async chargeSavedCard(request) {
+      const [customerId, paymentMethodId, ...rest] = request.savedCardRef.split(':');
+      if (!customerId || !paymentMethodId || rest.length > 0) {
+        throw new PaymentDeclined('This saved card can no longer be charged.', 'resource_missing');
+      }
+      const intent = await call(
+        '/v1/payment_intents',
+        [
+          ['amount', request.amountCents],
+          ['currency', 'cad'],
+          ['customer', customerId],
+          ['payment_method', paymentMethodId],
+          ['payment_method_types[]', 'card'],
+          ['off_session', true],
+          ['confirm', true],
+          ['description', request.description],
+          ['expand[]', 'latest_charge'],
+        ],
+        attemptKey(
+          request.idempotencyKey,
+          'charge-saved',
+          request.savedCardRef,
+          request.amountCents,
+        ),
+        paymentIntentBody,
+      );
+      if (intent.status !== 'succeeded') {
+        await cancelQuietly(intent.id, request.idempotencyKey);
+        throw unavailable(`a charged PaymentIntent ${intent.id} is in status ${intent.status}`);
+      }
+      return { paymentId: intent.id, ...capturedCard(intent) };
+    },
+
     async release(request) {
       const path = intentPath(request.paymentId, 'cancel');
       const answer = await post(

@@ -26,6 +26,8 @@ import {
 type Hold = Authorization & {
   amountCents: number;
   state: 'held' | 'captured' | 'released';
+  /** What was taken: the whole hold, part of it (a capture of less), or a saved card's charge. */
+  capturedCents: number;
   /** The test payment method held, whose card a capture names. */
   paymentMethodId: string;
 };
@@ -106,7 +108,13 @@ export function testGateway(clock: Clock): TestGateway {
       authorizedAt,
       expiresAt: new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
     };
-    holds.set(paymentId, { ...authorization, amountCents, state: 'held', paymentMethodId });
+    holds.set(paymentId, {
+      ...authorization,
+      amountCents,
+      state: 'held',
+      capturedCents: 0,
+      paymentMethodId,
+    });
     return authorization;
   }
 
@@ -278,8 +286,33 @@ export function testGateway(clock: Clock): TestGateway {
           'amount_too_large',
         );
       }
-      holds.set(request.paymentId, { ...current, state: 'captured' });
+      holds.set(request.paymentId, {
+        ...current,
+        state: 'captured',
+        capturedCents: request.amountCents,
+      });
       return { card };
+    },
+    async chargeSavedCard(request) {
+      calls.push({ operation: 'chargeSavedCard', idempotencyKey: request.idempotencyKey });
+      const attempt = attemptKey(
+        request.idempotencyKey,
+        'charge-saved',
+        request.savedCardRef,
+        request.amountCents,
+      );
+      const card = savedAfterSetup.get(request.savedCardRef) ?? request.savedCardRef;
+      const earlier = byAttempt.get(attempt);
+      if (!earlier) {
+        if (card === AUTHENTICATION_REQUIRED_CARD) throw declined(offSessionAuthenticationError);
+        assertChargeable(card);
+      }
+      const { paymentId } = hold(request.amountCents, card, attempt);
+      const placed = holds.get(paymentId);
+      if (placed && placed.state === 'held') {
+        holds.set(paymentId, { ...placed, state: 'captured', capturedCents: request.amountCents });
+      }
+      return { paymentId, card: testCardDetails[card] ?? null };
     },
     async release(request) {
       calls.push({ operation: 'release', idempotencyKey: request.idempotencyKey });
@@ -314,7 +347,7 @@ export function testGateway(clock: Clock): TestGateway {
       const refunded = refunds
         .filter((made) => made.paymentId === request.paymentId)
         .reduce((sum, made) => sum + made.amountCents, 0);
-      if (request.amountCents <= 0 || request.amountCents > current.amountCents - refunded) {
+      if (request.amountCents <= 0 || request.amountCents > current.capturedCents - refunded) {
         throw new PaymentDeclined(
           'Refund amount is greater than unrefunded amount on charge.',
           'amount_too_large',

@@ -316,3 +316,51 @@ describe('the offline gateway and saved cards', () => {
     expect(error.message).toBe('Your card has insufficient funds.');
   });
 });
+
+describe('the offline gateway charging a saved card at once (fees and tips)', () => {
+  const charge = { amountCents: 2500, idempotencyKey: 'tip-42', description: 'Tip, MS-42' };
+
+  it('takes the amount now, once per key, and lets it be refunded up to what was taken', async () => {
+    const gateway = testGateway(manualClock());
+    const { savedCardRef } = await gateway.saveCard(booking);
+
+    const first = await gateway.chargeSavedCard({ savedCardRef, ...charge });
+    const again = await gateway.chargeSavedCard({ savedCardRef, ...charge });
+
+    expect(again.paymentId).toBe(first.paymentId);
+    expect(first.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(gateway.allHolds()).toHaveLength(1);
+    expect(gateway.holdOf(first.paymentId)).toMatchObject({
+      state: 'captured',
+      capturedCents: 2500,
+    });
+    const tooMuch = await rejectionOf(
+      gateway.refund({ paymentId: first.paymentId, amountCents: 2501, idempotencyKey: 'r' }),
+    );
+    expect(tooMuch.code).toBe('amount_too_large');
+  });
+
+  it('declines a saved card that fails when charged later, charging nothing', async () => {
+    const gateway = testGateway(manualClock());
+    const fails = await gateway.saveCard({
+      ...booking,
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+    });
+
+    const declined = await rejectionOf(
+      gateway.chargeSavedCard({ savedCardRef: fails.savedCardRef, ...charge }),
+    );
+
+    expect(declined.message).toBe('Your card was declined.');
+    expect(gateway.allHolds()).toEqual([]);
+  });
+
+  it('records a partial capture as the amount taken, the rest of the hold not charged', async () => {
+    const gateway = testGateway(manualClock());
+    const { paymentId } = await gateway.authorize(booking);
+
+    await gateway.capture({ paymentId, amountCents: 5000, idempotencyKey: 'fee-42' });
+
+    expect(gateway.holdOf(paymentId)).toMatchObject({ state: 'captured', capturedCents: 5000 });
+  });
+});

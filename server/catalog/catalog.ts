@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '#shared/i18n/locale.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import { localeOf } from '../i18n/index.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -22,7 +22,13 @@ import {
   type MissingTranslation,
 } from '../db/shared-queries/translations.ts';
 import { fromPriceOf } from './from-price.ts';
-import { catalogNamesOf, ENGLISH_NAMES, translatedNames, type CatalogNames } from './names.ts';
+import {
+  catalogNamesOf,
+  ENGLISH_NAMES,
+  translatedNames,
+  type CatalogNames,
+  type NamesByLocale,
+} from './names.ts';
 import { provinceOf } from './provinces.ts';
 import type { ReadMostlyCache } from './read-mostly-cache.ts';
 
@@ -197,6 +203,65 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
   const extraTranslationsById = async () =>
     (await extraTranslations()).map((row) => ({ ...row, id: row.extraId }));
 
+  async function namesIn(locale: Locale): Promise<CatalogNames> {
+    if (locale === 'en-CA') return ENGLISH_NAMES;
+    const [
+      serviceRows,
+      serviceFrench,
+      cityRows,
+      cityFrench,
+      residenceRows,
+      residenceFrench,
+      extraRows,
+      extraFrench,
+    ] = await Promise.all([
+      services(),
+      serviceTranslations(),
+      cities(),
+      cityTranslations(),
+      residenceTypes(),
+      residenceTypeTranslations(),
+      extras(),
+      extraTranslations(),
+    ]);
+    const sources = [
+      serviceRows,
+      serviceFrench,
+      cityRows,
+      cityFrench,
+      residenceRows,
+      residenceFrench,
+      extraRows,
+      extraFrench,
+    ];
+    const inLocale = <Row extends { locale: Locale; name: string }>(
+      rows: Row[],
+      idOf: (row: Row) => number,
+    ) =>
+      rows.filter((row) => row.locale === locale).map((row) => ({ id: idOf(row), name: row.name }));
+    return namesMemo(sources, locale, () => ({
+      answer: catalogNamesOf(locale, {
+        services: translatedNames(
+          serviceRows,
+          inLocale(serviceFrench, (row) => row.serviceId),
+        ),
+        cities: translatedNames(
+          cityRows,
+          inLocale(cityFrench, (row) => row.cityId),
+        ),
+        residenceTypes: translatedNames(
+          residenceRows,
+          inLocale(residenceFrench, (row) => row.residenceTypeId),
+        ),
+        extras: translatedNames(
+          extraRows,
+          inLocale(extraFrench, (row) => row.extraId),
+        ),
+      }),
+      missing: [],
+    })).answer;
+  }
+
   return {
     cities: async (locale: Locale = 'en-CA', missing: MissingTranslation = tellNothing) => {
       const [rows, translations] = await Promise.all([cities(), cityTranslations()]);
@@ -260,54 +325,22 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
       return told(built, missing);
     },
     /**
-     * The names a booking shows (service, residence type, extras) in the language, found by
-     * their English (decision 115): the bookings, jobs and console screens read the English
-     * rows' names, and a French reader gets them from here.
+     * The names a booking shows (service, city, residence type, extras) in the language, found
+     * by their English (decisions 115, 116): bookings keep the English rows' names, and the
+     * answers, mails, notices, receipts and pages for a French reader name them from here. Built
+     * once per version of the cached tables and their translations, so an edited translation is
+     * named at once (its table's trigger announces it and the cache drops it).
      */
-    namesIn: async (locale: Locale): Promise<CatalogNames> => {
-      if (locale === 'en-CA') return ENGLISH_NAMES;
-      const [serviceRows, serviceFrench, residenceRows, residenceFrench, extraRows, extraFrench] =
-        await Promise.all([
-          services(),
-          serviceTranslations(),
-          residenceTypes(),
-          residenceTypeTranslations(),
-          extras(),
-          extraTranslations(),
-        ]);
-      const sources = [
-        serviceRows,
-        serviceFrench,
-        residenceRows,
-        residenceFrench,
-        extraRows,
-        extraFrench,
-      ];
-      const inLocale = <Row extends { locale: Locale; name: string }>(
-        rows: Row[],
-        idOf: (row: Row) => number,
-      ) =>
-        rows
-          .filter((row) => row.locale === locale)
-          .map((row) => ({ id: idOf(row), name: row.name }));
-      return namesMemo(sources, locale, () => ({
-        answer: catalogNamesOf(
-          locale,
-          translatedNames(
-            serviceRows,
-            inLocale(serviceFrench, (row) => row.serviceId),
-          ),
-          translatedNames(
-            residenceRows,
-            inLocale(residenceFrench, (row) => row.residenceTypeId),
-          ),
-          translatedNames(
-            extraRows,
-            inLocale(extraFrench, (row) => row.extraId),
-          ),
-        ),
-        missing: [],
-      })).answer;
+    namesIn,
+    /**
+     * The names in every language, for a transaction to pick from by its reader's language:
+     * read before it starts (never inside one, as every read here).
+     */
+    namesByLocale: async (): Promise<NamesByLocale> => {
+      const all = new Map(
+        await Promise.all(LOCALES.map(async (locale) => [locale, await namesIn(locale)] as const)),
+      );
+      return (locale) => all.get(locale) ?? ENGLISH_NAMES;
     },
     labels: async (
       pageSlug: string,

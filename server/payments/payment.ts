@@ -57,7 +57,7 @@ import {
   type PaidBooking,
 } from './payment-messages.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
-import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn, type NamesByLocale } from '../catalog/index.ts';
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 
@@ -225,6 +225,7 @@ async function replayedResult(
   row: PaymentBookingRow,
   input: PaymentInput,
   amountCents: number,
+  names: NamesByLocale,
 ): Promise<PaymentResult | null> {
   const { booking } = row;
   const live = ['authorized', 'assigned', 'inProgress'].includes(booking.status);
@@ -238,10 +239,7 @@ async function replayedResult(
     paid,
     booking.status,
     paymentStatus,
-    bookingCalendar(
-      namedIn(await catalogNamesIn(db, booking.contactLocale), paid),
-      booking.contactLocale,
-    ),
+    bookingCalendar(namedIn(names(booking.contactLocale), paid), booking.contactLocale),
   );
 }
 
@@ -352,13 +350,14 @@ async function payLocked(
   amountCents: number,
   ip: string,
   locale: Locale,
+  names: NamesByLocale,
 ): Promise<PaymentResult | AuthenticationAskedResult | CardRefused> {
   // Every payment of the city waits here for the one before it to commit. The gateway is called
   // below while this lock is held, on purpose: the free-cleaner check and the booking it allows
   // are then one step, so N free cleaners never get more than N paid bookings for one time.
   await lockCity(tx, cityId);
   const row = await lockBooking(tx, bookingId);
-  const replay = await replayedResult(tx, row, input, amountCents);
+  const replay = await replayedResult(tx, row, input, amountCents, names);
   if (replay) return replay;
   assertTransition(row.booking.status, 'booking.authorize');
   const quoted = quotedBooking(row);
@@ -401,7 +400,7 @@ async function payLocked(
         }
         throw error;
       }
-      return confirmPaid(context, attempt, row, checked, payment, now);
+      return confirmPaid(context, attempt, row, checked, payment, now, names);
     });
   } catch (error) {
     if (error instanceof AuthenticationAsked) {
@@ -512,6 +511,7 @@ async function confirmPaid(
   { paid, price, couponId }: CheckedPayment,
   payment: CardPayment,
   now: Date,
+  namesIn: NamesByLocale,
 ): Promise<PaymentResult> {
   const status = await moveBooking(
     tx,
@@ -543,12 +543,11 @@ async function confirmPaid(
       : null;
 
   // The booking's names in the reader's language (decision 116): the mail's reader, and the
-  // calendar's (the language the booking was made in, as the thank-you page that offers it).
-  const names = await catalogNamesIn(tx, locale);
+  // calendar's (the language the booking was made in, as the thank-you page that offers it),
+  // read from the cached catalog before the transaction.
+  const names = namesIn(locale);
   const calendarLocale = row.booking.contactLocale;
-  const calendarNames =
-    calendarLocale === locale ? names : await catalogNamesIn(tx, calendarLocale);
-  const calendar = bookingCalendar(namedIn(calendarNames, paid), calendarLocale);
+  const calendar = bookingCalendar(namedIn(namesIn(calendarLocale), paid), calendarLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
   await addToOutbox(
@@ -587,8 +586,11 @@ export async function authorizePayment(
   if (code !== undefined) await context.rateLimits.consume(limits.couponTriesPerIp(ip));
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
+  // The catalog's names in each language (decision 116), from the cache and before the booking
+  // is locked: the transaction below names the booking in its readers' languages with them.
+  const names = await context.catalog.namesByLocale();
   const amountCents = dollarsToCents(input.amount);
-  const replay = await replayedResult(context.db, found, input, amountCents);
+  const replay = await replayedResult(context.db, found, input, amountCents, names);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
@@ -604,7 +606,7 @@ export async function authorizePayment(
       if (!(error instanceof InvalidError)) throw error;
       // A double click whose twin has just paid with this code gets the twin's answer.
       const paid = await findBookingByCode(context.db, input.vUniqueCode);
-      const twin = paid ? await replayedResult(context.db, paid, input, amountCents) : null;
+      const twin = paid ? await replayedResult(context.db, paid, input, amountCents, names) : null;
       if (twin) return twin;
       throw error;
     }
@@ -613,7 +615,7 @@ export async function authorizePayment(
   // The confirmation e-mail is written in this transaction too (decision 051); a declined card
   // is counted in it, and told after it commits.
   const outcome = await inTransaction(context.db, (tx) =>
-    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip, locale),
+    payLocked(context, tx, cityId, found.booking.id, input, amountCents, ip, locale, names),
   );
   if (outcome instanceof CardRefused) throw outcome;
   return outcome;
@@ -626,6 +628,7 @@ export async function authorizePayment(
 async function replayedAfterAuthentication(
   db: Database,
   row: PaymentBookingRow,
+  names: NamesByLocale,
 ): Promise<PaymentResult | null> {
   const latest = await latestAuthentication(db, row.booking.id, 'payment');
   if (latest?.status !== 'succeeded') return null;
@@ -639,6 +642,7 @@ async function replayedAfterAuthentication(
       paymentMethodId: latest.paymentMethodId,
     },
     latest.amountCents,
+    names,
   );
 }
 
@@ -657,7 +661,9 @@ export async function finishPaymentAfterAuthentication(
 ): Promise<PaymentResult> {
   const found = await findBookingByCode(context.db, input.vUniqueCode);
   if (!found) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const replay = await replayedAfterAuthentication(context.db, found);
+  // Read before the transaction, as in authorizePayment.
+  const names = await context.catalog.namesByLocale();
+  const replay = await replayedAfterAuthentication(context.db, found, names);
   if (replay) return replay;
   assertTransition(found.booking.status, 'booking.authorize');
   const { cityId } = found.booking;
@@ -666,7 +672,7 @@ export async function finishPaymentAfterAuthentication(
   const outcome = await inTransaction(context.db, async (tx) => {
     await lockCity(tx, cityId);
     const row = await lockBooking(tx, found.booking.id);
-    const again = await replayedAfterAuthentication(tx, row);
+    const again = await replayedAfterAuthentication(tx, row, names);
     if (again) return again;
     assertTransition(row.booking.status, 'booking.authorize');
     const quoted = quotedBooking(row);
@@ -694,7 +700,7 @@ export async function finishPaymentAfterAuthentication(
         );
         const payment = await atGateway(() => finishedCard(context.payments, waiting));
         await finishAuthentication(attempt, waiting.id, 'succeeded', now);
-        return confirmPaid(context, attempt, row, checked, payment, now);
+        return confirmPaid(context, attempt, row, checked, payment, now, names);
       });
     } catch (error) {
       if (error instanceof CardRefused) {

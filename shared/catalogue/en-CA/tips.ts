@@ -17,7 +17,6 @@ export const tipPanelTexts = {
   otherMissing: 'Please enter the amount of your tip.',
   submit: 'Add tip of {amount}',
   submitEmpty: 'Add tip',
-  sending: 'Adding your tip…',
   noneChosen: 'No tip, no problem. You can still add one until {day}.',
   tipped: 'You tipped {cleaner} {amount} on {day}. Thank you!',
   tipReceiptSent: 'Your tip receipt was sent by e-mail.',

@@ -14,7 +14,6 @@ export const tipPanelTexts: Translation<typeof english.tipPanelTexts> = {
   otherMissing: 'Veuillez indiquer le montant de votre pourboire.',
   submit: 'Laisser un pourboire de {amount}',
   submitEmpty: 'Laisser un pourboire',
-  sending: 'Ajout de votre pourboire…',
   noneChosen: 'Pas de pourboire, aucun problème. Vous pouvez encore en laisser un jusqu’au {day}.',
   tipped: 'Vous avez laissé un pourboire de {amount} à {cleaner} le {day}. Merci\u00a0!',
   tipReceiptSent: 'Votre reçu de pourboire vous a été envoyé par courriel.',

@@ -7,6 +7,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { addTip, tipOfferQuery, type TipBookingRef, type TipOffer } from '../tip-queries.ts';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/NumberInput.css';
 

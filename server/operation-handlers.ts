@@ -19,6 +19,7 @@ import { notificationHandlers } from './notifications/index.ts';
 import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
+import { tipHandlers } from './tips/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -49,5 +50,6 @@ export function operationHandlers(
     ...adminHandlers(context),
     ...workingHoursHandlers(context),
     ...receiptHandlers(context),
+    ...tipHandlers(context),
   };
 }

@@ -1330,6 +1330,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking-link/tip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The tip panel of a completed booking opened through its link: the shares of the price before tax as amounts (nothing chosen), the bounds, the last day and any tip given. 409 before the cleaning is completed; 404 for a link that opens nothing. */
+    post: operations['bookingLinkTip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/tip/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds a tip through the booking's link: a charge of its own on the card the cleaning was paid with, untaxed, all of it the cleaner's, for 14 days after completion. One tip per booking; the same amount again answers the tip given, another amount 409. 400 for an amount under $1 or over the price before tax, or a card the bank refused (nothing charged). */
+    post: operations['bookingLinkAddTip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/tip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's twin of bookingLinkTip, for one of their own bookings. */
+    post: operations['customerBookingTip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/tip/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's twin of bookingLinkAddTip, for one of their own bookings. */
+    post: operations['customerBookingAddTip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/tips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner's tips for their earnings, newest first (up to 50): the amount, the customer's first name and the day, nothing else of the customer; and the total. */
+    post: operations['contractorTips'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_review': {
     parameters: {
       query?: never;
@@ -2688,6 +2773,67 @@ export interface components {
      */
     BookingLinkRequest: {
       token: components['schemas']['BookingLinkToken'];
+    };
+    /**
+     * @description The tip in cents (integer); from $1 to the price of the cleaning before tax.
+     * @example 1800
+     */
+    TipAmountCents: number;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
+     *       "iAmountCents": 1800
+     *     }
+     */
+    BookingLinkTipRequest: {
+      token: components['schemas']['BookingLinkToken'];
+      iAmountCents: components['schemas']['TipAmountCents'];
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "iAmountCents": 1800
+     *     }
+     */
+    CustomerBookingTipRequest: {
+      iBookingId: number;
+      iAmountCents: components['schemas']['TipAmountCents'];
+    };
+    TipOffer: {
+      /**
+       * @description open (a tip may be added), tipped (one was), closed (14 days passed, or the cleaning's payment was not taken).
+       * @enum {string}
+       */
+      eState: 'open' | 'tipped' | 'closed';
+      vCleanerFirstName: string;
+      /** @description The price of the cleaning before tax, in dollars. */
+      fPriceBeforeTax: number;
+      /** @description 10, 15 and 20 % of the price before tax; none is chosen for the customer. */
+      options: {
+        iPercent: number;
+        iAmountCents: number;
+        fAmount: number;
+      }[];
+      iMinCents: number;
+      iMaxCents: number;
+      /** @description The last day a tip may be added (YYYY-MM-DD, the city's calendar). */
+      dUntil: string;
+      tip: components['schemas']['GivenTip'] | null;
+    };
+    GivenTip: {
+      fAmount: number;
+      iAmountCents: number;
+      /** @description YYYY-MM-DD, the city's calendar. */
+      dTippedOn: string;
+    };
+    CleanerTips: {
+      fTotal: number;
+      iCount: number;
+      tips: {
+        fAmount: number;
+        vCustomerFirstName: string;
+        dTippedOn: string;
+      }[];
     };
     /**
      * @description The start of one of the offered times, as offered (`vStart`, an ISO 8601 instant).
@@ -7384,6 +7530,174 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkTip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TipOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkAddTip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkTipRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TipOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingTip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TipOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookingAddTip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerBookingTipRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TipOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorTips: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CleanerTips'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

@@ -937,6 +937,37 @@ export const bookingDocuments = pgTable(
   ],
 );
 
+/**
+ * Tips to the cleaner after a completed cleaning (issue 42, decision 119): one per booking, a
+ * charge of its own on the card the cleaning was paid with (never merged into the service's
+ * capture), untaxed and 100 % the cleaner's. The unique booking makes a double press one tip.
+ */
+export const bookingTips = pgTable(
+  'booking_tips',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The cleaner who did the job, all of whose the tip is. */
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The gateway's id of the tip's own charge (Stripe: a PaymentIntent), for a refund. */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** The card as the tip receipt names it ("Visa ending in 4242"), when the gateway said. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_tips_contractor').on(t.contractorId, t.createdAt),
+    check('booking_tips_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** A contractor who declined an open job no longer sees it. */
 export const jobDeclines = pgTable(
   'job_declines',

@@ -15,6 +15,12 @@ export type Authorization = {
   authorizedAt: Date;
   /** When the hold lapses; capture is never attempted after it. */
   expiresAt: Date;
+  /**
+   * The card kept for a later charge without the customer (a tip, decision 119), when the hold
+   * asked to keep it (`keepCard`): Stripe's `customerId:paymentMethodId`. Without it, the
+   * payment method given is the reference (the test gateway's test cards).
+   */
+  savedCardRef?: string;
 };
 
 export type SavedCard = {
@@ -37,6 +43,11 @@ export type AuthorizeRequest = {
   idempotencyKey: string;
   description: string;
   customerEmail: string;
+  /**
+   * Keep the card for a later charge without the customer (a tip after the cleaning, decision
+   * 119): Stripe attaches it to a Customer (`setup_future_usage=off_session`).
+   */
+  keepCard?: boolean;
 };
 
 /**

@@ -7,3 +7,4 @@ export type { PaymentGateway } from './gateway.ts';
 export { dateInWords, paymentMails } from './payment-messages.ts';
 export { authorizeDueBookings, HOLD_BEFORE_START_MS } from './scheduled-authorizations.ts';
 export { isTestGateway, testGateway } from './test-gateway.ts';
+export { gatewayRefusal } from './texts.ts';

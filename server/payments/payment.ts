@@ -304,12 +304,14 @@ async function chargeOrSaveCard(
     const saved = await atGateway(() => context.payments.saveCard(request));
     return { paymentStatus: 'cardSaved' as const, paymentMethodId: saved.savedCardRef };
   }
+  // The card is kept for a tip after the cleaning (decision 119): its reference replaces the
+  // payment method, as a saved card's does.
   const hold = await atGateway(() =>
-    context.payments.authorize({ ...request, amountCents: booking.totalCents }),
+    context.payments.authorize({ ...request, amountCents: booking.totalCents, keepCard: true }),
   );
   return {
     paymentStatus: 'authorized' as const,
-    paymentMethodId,
+    paymentMethodId: hold.savedCardRef ?? paymentMethodId,
     gatewayPaymentId: hold.paymentId,
     authorizedAt: hold.authorizedAt,
     authorizationExpiresAt: hold.expiresAt,
@@ -740,7 +742,7 @@ async function finishedCard(
   });
   return {
     paymentStatus: 'authorized',
-    paymentMethodId: waiting.paymentMethodId,
+    paymentMethodId: hold.savedCardRef ?? waiting.paymentMethodId,
     gatewayPaymentId: hold.paymentId,
     authorizedAt: hold.authorizedAt,
     authorizationExpiresAt: hold.expiresAt,

@@ -57,6 +57,8 @@ const paymentIntentBody = z.object({
   id: z.string(),
   status: z.string(),
   client_secret: z.string().nullish(),
+  customer: z.string().nullish(),
+  payment_method: z.string().nullish(),
   last_payment_error: lastError,
   latest_charge: z
     .union([
@@ -267,6 +269,10 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         typeof captureBefore === 'number'
           ? new Date(captureBefore * 1000)
           : new Date(authorizedAt.getTime() + AUTHORIZATION_LIFETIME_MS),
+      // A hold made with a Customer kept its card for later (keepCard): its reference.
+      ...(intent.customer && intent.payment_method
+        ? { savedCardRef: `${intent.customer}:${intent.payment_method}` }
+        : {}),
     };
   }
 
@@ -323,6 +329,27 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     name: 'stripe',
 
     async authorize(request) {
+      // A card kept for a later charge (a tip, decision 119) must belong to a Customer: one is
+      // made first, and the hold attaches the card to it (setup_future_usage).
+      const keep: FormFields = request.keepCard
+        ? [
+            [
+              'customer',
+              (
+                await call(
+                  '/v1/customers',
+                  [
+                    ['email', request.customerEmail],
+                    ['description', request.description],
+                  ],
+                  attemptKey(request.idempotencyKey, 'customer'),
+                  customerBody,
+                )
+              ).id,
+            ],
+            ['setup_future_usage', 'off_session'],
+          ]
+        : [];
       const intent = await call(
         '/v1/payment_intents',
         [
@@ -330,6 +357,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           ['currency', 'cad'],
           ['payment_method', request.paymentMethodId],
           ['payment_method_types[]', 'card'],
+          ...keep,
           ['confirm', true],
           // A bank's 3-D Secure check comes back as requires_action, for Stripe.js to show.
           ['use_stripe_sdk', true],
@@ -340,7 +368,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         ],
         attemptKey(
           request.idempotencyKey,
-          'authorize',
+          request.keepCard ? 'authorize-keep' : 'authorize',
           request.paymentMethodId,
           request.amountCents,
         ),

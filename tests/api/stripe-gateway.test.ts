@@ -249,6 +249,63 @@ describe('the Stripe gateway authorizing a card', () => {
   });
 });
 
+describe('the Stripe gateway keeping the card of a hold for a tip (decision 119)', () => {
+  it('makes a Customer and holds with setup_future_usage, answering the kept card', async () => {
+    const authorization = await gateway.authorize({ ...booking, keepCard: true });
+
+    expect(fake.requests.map((request) => request.path)).toEqual([
+      '/v1/customers',
+      '/v1/payment_intents',
+    ]);
+    const [customerRequest, holdRequest] = fake.requests;
+    expect(customerRequest?.form).toEqual({
+      email: 'ava.tremblay@example.ca',
+      description: 'MapleShine booking BK-42',
+    });
+    const customer = [...fake.customers.keys()][0];
+    expect(holdRequest?.form).toMatchObject({
+      customer,
+      setup_future_usage: 'off_session',
+      capture_method: 'manual',
+      amount: '30188',
+    });
+    const intent = fake.paymentIntents.get(authorization.paymentId);
+    expect(intent?.status).toBe('requires_capture');
+    expect(authorization.savedCardRef).toBe(`${customer}:${intent?.paymentMethod}`);
+  });
+
+  it('charges the kept card later without the customer, apart from the hold', async () => {
+    const authorization = await gateway.authorize({ ...booking, keepCard: true });
+    await gateway.capture({
+      paymentId: authorization.paymentId,
+      amountCents: 30188,
+      idempotencyKey: 'booking-42-capture',
+    });
+
+    const tip = await gateway.chargeSavedCard({
+      savedCardRef: authorization.savedCardRef ?? '',
+      amountCents: 1800,
+      idempotencyKey: 'booking-42-tip',
+      description: 'Tip for Maria, booking BK-42',
+    });
+
+    expect(tip.paymentId).not.toBe(authorization.paymentId);
+    expect(tip.card).toEqual({ brand: 'visa', last4: '4242' });
+    expect(fake.paymentIntents.get(tip.paymentId)).toMatchObject({
+      amount: 1800,
+      status: 'succeeded',
+      offSession: true,
+    });
+    expect(fake.paymentIntents.get(authorization.paymentId)?.amountReceived).toBe(30188);
+  });
+
+  it('answers no kept card for a hold that did not ask to keep it', async () => {
+    const authorization = await gateway.authorize(booking);
+
+    expect(authorization.savedCardRef).toBeUndefined();
+  });
+});
+
 describe('the Stripe gateway capturing and releasing', () => {
   it('captures the amount on /v1/payment_intents/{id}/capture', async () => {
     const { paymentId } = await gateway.authorize(booking);

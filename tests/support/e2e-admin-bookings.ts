@@ -27,7 +27,7 @@ async function post<T>(api: APIRequestContext, url: string, body: object): Promi
  * development-only /dev/jobs/soon) and completes it once half the estimate has "passed"
  * (/dev/jobs/worked): the card hold is captured, as after a real cleaning.
  */
-async function cleanedByCalgarysCleaner(cleaner: APIRequestContext, bookingNo: string) {
+export async function cleanedByCalgarysCleaner(cleaner: APIRequestContext, bookingNo: string) {
   await post(cleaner, '/api/auth/login', {
     vEmail: demoContractorEmail('Calgary'),
     vPassword: DEMO_PASSWORD,

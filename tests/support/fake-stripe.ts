@@ -285,6 +285,10 @@ export async function startFakeStripe(
       intent.status = 'succeeded';
       intent.amountReceived = amount;
     }
+    // Kept for later (setup_future_usage): the card is attached to the customer, as Stripe does.
+    if (form.setup_future_usage && customer !== null) {
+      paymentMethods.set(intent.paymentMethod, { card: method.card, customer });
+    }
     return { status: 200, body: intentObject(intent, form['expand[]'] === 'latest_charge') };
   }
 

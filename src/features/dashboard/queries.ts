@@ -15,6 +15,14 @@ export const contractorDashboardQuery = (client: ApiClient) =>
     staleTime: 0,
   });
 
+/** The cleaner's tips (issue 42): under the dashboard's key, so its refresh reads them too. */
+export const contractorTipsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['dashboard', 'contractor', 'tips'],
+    queryFn: () => dataOf(client.POST('/api/contractor/tips', { body: {} })),
+    staleTime: 0,
+  });
+
 /** The latest unread notifications; under the `notifications` key so marking one refreshes it. */
 export const dashboardNotificationsQuery = (client: ApiClient) =>
   queryOptions({

@@ -8,6 +8,7 @@ import { useTexts } from '../../../i18n/texts.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { contractorDashboardQuery } from '../queries.ts';
 import { FigureGrid } from './figure-grid.tsx';
+import { TipsReceived } from './tips-received.tsx';
 import { WeeklyEarnings } from './weekly-earnings.tsx';
 
 /** A rating with one decimal, always shown: `4.0` / `4,0`. */
@@ -50,6 +51,7 @@ export function ContractorFigures({ labels }: { labels: DashboardLabels }) {
         }
       />
       {data ? <WeeklyEarnings weeks={data.weeks} labels={labels} /> : null}
+      <TipsReceived />
     </Stack>
   );
 }

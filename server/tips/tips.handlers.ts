@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { requireContractor, requireCustomer } from '../http/account.ts';
+import { ok, type OperationHandlers } from '../http/operation.ts';
+import { money } from '../platform/mail/compose.ts';
+import { tipAnswers } from './texts.ts';
+import { addTip, cleanerTips, tipOffer, type AddedTip } from './tips.ts';
+
+type Operation =
+  | 'bookingLinkTip'
+  | 'bookingLinkAddTip'
+  | 'customerBookingTip'
+  | 'customerBookingAddTip'
+  | 'contractorTips';
+
+/** A booking's tip is its customer's alone: no cache on the way keeps it. */
+function unkept(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+const thanks = (added: AddedTip) =>
+  tipAnswers.tipped.with({
+    amount: (locale) => money(added.amountCents, locale),
+    cleaner: added.cleanerFirstName,
+  });
+
+/** Tips to the cleaner (issue 42, decision 119): the panel, the tip, and the cleaner's list. */
+export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    bookingLinkTip: async (request, reply) => {
+      unkept(reply);
+      const holder = { by: 'link' as const, token: request.body.token, ip: request.ip };
+      return ok(await tipOffer(context, holder), tipAnswers.offer);
+    },
+    bookingLinkAddTip: async (request, reply) => {
+      unkept(reply);
+      const holder = { by: 'link' as const, token: request.body.token, ip: request.ip };
+      const added = await addTip(context, holder, request.body.iAmountCents);
+      return ok(added.offer, thanks(added));
+    },
+    customerBookingTip: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      unkept(reply);
+      const holder = {
+        by: 'customer' as const,
+        customerId: customer.id,
+        bookingId: request.body.iBookingId,
+      };
+      return ok(await tipOffer(context, holder), tipAnswers.offer);
+    },
+    customerBookingAddTip: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      unkept(reply);
+      const holder = {
+        by: 'customer' as const,
+        customerId: customer.id,
+        bookingId: request.body.iBookingId,
+      };
+      const added = await addTip(context, holder, request.body.iAmountCents);
+      return ok(added.offer, thanks(added));
+    },
+    contractorTips: async (request, reply) => {
+      const { contractor } = requireContractor(request);
+      unkept(reply);
+      return ok(await cleanerTips(context.db, contractor.id), tipAnswers.tips);
+    },
+  };
+}

@@ -24,8 +24,8 @@ const MINUTE_MS = 60 * 1000;
 const HOUR = 60;
 /** How far the cleaner's free times reach: today and the next two weeks. */
 export const BOOK_AGAIN_DAYS = 14;
-/** How many free times are offered at most (the picker shows them by day). */
-export const BOOK_AGAIN_TIMES = 40;
+/** How many free times are offered at most: every hour of the two weeks (the page shows them by day). */
+export const BOOK_AGAIN_TIMES = 400;
 /** A time offered starts at least this long from now. */
 const EARLIEST_MS = 60 * MINUTE_MS;
 
@@ -34,7 +34,13 @@ type Catalog = AppContext['catalog'];
 /** The hours the details take at today's rates: the length of the free times to look for. */
 async function estimateToday(
   catalog: Catalog,
-  repeat: { serviceId: number; residenceName: string; extras: string[]; bedrooms: number; bathrooms: number },
+  repeat: {
+    serviceId: number;
+    residenceName: string;
+    extras: string[];
+    bedrooms: number;
+    bathrooms: number;
+  },
 ) {
   const [service, residence, extras] = await Promise.all([
     catalog.service(repeat.serviceId),
@@ -88,7 +94,10 @@ export async function bookAgainOffer(context: AppContext, customerId: number, bo
   const b = row.booking;
   if (b.status !== 'completed') throw new ConflictError(bookAgainRefusals.notCompleted);
   const estimate =
-    b.serviceId === null || row.residenceName === null || b.bedrooms === null || b.bathrooms === null
+    b.serviceId === null ||
+    row.residenceName === null ||
+    b.bedrooms === null ||
+    b.bathrooms === null
       ? null
       : await estimateToday(context.catalog, {
           serviceId: b.serviceId,
@@ -101,7 +110,11 @@ export async function bookAgainOffer(context: AppContext, customerId: number, bo
     b.contractorId === null ? null : await markOf(context.db, customerId, b.contractorId);
   const now = context.clock();
   const free =
-    b.contractorId === null || mark === 'blocked' || estimate === null || b.cityId === null || row.timeZone === null
+    b.contractorId === null ||
+    mark === 'blocked' ||
+    estimate === null ||
+    b.cityId === null ||
+    row.timeZone === null
       ? []
       : await cleanerFreeStarts(
           context.db,

@@ -48,6 +48,7 @@ export const bookAgainTexts = {
   ANYONE_HELP: 'If {name} does not accept in time, any available cleaner can take it.',
   BLOCKED_NOTE: 'You blocked {name}, so any available cleaner will be matched.',
   NO_CLEANER_NOTE: 'Any available cleaner will be matched.',
+  MORE_DAYS: 'Show more days',
   PICK_DAY: 'Or pick another day and time in the next step.',
   CONTINUE: 'Continue',
   CHOOSE_TIME: 'Please choose one of the times, or tick “or anyone available”.',

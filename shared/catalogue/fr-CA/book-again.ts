@@ -43,6 +43,7 @@ export const bookAgainTexts: Translation<typeof english.bookAgainTexts> = {
     'Si {name} n’accepte pas à temps, toute personne disponible pourra prendre la réservation.',
   BLOCKED_NOTE: 'Vous avez bloqué {name}\u00a0: toute personne disponible sera jumelée.',
   NO_CLEANER_NOTE: 'Toute personne disponible sera jumelée.',
+  MORE_DAYS: 'Afficher plus de jours',
   PICK_DAY: 'Ou choisissez un autre jour et une autre heure à l’étape suivante.',
   CONTINUE: 'Continuer',
   CHOOSE_TIME:

@@ -19,9 +19,13 @@ import { customerProfileQuery } from './booking-queries.ts';
 import { bookAgainTexts } from './booking-texts.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
 import { StageLoader } from './components/stage-loader.tsx';
+import '@mantine/core/styles/Checkbox.css';
 
 type Offer = components['schemas']['BookAgainOffer'];
 type FreeTime = Offer['freeTimes'][number];
+
+/** How many days of free times show at first, and how many more each press adds. */
+const DAYS_AT_ONCE = 4;
 
 const bookAgainQuery = (client: ApiClient, bookingId: number) => ({
   queryKey: ['book-again', bookingId],
@@ -87,6 +91,8 @@ function TimePicker({
   const [anyone, setAnyone] = useState(!askable);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [daysShown, setDaysShown] = useState(DAYS_AT_ONCE);
+  const days = byDay(offer.freeTimes);
 
   async function submit() {
     if (chosen === null && !anyone) {
@@ -114,7 +120,7 @@ function TimePicker({
             <Text>{t(texts.NO_FREE_TIMES, { name })}</Text>
           ) : (
             <Stack gap="sm">
-              {byDay(offer.freeTimes).map(([day, times]) => (
+              {days.slice(0, daysShown).map(([day, times]) => (
                 <div key={day} role="group" aria-label={format.weekdayDay(day)}>
                   <Text fw={600} size="sm" mb={4}>
                     {format.weekdayDay(day)}
@@ -140,6 +146,16 @@ function TimePicker({
                   </Group>
                 </div>
               ))}
+              {days.length > daysShown ? (
+                <Group>
+                  <Button
+                    variant="subtle"
+                    onClick={() => setDaysShown((shown) => shown + DAYS_AT_ONCE)}
+                  >
+                    {texts.MORE_DAYS}
+                  </Button>
+                </Group>
+              ) : null}
             </Stack>
           )}
           <Checkbox

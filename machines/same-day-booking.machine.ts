@@ -32,6 +32,12 @@ export type SameDayDetails = {
    * existed. Not among the draft's session-storage keys: only the reload hand-off carries them.
    */
   accessNotes?: AccessNotes;
+  /**
+   * Book again (decision 120): the completed booking whose cleaner this one asks for first, and
+   * whether anyone available may take it; the cleaner's first name is for the wizard's note.
+   * Like the access notes, carried by the reload hand-off only.
+   */
+  bookAgain?: { iBookingId: number; bAnyone: boolean; cleanerName?: string };
   vCity?: string;
   vServiceName?: string;
 };

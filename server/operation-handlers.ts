@@ -8,7 +8,7 @@ import {
   contentHandlers,
   settingHandlers,
 } from './content/index.ts';
-import { bookingHandlers, unacceptedHandlers } from './bookings/index.ts';
+import { bookingHandlers, rebookingHandlers, unacceptedHandlers } from './bookings/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { quoteHandlers } from './quote/index.ts';
 import { catalogHandlers } from './catalog/index.ts';
@@ -45,6 +45,7 @@ export function operationHandlers(
     ...jobHandlers(context),
     ...bookingHandlers(context),
     ...unacceptedHandlers(context),
+    ...rebookingHandlers(context),
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
     ...adminHandlers(context),

@@ -1432,6 +1432,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/book_again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book again: a completed booking’s details, its cleaner’s first name and free times.
+     * @description The signed-in customer's completed booking, to fill in the booking wizard (decision 120): service, home, rooms, the extras still offered, address, postal code, city and access notes, with the hours they take at today's rates, the cleaner's first name (nothing else of them) and their free times on the hour in the next two weeks (working hours, days off, daily cap, other jobs). None for a cleaner the customer blocked or who no longer takes jobs. Another customer's booking is 404; one not completed 409.
+     */
+    post: operations['customerBookAgain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cleaners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The signed-in customer’s favourite and blocked cleaners.
+     * @description Favourites first, then blocked, each by first name (decision 120). A cleaner rated 1 or 2 stars is blocked by the review itself and never matched with the customer's bookings again.
+     */
+    post: operations['customerCleaners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cleaners/add_favourite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Adds the cleaner of a completed, well-rated booking to the customer’s favourites.
+     * @description The booking must be the customer's own (404 otherwise), completed and reviewed with 4 or 5 stars (409 otherwise). A blocked cleaner becomes a favourite; adding twice is the same as once.
+     */
+    post: operations['customerAddFavouriteCleaner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/cleaners/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Removes a favourite cleaner, or unblocks a blocked one.
+     * @description A cleaner not on the customer's lists is 404, and nothing changes.
+     */
+    post: operations['customerRemoveCleaner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/dashboard': {
     parameters: {
       query?: never;
@@ -2627,6 +2707,12 @@ export interface components {
       vUntill: string;
       /** @description Optional notes for the cleaner, stored on the booking (each left out is empty); the wizard fills them from a chosen saved address. */
       accessNotes?: components['schemas']['AccessNotesInput'];
+      /** @description Book again (decision 120): the same customer's completed booking whose cleaner this one asks for first. Without bAnyone that cleaner must be free for the window (400 naming them otherwise); a cleaner the customer blocked is never asked. Another customer's booking is 404; one not completed 409. */
+      bookAgain?: {
+        iBookingId: number;
+        /** @description "or anyone available": others may take it if the cleaner does not accept in time. */
+        bAnyone: boolean;
+      };
     };
     Quote: {
       /** @description The cleaning's window, e.g. "9:00AM - 1:30PM". */
@@ -2936,6 +3022,55 @@ export interface components {
     AccessNotesChangeRequest: {
       iBookingId: number;
       accessNotes: components['schemas']['AccessNotesInput'];
+    };
+    BookAgainOffer: {
+      iBookingId: number;
+      vBookingNo: string;
+      details: {
+        /** @description The residence type's English name. */
+        vResidence: string;
+        iServiceId: number;
+        vServiceName: string;
+        iCityId: number;
+        vCity: string;
+        vBedrooms: string;
+        vBathrooms: string;
+        vExtras: string[];
+        vUnit: string;
+        vAddress: string;
+        vPostalCode: string;
+        accessNotes: components['schemas']['AccessNotes'];
+      };
+      /** @description Hours the cleaning takes at today's rates. */
+      estimated_time: number;
+      /** @description The booking's cleaner by first name; null when it had none. */
+      cleaner: {
+        vFirstName: string;
+        bFavourite: boolean;
+        bBlocked: boolean;
+      } | null;
+      /** @description The cleaner's free starts, soonest first, each with an Until that fits the cleaning. */
+      freeTimes: {
+        vDate: string;
+        vFrom: string;
+        vUntill: string;
+      }[];
+    };
+    CustomerCleaner: {
+      iCleanerId: number;
+      vFirstName: string;
+      /** @enum {string} */
+      vMark: 'favourite' | 'blocked';
+      /** Format: date-time */
+      dtAddedDate: string;
+    };
+    /**
+     * @example {
+     *       "iCleanerId": 7
+     *     }
+     */
+    CleanerIdRequest: {
+      iCleanerId: number;
     };
     /**
      * @example {
@@ -7730,6 +7865,137 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerBookAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['BookAgainOffer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerCleaners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerCleaner'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerAddFavouriteCleaner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CustomerCleaner'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerRemoveCleaner: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CleanerIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

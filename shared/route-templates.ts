@@ -60,6 +60,7 @@ export const ROUTE_TEMPLATES = [
   '/add-review',
   '/booking',
   '/booking/:bookingNo',
+  '/book-again/:iBookingId',
   '/change-password',
   '/dashboard',
   '/edit-address',

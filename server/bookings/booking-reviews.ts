@@ -15,6 +15,8 @@ import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { jobNotices } from '../jobs/index.ts';
 import { bookingAnswers, bookingRefusals } from './texts.ts';
+import { setMark } from '../db/shared-queries/cleaner-marks.ts';
+import { BLOCKED_UP_TO_RATING } from './cleaner-marks.ts';
 
 export const REVIEW_ADDED = bookingAnswers.reviewAdded;
 export const REVIEW_TOO_SHORT = bookingRefusals.reviewTooShort;
@@ -91,6 +93,11 @@ export async function addBookingReview(
     if (reviewId === null) {
       // The one-review-per-booking key refused it: a concurrent review of this booking won.
       throw new ConflictError(ALREADY_REVIEWED);
+    }
+
+    // A cleaner rated 1 or 2 stars is never matched with this customer again (decision 120).
+    if (booking.contractorId !== null && input.iRating <= BLOCKED_UP_TO_RATING) {
+      await setMark(tx, customerId, booking.contractorId, 'blocked', context.clock());
     }
 
     if (booking.contractorId !== null) {

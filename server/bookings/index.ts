@@ -4,3 +4,5 @@ export { cancelInTransaction } from './cancellation.ts';
 export { runUnacceptedBookings } from './unaccepted.ts';
 export type { UnacceptedReport } from './unaccepted.ts';
 export { unacceptedHandlers } from './unaccepted.handlers.ts';
+export { rebookingHandlers } from './rebooking.handlers.ts';
+export { runRequestedCleanerLapses } from './requested-lapse.ts';

@@ -680,6 +680,18 @@ export const bookings = pgTable(
     unacceptedToldAt: timestamp('unaccepted_told_at', { withTimezone: true }),
     /** When the day-before reminder was written (server/booking-news/); null until then. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Book again (decision 120): the cleaner the customer asked for. The job is offered to them
+     * alone until `requestedUntil`; then, when the customer ticked "or anyone available"
+     * (`requestedAnyone`), to every cleaner who could take it, and otherwise the customer is
+     * told (`requestLapsedAt`) and it stays theirs until decision 098's deadline.
+     */
+    requestedContractorId: integer('requested_contractor_id').references(() => contractors.id, {
+      onDelete: 'set null',
+    }),
+    requestedAnyone: boolean('requested_anyone').notNull().default(false),
+    requestedUntil: timestamp('requested_until', { withTimezone: true }),
+    requestLapsedAt: timestamp('request_lapsed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1009,6 +1021,35 @@ export const jobAnnouncements = pgTable(
     index('job_announcements_mailed')
       .on(t.mailedAt)
       .where(sql`${t.mailedAt} IS NOT NULL`),
+  ],
+);
+
+/** What a customer keeps of a cleaner who worked for them (decision 120). */
+export const cleanerMark = pgEnum('cleaner_mark', ['favourite', 'blocked']);
+
+/**
+ * A customer's favourite cleaners (added after a review of 4 or 5 stars) and blocked ones (a
+ * review of 1 or 2 stars): a blocked cleaner is never offered that customer's jobs again
+ * (server/db/shared-queries/job-takers.ts). One mark per customer and cleaner; undoing deletes it.
+ */
+export const customerCleaners = pgTable(
+  'customer_cleaners',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    mark: cleanerMark('mark').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.contractorId] }),
+    // The job board's and the announcement's exclusion looks a cleaner's blocks up.
+    index('customer_cleaners_blocked')
+      .on(t.contractorId, t.customerId)
+      .where(sql`${t.mark} = 'blocked'`),
   ],
 );
 

@@ -19,7 +19,7 @@ import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { issueReceipt, type ChargedCard } from '../receipts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
-import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
+import { cleanersWhoCanTake, isOfferedTo } from '../db/shared-queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail, jobNotices } from './contractor-mail.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
@@ -123,6 +123,10 @@ export async function acceptJob(
       // A job whose time has come is off the board, whatever its status still says.
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {
         throw new ConflictError(refusalFor('job.accept'));
+      }
+      // Blocked by its customer, or asked of another cleaner (decision 120): not on their board.
+      if (!(await isOfferedTo(tx, booking.id, scope.id, context.clock()))) {
+        throw new NotFoundError(JOB_NOT_FOUND);
       }
       const offer = await offerOfJob(tx, scope.id, booking.id);
       const refusal = offer === null ? null : outsideHoursRefusal(offer);

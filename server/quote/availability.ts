@@ -179,6 +179,43 @@ export async function freeStarts(
   exceptBookingId: number,
   limit: number,
 ): Promise<FreeStart[]> {
+  return startsWhere(tx, candidates, limit, (terms) =>
+    freeContractorCondition(tx, terms, exceptBookingId),
+  );
+}
+
+/**
+ * The first `limit` of the candidate windows (in order) when one cleaner is free: of the city,
+ * taking new jobs, offering the window (hours, days off, cap) and holding no job overlapping it,
+ * the rule the quote counts every cleaner by. For book again's times (decision 120).
+ */
+export async function cleanerFreeStarts(
+  tx: Database,
+  contractorId: number,
+  candidates: Window[],
+  limit: number,
+): Promise<FreeStart[]> {
+  return startsWhere(tx, candidates, limit, (terms) => {
+    const free = tx
+      .select({ one: sql`1` })
+      .from(contractors)
+      .where(and(eq(contractors.id, contractorId), freeContractorsOf(tx, terms)));
+    return sql`exists (${free})`;
+  });
+}
+
+/** Whether that one cleaner is free for the window (`cleanerFreeStarts`). */
+export async function cleanerIsFree(tx: Database, contractorId: number, window: Window) {
+  return (await cleanerFreeStarts(tx, contractorId, [window], 1)).length > 0;
+}
+
+/** The first `limit` candidates (in order) that meet `condition`, asked in one statement. */
+async function startsWhere(
+  tx: Database,
+  candidates: Window[],
+  limit: number,
+  condition: (terms: WindowTerms) => SQL,
+): Promise<FreeStart[]> {
   const first = candidates[0];
   if (!first || limit < 1) return [];
   // Each column one array parameter: the statement's text is the same for any number of days.
@@ -218,18 +255,14 @@ export async function freeStarts(
       )}) with ordinality as candidate(local_date, from_minutes, until_minutes, starts_at, blocked_until, n)`,
     )
     .where(
-      freeContractorCondition(
-        tx,
-        {
-          cityId: first.cityId,
-          startsAt: column('starts_at'),
-          blockedUntil: column('blocked_until'),
-          localDate: column('local_date'),
-          fromMinutes: column('from_minutes'),
-          untilMinutes: column('until_minutes'),
-        },
-        exceptBookingId,
-      ),
+      condition({
+        cityId: first.cityId,
+        startsAt: column('starts_at'),
+        blockedUntil: column('blocked_until'),
+        localDate: column('local_date'),
+        fromMinutes: column('from_minutes'),
+        untilMinutes: column('until_minutes'),
+      }),
     )
     .orderBy(column('n'))
     .limit(limit);

@@ -22,6 +22,8 @@ import {
 } from './availability.ts';
 import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { writeQuote, type QuoteChanges } from './quote-write.ts';
+import { requestedCleanerFor, storeRequest, type BookAgainInput } from './requested-cleaner.ts';
+import { contractorFullName } from '../db/shared-queries/cleaner-marks.ts';
 import type { Said } from '../domain/said.ts';
 import { clockValue, weekdayDateValue } from '../domain/said-values.ts';
 import { specText } from '../domain/spec-texts.ts';
@@ -70,6 +72,8 @@ export type ScheduleInput = {
   vFrom: string;
   vUntill: string;
   accessNotes?: Partial<AccessNotes> | undefined;
+  /** Book again (decision 120): the completed booking whose cleaner this one asks for. */
+  bookAgain?: BookAgainInput | undefined;
 };
 
 const MINUTE_MS = 60 * 1000;
@@ -361,6 +365,13 @@ export async function scheduleCleaning(
     throw refusal;
   }
 
+  // Book again's cleaner is checked before anything is written (decision 120).
+  const requested = input.bookAgain
+    ? await requestedCleanerFor(db, uniqueCode, input.bookAgain, plan.window, context.clock(), (id) =>
+        contractorFullName(db, id),
+      )
+    : null;
+
   if (!(await writeWhenFree(context, uniqueCode, plan))) {
     const booking = await bookingToQuote(db, uniqueCode);
     if (!(await hasFreeContractor(db, plan.window, booking.id))) {
@@ -370,6 +381,8 @@ export async function scheduleCleaning(
     // The booking or the cleaners changed since the one statement: write as it was decided.
     await moveBooking(db, booking, 'booking.quote', plan.changes, movedBy(context, 'customer'));
   }
+
+  if (requested) await storeRequest(db, requested.bookingId, requested.request);
 
   const { from, price, changes } = plan;
   return {

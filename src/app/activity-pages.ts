@@ -30,6 +30,11 @@ const workingHoursPage = lazyPage(
   () => import('../features/working-hours/working-hours-page.tsx'),
   (module) => module.WorkingHoursPage,
 );
+// Issue 42: a completed booking made again, with its cleaner first (decision 120).
+const bookAgainPage = lazyPage(
+  () => import('../features/same-day-booking/book-again-page.tsx'),
+  (module) => module.BookAgainPage,
+);
 const orderRedirect = lazyPage(
   () => import('../features/route-redirects/order-redirect.tsx'),
   (module) => module.OrderRedirect,
@@ -42,6 +47,7 @@ const orderRedirect = lazyPage(
 export const activityPages: Record<string, PageLoad> = {
   '/booking': bookingPage,
   '/booking/:bookingNo': ownBookingPage,
+  '/book-again/:iBookingId': bookAgainPage,
   '/add-review': addReviewPage,
   '/reviews': reviewsPage,
   '/jobs': jobsPage,

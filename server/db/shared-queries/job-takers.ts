@@ -11,14 +11,23 @@ import {
   gt,
   inArray,
   isNull,
+  lte,
   not,
   notExists,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { bookings, contractors, jobDeclines, services, users } from '../schema.ts';
+import {
+  bookings,
+  contractors,
+  customerCleaners,
+  jobDeclines,
+  services,
+  users,
+} from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
 import { bookingSpan, offersWindow } from './offered-hours.ts';
 
@@ -48,9 +57,52 @@ export function takeableBy(
     ),
     notExists(heldJobsOverlapping(db, contractorId, bookings)),
     offersWindow(db, contractorId, bookingSpan),
+    offeredToCleaner(db, contractorId, now),
   );
   if (!condition) throw new Error('the job board rule is empty');
   return condition;
+}
+
+/**
+ * Book again and blocked cleaners (decision 120), for a `bookings` row: the job is offered to a
+ * cleaner its customer has not blocked, and, while the customer's requested cleaner has it alone
+ * (until `requestedUntil`, for good unless they ticked "or anyone available"), only to that one.
+ */
+export function offeredToCleaner(
+  db: Database,
+  contractorId: SQLWrapper | number,
+  now: SQLWrapper | Date,
+): SQL {
+  const condition = and(
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(customerCleaners)
+        .where(
+          and(
+            eq(customerCleaners.contractorId, contractorId),
+            eq(customerCleaners.customerId, bookings.customerId),
+            eq(customerCleaners.mark, sql`'blocked'`),
+          ),
+        ),
+    ),
+    or(
+      isNull(bookings.requestedContractorId),
+      eq(bookings.requestedContractorId, contractorId),
+      and(eq(bookings.requestedAnyone, sql`true`), lte(bookings.requestedUntil, now)),
+    ),
+  );
+  if (!condition) throw new Error('the requested-cleaner rule is empty');
+  return condition;
+}
+
+/** Whether the booking is offered to the cleaner (`offeredToCleaner`), for the accept's check. */
+export async function isOfferedTo(db: Database, bookingId: number, contractorId: number, now: Date) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), offeredToCleaner(db, contractorId, now)));
+  return rows.length > 0;
 }
 
 /** Contractors who take new jobs: approved and not paused by an operator (decision 049). */

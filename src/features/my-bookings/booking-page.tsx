@@ -149,7 +149,13 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
           {texts.REVIEWED}
         </Text>
       ) : null}
-      {job.eStatus === 'completed' || job.eStatus === 'cancelled' ? (
+      {/* Issue 42: a completed booking is made again with its cleaner (decision 120). */}
+      {job.eStatus === 'completed' ? (
+        <Button component={Link} to={`/book-again/${job.iBookingId}`} variant="light">
+          {texts.BOOK_AGAIN}
+        </Button>
+      ) : null}
+      {job.eStatus === 'cancelled' ? (
         <Button component={Link} to="/book-now" variant="light">
           {texts.BOOK_AGAIN}
         </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingPageLabels } from './booking-page-texts.ts';
@@ -26,6 +26,17 @@ function BackToBookings() {
     <Anchor component={Link} to="/booking" fz="sm">
       {labels.ALL_BOOKINGS}
     </Anchor>
+  );
+}
+
+function BookAgainLink({ bookingId }: { bookingId: number }) {
+  const { myBookingsTexts: texts } = useTexts(myBookingsTexts);
+  return (
+    <Group>
+      <Button component={Link} to={`/book-again/${bookingId}`} variant="light">
+        {texts.BOOK_AGAIN}
+      </Button>
+    </Group>
   );
 }
 
@@ -83,6 +94,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
   return (
     <Stack gap="md">
       <BackToBookings />
+      {/* Issue 42: a completed booking is made again with its cleaner (decision 120). */}
+      {booking.status === 'completed' ? <BookAgainLink bookingId={booking.iBookingId} /> : null}
       <BookingPageView
         booking={booking}
         cancel={() => cancelBooking(client, booking.iBookingId)}

@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { currentRole, SESSION_KEYS } from '../../session/role.ts';
 import { bookingFromState, type ReviewedBooking } from './booking-state.ts';
 import { StarRating } from './components/star-rating.tsx';
+import type { AfterReview } from './components/cleaner-after-review.tsx';
 import { addReview } from './queries.ts';
 import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
 import '@mantine/core/styles/Input.css';
@@ -57,8 +58,16 @@ function ReviewForm({ booking, labels }: { booking: ReviewedBooking; labels: Lab
     onDone: () => {
       // The booking is now reviewed, the lists and figures that show it are out of date.
       void queryClient.invalidateQueries({ refetchType: 'none' });
+      const rating = form.getValues().iRating;
       form.reset();
-      navigate('/reviews');
+      // Decision 120: /reviews offers a well-rated cleaner as a favourite, says a poor one is blocked.
+      const name = booking.contractor?.vFullName.trim().split(/\s+/)[0] ?? '';
+      const afterReview: AfterReview = {
+        iBookingId: booking.iBookingId,
+        name,
+        rating,
+      };
+      navigate('/reviews', { state: { afterReview } });
     },
   });
   const length = [...form.values.tDescription].length;

@@ -1,5 +1,7 @@
 import { Card, Group, Rating, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { afterReviewOf, CleanerAfterReview } from './components/cleaner-after-review.tsx';
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -65,6 +67,8 @@ export function ReviewsPage() {
   const { reviewTexts: texts } = useTexts(accountTexts);
   const role = currentRole() === 'contractor' ? 'contractor' : 'customer';
   const reviews = useQuery(roleReviewsQuery(client, role));
+  const location = useLocation();
+  const afterReview = role === 'customer' ? afterReviewOf(location.state) : null;
 
   return (
     <Stack gap="lg">
@@ -74,6 +78,7 @@ export function ReviewsPage() {
           {role === 'customer' ? labels.CUSTOMER_SUBHEADING : labels.CONTRACTOR_SUBHEADING}
         </Text>
       </div>
+      {afterReview ? <CleanerAfterReview after={afterReview} /> : null}
       {reviews.isPending ? (
         <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">

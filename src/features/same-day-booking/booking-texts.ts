@@ -18,3 +18,10 @@ export const bookingWizardTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/booking-wizard.ts'),
   () => import('#shared/catalogue/fr-CA/booking-wizard.ts'),
 );
+
+/** Book again's page and note, and the cleaner lists (decision 120). */
+export const bookAgainTexts = defineTexts(
+  'book-again',
+  () => import('#shared/catalogue/en-CA/book-again.ts'),
+  () => import('#shared/catalogue/fr-CA/book-again.ts'),
+);

@@ -25,7 +25,7 @@ export type DetailsErrors = Translation<typeof detailsErrors>;
  */
 export type DetailsValues = Omit<
   SameDayDetails,
-  'iServiceId' | 'iCityId' | 'vCity' | 'vServiceName' | 'accessNotes'
+  'iServiceId' | 'iCityId' | 'vCity' | 'vServiceName' | 'accessNotes' | 'bookAgain'
 > & { iServiceId: string; iCityId: string; accessNotes: AccessNotes };
 
 export const ADDRESS_MAX = 255;

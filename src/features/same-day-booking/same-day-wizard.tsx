@@ -1,7 +1,11 @@
 import { Suspense, lazy, useRef } from 'react';
 import { Alert, Button, Loader, Stack, type TitleOrder } from '@mantine/core';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SameDayContact, SameDayDetails } from '#machines/same-day-booking.machine.ts';
+import type {
+  SameDayContact,
+  SameDayDetails,
+  SameDayDraft,
+} from '#machines/same-day-booking.machine.ts';
 import { useApiClient } from '../../api/client.ts';
 import { citiesQuery, servicesQuery } from '../../api/queries.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
@@ -18,7 +22,8 @@ import { valuesOf } from './details-rules.ts';
 import { FLOW_PATHS, type DraftVariant } from './draft-storage.ts';
 import { useSameDayLabels, type SameDayLabels } from './same-day-labels.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { bookingWizardTexts } from './booking-texts.ts';
+import { useFormat } from '../../i18n/use-format.ts';
+import { bookAgainTexts, bookingWizardTexts } from './booking-texts.ts';
 import { ContactForm } from './components/contact-form.tsx';
 import type { DetailsFormProps } from './components/details-form.tsx';
 import { QuoteSummary } from './components/quote-summary.tsx';
@@ -41,6 +46,8 @@ type Props = {
   headingOrder: TitleOrder;
   /** False where the page already shows "find a same-day cleaner now" above the wizard. */
   showContactHeading: boolean;
+  /** Where the wizard starts instead of a saved draft: book again's filled-in details. */
+  seed?: SameDayDraft;
 };
 
 const LABEL_SLUGS: Record<DraftVariant, string> = { home: 'home', bookNow: 'book-now' };
@@ -147,7 +154,8 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
       customer={customer}
       onSubmit={(details, options) => {
         if (options.saveAddress) saveAddress(details);
-        onSubmit(details);
+        // Book again's request rides along with whatever the customer changed (decision 120).
+        onSubmit(saved?.bookAgain ? { ...details, bookAgain: saved.bookAgain } : details);
       }}
       initialValues={valuesOf(saved)}
       now={now()}
@@ -161,14 +169,28 @@ function DetailsStage({ saved, onSubmit, ...props }: DetailsStageProps) {
   );
 }
 
+/** Book again's reminder of whom the booking asks for (decision 120); nothing otherwise. */
+function BookAgainNote({ details }: { details: SameDayDetails | null }) {
+  const { bookAgainTexts: texts } = useTexts(bookAgainTexts);
+  const { t } = useFormat();
+  const request = details?.bookAgain;
+  if (!request?.cleanerName) return null;
+  const name = request.cleanerName;
+  return (
+    <Alert color="teal" variant="light" mb="md">
+      {t(request.bAnyone ? texts.REQUESTED_NOTE_ANYONE : texts.REQUESTED_NOTE, { name })}
+    </Alert>
+  );
+}
+
 /**
  * The same-day booking wizard (spec §2 "Same-day booking", §4 "Same-day flow"): contact,
  * details, quote summary and payment, with a spinner between them. The machine decides what
  * shows; this renders its state.
  */
-export function SameDayWizard({ variant, headingOrder, showContactHeading }: Props) {
+export function SameDayWizard({ variant, headingOrder, showContactHeading, seed }: Props) {
   const labels = useSameDayLabels(LABEL_SLUGS[variant]);
-  const { snapshot, send, startOvers } = useSameDayWizard(variant);
+  const { snapshot, send, startOvers } = useSameDayWizard(variant, seed);
   const { context } = snapshot;
   // Focus follows the stages once the visitor moves through them, not on arrival.
   const arrivedAt = useRef(snapshot.value);
@@ -193,6 +215,7 @@ export function SameDayWizard({ variant, headingOrder, showContactHeading }: Pro
   if (snapshot.matches('details') || snapshot.matches('checkingAvailability')) {
     return (
       <Suspense fallback={<StageLoader label={labels.CONTACT_LOADER} />}>
+        <BookAgainNote details={context.details} />
         <DetailsStage
           labels={labels}
           customerName={context.contact?.vFullName ?? ''}
@@ -213,18 +236,21 @@ export function SameDayWizard({ variant, headingOrder, showContactHeading }: Pro
   const { details, quote, contact, bookingId } = context;
   if ((snapshot.matches('summary') || snapshot.matches('booking')) && details && quote) {
     return (
-      <QuoteSummary
-        labels={labels}
-        details={details}
-        quote={quote}
-        availabilityConfirmed={context.isAvailabilityChecked}
-        error={context.error}
-        booking={snapshot.matches('booking')}
-        onBookNow={() => send({ type: 'summary.bookNow' })}
-        onModify={() => send({ type: 'summary.modify' })}
-        headingOrder={headingOrder}
-        focusHeading={moved}
-      />
+      <>
+        <BookAgainNote details={details} />
+        <QuoteSummary
+          labels={labels}
+          details={details}
+          quote={quote}
+          availabilityConfirmed={context.isAvailabilityChecked}
+          error={context.error}
+          booking={snapshot.matches('booking')}
+          onBookNow={() => send({ type: 'summary.bookNow' })}
+          onModify={() => send({ type: 'summary.modify' })}
+          headingOrder={headingOrder}
+          focusHeading={moved}
+        />
+      </>
     );
   }
   if (snapshot.matches('payment') && details && quote && contact && bookingId) {

@@ -48,9 +48,12 @@ async function reachable<T>(call: Promise<T>, unreachable: string): Promise<T> {
 /** The details as schedule-cleaning takes them: the city's and service's names are the summary's. */
 function scheduleRequestOf(details: SameDayDetails) {
   const { vResidence, iServiceId, iCityId, vBedrooms, vBathrooms, vExtras, vUnit } = details;
-  const { vAddress, vPostalCode, vDate, vFrom, vUntill, accessNotes } = details;
+  const { vAddress, vPostalCode, vDate, vFrom, vUntill, accessNotes, bookAgain } = details;
   return {
     ...(accessNotes ? { accessNotes } : {}),
+    ...(bookAgain
+      ? { bookAgain: { iBookingId: bookAgain.iBookingId, bAnyone: bookAgain.bAnyone } }
+      : {}),
     vResidence,
     iServiceId,
     iCityId,
@@ -132,7 +135,7 @@ function draftToResume(variant: DraftVariant): SameDayDraft | null {
  * Runs the same-day booking machine for one flow (the home block or /book-now) against the API,
  * and keeps its draft in session storage as spec §3–§4 describe.
  */
-export function useSameDayWizard(variant: DraftVariant) {
+export function useSameDayWizard(variant: DraftVariant, seed?: SameDayDraft) {
   const client = useApiClient();
   const { sameDayLoaderMs } = useUiTimings();
   const location = useLocation();
@@ -152,7 +155,8 @@ export function useSameDayWizard(variant: DraftVariant) {
     [client, sameDayLoaderMs, standIns.actors, UNREACHABLE],
   );
   const [resumeFrom] = useState(() => {
-    const draft = startOver ? null : draftToResume(variant);
+    // Book again opens the wizard at its details, filled in (decision 120).
+    const draft = seed ?? (startOver ? null : draftToResume(variant));
     return draft && resumedSnapshot(draft);
   });
   // An absent clock must stay absent: `clock: undefined` would replace XState's default one.

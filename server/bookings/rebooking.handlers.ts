@@ -1,0 +1,36 @@
+import type { AppContext } from '../context.ts';
+import { requireCustomer } from '../http/account.ts';
+import { done, ok, type OperationHandlers } from '../http/operation.ts';
+import { bookAgainOffer } from './book-again.ts';
+import { addFavourite, cleanersOf, removeCleaner } from './cleaner-marks.ts';
+import { bookAgainAnswers } from './texts-book-again.ts';
+
+type Operation =
+  | 'customerBookAgain'
+  | 'customerCleaners'
+  | 'customerAddFavouriteCleaner'
+  | 'customerRemoveCleaner';
+
+/** Book again and the customer's favourite and blocked cleaners (decision 120). */
+export function rebookingHandlers(context: AppContext): OperationHandlers<Operation> {
+  return {
+    customerBookAgain: async (request) => {
+      const { customer } = requireCustomer(request);
+      const offer = await bookAgainOffer(context, customer.id, request.body.iBookingId);
+      return ok(offer, bookAgainAnswers.offerReady);
+    },
+    customerCleaners: async (request) => {
+      const { customer } = requireCustomer(request);
+      return ok(await cleanersOf(context, customer.id), bookAgainAnswers.cleanersListed);
+    },
+    customerAddFavouriteCleaner: async (request) => {
+      const { customer } = requireCustomer(request);
+      const added = await addFavourite(context, customer.id, request.body.iBookingId);
+      return ok(added.cleaner, added.message);
+    },
+    customerRemoveCleaner: async (request) => {
+      const { customer } = requireCustomer(request);
+      return done(await removeCleaner(context, customer.id, request.body.iCleanerId));
+    },
+  };
+}

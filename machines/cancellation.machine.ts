@@ -193,7 +193,10 @@ export const cancellationMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => event.error },
+            guard: {
+              type: 'isConflict',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
             target: 'quoting',
             meta: {
               label: 'The fee changed',

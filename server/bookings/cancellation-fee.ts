@@ -199,7 +199,8 @@ export async function takeCancellationFee(
         savedCardRef: booking.paymentMethodId,
         amountCents: quote.feeCents,
         idempotencyKey,
-        description: `MapleShine cancellation fee ${booking.bookingNo}`,
+        // The statement's words, as the hold's (payment-messages.ts): the booking's number.
+        description: `MapleShine ${booking.bookingNo}`,
       });
       await record(tx, booking, quote, 'savedCard', charge.paymentId);
       return { tookFromHold: false };

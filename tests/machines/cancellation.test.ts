@@ -7,7 +7,12 @@ import {
 } from '#machines/cancellation.machine.ts';
 import { expectAllEdgesCovered } from '#shared/machine-paths/machine-coverage.ts';
 import { model } from '#shared/machine-models/cancellation.model.ts';
-import { answerOf, describePath, modelPaths } from '#shared/machine-paths/machine-paths.ts';
+import {
+  answerOf,
+  describePath,
+  modelPaths,
+  type ActorFake,
+} from '#shared/machine-paths/machine-paths.ts';
 
 const paths = modelPaths(model);
 
@@ -17,23 +22,23 @@ type CancelInput = { feeCents: number };
 /** The machine with its fakes held until released, in the order they were called. */
 function gatedMachine() {
   const pending: { src: string; input: unknown; release: () => void }[] = [];
-  const gate = <Input>(src: 'quote' | 'cancel') =>
-    fromPromise<never, Input>(
+  const held = <Output, Input>(src: 'quote' | 'cancel') =>
+    fromPromise<Output, Input>(
       ({ input }) =>
-        new Promise((resolve, reject) => {
-          const outcome = answerOf(
-            model.actors[src] as Parameters<typeof answerOf<Input>>[0],
-            input,
-          );
+        new Promise<Output>((resolve, reject) => {
+          const outcome = answerOf(model.actors[src] as ActorFake<Input>, input);
           pending.push({
             src,
             input,
-            release: () => (outcome.ok ? resolve(outcome.output as never) : reject(outcome.error)),
+            release: () => (outcome.ok ? resolve(outcome.output as Output) : reject(outcome.error)),
           });
         }),
     );
   const machine = cancellationMachine.provide({
-    actors: { quote: gate<QuoteInput>('quote'), cancel: gate<CancelInput>('cancel') },
+    actors: {
+      quote: held<CancellationQuoteView, QuoteInput>('quote'),
+      cancel: held<string, CancelInput>('cancel'),
+    },
   });
   return { machine, pending };
 }

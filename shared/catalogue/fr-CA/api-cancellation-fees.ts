@@ -5,7 +5,7 @@ import type { Translation } from '../translation.ts';
 
 export const cancellationFeeRefusals: Translation<typeof english.cancellationFeeRefusals> = {
   feeChanged:
-    'Les frais d’annulation sont maintenant de {fee} (ils étaient de {shown} quand vous les avez vus). Rien n’a été annulé : veuillez prendre connaissance des nouveaux frais et confirmer de nouveau.',
+    'Les frais d’annulation sont maintenant de {fee} (ils étaient de {shown} quand vous les avez vus). Rien n’a été annulé : veuillez prendre connaissance des nouveaux frais et confirmer de nouveau.',
   feeUnavailable:
     'Nous n’avons pas pu prélever les frais d’annulation sur votre carte pour le moment; la réservation n’est donc pas encore annulée. Veuillez réessayer.',
   feeDeclined:
@@ -24,7 +24,7 @@ export const cancellationFeeMail: Translation<typeof english.cancellationFeeMail
 };
 
 export const cancellationFeeCleaner: Translation<typeof english.cancellationFeeCleaner> = {
-  title: 'Travail annulé : les frais vous reviennent',
+  title: 'Travail annulé : les frais vous reviennent',
   message:
     'Le client a annulé le travail {bookingNo} ({what}). Cette plage est de nouveau libre, et les frais d’annulation de {fee} vous sont versés en entier.',
 };

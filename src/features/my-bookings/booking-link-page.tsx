@@ -13,7 +13,12 @@ import {
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
-import { bookingLinkQuery, cancelByLink, endBookingLinks } from './booking-view-queries.ts';
+import {
+  bookingLinkQuery,
+  cancelByLink,
+  endBookingLinks,
+  linkCancellationQuote,
+} from './booking-view-queries.ts';
 import { useNoIndex } from './use-no-index.ts';
 
 /**
@@ -32,8 +37,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
-  const cancel = async () => {
-    const answer = await cancelByLink(client, token);
+  const cancel = async (feeCents: number) => {
+    const answer = await cancelByLink(client, token, feeCents);
     queryClient.setQueryData(bookingLinkQuery(client, token).queryKey, answer.data);
     return answer.message;
   };
@@ -62,6 +67,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
       <BookingPageView
         booking={query.data}
         cancel={cancel}
+        quote={() => linkCancellationQuote(client, token)}
         refresh={refresh}
         slots={{
           notices: ({ askCancel }) =>

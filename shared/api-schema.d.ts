@@ -1166,7 +1166,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancels one of the customer’s bookings before the cleaning starts and releases the card hold. */
+    /** Cancels one of the customer’s bookings before the cleaning starts and releases the card hold. `iFeeCents` is the cancellation fee the customer was shown (absent: none); when the fee is now different the answer is 409 with the new fee and nothing changes (decision 117). */
     post: operations['customerCancelBooking'];
     delete?: never;
     options?: never;
@@ -1279,6 +1279,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/cancellation_quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What cancelling one of the customer's bookings costs now, under the policy it was confirmed with (decision 117): the tier, the fee with its tax included, and when that changes. The cancel dialog shows it before the customer confirms. */
+    post: operations['customerCancellationQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/cancellation_quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What cancelling the booking through its link costs now (as /api/customer/cancellation_quote); 404 for a link that opens nothing. */
+    post: operations['bookingLinkCancellationQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/booking-link/cancel': {
     parameters: {
       query?: never;
@@ -1288,7 +1322,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancels the booking through its link, as a signed-in cancel does: the hold is released, the cleaner and the customer told, the e-mail sent. 409 with the lifecycle's refusal when it can no longer be cancelled (nothing is written then); 404 for a link that opens nothing. */
+    /** Cancels the booking through its link, as a signed-in cancel does: the hold is released, the cleaner and the customer told, the e-mail sent. 409 with the lifecycle's refusal when it can no longer be cancelled, or with the new fee when the cancellation fee is not the `iFeeCents` shown (nothing is written then); 404 for a link that opens nothing. */
     post: operations['bookingLinkCancel'];
     delete?: never;
     options?: never;
@@ -3074,6 +3108,51 @@ export interface components {
     };
     /**
      * @example {
+     *       "iBookingId": 42,
+     *       "iFeeCents": 2500
+     *     }
+     */
+    CancelBookingRequest: {
+      iBookingId: number;
+      /** @description The cancellation fee the customer was shown, in cents (absent means none). */
+      iFeeCents?: number;
+    };
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
+     *       "iFeeCents": 2500
+     *     }
+     */
+    BookingLinkCancelRequest: {
+      token: components['schemas']['BookingLinkToken'];
+      /** @description The cancellation fee the customer was shown, in cents (absent means none). */
+      iFeeCents?: number;
+    };
+    /** @description What cancelling a booking costs now under the policy it was confirmed with (decision 117). */
+    CancellationQuote: {
+      /** @enum {string} */
+      kind: 'free' | 'fee' | 'closed';
+      /**
+       * @description Why it is free (no cleaner yet, just booked, early enough, no policy).
+       * @enum {string|null}
+       */
+      why: 'notAccepted' | 'justBooked' | 'earlyEnough' | 'noPolicy' | null;
+      /** @description The fee now, tax included (0 when free). */
+      feeCents: number;
+      /** @description The tax inside feeCents. */
+      feeTaxCents: number;
+      taxName: string;
+      /**
+       * Format: date-time
+       * @description When this changes (fees begin, the next tier, the start).
+       */
+      changesAt: string | null;
+      /** @description The service address's IANA time zone. */
+      timeZone: string;
+      policyVersion: number | null;
+    };
+    /**
+     * @example {
      *       "iBookingId": 42
      *     }
      */
@@ -3826,6 +3905,8 @@ export interface components {
       email: string;
       /** @description An activated account has the booking's e-mail. */
       hasAccount: boolean;
+      /** @description What cancelling costs now, and until when (issue 42). */
+      cancellation?: components['schemas']['CancellationQuote'] | null;
     };
     OwnBookingPage: components['schemas']['BookingPage'] & {
       /** @description What /api/customer/cancel_booking takes. */
@@ -7344,7 +7425,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['JobIdRequest'];
+        'application/json': components['schemas']['CancelBookingRequest'];
       };
     };
     responses: {
@@ -7572,7 +7653,40 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
-  bookingLinkCancel: {
+  customerCancellationQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The cancellation now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CancellationQuote'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkCancellationQuote: {
     parameters: {
       query?: never;
       header?: never;
@@ -7582,6 +7696,39 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description The cancellation now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CancellationQuote'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkCancelRequest'];
       };
     };
     responses: {

@@ -57,12 +57,13 @@ const cancelled: BookingView = {
 };
 
 const wait = () => new Promise<string>(() => undefined);
+const waitForQuote = () => new Promise<never>(() => undefined);
 
 const meta = {
   title: 'Booking/Booking page',
   component: BookingPageView,
   parameters: { layout: 'fullscreen' },
-  args: { booking: held, cancel: wait, refresh: () => Promise.resolve() },
+  args: { booking: held, cancel: wait, quote: waitForQuote, refresh: () => Promise.resolve() },
   render: (args) => (
     <Container size="lg" py="xl">
       <BookingPageView {...args} />

@@ -10,10 +10,37 @@ import * as fr from '#shared/catalogue/fr-CA/mail-booking-news.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
-import { clockText, clockWindow, day, money, weekdayDay } from '../platform/mail/compose.ts';
+import {
+  clockText,
+  clockWindow,
+  day,
+  money,
+  taxNamesText,
+  weekdayDay,
+} from '../platform/mail/compose.ts';
+import * as feeEn from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
+import * as feeFr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
+import type { CancellationFeeRow } from '../db/shared-queries/cancellation-policy.ts';
 import type { MailAttachment, ComposedMail } from '../platform/mail/mailer.ts';
 
 const texts = catalogue(en, fr);
+const feeTexts = catalogue(feeEn, feeFr);
+
+/** A cancellation fee as the customer's e-mail says it: its amount and the tax it includes. */
+type TakenFee = Pick<CancellationFeeRow, 'amountCents' | 'taxCents' | 'taxName' | 'takenFrom'>;
+
+function feeSentence(locale: Locale, fee: TakenFee): string {
+  const words = feeTexts(locale).cancellationFeeMail;
+  return formatMessage(
+    locale,
+    fee.takenFrom === 'hold' ? words.feeFromHold : words.feeFromSavedCard,
+    {
+      fee: money(fee.amountCents, locale),
+      tax: money(fee.taxCents, locale),
+      taxName: fee.taxName ? taxNamesText(fee.taxName, locale) : words.noTax,
+    },
+  );
+}
 
 /** What the messages say about a booking, as it stands when they are written. */
 export type BookingFacts = {
@@ -277,6 +304,7 @@ export const newsTexts = {
     moneyBefore: MoneyBefore,
     link: string,
     bankSaid: string | null,
+    fee: TakenFee | null = null,
   ) {
     const words = texts(locale).cancelled;
     const who: Record<CancelledBy, string> = {
@@ -301,11 +329,16 @@ export const newsTexts = {
         what: what(locale, facts),
         who: who[by],
       }),
-      by === 'bank' ? words.bank : moneyWords[moneyBefore],
+      by === 'bank' ? words.bank : fee ? feeSentence(locale, fee) : moneyWords[moneyBefore],
     ]);
   },
   cancelledNotice:
-    (facts: BookingFacts, by: CancelledBy, moneyBefore: MoneyBefore): LocalNotice =>
+    (
+      facts: BookingFacts,
+      by: CancelledBy,
+      moneyBefore: MoneyBefore,
+      fee: TakenFee | null = null,
+    ): LocalNotice =>
     (locale) => {
       const words = texts(locale).cancelled;
       if (by === 'bank') {
@@ -328,7 +361,11 @@ export const newsTexts = {
       const sentences = [
         t(locale, words.noticeMessage, { bookingNo: facts.bookingNo }),
         by === 'nobodyAccepted' ? words.noticeNobodyAccepted : null,
-        short[moneyBefore],
+        fee
+          ? t(locale, feeTexts(locale).cancellationFeeMail.noticeFee, {
+              fee: money(fee.amountCents, locale),
+            })
+          : short[moneyBefore],
       ];
       return {
         title: words.noticeTitle,

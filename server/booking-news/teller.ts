@@ -12,6 +12,7 @@ import { withoutQueryValues } from '../db/errors.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import { cancellationFeeOf } from '../db/shared-queries/cancellation-policy.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -281,12 +282,15 @@ export const composers = {
         const by = cancelledBy(change);
         const money = moneyBefore(change);
         const bankSaid = context.bankSaid ?? null;
+        // A fee taken by the customer's cancel (decision 117) is what became of the money.
+        const fee =
+          change.event === 'booking.cancel' ? await cancellationFeeOf(tx, row.booking.id) : null;
         await sendNews(
           tx,
           row,
           context,
-          (locale, link) => newsTexts.cancelled(locale, facts, by, money, link, bankSaid),
-          [newsTexts.cancelledNotice(facts, by, money)],
+          (locale, link) => newsTexts.cancelled(locale, facts, by, money, link, bankSaid, fee),
+          [newsTexts.cancelledNotice(facts, by, money, fee)],
         );
         return;
       }

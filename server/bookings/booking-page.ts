@@ -30,6 +30,10 @@ import {
   hasActivatedAccount,
 } from './booking-page.queries.ts';
 import { cancelInTransaction } from './cancellation.ts';
+import { cancellationQuoteOf } from './cancellation-fee.ts';
+import { cancellationFactsOf, cancellationFeeOf } from './cancellation-fee.queries.ts';
+import * as feeEn from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
+import * as feeFr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { bookingRefusals } from './texts.ts';
 import type { Said } from '../domain/said.ts';
@@ -41,6 +45,7 @@ import { catalogue } from '../i18n/index.ts';
 import { clockWindow, day, money } from '../platform/mail/compose.ts';
 
 const pageTexts = catalogue(en, fr);
+const feeTexts = catalogue(feeEn, feeFr);
 
 /** One sentence for every link that opens nothing: unknown, mistyped or ended alike. */
 export const BOOKING_LINK_NOT_FOUND = bookingRefusals.bookingLinkNotFound;
@@ -106,15 +111,17 @@ export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): stri
  * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
  * day, window, money) and its service, extras and city (decision 116) in the reader's language.
  */
-async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
+async function bookingPageOf(db: Database, bookingId: number, locale: Locale, now: Date) {
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
-  const [facts, cleaner, hasAccount, names] = await Promise.all([
+  const [facts, cleaner, hasAccount, names, cancellation, fee] = await Promise.all([
     bookingMoneyFacts(db, bookingId),
     booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
     catalogNamesIn(db, locale),
+    cancellationFactsOf(db, bookingId),
+    cancellationFeeOf(db, bookingId),
   ]);
   const status: JobStatus = booking.status;
   const from = booking.fromMinutes;
@@ -136,7 +143,14 @@ async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
     unit: booking.unit,
     postalCode: booking.postalCode ?? '',
     total: centsToText(booking.totalCents ?? 0),
-    moneyText: moneyWords(row, facts, locale),
+    // A cancellation fee taken (decision 117) is what became of the money.
+    moneyText:
+      fee === null
+        ? moneyWords(row, facts, locale)
+        : formatMessage(locale, feeTexts(locale).cancellationFeeMail.noticeFee, {
+            fee: money(fee.amountCents, locale),
+          }),
+    cancellation: cancellation === null ? null : cancellationQuoteOf(cancellation, now),
     cleaner:
       cleaner === null || row.contractorName === null
         ? null
@@ -169,8 +183,13 @@ async function bookingOfLink(context: AppContext, token: string, ip: string): Pr
   return bookingId;
 }
 
-async function pageOrMissing(db: Database, bookingId: number, missing: Said, locale: Locale) {
-  const page = await bookingPageOf(db, bookingId, locale);
+async function pageOrMissing(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  bookingId: number,
+  missing: Said,
+  locale: Locale,
+) {
+  const page = await bookingPageOf(context.db, bookingId, locale, context.clock());
   if (!page) throw new NotFoundError(missing);
   return page;
 }
@@ -183,7 +202,7 @@ export async function bookingPageByLink(
   locale: Locale,
 ) {
   const bookingId = await bookingOfLink(context, token, ip);
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
+  return pageOrMissing(context, bookingId, BOOKING_LINK_NOT_FOUND, locale);
 }
 
 /**
@@ -191,16 +210,45 @@ export async function bookingPageByLink(
  * of the hold, notifications and e-mail). The link is checked again inside the transaction, so a
  * link ended meanwhile cancels nothing.
  */
-export async function cancelByLink(context: AppContext, token: string, ip: string, locale: Locale) {
+export async function cancelByLink(
+  context: AppContext,
+  token: string,
+  ip: string,
+  locale: Locale,
+  shownFeeCents?: number,
+) {
   await bookingOfLink(context, token, ip);
   const bookingId = await inTransaction(context.db, async (tx) => {
     const id = await bookingIdOfLink(tx, token);
     const booking = id === null ? null : await findBookingForUpdate(tx, id);
     if (!booking) throw new NotFoundError(BOOKING_LINK_NOT_FOUND);
-    await cancelInTransaction(context, tx, booking, 'customer');
+    await cancelInTransaction(context, tx, booking, 'customer', shownFeeCents);
     return booking.id;
   });
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
+  return pageOrMissing(context, bookingId, BOOKING_LINK_NOT_FOUND, locale);
+}
+
+/** What cancelling through the link costs now (the dialog asks before confirming). */
+export async function cancellationQuoteByLink(context: AppContext, token: string, ip: string) {
+  const bookingId = await bookingOfLink(context, token, ip);
+  const facts = await cancellationFactsOf(context.db, bookingId);
+  if (!facts || facts.booking.paymentStatus === 'none') {
+    throw new NotFoundError(BOOKING_LINK_NOT_FOUND);
+  }
+  return cancellationQuoteOf(facts, context.clock());
+}
+
+/** What cancelling one of the customer's own bookings costs now. */
+export async function ownCancellationQuote(
+  context: AppContext,
+  customerId: number,
+  bookingId: number,
+) {
+  const facts = await cancellationFactsOf(context.db, bookingId);
+  if (!facts || facts.booking.customerId !== customerId || facts.booking.paymentStatus === 'none') {
+    throw new NotFoundError(BOOKING_NOT_FOUND);
+  }
+  return cancellationQuoteOf(facts, context.clock());
 }
 
 /** The customer ends every link of the booking from its page; later e-mails carry new ones. */
@@ -218,7 +266,7 @@ export async function ownBookingPage(
 ) {
   const bookingId = await findOwnBookingIdByNumber(context.db, customerId, bookingNo);
   if (bookingId === null) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const page = await pageOrMissing(context.db, bookingId, BOOKING_NOT_FOUND, locale);
+  const page = await pageOrMissing(context, bookingId, BOOKING_NOT_FOUND, locale);
   if (page.paymentStatus === 'none') throw new NotFoundError(BOOKING_NOT_FOUND);
   return { ...page, iBookingId: bookingId };
 }

@@ -11,8 +11,10 @@ import {
   BOOKING_LINK_ENDED,
   bookingPageByLink,
   cancelByLink,
+  cancellationQuoteByLink,
   endLinksByLink,
   ownBookingPage,
+  ownCancellationQuote,
 } from './booking-page.ts';
 import { BOOKING_CANCELLED, cancelBooking } from './cancellation.ts';
 import { bookingsOf, customerDashboard } from './customer-bookings.ts';
@@ -27,7 +29,9 @@ type Operation =
   | 'bookingLinkOpen'
   | 'bookingLinkCancel'
   | 'bookingLinkEnd'
-  | 'customerBookingPage';
+  | 'customerBookingPage'
+  | 'customerCancellationQuote'
+  | 'bookingLinkCancellationQuote';
 
 /** A booking's page is the customer's alone: no cache on the way keeps it (issue 40). */
 function unkept(reply: FastifyReply): void {
@@ -60,7 +64,8 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     },
     customerCancelBooking: async (request) => {
       const { customer } = requireCustomer(request);
-      const cancelled = await cancelBooking(context, customer.id, request.body.iBookingId);
+      const { iBookingId, iFeeCents } = request.body;
+      const cancelled = await cancelBooking(context, customer.id, iBookingId, iFeeCents);
       const names = await namesFor(request);
       return ok(bookingNamed(cancelled, names), BOOKING_CANCELLED);
     },
@@ -100,7 +105,13 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     bookingLinkCancel: async (request, reply) => {
       unkept(reply);
       return ok(
-        await cancelByLink(context, request.body.token, request.ip, localeOf(request)),
+        await cancelByLink(
+          context,
+          request.body.token,
+          request.ip,
+          localeOf(request),
+          request.body.iFeeCents,
+        ),
         BOOKING_CANCELLED,
       );
     },
@@ -108,6 +119,15 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
       unkept(reply);
       await endLinksByLink(context, request.body.token, request.ip);
       return done(BOOKING_LINK_ENDED);
+    },
+    customerCancellationQuote: async (request, reply) => {
+      const { customer } = requireCustomer(request);
+      unkept(reply);
+      return ok(await ownCancellationQuote(context, customer.id, request.body.iBookingId));
+    },
+    bookingLinkCancellationQuote: async (request, reply) => {
+      unkept(reply);
+      return ok(await cancellationQuoteByLink(context, request.body.token, request.ip));
     },
     customerBookingPage: async (request, reply) => {
       const { customer } = requireCustomer(request);

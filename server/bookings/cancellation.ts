@@ -13,6 +13,13 @@ import { formatSlot } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { bookingAnswers, bookingRefusals } from './texts.ts';
+import { feeToTake, takeCancellationFee, type CancellationQuote } from './cancellation-fee.ts';
+import * as feeEn from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
+import * as feeFr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
+import { catalogue } from '../i18n/index.ts';
+import { money } from '../platform/mail/compose.ts';
+
+const feeTexts = catalogue(feeEn, feeFr);
 
 export const BOOKING_CANCELLED = bookingAnswers.bookingCancelled;
 export const RELEASE_UNAVAILABLE = bookingRefusals.releaseUnavailable;
@@ -70,10 +77,17 @@ async function releaseAndTellCleaner(
   tx: Database,
   booking: BookingRow,
   by: CancelledBy,
+  quote: CancellationQuote | null,
 ): Promise<void> {
-  if (booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
+  // The fee first (decision 117): a partial capture of the hold releases the rest with it.
+  const { tookFromHold } =
+    quote === null
+      ? { tookFromHold: false }
+      : await takeCancellationFee(context, tx, booking, quote);
+  if (!tookFromHold && booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
     await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
   }
+  const feeCents = quote?.feeCents ?? 0;
   if (booking.contractorId === null) return;
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
@@ -85,6 +99,17 @@ async function releaseAndTellCleaner(
       bookingId: booking.id,
       text: (locale, names) => {
         const words = jobNotices(locale);
+        if (feeCents > 0) {
+          const feeWords = feeTexts(locale).cancellationFeeCleaner;
+          return {
+            title: feeWords.title,
+            message: formatMessage(locale, feeWords.message, {
+              bookingNo: cancelled.vBookingNo,
+              what: describe(cancelled, locale, names),
+              fee: money(feeCents, locale),
+            }),
+          };
+        }
         return {
           title: words.cancelledTitle,
           message: formatMessage(locale, words.cancelledMessage, {
@@ -111,7 +136,14 @@ export async function cancelInTransaction(
   tx: Database,
   booking: BookingRow,
   by: CancelledBy,
+  /**
+   * The fee the customer was shown (0 when they saw none). An operator's cancel passes nothing:
+   * it waives the fee (decision 118).
+   */
+  shownFeeCents?: number,
 ): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
+  const quote =
+    by === 'customer' ? await feeToTake(context, tx, booking, shownFeeCents ?? 0) : null;
   // The customer's e-mail and notification are the move's news (server/booking-news/), which
   // says who cancelled and what became of the money; the hold is released and the cleaner told
   // once the compare-and-set has won, before that news is written.
@@ -123,7 +155,10 @@ export async function cancelInTransaction(
       cancelledAt: context.clock(),
       paymentStatus: paymentAfterCancel(booking.paymentStatus),
     },
-    { ...movedBy(context, by), beforeNews: () => releaseAndTellCleaner(context, tx, booking, by) },
+    {
+      ...movedBy(context, by),
+      beforeNews: () => releaseAndTellCleaner(context, tx, booking, by, quote),
+    },
   );
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
@@ -140,11 +175,12 @@ export async function cancelBooking(
   context: AppContext,
   customerId: number,
   bookingId: number,
+  shownFeeCents?: number,
 ): Promise<JobOnWire> {
   const { job } = await inTransaction(context.db, async (tx) => {
     const booking = await findOwnBooking(tx, customerId, bookingId, { lock: true });
     if (!booking) throw new NotFoundError(BOOKING_NOT_FOUND);
-    return cancelInTransaction(context, tx, booking, 'customer');
+    return cancelInTransaction(context, tx, booking, 'customer', shownFeeCents);
   });
   return job;
 }

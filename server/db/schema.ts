@@ -659,6 +659,15 @@ export const bookings = pgTable(
     contractorId: integer('contractor_id').references(() => contractors.id),
     /** The cleaner's pay, fixed at acceptance (hours x the pay rate then); null while open. */
     contractorPayCents: integer('contractor_pay_cents'),
+    /**
+     * The cancellation policy the booking was confirmed under (issue 42, decision 117), and when:
+     * a later policy never changes it. Null on bookings confirmed before policies existed, which
+     * cancel free of charge as they were sold.
+     */
+    cancellationPolicyVersion: integer('cancellation_policy_version').references(
+      () => cancellationPolicies.version,
+    ),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     paymentStatus: paymentStatus('payment_status').notNull().default('none'),
     paymentMethodId: text('payment_method_id'),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -880,6 +889,71 @@ export const bookingRefunds = pgTable(
   (t) => [
     index('booking_refunds_booking').on(t.bookingId),
     check('booking_refunds_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The cancellation policy as versioned data (issue 42, decision 117): the newest version applies
+ * to bookings confirmed from now on; a booking keeps the version it was confirmed under. Rows are
+ * never changed, only added (the operator's console saves a new version).
+ */
+export const cancellationPolicies = pgTable('cancellation_policies', {
+  version: integer('version').primaryKey(),
+  /** shared/cancellation-policy.ts `CancellationPolicy` without its version. */
+  rules: jsonb('rules')
+    .$type<{
+      freeMinutesAfterBooking: number;
+      tiers: {
+        fromHoursBefore: number;
+        untilHoursBefore: number;
+        fee:
+          | { kind: 'none' }
+          | { kind: 'cleanerPay'; hours: number }
+          | { kind: 'priceShare'; share: number };
+      }[];
+    }>()
+    .notNull(),
+  /** The operator who saved it; null for the first, seeded by its migration. */
+  operatorId: integer('operator_id').references(() => operators.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * A cancellation fee charged (issue 42, decision 117): all of it is the assigned cleaner's; its
+ * tax is included in the amount. Issue 43's ledger reads these rows.
+ */
+export const bookingCancellationFees = pgTable(
+  'booking_cancellation_fees',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    policyVersion: integer('policy_version')
+      .notNull()
+      .references(() => cancellationPolicies.version),
+    amountCents: integer('amount_cents').notNull(),
+    /** The tax included in the amount. */
+    taxCents: integer('tax_cents').notNull(),
+    taxName: text('tax_name').notNull().default(''),
+    /** The cleaner's share: the whole amount. */
+    cleanerCents: integer('cleaner_cents').notNull(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id),
+    /** How it was taken: part of the hold, or the saved card charged. */
+    takenFrom: text('taken_from', { enum: ['hold', 'savedCard'] }).notNull(),
+    /** The gateway's id of the payment that took it (Stripe: pi_…). */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('booking_cancellation_fees_positive', sql`${t.amountCents} > 0`),
+    check(
+      'booking_cancellation_fees_parts',
+      sql`${t.taxCents} >= 0 and ${t.taxCents} <= ${t.amountCents} and ${t.cleanerCents} = ${t.amountCents}`,
+    ),
   ],
 );
 

@@ -58,6 +58,7 @@ import {
 } from './payment-messages.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
 import { namedIn, type NamesByLocale } from '../catalog/index.ts';
+import { currentPolicyVersion } from '../db/shared-queries/cancellation-policy.ts';
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 
@@ -529,6 +530,9 @@ async function confirmPaid(
       totalCents: price.totalCents,
       // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
       timeChosenAt: now,
+      // The cancellation policy of today is this booking's for good (decision 117).
+      cancellationPolicyVersion: await currentPolicyVersion(tx),
+      confirmedAt: now,
       ...payment,
     },
     movedBy(context, 'customer'),

@@ -171,6 +171,9 @@ describe('payment_autorization', () => {
     expect(paid).toMatchObject({
       status: 'authorized',
       paymentStatus: 'authorized',
+      // The cancellation policy of the day is the booking's for good (decision 117).
+      cancellationPolicyVersion: 1,
+      confirmedAt: clock(),
       paymentMethodId: 'pm_card_visa',
       totalCents: booking.totalCents,
       authorizedAt: clock(),

@@ -14,7 +14,12 @@ import {
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { TipPanel } from './components/tip-panel.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
-import { bookingLinkQuery, cancelByLink, endBookingLinks } from './booking-view-queries.ts';
+import {
+  bookingLinkQuery,
+  cancelByLink,
+  endBookingLinks,
+  linkCancellationQuote,
+} from './booking-view-queries.ts';
 import { useNoIndex } from './use-no-index.ts';
 
 /**
@@ -33,8 +38,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
-  const cancel = async () => {
-    const answer = await cancelByLink(client, token);
+  const cancel = async (feeCents: number) => {
+    const answer = await cancelByLink(client, token, feeCents);
     queryClient.setQueryData(bookingLinkQuery(client, token).queryKey, answer.data);
     return answer.message;
   };
@@ -63,6 +68,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
       <BookingPageView
         booking={query.data}
         cancel={cancel}
+        quote={() => linkCancellationQuote(client, token)}
         refresh={refresh}
         slots={{
           notices: ({ askCancel }) =>

@@ -29,9 +29,21 @@ export const ownBookingQuery = (client: ApiClient, vBookingNo: string) =>
   });
 
 /** Cancels through the link: answers the server's sentence and the booking after it. */
-export async function cancelByLink(client: ApiClient, token: string) {
-  return envelopeOf(client.POST('/api/booking-link/cancel', { body: { token } }));
+export async function cancelByLink(client: ApiClient, token: string, iFeeCents?: number) {
+  return envelopeOf(
+    client.POST('/api/booking-link/cancel', {
+      body: iFeeCents === undefined ? { token } : { token, iFeeCents },
+    }),
+  );
 }
+
+/** What cancelling through the link costs now (issue 42). */
+export function linkCancellationQuote(client: ApiClient, token: string) {
+  return dataOf(client.POST('/api/booking-link/cancellation_quote', { body: { token } }));
+}
+
+/** openapi.yaml `CancellationQuote`. */
+export type CancellationQuote = components['schemas']['CancellationQuote'];
 
 /** Stops every link of the booking; answers the server's sentence. */
 export async function endBookingLinks(client: ApiClient, token: string): Promise<string> {

@@ -7,7 +7,7 @@ import { ApiError, useApiClient } from '../../api/client.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
-import { cancelBooking, customerBookingsQuery } from './queries.ts';
+import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
 import { TipPanel } from './components/tip-panel.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
@@ -98,7 +98,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
       {booking.status === 'completed' ? <BookAgainLink bookingId={booking.iBookingId} /> : null}
       <BookingPageView
         booking={booking}
-        cancel={() => cancelBooking(client, booking.iBookingId)}
+        cancel={(feeCents) => cancelBooking(client, booking.iBookingId, feeCents)}
+        quote={() => ownCancellationQuote(client, booking.iBookingId)}
         refresh={refresh}
         slots={{
           notices: ({ askCancel }) =>

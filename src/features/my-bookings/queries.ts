@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { ApiClient } from '../../api/client.ts';
+import { dataOf, type ApiClient } from '../../api/client.ts';
 import { envelopeOf } from '../../api/envelope.ts';
 import type { Job } from '../../components/job-card.tsx';
 import type { AccessNotes } from '#shared/access-notes.ts';
@@ -52,12 +52,26 @@ export async function changeAccessNotes(
   return answer.message;
 }
 
-/** Cancels a booking before its cleaning starts; answers the server's sentence. */
-export async function cancelBooking(client: ApiClient, iBookingId: number): Promise<string> {
+/**
+ * Cancels a booking before its cleaning starts, with the cancellation fee the customer was shown
+ * (none when absent; a different fee now is refused with 409); answers the server's sentence.
+ */
+export async function cancelBooking(
+  client: ApiClient,
+  iBookingId: number,
+  iFeeCents?: number,
+): Promise<string> {
   const answer = await envelopeOf(
-    client.POST('/api/customer/cancel_booking', { body: { iBookingId } }),
+    client.POST('/api/customer/cancel_booking', {
+      body: iFeeCents === undefined ? { iBookingId } : { iBookingId, iFeeCents },
+    }),
   );
   return answer.message;
+}
+
+/** What cancelling one of the customer's bookings costs now (issue 42). */
+export function ownCancellationQuote(client: ApiClient, iBookingId: number) {
+  return dataOf(client.POST('/api/customer/cancellation_quote', { body: { iBookingId } }));
 }
 
 /** The nearest times a booking nobody accepted could move to (decision 098). */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
-import type { BookingView } from '../booking-view-queries.ts';
+import type { BookingView, CancellationQuote } from '../booking-view-queries.ts';
 import { AccountInvite } from './account-invite.tsx';
 import { BookingHeader } from './booking-header.tsx';
 import { CancelSection } from './cancel-section.tsx';
@@ -26,8 +26,10 @@ export type BookingPageActions = { askCancel: () => void };
 
 type Props = {
   booking: BookingView;
-  /** How this page cancels (through the link, or the signed-in customer's call). */
-  cancel: () => Promise<string>;
+  /** How this page cancels (through the link, or the signed-in customer's call), with the fee shown. */
+  cancel: (feeCents: number) => Promise<string>;
+  /** How this page asks what cancelling costs now. */
+  quote: () => Promise<CancellationQuote>;
   /** Reads the booking again after a cancel or its refusal. */
   refresh: () => Promise<unknown>;
   slots?: BookingPageSlots;
@@ -38,7 +40,7 @@ type Props = {
  * one is being found), the visit, the money and Cancel; beside them (under them on a phone) a
  * guest's account invitation and own actions.
  */
-export function BookingPageView({ booking, cancel, refresh, slots = {} }: Props) {
+export function BookingPageView({ booking, cancel, quote, refresh, slots = {} }: Props) {
   const [asking, setAsking] = useState(false);
   const notices =
     typeof slots.notices === 'function'
@@ -53,6 +55,7 @@ export function BookingPageView({ booking, cancel, refresh, slots = {} }: Props)
       <CancelSection
         booking={booking}
         cancel={cancel}
+        quote={quote}
         onSettled={refresh}
         asking={asking}
         onAsking={setAsking}

@@ -1,0 +1,30 @@
+/*
+ * Cancellation with a fee known in advance (issue 42, decision 117): the line on the booking page
+ * and the quote step (the tier now and a countdown to the next), and the cancel question's fee.
+ */
+
+export const cancellationLine = {
+  /** While no cleaner has accepted, whatever the time. */
+  FREE_NOT_ACCEPTED: 'Free cancellation until a cleaner accepts your booking',
+  FREE_UNTIL: 'Free cancellation until {until}',
+  FREE: 'Free cancellation',
+  FEE_UNTIL: 'Cancelling now costs {fee} (tax included) until {until}',
+  CLOSED: 'The cleaning has started, so it can no longer be cancelled.',
+  /** The countdown after the line: "· 1 day 4 h left". */
+  LEFT_DAYS: '{days, plural, one {# day} other {# days}} {hours} h left',
+  LEFT_HOURS: '{hours} h {minutes} min left',
+  LEFT_MINUTES: '{minutes} min left',
+};
+
+export const cancelFeeDialog = {
+  CHECKING: 'Checking what cancelling costs now…',
+  FREE_NOW: 'Cancelling now is free of charge.',
+  FEE_NOW:
+    'Cancelling now costs {fee}, which includes {tax} of tax. It is paid in full to your cleaner.',
+  FROM_HOLD: 'It is taken from the hold on your card, and the rest of the hold is released.',
+  FROM_SAVED_CARD: 'It is charged to your saved card.',
+  FEE_CHANGED: 'The fee changed while you were deciding. Here is the new one:',
+  CONFIRM_WITH_FEE: 'Cancel and pay {fee}',
+  TRY_AGAIN: 'Try again',
+  FAILED: 'We could not cancel the booking right now. Please try again.',
+};

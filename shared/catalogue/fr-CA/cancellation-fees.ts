@@ -1,0 +1,29 @@
+import type * as english from '../en-CA/cancellation-fees.ts';
+import type { Translation } from '../translation.ts';
+
+/* L’annulation avec des frais connus d’avance (enjeu 42, décision 117). */
+
+export const cancellationLine: Translation<typeof english.cancellationLine> = {
+  FREE_NOT_ACCEPTED:
+    'Annulation gratuite tant qu’aucun(e) préposé(e) n’a accepté votre réservation',
+  FREE_UNTIL: 'Annulation gratuite jusqu’au {until}',
+  FREE: 'Annulation gratuite',
+  FEE_UNTIL: 'Annuler maintenant coûte {fee} (taxes comprises) jusqu’au {until}',
+  CLOSED: 'Le ménage a commencé; la réservation ne peut plus être annulée.',
+  LEFT_DAYS: 'encore {days, plural, one {# jour} other {# jours}} {hours}\u00a0h',
+  LEFT_HOURS: 'encore {hours}\u00a0h {minutes}\u00a0min',
+  LEFT_MINUTES: 'encore {minutes}\u00a0min',
+};
+
+export const cancelFeeDialog: Translation<typeof english.cancelFeeDialog> = {
+  CHECKING: 'Vérification du coût d’une annulation maintenant…',
+  FREE_NOW: 'Annuler maintenant est gratuit.',
+  FEE_NOW:
+    'Annuler maintenant coûte {fee}, dont {tax} de taxes. Ce montant est versé en entier à votre préposé(e) au ménage.',
+  FROM_HOLD: 'Il est prélevé sur le montant retenu sur votre carte, et le reste est libéré.',
+  FROM_SAVED_CARD: 'Il est porté à votre carte enregistrée.',
+  FEE_CHANGED: 'Les frais ont changé pendant que vous décidiez. Voici les nouveaux\u00a0:',
+  CONFIRM_WITH_FEE: 'Annuler et payer {fee}',
+  TRY_AGAIN: 'Réessayer',
+  FAILED: 'Nous n’avons pas pu annuler la réservation pour le moment. Veuillez réessayer.',
+};

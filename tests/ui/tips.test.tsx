@@ -127,6 +127,26 @@ describe('the tip panel of a completed booking', () => {
     ).toBeVisible();
   });
 
+  it('speaks French to a French reader: « 10 % · 8,40 $ » and the tip in French', async () => {
+    const job = await completedBooking();
+    actAs(signedIn);
+    renderApp(`/booking/${job.vBookingNo}`, { cookie: customer.cookie, locale: 'fr-CA' });
+
+    const panel = await screen.findByRole('region', {
+      name: /^Laisser un pourboire à \S+\u00a0\?$/,
+    });
+    expect(
+      within(panel).getByRole('radio', { name: /^10\u00a0% · [\d\u00a0\u202f]+,\d\d\u00a0\$$/ }),
+    ).not.toBeChecked();
+    expect(within(panel).getByRole('radio', { name: 'Autre montant' })).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: 'Pas de pourboire' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('radio', { name: /^20\u00a0% · / }));
+    await userEvent.click(within(panel).getByRole('button', { name: /^Laisser un pourboire de / }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      /^Merci ! Votre pourboire de .+ va en entier à \S+\./,
+    );
+  });
+
   it('is not shown before the cleaning is completed', async () => {
     const job = await paidBooking(customer, slotInDays(CITY, 300 + Math.floor(Math.random() * 60)));
     actAs(signedIn);

@@ -680,6 +680,14 @@ export const bookings = pgTable(
     unacceptedToldAt: timestamp('unaccepted_told_at', { withTimezone: true }),
     /** When the day-before reminder was written (server/booking-news/); null until then. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** How many times the customer moved the booking (decision 121): at most two. */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * The earliest start the booking ever had, set by a move (decision 121); null while never
+     * moved. The cancellation fee's window counts from coalesce(this, starts_at), so moving a
+     * booking never dodges a fee.
+     */
+    feeWindowStartsAt: timestamp('fee_window_starts_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -179,6 +179,22 @@ export async function freeStarts(
   exceptBookingId: number,
   limit: number,
 ): Promise<FreeStart[]> {
+  return candidatesWhere(tx, candidates, limit, (window) =>
+    freeContractorCondition(tx, window, exceptBookingId),
+  );
+}
+
+/**
+ * The first `limit` of the candidate windows (in order) that meet `condition`, asked of each
+ * candidate as a window of SQL terms, in one statement: the free-cleaner rule above, or one
+ * cleaner's own free time (a booking's reschedule, decision 121).
+ */
+export async function candidatesWhere(
+  tx: Database,
+  candidates: Window[],
+  limit: number,
+  condition: (window: WindowTerms) => SQL | undefined,
+): Promise<FreeStart[]> {
   const first = candidates[0];
   if (!first || limit < 1) return [];
   // Each column one array parameter: the statement's text is the same for any number of days.
@@ -218,18 +234,14 @@ export async function freeStarts(
       )}) with ordinality as candidate(local_date, from_minutes, until_minutes, starts_at, blocked_until, n)`,
     )
     .where(
-      freeContractorCondition(
-        tx,
-        {
-          cityId: first.cityId,
-          startsAt: column('starts_at'),
-          blockedUntil: column('blocked_until'),
-          localDate: column('local_date'),
-          fromMinutes: column('from_minutes'),
-          untilMinutes: column('until_minutes'),
-        },
-        exceptBookingId,
-      ),
+      condition({
+        cityId: first.cityId,
+        startsAt: column('starts_at'),
+        blockedUntil: column('blocked_until'),
+        localDate: column('local_date'),
+        fromMinutes: column('from_minutes'),
+        untilMinutes: column('until_minutes'),
+      }),
     )
     .orderBy(column('n'))
     .limit(limit);

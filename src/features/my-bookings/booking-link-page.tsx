@@ -12,6 +12,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
+import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import { bookingLinkQuery, cancelByLink, endBookingLinks } from './booking-view-queries.ts';
 import { useNoIndex } from './use-no-index.ts';
@@ -67,6 +68,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
           notices: ({ askCancel }) =>
             query.data.nobodyAcceptedYet ? (
               <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
+            ) : reschedulable(query.data.status) ? (
+              <RescheduleSection booking={{ token }} onMoved={refresh} />
             ) : null,
           money: query.data.status === 'completed' ? documents?.(token) : null,
           aside: (

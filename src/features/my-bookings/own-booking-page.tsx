@@ -9,6 +9,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
+import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
   BookingLoadError,
@@ -94,6 +95,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
                 onCancel={askCancel}
                 onMoved={refresh}
               />
+            ) : reschedulable(booking.status) ? (
+              <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
             ) : null,
           money: booking.status === 'completed' ? documents?.(booking.iBookingId) : null,
         }}

@@ -54,7 +54,8 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   const [chosen, setChosen] = useState<OfferedTime | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
   const move = useMutation({
-    mutationFn: (start: string) => moveToTime(client, booking, start),
+    // The customer sees the time's price ("Was $X, now $Y") before pressing Move: that is their yes.
+    mutationFn: (time: OfferedTime) => moveToTime(client, booking, time.vStart, time.bIncrease),
     onSuccess: (answer) => {
       setMovedMessage(answer.message);
       setChosen(null);
@@ -132,6 +133,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
         {chosen ? (
           <Stack gap="md">
             <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
+            <Text fw={600}>{chosen.vPrice}</Text>
             {move.error ? (
               <Alert color="red" variant="light" role="alert">
                 {move.error.message}
@@ -145,7 +147,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
                 <Button
                   disabled={move.isPending}
                   leftSection={move.isPending ? <Loader size={14} color="gray" /> : undefined}
-                  onClick={() => move.mutate(chosen.vStart)}
+                  onClick={() => move.mutate(chosen)}
                 >
                   {move.isPending ? texts.moving : texts.move}
                 </Button>

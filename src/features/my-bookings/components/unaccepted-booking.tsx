@@ -23,6 +23,7 @@ import {
 import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { rescheduleCatalogue } from '../reschedule-texts.ts';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -47,6 +48,8 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   const queryClient = useQueryClient();
   // The offer's words (decision 098); the times and the server's answers come worded by it.
   const { unacceptedTexts: texts } = useTexts(myBookingsTexts);
+  // A time priced differently (decision 121) is not "the same price": it says its own price.
+  const { rescheduleTexts } = useTexts(rescheduleCatalogue);
   const { t } = useFormat();
   const headingId = useId();
   const query = offeredTimesQuery(client, booking);
@@ -132,8 +135,14 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
       >
         {chosen ? (
           <Stack gap="md">
-            <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
-            <Text fw={600}>{chosen.vPrice}</Text>
+            {chosen.fTotal === times.data?.fWas ? (
+              <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
+            ) : (
+              <>
+                <Text>{t(rescheduleTexts.confirmText, { when: chosen.vWhen })}</Text>
+                <Text fw={600}>{chosen.vPrice}</Text>
+              </>
+            )}
             {move.error ? (
               <Alert color="red" variant="light" role="alert">
                 {move.error.message}

@@ -7,6 +7,7 @@
  * at most twice per booking, priced again at the new time ("Was $X, now $Y"): a higher price is
  * confirmed by the customer and held on the card before the old hold is released.
  */
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
@@ -403,6 +404,15 @@ function chosenWindow(booking: Movable, now: Date, start: Date): Candidate {
 }
 
 /**
+ * The key of one move's new hold: the booking, the move's number and a nonce of the attempt. Two
+ * moves sent at once (or a retry after one was undone) must never share a hold: the gateway
+ * would answer both with the same one, and the loser's undo would release the winner's hold.
+ */
+function attemptKeyOf(booking: Movable): string {
+  return `booking-${booking.uniqueCode}-reschedule-${booking.rescheduleCount + 1}-${randomBytes(6).toString('hex')}`;
+}
+
+/**
  * The new hold for a higher price, placed before anything is written (decision 121): on the
  * card the booking was paid with, without the customer. A refusal leaves the booking as it was.
  */
@@ -410,13 +420,14 @@ async function holdNewPrice(
   context: Pick<AppContext, 'payments'>,
   booking: Movable,
   totalCents: number,
+  idempotencyKey: string,
 ): Promise<Authorization> {
   if (booking.paymentMethodId === null) throw new ConflictError(rescheduleRefusals.cardRefused);
   try {
     return await context.payments.authorizeSavedCard({
       savedCardRef: booking.paymentMethodId,
       amountCents: totalCents,
-      idempotencyKey: `booking-${booking.uniqueCode}-reschedule-${booking.rescheduleCount + 1}`,
+      idempotencyKey,
       description: `MapleShine ${booking.bookingNo}: new time`,
     });
   } catch (error) {
@@ -475,9 +486,10 @@ export async function moveToTime(
   if (!(await isFreeFor(context.db, before, chosen))) {
     throw new ConflictError(unacceptedMessages.taken);
   }
+  const attempt = attemptKeyOf(before);
   const newHold =
     nowCents > before.totalCents && before.paymentStatus === 'authorized'
-      ? await holdNewPrice(context, before, nowCents)
+      ? await holdNewPrice(context, before, nowCents, attempt)
       : null;
   try {
     return await inTransaction(context.db, async (tx) => {
@@ -553,11 +565,7 @@ export async function moveToTime(
         await tellCleaner(tx, booking, booking.contractorId, chosen);
       }
       if (newHold && booking.gatewayPaymentId) {
-        await release(
-          context,
-          booking.gatewayPaymentId,
-          `booking-${booking.uniqueCode}-reschedule-${booking.rescheduleCount + 1}-release`,
-        );
+        await release(context, booking.gatewayPaymentId, `${attempt}-release`);
       }
       const time: FreeTime = {
         ...chosen,
@@ -571,11 +579,7 @@ export async function moveToTime(
     });
   } catch (error) {
     if (newHold) {
-      await release(
-        context,
-        newHold.paymentId,
-        `booking-${before.uniqueCode}-reschedule-${before.rescheduleCount + 1}-undo`,
-      ).catch(() => undefined);
+      await release(context, newHold.paymentId, `${attempt}-undo`).catch(() => undefined);
     }
     throw error;
   }

@@ -422,6 +422,29 @@ describe('the price at the new time', () => {
     await setRate(setup, rate);
   });
 
+  it('gives one of two moves sent at once, each with a new hold, and releases the loser’s hold', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const cleaner = await tuesdayCleaner(setup);
+    const booking = await heldAndAssigned(setup, cleaner);
+    const rate = await rateNow(setup);
+    await setRate(setup, rate + 1000);
+    const token = await tokenOf(setup, booking.id);
+
+    const answers = await Promise.all(
+      ['2026-11-24T18:00:00.000Z', '2026-11-25T17:00:00.000Z'].map((start) =>
+        call(setup.server.app, MOVE, { token, start, bAcceptIncrease: true }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const moved = await bookingById(db, booking.id);
+    expect(moved.rescheduleCount).toBe(1);
+    const held = setup.gateway.allHolds().filter((hold) => hold.state === 'held');
+    expect(held.map((hold) => hold.paymentId)).toEqual([moved.gatewayPaymentId]);
+    await setRate(setup, rate);
+  });
+
   it('keeps the hold for a decrease and lowers what the completion will capture', async () => {
     const setup = await setUp();
     const db = setup.server.database.db;

@@ -166,11 +166,11 @@ export const jobLifecycleMachine = setup({
           meta: {
             label: 'The customer moves it to a time cleaners are free',
             tells:
-              "E-mail to the customer: the new date and time window, with the booking's link; a notification when they have an account.",
+              "E-mail to the customer: the new date and time window and the price again, with the booking's link; a notification when they have an account. The cleaners who could take it at the new time: a notification.",
           },
           target: 'authorized',
           description:
-            'Nobody accepted yet and the customer was told so: on the booking page they press one of the nearest times when cleaners are free, and the booking moves there with the same price and card, open to the cleaners of that time.',
+            'Before its start, at most twice (decision 121): on the booking page the customer presses one of the nearest times when cleaners are free, and the booking moves there, priced again at the new time, open to the cleaners of that time.',
         },
         'booking.expire': {
           meta: {
@@ -227,6 +227,16 @@ export const jobLifecycleMachine = setup({
           target: 'cancelled',
           description:
             'The card hold 24 hours before fails after a cleaner already accepted; the booking is cancelled and the customer and the cleaner are told.',
+        },
+        'booking.move': {
+          meta: {
+            label: 'The customer moves it to a free time of its cleaner',
+            tells:
+              "E-mail to the customer: the new date and time window and the price again, with the booking's link; a notification when they have an account. The assigned cleaner: an e-mail and a notification with the new time.",
+          },
+          target: 'assigned',
+          description:
+            'Before its start, at most twice (decision 121): the customer picks a time inside the assigned cleaner’s hours when they are free; the booking keeps its cleaner, priced again at the new time (a higher price is held on the card before the old hold is released).',
         },
       },
     },

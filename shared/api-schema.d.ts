@@ -1183,7 +1183,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The nearest times (up to 6) a paid booking nobody has accepted could move to, when a cleaner of its city is free and its card hold covers them; the booking link’s token is the capability (decision 098). */
+    /** The nearest times (up to 6) a paid booking could move to before its start, each priced again: for a booking nobody has accepted, when a cleaner of its city is free; for an assigned one, when its cleaner is free (decisions 098, 121). Only times its card hold covers; 409 once started or moved twice. The booking link’s token is the capability. */
     post: operations['bookingLinkFreeTimes'];
     delete?: never;
     options?: never;
@@ -1200,7 +1200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Moves a paid booking nobody has accepted to one of its offered times (same price, same hold) and reopens it to that time’s cleaners; 409 when the time is no longer free. */
+    /** Moves a paid booking to one of its offered times, priced again (decision 121): a higher price needs bAcceptIncrease and is held on the card before the old hold is released. An open booking reopens to that time’s cleaners; an assigned one keeps its cleaner. 409 when the time is no longer free, the price needs confirming, the card refuses the new hold, the booking started or was moved twice. */
     post: operations['bookingLinkMove'];
     delete?: never;
     options?: never;
@@ -2969,6 +2969,8 @@ export interface components {
     BookingLinkMoveRequest: {
       token: components['schemas']['BookingLinkToken'];
       start: components['schemas']['BookingStart'];
+      /** @description The customer confirmed a higher price at the new time ("Was $X, now $Y"); without it a move that costs more is refused with 409 (decision 121). */
+      bAcceptIncrease?: boolean;
     };
     /**
      * @example {
@@ -2979,6 +2981,8 @@ export interface components {
     CustomerBookingMoveRequest: {
       iBookingId: number;
       start: components['schemas']['BookingStart'];
+      /** @description The customer confirmed a higher price at the new time ("Was $X, now $Y"); without it a move that costs more is refused with 409 (decision 121). */
+      bAcceptIncrease?: boolean;
     };
     OfferedTime: {
       /**
@@ -2997,9 +3001,27 @@ export interface components {
       vUntill: string;
       /** @example Monday, November 23, 2026, 2:00PM to 5:00PM */
       vWhen: string;
+      /**
+       * @description Whose free time it is: the assigned cleaner's (cleaner) or any cleaner's of the city (any, an open booking).
+       * @enum {string}
+       */
+      vWho: 'cleaner' | 'any';
+      /** @description The price at this time, in dollars (quoted again). */
+      fTotal: number;
+      /**
+       * @description The price said for the reader: "Was $X, now $Y", or "Same price: $X".
+       * @example Was $150.00, now $162.00
+       */
+      vPrice: string;
+      /** @description It costs more than now; a move there needs bAcceptIncrease. */
+      bIncrease: boolean;
     };
     OfferedTimes: {
       vBookingNo: string;
+      /** @description The booking's price now, in dollars. */
+      fWas: number;
+      /** @description How many more times the booking may be moved (at most two moves per booking, decision 121). */
+      iMovesLeft: number;
       /** @description Soonest first, on the city's clock; empty when no cleaner is free in the next two weeks. */
       aTimes: components['schemas']['OfferedTime'][];
     };

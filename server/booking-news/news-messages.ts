@@ -7,6 +7,8 @@
  */
 import * as en from '#shared/catalogue/en-CA/mail-booking-news.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-booking-news.ts';
+import * as movedEn from '#shared/catalogue/en-CA/mail-reschedule.ts';
+import * as movedFr from '#shared/catalogue/fr-CA/mail-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
@@ -41,6 +43,7 @@ function feeSentence(locale: Locale, fee: TakenFee): string {
     },
   );
 }
+const movedTexts = catalogue(movedEn, movedFr);
 
 /** What the messages say about a booking, as it stands when they are written. */
 export type BookingFacts = {
@@ -60,6 +63,40 @@ export type BookingFacts = {
   street: string;
   totalCents: number | null;
 };
+
+/** A customer's move of the booking (decision 121): its price before and after, a new hold. */
+export type MovedPrice = { wasCents: number; nowCents: number; newHold: boolean };
+
+/** What the move's e-mail says beyond the new time: the price, and who cleans. */
+export type MoveNews = { price: MovedPrice | null; cleanerFirstName: string | null };
+
+const NO_MOVE_NEWS: MoveNews = { price: null, cleanerFirstName: null };
+
+/**
+ * The move's lines after the new time: an open booking at the same price keeps the sentence it
+ * always had; otherwise the price ("was, now"), the new hold, and the cleaner who keeps it.
+ */
+function movedLines(locale: Locale, move: MoveNews): string[] {
+  const same = move.price === null || move.price.wasCents === move.price.nowCents;
+  if (same && move.cleanerFirstName === null) return [texts(locale).moved.same];
+  const words = movedTexts(locale).movedLines;
+  const lines: string[] = [];
+  if (move.price) {
+    const now = money(move.price.nowCents, locale);
+    lines.push(
+      same
+        ? t(locale, words.samePrice, { now })
+        : t(locale, words.wasNow, { was: money(move.price.wasCents, locale), now }),
+    );
+    if (move.price.newHold) lines.push(t(locale, words.newHold, { now }));
+  }
+  lines.push(
+    move.cleanerFirstName === null
+      ? words.waitingForCleaner
+      : t(locale, words.keepsCleaner, { cleaner: move.cleanerFirstName }),
+  );
+  return lines;
+}
 
 /** The cleaner as the customer meets them: first name only, and the figures others trust. */
 export type CleanerFacts = {
@@ -399,7 +436,7 @@ export const newsTexts = {
       };
     },
 
-  moved(locale: Locale, facts: BookingFacts, link: string) {
+  moved(locale: Locale, facts: BookingFacts, link: string, move: MoveNews = NO_MOVE_NEWS) {
     const words = texts(locale).moved;
     return mail(locale, facts, link, t(locale, words.subject, { bookingNo: facts.bookingNo }), [
       t(locale, words.intro, {
@@ -407,7 +444,7 @@ export const newsTexts = {
         what: what(locale, facts),
         city: facts.cityName,
       }),
-      words.same,
+      ...movedLines(locale, move),
     ]);
   },
   movedNotice:

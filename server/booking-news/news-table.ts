@@ -44,7 +44,9 @@ export const newsOfEvents: Record<JobLifecycleEventType, EventNews | null> = {
   },
   'booking.move': {
     customer:
-      'an e-mail with the new date and time window, with the booking link; a notification when they have an account',
+      'an e-mail with the new date and time window and the price again ("Was $X, now $Y" when it changed), with the booking link; a notification when they have an account',
+    cleaner:
+      'the assigned cleaner: an e-mail and a notification with the new time, in their language; an open job: a notification to each cleaner who could take it at the new time (server/bookings)',
     writtenBy: 'the teller',
   },
   'job.accept': {

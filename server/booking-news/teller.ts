@@ -42,6 +42,7 @@ import {
   yourCleaner,
 } from './news-messages.ts';
 import { newsOfEvents } from './news-table.ts';
+import type { MovedPrice } from './news-messages.ts';
 
 export type NewsLog = (line: string, error: unknown) => void;
 
@@ -56,6 +57,11 @@ export type NewsContext = {
    * only, since it is kept nowhere.
    */
   bankSaid?: string | undefined;
+  /**
+   * A customer's move of the booking (booking.move, decision 121): the price before and after and
+   * whether a new hold was placed, for the e-mail's price line. Told the first time only.
+   */
+  moved?: MovedPrice | undefined;
 };
 
 const defaultLog: NewsLog = (line, error) => console.error(line, withoutQueryValues(error));
@@ -294,11 +300,21 @@ export const composers = {
         );
         return;
       }
-      case 'booking.move':
-        await sendNews(tx, row, context, (locale, link) => newsTexts.moved(locale, facts, link), [
-          newsTexts.movedNotice(facts),
-        ]);
+      case 'booking.move': {
+        const cleaner = await cleanerOf(tx, row, context.publicUrl);
+        const move = {
+          price: context.moved ?? null,
+          cleanerFirstName: cleaner?.facts.firstName ?? null,
+        };
+        await sendNews(
+          tx,
+          row,
+          context,
+          (locale, link) => newsTexts.moved(locale, facts, link, move),
+          [newsTexts.movedNotice(facts)],
+        );
         return;
+      }
       case 'booking.quote':
       case 'booking.authorize':
       case 'payment.refund':

@@ -1,33 +1,59 @@
 /*
- * The other times of a paid booking no cleaner has accepted (decision 098): the nearest starts
- * when a cleaner of its city is free, and the move to one of them. Both obey the quote's
- * free-cleaner rule (server/quote: working hours, days off, daily caps, held jobs), on the city's
- * clock, and only at times the booking's card hold still covers.
+ * The other times of a paid booking and the move to one of them: first for a booking no
+ * cleaner has accepted (decision 098), now the customer's reschedule of any paid booking before
+ * its start (decision 121). An open booking is offered the nearest starts when a cleaner of its
+ * city is free; an assigned one the nearest starts when its own cleaner is free (their weekly
+ * hours, days off, daily cap and other jobs with the travel buffer). Both on the city's clock,
+ * at most twice per booking, priced again at the new time ("Was $X, now $Y"): a higher price is
+ * confirmed by the customer and held on the card before the old hold is released.
  */
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
+import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import { findCity, findService } from '../db/shared-queries/booking-quote.ts';
+import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
+import { localeOfContractor } from '../db/shared-queries/locales.ts';
+import { lockContractor } from '../db/shared-queries/offered-hours.ts';
+import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { localNow, minutesToClock, zonedInstant } from '../domain/local-time.ts';
+import { moneyValue } from '../domain/said-values.ts';
+import { sayings } from '../domain/said.ts';
+import { catalogue } from '../i18n/index.ts';
 import { jobNotices, moveBooking, movedBy } from '../jobs/index.ts';
 import { notify } from '../notifications/index.ts';
+import { PaymentDeclined, PaymentUnavailable, type Authorization } from '../payments/index.ts';
+import { composeMail, money } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
   addDays,
+  candidatesWhere,
   freeStarts,
   hasFreeContractor,
   LATEST_UNTIL_MINUTES,
   lockCity,
+  priceWithTaxes,
   TRAVEL_BUFFER_MINUTES,
   type Window,
 } from '../quote/index.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
+import { cleanerFreeCondition, findContractorFirstName } from './reschedule.queries.ts';
 import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted.queries.ts';
 import { timeInWords, unacceptedMessages, type LocalTime } from './unaccepted-messages.ts';
+import * as apiEn from '#shared/catalogue/en-CA/api-reschedule.ts';
+import * as apiFr from '#shared/catalogue/fr-CA/api-reschedule.ts';
+import * as mailEn from '#shared/catalogue/en-CA/mail-reschedule.ts';
+import * as mailFr from '#shared/catalogue/fr-CA/mail-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
+
+const rescheduleRefusals = sayings(apiEn.rescheduleRefusals, apiFr.rescheduleRefusals);
+const answerTexts = catalogue(apiEn, apiFr);
+const mailTexts = catalogue(mailEn, mailFr);
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -38,10 +64,14 @@ export const OFFER_DAYS = 14;
 /** A time offered starts at least this long from now: a cleaner needs the time to get there. */
 export const EARLIEST_OFFER_MS = HOUR_MS;
 
-/** A booking that can move: paid, no cleaner, fully quoted. */
+/** At most this many moves per booking (decision 121). */
+export const MAX_RESCHEDULES = 2;
+
+/** A booking that can move: paid, open or assigned, fully quoted. */
 type Movable = {
   id: number;
-  status: 'authorized';
+  status: 'authorized' | 'assigned';
+  uniqueCode: string;
   bookingNo: string;
   customerId: number;
   cityId: number;
@@ -49,40 +79,76 @@ type Movable = {
   timeZone: string;
   /** Null only when the service row is gone: the notices then name it "a cleaning". */
   serviceName: string | null;
+  serviceId: number | null;
   estimatedMinutes: number;
+  localDate: string;
   startsAt: Date;
+  totalCents: number;
+  discountCents: number;
   paymentStatus: UnacceptedRow['booking']['paymentStatus'];
+  paymentMethodId: string | null;
+  gatewayPaymentId: string | null;
   authorizationExpiresAt: Date | null;
+  /** The assigned cleaner; null while the job is open. */
+  contractorId: number | null;
+  rescheduleCount: number;
+  feeWindowStartsAt: Date | null;
 };
 
-/** The booking when it may move, or 409 with the lifecycle's refusal. */
+/** The booking when its shape lets it move (paid, priced, open or assigned), or 409. */
 export function movable(row: UnacceptedRow): Movable {
   const b = row.booking;
+  if (b.status === 'inProgress' || b.status === 'completed') {
+    throw new ConflictError(rescheduleRefusals.started);
+  }
   if (
-    b.status !== 'authorized' ||
-    b.contractorId !== null ||
+    (b.status !== 'authorized' && b.status !== 'assigned') ||
+    (b.status === 'assigned' && b.contractorId === null) ||
     b.cityId === null ||
     row.timeZone === null ||
     row.cityName === null ||
     b.estimatedMinutes === null ||
-    b.startsAt === null
+    b.startsAt === null ||
+    b.localDate === null ||
+    b.totalCents === null
   ) {
-    throw new ConflictError(unacceptedMessages.notMovable);
+    throw new ConflictError(rescheduleRefusals.notMovable);
   }
   return {
     id: b.id,
     status: b.status,
+    uniqueCode: b.uniqueCode,
     bookingNo: b.bookingNo,
     customerId: b.customerId,
     cityId: b.cityId,
     cityName: row.cityName,
     timeZone: row.timeZone,
     serviceName: row.serviceName,
+    serviceId: b.serviceId,
     estimatedMinutes: b.estimatedMinutes,
+    localDate: b.localDate,
     startsAt: b.startsAt,
+    totalCents: b.totalCents,
+    discountCents: b.discountCents,
     paymentStatus: b.paymentStatus,
+    paymentMethodId: b.paymentMethodId,
+    gatewayPaymentId: b.gatewayPaymentId,
     authorizationExpiresAt: b.authorizationExpiresAt,
+    contractorId: b.status === 'assigned' ? b.contractorId : null,
+    rescheduleCount: b.rescheduleCount,
+    feeWindowStartsAt: b.feeWindowStartsAt,
   };
+}
+
+/** The customer may still move it: before its start, fewer than MAX_RESCHEDULES moves. */
+function assertReschedulable(booking: Movable, now: Date): Movable {
+  if (booking.startsAt.getTime() <= now.getTime()) {
+    throw new ConflictError(rescheduleRefusals.started);
+  }
+  if (booking.rescheduleCount >= MAX_RESCHEDULES) {
+    throw new ConflictError(rescheduleRefusals.tooMany);
+  }
+  return booking;
 }
 
 type Candidate = Window & { endsAt: Date };
@@ -139,6 +205,9 @@ export function candidateWindows(booking: Movable, now: Date): Candidate[] {
   return candidates;
 }
 
+/** Whose free time a time is: the assigned cleaner's, or any cleaner's of the city. */
+export type Whose = 'cleaner' | 'any';
+
 /** A time as the API answers it. */
 export type OfferedTime = {
   /** The start as an instant (ISO 8601): what a move sends back. */
@@ -148,27 +217,98 @@ export type OfferedTime = {
   vUntill: string;
   /** "Sunday, November 29, 2026, 2:00PM to 5:00PM", on the city's clock, in the reader's language. */
   vWhen: string;
+  vWho: Whose;
+  /** The price at this time, in dollars, and said: "Was $150.00, now $162.00" or "Same price: $150.00". */
+  fTotal: number;
+  vPrice: string;
+  /** It costs more than the booking's price now: the move needs the customer's confirmation. */
+  bIncrease: boolean;
 };
 
-function offeredTime(time: LocalTime & { startsAt: Date }, locale: Locale): OfferedTime {
+type FreeTime = LocalTime & { startsAt: Date; who: Whose };
+
+/** The price of the booking on another date: its service's rate now and the taxes of that day. */
+async function totalOn(db: Database, booking: Movable, localDate: string) {
+  const city = await findCity(db, booking.cityId);
+  const service = booking.serviceId === null ? null : await findService(db, booking.serviceId);
+  if (!city || !service) return null;
+  return priceWithTaxes(db, {
+    provinceCode: city.provinceCode,
+    serviceSlug: service.slug,
+    date: localDate,
+    estimatedMinutes: booking.estimatedMinutes,
+    hourlyRateCents: service.hourlyRateCents,
+    discountCents: booking.discountCents,
+  });
+}
+
+/** The booking's total per local date of the times (one quote per day, not per time). */
+async function totalsByDate(db: Database, booking: Movable, dates: string[]) {
+  const totals = new Map<string, number>();
+  for (const date of new Set(dates)) {
+    totals.set(date, (await totalOn(db, booking, date))?.totalCents ?? booking.totalCents);
+  }
+  return totals;
+}
+
+function priceWords(wasCents: number, nowCents: number, locale: Locale): string {
+  const words = answerTexts(locale).rescheduleAnswers;
+  return nowCents === wasCents
+    ? formatMessage(locale, words.samePrice, { now: money(nowCents, locale) })
+    : formatMessage(locale, words.wasNow, {
+        was: money(wasCents, locale),
+        now: money(nowCents, locale),
+      });
+}
+
+function offeredTime(
+  time: FreeTime,
+  wasCents: number,
+  totalCents: number,
+  locale: Locale,
+): OfferedTime {
   return {
     vStart: time.startsAt.toISOString(),
     vDate: time.localDate,
     vFrom: minutesToClock(time.fromMinutes),
     vUntill: minutesToClock(time.untilMinutes),
     vWhen: timeInWords(time, locale),
+    vWho: time.who,
+    fTotal: totalCents / 100,
+    vPrice: priceWords(wasCents, totalCents, locale),
+    bIncrease: totalCents > wasCents,
   };
 }
 
-/** The nearest free times of a movable booking (at most `limit`), as local times. */
+/** Whether the window is free for the booking: its own cleaner's, or any cleaner's when open. */
+async function isFreeFor(db: Database, booking: Movable, window: Window): Promise<boolean> {
+  if (booking.contractorId === null) return hasFreeContractor(db, window, booking.id);
+  const contractorId = booking.contractorId;
+  const found = await candidatesWhere(db, [window], 1, (terms) =>
+    cleanerFreeCondition(db, contractorId, booking.id, terms),
+  );
+  return found.length > 0;
+}
+
+/**
+ * The nearest free times of a movable booking (at most `limit`), as local times: an assigned
+ * booking's are its cleaner's free times, an open one's any free cleaner's.
+ */
 export async function nearestFreeTimes(
   db: Database,
   booking: Movable,
   now: Date,
   limit = OFFERED_TIMES,
-): Promise<(LocalTime & { startsAt: Date })[]> {
+): Promise<FreeTime[]> {
   const candidates = candidateWindows(booking, now);
-  const free = await freeStarts(db, candidates, booking.id, limit);
+  const contractorId = booking.contractorId;
+  const free =
+    contractorId === null
+      ? await freeStarts(db, candidates, booking.id, limit)
+      : await candidatesWhere(db, candidates, limit, (terms) =>
+          cleanerFreeCondition(db, contractorId, booking.id, terms),
+        );
+  const who: Whose = contractorId === null ? 'any' : 'cleaner';
   return free.map((start) => {
     const fromMinutes = start.minutes;
     return {
@@ -176,6 +316,7 @@ export async function nearestFreeTimes(
       fromMinutes,
       untilMinutes: fromMinutes + booking.estimatedMinutes,
       startsAt: zonedInstant(start.date, fromMinutes, booking.timeZone),
+      who,
     };
   });
 }
@@ -200,20 +341,42 @@ function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): Unaccepted
   return row;
 }
 
-export type OfferedTimes = { vBookingNo: string; aTimes: OfferedTime[] };
+export type OfferedTimes = {
+  vBookingNo: string;
+  aTimes: OfferedTime[];
+  /** The booking's price now, in dollars: what "Was" says. */
+  fWas: number;
+  /** How many more moves the booking allows (decision 121). */
+  iMovesLeft: number;
+};
 
-/** The nearest times the owner's unaccepted booking could move to, in the reader's words. */
+/** The nearest times the owner's booking could move to, in the reader's words and prices. */
 export async function offeredTimes(
   context: Pick<AppContext, 'db' | 'clock'>,
   owner: BookingOwner,
   locale: Locale,
 ): Promise<OfferedTimes> {
+  const now = context.clock();
   const row = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
-  const booking = movable(row);
-  const times = await nearestFreeTimes(context.db, booking, context.clock());
+  const booking = assertReschedulable(movable(row), now);
+  const times = await nearestFreeTimes(context.db, booking, now);
+  const totals = await totalsByDate(
+    context.db,
+    booking,
+    times.map((time) => time.localDate),
+  );
   return {
     vBookingNo: booking.bookingNo,
-    aTimes: times.map((time) => offeredTime(time, locale)),
+    aTimes: times.map((time) =>
+      offeredTime(
+        time,
+        booking.totalCents,
+        totals.get(time.localDate) ?? booking.totalCents,
+        locale,
+      ),
+    ),
+    fWas: booking.totalCents / 100,
+    iMovesLeft: MAX_RESCHEDULES - booking.rescheduleCount,
   };
 }
 
@@ -229,52 +392,235 @@ function startOf(value: string): Date {
 export type MovedBooking = { vBookingNo: string; time: OfferedTime };
 type Moved = MovedBooking & { local: LocalTime };
 
+/** What the move's news says beyond the new time (server/booking-news/, decision 121). */
+export type MoveFacts = { wasCents: number; nowCents: number; newHold: boolean };
+
+function chosenWindow(booking: Movable, now: Date, start: Date): Candidate {
+  const chosen = candidateWindows(booking, now).find(
+    (candidate) => candidate.startsAt.getTime() === start.getTime(),
+  );
+  if (!chosen) throw new InvalidError(unacceptedMessages.start);
+  return chosen;
+}
+
 /**
- * Moves the owner's unaccepted booking to one of its offered times (answered in the reader's words). Under the payment's locks
- * (the city, then the booking), the time is checked again: still offered (an hour ahead, paid
- * for by the hold) and a cleaner still free, else 400 or 409 and nothing is written. The price
- * and the hold stay; the job reopens to the cleaners who could take it at the new time, and the
- * deadline mark is cleared so the new time gets its own notice.
+ * The key of one move's new hold: the booking, the move's number and a nonce of the attempt. Two
+ * moves sent at once (or a retry after one was undone) must never share a hold: the gateway
+ * would answer both with the same one, and the loser's undo would release the winner's hold.
+ */
+function attemptKeyOf(booking: Movable): string {
+  return `booking-${booking.uniqueCode}-reschedule-${booking.rescheduleCount + 1}-${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * The new hold for a higher price, placed before anything is written (decision 121): on the
+ * card the booking was paid with, without the customer. A refusal leaves the booking as it was.
+ */
+async function holdNewPrice(
+  context: Pick<AppContext, 'payments'>,
+  booking: Movable,
+  totalCents: number,
+  idempotencyKey: string,
+): Promise<Authorization> {
+  if (booking.paymentMethodId === null) throw new ConflictError(rescheduleRefusals.cardRefused);
+  try {
+    return await context.payments.authorizeSavedCard({
+      savedCardRef: booking.paymentMethodId,
+      amountCents: totalCents,
+      idempotencyKey,
+      description: `MapleShine ${booking.bookingNo}: new time`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
+      throw new ConflictError(rescheduleRefusals.cardRefused);
+    }
+    throw error;
+  }
+}
+
+/** Releases a hold that will not be charged (the old one after a new hold, or a new one undone). */
+async function release(
+  context: Pick<AppContext, 'payments'>,
+  paymentId: string,
+  idempotencyKey: string,
+): Promise<void> {
+  await context.payments.release({ paymentId, idempotencyKey });
+}
+
+/**
+ * Moves the owner's booking to one of its offered times (answered in the reader's words). The
+ * price is quoted again at the new time: a higher one needs `acceptIncrease` (else 409 with "was,
+ * now") and, when the card is held, a new hold for it placed first. Under the locks (the city,
+ * the booking, then its cleaner) everything is checked again: the booking unchanged meanwhile,
+ * the time still offered and still free, else 400 or 409, nothing is written and the new hold is
+ * released. The old hold is released in the transaction, after the move is written: a gateway
+ * that cannot release it undoes the move (and the new hold is released), so exactly one hold is
+ * ever alive. An open booking reopens to the cleaners of its new time; an assigned one keeps its
+ * cleaner, who is told. The booking keeps the earliest start it ever had for the cancellation
+ * fee's window (fee_window_starts_at).
  */
 export async function moveToTime(
-  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'payments'>,
   owner: BookingOwner,
   startText: string,
   locale: Locale,
+  acceptIncrease = false,
 ): Promise<Moved> {
   const start = startOf(startText);
-  const first = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
-  const cityId = movable(first).cityId;
-  return inTransaction(context.db, async (tx) => {
-    await lockCity(tx, cityId);
-    const booking = movable(assertOwner(await lockUnaccepted(tx, owner.bookingId), owner));
-    const now = context.clock();
-    const chosen = candidateWindows(booking, now).find(
-      (candidate) => candidate.startsAt.getTime() === start.getTime(),
+  const now = context.clock();
+  const before = assertReschedulable(
+    movable(assertOwner(await readUnaccepted(context.db, owner.bookingId), owner)),
+    now,
+  );
+  const chosen = chosenWindow(before, now, start);
+  const price = await totalOn(context.db, before, chosen.localDate);
+  const nowCents = price?.totalCents ?? before.totalCents;
+  if (nowCents > before.totalCents && !acceptIncrease) {
+    throw new ConflictError(
+      rescheduleRefusals.confirmIncrease.with({
+        was: moneyValue(before.totalCents),
+        now: moneyValue(nowCents),
+      }),
     );
-    if (!chosen) throw new InvalidError(unacceptedMessages.start);
-    if (!(await hasFreeContractor(tx, chosen, booking.id))) {
-      throw new ConflictError(unacceptedMessages.taken);
+  }
+  if (!(await isFreeFor(context.db, before, chosen))) {
+    throw new ConflictError(unacceptedMessages.taken);
+  }
+  const attempt = attemptKeyOf(before);
+  const newHold =
+    nowCents > before.totalCents && before.paymentStatus === 'authorized'
+      ? await holdNewPrice(context, before, nowCents, attempt)
+      : null;
+  try {
+    return await inTransaction(context.db, async (tx) => {
+      await lockCity(tx, before.cityId);
+      const booking = assertReschedulable(
+        movable(assertOwner(await lockUnaccepted(tx, owner.bookingId), owner)),
+        now,
+      );
+      // The cleaner after the booking: a cancel holding the booking writes its change row,
+      // whose key on the cleaner waits for this lock; taken first, the two would deadlock.
+      if (booking.contractorId !== null) await lockContractor(tx, booking.contractorId);
+      if (
+        booking.rescheduleCount !== before.rescheduleCount ||
+        booking.status !== before.status ||
+        booking.contractorId !== before.contractorId ||
+        booking.totalCents !== before.totalCents ||
+        booking.paymentStatus !== before.paymentStatus ||
+        booking.gatewayPaymentId !== before.gatewayPaymentId
+      ) {
+        throw new ConflictError(rescheduleRefusals.changed);
+      }
+      if (!(await isFreeFor(tx, booking, chosen))) {
+        throw new ConflictError(unacceptedMessages.taken);
+      }
+      const earliest = Math.min(
+        (booking.feeWindowStartsAt ?? booking.startsAt).getTime(),
+        booking.startsAt.getTime(),
+        chosen.startsAt.getTime(),
+      );
+      const facts: MoveFacts = {
+        wasCents: booking.totalCents,
+        nowCents,
+        newHold: newHold !== null,
+      };
+      await moveBooking(
+        tx,
+        booking,
+        'booking.move',
+        {
+          localDate: chosen.localDate,
+          fromMinutes: chosen.fromMinutes,
+          untilMinutes: chosen.untilMinutes,
+          startsAt: chosen.startsAt,
+          endsAt: chosen.endsAt,
+          blockedUntil: chosen.blockedUntil,
+          timeChosenAt: now,
+          unacceptedToldAt: null,
+          rescheduleCount: booking.rescheduleCount + 1,
+          feeWindowStartsAt: new Date(earliest),
+          ...(price
+            ? {
+                hourlyRateCents: price.hourlyRateCents,
+                subtotalCents: price.subtotalCents,
+                discountCents: price.discountCents,
+                taxCents: price.taxCents,
+                taxName: price.taxName,
+                totalCents: price.totalCents,
+              }
+            : {}),
+          ...(newHold
+            ? {
+                gatewayPaymentId: newHold.paymentId,
+                authorizedAt: newHold.authorizedAt,
+                authorizationExpiresAt: newHold.expiresAt,
+              }
+            : {}),
+        },
+        { ...movedBy(context, 'customer'), moved: facts },
+      );
+      if (booking.contractorId === null) {
+        await announceMoved(tx, booking, chosen, now);
+      } else {
+        await tellCleaner(tx, booking, booking.contractorId, chosen);
+      }
+      if (newHold && booking.gatewayPaymentId) {
+        await release(context, booking.gatewayPaymentId, `${attempt}-release`);
+      }
+      const time: FreeTime = {
+        ...chosen,
+        who: booking.contractorId === null ? 'any' : 'cleaner',
+      };
+      return {
+        vBookingNo: booking.bookingNo,
+        time: offeredTime(time, booking.totalCents, nowCents, locale),
+        local: chosen,
+      };
+    });
+  } catch (error) {
+    if (newHold) {
+      await release(context, newHold.paymentId, `${attempt}-undo`).catch(() => undefined);
     }
-    await moveBooking(
-      tx,
-      booking,
-      'booking.move',
-      {
-        localDate: chosen.localDate,
-        fromMinutes: chosen.fromMinutes,
-        untilMinutes: chosen.untilMinutes,
-        startsAt: chosen.startsAt,
-        endsAt: chosen.endsAt,
-        blockedUntil: chosen.blockedUntil,
-        timeChosenAt: now,
-        unacceptedToldAt: null,
+    throw error;
+  }
+}
+
+/**
+ * Tells the assigned cleaner that the customer moved their job into their free time: an e-mail
+ * and a notification, in their language.
+ */
+async function tellCleaner(tx: Database, booking: Movable, contractorId: number, time: Candidate) {
+  await notify(
+    tx,
+    { recipient: 'Contractor', contractorId },
+    {
+      bookingId: booking.id,
+      text: (locale) => {
+        const words = mailTexts(locale).cleanerMoved;
+        return {
+          title: words.noticeTitle,
+          message: formatMessage(locale, words.noticeMessage, {
+            bookingNo: booking.bookingNo,
+            time: timeInWords(time, locale),
+          }),
+        };
       },
-      movedBy(context, 'customer'),
-    );
-    await announceMoved(tx, booking, chosen, now);
-    return { vBookingNo: booking.bookingNo, time: offeredTime(chosen, locale), local: chosen };
-  });
+    },
+  );
+  const email = await findContractorEmail(tx, contractorId);
+  if (email === null) return;
+  const locale = await localeOfContractor(tx, contractorId);
+  const names = await catalogNamesIn(tx, locale);
+  const name = await findContractorFirstName(tx, contractorId);
+  await addToOutbox(
+    tx,
+    composeMail(email, locale, mailTexts(locale).cleanerMoved, {
+      name,
+      bookingNo: booking.bookingNo,
+      time: timeInWords(time, locale),
+      city: names.city(booking.cityName),
+    }),
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         await linkHolder(context.db, request.body.token),
         request.body.start,
         localeOf(request),
+        request.body.bAcceptIncrease === true,
       );
       return ok(
         { vBookingNo: moved.vBookingNo, time: moved.time },
@@ -52,6 +53,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
         { ...owner, bookingId: request.body.iBookingId },
         request.body.start,
         localeOf(request),
+        request.body.bAcceptIncrease === true,
       );
       return ok(
         { vBookingNo: moved.vBookingNo, time: moved.time },

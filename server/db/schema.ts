@@ -701,6 +701,14 @@ export const bookings = pgTable(
     requestedAnyone: boolean('requested_anyone').notNull().default(false),
     requestedUntil: timestamp('requested_until', { withTimezone: true }),
     requestLapsedAt: timestamp('request_lapsed_at', { withTimezone: true }),
+    /** How many times the customer moved the booking (decision 121): at most two. */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * The earliest start the booking ever had, set by a move (decision 121); null while never
+     * moved. The cancellation fee's window counts from coalesce(this, starts_at), so moving a
+     * booking never dodges a fee.
+     */
+    feeWindowStartsAt: timestamp('fee_window_starts_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

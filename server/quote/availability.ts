@@ -179,8 +179,8 @@ export async function freeStarts(
   exceptBookingId: number,
   limit: number,
 ): Promise<FreeStart[]> {
-  return startsWhere(tx, candidates, limit, (terms) =>
-    freeContractorCondition(tx, terms, exceptBookingId),
+  return candidatesWhere(tx, candidates, limit, (window) =>
+    freeContractorCondition(tx, window, exceptBookingId),
   );
 }
 
@@ -195,7 +195,7 @@ export async function cleanerFreeStarts(
   candidates: Window[],
   limit: number,
 ): Promise<FreeStart[]> {
-  return startsWhere(tx, candidates, limit, (terms) => {
+  return candidatesWhere(tx, candidates, limit, (terms) => {
     const free = tx
       .select({ one: sql`1` })
       .from(contractors)
@@ -209,12 +209,16 @@ export async function cleanerIsFree(tx: Database, contractorId: number, window: 
   return (await cleanerFreeStarts(tx, contractorId, [window], 1)).length > 0;
 }
 
-/** The first `limit` candidates (in order) that meet `condition`, asked in one statement. */
-async function startsWhere(
+/**
+ * The first `limit` of the candidate windows (in order) that meet `condition`, asked of each
+ * candidate as a window of SQL terms, in one statement: the free-cleaner rule above, one
+ * cleaner's own free time (a booking's reschedule, decision 121; book again, decision 120).
+ */
+export async function candidatesWhere(
   tx: Database,
   candidates: Window[],
   limit: number,
-  condition: (terms: WindowTerms) => SQL,
+  condition: (window: WindowTerms) => SQL | undefined,
 ): Promise<FreeStart[]> {
   const first = candidates[0];
   if (!first || limit < 1) return [];

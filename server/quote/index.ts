@@ -1,5 +1,6 @@
 // What the rest of the server may import from server/quote (its public entry; decision 090).
 export {
+  candidatesWhere,
   cleanerFreeStarts,
   cleanerIsFree,
   freeStarts,
@@ -7,7 +8,7 @@ export {
   lockCity,
   TRAVEL_BUFFER_MINUTES,
 } from './availability.ts';
-export type { FreeStart, Window } from './availability.ts';
+export type { FreeStart, Window, WindowTerms } from './availability.ts';
 export { addDays, LATEST_UNTIL_MINUTES } from './quote-window.ts';
 export { quoteHandlers } from './cleaning-quote.handlers.ts';
 export { keptAvailability } from './kept-availability.ts';

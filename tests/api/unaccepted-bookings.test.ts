@@ -370,7 +370,9 @@ describe('the offered times', () => {
     ]);
   });
 
-  it('answer 404 for a wrong token and 409 for a booking a cleaner accepted', async () => {
+  // A booking a cleaner accepted is offered its cleaner's free times since issue 42's reschedule
+  // (decision 121, tests/api/reschedule.test.ts): one whose cleaning started is not.
+  it('answer 404 for a wrong token and 409 for a booking whose cleaning has started', async () => {
     const setup = await setUp();
     const wrong = await call(setup.server.app, FREE_TIMES, { token: 'not-a-real-token' });
     expect(wrong.status).toBe(404);
@@ -378,16 +380,16 @@ describe('the offered times', () => {
     const missing = await call(setup.server.app, FREE_TIMES, {});
     expect(missing.status).toBe(400);
 
-    const assigned = await createBooking(setup.server.database.db, {
-      status: 'assigned',
-      startsInHours: 30,
+    const started = await createBooking(setup.server.database.db, {
+      status: 'inProgress',
+      startsInHours: 0,
       now: setup.clock(),
     });
     const refused = await call(setup.server.app, FREE_TIMES, {
-      token: await tokenOf(setup, assigned.id),
+      token: await tokenOf(setup, started.id),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Only a booking no cleaner has accepted yet can be moved.');
+    expect(refused.body.message).toBe('A booking cannot be moved once its cleaning has started.');
   });
 });
 

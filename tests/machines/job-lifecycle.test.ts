@@ -66,6 +66,7 @@ const allowed: Record<JobStatus, Partial<Record<string, JobStatus>>> = {
     'job.handBack': 'authorized',
     'booking.cancel': 'cancelled',
     'payment.fail': 'cancelled',
+    'booking.move': 'assigned',
   },
   inProgress: { 'job.complete after 90 of 180 minutes': 'completed' },
   // Refunds change the money, not the status: the booking stays completed.

@@ -105,8 +105,10 @@ describe('a booking that can no longer move', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move your booking?' });
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
 
+    // An assigned booking moves too since issue 42 (decision 121): the refusal names what a
+    // cancelled one lacks.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Only a booking no cleaner has accepted yet can be moved.',
+      'Only a paid booking whose cleaning has not started can be moved.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Move booking' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the current time' }));

@@ -13,6 +13,7 @@ import {
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { TipPanel } from './components/tip-panel.tsx';
+import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
   bookingLinkQuery,
@@ -76,6 +77,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
               <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
             ) : query.data.status === 'completed' ? (
               <TipPanel booking={{ token }} />
+            ) : reschedulable(query.data.status) ? (
+              <RescheduleSection booking={{ token }} onMoved={refresh} />
             ) : null,
           money: query.data.status === 'completed' ? documents?.(token) : null,
           aside: (

@@ -10,6 +10,7 @@ import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
 import { TipPanel } from './components/tip-panel.tsx';
+import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
   BookingLoadError,
@@ -111,6 +112,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
               />
             ) : booking.status === 'completed' ? (
               <TipPanel booking={{ iBookingId: booking.iBookingId }} />
+            ) : reschedulable(booking.status) ? (
+              <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
             ) : null,
           money: booking.status === 'completed' ? documents?.(booking.iBookingId) : null,
         }}

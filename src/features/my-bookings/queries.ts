@@ -103,15 +103,20 @@ export async function moveToTime(
   client: ApiClient,
   booking: UnacceptedBookingRef,
   start: string,
+  acceptIncrease = false,
 ): Promise<{ message: string; data: MovedBooking }> {
+  // A higher price at the new time is moved only with the customer's yes (decision 121).
+  const confirmed = acceptIncrease ? { bAcceptIncrease: true } : {};
   const answer =
     'token' in booking
       ? await envelopeOf(
-          client.POST('/api/booking-link/move', { body: { token: booking.token, start } }),
+          client.POST('/api/booking-link/move', {
+            body: { token: booking.token, start, ...confirmed },
+          }),
         )
       : await envelopeOf(
           client.POST('/api/customer/booking/move', {
-            body: { iBookingId: booking.iBookingId, start },
+            body: { iBookingId: booking.iBookingId, start, ...confirmed },
           }),
         );
   return { message: answer.message, data: answer.data };

@@ -23,6 +23,7 @@ import {
 import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { rescheduleCatalogue } from '../reschedule-texts.ts';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -47,6 +48,8 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   const queryClient = useQueryClient();
   // The offer's words (decision 098); the times and the server's answers come worded by it.
   const { unacceptedTexts: texts } = useTexts(myBookingsTexts);
+  // A time priced differently (decision 121) is not "the same price": it says its own price.
+  const { rescheduleTexts } = useTexts(rescheduleCatalogue);
   const { t } = useFormat();
   const headingId = useId();
   const query = offeredTimesQuery(client, booking);
@@ -54,7 +57,8 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   const [chosen, setChosen] = useState<OfferedTime | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
   const move = useMutation({
-    mutationFn: (start: string) => moveToTime(client, booking, start),
+    // The customer sees the time's price ("Was $X, now $Y") before pressing Move: that is their yes.
+    mutationFn: (time: OfferedTime) => moveToTime(client, booking, time.vStart, time.bIncrease),
     onSuccess: (answer) => {
       setMovedMessage(answer.message);
       setChosen(null);
@@ -131,7 +135,14 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
       >
         {chosen ? (
           <Stack gap="md">
-            <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
+            {chosen.fTotal === times.data?.fWas ? (
+              <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
+            ) : (
+              <>
+                <Text>{t(rescheduleTexts.confirmText, { when: chosen.vWhen })}</Text>
+                <Text fw={600}>{chosen.vPrice}</Text>
+              </>
+            )}
             {move.error ? (
               <Alert color="red" variant="light" role="alert">
                 {move.error.message}
@@ -145,7 +156,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
                 <Button
                   disabled={move.isPending}
                   leftSection={move.isPending ? <Loader size={14} color="gray" /> : undefined}
-                  onClick={() => move.mutate(chosen.vStart)}
+                  onClick={() => move.mutate(chosen)}
                 >
                   {move.isPending ? texts.moving : texts.move}
                 </Button>

@@ -1,0 +1,8 @@
+import { defineTexts } from '../../i18n/texts.ts';
+
+/** The reschedule's words in the page's language (shared/catalogue/<locale>/reschedule.ts). */
+export const rescheduleCatalogue = defineTexts(
+  'reschedule',
+  () => import('#shared/catalogue/en-CA/reschedule.ts'),
+  () => import('#shared/catalogue/fr-CA/reschedule.ts'),
+);

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink, revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogReads } from '../catalog/index.ts';
 import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { localNow } from '../domain/local-time.ts';
@@ -106,7 +106,12 @@ export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): stri
  * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
  * day, window, money) and its service, extras and city (decision 116) in the reader's language.
  */
-async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
+async function bookingPageOf(
+  db: Database,
+  catalog: Pick<CatalogReads, 'namesIn'>,
+  bookingId: number,
+  locale: Locale,
+) {
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
@@ -114,7 +119,7 @@ async function bookingPageOf(db: Database, bookingId: number, locale: Locale) {
     bookingMoneyFacts(db, bookingId),
     booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
-    catalogNamesIn(db, locale),
+    catalog.namesIn(locale),
   ]);
   const status: JobStatus = booking.status;
   const from = booking.fromMinutes;
@@ -169,8 +174,13 @@ async function bookingOfLink(context: AppContext, token: string, ip: string): Pr
   return bookingId;
 }
 
-async function pageOrMissing(db: Database, bookingId: number, missing: Said, locale: Locale) {
-  const page = await bookingPageOf(db, bookingId, locale);
+async function pageOrMissing(
+  context: Pick<AppContext, 'db' | 'catalog'>,
+  bookingId: number,
+  missing: Said,
+  locale: Locale,
+) {
+  const page = await bookingPageOf(context.db, context.catalog, bookingId, locale);
   if (!page) throw new NotFoundError(missing);
   return page;
 }
@@ -183,7 +193,7 @@ export async function bookingPageByLink(
   locale: Locale,
 ) {
   const bookingId = await bookingOfLink(context, token, ip);
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
+  return pageOrMissing(context, bookingId, BOOKING_LINK_NOT_FOUND, locale);
 }
 
 /**
@@ -200,7 +210,7 @@ export async function cancelByLink(context: AppContext, token: string, ip: strin
     await cancelInTransaction(context, tx, booking, 'customer');
     return booking.id;
   });
-  return pageOrMissing(context.db, bookingId, BOOKING_LINK_NOT_FOUND, locale);
+  return pageOrMissing(context, bookingId, BOOKING_LINK_NOT_FOUND, locale);
 }
 
 /** The customer ends every link of the booking from its page; later e-mails carry new ones. */
@@ -218,7 +228,7 @@ export async function ownBookingPage(
 ) {
   const bookingId = await findOwnBookingIdByNumber(context.db, customerId, bookingNo);
   if (bookingId === null) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const page = await pageOrMissing(context.db, bookingId, BOOKING_NOT_FOUND, locale);
+  const page = await pageOrMissing(context, bookingId, BOOKING_NOT_FOUND, locale);
   if (page.paymentStatus === 'none') throw new NotFoundError(BOOKING_NOT_FOUND);
   return { ...page, iBookingId: bookingId };
 }

@@ -1,4 +1,4 @@
-import type { CatalogNames } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogNames } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { findOwnBooking, type BookingRow } from './customer-bookings.queries.ts';
@@ -78,19 +78,20 @@ async function releaseAndTellCleaner(
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
+  const names = await context.catalog.namesByLocale(tx);
   await notify(
     tx,
     { recipient: 'Contractor', contractorId: booking.contractorId },
     {
       bookingId: booking.id,
-      text: (locale, names) => {
+      text: (locale) => {
         const words = jobNotices(locale);
         return {
           title: words.cancelledTitle,
           message: formatMessage(locale, words.cancelledMessage, {
             by,
             bookingNo: cancelled.vBookingNo,
-            what: describe(cancelled, locale, names),
+            what: describe(cancelled, locale, names(locale)),
           }),
         };
       },

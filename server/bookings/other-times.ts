@@ -4,6 +4,7 @@
  * free-cleaner rule (server/quote: working hours, days off, daily caps, held jobs), on the city's
  * clock, and only at times the booking's card hold still covers.
  */
+import type { NamesByLocale } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
@@ -237,7 +238,7 @@ type Moved = MovedBooking & { local: LocalTime };
  * deadline mark is cleared so the new time gets its own notice.
  */
 export async function moveToTime(
-  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'catalog'>,
   owner: BookingOwner,
   startText: string,
   locale: Locale,
@@ -245,6 +246,9 @@ export async function moveToTime(
   const start = startOf(startText);
   const first = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
   const cityId = movable(first).cityId;
+  // The cleaners' notices name the job in each one's language (decision 116): read from the
+  // cached catalog before the transaction.
+  const names = await context.catalog.namesByLocale();
   return inTransaction(context.db, async (tx) => {
     await lockCity(tx, cityId);
     const booking = movable(assertOwner(await lockUnaccepted(tx, owner.bookingId), owner));
@@ -272,7 +276,7 @@ export async function moveToTime(
       },
       movedBy(context, 'customer'),
     );
-    await announceMoved(tx, booking, chosen, now);
+    await announceMoved(tx, booking, chosen, now, names);
     return { vBookingNo: booking.bookingNo, time: offeredTime(chosen, locale), local: chosen };
   });
 }
@@ -281,15 +285,22 @@ export async function moveToTime(
  * Tells the cleaners who could take the job at its new time, as a paid or handed-back job is
  * told (decision 057): a notification now, the e-mail in their next digest (decision 061).
  */
-async function announceMoved(tx: Database, booking: Movable, time: Candidate, now: Date) {
+async function announceMoved(
+  tx: Database,
+  booking: Movable,
+  time: Candidate,
+  now: Date,
+  namesIn: NamesByLocale,
+) {
   for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: cleaner.id },
       {
         bookingId: booking.id,
-        text: (locale, names) => {
+        text: (locale) => {
           const words = jobNotices(locale);
+          const names = namesIn(locale);
           return {
             title: words.newTimeTitle,
             message: formatMessage(locale, words.newTimeMessage, {

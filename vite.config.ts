@@ -11,7 +11,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|openapi-fetch|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](UnstyledButton|Transition|Loader|Center)))[\\/]/;
 
 const appRuntimeModules =
-  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/]locale|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image))/;
+  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/](locale|french-first-of-month)|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image))/;
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -56,7 +56,9 @@ export default defineConfig(({ mode }) => {
             // API client and Mantine's core) ships as one file rather than a dozen: each file
             // costs its own compression overhead, and none of it is ever loaded apart.
             // The app's own small modules that every page loads before it renders (the page's
-            // language and its texts' loader, the API client, the preload helper) likewise.
+            // language and its texts' loader, the API client, the preload helper) likewise, and
+            // the French « 1er » rule, which the shared formatting module and the web's date
+            // helpers both import: alone it would be a chunk of its own on every dated page.
             groups: [
               { name: 'framework', test: frameworkModules },
               { name: 'app-runtime', test: appRuntimeModules },

@@ -12,11 +12,11 @@ export async function tellRefund(
   tx: Database,
   bookingId: number,
   refund: { amountCents: number; full: boolean },
-  context: Pick<NewsContext, 'publicUrl'>,
+  context: Pick<NewsContext, 'publicUrl' | 'catalog'>,
 ): Promise<void> {
   const row = await findNewsBooking(tx, bookingId);
   if (!row) throw new Error(`Booking ${bookingId} vanished inside its refund.`);
-  const facts = await bookingFacts(tx, row);
+  const facts = await bookingFacts(tx, row, context.catalog);
   await sendNews(
     tx,
     row,

@@ -41,7 +41,7 @@ function remindOne(context: NewsContext & { db: Database }, bookingId: number) {
         ? null
         : await findCleanerCard(tx, row.booking.contractorId);
     const first = cleaner ? (cleaner.fullName.trim().split(/\s+/)[0] ?? cleaner.fullName) : null;
-    const facts = await bookingFacts(tx, row);
+    const facts = await bookingFacts(tx, row, context.catalog);
     await sendNews(
       tx,
       row,

@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { withoutQueryValues } from '../db/errors.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogReads } from '../catalog/index.ts';
 import { cancellationFeeOf } from '../db/shared-queries/cancellation-policy.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
@@ -50,6 +50,8 @@ export type NewsLog = (line: string, error: unknown) => void;
 export type NewsContext = {
   publicUrl: string;
   clock: Clock;
+  /** The cached catalog: the booking's names in the reader's language (decision 116). */
+  catalog: Pick<CatalogReads, 'namesIn'>;
   /** Where a failure to tell is written; the server's error log by default. */
   log?: NewsLog | undefined;
   /**
@@ -75,9 +77,13 @@ export function toldAtTheMove(event: JobLifecycleEventType): boolean {
  * What the customer's news says of the booking, its service and city named in the customer's
  * language (decision 116): the mail and an account's notices are both written in it.
  */
-export async function bookingFacts(tx: Database, row: NewsBookingRow): Promise<BookingFacts> {
+export async function bookingFacts(
+  tx: Database,
+  row: NewsBookingRow,
+  catalog: NewsContext['catalog'],
+): Promise<BookingFacts> {
   const { booking } = row;
-  const names = await catalogNamesIn(tx, newsLocale(row));
+  const names = await catalog.namesIn(newsLocale(row), tx);
   return {
     bookingNo: booking.bookingNo,
     fullName: booking.fullName,
@@ -187,7 +193,7 @@ async function tellCompletion(
   context: NewsContext,
   cleaner: Awaited<ReturnType<typeof cleanerOf>>,
 ) {
-  const facts = await bookingFacts(tx, row);
+  const facts = await bookingFacts(tx, row, context.catalog);
   const status = row.booking.paymentStatus;
   const notice = (locale: Locale) =>
     newsTexts.completedNotice(facts, cleaner?.fullName ?? yourCleaner(locale))(locale);
@@ -226,7 +232,7 @@ export const composers = {
   async compose(tx: Database, change: ChangeRow, context: NewsContext): Promise<void> {
     const row = await findNewsBooking(tx, change.bookingId);
     if (!row) throw new Error(`Booking ${change.bookingId} has no row to tell about.`);
-    const facts = await bookingFacts(tx, row);
+    const facts = await bookingFacts(tx, row, context.catalog);
     const event = change.event as JobLifecycleEventType;
     switch (event) {
       case 'job.accept': {

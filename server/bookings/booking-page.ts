@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink, revokeBookingLinks } from '../db/shared-queries/booking-links.ts';
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogReads } from '../catalog/index.ts';
 import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { localNow } from '../domain/local-time.ts';
@@ -111,7 +111,13 @@ export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): stri
  * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
  * day, window, money) and its service, extras and city (decision 116) in the reader's language.
  */
-async function bookingPageOf(db: Database, bookingId: number, locale: Locale, now: Date) {
+async function bookingPageOf(
+  db: Database,
+  catalog: Pick<CatalogReads, 'namesIn'>,
+  bookingId: number,
+  locale: Locale,
+  now: Date,
+) {
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
@@ -119,7 +125,7 @@ async function bookingPageOf(db: Database, bookingId: number, locale: Locale, no
     bookingMoneyFacts(db, bookingId),
     booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
-    catalogNamesIn(db, locale),
+    catalog.namesIn(locale),
     cancellationFactsOf(db, bookingId),
     cancellationFeeOf(db, bookingId),
   ]);
@@ -184,12 +190,12 @@ async function bookingOfLink(context: AppContext, token: string, ip: string): Pr
 }
 
 async function pageOrMissing(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'catalog'>,
   bookingId: number,
   missing: Said,
   locale: Locale,
 ) {
-  const page = await bookingPageOf(context.db, bookingId, locale, context.clock());
+  const page = await bookingPageOf(context.db, context.catalog, bookingId, locale, context.clock());
   if (!page) throw new NotFoundError(missing);
   return page;
 }

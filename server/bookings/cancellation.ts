@@ -1,4 +1,4 @@
-import type { CatalogNames } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogNames } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { findOwnBooking, type BookingRow } from './customer-bookings.queries.ts';
@@ -92,12 +92,13 @@ async function releaseAndTellCleaner(
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
+  const names = await context.catalog.namesByLocale(tx);
   await notify(
     tx,
     { recipient: 'Contractor', contractorId: booking.contractorId },
     {
       bookingId: booking.id,
-      text: (locale, names) => {
+      text: (locale) => {
         const words = jobNotices(locale);
         if (feeCents > 0) {
           const feeWords = feeTexts(locale).cancellationFeeCleaner;
@@ -105,7 +106,7 @@ async function releaseAndTellCleaner(
             title: feeWords.title,
             message: formatMessage(locale, feeWords.message, {
               bookingNo: cancelled.vBookingNo,
-              what: describe(cancelled, locale, names),
+              what: describe(cancelled, locale, names(locale)),
               fee: money(feeCents, locale),
             }),
           };
@@ -115,7 +116,7 @@ async function releaseAndTellCleaner(
           message: formatMessage(locale, words.cancelledMessage, {
             by,
             bookingNo: cancelled.vBookingNo,
-            what: describe(cancelled, locale, names),
+            what: describe(cancelled, locale, names(locale)),
           }),
         };
       },

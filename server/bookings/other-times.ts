@@ -8,10 +8,10 @@
  * confirmed by the customer and held on the card before the old hold is released.
  */
 import { randomBytes } from 'node:crypto';
+import type { NamesByLocale } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import { findCity, findService } from '../db/shared-queries/booking-quote.ts';
 import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
@@ -460,7 +460,7 @@ async function release(
  * fee's window (fee_window_starts_at).
  */
 export async function moveToTime(
-  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'payments' | 'catalog'>,
   owner: BookingOwner,
   startText: string,
   locale: Locale,
@@ -473,6 +473,9 @@ export async function moveToTime(
     now,
   );
   const chosen = chosenWindow(before, now, start);
+  // The cleaners' notices and e-mail name the job in each one's language (decisions 116, 123):
+  // read from the cached catalog before the transaction.
+  const names = await context.catalog.namesByLocale();
   const price = await totalOn(context.db, before, chosen.localDate);
   const nowCents = price?.totalCents ?? before.totalCents;
   if (nowCents > before.totalCents && !acceptIncrease) {
@@ -560,9 +563,9 @@ export async function moveToTime(
         { ...movedBy(context, 'customer'), moved: facts },
       );
       if (booking.contractorId === null) {
-        await announceMoved(tx, booking, chosen, now);
+        await announceMoved(tx, booking, chosen, now, names);
       } else {
-        await tellCleaner(tx, booking, booking.contractorId, chosen);
+        await tellCleaner(tx, booking, booking.contractorId, chosen, names);
       }
       if (newHold && booking.gatewayPaymentId) {
         await release(context, booking.gatewayPaymentId, `${attempt}-release`);
@@ -589,7 +592,13 @@ export async function moveToTime(
  * Tells the assigned cleaner that the customer moved their job into their free time: an e-mail
  * and a notification, in their language.
  */
-async function tellCleaner(tx: Database, booking: Movable, contractorId: number, time: Candidate) {
+async function tellCleaner(
+  tx: Database,
+  booking: Movable,
+  contractorId: number,
+  time: Candidate,
+  names: NamesByLocale,
+) {
   await notify(
     tx,
     { recipient: 'Contractor', contractorId },
@@ -610,7 +619,6 @@ async function tellCleaner(tx: Database, booking: Movable, contractorId: number,
   const email = await findContractorEmail(tx, contractorId);
   if (email === null) return;
   const locale = await localeOfContractor(tx, contractorId);
-  const names = await catalogNamesIn(tx, locale);
   const name = await findContractorFirstName(tx, contractorId);
   await addToOutbox(
     tx,
@@ -618,7 +626,7 @@ async function tellCleaner(tx: Database, booking: Movable, contractorId: number,
       name,
       bookingNo: booking.bookingNo,
       time: timeInWords(time, locale),
-      city: names.city(booking.cityName),
+      city: names(locale).city(booking.cityName),
     }),
   );
 }
@@ -627,15 +635,22 @@ async function tellCleaner(tx: Database, booking: Movable, contractorId: number,
  * Tells the cleaners who could take the job at its new time, as a paid or handed-back job is
  * told (decision 057): a notification now, the e-mail in their next digest (decision 061).
  */
-async function announceMoved(tx: Database, booking: Movable, time: Candidate, now: Date) {
+async function announceMoved(
+  tx: Database,
+  booking: Movable,
+  time: Candidate,
+  now: Date,
+  namesIn: NamesByLocale,
+) {
   for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: cleaner.id },
       {
         bookingId: booking.id,
-        text: (locale, names) => {
+        text: (locale) => {
           const words = jobNotices(locale);
+          const names = namesIn(locale);
           return {
             title: words.newTimeTitle,
             message: formatMessage(locale, words.newTimeMessage, {

@@ -6,7 +6,6 @@
  * runs `runUnacceptedBookings` every minute (server/platform/queue/job-queue.ts); tests call it
  * with their own clock.
  */
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { unacceptedDeadlineHours } from '../db/shared-queries/booking-rules.ts';
@@ -42,7 +41,7 @@ export function acceptDeadline(startsAt: Date, chosenAt: Date | null, hours: num
   return new Date(Math.min(halfway, start - HOUR_MS));
 }
 
-type JobContext = Pick<AppContext, 'db' | 'payments' | 'publicUrl' | 'clock'>;
+type JobContext = Pick<AppContext, 'db' | 'payments' | 'publicUrl' | 'clock' | 'catalog'>;
 
 export type UnacceptedReport = {
   /** Customers told at the deadline, by booking. */
@@ -79,7 +78,7 @@ function tellOne(context: JobContext, bookingId: number, hours: number, now: Dat
     // The customer's language (decision 105): a lead's or guest's is the one they booked in.
     const locale = await localeOfBooking(tx, b.id);
     // Named in the customer's language (decision 116), as the notice of an account is written.
-    const names = await catalogNamesIn(tx, locale);
+    const names = await context.catalog.namesIn(locale, tx);
     const facts = {
       bookingNo: b.bookingNo,
       fullName: b.fullName,

@@ -89,21 +89,35 @@ function told<Wire>(built: Built<Wire>, missing: MissingTranslation): Wire {
  * version of both and language. Answers are shared between requests: never change them.
  *
  * Never call these inside a transaction: on a miss they read through the pool (PGlite has one
- * connection, which the transaction holds); read what a transaction needs before it starts.
+ * connection, which the transaction holds); read what a transaction needs before it starts. The
+ * one exception is the catalog's names (`namesIn`, `namesByLocale`), given the transaction.
  */
 export function catalogReads(db: Database, cache: ReadMostlyCache) {
-  const cities = () => cache.read('cities', () => allCities(db));
-  const services = () => cache.read('services', () => allServices(db));
-  const residenceTypes = () => cache.read('residence_types', () => allResidenceTypes(db));
-  const extras = () => cache.read('extras', () => allExtras(db));
+  /**
+   * A cached table; `within`, the transaction its reader is in: the cached value if there is one,
+   * else the table read through that transaction (never through the pool, which may have no
+   * connection to spare while the transaction holds one: PGlite has only that one).
+   */
+  const table =
+    <T>(name: string, load: (reader: Database) => PromiseLike<T>) =>
+    (within?: Database): Promise<T> => {
+      if (!within) return cache.read(name, async () => load(db));
+      const cached = cache.peek<T>(name);
+      return cached === undefined ? Promise.resolve(load(within)) : Promise.resolve(cached);
+    };
+  const cities = table('cities', allCities);
+  const services = table('services', allServices);
+  const residenceTypes = table('residence_types', allResidenceTypes);
+  const extras = table('extras', allExtras);
   const taxRates = () => cache.read('tax_rates', () => allTaxRates(db));
   const labelRows = () => cache.read('labels', () => listAllLabels(db));
-  const cityTranslations = () => cache.read('city_translations', () => allCityTranslations(db));
-  const serviceTranslations = () =>
-    cache.read('service_translations', () => allServiceTranslations(db));
-  const residenceTypeTranslations = () =>
-    cache.read('residence_type_translations', () => allResidenceTypeTranslations(db));
-  const extraTranslations = () => cache.read('extra_translations', () => allExtraTranslations(db));
+  const cityTranslations = table('city_translations', allCityTranslations);
+  const serviceTranslations = table('service_translations', allServiceTranslations);
+  const residenceTypeTranslations = table(
+    'residence_type_translations',
+    allResidenceTypeTranslations,
+  );
+  const extraTranslations = table('extra_translations', allExtraTranslations);
   const labelTranslations = () => cache.read('label_translations', () => allLabelTranslations(db));
 
   type CityRow = Awaited<ReturnType<typeof cities>>[number];
@@ -203,7 +217,7 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
   const extraTranslationsById = async () =>
     (await extraTranslations()).map((row) => ({ ...row, id: row.extraId }));
 
-  async function namesIn(locale: Locale): Promise<CatalogNames> {
+  async function namesIn(locale: Locale, within?: Database): Promise<CatalogNames> {
     if (locale === 'en-CA') return ENGLISH_NAMES;
     const [
       serviceRows,
@@ -215,14 +229,14 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
       extraRows,
       extraFrench,
     ] = await Promise.all([
-      services(),
-      serviceTranslations(),
-      cities(),
-      cityTranslations(),
-      residenceTypes(),
-      residenceTypeTranslations(),
-      extras(),
-      extraTranslations(),
+      services(within),
+      serviceTranslations(within),
+      cities(within),
+      cityTranslations(within),
+      residenceTypes(within),
+      residenceTypeTranslations(within),
+      extras(within),
+      extraTranslations(within),
     ]);
     const sources = [
       serviceRows,
@@ -329,16 +343,19 @@ export function catalogReads(db: Database, cache: ReadMostlyCache) {
      * by their English (decisions 115, 116): bookings keep the English rows' names, and the
      * answers, mails, notices, receipts and pages for a French reader name them from here. Built
      * once per version of the cached tables and their translations, so an edited translation is
-     * named at once (its table's trigger announces it and the cache drops it).
+     * named at once (its table's trigger announces it and the cache drops it). Inside a
+     * transaction, pass it as `within`: a table not cached then is read through it.
      */
     namesIn,
     /**
-     * The names in every language, for a transaction to pick from by its reader's language:
-     * read before it starts (never inside one, as every read here).
+     * The names in every language, for a transaction to pick from by its reader's language once
+     * it knows it (`within` as for `namesIn`).
      */
-    namesByLocale: async (): Promise<NamesByLocale> => {
+    namesByLocale: async (within?: Database): Promise<NamesByLocale> => {
       const all = new Map(
-        await Promise.all(LOCALES.map(async (locale) => [locale, await namesIn(locale)] as const)),
+        await Promise.all(
+          LOCALES.map(async (locale) => [locale, await namesIn(locale, within)] as const),
+        ),
       );
       return (locale) => all.get(locale) ?? ENGLISH_NAMES;
     },

@@ -13,6 +13,12 @@ export type ReadMostlyCache = {
    */
   read: <T>(table: string, load: () => Promise<T>) => Promise<T>;
   /**
+   * The table's cached value if it is loaded and current, else undefined; never loads. For a
+   * reader inside a transaction, which must not wait for the pool: on undefined it reads the
+   * table through its transaction instead.
+   */
+  peek: <T>(table: string) => T | undefined;
+  /**
    * Moves on with every change announced on the channel, whatever the table, and whenever the
    * feed is lost or resumes; null while nothing may be cached. Whatever was built from these
    * tables at one generation is current for as long as it has not moved.
@@ -31,6 +37,8 @@ export type ReadMostlyCache = {
  */
 export function readMostlyCache(feed: ChangeFeed | undefined): ReadMostlyCache {
   const entries = new Map<string, Promise<unknown>>();
+  /** The values of the entries that have loaded (an entry still loading has none). */
+  const loaded = new WeakMap<Promise<unknown>, unknown>();
   let live = false;
   let changes = 0;
   let stopListening: (() => Promise<void>) | undefined;
@@ -42,10 +50,20 @@ export function readMostlyCache(feed: ChangeFeed | undefined): ReadMostlyCache {
       if (cached) return cached as Promise<T>;
       const loading = Promise.resolve(load());
       entries.set(table, loading);
-      loading.catch(() => {
-        if (entries.get(table) === loading) entries.delete(table);
-      });
+      loading.then(
+        (value) => {
+          if (entries.get(table) === loading) loaded.set(loading, value);
+        },
+        () => {
+          if (entries.get(table) === loading) entries.delete(table);
+        },
+      );
       return loading;
+    },
+    peek<T>(table: string): T | undefined {
+      if (!live) return undefined;
+      const cached = entries.get(table);
+      return cached && loaded.has(cached) ? (loaded.get(cached) as T) : undefined;
     },
     generation: () => (live ? changes : null),
     async start() {

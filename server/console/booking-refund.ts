@@ -109,7 +109,7 @@ export async function refundBooking(
       tx,
       booking.id,
       { amountCents, full: paymentStatus === 'refunded' },
-      { publicUrl: context.publicUrl },
+      { publicUrl: context.publicUrl, catalog: context.catalog },
     );
   });
   return adminBookingPage(context.db, request.bookingId);

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { findCleaner, heldJobsAhead } from './cleaners.queries.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn } from '../catalog/index.ts';
 import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -43,7 +43,7 @@ export function pausedCleanerMail(
 
 /** E-mails every operator but the one pausing the cleaner's accepted jobs ahead, if any. */
 export async function alertOtherOperatorsOfHeldJobs(
-  context: Pick<AppContext, 'publicUrl'>,
+  context: Pick<AppContext, 'publicUrl' | 'catalog'>,
   tx: Database,
   pause: { operatorId: number; contractorId: number; reason: string; now: Date },
 ) {
@@ -60,11 +60,11 @@ export async function alertOtherOperatorsOfHeldJobs(
     reason: pause.reason,
   };
   const cleanerUrl = `${context.publicUrl}/admin/cleaners/${pause.contractorId}`;
-  const namesIn = catalogNamesOnce(tx);
+  const namesIn = await context.catalog.namesByLocale(tx);
   for (const operator of operators) {
     if (operator.id === pause.operatorId) continue;
     // The city and the services in the operator's language (decision 116).
-    const names = await namesIn(operator.locale);
+    const names = namesIn(operator.locale);
     const named = jobs.map((job) => namedIn(names, job));
     await addToOutbox(tx, pausedCleanerMail(operator, namedIn(names, details), named, cleanerUrl));
   }

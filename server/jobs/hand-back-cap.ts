@@ -4,7 +4,7 @@
  * cleaner could gather them. A cleaner hands back at most 3 jobs in any 24 hours, and every
  * hand-back after the first in 24 hours e-mails the operators in the hand-back's transaction.
  */
-import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from '../db/shared-queries/job-views.ts';
@@ -101,7 +101,7 @@ export function handBacksMail(
 
 /** E-mails every operator about a hand-back that is not the cleaner's first in 24 hours. */
 export async function alertOperatorsOfHandBacks(
-  context: Pick<AppContext, 'publicUrl'>,
+  context: Pick<AppContext, 'publicUrl' | 'catalog'>,
   tx: Database,
   contractorId: number,
   alert: HandBackAlert,
@@ -109,10 +109,10 @@ export async function alertOperatorsOfHandBacks(
 ) {
   if (alert.count < 2) return;
   const cleanerUrl = `${context.publicUrl}/admin/cleaners/${contractorId}`;
-  const namesIn = catalogNamesOnce(tx);
+  const namesIn = await context.catalog.namesByLocale(tx);
   for (const operator of await operatorAddresses(tx)) {
     // The city and the service in the operator's language (decision 116).
-    const names = await namesIn(operator.locale);
+    const names = namesIn(operator.locale);
     await addToOutbox(
       tx,
       handBacksMail(operator, namedIn(names, alert), namedIn(names, job), cleanerUrl),

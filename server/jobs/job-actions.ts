@@ -32,7 +32,7 @@ import { limits } from '../platform/rate-limit.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
-import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn } from '../catalog/index.ts';
 import { clockText, day } from '../platform/mail/compose.ts';
 import { jobAnswers, jobRefusals } from './texts.ts';
 import type { Said } from '../domain/said.ts';
@@ -152,7 +152,7 @@ export async function acceptJob(
       const now = context.clock();
       if (email !== null) {
         const locale = await localeOfContractor(tx, scope.id);
-        const named = namedIn(await catalogNamesIn(tx, locale), row);
+        const named = namedIn(await context.catalog.namesIn(locale, tx), row);
         await addToOutbox(tx, jobAcceptedMail(email, locale, scope.fullName, named, now));
       }
       return contractorJobOnWire(row, now);
@@ -236,15 +236,18 @@ export async function handBack(
   await insertDecline(tx, booking.id, scope.id);
   const row = await jobRow(tx, booking.id);
   // Told only to those who could take it now: the job board's rule, hours included (decision
-  // 057); the cleaner handing it back has declined it, so is not among them.
+  // 057); the cleaner handing it back has declined it, so is not among them. Each is told in
+  // their language, the job named in it (decision 116).
+  const namesIn = await context.catalog.namesByLocale(tx);
   for (const other of await cleanersWhoCanTake(tx, booking.id, context.clock())) {
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: other.id },
       {
         bookingId: booking.id,
-        text: (locale, names) => {
+        text: (locale) => {
           const words = jobNotices(locale);
+          const names = namesIn(locale);
           const opened = formatMessage(locale, words.openAgainMessage, {
             service: names.service(row.serviceName) ?? words.aCleaning,
             city: names.city(row.cityName) ?? words.yourCity,
@@ -385,7 +388,7 @@ export async function completeJob(
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) {
       const locale = await localeOfContractor(tx, scope.id);
-      const named = namedIn(await catalogNamesIn(tx, locale), row);
+      const named = namedIn(await context.catalog.namesIn(locale, tx), row);
       await addToOutbox(tx, jobCompletedMail(email, locale, scope.fullName, named));
     }
     // Set by the capture inside the move (control flow does not follow it into the callback).

@@ -5,7 +5,6 @@
  * still take (one job: the e-mail of decision 057 as it was). A job taken, cancelled or no
  * longer fitting meanwhile is left out; if none is left, no e-mail is sent.
  */
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
 import type { AppContext } from '../context.ts';
 import {
   announcedCleaner,
@@ -31,12 +30,17 @@ export const DIGEST_WAIT_MS = 5 * 60 * 1000;
 export const ANNOUNCEMENTS_KEPT_DAYS = 30;
 
 /** Writes the due digests to the outbox; answers how many e-mails were written. */
-export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
+export async function sendJobDigests(
+  context: Pick<AppContext, 'db' | 'clock' | 'catalog'>,
+): Promise<number> {
   const now = context.clock();
   const due = await cleanersWithDueAnnouncements(
     context.db,
     new Date(now.getTime() - DIGEST_WAIT_MS),
   );
+  if (due.length === 0) return 0;
+  // The jobs named in each cleaner's language (decision 116), from the cached catalog.
+  const namesIn = await context.catalog.namesByLocale();
   let written = 0;
   for (const contractorId of due) {
     const wrote = await inTransaction(context.db, async (tx) => {
@@ -51,7 +55,7 @@ export async function sendJobDigests(context: Pick<AppContext, 'db' | 'clock'>):
       if (!cleaner) return false;
       const bookingIds = [...new Set(pending.map((row) => row.bookingId))];
       const locale = await localeOfContractor(tx, contractorId);
-      const names = await catalogNamesIn(tx, locale);
+      const names = namesIn(locale);
       const jobs = (await stillTakeable(tx, contractorId, bookingIds, now)).map((job) => ({
         bookingNo: job.bookingNo,
         serviceName: names.service(job.serviceName),

@@ -147,8 +147,8 @@ export async function moveBooking(
 
 /** A move's telling from the service's context: `moveBooking(tx, booking, event, {}, movedBy(context, 'cleaner'))`. */
 export function movedBy(
-  context: { publicUrl: string; clock: NewsContext['clock'] },
+  context: Pick<NewsContext, 'publicUrl' | 'clock' | 'catalog'>,
   actor: MoveActor,
 ): MoveTelling {
-  return { publicUrl: context.publicUrl, clock: context.clock, actor };
+  return { publicUrl: context.publicUrl, clock: context.clock, catalog: context.catalog, actor };
 }

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { openJobsNobodyCanTake } from '../db/shared-queries/job-takers.ts';
 import { operatorAddresses } from '../db/shared-queries/operators.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import { catalogNamesOnce, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn } from '../catalog/index.ts';
 import * as en from '#shared/catalogue/en-CA/mail-operators.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-operators.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
@@ -73,7 +73,7 @@ export function uncoveredJobsMail(
  * when it became so and is not mailed again.
  */
 export async function alertOperatorsOfUncoveredJobs(
-  context: Pick<AppContext, 'publicUrl'>,
+  context: Pick<AppContext, 'publicUrl' | 'catalog'>,
   tx: Database,
   change: { cityId: number; cityName: string; cleanerName: string },
   before: Set<number>,
@@ -83,10 +83,10 @@ export async function alertOperatorsOfUncoveredJobs(
     (job) => !before.has(job.id),
   );
   if (jobs.length === 0) return;
-  const namesIn = catalogNamesOnce(tx);
+  const namesIn = await context.catalog.namesByLocale(tx);
   for (const operator of await operatorAddresses(tx)) {
     // The city and the services in the operator's language (decision 116).
-    const names = await namesIn(operator.locale);
+    const names = namesIn(operator.locale);
     await addToOutbox(
       tx,
       uncoveredJobsMail(

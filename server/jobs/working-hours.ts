@@ -1,4 +1,4 @@
-import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn, type CatalogNames } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { lockContractor } from '../db/shared-queries/offered-hours.ts';
@@ -91,14 +91,13 @@ async function conflictsWith(
   timeZone: string,
   hours: CheckedWorkingHours,
   now: Date,
-  locale: Locale,
+  names: CatalogNames,
 ) {
   const today = localNow(timeZone, now).date;
   const held = await jobsOfDaysFrom(db, contractorId, today, now);
-  const names = await catalogNamesIn(db, locale);
   // Each job's service named in the reader's language (decision 116).
   const jobs = held.map((job) => namedIn(names, job));
-  return conflictsOf(jobs, hours).map((conflict) => conflictOnWire(conflict, locale));
+  return conflictsOf(jobs, hours).map((conflict) => conflictOnWire(conflict, names.locale));
 }
 
 export async function getWorkingHours(context: AppContext, contractorId: number) {
@@ -114,6 +113,7 @@ export async function checkProposedHours(
 ) {
   const hours = checkWorkingHours(input);
   const { timeZone } = await storedHours(context.db, contractorId);
+  const names = await context.catalog.namesIn(locale);
   return {
     aConflicts: await conflictsWith(
       context.db,
@@ -121,7 +121,7 @@ export async function checkProposedHours(
       timeZone,
       hours,
       context.clock(),
-      locale,
+      names,
     ),
   };
 }
@@ -140,6 +140,8 @@ export async function updateWorkingHours(
   locale: Locale,
 ) {
   const hours = checkWorkingHours(input);
+  // The conflicts' names in the reader's language, from the cached catalog before the locks.
+  const names = await context.catalog.namesIn(locale);
   return inTransaction(context.db, async (tx) => {
     const now = context.clock();
     const { cityId, cityName, fullName, timeZone } = await storedHours(tx, contractorId);
@@ -158,7 +160,7 @@ export async function updateWorkingHours(
       dailyJobCap: hours.dailyJobCap,
       confirmed: true,
     });
-    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, now, locale);
+    const aConflicts = await conflictsWith(tx, contractorId, timeZone, hours, now, names);
     await alertOperatorsOfUncoveredJobs(
       context,
       tx,

@@ -7,7 +7,6 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../db/database.ts';
 import { notifications } from '../db/schema.ts';
-import { catalogNamesIn, type CatalogNames } from '../db/shared-queries/catalog-names.ts';
 import { localeOfContractor, localeOfCustomer } from '../db/shared-queries/locales.ts';
 
 export type NotificationTarget =
@@ -24,21 +23,20 @@ export function localeOfTarget(tx: Database, target: NotificationTarget): Promis
 }
 
 /**
- * What a notification says: `text`, its words in the language asked (what the product writes),
- * given the catalog's names in that language (decision 116: the booking's service, city and
- * extras as its reader names them), or words already written (a test's fixture).
+ * What a notification says: `text`, its words in the language asked (what the product writes;
+ * a text naming the booking's service, city or extras gets them in that language from the
+ * catalog's names, decision 116), or words already written (a test's fixture).
  */
 export type NoticeContent = { bookingId: number | null } & (
-  { text: (locale: Locale, names: CatalogNames) => NoticeText } | NoticeText
+  { text: (locale: Locale) => NoticeText } | NoticeText
 );
 
 async function textOf(
   tx: Database,
   target: NotificationTarget,
-  text: (locale: Locale, names: CatalogNames) => NoticeText,
+  text: (locale: Locale) => NoticeText,
 ): Promise<NoticeText> {
-  const locale = await localeOfTarget(tx, target);
-  return text(locale, await catalogNamesIn(tx, locale));
+  return text(await localeOfTarget(tx, target));
 }
 
 /** Tells one person about a booking event, in their language; written in the event's transaction. */

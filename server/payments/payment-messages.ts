@@ -20,7 +20,7 @@ import {
 } from '../platform/mail/compose.ts';
 import type { ComposedMail } from '../platform/mail/mailer.ts';
 import type { NoticeText } from '../notifications/index.ts';
-import { englishNames, namedIn, type CatalogNames } from '../db/shared-queries/catalog-names.ts';
+import { namedIn, type CatalogNames } from '../catalog/index.ts';
 import { calendarFileName } from './booking-calendar.ts';
 import { seeYourBooking } from '../booking-news/index.ts';
 
@@ -30,8 +30,8 @@ const t = (locale: Locale, message: string, values: MessageValues = {}) =>
 
 /**
  * What the payment texts say about a booking; prices are those the customer agreed to. An e-mail
- * is given it with its names in the reader's language (`namedIn`, decision 116); a notice names
- * it with the names `notify` gives it.
+ * is given it with its names in the reader's language (`namedIn`, decision 116); a notice is
+ * given the catalog's names in its reader's language by its caller.
  */
 export type PaidBooking = {
   bookingNo: string;
@@ -106,7 +106,7 @@ export const paymentTexts = {
   /** To the city's cleaners: their pay at the current rate, never the customer's price. */
   newJob:
     (booking: PaidBooking, payCents: number | null) =>
-    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
+    (locale: Locale, names: CatalogNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       const values = when(locale, namedIn(names, booking));
       const sentences = [
@@ -124,7 +124,7 @@ export const paymentTexts = {
 
   bookingConfirmed:
     (booking: PaidBooking, cardSaved: boolean) =>
-    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
+    (locale: Locale, names: CatalogNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.bookingConfirmedTitle,
@@ -138,7 +138,7 @@ export const paymentTexts = {
   /** The saved card's hold needs the customer's bank check (decision 099). */
   cardNeedsConfirmation:
     (booking: PaidBooking) =>
-    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
+    (locale: Locale, names: CatalogNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.cardNeedsConfirmationTitle,
@@ -164,7 +164,7 @@ export const paymentTexts = {
 
   cardNotHeldForContractor:
     (booking: PaidBooking) =>
-    (locale: Locale, names: CatalogNames = englishNames): NoticeText => {
+    (locale: Locale, names: CatalogNames): NoticeText => {
       const words = texts(locale).paymentNotices;
       return {
         title: words.cardNotHeldTitle,

@@ -324,7 +324,13 @@ async function chargeOrSaveCard(
  * their other jobs: the job board's rule, decision 057), in the payment's transaction; the
  * cleaners' e-mail follows as a digest (server/jobs/job-digest.ts).
  */
-async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean, now: Date) {
+async function announce(
+  tx: Database,
+  booking: QuotedBooking,
+  cardSaved: boolean,
+  now: Date,
+  names: NamesByLocale,
+) {
   const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
   const pay = rate === null ? null : payCents(booking.estimatedMinutes, rate);
   const job = paymentTexts.newJob(booking, pay);
@@ -332,7 +338,7 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: cleaner.id },
-      { bookingId: booking.id, text: job },
+      { bookingId: booking.id, text: (locale) => job(locale, names(locale)) },
     );
     // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
     await recordAnnouncement(tx, cleaner.id, booking.id, now);
@@ -340,7 +346,10 @@ async function announce(tx: Database, booking: QuotedBooking, cardSaved: boolean
   await notify(
     tx,
     { recipient: 'Customer', customerId: booking.customerId },
-    { bookingId: booking.id, text: paymentTexts.bookingConfirmed(booking, cardSaved) },
+    {
+      bookingId: booking.id,
+      text: (locale) => paymentTexts.bookingConfirmed(booking, cardSaved)(locale, names(locale)),
+    },
   );
 }
 
@@ -538,7 +547,7 @@ async function confirmPaid(
     movedBy(context, 'customer'),
   );
   const cardSaved = payment.paymentStatus === 'cardSaved';
-  await announce(tx, paid, cardSaved, now);
+  await announce(tx, paid, cardSaved, now, namesIn);
   // A guest login (decision 087) stands for no address anyone holds: a password for it would
   // open an account nobody asked for. Its booking's e-mails still go to the booking's address.
   // The customer's language (decision 105): a lead's or guest's is the one they booked in.

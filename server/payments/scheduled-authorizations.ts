@@ -1,4 +1,4 @@
-import { catalogNamesIn, namedIn } from '../db/shared-queries/catalog-names.ts';
+import { namedIn } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -42,7 +42,7 @@ export const HOLD_BEFORE_START_MS = 24 * 60 * 60 * 1000;
  */
 export const AUTHENTICATION_TIME_LIMIT_MS = 30 * 60 * 1000;
 
-type JobContext = Pick<AppContext, 'db' | 'payments' | 'clock' | 'publicUrl'>;
+type JobContext = Pick<AppContext, 'db' | 'payments' | 'clock' | 'publicUrl' | 'catalog'>;
 
 export type DeferredHoldsReport = {
   authorized: number[];
@@ -72,13 +72,18 @@ async function askCustomerToConfirm(
   const token = await issueCardConfirmationToken(tx, row.booking.id);
   const locale = await localeOfBooking(tx, row.booking.id);
   const link = pageUrl(context.publicUrl, cardConfirmationPath(token), locale);
+  // The booking's names in its readers' languages (decision 116), cached or read through tx.
+  const names = await context.catalog.namesByLocale(tx);
+  const notice = paymentTexts.cardNeedsConfirmation(paid);
   await notify(
     tx,
     { recipient: 'Customer', customerId: row.booking.customerId },
-    { bookingId: row.booking.id, text: paymentTexts.cardNeedsConfirmation(paid) },
+    { bookingId: row.booking.id, text: (reader) => notice(reader, names(reader)) },
   );
-  const names = await catalogNamesIn(tx, locale);
-  await addToOutbox(tx, paymentMails.cardNeedsConfirmation(locale, namedIn(names, paid), link));
+  await addToOutbox(
+    tx,
+    paymentMails.cardNeedsConfirmation(locale, namedIn(names(locale), paid), link),
+  );
   return 'customerAsked';
 }
 
@@ -101,10 +106,12 @@ async function cancelForCard(
     { ...movedBy(context, 'scheduler'), bankSaid: reason },
   );
   if (booking.contractorId !== null) {
+    const names = await context.catalog.namesByLocale(tx);
+    const notice = paymentTexts.cardNotHeldForContractor(paid);
     await notify(
       tx,
       { recipient: 'Contractor', contractorId: booking.contractorId },
-      { bookingId: booking.id, text: paymentTexts.cardNotHeldForContractor(paid) },
+      { bookingId: booking.id, text: (locale) => notice(locale, names(locale)) },
     );
   }
 }

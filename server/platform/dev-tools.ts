@@ -306,6 +306,7 @@ function registerDevReminders(app: FastifyInstance, db: Database) {
     const report = await sendDayBeforeReminders({
       db,
       publicUrl: app.appContext.publicUrl,
+      catalog: app.appContext.catalog,
       clock: () => new Date(at.getTime()),
     });
     for (const failure of report.failed) {

@@ -8,11 +8,7 @@ import { formatNumber } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
-import {
-  catalogNamesIn,
-  englishNames,
-  type CatalogNames,
-} from '../db/shared-queries/catalog-names.ts';
+import { ENGLISH_NAMES, type CatalogNames } from '../catalog/index.ts';
 import { catalogue } from '../i18n/index.ts';
 import {
   clockText,
@@ -45,7 +41,7 @@ export function longDate(date: string, locale: Locale = DEFAULT_LOCALE): string 
 export function quoteMail(
   row: JobRow,
   locale: Locale,
-  names: CatalogNames = englishNames,
+  names: CatalogNames = ENGLISH_NAMES,
 ): ComposedMail {
   const words = texts(locale).quoteMail;
   const t = (message: string, values: MessageValues) => formatMessage(locale, message, values);
@@ -106,5 +102,5 @@ export async function emailQuote(
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
   // Nothing else changes here; the e-mail alone is the write, so it needs no transaction.
   const locale = await localeOfBooking(context.db, booking.id);
-  await addToOutbox(context.db, quoteMail(row, locale, await catalogNamesIn(context.db, locale)));
+  await addToOutbox(context.db, quoteMail(row, locale, await context.catalog.namesIn(locale)));
 }

@@ -1,4 +1,4 @@
-import { catalogNamesIn } from '../db/shared-queries/catalog-names.ts';
+import type { CatalogReads } from '../catalog/index.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
 import { NotFoundError } from '../domain/errors.ts';
@@ -40,7 +40,7 @@ import { localeOfBooking } from '../db/shared-queries/locales.ts';
 /** The province whose documents are printed in French and English (Charter of the French Language). */
 const QUEBEC = 'QC';
 
-type Issuing = { receiptIssuer: ReceiptIssuer };
+type Issuing = { receiptIssuer: ReceiptIssuer; catalog: Pick<CatalogReads, 'namesIn'> };
 
 /** "2026-000123"; a credit note's series: "CN-2026-000004". */
 export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
@@ -96,7 +96,7 @@ export async function issueReceipt(
   const bilingual = found.provinceCode === QUEBEC;
   // Its values, the catalog's names among them (decision 116), are written in French on a
   // bilingual document, as its address lines are.
-  const names = await catalogNamesIn(tx, bilingual ? 'fr-CA' : locale);
+  const names = await context.catalog.namesIn(bilingual ? 'fr-CA' : locale, tx);
   const content: ReceiptContent = {
     kind: 'receipt',
     number,

@@ -1,3 +1,4 @@
+import { frenchDayWithOrdinal } from './french-first-of-month.ts';
 import type { Locale } from './locale.ts';
 
 /*
@@ -96,7 +97,7 @@ function longDayFormat(locale: Locale, timeZone: string, weekday: boolean) {
 }
 
 /** A day (YYYY-MM-DD) with its month named: `November 24, 2026` / `24 novembre 2026`. */
-/** French writes the first of a month as an ordinal, as the OQLF asks: « 1er décembre 2026 ». */
+/** French writes the first of a month « 1er » (OQLF; the rule: french-first-of-month.ts). */
 function longDay(
   locale: Locale,
   timeZone: string,
@@ -106,10 +107,7 @@ function longDay(
 ): string {
   const format = longDayFormat(locale, timeZone, withWeekday);
   if (locale !== 'fr-CA' || !ordinal) return steadySpaces(format.format(date));
-  const parts = format.formatToParts(date);
-  return steadySpaces(
-    parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join(''),
-  );
+  return steadySpaces(frenchDayWithOrdinal(format.formatToParts(date)));
 }
 
 export function formatDay(day: string, locale: Locale): string {

@@ -1,28 +1,35 @@
-import { formatDayOfInstant } from '#shared/i18n/format.ts';
+import { frenchDayWithOrdinal } from '#shared/i18n/french-first-of-month.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
  * Dates as the spec writes them in English ('November 22, 2026'); each function takes the page's
  * language as its last parameter ('en-CA' when left out) and writes French ('22 novembre 2026')
- * with the shared formatting module's French day (shared/i18n/format.ts). The console's
+ * with the same Intl formats (a long date has no invisible space to steady). The console's
  * moments (formatDateTime, formatDateTimeIn) are English only: a French page writes a moment with
  * `useFormat().momentIn`, so these pages' shared chunk stays within its budget.
  */
 
-/** The reader's own zone, for a moment written where they are. */
-function readerZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+const frenchDates = new Map<string, Intl.DateTimeFormat>();
+
+/** 'long' dates in French, in a zone (the reader's when none): '22 novembre 2026'. */
+function frenchLongDate(date: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = frenchDates.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone });
+    } catch {
+      return '';
+    }
+    frenchDates.set(key, format);
+  }
+  // The first of a month is an ordinal in French: « 1er décembre 2026 », by the shared rule.
+  return frenchDayWithOrdinal(format.formatToParts(date));
 }
 
-/**
- * A moment's day in French, in a zone (the reader's when none): '22 novembre 2026', the first of
- * a month written « 1er » by the shared formatting module's rule (OQLF).
- */
 function frenchLongDateOf(isoDate: string, timeZone?: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : formatDayOfInstant(date, timeZone ?? readerZone(), 'fr-CA');
+  return Number.isNaN(date.getTime()) ? '' : frenchLongDate(date, timeZone);
 }
 
 // Built on first use, like the dollar formatter: they cost the first paint of pages without dates.

@@ -323,6 +323,7 @@ describe('a booking with notes, from the quote to its cancellation', () => {
     // The new-job digest, once its wait is over.
     const digests = await sendJobDigests({
       db: db(),
+      catalog: server.app.appContext.catalog,
       clock: () => new Date(clock().getTime() + DIGEST_WAIT_MS),
     });
     expect(digests).toBeGreaterThan(0);

@@ -143,6 +143,7 @@ async function withLiveHold(bookingId: number) {
 const telling = (actor: 'customer' | 'scheduler') => ({
   publicUrl: 'http://localhost:3000',
   clock,
+  catalog: server.app.appContext.catalog,
   actor,
 });
 
@@ -383,7 +384,12 @@ describe('when the news cannot be written', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain(`job.accept of booking ${job.id}`);
     expect(JSON.stringify(logged.mock.calls[0])).not.toContain('secret-value-4821');
 
-    const context = { db, publicUrl: 'http://localhost:3000', clock };
+    const context = {
+      db,
+      publicUrl: 'http://localhost:3000',
+      clock,
+      catalog: server.app.appContext.catalog,
+    };
     const first = await tellUntoldMoves(context);
     const second = await tellUntoldMoves(context);
 
@@ -408,7 +414,12 @@ describe('an untold move the booking has since left', () => {
     expect((await post(ACCEPT, { iBookingId: job.id }, cleaner.cookie)).status).toBe(200);
     expect((await post(REJECT, { iBookingId: job.id }, cleaner.cookie)).status).toBe(200);
 
-    const report = await tellUntoldMoves({ db, publicUrl: 'http://localhost:3000', clock });
+    const report = await tellUntoldMoves({
+      db,
+      publicUrl: 'http://localhost:3000',
+      clock,
+      catalog: server.app.appContext.catalog,
+    });
 
     const [accepted, handedBack] = await changesOf(job.id);
     expect(report.outdated).toContain(accepted?.id);
@@ -447,7 +458,12 @@ describe('the day-before reminder', () => {
       .update(bookings)
       .set({ createdAt: new Date(START_AT.getTime() - HOUR_MS) })
       .where(eq(bookings.id, bookedToday.id));
-    const context = { db, publicUrl: 'http://localhost:3000', clock };
+    const context = {
+      db,
+      publicUrl: 'http://localhost:3000',
+      clock,
+      catalog: server.app.appContext.catalog,
+    };
 
     const first = await sendDayBeforeReminders(context);
     const again = await sendDayBeforeReminders(context);
@@ -491,7 +507,12 @@ describe('the day-before reminder', () => {
     const who = await leadCustomer();
     const job = await bookedAhead({ customerEmail: who.email, startsInHours: 18 });
 
-    const report = await sendDayBeforeReminders({ db, publicUrl: 'http://localhost:3000', clock });
+    const report = await sendDayBeforeReminders({
+      db,
+      publicUrl: 'http://localhost:3000',
+      clock,
+      catalog: server.app.appContext.catalog,
+    });
 
     expect(report.reminded).toContain(job.id);
     expect((await customerMailOf(job.bookingNo, who.email)).map((row) => row.subject)).toHaveLength(

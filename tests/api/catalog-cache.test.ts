@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { cities, labels, services } from '#server/db/schema.ts';
+import { cities, labels, services, serviceTranslations } from '#server/db/schema.ts';
 import { reseedSiteContent } from '#server/db/seed/seed.ts';
 import { manualClock } from '../support/accounts.ts';
 import { edmontonDeepClean, schedule, startBooking, type Quote } from '../support/same-day.ts';
@@ -142,6 +142,37 @@ describe(`catalog reads from the cache (${process.env.TEST_DATABASE_URL ? 'Postg
       .set({ text: 'Cleaning Services' })
       .where(sql`${labels.pageSlug} = 'home' and ${labels.key} = 'SERVICES_HEADING'`);
     await eventually(() => homeLabel('SERVICES_HEADING'), 'Cleaning Services');
+  });
+
+  it("names a booking's service in its French translation as edited, inside a transaction too", async () => {
+    const { catalog } = app.appContext;
+    const frenchName = async () => (await catalog.namesIn('fr-CA')).service('Deep Cleaning');
+    /** Read as a mail written in a transaction reads it: a table the cache dropped, through it. */
+    const frenchNameInTransaction = () =>
+      database.db.transaction(async (tx) =>
+        (await catalog.namesIn('fr-CA', tx)).service('Deep Cleaning'),
+      );
+    const [deepCleaning] = await database.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.name, 'Deep Cleaning'));
+    const rename = (name: string) =>
+      database.db
+        .update(serviceTranslations)
+        .set({ name })
+        .where(
+          sql`${serviceTranslations.serviceId} = ${deepCleaning?.id} and ${serviceTranslations.locale} = 'fr-CA'`,
+        );
+    expect(await frenchName()).toBe('Grand ménage');
+    expect((await catalog.namesIn('en-CA')).service('Deep Cleaning')).toBe('Deep Cleaning');
+
+    await rename('Ménage en profondeur');
+    await eventually(frenchNameInTransaction, 'Ménage en profondeur');
+    await eventually(frenchName, 'Ménage en profondeur');
+
+    await rename('Grand ménage');
+    await eventually(frenchNameInTransaction, 'Grand ménage');
+    expect(await frenchName()).toBe('Grand ménage');
   });
 
   it('drops only the table that changed', async () => {

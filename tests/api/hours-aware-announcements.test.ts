@@ -47,7 +47,11 @@ function cleaner(city: string, options: Parameters<typeof newContractor>[2] = {}
 
 /** The digests as they run once their wait is over, without moving the tests' clock. */
 function digestsDue() {
-  return sendJobDigests({ db: db(), clock: () => new Date(clock().getTime() + DIGEST_WAIT_MS) });
+  return sendJobDigests({
+    db: db(),
+    catalog: server.app.appContext.catalog,
+    clock: () => new Date(clock().getTime() + DIGEST_WAIT_MS),
+  });
 }
 
 async function mailTo(address: string) {

@@ -32,7 +32,11 @@ const db = () => server.database.db;
 
 /** The digests as they would run `ms` from now (the test's clock stays where it is). */
 function digestsAt(ms: number) {
-  return sendJobDigests({ db: db(), clock: () => new Date(clock().getTime() + ms) });
+  return sendJobDigests({
+    db: db(),
+    catalog: server.app.appContext.catalog,
+    clock: () => new Date(clock().getTime() + ms),
+  });
 }
 
 function mailTo(address: string) {

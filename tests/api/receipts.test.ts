@@ -291,7 +291,7 @@ describe('the receipt issued when the card is charged', () => {
       .where(eq(bookingDocuments.bookingId, job.id));
     // Asked directly, in a transaction of its own, it answers the receipt that exists.
     const answered = await inTransaction(db, (tx) =>
-      issueReceipt({ receiptIssuer: server.app.appContext.receiptIssuer }, tx, job.id, {
+      issueReceipt(server.app.appContext, tx, job.id, {
         card: null,
         chargedAt: clock(),
       }),

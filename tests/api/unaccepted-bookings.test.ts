@@ -69,7 +69,13 @@ afterEach(async () => {
 
 function run({ server, clock, gateway }: Setup) {
   return runUnacceptedBookings(
-    { db: server.database.db, payments: gateway, publicUrl: PUBLIC_URL, clock },
+    {
+      db: server.database.db,
+      payments: gateway,
+      publicUrl: PUBLIC_URL,
+      clock,
+      catalog: server.app.appContext.catalog,
+    },
     clock(),
   );
 }
@@ -640,7 +646,13 @@ describe('at the start', () => {
     const db = server.database.db;
     const open = await paidBooking(setup, 30);
     clock.advance(30 * HOUR_MS);
-    const context = { db, payments, publicUrl: PUBLIC_URL, clock };
+    const context = {
+      db,
+      payments,
+      publicUrl: PUBLIC_URL,
+      clock,
+      catalog: server.app.appContext.catalog,
+    };
 
     const failed = await runUnacceptedBookings(context, clock());
     expect(failed.expired).toEqual([]);

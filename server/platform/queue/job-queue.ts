@@ -74,7 +74,7 @@ const SWEEP_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
-type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'publicUrl'>;
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'publicUrl' | 'catalog'>;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
 const CREATED_AT_ONCE = new Set(['40P01', '23505']);

@@ -62,6 +62,9 @@ describe('/book-again/:iBookingId', () => {
     expect(days.length).toBeGreaterThan(0);
     expect(days.length).toBeLessThanOrEqual(4);
     expect(within(days[0]!).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false');
+    // Four days at a time: the next four come on request.
+    await user.click(screen.getByRole('button', { name: 'Show more days' }));
+    expect(screen.getAllByRole('group', { name: /day, / }).length).toBeGreaterThan(days.length);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -22,7 +22,12 @@ import { bookAgainAnswers, bookAgainRefusals } from './texts-book-again.ts';
 export const FAVOURITE_FROM_RATING = 4;
 export const BLOCKED_UP_TO_RATING = 2;
 
-type MarkRow = { contractorId: number; mark: 'favourite' | 'blocked'; fullName: string; createdAt: Date };
+type MarkRow = {
+  contractorId: number;
+  mark: 'favourite' | 'blocked';
+  fullName: string;
+  createdAt: Date;
+};
 
 function cleanerOnWire(row: MarkRow) {
   return {

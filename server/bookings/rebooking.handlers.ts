@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { requireCustomer } from '../http/account.ts';
+import { localeOf } from '../i18n/index.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import { bookAgainOffer } from './book-again.ts';
 import { addFavourite, cleanersOf, removeCleaner } from './cleaner-marks.ts';
@@ -17,7 +18,21 @@ export function rebookingHandlers(context: AppContext): OperationHandlers<Operat
     customerBookAgain: async (request) => {
       const { customer } = requireCustomer(request);
       const offer = await bookAgainOffer(context, customer.id, request.body.iBookingId);
-      return ok(offer, bookAgainAnswers.offerReady);
+      // In the caller's language, as the details form's lists name them (the quote takes either).
+      const names = await context.catalog.namesIn(localeOf(request));
+      const { details } = offer;
+      return ok(
+        {
+          ...offer,
+          details: {
+            ...details,
+            vResidence: names.residenceType(details.vResidence),
+            vServiceName: names.service(details.vServiceName),
+            vExtras: names.extras(details.vExtras),
+          },
+        },
+        bookAgainAnswers.offerReady,
+      );
     },
     customerCleaners: async (request) => {
       const { customer } = requireCustomer(request);

@@ -367,8 +367,13 @@ export async function scheduleCleaning(
 
   // Book again's cleaner is checked before anything is written (decision 120).
   const requested = input.bookAgain
-    ? await requestedCleanerFor(db, uniqueCode, input.bookAgain, plan.window, context.clock(), (id) =>
-        contractorFullName(db, id),
+    ? await requestedCleanerFor(
+        db,
+        uniqueCode,
+        input.bookAgain,
+        plan.window,
+        context.clock(),
+        (id) => contractorFullName(db, id),
       )
     : null;
 

@@ -97,7 +97,12 @@ export function offeredToCleaner(
 }
 
 /** Whether the booking is offered to the cleaner (`offeredToCleaner`), for the accept's check. */
-export async function isOfferedTo(db: Database, bookingId: number, contractorId: number, now: Date) {
+export async function isOfferedTo(
+  db: Database,
+  bookingId: number,
+  contractorId: number,
+  now: Date,
+) {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)

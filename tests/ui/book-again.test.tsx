@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoContractorName } from '#server/db/seed/accounts.ts';
+import { CleanerLists } from '#src/features/account/cleaner-lists.tsx';
+import { CleanerAfterReview } from '#src/features/reviews/components/cleaner-after-review.tsx';
+import { renderApp } from '../support/render-app.tsx';
+import { renderComponent } from '../support/render-component.tsx';
+import {
+  actAs,
+  newCustomerThroughApi,
+  postToApi,
+  signInAs,
+  type SignedIn,
+} from '../support/ui-accounts.ts';
+import {
+  demoContractorEmail,
+  moveJob,
+  paidBookingWithinTheHour,
+  workedFor,
+  type Job,
+} from '../support/ui-bookings.ts';
+
+// Issue 42, decision 120: the Book again page, the favourite offered after a review, and the
+// profile's favourite and blocked cleaners, against the real test server.
+
+let signedIn: SignedIn;
+let booking: Job;
+let cleanerName: string;
+
+beforeAll(async () => {
+  const person = await newCustomerThroughApi('Maya', 'Fontaine');
+  signedIn = await signInAs(person.email, person.password);
+  const paid = await paidBookingWithinTheHour(
+    { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
+    ['Brampton', 'Mississauga', 'Winnipeg', 'Ottawa', 'Toronto', 'Calgary'],
+  );
+  booking = paid.booking;
+  cleanerName = demoContractorName(paid.city).split(' ')[0] ?? '';
+  const cleaner = await signInAs(demoContractorEmail(paid.city), DEMO_PASSWORD);
+  await moveJob(cleaner.cookie, 'accept', booking.iBookingId);
+  await moveJob(cleaner.cookie, 'start', booking.iBookingId);
+  await workedFor(booking.iBookingId, booking.estimatedHour * 30 + 1);
+  await moveJob(cleaner.cookie, 'complete', booking.iBookingId);
+});
+
+describe('/book-again/:iBookingId', () => {
+  it('offers the cleaner’s free times by day, asks for one, and opens the filled-in details with "or anyone available"', async () => {
+    actAs(signedIn);
+    const user = userEvent.setup();
+    const { unmount } = renderApp(`/book-again/${booking.iBookingId}`, { cookie: signedIn.cookie });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book your cleaning again' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: `${cleanerName}’s free times in the next two weeks`,
+      }),
+    ).toBeInTheDocument();
+    const days = screen.getAllByRole('group', { name: /day, / });
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThanOrEqual(4);
+    expect(within(days[0]!).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false');
+    // Four days at a time: the next four come on request.
+    await user.click(screen.getByRole('button', { name: 'Show more days' }));
+    expect(screen.getAllByRole('group', { name: /day, / }).length).toBeGreaterThan(days.length);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please choose one of the times, or tick “or anyone available”.',
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'or anyone available' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        `Booking again with ${cleanerName}, or anyone available.`,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 }),
+    ).toHaveValue(booking.vAddress);
+    unmount();
+  });
+
+  it('says why when the booking cannot be booked again', async () => {
+    actAs(signedIn);
+    const { unmount } = renderApp('/book-again/2147483000', { cookie: signedIn.cookie });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking not found.');
+    unmount();
+  });
+});
+
+describe('favourite and blocked cleaners', () => {
+  it('says a cleaner rated 2 stars is blocked, and where to undo it', async () => {
+    renderComponent(
+      <CleanerAfterReview after={{ iBookingId: booking.iBookingId, name: 'Ama', rating: 2 }} />,
+    );
+    expect(
+      await screen.findByText(
+        'Ama will not be matched with your bookings again. You can undo this in your profile.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds the cleaner of a 5-star review to the favourites, which the profile lists and removes', async () => {
+    const review = await postToApi(
+      '/api/review/add_review',
+      {
+        iServiceId: booking.service.iServiceId,
+        iBookingId: booking.iBookingId,
+        vRole: 'Customer',
+        eType: 'Customer',
+        iRating: 5,
+        tDescription:
+          'Spotless from top to bottom, and kind to our old dog too. We will book again.',
+      },
+      { cookie: signedIn.cookie },
+    );
+    expect(review.status).toBe(201);
+    actAs(signedIn);
+    const user = userEvent.setup();
+    const offer = renderComponent(
+      <CleanerAfterReview
+        after={{ iBookingId: booking.iBookingId, name: cleanerName, rating: 5 }}
+      />,
+      { cookie: signedIn.cookie },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: `Add ${cleanerName} to your favourite cleaners` }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${cleanerName} is now one of your favourite cleaners.`,
+    );
+    offer.unmount();
+
+    renderComponent(<CleanerLists />, { cookie: signedIn.cookie });
+    const remove = await screen.findByRole('button', {
+      name: `Remove ${cleanerName} from your favourite cleaners`,
+    });
+    expect(screen.getByText('No blocked cleaners.')).toBeInTheDocument();
+    await user.click(remove);
+    expect(
+      await screen.findByText(
+        'No favourite cleaners yet. After you rate a cleaning 4 or 5 stars, you can add its cleaner here.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

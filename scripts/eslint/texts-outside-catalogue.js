@@ -4,7 +4,6 @@ export const textsOutsideCatalogue = [
   'server/first-operator-on-start.ts',
   'server/ops/console-commands.ts',
   'server/ops/ops.ts',
-  'server/platform/dev-cancellation.ts',
   'server/platform/dev-tools.ts',
   'server/platform/metrics.ts',
   'server/platform/queue/job-queue.ts',

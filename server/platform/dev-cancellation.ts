@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { bookings } from '../db/schema.ts';
 
+/* eslint-disable mapleshine/text-in-catalogue -- development-only answers, read by tests and developers (as dev-tools.ts's) */
+
 export type GatewayHoldRecord = {
   paymentId: string;
   amountCents: number;

@@ -224,6 +224,7 @@ export function SameDayWizard({ variant, headingOrder, showContactHeading }: Pro
         onModify={() => send({ type: 'summary.modify' })}
         headingOrder={headingOrder}
         focusHeading={moved}
+        bookingId={bookingId}
       />
     );
   }

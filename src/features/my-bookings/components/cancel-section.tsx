@@ -10,11 +10,11 @@ import { useTexts } from '../../../i18n/texts.ts';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import type { BookingView, CancellationQuote } from '../booking-view-queries.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
-import { cancellationFeeTexts } from '../cancellation-texts.ts';
+import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { filled } from '../fill-label.ts';
 import { TOAST_MS } from './cancel-booking-dialog.tsx';
 import { BookingSection } from './booking-section.tsx';
-import { CancellationLine } from './cancellation-line.tsx';
+import { CancellationLine } from '../../../components/cancellation-line.tsx';
 import '@mantine/core/styles/Modal.css';
 
 type Props = {

@@ -86,7 +86,7 @@ export function CancelSection({
   }, [state, setAsking]);
 
   const policy = booking.cancellation;
-  if (!booking.canCancel && !asking && state !== 'cancelled') {
+  if (!booking.canCancel && !asking) {
     return policy && policy.kind === 'closed' ? (
       <BookingSection title={labels.CHANGE}>
         <CancellationLine quote={policy} />
@@ -175,7 +175,7 @@ export function CancelSection({
               )}
             </div>
           ) : null}
-          {state === 'closed' ? <Text size="sm">{lineTexts.CLOSED}</Text> : null}
+          {state === 'closed' && !error ? <Text size="sm">{lineTexts.CLOSED}</Text> : null}
           <Text size="sm" c="dimmed">
             {labels.CANCEL_CONFIRM_TEXT}
           </Text>

@@ -83,6 +83,9 @@ test('a customer cancels inside the fee tier, sees the fee first and is charged 
   await expect(
     page.getByText(`A cancellation fee of $${fee} (tax included) was charged.`),
   ).toBeVisible();
+  await expect(
+    page.getByText('The cleaning has started, so it can no longer be cancelled.'),
+  ).toHaveCount(0);
 
   const hold = await post<{ amountCents: number; capturedCents: number; state: string }>(
     page.request,

@@ -87,7 +87,8 @@ export function CancelSection({
 
   const policy = booking.cancellation;
   if (!booking.canCancel && !asking) {
-    return policy && policy.kind === 'closed' ? (
+    // Only a cleaning under way says why Cancel is gone; a cancelled or done one needs no word.
+    return policy && policy.kind === 'closed' && booking.status === 'inProgress' ? (
       <BookingSection title={labels.CHANGE}>
         <CancellationLine quote={policy} />
       </BookingSection>

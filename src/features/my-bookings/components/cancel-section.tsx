@@ -100,6 +100,10 @@ export function CancelSection({
     format.locale,
   );
   const pending = state === 'quoting' || state === 'cancelling';
+  // The question opens once the server has said the fee (the Cancel button spins meanwhile), so
+  // it never shows a confirm button before the fee it confirms.
+  const firstQuote = state === 'quoting' && !snapshot.context.asked;
+  const questionShown = asking && state !== 'idle' && state !== 'cancelled' && !firstQuote;
   const close = () => {
     if (pending) return;
     send({ type: 'cancel.dismiss' });
@@ -120,13 +124,14 @@ export function CancelSection({
           color="red.9"
           size="lg"
           w={{ base: '100%', sm: 'auto' }}
+          loading={asking && firstQuote}
           onClick={() => setAsking(true)}
         >
           {labels.CANCEL_BOOKING}
         </Button>
       </Stack>
       <Modal
-        opened={asking && state !== 'idle' && state !== 'cancelled'}
+        opened={questionShown}
         onClose={close}
         title={labels.CANCEL_CONFIRM_HEADING}
         closeButtonProps={{ 'aria-label': jobActionTexts.CLOSE }}

@@ -27,6 +27,7 @@ import { loadPageRenderer } from './http/page-renderer.ts';
 import { webAppPages } from './http/web-app-page.ts';
 import { isConsolePath, isSignedInNonOperator } from './http/console-pages.ts';
 import { registerDevTools } from './platform/dev-tools.ts';
+import { registerDevCancellation } from './platform/dev-cancellation.ts';
 import { registerConnectionDraining } from './platform/draining.ts';
 import {
   registerMetricsEndpoint,
@@ -275,6 +276,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.devTools) {
     // The gateway itself: the counting wrapper does not show the test gateway's refunds.
     registerDevTools(app, deps.db, isTestGateway(gateway) ? () => gateway.refunds() : null);
+    registerDevCancellation(
+      app,
+      deps.db,
+      isTestGateway(gateway) ? (paymentId) => gateway.holdOf(paymentId) : null,
+    );
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

@@ -799,6 +799,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cleaning/cancellation_terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The quote step's cancellation line (issue 42): until when the quoted booking can be cancelled free under today's policy once a cleaner has accepted it (null when that moment has passed), in the service address's time zone. The booking code travels in the vUniqueCode header, as for schedule-cleaning. */
+    post: operations['cleaningCancellationTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cleaning/book_now_email': {
     parameters: {
       query?: never;
@@ -3127,6 +3144,16 @@ export interface components {
      */
     CleanerIdRequest: {
       iCleanerId: number;
+    };
+    CancellationTerms: {
+      /**
+       * Format: date-time
+       * @description The end of free cancellation once a cleaner accepts (null when passed).
+       */
+      freeUntil: string | null;
+      /** @description The service address's IANA time zone. */
+      timeZone: string;
+      policyVersion: number | null;
     };
     /**
      * @example {
@@ -6755,6 +6782,41 @@ export interface operations {
       403: components['responses']['ForeignOrigin'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  cleaningCancellationTerms: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The booking's unique code from book-same-day. */
+        vUniqueCode: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description The terms. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CancellationTerms'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

@@ -17,6 +17,8 @@ import {
   ownCancellationQuote,
 } from './booking-page.ts';
 import { BOOKING_CANCELLED, cancelBooking } from './cancellation.ts';
+import { cancellationFeeRefusals, cancellationTermsOf } from './cancellation-fee.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { bookingsOf, customerDashboard } from './customer-bookings.ts';
 
 type Operation =
@@ -31,7 +33,8 @@ type Operation =
   | 'bookingLinkEnd'
   | 'customerBookingPage'
   | 'customerCancellationQuote'
-  | 'bookingLinkCancellationQuote';
+  | 'bookingLinkCancellationQuote'
+  | 'cleaningCancellationTerms';
 
 /** A booking's page is the customer's alone: no cache on the way keeps it (issue 40). */
 function unkept(reply: FastifyReply): void {
@@ -128,6 +131,12 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     bookingLinkCancellationQuote: async (request, reply) => {
       unkept(reply);
       return ok(await cancellationQuoteByLink(context, request.body.token, request.ip));
+    },
+    cleaningCancellationTerms: async (request) => {
+      // Fastify lower-cases header names; the contract has already checked the code's form.
+      const code = request.headers.vuniquecode;
+      if (typeof code !== 'string') throw new NotFoundError(cancellationFeeRefusals.noQuote);
+      return ok(await cancellationTermsOf(context, code));
     },
     customerBookingPage: async (request, reply) => {
       const { customer } = requireCustomer(request);

@@ -68,3 +68,13 @@ export async function recordCancellationFee(tx: Database, fee: FeeRecord): Promi
 }
 
 export { cancellationFeeOf } from '../db/shared-queries/cancellation-policy.ts';
+
+/** The quoted booking's start and zone by its code (the quote step's cancellation line). */
+export async function quotedStartOf(db: Database, uniqueCode: string) {
+  const [row] = await db
+    .select({ startsAt: bookings.startsAt, timeZone: cities.timeZone })
+    .from(bookings)
+    .leftJoin(cities, eq(cities.id, bookings.cityId))
+    .where(eq(bookings.uniqueCode, uniqueCode));
+  return row ?? null;
+}

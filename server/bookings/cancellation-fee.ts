@@ -18,7 +18,12 @@ import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts'
 import { sayings } from '../domain/said.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { money } from '../platform/mail/compose.ts';
-import { cancellationFactsOf, recordCancellationFee } from './cancellation-fee.queries.ts';
+import {
+  cancellationFactsOf,
+  currentCancellationPolicy,
+  quotedStartOf,
+  recordCancellationFee,
+} from './cancellation-fee.queries.ts';
 import type { BookingRow } from './customer-bookings.queries.ts';
 
 export const cancellationFeeRefusals = sayings(
@@ -51,6 +56,7 @@ type Facts = {
     | 'status'
     | 'paymentStatus'
     | 'startsAt'
+    | 'feeWindowStartsAt'
     | 'confirmedAt'
     | 'authorizedAt'
     | 'createdAt'
@@ -73,6 +79,11 @@ function chargeable(paymentStatus: BookingRow['paymentStatus']): boolean {
   return paymentStatus === 'authorized' || paymentStatus === 'cardSaved';
 }
 
+/** The start the fee tiers count from: the earlier of the start and the earliest one it had. */
+function feeWindowStart(startsAt: Date, earliest: Date | null): Date {
+  return earliest !== null && earliest < startsAt ? earliest : startsAt;
+}
+
 /** Where the booking stands under its own policy at `now`. */
 export function cancellationQuoteOf(facts: Facts, now: Date): CancellationQuote {
   const { booking, policy } = facts;
@@ -92,7 +103,9 @@ export function cancellationQuoteOf(facts: Facts, now: Date): CancellationQuote 
   const state = cancellationStateAt({
     policy: policy ?? NO_POLICY,
     bookedAt: booking.confirmedAt ?? booking.authorizedAt ?? booking.createdAt,
-    startsAt: booking.startsAt,
+    // A moved booking's tiers count from the earliest start it ever had (decision 121): moving
+    // a cleaning never dodges a fee.
+    startsAt: feeWindowStart(booking.startsAt, booking.feeWindowStartsAt),
     accepted: booking.contractorId !== null,
     started: booking.startedAt !== null,
     now,
@@ -236,4 +249,32 @@ async function record(
     takenFrom,
     gatewayPaymentId,
   });
+}
+
+/**
+ * The quote step's line (issue 42): until when a booking quoted now could be cancelled free once
+ * a cleaner accepts it, under today's policy (the one the payment would keep). Null when that
+ * moment has passed: it is then free only until a cleaner accepts (and 10 minutes after booking).
+ */
+export async function cancellationTermsOf(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  uniqueCode: string,
+) {
+  const [booking, policy] = await Promise.all([
+    quotedStartOf(context.db, uniqueCode),
+    currentCancellationPolicy(context.db),
+  ]);
+  if (!booking || booking.startsAt === null) {
+    throw new NotFoundError(cancellationFeeRefusals.noQuote);
+  }
+  const firstFeeHours = Math.max(0, ...(policy?.tiers ?? []).map((tier) => tier.fromHoursBefore));
+  const freeUntil = new Date(booking.startsAt.getTime() - firstFeeHours * 60 * 60 * 1000);
+  return {
+    freeUntil:
+      policy && policy.tiers.length > 0 && freeUntil > context.clock()
+        ? freeUntil.toISOString()
+        : null,
+    timeZone: booking.timeZone ?? 'UTC',
+    policyVersion: policy?.version ?? null,
+  };
 }

@@ -590,3 +590,40 @@ it('starts from the first policy, stored as version 1', async () => {
   const { version, ...rules } = FIRST_CANCELLATION_POLICY;
   expect(rows[0]).toMatchObject({ version, rules });
 });
+
+describe('the quote step’s line', () => {
+  const TERMS = '/api/cleaning/cancellation_terms';
+  const terms = (code: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: TERMS,
+      headers: { 'content-type': 'application/json', vuniquecode: code },
+      payload: {},
+    });
+
+  it('says until when cancelling stays free once a cleaner accepts, in the address’s zone', async () => {
+    setClock(new Date('2026-11-22T15:00:00Z'));
+    const row = await createBooking(server.database.db, {
+      status: 'quoted',
+      customerEmail: owner.email,
+      startsInHours: 72,
+      now: clock(),
+      city: 'Winnipeg',
+    });
+    const answer = await terms(row.uniqueCode);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({
+      freeUntil: new Date(row.startsAt!.getTime() - 24 * HOUR).toISOString(),
+      timeZone: 'America/Winnipeg',
+      policyVersion: 1,
+    });
+
+    setClock(row.startsAt!.getTime() - 5 * HOUR);
+    expect((await terms(row.uniqueCode)).json().data).toMatchObject({ freeUntil: null });
+  });
+
+  it('answers 404 for a code that names no booking and 400 for a malformed one', async () => {
+    expect((await terms('bkg_nothing_here')).statusCode).toBe(404);
+    expect((await terms('not a code!')).statusCode).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ export const cancellationFeeRefusals = {
     'We could not take the cancellation fee from your card right now, so the booking is not cancelled yet. Please try again.',
   feeDeclined:
     'Your card was refused for the cancellation fee ({reason}), so the booking is not cancelled. Please contact us to cancel it.',
+  noQuote: 'Booking not found. Please start again.',
   policyInvalid:
     'Each tier must start more hours before the cleaning than it ends, tiers must not overlap, and fees must be zero or more (a share of the price at most 1).',
 };

@@ -10,6 +10,7 @@ export const cancellationFeeRefusals: Translation<typeof english.cancellationFee
     'Nous n’avons pas pu prélever les frais d’annulation sur votre carte pour le moment; la réservation n’est donc pas encore annulée. Veuillez réessayer.',
   feeDeclined:
     'Votre carte a été refusée pour les frais d’annulation ({reason}); la réservation n’est donc pas annulée. Veuillez nous joindre pour l’annuler.',
+  noQuote: 'Réservation introuvable. Veuillez recommencer.',
   policyInvalid:
     'Chaque palier doit commencer plus d’heures avant le ménage qu’il ne finit, les paliers ne doivent pas se chevaucher et les frais doivent être de zéro ou plus (une part du prix d’au plus 1).',
 };

@@ -249,6 +249,7 @@ export function SameDayWizard({ variant, headingOrder, showContactHeading, seed 
           onModify={() => send({ type: 'summary.modify' })}
           headingOrder={headingOrder}
           focusHeading={moved}
+          bookingId={bookingId}
         />
       </>
     );

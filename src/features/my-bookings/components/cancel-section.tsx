@@ -10,11 +10,11 @@ import { useTexts } from '../../../i18n/texts.ts';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import type { BookingView, CancellationQuote } from '../booking-view-queries.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
-import { cancellationFeeTexts } from '../cancellation-texts.ts';
+import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { filled } from '../fill-label.ts';
 import { TOAST_MS } from './cancel-booking-dialog.tsx';
 import { BookingSection } from './booking-section.tsx';
-import { CancellationLine } from './cancellation-line.tsx';
+import { CancellationLine } from '../../../components/cancellation-line.tsx';
 import '@mantine/core/styles/Modal.css';
 
 type Props = {
@@ -86,8 +86,9 @@ export function CancelSection({
   }, [state, setAsking]);
 
   const policy = booking.cancellation;
-  if (!booking.canCancel && !asking && state !== 'cancelled') {
-    return policy && policy.kind === 'closed' ? (
+  if (!booking.canCancel && !asking) {
+    // Only a cleaning under way says why Cancel is gone; a cancelled or done one needs no word.
+    return policy && policy.kind === 'closed' && booking.status === 'inProgress' ? (
       <BookingSection title={labels.CHANGE}>
         <CancellationLine quote={policy} />
       </BookingSection>
@@ -99,6 +100,10 @@ export function CancelSection({
     format.locale,
   );
   const pending = state === 'quoting' || state === 'cancelling';
+  // The question opens once the server has said the fee (the Cancel button spins meanwhile), so
+  // it never shows a confirm button before the fee it confirms.
+  const firstQuote = state === 'quoting' && !snapshot.context.asked;
+  const questionShown = asking && state !== 'idle' && state !== 'cancelled' && !firstQuote;
   const close = () => {
     if (pending) return;
     send({ type: 'cancel.dismiss' });
@@ -119,13 +124,14 @@ export function CancelSection({
           color="red.9"
           size="lg"
           w={{ base: '100%', sm: 'auto' }}
+          loading={asking && firstQuote}
           onClick={() => setAsking(true)}
         >
           {labels.CANCEL_BOOKING}
         </Button>
       </Stack>
       <Modal
-        opened={asking && state !== 'idle' && state !== 'cancelled'}
+        opened={questionShown}
         onClose={close}
         title={labels.CANCEL_CONFIRM_HEADING}
         closeButtonProps={{ 'aria-label': jobActionTexts.CLOSE }}
@@ -175,7 +181,7 @@ export function CancelSection({
               )}
             </div>
           ) : null}
-          {state === 'closed' ? <Text size="sm">{lineTexts.CLOSED}</Text> : null}
+          {state === 'closed' && !error ? <Text size="sm">{lineTexts.CLOSED}</Text> : null}
           <Text size="sm" c="dimmed">
             {labels.CANCEL_CONFIRM_TEXT}
           </Text>

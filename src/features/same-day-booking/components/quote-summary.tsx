@@ -8,6 +8,7 @@ import { fillLabel, type SameDayLabels } from '../same-day-labels.ts';
 import { formatCalendarDate } from '../../../components/format-date.ts';
 import { RefusalAlert } from '../../../components/focus-on-arrival.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import { CancellationTermsLine } from './cancellation-terms-line.tsx';
 import { useTaxRows } from './tax-lines.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -27,6 +28,8 @@ type Props = {
   onModify: () => void;
   headingOrder: TitleOrder;
   focusHeading?: boolean;
+  /** The quoted booking's code: the cancellation line is read for it (issue 42). */
+  bookingId?: string | null;
 };
 
 type Format = ReturnType<typeof useFormat>;
@@ -89,6 +92,7 @@ export function QuoteSummary({
   onModify,
   headingOrder,
   focusHeading = false,
+  bookingId = null,
 }: Props) {
   const headingId = useId();
   const taxRows = useTaxRows(quote.tax_lines);
@@ -155,6 +159,7 @@ export function QuoteSummary({
           </Row>
         </Table.Tbody>
       </Table>
+      {bookingId ? <CancellationTermsLine bookingId={bookingId} /> : null}
       {/* Beside Book Now, not above the table: on a phone the table pushes the top out of sight. */}
       <RefusalAlert message={error} />
       <Group grow>

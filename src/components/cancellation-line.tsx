@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import type * as english from '#shared/catalogue/en-CA/cancellation-fees.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
-import { useFormat } from '../../../i18n/use-format.ts';
-import { useTexts } from '../../../i18n/texts.ts';
-import type { CancellationQuote } from '../booking-view-queries.ts';
-import { cancellationFeeTexts } from '../cancellation-texts.ts';
+import { useFormat } from '../i18n/use-format.ts';
+import { useTexts } from '../i18n/texts.ts';
+import type { components } from '#shared/api-schema.d.ts';
+import { cancellationFeeTexts } from './cancellation-texts.ts';
+
+type CancellationQuote = components['schemas']['CancellationQuote'];
 
 type LineTexts = Translation<typeof english.cancellationLine>;
 type Format = ReturnType<typeof useFormat>;

@@ -1,4 +1,4 @@
-import { defineTexts } from '../../i18n/texts.ts';
+import { defineTexts } from '../i18n/texts.ts';
 
 /** The cancellation fee's texts (shared/catalogue/<locale>/cancellation-fees.ts, issue 42). */
 export const cancellationFeeTexts = defineTexts(

@@ -416,6 +416,34 @@ describe('cancelling inside a fee tier', () => {
   });
 });
 
+describe('a booking moved later', () => {
+  it('counts its tiers from the earliest start it had: moving never dodges a fee', async () => {
+    setClock(new Date('2026-11-22T15:00:00Z'));
+    const row = await confirmedBooking();
+    const firstStart = row.startsAt!;
+    // Moved three days later (decision 121 keeps the earliest start for the fee window).
+    const moved = await startAt(row.id, new Date(firstStart.getTime() + 72 * HOUR));
+    await server.database.db
+      .update(bookings)
+      .set({ feeWindowStartsAt: firstStart })
+      .where(eq(bookings.id, row.id));
+    const fees = feesOf(moved);
+
+    expect(await quoteAt(row.id, firstStart.getTime() - 24 * HOUR - 1000)).toMatchObject({
+      kind: 'free',
+      changesAt: new Date(firstStart.getTime() - 24 * HOUR).toISOString(),
+    });
+    expect(await quoteAt(row.id, firstStart.getTime() - 23 * HOUR)).toMatchObject({
+      kind: 'fee',
+      feeCents: fees.firstTier,
+    });
+    expect(await quoteAt(row.id, firstStart.getTime() - HOUR)).toMatchObject({
+      kind: 'fee',
+      feeCents: fees.secondTier,
+    });
+  });
+});
+
 describe('free cancellations', () => {
   it('is free within 10 minutes of booking, even inside a fee tier', async () => {
     setClock(new Date('2026-11-22T15:00:00Z'));

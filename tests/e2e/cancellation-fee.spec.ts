@@ -8,10 +8,30 @@ import { thisWidth } from '#tests/support/e2e-width.ts';
 /*
  * Issue 42's "done when" for cancellation fees, at both widths (each on its own server): a
  * customer cancels inside the fee tier, sees the fee first and is charged exactly that. The
- * booking is today at 6 PM in Calgary (inside 24 h, more than 2 h ahead while the suite runs in
- * Calgary's day), accepted by Calgary's demo cleaner, and confirmed more than 10 minutes ago
- * (moved earlier with the development-only route); the charge is read from the test gateway.
+ * booking starts between 2½ and 23½ hours from now whatever the hour the suite runs
+ * (`feeTierStart`), accepted by Calgary's demo cleaner (there every day, 6:00 to 23:00), and
+ * confirmed more than 10 minutes ago (moved earlier with the development-only route); the charge
+ * is read from the test gateway.
  */
+
+/**
+ * A start inside the first fee tier (24 h to 2 h before) with half an hour to spare at either
+ * edge: today at 6 PM in Calgary until 3:30 PM there, otherwise tomorrow at 10 AM.
+ */
+function feeTierStart(): { daysAhead: number; window: { from: string; until: string } } {
+  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Edmonton',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return hour * 60 + minute < 15 * 60 + 30
+    ? { daysAhead: 0, window: { from: '6:00PM', until: '11:00PM' } }
+    : { daysAhead: 1, window: { from: '10:00AM', until: '3:00PM' } };
+}
 
 type Envelope<T> = { code: number; message: string; data?: T };
 type ContractorJob = { iBookingId: number; vBookingNo: string };
@@ -30,7 +50,8 @@ test('a customer cancels inside the fee tier, sees the fee first and is charged 
 }) => {
   const tag = `fee-${thisWidth()}`;
   const customer = await newCustomer(page.request, tag);
-  const bookingNo = await paidCalgaryBooking(page.request, customer, 0);
+  const start = feeTierStart();
+  const bookingNo = await paidCalgaryBooking(page.request, customer, start.daysAhead, start.window);
 
   const cleaner = await playwright.request.newContext({ baseURL });
   try {

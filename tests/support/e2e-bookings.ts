@@ -56,6 +56,7 @@ export async function paidCalgaryBooking(
   api: APIRequestContext,
   customer: E2eCustomer,
   daysAhead: number,
+  window: { from: string; until: string } = { from: '6:00PM', until: '11:00PM' },
 ): Promise<string> {
   const cities = await post<{ iCityId: number; vCity: string }[]>(
     api,
@@ -90,8 +91,8 @@ export async function paidCalgaryBooking(
       vAddress: `${200 + daysAhead} 8 Ave SW, Calgary, AB T2P 1B3`,
       vPostalCode: 'T2P 1B3',
       vDate: calgaryDay(daysAhead),
-      vFrom: '6:00PM',
-      vUntill: '11:00PM',
+      vFrom: window.from,
+      vUntill: window.until,
     },
     { vUniqueCode: id },
   );

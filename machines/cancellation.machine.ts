@@ -200,7 +200,8 @@ export const cancellationMachine = setup({
             target: 'quoting',
             meta: {
               label: 'The fee changed',
-              condition: 'when the server refuses with 409 (a new tier, or the job started)',
+              condition:
+                'when the server says the fee is no longer the one shown (a new tier, or the job started)',
             },
             description:
               'The fee is no longer the one shown (or the job started): nothing changed, and the server is asked again.',

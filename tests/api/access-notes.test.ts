@@ -43,6 +43,7 @@ const ADDRESS_LIST = '/api/customerAddress/get_all_data';
 const BOOKINGS = '/api/customer/get_all_data';
 const CHANGE_NOTES = '/api/customer/update_access_notes';
 const CANCEL = '/api/customer/cancel_booking';
+const CANCELLATION_QUOTE = '/api/customer/cancellation_quote';
 const JOBS = '/api/contractor/get_contractor_Job';
 const ACCEPT = '/api/cleaning/accept_job';
 const START = '/api/contractor/start_booking';
@@ -386,11 +387,19 @@ describe('a booking with notes, from the quote to its cancellation', () => {
     expectNone(told, notes);
     expect(JSON.stringify(told)).not.toContain('Buzz 0606');
 
-    // The customer cancels: the cancellation e-mails, and the notes can no longer change.
+    // The customer cancels, with the fee the booking page shows (issue 42): the cancellation
+    // e-mails, and the notes can no longer change.
+    const quote = await call<{ feeCents: number }>(
+      server.app,
+      CANCELLATION_QUOTE,
+      { iBookingId: booking.id },
+      { cookie: owner.cookie },
+    );
+    expect(quote.status).toBe(200);
     const cancelled = await call(
       server.app,
       CANCEL,
-      { iBookingId: booking.id },
+      { iBookingId: booking.id, iFeeCents: quote.body.data?.feeCents ?? 0 },
       { cookie: owner.cookie },
     );
     expect(cancelled.status).toBe(200);

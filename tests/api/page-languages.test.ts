@@ -30,6 +30,7 @@ const NOT_PUBLIC = new Set<string>([
   '/add-review',
   '/booking',
   '/booking/:bookingNo',
+  '/book-again/:iBookingId',
   '/change-password',
   '/dashboard',
   '/edit-address',

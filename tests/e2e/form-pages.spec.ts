@@ -1,5 +1,6 @@
 import { expect, test, type Route } from '@playwright/test';
 import { onlyAt } from '#tests/support/e2e-width.ts';
+import { builtChunksNamed } from '#tests/support/e2e-built-chunks.ts';
 
 onlyAt('desktop', 'each test sets its own width, 390 and 1280 px');
 
@@ -57,10 +58,14 @@ for (const formPage of formPages) {
           }),
         );
       }
-      await page.route(/-form-with-submit-[\w-]+\.js$/, async (route: Route) => {
-        await held;
-        await route.continue();
-      });
+      const formChunks = builtChunksNamed(/-form-with-submit$/);
+      await page.route(
+        (url) => formChunks.includes(url.pathname),
+        async (route: Route) => {
+          await held;
+          await route.continue();
+        },
+      );
 
       await page.goto(formPage.path);
       await expect(

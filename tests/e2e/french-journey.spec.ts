@@ -91,11 +91,15 @@ async function expectNoAxeFindings(page: Page, where: string) {
   expect(await axeFindings(page), where).toEqual([]);
 }
 
-/** Where this project's screenshots go (looked at by hand; not committed). */
-function shot(page: Page, name: string) {
+/**
+ * Where this project's screenshots go (looked at by hand; not committed): the whole page, or its
+ * first screen for the outbox, which holds every e-mail of the run and grows past what Chromium
+ * can capture in one picture.
+ */
+function shot(page: Page, name: string, { fullPage = true } = {}) {
   return page.screenshot({
     path: `/tmp/i41-journey-${test.info().project.name}-${name}.png`,
-    fullPage: true,
+    fullPage,
   });
 }
 
@@ -382,7 +386,7 @@ test('a visitor switches to French, books and pays in Gatineau; the mail is Fren
       expect(owenText).toContain(`Date: ${formatWeekdayDay(day, 'en-CA')}`);
       expect(owenText).toContain('You are paid within 48 hours of completing the job.');
       expect(owenText).not.toMatch(/Bonjour|réservation|ménage/);
-      await shot(page, 'outbox');
+      await shot(page, 'outbox', { fullPage: false });
 
       // The customer's booking page, from the same French link, names Owen.
       await page.goto(bookingLink);

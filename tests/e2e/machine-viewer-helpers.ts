@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every machine of machines/, as the viewer names them in its address. */
 export const machineNames = [
+  'cancellation',
   'card-payment',
   'coupon',
   'form-submit',

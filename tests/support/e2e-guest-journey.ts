@@ -350,7 +350,11 @@ export async function guestJourney(
       await followBookingLink(page, mail);
       await expect(view.status).toHaveText('In progress');
       await expect(view.cleaner.getByText(cleanerFirstName, { exact: true })).toBeVisible();
-      await expect(view.change).toHaveCount(0);
+      // Started: the page says why it can no longer be cancelled, and offers no Cancel (issue 42).
+      await expect(view.change).toContainText(
+        'The cleaning has started, so it can no longer be cancelled.',
+      );
+      await expect(view.change.getByRole('button')).toHaveCount(0);
       await expect(view.money).toContainText(`${total} is held on your card.`);
       await checkAndKeep(page, 'guest-booking-in-progress');
     });

@@ -3151,6 +3151,8 @@ export interface components {
        * @description The end of free cancellation once a cleaner accepts (null when passed).
        */
       freeUntil: string | null;
+      /** @description freeUntil written by the server on the service address's clock in the caller's language (decision 129). */
+      freeUntilText: string | null;
       /** @description The service address's IANA time zone. */
       timeZone: string;
       policyVersion: number | null;
@@ -3196,6 +3198,8 @@ export interface components {
        * @description When this changes (fees begin, the next tier, the start).
        */
       changesAt: string | null;
+      /** @description changesAt written by the server on the service address's clock in the caller's language ("November 24, 2026 at 9:00AM MST"), so the page never writes a moment with other time-zone data than the server's (decision 129). */
+      changesAtText: string | null;
       /** @description The service address's IANA time zone. */
       timeZone: string;
       policyVersion: number | null;

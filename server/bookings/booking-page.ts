@@ -30,7 +30,7 @@ import {
   hasActivatedAccount,
 } from './booking-page.queries.ts';
 import { cancelInTransaction } from './cancellation.ts';
-import { cancellationQuoteOf } from './cancellation-fee.ts';
+import { cancellationQuoteOf, readableQuote } from './cancellation-fee.ts';
 import { cancellationFactsOf, cancellationFeeOf } from './cancellation-fee.queries.ts';
 import * as feeEn from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
 import * as feeFr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
@@ -156,7 +156,8 @@ async function bookingPageOf(
         : formatMessage(locale, feeTexts(locale).cancellationFeeMail.noticeFee, {
             fee: money(fee.amountCents, locale),
           }),
-    cancellation: cancellation === null ? null : cancellationQuoteOf(cancellation, now),
+    cancellation:
+      cancellation === null ? null : readableQuote(cancellationQuoteOf(cancellation, now), locale),
     cleaner:
       cleaner === null || row.contractorName === null
         ? null
@@ -235,13 +236,18 @@ export async function cancelByLink(
 }
 
 /** What cancelling through the link costs now (the dialog asks before confirming). */
-export async function cancellationQuoteByLink(context: AppContext, token: string, ip: string) {
+export async function cancellationQuoteByLink(
+  context: AppContext,
+  token: string,
+  ip: string,
+  locale: Locale,
+) {
   const bookingId = await bookingOfLink(context, token, ip);
   const facts = await cancellationFactsOf(context.db, bookingId);
   if (!facts || facts.booking.paymentStatus === 'none') {
     throw new NotFoundError(BOOKING_LINK_NOT_FOUND);
   }
-  return cancellationQuoteOf(facts, context.clock());
+  return readableQuote(cancellationQuoteOf(facts, context.clock()), locale);
 }
 
 /** What cancelling one of the customer's own bookings costs now. */
@@ -249,12 +255,13 @@ export async function ownCancellationQuote(
   context: AppContext,
   customerId: number,
   bookingId: number,
+  locale: Locale,
 ) {
   const facts = await cancellationFactsOf(context.db, bookingId);
   if (!facts || facts.booking.customerId !== customerId || facts.booking.paymentStatus === 'none') {
     throw new NotFoundError(BOOKING_NOT_FOUND);
   }
-  return cancellationQuoteOf(facts, context.clock());
+  return readableQuote(cancellationQuoteOf(facts, context.clock()), locale);
 }
 
 /** The customer ends every link of the booking from its page; later e-mails carry new ones. */

@@ -126,17 +126,26 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     customerCancellationQuote: async (request, reply) => {
       const { customer } = requireCustomer(request);
       unkept(reply);
-      return ok(await ownCancellationQuote(context, customer.id, request.body.iBookingId));
+      return ok(
+        await ownCancellationQuote(
+          context,
+          customer.id,
+          request.body.iBookingId,
+          localeOf(request),
+        ),
+      );
     },
     bookingLinkCancellationQuote: async (request, reply) => {
       unkept(reply);
-      return ok(await cancellationQuoteByLink(context, request.body.token, request.ip));
+      return ok(
+        await cancellationQuoteByLink(context, request.body.token, request.ip, localeOf(request)),
+      );
     },
     cleaningCancellationTerms: async (request) => {
       // Fastify lower-cases header names; the contract has already checked the code's form.
       const code = request.headers.vuniquecode;
       if (typeof code !== 'string') throw new NotFoundError(cancellationFeeRefusals.noQuote);
-      return ok(await cancellationTermsOf(context, code));
+      return ok(await cancellationTermsOf(context, code, localeOf(request)));
     },
     customerBookingPage: async (request, reply) => {
       const { customer } = requireCustomer(request);

@@ -12,6 +12,8 @@ import {
 } from '#shared/cancellation-policy.ts';
 import * as en from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
 import * as fr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
+import { formatMomentIn } from '#shared/i18n/format.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
@@ -46,6 +48,21 @@ export type CancellationQuote = {
   timeZone: string;
   policyVersion: number | null;
 };
+
+/** The quote as a reader gets it: its moment written by the server, in their language. */
+export type ReadableQuote = CancellationQuote & { changesAtText: string | null };
+
+/**
+ * Writes the quote's moment on the server (decision 129): the browser's time-zone data may differ
+ * from the server's, and the server's placed the booking's start, so it alone writes the moment.
+ */
+export function readableQuote(quote: CancellationQuote, locale: Locale): ReadableQuote {
+  return {
+    ...quote,
+    changesAtText:
+      quote.changesAt === null ? null : formatMomentIn(quote.changesAt, quote.timeZone, locale),
+  };
+}
 
 /** A policy that charges nothing: for bookings confirmed before policies existed. */
 const NO_POLICY: CancellationPolicy = { version: 0, freeMinutesAfterBooking: 0, tiers: [] };
@@ -259,6 +276,7 @@ async function record(
 export async function cancellationTermsOf(
   context: Pick<AppContext, 'db' | 'clock'>,
   uniqueCode: string,
+  locale: Locale,
 ) {
   const [booking, policy] = await Promise.all([
     quotedStartOf(context.db, uniqueCode),
@@ -269,12 +287,12 @@ export async function cancellationTermsOf(
   }
   const firstFeeHours = Math.max(0, ...(policy?.tiers ?? []).map((tier) => tier.fromHoursBefore));
   const freeUntil = new Date(booking.startsAt.getTime() - firstFeeHours * 60 * 60 * 1000);
+  const ahead = policy !== null && policy.tiers.length > 0 && freeUntil > context.clock();
+  const timeZone = booking.timeZone ?? 'UTC';
   return {
-    freeUntil:
-      policy && policy.tiers.length > 0 && freeUntil > context.clock()
-        ? freeUntil.toISOString()
-        : null,
-    timeZone: booking.timeZone ?? 'UTC',
+    freeUntil: ahead ? freeUntil.toISOString() : null,
+    freeUntilText: ahead ? formatMomentIn(freeUntil, timeZone, locale) : null,
+    timeZone,
     policyVersion: policy?.version ?? null,
   };
 }

@@ -24,9 +24,12 @@ export function timeLeft(ms: number, texts: LineTexts, format: Format): string {
   return format.t(texts.LEFT_MINUTES, { minutes });
 }
 
-/** The tier now, in words: free until when, the fee until when, or closed. */
+/**
+ * The tier now, in words: free until when, the fee until when, or closed. The moment is the one
+ * the server wrote (decision 129): the browser's time-zone data may not be the server's.
+ */
 export function tierWords(quote: CancellationQuote, texts: LineTexts, format: Format): string {
-  const until = quote.changesAt ? format.momentIn(quote.changesAt, quote.timeZone) : '';
+  const until = quote.changesAtText ?? '';
   switch (quote.kind) {
     case 'closed':
       return texts.CLOSED;
@@ -34,7 +37,7 @@ export function tierWords(quote: CancellationQuote, texts: LineTexts, format: Fo
       return format.t(texts.FEE_UNTIL, { fee: format.money(quote.feeCents / 100), until });
     case 'free':
       if (quote.why === 'notAccepted') return texts.FREE_NOT_ACCEPTED;
-      return quote.changesAt ? format.t(texts.FREE_UNTIL, { until }) : texts.FREE;
+      return quote.changesAtText ? format.t(texts.FREE_UNTIL, { until }) : texts.FREE;
   }
 }
 

@@ -10,6 +10,7 @@ import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
 import { PaymentUnavailable, type PaymentGateway } from '#server/payments/gateway.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { FIRST_CANCELLATION_POLICY } from '#shared/cancellation-policy.ts';
+import { formatMomentIn, plainSpaces } from '#shared/i18n/format.ts';
 import {
   call,
   demoContractorEmail,
@@ -36,6 +37,7 @@ type Quote = {
   feeTaxCents: number;
   taxName: string;
   changesAt: string | null;
+  changesAtText: string | null;
   timeZone: string;
   policyVersion: number | null;
 };
@@ -217,6 +219,8 @@ describe.each(zones)('the tier edges for a cleaning in %s', (city, timeZone) => 
       feeTaxCents: 0,
       taxName: 'GST',
       changesAt: new Date(start - 24 * HOUR).toISOString(),
+      // The moment written by the server on the address's clock (decision 129).
+      changesAtText: formatMomentIn(new Date(start - 24 * HOUR), timeZone, 'en-CA'),
       timeZone,
       policyVersion: 1,
     });
@@ -621,11 +625,15 @@ it('starts from the first policy, stored as version 1', async () => {
 
 describe('the quote step’s line', () => {
   const TERMS = '/api/cleaning/cancellation_terms';
-  const terms = (code: string) =>
+  const terms = (code: string, locale = 'en-CA') =>
     server.app.inject({
       method: 'POST',
       url: TERMS,
-      headers: { 'content-type': 'application/json', vuniquecode: code },
+      headers: {
+        'content-type': 'application/json',
+        vuniquecode: code,
+        'x-mapleshine-locale': locale,
+      },
       payload: {},
     });
 
@@ -642,12 +650,19 @@ describe('the quote step’s line', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({
       freeUntil: new Date(row.startsAt!.getTime() - 24 * HOUR).toISOString(),
+      // Written by the server, which placed the start (decision 129).
+      freeUntilText: 'November 24, 2026 at 9:00AM CST',
       timeZone: 'America/Winnipeg',
       policyVersion: 1,
     });
+    const french = (await terms(row.uniqueCode, 'fr-CA')).json().data.freeUntilText;
+    expect(plainSpaces(french)).toBe('24 novembre 2026 à 9 h HNC');
 
     setClock(row.startsAt!.getTime() - 5 * HOUR);
-    expect((await terms(row.uniqueCode)).json().data).toMatchObject({ freeUntil: null });
+    expect((await terms(row.uniqueCode)).json().data).toMatchObject({
+      freeUntil: null,
+      freeUntilText: null,
+    });
   });
 
   it('answers 404 for a code that names no booking and 400 for a malformed one', async () => {

@@ -79,7 +79,14 @@ test('a customer cancels inside the fee tier, sees the fee first and is charged 
   await page.goto(link.data!.path);
   const line = page.getByTestId('cancellation-line');
   await expect(line).toContainText(/Cancelling now costs \$\d+\.\d{2} \(tax included\) until /);
-  await expect(line).toContainText(/ M[SD]T/);
+  // The moment is the server's, never rewritten with the browser's time-zone data (decision 129).
+  const quote = await post<{ changesAtText: string | null }>(
+    page.request,
+    '/api/booking-link/cancellation_quote',
+    { token: link.data!.path.split('/').pop() },
+  );
+  expect(quote.data?.changesAtText).toMatch(/ M[SD]T$/);
+  await expect(line).toContainText(`until ${quote.data!.changesAtText}`);
   await expect(line).toContainText(/· (\d+ h \d+ min|\d+ min) left/);
   await expect(line.locator('[aria-live="polite"]')).not.toContainText('left');
   await page.screenshot({ path: `/tmp/cancel-${thisWidth()}-line.png`, fullPage: true });

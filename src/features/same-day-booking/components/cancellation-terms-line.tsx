@@ -27,7 +27,7 @@ export function CancellationTermsLine({ bookingId }: { bookingId: string }) {
     retry: false,
   });
   if (!terms.data || terms.data.policyVersion === null) return null;
-  const { freeUntil, timeZone, policyVersion } = terms.data;
+  const { freeUntil, freeUntilText, timeZone, policyVersion } = terms.data;
   return (
     <Text component="div" size="sm">
       <CancellationLine
@@ -38,6 +38,7 @@ export function CancellationTermsLine({ bookingId }: { bookingId: string }) {
           feeTaxCents: 0,
           taxName: '',
           changesAt: freeUntil,
+          changesAtText: freeUntilText,
           timeZone,
           policyVersion,
         }}

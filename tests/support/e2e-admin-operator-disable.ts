@@ -17,7 +17,7 @@ function shot(page: Page, name: string) {
 }
 
 /**
- * Disabling an operator from the console (decision 085); run by admin-operator-disable.spec.ts
+ * Disabling an operator from the console (decision 085); run by operator-disable.spec.ts
  * at both widths (desktop, and 390×844 with touch). The operator disabled is
  * added by the test itself: the demo operator signs every other console test in.
  */

@@ -22,7 +22,7 @@ function consoleList(page: Page, name: string) {
 
 /**
  * What `npm run ops` does besides approving, coupons and bookings, in the browser (decision
- * 052); run by admin-system.spec.ts at both widths (desktop, and 390×844 with touch).
+ * 052); run by system-console.spec.ts at both widths (desktop, and 390×844 with touch).
  */
 export function adminSystemTests() {
   test('an operator adds an operator, whose e-mail fails and is sent again from Mail and jobs', async ({

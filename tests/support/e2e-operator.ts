@@ -48,6 +48,13 @@ function lastTakenStep(server: string): number {
   }
 }
 
+/*
+ * A server takes each step's code once and accepts three steps at a time, so codes come back at one
+ * per 30 s: a project's specs that take codes are named so they do not run back to back (each
+ * project runs its files in name order), e.g. operator-disable and system-console apart from the
+ * admin-* specs, and the next one that takes two or more codes should be named apart too.
+ */
+
 /**
  * A code of the demo operator's app that `server` (its base URL) has not taken in this run:
  * the earliest it still accepts for at least 10 s more, or, when all three are taken, the next step's, waited for.

@@ -5,7 +5,8 @@
  * city is free; an assigned one the nearest starts when its own cleaner is free (their weekly
  * hours, days off, daily cap and other jobs with the travel buffer). Both on the city's clock,
  * at most twice per booking, priced again at the new time ("Was $X, now $Y"): a higher price is
- * confirmed by the customer and held on the card before the old hold is released.
+ * confirmed by the customer and held on the card before the old hold is released. The picker
+ * asks day by day (decision 126): which days of the two weeks have a free time, and one day's.
  */
 import { randomBytes } from 'node:crypto';
 import type { NamesByLocale } from '../catalog/index.ts';

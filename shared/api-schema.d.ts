@@ -1200,7 +1200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The nearest times (up to 6) a paid booking could move to before its start, each priced again: for a booking nobody has accepted, when a cleaner of its city is free; for an assigned one, when its cleaner is free (decisions 098, 121). Only times its card hold covers; 409 once started or moved twice. The booking link’s token is the capability. */
+    /** The times a paid booking could move to before its start, each priced again: for a booking nobody has accepted, when a cleaner of its city is free; for an assigned one, when its cleaner is free (decisions 098, 121). Which days of the next two weeks have a free time, and every free time of one day: sDay, or without it the first day with a free time (decision 126). Only times its card hold covers; 400 for a day that is not a date or outside the two weeks; 409 once started or moved twice. The booking link’s token is the capability. */
     post: operations['bookingLinkFreeTimes'];
     delete?: never;
     options?: never;
@@ -2973,6 +2973,29 @@ export interface components {
       }[];
     };
     /**
+     * @description A day of the next two weeks (YYYY-MM-DD on the city's clock, today included) whose free times to list; a day that is not a date or lies outside is refused with 400 (decision 126).
+     * @example 2026-11-24
+     */
+    RescheduleDay: string;
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E"
+     *     }
+     */
+    BookingLinkFreeTimesRequest: {
+      token: components['schemas']['BookingLinkToken'];
+      sDay?: components['schemas']['RescheduleDay'];
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42
+     *     }
+     */
+    CustomerBookingFreeTimesRequest: {
+      iBookingId: number;
+      sDay?: components['schemas']['RescheduleDay'];
+    };
+    /**
      * @description The start of one of the offered times, as offered (`vStart`, an ISO 8601 instant).
      * @example 2026-11-23T21:00:00.000Z
      */
@@ -3033,13 +3056,29 @@ export interface components {
       /** @description It costs more than now; a move there needs bAcceptIncrease. */
       bIncrease: boolean;
     };
+    OfferedDay: {
+      /**
+       * Format: date
+       * @description A local date of the city.
+       */
+      sDay: string;
+      /** @description It has at least one free time the booking could move to. */
+      bFree: boolean;
+    };
     OfferedTimes: {
       vBookingNo: string;
+      /** @description Today and the 14 days after it on the city's clock, each saying whether it has a free time (the picker's day chooser, decision 126). */
+      aDays: components['schemas']['OfferedDay'][];
+      /**
+       * Format: date
+       * @description The day whose times aTimes lists; the one asked for, else the first with a free time (today when none has).
+       */
+      sDay: string;
       /** @description The booking's price now, in dollars. */
       fWas: number;
       /** @description How many more times the booking may be moved (at most two moves per booking, decision 121). */
       iMovesLeft: number;
-      /** @description Soonest first, on the city's clock; empty when no cleaner is free in the next two weeks. */
+      /** @description Every free start of the day sDay, soonest first, on the city's clock; empty when that day has none. */
       aTimes: components['schemas']['OfferedTime'][];
     };
     MovedBooking: {
@@ -7547,7 +7586,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['BookingLinkRequest'];
+        'application/json': components['schemas']['BookingLinkFreeTimesRequest'];
       };
     };
     responses: {
@@ -7615,7 +7654,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['JobIdRequest'];
+        'application/json': components['schemas']['CustomerBookingFreeTimesRequest'];
       };
     };
     responses: {

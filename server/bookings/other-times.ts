@@ -5,7 +5,8 @@
  * city is free; an assigned one the nearest starts when its own cleaner is free (their weekly
  * hours, days off, daily cap and other jobs with the travel buffer). Both on the city's clock,
  * at most twice per booking, priced again at the new time ("Was $X, now $Y"): a higher price is
- * confirmed by the customer and held on the card before the old hold is released.
+ * confirmed by the customer and held on the card before the old hold is released. The picker
+ * asks day by day (decision 126): which days of the two weeks have a free time, and one day's.
  */
 import { randomBytes } from 'node:crypto';
 import type { NamesByLocale } from '../catalog/index.ts';
@@ -46,12 +47,15 @@ import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted
 import { timeInWords, unacceptedMessages, type LocalTime } from './unaccepted-messages.ts';
 import * as apiEn from '#shared/catalogue/en-CA/api-reschedule.ts';
 import * as apiFr from '#shared/catalogue/fr-CA/api-reschedule.ts';
+import * as daysEn from '#shared/catalogue/en-CA/api-reschedule-days.ts';
+import * as daysFr from '#shared/catalogue/fr-CA/api-reschedule-days.ts';
 import * as mailEn from '#shared/catalogue/en-CA/mail-reschedule.ts';
 import * as mailFr from '#shared/catalogue/fr-CA/mail-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 
 const rescheduleRefusals = sayings(apiEn.rescheduleRefusals, apiFr.rescheduleRefusals);
+const dayRefusals = sayings(daysEn.rescheduleDayRefusals, daysFr.rescheduleDayRefusals);
 const answerTexts = catalogue(apiEn, apiFr);
 const mailTexts = catalogue(mailEn, mailFr);
 
@@ -300,7 +304,16 @@ export async function nearestFreeTimes(
   now: Date,
   limit = OFFERED_TIMES,
 ): Promise<FreeTime[]> {
-  const candidates = candidateWindows(booking, now);
+  return freeTimesAmong(db, booking, candidateWindows(booking, now), limit);
+}
+
+/** The first `limit` of the candidates (in order) free for the booking, as local times. */
+async function freeTimesAmong(
+  db: Database,
+  booking: Movable,
+  candidates: Candidate[],
+  limit: number,
+): Promise<FreeTime[]> {
   const contractorId = booking.contractorId;
   const free =
     contractorId === null
@@ -341,8 +354,16 @@ function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): Unaccepted
   return row;
 }
 
+/** A day of the offer window and whether it has a free time (the picker's day chooser). */
+export type OfferedDay = { sDay: string; bFree: boolean };
+
 export type OfferedTimes = {
   vBookingNo: string;
+  /** Every day of the offer window, today first (decision 126). */
+  aDays: OfferedDay[];
+  /** The day whose times `aTimes` lists: the one asked for, else the first with a free time. */
+  sDay: string;
+  /** Every free time of that day, soonest first. */
   aTimes: OfferedTime[];
   /** The booking's price now, in dollars: what "Was" says. */
   fWas: number;
@@ -350,16 +371,53 @@ export type OfferedTimes = {
   iMovesLeft: number;
 };
 
-/** The nearest times the owner's booking could move to, in the reader's words and prices. */
+/** The days the offer looks at, on the city's clock: today and the OFFER_DAYS after it. */
+function offerDays(timeZone: string, now: Date): string[] {
+  const today = localNow(timeZone, now).date;
+  return Array.from({ length: OFFER_DAYS + 1 }, (_, day) => addDays(today, day));
+}
+
+/** The day asked for (YYYY-MM-DD, a real date, one of the offer's days), or 400. */
+function dayAsked(value: string, days: string[]): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : null;
+  if (
+    !match ||
+    !date ||
+    date.getUTCDate() !== Number(match[3]) ||
+    date.getUTCMonth() !== Number(match[2]) - 1
+  ) {
+    throw new InvalidError(dayRefusals.malformed);
+  }
+  if (!days.includes(value)) throw new InvalidError(dayRefusals.outside);
+  return value;
+}
+
+/**
+ * The times the owner's booking could move to, in the reader's words and prices: which days of
+ * the offer window have a free time, and every free time of one day — `day` (YYYY-MM-DD on the
+ * city's clock, within the window, else 400) or, without it, the first day with a free time
+ * (decision 126).
+ */
 export async function offeredTimes(
   context: Pick<AppContext, 'db' | 'clock'>,
   owner: BookingOwner,
   locale: Locale,
+  day?: string,
 ): Promise<OfferedTimes> {
   const now = context.clock();
   const row = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
   const booking = assertReschedulable(movable(row), now);
-  const times = await nearestFreeTimes(context.db, booking, now);
+  const days = offerDays(booking.timeZone, now);
+  const asked = day === undefined ? null : dayAsked(day, days);
+  // Every candidate asked at once: which days have a time, and the chosen day's times.
+  const candidates = candidateWindows(booking, now);
+  const free = await freeTimesAmong(context.db, booking, candidates, candidates.length);
+  const freeDays = new Set(free.map((time) => time.localDate));
+  const chosenDay = asked ?? days.find((date) => freeDays.has(date)) ?? days[0] ?? '';
+  const times = free.filter((time) => time.localDate === chosenDay);
   const totals = await totalsByDate(
     context.db,
     booking,
@@ -367,6 +425,8 @@ export async function offeredTimes(
   );
   return {
     vBookingNo: booking.bookingNo,
+    aDays: days.map((date) => ({ sDay: date, bFree: freeDays.has(date) })),
+    sDay: chosenDay,
     aTimes: times.map((time) =>
       offeredTime(
         time,

@@ -17,6 +17,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
           context,
           await linkHolder(context.db, request.body.token),
           localeOf(request),
+          request.body.sDay,
         ),
         unacceptedMessages.times,
       ),
@@ -41,6 +42,7 @@ export function unacceptedHandlers(context: AppContext): OperationHandlers<Opera
           context,
           { ...owner, bookingId: request.body.iBookingId },
           localeOf(request),
+          request.body.sDay,
         ),
         unacceptedMessages.times,
       );

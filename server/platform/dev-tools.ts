@@ -4,7 +4,7 @@
  * moment of their choosing and see the test gateway's refunds.
  * app.ts registers them with registerDevTools.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { sendDayBeforeReminders } from '../booking-news/index.ts';
@@ -343,6 +343,46 @@ function registerDevBookingLinks(app: FastifyInstance, db: Database) {
   });
 }
 
+/**
+ * Development only: a booking priced before a rate rise (decision 126). Its total is lowered by
+ * `iLessCents` (its hold stays as it was), so every time its reschedule offers now costs more
+ * ("Was $X, now $Y") and a test can press "Accept $Y and move" without changing a service's rate
+ * under the other tests' feet.
+ */
+function registerDevOlderPrice(app: FastifyInstance, db: Database) {
+  app.post('/dev/bookings/older-price', async (request, reply) => {
+    const body = request.body as { vBookingNo?: unknown; iLessCents?: unknown } | null;
+    const bookingNo = typeof body === 'object' && body !== null ? body.vBookingNo : undefined;
+    const less = typeof body === 'object' && body !== null ? body.iLessCents : undefined;
+    if (
+      typeof bookingNo !== 'string' ||
+      bookingNo.length === 0 ||
+      bookingNo.length > 40 ||
+      !isWholeNumber(less, 1, 100_000)
+    ) {
+      return reply.code(400).send({
+        code: 400,
+        message: 'Send vBookingNo, the booking number, and iLessCents (1 to 100000).',
+      });
+    }
+    const [booking] = await db
+      .update(bookings)
+      .set({ totalCents: sql`${bookings.totalCents} - ${less}` })
+      .where(and(eq(bookings.bookingNo, bookingNo), gt(bookings.totalCents, less)))
+      .returning({ totalCents: bookings.totalCents });
+    if (!booking) {
+      return reply
+        .code(404)
+        .send({ code: 404, message: 'No booking by that number priced above that amount.' });
+    }
+    return reply.send({
+      code: 200,
+      message: 'Booking priced lower.',
+      data: { iTotalCents: booking.totalCents },
+    });
+  });
+}
+
 export type GatewayRefundRecord = { refundId: string; paymentId: string; amountCents: number };
 
 /**
@@ -373,5 +413,6 @@ export function registerDevTools(
   registerDevJobs(app, db);
   registerDevReminders(app, db);
   registerDevBookingLinks(app, db);
+  registerDevOlderPrice(app, db);
   registerDevPayments(app, refunds);
 }

@@ -131,6 +131,27 @@ export function formatWeekdayDay(day: string, locale: Locale): string {
   return date ? longDay(locale, 'UTC', true, date) : '';
 }
 
+/**
+ * A day short enough for a chip, its month named: `Tue, Dec 8` / `mar. 8 déc.` (the first of a
+ * month « mar. 1er déc. »). The reschedule's day chooser (decision 126).
+ */
+export function formatShortDay(day: string, locale: Locale): string {
+  const date = dayAsDate(day);
+  if (!date) return '';
+  const format = cached(
+    `short day ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+  );
+  if (locale !== 'fr-CA') return steadySpaces(format.format(date));
+  return steadySpaces(frenchDayWithOrdinal(format.formatToParts(date)));
+}
+
 function validInstant(instant: Date | string): Date | null {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return Number.isNaN(date.getTime()) ? null : date;

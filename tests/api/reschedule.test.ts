@@ -51,7 +51,15 @@ type Time = {
   vPrice: string;
   bIncrease: boolean;
 };
-type Times = { vBookingNo: string; aTimes: Time[]; fWas: number; iMovesLeft: number };
+type Day = { sDay: string; bFree: boolean };
+type Times = {
+  vBookingNo: string;
+  aDays: Day[];
+  sDay: string;
+  aTimes: Time[];
+  fWas: number;
+  iMovesLeft: number;
+};
 type Moved = { vBookingNo: string; time: Time };
 
 type Setup = {
@@ -162,14 +170,22 @@ describe('an assigned booking’s times', () => {
     const answer = await call<Times>(setup.server.app, FREE_TIMES, { token });
 
     expect(answer.status).toBe(200);
+    // The first day with a free time (decision 126); Wednesday's are asked for by their day.
+    expect(answer.body.data?.sDay).toBe('2026-11-24');
     const times = answer.body.data?.aTimes ?? [];
     expect(times.map((time) => `${time.vDate} ${time.vFrom} ${time.vWho}`)).toEqual([
       '2026-11-24 11:00AM cleaner',
       '2026-11-24 12:00PM cleaner',
       '2026-11-24 1:00PM cleaner',
-      '2026-11-25 12:00PM cleaner',
-      '2026-11-25 1:00PM cleaner',
     ]);
+    const wednesday = await call<Times>(setup.server.app, FREE_TIMES, {
+      token,
+      sDay: '2026-11-25',
+    });
+    expect(wednesday.body.data?.sDay).toBe('2026-11-25');
+    expect(
+      wednesday.body.data?.aTimes.map((time) => `${time.vDate} ${time.vFrom} ${time.vWho}`),
+    ).toEqual(['2026-11-25 12:00PM cleaner', '2026-11-25 1:00PM cleaner']);
     const total = booking.totalCents ?? 0;
     expect(times[0]).toMatchObject({
       vWhen: 'Tuesday, November 24, 2026, 11:00AM to 2:00PM',
@@ -207,8 +223,11 @@ describe('the reschedule', () => {
     await db.update(users).set({ locale: 'fr-CA' }).where(eq(users.email, cleaner.email));
     const booking = await assignedJob(setup, cleaner);
     const token = await tokenOf(setup, booking.id);
-    const offered = await call<Times>(setup.server.app, FREE_TIMES, { token });
-    const chosen = offered.body.data?.aTimes[3];
+    const offered = await call<Times>(setup.server.app, FREE_TIMES, {
+      token,
+      sDay: '2026-11-25',
+    });
+    const chosen = offered.body.data?.aTimes[0];
     if (!chosen) throw new Error('no time offered');
 
     const answer = await call<Moved>(setup.server.app, MOVE, { token, start: chosen.vStart });
@@ -614,7 +633,13 @@ describe('the money over many reschedules and cancels', () => {
         if (action === 'rate') {
           await setRate(setup, baseRate + pick([-1500, -500, 700, 2000, 3500]));
         } else if (action === 'move' || action === 'race') {
-          const times = await call<Times>(app, FREE_TIMES, { token });
+          // Any free day of the two weeks: the first one's times, or another day's.
+          const first = await call<Times>(app, FREE_TIMES, { token });
+          const freeDays = (first.body.data?.aDays ?? []).filter((day) => day.bFree);
+          const times =
+            freeDays.length > 1 && next() < 0.5
+              ? await call<Times>(app, FREE_TIMES, { token, sDay: pick(freeDays).sDay })
+              : first;
           const time = times.body.data ? pick(times.body.data.aTimes) : undefined;
           if (!time) continue;
           const move = call(app, MOVE, {

@@ -40,7 +40,12 @@ const CUSTOMER_MOVE = '/api/customer/booking/move';
 const NOT_FOUND = 'Booking not found.';
 
 type Time = { vStart: string; vDate: string; vFrom: string; vUntill: string; vWhen: string };
-type Times = { vBookingNo: string; aTimes: Time[] };
+type Times = {
+  vBookingNo: string;
+  aDays: { sDay: string; bFree: boolean }[];
+  sDay: string;
+  aTimes: Time[];
+};
 type Moved = { vBookingNo: string; time: Time };
 
 type Setup = {
@@ -316,15 +321,24 @@ describe('the offered times', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data?.vBookingNo).toBe(booking.bookingNo);
     const times = answer.body.data?.aTimes ?? [];
-    // A 3-hour job inside 10:00AM to 4:00PM: starts at 10, 11, 12 and 1 on Tuesday, then
-    // Wednesday's until there are six.
+    // A 3-hour job inside 10:00AM to 4:00PM: starts at 10, 11, 12 and 1 on Tuesday, the first
+    // day with a free time (decision 126); Wednesday's are asked for by their day.
+    expect(answer.body.data?.sDay).toBe('2026-11-24');
     expect(times.map((time) => `${time.vDate} ${time.vFrom}`)).toEqual([
       '2026-11-24 10:00AM',
       '2026-11-24 11:00AM',
       '2026-11-24 12:00PM',
       '2026-11-24 1:00PM',
+    ]);
+    const wednesday = await call<Times>(setup.server.app, FREE_TIMES, {
+      token,
+      sDay: '2026-11-25',
+    });
+    expect(wednesday.body.data?.aTimes.map((time) => `${time.vDate} ${time.vFrom}`)).toEqual([
       '2026-11-25 10:00AM',
       '2026-11-25 11:00AM',
+      '2026-11-25 12:00PM',
+      '2026-11-25 1:00PM',
     ]);
     // 10:00AM in Winnipeg (UTC−6 in November).
     expect(times[0]).toMatchObject({

@@ -6,14 +6,35 @@ import { press } from '#tests/support/e2e-press.ts';
 import { atWidth } from '#tests/support/e2e-width.ts';
 
 /*
- * Issue 42's reschedule (decision 121) at both widths: a customer whose booking Calgary's demo
- * cleaner accepted opens it, presses "Choose another time", picks the latest of the cleaner’s free
- * times and moves the booking there; the page, the customer's e-mail and the cleaner's say the
- * new time. Calgary, on days no other spec books there (e2e-bookings.ts): 9 on the desktop, 11
- * on the phone.
+ * Issue 42's reschedule (decisions 121, 126) at both widths: a customer whose booking Calgary's
+ * demo cleaner accepted opens it, presses "Choose another time", chooses the booking's own day
+ * among the next two weeks' days, picks the latest of the cleaner’s free times that day and moves
+ * the booking there; the page, the customer's e-mail and the cleaner's say the new time. Then,
+ * the booking priced as before a rate rise (/dev/bookings/older-price), a second move costs more:
+ * the time says "Was $X, now $Y" and the customer presses "Accept $Y and move". Calgary, on days
+ * no other spec books there (e2e-bookings.ts): 9 on the desktop, 11 on the phone; the moves stay
+ * on that day (the times near now are wanted by the specs that bring a job forward: tips, refunds).
  */
 
 type JobOnList = { iBookingId: number; vBookingNo: string };
+
+/** The city's date `daysAhead` from today, and its day chip's name ("Tue, Dec 8"). */
+function calgaryDay(daysAhead: number): { date: string; chip: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(
+    new Date(),
+  );
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
+  const chip = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
+  return { date: date.toISOString().slice(0, 10), chip };
+}
+
+const WHEN = /^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M to \d{1,2}:\d{2}[AP]M$/;
 
 async function post<T>(api: APIRequestContext, url: string, body: object): Promise<T> {
   const response = await api.post(url, { data: body });
@@ -62,21 +83,34 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
     await press(section.getByRole('button', { name: 'Choose another time' }));
 
     const dialog = page.getByRole('dialog', { name: 'Choose a new time' });
+    const days = dialog.getByRole('group', { name: 'Choose a day' });
+    await expect(days.getByRole('button')).toHaveCount(15, { timeout: 15_000 });
+    await expect(dialog).toContainText('You can move this booking 2 more times.');
+    // The first day with a free time is shown first; the customer chooses the booking's own day.
+    await expect(days.getByRole('button', { pressed: true })).toHaveCount(1);
+    const ownDay = calgaryDay(day);
+    const chip = days.getByRole('button', { name: ownDay.chip, exact: true });
+    await press(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
     const cleanerTimes = dialog.getByRole('group', { name: 'Your cleaner’s free times' });
     await expect(cleanerTimes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
-    await expect(dialog).toContainText('You can move this booking 2 more times.');
     await expect(cleanerTimes.getByRole('button').first()).toContainText(/Same price: \$\d/);
     await expect(dialog).toHaveCSS('opacity', '1');
     expect(await axeFindings(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/${tag}-times.png` });
 
-    // The latest time offered: the first ones start within the hour, when the Calgary cleaner is
-    // wanted by the specs that bring a job forward to finish it (tips, refunds).
+    // The latest time of that day, every one of them on it.
+    const whenTexts = await cleanerTimes.getByRole('button').getByText(WHEN).allTextContents();
+    const ownDayWords = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date(`${ownDay.date}T00:00:00Z`));
+    for (const text of whenTexts) expect(text.startsWith(`${ownDayWords}, `)).toBe(true);
     const latest = cleanerTimes.getByRole('button').last();
-    const whenText = latest.getByText(
-      /^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M to \d{1,2}:\d{2}[AP]M$/,
-    );
-    const when = (await whenText.textContent()) ?? '';
+    const when = (await latest.getByText(WHEN).textContent()) ?? '';
     await press(latest);
     const confirm = page.getByRole('dialog', { name: 'Change the time' });
     await expect(confirm).toContainText(`Move your booking to ${when}?`);
@@ -106,6 +140,42 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
       has: page.getByRole('heading', { level: 2, name: `Job ${bookingNo} has a new time` }),
     });
     await expect(cleanerMail).toHaveCount(1);
+
+    // The second move costs more: the booking was priced before a rate rise of $15.00.
+    await post(api, '/dev/bookings/older-price', { vBookingNo: bookingNo, iLessCents: 1500 });
+    await page.goto(`/booking/${bookingNo}`);
+    await press(section.getByRole('button', { name: 'Choose another time' }));
+    await expect(dialog).toContainText('You can move this booking 1 more time.', {
+      timeout: 15_000,
+    });
+    await press(chip);
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    const dearer = cleanerTimes.getByRole('button').last();
+    await expect(dearer).toContainText(/Was \$[\d,]+\.\d{2}, now \$[\d,]+\.\d{2}$/, {
+      timeout: 15_000,
+    });
+    const newWhen = (await dearer.getByText(WHEN).textContent()) ?? '';
+    expect(newWhen).not.toBe(when);
+    const price = /now (\$[\d,]+\.\d{2})$/.exec((await dearer.textContent()) ?? '')?.[1] ?? '';
+    await press(dearer);
+    await expect(confirm).toContainText(`Move your booking to ${newWhen}?`);
+    await expect(confirm).toContainText(
+      'The new time costs more. We place a hold for the new price on your card before we release the current hold.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+    await expect(confirm).toHaveCSS('opacity', '1');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-accept.png` });
+    await press(confirm.getByRole('button', { name: `Accept ${price} and move` }));
+
+    await expect(confirm).toBeHidden({ timeout: 10_000 });
+    await expect(section.getByRole('status')).toHaveText(`Your booking is moved to ${newWhen}.`);
+    await page.goto('/dev/outbox');
+    const dearerMail = page
+      .locator('article')
+      .filter({ hasText: `To: ${customer.email} ` })
+      .filter({ hasText: `it is now ${price}.` });
+    await expect(dearerMail).toHaveCount(1);
   } finally {
     await api.dispose();
     await cleaner.dispose();

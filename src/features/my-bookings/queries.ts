@@ -7,6 +7,7 @@ import type { components } from '#shared/api-schema.d.ts';
 
 export type OfferedTime = components['schemas']['OfferedTime'];
 export type OfferedTimes = components['schemas']['OfferedTimes'];
+export type OfferedDay = components['schemas']['OfferedDay'];
 export type MovedBooking = components['schemas']['MovedBooking'];
 
 /** A booking the customer reaches: by its page link's token (a guest), or signed in by its id. */
@@ -74,28 +75,43 @@ export function ownCancellationQuote(client: ApiClient, iBookingId: number) {
   return dataOf(client.POST('/api/customer/cancellation_quote', { body: { iBookingId } }));
 }
 
-/** The nearest times a booking nobody accepted could move to (decision 098). */
+/**
+ * The times a booking could move to (decisions 098, 121): which days of the next two weeks have
+ * a free time, and the free times of `day` — without it, of the first day with one (decision 126).
+ */
 export async function offeredTimes(
   client: ApiClient,
   booking: UnacceptedBookingRef,
+  day?: string,
 ): Promise<OfferedTimes> {
+  const chosen = day === undefined ? {} : { sDay: day };
   const answer =
     'token' in booking
       ? await envelopeOf(
-          client.POST('/api/booking-link/free-times', { body: { token: booking.token } }),
+          client.POST('/api/booking-link/free-times', {
+            body: { token: booking.token, ...chosen },
+          }),
         )
       : await envelopeOf(
           client.POST('/api/customer/booking/free-times', {
-            body: { iBookingId: booking.iBookingId },
+            body: { iBookingId: booking.iBookingId, ...chosen },
           }),
         );
   return answer.data;
 }
 
+/** The key of every day's times of a booking: what a move makes stale. */
+export const offeredTimesKey = (booking: UnacceptedBookingRef) =>
+  ['offered-times', 'token' in booking ? booking.token : booking.iBookingId] as const;
+
 /** Its query: the token is the key's secret part, so it stays in memory, never in a URL. */
-export const offeredTimesQuery = (client: ApiClient, booking: UnacceptedBookingRef) => ({
-  queryKey: ['offered-times', 'token' in booking ? booking.token : booking.iBookingId] as const,
-  queryFn: () => offeredTimes(client, booking),
+export const offeredTimesQuery = (
+  client: ApiClient,
+  booking: UnacceptedBookingRef,
+  day?: string,
+) => ({
+  queryKey: [...offeredTimesKey(booking), day ?? null] as const,
+  queryFn: () => offeredTimes(client, booking, day),
 });
 
 /** Moves the booking to an offered time; answers the server's sentence and the new time. */

@@ -11,18 +11,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import {
   moveToTime,
+  offeredTimesKey,
   offeredTimesQuery,
   type MovedBooking,
   type OfferedTime,
   type UnacceptedBookingRef,
 } from '../queries.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
+import { rescheduleDaysCatalogue } from '../reschedule-days-texts.ts';
+import { RescheduleDayChooser } from './reschedule-day-chooser.tsx';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -41,8 +44,9 @@ type Props = {
 
 /**
  * The customer's reschedule of a paid booking before its start (decision 121): "Choose another
- * time" opens the nearest real times (the assigned cleaner's free times first, then any free
- * cleaner's), each with its price ("Was $X, now $Y"); pressing one asks to confirm, a higher
+ * time" opens a day chooser (the next two weeks, days without a free time disabled, the first
+ * free day chosen: decision 126), then that day's real times (the assigned cleaner's free times
+ * first, then any free cleaner's), each with its price ("Was $X, now $Y"); pressing one asks to confirm, a higher
  * price by its own button ("Accept $Y and move"). The booking keeps its time until the server
  * has moved it; a refusal (time taken, card refused, moved twice) is said in the dialog.
  */
@@ -50,28 +54,34 @@ export function RescheduleSection({ booking, onMoved }: Props) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { rescheduleTexts: texts } = useTexts(rescheduleCatalogue);
-  const { t, money } = useFormat();
+  const { rescheduleDayTexts: dayTexts } = useTexts(rescheduleDaysCatalogue);
+  const { t, money, weekdayDay } = useFormat();
   const headingId = useId();
   const [open, setOpen] = useState(false);
+  // The day whose times are shown: none asked yet means the first day with a free time.
+  const [day, setDay] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<OfferedTime | null>(null);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
-  const query = offeredTimesQuery(client, booking);
-  const times = useQuery({ ...query, enabled: open });
+  const query = offeredTimesQuery(client, booking, day);
+  // The days stay in sight while another day's times load.
+  const times = useQuery({ ...query, enabled: open, placeholderData: keepPreviousData });
   const move = useMutation({
     mutationFn: (time: OfferedTime) => moveToTime(client, booking, time.vStart, time.bIncrease),
     onSuccess: (answer) => {
       setMovedMessage(answer.message);
       setChosen(null);
+      setDay(undefined);
       setOpen(false);
       onMoved?.(answer.data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offeredTimesKey(booking) }),
   });
 
   const close = () => {
     if (move.isPending) return;
     move.reset();
     setChosen(null);
+    setDay(undefined);
     setOpen(false);
   };
   const back = () => {
@@ -122,21 +132,46 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         {times.error.message}
       </Alert>
     );
-  } else if (times.data.aTimes.length === 0) {
+  } else if (!times.data.aDays.some((offered) => offered.bFree)) {
     picker = <Text size="sm">{texts.noTimes}</Text>;
   } else {
     const all = times.data.aTimes;
+    // While another day's times load, the last answer's times are not that day's: hidden.
+    const loading = times.isPlaceholderData;
+    const shownDay = day ?? times.data.sDay;
     picker = (
       <Stack gap="md">
         <Text size="sm">{t(texts.movesLeft, { count: times.data.iMovesLeft })}</Text>
-        {group(
-          texts.cleanerTimes,
-          all.filter((time) => time.vWho === 'cleaner'),
-        )}
-        {group(
-          texts.otherTimes,
-          all.filter((time) => time.vWho === 'any'),
-        )}
+        <RescheduleDayChooser
+          days={times.data.aDays}
+          chosen={shownDay}
+          onChoose={(next) => setDay(next)}
+        />
+        <Stack gap="sm">
+          {/* A screen reader hears the day change, not every time listed. */}
+          <Text fw={600} aria-live="polite">
+            {t(dayTexts.timesOf, { day: weekdayDay(shownDay) })}
+          </Text>
+          {loading ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text size="sm">{texts.loading}</Text>
+            </Group>
+          ) : all.length === 0 ? (
+            <Text size="sm">{dayTexts.noTimesThatDay}</Text>
+          ) : (
+            <>
+              {group(
+                texts.cleanerTimes,
+                all.filter((time) => time.vWho === 'cleaner'),
+              )}
+              {group(
+                texts.otherTimes,
+                all.filter((time) => time.vWho === 'any'),
+              )}
+            </>
+          )}
+        </Stack>
       </Stack>
     );
   }

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import {
   moveToTime,
+  offeredTimesKey,
   offeredTimesQuery,
   type MovedBooking,
   type OfferedTime,
@@ -27,6 +28,9 @@ import { rescheduleCatalogue } from '../reschedule-texts.ts';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
+
+/** How many of the first free day's times the notice offers (decision 098's six nearest). */
+const NEAREST_TIMES = 6;
 
 type Props = {
   /** The booking: its page link's token (a guest's page) or its id (signed in). */
@@ -64,7 +68,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
       setChosen(null);
       onMoved?.(answer.data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: query.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offeredTimesKey(booking) }),
   });
 
   const close = () => {
@@ -104,7 +108,8 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
             role="group"
             aria-label={texts.timesLabel}
           >
-            {times.data.aTimes.map((time) => (
+            {/* The nearest times of the first day with one (decision 126), as before. */}
+            {times.data.aTimes.slice(0, NEAREST_TIMES).map((time) => (
               <Button
                 key={time.vStart}
                 variant="light"

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import { plainSpaces } from '#shared/i18n/format.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { renderAppIn } from '../support/render-in-locale.tsx';
 import { actAs, postToApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
 
 // The console's cancellation-policy editor against the real server (issue 42, decision 127): the
@@ -46,6 +48,30 @@ afterAll(async () => {
 });
 
 describe('/admin/cancellation-policy', () => {
+  it('says the policy in force in Canadian French on the French console', async () => {
+    actAs(operator);
+    renderAppIn('fr-CA', '/admin/cancellation-policy', { cookie: operator.cookie });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Politique d’annulation' },
+      { timeout: 20_000 },
+    );
+    const inForce = await screen.findByTestId('policy-in-force');
+    expect(
+      within(inForce)
+        .getAllByRole('listitem')
+        .map((item) => plainSpaces(item.textContent ?? '')),
+    ).toEqual([
+      'Annulation gratuite jusqu’à 24 heures avant le début.',
+      'Elle est aussi gratuite tant qu’aucun préposé au ménage n’a accepté votre réservation, et dans les 10 minutes qui suivent la réservation.',
+      'De 24 à 2 heures avant le début, l’annulation coûte 1 heure de la paie de votre préposé.',
+      'À moins de 2 heures du début, l’annulation coûte 50 % du prix avant taxes.',
+      'Une fois le ménage commencé, il ne peut plus être annulé.',
+      'Tous les frais vont à votre préposé au ménage, taxes incluses.',
+    ]);
+    expect(screen.getByRole('button', { name: /^Publier la version \d+$/ })).toBeVisible();
+  });
+
   it('shows the policy in force in plain words, previews the edit, refuses a bad one and publishes', async () => {
     const [before] = await versions();
     const next = before!.version + 1;

@@ -156,5 +156,26 @@ describe('/admin/cancellation-policy', () => {
         { fromHoursBefore: 3, untilHoursBefore: 0, fee: { kind: 'priceShare', percent: 60 } },
       ],
     });
+
+    // Another operator publishes meanwhile: this form's version is refused, nothing is written,
+    // and the page turns to the version now in force.
+    const [published] = await versions();
+    const other = await postToApi(
+      PUBLISH,
+      { basedOnVersion: next, freeMinutesAfterBooking: 5, tiers: published!.tiers },
+      { cookie: operator.cookie },
+    );
+    expect(other.status).toBe(200);
+    await userEvent.click(screen.getByRole('button', { name: `Publish version ${next + 1}` }));
+    expect(
+      await screen.findByText(
+        `Another operator published version ${next + 1} while you were editing. Nothing was published: please look at the version in force and publish again.`,
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(new RegExp(`^Version ${next + 1}, in force since `)),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: `Publish version ${next + 2}` })).toBeVisible();
+    expect((await versions())[0]?.version).toBe(next + 1);
   });
 });

@@ -13,13 +13,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useApiClient } from '../../../../api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, useApiClient } from '../../../../api/client.ts';
 import { AppIcon } from '../../../../components/app-icon.tsx';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminCancellationPolicyTexts } from '../../components/console-texts.ts';
 import { useConsoleFormat } from '../../components/use-console-format.ts';
 import { useAdminAction } from '../../components/use-console-action.ts';
-import { publishCancellationPolicy, type PolicyInput, type PolicyVersion } from '../queries.ts';
+import {
+  cancellationPolicyQuery,
+  publishCancellationPolicy,
+  type PolicyInput,
+  type PolicyVersion,
+} from '../queries.ts';
 import { draftOf, draftReducer, inputOf, rulesOf, type FeeKind } from '../policy-draft.ts';
 import { usePolicySentences } from '../policy-words.ts';
 import '@mantine/core/styles/ActionIcon.css';
@@ -34,7 +40,8 @@ type Props = { current: PolicyVersion | undefined };
  * The new version's form (decision 127): the minutes free after booking, then each tier's hours
  * and fee, filled with the version in force; below it the sentence customers will read, written
  * as the fields change. The server checks the rules and says what is wrong in a red toast;
- * published, the page's list shows the new version (the parent gives this form a new key).
+ * published (or refused because another operator published first), the page shows the version
+ * now in force and the form starts again from it (the parent keys it by that version).
  */
 export function PolicyForm({ current }: Props) {
   const client = useApiClient();
@@ -42,7 +49,18 @@ export function PolicyForm({ current }: Props) {
   const { t } = useConsoleFormat();
   const sentences = usePolicySentences();
   const [draft, dispatch] = useReducer(draftReducer, current, draftOf);
-  const publish = useAdminAction((input: PolicyInput) => publishCancellationPolicy(client, input));
+  const queryClient = useQueryClient();
+  const publish = useAdminAction(async (input: PolicyInput) => {
+    try {
+      return await publishCancellationPolicy(client, input);
+    } catch (error) {
+      // Another version was published meanwhile: the page shows it, and the form starts from it.
+      if (error instanceof ApiError && error.status === 409) {
+        await queryClient.invalidateQueries(cancellationPolicyQuery(client));
+      }
+      throw error;
+    }
+  });
   const basedOn = current?.version ?? 0;
   const rules = rulesOf(draft);
   const kinds: { value: FeeKind; label: string }[] = [

@@ -161,10 +161,11 @@ export function PolicyForm({ current }: Props) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  size="lg"
+                  size="xl"
+                  aria-label={t(labels.REMOVE_TIER, { tier: number })}
                   onClick={() => dispatch({ type: 'remove', index })}
                 >
-                  <AppIcon icon={IconTrash} label={t(labels.REMOVE_TIER, { tier: number })} />
+                  <AppIcon icon={IconTrash} />
                 </ActionIcon>
               </Group>
             </Fieldset>

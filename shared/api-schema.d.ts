@@ -2294,6 +2294,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/cancellation-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The cancellation policy's versions, newest (the one in force) first, each with when it took effect and who published it (decisions 117 and 127). */
+    post: operations['adminCancellationPolicy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cancellation-policy/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publishes a new version of the cancellation policy (audited), which applies to bookings confirmed from then on; a booking keeps the version it was confirmed under (decision 127). Refused with 400 when the tiers are not in order, a fee lacks its amount or the rules are the ones in force, and with 409 when another version was published after `basedOnVersion`; nothing is written then. */
+    post: operations['adminCancellationPolicyPublish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system/status': {
     parameters: {
       query?: never;
@@ -3093,6 +3127,69 @@ export interface components {
     AdminBookingRules: {
       /** @description Hours before its start by which a paid booking must have a cleaner; past it the customer is told and offered other times (default 12; sooner for same-day bookings). */
       iUnacceptedDeadlineHours: number;
+    };
+    /** @description What a tier charges, all of it the assigned cleaner's: nothing, hours of the cleaner's pay (`hours`), or a share of the price before tax (`percent`). */
+    AdminCancellationFee: {
+      /** @enum {string} */
+      kind: 'none' | 'cleanerPay' | 'priceShare';
+      /** @description For `cleanerPay`, in quarter hours. */
+      hours?: number;
+      /** @description For `priceShare`. */
+      percent?: number;
+    };
+    /** @description From this many hours before the start (inclusive) until this many (exclusive). */
+    AdminCancellationTier: {
+      fromHoursBefore: number;
+      untilHoursBefore: number;
+      fee: components['schemas']['AdminCancellationFee'];
+    };
+    /**
+     * @example {
+     *       "basedOnVersion": 1,
+     *       "freeMinutesAfterBooking": 10,
+     *       "tiers": [
+     *         {
+     *           "fromHoursBefore": 24,
+     *           "untilHoursBefore": 2,
+     *           "fee": {
+     *             "kind": "cleanerPay",
+     *             "hours": 1
+     *           }
+     *         },
+     *         {
+     *           "fromHoursBefore": 2,
+     *           "untilHoursBefore": 0,
+     *           "fee": {
+     *             "kind": "priceShare",
+     *             "percent": 50
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    AdminCancellationPolicyInput: {
+      /** @description The version in force when the operator began editing (0 if none). */
+      basedOnVersion: number;
+      /** @description A booking cancelled this soon after it was confirmed costs nothing. */
+      freeMinutesAfterBooking: number;
+      /** @description Farthest from the start first, each starting where the one before ends; the last ends at 0. */
+      tiers: components['schemas']['AdminCancellationTier'][];
+    };
+    AdminCancellationPolicyVersion: {
+      version: number;
+      freeMinutesAfterBooking: number;
+      tiers: components['schemas']['AdminCancellationTier'][];
+      /**
+       * Format: date-time
+       * @description When it was published; it applies to bookings confirmed from then on.
+       */
+      effectiveAt: string;
+      /** @description The operator's name; null for the first version, set up by its migration. */
+      publishedBy: string | null;
+    };
+    AdminCancellationPolicies: {
+      /** @description Newest first; the first is the one in force (empty before any). */
+      versions: components['schemas']['AdminCancellationPolicyVersion'][];
     };
     /**
      * @description Access notes for the cleaner, each optional (left out or empty: none) and trimmed when stored: the entry or buzzer code, parking, pets and anything else. The limits and sentences are shared/access-notes.ts's (decision 100).
@@ -9674,6 +9771,72 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCancellationPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCancellationPolicies'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminCancellationPolicyPublish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCancellationPolicyInput'];
+      };
+    };
+    responses: {
+      /** @description Published; `message` says so. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminCancellationPolicies'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

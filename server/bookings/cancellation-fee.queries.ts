@@ -24,6 +24,8 @@ export async function addCancellationPolicy(
   tx: Database,
   rules: Omit<CancellationPolicy, 'version'>,
   operatorId: number,
+  /** When it takes effect (the app's clock); the database's clock without it. */
+  publishedAt?: Date,
 ): Promise<CancellationPolicy> {
   const current = await currentCancellationPolicy(tx);
   const [row] = await tx
@@ -32,6 +34,7 @@ export async function addCancellationPolicy(
       version: (current?.version ?? 0) + 1,
       rules: { ...rules, tiers: [...rules.tiers] },
       operatorId,
+      ...(publishedAt ? { createdAt: publishedAt } : {}),
     })
     .returning();
   if (!row) throw new Error('A saved cancellation policy was not written.');

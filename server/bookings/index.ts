@@ -1,6 +1,7 @@
 // What the rest of the server may import from server/bookings (its public entry; decision 090).
 export { bookingHandlers } from './bookings.handlers.ts';
 export { cancelInTransaction } from './cancellation.ts';
+export { addCancellationPolicy } from './cancellation-fee.queries.ts';
 export { runUnacceptedBookings } from './unaccepted.ts';
 export type { UnacceptedReport } from './unaccepted.ts';
 export { unacceptedHandlers } from './unaccepted.handlers.ts';

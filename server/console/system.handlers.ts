@@ -12,6 +12,11 @@ import { siteSpeedPage } from './site-speed.ts';
 import { failedMailList, retryMailAsOperator, systemStatus } from './system.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
 import { bookingRules, bookingRulesMessages, saveBookingRules } from './booking-rules.ts';
+import {
+  cancellationPolicyVersions,
+  publishCancellationPolicy,
+  publishedMessage,
+} from './cancellation-policy.ts';
 
 type Operation =
   | 'adminOperatorList'
@@ -23,7 +28,9 @@ type Operation =
   | 'adminFailedMailRetry'
   | 'adminSiteSpeed'
   | 'adminBookingRules'
-  | 'adminBookingRulesSave';
+  | 'adminBookingRulesSave'
+  | 'adminCancellationPolicy'
+  | 'adminCancellationPolicyPublish';
 
 /** Operators, the queue and mail, and site speed: the rest of what `npm run ops` does (decision 052). */
 export function adminSystemHandlers(context: AppContext): OperationHandlers<Operation> {
@@ -61,6 +68,16 @@ export function adminSystemHandlers(context: AppContext): OperationHandlers<Oper
     adminBookingRulesSave: adminWrite(context, async (operator, request) => {
       const rules = await saveBookingRules(context, operator.operatorId, request.body);
       return ok(rules, bookingRulesMessages.saved(rules.iUnacceptedDeadlineHours));
+    }),
+    // A setting like the booking rules (decision 127): the session's second factor, no fresh code.
+    adminCancellationPolicy: adminRead(async () => ok(await cancellationPolicyVersions(context))),
+    adminCancellationPolicyPublish: adminWrite(context, async (operator, request) => {
+      const { versions, version } = await publishCancellationPolicy(
+        context,
+        operator.operatorId,
+        request.body,
+      );
+      return ok({ versions }, publishedMessage(version));
     }),
   };
 }

@@ -163,4 +163,12 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     path: '/api/admin/booking-rules/save',
     body: { iUnacceptedDeadlineHours: 12 },
   },
+  // -- cancellation policy (issue 42, decision 127) --
+  adminCancellationPolicy: { path: '/api/admin/cancellation-policy', body: {} },
+  // A version the fresh database is not at: the operator is refused with 409, nothing published.
+  adminCancellationPolicyPublish: {
+    path: '/api/admin/cancellation-policy/publish',
+    body: { basedOnVersion: 999_999, freeMinutesAfterBooking: 10, tiers: [] },
+    operatorStatus: 409,
+  },
 };

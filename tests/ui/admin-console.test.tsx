@@ -28,6 +28,7 @@ describe('the operator console', () => {
       'Cleaners',
       'Bookings',
       'Coupons',
+      'Cancellation policy',
       'Reviews',
       'Content',
       'Audit log',

@@ -11,6 +11,7 @@ export const adminShellLabels = {
   NAV_CLEANERS: 'Cleaners',
   NAV_BOOKINGS: 'Bookings',
   NAV_COUPONS: 'Coupons',
+  NAV_CANCELLATION_POLICY: 'Cancellation policy',
   NAV_REVIEWS: 'Reviews',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',

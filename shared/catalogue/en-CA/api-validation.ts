@@ -17,6 +17,7 @@ export const fieldMessages = {
   firstDayOff: 'Please choose the first day off.',
   lastDayOff: 'Please choose the last day off.',
   rangesPerWeek: 'Please keep to 28 ranges a week.',
+  tiersAtMost: 'Please keep to 5 tiers.',
   periodsOff: 'Please keep to 60 periods off.',
   jobsPerDay: 'Please choose between 1 and 6 jobs a day.',
   residence: 'Please select the type of residence.',

@@ -10,6 +10,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_CLEANERS: 'Préposés au ménage',
   NAV_BOOKINGS: 'Réservations',
   NAV_COUPONS: 'Coupons',
+  NAV_CANCELLATION_POLICY: 'Politique d’annulation',
   NAV_REVIEWS: 'Avis',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',

@@ -12,6 +12,7 @@ export const fieldMessages: Translation<typeof english.fieldMessages> = {
   firstDayOff: 'Veuillez choisir le premier jour de congé.',
   lastDayOff: 'Veuillez choisir le dernier jour de congé.',
   rangesPerWeek: 'Veuillez vous limiter à 28 plages par semaine.',
+  tiersAtMost: 'Veuillez vous limiter à 5 paliers.',
   periodsOff: 'Veuillez vous limiter à 60 périodes de congé.',
   jobsPerDay: 'Veuillez choisir entre 1 et 6 contrats par jour.',
   residence: 'Veuillez choisir le type de résidence.',

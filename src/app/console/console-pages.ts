@@ -34,6 +34,10 @@ export const adminPages = {
     () => import('../../features/console/coupons/coupons-page.tsx'),
     (module) => module.CouponsPage,
   ),
+  cancellationPolicy: lazyPage(
+    () => import('../../features/console/cancellation-policy/cancellation-policy-page.tsx'),
+    (module) => module.CancellationPolicyPage,
+  ),
   reviews: lazyPage(
     () => import('../../features/console/reviews/reviews-page.tsx'),
     (module) => module.ReviewsPage,

@@ -35,6 +35,11 @@ export const adminSections: AdminSection[] = [
     subpages: { 'bookings/:bookingId': 'booking' },
   },
   { label: 'NAV_COUPONS', path: 'coupons', page: 'coupons' },
+  {
+    label: 'NAV_CANCELLATION_POLICY',
+    path: 'cancellation-policy',
+    page: 'cancellationPolicy',
+  },
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
   {
     label: 'NAV_CONTENT',

@@ -49,6 +49,13 @@ export const adminSystemTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/admin-system.ts'),
 );
 
+/** The cancellation-policy editor and the policy in a customer's words (decision 127). */
+export const adminCancellationPolicyTexts = defineTexts(
+  'admin-cancellation-policy',
+  () => import('#shared/catalogue/en-CA/admin-cancellation-policy.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-cancellation-policy.ts'),
+);
+
 /** A Quebec booking's terms record on its page (decision 110). */
 export const quebecConsoleTexts = defineTexts(
   'quebec',
@@ -71,6 +78,7 @@ export function useEveryConsoleText(): void {
   void loadTexts(adminSignInTexts, locale);
   void loadTexts(adminSystemTexts, locale);
   void loadTexts(quebecConsoleTexts, locale);
+  void loadTexts(adminCancellationPolicyTexts, locale);
   useTexts(adminTexts);
   useTexts(adminCoreTexts);
   useTexts(adminBookingsTexts);
@@ -78,4 +86,5 @@ export function useEveryConsoleText(): void {
   useTexts(adminSignInTexts);
   useTexts(adminSystemTexts);
   useTexts(quebecConsoleTexts);
+  useTexts(adminCancellationPolicyTexts);
 }

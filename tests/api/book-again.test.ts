@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock, newActiveCustomer } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
+import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
 import { pay } from '../support/payments.ts';
 import { bookingByCode, schedule, startBooking } from '../support/same-day.ts';
@@ -373,6 +373,104 @@ describe('blocked cleaners', () => {
       message: 'Priya can be matched with your bookings again.',
     });
     expect(await jobIdsOf(priya)).toContain(open.id);
+  });
+});
+
+describe('a blocked cleaner and the quote (decision 128)', () => {
+  /** A one-bedroom condo's routine clean (2 hours) in Edmonton on the day, 9:00AM to 11:00AM. */
+  async function condoWindow(vDate: string) {
+    const city = await cityNamed(db(), 'Edmonton');
+    const service = await serviceWithSlug(db(), 'routine-clean');
+    return {
+      vResidence: 'Apartment or Condo',
+      iServiceId: service.id,
+      iCityId: city.id,
+      vBedrooms: '1',
+      vBathrooms: '1',
+      vExtras: [],
+      vUnit: '',
+      vAddress: '10180 103 St NW',
+      vPostalCode: 'T5J 0L6',
+      vDate,
+      vFrom: '9:00AM',
+      vUntill: '11:00AM',
+    };
+  }
+
+  it('never quotes a signed-in customer a time only a cleaner they blocked could take', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const past = await completedWithPriya(customer);
+    await db().insert(customerCleaners).values({
+      customerId: past.customerId!,
+      contractorId: priya.id,
+      mark: 'blocked',
+      createdAt: clock(),
+    });
+    // Olivier holds Wednesday 2 December from 9:00AM to 11:00AM: only Priya is free then.
+    await createBooking(db(), {
+      status: 'assigned',
+      contractorEmail: other.email,
+      startsInHours: 9 * 24 + 1,
+      estimatedMinutes: 120,
+      now: clock(),
+    });
+    const window = await condoWindow('2026-12-02');
+
+    const code = await newBookingOf(customer);
+    const refused = await schedule(server.app, code, window, { cookie: customer.cookie });
+
+    expect(refused.status).toBe(400);
+    // The next time offered is Olivier's, after his job (its window to noon and his travel
+    // time), never one that only Priya could take.
+    expect(refused.body.message).toBe(
+      'No cleaner is free in Edmonton at that time. Please choose another time: a cleaner is free from 2:00PM that day.',
+    );
+    expect((await bookingByCode(db(), code)).status).toBe('draft');
+    // That later time is quoted to them.
+    const later = await schedule(
+      server.app,
+      code,
+      { ...window, vFrom: '2:00PM', vUntill: '4:00PM' },
+      { cookie: customer.cookie },
+    );
+    expect(later.status).toBe(200);
+
+    // A guest, or a customer who blocked nobody, is quoted 9:00AM with Priya free.
+    const guest = await startBooking(server.app);
+    expect((await schedule(server.app, guest, window)).status).toBe(200);
+    const someone = await newActiveCustomer(server.app, db());
+    const theirs = await newBookingOf(someone);
+    expect((await schedule(server.app, theirs, window, { cookie: someone.cookie })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the payment when the only free cleaner was blocked after the quote', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const past = await completedWithPriya(customer);
+    await createBooking(db(), {
+      status: 'assigned',
+      contractorEmail: other.email,
+      startsInHours: 10 * 24 + 1,
+      estimatedMinutes: 120,
+      now: clock(),
+    });
+    const code = await newBookingOf(customer);
+    const quoted = await schedule(server.app, code, await condoWindow('2026-12-03'), {
+      cookie: customer.cookie,
+    });
+    expect(quoted.status).toBe(200);
+    await db().insert(customerCleaners).values({
+      customerId: past.customerId!,
+      contractorId: priya.id,
+      mark: 'blocked',
+      createdAt: clock(),
+    });
+
+    const paid = await pay(server.app, await bookingByCode(db(), code));
+
+    expect(paid.status).toBe(400);
+    expect((await bookingByCode(db(), code)).status).toBe('quoted');
   });
 });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoContractorName } from '#server/db/seed/accounts.ts';
 import { CleanerLists } from '#src/features/account/cleaner-lists.tsx';
 import { CleanerAfterReview } from '#src/features/reviews/components/cleaner-after-review.tsx';
@@ -86,6 +86,39 @@ describe('/book-again/:iBookingId', () => {
       await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 }),
     ).toHaveValue(booking.vAddress);
     unmount();
+  });
+
+  it('keeps the request to book the cleaner over a reload of the wizard', async () => {
+    actAs(signedIn);
+    const user = userEvent.setup();
+    const first = renderApp(`/book-again/${booking.iBookingId}`, { cookie: signedIn.cookie });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'or anyone available' }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const request = `Booking again with ${cleanerName}, or anyone available.`;
+    expect(await screen.findByText(request, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 });
+
+    // What the browser does on a reload: `pagehide`, then a new page whose navigation is a reload.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    const reload = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    try {
+      const again = renderApp(`/book-again/${booking.iBookingId}`, { cookie: signedIn.cookie });
+      expect(await screen.findByText(request, undefined, { timeout: 10_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 }),
+      ).toHaveValue(booking.vAddress);
+      expect(
+        screen.queryByRole('checkbox', { name: 'or anyone available' }),
+      ).not.toBeInTheDocument();
+      again.unmount();
+    } finally {
+      reload.mockRestore();
+    }
   });
 
   it('says why when the booking cannot be booked again', async () => {

@@ -4096,6 +4096,8 @@ export interface components {
       hasAccount: boolean;
       /** @description What cancelling costs now, and until when (issue 42). */
       cancellation?: components['schemas']['CancellationQuote'] | null;
+      /** @description While nobody has accepted a booking that asked for a cleaner (book again): where that request stands, in one sentence in the reader's language (decision 128). */
+      requestedCleanerText?: string | null;
     };
     OwnBookingPage: components['schemas']['BookingPage'] & {
       /** @description What /api/customer/cancel_booking takes. */

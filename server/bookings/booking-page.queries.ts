@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { bookings, users } from '../db/schema.ts';
+import { bookings, contractors, users } from '../db/schema.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import type { BookingRow } from './customer-bookings.queries.ts';
 
@@ -64,4 +64,19 @@ export async function cleanerRecord(db: Database, contractorId: number) {
     countOwnJobsByStatus(db, contractorId),
   ]);
   return { rating, jobsDone: jobs.completed ?? 0 };
+}
+
+/** The cleaner a booking asked for (book again, decision 120) and where that request stands. */
+export async function cleanerRequestOf(db: Database, bookingId: number) {
+  const rows = await db
+    .select({
+      cleanerName: contractors.fullName,
+      anyone: bookings.requestedAnyone,
+      until: bookings.requestedUntil,
+      lapsedAt: bookings.requestLapsedAt,
+    })
+    .from(bookings)
+    .innerJoin(contractors, eq(contractors.id, bookings.requestedContractorId))
+    .where(eq(bookings.id, bookingId));
+  return rows[0] ?? null;
 }

@@ -25,6 +25,7 @@ import { inTransaction } from '../platform/transaction.ts';
 import {
   bookingMoneyFacts,
   cleanerRecord,
+  cleanerRequestOf,
   findBookingForUpdate,
   findOwnBookingIdByNumber,
   hasActivatedAccount,
@@ -42,10 +43,14 @@ import * as fr from '#shared/catalogue/fr-CA/api-bookings.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
-import { clockWindow, day, money } from '../platform/mail/compose.ts';
+import { clockText, clockWindow, day, money } from '../platform/mail/compose.ts';
+import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import * as leftoversEn from '#shared/catalogue/en-CA/plans-leftovers.ts';
+import * as leftoversFr from '#shared/catalogue/fr-CA/plans-leftovers.ts';
 
 const pageTexts = catalogue(en, fr);
 const feeTexts = catalogue(feeEn, feeFr);
+const leftoverTexts = catalogue(leftoversEn, leftoversFr);
 
 /** One sentence for every link that opens nothing: unknown, mistyped or ended alike. */
 export const BOOKING_LINK_NOT_FOUND = bookingRefusals.bookingLinkNotFound;
@@ -108,6 +113,40 @@ export function moneyWords(row: JobRow, facts: MoneyFacts, locale: Locale): stri
 }
 
 /**
+ * While nobody has accepted a booking that asked for a cleaner (book again, decision 120), where
+ * that request stands in one sentence (decision 128): offered to them first until when, to them
+ * only, or, once their time passed, open to everyone (or still theirs alone). Null otherwise.
+ */
+async function requestedCleanerText(
+  db: Database,
+  row: JobRow,
+  locale: Locale,
+): Promise<string | null> {
+  const { booking } = row;
+  if (
+    booking.status !== 'authorized' ||
+    booking.contractorId !== null ||
+    booking.unacceptedToldAt !== null
+  ) {
+    return null;
+  }
+  const request = await cleanerRequestOf(db, booking.id);
+  if (request === null) return null;
+  const name = firstNameOf(request.cleanerName);
+  const words = leftoverTexts(locale).requestedCleanerLine;
+  const lapsed = request.lapsedAt !== null;
+  if (!request.anyone) {
+    return formatMessage(locale, lapsed ? words.LAPSED_ONLY : words.WAITING_ONLY, { name });
+  }
+  if (lapsed || request.until === null) return formatMessage(locale, words.OPENED, { name });
+  const until = localNow(row.timeZone ?? 'UTC', request.until);
+  return formatMessage(locale, words.WAITING_ANYONE, {
+    name,
+    until: `${day(until.date, locale)}, ${clockText(until.minutes, locale)}`,
+  });
+}
+
+/**
  * The booking's page as its customer reads it (openapi.yaml `BookingPage`), its words (status,
  * day, window, money) and its service, extras and city (decision 116) in the reader's language.
  */
@@ -121,13 +160,14 @@ async function bookingPageOf(
   const row = await selectJob(db, bookingId);
   if (!row) return null;
   const { booking } = row;
-  const [facts, cleaner, hasAccount, names, cancellation, fee] = await Promise.all([
+  const [facts, cleaner, hasAccount, names, cancellation, fee, requested] = await Promise.all([
     bookingMoneyFacts(db, bookingId),
     booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
     catalog.namesIn(locale),
     cancellationFactsOf(db, bookingId),
     cancellationFeeOf(db, bookingId),
+    requestedCleanerText(db, row, locale),
   ]);
   const status: JobStatus = booking.status;
   const from = booking.fromMinutes;
@@ -171,6 +211,7 @@ async function bookingPageOf(
     canCancel: nextJobStatus(status, 'booking.cancel') !== null,
     // Told that nobody accepted by the deadline (decision 098): the page offers the free times.
     nobodyAcceptedYet: status === 'authorized' && booking.unacceptedToldAt !== null,
+    requestedCleanerText: requested,
     email: booking.email,
     hasAccount,
   };

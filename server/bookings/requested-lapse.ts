@@ -17,8 +17,11 @@ import { notify } from '../notifications/index.ts';
 import { clockText, day } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import * as en from '#shared/catalogue/en-CA/book-again.ts';
 import * as fr from '#shared/catalogue/fr-CA/book-again.ts';
+import * as leftoversEn from '#shared/catalogue/en-CA/plans-leftovers.ts';
+import * as leftoversFr from '#shared/catalogue/fr-CA/plans-leftovers.ts';
 
 export type RequestLapseReport = { opened: number[]; told: number[] };
 
@@ -55,14 +58,38 @@ async function handleOne(db: Database, bookingId: number, now: Date) {
       return null;
     }
     await tx.update(bookings).set({ requestLapsedAt: now }).where(eq(bookings.id, b.id));
+    const name = firstNameOf(row.cleanerName ?? '');
+    const { localDate, fromMinutes } = b;
+    const when = (locale: Locale) =>
+      localDate === null || fromMinutes === null
+        ? ''
+        : `${day(localDate, locale)}, ${clockText(fromMinutes, locale)}`;
     if (b.requestedAnyone) {
       for (const cleaner of await cleanersWhoCanTake(tx, b.id, now)) {
         if (cleaner.id === b.requestedContractorId) continue;
         await recordAnnouncement(tx, cleaner.id, b.id, now);
       }
+      // The customer is told in the app too; the booking's page says it (decision 128).
+      await notify(
+        tx,
+        { recipient: 'Customer', customerId: b.customerId },
+        {
+          bookingId: b.id,
+          text: (locale) => {
+            const words =
+              locale === 'fr-CA'
+                ? leftoversFr.requestedCleanerOpenedNotice
+                : leftoversEn.requestedCleanerOpenedNotice;
+            const values = { name, bookingNo: b.bookingNo, when: when(locale) };
+            return {
+              title: formatMessage(locale, words.title, values),
+              message: formatMessage(locale, words.message, values),
+            };
+          },
+        },
+      );
       return 'opened' as const;
     }
-    const name = firstNameOf(row.cleanerName ?? '');
     await notify(
       tx,
       { recipient: 'Customer', customerId: b.customerId },
@@ -70,11 +97,7 @@ async function handleOne(db: Database, bookingId: number, now: Date) {
         bookingId: b.id,
         text: (locale) => {
           const words = locale === 'fr-CA' ? fr.requestedCleanerNotice : en.requestedCleanerNotice;
-          const when =
-            b.localDate === null || b.fromMinutes === null
-              ? ''
-              : `${day(b.localDate, locale)}, ${clockText(b.fromMinutes, locale)}`;
-          const values = { name, bookingNo: b.bookingNo, when };
+          const values = { name, bookingNo: b.bookingNo, when: when(locale) };
           return {
             title: formatMessage(locale, words.title, values),
             message: formatMessage(locale, words.message, values),

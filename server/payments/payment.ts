@@ -1,3 +1,4 @@
+import { blockedCleanerIds } from '../db/shared-queries/cleaner-marks.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -496,7 +497,9 @@ async function checkQuoted(
     fromMinutes: quoted.fromMinutes,
     untilMinutes: quoted.fromMinutes + quoted.estimatedMinutes,
   };
-  if (!(await hasFreeContractor(tx, window, quoted.id))) {
+  // Never a cleaner the customer blocked (decisions 120, 128), as their quote counted.
+  const blocked = await blockedCleanerIds(tx, quoted.customerId);
+  if (!(await hasFreeContractor(tx, window, quoted.id, blocked))) {
     throw new InvalidError(noCleanerAnyMore(quoted.cityName));
   }
   // Recorded before the card is touched: a coupon taken meanwhile refuses the payment, and

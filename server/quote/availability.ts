@@ -5,6 +5,7 @@ import {
   isNull,
   ne,
   notExists,
+  notInArray,
   sql,
   type Placeholder,
   type SQL,
@@ -69,11 +70,18 @@ const offeredSpanOf = (window: WindowTerms): OfferedSpan => ({
 });
 
 /**
- * Approved, unpaused contractors of the city who offered the window (inside their weekly hours, not on a
- * day off, under their daily cap; decision 044) and hold no job overlapping it.
+ * Cleaners a signed-in customer blocked (decision 120): never counted as free for their quote
+ * (decision 128). Empty for everyone else, and then the rule is the same statement as before.
  */
-const freeContractorsOf = (tx: Database, window: WindowTerms) =>
+export type BlockedCleaners = readonly number[];
+
+/**
+ * Approved, unpaused contractors of the city who offered the window (inside their weekly hours, not on a
+ * day off, under their daily cap; decision 044) and hold no job overlapping it; none `blocked`.
+ */
+const freeContractorsOf = (tx: Database, window: WindowTerms, blocked: BlockedCleaners = []) =>
   and(
+    blocked.length > 0 ? notInArray(contractors.id, [...blocked]) : undefined,
     eq(contractors.cityId, window.cityId),
     eq(contractors.status, 'Approved').inlineParams(),
     // A paused cleaner takes no new job, so they are no supply (decision 049).
@@ -124,10 +132,11 @@ export async function hasFreeContractor(
   tx: Database,
   window: Window,
   exceptBookingId?: number,
+  blocked: BlockedCleaners = [],
 ): Promise<boolean> {
   const rows = await tx
     .select({
-      fits: sql<boolean>`${freeContractorCondition(tx, termsOf(window), exceptBookingId)}`,
+      fits: sql<boolean>`${freeContractorCondition(tx, termsOf(window), exceptBookingId, blocked)}`,
     })
     .from(sql`(values (1)) as one_row(n)`);
   return rows[0]?.fits === true;
@@ -145,11 +154,12 @@ export function freeContractorCondition(
   tx: Database,
   window: WindowTerms,
   except?: number | AnyPgColumn,
+  blocked: BlockedCleaners = [],
 ): SQL {
   const free = tx
     .select({ one: sql`1` })
     .from(contractors)
-    .where(freeContractorsOf(tx, window));
+    .where(freeContractorsOf(tx, window, blocked));
   return sql`exists (${free} offset (${openJobCount(tx, window, except)}))`;
 }
 
@@ -178,9 +188,10 @@ export async function freeStarts(
   candidates: Window[],
   exceptBookingId: number,
   limit: number,
+  blocked: BlockedCleaners = [],
 ): Promise<FreeStart[]> {
   return candidatesWhere(tx, candidates, limit, (window) =>
-    freeContractorCondition(tx, window, exceptBookingId),
+    freeContractorCondition(tx, window, exceptBookingId, blocked),
   );
 }
 
@@ -277,7 +288,8 @@ export async function firstFreeStart(
   tx: Database,
   candidates: Window[],
   exceptBookingId: number,
+  blocked: BlockedCleaners = [],
 ): Promise<FreeStart | null> {
-  const [start] = await freeStarts(tx, candidates, exceptBookingId, 1);
+  const [start] = await freeStarts(tx, candidates, exceptBookingId, 1, blocked);
   return start ?? null;
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { done, type OperationHandlers, sentence } from '../http/operation.ts';
 import { loadAccount } from '../http/session-auth.ts';
+import { readSessionCookie } from '../http/session-cookie.ts';
 import { applyGiftCoupon, COUPON_APPLIED } from '../coupons/index.ts';
 import { emailQuote, QUOTE_EMAILED } from './quote-email.ts';
 import { BOOKING_NOT_FOUND, QUOTED, scheduleCleaning } from './quote.ts';
@@ -32,7 +33,9 @@ export function quoteHandlers(context: AppContext): OperationHandlers<Operation>
       // Fastify lower-cases header names; the contract has already checked the code's form.
       const code = request.headers.vuniquecode;
       if (typeof code !== 'string') throw new NotFoundError(BOOKING_NOT_FOUND);
-      const quote = await scheduleCleaning(context, code, request.body);
+      // A session's cookie: the booking may be a customer's who blocked cleaners (decision 128).
+      const signedIn = readSessionCookie(request, context.secure) !== undefined;
+      const quote = await scheduleCleaning(context, code, request.body, { signedIn });
       return { code: 200, message: sentence(QUOTED), ...quote };
     },
     cleaningBookNowEmail: async (request) => {

@@ -17,13 +17,17 @@ import {
   firstFreeStart,
   hasFreeContractor,
   TRAVEL_BUFFER_MINUTES,
+  type BlockedCleaners,
   type FreeStart,
   type Window,
 } from './availability.ts';
 import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { writeQuote, type QuoteChanges } from './quote-write.ts';
 import { requestedCleanerFor, storeRequest, type BookAgainInput } from './requested-cleaner.ts';
-import { contractorFullName } from '../db/shared-queries/cleaner-marks.ts';
+import {
+  blockedCleanerIdsOfBooking,
+  contractorFullName,
+} from '../db/shared-queries/cleaner-marks.ts';
 import type { Said } from '../domain/said.ts';
 import { clockValue, weekdayDateValue } from '../domain/said-values.ts';
 import { specText } from '../domain/spec-texts.ts';
@@ -137,6 +141,7 @@ async function nextFreeStart(
   from: number,
   bookingId: number,
   now: Date,
+  blocked: BlockedCleaners = [],
 ): Promise<FreeStart | null> {
   const days = Math.min(NEXT_FREE_DAYS, daysUntilLastBookable(slot.date, slot.timeZone, now));
   // Every candidate start on the hour, that day after `from` and the days after, ending by
@@ -149,7 +154,7 @@ async function nextFreeStart(
       candidates.push(windowAt({ ...slot, date }, start));
     }
   }
-  return firstFreeStart(tx, candidates, bookingId);
+  return firstFreeStart(tx, candidates, bookingId, blocked);
 }
 
 export function noCleanerMessage(cityName: string, date: string, next: FreeStart | null): Said {
@@ -341,6 +346,34 @@ async function writeWhenFree(
 }
 
 /**
+ * The quote of a signed-in customer who blocked cleaners (decision 128): a cleaner they blocked
+ * is never counted as free, so they are never quoted a time only that cleaner could take, and the
+ * refusal's next free time leaves them out too. Neither the kept free windows (decision 065) nor
+ * the one prepared write count per customer: this asks and writes apart.
+ */
+async function writeWithoutBlocked(
+  context: AppContext,
+  uniqueCode: string,
+  plan: ReturnType<typeof planQuote>,
+  blocked: BlockedCleaners,
+) {
+  const db = context.db;
+  const booking = await bookingToQuote(db, uniqueCode);
+  if (!(await hasFreeContractor(db, plan.window, booking.id, blocked))) {
+    const next = await nextFreeStart(
+      db,
+      plan.slot,
+      plan.from,
+      booking.id,
+      context.clock(),
+      blocked,
+    );
+    throw new InvalidError(noCleanerMessage(plan.cityName, plan.slot.date, next));
+  }
+  await moveBooking(db, booking, 'booking.quote', plan.changes, movedBy(context, 'customer'));
+}
+
+/**
  * Prices the cleaning from the database's rates, checks the window and that a cleaner is free,
  * and stores the quote on the booking. A new quote drops a coupon applied to an earlier one.
  *
@@ -353,6 +386,8 @@ export async function scheduleCleaning(
   context: AppContext,
   uniqueCode: string,
   input: ScheduleInput,
+  /** The call came with a session: its booking may be a customer's who blocked cleaners. */
+  options: { signedIn?: boolean } = {},
 ) {
   const catalog = await quoteCatalog(context.catalog, input);
   const db = context.db;
@@ -377,7 +412,11 @@ export async function scheduleCleaning(
       )
     : null;
 
-  if (!(await writeWhenFree(context, uniqueCode, plan))) {
+  // A guest's quote reads nothing more; a signed-in customer's reads whom they blocked.
+  const blocked = options.signedIn ? await blockedCleanerIdsOfBooking(db, uniqueCode) : [];
+  if (blocked.length > 0) {
+    await writeWithoutBlocked(context, uniqueCode, plan, blocked);
+  } else if (!(await writeWhenFree(context, uniqueCode, plan))) {
     const booking = await bookingToQuote(db, uniqueCode);
     if (!(await hasFreeContractor(db, plan.window, booking.id))) {
       const next = await nextFreeStart(db, plan.slot, plan.from, booking.id, context.clock());

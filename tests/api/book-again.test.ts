@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { call, manualClock, newActiveCustomer } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
+import { cityNamed, createBooking, serviceWithSlug } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
 import { pay } from '../support/payments.ts';
 import { bookingByCode, schedule, startBooking } from '../support/same-day.ts';
@@ -108,12 +108,19 @@ async function jobIdsOf(cleaner: TestContractor) {
   return (answer.body.data ?? []).map((job) => job.iBookingId);
 }
 
-/** Books again with Priya at her first free time, and pays: the new booking's row. */
-async function paidRequest(customer: Customer, bAnyone: boolean) {
+/**
+ * Books again with Priya at her first free time (or the `pick`-th: a job nobody accepted yet
+ * counts against the time's free cleaners), and pays: the new booking's row.
+ */
+async function paidRequest(customer: Customer, bAnyone: boolean, pick = 0) {
   const past = await completedWithPriya(customer);
   const offer = (await offerFor(customer, past.id)).body.data!;
   const code = await newBookingOf(customer);
-  const quoted = await schedule(server.app, code, quoteBody(offer, offer.freeTimes[0]!, bAnyone));
+  const quoted = await schedule(
+    server.app,
+    code,
+    quoteBody(offer, offer.freeTimes[pick]!, bAnyone),
+  );
   expect(quoted.status).toBe(200);
   const paid = await pay(server.app, await bookingByCode(db(), code));
   expect(paid.status).toBe(200);
@@ -314,6 +321,62 @@ describe('when the requested cleaner does not accept in time', () => {
   });
 });
 
+describe("the booking page's line about the requested cleaner (decision 128)", () => {
+  async function lineOf(customer: Customer, bookingNo: string) {
+    const page = await call<{ requestedCleanerText: string | null }>(
+      server.app,
+      '/api/customer/booking',
+      { vBookingNo: bookingNo },
+      { cookie: customer.cookie },
+    );
+    expect(page.status).toBe(200);
+    return page.body.data?.requestedCleanerText;
+  }
+
+  it('says the cleaner has it first, then that it opened to everyone, and tells the customer', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const booking = await paidRequest(customer, true, 5);
+
+    expect(await lineOf(customer, booking.bookingNo)).toMatch(
+      /^Priya has this booking first, until [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M\. If Priya has not accepted by then, any available cleaner can take it\.$/,
+    );
+    await runRequestedCleanerLapses({ db: db() }, booking.requestedUntil!);
+
+    expect(await lineOf(customer, booking.bookingNo)).toBe(
+      'Priya did not accept in time, so your booking is now open to every available cleaner.',
+    );
+    const notes = await db()
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.recipient, 'Customer')));
+    expect(notes.map((note) => note.title)).toContain('Priya did not accept in time');
+    // Once a cleaner accepts, the line has done its work.
+    clock.advance(booking.requestedUntil!.getTime() - clock().getTime());
+    const accepted = await call(
+      server.app,
+      ACCEPT,
+      { iBookingId: booking.id },
+      { cookie: other.cookie },
+    );
+    expect(accepted.status).toBe(200);
+    expect(await lineOf(customer, booking.bookingNo)).toBeNull();
+  });
+
+  it('says it is offered to the cleaner only, and still is once their time passed', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const booking = await paidRequest(customer, false, 10);
+
+    expect(await lineOf(customer, booking.bookingNo)).toBe(
+      'As you asked, this booking is offered to Priya only.',
+    );
+    await runRequestedCleanerLapses({ db: db() }, booking.requestedUntil!);
+
+    expect(await lineOf(customer, booking.bookingNo)).toBe(
+      'Priya has not accepted yet. As you asked, the booking stays offered to Priya only; you can move it to another time or cancel it.',
+    );
+  });
+});
+
 describe('blocked cleaners', () => {
   it('a review of 2 stars blocks the cleaner from the customer’s jobs until unblocked', async () => {
     const customer = await newActiveCustomer(server.app, db());
@@ -373,6 +436,107 @@ describe('blocked cleaners', () => {
       message: 'Priya can be matched with your bookings again.',
     });
     expect(await jobIdsOf(priya)).toContain(open.id);
+  });
+});
+
+describe('a blocked cleaner and the quote (decision 128)', () => {
+  /** Hours from the test clock (which earlier tests move on) to 9:00AM in Edmonton that day. */
+  const hoursUntil = (instant: string) => (Date.parse(instant) - clock().getTime()) / HOUR;
+
+  /** A one-bedroom condo's routine clean (2 hours) in Edmonton on the day, 9:00AM to 11:00AM. */
+  async function condoWindow(vDate: string) {
+    const city = await cityNamed(db(), 'Edmonton');
+    const service = await serviceWithSlug(db(), 'routine-clean');
+    return {
+      vResidence: 'Apartment or Condo',
+      iServiceId: service.id,
+      iCityId: city.id,
+      vBedrooms: '1',
+      vBathrooms: '1',
+      vExtras: [],
+      vUnit: '',
+      vAddress: '10180 103 St NW',
+      vPostalCode: 'T5J 0L6',
+      vDate,
+      vFrom: '9:00AM',
+      vUntill: '11:00AM',
+    };
+  }
+
+  it('never quotes a signed-in customer a time only a cleaner they blocked could take', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const past = await completedWithPriya(customer);
+    await db().insert(customerCleaners).values({
+      customerId: past.customerId!,
+      contractorId: priya.id,
+      mark: 'blocked',
+      createdAt: clock(),
+    });
+    // Olivier holds Wednesday 2 December from 9:00AM to 11:00AM: only Priya is free then.
+    await createBooking(db(), {
+      status: 'assigned',
+      contractorEmail: other.email,
+      startsInHours: hoursUntil('2026-12-02T16:00:00Z'),
+      estimatedMinutes: 120,
+      now: clock(),
+    });
+    const window = await condoWindow('2026-12-02');
+
+    const code = await newBookingOf(customer);
+    const refused = await schedule(server.app, code, window, { cookie: customer.cookie });
+
+    expect(refused.status).toBe(400);
+    // The next time offered is Olivier's, after his job and his travel time, never one that
+    // only Priya could take.
+    expect(refused.body.message).toBe(
+      'No cleaner is free in Edmonton at that time. Please choose another time: a cleaner is free from 12:00PM that day.',
+    );
+    expect((await bookingByCode(db(), code)).status).toBe('draft');
+    // That later time is quoted to them.
+    const later = await schedule(
+      server.app,
+      code,
+      { ...window, vFrom: '12:00PM', vUntill: '2:00PM' },
+      { cookie: customer.cookie },
+    );
+    expect(later.status).toBe(200);
+
+    // A guest, or a customer who blocked nobody, is quoted 9:00AM with Priya free.
+    const guest = await startBooking(server.app);
+    expect((await schedule(server.app, guest, window)).status).toBe(200);
+    const someone = await newActiveCustomer(server.app, db());
+    const theirs = await newBookingOf(someone);
+    expect((await schedule(server.app, theirs, window, { cookie: someone.cookie })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the payment when the only free cleaner was blocked after the quote', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const past = await completedWithPriya(customer);
+    await createBooking(db(), {
+      status: 'assigned',
+      contractorEmail: other.email,
+      startsInHours: hoursUntil('2026-12-03T16:00:00Z'),
+      estimatedMinutes: 120,
+      now: clock(),
+    });
+    const code = await newBookingOf(customer);
+    const quoted = await schedule(server.app, code, await condoWindow('2026-12-03'), {
+      cookie: customer.cookie,
+    });
+    expect(quoted.status).toBe(200);
+    await db().insert(customerCleaners).values({
+      customerId: past.customerId!,
+      contractorId: priya.id,
+      mark: 'blocked',
+      createdAt: clock(),
+    });
+
+    const paid = await pay(server.app, await bookingByCode(db(), code));
+
+    expect(paid.status).toBe(400);
+    expect((await bookingByCode(db(), code)).status).toBe('quoted');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   weekdayDateText,
   zonedInstant,
 } from '#server/domain/local-time.ts';
+import { formatClock, formatDayOfInstant, plainSpaces } from '#shared/i18n/format.ts';
 import { axeFindings } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
 import { choose, uniqueEmail } from './e2e-same-day.ts';
@@ -145,6 +146,33 @@ async function checkAndKeep(page: Page, name: string) {
   await keepScreenshot(page, { path: shotPath(name), fullPage: true });
 }
 
+/**
+ * "Free cancellation until November 30, 2026 at 8:00PM CST", the day and clock as the browser
+ * reads `instant` in Winnipeg (its zone data may differ from the server's), plain spaces.
+ */
+async function freeUntilText(page: Page, instant: Date): Promise<string> {
+  const wall = await page.evaluate(
+    ([iso, zone]) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        hour: 'numeric',
+        minute: 'numeric',
+        timeZoneName: 'short',
+      }).formatToParts(new Date(iso));
+      const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+      return {
+        minutes: Number(part('hour')) * 60 + Number(part('minute')),
+        zone: part('timeZoneName'),
+      };
+    },
+    [instant.toISOString(), ZONE] as const,
+  );
+  return plainSpaces(
+    `Free cancellation until ${formatDayOfInstant(instant, ZONE, 'en-CA')} at ${formatClock(wall.minutes, 'en-CA')} ${wall.zone}`,
+  );
+}
+
 /** The text of a PDF, its runs of white space made one space. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(bytes, { mergePages: true });
@@ -207,6 +235,13 @@ export async function guestJourney(
       const row = (label: string) => summary.getByRole('row', { name: new RegExp(`^${label}`) });
       await expect(row('Service')).toContainText('Routine Clean');
       await expect(row('Estimated Hours')).toContainText('2 hours');
+      // Issue 42: the quote says until when cancelling is free (24 hours before the start),
+      // in the browser's reading of Winnipeg's clock (see above), and the time left.
+      const line = summary.getByTestId('cancellation-line');
+      await expect(line).toContainText(/ · (\d+ days? \d+ h|\d+ h \d+ min) left$/);
+      expect(plainSpaces((await line.locator('[aria-live="polite"]').textContent()) ?? '')).toBe(
+        await freeUntilText(page, new Date(startsAt.getTime() - 24 * HOUR_MS)),
+      );
       await press(summary.getByRole('button', { name: 'Book Now' }));
 
       const payment = page.getByRole('form', { name: 'Payment Details' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoContractorName } from '#server/db/seed/accounts.ts';
 import { CleanerLists } from '#src/features/account/cleaner-lists.tsx';
 import { CleanerAfterReview } from '#src/features/reviews/components/cleaner-after-review.tsx';
@@ -27,10 +27,12 @@ import {
 let signedIn: SignedIn;
 let booking: Job;
 let cleanerName: string;
+let customerEmail: string;
 
 beforeAll(async () => {
   const person = await newCustomerThroughApi('Maya', 'Fontaine');
   signedIn = await signInAs(person.email, person.password);
+  customerEmail = person.email;
   const paid = await paidBookingWithinTheHour(
     { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
     ['Brampton', 'Mississauga', 'Winnipeg', 'Ottawa', 'Toronto', 'Calgary'],
@@ -86,6 +88,105 @@ describe('/book-again/:iBookingId', () => {
       await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 }),
     ).toHaveValue(booking.vAddress);
     unmount();
+  });
+
+  it('keeps the request to book the cleaner over a reload of the wizard', async () => {
+    actAs(signedIn);
+    const user = userEvent.setup();
+    const first = renderApp(`/book-again/${booking.iBookingId}`, { cookie: signedIn.cookie });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'or anyone available' }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const request = `Booking again with ${cleanerName}, or anyone available.`;
+    expect(await screen.findByText(request, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 });
+
+    // What the browser does on a reload: `pagehide`, then a new page whose navigation is a reload.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    const reload = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    try {
+      const again = renderApp(`/book-again/${booking.iBookingId}`, { cookie: signedIn.cookie });
+      expect(await screen.findByText(request, undefined, { timeout: 10_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('textbox', { name: 'Full Address' }, { timeout: 10_000 }),
+      ).toHaveValue(booking.vAddress);
+      expect(
+        screen.queryByRole('checkbox', { name: 'or anyone available' }),
+      ).not.toBeInTheDocument();
+      again.unmount();
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
+  it("shows on the new booking's page that the cleaner has it first, and until when", async () => {
+    type Offer = {
+      iBookingId: number;
+      details: Record<string, unknown>;
+      freeTimes: { vDate: string; vFrom: string; vUntill: string }[];
+    };
+    const offer = await postToApi<Offer>(
+      '/api/customer/book_again',
+      { iBookingId: booking.iBookingId },
+      { cookie: signedIn.cookie },
+    );
+    const { vServiceName, vCity, ...details } = offer.body.data!.details;
+    void vServiceName;
+    void vCity;
+    // The last of the cleaner's free times, two weeks ahead, away from other files' bookings.
+    const time = offer.body.data!.freeTimes.at(-1)!;
+    const started = await postToApi<never>(
+      '/api/cleaning/book-same-day',
+      { vFullName: 'Maya Fontaine', vEmail: customerEmail, vMobile: '7805550142' },
+      { cookie: signedIn.cookie },
+    );
+    const code = (started.body as { id?: string }).id!;
+    const quoted = await postToApi<never>(
+      '/api/cleaning/schedule-cleaning',
+      { ...details, ...time, bookAgain: { iBookingId: booking.iBookingId, bAnyone: true } },
+      { cookie: signedIn.cookie, headers: { vUniqueCode: code } },
+    );
+    expect(quoted.status).toBe(200);
+    const paid = await postToApi<{ vBookingNo: string; iBookingId?: number }>(
+      '/api/cleaning/payment_autorization',
+      {
+        vUniqueCode: code,
+        amount: (quoted.body as { final_price?: number }).final_price,
+        currency: 'cad',
+        paymentMethodId: 'pm_card_visa',
+        coupon_code: '',
+      },
+      { cookie: signedIn.cookie },
+    );
+    expect(paid.status).toBe(200);
+    const bookingNo = paid.body.data!.vBookingNo;
+
+    actAs(signedIn);
+    const view = renderApp(`/booking/${bookingNo}`, { cookie: signedIn.cookie });
+    expect(
+      await screen.findByTestId('requested-cleaner', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent(
+      new RegExp(
+        `^${cleanerName} has this booking first, until [A-Z][a-z]+ \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}[AP]M\\. If ${cleanerName} has not accepted by then, any available cleaner can take it\\.$`,
+      ),
+    );
+    view.unmount();
+    // Cancelled free (nobody accepted), so the cleaner's time is left to the other files.
+    const own = await postToApi<{ iBookingId: number }>(
+      '/api/customer/booking',
+      { vBookingNo: bookingNo },
+      { cookie: signedIn.cookie },
+    );
+    const cancelled = await postToApi(
+      '/api/customer/cancel_booking',
+      { iBookingId: own.body.data!.iBookingId },
+      { cookie: signedIn.cookie },
+    );
+    expect(cancelled.status).toBe(200);
   });
 
   it('says why when the booking cannot be booked again', async () => {

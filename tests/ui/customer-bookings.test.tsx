@@ -3,9 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
 import {
+  actAs,
+  newCustomerThroughApi,
+  postToApi,
+  signInAs,
+  type SignedIn,
+} from '../support/ui-accounts.ts';
+import {
+  bringForward,
   cancelThroughApi,
+  moveJob,
   paidBooking,
   slotInDays,
   type Customer,
@@ -162,11 +170,11 @@ describe('/booking', () => {
     await openBookings();
     const card = await cardOf(job, 'Upcoming bookings');
 
-    // Meanwhile, in another tab, the booking was cancelled.
+    // Meanwhile, in another tab, the booking was cancelled. The question asks the server what
+    // cancelling costs before it offers to confirm (issue 42): it answers that nothing can be.
     await cancelThroughApi(customer.cookie, job.iBookingId);
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Cancel' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This booking can no longer be cancelled.',
@@ -175,6 +183,53 @@ describe('/booking', () => {
     expect(
       within(await cardOf(job, 'Cancelled bookings')).getByText('Cancelled'),
     ).toBeInTheDocument();
+  });
+
+  it('quotes the fee inside the fee tier first ("Cancel and pay $X") and charges exactly that', async () => {
+    const job = await upcomingBooking();
+    const cleaner = await signInAs(demoContractorEmail(CITY), DEMO_PASSWORD);
+    await moveJob(cleaner.cookie, 'accept', job.iBookingId);
+    // Under 2 hours before its start and confirmed 30 minutes ago: half the price is the fee.
+    await bringForward(job.iBookingId, 60);
+    const earlier = await postToApi('/dev/bookings/confirmed-earlier', {
+      vBookingNo: job.vBookingNo,
+      minutes: 30,
+    });
+    expect(earlier.status).toBe(200);
+    const quote = await postToApi<{ kind: string; feeCents: number; feeTaxCents: number }>(
+      '/api/customer/cancellation_quote',
+      { iBookingId: job.iBookingId },
+      { cookie: customer.cookie },
+    );
+    expect(quote.body.data).toMatchObject({ kind: 'fee' });
+    const fee = (quote.body.data!.feeCents / 100).toFixed(2);
+    const tax = (quote.body.data!.feeTaxCents / 100).toFixed(2);
+    await openBookings();
+
+    await userEvent.click(
+      within(await cardOf(job, 'Upcoming bookings')).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByTestId('cancellation-fee')).toHaveTextContent(
+      `Cancelling now costs $${fee}, which includes $${tax} of tax. It is paid in full to your cleaner.It is charged to your saved card.`,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Yes, Cancel' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: `Cancel and pay $${fee}` }));
+
+    expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
+    expect(
+      within(await cardOf(job, 'Cancelled bookings')).getByText('Cancelled'),
+    ).toBeInTheDocument();
+    const page = await postToApi<{ moneyText: string }>(
+      '/api/customer/booking',
+      { vBookingNo: job.vBookingNo },
+      { cookie: customer.cookie },
+    );
+    expect(page.body.data?.moneyText).toContain(
+      `A cancellation fee of $${fee} (tax included) was charged.`,
+    );
   });
 
   it('shows a contractor the screen for customers', async () => {

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import { contractors, customerCleaners } from '../schema.ts';
+import { bookings, contractors, customerCleaners } from '../schema.ts';
 
 export type CleanerMark = 'favourite' | 'blocked';
 
@@ -83,4 +83,32 @@ export async function contractorFullName(db: Database, contractorId: number) {
     .from(contractors)
     .where(eq(contractors.id, contractorId));
   return rows[0]?.fullName ?? null;
+}
+
+/** The cleaners the customer blocked (decision 120), for their quote and payment (decision 128). */
+export async function blockedCleanerIds(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ contractorId: customerCleaners.contractorId })
+    .from(customerCleaners)
+    .where(and(eq(customerCleaners.customerId, customerId), eq(customerCleaners.mark, 'blocked')));
+  return rows.map((row) => row.contractorId);
+}
+
+/** The same, for the customer of the booking with this unique code (none for a guest's). */
+export async function blockedCleanerIdsOfBooking(
+  db: Database,
+  uniqueCode: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ contractorId: customerCleaners.contractorId })
+    .from(bookings)
+    .innerJoin(
+      customerCleaners,
+      and(
+        eq(customerCleaners.customerId, bookings.customerId),
+        eq(customerCleaners.mark, 'blocked'),
+      ),
+    )
+    .where(eq(bookings.uniqueCode, uniqueCode));
+  return rows.map((row) => row.contractorId);
 }

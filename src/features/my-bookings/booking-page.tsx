@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
@@ -89,6 +89,8 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
   const navigate = useNavigate();
   const bookings = useInfiniteQuery(customerBookingsQuery(client));
   const [cancelling, setCancelling] = useState<number | null>(null);
+  // While the server is first asked what cancelling costs, the card's Cancel button spins.
+  const [checking, setChecking] = useState(false);
   const [notesOf, setNotesOf] = useState<number | null>(null);
   // The button that opened the dialog leaves with the booking: focus follows the booking to
   // the cancelled list once the list read again shows it there.
@@ -109,6 +111,8 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
     movedCard.current?.focus();
     focusedCard.current = justCancelled;
   }, [arrived, justCancelled]);
+
+  const closeCancel = useCallback(() => setCancelling(null), []);
 
   const actions = (job: Job) => (
     <>
@@ -131,7 +135,12 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
         </Button>
       ) : null}
       {nextJobStatus(job.eStatus, 'booking.cancel') !== null ? (
-        <Button variant="outline" color="red.9" onClick={() => setCancelling(job.iBookingId)}>
+        <Button
+          variant="outline"
+          color="red.9"
+          loading={checking && cancelling === job.iBookingId}
+          onClick={() => setCancelling(job.iBookingId)}
+        >
           {labels.CANCEL_BOOKING}
         </Button>
       ) : null}
@@ -207,8 +216,9 @@ function CustomerBookings({ extras }: { extras: BookingExtras | undefined }) {
       <CancelBookingDialog
         job={askedToCancel}
         labels={labels}
-        onClose={() => setCancelling(null)}
+        onClose={closeCancel}
         onCancelled={setJustCancelled}
+        onChecking={setChecking}
       />
     </Stack>
   );

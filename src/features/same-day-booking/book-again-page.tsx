@@ -19,6 +19,7 @@ import { customerProfileQuery } from './booking-queries.ts';
 import { bookAgainTexts } from './booking-texts.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
 import { StageLoader } from './components/stage-loader.tsx';
+import { currentPageArrival, reloadedDraft } from './draft-storage.ts';
 import '@mantine/core/styles/Checkbox.css';
 
 type Offer = components['schemas']['BookAgainOffer'];
@@ -72,6 +73,16 @@ function seedOf(
     isAvailabilityChecked: false,
     isBookNowClicked: false,
   };
+}
+
+/**
+ * A reload of the wizard this page opened: its draft comes back whole, the request to book the
+ * cleaner included (the flow's session keys do not hold it; the reload's hand-off does), so the
+ * wizard resumes where it was instead of the free times being asked again (decision 128).
+ */
+function reloadedSeed(bookingId: number): SameDayDraft | null {
+  const draft = reloadedDraft('bookNow', currentPageArrival());
+  return draft?.details?.bookAgain?.iBookingId === bookingId ? draft : null;
 }
 
 function TimePicker({
@@ -203,7 +214,9 @@ export function BookAgainPage() {
   const { bookAgainTexts: texts } = useTexts(bookAgainTexts);
   usePageTitle(texts.PAGE_TITLE);
   const offer = useQuery({ ...bookAgainQuery(client, bookingId), enabled: valid });
-  const [seed, setSeed] = useState<SameDayDraft | null>(null);
+  const [seed, setSeed] = useState<SameDayDraft | null>(() =>
+    valid ? reloadedSeed(bookingId) : null,
+  );
 
   async function start(time: FreeTime | null, anyone: boolean) {
     if (!offer.data) return;

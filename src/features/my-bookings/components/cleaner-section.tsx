@@ -65,6 +65,12 @@ export function CleanerSection({ booking }: { booking: BookingView }) {
   return (
     <BookingSection title={labels.CLEANER}>
       <Text>{labels.NO_CLEANER_YET}</Text>
+      {/* Book again's request for a cleaner, and where it stands (decision 128). */}
+      {booking.requestedCleanerText ? (
+        <Text size="sm" mt="xs" data-testid="requested-cleaner">
+          {booking.requestedCleanerText}
+        </Text>
+      ) : null}
     </BookingSection>
   );
 }

@@ -142,9 +142,13 @@ export async function cancelInTransaction(
    * it waives the fee (decision 118).
    */
   shownFeeCents?: number,
+  /** A customer's cancel after their cleaner declined a new time: free (decision 125). */
+  waiveFee = false,
 ): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
   const quote =
-    by === 'customer' ? await feeToTake(context, tx, booking, shownFeeCents ?? 0) : null;
+    by === 'customer' && !waiveFee
+      ? await feeToTake(context, tx, booking, shownFeeCents ?? 0)
+      : null;
   // The customer's e-mail and notification are the move's news (server/booking-news/), which
   // says who cancelled and what became of the money; the hold is released and the cleaner told
   // once the compare-and-set has won, before that news is written.

@@ -3168,6 +3168,11 @@ export interface components {
       vPrice: string;
       /** @description It costs more than now; a move there needs bAcceptIncrease. */
       bIncrease: boolean;
+      /**
+       * @description Present (true) on an assigned booking's time outside its cleaner's free time: choosing it asks the cleaner (bookingLinkRescheduleAsk), the booking keeps its time until they accept (decision 125).
+       * @enum {boolean}
+       */
+      bAsk?: true;
     };
     OfferedTimes: {
       vBookingNo: string;

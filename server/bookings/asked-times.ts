@@ -60,6 +60,7 @@ export async function askableTimes(
     untilMinutes: start.minutes + booking.estimatedMinutes,
     startsAt: zonedInstant(start.date, start.minutes, booking.timeZone),
     who: 'any' as const,
+    ask: true as const,
   }));
 }
 

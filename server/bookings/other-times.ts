@@ -229,9 +229,11 @@ export type OfferedTime = {
   vPrice: string;
   /** It costs more than the booking's price now: the move needs the customer's confirmation. */
   bIncrease: boolean;
+  /** A time outside the assigned cleaner's free time: choosing it asks them (decision 125). */
+  bAsk?: true;
 };
 
-type FreeTime = LocalTime & { startsAt: Date; who: Whose };
+type FreeTime = LocalTime & { startsAt: Date; who: Whose; ask?: true };
 
 /** The price of the booking on another date: its service's rate now and the taxes of that day. */
 export async function totalOn(db: Database, booking: Movable, localDate: string) {
@@ -283,6 +285,7 @@ function offeredTime(
     fTotal: totalCents / 100,
     vPrice: priceWords(wasCents, totalCents, locale),
     bIncrease: totalCents > wasCents,
+    ...(time.ask ? { bAsk: true as const } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import {
   type UnacceptedBookingRef,
 } from '../queries.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
+import { AskedTimesNote, AskTimeConfirm } from './ask-time-confirm.tsx';
+import { RescheduleRequestPanel } from './reschedule-request-panel.tsx';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -36,7 +38,7 @@ type Props = {
   /** The booking: its page link's token (a guest's page) or its id (signed in). */
   booking: UnacceptedBookingRef;
   /** Told the new time once the server has moved the booking (the page reads it again). */
-  onMoved?: (moved: MovedBooking) => void;
+  onMoved?: (moved?: MovedBooking) => void;
 };
 
 /**
@@ -137,6 +139,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
           texts.otherTimes,
           all.filter((time) => time.vWho === 'any'),
         )}
+        {all.some((time) => time.bAsk) ? <AskedTimesNote /> : null}
       </Stack>
     );
   }
@@ -147,6 +150,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         <Title order={2} size="h4" id={headingId}>
           {texts.heading}
         </Title>
+        <RescheduleRequestPanel booking={booking} onChanged={() => onMoved?.()} />
         {movedMessage ? (
           <Alert color="green" variant="light" role="status">
             {movedMessage}
@@ -169,7 +173,17 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         centered
         size="lg"
       >
-        {chosen ? (
+        {chosen?.bAsk ? (
+          <AskTimeConfirm
+            booking={booking}
+            time={chosen}
+            onBack={back}
+            onAsked={() => {
+              setChosen(null);
+              setOpen(false);
+            }}
+          />
+        ) : chosen ? (
           <Stack gap="md">
             <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
             <Text fw={600}>{chosen.vPrice}</Text>

@@ -4,7 +4,6 @@ import type { components } from '#shared/api-schema.d.ts';
 import type { UnacceptedBookingRef } from './queries.ts';
 
 export type TimeRequest = components['schemas']['TimeRequest'];
-export type CleanerTimeRequest = components['schemas']['CleanerTimeRequest'];
 
 /** Asks the assigned cleaner for a time outside their free time (decision 125). */
 export async function askForTime(
@@ -71,26 +70,5 @@ export async function chooseAfterNoAnswer(
             body: { iBookingId: booking.iBookingId, vChoice: choice },
           }),
         );
-  return answer.message;
-}
-
-/** The signed-in cleaner's requests waiting for their answer. */
-export const cleanerTimeRequestsQuery = (client: ApiClient) => ({
-  queryKey: ['cleaner-time-requests'] as const,
-  queryFn: async () =>
-    (await envelopeOf(client.POST('/api/contractor/time-requests', { body: {} }))).data.aRequests,
-});
-
-/** The cleaner accepts or declines; answers the server's sentence. */
-export async function answerTimeRequest(
-  client: ApiClient,
-  requestId: number,
-  accept: boolean,
-): Promise<string> {
-  const answer = await envelopeOf(
-    client.POST('/api/contractor/time-request/answer', {
-      body: { iRequestId: requestId, bAccept: accept },
-    }),
-  );
   return answer.message;
 }

@@ -7,15 +7,15 @@ import {
   answerTimeRequest,
   cleanerTimeRequestsQuery,
   type CleanerTimeRequest,
-} from '../../my-bookings/reschedule-ask-queries.ts';
-import { rescheduleAskCatalogue } from '../../my-bookings/reschedule-ask-texts.ts';
+} from '../time-request-queries.ts';
+import { timeRequestCatalogue } from '../time-request-texts.ts';
 import { contractorJobsQuery } from '../queries.ts';
 import '@mantine/core/styles/Paper.css';
 
 function TimeRequestCard({ request }: { request: CleanerTimeRequest }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { cleanerAskTexts: texts } = useTexts(rescheduleAskCatalogue);
+  const { cleanerAskTexts: texts } = useTexts(timeRequestCatalogue);
   const { t } = useFormat();
   const answer = useMutation({
     mutationFn: (accept: boolean) => answerTimeRequest(client, request.iRequestId, accept),

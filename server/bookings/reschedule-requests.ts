@@ -267,11 +267,14 @@ export async function timeRequestOf(
   const row = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
   const latest = await latestRequestOf(context.db, owner.bookingId);
   const status = row.booking.status;
+  // A request waits only while the cleaner asked still has the job (not after a hand-back).
+  const waiting =
+    latest?.request.state === 'asked' && row.booking.contractorId === latest.request.contractorId;
   if (
     !latest ||
     row.timeZone === null ||
     (status !== 'assigned' && status !== 'authorized') ||
-    !(latest.request.state === 'asked' || viewOf(latest.request, '', row.timeZone, locale).bChoose)
+    !(waiting || viewOf(latest.request, '', row.timeZone, locale).bChoose)
   ) {
     return {};
   }

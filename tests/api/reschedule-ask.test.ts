@@ -380,6 +380,45 @@ describe('the cleaner’s answer', () => {
   });
 });
 
+describe('a request left behind', () => {
+  it('is withdrawn when the customer cancels the booking, and no longer listed', async () => {
+    const setup = await setUp();
+    const { booking, token } = await asked(setup);
+    // Two days ahead: a free cancel.
+    const cancelled = await call(setup.server.app, '/api/booking-link/cancel', { token });
+    expect(cancelled.status).toBe(200);
+    expect((await requestsOf(setup, booking.id))[0]?.state).toBe('withdrawn');
+    const listed = await call<{ aRequests: unknown[] }>(
+      setup.server.app,
+      CLEANER_REQUESTS,
+      {},
+      { cookie: setup.cleaner.cookie },
+    );
+    expect(listed.body.data?.aRequests).toEqual([]);
+  });
+
+  it('is withdrawn when the customer moves the booking into the cleaner’s own time', async () => {
+    const setup = await setUp();
+    const { booking, token, request } = await asked(setup);
+    const moved = await call(setup.server.app, '/api/booking-link/move', {
+      token,
+      start: TUESDAY_ELEVEN,
+    });
+    expect(moved.status).toBe(200);
+    expect((await requestsOf(setup, booking.id))[0]?.state).toBe('withdrawn');
+    const late = await call(
+      setup.server.app,
+      ANSWER,
+      { iRequestId: request.iRequestId, bAccept: true },
+      { cookie: setup.cleaner.cookie },
+    );
+    expect(late.status).toBe(409);
+    expect((await bookingById(setup.server.database.db, booking.id)).startsAt).toEqual(
+      new Date(TUESDAY_ELEVEN),
+    );
+  });
+});
+
 describe('an unanswered request', () => {
   it('lapses at its answer-by; the customer may then cancel free', async () => {
     const setup = await setUp();

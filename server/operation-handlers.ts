@@ -8,7 +8,12 @@ import {
   contentHandlers,
   settingHandlers,
 } from './content/index.ts';
-import { bookingHandlers, rebookingHandlers, unacceptedHandlers } from './bookings/index.ts';
+import {
+  bookingHandlers,
+  rebookingHandlers,
+  rescheduleRequestHandlers,
+  unacceptedHandlers,
+} from './bookings/index.ts';
 import { paymentHandlers } from './payments/index.ts';
 import { quoteHandlers } from './quote/index.ts';
 import { catalogHandlers } from './catalog/index.ts';
@@ -46,6 +51,7 @@ export function operationHandlers(
     ...bookingHandlers(context),
     ...unacceptedHandlers(context),
     ...rebookingHandlers(context),
+    ...rescheduleRequestHandlers(context),
     ...notificationHandlers(context),
     ...vitalsHandlers(context),
     ...adminHandlers(context),

@@ -1259,6 +1259,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking-link/ask-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks the assigned cleaner for one of the booking’s offered times outside their free time (vWho any, decision 125): nothing moves, the booking and its hold stay as they are until the cleaner accepts. A higher price needs bAcceptIncrease. 409 when the booking has no cleaner, the time is not one to ask for, it is too close, or a request already waits. */
+    post: operations['bookingLinkRescheduleAsk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/ask-time': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s twin of bookingLinkRescheduleAsk, for one of their own bookings. */
+    post: operations['customerRescheduleAsk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/time-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The booking’s request for a new time that its customer still has to read (decision 125): waiting for the cleaner’s answer, or declined or lapsed with a choice to make; none otherwise. */
+    post: operations['bookingLinkRescheduleRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/time-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s twin of bookingLinkRescheduleRequest. */
+    post: operations['customerRescheduleRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-link/time-request/choose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After the cleaner declined the new time or let it lapse: keep the booking’s time, or cancel it free of any fee (decision 125). 409 when no request waits for a choice. */
+    post: operations['bookingLinkRescheduleChoose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/booking/time-request/choose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer’s twin of bookingLinkRescheduleChoose. */
+    post: operations['customerRescheduleChoose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/time-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner’s customers’ requests for new times outside their free time, waiting for their answer, soonest answer-by first (decision 125). */
+    post: operations['contractorRescheduleRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/time-request/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The cleaner accepts or declines a customer’s new time (decision 125). Accept moves the booking there (decision 121’s move, their weekly hours set aside but not their other jobs: 409 when they have another job then); decline costs nothing and the customer is e-mailed their choices. 404 for another cleaner’s request, 409 once answered or lapsed. */
+    post: operations['contractorRescheduleAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/update_access_notes': {
     parameters: {
       query?: never;
@@ -3076,7 +3212,7 @@ export interface components {
       /** @example Monday, November 23, 2026, 2:00PM to 5:00PM */
       vWhen: string;
       /**
-       * @description Whose free time it is: the assigned cleaner's (cleaner) or any cleaner's of the city (any, an open booking).
+       * @description Whose free time it is: the assigned cleaner's (cleaner) or any cleaner's of the city (any: an open booking's, or for an assigned booking a time to ask its cleaner for, decision 125).
        * @enum {string}
        */
       vWho: 'cleaner' | 'any';
@@ -3089,6 +3225,11 @@ export interface components {
       vPrice: string;
       /** @description It costs more than now; a move there needs bAcceptIncrease. */
       bIncrease: boolean;
+      /**
+       * @description Present (true) on an assigned booking's time outside its cleaner's free time: choosing it asks the cleaner (bookingLinkRescheduleAsk), the booking keeps its time until they accept (decision 125).
+       * @enum {boolean}
+       */
+      bAsk?: true;
     };
     OfferedDay: {
       /**
@@ -3112,12 +3253,95 @@ export interface components {
       fWas: number;
       /** @description How many more times the booking may be moved (at most two moves per booking, decision 121). */
       iMovesLeft: number;
-      /** @description Every free start of the day sDay, soonest first, on the city's clock; empty when that day has none. */
+      /** @description Every free start of the day sDay, soonest first, on the city's clock (an assigned booking's cleaner's times, then the times to ask its cleaner for, decision 125); empty when that day has none. */
       aTimes: components['schemas']['OfferedTime'][];
     };
     MovedBooking: {
       vBookingNo: string;
       time: components['schemas']['OfferedTime'];
+    };
+    TimeRequest: {
+      iRequestId: number;
+      /** @enum {string} */
+      vState: 'asked' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+      /**
+       * Format: date-time
+       * @description The new time asked, as an instant.
+       */
+      vStart: string;
+      /** @example Monday, November 23, 2026, 2:00PM to 5:00PM */
+      vWhen: string;
+      /** @description The price at the new time, in dollars. */
+      fTotal: number;
+      /** @example Was $150.00, now $162.00 */
+      vPrice: string;
+      /** @description The first name of the cleaner asked. */
+      vCleaner: string;
+      /** Format: date-time */
+      tAnswerBy: string;
+      /** @example Monday, November 23, 2026 at 9:00AM */
+      vAnswerBy: string;
+      /** @description Declined or lapsed and no choice made yet; the customer keeps the time or cancels free. */
+      bChoose: boolean;
+    };
+    TimeRequestAnswer: {
+      oRequest?: components['schemas']['TimeRequest'];
+    };
+    /**
+     * @description Keep the booking's time, or cancel it free of any fee.
+     * @enum {string}
+     */
+    CustomerChoiceAfterNoAnswer: 'keep' | 'cancel';
+    /**
+     * @example {
+     *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
+     *       "vChoice": "keep"
+     *     }
+     */
+    BookingLinkTimeChoice: {
+      token: components['schemas']['BookingLinkToken'];
+      vChoice: components['schemas']['CustomerChoiceAfterNoAnswer'];
+    };
+    /**
+     * @example {
+     *       "iBookingId": 42,
+     *       "vChoice": "keep"
+     *     }
+     */
+    CustomerTimeChoice: {
+      iBookingId: number;
+      vChoice: components['schemas']['CustomerChoiceAfterNoAnswer'];
+    };
+    TimeChoice: {
+      vChoice: components['schemas']['CustomerChoiceAfterNoAnswer'];
+    };
+    CleanerTimeRequest: {
+      iRequestId: number;
+      vBookingNo: string;
+      /** @description The job's time now, in words. */
+      vNow: string;
+      /** @description The time the customer asks for, in words. */
+      vAsked: string;
+      /** Format: date-time */
+      tAnswerBy: string;
+      vAnswerBy: string;
+    };
+    CleanerTimeRequests: {
+      aRequests: components['schemas']['CleanerTimeRequest'][];
+    };
+    /**
+     * @example {
+     *       "iRequestId": 7,
+     *       "bAccept": true
+     *     }
+     */
+    TimeRequestAnswerRequest: {
+      iRequestId: number;
+      bAccept: boolean;
+    };
+    TimeRequestDecision: {
+      /** @enum {string} */
+      vState: 'accepted' | 'declined';
     };
     /**
      * @example {
@@ -7799,6 +8023,275 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Envelope'] & {
             data: components['schemas']['MovedBooking'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkRescheduleAsk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerRescheduleAsk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerBookingMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeRequest'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkRescheduleRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeRequestAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerRescheduleRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeRequestAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  bookingLinkRescheduleChoose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookingLinkTimeChoice'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeChoice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerRescheduleChoose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerTimeChoice'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeChoice'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorRescheduleRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CleanerTimeRequests'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorRescheduleAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TimeRequestAnswerRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TimeRequestDecision'];
           };
         };
       };

@@ -18,6 +18,7 @@ import * as feeEn from '#shared/catalogue/en-CA/api-cancellation-fees.ts';
 import * as feeFr from '#shared/catalogue/fr-CA/api-cancellation-fees.ts';
 import { catalogue } from '../i18n/index.ts';
 import { money } from '../platform/mail/compose.ts';
+import { withdrawAskedRequest } from './reschedule-requests.queries.ts';
 
 const feeTexts = catalogue(feeEn, feeFr);
 
@@ -89,6 +90,8 @@ async function releaseAndTellCleaner(
   }
   const feeCents = quote?.feeCents ?? 0;
   if (booking.contractorId === null) return;
+  // A new time asked of the cleaner (decision 125) is left behind with the booking.
+  await withdrawAskedRequest(tx, booking.id, context.clock());
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);
@@ -142,9 +145,13 @@ export async function cancelInTransaction(
    * it waives the fee (decision 118).
    */
   shownFeeCents?: number,
+  /** A customer's cancel after their cleaner declined a new time: free (decision 125). */
+  waiveFee = false,
 ): Promise<{ job: JobOnWire; paymentBefore: PaymentStatus }> {
   const quote =
-    by === 'customer' ? await feeToTake(context, tx, booking, shownFeeCents ?? 0) : null;
+    by === 'customer' && !waiveFee
+      ? await feeToTake(context, tx, booking, shownFeeCents ?? 0)
+      : null;
   // The customer's e-mail and notification are the move's news (server/booking-news/), which
   // says who cancelled and what became of the money; the hold is released and the cleaner told
   // once the compare-and-set has won, before that news is written.
@@ -161,6 +168,8 @@ export async function cancelInTransaction(
       beforeNews: () => releaseAndTellCleaner(context, tx, booking, by, quote),
     },
   );
+  // A new time asked of the cleaner (decision 125) is left behind with the booking.
+  await withdrawAskedRequest(tx, booking.id, context.clock());
   const row = await selectJob(tx, booking.id);
   if (!row) throw new Error('A cancelled booking vanished inside its transaction.');
   const cancelled = jobOnWire(row);

@@ -7,3 +7,5 @@ export type { UnacceptedReport } from './unaccepted.ts';
 export { unacceptedHandlers } from './unaccepted.handlers.ts';
 export { rebookingHandlers } from './rebooking.handlers.ts';
 export { runRequestedCleanerLapses } from './requested-lapse.ts';
+export { rescheduleRequestHandlers } from './reschedule-requests.handlers.ts';
+export { runRescheduleRequestExpiries } from './reschedule-requests.ts';

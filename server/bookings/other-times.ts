@@ -42,7 +42,13 @@ import {
   type Window,
 } from '../quote/index.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
-import { cleanerFreeCondition, findContractorFirstName } from './reschedule.queries.ts';
+import {
+  cleanerFreeCondition,
+  cleanerUnbookedCondition,
+  findContractorFirstName,
+} from './reschedule.queries.ts';
+import { withdrawAskedRequest } from './reschedule-requests.queries.ts';
+import { askableTimes } from './asked-times.ts';
 import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted.queries.ts';
 import { timeInWords, unacceptedMessages, type LocalTime } from './unaccepted-messages.ts';
 import * as apiEn from '#shared/catalogue/en-CA/api-reschedule.ts';
@@ -72,7 +78,7 @@ export const EARLIEST_OFFER_MS = HOUR_MS;
 export const MAX_RESCHEDULES = 2;
 
 /** A booking that can move: paid, open or assigned, fully quoted. */
-type Movable = {
+export type Movable = {
   id: number;
   status: 'authorized' | 'assigned';
   uniqueCode: string;
@@ -145,7 +151,7 @@ export function movable(row: UnacceptedRow): Movable {
 }
 
 /** The customer may still move it: before its start, fewer than MAX_RESCHEDULES moves. */
-function assertReschedulable(booking: Movable, now: Date): Movable {
+export function assertReschedulable(booking: Movable, now: Date): Movable {
   if (booking.startsAt.getTime() <= now.getTime()) {
     throw new ConflictError(rescheduleRefusals.started);
   }
@@ -227,12 +233,14 @@ export type OfferedTime = {
   vPrice: string;
   /** It costs more than the booking's price now: the move needs the customer's confirmation. */
   bIncrease: boolean;
+  /** A time outside the assigned cleaner's free time: choosing it asks them (decision 125). */
+  bAsk?: true;
 };
 
-type FreeTime = LocalTime & { startsAt: Date; who: Whose };
+type FreeTime = LocalTime & { startsAt: Date; who: Whose; ask?: true };
 
 /** The price of the booking on another date: its service's rate now and the taxes of that day. */
-async function totalOn(db: Database, booking: Movable, localDate: string) {
+export async function totalOn(db: Database, booking: Movable, localDate: string) {
   const city = await findCity(db, booking.cityId);
   const service = booking.serviceId === null ? null : await findService(db, booking.serviceId);
   if (!city || !service) return null;
@@ -281,15 +289,26 @@ function offeredTime(
     fTotal: totalCents / 100,
     vPrice: priceWords(wasCents, totalCents, locale),
     bIncrease: totalCents > wasCents,
+    ...(time.ask ? { bAsk: true as const } : {}),
   };
 }
 
-/** Whether the window is free for the booking: its own cleaner's, or any cleaner's when open. */
-async function isFreeFor(db: Database, booking: Movable, window: Window): Promise<boolean> {
+/**
+ * Whether the window is free for the booking: its own cleaner's, or any cleaner's when open.
+ * `unbooked`: the cleaner accepting a time outside their hours only needs no other job then
+ * (decision 125).
+ */
+async function isFreeFor(
+  db: Database,
+  booking: Movable,
+  window: Window,
+  unbooked = false,
+): Promise<boolean> {
   if (booking.contractorId === null) return hasFreeContractor(db, window, booking.id);
   const contractorId = booking.contractorId;
+  const condition = unbooked ? cleanerUnbookedCondition : cleanerFreeCondition;
   const found = await candidatesWhere(db, [window], 1, (terms) =>
-    cleanerFreeCondition(db, contractorId, booking.id, terms),
+    condition(db, contractorId, booking.id, terms),
   );
   return found.length > 0;
 }
@@ -334,9 +353,12 @@ async function freeTimesAmong(
   });
 }
 
-/** Who asks: the holder of a booking link (the booking it opens), or a signed-in customer. */
+/**
+ * Who asks: the holder of a booking link (the booking it opens), or a signed-in customer; or the
+ * assigned cleaner accepting the customer's asked time (decision 125).
+ */
 export type BookingOwner = { bookingId: number } & (
-  { by: 'link' } | { by: 'customer'; customerId: number }
+  { by: 'link' } | { by: 'customer'; customerId: number } | { by: 'cleaner'; contractorId: number }
 );
 
 /** The holder of a booking link: an unknown or revoked token reads as no booking (404). */
@@ -346,9 +368,13 @@ export async function linkHolder(db: Database, token: string): Promise<BookingOw
   return { by: 'link', bookingId };
 }
 
-function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): UnacceptedRow {
+export function assertOwner(row: UnacceptedRow | null, owner: BookingOwner): UnacceptedRow {
   // Another customer's booking, like an unknown one, reads as absent.
-  if (!row || (owner.by === 'customer' && row.booking.customerId !== owner.customerId)) {
+  if (
+    !row ||
+    (owner.by === 'customer' && row.booking.customerId !== owner.customerId) ||
+    (owner.by === 'cleaner' && row.booking.contractorId !== owner.contractorId)
+  ) {
     throw new NotFoundError(BOOKING_NOT_FOUND);
   }
   return row;
@@ -412,12 +438,15 @@ export async function offeredTimes(
   const booking = assertReschedulable(movable(row), now);
   const days = offerDays(booking.timeZone, now);
   const asked = day === undefined ? null : dayAsked(day, days);
-  // Every candidate asked at once: which days have a time, and the chosen day's times.
+  // Every candidate asked at once: which days have a time, and the chosen day's times; an
+  // assigned booking's times to ask its cleaner for come after its cleaner's (decision 125).
   const candidates = candidateWindows(booking, now);
   const free = await freeTimesAmong(context.db, booking, candidates, candidates.length);
-  const freeDays = new Set(free.map((time) => time.localDate));
+  const askable = await askableTimes(context.db, booking, candidates, candidates.length);
+  const freeDays = new Set([...free, ...askable].map((time) => time.localDate));
   const chosenDay = asked ?? days.find((date) => freeDays.has(date)) ?? days[0] ?? '';
-  const times = free.filter((time) => time.localDate === chosenDay);
+  const onDay = (time: { localDate: string }) => time.localDate === chosenDay;
+  const times = [...free.filter(onDay), ...askable.filter(onDay)];
   const totals = await totalsByDate(
     context.db,
     booking,
@@ -441,7 +470,7 @@ export async function offeredTimes(
 }
 
 /** The start a move sends, as an instant, or 400. */
-function startOf(value: string): Date {
+export function startOf(value: string): Date {
   const start = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(start.getTime())) {
     throw new InvalidError(unacceptedMessages.start);
@@ -450,12 +479,22 @@ function startOf(value: string): Date {
 }
 
 export type MovedBooking = { vBookingNo: string; time: OfferedTime };
+
+/** How the cleaner's acceptance of an asked time (decision 125) runs the move. */
+export type MoveOptions = {
+  /** The cleaner accepting: their weekly hours and days off set aside, not their other jobs. */
+  unbooked?: boolean;
+  /** The price the customer confirmed when asking: a higher one now is refused. */
+  maxCents?: number;
+  /** Closes the asked request in the move's transaction (else any asked one is withdrawn). */
+  settle?: (tx: Database, bookingId: number, now: Date) => Promise<void>;
+};
 type Moved = MovedBooking & { local: LocalTime };
 
 /** What the move's news says beyond the new time (server/booking-news/, decision 121). */
 export type MoveFacts = { wasCents: number; nowCents: number; newHold: boolean };
 
-function chosenWindow(booking: Movable, now: Date, start: Date): Candidate {
+export function chosenWindow(booking: Movable, now: Date, start: Date): Candidate {
   const chosen = candidateWindows(booking, now).find(
     (candidate) => candidate.startsAt.getTime() === start.getTime(),
   );
@@ -525,6 +564,7 @@ export async function moveToTime(
   startText: string,
   locale: Locale,
   acceptIncrease = false,
+  options: MoveOptions = {},
 ): Promise<Moved> {
   const start = startOf(startText);
   const now = context.clock();
@@ -538,6 +578,9 @@ export async function moveToTime(
   const names = await context.catalog.namesByLocale();
   const price = await totalOn(context.db, before, chosen.localDate);
   const nowCents = price?.totalCents ?? before.totalCents;
+  if (options.maxCents !== undefined && nowCents > options.maxCents) {
+    throw new ConflictError(rescheduleRefusals.changed);
+  }
   if (nowCents > before.totalCents && !acceptIncrease) {
     throw new ConflictError(
       rescheduleRefusals.confirmIncrease.with({
@@ -546,7 +589,7 @@ export async function moveToTime(
       }),
     );
   }
-  if (!(await isFreeFor(context.db, before, chosen))) {
+  if (!(await isFreeFor(context.db, before, chosen, options.unbooked))) {
     throw new ConflictError(unacceptedMessages.taken);
   }
   const attempt = attemptKeyOf(before);
@@ -574,7 +617,7 @@ export async function moveToTime(
       ) {
         throw new ConflictError(rescheduleRefusals.changed);
       }
-      if (!(await isFreeFor(tx, booking, chosen))) {
+      if (!(await isFreeFor(tx, booking, chosen, options.unbooked))) {
         throw new ConflictError(unacceptedMessages.taken);
       }
       const earliest = Math.min(
@@ -624,9 +667,11 @@ export async function moveToTime(
       );
       if (booking.contractorId === null) {
         await announceMoved(tx, booking, chosen, now, names);
-      } else {
+      } else if (options.unbooked !== true) {
         await tellCleaner(tx, booking, booking.contractorId, chosen, names);
       }
+      // A time asked of the cleaner (decision 125) is answered by this move, or left behind.
+      await (options.settle ?? withdrawAskedRequest)(tx, booking.id, now);
       if (newHold && booking.gatewayPaymentId) {
         await release(context, booking.gatewayPaymentId, `${attempt}-release`);
       }

@@ -33,6 +33,29 @@ export function cleanerFreeCondition(
     fromMinutes: sql`${window.fromMinutes}`,
     untilMinutes: sql`${window.untilMinutes}`,
   };
+  return and(
+    insideWeeklyHours(tx, contractorId, span),
+    not(onDayOff(tx, contractorId, span)),
+    cleanerUnbookedCondition(tx, contractorId, bookingId, window),
+  );
+}
+
+/**
+ * The part of `cleanerFreeCondition` that a cleaner accepting a time outside their hours still
+ * meets (decision 125): under their daily cap and holding no other job overlapping the window
+ * with its travel buffer. Their weekly hours and days off are theirs to set aside.
+ */
+export function cleanerUnbookedCondition(
+  tx: Database,
+  contractorId: number,
+  bookingId: number,
+  window: WindowTerms,
+): SQL | undefined {
+  const span: OfferedSpan = {
+    localDate: sql`${window.localDate}`,
+    fromMinutes: sql`${window.fromMinutes}`,
+    untilMinutes: sql`${window.untilMinutes}`,
+  };
   const overlapping = tx
     .select({ one: sql`1` })
     .from(otherJobs)
@@ -59,12 +82,7 @@ export function cleanerFreeCondition(
       ),
     );
   const cap = tx.select({ cap: capOf.dailyJobCap }).from(capOf).where(eq(capOf.id, contractorId));
-  return and(
-    insideWeeklyHours(tx, contractorId, span),
-    not(onDayOff(tx, contractorId, span)),
-    sql`(${jobsThatDay}) < (${cap})`,
-    notExists(overlapping),
-  );
+  return and(sql`(${jobsThatDay}) < (${cap})`, notExists(overlapping));
 }
 
 /** The cleaner's first name, as their e-mails greet them ("Hello Marie,"). */

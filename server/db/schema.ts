@@ -1135,6 +1135,55 @@ export const customerCleaners = pgTable(
   ],
 );
 
+/** What became of a reschedule request (decision 125): asked, then answered, lapsed or closed. */
+export const rescheduleRequestState = pgEnum('reschedule_request_state', [
+  'asked',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+]);
+
+/**
+ * A customer's new time outside the assigned cleaner's free time (decisions 122, 125): the
+ * booking keeps its time and hold until the cleaner accepts (the move of decision 121) or the
+ * customer, after a decline or expiry, opens the new time to others or cancels free.
+ */
+export const rescheduleRequests = pgTable(
+  'reschedule_requests',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    fromMinutes: integer('from_minutes').notNull(),
+    untilMinutes: integer('until_minutes').notNull(),
+    /** The price at the new time when asked; an increase the customer confirmed then. */
+    totalCents: integer('total_cents').notNull(),
+    wasCents: integer('was_cents').notNull(),
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    state: rescheduleRequestState('state').notNull().default('asked'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The customer's choice after a decline or expiry: kept, opened or cancelled; null until then. */
+    choice: text('choice'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reschedule_requests_one_asked')
+      .on(t.bookingId)
+      .where(sql`${t.state} = 'asked'`),
+    index('reschedule_requests_contractor').on(t.contractorId, t.state),
+    index('reschedule_requests_answer_by')
+      .on(t.answerBy)
+      .where(sql`${t.state} = 'asked'`),
+  ],
+);
+
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {

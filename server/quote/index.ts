@@ -3,6 +3,7 @@ export {
   candidatesWhere,
   cleanerFreeStarts,
   cleanerIsFree,
+  freeContractorCondition,
   freeStarts,
   hasFreeContractor,
   lockCity,

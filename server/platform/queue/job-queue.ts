@@ -5,7 +5,11 @@ import type { Mailer } from '../mail/mailer.ts';
 import { authorizeDueBookings } from '../../payments/index.ts';
 import { forgetOldAnnouncements, sendJobDigests } from '../../jobs/index.ts';
 import { enforceRetention } from '../../retention/index.ts';
-import { runRequestedCleanerLapses, runUnacceptedBookings } from '../../bookings/index.ts';
+import {
+  runRequestedCleanerLapses,
+  runRescheduleRequestExpiries,
+  runUnacceptedBookings,
+} from '../../bookings/index.ts';
 import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
@@ -286,8 +290,12 @@ export async function startJobQueue(
     counted(queueNames.unacceptedBookings, async () => {
       // Book again's requested cleaners first (decision 120): a lapse may open a job to others.
       await runRequestedCleanerLapses(context, context.clock());
+      // A cleaner's unanswered new time lapses at its answer-by (decision 125).
+      const lapsedRequests = await runRescheduleRequestExpiries(context, context.clock());
       const report = await runUnacceptedBookings(context, context.clock());
-      if (report.told.length > 0 || report.expired.length > 0) await sweepMail();
+      if (report.told.length > 0 || report.expired.length > 0 || lapsedRequests.length > 0) {
+        await sweepMail();
+      }
       if (report.failed.length > 0) {
         for (const failure of report.failed) {
           log(`Could not settle unaccepted booking ${failure.bookingId}.`, failure.error);

@@ -13,6 +13,7 @@ import { currentRole } from '../../session/role.ts';
 import { groupJobs, type JobTab } from './job-groups.ts';
 import type { JobDetailsState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs } from './queries.ts';
+import { TimeRequestCards } from './components/time-request-cards.tsx';
 import '@mantine/core/styles/Tabs.css';
 import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
@@ -76,6 +77,7 @@ function ContractorJobs() {
         <Text c="dimmed">{labels.PAY_NOTE}</Text>
       </div>
       <PausedNotice />
+      <TimeRequestCards />
       {jobs.isPending ? (
         <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">

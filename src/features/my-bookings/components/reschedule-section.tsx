@@ -25,7 +25,9 @@ import {
 } from '../queries.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
 import { rescheduleDaysCatalogue } from '../reschedule-days-texts.ts';
+import { AskedTimesNote, AskTimeConfirm } from './ask-time-confirm.tsx';
 import { RescheduleDayChooser } from './reschedule-day-chooser.tsx';
+import { RescheduleRequestPanel } from './reschedule-request-panel.tsx';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -39,7 +41,7 @@ type Props = {
   /** The booking: its page link's token (a guest's page) or its id (signed in). */
   booking: UnacceptedBookingRef;
   /** Told the new time once the server has moved the booking (the page reads it again). */
-  onMoved?: (moved: MovedBooking) => void;
+  onMoved?: (moved?: MovedBooking) => void;
 };
 
 /**
@@ -169,6 +171,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
                 texts.otherTimes,
                 all.filter((time) => time.vWho === 'any'),
               )}
+              {all.some((time) => time.bAsk) ? <AskedTimesNote /> : null}
             </>
           )}
         </Stack>
@@ -182,6 +185,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         <Title order={2} size="h4" id={headingId}>
           {texts.heading}
         </Title>
+        <RescheduleRequestPanel booking={booking} onChanged={() => onMoved?.()} />
         {movedMessage ? (
           <Alert color="green" variant="light" role="status">
             {movedMessage}
@@ -204,7 +208,17 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         centered
         size="lg"
       >
-        {chosen ? (
+        {chosen?.bAsk ? (
+          <AskTimeConfirm
+            booking={booking}
+            time={chosen}
+            onBack={back}
+            onAsked={() => {
+              setChosen(null);
+              setOpen(false);
+            }}
+          />
+        ) : chosen ? (
           <Stack gap="md">
             <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
             <Text fw={600}>{chosen.vPrice}</Text>

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
+import { seededCleanerEmail } from '#server/db/seed/cleaner-weeks.ts';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
+import { newCustomer, openMyBookings, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { press } from '#tests/support/e2e-press.ts';
+import { atWidth } from '#tests/support/e2e-width.ts';
+
+/*
+ * Issue 42's reschedule outside the assigned cleaner's hours (decision 125) at both widths: a
+ * booking accepted by Calgary's weekday cleaner (Emily Chen, Monday to Friday 8:00AM–4:00PM,
+ * seeded) is asked for a time outside her hours, when another cleaner is free; the booking page
+ * says it waits for her answer; she accepts on her jobs screen; the booking page then shows the
+ * new time. Calgary, on weekdays no other spec books there: the first weekday from 12 days ahead
+ * on the desktop, from 15 on the phone.
+ */
+
+type JobOnList = { iBookingId: number; vBookingNo: string };
+
+const WEEKDAY_CLEANER = seededCleanerEmail('days', 'Calgary');
+
+async function post<T>(api: APIRequestContext, url: string, body: object): Promise<T> {
+  const response = await api.post(url, { data: body });
+  const json = (await response.json()) as { message?: string } & T;
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
+  return json;
+}
+
+/** The first of `from`, `from + 1`, `from + 2` days ahead that is a weekday in Calgary. */
+function weekdayFrom(from: number): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(
+    new Date(),
+  );
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  for (let ahead = from; ahead < from + 3; ahead += 1) {
+    const weekday = new Date(Date.UTC(year, month - 1, day + ahead)).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return ahead;
+  }
+  throw new Error('three days in a row without a weekday');
+}
+
+/** Signs in through the form as someone else on the same page. */
+async function signInAs(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await press(form.getByRole('button', { name: 'Log In' }));
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
+
+test('a customer asks for a time outside their cleaner’s hours and the cleaner accepts', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const { tag, from } = atWidth({
+    desktop: { tag: 'reschedule-ask-desktop', from: 12 },
+    phone: { tag: 'reschedule-ask-phone', from: 15 },
+  });
+  const day = weekdayFrom(from);
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const cleaner = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const customer = await newCustomer(api, tag);
+    // Inside Emily's hours, so she can take it.
+    const bookingNo = await paidCalgaryBooking(api, customer, day, {
+      from: '9:00AM',
+      until: '3:00PM',
+    });
+    await post(cleaner, '/api/auth/login', { vEmail: WEEKDAY_CLEANER, vPassword: DEMO_PASSWORD });
+    const open = await post<{ data: JobOnList[] }>(cleaner, '/api/contractor/get_contractor_Job', {
+      eStatus: 'Open',
+    });
+    const job = open.data.find((entry) => entry.vBookingNo === bookingNo);
+    if (!job) throw new Error(`${bookingNo} is not among Emily's open jobs`);
+    await post(cleaner, '/api/contractor/assign_contractor_to_booking', {
+      iBookingId: job.iBookingId,
+    });
+
+    await openMyBookings(page, customer);
+    await page.goto(`/booking/${bookingNo}`);
+    const main = page.getByRole('main');
+    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    const section = main.getByRole('region', { name: 'Change the time' });
+    await press(section.getByRole('button', { name: 'Choose another time' }));
+
+    const dialog = page.getByRole('dialog', { name: 'Choose a new time' });
+    const askTimes = dialog.getByRole('group', { name: 'Times when a cleaner is free' });
+    await expect(askTimes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText('These times are outside your cleaner’s working hours.');
+    await expect(dialog).toHaveCSS('opacity', '1');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-times.png` });
+
+    // The latest time to ask for: the first ones may be too close to give her time to answer.
+    const latest = askTimes.getByRole('button').last();
+    const when =
+      (await latest
+        .getByText(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M to \d{1,2}:\d{2}[AP]M$/)
+        .textContent()) ?? '';
+    const [, dayText, fromText] =
+      /^(\w+day, \w+ \d{1,2}, \d{4}), (\d{1,2}:\d{2}[AP]M)/.exec(when) ?? [];
+    await press(latest);
+    const confirm = page.getByRole('dialog', { name: 'Change the time' });
+    await expect(confirm).toContainText(`Ask your cleaner to come on ${when}?`);
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: `/tmp/${tag}-ask.png` });
+    await press(confirm.getByRole('button', { name: /^Ask my cleaner/ }));
+    await expect(confirm).toBeHidden({ timeout: 10_000 });
+
+    // The booking keeps its time while Emily has not answered.
+    const waiting = section.getByRole('status');
+    await expect(waiting).toContainText(/Waiting for Emily to answer by \w+day, /);
+    await expect(waiting).toContainText(`Asked for: ${when}`);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-waiting.png`, fullPage: true });
+
+    // Emily accepts on her jobs screen.
+    await signInAs(page, WEEKDAY_CLEANER, DEMO_PASSWORD);
+    await page.goto('/jobs');
+    const card = page.getByRole('article', { name: 'New time asked' }).filter({
+      hasText: `Job ${bookingNo}`,
+    });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText(`Asked: ${when}`);
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-cleaner.png` });
+    await press(card.getByRole('button', { name: `Accept the new time of job ${bookingNo}` }));
+    await expect(card).toBeHidden({ timeout: 10_000 });
+
+    // The booking page shows the new time, still with its cleaner.
+    await signInAs(page, customer.email, customer.password);
+    await page.goto(`/booking/${bookingNo}`);
+    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main).toContainText(dayText ?? 'no day');
+    await expect(main).toContainText(fromText ?? 'no time');
+    await expect(section.getByRole('status')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/${tag}-moved.png`, fullPage: true });
+
+    await page.goto('/dev/outbox');
+    const mails = page.locator('article');
+    await expect(
+      mails.filter({
+        has: page.getByRole('heading', {
+          level: 2,
+          name: `Job ${bookingNo}: the customer asks for a new time`,
+        }),
+      }),
+    ).toHaveCount(1);
+    await expect(
+      mails.filter({ hasText: `To: ${customer.email} ` }).filter({
+        has: page.getByRole('heading', {
+          level: 2,
+          name: `Your MapleShine booking ${bookingNo} is moved`,
+        }),
+      }),
+    ).toHaveCount(1);
+  } finally {
+    await api.dispose();
+    await cleaner.dispose();
+  }
+});

@@ -12,6 +12,7 @@ import type { NamesByLocale } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
+import { blockedCleanerIds } from '../db/shared-queries/cleaner-marks.ts';
 import { findCity, findService } from '../db/shared-queries/booking-quote.ts';
 import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
@@ -282,7 +283,11 @@ function offeredTime(
 
 /** Whether the window is free for the booking: its own cleaner's, or any cleaner's when open. */
 async function isFreeFor(db: Database, booking: Movable, window: Window): Promise<boolean> {
-  if (booking.contractorId === null) return hasFreeContractor(db, window, booking.id);
+  if (booking.contractorId === null) {
+    // Never a time only a cleaner the customer blocked could take (decision 128).
+    const blocked = await blockedCleanerIds(db, booking.customerId);
+    return hasFreeContractor(db, window, booking.id, blocked);
+  }
   const contractorId = booking.contractorId;
   const found = await candidatesWhere(db, [window], 1, (terms) =>
     cleanerFreeCondition(db, contractorId, booking.id, terms),
@@ -304,7 +309,13 @@ export async function nearestFreeTimes(
   const contractorId = booking.contractorId;
   const free =
     contractorId === null
-      ? await freeStarts(db, candidates, booking.id, limit)
+      ? await freeStarts(
+          db,
+          candidates,
+          booking.id,
+          limit,
+          await blockedCleanerIds(db, booking.customerId),
+        )
       : await candidatesWhere(db, candidates, limit, (terms) =>
           cleanerFreeCondition(db, contractorId, booking.id, terms),
         );

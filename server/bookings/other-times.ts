@@ -13,6 +13,7 @@ import type { NamesByLocale } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
+import { blockedCleanerIds } from '../db/shared-queries/cleaner-marks.ts';
 import { findCity, findService } from '../db/shared-queries/booking-quote.ts';
 import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
@@ -304,7 +305,11 @@ async function isFreeFor(
   window: Window,
   unbooked = false,
 ): Promise<boolean> {
-  if (booking.contractorId === null) return hasFreeContractor(db, window, booking.id);
+  if (booking.contractorId === null) {
+    // Never a time only a cleaner the customer blocked could take (decision 128).
+    const blocked = await blockedCleanerIds(db, booking.customerId);
+    return hasFreeContractor(db, window, booking.id, blocked);
+  }
   const contractorId = booking.contractorId;
   const condition = unbooked ? cleanerUnbookedCondition : cleanerFreeCondition;
   const found = await candidatesWhere(db, [window], 1, (terms) =>
@@ -336,7 +341,13 @@ async function freeTimesAmong(
   const contractorId = booking.contractorId;
   const free =
     contractorId === null
-      ? await freeStarts(db, candidates, booking.id, limit)
+      ? await freeStarts(
+          db,
+          candidates,
+          booking.id,
+          limit,
+          await blockedCleanerIds(db, booking.customerId),
+        )
       : await candidatesWhere(db, candidates, limit, (terms) =>
           cleanerFreeCondition(db, contractorId, booking.id, terms),
         );

@@ -5,6 +5,7 @@ import { cleanersWhoCanTake } from '#server/db/shared-queries/job-takers.ts';
 import {
   bookings,
   contractorDaysOff,
+  contractors,
   customerCleaners,
   jobAnnouncements,
   notifications,
@@ -660,5 +661,41 @@ describe('favourite cleaners', () => {
       .from(customerCleaners)
       .where(eq(customerCleaners.customerId, customer.data.iCustomerId ?? -1));
     expect(marks).toEqual([]);
+  });
+});
+
+describe('the other times of an open booking (decision 128)', () => {
+  it('leave out a cleaner the customer blocked', async () => {
+    const customer = await newActiveCustomer(server.app, db());
+    const past = await completedWithPriya(customer);
+    const open = await createBooking(db(), {
+      customerEmail: customer.email,
+      startsInHours: 200,
+      now: clock(),
+    });
+    const times = async () => {
+      const answer = await call<{ aTimes: unknown[] }>(
+        server.app,
+        '/api/customer/booking/free-times',
+        { iBookingId: open.id },
+        { cookie: customer.cookie },
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data!.aTimes;
+    };
+    // Olivier takes no new jobs for now: Priya is the only free cleaner.
+    await db().update(contractors).set({ pausedAt: clock() }).where(eq(contractors.id, other.id));
+    try {
+      expect((await times()).length).toBeGreaterThan(0);
+      await db().insert(customerCleaners).values({
+        customerId: past.customerId!,
+        contractorId: priya.id,
+        mark: 'blocked',
+        createdAt: clock(),
+      });
+      expect(await times()).toEqual([]);
+    } finally {
+      await db().update(contractors).set({ pausedAt: null }).where(eq(contractors.id, other.id));
+    }
   });
 });

@@ -371,6 +371,16 @@ describe('the cleaner’s answer', () => {
     const mail = (await mailsTo(setup, DEMO_CUSTOMER_EMAIL)).at(-1);
     expect(mail?.subject).toBe(`Booking ${booking.bookingNo}: Marie cannot come at the new time`);
     expect(mail?.text).toContain(`${PUBLIC_URL}/booking-link/`);
+    // The demo customer has an account: a notification too.
+    const told = await db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.bookingId, booking.id));
+    expect(told).toContainEqual({
+      title: `Booking ${booking.bookingNo}: Marie cannot come at the new time`,
+      message:
+        'You asked for Thursday, November 26, 2026, 10:00AM to 1:00PM. Your booking keeps its time; on its page you can keep it or cancel free of charge.',
+    });
     // Answered once.
     const twice = await call(
       setup.server.app,

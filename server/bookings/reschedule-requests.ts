@@ -12,6 +12,7 @@ import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { localeOfBooking, localeOfContractor } from '../db/shared-queries/locales.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { isGuestLoginEmail } from '../domain/guest-logins.ts';
 import { localNow } from '../domain/local-time.ts';
 import { moneyValue } from '../domain/said-values.ts';
 import { sayings } from '../domain/said.ts';
@@ -19,7 +20,7 @@ import { catalogue } from '../i18n/index.ts';
 import { notify } from '../notifications/index.ts';
 import { clockText, composeMail, money, weekdayDay } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
-import { candidatesWhere } from '../quote/index.ts';
+import { candidatesWhere, isLead } from '../quote/index.ts';
 import { isAskable } from './asked-times.ts';
 import { cancelInTransaction } from './cancellation.ts';
 import { findBookingForUpdate } from './booking-page.queries.ts';
@@ -446,6 +447,30 @@ async function tellCustomerNoNewTime(
           },
           locale,
         );
+  const cleaner = await findContractorFirstName(tx, request.contractorId);
+  // A lead or a guest has no account to read a notification in: the e-mail is theirs.
+  if (!isLead(row) && !isGuestLoginEmail(row.loginEmail)) {
+    await notify(
+      tx,
+      { recipient: 'Customer', customerId: b.customerId },
+      {
+        bookingId: b.id,
+        text: (reader) => {
+          const notice = texts(reader).customerNoNewTime;
+          return {
+            title: formatMessage(
+              reader,
+              how === 'declined' ? notice.subjectDeclined : notice.subjectExpired,
+              { bookingNo: b.bookingNo, cleaner },
+            ),
+            message: formatMessage(reader, notice.noticeMessage, {
+              time: timeInWords(localOf(request), reader),
+            }),
+          };
+        },
+      },
+    );
+  }
   await addToOutbox(
     tx,
     composeMail(
@@ -457,7 +482,7 @@ async function tellCustomerNoNewTime(
       },
       {
         name: firstName(b.fullName),
-        cleaner: await findContractorFirstName(tx, request.contractorId),
+        cleaner,
         bookingNo: b.bookingNo,
         time: timeInWords(localOf(request), locale),
         oldTime,

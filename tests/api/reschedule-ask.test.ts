@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifications, outbox, rescheduleRequests } from '#server/db/schema.ts';
+import { notifications, outbox, rescheduleRequests, users } from '#server/db/schema.ts';
 import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
 import { runRescheduleRequestExpiries } from '#server/bookings/index.ts';
 import { testGateway, type TestGateway } from '#server/payments/test-gateway.ts';
@@ -194,6 +194,19 @@ describe('asking for a time', () => {
     expect(read.body.data?.oRequest).toMatchObject({ vState: 'asked', vCleaner: 'Marie' });
   });
 
+  it('asks a French-speaking cleaner in French', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    await db.update(users).set({ locale: 'fr-CA' }).where(eq(users.email, setup.cleaner.email));
+    const { booking } = await asked(setup);
+    const mail = (await mailsTo(setup, setup.cleaner.email)).at(-1);
+    expect(mail?.subject).toBe(
+      `Travail ${booking.bookingNo}\u00a0: le client ou la cliente demande une nouvelle plage`,
+    );
+    expect(mail?.text).toContain('jeudi 26 novembre 2026, de 10\u00a0h à 13\u00a0h');
+    expect(mail?.text).toContain('Refuser ne vous coûte rien');
+  });
+
   it('refuses the cleaner’s own free time, a time never offered, a second request: nothing written', async () => {
     const setup = await setUp();
     const booking = await assignedJob(setup);
@@ -358,6 +371,16 @@ describe('the cleaner’s answer', () => {
     const mail = (await mailsTo(setup, DEMO_CUSTOMER_EMAIL)).at(-1);
     expect(mail?.subject).toBe(`Booking ${booking.bookingNo}: Marie cannot come at the new time`);
     expect(mail?.text).toContain(`${PUBLIC_URL}/booking-link/`);
+    // The demo customer has an account: a notification too.
+    const told = await db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.bookingId, booking.id));
+    expect(told).toContainEqual({
+      title: `Booking ${booking.bookingNo}: Marie cannot come at the new time`,
+      message:
+        'You asked for Thursday, November 26, 2026, 10:00AM to 1:00PM. Your booking keeps its time; on its page you can keep it or cancel free of charge.',
+    });
     // Answered once.
     const twice = await call(
       setup.server.app,

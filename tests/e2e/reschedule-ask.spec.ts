@@ -41,7 +41,9 @@ function weekdayFrom(from: number): number {
 
 /** Signs in through the form as someone else on the same page. */
 async function signInAs(page: Page, email: string, password: string) {
+  // Signed out as a tab is: the session cookie and the tab's remembered role gone.
   await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Welcome Back' });
   await form.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -42,6 +42,8 @@ MapleShine`,
 export const customerNoNewTime = {
   subjectDeclined: 'Booking {bookingNo}: {cleaner} cannot come at the new time',
   subjectExpired: 'Booking {bookingNo}: {cleaner} did not answer in time',
+  noticeMessage:
+    'You asked for {time}. Your booking keeps its time; on its page you can keep it or cancel free of charge.',
   bodyDeclined: `Hello {name},
 
 {cleaner} cannot come at the time you asked for ({time}). Your booking keeps its time: {oldTime}.

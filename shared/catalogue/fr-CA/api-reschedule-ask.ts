@@ -46,6 +46,8 @@ MapleShine`,
 export const customerNoNewTime: Translation<typeof english.customerNoNewTime> = {
   subjectDeclined: 'Réservation {bookingNo}\u00a0: {cleaner} ne peut pas venir à la nouvelle plage',
   subjectExpired: 'Réservation {bookingNo}\u00a0: {cleaner} n’a pas répondu à temps',
+  noticeMessage:
+    'Vous avez demandé le {time}. Votre réservation garde sa plage\u00a0; sur sa page, vous pouvez la garder ou annuler sans frais.',
   bodyDeclined: `Bonjour {name},
 
 {cleaner} ne peut pas venir à la plage demandée ({time}). Votre réservation garde sa plage\u00a0: {oldTime}.

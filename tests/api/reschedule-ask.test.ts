@@ -137,17 +137,26 @@ async function asked(setup: Setup, overrides: Parameters<typeof createBooking>[1
 }
 
 describe('the times to ask the cleaner for', () => {
-  it('follow the cleaner’s own times, answered vWho any', async () => {
+  it('follow the cleaner’s own times on their day, answered vWho any', async () => {
     const setup = await setUp();
     const booking = await assignedJob(setup);
-    const answer = await call<Times>(setup.server.app, FREE_TIMES, {
-      token: await tokenOf(setup, booking.id),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data?.aTimes.map((t) => `${t.vDate} ${t.vFrom} ${t.vWho}`)).toEqual([
+    const token = await tokenOf(setup, booking.id);
+    const timesOf = async (sDay?: string) => {
+      const answer = await call<Times>(setup.server.app, FREE_TIMES, {
+        token,
+        ...(sDay === undefined ? {} : { sDay }),
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.data?.aTimes.map((t) => `${t.vDate} ${t.vFrom} ${t.vWho}`);
+    };
+    // The first day with a time: the cleaner's own (decision 126's day picker).
+    expect(await timesOf()).toEqual([
       '2026-11-24 11:00AM cleaner',
       '2026-11-24 12:00PM cleaner',
       '2026-11-24 1:00PM cleaner',
+    ]);
+    // A day the cleaner does not work: only times to ask them for.
+    expect((await timesOf('2026-11-26'))?.slice(0, 4)).toEqual([
       '2026-11-26 10:00AM any',
       '2026-11-26 11:00AM any',
       '2026-11-26 12:00PM any',

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { demoContractorEmail, DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
 import { axeFindings } from '#tests/support/e2e-axe.ts';
 import { newCustomer, openMyBookings, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
@@ -34,7 +34,16 @@ function calgaryDay(daysAhead: number): { date: string; chip: string } {
   return { date: date.toISOString().slice(0, 10), chip };
 }
 
-const WHEN = /^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M to \d{1,2}:\d{2}[AP]M$/;
+/** A time's hours on its button: "6:00PM–8:00PM". */
+const HOURS = /^\d{1,2}:\d{2}[AP]M–\d{1,2}:\d{2}[AP]M$/;
+
+/** The new time the confirmation names: "Tuesday, December 8, 2026, 6:00PM to 8:00PM". */
+async function whenOf(confirm: Locator): Promise<string> {
+  const text = (await confirm.getByText(/^Move your booking to /).textContent()) ?? '';
+  const when = /^Move your booking to (\w+day, \w+ \d{1,2}, \d{4}, .+ to .+)\?$/.exec(text)?.[1];
+  if (!when) throw new Error(`the confirmation says: ${text}`);
+  return when;
+}
 
 async function post<T>(api: APIRequestContext, url: string, body: object): Promise<T> {
   const response = await api.post(url, { data: body });
@@ -99,8 +108,7 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
     expect(await axeFindings(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/${tag}-times.png` });
 
-    // The latest time of that day, every one of them on it.
-    const whenTexts = await cleanerTimes.getByRole('button').getByText(WHEN).allTextContents();
+    // The day's times say their hours only, under the day's heading; the latest is taken.
     const ownDayWords = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'UTC',
       weekday: 'long',
@@ -108,11 +116,13 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
       day: 'numeric',
       year: 'numeric',
     }).format(new Date(`${ownDay.date}T00:00:00Z`));
-    for (const text of whenTexts) expect(text.startsWith(`${ownDayWords}, `)).toBe(true);
+    await expect(dialog.getByText(`Free times on ${ownDayWords}`, { exact: true })).toBeVisible();
     const latest = cleanerTimes.getByRole('button').last();
-    const when = (await latest.getByText(WHEN).textContent()) ?? '';
+    const hours = (await latest.getByText(HOURS).textContent()) ?? '';
     await press(latest);
     const confirm = page.getByRole('dialog', { name: 'Change the time' });
+    const when = await whenOf(confirm);
+    expect(when).toBe(`${ownDayWords}, ${hours.replace('–', ' to ')}`);
     await expect(confirm).toContainText(`Move your booking to ${when}?`);
     await expect(confirm).toHaveCSS('opacity', '1');
     await page.screenshot({ path: `/tmp/${tag}-confirm.png` });
@@ -154,10 +164,10 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
     await expect(dearer).toContainText(/Was \$[\d,]+\.\d{2}, now \$[\d,]+\.\d{2}$/, {
       timeout: 15_000,
     });
-    const newWhen = (await dearer.getByText(WHEN).textContent()) ?? '';
-    expect(newWhen).not.toBe(when);
     const price = /now (\$[\d,]+\.\d{2})$/.exec((await dearer.textContent()) ?? '')?.[1] ?? '';
     await press(dearer);
+    const newWhen = await whenOf(confirm);
+    expect(newWhen).not.toBe(when);
     await expect(confirm).toContainText(`Move your booking to ${newWhen}?`);
     await expect(confirm).toContainText(
       'The new time costs more. We place a hold for the new price on your card before we release the current hold.',

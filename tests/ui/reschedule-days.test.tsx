@@ -88,12 +88,18 @@ describe('the reschedule’s days', () => {
     const latest = buttons.at(-1);
     if (!latest) throw new Error('no time offered');
     expect(latest).toHaveTextContent(/Was \$[\d,]+\.\d{2}, now \$[\d,]+\.\d{2}$/);
-    const when = within(latest).getByText(/^\w+day, \w+ \d{1,2}, \d{4}, /).textContent ?? '';
+    // A time says its hours only: its day is the heading's.
+    const hours =
+      within(latest).getByText(/^\d{1,2}:\d{2}[AP]M–\d{1,2}:\d{2}[AP]M$/).textContent ?? '';
     const price = /now (\$[\d,]+\.\d{2})$/.exec(latest.textContent ?? '')?.[1] ?? '';
 
     await user.click(latest);
     const confirm = await screen.findByRole('dialog', { name: 'Change the time' });
-    expect(within(confirm).getByText(`Move your booking to ${when}?`)).toBeVisible();
+    const asked = within(confirm).getByText(/^Move your booking to /).textContent ?? '';
+    const when = /^Move your booking to (.+)\?$/.exec(asked)?.[1] ?? '';
+    expect(when).toMatch(
+      new RegExp(`^\\w+day, \\w+ \\d{1,2}, \\d{4}, ${hours.replace('–', ' to ')}$`),
+    );
     expect(within(confirm).getByText(/^Was \$/)).toHaveTextContent(`now ${price}`);
     expect(
       within(confirm).getByText(/We place a hold for the new price on your card/),

@@ -57,7 +57,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
   const queryClient = useQueryClient();
   const { rescheduleTexts: texts } = useTexts(rescheduleCatalogue);
   const { rescheduleDayTexts: dayTexts } = useTexts(rescheduleDaysCatalogue);
-  const { t, money, weekdayDay } = useFormat();
+  const { t, money, weekdayDay, window } = useFormat();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   // The day whose times are shown: none asked yet means the first day with a free time.
@@ -97,7 +97,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         <Text fw={600} size="sm">
           {label}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="group" aria-label={label}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label={label}>
           {list.map((time) => (
             <Button
               key={time.vStart}
@@ -109,7 +109,8 @@ export function RescheduleSection({ booking, onMoved }: Props) {
               onClick={() => setChosen(time)}
             >
               <Stack gap={2} align="center">
-                <span>{time.vWhen}</span>
+                {/* The day is the chooser's and the heading's: a time says its hours only. */}
+                <span>{window(time.vFrom, time.vUntill) || time.vWhen}</span>
                 <Text span size="xs" c={time.bIncrease ? 'orange.9' : 'dimmed'}>
                   {time.vPrice}
                 </Text>

@@ -97,7 +97,7 @@ export function PolicyForm({ current }: Props) {
           const legend = t(labels.TIER_LEGEND, { tier: number });
           return (
             <Fieldset key={index} legend={legend} radius="md">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput
                   label={labels.FROM_FIELD}
                   aria-label={`${legend}: ${labels.FROM_FIELD}`}

@@ -212,6 +212,14 @@ test('"Book again" books the same cleaner: one of their free times, the details 
     fullPage: true,
   });
 
+  // Until they accept, the booking's page says it is offered to them only (decision 128).
+  await page.goto(`/booking/${bookingNo}`);
+  await expect(page.getByTestId('requested-cleaner')).toHaveText(
+    `As you asked, this booking is offered to ${cleanerFirstName} only.`,
+    { timeout: 10_000 },
+  );
+  await page.screenshot({ path: `/tmp/leftovers-requested-${width}.png`, fullPage: true });
+
   // The same cleaner has it on their board, and accepts it.
   const job = await jobNumbered(cleanerApi, bookingNo);
   expect(job).not.toBeNull();

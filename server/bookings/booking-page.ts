@@ -45,8 +45,8 @@ import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
 import { clockText, clockWindow, day, money } from '../platform/mail/compose.ts';
 import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
-import * as leftoversEn from '#shared/catalogue/en-CA/plans-leftovers.ts';
-import * as leftoversFr from '#shared/catalogue/fr-CA/plans-leftovers.ts';
+import * as leftoversEn from '#shared/catalogue/en-CA/booking-status-lines.ts';
+import * as leftoversFr from '#shared/catalogue/fr-CA/booking-status-lines.ts';
 
 const pageTexts = catalogue(en, fr);
 const feeTexts = catalogue(feeEn, feeFr);

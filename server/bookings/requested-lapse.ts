@@ -20,8 +20,8 @@ import { formatMessage } from '#shared/i18n/message.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import * as en from '#shared/catalogue/en-CA/book-again.ts';
 import * as fr from '#shared/catalogue/fr-CA/book-again.ts';
-import * as leftoversEn from '#shared/catalogue/en-CA/plans-leftovers.ts';
-import * as leftoversFr from '#shared/catalogue/fr-CA/plans-leftovers.ts';
+import * as leftoversEn from '#shared/catalogue/en-CA/booking-status-lines.ts';
+import * as leftoversFr from '#shared/catalogue/fr-CA/booking-status-lines.ts';
 
 export type RequestLapseReport = { opened: number[]; told: number[] };
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import type { Job } from '../../../components/job-card.tsx';
 import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
-import { plansLeftoversTexts } from '../../../components/plans-leftovers-texts.ts';
+import { bookingStatusLinesTexts } from '../../../components/booking-status-lines-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
@@ -41,7 +41,7 @@ function ListCancelQuestion({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { cancelPaymentTexts, accessNotesDialogTexts } = useTexts(myBookingsTexts);
-  const { listCancelTexts } = useTexts(plansLeftoversTexts);
+  const { listCancelTexts } = useTexts(bookingStatusLinesTexts);
   const format = useFormat();
   const { iBookingId } = job;
   const onAsking = useCallback(

@@ -1,7 +1,7 @@
-import type * as english from '../en-CA/plans-leftovers.ts';
+import type * as english from '../en-CA/booking-status-lines.ts';
 import type { Translation } from '../translation.ts';
 
-/* Les suites de l’enjeu 42 (décision 128). */
+/* Où en est une réservation : les lignes de la liste et de la page de réservation (décision 128). */
 
 export const listCancelTexts: Translation<typeof english.listCancelTexts> = {
   NO_LONGER: 'Cette réservation ne peut plus être annulée.',

@@ -1,5 +1,5 @@
 /*
- * Issue 42's leftovers (decision 128): the bookings list's cancel question when nothing can be
+ * Lines about where a booking stands (decision 128): the bookings list's cancel question when nothing can be
  * cancelled any more, and the booking page's line about the cleaner the customer asked for.
  */
 

@@ -79,6 +79,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/audit-log',
   '/admin/bookings',
   '/admin/bookings/:bookingId',
+  '/admin/cancellation-policy',
   '/admin/cleaners',
   '/admin/cleaners/:id',
   '/admin/content',

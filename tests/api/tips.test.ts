@@ -9,6 +9,7 @@ import {
   outbox,
   reviews,
 } from '#server/db/schema.ts';
+import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { priceWithTaxes } from '#server/quote/index.ts';
 import {
@@ -645,6 +646,23 @@ describe('a tip whose card asks for the bank’s check', () => {
       `booking-${job.booking.uniqueCode}-tip-3`,
       `booking-${job.booking.uniqueCode}-tip-4`,
     ]);
+  });
+
+  it('cancels a check left unanswered for over 30 minutes, charging nothing', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const asked = await tip(job, 1300);
+    const intentId = asked.body.data!.vClientSecret!.split('_secret_')[0];
+    clock.advance(31 * 60_000);
+    const report = await authorizeDueBookings(server.app.appContext, clock());
+    expect(report.abandoned).toContain(job.booking.id);
+    expect((await checks(job.booking.id)).map((check) => check.status)).toEqual(['abandoned']);
+    expect(gateway.authentications().find((each) => each.id === intentId)?.state).toBe('cancelled');
+    expect(gateway.authenticate(asked.body.data!.vClientSecret!, 'approve')).toBe(false);
+    expect((await finish(job, 1300)).status).toBe(409);
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+    clock.advance(-31 * 60_000);
+    customerCookie = (await logIn(server.app, DEMO_CUSTOMER_EMAIL)).cookie;
   });
 
   it('works through the booking link as for a signed-in customer', async () => {

@@ -1543,7 +1543,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Adds a tip through the booking's link: a charge of its own on the card the cleaning was paid with, untaxed, all of it the cleaner's, for 14 days after completion. One tip per booking; the same amount again answers the tip given, another amount 409. 400 for an amount under $1 or over the price before tax, or a card the bank refused (nothing charged). */
+    /** Adds a tip through the booking's link: a charge of its own on the card the cleaning was paid with, untaxed, all of it the cleaner's, for 14 days after completion. One tip per booking; the same amount again answers the tip given, another amount 409. 400 for an amount under $1 or over the price before tax, or a card the bank refused (nothing charged). A card whose bank asks for its check answers `vClientSecret` (nothing charged yet); the same request with `bAuthenticated` then finishes it (decision 131). */
     post: operations['bookingLinkAddTip'];
     delete?: never;
     options?: never;
@@ -3086,6 +3086,8 @@ export interface components {
      * @example 1800
      */
     TipAmountCents: number;
+    /** @description True once the customer answered their bank's check (3-D Secure) for a tip of this amount, which the previous answer asked for with `vClientSecret` (decision 131): the waiting charge is finished, or 400 with the bank's words and nothing charged. 409 when no check waits for this amount. */
+    TipAuthenticated: boolean;
     /**
      * @example {
      *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",
@@ -3095,6 +3097,7 @@ export interface components {
     BookingLinkTipRequest: {
       token: components['schemas']['BookingLinkToken'];
       iAmountCents: components['schemas']['TipAmountCents'];
+      bAuthenticated?: components['schemas']['TipAuthenticated'];
     };
     /**
      * @example {
@@ -3105,6 +3108,7 @@ export interface components {
     CustomerBookingTipRequest: {
       iBookingId: number;
       iAmountCents: components['schemas']['TipAmountCents'];
+      bAuthenticated?: components['schemas']['TipAuthenticated'];
     };
     TipOffer: {
       /**
@@ -3126,6 +3130,8 @@ export interface components {
       /** @description The last day a tip may be added (YYYY-MM-DD, the city's calendar). */
       dUntil: string;
       tip: components['schemas']['GivenTip'] | null;
+      /** @description Only in an add-tip answer whose card asks for the bank's check (3-D Secure, decision 131): the secret Stripe.js (or the test gateway's dialog) shows the check for. Nothing is charged until the customer answered and the tip is sent again with `bAuthenticated`. */
+      vClientSecret?: string;
     };
     GivenTip: {
       fAmount: number;

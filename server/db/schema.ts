@@ -830,6 +830,8 @@ export const bookingLinks = pgTable(
 export const cardAuthenticationPurpose = pgEnum('card_authentication_purpose', [
   'payment',
   'savedCardHold',
+  /** A tip's charge on the saved card, waiting for the customer at the panel (decision 131). */
+  'tip',
 ]);
 
 export const cardAuthenticationStatus = pgEnum('card_authentication_status', [

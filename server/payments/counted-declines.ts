@@ -32,6 +32,9 @@ export function countingDeclines(
     cancelAuthentication: (request) => gateway.cancelAuthentication(request),
     capture: counted('capture', (request) => gateway.capture(request)),
     chargeSavedCard: counted('chargeSavedCard', (request) => gateway.chargeSavedCard(request)),
+    finishSavedCardCharge: counted('finishSavedCardCharge', (request) =>
+      gateway.finishSavedCardCharge(request),
+    ),
     release: (request) => gateway.release(request),
     refund: (request) => gateway.refund(request),
   };

@@ -113,14 +113,26 @@ export interface PaymentGateway {
   /**
    * Charges a saved card now, without the customer, in one step (no hold): a cancellation fee on
    * a booking whose card was saved for a later hold, or a tip after the cleaning (issue 42). A
-   * bank that asks for authentication declines with `authentication_required`. Repeated with the
-   * same key, amount and card it answers the first charge. Throws PaymentDeclined.
+   * bank that asks for authentication declines with `authentication_required`; with
+   * `customerPresent` (a tip, the customer at the panel: decision 131) it throws
+   * AuthenticationRequired instead, nothing charged while it waits. Repeated with the same key,
+   * amount and card it answers the first charge. Throws PaymentDeclined.
    */
   chargeSavedCard(request: {
     savedCardRef: string;
     amountCents: number;
     idempotencyKey: string;
     description: string;
+    customerPresent?: boolean;
+  }): Promise<SavedCardCharge>;
+  /**
+   * After the customer answered their bank for a saved card's charge (decision 131): the charge
+   * made. A check that failed or was never done throws PaymentDeclined, and the intent is
+   * cancelled (nothing charged).
+   */
+  finishSavedCardCharge(request: {
+    paymentId: string;
+    idempotencyKey: string;
   }): Promise<SavedCardCharge>;
   /**
    * Releases a hold that will not be charged (cancelled bookings). A hold that is already

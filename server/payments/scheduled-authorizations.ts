@@ -186,7 +186,8 @@ function abandonLateAuthentication(context: JobContext, id: number, bookingId: n
     await lockBooking(tx, bookingId);
     const payment = await lockWaitingAuthentication(tx, bookingId, 'payment');
     const hold = await lockWaitingAuthentication(tx, bookingId, 'savedCardHold');
-    const waiting = [payment, hold].find((each) => each?.id === id);
+    const tip = await lockWaitingAuthentication(tx, bookingId, 'tip');
+    const waiting = [payment, hold, tip].find((each) => each?.id === id);
     if (!waiting) return false;
     await abandonAuthentication(context.payments, tx, waiting, now);
     return true;

@@ -505,6 +505,11 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       if (!customerId || !paymentMethodId || rest.length > 0) {
         throw new PaymentDeclined('This saved card can no longer be charged.', 'resource_missing');
       }
+      // Without the customer a bank's check is a decline; with them (a tip, decision 131) it
+      // waits for their answer in the browser (requires_action), nothing charged meanwhile.
+      const session: FormFields = request.customerPresent
+        ? [['use_stripe_sdk', true]]
+        : [['off_session', true]];
       const intent = await call(
         '/v1/payment_intents',
         [
@@ -513,24 +518,43 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           ['customer', customerId],
           ['payment_method', paymentMethodId],
           ['payment_method_types[]', 'card'],
-          ['off_session', true],
+          ...session,
           ['confirm', true],
           ['description', request.description],
           ['expand[]', 'latest_charge'],
         ],
         attemptKey(
           request.idempotencyKey,
-          'charge-saved',
+          request.customerPresent ? 'charge-saved-present' : 'charge-saved',
           request.savedCardRef,
           request.amountCents,
         ),
         paymentIntentBody,
       );
+      if (request.customerPresent && intent.status === 'requires_action' && intent.client_secret) {
+        throw new AuthenticationRequired({
+          kind: 'payment',
+          id: intent.id,
+          clientSecret: intent.client_secret,
+        });
+      }
       if (intent.status !== 'succeeded') {
         await cancelQuietly(intent.id, request.idempotencyKey);
         throw unavailable(`a charged PaymentIntent ${intent.id} is in status ${intent.status}`);
       }
       return { paymentId: intent.id, ...capturedCard(intent) };
+    },
+
+    async finishSavedCardCharge(request) {
+      const intent = await read(
+        `/v1/payment_intents/${encodeURIComponent(request.paymentId)}?expand[]=latest_charge`,
+        paymentIntentBody,
+      );
+      if (intent.status === 'succeeded') return { paymentId: intent.id, ...capturedCard(intent) };
+      // Failed (requires_payment_method) or never answered (requires_action): nothing is charged,
+      // and the intent is cancelled so it cannot be answered later.
+      await cancelQuietly(intent.id, request.idempotencyKey);
+      throw authenticationFailed(intent.last_payment_error);
     },
 
     async release(request) {

@@ -304,6 +304,10 @@ export function testGateway(clock: Clock): TestGateway {
       const card = savedAfterSetup.get(request.savedCardRef) ?? request.savedCardRef;
       const earlier = byAttempt.get(attempt);
       if (!earlier) {
+        // With the customer present (a tip, decision 131) the bank's check waits for them.
+        if (request.customerPresent && authenticationTestCards.has(card)) {
+          askForAuthentication('payment', card, request.amountCents, attempt);
+        }
         if (card === AUTHENTICATION_REQUIRED_CARD) throw declined(offSessionAuthenticationError);
         assertChargeable(card);
       }
@@ -313,6 +317,20 @@ export function testGateway(clock: Clock): TestGateway {
         holds.set(paymentId, { ...placed, state: 'captured', capturedCents: request.amountCents });
       }
       return { paymentId, card: testCardDetails[card] ?? null };
+    },
+    async finishSavedCardCharge(request) {
+      calls.push({ operation: 'finishSavedCardCharge', idempotencyKey: request.idempotencyKey });
+      const intent = answered('payment', request.paymentId);
+      const placed = holds.get(intent.id);
+      if (!placed) {
+        intent.state = 'done';
+        newHold(intent.amountCents, intent.id, intent.card);
+        const held = holds.get(intent.id);
+        if (held) {
+          holds.set(intent.id, { ...held, state: 'captured', capturedCents: intent.amountCents });
+        }
+      }
+      return { paymentId: intent.id, card: testCardDetails[intent.card] ?? null };
     },
     async release(request) {
       calls.push({ operation: 'release', idempotencyKey: request.idempotencyKey });

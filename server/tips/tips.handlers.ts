@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { requireContractor, requireCustomer } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
 import { money } from '../platform/mail/compose.ts';
-import { tipAnswers } from './texts.ts';
+import { tipAnswers, tipCheckAnswers } from './texts.ts';
 import { addTip, cleanerTips, tipOffer, type AddedTip } from './tips.ts';
 
 type Operation =
@@ -24,6 +24,18 @@ const thanks = (added: AddedTip) =>
     cleaner: added.cleanerFirstName,
   });
 
+/**
+ * The tip charged (thanks), or waiting for the bank's check (decision 131): the panel then shows
+ * the bank's page for `vClientSecret` and asks again with `bAuthenticated`.
+ */
+function answerOf(added: AddedTip) {
+  if (added.clientSecret === null) return ok(added.offer, thanks(added));
+  return ok(
+    { ...added.offer, vClientSecret: added.clientSecret },
+    tipCheckAnswers.bankCheck.with({ amount: (locale) => money(added.amountCents, locale) }),
+  );
+}
+
 /** Tips to the cleaner (issue 42, decision 119): the panel, the tip, and the cleaner's list. */
 export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
@@ -35,8 +47,8 @@ export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
     bookingLinkAddTip: async (request, reply) => {
       unkept(reply);
       const holder = { by: 'link' as const, token: request.body.token, ip: request.ip };
-      const added = await addTip(context, holder, request.body.iAmountCents);
-      return ok(added.offer, thanks(added));
+      const { iAmountCents, bAuthenticated } = request.body;
+      return answerOf(await addTip(context, holder, iAmountCents, bAuthenticated === true));
     },
     customerBookingTip: async (request, reply) => {
       const { customer } = requireCustomer(request);
@@ -56,8 +68,8 @@ export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
         customerId: customer.id,
         bookingId: request.body.iBookingId,
       };
-      const added = await addTip(context, holder, request.body.iAmountCents);
-      return ok(added.offer, thanks(added));
+      const { iAmountCents, bAuthenticated } = request.body;
+      return answerOf(await addTip(context, holder, iAmountCents, bAuthenticated === true));
     },
     contractorTips: async (request, reply) => {
       const { contractor } = requireContractor(request);

@@ -12,13 +12,24 @@ import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts'
 import { localNow } from '../domain/local-time.ts';
 import { centsToDollars } from '../domain/money.ts';
 import { notify } from '../notifications/index.ts';
-import { gatewayRefusal, PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
+import {
+  abandonAuthentication,
+  AuthenticationRequired,
+  finishAuthentication,
+  finishedAuthentications,
+  gatewayRefusal,
+  lockWaitingAuthentication,
+  PaymentDeclined,
+  PaymentUnavailable,
+  recordWaitingAuthentication,
+  type SavedCardCharge,
+} from '../payments/index.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { day, money } from '../platform/mail/compose.ts';
 import { cardText } from '../receipts/index.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
-import { bookingRefusals, tipRefusals, tipTexts } from './texts.ts';
+import { bookingRefusals, tipCheckRefusals, tipRefusals, tipTexts } from './texts.ts';
 import {
   findTip,
   findTipBooking,
@@ -136,33 +147,49 @@ function checkAmount(amountCents: number, maxCents: number) {
   }
 }
 
-/** A charge the gateway refused: nothing is written, and the customer reads why. */
-function refused(error: unknown): never {
+/** A charge the gateway refused: nothing is charged, and the customer reads why. */
+function refusalOf(error: unknown): InvalidError {
   if (error instanceof PaymentDeclined && error.code === 'authentication_required') {
-    throw new InvalidError(tipRefusals.authenticationRequired);
+    return new InvalidError(tipRefusals.authenticationRequired);
   }
   if (error instanceof PaymentDeclined || error instanceof PaymentUnavailable) {
-    throw new InvalidError(gatewayRefusal(error));
+    return new InvalidError(gatewayRefusal(error));
   }
   throw error;
 }
 
-export type AddedTip = { offer: TipOffer; cleanerFirstName: string; amountCents: number };
+export type AddedTip = {
+  offer: TipOffer;
+  cleanerFirstName: string;
+  amountCents: number;
+  /**
+   * The bank's check to show (3-D Secure, decision 131): the tip waits, nothing charged, until
+   * the customer answered and the panel asks again with `authenticated`. Null once charged.
+   */
+  clientSecret: string | null;
+};
 
 /**
  * Charges the tip on the card the cleaning was paid with and records it, under the booking's row
  * lock: a double press waits and then finds the tip (the same amount answers it again, another
  * is refused), and the gateway's idempotency key makes a retried charge the first one. The
  * customer's tip receipt and the cleaner's notice are written in the same transaction.
+ *
+ * The customer is at the panel, so a bank that asks for its check (3-D Secure) is asked: the
+ * charge waits (a `card_authentications` row of purpose `tip`, no tip recorded) and its client
+ * secret is answered; once the customer has answered their bank, the panel asks again with
+ * `authenticated` and the gateway says whether it was charged (decision 131). A check that
+ * failed or was left is cancelled, and the next try is a new attempt at the gateway.
  */
 export async function addTip(
   context: AppContext,
   holder: TipHolder,
   amountCents: number,
+  authenticated = false,
 ): Promise<AddedTip> {
   const bookingId = await bookingIdOf(context, holder);
   const now = context.clock();
-  return inTransaction(context.db, async (tx) => {
+  const outcome = await inTransaction(context.db, async (tx): Promise<AddedTip | InvalidError> => {
     const row = await findTipBookingForUpdate(tx, bookingId);
     if (!row) throw new NotFoundError(bookingRefusals.bookingNotFound);
     const { booking } = row;
@@ -170,7 +197,12 @@ export async function addTip(
     const earlier = await findTip(tx, bookingId);
     if (earlier) {
       if (earlier.amountCents === amountCents) {
-        return { offer: offerOf(row, earlier, now), cleanerFirstName, amountCents };
+        return {
+          offer: offerOf(row, earlier, now),
+          cleanerFirstName,
+          amountCents,
+          clientSecret: null,
+        };
       }
       throw new ConflictError(
         tipRefusals.alreadyTipped.with({ amount: (locale) => money(earlier.amountCents, locale) }),
@@ -187,45 +219,110 @@ export async function addTip(
       );
     }
     const card = booking.paymentMethodId;
-    if (!CHARGED.has(booking.paymentStatus) || card === null || booking.contractorId === null) {
+    const contractorId = booking.contractorId;
+    if (!CHARGED.has(booking.paymentStatus) || card === null || contractorId === null) {
       throw new ConflictError(tipRefusals.notChargeable);
     }
     checkAmount(amountCents, priceBeforeTax(row));
-    let charge;
+    const waiting = await lockWaitingAuthentication(tx, bookingId, 'tip');
+    const record = async (charge: SavedCardCharge): Promise<AddedTip> => {
+      const tip = await recordTip(context, tx, row, contractorId, charge, amountCents, now);
+      return { offer: offerOf(row, tip, now), cleanerFirstName, amountCents, clientSecret: null };
+    };
+
+    if (authenticated) {
+      // The customer answered their bank: the gateway says whether the waiting charge was made.
+      if (!waiting || waiting.amountCents !== amountCents) {
+        throw new ConflictError(
+          tipCheckRefusals.noCheckWaiting.with({ amount: (locale) => money(amountCents, locale) }),
+        );
+      }
+      try {
+        const charge = await context.payments.finishSavedCardCharge({
+          paymentId: waiting.gatewayIntentId,
+          idempotencyKey: `card-authentication-${waiting.id}`,
+        });
+        await finishAuthentication(tx, waiting.id, 'succeeded', now);
+        return await record(charge);
+      } catch (error) {
+        const refusal = refusalOf(error);
+        await finishAuthentication(tx, waiting.id, 'failed', now);
+        return refusal;
+      }
+    }
+
+    // A check left waiting for another amount ends; the same amount again gets the same check.
+    if (waiting && waiting.amountCents !== amountCents) {
+      await abandonAuthentication(context.payments, tx, waiting, now);
+    }
+    const tries = await finishedAuthentications(tx, bookingId, 'tip');
+    const key = `booking-${booking.uniqueCode}-tip`;
     try {
-      charge = await context.payments.chargeSavedCard({
+      const charge = await context.payments.chargeSavedCard({
         savedCardRef: card,
         amountCents,
-        idempotencyKey: `booking-${booking.uniqueCode}-tip`,
+        idempotencyKey: tries === 0 ? key : `${key}-${tries + 1}`,
         description: `Tip for ${cleanerFirstName}, booking ${booking.bookingNo}`,
+        customerPresent: true,
       });
+      return await record(charge);
     } catch (error) {
-      refused(error);
-    }
-    const tip = await insertTip(tx, {
-      bookingId,
-      contractorId: booking.contractorId,
-      amountCents,
-      gatewayPaymentId: charge.paymentId,
-      cardBrand: charge.card?.brand ?? null,
-      cardLast4: charge.card?.last4 ?? null,
-      createdAt: now,
-    });
-    await tellCleaner(tx, row, booking.contractorId, amountCents);
-    const charged = charge.card;
-    await tellTip(
-      tx,
-      bookingId,
-      {
+      if (!(error instanceof AuthenticationRequired)) return refusalOf(error);
+      await recordWaitingAuthentication(tx, {
+        bookingId,
+        purpose: 'tip',
+        intentKind: error.pending.kind,
+        gatewayIntentId: error.pending.id,
+        paymentMethodId: card,
         amountCents,
+        couponCode: null,
+        startedAt: now,
+      });
+      return {
+        offer: offerOf(row, null, now),
         cleanerFirstName,
-        card: charged ? (locale) => cardText(charged, locale) : null,
-        chargedAt: now,
-      },
-      context,
-    );
-    return { offer: offerOf(row, tip, now), cleanerFirstName, amountCents };
+        amountCents,
+        clientSecret: error.pending.clientSecret,
+      };
+    }
   });
+  if (outcome instanceof InvalidError) throw outcome;
+  return outcome;
+}
+
+/** The tip charged: its row, the customer's receipt and the cleaner's notice. */
+async function recordTip(
+  context: AppContext,
+  tx: Database,
+  row: TipBookingRow,
+  contractorId: number,
+  charge: SavedCardCharge,
+  amountCents: number,
+  now: Date,
+): Promise<TipRow> {
+  const tip = await insertTip(tx, {
+    bookingId: row.booking.id,
+    contractorId,
+    amountCents,
+    gatewayPaymentId: charge.paymentId,
+    cardBrand: charge.card?.brand ?? null,
+    cardLast4: charge.card?.last4 ?? null,
+    createdAt: now,
+  });
+  await tellCleaner(tx, row, contractorId, amountCents);
+  const charged = charge.card;
+  await tellTip(
+    tx,
+    row.booking.id,
+    {
+      amountCents,
+      cleanerFirstName: firstNameOf(row.cleanerName),
+      card: charged ? (locale) => cardText(charged, locale) : null,
+      chargedAt: now,
+    },
+    context,
+  );
+  return tip;
 }
 
 /** The cleaner's notice: the amount and the customer's first name, nothing else of them. */

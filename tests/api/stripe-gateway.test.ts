@@ -299,6 +299,71 @@ describe('the Stripe gateway keeping the card of a hold for a tip (decision 119)
     expect(fake.paymentIntents.get(authorization.paymentId)?.amountReceived).toBe(30188);
   });
 
+  it('asks the customer present for the bank’s check on a tip, then charges it (decision 131)', async () => {
+    const card = 'pm_card_authenticationRequired';
+    const held = await rejectionOf(
+      gateway.authorize({ ...booking, paymentMethodId: card, keepCard: true }),
+    );
+    if (!(held instanceof AuthenticationRequired)) throw held;
+    fake.authenticate(held.pending.id, 'approve');
+    const authorization = await gateway.finishPaymentAuthentication({
+      paymentId: held.pending.id,
+      idempotencyKey: 'card-authentication-1',
+    });
+    const savedCardRef = authorization.savedCardRef ?? '';
+    expect(savedCardRef).toMatch(/^cus_.+:pm_/);
+
+    const tip = { savedCardRef, idempotencyKey: 'booking-42-tip', customerPresent: true };
+    const asked = await rejectionOf(
+      gateway.chargeSavedCard({ ...tip, amountCents: 1800, description: 'Tip for Maria' }),
+    );
+    if (!(asked instanceof AuthenticationRequired)) throw asked;
+    const request = fake.requests.at(-1);
+    expect(request?.form).toMatchObject({ use_stripe_sdk: 'true', confirm: 'true' });
+    expect(request?.form.off_session).toBeUndefined();
+    expect(request?.headers['idempotency-key']).toBe(
+      `booking-42-tip:charge-saved-present:${savedCardRef}:1800`,
+    );
+    expect(fake.paymentIntents.get(asked.pending.id)).toMatchObject({
+      status: 'requires_action',
+      amountReceived: 0,
+    });
+
+    fake.authenticate(asked.pending.id, 'approve');
+    const charged = await gateway.finishSavedCardCharge({
+      paymentId: asked.pending.id,
+      idempotencyKey: 'card-authentication-2',
+    });
+    expect(charged.paymentId).toBe(asked.pending.id);
+    expect(fake.paymentIntents.get(asked.pending.id)).toMatchObject({
+      status: 'succeeded',
+      amountReceived: 1800,
+    });
+
+    // A check that fails charges nothing, and its intent is cancelled.
+    const again = await rejectionOf(
+      gateway.chargeSavedCard({
+        ...tip,
+        idempotencyKey: 'booking-43-tip',
+        amountCents: 900,
+        description: 'Tip for Maria',
+      }),
+    );
+    if (!(again instanceof AuthenticationRequired)) throw again;
+    fake.authenticate(again.pending.id, 'fail');
+    const refused = await rejectionOf(
+      gateway.finishSavedCardCharge({
+        paymentId: again.pending.id,
+        idempotencyKey: 'card-authentication-3',
+      }),
+    );
+    expect(refused).toBeInstanceOf(PaymentDeclined);
+    expect(fake.paymentIntents.get(again.pending.id)).toMatchObject({
+      status: 'canceled',
+      amountReceived: 0,
+    });
+  });
+
   it('answers no kept card for a hold that did not ask to keep it', async () => {
     const authorization = await gateway.authorize(booking);
 

@@ -1,7 +1,15 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
-import { bookings, bookingTips, notifications, outbox, reviews } from '#server/db/schema.ts';
+import {
+  bookings,
+  bookingTips,
+  cardAuthentications,
+  notifications,
+  outbox,
+  reviews,
+} from '#server/db/schema.ts';
+import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { priceWithTaxes } from '#server/quote/index.ts';
 import {
@@ -39,6 +47,7 @@ type Offer = {
   iMaxCents: number;
   dUntil: string;
   tip: { fAmount: number; iAmountCents: number; dTippedOn: string } | null;
+  vClientSecret?: string;
 };
 
 type CleanerTips = {
@@ -368,16 +377,6 @@ describe('adding a tip', () => {
     customerCookie = (await logIn(server.app, DEMO_CUSTOMER_EMAIL)).cookie;
   });
 
-  it('asks nothing of a bank that wants the customer: a clear message and nothing charged', async () => {
-    const job = await completedJob({ card: 'pm_card_authenticationRequired' });
-    const answer = await tip(job, 1000);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(
-      'Your bank wants to confirm this payment, which we cannot ask for here, so no tip was charged. You can tip another way, or contact us.',
-    );
-    expect(await tipRows(job.booking.id)).toEqual([]);
-  });
-
   it('says the bank’s refusal of a declined card, and writes nothing', async () => {
     const job = await completedJob({ card: 'pm_card_chargeCustomerFail' });
     const answer = await tip(job, 1000);
@@ -492,5 +491,243 @@ describe("the cleaner's tips", () => {
     expect(answer.body.data).toEqual({ fTotal: 0, iCount: 0, tips: [] });
     expect((await call(server.app, CLEANER_TIPS, {}, { cookie: customerCookie })).status).toBe(403);
     expect((await call(server.app, CLEANER_TIPS, {})).status).toBe(401);
+  });
+});
+
+/*
+ * A card whose bank asks for its check (3-D Secure, decision 131): the customer is at the panel,
+ * so the charge waits for their answer, nothing charged, and the same request with
+ * bAuthenticated finishes it.
+ */
+describe('a tip whose card asks for the bank’s check', () => {
+  const CHECKED_CARD = 'pm_card_authenticationRequired';
+
+  function finish(job: Job, amount: unknown, cookie = customerCookie) {
+    return call<Offer>(
+      server.app,
+      ADD,
+      { iBookingId: job.booking.id, iAmountCents: amount, bAuthenticated: true },
+      { cookie },
+    );
+  }
+
+  /**
+   * Every charge the gateway made for the booking apart from the service's hold: the tip's
+   * intents (each check of the booking) that hold or took money.
+   */
+  async function chargesBesidesService(job: Job) {
+    const intents = new Set((await checks(job.booking.id)).map((check) => check.gatewayIntentId));
+    return gateway
+      .allHolds()
+      .filter((held) => intents.has(held.paymentId) && held.paymentId !== job.holdId);
+  }
+
+  async function checks(bookingId: number) {
+    return server.database.db
+      .select()
+      .from(cardAuthentications)
+      .where(eq(cardAuthentications.bookingId, bookingId));
+  }
+
+  async function cleanerTotal(job: Job) {
+    const answer = await call<CleanerTips>(
+      server.app,
+      CLEANER_TIPS,
+      {},
+      { cookie: job.cleaner.cookie },
+    );
+    return answer.body.data;
+  }
+
+  it('waits for the check, nothing charged, then charges exactly the tip once it is approved', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const asked = await tip(job, 1800);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(
+      'Your bank wants to confirm this tip of $18.00. Nothing is charged until it does.',
+    );
+    const secret = asked.body.data?.vClientSecret;
+    expect(secret).toMatch(/_secret_/);
+    expect(asked.body.data?.eState).toBe('open');
+    expect(asked.body.data?.tip).toBeNull();
+    // Pending: no tip, nothing charged, nothing the cleaner sees, no receipt.
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+    expect(await cleanerTotal(job)).toEqual({ fTotal: 0, iCount: 0, tips: [] });
+    expect(await tipMails(job.booking.email, job.booking.bookingNo)).toHaveLength(0);
+    expect((await offer(job)).body.data?.eState).toBe('open');
+    expect((await checks(job.booking.id)).map((check) => [check.purpose, check.status])).toEqual([
+      ['tip', 'waiting'],
+    ]);
+    // A double press before answering gets the same check back.
+    expect((await tip(job, 1800)).body.data?.vClientSecret).toBe(secret);
+    expect(await checks(job.booking.id)).toHaveLength(1);
+
+    expect(gateway.authenticate(secret!, 'approve')).toBe(true);
+    const [done, again] = await Promise.all([finish(job, 1800), finish(job, 1800)]);
+    expect([done.status, again.status]).toEqual([200, 200]);
+    expect(done.body.message).toBe('Thank you! Your tip of $18.00 goes to Maria in full.');
+    expect(done.body.data?.eState).toBe('tipped');
+    expect(done.body.data?.vClientSecret).toBeUndefined();
+    expect(done.body.data?.tip?.iAmountCents).toBe(1800);
+
+    // Ledger-style: the service's capture untouched, exactly one other charge of exactly the tip.
+    expect(gateway.holdOf(job.holdId)).toMatchObject({
+      state: 'captured',
+      capturedCents: job.price.totalCents,
+    });
+    const charged = await chargesBesidesService(job);
+    expect(charged.map((held) => [held.state, held.amountCents, held.capturedCents])).toEqual([
+      ['captured', 1800, 1800],
+    ]);
+    const rows = await tipRows(job.booking.id);
+    expect(rows.map((row) => [row.amountCents, row.gatewayPaymentId])).toEqual([
+      [1800, charged[0]!.paymentId],
+    ]);
+    expect((await checks(job.booking.id)).map((check) => check.status)).toEqual(['succeeded']);
+    expect(await cleanerTotal(job)).toMatchObject({ fTotal: 18, iCount: 1 });
+    expect(await tipMails(job.booking.email, job.booking.bookingNo)).toHaveLength(1);
+
+    // Finishing again charges nothing more.
+    const third = await finish(job, 1800);
+    expect(third.status).toBe(200);
+    expect(third.body.data?.eState).toBe('tipped');
+    expect(await chargesBesidesService(job)).toHaveLength(1);
+    expect(await tipRows(job.booking.id)).toHaveLength(1);
+  });
+
+  it('charges nothing when the check fails or is left, and another amount may follow', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const first = await tip(job, 1500);
+    expect(gateway.authenticate(first.body.data!.vClientSecret!, 'fail')).toBe(true);
+    const failed = await finish(job, 1500);
+    expect(failed.status).toBe(400);
+    expect(failed.body.message).not.toBe('');
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+    expect(await cleanerTotal(job)).toEqual({ fTotal: 0, iCount: 0, tips: [] });
+    expect((await offer(job)).body.data?.eState).toBe('open');
+
+    // The same amount again is a new check (a new attempt at the gateway); left unanswered, it ends.
+    const second = await tip(job, 1500);
+    expect(second.body.data?.vClientSecret).not.toBe(first.body.data?.vClientSecret);
+    const left = await finish(job, 1500);
+    expect(left.status).toBe(400);
+    expect(await chargesBesidesService(job)).toEqual([]);
+
+    // A third try with another amount; one waiting for a fourth amount is cancelled by it.
+    const waiting = await tip(job, 3000);
+    const third = await tip(job, 2000);
+    expect(
+      gateway
+        .authentications()
+        .find((each) => each.id === waiting.body.data!.vClientSecret!.split('_secret_')[0])?.state,
+    ).toBe('cancelled');
+    expect(gateway.authenticate(third.body.data!.vClientSecret!, 'approve')).toBe(true);
+    expect((await finish(job, 3000)).status).toBe(409);
+    const done = await finish(job, 2000);
+    expect(done.status).toBe(200);
+    expect((await chargesBesidesService(job)).map((held) => held.capturedCents)).toEqual([2000]);
+    expect((await tipRows(job.booking.id)).map((row) => row.amountCents)).toEqual([2000]);
+    expect((await checks(job.booking.id)).map((check) => check.status).sort()).toEqual([
+      'abandoned',
+      'failed',
+      'failed',
+      'succeeded',
+    ]);
+    expect(
+      gateway.calls
+        .filter((made) => made.operation === 'chargeSavedCard')
+        .map((made) => made.idempotencyKey)
+        .filter((key) => key?.startsWith(`booking-${job.booking.uniqueCode}-tip`)),
+    ).toEqual([
+      `booking-${job.booking.uniqueCode}-tip`,
+      `booking-${job.booking.uniqueCode}-tip-2`,
+      `booking-${job.booking.uniqueCode}-tip-3`,
+      `booking-${job.booking.uniqueCode}-tip-4`,
+    ]);
+  });
+
+  it('cancels a check left unanswered for over 30 minutes, charging nothing', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const asked = await tip(job, 1300);
+    const intentId = asked.body.data!.vClientSecret!.split('_secret_')[0];
+    clock.advance(31 * 60_000);
+    const report = await authorizeDueBookings(server.app.appContext, clock());
+    expect(report.abandoned).toContain(job.booking.id);
+    expect((await checks(job.booking.id)).map((check) => check.status)).toEqual(['abandoned']);
+    expect(gateway.authentications().find((each) => each.id === intentId)?.state).toBe('cancelled');
+    expect(gateway.authenticate(asked.body.data!.vClientSecret!, 'approve')).toBe(false);
+    expect((await finish(job, 1300)).status).toBe(409);
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+    clock.advance(-31 * 60_000);
+    customerCookie = (await logIn(server.app, DEMO_CUSTOMER_EMAIL)).cookie;
+  });
+
+  it('works through the booking link as for a signed-in customer', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const token = await linkTo(job.booking.id);
+    const asked = await call<Offer>(server.app, LINK_ADD, { token, iAmountCents: 2500 });
+    expect(asked.status).toBe(200);
+    gateway.authenticate(asked.body.data!.vClientSecret!, 'approve');
+    const done = await call<Offer>(server.app, LINK_ADD, {
+      token,
+      iAmountCents: 2500,
+      bAuthenticated: true,
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data?.eState).toBe('tipped');
+    expect((await tipRows(job.booking.id)).map((row) => row.amountCents)).toEqual([2500]);
+  });
+
+  it('answers 409 when no check waits, 400 to a malformed flag, charging nothing', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const none = await finish(job, 1000);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe(
+      'No bank check is waiting for a tip of $10.00 on this booking. Please choose your tip again.',
+    );
+    const asked = await tip(job, 1000);
+    gateway.authenticate(asked.body.data!.vClientSecret!, 'approve');
+    for (const flag of ['yes', 1, null]) {
+      const bad = await call(
+        server.app,
+        ADD,
+        { iBookingId: job.booking.id, iAmountCents: 1000, bAuthenticated: flag },
+        { cookie: customerCookie },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).not.toBe('');
+    }
+    expect((await finish(job, 99)).status).toBe(400);
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+  });
+
+  it('answers 404 to another customer finishing it, 401 signed out, and the tip still waits', async () => {
+    const job = await completedJob({ card: CHECKED_CARD });
+    const asked = await tip(job, 1200);
+    gateway.authenticate(asked.body.data!.vClientSecret!, 'approve');
+    const other = await newActiveCustomer(server.app, server.database.db);
+    const otherCookie = (await logIn(server.app, other.email, other.password)).cookie;
+    expect((await finish(job, 1200, otherCookie)).status).toBe(404);
+    expect((await finish(job, 1200, job.cleaner.cookie)).status).toBe(403);
+    const anonymous = await call(server.app, ADD, {
+      iBookingId: job.booking.id,
+      iAmountCents: 1200,
+      bAuthenticated: true,
+    });
+    expect(anonymous.status).toBe(401);
+    const wrongLink = await call(server.app, LINK_ADD, {
+      token: 'q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E',
+      iAmountCents: 1200,
+      bAuthenticated: true,
+    });
+    expect(wrongLink.status).toBe(404);
+    expect(await tipRows(job.booking.id)).toEqual([]);
+    expect(await chargesBesidesService(job)).toEqual([]);
+    expect((await finish(job, 1200)).status).toBe(200);
+    expect((await chargesBesidesService(job)).map((held) => held.capturedCents)).toEqual([1200]);
   });
 });

@@ -39,3 +39,41 @@ test('a customer tips after completion and the cleaner’s earnings show the tip
     for (const context of contexts) await context.close();
   }
 });
+
+// Decision 131: the card asks for the bank's check; the panel runs it in the test dialog.
+test('a tip whose card asks for the bank’s check is charged once the check is approved', async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    await tipJourney(page, playwright, {
+      ...atWidth({
+        desktop: { tag: 'tips-check-desktop', daysAhead: 5 },
+        phone: { tag: 'tips-check-phone', daysAhead: 3 },
+      }),
+      bankCheck: true,
+      baseURL: baseURL ?? '',
+      cleanerPage: async () => {
+        const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, locale } =
+          test.info().project.use;
+        const context = await browser.newContext({
+          baseURL,
+          viewport,
+          isMobile,
+          hasTouch,
+          deviceScaleFactor,
+          userAgent,
+          locale,
+        });
+        contexts.push(context);
+        return context.newPage();
+      },
+    });
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

@@ -25,16 +25,30 @@ export async function tipJourney(
     daysAhead,
     baseURL,
     cleanerPage,
+    bankCheck,
   }: {
     tag: string;
     daysAhead: number;
+    /**
+     * Paid with the card that always asks for the bank's check (decision 131): the tip opens the
+     * test authentication dialog, approved in it. The booking then takes a morning window.
+     */
+    bankCheck?: boolean;
     baseURL: string;
     /** A page of its own for the cleaner (another browser, the same width). */
     cleanerPage: () => Promise<Page>;
   },
 ) {
   const customer = await newCustomer(page.request, tag);
-  const bookingNo = await paidCalgaryBooking(page.request, customer, daysAhead);
+  const bookingNo = bankCheck
+    ? await paidCalgaryBooking(
+        page.request,
+        customer,
+        daysAhead,
+        { from: '10:00AM', until: '3:00PM' },
+        'pm_card_authenticationRequired',
+      )
+    : await paidCalgaryBooking(page.request, customer, daysAhead);
   const cleaner = await playwright.request.newContext({ baseURL });
   try {
     await cleanedByCalgarysCleaner(cleaner, bookingNo);
@@ -62,6 +76,13 @@ export async function tipJourney(
   await press(fifteen);
   await expect(fifteen).toBeChecked();
   await press(panel.getByRole('button', { name: `Add tip of ${amount}` }));
+  if (bankCheck) {
+    const dialog = page.getByRole('dialog', { name: /Test authentication/ });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await keepScreenshot(page, { path: `test-results/${tag}-bank-check.png` });
+    await press(dialog.getByRole('button', { name: 'Complete authentication' }));
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+  }
 
   await expect(panel.getByRole('status')).toContainText(
     new RegExp(`^Thank you! Your tip of \\${amount} goes to \\S+ in full\\.`),

@@ -580,8 +580,13 @@ export async function startFakeStripe(
     authenticate(intentId, outcome) {
       const intent = paymentIntents.get(intentId);
       if (intent?.status === 'requires_action') {
-        if (outcome === 'approve') intent.status = 'requires_capture';
-        else {
+        if (outcome === 'approve' && intent.captureMethod === 'manual') {
+          intent.status = 'requires_capture';
+        } else if (outcome === 'approve') {
+          // A charge at once (a tip, decision 131): approved, it is charged.
+          intent.status = 'succeeded';
+          intent.amountReceived = intent.amount;
+        } else {
           intent.status = 'requires_payment_method';
           intent.lastPaymentError = authenticationFailedError;
         }

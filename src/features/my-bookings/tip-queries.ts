@@ -22,22 +22,28 @@ export const tipOfferQuery = (client: ApiClient, booking: TipBookingRef) => ({
   staleTime: 0,
 });
 
-/** Adds the tip, in cents: answers the server's thanks and the panel after it. */
+/**
+ * Adds the tip, in cents: answers the server's thanks and the panel after it. `authenticated`
+ * finishes a tip whose card asked for the bank's check (the answer's `vClientSecret`, decision
+ * 131) once the customer answered it.
+ */
 export async function addTip(
   client: ApiClient,
   booking: TipBookingRef,
   iAmountCents: number,
+  authenticated = false,
 ): Promise<{ message: string; data: TipOffer }> {
+  const flag = authenticated ? { bAuthenticated: true } : {};
   const answer =
     'token' in booking
       ? await envelopeOf(
           client.POST('/api/booking-link/tip/add', {
-            body: { token: booking.token, iAmountCents },
+            body: { token: booking.token, iAmountCents, ...flag },
           }),
         )
       : await envelopeOf(
           client.POST('/api/customer/booking/tip/add', {
-            body: { iBookingId: booking.iBookingId, iAmountCents },
+            body: { iBookingId: booking.iBookingId, iAmountCents, ...flag },
           }),
         );
   return { message: answer.message, data: answer.data };

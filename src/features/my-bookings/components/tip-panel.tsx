@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
+import { useBankCheck } from '../../../components/bank-check.tsx';
 import { tipTexts } from '../../../components/tip-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -40,8 +41,17 @@ export function TipPanel({ booking }: { booking: TipBookingRef }) {
   const [other, setOther] = useState<number | string>('');
   const [missing, setMissing] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
+  const bank = useBankCheck();
   const send = useMutation({
-    mutationFn: (cents: number) => addTip(client, booking, cents),
+    // A card whose bank asks for its check (decision 131): the bank's page, then the same tip
+    // again to finish it. A failed or closed check charges nothing and answers why.
+    mutationFn: async (cents: number) => {
+      const answer = await addTip(client, booking, cents);
+      const secret = answer.data.vClientSecret;
+      if (!secret) return answer;
+      await bank.check(secret);
+      return addTip(client, booking, cents, true);
+    },
     onSuccess: (answer) => {
       setThanks(answer.message);
       queryClient.setQueryData(query.queryKey, answer.data);
@@ -164,6 +174,7 @@ export function TipPanel({ booking }: { booking: TipBookingRef }) {
           </Group>
         )}
       </Stack>
+      {bank.dialog}
     </Paper>
   );
 }

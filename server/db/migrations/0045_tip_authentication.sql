@@ -1,0 +1,1 @@
+ALTER TYPE "public"."card_authentication_purpose" ADD VALUE 'tip';

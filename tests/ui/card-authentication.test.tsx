@@ -45,7 +45,7 @@ describe('a card whose bank asks for 3-D Secure', () => {
 
     expect(within(dialog).getByText('Test mode')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Nothing is held on the card until the bank approves.'),
+      within(dialog).getByText('Nothing is held on or charged to the card until the bank approves.'),
     ).toBeInTheDocument();
     // The payment waits for the bank's answer.
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -121,7 +121,7 @@ describe('in French (decision 115)', () => {
     expect(within(dialog).getByText('Mode test')).toBeInTheDocument();
     expect(
       within(dialog).getByText(
-        'Aucun montant n’est retenu sur la carte avant l’approbation de la banque.',
+        'Aucun montant n’est retenu ni prélevé sur la carte avant l’approbation de la banque.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(

@@ -7,7 +7,7 @@ export const testAuthenticationTexts = {
   TITLE: 'Test authentication',
   BADGE: 'Test mode',
   BODY: "Your card's bank asks you to confirm this payment. In test mode no bank is asked: choose what the bank answers.",
-  AMOUNT_NOTE: 'Nothing is held on the card until the bank approves.',
+  AMOUNT_NOTE: 'Nothing is held on or charged to the card until the bank approves.',
   APPROVE: 'Complete authentication',
   FAIL: 'Fail authentication',
   CLOSE: 'Close',

@@ -22,7 +22,7 @@ import {
   weekdayDateText,
   zonedInstant,
 } from '#server/domain/local-time.ts';
-import { formatClock, formatDayOfInstant, plainSpaces } from '#shared/i18n/format.ts';
+import { formatMomentIn, plainSpaces } from '#shared/i18n/format.ts';
 import { axeFindings } from './e2e-axe.ts';
 import { press } from './e2e-press.ts';
 import { choose, uniqueEmail } from './e2e-same-day.ts';
@@ -147,30 +147,12 @@ async function checkAndKeep(page: Page, name: string) {
 }
 
 /**
- * "Free cancellation until November 30, 2026 at 8:00PM CST", the day and clock as the browser
- * reads `instant` in Winnipeg (its zone data may differ from the server's), plain spaces.
+ * "Free cancellation until November 30, 2026 at 8:00PM CST": the moment as the server writes it
+ * in Winnipeg (decision 129: the page shows the server's words, whatever the browser's zone
+ * data), plain spaces.
  */
-async function freeUntilText(page: Page, instant: Date): Promise<string> {
-  const wall = await page.evaluate(
-    ([iso, zone]) => {
-      const parts = new Intl.DateTimeFormat('en-CA', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        hour: 'numeric',
-        minute: 'numeric',
-        timeZoneName: 'short',
-      }).formatToParts(new Date(iso));
-      const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-      return {
-        minutes: Number(part('hour')) * 60 + Number(part('minute')),
-        zone: part('timeZoneName'),
-      };
-    },
-    [instant.toISOString(), ZONE] as const,
-  );
-  return plainSpaces(
-    `Free cancellation until ${formatDayOfInstant(instant, ZONE, 'en-CA')} at ${formatClock(wall.minutes, 'en-CA')} ${wall.zone}`,
-  );
+function freeUntilText(instant: Date): string {
+  return plainSpaces(`Free cancellation until ${formatMomentIn(instant, ZONE, 'en-CA')}`);
 }
 
 /** The text of a PDF, its runs of white space made one space. */
@@ -240,7 +222,7 @@ export async function guestJourney(
       const line = summary.getByTestId('cancellation-line');
       await expect(line).toContainText(/ · (\d+ days? \d+ h|\d+ h \d+ min) left$/);
       expect(plainSpaces((await line.locator('[aria-live="polite"]').textContent()) ?? '')).toBe(
-        await freeUntilText(page, new Date(startsAt.getTime() - 24 * HOUR_MS)),
+        freeUntilText(new Date(startsAt.getTime() - 24 * HOUR_MS)),
       );
       await press(summary.getByRole('button', { name: 'Book Now' }));
 

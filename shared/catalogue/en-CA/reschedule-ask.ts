@@ -17,6 +17,10 @@ export const rescheduleAskTexts = {
   expired: '{cleaner} did not answer in time for {when}. Your booking keeps its time.',
   choose: 'What would you like to do?',
   keep: 'Keep my time',
+  open: 'Open the new time to other cleaners',
+  openConfirm:
+    'Move your booking to {when} ({price}) and open it to other cleaners? {cleaner} is released from it at no cost to them, and we tell you as soon as another cleaner accepts. This counts as one of your two changes of time.',
+  openYes: 'Yes, move and open it',
   cancelFree: 'Cancel free of charge',
   cancelConfirm: 'Cancel this booking free of charge? The hold on your card is released.',
   cancelYes: 'Yes, cancel free',

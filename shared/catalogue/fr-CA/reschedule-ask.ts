@@ -17,6 +17,10 @@ export const rescheduleAskTexts: Translation<typeof english.rescheduleAskTexts> 
   expired: '{cleaner} n’a pas répondu à temps pour le {when}. Votre réservation garde sa plage.',
   choose: 'Que souhaitez-vous faire\u00a0?',
   keep: 'Garder ma plage',
+  open: 'Offrir la nouvelle plage à d’autres personnes préposées au ménage',
+  openConfirm:
+    'Déplacer votre réservation au {when} ({price}) et l’offrir à d’autres personnes préposées au ménage\u00a0? {cleaner} en est libéré(e) sans aucune pénalité, et nous vous avertissons dès qu’une autre personne l’accepte. Cela compte pour l’un de vos deux changements de plage.',
+  openYes: 'Oui, déplacer et offrir',
   cancelFree: 'Annuler sans frais',
   cancelConfirm:
     'Annuler cette réservation sans frais\u00a0? La retenue sur votre carte est libérée.',

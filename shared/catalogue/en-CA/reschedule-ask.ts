@@ -5,7 +5,7 @@ export const rescheduleAskTexts = {
     'These times are outside your cleaner’s working hours. We ask them first; your booking keeps its time until they accept, and declining costs them nothing.',
   askConfirm: 'Ask your cleaner to come on {when}?',
   askExplain:
-    'Your booking keeps its current time until your cleaner accepts. If they decline or do not answer in time, you can keep your time or cancel free of charge.',
+    'Your booking keeps its current time until your cleaner accepts. If they decline or do not answer in time, you can keep your time, open the new time to other cleaners when one is free, or cancel free of charge.',
   ask: 'Ask my cleaner',
   askWithPrice: 'Ask my cleaner at {price}',
   asking: 'Asking…',

@@ -6,7 +6,7 @@ export const rescheduleAskTexts: Translation<typeof english.rescheduleAskTexts> 
     'Ces plages sont en dehors des heures de travail de votre préposé(e) au ménage. Nous le lui demandons d’abord\u00a0; votre réservation garde sa plage jusqu’à son acceptation, et un refus ne lui coûte rien.',
   askConfirm: 'Demander à votre préposé(e) au ménage de venir le {when}\u00a0?',
   askExplain:
-    'Votre réservation garde sa plage actuelle jusqu’à l’acceptation de votre préposé(e) au ménage. S’il ou elle refuse ou ne répond pas à temps, vous pourrez garder votre plage ou annuler sans frais.',
+    'Votre réservation garde sa plage actuelle jusqu’à l’acceptation de votre préposé(e) au ménage. S’il ou elle refuse ou ne répond pas à temps, vous pourrez garder votre plage, offrir la nouvelle plage à d’autres personnes préposées au ménage si l’une est libre, ou annuler sans frais.',
   ask: 'Demander à mon préposé(e)',
   askWithPrice: 'Demander à mon préposé(e) à {price}',
   asking: 'Demande en cours…',

@@ -81,14 +81,17 @@ test('after the cleaner declines the new time, the customer opens it to other cl
     await expect(askTimes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
     // The latest time to ask for: the first ones may be too close to give her time to answer.
     const latest = askTimes.getByRole('button').last();
-    const when =
-      (await latest
-        .getByText(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}[AP]M to \d{1,2}:\d{2}[AP]M$/)
-        .textContent()) ?? '';
-    const [, dayText, fromText] =
-      /^(\w+day, \w+ \d{1,2}, \d{4}), (\d{1,2}:\d{2}[AP]M)/.exec(when) ?? [];
     await press(latest);
     const confirmAsk = page.getByRole('dialog', { name: 'Change the time' });
+    // The whole time, as the confirmation names it (the picker's times say their hours only).
+    const asking =
+      (await confirmAsk.getByText(/^Ask your cleaner to come on /).textContent()) ?? '';
+    const when = /^Ask your cleaner to come on (\w+day, \w+ \d{1,2}, \d{4}, .+ to .+)\?$/.exec(
+      asking,
+    )?.[1];
+    if (!when) throw new Error(`the confirmation says: ${asking}`);
+    const [, dayText, fromText] =
+      /^(\w+day, \w+ \d{1,2}, \d{4}), (\d{1,2}:\d{2}[AP]M)/.exec(when) ?? [];
     await press(confirmAsk.getByRole('button', { name: /^Ask my cleaner/ }));
     await expect(confirmAsk).toBeHidden({ timeout: 10_000 });
     await expect(section.getByRole('status')).toContainText('Waiting for Emily to answer by');

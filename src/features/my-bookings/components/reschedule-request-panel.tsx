@@ -67,7 +67,13 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
   }
   if (!current.bChoose) return null;
   return (
-    <Alert color="orange" variant="light" title={texts.waitingHeading}>
+    <Alert
+      color="orange"
+      variant="light"
+      title={texts.waitingHeading}
+      // The light orange's own title colour is too faint on its background (axe, WCAG AA).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {t(current.vState === 'declined' ? texts.declined : texts.expired, values)}
@@ -113,7 +119,7 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
               </Button>
               {current.bOpen ? (
                 <Button
-                  variant="light"
+                  variant="default"
                   disabled={choose.isPending}
                   onClick={() => setConfirming('open')}
                 >
@@ -122,7 +128,7 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
               ) : null}
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 disabled={choose.isPending}
                 onClick={() => setConfirming('cancel')}
               >

@@ -746,6 +746,29 @@ describe('opening the new time to other cleaners (decision 130)', () => {
     expect((await requestsOf(setup, booking.id))[0]?.choice).toBeNull();
   });
 
+  it('is refused once the time asked is less than an hour away', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    // Marie's job a week later, Tuesday, December 1: Thursday, November 26 comes first.
+    const { booking, token } = await declined(setup, { startsInHours: 50 + 7 * 24 });
+    // Thursday 9:30AM: the time asked (10:00AM) is too close to open to others.
+    setup.clock.advance(new Date(THURSDAY_TEN).getTime() - 30 * 60_000 - setup.clock().getTime());
+    const read = await call<{ oRequest?: Request & { bOpen: boolean } }>(
+      setup.server.app,
+      REQUEST,
+      { token },
+    );
+    expect(read.body.data?.oRequest).toMatchObject({ bChoose: true, bOpen: false });
+    const before = await bookingById(db, booking.id);
+    const opened = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(opened.status).toBe(409);
+    expect(opened.body.message).toBe(
+      'The time you asked for is too close or has passed. You can keep your time or cancel free of charge.',
+    );
+    expect(await bookingById(db, booking.id)).toEqual(before);
+    expect((await requestsOf(setup, booking.id))[0]?.choice).toBeNull();
+  });
+
   it('is the customer’s own: anonymous 401, a cleaner 403, another customer 404', async () => {
     const setup = await setUp();
     const app = setup.server.app;

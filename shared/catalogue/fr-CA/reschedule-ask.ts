@@ -17,7 +17,7 @@ export const rescheduleAskTexts: Translation<typeof english.rescheduleAskTexts> 
   expired: '{cleaner} n’a pas répondu à temps pour le {when}. Votre réservation garde sa plage.',
   choose: 'Que souhaitez-vous faire\u00a0?',
   keep: 'Garder ma plage',
-  open: 'Offrir la nouvelle plage à d’autres personnes préposées au ménage',
+  open: 'Offrir la nouvelle plage à d’autres préposé(e)s',
   openConfirm:
     'Déplacer votre réservation au {when} ({price}) et l’offrir à d’autres personnes préposées au ménage\u00a0? {cleaner} en est libéré(e) sans aucune pénalité, et nous vous avertissons dès qu’une autre personne l’accepte. Cela compte pour l’un de vos deux changements de plage.',
   openYes: 'Oui, déplacer et offrir',

@@ -122,6 +122,11 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
                   variant="default"
                   disabled={choose.isPending}
                   onClick={() => setConfirming('open')}
+                  // A long label (in French) wraps on a phone rather than overflowing.
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 >
                   {texts.open}
                 </Button>

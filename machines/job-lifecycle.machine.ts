@@ -19,6 +19,11 @@ export type JobLifecycleEvent =
   | { type: 'booking.expire' }
   /** The customer moves a booking nobody accepted yet to a time cleaners are free (issue 40). */
   | { type: 'booking.move' }
+  /**
+   * The assigned cleaner declined (or let lapse) the new time the customer asked for, and the
+   * customer opens it to other cleaners: the booking moves there without its cleaner (decision 130).
+   */
+  | { type: 'booking.reopen' }
   | { type: 'job.accept' }
   | { type: 'job.handBack' }
   | { type: 'job.start' }
@@ -237,6 +242,16 @@ export const jobLifecycleMachine = setup({
           target: 'assigned',
           description:
             'Before its start, at most twice (decision 121): the customer picks a time inside the assigned cleaner’s hours when they are free; the booking keeps its cleaner, priced again at the new time (a higher price is held on the card before the old hold is released).',
+        },
+        'booking.reopen': {
+          meta: {
+            label: 'The customer opens a new time its cleaner could not take to other cleaners',
+            tells:
+              "E-mail to the customer: the new date and time window and the price again, and that a new cleaner is being found, with the booking's link; a notification when they have an account. The cleaner who had it: an e-mail and a notification that the job moved to a time they could not take and is no longer theirs. The cleaners who could take it at the new time: a notification.",
+          },
+          target: 'authorized',
+          description:
+            'Before its start, at most twice counting every move (decisions 125 and 130): the cleaner declined the new time the customer asked for, or did not answer in time, and another cleaner is free then; the customer opens it to them. The booking moves there, priced again, without its cleaner (released at no cost to them) and opens to the cleaners of the new time.',
         },
       },
     },

@@ -1336,7 +1336,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** After the cleaner declined the new time or let it lapse: keep the booking’s time, or cancel it free of any fee (decision 125). 409 when no request waits for a choice. */
+    /** After the cleaner declined the new time or let it lapse: keep the booking’s time, open the new time to other cleaners (decision 130: the booking moves there without its cleaner and reopens; only while another cleaner the customer did not block is free then, else 409 with nothing written), or cancel it free of any fee (decision 125). 409 when no request waits for a choice. */
     post: operations['bookingLinkRescheduleChoose'];
     delete?: never;
     options?: never;
@@ -3287,17 +3287,19 @@ export interface components {
       tAnswerBy: string;
       /** @example Monday, November 23, 2026 at 9:00AM */
       vAnswerBy: string;
-      /** @description Declined or lapsed and no choice made yet; the customer keeps the time or cancels free. */
+      /** @description Declined or lapsed and no choice made yet; the customer keeps the time, opens it to other cleaners (when bOpen) or cancels free. */
       bChoose: boolean;
+      /** @description The customer may open the new time to other cleaners now (decision 130) — another cleaner they did not block is free then and the booking has a move left. */
+      bOpen: boolean;
     };
     TimeRequestAnswer: {
       oRequest?: components['schemas']['TimeRequest'];
     };
     /**
-     * @description Keep the booking's time, or cancel it free of any fee.
+     * @description Keep the booking's time, open the new time to other cleaners (decision 130), or cancel it free of any fee.
      * @enum {string}
      */
-    CustomerChoiceAfterNoAnswer: 'keep' | 'cancel';
+    CustomerChoiceAfterNoAnswer: 'keep' | 'open' | 'cancel';
     /**
      * @example {
      *       "token": "q3Jx0v3m1yS2bq1Wb8aL0dZl3Ff6cGk9tR4uYp7hN2E",

@@ -49,6 +49,13 @@ export const newsOfEvents: Record<JobLifecycleEventType, EventNews | null> = {
       'the assigned cleaner: an e-mail and a notification with the new time, in their language; an open job: a notification to each cleaner who could take it at the new time (server/bookings)',
     writtenBy: 'the teller',
   },
+  'booking.reopen': {
+    customer:
+      'the moved e-mail: the new date and time window, the price again and that a new cleaner is being found, with the booking link; a notification when they have an account',
+    cleaner:
+      'the cleaner who had it: an e-mail and a notification that it is no longer theirs, in their language; a notification to each cleaner who could take it at the new time (server/bookings)',
+    writtenBy: 'the teller',
+  },
   'job.accept': {
     customer:
       "an e-mail with the cleaner's first name, photo, rating and number of jobs done, and the booking link; a notification when they have an account",

@@ -306,7 +306,9 @@ export const composers = {
         );
         return;
       }
-      case 'booking.move': {
+      case 'booking.move':
+      case 'booking.reopen': {
+        // A reopened booking has no cleaner any more: its e-mail says one is being found.
         const cleaner = await cleanerOf(tx, row, context.publicUrl);
         const move = {
           price: context.moved ?? null,

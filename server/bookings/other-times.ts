@@ -57,6 +57,8 @@ import * as apiFr from '#shared/catalogue/fr-CA/api-reschedule.ts';
 import * as daysEn from '#shared/catalogue/en-CA/api-reschedule-days.ts';
 import * as daysFr from '#shared/catalogue/fr-CA/api-reschedule-days.ts';
 import * as mailEn from '#shared/catalogue/en-CA/mail-reschedule.ts';
+import * as openEn from '#shared/catalogue/en-CA/api-reschedule-open.ts';
+import * as openFr from '#shared/catalogue/fr-CA/api-reschedule-open.ts';
 import * as mailFr from '#shared/catalogue/fr-CA/mail-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
@@ -65,6 +67,7 @@ const rescheduleRefusals = sayings(apiEn.rescheduleRefusals, apiFr.rescheduleRef
 const dayRefusals = sayings(daysEn.rescheduleDayRefusals, daysFr.rescheduleDayRefusals);
 const answerTexts = catalogue(apiEn, apiFr);
 const mailTexts = catalogue(mailEn, mailFr);
+const openTexts = catalogue(openEn, openFr);
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -319,6 +322,20 @@ async function isFreeFor(
 }
 
 /**
+ * Whether a cleaner other than the assigned one, and not one the customer blocked, is free in
+ * the window: the rule of a booking reopened to other cleaners at a new time (decision 130).
+ */
+export async function othersFreeAt(
+  db: Database,
+  booking: Movable,
+  window: Window,
+): Promise<boolean> {
+  const blocked = await blockedCleanerIds(db, booking.customerId);
+  const others = booking.contractorId === null ? blocked : [...blocked, booking.contractorId];
+  return hasFreeContractor(db, window, booking.id, others);
+}
+
+/**
  * The nearest free times of a movable booking (at most `limit`), as local times: an assigned
  * booking's are its cleaner's free times, an open one's any free cleaner's.
  */
@@ -499,6 +516,12 @@ export type MoveOptions = {
   maxCents?: number;
   /** Closes the asked request in the move's transaction (else any asked one is withdrawn). */
   settle?: (tx: Database, bookingId: number, now: Date) => Promise<void>;
+  /**
+   * The customer opens the time their cleaner declined to other cleaners (decision 130): the
+   * booking moves without its cleaner (`booking.reopen`, assigned → authorized), when another
+   * cleaner the customer did not block is free then, and is announced to the city's cleaners.
+   */
+  reopen?: true;
 };
 type Moved = MovedBooking & { local: LocalTime };
 
@@ -600,7 +623,11 @@ export async function moveToTime(
       }),
     );
   }
-  if (!(await isFreeFor(context.db, before, chosen, options.unbooked))) {
+  const freeThen = (db: Database, booking: Movable) =>
+    options.reopen
+      ? othersFreeAt(db, booking, chosen)
+      : isFreeFor(db, booking, chosen, options.unbooked);
+  if (!(await freeThen(context.db, before))) {
     throw new ConflictError(unacceptedMessages.taken);
   }
   const attempt = attemptKeyOf(before);
@@ -628,7 +655,7 @@ export async function moveToTime(
       ) {
         throw new ConflictError(rescheduleRefusals.changed);
       }
-      if (!(await isFreeFor(tx, booking, chosen, options.unbooked))) {
+      if (!(await freeThen(tx, booking))) {
         throw new ConflictError(unacceptedMessages.taken);
       }
       const earliest = Math.min(
@@ -644,7 +671,7 @@ export async function moveToTime(
       await moveBooking(
         tx,
         booking,
-        'booking.move',
+        options.reopen ? 'booking.reopen' : 'booking.move',
         {
           localDate: chosen.localDate,
           fromMinutes: chosen.fromMinutes,
@@ -656,6 +683,15 @@ export async function moveToTime(
           unacceptedToldAt: null,
           rescheduleCount: booking.rescheduleCount + 1,
           feeWindowStartsAt: new Date(earliest),
+          // Reopened: no cleaner, no pay fixed, and no longer kept for the one it had.
+          ...(options.reopen
+            ? {
+                contractorId: null,
+                contractorPayCents: null,
+                requestedContractorId: null,
+                requestedUntil: null,
+              }
+            : {}),
           ...(price
             ? {
                 hourlyRateCents: price.hourlyRateCents,
@@ -678,6 +714,8 @@ export async function moveToTime(
       );
       if (booking.contractorId === null) {
         await announceMoved(tx, booking, chosen, now, names);
+      } else if (options.reopen) {
+        await announceReopened(tx, booking, chosen, now, names);
       } else if (options.unbooked !== true) {
         await tellCleaner(tx, booking, booking.contractorId, chosen, names);
       }
@@ -688,7 +726,7 @@ export async function moveToTime(
       }
       const time: FreeTime = {
         ...chosen,
-        who: booking.contractorId === null ? 'any' : 'cleaner',
+        who: booking.contractorId === null || options.reopen ? 'any' : 'cleaner',
       };
       return {
         vBookingNo: booking.bookingNo,
@@ -772,6 +810,42 @@ async function announceMoved(
             message: formatMessage(locale, words.newTimeMessage, {
               service: names.service(booking.serviceName) ?? words.aCleaning,
               city: names.city(booking.cityName),
+              bookingNo: booking.bookingNo,
+              time: timeInWords(time, locale),
+            }),
+          };
+        },
+      },
+    );
+    await recordAnnouncement(tx, cleaner.id, booking.id, now);
+  }
+}
+
+/**
+ * Tells the cleaners who could take a reopened job at its new time (decision 130), as a new paid
+ * job is told: a notification now, the e-mail in their next digest (decision 061).
+ */
+async function announceReopened(
+  tx: Database,
+  booking: Movable,
+  time: Candidate,
+  now: Date,
+  namesIn: NamesByLocale,
+) {
+  for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
+    await notify(
+      tx,
+      { recipient: 'Contractor', contractorId: cleaner.id },
+      {
+        bookingId: booking.id,
+        text: (locale) => {
+          const words = openTexts(locale).openedJob;
+          const names = namesIn(locale);
+          const city = names.city(booking.cityName);
+          return {
+            title: formatMessage(locale, words.title, { city }),
+            message: formatMessage(locale, words.message, {
+              service: names.service(booking.serviceName) ?? jobNotices(locale).aCleaning,
               bookingNo: booking.bookingNo,
               time: timeInWords(time, locale),
             }),

@@ -9,6 +9,7 @@ import {
   askForTime,
   chooseAfterNoAnswer,
   cleanerTimeRequests,
+  openAnswers,
   timeRequestOf,
   type CustomerChoice,
 } from './reschedule-requests.ts';
@@ -48,9 +49,14 @@ export function rescheduleRequestHandlers(context: AppContext): OperationHandler
     const answer = await timeRequestOf(context, owner, localeOf(request));
     return ok(answer, answer.oRequest ? askAnswers.request : askAnswers.noRequest);
   };
-  const choose = async (owner: BookingOwner, choice: CustomerChoice) => {
-    await chooseAfterNoAnswer(context, owner, choice);
-    return ok({ vChoice: choice }, choice === 'keep' ? askAnswers.kept : askAnswers.cancelled);
+  const choose = async (
+    owner: BookingOwner,
+    choice: CustomerChoice,
+    request: Parameters<typeof localeOf>[0],
+  ) => {
+    await chooseAfterNoAnswer(context, owner, choice, localeOf(request));
+    const said = { keep: askAnswers.kept, open: openAnswers.opened, cancel: askAnswers.cancelled };
+    return ok({ vChoice: choice }, said[choice]);
   };
   return {
     bookingLinkRescheduleAsk: async (request) =>
@@ -72,9 +78,9 @@ export function rescheduleRequestHandlers(context: AppContext): OperationHandler
     customerRescheduleRequest: async (request) =>
       read(customerOwner(request, request.body.iBookingId), request),
     bookingLinkRescheduleChoose: async (request) =>
-      choose(await linkHolder(context.db, request.body.token), request.body.vChoice),
+      choose(await linkHolder(context.db, request.body.token), request.body.vChoice, request),
     customerRescheduleChoose: async (request) =>
-      choose(customerOwner(request, request.body.iBookingId), request.body.vChoice),
+      choose(customerOwner(request, request.body.iBookingId), request.body.vChoice, request),
     contractorRescheduleRequests: async (request) => {
       const { contractor } = requireContractor(request);
       return ok(

@@ -11,7 +11,7 @@ import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
 import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { localeOfBooking, localeOfContractor } from '../db/shared-queries/locales.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
-import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
 import { localNow } from '../domain/local-time.ts';
 import { moneyValue } from '../domain/said-values.ts';
@@ -30,6 +30,7 @@ import {
   chosenWindow,
   movable,
   moveToTime,
+  othersFreeAt,
   startOf,
   totalOn,
   type BookingOwner,
@@ -47,10 +48,12 @@ import {
   settleRequest,
   type RescheduleRequestRow,
 } from './reschedule-requests.queries.ts';
-import { lockUnaccepted, readUnaccepted } from './unaccepted.queries.ts';
+import { lockUnaccepted, readUnaccepted, type UnacceptedRow } from './unaccepted.queries.ts';
 import { timeInWords, type LocalTime } from './unaccepted-messages.ts';
 import * as en from '#shared/catalogue/en-CA/api-reschedule-ask.ts';
 import * as fr from '#shared/catalogue/fr-CA/api-reschedule-ask.ts';
+import * as openEn from '#shared/catalogue/en-CA/api-reschedule-open.ts';
+import * as openFr from '#shared/catalogue/fr-CA/api-reschedule-open.ts';
 import * as apiEn from '#shared/catalogue/en-CA/api-reschedule.ts';
 import * as apiFr from '#shared/catalogue/fr-CA/api-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -59,7 +62,10 @@ import { formatMessage } from '#shared/i18n/message.ts';
 export const askRefusals = sayings(en.askRefusals, fr.askRefusals);
 export const askAnswers = sayings(en.askAnswers, fr.askAnswers);
 const rescheduleRefusals = sayings(apiEn.rescheduleRefusals, apiFr.rescheduleRefusals);
+export const openRefusals = sayings(openEn.openRefusals, openFr.openRefusals);
+export const openAnswers = sayings(openEn.openAnswers, openFr.openAnswers);
 const texts = catalogue(en, fr);
+const openTexts = catalogue(openEn, openFr);
 const priceTexts = catalogue(apiEn, apiFr);
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,8 +96,14 @@ export type TimeRequestView = {
   tAnswerBy: string;
   /** "Monday, November 30, 2026 at 2:00PM", on the city's clock. */
   vAnswerBy: string;
-  /** Declined or lapsed and not yet chosen for: the customer chooses (keep or cancel free). */
+  /** Declined or lapsed and not yet chosen for: the customer chooses (keep, open or cancel free). */
   bChoose: boolean;
+  /**
+   * The customer may open the new time to other cleaners (decision 130): they choose, the
+   * booking still has the cleaner asked and a move left, and another cleaner they did not block
+   * is free then.
+   */
+  bOpen: boolean;
 };
 
 export type TimeRequestAnswer = { oRequest?: TimeRequestView };
@@ -140,9 +152,51 @@ function viewOf(
     vCleaner: cleanerName,
     tAnswerBy: request.answerBy.toISOString(),
     vAnswerBy: momentInWords(request.answerBy, timeZone, locale),
-    bChoose:
-      (request.state === 'declined' || request.state === 'expired') && request.choice === null,
+    bChoose: choosable(request),
+    bOpen: false,
   };
+}
+
+function choosable(request: RescheduleRequestRow): boolean {
+  return (request.state === 'declined' || request.state === 'expired') && request.choice === null;
+}
+
+/**
+ * The booking and the window of its declined or lapsed request when it can be opened to other
+ * cleaners (decision 130): still with the cleaner asked, a move left, the time still ahead;
+ * else 409. Whether another cleaner is free then is the caller's question.
+ */
+function reopenable(row: UnacceptedRow, request: RescheduleRequestRow, now: Date) {
+  if (
+    !choosable(request) ||
+    row.booking.status !== 'assigned' ||
+    row.booking.contractorId !== request.contractorId
+  ) {
+    throw new ConflictError(askRefusals.nothingToChoose);
+  }
+  const booking = assertReschedulable(movable(row), now);
+  try {
+    return { booking, window: chosenWindow(booking, now, request.startsAt) };
+  } catch (error) {
+    if (error instanceof InvalidError) throw new ConflictError(openRefusals.timeGone);
+    throw error;
+  }
+}
+
+/** Whether the request's time can be opened to other cleaners now (the page's `bOpen`). */
+async function canOpen(
+  db: Database,
+  row: UnacceptedRow,
+  request: RescheduleRequestRow,
+  now: Date,
+): Promise<boolean> {
+  try {
+    const { booking, window } = reopenable(row, request, now);
+    return await othersFreeAt(db, booking, window);
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -261,7 +315,7 @@ async function tellCleanerAsked(
  * lapsed with no choice made yet (while the booking can still move or be cancelled).
  */
 export async function timeRequestOf(
-  context: Pick<AppContext, 'db'>,
+  context: Pick<AppContext, 'db' | 'clock'>,
   owner: BookingOwner,
   locale: Locale,
 ): Promise<TimeRequestAnswer> {
@@ -279,12 +333,16 @@ export async function timeRequestOf(
   ) {
     return {};
   }
+  const view = viewOf(latest.request, firstName(latest.cleanerName), row.timeZone, locale);
   return {
-    oRequest: viewOf(latest.request, firstName(latest.cleanerName), row.timeZone, locale),
+    oRequest: {
+      ...view,
+      bOpen: view.bChoose && (await canOpen(context.db, row, latest.request, context.clock())),
+    },
   };
 }
 
-export type CustomerChoice = 'keep' | 'cancel';
+export type CustomerChoice = 'keep' | 'open' | 'cancel';
 
 /**
  * The customer's choice after their cleaner declined or let the request lapse: keep the old
@@ -294,7 +352,12 @@ export async function chooseAfterNoAnswer(
   context: AppContext,
   owner: BookingOwner,
   choice: CustomerChoice,
+  locale: Locale,
 ): Promise<void> {
+  if (choice === 'open') {
+    await openToOthers(context, owner, locale);
+    return;
+  }
   await inTransaction(context.db, async (tx) => {
     const row = assertOwner(await lockUnaccepted(tx, owner.bookingId), owner);
     const latest = await latestRequestOf(tx, row.booking.id);
@@ -316,6 +379,97 @@ export async function chooseAfterNoAnswer(
       await cancelInTransaction(context, tx, booking, 'customer', 0, true);
     }
   });
+}
+
+/**
+ * The customer opens the time their cleaner declined (or let lapse) to other cleaners (decision
+ * 130): decision 121's move to it (priced again, at most the price confirmed when asking, a new
+ * hold placed before the old is released, one of the two moves) with `booking.reopen`: the
+ * cleaner is released and told, at no cost to them, and the job is announced at its new time.
+ * 409 and nothing written when no request waits for a choice, the time is gone, the booking has
+ * no move left, or no other cleaner the customer did not block is free then.
+ */
+async function openToOthers(context: AppContext, owner: BookingOwner, locale: Locale) {
+  const now = context.clock();
+  const row = assertOwner(await readUnaccepted(context.db, owner.bookingId), owner);
+  const latest = await latestRequestOf(context.db, owner.bookingId);
+  if (!latest) throw new ConflictError(askRefusals.nothingToChoose);
+  const request = latest.request;
+  const { booking, window } = reopenable(row, request, now);
+  if (!(await othersFreeAt(context.db, booking, window))) {
+    throw new ConflictError(openRefusals.nobodyFree);
+  }
+  const names = await context.catalog.namesByLocale();
+  await moveToTime(context, owner, request.startsAt.toISOString(), locale, true, {
+    reopen: true,
+    maxCents: request.totalCents,
+    settle: async (tx) => {
+      const locked = await lockRequest(tx, request.id);
+      if (
+        !locked ||
+        !choosable(locked) ||
+        !(await recordChoice(tx, request.id, 'opened')) ||
+        (await latestRequestOf(tx, booking.id))?.request.id !== request.id
+      ) {
+        throw new ConflictError(askRefusals.nothingToChoose);
+      }
+      const cleanerLocale = await localeOfContractor(tx, request.contractorId);
+      await tellCleanerReleased(tx, booking, request, names(cleanerLocale).city(booking.cityName));
+    },
+  });
+}
+
+/**
+ * The cleaner whose job was opened to others: a notification and an e-mail in their language,
+ * that it moved to the time they could not take and is no longer theirs, at no cost to them.
+ */
+async function tellCleanerReleased(
+  tx: Database,
+  booking: Movable,
+  request: RescheduleRequestRow,
+  city: string,
+) {
+  const contractorId = request.contractorId;
+  const fromMinutes = localNow(booking.timeZone, booking.startsAt).minutes;
+  const oldTime = (reader: Locale) =>
+    timeInWords(
+      {
+        localDate: booking.localDate,
+        fromMinutes,
+        untilMinutes: fromMinutes + booking.estimatedMinutes,
+      },
+      reader,
+    );
+  await notify(
+    tx,
+    { recipient: 'Contractor', contractorId },
+    {
+      bookingId: booking.id,
+      text: (reader) => {
+        const words = openTexts(reader).cleanerReleased;
+        return {
+          title: words.noticeTitle,
+          message: formatMessage(reader, words.noticeMessage, {
+            bookingNo: booking.bookingNo,
+            time: timeInWords(localOf(request), reader),
+          }),
+        };
+      },
+    },
+  );
+  const email = await findContractorEmail(tx, contractorId);
+  if (email === null) return;
+  const locale = await localeOfContractor(tx, contractorId);
+  await addToOutbox(
+    tx,
+    composeMail(email, locale, openTexts(locale).cleanerReleased, {
+      name: await findContractorFirstName(tx, contractorId),
+      bookingNo: booking.bookingNo,
+      time: timeInWords(localOf(request), locale),
+      oldTime: oldTime(locale),
+      city,
+    }),
+  );
 }
 
 /** A cleaner's asked request as their jobs screen reads it. */

@@ -27,6 +27,7 @@ const refusals: Record<JobLifecycleEventType, Said> = {
   'payment.fail': said.paymentFail,
   'booking.expire': said.bookingExpire,
   'booking.move': said.bookingMove,
+  'booking.reopen': said.bookingReopen,
   'job.accept': said.jobAccept,
   'job.handBack': said.jobHandBack,
   'job.start': said.jobStart,

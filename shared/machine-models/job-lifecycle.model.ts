@@ -9,6 +9,7 @@ export const jobEvents: JobLifecycleEvent[] = [
   { type: 'payment.fail' },
   { type: 'booking.expire' },
   { type: 'booking.move' },
+  { type: 'booking.reopen' },
   { type: 'job.accept' },
   { type: 'job.handBack' },
   { type: 'job.start' },

@@ -1,6 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifications, outbox, rescheduleRequests, users } from '#server/db/schema.ts';
+import {
+  bookings,
+  bookingStatusChanges,
+  customerCleaners,
+  jobAnnouncements,
+  notifications,
+  outbox,
+  rescheduleRequests,
+  services,
+  users,
+} from '#server/db/schema.ts';
 import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
 import { runRescheduleRequestExpiries } from '#server/bookings/index.ts';
 import { testGateway, type TestGateway } from '#server/payments/test-gateway.ts';
@@ -12,9 +22,9 @@ import {
   manualClock,
   newActiveCustomer,
 } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
+import { createBooking, serviceWithSlug } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
-import { bookingById } from '../support/payments.ts';
+import { bookingById, pay } from '../support/payments.ts';
 import { clearCityWeeks } from '../support/working-hours.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -388,7 +398,7 @@ describe('the cleaner’s answer', () => {
     expect(told).toContainEqual({
       title: `Booking ${booking.bookingNo}: Marie cannot come at the new time`,
       message:
-        'You asked for Thursday, November 26, 2026, 10:00AM to 1:00PM. Your booking keeps its time; on its page you can keep it or cancel free of charge.',
+        'You asked for Thursday, November 26, 2026, 10:00AM to 1:00PM. Your booking keeps its time; on its page you can keep it, open the new time to other cleaners when one is free, or cancel free of charge.',
     });
     // Answered once.
     const twice = await call(
@@ -509,5 +519,305 @@ describe('an unanswered request', () => {
     const answer = await call(setup.server.app, CHOOSE, { token, vChoice: 'keep' });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('There is no declined or expired request to choose for.');
+  });
+});
+
+describe('opening the new time to other cleaners (decision 130)', () => {
+  /** Marie declines the booking's request for Thursday 10:00AM, when only Luc is free. */
+  async function declined(setup: Setup, overrides: Parameters<typeof createBooking>[1] = {}) {
+    const { booking, token, request } = await asked(setup, overrides);
+    const answer = await call(
+      setup.server.app,
+      ANSWER,
+      { iRequestId: request.iRequestId, bAccept: false },
+      { cookie: setup.cleaner.cookie },
+    );
+    expect(answer.status).toBe(200);
+    return { booking, token, request };
+  }
+
+  async function titlesFor(setup: Setup, contractorId: number) {
+    const rows = await setup.server.database.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.contractorId, contractorId))
+      .orderBy(asc(notifications.id));
+    return rows;
+  }
+
+  it('moves the booking there without its cleaner, tells Marie and announces it to Luc', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const { booking, token, request } = await declined(setup);
+    const read = await call<{ oRequest?: Request & { bOpen: boolean } }>(
+      setup.server.app,
+      REQUEST,
+      { token },
+    );
+    expect(read.body.data?.oRequest).toMatchObject({ bChoose: true, bOpen: true });
+    const mailsBefore = (await mailsTo(setup, setup.cleaner.email)).length;
+
+    const opened = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toEqual({ vChoice: 'open' });
+    expect(opened.body.message).toBe(
+      'Your booking is moved to the new time and open to other cleaners.',
+    );
+    const after = await bookingById(db, booking.id);
+    expect(after).toMatchObject({
+      status: 'authorized',
+      contractorId: null,
+      contractorPayCents: null,
+      localDate: '2026-11-26',
+      fromMinutes: 600,
+      startsAt: new Date(THURSDAY_TEN),
+      rescheduleCount: 1,
+      feeWindowStartsAt: booking.startsAt,
+      // The same price: the hold stays, nothing reached the gateway.
+      totalCents: booking.totalCents,
+      gatewayPaymentId: booking.gatewayPaymentId,
+    });
+    expect(setup.gateway.calls).toEqual([]);
+    const [row] = await requestsOf(setup, booking.id);
+    expect(row).toMatchObject({ id: request.iRequestId, state: 'declined', choice: 'opened' });
+    const changes = await db
+      .select({ event: bookingStatusChanges.event, from: bookingStatusChanges.fromStatus })
+      .from(bookingStatusChanges)
+      .where(eq(bookingStatusChanges.bookingId, booking.id));
+    expect(changes).toEqual([{ event: 'booking.reopen', from: 'assigned' }]);
+
+    // Marie: released, in her language, at no cost (no hand-back recorded).
+    const marieMails = await mailsTo(setup, setup.cleaner.email);
+    expect(marieMails).toHaveLength(mailsBefore + 1);
+    expect(marieMails.at(-1)?.subject).toBe(`Job ${booking.bookingNo} is no longer yours`);
+    expect(marieMails.at(-1)?.text).toContain(
+      'moved it to Thursday, November 26, 2026, 10:00AM to 1:00PM (Edmonton time)',
+    );
+    expect(marieMails.at(-1)?.text).toContain('it does not count as handing a job back');
+    expect((await titlesFor(setup, setup.cleaner.id)).at(-1)?.title).toBe(
+      'A job is no longer yours',
+    );
+    // Luc: told of a new job at its new time, and it waits for his digest.
+    const lucTold = await titlesFor(setup, setup.other.id);
+    expect(lucTold.at(-1)?.title).toBe('New job in Edmonton');
+    expect(lucTold.at(-1)?.message).toContain(
+      `on Thursday, November 26, 2026, 10:00AM to 1:00PM (booking ${booking.bookingNo}) needs a cleaner`,
+    );
+    const announced = await db
+      .select({ contractorId: jobAnnouncements.contractorId })
+      .from(jobAnnouncements)
+      .where(eq(jobAnnouncements.bookingId, booking.id));
+    expect(announced).toEqual([{ contractorId: setup.other.id }]);
+    // The customer: the moved e-mail, saying a cleaner is being found.
+    const mail = (await mailsTo(setup, DEMO_CUSTOMER_EMAIL)).at(-1);
+    expect(mail?.subject).toBe(`Your MapleShine booking ${booking.bookingNo} is moved`);
+    expect(mail?.text).toContain('We will let you know as soon as a cleaner accepts it.');
+
+    // Chosen once; the page no longer shows the request.
+    expect((await call(setup.server.app, REQUEST, { token })).body.data).toEqual({});
+    const again = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(again.status).toBe(409);
+    expect(await bookingById(db, booking.id)).toEqual(after);
+  });
+
+  it('tells a French-speaking cleaner in French', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    await db.update(users).set({ locale: 'fr-CA' }).where(eq(users.email, setup.cleaner.email));
+    const { booking, token } = await declined(setup);
+    expect((await call(setup.server.app, CHOOSE, { token, vChoice: 'open' })).status).toBe(200);
+    const mail = (await mailsTo(setup, setup.cleaner.email)).at(-1);
+    expect(mail?.subject).toBe(`Le travail ${booking.bookingNo} n’est plus le vôtre`);
+    expect(mail?.text).toContain('ce n’est pas compté comme un travail rendu');
+  });
+
+  it('holds a higher price confirmed when asking before releasing the old hold', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const quoted = await createBooking(db, {
+      status: 'quoted',
+      city: 'Edmonton',
+      startsInHours: 50,
+      now: setup.clock(),
+      estimatedMinutes: 180,
+    });
+    expect((await pay(setup.server.app, quoted)).status).toBe(200);
+    await db
+      .update(bookings)
+      .set({ status: 'assigned', contractorId: setup.cleaner.id, contractorPayCents: 9000 })
+      .where(eq(bookings.id, quoted.id));
+    const booking = await bookingById(db, quoted.id);
+    const oldHold = booking.gatewayPaymentId ?? '';
+    const service = await serviceWithSlug(db, 'deep-cleaning');
+    await db
+      .update(services)
+      .set({ hourlyRateCents: service.hourlyRateCents + 1000 })
+      .where(eq(services.id, service.id));
+    const token = await tokenOf(setup, booking.id);
+    const askedAnswer = await call<Request>(setup.server.app, ASK, {
+      token,
+      start: THURSDAY_TEN,
+      bAcceptIncrease: true,
+    });
+    expect(askedAnswer.status).toBe(200);
+    const declinedAnswer = await call(
+      setup.server.app,
+      ANSWER,
+      { iRequestId: askedAnswer.body.data?.iRequestId, bAccept: false },
+      { cookie: setup.cleaner.cookie },
+    );
+    expect(declinedAnswer.status).toBe(200);
+    const callsBefore = setup.gateway.calls.length;
+
+    const opened = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+
+    expect(opened.status).toBe(200);
+    // Three hours at $10 more, and the 5 % GST on it.
+    const now = (booking.totalCents ?? 0) + 3150;
+    const after = await bookingById(db, booking.id);
+    expect(after).toMatchObject({ status: 'authorized', contractorId: null, totalCents: now });
+    expect(after.gatewayPaymentId).not.toBe(oldHold);
+    expect(setup.gateway.calls.slice(callsBefore).map((step) => step.operation)).toEqual([
+      'authorizeSavedCard',
+      'release',
+    ]);
+    const holds = setup.gateway.allHolds();
+    expect(holds.filter((hold) => hold.state === 'held')).toEqual([
+      expect.objectContaining({ paymentId: after.gatewayPaymentId, amountCents: now }),
+    ]);
+    expect(holds.find((hold) => hold.paymentId === oldHold)?.state).toBe('released');
+  });
+
+  it('is refused with nothing written when only a cleaner the customer blocked is free then', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const { booking, token } = await declined(setup);
+    await db.insert(customerCleaners).values({
+      customerId: booking.customerId,
+      contractorId: setup.other.id,
+      mark: 'blocked',
+      createdAt: setup.clock(),
+    });
+    const read = await call<{ oRequest?: Request & { bOpen: boolean } }>(
+      setup.server.app,
+      REQUEST,
+      { token },
+    );
+    expect(read.body.data?.oRequest).toMatchObject({ bChoose: true, bOpen: false });
+    const before = await bookingById(db, booking.id);
+    const mailsBefore = await mailsTo(setup, setup.cleaner.email);
+
+    const opened = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+
+    expect(opened.status).toBe(409);
+    expect(opened.body.message).toBe(
+      'No other cleaner is free at the time you asked for any more. You can keep your time or cancel free of charge.',
+    );
+    expect(await bookingById(db, booking.id)).toEqual(before);
+    expect((await requestsOf(setup, booking.id))[0]?.choice).toBeNull();
+    expect(await mailsTo(setup, setup.cleaner.email)).toEqual(mailsBefore);
+    expect(setup.gateway.calls).toEqual([]);
+    // Keeping the time is still possible.
+    expect((await call(setup.server.app, CHOOSE, { token, vChoice: 'keep' })).status).toBe(200);
+  });
+
+  it('is refused when Luc took another job then, and when the booking has no move left', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const { booking, token } = await declined(setup);
+    await db.update(bookings).set({ rescheduleCount: 2 }).where(eq(bookings.id, booking.id));
+    const noMoves = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(noMoves.status).toBe(409);
+    await db.update(bookings).set({ rescheduleCount: 0 }).where(eq(bookings.id, booking.id));
+    // Luc accepted a job on Thursday at 11:00AM meanwhile.
+    await createBooking(db, {
+      status: 'assigned',
+      city: 'Edmonton',
+      contractorEmail: setup.other.email,
+      startsInHours: 99,
+      now: setup.clock(),
+      estimatedMinutes: 60,
+    });
+    const before = await bookingById(db, booking.id);
+    const busy = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(busy.status).toBe(409);
+    expect(await bookingById(db, booking.id)).toEqual(before);
+    expect((await requestsOf(setup, booking.id))[0]?.choice).toBeNull();
+  });
+
+  it('is refused once the time asked is less than an hour away', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    // Marie's job a week later, Tuesday, December 1: Thursday, November 26 comes first.
+    const { booking, token } = await declined(setup, { startsInHours: 50 + 7 * 24 });
+    // Thursday 9:30AM: the time asked (10:00AM) is too close to open to others.
+    setup.clock.advance(new Date(THURSDAY_TEN).getTime() - 30 * 60_000 - setup.clock().getTime());
+    const read = await call<{ oRequest?: Request & { bOpen: boolean } }>(
+      setup.server.app,
+      REQUEST,
+      { token },
+    );
+    expect(read.body.data?.oRequest).toMatchObject({ bChoose: true, bOpen: false });
+    const before = await bookingById(db, booking.id);
+    const opened = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(opened.status).toBe(409);
+    expect(opened.body.message).toBe(
+      'The time you asked for is too close or has passed. You can keep your time or cancel free of charge.',
+    );
+    expect(await bookingById(db, booking.id)).toEqual(before);
+    expect((await requestsOf(setup, booking.id))[0]?.choice).toBeNull();
+  });
+
+  it('is the customer’s own: anonymous 401, a cleaner 403, another customer 404', async () => {
+    const setup = await setUp();
+    const app = setup.server.app;
+    const db = setup.server.database.db;
+    const { booking } = await declined(setup);
+    const before = await bookingById(db, booking.id);
+    const body = { iBookingId: booking.id, vChoice: 'open' };
+    expect((await call(app, CUSTOMER_CHOOSE, body)).status).toBe(401);
+    expect((await call(app, CUSTOMER_CHOOSE, body, { cookie: setup.cleaner.cookie })).status).toBe(
+      403,
+    );
+    const stranger = await newActiveCustomer(app, db);
+    expect((await call(app, CUSTOMER_CHOOSE, body, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(app, CHOOSE, { token: 'x'.repeat(43), vChoice: 'open' })).status).toBe(404);
+    expect(await bookingById(db, booking.id)).toEqual(before);
+
+    const { cookie } = await logIn(app, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
+    const own = await call(app, CUSTOMER_CHOOSE, body, { cookie });
+    expect(own.status).toBe(200);
+    expect((await bookingById(db, booking.id)).status).toBe('authorized');
+  });
+
+  it('is refused while the cleaner has not answered, and after the customer kept the time', async () => {
+    const setup = await setUp();
+    const db = setup.server.database.db;
+    const { booking, token, request } = await asked(setup);
+    const waiting = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toBe('There is no declined or expired request to choose for.');
+    await call(
+      setup.server.app,
+      ANSWER,
+      { iRequestId: request.iRequestId, bAccept: false },
+      { cookie: setup.cleaner.cookie },
+    );
+    expect((await call(setup.server.app, CHOOSE, { token, vChoice: 'keep' })).status).toBe(200);
+    const before = await bookingById(db, booking.id);
+    const late = await call(setup.server.app, CHOOSE, { token, vChoice: 'open' });
+    expect(late.status).toBe(409);
+    expect(await bookingById(db, booking.id)).toEqual(before);
+    const changes = await db
+      .select({ id: bookingStatusChanges.id })
+      .from(bookingStatusChanges)
+      .where(
+        and(
+          eq(bookingStatusChanges.bookingId, booking.id),
+          eq(bookingStatusChanges.event, 'booking.reopen'),
+        ),
+      );
+    expect(changes).toEqual([]);
   });
 });

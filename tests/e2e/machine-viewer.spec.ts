@@ -31,7 +31,7 @@ test.describe(() => {
     const cards = page.getByRole('listitem');
     await expect(cards).toHaveCount(machineNames.length);
     await expect(page.getByTestId('coverage-job-lifecycle')).toHaveText(
-      'Tested: 20 of 20 transitions tested (100%)',
+      'Tested: 21 of 21 transitions tested (100%)',
     );
     await keepScreenshot(page, { path: 'test-results/machine-index-desktop.png', fullPage: true });
     await page.getByRole('link', { name: 'Job lifecycle' }).click();

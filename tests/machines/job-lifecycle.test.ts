@@ -67,6 +67,7 @@ const allowed: Record<JobStatus, Partial<Record<string, JobStatus>>> = {
     'booking.cancel': 'cancelled',
     'payment.fail': 'cancelled',
     'booking.move': 'assigned',
+    'booking.reopen': 'authorized',
   },
   inProgress: { 'job.complete after 90 of 180 minutes': 'completed' },
   // Refunds change the money, not the status: the booking stays completed.

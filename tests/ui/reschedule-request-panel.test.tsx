@@ -30,6 +30,7 @@ const asked: TimeRequest = {
   tAnswerBy: '2026-12-09T23:00:00.000Z',
   vAnswerBy: 'Wednesday, December 9, 2026 at 4:00PM',
   bChoose: false,
+  bOpen: false,
 };
 
 function withRequest(request: TimeRequest) {
@@ -38,6 +39,19 @@ function withRequest(request: TimeRequest) {
     queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
     queryClient.setQueryData(queryKey, request);
   };
+}
+
+/**
+ * The server's refusal under the choices. Not `findByRole('alert')`: Mantine's Alert around the
+ * panel is an alert too, found at once before the answer arrives (or two at once after it).
+ */
+function refusalShown() {
+  return screen.findByText(
+    (_, element) =>
+      element?.tagName === 'P' &&
+      element.getAttribute('role') === 'alert' &&
+      (element.textContent ?? '') !== '',
+  );
 }
 
 describe('the request panel', () => {
@@ -66,6 +80,10 @@ describe('the request panel', () => {
         'Emily cannot come on Wednesday, December 9, 2026, 6:00PM to 9:00PM. Your booking keeps its time.',
       ),
     ).toBeInTheDocument();
+    // No other cleaner free then: no third choice.
+    expect(
+      screen.queryByRole('button', { name: 'Open the new time to other cleaners' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel free of charge' }));
     expect(
       screen.getByText('Cancel this booking free of charge? The hold on your card is released.'),
@@ -73,9 +91,30 @@ describe('the request panel', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Keep my time' }));
     // The server refuses a link it never issued: its sentence is shown, nothing else changes.
-    const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).not.toBe('');
+    expect((await refusalShown()).textContent).not.toBe('');
     expect(screen.getByRole('button', { name: 'Keep my time' })).toBeInTheDocument();
+  });
+
+  it('offers to open the new time to other cleaners when one is free, naming what happens first', async () => {
+    const user = userEvent.setup();
+    renderComponent(<RescheduleRequestPanel booking={booking} />, {
+      prepare: withRequest({ ...asked, vState: 'declined', bChoose: true, bOpen: true }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the new time to other cleaners' }),
+    );
+    expect(
+      screen.getByText(
+        'Move your booking to Wednesday, December 9, 2026, 6:00PM to 9:00PM (Same price: $150.00) and open it to other cleaners? Emily is released from it at no cost to them, and we tell you as soon as another cleaner accepts. This counts as one of your two changes of time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep my time' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Open the new time to other cleaners' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, move and open it' }));
+    // The server refuses a link it never issued: its sentence is shown, the choice stays.
+    expect((await refusalShown()).textContent).not.toBe('');
+    expect(screen.getByRole('button', { name: 'Yes, move and open it' })).toBeInTheDocument();
   });
 
   it('after a lapse says the cleaner did not answer in time', async () => {

@@ -34,6 +34,7 @@ export const lifecycleRefusals = {
   paymentFail: 'This booking is not waiting for its card hold.',
   bookingExpire: 'Only a booking no cleaner accepted can lapse at its start.',
   bookingMove: 'Only a booking no cleaner has accepted yet can be moved.',
+  bookingReopen: 'Only a booking a cleaner has accepted can be opened to other cleaners.',
   jobAccept: 'This job is no longer open.',
   jobHandBack: 'Only an accepted job that has not started can be handed back.',
   jobStart: 'Only an accepted job can be started.',

@@ -43,12 +43,12 @@ export const customerNoNewTime = {
   subjectDeclined: 'Booking {bookingNo}: {cleaner} cannot come at the new time',
   subjectExpired: 'Booking {bookingNo}: {cleaner} did not answer in time',
   noticeMessage:
-    'You asked for {time}. Your booking keeps its time; on its page you can keep it or cancel free of charge.',
+    'You asked for {time}. Your booking keeps its time; on its page you can keep it, open the new time to other cleaners when one is free, or cancel free of charge.',
   bodyDeclined: `Hello {name},
 
 {cleaner} cannot come at the time you asked for ({time}). Your booking keeps its time: {oldTime}.
 
-On your booking's page you can keep that time, or cancel free of charge:
+On your booking's page you can keep that time, open the new time to other cleaners when another cleaner is free then, or cancel free of charge:
 {link}
 
 MapleShine`,
@@ -56,7 +56,7 @@ MapleShine`,
 
 {cleaner} did not answer your request for {time} in time. Your booking keeps its time: {oldTime}.
 
-On your booking's page you can keep that time, or cancel free of charge:
+On your booking's page you can keep that time, open the new time to other cleaners when another cleaner is free then, or cancel free of charge:
 {link}
 
 MapleShine`,

@@ -31,6 +31,8 @@ export const lifecycleRefusals: Translation<typeof english.lifecycleRefusals> = 
     'Seule une réservation qu’aucune personne à l’entretien ménager n’a acceptée peut expirer à son début.',
   bookingMove:
     'Seule une réservation qu’aucune personne à l’entretien ménager n’a encore acceptée peut être déplacée.',
+  bookingReopen:
+    'Seule une réservation qu’une personne à l’entretien ménager a acceptée peut être offerte à d’autres.',
   jobAccept: 'Ce contrat n’est plus offert.',
   jobHandBack: 'Seul un contrat accepté qui n’a pas commencé peut être rendu.',
   jobStart: 'Seul un contrat accepté peut être commencé.',

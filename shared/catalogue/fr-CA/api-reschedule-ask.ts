@@ -47,12 +47,12 @@ export const customerNoNewTime: Translation<typeof english.customerNoNewTime> = 
   subjectDeclined: 'Réservation {bookingNo}\u00a0: {cleaner} ne peut pas venir à la nouvelle plage',
   subjectExpired: 'Réservation {bookingNo}\u00a0: {cleaner} n’a pas répondu à temps',
   noticeMessage:
-    'Vous avez demandé le {time}. Votre réservation garde sa plage\u00a0; sur sa page, vous pouvez la garder ou annuler sans frais.',
+    'Vous avez demandé le {time}. Votre réservation garde sa plage\u00a0; sur sa page, vous pouvez la garder, offrir la nouvelle plage à d’autres personnes préposées au ménage si l’une est libre, ou annuler sans frais.',
   bodyDeclined: `Bonjour {name},
 
 {cleaner} ne peut pas venir à la plage demandée ({time}). Votre réservation garde sa plage\u00a0: {oldTime}.
 
-Sur la page de votre réservation, vous pouvez garder cette plage ou annuler sans frais\u00a0:
+Sur la page de votre réservation, vous pouvez garder cette plage, offrir la nouvelle plage à d’autres personnes préposées au ménage si l’une est libre à ce moment, ou annuler sans frais\u00a0:
 {link}
 
 MapleShine`,
@@ -60,7 +60,7 @@ MapleShine`,
 
 {cleaner} n’a pas répondu à temps à votre demande pour le {time}. Votre réservation garde sa plage\u00a0: {oldTime}.
 
-Sur la page de votre réservation, vous pouvez garder cette plage ou annuler sans frais\u00a0:
+Sur la page de votre réservation, vous pouvez garder cette plage, offrir la nouvelle plage à d’autres personnes préposées au ménage si l’une est libre à ce moment, ou annuler sans frais\u00a0:
 {link}
 
 MapleShine`,

@@ -6,7 +6,7 @@ export const rescheduleAskTexts: Translation<typeof english.rescheduleAskTexts> 
     'Ces plages sont en dehors des heures de travail de votre préposé(e) au ménage. Nous le lui demandons d’abord\u00a0; votre réservation garde sa plage jusqu’à son acceptation, et un refus ne lui coûte rien.',
   askConfirm: 'Demander à votre préposé(e) au ménage de venir le {when}\u00a0?',
   askExplain:
-    'Votre réservation garde sa plage actuelle jusqu’à l’acceptation de votre préposé(e) au ménage. S’il ou elle refuse ou ne répond pas à temps, vous pourrez garder votre plage ou annuler sans frais.',
+    'Votre réservation garde sa plage actuelle jusqu’à l’acceptation de votre préposé(e) au ménage. S’il ou elle refuse ou ne répond pas à temps, vous pourrez garder votre plage, offrir la nouvelle plage à d’autres personnes préposées au ménage si l’une est libre, ou annuler sans frais.',
   ask: 'Demander à mon préposé(e)',
   askWithPrice: 'Demander à mon préposé(e) à {price}',
   asking: 'Demande en cours…',
@@ -17,6 +17,10 @@ export const rescheduleAskTexts: Translation<typeof english.rescheduleAskTexts> 
   expired: '{cleaner} n’a pas répondu à temps pour le {when}. Votre réservation garde sa plage.',
   choose: 'Que souhaitez-vous faire\u00a0?',
   keep: 'Garder ma plage',
+  open: 'Offrir la nouvelle plage à d’autres préposé(e)s',
+  openConfirm:
+    'Déplacer votre réservation au {when} ({price}) et l’offrir à d’autres personnes préposées au ménage\u00a0? {cleaner} en est libéré(e) sans aucune pénalité, et nous vous avertissons dès qu’une autre personne l’accepte. Cela compte pour l’un de vos deux changements de plage.',
+  openYes: 'Oui, déplacer et offrir',
   cancelFree: 'Annuler sans frais',
   cancelConfirm:
     'Annuler cette réservation sans frais\u00a0? La retenue sur votre carte est libérée.',

@@ -52,11 +52,14 @@ export const timeRequestQuery = (client: ApiClient, booking: UnacceptedBookingRe
   queryFn: () => timeRequest(client, booking),
 });
 
-/** The customer's choice after a decline or a lapse: keep the time or cancel free. */
+/**
+ * The customer's choice after a decline or a lapse: keep the time, open the new time to other
+ * cleaners (decision 130) or cancel free.
+ */
 export async function chooseAfterNoAnswer(
   client: ApiClient,
   booking: UnacceptedBookingRef,
-  choice: 'keep' | 'cancel',
+  choice: 'keep' | 'open' | 'cancel',
 ): Promise<string> {
   const answer =
     'token' in booking

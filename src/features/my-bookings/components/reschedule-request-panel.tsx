@@ -10,14 +10,15 @@ import { rescheduleAskCatalogue } from '../reschedule-ask-texts.ts';
 
 type Props = {
   booking: UnacceptedBookingRef;
-  /** The booking changed (cancelled free): the page reads it again. */
+  /** The booking changed (cancelled free, or moved and opened to others): the page reads it again. */
   onChanged?: () => void;
 };
 
 /**
  * The booking page's line about a new time asked of the cleaner (decision 125): "Waiting for
  * Marie to answer by …" while they have not; after a decline or a lapse, the customer's choice:
- * keep the time, or cancel free of charge (asked once more before it is done).
+ * keep the time, open the new time to other cleaners when one is free then (decision 130), or
+ * cancel free of charge (the last two asked once more, naming what happens, before they are done).
  */
 export function RescheduleRequestPanel({ booking, onChanged }: Props) {
   const client = useApiClient();
@@ -26,15 +27,16 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
   const { t } = useFormat();
   const query = timeRequestQuery(client, booking);
   const request = useQuery(query);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirming, setConfirming] = useState<'open' | 'cancel' | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const choose = useMutation({
-    mutationFn: (choice: 'keep' | 'cancel') => chooseAfterNoAnswer(client, booking, choice),
+    mutationFn: (choice: 'keep' | 'open' | 'cancel') =>
+      chooseAfterNoAnswer(client, booking, choice),
     onSuccess: async (message, choice) => {
       setSaid(message);
-      setConfirmCancel(false);
+      setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
-      if (choice === 'cancel') onChanged?.();
+      if (choice !== 'keep') onChanged?.();
     },
   });
 
@@ -65,7 +67,13 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
   }
   if (!current.bChoose) return null;
   return (
-    <Alert color="orange" variant="light" title={texts.waitingHeading}>
+    <Alert
+      color="orange"
+      variant="light"
+      title={texts.waitingHeading}
+      // The light orange's own title colour is too faint on its background (axe, WCAG AA).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {t(current.vState === 'declined' ? texts.declined : texts.expired, values)}
@@ -75,20 +83,28 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
             {choose.error.message}
           </Text>
         ) : null}
-        {confirmCancel ? (
+        {confirming !== null ? (
           <>
-            <Text size="sm">{texts.cancelConfirm}</Text>
+            <Text size="sm">
+              {confirming === 'open'
+                ? t(texts.openConfirm, { ...values, price: current.vPrice })
+                : texts.cancelConfirm}
+            </Text>
             <Group>
-              <Button variant="default" onClick={() => setConfirmCancel(false)}>
+              <Button variant="default" onClick={() => setConfirming(null)}>
                 {texts.back}
               </Button>
               <Button
-                color="red"
+                color={confirming === 'open' ? undefined : 'red'}
                 disabled={choose.isPending}
                 leftSection={choose.isPending ? <Loader size={14} color="gray" /> : undefined}
-                onClick={() => choose.mutate('cancel')}
+                onClick={() => choose.mutate(confirming)}
               >
-                {choose.isPending ? texts.working : texts.cancelYes}
+                {choose.isPending
+                  ? texts.working
+                  : confirming === 'open'
+                    ? texts.openYes
+                    : texts.cancelYes}
               </Button>
             </Group>
           </>
@@ -101,11 +117,25 @@ export function RescheduleRequestPanel({ booking, onChanged }: Props) {
               <Button disabled={choose.isPending} onClick={() => choose.mutate('keep')}>
                 {texts.keep}
               </Button>
+              {current.bOpen ? (
+                <Button
+                  variant="default"
+                  disabled={choose.isPending}
+                  onClick={() => setConfirming('open')}
+                  // A long label (in French) wraps on a phone rather than overflowing.
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                >
+                  {texts.open}
+                </Button>
+              ) : null}
               <Button
                 variant="outline"
-                color="red"
+                color="red.9"
                 disabled={choose.isPending}
-                onClick={() => setConfirmCancel(true)}
+                onClick={() => setConfirming('cancel')}
               >
                 {texts.cancelFree}
               </Button>

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from '#server/db/seed/accounts.ts';
+import { seededCleanerEmail } from '#server/db/seed/cleaner-weeks.ts';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
+import { newCustomer, openMyBookings, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { press } from '#tests/support/e2e-press.ts';
+import { atWidth } from '#tests/support/e2e-width.ts';
+
+/*
+ * Issue 42's third choice after a decline (decision 130) at both widths: a booking accepted by
+ * Calgary's weekday cleaner (Emily Chen, seeded) is asked for a time outside her hours when
+ * another cleaner is free; she declines; the customer opens the new time to other cleaners: the
+ * booking moves there, is open again ("Finding a cleaner") and Emily is told it is no longer
+ * hers. Calgary, on weekdays no other spec books there: the first weekday from 5 days ahead on
+ * the desktop, from 8 on the phone.
+ */
+
+type JobOnList = { iBookingId: number; vBookingNo: string };
+
+const WEEKDAY_CLEANER = seededCleanerEmail('days', 'Calgary');
+
+async function post<T>(api: APIRequestContext, url: string, body: object): Promise<T> {
+  const response = await api.post(url, { data: body });
+  const json = (await response.json()) as { message?: string } & T;
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
+  return json;
+}
+
+/** The first of `from`, `from + 1`, `from + 2` days ahead that is a weekday in Calgary. */
+function weekdayFrom(from: number): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(
+    new Date(),
+  );
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  for (let ahead = from; ahead < from + 3; ahead += 1) {
+    const weekday = new Date(Date.UTC(year, month - 1, day + ahead)).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return ahead;
+  }
+  throw new Error('three days in a row without a weekday');
+}
+
+test('after the cleaner declines the new time, the customer opens it to other cleaners', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const { tag, from } = atWidth({
+    desktop: { tag: 'reschedule-open-desktop', from: 5 },
+    phone: { tag: 'reschedule-open-phone', from: 8 },
+  });
+  const day = weekdayFrom(from);
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const cleaner = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const customer = await newCustomer(api, tag);
+    const bookingNo = await paidCalgaryBooking(api, customer, day, {
+      from: '9:00AM',
+      until: '3:00PM',
+    });
+    await post(cleaner, '/api/auth/login', { vEmail: WEEKDAY_CLEANER, vPassword: DEMO_PASSWORD });
+    const open = await post<{ data: JobOnList[] }>(cleaner, '/api/contractor/get_contractor_Job', {
+      eStatus: 'Open',
+    });
+    const job = open.data.find((entry) => entry.vBookingNo === bookingNo);
+    if (!job) throw new Error(`${bookingNo} is not among Emily's open jobs`);
+    await post(cleaner, '/api/contractor/assign_contractor_to_booking', {
+      iBookingId: job.iBookingId,
+    });
+
+    // The customer asks for a time outside Emily's hours.
+    await openMyBookings(page, customer);
+    await page.goto(`/booking/${bookingNo}`);
+    const main = page.getByRole('main');
+    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    const section = main.getByRole('region', { name: 'Change the time' });
+    await press(section.getByRole('button', { name: 'Choose another time' }));
+    const dialog = page.getByRole('dialog', { name: 'Choose a new time' });
+    const askTimes = dialog.getByRole('group', { name: 'Times when a cleaner is free' });
+    await expect(askTimes.getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+    // The latest time to ask for: the first ones may be too close to give her time to answer.
+    const latest = askTimes.getByRole('button').last();
+    await press(latest);
+    const confirmAsk = page.getByRole('dialog', { name: 'Change the time' });
+    // The whole time, as the confirmation names it (the picker's times say their hours only).
+    const asking =
+      (await confirmAsk.getByText(/^Ask your cleaner to come on /).textContent()) ?? '';
+    const when = /^Ask your cleaner to come on (\w+day, \w+ \d{1,2}, \d{4}, .+ to .+)\?$/.exec(
+      asking,
+    )?.[1];
+    if (!when) throw new Error(`the confirmation says: ${asking}`);
+    const [, dayText, fromText] =
+      /^(\w+day, \w+ \d{1,2}, \d{4}), (\d{1,2}:\d{2}[AP]M)/.exec(when) ?? [];
+    await press(confirmAsk.getByRole('button', { name: /^Ask my cleaner/ }));
+    await expect(confirmAsk).toBeHidden({ timeout: 10_000 });
+    await expect(section.getByRole('status')).toContainText('Waiting for Emily to answer by');
+
+    // Emily declines (her jobs screen is reschedule-ask.spec.ts's; here through the API).
+    const asked = await post<{ data: { aRequests: { iRequestId: number; vBookingNo: string }[] } }>(
+      cleaner,
+      '/api/contractor/time-requests',
+      {},
+    );
+    const request = asked.data.aRequests.find((entry) => entry.vBookingNo === bookingNo);
+    if (!request) throw new Error(`Emily was not asked for ${bookingNo}`);
+    await post(cleaner, '/api/contractor/time-request/answer', {
+      iRequestId: request.iRequestId,
+      bAccept: false,
+    });
+
+    // The customer's three choices; the third asks first, naming what happens.
+    await page.reload();
+    await expect(section).toContainText(
+      `Emily cannot come on ${when}. Your booking keeps its time.`,
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(section.getByRole('button', { name: 'Keep my time' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Cancel free of charge' })).toBeVisible();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-choices.png`, fullPage: true });
+    await press(section.getByRole('button', { name: 'Open the new time to other cleaners' }));
+    await expect(section).toContainText(`Move your booking to ${when} (Same price:`);
+    await expect(section).toContainText('Emily is released from it at no cost to them');
+    await page.screenshot({ path: `/tmp/${tag}-open-confirm.png`, fullPage: true });
+    await press(section.getByRole('button', { name: 'Yes, move and open it' }));
+    await expect(
+      section.getByText('Your booking is moved to the new time and open to other cleaners.'),
+    ).toBeVisible({ timeout: 15_000 });
+
+    // Open again at its new time.
+    await expect(main.locator('.mantine-Badge-root')).toHaveText('Finding a cleaner', {
+      timeout: 15_000,
+    });
+    await expect(main).toContainText(dayText ?? 'no day');
+    await expect(main).toContainText(fromText ?? 'no time');
+    expect(await axeFindings(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/${tag}-opened.png`, fullPage: true });
+
+    await page.goto('/dev/outbox');
+    const mails = page.locator('article');
+    await expect(
+      mails.filter({
+        has: page.getByRole('heading', { level: 2, name: `Job ${bookingNo} is no longer yours` }),
+      }),
+    ).toHaveCount(1);
+    await expect(
+      mails.filter({ hasText: `To: ${customer.email} ` }).filter({
+        has: page.getByRole('heading', {
+          level: 2,
+          name: `Your MapleShine booking ${bookingNo} is moved`,
+        }),
+      }),
+    ).toHaveCount(1);
+  } finally {
+    await api.dispose();
+    await cleaner.dispose();
+  }
+});

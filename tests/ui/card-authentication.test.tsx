@@ -45,7 +45,9 @@ describe('a card whose bank asks for 3-D Secure', () => {
 
     expect(within(dialog).getByText('Test mode')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Nothing is held on or charged to the card until the bank approves.'),
+      within(dialog).getByText(
+        'Nothing is held on or charged to the card until the bank approves.',
+      ),
     ).toBeInTheDocument();
     // The payment waits for the bank's answer.
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();

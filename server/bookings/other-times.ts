@@ -785,74 +785,62 @@ async function tellCleaner(
   );
 }
 
+/** A notice to a cleaner, in their language. */
+type CleanerNotice = (locale: Locale) => { title: string; message: string };
+
 /**
  * Tells the cleaners who could take the job at its new time, as a paid or handed-back job is
  * told (decision 057): a notification now, the e-mail in their next digest (decision 061).
  */
-async function announceMoved(
-  tx: Database,
-  booking: Movable,
-  time: Candidate,
-  now: Date,
-  namesIn: NamesByLocale,
-) {
-  for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
-    await notify(
-      tx,
-      { recipient: 'Contractor', contractorId: cleaner.id },
-      {
-        bookingId: booking.id,
-        text: (locale) => {
-          const words = jobNotices(locale);
-          const names = namesIn(locale);
-          return {
-            title: words.newTimeTitle,
-            message: formatMessage(locale, words.newTimeMessage, {
-              service: names.service(booking.serviceName) ?? words.aCleaning,
-              city: names.city(booking.cityName),
-              bookingNo: booking.bookingNo,
-              time: timeInWords(time, locale),
-            }),
-          };
-        },
-      },
-    );
-    await recordAnnouncement(tx, cleaner.id, booking.id, now);
+async function announceToTakers(tx: Database, bookingId: number, now: Date, text: CleanerNotice) {
+  for (const cleaner of await cleanersWhoCanTake(tx, bookingId, now)) {
+    await notify(tx, { recipient: 'Contractor', contractorId: cleaner.id }, { bookingId, text });
+    await recordAnnouncement(tx, cleaner.id, bookingId, now);
   }
 }
 
-/**
- * Tells the cleaners who could take a reopened job at its new time (decision 130), as a new paid
- * job is told: a notification now, the e-mail in their next digest (decision 061).
- */
-async function announceReopened(
+/** An open job moved: "New time for …". */
+function announceMoved(
   tx: Database,
   booking: Movable,
   time: Candidate,
   now: Date,
   namesIn: NamesByLocale,
 ) {
-  for (const cleaner of await cleanersWhoCanTake(tx, booking.id, now)) {
-    await notify(
-      tx,
-      { recipient: 'Contractor', contractorId: cleaner.id },
-      {
-        bookingId: booking.id,
-        text: (locale) => {
-          const words = openTexts(locale).openedJob;
-          const names = namesIn(locale);
-          const city = names.city(booking.cityName);
-          return {
-            title: formatMessage(locale, words.title, { city }),
-            message: formatMessage(locale, words.message, {
-              service: names.service(booking.serviceName) ?? jobNotices(locale).aCleaning,
-              bookingNo: booking.bookingNo,
-              time: timeInWords(time, locale),
-            }),
-          };
-        },
-      },
-    );
-    await recordAnnouncement(tx, cleaner.id, booking.id, now);
-  }
+  return announceToTakers(tx, booking.id, now, (locale) => {
+    const words = jobNotices(locale);
+    const names = namesIn(locale);
+    return {
+      title: words.newTimeTitle,
+      message: formatMessage(locale, words.newTimeMessage, {
+        service: names.service(booking.serviceName) ?? words.aCleaning,
+        city: names.city(booking.cityName),
+        bookingNo: booking.bookingNo,
+        time: timeInWords(time, locale),
+      }),
+    };
+  });
+}
+
+/** A job its cleaner let go at the asked time (decision 130), told as a new paid job is. */
+function announceReopened(
+  tx: Database,
+  booking: Movable,
+  time: Candidate,
+  now: Date,
+  namesIn: NamesByLocale,
+) {
+  return announceToTakers(tx, booking.id, now, (locale) => {
+    const words = openTexts(locale).openedJob;
+    const names = namesIn(locale);
+    const city = names.city(booking.cityName);
+    return {
+      title: formatMessage(locale, words.title, { city }),
+      message: formatMessage(locale, words.message, {
+        service: names.service(booking.serviceName) ?? jobNotices(locale).aCleaning,
+        bookingNo: booking.bookingNo,
+        time: timeInWords(time, locale),
+      }),
+    };
+  });
 }

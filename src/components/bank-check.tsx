@@ -12,7 +12,7 @@ async function stripeAuthenticate(publishableKey: string, clientSecret: string) 
 
 /**
  * The bank's check (3-D Secure) for a charge the server left waiting on a saved card, where no
- * card field is on the page (a tip, decision 131; as the confirm-card page of decision 099):
+ * card field is on the page: the confirm-card page (decision 099) and a tip (decision 131):
  * Stripe.js's handleNextAction with Stripe, the test gateway's dialog offline. `check` settles
  * once the customer answered or closed it, whatever the answer: the server then asks the gateway
  * what the bank decided. Render `dialog` somewhere on the page.

@@ -3,9 +3,8 @@ import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
-import { useTestAuthentication } from '../../components/test-authentication.tsx';
+import { useBankCheck } from '../../components/bank-check.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { clientConfig } from '../../config/client-config.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { confirmCardCatalogue } from './confirm-card-texts.ts';
@@ -14,14 +13,6 @@ const queryKey = (token: string) => ['card-confirmation', token] as const;
 
 function readConfirmation(client: ApiClient, token: string) {
   return dataOf(client.POST('/api/cleaning/card_confirmation/get', { body: { token } }));
-}
-
-/** Stripe.js's page for the bank's check, loaded only when a customer confirms a card. */
-async function stripeAuthenticate(publishableKey: string, clientSecret: string) {
-  const { loadStripe } = await import('@stripe/stripe-js/pure');
-  const stripe = await loadStripe(publishableKey);
-  if (!stripe) throw new Error('Stripe.js is not available.');
-  await stripe.handleNextAction({ clientSecret });
 }
 
 /**
@@ -37,7 +28,7 @@ export function ConfirmCardPage() {
   const { token = '' } = useParams();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const testAuthentication = useTestAuthentication();
+  const bankCheck = useBankCheck();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const confirmation = useQuery({
@@ -63,16 +54,7 @@ export function ConfirmCardPage() {
         client.POST('/api/cleaning/card_confirmation/start', { body: { token } }),
       );
       if (started.state === 'authenticationRequired' && started.vClientSecret) {
-        const { stripePublishableKey } = clientConfig();
-        try {
-          if (stripePublishableKey) {
-            await stripeAuthenticate(stripePublishableKey, started.vClientSecret);
-          } else {
-            await testAuthentication.authenticate(started.vClientSecret);
-          }
-        } catch {
-          // The page could not be shown: the server finds the check unanswered and says so.
-        }
+        await bankCheck.check(started.vClientSecret);
         await dataOf(client.POST('/api/cleaning/card_confirmation/finish', { body: { token } }));
       }
     } catch (error) {
@@ -163,7 +145,7 @@ export function ConfirmCardPage() {
           ) : null}
         </Stack>
       </Card>
-      {testAuthentication.dialog}
+      {bankCheck.dialog}
     </Container>
   );
 }

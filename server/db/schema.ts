@@ -1566,3 +1566,148 @@ export const settingTranslations = pgTable(
     notEnglish('setting_translations_not_english', t.locale),
   ],
 );
+
+/**
+ * What a ledger row records (issue 43, decision 132). A hold and its release move no money but
+ * are kept, so an operator sees every step the card went through.
+ */
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
+  'hold',
+  'holdRelease',
+  'capture',
+  'refund',
+  'cancellationFee',
+  'tip',
+  'transfer',
+]);
+
+/**
+ * Every money movement of a booking (issue 43, DESIGN.md "Money events and receipts", decision
+ * 132). Each row splits what the customer paid (+) or got back (−) into the tax collected, the
+ * cleaner's share and MapleShine's margin, so the three reconcile to the cent by construction; a
+ * transfer pays the cleaner's share out (`paid_out_cents`). Rows are only ever added, once each:
+ * `entry_key` is the movement's own idempotency key.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The cleaner whose share or transfer this is; null when no cleaner is concerned. */
+    contractorId: integer('contractor_id').references(() => contractors.id, {
+      onDelete: 'restrict',
+    }),
+    kind: ledgerEntryKind('kind').notNull(),
+    /** Unique per movement, e.g. `booking-<code>-capture`: writing a movement twice is a no-op. */
+    entryKey: text('entry_key').notNull().unique(),
+    /** Held on the card (+ a hold, − its release or capture); no money moved. */
+    heldCents: integer('held_cents').notNull().default(0),
+    /** Charged to the customer (+) or given back (−). */
+    customerCents: integer('customer_cents').notNull().default(0),
+    /** Of the customer's money: the tax collected (GST/HST, QST). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** Of the customer's money: what is owed to the cleaner. */
+    cleanerCents: integer('cleaner_cents').notNull().default(0),
+    /** Of the customer's money: MapleShine's margin (may be negative, e.g. a coupon or a refund). */
+    marginCents: integer('margin_cents').notNull().default(0),
+    /** Sent to the cleaner's payout account (a transfer). */
+    paidOutCents: integer('paid_out_cents').notNull().default(0),
+    /** The gateway's id of the movement (Stripe: pi_…, re_…, tr_…), when it has one. */
+    gatewayRef: text('gateway_ref'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_booking').on(t.bookingId, t.id),
+    index('ledger_entries_occurred').on(t.occurredAt),
+    index('ledger_entries_contractor').on(t.contractorId, t.occurredAt),
+    check(
+      'ledger_entries_split',
+      sql`${t.customerCents} = ${t.taxCents} + ${t.cleanerCents} + ${t.marginCents}`,
+    ),
+  ],
+);
+
+/** Where a cleaner's payable money stands (decision 133). */
+export const payoutItemState = pgEnum('payout_item_state', [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+]);
+
+/**
+ * A cleaner's share of one charge, to be transferred to their payout account (issue 43, decision
+ * 133): the service's capture, a cancellation fee or a tip, one row each per booking. It becomes
+ * payable when the charge is taken (`payable_at`) and must reach the cleaner by `due_by` (48
+ * hours later). The transfer's idempotency key is `payout-<id>`, so a retry after a crash finds
+ * the transfer already made instead of sending a second one.
+ */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['service', 'cancellationFee', 'tip'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The gateway's id of the charge the money came from (Stripe: the transfer's source). */
+    sourcePaymentId: text('source_payment_id').notNull(),
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    dueBy: timestamp('due_by', { withTimezone: true }).notNull(),
+    state: payoutItemState('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the transfer job may try again (after a failure); null: at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** While `sending`: when the claim lapses, so a worker that died does not hold it for ever. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The gateway's id of the transfer (Stripe: tr_…) once sent. */
+    gatewayTransferId: text('gateway_transfer_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_items_one_per_charge').on(t.bookingId, t.kind),
+    index('payout_items_contractor').on(t.contractorId, t.payableAt),
+    // The transfer job's scan: the few items not yet sent.
+    index('payout_items_to_send')
+      .on(t.payableAt)
+      .where(sql`${t.state} in ('pending', 'sending')`),
+    check('payout_items_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payout_items_sent_has_transfer',
+      sql`(${t.state} = 'sent') = (${t.gatewayTransferId} is not null and ${t.sentAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A cleaner's payout account (issue 43, decision 133): a Stripe Connect Express account with
+ * STRIPE_SECRET_KEY, the test gateway's stand-in otherwise. The gateway keeps the bank account and
+ * the identity documents; MapleShine keeps only the account's id and whether it can be paid.
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  id: serial('id').primaryKey(),
+  contractorId: integer('contractor_id')
+    .notNull()
+    .unique()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
+  gateway: text('gateway', { enum: ['stripe', 'test'] }).notNull(),
+  /** The gateway's id of the connected account (Stripe: acct_…). */
+  accountId: text('account_id').notNull().unique(),
+  /** The cleaner finished the gateway's onboarding. */
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  /** The gateway accepts transfers to the account. */
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** The bank account as the cleaner may read it back ("•••• 6789"), when the gateway says. */
+  bankLast4: text('bank_last4'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { timeZoneDataDir, timeZoneDataVariable } from './server/platform/time-zone-data.ts';
+
+/*
+ * The servers and the test workers, started from this process, place Canadian times with the
+ * project's time-zone data (decision 137): ICU reads the variable as each of them starts.
+ */
+process.env[timeZoneDataVariable] ??= timeZoneDataDir;
 
 /*
  * Each project has its own server on its own fresh data dir (decision 069): neither width sees

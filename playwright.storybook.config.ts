@@ -1,4 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { timeZoneDataDir, timeZoneDataVariable } from './server/platform/time-zone-data.ts';
+
+/*
+ * The servers and the test workers, started from this process, place Canadian times with the
+ * project's time-zone data (decision 137): ICU reads the variable as each of them starts.
+ */
+process.env[timeZoneDataVariable] ??= timeZoneDataDir;
 
 /*
  * The axe run over every story of the built Storybook (issue 23): its own config, so the app's

@@ -1,9 +1,26 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pgliteApiFiles } from './tests/support/pglite-set.ts';
+import { timeZoneDataDir, timeZoneDataVariable } from './server/platform/time-zone-data.ts';
 
 // Times and dates in tests are read in one zone, whatever the machine says.
 process.env.TZ = 'UTC';
+
+/*
+ * Every test places Canadian times with the project's time-zone data (decision 137). ICU reads
+ * ICU_TIMEZONE_FILES_DIR only as a process starts, and this process already has: the UI tests'
+ * servers run in it (tests/support/ui-global-setup.ts) and its worker threads share its ICU. The
+ * npm scripts set the variable (scripts/with-time-zone-data.sh); a run started without it, such
+ * as `npx vitest run …`, is run again, the same way, with it set.
+ */
+if (process.env[timeZoneDataVariable] === undefined) {
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, [timeZoneDataVariable]: timeZoneDataDir },
+  });
+  process.exit(again.status ?? 1);
+}
 
 /**
  * What both API projects share: each test file its own database, made from the one the global

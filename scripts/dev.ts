@@ -3,6 +3,7 @@
  * which proxies /api to it. The web app is on PORT (default 3000), the API on API_PORT (3001).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { timeZoneDataDir, timeZoneDataVariable } from '../server/platform/time-zone-data.ts';
 
 const webPort = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -17,6 +18,8 @@ const children: ChildProcess[] = [
       PORT: apiPort,
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${webPort}`,
+      // The project's time-zone data, read as the server starts (decision 137).
+      [timeZoneDataVariable]: process.env[timeZoneDataVariable] ?? timeZoneDataDir,
     },
   }),
   spawn('node_modules/.bin/vite', ['--host', '127.0.0.1'], {

@@ -13,9 +13,13 @@ import { systemClock } from './platform/clock.ts';
 import { smtpMailer } from './platform/mail/smtp-mailer.ts';
 import { paymentGateway } from './payments/index.ts';
 import { fileStorage } from './platform/storage/choose-storage.ts';
+import { staleTimeZoneDataWarning } from './platform/time-zone-data.ts';
 
 async function start() {
   const config = readServerConfig();
+  // Stale time-zone data places some provinces' bookings an hour off (decision 137): said, not refused.
+  const staleTimeZones = staleTimeZoneDataWarning();
+  if (staleTimeZones) console.warn(staleTimeZones);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }

@@ -18,6 +18,7 @@ import { systemClock } from '../platform/clock.ts';
 import { failedMail } from '../db/shared-queries/outbox.ts';
 import { failedJobs, queueStats } from '../platform/queue/queue-reports.ts';
 import { describeDailyVitals } from '../vitals/index.ts';
+import { staleTimeZoneDataWarning } from '../platform/time-zone-data.ts';
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -46,6 +47,9 @@ audit log (/admin/audit-log) under "Command line (<your OS user>)".`;
 /** Operator commands, run against the same database as the server (DATA_DIR or DATABASE_URL). */
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
+  // show-booking and the coupons' last days read Canadian times (decision 137).
+  const staleTimeZones = staleTimeZoneDataWarning();
+  if (staleTimeZones) console.error(staleTimeZones);
   if (command === 'create-coupon') return createCoupon(rest);
   if (command === 'show-booking') return showBooking(rest);
   if (command === 'vitals' && rest.length === 0) return vitalsCommand();

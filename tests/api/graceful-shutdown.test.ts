@@ -6,10 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
 import { projectRoot } from '#server/project-root.ts';
+import { timeZoneDataDir, timeZoneDataVariable } from '#server/platform/time-zone-data.ts';
 
 /**
  * The real server (server/main.ts) as its own process, started as the README's `npm start`
- * starts it, with no variable of ours: safe to expose as it is (no development pages, no account
+ * starts it, with no variable of ours (only the time-zone data's, which `npm start` sets:
+ * decision 137): safe to expose as it is (no development pages, no account
  * with a published password, a first operator only whoever started it can sign in as), and
  * SIGTERM lets a request already in flight finish, refuses new connections meanwhile, and ends
  * the process with status 0.
@@ -77,6 +79,7 @@ beforeAll(async () => {
     env: {
       PATH: process.env.PATH ?? '',
       TZ: 'UTC',
+      [timeZoneDataVariable]: timeZoneDataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -108,6 +111,10 @@ async function logIn(email: string, password: string) {
 }
 
 describe('a server started with no variables', () => {
+  it('reads the time-zone data it is started with: no warning about stale data', () => {
+    expect(output).not.toContain('time-zone data');
+  });
+
   it('serves no development page: no outbox, no job tools', async () => {
     for (const page of ['/dev/outbox', '/dev/jobs', '/dev/payments']) {
       const answer = await fetch(`http://127.0.0.1:${port}${page}`);

@@ -72,8 +72,9 @@ describe('days and times', () => {
     expect(formatDayOfInstant('2026-11-25T03:00:00Z', 'America/Vancouver', 'fr-CA')).toBe(
       '24 novembre 2026',
     );
+    // Alberta keeps UTC−6, MDT, all year since 2026 (decision 137).
     expect(formatMomentIn('2026-11-24T16:00:00Z', 'America/Edmonton', 'en-CA')).toBe(
-      'November 24, 2026 at 9:00AM MST',
+      'November 24, 2026 at 10:00AM MDT',
     );
     expect(plain(formatMomentIn('2026-11-24T16:30:00Z', 'America/Toronto', 'fr-CA'))).toBe(
       '24 novembre 2026 à 11 h 30 HNE',

@@ -39,14 +39,18 @@ describe('hourly slots', () => {
 
 describe('zonedInstant', () => {
   it.each([
-    // America/Edmonton: MST is UTC−7, MDT UTC−6; clocks go forward 2026-03-08 and back 2026-11-01.
+    // America/Edmonton: MST is UTC−7, MDT UTC−6; clocks went forward 2026-03-08 and, since
+    // Alberta keeps UTC−6 from 2026-06-18 (tz 2026b, decision 137), did not go back 2026-11-01.
     ['2026-03-07', 540, 'America/Edmonton', '2026-03-07T16:00:00Z'],
     ['2026-03-08', 60, 'America/Edmonton', '2026-03-08T08:00:00Z'],
     ['2026-03-08', 180, 'America/Edmonton', '2026-03-08T09:00:00Z'],
     ['2026-03-08', 540, 'America/Edmonton', '2026-03-08T15:00:00Z'],
     ['2026-10-31', 540, 'America/Edmonton', '2026-10-31T15:00:00Z'],
-    ['2026-11-01', 540, 'America/Edmonton', '2026-11-01T16:00:00Z'],
-    ['2026-11-24', 540, 'America/Edmonton', '2026-11-24T16:00:00Z'],
+    ['2026-11-01', 540, 'America/Edmonton', '2026-11-01T15:00:00Z'],
+    ['2026-11-24', 540, 'America/Edmonton', '2026-11-24T15:00:00Z'],
+    // Its last fall back, 2025-11-02.
+    ['2025-11-01', 540, 'America/Edmonton', '2025-11-01T15:00:00Z'],
+    ['2025-11-02', 540, 'America/Edmonton', '2025-11-02T16:00:00Z'],
     // America/Toronto: EST is UTC−5, EDT UTC−4, the same dates.
     ['2026-03-07', 540, 'America/Toronto', '2026-03-07T14:00:00Z'],
     ['2026-03-08', 540, 'America/Toronto', '2026-03-08T13:00:00Z'],
@@ -60,7 +64,8 @@ describe('zonedInstant', () => {
 
   it('turns a wall-clock time and back again in both zones on every hour of a DST day', () => {
     for (const zone of ['America/Edmonton', 'America/Toronto']) {
-      for (const date of ['2026-03-08', '2026-11-01']) {
+      // Alberta's last fall back was 2025-11-02 (decision 137).
+      for (const date of ['2026-03-08', '2026-11-01', '2025-11-02']) {
         // 1AM–3AM are skipped or repeated on these days.
         for (let minutes = 180; minutes <= 1380; minutes += 60) {
           expect(localNow(zone, zonedInstant(date, minutes, zone))).toEqual({ date, minutes });
@@ -79,8 +84,9 @@ describe('zonedInstant', () => {
   });
 
   it('takes the later 1:00AM on the fall-back day, when that hour happens twice', () => {
-    expect(zonedInstant('2026-11-01', 60, 'America/Edmonton').toISOString()).toBe(
-      '2026-11-01T08:00:00.000Z',
+    // Alberta's last fall back (it keeps UTC−6 from 2026: decision 137).
+    expect(zonedInstant('2025-11-02', 60, 'America/Edmonton').toISOString()).toBe(
+      '2025-11-02T08:00:00.000Z',
     );
     expect(zonedInstant('2026-11-01', 60, 'America/Toronto').toISOString()).toBe(
       '2026-11-01T06:00:00.000Z',
@@ -103,11 +109,16 @@ describe('zonedInstant on the other service-area zones and edges (decision 092)'
     ['2025-11-02', 60, 'America/Vancouver', '2025-11-02T09:00:00Z'],
     ['2025-11-02', 90, 'America/Vancouver', '2025-11-02T09:30:00Z'],
     ['2025-11-02', 540, 'America/Vancouver', '2025-11-02T17:00:00Z'],
-    // America/Winnipeg: CST is UTC−6, CDT UTC−5; clocks go forward 2026-03-08, back 2026-11-01.
+    // America/Winnipeg: CST is UTC−6, CDT UTC−5; clocks went forward 2026-03-08 and back for the
+    // last time 2025-11-02: Manitoba keeps UTC−5 from 2026-10-31 (tz 2026b, decision 137).
     ['2026-03-08', 120, 'America/Winnipeg', '2026-03-08T08:00:00Z'],
     ['2026-03-08', 540, 'America/Winnipeg', '2026-03-08T14:00:00Z'],
-    ['2026-11-01', 60, 'America/Winnipeg', '2026-11-01T07:00:00Z'],
-    ['2026-11-01', 540, 'America/Winnipeg', '2026-11-01T15:00:00Z'],
+    ['2025-11-02', 60, 'America/Winnipeg', '2025-11-02T07:00:00Z'],
+    ['2025-11-02', 540, 'America/Winnipeg', '2025-11-02T15:00:00Z'],
+    ['2026-11-01', 60, 'America/Winnipeg', '2026-11-01T06:00:00Z'],
+    ['2026-11-01', 540, 'America/Winnipeg', '2026-11-01T14:00:00Z'],
+    // America/Vancouver keeps UTC−7 from 2026-03-09 (decision 137).
+    ['2026-11-24', 540, 'America/Vancouver', '2026-11-24T16:00:00Z'],
     // A half hour inside the spring gap moves past it by the gap's length too.
     ['2026-03-08', 150, 'America/Toronto', '2026-03-08T07:30:00Z'],
   ])('puts %s at %i minutes in %s at %s', (date, minutes, zone, iso) => {
@@ -128,7 +139,7 @@ describe('zonedInstant on the other service-area zones and edges (decision 092)'
       '2026-11-01T04:00:00.000Z',
     );
     expect(zonedInstant('2026-11-24', 24 * 60 + 540, 'America/Edmonton').toISOString()).toBe(
-      '2026-11-25T16:00:00.000Z',
+      '2026-11-25T15:00:00.000Z',
     );
   });
 
@@ -152,12 +163,13 @@ describe('zonedInstant on the other service-area zones and edges (decision 092)'
     // Libraries that guess the offset from the zone's offset now (dayjs.tz, luxon) take the
     // earlier of a repeated hour when the server runs in summer.
     it.each([
-      ['2026-07-15T12:00:00Z', 'America/Winnipeg', '2026-11-01T07:30:00Z'],
-      ['2026-01-15T12:00:00Z', 'America/Toronto', '2026-11-01T06:30:00Z'],
-    ])('on %s takes the later 1:30AM of 2026-11-01 in %s', (now, zone, iso) => {
+      // Manitoba's last fall back was 2025-11-02 (decision 137).
+      ['2025-07-15T12:00:00Z', 'America/Winnipeg', '2025-11-02', '2025-11-02T07:30:00Z'],
+      ['2026-01-15T12:00:00Z', 'America/Toronto', '2026-11-01', '2026-11-01T06:30:00Z'],
+    ])('on %s takes the later 1:30AM in %s of %s', (now, zone, date, iso) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(now));
-      expect(zonedInstant('2026-11-01', 90, zone).toISOString()).toBe(new Date(iso).toISOString());
+      expect(zonedInstant(date, 90, zone).toISOString()).toBe(new Date(iso).toISOString());
     });
   });
 });
@@ -166,8 +178,9 @@ describe('localNow', () => {
   it("answers the city's date and minutes, not the server's", () => {
     const instant = new Date('2026-11-24T05:30:00Z');
     expect(localNow('America/Toronto', instant)).toEqual({ date: '2026-11-24', minutes: 30 });
-    expect(localNow('America/Edmonton', instant)).toEqual({ date: '2026-11-23', minutes: 1350 });
-    expect(localNow('America/Vancouver', instant)).toEqual({ date: '2026-11-23', minutes: 1290 });
+    // Alberta on UTC−6 and British Columbia on UTC−7 all year since 2026 (decision 137).
+    expect(localNow('America/Edmonton', instant)).toEqual({ date: '2026-11-23', minutes: 1410 });
+    expect(localNow('America/Vancouver', instant)).toEqual({ date: '2026-11-23', minutes: 1350 });
   });
 
   it('follows summer time', () => {

@@ -178,9 +178,9 @@ function browserClocks(page: Page, zones: string[], instant: number) {
 
 /**
  * The first city whose time the browser and the server read alike: the details form offers hours by the browser's
- * time zone data, the server accepts and starts jobs by its own, and the two can differ (Debian's
- * Chromium 156 keeps Alberta, British Columbia and Manitoba on daylight time through November
- * 2026; Node 20's tz 2025c does not). Null, with the reasons, when no city qualifies.
+ * time zone data, the server accepts and starts jobs by its own, and the two can differ (they did
+ * for Alberta, British Columbia and Manitoba in November 2026 until the server was given the
+ * browser's newer data: decision 137). Null, with the reasons, when no city qualifies.
  */
 async function chooseCity(page: Page): Promise<{ city: CityChoice | null; reasons: string[] }> {
   const CITIES = onPhone() ? PHONE_CITIES : DESKTOP_CITIES;

@@ -43,11 +43,10 @@ import { keepScreenshot } from './e2e-screenshot.ts';
  * start less 20 hours reach bookings starting 8 hours before it to 4 hours after it, and no other
  * spec books one then (Edmonton's same-day bookings start at 9:00AM there, 10:00AM here).
  *
- * The server's clock and the browser's can read Winnipeg differently (account-journey.spec.ts:
- * Debian's Chromium keeps Manitoba on daylight time through November 2026, Node does not): every
- * time here is the server's, read in Node, and the booking page, the e-mails and the receipt write
- * the server's words; the browser only picks a day two or three ahead, which is offered whichever
- * it thinks today is.
+ * Every time here is the server's, read in Node (on the committed time-zone data, which keeps
+ * Manitoba on UTC−5 from 2026-10-31 as the browser does: decision 137), and the booking page, the
+ * e-mails and the receipt write the server's words; the browser only picks a day two or three
+ * ahead, which is offered whichever it thinks today is, should the two ever read Winnipeg apart.
  */
 
 export type GuestJourney = { tag: string; daysAhead: number };

@@ -163,7 +163,9 @@ export async function expectThankYouBooking(
   expect(lines[0]).toBe('BEGIN:VCALENDAR');
   expect(lines).toContain(`UID:booking-${bookingNo}@mapleshine.ca`);
   expect(lines).toContain(`SUMMARY:MapleShine Deep Cleaning (${bookingNo})`);
-  // 9:00AM in Edmonton, written in UTC: 16:00Z in winter (MST, UTC-7), 15:00Z in summer (MDT).
+  // 9:00AM in Edmonton, written in UTC: 15:00Z (MDT, UTC-6), all year since Alberta stopped
+  // changing clocks in 2026 (decision 137); 16:00Z on a day that was MST (UTC-7) before.
+  // Read in Node, on the committed time-zone data the server also reads.
   const day = edmontonIsoDay(daysAhead);
   const utcHour = String(9 - edmontonOffsetHours(day)).padStart(2, '0');
   expect(lines).toContain(`DTSTART:${day.replaceAll('-', '')}T${utcHour}0000Z`);
@@ -176,7 +178,7 @@ function edmontonIsoDay(daysAhead: number): string {
   return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
 }
 
-/** Edmonton's offset from UTC at noon of a day: -7 (MST) or -6 (MDT). */
+/** Edmonton's offset from UTC at noon of a day: -6 (MDT) since 2026, -7 on an earlier MST day. */
 function edmontonOffsetHours(isoDay: string): number {
   const noon = new Date(`${isoDay}T19:00:00Z`);
   const localHour = Number(

@@ -266,14 +266,15 @@ describe.each(zones)('the tier edges for a cleaning in %s', (city, timeZone) => 
 describe('the tier edges on a daylight-saving day', () => {
   const days = [
     // Clocks spring forward at 2:00 on 8 March 2026: 24 h before 9:00 EDT is 8:00 EST.
-    ['Toronto', '2026-03-08T09:00:00-04:00', '2026-03-07T08:00:00-05:00'],
-    // Clocks fall back at 2:00 on 1 November 2026: 24 h before 9:00 MST is 10:00 MDT.
-    ['Edmonton', '2026-11-01T09:00:00-07:00', '2026-10-31T10:00:00-06:00'],
+    ['Toronto', 'spring forward', '2026-03-08T09:00:00-04:00', '2026-03-07T08:00:00-05:00'],
+    // Clocks fall back at 2:00 on 1 November 2026 in Ontario (Alberta, which fell back here
+    // before, keeps UTC−6 since 2026: decision 137): 24 h before 9:00 EST is 10:00 EDT.
+    ['Toronto', 'fall back', '2026-11-01T09:00:00-05:00', '2026-10-31T10:00:00-04:00'],
   ] as const;
 
   it.each(days)(
-    'counts 24 elapsed hours in %s across the change',
-    async (city, startIso, dayBeforeIso) => {
+    'counts 24 elapsed hours in %s across the %s',
+    async (city, _change, startIso, dayBeforeIso) => {
       setClock(new Date(new Date(startIso).getTime() - 10 * 24 * HOUR));
       const created = await confirmedBooking({ city });
       const row = await startAt(created.id, new Date(startIso));

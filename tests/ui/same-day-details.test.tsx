@@ -38,7 +38,7 @@ async function openDetails(timings: Partial<UiTimings> = {}) {
   return heading.closest('form')!;
 }
 
-/** 1:30PM in Edmonton and 3:30PM in Toronto on November 22, 2026. */
+/** 2:30PM in Edmonton (UTC−6 since 2026: decision 137) and 3:30PM in Toronto on November 22, 2026. */
 const afternoon = { now: () => new Date('2026-11-22T20:30:00Z') };
 
 const EVERY_HOUR = [
@@ -175,8 +175,8 @@ describe('the same-day details stage', () => {
     expect(screen.getByRole('button', { name: '21 November 2026' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '22 November 2026' }));
 
-    // 1:30PM in Edmonton: the next start is 2:00PM.
-    const edmontonToday = EVERY_HOUR.slice(EVERY_HOUR.indexOf('2:00PM'));
+    // 2:30PM in Edmonton (UTC−6 all year since 2026: decision 137): the next start is 3:00PM.
+    const edmontonToday = EVERY_HOUR.slice(EVERY_HOUR.indexOf('3:00PM'));
     expect(await optionsOf(form, /^From/)).toEqual(edmontonToday);
     expect(await optionsOf(form, /^Until/)).toEqual(edmontonToday);
 

@@ -20,6 +20,7 @@ import { catalogHandlers } from './catalog/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contractorHandlers, customerAddressHandlers, customerHandlers } from './accounts/index.ts';
 import { jobHandlers, workingHoursHandlers } from './jobs/index.ts';
+import { ledgerHandlers } from './ledger/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
@@ -58,5 +59,6 @@ export function operationHandlers(
     ...workingHoursHandlers(context),
     ...receiptHandlers(context),
     ...tipHandlers(context),
+    ...ledgerHandlers(context),
   };
 }

@@ -2464,6 +2464,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The ledger's totals per day (on the clock of the booking's city) and per city for a range of days, both included (issue 43, decision 132): charged to customers, refunded, tax, cleaners' pay, MapleShine's margin, paid out and still owed to cleaners, in cents. A date that does not exist, a start after the end or more than 366 days is 400. */
+    post: operations['adminLedgerReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/bookings/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One booking's money movements, oldest first (holds, releases, the capture, a fee, a tip, refunds, transfers), with their sums and whether they reconcile (decision 132). An unknown booking is 404. */
+    post: operations['adminBookingLedger'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/system/status': {
     parameters: {
       query?: never;
@@ -3418,6 +3452,82 @@ export interface components {
       effectiveAt: string;
       /** @description The operator's name; null for the first version, set up by its migration. */
       publishedBy: string | null;
+    };
+    /**
+     * @example {
+     *       "from": "2026-11-01",
+     *       "to": "2026-11-30"
+     *     }
+     */
+    AdminLedgerQuery: {
+      /** @description The first day, YYYY-MM-DD. */
+      from: string;
+      /** @description The last day, YYYY-MM-DD (included). */
+      to: string;
+    };
+    AdminLedgerSums: {
+      /** @description Charged to customers (captures, fees, tips). */
+      chargedCents: number;
+      /** @description Given back to customers (a positive amount). */
+      refundedCents: number;
+      /** @description Charged less refunded. */
+      customerCents: number;
+      taxCents: number;
+      /** @description Earned by the cleaners. */
+      cleanerCents: number;
+      /** @description MapleShine's margin (customer less tax and cleaners' pay). */
+      marginCents: number;
+      /** @description Sent to the cleaners' payout accounts. */
+      paidOutCents: number;
+      /** @description Earned less paid out. */
+      owedCents: number;
+    };
+    AdminLedgerRow: components['schemas']['AdminLedgerSums'] & {
+      /** Format: date */
+      day: string;
+      city: string;
+    };
+    AdminLedgerReport: {
+      /** Format: date */
+      from: string;
+      /** Format: date */
+      to: string;
+      /** @description One per day and city with movements, by day then city. */
+      rows: components['schemas']['AdminLedgerRow'][];
+      totals: components['schemas']['AdminLedgerSums'];
+    };
+    /** @enum {string} */
+    AdminLedgerKind:
+      'hold' | 'holdRelease' | 'capture' | 'refund' | 'cancellationFee' | 'tip' | 'transfer';
+    AdminLedgerEntry: {
+      kind: components['schemas']['AdminLedgerKind'];
+      /** Format: date-time */
+      at: string;
+      entryKey: string;
+      gatewayRef: string | null;
+      heldCents: number;
+      customerCents: number;
+      taxCents: number;
+      cleanerCents: number;
+      marginCents: number;
+      paidOutCents: number;
+    };
+    AdminBookingLedger: {
+      bookingNo: string;
+      entries: components['schemas']['AdminLedgerEntry'][];
+      totals: {
+        /** @description Still held on the card. */
+        heldCents: number;
+        customerCents: number;
+        taxCents: number;
+        cleanerCents: number;
+        marginCents: number;
+        paidOutCents: number;
+        /** @description The cleaner's pay earned less paid out. */
+        owedCents: number;
+      };
+      /** @description Whether customer = tax + cleaner + margin over the rows. */
+      balanced: boolean;
     };
     AdminCancellationPolicies: {
       /** @description Newest first; the first is the one in force (empty before any). */
@@ -10340,6 +10450,71 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminLedgerReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLedgerQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminLedgerReport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminBookingLedger: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBookingRef'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminBookingLedger'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
   };

@@ -87,6 +87,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/content/comments',
   '/admin/content/labels',
   '/admin/coupons',
+  '/admin/ledger',
   '/admin/operators',
   '/admin/reviews',
   '/admin/site-speed',

@@ -20,6 +20,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts'
 import { sayings } from '../domain/said.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { money } from '../platform/mail/compose.ts';
+import { recordMovement } from '../ledger/index.ts';
 import {
   cancellationFactsOf,
   currentCancellationPolicy,
@@ -207,11 +208,12 @@ export async function feeToTake(
  * assigned cleaner's. Answers whether the hold was used (then it needs no release).
  */
 export async function takeCancellationFee(
-  context: Pick<AppContext, 'payments'>,
+  context: Pick<AppContext, 'payments' | 'clock'>,
   tx: Database,
   booking: BookingRow,
   quote: CancellationQuote,
 ): Promise<{ tookFromHold: boolean }> {
+  const at = context.clock();
   if (quote.feeCents <= 0 || booking.contractorId === null) return { tookFromHold: false };
   const idempotencyKey = `booking-${booking.uniqueCode}-cancellation-fee`;
   try {
@@ -221,7 +223,7 @@ export async function takeCancellationFee(
         amountCents: quote.feeCents,
         idempotencyKey,
       });
-      await record(tx, booking, quote, 'hold', booking.gatewayPaymentId);
+      await record(tx, booking, quote, 'hold', booking.gatewayPaymentId, at);
       return { tookFromHold: true };
     }
     if (booking.paymentStatus === 'cardSaved' && booking.paymentMethodId) {
@@ -232,7 +234,7 @@ export async function takeCancellationFee(
         // The statement's words, as the hold's (payment-messages.ts): the booking's number.
         description: `MapleShine ${booking.bookingNo}`,
       });
-      await record(tx, booking, quote, 'savedCard', charge.paymentId);
+      await record(tx, booking, quote, 'savedCard', charge.paymentId, at);
       return { tookFromHold: false };
     }
   } catch (error) {
@@ -253,9 +255,10 @@ async function record(
   quote: CancellationQuote,
   takenFrom: 'hold' | 'savedCard',
   gatewayPaymentId: string,
+  at: Date,
 ) {
   if (booking.contractorId === null || quote.policyVersion === null) return;
-  await recordCancellationFee(tx, {
+  const fee = {
     bookingId: booking.id,
     policyVersion: quote.policyVersion,
     amountCents: quote.feeCents,
@@ -265,6 +268,21 @@ async function record(
     contractorId: booking.contractorId,
     takenFrom,
     gatewayPaymentId,
+  };
+  await recordCancellationFee(tx, fee);
+  // The ledger's row splits the fee as recorded above: its tax, the cleaner's share (all of it,
+  // decision 117), and what is left to MapleShine (decision 132).
+  await recordMovement(tx, {
+    kind: 'cancellationFee',
+    bookingId: booking.id,
+    bookingCode: booking.uniqueCode,
+    paymentId: gatewayPaymentId,
+    fromHold: takenFrom === 'hold',
+    amountCents: fee.amountCents,
+    taxCents: fee.taxCents,
+    cleanerCents: fee.cleanerCents,
+    contractorId: fee.contractorId,
+    at,
   });
 }
 

@@ -7,6 +7,7 @@ import { InvalidError, NotFoundError } from '../domain/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { PaymentUnavailable, dateInWords } from '../payments/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { jobNotices, jobOnWire, type JobOnWire, moveBooking, movedBy } from '../jobs/index.ts';
 import { formatSlot } from '#shared/i18n/format.ts';
@@ -61,6 +62,8 @@ export async function releaseHold(
   context: Pick<AppContext, 'payments'>,
   paymentId: string,
   bookingCode: string,
+  /** The ledger's release (decision 132), written in the caller's transaction. */
+  ledger: { tx: Database; bookingId: number; at: Date },
 ) {
   try {
     await context.payments.release({
@@ -71,6 +74,13 @@ export async function releaseHold(
     if (error instanceof PaymentUnavailable) throw new InvalidError(RELEASE_UNAVAILABLE);
     throw error;
   }
+  await recordMovement(ledger.tx, {
+    kind: 'holdRelease',
+    bookingId: ledger.bookingId,
+    bookingCode,
+    paymentId,
+    at: ledger.at,
+  });
 }
 
 async function releaseAndTellCleaner(
@@ -86,7 +96,11 @@ async function releaseAndTellCleaner(
       ? { tookFromHold: false }
       : await takeCancellationFee(context, tx, booking, quote);
   if (!tookFromHold && booking.paymentStatus === 'authorized' && booking.gatewayPaymentId) {
-    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode);
+    await releaseHold(context, booking.gatewayPaymentId, booking.uniqueCode, {
+      tx,
+      bookingId: booking.id,
+      at: context.clock(),
+    });
   }
   const feeCents = quote?.feeCents ?? 0;
   if (booking.contractorId === null) return;

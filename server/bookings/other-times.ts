@@ -31,6 +31,7 @@ import { notify } from '../notifications/index.ts';
 import { PaymentDeclined, PaymentUnavailable, type Authorization } from '../payments/index.ts';
 import { composeMail, money } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import {
   addDays,
   candidatesWhere,
@@ -721,8 +722,26 @@ export async function moveToTime(
       }
       // A time asked of the cleaner (decision 125) is answered by this move, or left behind.
       await (options.settle ?? withdrawAskedRequest)(tx, booking.id, now);
+      if (newHold) {
+        // The ledger's side of the swap (decision 132): the new hold, then the old one released.
+        await recordMovement(tx, {
+          kind: 'hold',
+          bookingId: booking.id,
+          bookingCode: booking.uniqueCode,
+          paymentId: newHold.paymentId,
+          amountCents: nowCents,
+          at: now,
+        });
+      }
       if (newHold && booking.gatewayPaymentId) {
         await release(context, booking.gatewayPaymentId, `${attempt}-release`);
+        await recordMovement(tx, {
+          kind: 'holdRelease',
+          bookingId: booking.id,
+          bookingCode: booking.uniqueCode,
+          paymentId: booking.gatewayPaymentId,
+          at: now,
+        });
       }
       const time: FreeTime = {
         ...chosen,

@@ -134,7 +134,11 @@ function expireOne(context: JobContext, bookingId: number, now: Date) {
       movedBy(context, 'scheduler'),
     );
     if (b.paymentStatus === 'authorized' && b.gatewayPaymentId) {
-      await releaseHold(context, b.gatewayPaymentId, b.uniqueCode);
+      await releaseHold(context, b.gatewayPaymentId, b.uniqueCode, {
+        tx,
+        bookingId: b.id,
+        at: now,
+      });
     }
     return true;
   });

@@ -7,6 +7,7 @@ import { tellRefund } from '../booking-news/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { issueCreditNote } from '../receipts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import { recordOperatorAction } from './audit-log.ts';
 import { auditValues, lockedBooking } from './booking-actions.ts';
 import { adminBookingPage, capturedCents } from './booking-page.ts';
@@ -90,7 +91,19 @@ export async function refundBooking(
     });
     await setPaymentStatus(tx, booking.id, paymentStatus);
     // Its credit note, citing the receipt, in the refund's transaction (decision 101).
-    await issueCreditNote(context, tx, refundRow.id, context.clock());
+    const creditNote = await issueCreditNote(context, tx, refundRow.id, context.clock());
+    // The ledger (decision 132): the customer, the tax (the credit note's) and MapleShine's
+    // margin go down; the cleaner keeps their pay, as MapleShine bears refunds.
+    await recordMovement(tx, {
+      kind: 'refund',
+      bookingId: booking.id,
+      bookingCode: booking.uniqueCode,
+      refundId,
+      number: refunded.count + 1,
+      amountCents,
+      taxCents: creditNote.taxCents,
+      at: context.clock(),
+    });
     await recordOperatorAction(tx, {
       operatorId,
       action: 'payment.refund',

@@ -18,6 +18,7 @@ import { notify } from '../notifications/index.ts';
 import { PaymentDeclined, PaymentUnavailable } from '../payments/index.ts';
 import { issueReceipt, type ChargedCard } from '../receipts/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
 import { cleanersWhoCanTake, isOfferedTo } from '../db/shared-queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail, jobNotices } from './contractor-mail.ts';
@@ -327,6 +328,19 @@ async function settlePayment(
     return { problem: 'failed' };
   }
   await updatePayment(tx, booking.id, { paymentStatus: 'captured', capturedAt: now });
+  // The ledger (decision 132): the hold ends, the total splits into tax, the cleaner's pay and
+  // MapleShine's margin (smaller with a coupon, maybe negative), and the pay becomes payable.
+  await recordMovement(tx, {
+    kind: 'capture',
+    bookingId: booking.id,
+    bookingCode: booking.uniqueCode,
+    paymentId,
+    totalCents,
+    taxCents: booking.taxCents ?? 0,
+    cleanerCents: booking.contractorPayCents ?? 0,
+    contractorId: booking.contractorId,
+    at: now,
+  });
   return { problem: null, card };
 }
 

@@ -5,6 +5,7 @@
  * take the token in their JSON body. Confirmed, the hold is placed; never confirmed by the start,
  * the booking is cancelled (scheduled-authorizations.ts).
  */
+import { recordMovement } from '../ledger/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
@@ -120,6 +121,14 @@ async function recordHold(
     },
     'needsAuthentication',
   );
+  await recordMovement(tx, {
+    kind: 'hold',
+    bookingId: row.booking.id,
+    bookingCode: row.booking.uniqueCode,
+    paymentId: hold.paymentId,
+    amountCents: paid.totalCents,
+    at: hold.authorizedAt,
+  });
   await notify(
     tx,
     { recipient: 'Customer', customerId: row.booking.customerId },

@@ -31,6 +31,7 @@ import {
   type CardAuthentication,
 } from './card-authentication.queries.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import {
   assertQuebecTermsRecorded,
@@ -549,6 +550,16 @@ async function confirmPaid(
     },
     movedBy(context, 'customer'),
   );
+  if (payment.paymentStatus === 'authorized') {
+    await recordMovement(tx, {
+      kind: 'hold',
+      bookingId: row.booking.id,
+      bookingCode: row.booking.uniqueCode,
+      paymentId: payment.gatewayPaymentId,
+      amountCents: price.totalCents,
+      at: now,
+    });
+  }
   const cardSaved = payment.paymentStatus === 'cardSaved';
   await announce(tx, paid, cardSaved, now, namesIn);
   // A guest login (decision 087) stands for no address anyone holds: a password for it would

@@ -1,3 +1,4 @@
+import { recordMovement } from '../ledger/index.ts';
 import { namedIn } from '../catalog/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -144,6 +145,14 @@ function holdSavedCard(context: JobContext, bookingId: number, now: Date) {
         gatewayPaymentId: hold.paymentId,
         authorizedAt: hold.authorizedAt,
         authorizationExpiresAt: hold.expiresAt,
+      });
+      await recordMovement(tx, {
+        kind: 'hold',
+        bookingId: booking.id,
+        bookingCode: booking.uniqueCode,
+        paymentId: hold.paymentId,
+        amountCents: paid.totalCents,
+        at: now,
       });
       return 'authorized';
     } catch (error) {

@@ -26,6 +26,7 @@ import {
 } from '../payments/index.ts';
 import { limits } from '../platform/rate-limit.ts';
 import { inTransaction } from '../platform/transaction.ts';
+import { recordMovement } from '../ledger/index.ts';
 import { day, money } from '../platform/mail/compose.ts';
 import { cardText } from '../receipts/index.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
@@ -308,6 +309,15 @@ async function recordTip(
     cardBrand: charge.card?.brand ?? null,
     cardLast4: charge.card?.last4 ?? null,
     createdAt: now,
+  });
+  await recordMovement(tx, {
+    kind: 'tip',
+    bookingId: row.booking.id,
+    bookingCode: row.booking.uniqueCode,
+    paymentId: charge.paymentId,
+    amountCents,
+    contractorId,
+    at: now,
   });
   await tellCleaner(tx, row, contractorId, amountCents);
   const charged = charge.card;

@@ -171,4 +171,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { basedOnVersion: 999_999, freeMinutesAfterBooking: 10, tiers: [] },
     operatorStatus: 409,
   },
+  // -- the ledger (issue 43, decision 132) --
+  adminLedgerReport: { path: '/api/admin/ledger', body: { from: '2026-11-01', to: '2026-11-30' } },
+  adminBookingLedger: {
+    path: '/api/admin/bookings/ledger',
+    body: { bookingId: 987654 },
+    operatorStatus: 404,
+  },
 };

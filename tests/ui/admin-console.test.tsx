@@ -29,6 +29,7 @@ describe('the operator console', () => {
       'Bookings',
       'Coupons',
       'Cancellation policy',
+      'Ledger',
       'Reviews',
       'Content',
       'Audit log',

@@ -12,6 +12,7 @@ export const adminShellLabels = {
   NAV_BOOKINGS: 'Bookings',
   NAV_COUPONS: 'Coupons',
   NAV_CANCELLATION_POLICY: 'Cancellation policy',
+  NAV_LEDGER: 'Ledger',
   NAV_REVIEWS: 'Reviews',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',

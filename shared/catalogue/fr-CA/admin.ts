@@ -11,6 +11,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_BOOKINGS: 'Réservations',
   NAV_COUPONS: 'Coupons',
   NAV_CANCELLATION_POLICY: 'Politique d’annulation',
+  NAV_LEDGER: 'Grand livre',
   NAV_REVIEWS: 'Avis',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',

@@ -38,6 +38,10 @@ export const adminPages = {
     () => import('../../features/console/cancellation-policy/cancellation-policy-page.tsx'),
     (module) => module.CancellationPolicyPage,
   ),
+  ledger: lazyPage(
+    () => import('../../features/console/ledger/ledger-page.tsx'),
+    (module) => module.LedgerPage,
+  ),
   reviews: lazyPage(
     () => import('../../features/console/reviews/reviews-page.tsx'),
     (module) => module.ReviewsPage,

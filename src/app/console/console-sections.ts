@@ -40,6 +40,7 @@ export const adminSections: AdminSection[] = [
     path: 'cancellation-policy',
     page: 'cancellationPolicy',
   },
+  { label: 'NAV_LEDGER', path: 'ledger', page: 'ledger' },
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
   {
     label: 'NAV_CONTENT',

@@ -9,7 +9,11 @@ import { useTexts } from '../../../i18n/texts.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
-import { adminBookingsTexts, quebecConsoleTexts } from '../components/console-texts.ts';
+import {
+  adminBookingsTexts,
+  adminLedgerTexts,
+  quebecConsoleTexts,
+} from '../components/console-texts.ts';
 import { useConsoleFormat } from '../components/use-console-format.ts';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
@@ -17,6 +21,7 @@ import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
 import { BookingDocuments } from './components/booking-documents.tsx';
 import { BookingEmails } from './components/booking-emails.tsx';
+import { BookingLedger } from './components/booking-ledger.tsx';
 import { EndLinksAction } from './components/end-links-action.tsx';
 import { FieldList } from './components/field-list.tsx';
 import { LifecycleTimeline } from './components/lifecycle-timeline.tsx';
@@ -36,6 +41,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
   const query = useQuery(bookingQuery(client, bookingId));
   const { adminBookingLabels } = useTexts(adminBookingsTexts);
   const { consoleTermsLabels } = useTexts(quebecConsoleTexts);
+  const { bookingLedgerLabels } = useTexts(adminLedgerTexts);
   const format = useConsoleFormat();
   const action = useAdminAction((run: () => Promise<{ message: string }>) =>
     run().then((answer) => answer.message),
@@ -115,6 +121,9 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
             </Section>
             <Section title={adminBookingLabels.PAYMENT}>
               <PaymentPanel payment={page.payment} total={page.booking.total} />
+            </Section>
+            <Section title={bookingLedgerLabels.HEADING} intro={bookingLedgerLabels.INTRO}>
+              <BookingLedger bookingId={bookingId} />
             </Section>
             <Section
               title={adminBookingLabels.DOCUMENTS}

@@ -45,3 +45,12 @@ export async function bookingDocumentFile(
   if (!data) throw new Error('No file in the answer.');
   return data as Blob;
 }
+
+export type BookingLedger = components['schemas']['AdminBookingLedger'];
+
+/** The booking's money movements with their sums (decision 132). */
+export const bookingLedgerQuery = (client: ApiClient, bookingId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'booking', bookingId, 'ledger'],
+    queryFn: () => dataOf(client.POST('/api/admin/bookings/ledger', { body: { bookingId } })),
+  });

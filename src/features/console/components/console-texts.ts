@@ -56,6 +56,13 @@ export const adminCancellationPolicyTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/admin-cancellation-policy.ts'),
 );
 
+/** The ledger: its report per day and city, and a booking's movements (decision 132). */
+export const adminLedgerTexts = defineTexts(
+  'admin-ledger',
+  () => import('#shared/catalogue/en-CA/admin-ledger.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-ledger.ts'),
+);
+
 /** A Quebec booking's terms record on its page (decision 110). */
 export const quebecConsoleTexts = defineTexts(
   'quebec',
@@ -79,6 +86,7 @@ export function useEveryConsoleText(): void {
   void loadTexts(adminSystemTexts, locale);
   void loadTexts(quebecConsoleTexts, locale);
   void loadTexts(adminCancellationPolicyTexts, locale);
+  void loadTexts(adminLedgerTexts, locale);
   useTexts(adminTexts);
   useTexts(adminCoreTexts);
   useTexts(adminBookingsTexts);
@@ -87,4 +95,5 @@ export function useEveryConsoleText(): void {
   useTexts(adminSystemTexts);
   useTexts(quebecConsoleTexts);
   useTexts(adminCancellationPolicyTexts);
+  useTexts(adminLedgerTexts);
 }

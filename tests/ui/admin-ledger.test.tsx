@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import { plainSpaces } from '#shared/i18n/format.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { renderAppIn } from '../support/render-in-locale.tsx';
+import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
+import { paidBooking, slotInDays, type Job } from '../support/ui-bookings.ts';
+
+// The console's ledger against the real server (issue 43, decision 132): the report per day and
+// city, a range it refuses with the server's reason, and a booking's own movements with the line
+// that says they reconcile. A booking paid two days ahead holds its card: one movement today.
+
+const CITY = 'Winnipeg';
+
+let operator: SignedIn;
+let job: Job;
+
+beforeAll(async () => {
+  operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+  const person = await newCustomerThroughApi('Lena', 'Fournier');
+  const customer = await signInAs(person.email, person.password);
+  job = await paidBooking(
+    { cookie: customer.cookie, fullName: person.fullName, email: person.email },
+    slotInDays(CITY, 2 + Math.floor(Math.random() * 3)),
+  );
+}, 60_000);
+
+describe('/admin/ledger', () => {
+  it('shows this month per day and city, and refuses a range that ends before it starts', async () => {
+    actAs(operator);
+    renderApp('/admin/ledger', { cookie: operator.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Ledger' }, { timeout: 20_000 });
+    await waitFor(() => expect(document.title).toBe('Ledger | MapleShine'));
+    expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
+
+    const table = await screen.findByRole('group', { name: 'The ledger per day and city' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Day',
+      'City',
+      'Charged',
+      'Refunded',
+      'Tax',
+      'Cleaners’ pay',
+      'Margin',
+      'Paid out',
+      'Still owed',
+      'Total',
+    ]);
+    expect(within(table).getAllByRole('cell', { name: CITY }).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('ledger-summary').textContent).toMatch(/^From .+: charged \$/);
+
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Days to show' });
+    const from = within(form).getByLabelText(/^From/);
+    const to = within(form).getByLabelText(/^To/);
+    await user.clear(from);
+    await user.type(from, '2026-11-30');
+    await user.clear(to);
+    await user.type(to, '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The ledger could not be shown: The start of the range (2026-11-30) comes after its end (2026-11-01). Please swap them.',
+    );
+
+    await user.clear(from);
+    await user.type(from, '2020-01-01');
+    await user.clear(to);
+    await user.type(to, '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(
+      await screen.findByText('No money moved from January 1, 2020 to January 31, 2020.'),
+    ).toBeVisible();
+  });
+
+  it('says it in Canadian French on the French console', async () => {
+    actAs(operator);
+    renderAppIn('fr-CA', '/admin/ledger', { cookie: operator.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Grand livre' }, { timeout: 20_000 });
+    const table = await screen.findByRole('group', {
+      name: 'Le grand livre par jour et par ville',
+    });
+    expect(within(table).getAllByRole('columnheader')[5]?.textContent).toBe('Paie des préposés');
+    expect(plainSpaces(screen.getByTestId('ledger-summary').textContent ?? '')).toMatch(
+      /^Du .+ : porté aux cartes .+ \$/,
+    );
+  });
+});
+
+describe('a booking’s ledger on its console page', () => {
+  it('lists the hold placed and says that the booking reconciles', async () => {
+    actAs(operator);
+    renderApp(`/admin/bookings/${job.iBookingId}`, { cookie: operator.cookie });
+    const section = await screen.findByRole('region', { name: 'Ledger' }, { timeout: 20_000 });
+    const table = await within(section).findByRole('group', { name: 'The booking’s ledger' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Hold placed')).toBeVisible();
+    expect(within(section).getByTestId('booking-ledger-check').textContent).toBe(
+      'Reconciles: customer $0.00 = tax $0.00 + cleaner $0.00 + margin $0.00; cleaner’s pay owed $0.00 = earned $0.00 − paid out $0.00.',
+    );
+  });
+});

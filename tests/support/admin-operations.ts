@@ -171,4 +171,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { basedOnVersion: 999_999, freeMinutesAfterBooking: 10, tiers: [] },
     operatorStatus: 409,
   },
+  // -- payouts (issue 43, decision 133) --
+  adminPayoutList: { path: '/api/admin/payouts/list', body: { state: 'failed' } },
+  adminPayoutRetry: {
+    path: '/api/admin/payouts/retry',
+    body: { id: 999_999, reason: 'The cleaner fixed their bank account.' },
+    operatorStatus: 404,
+  },
 };

@@ -72,6 +72,10 @@ export const ROUTE_TEMPLATES = [
   '/profile',
   '/reviews',
   '/working-hours',
+  // Issue 43: the cleaner's payouts (decision 133).
+  '/payouts/refresh',
+  '/payouts/return',
+  '/payouts/test-onboarding',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',
@@ -88,6 +92,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/content/labels',
   '/admin/coupons',
   '/admin/operators',
+  '/admin/payouts',
   '/admin/reviews',
   '/admin/site-speed',
   '/admin/system',

@@ -13,6 +13,7 @@ export const adminShellLabels = {
   NAV_COUPONS: 'Coupons',
   NAV_CANCELLATION_POLICY: 'Cancellation policy',
   NAV_REVIEWS: 'Reviews',
+  NAV_PAYOUTS: 'Payouts',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
   NAV_OPERATORS: 'Operators',

@@ -12,6 +12,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_COUPONS: 'Coupons',
   NAV_CANCELLATION_POLICY: 'Politique d’annulation',
   NAV_REVIEWS: 'Avis',
+  NAV_PAYOUTS: 'Versements',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',
   NAV_OPERATORS: 'Opérateurs',

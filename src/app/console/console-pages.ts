@@ -38,6 +38,10 @@ export const adminPages = {
     () => import('../../features/console/cancellation-policy/cancellation-policy-page.tsx'),
     (module) => module.CancellationPolicyPage,
   ),
+  payouts: lazyPage(
+    () => import('../../features/console/payouts/payouts-page.tsx'),
+    (module) => module.PayoutsPage,
+  ),
   reviews: lazyPage(
     () => import('../../features/console/reviews/reviews-page.tsx'),
     (module) => module.ReviewsPage,

@@ -41,6 +41,7 @@ export const adminSections: AdminSection[] = [
     page: 'cancellationPolicy',
   },
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
+  { label: 'NAV_PAYOUTS', path: 'payouts', page: 'payouts' },
   {
     label: 'NAV_CONTENT',
     path: 'content',

@@ -30,6 +30,7 @@ describe('the operator console', () => {
       'Coupons',
       'Cancellation policy',
       'Reviews',
+      'Payouts',
       'Content',
       'Audit log',
       'Operators',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
@@ -11,7 +11,6 @@ import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { adminPayoutsQuery, retryPayout, type AdminPayout, type PayoutState } from './queries.ts';
-import '@mantine/core/styles/SegmentedControl.css';
 
 const STATES: PayoutState[] = ['failed', 'pending', 'sending', 'sent'];
 const STATE_COLOR: Record<PayoutState, string> = {
@@ -137,23 +136,23 @@ export function PayoutsPage() {
       <Text mb="md" maw={720}>
         {labels.INTRO}
       </Text>
-      <SegmentedControl
-        aria-label={labels.STATE}
-        mb="md"
-        fullWidth
-        orientation="horizontal"
-        value={state ?? ''}
-        onChange={(value) => list.setFilters({ state: value })}
-        data={[
-          { value: '', label: labels.ALL },
-          ...STATES.map((each) => ({
-            value: each,
-            label: counts
-              ? t(labels.STATE_COUNT, { label: names[each], count: counts[each] })
-              : names[each],
-          })),
-        ]}
-      />
+      <Group gap="xs" mb="md" role="group" aria-label={labels.STATE}>
+        {[undefined, ...STATES].map((each) => (
+          <Button
+            key={each ?? 'all'}
+            size="xs"
+            variant={state === each ? 'filled' : 'default'}
+            aria-pressed={state === each}
+            onClick={() => list.setFilters({ state: each ?? '' })}
+          >
+            {each === undefined
+              ? labels.ALL
+              : counts
+                ? t(labels.STATE_COUNT, { label: names[each], count: counts[each] })
+                : names[each]}
+          </Button>
+        ))}
+      </Group>
       <PagedList
         label={labels.HEADING}
         columns={columns}

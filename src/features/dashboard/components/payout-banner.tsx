@@ -46,7 +46,7 @@ export function PayoutBanner() {
   const incomplete = data.eState === 'incomplete';
   return (
     <Alert
-      color="yellow"
+      color="spruce"
       role="status"
       title={incomplete ? texts.incompleteHeading : texts.heading}
     >

@@ -96,6 +96,7 @@ export const auditActionNames: Record<string, string> = {
   'operator.enable': 'Operator enabled',
   'payment.refund': 'Payment refunded',
   'review.hide': 'Review hidden',
+  'payout.retry': 'Payout retried',
   'review.publish': 'Review published again',
   'setting.save': 'Setting saved',
 };
@@ -113,5 +114,6 @@ export const auditSubjectNames: Record<string, string> = {
   label: 'Label',
   operator: 'Operator',
   review: 'Review',
+  payout: 'Payout',
   setting: 'Setting',
 };

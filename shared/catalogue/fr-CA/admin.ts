@@ -92,6 +92,7 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'operator.enable': 'Opérateur réactivé',
   'payment.refund': 'Paiement remboursé',
   'review.hide': 'Avis masqué',
+  'payout.retry': 'Versement relancé',
   'review.publish': 'Avis republié',
   'setting.save': 'Réglage enregistré',
 };
@@ -108,5 +109,6 @@ export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = 
   label: 'Libellé',
   operator: 'Opérateur',
   review: 'Avis',
+  payout: 'Versement',
   setting: 'Réglage',
 };

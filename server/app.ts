@@ -47,6 +47,8 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './platform/queue/job-queue.ts';
 import type { PaymentGateway } from './payments/index.ts';
 import { isTestGateway, testGateway, countingDeclines } from './payments/index.ts';
+import type { PayoutGateway } from './payouts/index.ts';
+import { isTestPayoutGateway, registerPayoutDevTools, testPayoutGateway } from './payouts/index.ts';
 import { rateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { localFileStorage } from './platform/storage/local-storage.ts';
@@ -78,6 +80,8 @@ export type AppDependencies = {
   jobQueue?: JobQueueOptions;
   /** Defaults to the offline test gateway (Stripe's test mode, no network). */
   payments?: PaymentGateway;
+  /** Cleaner payouts; defaults to the offline stand-in (decision 133). */
+  payouts?: PayoutGateway;
   /** Defaults to a folder under the system's temp dir (tests); main.ts passes DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Base of links in e-mails; https turns on Secure cookies and HSTS. */
@@ -221,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     availability: keptAvailability(changes, clock),
     rateLimits: rateLimiter(deps.db, clock, deps.rateLimitFactor),
     payments: countingDeclines(gateway, (step) => metrics.paymentDeclined(step)),
+    payouts: deps.payouts ?? testPayoutGateway(),
     testAuthentication: isTestGateway(gateway)
       ? (clientSecret, outcome) => gateway.authenticate(clientSecret, outcome)
       : undefined,
@@ -281,6 +286,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deps.db,
       isTestGateway(gateway) ? (paymentId) => gateway.holdOf(paymentId) : null,
     );
+    const payouts = context.payouts;
+    if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

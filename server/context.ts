@@ -7,6 +7,7 @@ import type { CaptchaCheck } from './platform/captcha.ts';
 import type { Clock } from './platform/clock.ts';
 import type { OperationsMetrics } from './platform/metrics.ts';
 import type { PaymentGateway } from './payments/index.ts';
+import type { PayoutGateway } from './payouts/index.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { ReceiptIssuer } from './domain/receipt-issuer.ts';
@@ -25,6 +26,8 @@ export type AppContext = {
   availability: KeptAvailability;
   rateLimits: RateLimiter;
   payments: PaymentGateway;
+  /** Cleaner payouts (decision 133): Stripe Connect, or the offline stand-in. */
+  payouts: PayoutGateway;
   /**
    * The offline test gateway's authentication page (decision 099): the tester's answer to a
    * card's bank check. Absent with Stripe, whose own page answers it.

@@ -12,6 +12,7 @@ import { startMetricsServer, createMetrics } from './platform/metrics.ts';
 import { systemClock } from './platform/clock.ts';
 import { smtpMailer } from './platform/mail/smtp-mailer.ts';
 import { paymentGateway } from './payments/index.ts';
+import { payoutGateway } from './payouts/index.ts';
 import { fileStorage } from './platform/storage/choose-storage.ts';
 import { staleTimeZoneDataWarning } from './platform/time-zone-data.ts';
 
@@ -35,6 +36,7 @@ async function start() {
   for (const line of firstOperator) console.log(line);
 
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
+  const payouts = payoutGateway(config, (problem) => console.error(problem));
   const storage = fileStorage(config);
   const metrics = createMetrics({
     db: database.db,
@@ -54,6 +56,7 @@ async function start() {
       mailTransport: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
     },
     payments: payments.gateway,
+    payouts: payouts.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
     demoBanner: config.demoBanner,
@@ -89,6 +92,7 @@ async function start() {
   const store = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
   console.log(`Card payments: ${payments.description}.`);
+  console.log(`Cleaner payouts: ${payouts.description}.`);
   console.log(`Uploads: ${storage.description}.`);
   if (config.metrics.port !== undefined) {
     metricsServer = await startMetricsServer({

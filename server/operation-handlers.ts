@@ -26,6 +26,7 @@ import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { tipHandlers } from './tips/index.ts';
+import { payoutHandlers } from './payouts/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -60,5 +61,6 @@ export function operationHandlers(
     ...receiptHandlers(context),
     ...tipHandlers(context),
     ...ledgerHandlers(context),
+    ...payoutHandlers(context),
   };
 }

@@ -2668,10 +2668,192 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contractor/payout_account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner's payout account (decision 133): none, incomplete or enabled, the last four digits of the bank account paid, and the earnings waiting to be sent. */
+    post: operations['contractorPayoutAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/payout_account/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set up payouts (or update the account): opens the cleaner's payout account at the gateway when they have none (Stripe Connect Express, Canada), and answers where they go to give it their bank account: Stripe's onboarding, Stripe's Express dashboard once onboarded, or the test stand-in's own page (/payouts/test-onboarding) offline. Stripe brings them back to /payouts/return (or /payouts/refresh when its link lapsed). */
+    post: operations['contractorPayoutSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/payout_account/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Back from the gateway's onboarding: reads the account from the gateway (details submitted, payouts enabled, the bank account's last four digits), keeps it, and answers it. */
+    post: operations['contractorPayoutRefresh'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/payout_account/test_onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The offline test stand-in's onboarding page answered (decision 133): a Canadian bank account (institution 3 digits, transit 5, account 7 to 12; spaces and dashes ignored) is checked, only the account number's last four digits are kept, and the account is complete. 404 when payouts go through Stripe, whose own page collects the account, and when the cleaner has not set up payouts yet. A refused number writes nothing. */
+    post: operations['contractorPayoutTestOnboarding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The cleaners' payout items (decision 133) of one state, or all: failed first, then by their deadline, with the cleaner, booking, amount, attempts, last error and the cleaner's payout account; and how many items each state holds. */
+    post: operations['adminPayoutList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hands a failed payout back to the transfer job with its attempts counted from zero, with a reason kept in the audit log; it is sent on the job's next run (every five minutes) under the same idempotency key. 404 for no such payout, 409 for one that has not failed. */
+    post: operations['adminPayoutRetry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @description A cleaner's payout account (decision 133). `none`: never set up; `incomplete`: the gateway's onboarding is unfinished; `enabled`: transfers reach it.
+     * @example {
+     *       "eState": "enabled",
+     *       "vBankLast4": "6789",
+     *       "fWaiting": 0,
+     *       "iWaitingItems": 0
+     *     }
+     */
+    PayoutAccount: {
+      /** @enum {string} */
+      eState: 'none' | 'incomplete' | 'enabled';
+      /** @description The last four digits of the bank account paid; MapleShine keeps no more. */
+      vBankLast4: string | null;
+      /** @description Earnings not yet sent, in dollars. */
+      fWaiting: number;
+      iWaitingItems: number;
+    };
+    /**
+     * @description A Canadian bank account as a void cheque shows it. The digits are checked by the service (shared/bank-account.ts) with the onboarding page's own words.
+     * @example {
+     *       "vInstitutionNumber": "004",
+     *       "vTransitNumber": "12345",
+     *       "vAccountNumber": "123456789"
+     *     }
+     */
+    TestBankAccount: {
+      vInstitutionNumber: string;
+      vTransitNumber: string;
+      vAccountNumber: string;
+    };
+    /** @enum {string} */
+    AdminPayoutState: 'pending' | 'sending' | 'sent' | 'failed';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "state": "failed"
+     *     }
+     */
+    AdminPayoutQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+      state?: components['schemas']['AdminPayoutState'];
+      contractorId?: number;
+    };
+    AdminPayoutItem: {
+      id: number;
+      state: components['schemas']['AdminPayoutState'];
+      /** @enum {string} */
+      kind: 'service' | 'cancellationFee' | 'tip';
+      /** @description Dollars. */
+      amount: number;
+      /** Format: date-time */
+      payableAt: string;
+      /** Format: date-time */
+      dueBy: string;
+      attempts: number;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
+      lastError: string | null;
+      transferId: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      contractorId: number;
+      cleanerName: string;
+      bookingId: number;
+      bookingNo: string;
+      /** @enum {string} */
+      account: 'none' | 'incomplete' | 'enabled';
+      bankLast4: string | null;
+    };
+    AdminPayoutPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminPayoutItem'][];
+      counts: {
+        pending: number;
+        sending: number;
+        sent: number;
+        failed: number;
+      };
+    };
     /**
      * @example {
      *       "vNumber": "2026-000123",
@@ -10780,6 +10962,204 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorPayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PayoutAccount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorPayoutSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /** @description Where the browser goes next. */
+              vUrl: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorPayoutRefresh: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PayoutAccount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorPayoutTestOnboarding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TestBankAccount'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PayoutAccount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPayoutList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPayoutQuery'];
+      };
+    };
+    responses: {
+      /** @description One page of payout items and how many match in all. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminPayoutPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPayoutRetry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReasonRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -72,6 +72,10 @@ export const ROUTE_TEMPLATES = [
   '/profile',
   '/reviews',
   '/working-hours',
+  // Issue 43: the cleaner's payouts (decision 133).
+  '/payouts/refresh',
+  '/payouts/return',
+  '/payouts/test-onboarding',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',
@@ -89,6 +93,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/coupons',
   '/admin/ledger',
   '/admin/operators',
+  '/admin/payouts',
   '/admin/reviews',
   '/admin/site-speed',
   '/admin/system',

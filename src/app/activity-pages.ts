@@ -35,6 +35,20 @@ const bookAgainPage = lazyPage(
   () => import('../features/same-day-booking/book-again-page.tsx'),
   (module) => module.BookAgainPage,
 );
+// Issue 43: the cleaner's payouts (decision 133): the test stand-in's onboarding, and the pages
+// the gateway's onboarding comes back to.
+const testOnboardingPage = lazyPage(
+  () => import('../features/payouts/test-onboarding-page.tsx'),
+  (module) => module.TestOnboardingPage,
+);
+const payoutReturnPage = lazyPage(
+  () => import('../features/payouts/payout-return-page.tsx'),
+  (module) => module.PayoutReturnPage,
+);
+const payoutRefreshPage = lazyPage(
+  () => import('../features/payouts/payout-return-page.tsx'),
+  (module) => module.PayoutRefreshPage,
+);
 const orderRedirect = lazyPage(
   () => import('../features/route-redirects/order-redirect.tsx'),
   (module) => module.OrderRedirect,
@@ -53,6 +67,9 @@ export const activityPages: Record<string, PageLoad> = {
   '/jobs': jobsPage,
   '/job-details': jobDetailsPage,
   '/working-hours': workingHoursPage,
+  '/payouts/test-onboarding': testOnboardingPage,
+  '/payouts/return': payoutReturnPage,
+  '/payouts/refresh': payoutRefreshPage,
   // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

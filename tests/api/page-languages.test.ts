@@ -42,6 +42,9 @@ const NOT_PUBLIC = new Set<string>([
   '/profile',
   '/reviews',
   '/working-hours',
+  '/payouts/refresh',
+  '/payouts/return',
+  '/payouts/test-onboarding',
 ]);
 
 const VALUES: Record<string, string> = {

@@ -137,7 +137,7 @@ describe('POST /api/vitals', () => {
   it.each([
     ['a route the web app does not have', '/wp-admin/:vSlug'],
     ['a made-up template under a real route', '/blog-detail/:vSlug/:vPage'],
-    ['a console page the console does not have', '/admin/payouts'],
+    ['a console page the console does not have', '/admin/warehouse'],
   ])('refuses %s with 400 and keeps nothing', async (_case, vRoute) => {
     const before = await allRowCount();
     const answer = await post(report(vRoute));

@@ -276,6 +276,12 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/jobs' },
     { path: '/job-details', reach: openFirstJob },
     { path: '/working-hours' },
+    // Issue 43: the offline stand-in's onboarding page (decision 133).
+    {
+      path: '/payouts/test-onboarding',
+      heading: 'Set up payouts',
+      submitEmpty: 'Save and continue',
+    },
     { path: '/order', landsOn: /\/jobs$/ },
     { path: '/reviews' },
     { path: '/notification' },

@@ -178,4 +178,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { bookingId: 987654 },
     operatorStatus: 404,
   },
+  // -- payouts (issue 43, decision 133) --
+  adminPayoutList: { path: '/api/admin/payouts/list', body: { state: 'failed' } },
+  adminPayoutRetry: {
+    path: '/api/admin/payouts/retry',
+    body: { id: 999_999, reason: 'The cleaner fixed their bank account.' },
+    operatorStatus: 404,
+  },
 };

@@ -31,6 +31,7 @@ describe('the operator console', () => {
       'Cancellation policy',
       'Ledger',
       'Reviews',
+      'Payouts',
       'Content',
       'Audit log',
       'Operators',

@@ -11,6 +11,7 @@ import {
   runUnacceptedBookings,
 } from '../../bookings/index.ts';
 import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
+import { sendDuePayouts } from '../../payouts/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -52,6 +53,8 @@ export type JobQueue = {
   requestUntoldNews(): Promise<void>;
   /** Asks for a run of the day-before reminders now (server/booking-news/reminders.ts). */
   requestReminders(): Promise<void>;
+  /** Asks for a run of the payout transfers now (decision 133). */
+  requestPayouts(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -75,10 +78,18 @@ const UNTOLD_NEWS_CRON = '*/5 * * * *';
 const REMINDERS_CRON = '*/10 * * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
+/**
+ * The payout transfers: every five minutes, so a payable item is sent within minutes and its
+ * retries (5 to 40 minutes apart) all fall well inside its 48 hours (decision 133).
+ */
+const PAYOUTS_CRON = '*/5 * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
-type QueueContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'publicUrl' | 'catalog'>;
+type QueueContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog'
+>;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
 const CREATED_AT_ONCE = new Set(['40P01', '23505']);
@@ -181,7 +192,7 @@ export async function startJobQueue(
       expireInSeconds: 5 * 60,
     }),
   );
-  for (const name of [queueNames.untoldNews, queueNames.reminders]) {
+  for (const name of [queueNames.untoldNews, queueNames.reminders, queueNames.payouts]) {
     await alongsideOtherServers(() =>
       boss.createQueue(name, {
         name,
@@ -345,6 +356,19 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.reminders, REMINDERS_CRON));
   }
 
+  // Each run sends what is due; a transfer that fails waits for its own retry time in its row
+  // (not pg-boss's), and one failed for good has told the operators by e-mail.
+  await boss.work(queueNames.payouts, polling, () =>
+    counted(queueNames.payouts, async () => {
+      const report = await sendDuePayouts(context);
+      if (report.failed.length > 0) await sweepMail();
+      return report;
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.payouts, PAYOUTS_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -377,6 +401,9 @@ export async function startJobQueue(
     },
     async requestReminders() {
       await boss.send(queueNames.reminders, {});
+    },
+    async requestPayouts() {
+      await boss.send(queueNames.payouts, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -13,4 +13,6 @@ export const queueNames = {
   untoldNews: 'news.untold',
   /** The day-before reminders of paid bookings (server/booking-news/reminders.ts). */
   reminders: 'news.reminders',
+  /** Sends the cleaners' payable earnings to their payout accounts (decision 133). */
+  payouts: 'payouts.transfer',
 } as const;

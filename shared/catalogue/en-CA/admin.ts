@@ -14,6 +14,7 @@ export const adminShellLabels = {
   NAV_CANCELLATION_POLICY: 'Cancellation policy',
   NAV_LEDGER: 'Ledger',
   NAV_REVIEWS: 'Reviews',
+  NAV_PAYOUTS: 'Payouts',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
   NAV_OPERATORS: 'Operators',
@@ -96,6 +97,7 @@ export const auditActionNames: Record<string, string> = {
   'operator.enable': 'Operator enabled',
   'payment.refund': 'Payment refunded',
   'review.hide': 'Review hidden',
+  'payout.retry': 'Payout retried',
   'review.publish': 'Review published again',
   'setting.save': 'Setting saved',
 };
@@ -113,5 +115,6 @@ export const auditSubjectNames: Record<string, string> = {
   label: 'Label',
   operator: 'Operator',
   review: 'Review',
+  payout: 'Payout',
   setting: 'Setting',
 };

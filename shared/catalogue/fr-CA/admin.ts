@@ -13,6 +13,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_CANCELLATION_POLICY: 'Politique d’annulation',
   NAV_LEDGER: 'Grand livre',
   NAV_REVIEWS: 'Avis',
+  NAV_PAYOUTS: 'Versements',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',
   NAV_OPERATORS: 'Opérateurs',
@@ -92,6 +93,7 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'operator.enable': 'Opérateur réactivé',
   'payment.refund': 'Paiement remboursé',
   'review.hide': 'Avis masqué',
+  'payout.retry': 'Versement relancé',
   'review.publish': 'Avis republié',
   'setting.save': 'Réglage enregistré',
 };
@@ -108,5 +110,6 @@ export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = 
   label: 'Libellé',
   operator: 'Opérateur',
   review: 'Avis',
+  payout: 'Versement',
   setting: 'Réglage',
 };

@@ -42,6 +42,10 @@ export const adminPages = {
     () => import('../../features/console/ledger/ledger-page.tsx'),
     (module) => module.LedgerPage,
   ),
+  payouts: lazyPage(
+    () => import('../../features/console/payouts/payouts-page.tsx'),
+    (module) => module.PayoutsPage,
+  ),
   reviews: lazyPage(
     () => import('../../features/console/reviews/reviews-page.tsx'),
     (module) => module.ReviewsPage,

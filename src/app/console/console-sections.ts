@@ -42,6 +42,7 @@ export const adminSections: AdminSection[] = [
   },
   { label: 'NAV_LEDGER', path: 'ledger', page: 'ledger' },
   { label: 'NAV_REVIEWS', path: 'reviews', page: 'reviews' },
+  { label: 'NAV_PAYOUTS', path: 'payouts', page: 'payouts' },
   {
     label: 'NAV_CONTENT',
     path: 'content',

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
+import { PayoutBanner } from './components/payout-banner.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardTexts } from '../../components/dashboard-texts.ts';
@@ -36,6 +37,7 @@ export function DashboardPage() {
       </Group>
       {pending && <Alert color="yellow">{labels.PENDING_APPROVAL_TEXT}</Alert>}
       <PausedNotice />
+      {role === 'contractor' && <PayoutBanner />}
       {role === 'contractor' && <WorkingHoursNudge labels={labels} />}
       {role === 'contractor' ? (
         <ContractorFigures labels={labels} />

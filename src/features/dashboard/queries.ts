@@ -39,3 +39,11 @@ export const workingHoursQuery = (client: ApiClient) =>
     queryFn: () => dataOf(client.POST('/api/contractor/get_working_hours', { body: {} })),
     staleTime: 0,
   });
+
+/** The cleaner's payout account (issue 43), under the dashboard's key so its refresh reads it. */
+export const payoutAccountQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['dashboard', 'contractor', 'payout-account'],
+    queryFn: () => dataOf(client.POST('/api/contractor/payout_account', { body: {} })),
+    staleTime: 0,
+  });

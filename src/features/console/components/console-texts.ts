@@ -70,6 +70,13 @@ export const quebecConsoleTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/quebec.ts'),
 );
 
+/** The cleaners' payouts (decision 133). */
+export const adminPayoutsTexts = defineTexts(
+  'admin-payouts',
+  () => import('#shared/catalogue/en-CA/admin-payouts.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-payouts.ts'),
+);
+
 /**
  * Every console module in the page's language, loaded together as the console opens (its shell
  * calls this): a few kilobytes, after which no screen, dialog or toast of the console waits for
@@ -87,6 +94,7 @@ export function useEveryConsoleText(): void {
   void loadTexts(quebecConsoleTexts, locale);
   void loadTexts(adminCancellationPolicyTexts, locale);
   void loadTexts(adminLedgerTexts, locale);
+  void loadTexts(adminPayoutsTexts, locale);
   useTexts(adminTexts);
   useTexts(adminCoreTexts);
   useTexts(adminBookingsTexts);
@@ -96,4 +104,5 @@ export function useEveryConsoleText(): void {
   useTexts(quebecConsoleTexts);
   useTexts(adminCancellationPolicyTexts);
   useTexts(adminLedgerTexts);
+  useTexts(adminPayoutsTexts);
 }

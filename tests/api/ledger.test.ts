@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCancellationFees, bookingDocuments, bookings } from '#server/db/schema.ts';
+import { bookingCancellationFees, bookingDocuments, services } from '#server/db/schema.ts';
 import { recordTransfer } from '#server/ledger/index.ts';
 import { authorizeDueBookings } from '#server/payments/index.ts';
 import { runUnacceptedBookings } from '#server/bookings/unaccepted.ts';
 import { eq } from 'drizzle-orm';
 import { call, newActiveCustomer } from '../support/accounts.ts';
-import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
 import {
   accept,
@@ -18,7 +17,6 @@ import {
   HOUR_MS,
   ledgerRows,
   ledgerWorld,
-  linkTokenOf,
   paidBooking,
   payoutRows,
   refund,
@@ -108,6 +106,57 @@ describe('a hold', () => {
     expect(await kinds(booking.id)).toEqual(['hold', 'holdRelease']);
     await runUnacceptedBookings(world.server.app.appContext, world.clock());
     expect(await kinds(booking.id)).toEqual(['hold', 'holdRelease']);
+  });
+});
+
+describe('a reschedule to a dearer time', () => {
+  it('writes the new hold, then the old one released; the capture ends the new one', async () => {
+    const db = world.server.database.db;
+    const booking = await paidBooking(world, { startsInHours: 30 });
+    const [service] = await db.select().from(services).where(eq(services.slug, 'deep-cleaning'));
+    if (!service) throw new Error('no deep cleaning');
+    await db
+      .update(services)
+      .set({ hourlyRateCents: service.hourlyRateCents + 1000 })
+      .where(eq(services.id, service.id));
+    try {
+      const times = await call<{ aTimes: { vStart: string; bIncrease: boolean }[] }>(
+        world.server.app,
+        '/api/booking-link/free-times',
+        { token: booking.token },
+      );
+      const time = times.body.data?.aTimes.find((each) => each.bIncrease);
+      if (!time) throw new Error(`no dearer time offered: ${times.body.message}`);
+      const before = await bookingRow(world, booking.id);
+      const moved = await call(world.server.app, '/api/booking-link/move', {
+        token: booking.token,
+        start: time.vStart,
+        bAcceptIncrease: true,
+      });
+      expect(moved.status, moved.body.message).toBe(200);
+      const after = await bookingRow(world, booking.id);
+      expect(after.gatewayPaymentId).not.toBe(before.gatewayPaymentId);
+      expect(after.totalCents).toBeGreaterThan(before.totalCents ?? 0);
+      const rows = await ledgerRows(world, booking.id);
+      expect(rows.map((row) => [row.kind, row.gatewayRef, row.heldCents])).toEqual([
+        ['hold', before.gatewayPaymentId, before.totalCents],
+        ['hold', after.gatewayPaymentId, after.totalCents],
+        ['holdRelease', before.gatewayPaymentId, -(before.totalCents ?? 0)],
+      ]);
+    } finally {
+      await db
+        .update(services)
+        .set({ hourlyRateCents: service.hourlyRateCents })
+        .where(eq(services.id, service.id));
+    }
+    const startsAt = (await bookingRow(world, booking.id)).startsAt;
+    if (!startsAt) throw new Error('no start');
+    expect((await accept(world, booking)).status).toBe(200);
+    const done = await startAndComplete(world, { ...booking, startsAt });
+    expect(done.status, done.body.message).toBe(200);
+    const rows = await ledgerRows(world, booking.id);
+    expect(rows.at(-1)?.kind).toBe('capture');
+    expect(rows.reduce((sum, row) => sum + row.heldCents, 0)).toBe(0);
   });
 });
 
@@ -377,8 +426,3 @@ describe('the reports', () => {
     expect(answer.body.data?.entries.map((entry) => entry.kind)).toEqual(['hold', 'capture']);
   });
 });
-
-// Keeps the imports of the fixtures used by later additions in one place.
-void createBooking;
-void bookings;
-void linkTokenOf;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCancellationFees, bookingDocuments, services } from '#server/db/schema.ts';
+import { bookingCancellationFees, bookingDocuments, outbox, services } from '#server/db/schema.ts';
 import { recordTransfer } from '#server/ledger/index.ts';
 import { authorizeDueBookings } from '#server/payments/index.ts';
 import { runUnacceptedBookings } from '#server/bookings/unaccepted.ts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { call, newActiveCustomer } from '../support/accounts.ts';
+import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
 import {
   accept,
@@ -80,6 +81,75 @@ describe('a hold', () => {
     expect(row.paymentStatus).toBe('authorized');
     expect(await ledgerRows(world, booking.id)).toMatchObject([
       { kind: 'hold', heldCents: row.totalCents, gatewayRef: row.gatewayPaymentId },
+    ]);
+  });
+
+  it('placed after the bank’s check (3-D Secure), at payment and on the confirm-card page, writes one hold row each', async () => {
+    const { app, database } = world.server;
+    const card = 'pm_card_authenticationRequired';
+    const payWith = (code: string, totalCents: number) =>
+      call<{ vClientSecret?: string }>(app, '/api/cleaning/payment_autorization', {
+        vUniqueCode: code,
+        amount: totalCents / 100,
+        currency: 'cad',
+        paymentMethodId: card,
+        coupon_code: '',
+      });
+    const approve = (clientSecret: string) =>
+      call(app, '/api/cleaning/test_authentication', { clientSecret, outcome: 'approve' });
+
+    // Within 5 days: the hold itself waits for the bank.
+    const soon = await createBooking(database.db, {
+      status: 'quoted',
+      startsInHours: 30,
+      now: world.clock(),
+    });
+    const asked = await payWith(soon.uniqueCode, soon.totalCents ?? 0);
+    expect(await ledgerRows(world, soon.id)).toEqual([]);
+    await approve(asked.body.data?.vClientSecret ?? '');
+    for (let i = 0; i < 2; i += 1) {
+      const finished = await call(app, '/api/cleaning/payment_authentication', {
+        vUniqueCode: soon.uniqueCode,
+      });
+      expect(finished.status, finished.body.message).toBe(200);
+    }
+    const held = await bookingRow(world, soon.id);
+    expect(await ledgerRows(world, soon.id)).toMatchObject([
+      { kind: 'hold', heldCents: held.totalCents, gatewayRef: held.gatewayPaymentId },
+    ]);
+
+    // Beyond 5 days: the card is saved, and its hold 24 hours before asks the customer back.
+    const later = await createBooking(database.db, {
+      status: 'quoted',
+      startsInHours: 7 * 24,
+      now: world.clock(),
+    });
+    const saving = await payWith(later.uniqueCode, later.totalCents ?? 0);
+    await approve(saving.body.data?.vClientSecret ?? '');
+    await call(app, '/api/cleaning/payment_authentication', { vUniqueCode: later.uniqueCode });
+    expect((await bookingRow(world, later.id)).paymentStatus).toBe('cardSaved');
+    advanceTo(world, (later.startsAt?.getTime() ?? 0) - 23 * HOUR_MS);
+    await authorizeDueBookings(world.server.app.appContext, world.clock());
+    expect((await bookingRow(world, later.id)).paymentStatus).toBe('needsAuthentication');
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `Please confirm your card%${later.bookingNo}%`));
+    const token = /\/confirm-card\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const started = await call<{ vClientSecret?: string }>(
+      app,
+      '/api/cleaning/card_confirmation/start',
+      { token },
+    );
+    await approve(started.body.data?.vClientSecret ?? '');
+    for (let i = 0; i < 2; i += 1) {
+      const finished = await call(app, '/api/cleaning/card_confirmation/finish', { token });
+      expect(finished.status, finished.body.message).toBe(200);
+    }
+    const confirmed = await bookingRow(world, later.id);
+    expect(confirmed.paymentStatus).toBe('authorized');
+    expect(await ledgerRows(world, later.id)).toMatchObject([
+      { kind: 'hold', heldCents: confirmed.totalCents, gatewayRef: confirmed.gatewayPaymentId },
     ]);
   });
 

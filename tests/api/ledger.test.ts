@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCancellationFees, bookingDocuments, bookings } from '#server/db/schema.ts';
+import { bookingCancellationFees, bookingDocuments, outbox, services } from '#server/db/schema.ts';
 import { recordTransfer } from '#server/ledger/index.ts';
 import { authorizeDueBookings } from '#server/payments/index.ts';
 import { runUnacceptedBookings } from '#server/bookings/unaccepted.ts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { call, newActiveCustomer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
@@ -18,7 +18,6 @@ import {
   HOUR_MS,
   ledgerRows,
   ledgerWorld,
-  linkTokenOf,
   paidBooking,
   payoutRows,
   refund,
@@ -85,6 +84,75 @@ describe('a hold', () => {
     ]);
   });
 
+  it('placed after the bank’s check (3-D Secure), at payment and on the confirm-card page, writes one hold row each', async () => {
+    const { app, database } = world.server;
+    const card = 'pm_card_authenticationRequired';
+    const payWith = (code: string, totalCents: number) =>
+      call<{ vClientSecret?: string }>(app, '/api/cleaning/payment_autorization', {
+        vUniqueCode: code,
+        amount: totalCents / 100,
+        currency: 'cad',
+        paymentMethodId: card,
+        coupon_code: '',
+      });
+    const approve = (clientSecret: string) =>
+      call(app, '/api/cleaning/test_authentication', { clientSecret, outcome: 'approve' });
+
+    // Within 5 days: the hold itself waits for the bank.
+    const soon = await createBooking(database.db, {
+      status: 'quoted',
+      startsInHours: 30,
+      now: world.clock(),
+    });
+    const asked = await payWith(soon.uniqueCode, soon.totalCents ?? 0);
+    expect(await ledgerRows(world, soon.id)).toEqual([]);
+    await approve(asked.body.data?.vClientSecret ?? '');
+    for (let i = 0; i < 2; i += 1) {
+      const finished = await call(app, '/api/cleaning/payment_authentication', {
+        vUniqueCode: soon.uniqueCode,
+      });
+      expect(finished.status, finished.body.message).toBe(200);
+    }
+    const held = await bookingRow(world, soon.id);
+    expect(await ledgerRows(world, soon.id)).toMatchObject([
+      { kind: 'hold', heldCents: held.totalCents, gatewayRef: held.gatewayPaymentId },
+    ]);
+
+    // Beyond 5 days: the card is saved, and its hold 24 hours before asks the customer back.
+    const later = await createBooking(database.db, {
+      status: 'quoted',
+      startsInHours: 7 * 24,
+      now: world.clock(),
+    });
+    const saving = await payWith(later.uniqueCode, later.totalCents ?? 0);
+    await approve(saving.body.data?.vClientSecret ?? '');
+    await call(app, '/api/cleaning/payment_authentication', { vUniqueCode: later.uniqueCode });
+    expect((await bookingRow(world, later.id)).paymentStatus).toBe('cardSaved');
+    advanceTo(world, (later.startsAt?.getTime() ?? 0) - 23 * HOUR_MS);
+    await authorizeDueBookings(world.server.app.appContext, world.clock());
+    expect((await bookingRow(world, later.id)).paymentStatus).toBe('needsAuthentication');
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `Please confirm your card%${later.bookingNo}%`));
+    const token = /\/confirm-card\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const started = await call<{ vClientSecret?: string }>(
+      app,
+      '/api/cleaning/card_confirmation/start',
+      { token },
+    );
+    await approve(started.body.data?.vClientSecret ?? '');
+    for (let i = 0; i < 2; i += 1) {
+      const finished = await call(app, '/api/cleaning/card_confirmation/finish', { token });
+      expect(finished.status, finished.body.message).toBe(200);
+    }
+    const confirmed = await bookingRow(world, later.id);
+    expect(confirmed.paymentStatus).toBe('authorized');
+    expect(await ledgerRows(world, later.id)).toMatchObject([
+      { kind: 'hold', heldCents: confirmed.totalCents, gatewayRef: confirmed.gatewayPaymentId },
+    ]);
+  });
+
   it('released by a free cancel writes its release; the hold nets to zero', async () => {
     const booking = await paidBooking(world);
     const { cancelled, feeCents } = await cancelByLink(world, booking);
@@ -108,6 +176,57 @@ describe('a hold', () => {
     expect(await kinds(booking.id)).toEqual(['hold', 'holdRelease']);
     await runUnacceptedBookings(world.server.app.appContext, world.clock());
     expect(await kinds(booking.id)).toEqual(['hold', 'holdRelease']);
+  });
+});
+
+describe('a reschedule to a dearer time', () => {
+  it('writes the new hold, then the old one released; the capture ends the new one', async () => {
+    const db = world.server.database.db;
+    const booking = await paidBooking(world, { startsInHours: 30 });
+    const [service] = await db.select().from(services).where(eq(services.slug, 'deep-cleaning'));
+    if (!service) throw new Error('no deep cleaning');
+    await db
+      .update(services)
+      .set({ hourlyRateCents: service.hourlyRateCents + 1000 })
+      .where(eq(services.id, service.id));
+    try {
+      const times = await call<{ aTimes: { vStart: string; bIncrease: boolean }[] }>(
+        world.server.app,
+        '/api/booking-link/free-times',
+        { token: booking.token },
+      );
+      const time = times.body.data?.aTimes.find((each) => each.bIncrease);
+      if (!time) throw new Error(`no dearer time offered: ${times.body.message}`);
+      const before = await bookingRow(world, booking.id);
+      const moved = await call(world.server.app, '/api/booking-link/move', {
+        token: booking.token,
+        start: time.vStart,
+        bAcceptIncrease: true,
+      });
+      expect(moved.status, moved.body.message).toBe(200);
+      const after = await bookingRow(world, booking.id);
+      expect(after.gatewayPaymentId).not.toBe(before.gatewayPaymentId);
+      expect(after.totalCents).toBeGreaterThan(before.totalCents ?? 0);
+      const rows = await ledgerRows(world, booking.id);
+      expect(rows.map((row) => [row.kind, row.gatewayRef, row.heldCents])).toEqual([
+        ['hold', before.gatewayPaymentId, before.totalCents],
+        ['hold', after.gatewayPaymentId, after.totalCents],
+        ['holdRelease', before.gatewayPaymentId, -(before.totalCents ?? 0)],
+      ]);
+    } finally {
+      await db
+        .update(services)
+        .set({ hourlyRateCents: service.hourlyRateCents })
+        .where(eq(services.id, service.id));
+    }
+    const startsAt = (await bookingRow(world, booking.id)).startsAt;
+    if (!startsAt) throw new Error('no start');
+    expect((await accept(world, booking)).status).toBe(200);
+    const done = await startAndComplete(world, { ...booking, startsAt });
+    expect(done.status, done.body.message).toBe(200);
+    const rows = await ledgerRows(world, booking.id);
+    expect(rows.at(-1)?.kind).toBe('capture');
+    expect(rows.reduce((sum, row) => sum + row.heldCents, 0)).toBe(0);
   });
 });
 
@@ -377,8 +496,3 @@ describe('the reports', () => {
     expect(answer.body.data?.entries.map((entry) => entry.kind)).toEqual(['hold', 'capture']);
   });
 });
-
-// Keeps the imports of the fixtures used by later additions in one place.
-void createBooking;
-void bookings;
-void linkTokenOf;

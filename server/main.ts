@@ -13,6 +13,7 @@ import { systemClock } from './platform/clock.ts';
 import { smtpMailer } from './platform/mail/smtp-mailer.ts';
 import { paymentGateway } from './payments/index.ts';
 import { fileStorage } from './platform/storage/choose-storage.ts';
+import { taxDataKeys } from './tax-reporting/index.ts';
 
 async function start() {
   const config = readServerConfig();
@@ -32,6 +33,13 @@ async function start() {
 
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
   const storage = fileStorage(config);
+  // A key file per machine would seal records other servers of one PostgreSQL cannot open.
+  const taxKeys = taxDataKeys({
+    key: config.taxDataKey,
+    previousKeys: config.taxDataPreviousKeys,
+    dataDir: config.dataDir,
+    sharedDatabase: database.kind === 'postgres' && !config.devTools,
+  });
   const metrics = createMetrics({
     db: database.db,
     pool: database.poolStats,
@@ -58,6 +66,7 @@ async function start() {
     trustProxy: config.trustProxy,
     metrics,
     receiptIssuer: config.receiptIssuer,
+    taxKeys,
     // On a port of their own the metrics are not also served beside the app.
     metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
   });
@@ -86,6 +95,7 @@ async function start() {
   console.log(`MapleShine is running at ${config.publicUrl} (database: ${store}).`);
   console.log(`Card payments: ${payments.description}.`);
   console.log(`Uploads: ${storage.description}.`);
+  console.log(`Tax details' key: ${taxKeys.description}.`);
   if (config.metrics.port !== undefined) {
     metricsServer = await startMetricsServer({
       port: config.metrics.port,

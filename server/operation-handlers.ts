@@ -25,6 +25,7 @@ import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { tipHandlers } from './tips/index.ts';
+import { taxReportingHandlers } from './tax-reporting/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -58,5 +59,6 @@ export function operationHandlers(
     ...workingHoursHandlers(context),
     ...receiptHandlers(context),
     ...tipHandlers(context),
+    ...taxReportingHandlers(context),
   };
 }

@@ -97,6 +97,8 @@ export const auditActionNames: Record<string, string> = {
   'review.hide': 'Review hidden',
   'review.publish': 'Review published again',
   'setting.save': 'Setting saved',
+  'tax.export': 'Annual tax report exported',
+  'tax.view': 'Tax details viewed',
 };
 
 /** What an audited action was done to, in an operator's words; the log keeps its code. */
@@ -113,4 +115,5 @@ export const auditSubjectNames: Record<string, string> = {
   operator: 'Operator',
   review: 'Review',
   setting: 'Setting',
+  taxYear: 'Tax year',
 };

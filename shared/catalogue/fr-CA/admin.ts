@@ -93,6 +93,8 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'review.hide': 'Avis masqué',
   'review.publish': 'Avis republié',
   'setting.save': 'Réglage enregistré',
+  'tax.export': 'Déclaration fiscale annuelle exportée',
+  'tax.view': 'Renseignements fiscaux consultés',
 };
 
 export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = {
@@ -108,4 +110,5 @@ export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = 
   operator: 'Opérateur',
   review: 'Avis',
   setting: 'Réglage',
+  taxYear: 'Année d’imposition',
 };

@@ -7,6 +7,7 @@ import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
+import { TaxDetailsCard } from './components/tax-details-card.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardTexts } from '../../components/dashboard-texts.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -37,6 +38,7 @@ export function DashboardPage() {
       {pending && <Alert color="yellow">{labels.PENDING_APPROVAL_TEXT}</Alert>}
       <PausedNotice />
       {role === 'contractor' && <WorkingHoursNudge labels={labels} />}
+      {role === 'contractor' && <TaxDetailsCard />}
       {role === 'contractor' ? (
         <ContractorFigures labels={labels} />
       ) : (

@@ -19,7 +19,6 @@ export const adminTaxDetailsTexts = {
 };
 
 export const adminTaxReportTexts = {
-  nav: 'Tax reporting',
   heading: 'Annual tax report',
   intro:
     'The report the CRA’s reporting rules ask of platform operators, in the OECD’s DPI XML: every cleaner paid in the calendar year, with their pay, tips and cancellation fees per quarter and their number of jobs. Downloading it is written to the audit log.',

@@ -15,6 +15,7 @@ export const adminShellLabels = {
   NAV_REVIEWS: 'Reviews',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
+  NAV_TAX_REPORTING: 'Tax reporting',
   NAV_OPERATORS: 'Operators',
   NAV_SYSTEM: 'Mail and jobs',
   NAV_SITE_SPEED: 'Site speed',

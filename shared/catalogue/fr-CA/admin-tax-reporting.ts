@@ -18,7 +18,6 @@ export const adminTaxDetailsTexts: Translation<typeof english.adminTaxDetailsTex
 };
 
 export const adminTaxReportTexts: Translation<typeof english.adminTaxReportTexts> = {
-  nav: 'Déclaration fiscale',
   heading: 'Déclaration fiscale annuelle',
   intro:
     'La déclaration que les règles de l’ARC exigent des exploitants de plateformes, au format XML DPI de l’OCDE\u00a0: chaque préposé(e) au ménage payé(e) pendant l’année civile, avec sa rémunération, ses pourboires et ses frais d’annulation par trimestre et son nombre de ménages. Son téléchargement est inscrit au journal d’audit.',

@@ -14,6 +14,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_REVIEWS: 'Avis',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',
+  NAV_TAX_REPORTING: 'Déclaration fiscale',
   NAV_OPERATORS: 'Opérateurs',
   NAV_SYSTEM: 'Courriels et tâches',
   NAV_SITE_SPEED: 'Vitesse du site',

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminTaxReportingTexts } from '../components/console-texts.ts';
 import { useConsoleFormat } from '../components/use-console-format.ts';
 import { taxReportFile } from './queries.ts';
+import '@mantine/core/styles/NumberInput.css';
 
 const FIRST_YEAR = 2024;
 

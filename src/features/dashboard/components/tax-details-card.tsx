@@ -27,6 +27,12 @@ import {
   type TaxDetailsRequest,
 } from '../tax-details-queries.ts';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Alert.css';
 
 const taxDetailsTexts = defineTexts(
   'tax-details',

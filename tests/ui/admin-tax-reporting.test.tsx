@@ -90,9 +90,7 @@ describe('/admin/tax-reporting', () => {
       { timeout: 10_000 },
     );
     expect(heading).toBeVisible();
-    const year = screen.getByRole('textbox', { name: 'Calendar year' });
-    await userEvent.clear(year);
-    await userEvent.type(year, '2025');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Calendar year' }), '2025');
     await userEvent.click(screen.getByRole('button', { name: 'Download the report' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('mapleshine-dpi-2025.xml');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useApiClient } from '../../../api/client.ts';
@@ -9,7 +9,6 @@ import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminTaxReportingTexts } from '../components/console-texts.ts';
 import { useConsoleFormat } from '../components/use-console-format.ts';
 import { taxReportFile } from './queries.ts';
-import '@mantine/core/styles/NumberInput.css';
 
 const FIRST_YEAR = 2024;
 
@@ -35,6 +34,7 @@ export function TaxReportingPage() {
   const thisYear = new Date().getFullYear();
   // Last year's report is the one due; this year's may be read as it stands.
   const [year, setYear] = useState<number>(Math.max(FIRST_YEAR, thisYear - 1));
+  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, index) => thisYear - index);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,15 +66,11 @@ export function TaxReportingPage() {
           <Stack gap="md">
             <Text>{texts.intro}</Text>
             <Group align="flex-end">
-              <NumberInput
+              <NativeSelect
                 label={texts.year}
-                min={FIRST_YEAR}
-                max={thisYear}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                value={year}
-                onChange={(value) => setYear(typeof value === 'number' ? value : Number(value))}
+                data={years.map(String)}
+                value={String(year)}
+                onChange={(event) => setYear(Number(event.currentTarget.value))}
                 w={160}
               />
               <SubmitButton loading={busy} leftSection={<IconDownload size={16} />}>

@@ -32,6 +32,7 @@ describe('the operator console', () => {
       'Reviews',
       'Content',
       'Audit log',
+      'Tax reporting',
       'Operators',
       'Mail and jobs',
       'Site speed',

@@ -55,6 +55,7 @@ import { localFileStorage } from './platform/storage/local-storage.ts';
 import { MAX_IMAGE_BYTES } from './platform/storage/image-type.ts';
 import { demoBannerText } from './demo-banner.ts';
 import { exampleReceiptIssuer, type ReceiptIssuer } from './domain/receipt-issuer.ts';
+import { fileTaxDataKeys, type TaxDataKeys } from './tax-reporting/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,11 @@ export type AppDependencies = {
   metricsToken?: string | undefined;
   /** What receipts print as their issuer (RECEIPT_*); the marked examples unless given. */
   receiptIssuer?: ReceiptIssuer;
+  /**
+   * The keys of cleaners' tax details (decision 135); main.ts passes TAX_DATA_KEY's or DATA_DIR's.
+   * Defaults to a key file under the system's temp dir (tests).
+   */
+  taxKeys?: TaxDataKeys;
 };
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -237,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure,
     evenAnswerMs: deps.evenAnswerMs ?? EVEN_ANSWER_MS,
     receiptIssuer: deps.receiptIssuer ?? exampleReceiptIssuer,
+    taxKeys: deps.taxKeys ?? fileTaxDataKeys(path.join(tmpdir(), 'mapleshine-tax-data.key')),
   };
 
   app.decorate('appContext', context);

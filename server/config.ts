@@ -75,6 +75,11 @@ function switchSchema(name: string) {
     });
 }
 
+/** 32 bytes in base64: an AES-256 key (decision 135). */
+function isTaxDataKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -161,6 +166,15 @@ const environmentSchema = z.object({
     (value) => value === undefined || QST_NUMBER_PATTERN.test(value),
     'RECEIPT_QST_NUMBER must be a QST registration number such as 1234567890 TQ0001',
   ),
+  // Never echo the values: a key must not end up in a log.
+  TAX_DATA_KEY: optionalText.refine(
+    (value) => value === undefined || isTaxDataKey(value),
+    'TAX_DATA_KEY must be 32 random bytes in base64 (openssl rand -base64 32)',
+  ),
+  TAX_DATA_PREVIOUS_KEYS: optionalText.refine(
+    (value) => value === undefined || value.split(',').every((key) => isTaxDataKey(key.trim())),
+    'TAX_DATA_PREVIOUS_KEYS must be keys like TAX_DATA_KEY, separated by commas',
+  ),
 });
 
 /** Every variable the server reads: docs/operations.md must describe each (a test checks). */
@@ -212,6 +226,12 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** The legal name and tax numbers receipts print; examples, marked so, until they are set. */
   receiptIssuer: ReceiptIssuer;
+  /**
+   * The key that seals cleaners' tax details (TAX_DATA_KEY, decision 135) and the keys it
+   * replaced, still read; unset: a key file in DATA_DIR where that is safe (main.ts).
+   */
+  taxDataKey: string | undefined;
+  taxDataPreviousKeys: string[];
 };
 
 export class ConfigError extends Error {}
@@ -263,6 +283,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   return {
     receiptIssuer: receiptIssuer(values),
+    taxDataKey: values.TAX_DATA_KEY,
+    taxDataPreviousKeys:
+      values.TAX_DATA_PREVIOUS_KEYS?.split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== '') ?? [],
     s3: s3Settings(values),
     metrics: { port: values.METRICS_PORT, token: values.METRICS_TOKEN },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

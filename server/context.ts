@@ -11,6 +11,7 @@ import type { PayoutGateway } from './payouts/index.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { ReceiptIssuer } from './domain/receipt-issuer.ts';
+import type { TaxDataKeys } from './tax-reporting/index.ts';
 
 /** What handlers and services are given: everything with a side effect comes through here. */
 export type AppContext = {
@@ -48,4 +49,6 @@ export type AppContext = {
   evenAnswerMs: number;
   /** The legal name and tax numbers a receipt prints when it is issued (decision 101). */
   receiptIssuer: ReceiptIssuer;
+  /** The keys that seal cleaners' tax details (decision 135). */
+  taxKeys: TaxDataKeys;
 };

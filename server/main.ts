@@ -15,6 +15,7 @@ import { paymentGateway } from './payments/index.ts';
 import { payoutGateway } from './payouts/index.ts';
 import { fileStorage } from './platform/storage/choose-storage.ts';
 import { staleTimeZoneDataWarning } from './platform/time-zone-data.ts';
+import { taxDataKeys } from './tax-reporting/index.ts';
 
 async function start() {
   const config = readServerConfig();
@@ -38,6 +39,13 @@ async function start() {
   const payments = paymentGateway(config, systemClock, (problem) => console.error(problem));
   const payouts = payoutGateway(config, (problem) => console.error(problem));
   const storage = fileStorage(config);
+  // A key file per machine would seal records other servers of one PostgreSQL cannot open.
+  const taxKeys = taxDataKeys({
+    key: config.taxDataKey,
+    previousKeys: config.taxDataPreviousKeys,
+    dataDir: config.dataDir,
+    sharedDatabase: database.kind === 'postgres' && !config.devTools,
+  });
   const metrics = createMetrics({
     db: database.db,
     pool: database.poolStats,
@@ -65,6 +73,7 @@ async function start() {
     trustProxy: config.trustProxy,
     metrics,
     receiptIssuer: config.receiptIssuer,
+    taxKeys,
     // On a port of their own the metrics are not also served beside the app.
     metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
   });
@@ -94,6 +103,7 @@ async function start() {
   console.log(`Card payments: ${payments.description}.`);
   console.log(`Cleaner payouts: ${payouts.description}.`);
   console.log(`Uploads: ${storage.description}.`);
+  console.log(`Tax details' key: ${taxKeys.description}.`);
   if (config.metrics.port !== undefined) {
     metricsServer = await startMetricsServer({
       port: config.metrics.port,

@@ -27,6 +27,7 @@ import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
+import { taxReportingHandlers } from './tax-reporting/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -62,5 +63,6 @@ export function operationHandlers(
     ...tipHandlers(context),
     ...ledgerHandlers(context),
     ...payoutHandlers(context),
+    ...taxReportingHandlers(context),
   };
 }

@@ -1157,6 +1157,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contractor/get_tax_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner's tax details for the CRA's platform reporting rules, masked (decision 135): null until given. The full SIN or business number is never answered, not even to them. */
+    post: operations['contractorGetTaxDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/save_tax_details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves the signed-in cleaner's tax details, sealed (AES-256-GCM), replacing any before: a change is the whole form again. The first bad field is refused (400) and nothing is written. */
+    post: operations['contractorSaveTaxDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_data': {
     parameters: {
       query?: never;
@@ -2135,6 +2169,40 @@ export interface paths {
     put?: never;
     /** Resumes a paused cleaner. */
     post: operations['adminCleanerResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/tax-details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A cleaner's tax details, masked (name, city and province, birth year, the SIN or BN's last three digits, GST/HST registered or not); each read is written to the audit log (decision 135). */
+    post: operations['adminCleanerTaxDetails'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tax-reporting/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The annual report of a calendar year for the CRA's reporting rules for platform operators, in the OECD's DPI XML (decision 135): each cleaner paid that year, with their pay, tips and cancellation fees per quarter and their number of jobs. Written to the audit log. */
+    post: operations['adminTaxReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4750,6 +4818,66 @@ export interface components {
       data: components['schemas']['AdminBooking'];
     };
     /**
+     * @description A cleaner's tax details (decision 135), every field checked by the service: legal name, street, city, province or territory (AB … YT), a postal code of that province, a date of birth 18 or more years ago, the kind of number (sin or bn), the SIN (9 digits passing the Luhn check) or business number (9 digits, optionally with a program account such as RT0001), and the GST/HST number (BN + RT + 4 digits) or '' when not registered.
+     * @example {
+     *       "vLegalName": "Amelia Tremblay",
+     *       "vStreet": "10150 Jasper Ave NW",
+     *       "vCity": "Edmonton",
+     *       "vProvince": "AB",
+     *       "vPostalCode": "T5J 1W4",
+     *       "dBirthDate": "1990-04-25",
+     *       "vNumberKind": "sin",
+     *       "vNumber": "046 454 286",
+     *       "vGstHstNumber": ""
+     *     }
+     */
+    TaxDetailsRequest: {
+      vLegalName: string;
+      vStreet: string;
+      vCity: string;
+      vProvince: string;
+      vPostalCode: string;
+      /** @description YYYY-MM-DD */
+      dBirthDate: string;
+      /** @description sin or bn */
+      vNumberKind: string;
+      vNumber: string;
+      vGstHstNumber?: string;
+    };
+    /** @description A cleaner's tax details as anyone may read them back (decision 135). */
+    TaxDetailsMasked: {
+      vLegalName: string;
+      vCity: string;
+      /** @enum {string} */
+      eProvince:
+        'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
+      iBirthYear: number;
+      /** @enum {string} */
+      eNumberKind: 'sin' | 'bn';
+      /** @description The last three digits only: ••• ••• 286. */
+      vNumber: string;
+      bGstHstRegistered: boolean;
+      /** @description Masked: ••• ••• 789 RT0001. */
+      vGstHstNumber: string | null;
+      /** Format: date-time */
+      dtSavedAt: string;
+    };
+    TaxDetailsAnswer: {
+      oDetails: components['schemas']['TaxDetailsMasked'] | null;
+    };
+    TaxDetailsSaved: {
+      oDetails: components['schemas']['TaxDetailsMasked'];
+    };
+    /**
+     * @example {
+     *       "iYear": 2025
+     *     }
+     */
+    TaxReportRequest: {
+      /** @description The calendar year, from 2024 (the first under the CRA's rules) to this one. */
+      iYear: number;
+    };
+    /**
      * @example {
      *       "id": 7
      *     }
@@ -5903,6 +6031,24 @@ export interface components {
     };
     /** @description The body is not of the media type the call takes: application/json, or multipart/form-data for the calls that send a photo (server/http/content-types.ts). */
     UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Envelope'];
+      };
+    };
+    /** @description The year's report in the OECD's DPI XML, offered as a download (Content-Disposition: attachment; mapleshine-dpi-<year>.xml). */
+    TaxReportXml: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/xml': string;
+      };
+    };
+    /** @description This server has no key for cleaners' tax details (TAX_DATA_KEY unset on a shared PostgreSQL in production), or not the key a record was sealed with; nothing was written. */
+    TaxDataUnavailable: {
       headers: {
         [name: string]: unknown;
       };
@@ -8132,6 +8278,72 @@ export interface operations {
       500: components['responses']['InternalError'];
     };
   };
+  contractorGetTaxDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TaxDetailsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['TaxDataUnavailable'];
+    };
+  };
+  contractorSaveTaxDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxDetailsRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved; the details as they are shown from now on, masked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TaxDetailsSaved'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['TaxDataUnavailable'];
+    };
+  };
   customerGetAllData: {
     parameters: {
       query?: never;
@@ -10007,6 +10219,63 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+    };
+  };
+  adminCleanerTaxDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminIdRequest'];
+      };
+    };
+    responses: {
+      /** @description The details, masked; null when the cleaner has not given them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['TaxDetailsAnswer'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['TaxDataUnavailable'];
+    };
+  };
+  adminTaxReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaxReportRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['TaxReportXml'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['TaxDataUnavailable'];
     };
   };
   adminSupplyDemand: {

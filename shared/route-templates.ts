@@ -97,6 +97,7 @@ export const ROUTE_TEMPLATES = [
   '/admin/reviews',
   '/admin/site-speed',
   '/admin/system',
+  '/admin/tax-reporting',
 ] as const;
 
 const templates = new Set<string>(ROUTE_TEMPLATES);

@@ -1711,3 +1711,24 @@ export const payoutAccounts = pgTable('payout_accounts', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A cleaner's data for the CRA's platform reporting rules (issue 43, decision 135): legal name,
+ * address, date of birth, SIN or business number and GST/HST number, as one JSON document
+ * encrypted with AES-256-GCM (a random 12-byte IV per record, the row's contractor as associated
+ * data). `key_id` names the key that sealed it, so keys can rotate. Nothing here is readable
+ * without the key; every operator's read is written to the audit log.
+ */
+export const contractorTaxDetails = pgTable('contractor_tax_details', {
+  id: serial('id').primaryKey(),
+  contractorId: integer('contractor_id')
+    .notNull()
+    .unique()
+    .references(() => contractors.id, { onDelete: 'cascade' }),
+  keyId: text('key_id').notNull(),
+  iv: bytes('iv').notNull(),
+  ciphertext: bytes('ciphertext').notNull(),
+  authTag: bytes('auth_tag').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

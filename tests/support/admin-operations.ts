@@ -97,6 +97,18 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     operatorStatus: 404,
   },
   adminSupplyDemand: { path: '/api/admin/cleaners/supply-demand', body: {} },
+  // -- tax details and the annual report (issue 43, decision 135) --
+  adminCleanerTaxDetails: {
+    path: '/api/admin/cleaners/tax-details',
+    body: { id: 999999 },
+    operatorStatus: 404,
+  },
+  // A year not yet over is refused (JSON); the report itself is XML (tax-details.test.ts).
+  adminTaxReport: {
+    path: '/api/admin/tax-reporting/export',
+    body: { iYear: 2099 },
+    operatorStatus: 400,
+  },
   adminReviewList: { path: '/api/admin/reviews/list', body: { visibility: 'Hidden' } },
   adminReviewModerate: {
     path: '/api/admin/reviews/moderate',

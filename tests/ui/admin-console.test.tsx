@@ -34,6 +34,7 @@ describe('the operator console', () => {
       'Payouts',
       'Content',
       'Audit log',
+      'Tax reporting',
       'Operators',
       'Mail and jobs',
       'Site speed',

@@ -32,6 +32,13 @@ const SAME_IN_FRENCH = new Set([
   'Extras',
   'Stripe',
   'MapleShine',
+  // Provinces and territories whose French name is the English one (decision 135's form).
+  'Alberta',
+  'Manitoba',
+  'Nunavut',
+  'Ontario',
+  'Saskatchewan',
+  'Yukon',
   // The company's legal name, the same in both languages (the terms' contact, decision 110).
   'MapleShine Cleaning Inc.',
   'Facebook',

@@ -17,6 +17,7 @@ export const adminShellLabels = {
   NAV_PAYOUTS: 'Payouts',
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
+  NAV_TAX_REPORTING: 'Tax reporting',
   NAV_OPERATORS: 'Operators',
   NAV_SYSTEM: 'Mail and jobs',
   NAV_SITE_SPEED: 'Site speed',
@@ -100,6 +101,8 @@ export const auditActionNames: Record<string, string> = {
   'payout.retry': 'Payout retried',
   'review.publish': 'Review published again',
   'setting.save': 'Setting saved',
+  'tax.export': 'Annual tax report exported',
+  'tax.view': 'Tax details viewed',
 };
 
 /** What an audited action was done to, in an operator's words; the log keeps its code. */
@@ -117,4 +120,5 @@ export const auditSubjectNames: Record<string, string> = {
   review: 'Review',
   payout: 'Payout',
   setting: 'Setting',
+  taxYear: 'Tax year',
 };

@@ -16,6 +16,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_PAYOUTS: 'Versements',
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',
+  NAV_TAX_REPORTING: 'Déclaration fiscale',
   NAV_OPERATORS: 'Opérateurs',
   NAV_SYSTEM: 'Courriels et tâches',
   NAV_SITE_SPEED: 'Vitesse du site',
@@ -96,6 +97,8 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'payout.retry': 'Versement relancé',
   'review.publish': 'Avis republié',
   'setting.save': 'Réglage enregistré',
+  'tax.export': 'Déclaration fiscale annuelle exportée',
+  'tax.view': 'Renseignements fiscaux consultés',
 };
 
 export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = {
@@ -112,4 +115,5 @@ export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = 
   review: 'Avis',
   payout: 'Versement',
   setting: 'Réglage',
+  taxYear: 'Année d’imposition',
 };

@@ -70,6 +70,10 @@ export const adminPages = {
     () => import('../../features/console/audit-log/audit-log-page.tsx'),
     (module) => module.AuditLogPage,
   ),
+  taxReporting: lazyPage(
+    () => import('../../features/console/tax-reporting/tax-reporting-page.tsx'),
+    (module) => module.TaxReportingPage,
+  ),
   operators: lazyPage(
     () => import('../../features/console/system/operators-page.tsx'),
     (module) => module.OperatorsPage,

@@ -54,6 +54,7 @@ export const adminSections: AdminSection[] = [
     },
   },
   { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
+  { label: 'NAV_TAX_REPORTING', path: 'tax-reporting', page: 'taxReporting' },
   { label: 'NAV_OPERATORS', path: 'operators', page: 'operators' },
   { label: 'NAV_SYSTEM', path: 'system', page: 'system' },
   { label: 'NAV_SITE_SPEED', path: 'site-speed', page: 'siteSpeed' },

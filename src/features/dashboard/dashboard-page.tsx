@@ -8,6 +8,7 @@ import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { PayoutBanner } from './components/payout-banner.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
+import { TaxDetailsCard } from './components/tax-details-card.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardTexts } from '../../components/dashboard-texts.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -39,6 +40,7 @@ export function DashboardPage() {
       <PausedNotice />
       {role === 'contractor' && <PayoutBanner />}
       {role === 'contractor' && <WorkingHoursNudge labels={labels} />}
+      {role === 'contractor' && <TaxDetailsCard />}
       {role === 'contractor' ? (
         <ContractorFigures labels={labels} />
       ) : (

@@ -10,6 +10,7 @@ import { adminPeopleTexts } from '../components/console-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { CleanerProfile } from './components/cleaner-profile.tsx';
+import { CleanerTaxDetails } from './components/cleaner-tax-details.tsx';
 import { cleanerQuery, setPaused } from './queries.ts';
 
 /** /admin/cleaners/:id: one cleaner's details, hours, pay, jobs and reviews; pause or resume. */
@@ -57,6 +58,7 @@ export function CleanerPage() {
             }
           />
           <CleanerProfile cleaner={data} />
+          <CleanerTaxDetails cleanerId={data.id} />
           <ReasonDialog
             opened={asking.open}
             title={t(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE, { name: data.fullName })}

@@ -36,3 +36,13 @@ export async function setPaused(client: ApiClient, id: number, paused: boolean, 
   );
   return answer.message;
 }
+
+/** A cleaner's tax details, masked; the server writes each read to the audit log. */
+export const cleanerTaxDetailsQuery = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'cleaner', id, 'tax-details'],
+    queryFn: () => dataOf(client.POST('/api/admin/cleaners/tax-details', { body: { id } })),
+    // Each read is an audit entry: not read again on every return to the tab.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });

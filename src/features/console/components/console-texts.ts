@@ -35,6 +35,13 @@ export const adminPeopleTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/admin-people.ts'),
 );
 
+/** A cleaner's tax details, masked, and the annual tax report (decision 135). */
+export const adminTaxReportingTexts = defineTexts(
+  'admin-tax-reporting',
+  () => import('#shared/catalogue/en-CA/admin-tax-reporting.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-tax-reporting.ts'),
+);
+
 /** The confirm-code field of refunds and access changes. */
 export const adminSignInTexts = defineTexts(
   'admin-sign-in',

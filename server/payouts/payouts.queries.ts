@@ -58,6 +58,24 @@ export async function contractorEmail(db: Database, contractorId: number): Promi
   return row?.email ?? null;
 }
 
+/** Whether a cleaner of this id exists. */
+export async function contractorExists(db: Database, contractorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
+  return row !== undefined;
+}
+
+/** How many of the cleaner's items failed for good. */
+export async function failedItemCount(db: Database, contractorId: number): Promise<number> {
+  const [row] = await db
+    .select({ items: count() })
+    .from(payoutItems)
+    .where(and(eq(payoutItems.contractorId, contractorId), eq(payoutItems.state, 'failed')));
+  return Number(row?.items ?? 0);
+}
+
 /** The cleaner's earnings not yet sent: pending, being sent, or failed. */
 export async function waitingEarnings(db: Database, contractorId: number) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { findToast } from '../support/toasts.ts';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
@@ -81,6 +81,24 @@ describe('payouts on the cleaner’s dashboard', () => {
       eState: 'enabled',
       vBankLast4: '6789',
     });
+  });
+
+  it('shows an operator the cleaner’s payout account on their console page', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    const cleaners = await postToApi<{ items: { id: number }[] }>(
+      '/api/admin/cleaners/list',
+      { text: demoContractorEmail('Ottawa') },
+      { cookie: operator.cookie },
+    );
+    const id = cleaners.body.data?.items[0]?.id;
+    actAs(operator);
+    renderApp(`/admin/cleaners/${id}`, { cookie: operator.cookie });
+    const section = await screen.findByRole('region', { name: 'Payouts' }, { timeout: 10_000 });
+    expect(await within(section).findByText('Paid to the account ending 6789')).toBeVisible();
+    expect(within(section).getByText('Nothing waiting to be sent.')).toBeVisible();
+    expect(
+      within(section).getByRole('link', { name: 'See this cleaner’s payouts' }),
+    ).toHaveAttribute('href', `/admin/payouts?contractorId=${id}`);
   });
 
   it('says the banner in French to a French cleaner', async () => {

@@ -105,8 +105,8 @@ export type ClaimedItem = {
 
 /**
  * Takes up to `limit` items due for sending, setting them `sending` until `claimedUntil`: those
- * pending (and past their retry's wait) and those whose earlier claim lapsed (a worker that died).
- * Only items of an account the gateway pays are taken: the others wait. `FOR UPDATE SKIP LOCKED`
+ * pending (and past their retry's wait) of an account the gateway pays (the others wait), and
+ * those whose earlier claim lapsed (a worker that died). `FOR UPDATE SKIP LOCKED`
  * lets two servers claim at once without taking the same item.
  */
 export async function claimDueItems(
@@ -121,13 +121,15 @@ export async function claimDueItems(
     .innerJoin(payoutAccounts, eq(payoutAccounts.contractorId, payoutItems.contractorId))
     .where(
       and(
-        eq(payoutAccounts.payoutsEnabled, true),
         lte(payoutItems.payableAt, now),
         or(
           and(
             eq(payoutItems.state, 'pending'),
+            eq(payoutAccounts.payoutsEnabled, true),
             or(isNull(payoutItems.nextAttemptAt), lte(payoutItems.nextAttemptAt, now)),
           ),
+          // A dead worker's item is finished whatever its account says now: the transfer may
+          // have been made, and the same key finds it.
           and(eq(payoutItems.state, 'sending'), lte(payoutItems.claimedUntil, now)),
         ),
       ),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
@@ -99,6 +99,26 @@ describe('payouts on the cleaner’s dashboard', () => {
     expect(
       within(section).getByRole('link', { name: 'See this cleaner’s payouts' }),
     ).toHaveAttribute('href', `/admin/payouts?contractorId=${id}`);
+  });
+
+  it('lists the console’s payouts by state, the state chosen kept in the address', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    actAs(operator);
+    const { router } = renderApp('/admin/payouts', { cookie: operator.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Payouts' }, { timeout: 10_000 });
+    const states = screen.getByRole('group', { name: 'State' });
+    expect(within(states).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const failed = await within(states).findByRole('button', { name: 'Failed (0)' });
+    await userEvent.click(failed);
+    await waitFor(() => expect(router.state.location.search).toBe('?state=failed'));
+    expect(within(states).getByRole('button', { name: 'Failed (0)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('No payouts in this state.')).toBeVisible();
   });
 
   it('says the banner in French to a French cleaner', async () => {

@@ -2821,6 +2821,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payouts/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One cleaner's payout account as the console shows it on their page (decision 133): none, incomplete or enabled, the last four digits of the bank account paid, and their earnings not yet sent. 404 for no such cleaner. */
+    post: operations['adminPayoutAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/payouts/retry': {
     parameters: {
       query?: never;
@@ -2872,6 +2889,23 @@ export interface components {
       vInstitutionNumber: string;
       vTransitNumber: string;
       vAccountNumber: string;
+    };
+    /**
+     * @example {
+     *       "contractorId": 12
+     *     }
+     */
+    AdminPayoutAccountQuery: {
+      contractorId: number;
+    };
+    AdminPayoutAccount: {
+      /** @enum {string} */
+      state: 'none' | 'incomplete' | 'enabled';
+      bankLast4: string | null;
+      /** @description Earnings not yet sent, in dollars. */
+      waiting: number;
+      waitingItems: number;
+      failedItems: number;
     };
     /** @enum {string} */
     AdminPayoutState: 'pending' | 'sending' | 'sent' | 'failed';
@@ -11394,6 +11428,39 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPayoutAccountQuery'];
+      };
+    };
+    responses: {
+      /** @description The cleaner's payout account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminPayoutAccount'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

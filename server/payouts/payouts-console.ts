@@ -2,8 +2,13 @@ import type { AppContext } from '../context.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { recordOperatorAction } from '../console/index.ts';
+import { accountState } from './payout-accounts.ts';
 import {
+  contractorExists,
   countPayoutItemsByState,
+  failedItemCount,
+  findPayoutAccount,
+  waitingEarnings,
   findPayoutItemForUpdate,
   listPayoutItems,
   resetFailedItem,
@@ -75,6 +80,25 @@ export async function payoutPage(context: Pick<AppContext, 'db'>, query: PayoutP
       sent: counted('sent'),
       failed: counted('failed'),
     },
+  };
+}
+
+/** One cleaner's payout account, for their page in the console. */
+export async function cleanerPayoutAccount(context: Pick<AppContext, 'db'>, contractorId: number) {
+  if (!(await contractorExists(context.db, contractorId))) {
+    throw new NotFoundError(payoutRefusals.cleanerNotFound);
+  }
+  const [account, waiting, failed] = await Promise.all([
+    findPayoutAccount(context.db, contractorId),
+    waitingEarnings(context.db, contractorId),
+    failedItemCount(context.db, contractorId),
+  ]);
+  return {
+    state: accountState(account),
+    bankLast4: account?.bankLast4 ?? null,
+    waiting: waiting.cents / 100,
+    waitingItems: waiting.items,
+    failedItems: failed,
   };
 }
 

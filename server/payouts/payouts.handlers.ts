@@ -10,7 +10,7 @@ import {
   startPayoutSetup,
   viewPayoutAccount,
 } from './payout-accounts.ts';
-import { payoutPage, retryPayout } from './payouts-console.ts';
+import { cleanerPayoutAccount, payoutPage, retryPayout } from './payouts-console.ts';
 import { payoutAnswers } from './texts.ts';
 
 type Operation =
@@ -19,6 +19,7 @@ type Operation =
   | 'contractorPayoutRefresh'
   | 'contractorPayoutTestOnboarding'
   | 'adminPayoutList'
+  | 'adminPayoutAccount'
   | 'adminPayoutRetry';
 
 /** A cleaner's payout account is theirs alone: no cache on the way keeps it. */
@@ -65,6 +66,13 @@ export function payoutHandlers(context: AppContext): OperationHandlers<Operation
     adminPayoutList: async (request) => {
       requireOperator(request);
       return ok(await payoutPage(context, request.body), payoutAnswers.list);
+    },
+    adminPayoutAccount: async (request) => {
+      requireOperator(request);
+      return ok(
+        await cleanerPayoutAccount(context, request.body.contractorId),
+        payoutAnswers.cleanerAccount,
+      );
     },
     adminPayoutRetry: async (request) => {
       const { operator } = requireOperator(request);

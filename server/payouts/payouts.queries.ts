@@ -51,6 +51,24 @@ export async function contractorEmail(db: Database, contractorId: number): Promi
   return row?.email ?? null;
 }
 
+/** Whether a cleaner of this id exists. */
+export async function contractorExists(db: Database, contractorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId));
+  return row !== undefined;
+}
+
+/** How many of the cleaner's items failed for good. */
+export async function failedItemCount(db: Database, contractorId: number): Promise<number> {
+  const [row] = await db
+    .select({ items: count() })
+    .from(payoutItems)
+    .where(and(eq(payoutItems.contractorId, contractorId), eq(payoutItems.state, 'failed')));
+  return Number(row?.items ?? 0);
+}
+
 /** The cleaner's earnings not yet sent: pending, being sent, or failed. */
 export async function waitingEarnings(db: Database, contractorId: number) {
   const [row] = await db
@@ -80,8 +98,8 @@ export type ClaimedItem = {
 
 /**
  * Takes up to `limit` items due for sending, setting them `sending` until `claimedUntil`: those
- * pending (and past their retry's wait) and those whose earlier claim lapsed (a worker that died).
- * Only items of an account the gateway pays are taken: the others wait. `FOR UPDATE SKIP LOCKED`
+ * pending (and past their retry's wait) of an account the gateway pays (the others wait), and
+ * those whose earlier claim lapsed (a worker that died). `FOR UPDATE SKIP LOCKED`
  * lets two servers claim at once without taking the same item.
  */
 export async function claimDueItems(
@@ -96,13 +114,15 @@ export async function claimDueItems(
     .innerJoin(payoutAccounts, eq(payoutAccounts.contractorId, payoutItems.contractorId))
     .where(
       and(
-        eq(payoutAccounts.payoutsEnabled, true),
         lte(payoutItems.payableAt, now),
         or(
           and(
             eq(payoutItems.state, 'pending'),
+            eq(payoutAccounts.payoutsEnabled, true),
             or(isNull(payoutItems.nextAttemptAt), lte(payoutItems.nextAttemptAt, now)),
           ),
+          // A dead worker's item is finished whatever its account says now: the transfer may
+          // have been made, and the same key finds it.
           and(eq(payoutItems.state, 'sending'), lte(payoutItems.claimedUntil, now)),
         ),
       ),

@@ -74,9 +74,13 @@ export async function sendDuePayouts(
       continue;
     }
     options.afterTransfer?.(item.id);
-    await inTransaction(context.db, async (tx) => {
+    const marked = await inTransaction(context.db, async (tx) => {
       const sentAt = context.clock();
-      if (!(await markItemSent(tx, item.id, { transferId: transfer.transferId, sentAt }))) return;
+      // Not ours to mark when another worker finished it after our claim lapsed: its record
+      // (the same transfer, the same key) stands.
+      if (!(await markItemSent(tx, item.id, { transferId: transfer.transferId, sentAt }))) {
+        return false;
+      }
       await recordTransfer(tx, {
         item: {
           id: item.id,
@@ -87,8 +91,9 @@ export async function sendDuePayouts(
         transferId: transfer.transferId,
         at: sentAt,
       });
+      return true;
     });
-    report.sent.push(item.id);
+    if (marked) report.sent.push(item.id);
   }
   return report;
 }

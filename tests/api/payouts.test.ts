@@ -35,6 +35,7 @@ const REFRESH = '/api/contractor/payout_account/refresh';
 const ONBOARD = '/api/contractor/payout_account/test_onboarding';
 const LIST = '/api/admin/payouts/list';
 const RETRY = '/api/admin/payouts/retry';
+const ACCOUNT_OF = '/api/admin/payouts/account';
 const PUBLIC_URL = 'http://localhost:5173';
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -508,11 +509,55 @@ describe('the console’s payouts', () => {
     expect(answer.body.data?.counts.pending).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses the list and the retry to anonymous (401), a customer and a cleaner (403)', async () => {
+  it('shows one cleaner’s payout account and what waits to be sent', async () => {
+    const cleaner = await onboardedCleaner();
+    await payableItem(cleaner, 3_000);
+    await payableItem(cleaner, 2_500);
+    const answer = await call(
+      server.app,
+      ACCOUNT_OF,
+      { contractorId: cleaner.id },
+      { cookie: operatorCookie },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      state: 'enabled',
+      bankLast4: '6789',
+      waiting: 55,
+      waitingItems: 2,
+      failedItems: 0,
+    });
+    const unset = await newContractor(server.app, server.database.db, { city: 'Toronto' });
+    const none = await call(
+      server.app,
+      ACCOUNT_OF,
+      { contractorId: unset.id },
+      { cookie: operatorCookie },
+    );
+    expect(none.body.data).toMatchObject({ state: 'none', bankLast4: null, waitingItems: 0 });
+    const missing = await call(
+      server.app,
+      ACCOUNT_OF,
+      { contractorId: 999_999 },
+      { cookie: operatorCookie },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('There is no such cleaner.');
+    const bad = await call(
+      server.app,
+      ACCOUNT_OF,
+      { contractorId: 'x' },
+      { cookie: operatorCookie },
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses the list, the retry and an account to anonymous (401), a customer and a cleaner (403)', async () => {
     const cleaner = await newContractor(server.app, server.database.db, { city: 'Toronto' });
     for (const [path, body] of [
       [LIST, {}],
       [RETRY, { id: 1, reason: 'Test.' }],
+      [ACCOUNT_OF, { contractorId: cleaner.id }],
     ] as const) {
       expect((await call(server.app, path, body)).status).toBe(401);
       expect((await call(server.app, path, body, { cookie: customerCookie })).status).toBe(403);

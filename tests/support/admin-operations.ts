@@ -192,6 +192,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   },
   // -- payouts (issue 43, decision 133) --
   adminPayoutList: { path: '/api/admin/payouts/list', body: { state: 'failed' } },
+  adminPayoutAccount: {
+    path: '/api/admin/payouts/account',
+    body: { contractorId: 999_999 },
+    operatorStatus: 404,
+  },
   adminPayoutRetry: {
     path: '/api/admin/payouts/retry',
     body: { id: 999_999, reason: 'The cleaner fixed their bank account.' },

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { findToast } from '../support/toasts.ts';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
@@ -81,6 +81,44 @@ describe('payouts on the cleaner’s dashboard', () => {
       eState: 'enabled',
       vBankLast4: '6789',
     });
+  });
+
+  it('shows an operator the cleaner’s payout account on their console page', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    const cleaners = await postToApi<{ items: { id: number }[] }>(
+      '/api/admin/cleaners/list',
+      { text: demoContractorEmail('Ottawa') },
+      { cookie: operator.cookie },
+    );
+    const id = cleaners.body.data?.items[0]?.id;
+    actAs(operator);
+    renderApp(`/admin/cleaners/${id}`, { cookie: operator.cookie });
+    const section = await screen.findByRole('region', { name: 'Payouts' }, { timeout: 10_000 });
+    expect(await within(section).findByText('Paid to the account ending 6789')).toBeVisible();
+    expect(within(section).getByText('Nothing waiting to be sent.')).toBeVisible();
+    expect(
+      within(section).getByRole('link', { name: 'See this cleaner’s payouts' }),
+    ).toHaveAttribute('href', `/admin/payouts?contractorId=${id}`);
+  });
+
+  it('lists the console’s payouts by state, the state chosen kept in the address', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    actAs(operator);
+    const { router } = renderApp('/admin/payouts', { cookie: operator.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Payouts' }, { timeout: 10_000 });
+    const states = screen.getByRole('group', { name: 'State' });
+    expect(within(states).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const failed = await within(states).findByRole('button', { name: 'Failed (0)' });
+    await userEvent.click(failed);
+    await waitFor(() => expect(router.state.location.search).toBe('?state=failed'));
+    expect(within(states).getByRole('button', { name: 'Failed (0)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText('No payouts in this state.')).toBeVisible();
   });
 
   it('says the banner in French to a French cleaner', async () => {

@@ -29,6 +29,11 @@ export const adminPayoutsLabels = {
   SENT_ON: 'Sent {moment}',
   NEXT_ATTEMPT: 'Next attempt {moment}',
   NONE_FOUND: 'No payouts in this state.',
+  CLEANER_SECTION: 'Payouts',
+  CLEANER_WAITING:
+    '{amount} not yet sent ({count, plural, one {# payout} other {# payouts}}, {failed, plural, =0 {none failed} one {# failed} other {# failed}}).',
+  CLEANER_NOTHING_WAITING: 'Nothing waiting to be sent.',
+  SEE_CLEANER_PAYOUTS: 'See this cleaner’s payouts',
   RETRY: 'Retry',
   RETRY_NAMED: 'Retry the payout to {name} for booking {bookingNo}',
   RETRY_TITLE: 'Retry this payout',

@@ -9,6 +9,7 @@ export const payoutRefusals = {
   noTestOnboarding: 'There is no test onboarding here: payouts are set up on Stripe.',
   notSetUp: 'Please set up payouts from your dashboard first.',
   unavailable: 'We could not reach our payment provider. Please try again in a moment.',
+  cleanerNotFound: 'There is no such cleaner.',
   itemNotFound: 'There is no such payout.',
   notFailed: 'Only a failed payout can be tried again.',
 };
@@ -16,6 +17,7 @@ export const payoutRefusals = {
 /** Answers (200). */
 export const payoutAnswers = {
   account: 'Your payout account.',
+  cleanerAccount: 'The cleaner’s payout account.',
   onboarding: 'Continue to set up your payouts.',
   refreshed: 'Your payout account is up to date.',
   onboarded: 'Payouts are set up: they go to the account ending {last4}.',

@@ -28,6 +28,11 @@ export const adminPayoutsLabels: Translation<typeof english.adminPayoutsLabels> 
   SENT_ON: 'Envoyé le {moment}',
   NEXT_ATTEMPT: 'Prochaine tentative le {moment}',
   NONE_FOUND: 'Aucun versement dans cet état.',
+  CLEANER_SECTION: 'Versements',
+  CLEANER_WAITING:
+    '{amount} pas encore versé ({count, plural, one {# versement} other {# versements}}, {failed, plural, =0 {aucun échoué} one {# échoué} other {# échoués}}).',
+  CLEANER_NOTHING_WAITING: 'Rien en attente de versement.',
+  SEE_CLEANER_PAYOUTS: 'Voir les versements de cette personne',
   RETRY: 'Réessayer',
   RETRY_NAMED: 'Réessayer le versement à {name} pour la réservation {bookingNo}',
   RETRY_TITLE: 'Réessayer ce versement',

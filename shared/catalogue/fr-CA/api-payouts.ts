@@ -7,12 +7,14 @@ export const payoutRefusals: Translation<typeof english.payoutRefusals> = {
   notSetUp: 'Veuillez d’abord configurer vos versements à partir de votre tableau de bord.',
   unavailable:
     'Impossible de joindre notre fournisseur de paiement. Veuillez réessayer dans un instant.',
+  cleanerNotFound: 'Ce ou cette préposé(e) au ménage n’existe pas.',
   itemNotFound: 'Ce versement n’existe pas.',
   notFailed: 'Seul un versement échoué peut être relancé.',
 };
 
 export const payoutAnswers: Translation<typeof english.payoutAnswers> = {
   account: 'Votre compte de versement.',
+  cleanerAccount: 'Le compte de versement du ou de la préposé(e).',
   onboarding: 'Poursuivez la configuration de vos versements.',
   refreshed: 'Votre compte de versement est à jour.',
   onboarded: 'Vos versements sont configurés\u00a0: ils vont au compte se terminant par {last4}.',

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminPeopleTexts } from '../components/console-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { CleanerPayouts } from './components/cleaner-payouts.tsx';
 import { CleanerProfile } from './components/cleaner-profile.tsx';
 import { CleanerTaxDetails } from './components/cleaner-tax-details.tsx';
 import { cleanerQuery, setPaused } from './queries.ts';
@@ -59,6 +60,7 @@ export function CleanerPage() {
           />
           <CleanerProfile cleaner={data} />
           <CleanerTaxDetails cleanerId={data.id} />
+          <CleanerPayouts contractorId={data.id} />
           <ReasonDialog
             opened={asking.open}
             title={t(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE, { name: data.fullName })}

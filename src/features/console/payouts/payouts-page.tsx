@@ -121,10 +121,16 @@ export function PayoutsPage() {
   const { t } = useConsoleFormat();
   const names = useStateNames();
   const columns = useColumns();
-  const list = useListParams(['state'] as const);
+  const list = useListParams(['state', 'contractorId'] as const);
   const state = stateOf(list.filters.state);
+  const contractorId = Number(list.filters.contractorId) || undefined;
   const query = useQuery(
-    adminPayoutsQuery(client, { page: list.page, perPage: 20, ...(state ? { state } : {}) }),
+    adminPayoutsQuery(client, {
+      page: list.page,
+      perPage: 20,
+      ...(state ? { state } : {}),
+      ...(contractorId ? { contractorId } : {}),
+    }),
   );
   const counts = query.data?.counts;
   const [asked, setAsked] = useState<AdminPayout | null>(null);
@@ -143,7 +149,9 @@ export function PayoutsPage() {
             size="xs"
             variant={state === each ? 'filled' : 'default'}
             aria-pressed={state === each}
-            onClick={() => list.setFilters({ state: each ?? '' })}
+            onClick={() =>
+              list.setFilters({ state: each ?? '', contractorId: list.filters.contractorId })
+            }
           >
             {each === undefined
               ? labels.ALL

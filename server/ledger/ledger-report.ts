@@ -4,7 +4,13 @@
  */
 import type { Database } from '../db/database.ts';
 import { InvalidError, NotFoundError } from '../domain/errors.ts';
-import { bookingNoOf, ledgerRowsOf, ledgerTotals, type LedgerRow } from './ledger.queries.ts';
+import {
+  bookingNoOf,
+  bookingRecordsOf,
+  ledgerRowsOf,
+  ledgerTotals,
+  type LedgerRow,
+} from './ledger.queries.ts';
 import { ledgerRefusals } from './texts.ts';
 
 /** The longest range one report covers, in days (about a year). */
@@ -134,7 +140,10 @@ export type BookingLedger = {
   totals: Omit<BookingLedgerEntry, 'kind' | 'at' | 'entryKey' | 'gatewayRef'> & {
     owedCents: number;
   };
-  /** customer = tax + cleaner + margin, over the booking's rows. */
+  /**
+   * The rows split (customer = tax + cleaner + margin) and agree with the booking's own records:
+   * the customer's charges less refunds, the cleaner's pay, fee and tip, and the transfers sent.
+   */
   balanced: boolean;
 };
 
@@ -168,10 +177,12 @@ export async function bookingLedger(db: Database, bookingId: number): Promise<Bo
     paidOutCents: sumOf('paidOutCents'),
     owedCents: sumOf('cleanerCents') - sumOf('paidOutCents'),
   };
-  return {
-    bookingNo,
-    entries,
-    totals,
-    balanced: totals.customerCents === totals.taxCents + totals.cleanerCents + totals.marginCents,
-  };
+  const records = await bookingRecordsOf(db, bookingId);
+  const balanced =
+    records !== null &&
+    totals.customerCents === totals.taxCents + totals.cleanerCents + totals.marginCents &&
+    totals.customerCents === records.customerCents &&
+    totals.cleanerCents === records.cleanerCents &&
+    totals.paidOutCents === records.paidOutCents;
+  return { bookingNo, entries, totals, balanced };
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { bookings, cities, ledgerEntries, payoutItems } from '../db/schema.ts';
+import {
+  bookingCancellationFees,
+  bookingRefunds,
+  bookingTips,
+  bookings,
+  cities,
+  ledgerEntries,
+  payoutItems,
+} from '../db/schema.ts';
 
 export type LedgerRowInput = typeof ledgerEntries.$inferInsert;
 export type PayoutItemInput = typeof payoutItems.$inferInsert;
@@ -44,6 +52,34 @@ export async function ledgerRowsOf(db: Database, bookingId: number): Promise<Led
     .from(ledgerEntries)
     .where(eq(ledgerEntries.bookingId, bookingId))
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+}
+
+/**
+ * What the booking's own records say was charged, owed and paid out: the captured total, the
+ * cancellation fee, the tip, the refunds and the payout items sent. The booking's ledger must
+ * agree with them to reconcile (decision 132).
+ */
+export async function bookingRecordsOf(db: Database, bookingId: number) {
+  const [row] = await db
+    .select({
+      capturedCents: sql<string>`case when ${bookings.capturedAt} is null then 0 else coalesce(${bookings.totalCents}, 0) end`,
+      capturedPayCents: sql<string>`case when ${bookings.capturedAt} is null then 0 else coalesce(${bookings.contractorPayCents}, 0) end`,
+      feeCents: sql<string>`coalesce((select ${bookingCancellationFees.amountCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookings.id}), 0)`,
+      feeCleanerCents: sql<string>`coalesce((select ${bookingCancellationFees.cleanerCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookings.id}), 0)`,
+      tipCents: sql<string>`coalesce((select ${bookingTips.amountCents} from ${bookingTips} where ${bookingTips.bookingId} = ${bookings.id}), 0)`,
+      refundedCents: sql<string>`coalesce((select sum(${bookingRefunds.amountCents}) from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id}), 0)`,
+      sentCents: sql<string>`coalesce((select sum(${payoutItems.amountCents}) from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id} and ${payoutItems.state} = 'sent'), 0)`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const tip = Number(row.tipCents);
+  return {
+    customerCents:
+      Number(row.capturedCents) + Number(row.feeCents) + tip - Number(row.refundedCents),
+    cleanerCents: Number(row.capturedPayCents) + Number(row.feeCleanerCents) + tip,
+    paidOutCents: Number(row.sentCents),
+  };
 }
 
 /** The booking's number, or null when there is no such booking. */

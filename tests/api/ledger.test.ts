@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingCancellationFees, bookingDocuments, outbox, services } from '#server/db/schema.ts';
+import {
+  bookingCancellationFees,
+  bookingDocuments,
+  ledgerEntries,
+  outbox,
+  payoutItems,
+  services,
+} from '#server/db/schema.ts';
 import { recordTransfer } from '#server/ledger/index.ts';
 import { authorizeDueBookings } from '#server/payments/index.ts';
 import { runUnacceptedBookings } from '#server/bookings/unaccepted.ts';
@@ -419,13 +426,33 @@ describe('a transfer', () => {
         gatewayRef: 'tr_test_1',
       },
     ]);
-    const ledger = await asOperator<{
+    type Ledger = {
       totals: { cleanerCents: number; paidOutCents: number; owedCents: number };
       balanced: boolean;
-    }>(world, BOOKING_LEDGER, { bookingId: booking.id });
+    };
+    // A transfer row the payout items do not show as sent does not reconcile.
+    const unsent = await asOperator<Ledger>(world, BOOKING_LEDGER, { bookingId: booking.id });
+    expect(unsent.body.data?.balanced).toBe(false);
+    await db
+      .update(payoutItems)
+      .set({ state: 'sent', gatewayTransferId: 'tr_test_1', sentAt: world.clock() })
+      .where(eq(payoutItems.id, item.id));
+    const ledger = await asOperator<Ledger>(world, BOOKING_LEDGER, { bookingId: booking.id });
     expect(ledger.status).toBe(200);
     expect(ledger.body.data?.balanced).toBe(true);
     expect(ledger.body.data?.totals.owedCents).toBe(0);
+    // A charge the booking's records do not know of (a tip without its tip row) does not either.
+    await db.insert(ledgerEntries).values({
+      bookingId: booking.id,
+      contractorId: booking.cleaner.id,
+      kind: 'tip',
+      entryKey: `booking-stray-tip-${booking.id}`,
+      customerCents: 500,
+      cleanerCents: 500,
+      occurredAt: world.clock(),
+    });
+    const stray = await asOperator<Ledger>(world, BOOKING_LEDGER, { bookingId: booking.id });
+    expect(stray.body.data?.balanced).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import { notificationHandlers } from './notifications/index.ts';
 import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
+import { statementHandlers } from './statements/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
@@ -58,5 +59,6 @@ export function operationHandlers(
     ...workingHoursHandlers(context),
     ...receiptHandlers(context),
     ...tipHandlers(context),
+    ...statementHandlers(context),
   };
 }

@@ -72,6 +72,8 @@ export const ROUTE_TEMPLATES = [
   '/profile',
   '/reviews',
   '/working-hours',
+  // Issue 43: the cleaner's weekly pay statements (decision 136).
+  '/pay-statements',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',

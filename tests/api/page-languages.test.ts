@@ -42,6 +42,7 @@ const NOT_PUBLIC = new Set<string>([
   '/profile',
   '/reviews',
   '/working-hours',
+  '/pay-statements',
 ]);
 
 const VALUES: Record<string, string> = {

@@ -266,6 +266,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/jobs' },
     { path: '/job-details' },
     { path: '/working-hours' },
+    { path: '/pay-statements' },
     notTheirConsole,
   ],
   contractor: [
@@ -276,6 +277,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/jobs' },
     { path: '/job-details', reach: openFirstJob },
     { path: '/working-hours' },
+    { path: '/pay-statements' },
     { path: '/order', landsOn: /\/jobs$/ },
     { path: '/reviews' },
     { path: '/notification' },

@@ -3252,6 +3252,8 @@ export interface components {
       fToBePaid: number;
     };
     StatementWeeks: {
+      /** @description The city whose clock the weeks are on. */
+      vCityName: string;
       vTimeZone: string;
       bPayoutAccountReady: boolean;
       weeks: {

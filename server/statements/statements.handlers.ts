@@ -43,7 +43,11 @@ export function statementHandlers(context: AppContext): OperationHandlers<Operat
       const { contractor } = requireContractor(request);
       unkept(reply);
       const { vCursor, iLimit } = request.body ?? {};
-      return ok(await statementWeeks(db, contractor.id, vCursor, iLimit), statementAnswers.weeks);
+      const names = await context.catalog.namesIn(localeOf(request));
+      return ok(
+        await statementWeeks(db, contractor.id, vCursor, iLimit, names),
+        statementAnswers.weeks,
+      );
     },
     contractorStatement: async (request, reply) => {
       const { contractor } = requireContractor(request);

@@ -244,6 +244,7 @@ export async function statementWeeks(
   contractorId: number,
   cursor: string | undefined,
   limit: number | undefined,
+  names: CatalogNames,
 ) {
   if (
     cursor !== undefined &&
@@ -280,6 +281,7 @@ export async function statementWeeks(
   const page = newestFirst.slice(0, size);
   const last = page.at(-1);
   return {
+    vCityName: names.city(cleaner.cityName),
     vTimeZone: cleaner.timeZone,
     bPayoutAccountReady: complete,
     weeks: page.map((week) => {

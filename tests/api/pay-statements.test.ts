@@ -310,6 +310,7 @@ describe('a week of the pay statement (decision 136)', () => {
     const all = await post<Weeks>(WEEKS, {}, calgary.cookie);
     expect(all.status).toBe(200);
     expect(all.body.data!.bPayoutAccountReady).toBe(false);
+    expect(all.body.data!.vCityName).toBe('Calgary');
     expect(all.body.data!.weeks.map((week) => [week.dWeek, week.totals.fEarned])).toEqual([
       ['2026-11-30', 100],
       ['2026-11-23', 163.95],

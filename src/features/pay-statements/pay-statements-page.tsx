@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -102,7 +101,7 @@ function WeeksList() {
       <div>
         <Title order={1}>{texts.HEADING}</Title>
         {first ? (
-          <Text c="dimmed">{format.t(texts.SUBHEADING, { zone: first.vTimeZone })}</Text>
+          <Text c="dimmed">{format.t(texts.SUBHEADING, { zone: first.vCityName })}</Text>
         ) : null}
       </div>
       {weeks.isPending ? (
@@ -142,13 +141,9 @@ function WeeksList() {
                     <Figure label={texts.TO_BE_PAID} value={format.money(week.totals.fToBePaid)} />
                   </SimpleGrid>
                   {week.bWaitingForPayoutAccount ? (
-                    <Badge
-                      color="yellow"
-                      variant="light"
-                      style={{ whiteSpace: 'normal', height: 'auto' }}
-                    >
-                      {texts.WAITING_FOR_ACCOUNT}
-                    </Badge>
+                    <Alert color="yellow" variant="light" p="xs">
+                      <Text size="sm">{texts.WAITING_FOR_ACCOUNT}</Text>
+                    </Alert>
                   ) : null}
                   <div>
                     <Button
@@ -203,9 +198,9 @@ function Lines({
       {rows.length === 0 ? (
         <Text c="dimmed">{none}</Text>
       ) : (
-        <table className={classes.table}>
+        <table className={classes.table} role="table">
           <thead>
-            <tr>
+            <tr role="row">
               {columns.map((column) => (
                 <th
                   key={column.label}
@@ -219,9 +214,10 @@ function Lines({
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={index}>
+              <tr key={index} role="row">
                 {row.map((cell, cellIndex) => (
                   <td
+                    role="cell"
                     key={columns[cellIndex]?.label ?? cellIndex}
                     data-label={columns[cellIndex]?.label}
                     className={columns[cellIndex]?.number ? classes.number : undefined}
@@ -427,7 +423,7 @@ function WeekView({ week }: { week: string }) {
         </Text>
         <Title order={1}>{title}</Title>
         {statement.data ? (
-          <Text c="dimmed">{format.t(texts.SUBHEADING, { zone: statement.data.vTimeZone })}</Text>
+          <Text c="dimmed">{format.t(texts.SUBHEADING, { zone: statement.data.vCityName })}</Text>
         ) : null}
       </div>
       {statement.isPending ? (

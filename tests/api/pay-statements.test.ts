@@ -56,6 +56,7 @@ type Statement = {
   totals: Totals;
 };
 type Weeks = {
+  vCityName: string;
   vTimeZone: string;
   bPayoutAccountReady: boolean;
   weeks: { dWeek: string; dWeekEnd: string; bWaitingForPayoutAccount: boolean; totals: Totals }[];
@@ -431,6 +432,50 @@ describe('a week of the pay statement (decision 136)', () => {
     expect(frenchText).toContain('120,01 $');
     expect(frenchText).toContain('Virements à votre compte de versement');
     expect(frenchText).not.toContain('Pay statement');
+  });
+});
+
+describe('the PDF’s French money', () => {
+  it('writes « 1 234,56 $ » with its no-break spaces', async () => {
+    const { statementPdf } = await import('#server/statements/statement-pdf.ts');
+    const totals = {
+      jobs: 1,
+      minutes: 600,
+      payCents: 123456,
+      tipsCents: 0,
+      feesCents: 0,
+      earnedCents: 123456,
+      paidOutCents: 0,
+      toBePaidCents: 123456,
+    };
+    const pdf = await statementPdf(
+      {
+        monday: '2026-11-23',
+        sunday: '2026-11-29',
+        cleanerName: 'Luc Gagnon',
+        cityName: 'Gatineau',
+        timeZone: 'America/Toronto',
+        waitingForPayoutAccount: false,
+        jobs: [
+          {
+            date: '2026-11-24',
+            bookingNo: 'MS-1',
+            service: 'Grand ménage',
+            minutes: 600,
+            payCents: 123456,
+          },
+        ],
+        tips: [],
+        fees: [],
+        transfers: [],
+        totals,
+      },
+      'fr-CA',
+    );
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    expect(text).toMatch(/1[\u00a0\u202f ]234,56[\u00a0\u202f ]\$/);
+    expect(text).toContain('Grand ménage');
+    expect(text).toContain('Semaine du 23 novembre 2026 au 29 novembre 2026');
   });
 });
 

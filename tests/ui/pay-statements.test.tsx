@@ -28,7 +28,7 @@ type ContractorJob = components['schemas']['ContractorJob'];
  * job was completed in lists it with its pay, and the week's CSV is saved under its name.
  */
 
-// Winnipeg's demo cleaner: one other UI file books there, on other days.
+// Winnipeg's demo cleaner: the other UI files that book there take other days.
 const CITY = 'Winnipeg';
 
 let signedIn: SignedIn;
@@ -80,7 +80,7 @@ function catchDownloads() {
 
 describe('the pay statements page', () => {
   it('lists the week of a completed job, opens it with the job’s pay, and saves its CSV', async () => {
-    const job = await completedJob(3);
+    const job = await completedJob(4);
     const pay = formatMoney(Number(job.vPay), 'en-CA');
     const saved = catchDownloads();
 

@@ -25,6 +25,7 @@ import { notificationHandlers } from './notifications/index.ts';
 import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
+import { statementHandlers } from './statements/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
@@ -64,5 +65,6 @@ export function operationHandlers(
     ...ledgerHandlers(context),
     ...payoutHandlers(context),
     ...taxReportingHandlers(context),
+    ...statementHandlers(context),
   };
 }

@@ -1636,6 +1636,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contractor/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in cleaner's pay statement weeks (Monday to Sunday on their city's clock), newest first, a page at a time (decision 054): each week with anything earned or sent, and its totals. */
+    post: operations['contractorStatementWeeks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One week of the signed-in cleaner's pay statement: the jobs completed, tips and cancellation fees charged, and transfers sent that week, with the totals. A week that is not a Monday, not a date or not started yet is 400; a week with nothing of the cleaner's is 404. */
+    post: operations['contractorStatement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/statement/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One week's pay statement as CSV (RFC 4180, UTF-8 with a byte order mark, a header row, ISO dates, money in decimal dollars), in the cleaner's language; refused as the JSON statement is. */
+    post: operations['contractorStatementCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/statement/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One week's pay statement as a PDF in the cleaner's language; refused as the JSON statement is. */
+    post: operations['contractorStatementPdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/customer/get_all_review': {
     parameters: {
       query?: never;
@@ -3465,6 +3533,91 @@ export interface components {
         vCustomerFirstName: string;
         dTippedOn: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "iLimit": 10
+     *     }
+     */
+    StatementWeeksRequest: {
+      /** @description Optional. The `vNextCursor` of the previous answer: the call then answers the weeks before it. */
+      vCursor?: string;
+      /** @description Optional. How many weeks a page holds; 10 when absent. */
+      iLimit?: number;
+    };
+    /**
+     * @example {
+     *       "dWeek": "2026-11-23"
+     *     }
+     */
+    StatementWeekRequest: {
+      /** @description The week's Monday (YYYY-MM-DD on the cleaner's city's clock). Another day, another form or a week not started yet is 400 in words. */
+      dWeek: string;
+    };
+    StatementTotals: {
+      iJobs: number;
+      fHours: number;
+      /** @description Pay for the jobs completed that week. */
+      fPay: number;
+      fTips: number;
+      /** @description The cleaner's share of cancellation fees charged that week. */
+      fFees: number;
+      /** @description Pay, tips and fees together. */
+      fEarned: number;
+      /** @description Transfers sent that week, whatever week they paid. */
+      fPaidOut: number;
+      /** @description Of that week's earnings, what has not been sent yet. */
+      fToBePaid: number;
+    };
+    StatementWeeks: {
+      /** @description The city whose clock the weeks are on. */
+      vCityName: string;
+      vTimeZone: string;
+      bPayoutAccountReady: boolean;
+      weeks: {
+        /** @description The week's Monday. */
+        dWeek: string;
+        /** @description The week's Sunday. */
+        dWeekEnd: string;
+        bWaitingForPayoutAccount: boolean;
+        totals: components['schemas']['StatementTotals'];
+      }[];
+      /** @description Where the list continues; null when no earlier week is left. */
+      vNextCursor: string | null;
+    };
+    Statement: {
+      dWeek: string;
+      dWeekEnd: string;
+      vCityName: string;
+      vTimeZone: string;
+      /** @description Something of the week is still to be paid and the cleaner has no payout account transfers can reach yet. */
+      bWaitingForPayoutAccount: boolean;
+      jobs: {
+        /** @description The day it was completed, on the city's clock. */
+        dDate: string;
+        vBookingNo: string;
+        vServiceName: string;
+        fHours: number;
+        fPay: number;
+      }[];
+      tips: components['schemas']['StatementAmount'][];
+      fees: components['schemas']['StatementAmount'][];
+      transfers: {
+        dSentOn: string;
+        tSentAt: string;
+        vBookingNo: string;
+        /** @enum {string} */
+        eFor: 'service' | 'tip' | 'cancellationFee';
+        fAmount: number;
+        vTransferId: string;
+      }[];
+      totals: components['schemas']['StatementTotals'];
+    };
+    StatementAmount: {
+      /** @description The day it was charged, on the city's clock. */
+      dDate: string;
+      vBookingNo: string;
+      fAmount: number;
     };
     /**
      * @description A day of the next two weeks (YYYY-MM-DD on the city's clock, today included) whose free times to list; a day that is not a date or lies outside is refused with 400 (decision 126).
@@ -9245,6 +9398,133 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorStatementWeeks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['StatementWeeksRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control private, no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['StatementWeeks'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorStatement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatementWeekRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control private, no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['Statement'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorStatementCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatementWeekRequest'];
+      };
+    };
+    responses: {
+      /** @description The CSV, offered as a download (Content-Disposition: attachment; filename="statement-YYYY-MM-DD.csv"). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorStatementPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StatementWeekRequest'];
+      };
+    };
+    responses: {
+      /** @description The PDF, offered as a download (Content-Disposition: attachment; filename="statement-YYYY-MM-DD.pdf"). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];

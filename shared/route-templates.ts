@@ -76,6 +76,8 @@ export const ROUTE_TEMPLATES = [
   '/payouts/refresh',
   '/payouts/return',
   '/payouts/test-onboarding',
+  // Issue 43: the cleaner's weekly pay statements (decision 136).
+  '/pay-statements',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',

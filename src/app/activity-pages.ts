@@ -30,6 +30,11 @@ const workingHoursPage = lazyPage(
   () => import('../features/working-hours/working-hours-page.tsx'),
   (module) => module.WorkingHoursPage,
 );
+// Issue 43: the cleaner's weekly pay statements (decision 136).
+const payStatementsPage = lazyPage(
+  () => import('../features/pay-statements/pay-statements-page.tsx'),
+  (module) => module.PayStatementsPage,
+);
 // Issue 42: a completed booking made again, with its cleaner first (decision 120).
 const bookAgainPage = lazyPage(
   () => import('../features/same-day-booking/book-again-page.tsx'),
@@ -70,6 +75,7 @@ export const activityPages: Record<string, PageLoad> = {
   '/payouts/test-onboarding': testOnboardingPage,
   '/payouts/return': payoutReturnPage,
   '/payouts/refresh': payoutRefreshPage,
+  '/pay-statements': payStatementsPage,
   // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

@@ -45,6 +45,7 @@ const NOT_PUBLIC = new Set<string>([
   '/payouts/refresh',
   '/payouts/return',
   '/payouts/test-onboarding',
+  '/pay-statements',
 ]);
 
 const VALUES: Record<string, string> = {

@@ -266,6 +266,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/jobs' },
     { path: '/job-details' },
     { path: '/working-hours' },
+    { path: '/pay-statements' },
     notTheirConsole,
   ],
   contractor: [
@@ -282,6 +283,7 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
       heading: 'Set up payouts',
       submitEmpty: 'Save and continue',
     },
+    { path: '/pay-statements' },
     { path: '/order', landsOn: /\/jobs$/ },
     { path: '/reviews' },
     { path: '/notification' },

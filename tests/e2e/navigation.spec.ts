@@ -125,6 +125,7 @@ const dashboardLinks: Record<'customer' | 'cleaner', DashboardLink[]> = {
     { name: 'Profile', heading: 'My Profile' },
     { name: 'Jobs', heading: 'Jobs' },
     { name: 'Working hours', heading: 'Working hours' },
+    { name: 'Pay statements', heading: 'Pay statements' },
     { name: 'Notification', heading: 'Notifications' },
     { name: 'Reviews', heading: 'Reviews' },
     { name: 'Dashboard', heading: 'Dashboard' },

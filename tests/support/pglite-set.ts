@@ -32,6 +32,8 @@ export const pgliteApiFiles = [
   'tests/api/auth-rate-limits.test.ts',
   'tests/api/hand-backs.test.ts',
   'tests/api/working-hours-time-zones.test.ts',
+  // The pay statements: raw SQL of every movement (union, casts) read through the driver.
+  'tests/api/pay-statements.test.ts',
 
   // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and
   // the caches kept on it (catalog, rendered pages, sessions and lists, a quote's window) must

@@ -208,6 +208,7 @@ describe('the dashboard in French', () => {
       dashboardShellLabels.NAV_PROFILE,
       dashboardShellLabels.NAV_JOBS,
       dashboardShellLabels.NAV_WORKING_HOURS,
+      dashboardShellLabels.NAV_PAY_STATEMENTS,
       dashboardShellLabels.NAV_NOTIFICATION,
       dashboardShellLabels.NAV_REVIEWS,
       dashboardShellLabels.NAV_LOGOUT,

@@ -63,6 +63,7 @@ describe('the dashboard shell', () => {
       'Profile',
       'Jobs',
       'Working hours',
+      'Pay statements',
       'Notification',
       'Reviews',
       'Log out',

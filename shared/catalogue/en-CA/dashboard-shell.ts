@@ -5,6 +5,7 @@ export const dashboardShellLabels = {
   NAV_BOOKING: 'Booking',
   NAV_JOBS: 'Jobs',
   NAV_WORKING_HOURS: 'Working hours',
+  NAV_PAY_STATEMENTS: 'Pay statements',
   NAV_NOTIFICATION: 'Notification',
   NAV_REVIEWS: 'Reviews',
   NAV_LOGOUT: 'Log out',

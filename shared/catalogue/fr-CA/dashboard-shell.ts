@@ -8,6 +8,7 @@ export const dashboardShellLabels: Translation<typeof english.dashboardShellLabe
   NAV_BOOKING: 'Réservations',
   NAV_JOBS: 'Tâches',
   NAV_WORKING_HOURS: 'Heures de travail',
+  NAV_PAY_STATEMENTS: 'Relevés de paie',
   NAV_NOTIFICATION: 'Avis',
   NAV_REVIEWS: 'Évaluations',
   NAV_LOGOUT: 'Se déconnecter',

@@ -25,6 +25,7 @@ export const navItems: NavItem[] = [
   { label: 'NAV_BOOKING', to: '/booking', roles: ['customer'], also: ['/add-review'] },
   { label: 'NAV_JOBS', to: '/jobs', roles: ['contractor'], also: ['/job-details'] },
   { label: 'NAV_WORKING_HOURS', to: '/working-hours', roles: ['contractor'] },
+  { label: 'NAV_PAY_STATEMENTS', to: '/pay-statements', roles: ['contractor'] },
   { label: 'NAV_NOTIFICATION', to: '/notification', roles: ['customer', 'contractor'] },
   { label: 'NAV_REVIEWS', to: '/reviews', roles: ['customer', 'contractor'] },
   { label: 'NAV_LOGOUT', to: '/logout', roles: ['customer', 'contractor'] },

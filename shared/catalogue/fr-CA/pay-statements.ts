@@ -1,0 +1,56 @@
+import type * as english from '../en-CA/pay-statements.ts';
+import type { Translation } from '../translation.ts';
+
+export const payStatementsTexts: Translation<typeof english.payStatementsTexts> = {
+  HEADING: 'Relevés de paie',
+  SUBHEADING:
+    'Ce que vous avez gagné chaque semaine (du lundi au dimanche, heure de {zone}) et ce qui a été versé à votre compte de versement.',
+  LOADING: 'Chargement de vos relevés de paie…',
+  LOAD_ERROR: 'Impossible de charger vos relevés de paie.',
+  RETRY: 'Réessayer',
+  EMPTY:
+    'Rien pour l’instant. Votre premier relevé s’affichera ici dès que vous aurez terminé un contrat.',
+  WEEK_OF: 'Semaine du {from} au {to}',
+  EARNED: 'Gagné',
+  PAID_OUT: 'Versé',
+  TO_BE_PAID: 'Reste à verser',
+  JOBS_COUNT: '{count, plural, one {# contrat} other {# contrats}}',
+  OPEN_WEEK: 'Voir la semaine',
+  OPEN_WEEK_OF: 'Voir la semaine du {from}',
+  SHOW_EARLIER: 'Afficher les semaines précédentes',
+  BACK: 'Toutes les semaines',
+  WAITING_FOR_ACCOUNT:
+    'En attente de votre compte de versement\u00a0: nous vous versons vos gains dès qu’il est configuré.',
+  JOBS: 'Contrats terminés',
+  TIPS: 'Pourboires',
+  FEES: 'Frais d’annulation',
+  TRANSFERS: 'Virements à votre compte de versement',
+  TOTALS: 'Totaux',
+  NONE: 'Aucun cette semaine.',
+  DATE: 'Date',
+  BOOKING: 'Réservation',
+  SERVICE: 'Service',
+  HOURS: 'Heures',
+  PAY: 'Paie',
+  AMOUNT: 'Montant',
+  SENT_ON: 'Envoyé le',
+  PAID_FOR: 'Pour',
+  FOR_SERVICE: 'Paie du contrat',
+  FOR_TIP: 'Pourboire',
+  FOR_FEE: 'Frais d’annulation',
+  TOTAL_HOURS: 'Heures travaillées',
+  TOTAL_PAY: 'Paie des contrats',
+  TOTAL_TIPS: 'Pourboires',
+  TOTAL_FEES: 'Frais d’annulation',
+  TOTAL_EARNED: 'Gagné cette semaine',
+  TOTAL_PAID_OUT: 'Versé cette semaine',
+  TOTAL_TO_BE_PAID: 'Des gains de cette semaine, reste à verser',
+  DOWNLOAD_CSV: 'Télécharger le CSV',
+  DOWNLOAD_PDF: 'Télécharger le PDF',
+  DOWNLOAD_FAILED: 'Impossible de télécharger le fichier. Veuillez réessayer.',
+  EXPLAINED:
+    'La paie, les pourboires et les frais d’annulation comptent dans la semaine où ils ont été gagnés, et les virements, dans la semaine où ils ont été envoyés.',
+  FOR_CLEANERS:
+    'Les relevés de paie sont destinés aux préposés au ménage. Vos réservations se trouvent à la page Réservations.',
+  GO_TO_BOOKINGS: 'Voir mes réservations',
+};

@@ -13,4 +13,6 @@ export const queueNames = {
   untoldNews: 'news.untold',
   /** The day-before reminders of paid bookings (server/booking-news/reminders.ts). */
   reminders: 'news.reminders',
+  /** Background checks: notices 30 and 7 days ahead, the pause at expiry (decision 134). */
+  checkExpiries: 'cleaners.check-expiries',
 } as const;

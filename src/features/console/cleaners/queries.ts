@@ -36,3 +36,15 @@ export async function setPaused(client: ApiClient, id: number, paused: boolean, 
   );
   return answer.message;
 }
+
+/** Records a renewed background check (decision 134); answers the server's sentence. */
+export async function recordCheck(
+  client: ApiClient,
+  contractorId: number,
+  check: components['schemas']['AdminBackgroundCheck'],
+) {
+  const answer = await envelopeOf(
+    client.POST('/api/admin/cleaners/record-check', { body: { contractorId, check } }),
+  );
+  return answer.message;
+}

@@ -165,6 +165,7 @@ describe('/api/admin/system', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data?.queues.map((queue) => queue.queue).sort()).toEqual([
       'bookings.unaccepted',
+      'cleaners.check-expiries',
       'jobs.digest',
       'mail.deliver',
       'mail.sweep',

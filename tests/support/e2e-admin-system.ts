@@ -76,6 +76,7 @@ export function adminSystemTests() {
       'bookings.unaccepted',
       'news.untold',
       'news.reminders',
+      'cleaners.check-expiries',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

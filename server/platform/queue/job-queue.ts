@@ -353,6 +353,16 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.reminders, REMINDERS_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.checkExpiries, {
+      name: queueNames.checkExpiries,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 300,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
   await boss.work(queueNames.checkExpiries, polling, () =>
     counted(queueNames.checkExpiries, async () => {
       const report = await runCheckExpiries(context, context.clock());

@@ -19,7 +19,7 @@ function CheckedBadge() {
   const { checkPublicTexts } = useTexts(checkedTexts);
   return (
     <Badge
-      color="green"
+      color="spruce"
       variant="light"
       leftSection={<IconShieldCheck size={14} aria-hidden />}
       tt="none"

@@ -59,7 +59,7 @@ export function CleanerCheck({ cleaner }: { cleaner: AdminCleaner }) {
         ) : null}
         {latest ? (
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge color={latest.current ? 'green' : 'red'} variant="light" flex="none">
+            <Badge color={latest.current ? 'spruce' : 'ember'} variant="light" flex="none">
               {latest.current ? labels.CURRENT : labels.EXPIRED}
             </Badge>
             <CheckLine check={latest} />

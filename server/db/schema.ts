@@ -195,9 +195,9 @@ export const contractors = pgTable(
      */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /**
-     * Why the cleaner is paused when the background-check job paused them (decision 134):
-     * `checkExpired` or `checkNotClear`; null for an operator's pause (its reason is in the audit log). A new clear
-     * check lifts only a pause of its own kind.
+     * Why the cleaner is paused when their background check paused them (decision 134):
+     * `checkExpired` or `checkNotClear`; null for an operator's pause (its reason is in the
+     * audit log). A new clear check lifts only a pause of its own kind.
      */
     pauseReason: text('pause_reason', { enum: ['checkExpired', 'checkNotClear'] }),
     /** At most this many jobs on one local day (decision 044). */

@@ -36,8 +36,7 @@ import { checkLapsedBy } from './background-checks.ts';
  * The job (a row of `bookings`) is one the contractor could accept now: paid and unassigned,
  * still ahead, not declined by them, clear of every job they hold (start to end plus travel
  * buffer), offered by their working hours (decision 044) and within their background check
- * (decision 134). Their city and standing are the
- * caller's to add.
+ * (decision 134). Their city and standing are the caller's to add.
  */
 export function takeableBy(
   db: Database,

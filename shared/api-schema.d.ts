@@ -3506,6 +3506,8 @@ export interface components {
         vFirstName: string;
         bFavourite: boolean;
         bBlocked: boolean;
+        /** @description Their newest background check is clear and unexpired today (decision 134). */
+        bBackgroundChecked: boolean;
       } | null;
       /** @description The cleaner's free starts, soonest first, each with an Until that fits the cleaning. */
       freeTimes: {

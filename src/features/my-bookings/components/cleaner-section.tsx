@@ -1,33 +1,12 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconShieldCheck, IconStarFilled } from '@tabler/icons-react';
-import { defineTexts, useTexts } from '../../../i18n/texts.ts';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
+import { BackgroundCheckedBadge } from '../../../components/background-checked-badge.tsx';
 import { useBookingPageLabels, type BookingPageTexts } from '../booking-page-texts.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { filled } from '../fill-label.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import type { BookingCleaner, BookingView } from '../booking-view-queries.ts';
 import { BookingSection } from './booking-section.tsx';
-
-/** "Background-checked", said only of a cleaner whose check is current (decision 134). */
-const checkedTexts = defineTexts(
-  'background-checked',
-  () => import('#shared/catalogue/en-CA/background-checked.ts'),
-  () => import('#shared/catalogue/fr-CA/background-checked.ts'),
-);
-
-function CheckedBadge() {
-  const { checkPublicTexts } = useTexts(checkedTexts);
-  return (
-    <Badge
-      color="spruce"
-      variant="light"
-      leftSection={<IconShieldCheck size={14} aria-hidden />}
-      tt="none"
-    >
-      {checkPublicTexts.BACKGROUND_CHECKED}
-    </Badge>
-  );
-}
 
 function reviewsText(reviews: number, labels: BookingPageTexts): string {
   if (reviews === 0) return labels.NO_REVIEWS;
@@ -65,7 +44,7 @@ function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
             ? labels.ONE_JOB_DONE
             : filled(labels.JOBS_DONE, { jobs: cleaner.jobsDone })}
         </Text>
-        {cleaner.backgroundChecked ? <CheckedBadge /> : null}
+        {cleaner.backgroundChecked ? <BackgroundCheckedBadge /> : null}
       </Stack>
     </Group>
   );

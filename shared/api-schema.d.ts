@@ -1963,7 +1963,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approves a pending or rejected application and e-mails the cleaner, as `npm run ops -- approve-contractor` does. */
+    /** Approves a pending or rejected application with the background check that clears the cleaner (decision 134) and e-mails them, as `npm run ops -- approve-contractor` does. */
     post: operations['adminApplicationApprove'];
     delete?: never;
     options?: never;
@@ -2237,6 +2237,23 @@ export interface paths {
     put?: never;
     /** Resumes a paused cleaner. */
     post: operations['adminCleanerResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/cleaners/record-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records an approved cleaner's renewed background check (decision 134): a clear one lifts a pause for an expired check; a not clear one pauses them. */
+    post: operations['adminCleanerRecordCheck'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4036,6 +4053,8 @@ export interface components {
         vFirstName: string;
         bFavourite: boolean;
         bBlocked: boolean;
+        /** @description Their newest background check is clear and unexpired today (decision 134). */
+        bBackgroundChecked: boolean;
       } | null;
       /** @description The cleaner's free starts, soonest first, each with an Until that fits the cleaning. */
       freeTimes: {
@@ -4608,11 +4627,81 @@ export interface components {
     };
     /**
      * @example {
-     *       "contractorId": 12
+     *       "contractorId": 12,
+     *       "check": {
+     *         "provider": "Sterling",
+     *         "checkedOn": "2026-11-20",
+     *         "result": "clear",
+     *         "expiresOn": "2027-11-20"
+     *       }
      *     }
      */
     AdminApplicationDecision: {
       contractorId: number;
+      check: components['schemas']['AdminBackgroundCheck'];
+    };
+    /**
+     * @description A background check as an operator records it (decision 134): who ran it, when, its result and the first day it no longer counts (after the day it was done, and not yet reached).
+     * @example {
+     *       "provider": "in person",
+     *       "checkedOn": "2026-11-20",
+     *       "result": "clear",
+     *       "expiresOn": "2027-11-20"
+     *     }
+     */
+    AdminBackgroundCheck: {
+      provider: components['schemas']['AdminCheckProvider'];
+      checkedOn: components['schemas']['AdminCheckedOn'];
+      result: components['schemas']['AdminCheckResult'];
+      expiresOn: components['schemas']['AdminCheckExpiresOn'];
+    };
+    /** @description Who ran the check (a provider's name), or "in person". */
+    AdminCheckProvider: string;
+    /**
+     * Format: date
+     * @description The day the check was done (YYYY-MM-DD); not in the future.
+     */
+    AdminCheckedOn: string;
+    /**
+     * Format: date
+     * @description The first day the check no longer counts (YYYY-MM-DD), in the cleaner's city.
+     */
+    AdminCheckExpiresOn: string;
+    /**
+     * @description Clear, or not clear (which cannot approve an application, and pauses an approved cleaner).
+     * @enum {string}
+     */
+    AdminCheckResult: 'clear' | 'notClear';
+    /**
+     * @example {
+     *       "contractorId": 12,
+     *       "check": {
+     *         "provider": "Sterling",
+     *         "checkedOn": "2026-11-20",
+     *         "result": "clear",
+     *         "expiresOn": "2027-11-20"
+     *       }
+     *     }
+     */
+    AdminCheckRecord: {
+      contractorId: number;
+      check: components['schemas']['AdminBackgroundCheck'];
+    };
+    AdminCleanerCheck: {
+      id: number;
+      provider: string;
+      /** Format: date */
+      checkedOn: string;
+      /** @enum {string} */
+      result: 'clear' | 'notClear';
+      /** Format: date */
+      expiresOn: string;
+      /** @description Clear and not expired in the cleaner's city today. */
+      current: boolean;
+      /** @description The operator's name. */
+      recordedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
     };
     /**
      * @example {
@@ -4828,6 +4917,8 @@ export interface components {
     };
     /** @description The cleaner once one has accepted: first name, photo, rating and jobs done, nothing else of theirs. */
     BookingPageCleaner: {
+      /** @description Their newest background check is clear and unexpired today (decision 134): only then does the page call them background-checked. */
+      backgroundChecked: boolean;
       firstName: string;
       /** @description URL of the photo, or empty when there is none. */
       photo: string;
@@ -5119,6 +5210,13 @@ export interface components {
       items: components['schemas']['AdminCleanerRow'][];
     };
     AdminCleaner: {
+      /**
+       * @description Why a paused cleaner is paused when their background check paused them (decision 134); null otherwise.
+       * @enum {string|null}
+       */
+      pauseReason: 'checkExpired' | 'checkNotClear' | null;
+      /** @description Every background check recorded, newest first; the first is the cleaner's check. Empty for a cleaner approved before checks were recorded. */
+      backgroundChecks: components['schemas']['AdminCleanerCheck'][];
       id: number;
       fullName: string;
       email: string;
@@ -10533,6 +10631,38 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+    };
+  };
+  adminCleanerRecordCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCheckRecord'];
+      };
+    };
+    responses: {
+      /** @description Recorded; `message` says what changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   adminCleanerTaxDetails: {

@@ -34,7 +34,14 @@ const assigned: BookingView = {
   ...held,
   status: 'assigned',
   statusText: 'Cleaner assigned',
-  cleaner: { firstName: 'Marie', photo: '', rating: 4.8, reviews: 37, jobsDone: 112 },
+  cleaner: {
+    firstName: 'Marie',
+    photo: '',
+    rating: 4.8,
+    reviews: 37,
+    jobsDone: 112,
+    backgroundChecked: true,
+  },
 };
 
 const completed: BookingView = {

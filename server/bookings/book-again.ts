@@ -19,6 +19,7 @@ import {
 import { bookingToRepeat } from './book-again.queries.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { bookAgainRefusals } from './texts-book-again.ts';
+import { hasCurrentCheck } from '../background-checks/index.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR = 60;
@@ -109,6 +110,14 @@ export async function bookAgainOffer(context: AppContext, customerId: number, bo
   const mark =
     b.contractorId === null ? null : await markOf(context.db, customerId, b.contractorId);
   const now = context.clock();
+  const checked =
+    b.contractorId === null
+      ? false
+      : await hasCurrentCheck(
+          context.db,
+          { id: b.contractorId, timeZone: row.timeZone ?? 'UTC' },
+          now,
+        );
   const free =
     b.contractorId === null ||
     mark === 'blocked' ||
@@ -153,6 +162,7 @@ export async function bookAgainOffer(context: AppContext, customerId: number, bo
             vFirstName: firstNameOf(row.contractorFullName),
             bFavourite: mark === 'favourite',
             bBlocked: mark === 'blocked',
+            bBackgroundChecked: checked,
           },
     freeTimes: free.map((start) => ({
       vDate: start.date,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { bookings, contractors, users } from '../db/schema.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
 import type { BookingRow } from './customer-bookings.queries.ts';
+import { hasCurrentCheck } from '../background-checks/index.ts';
 
 /** A booking by its id, its row held for the rest of the transaction (a cancel through its link). */
 export async function findBookingForUpdate(
@@ -58,12 +59,17 @@ export async function hasActivatedAccount(db: Database, email: string): Promise<
 }
 
 /** What a customer sees of their cleaner's record: the average rating and the jobs done. */
-export async function cleanerRecord(db: Database, contractorId: number) {
-  const [rating, jobs] = await Promise.all([
-    ratingSummary(db, contractorId),
-    countOwnJobsByStatus(db, contractorId),
+export async function cleanerRecord(
+  db: Database,
+  cleaner: { id: number; timeZone: string },
+  now: Date,
+) {
+  const [rating, jobs, backgroundChecked] = await Promise.all([
+    ratingSummary(db, cleaner.id),
+    countOwnJobsByStatus(db, cleaner.id),
+    hasCurrentCheck(db, cleaner, now),
   ]);
-  return { rating, jobsDone: jobs.completed ?? 0 };
+  return { rating, jobsDone: jobs.completed ?? 0, backgroundChecked };
 }
 
 /** The cleaner a booking asked for (book again, decision 120) and where that request stands. */

@@ -162,7 +162,9 @@ async function bookingPageOf(
   const { booking } = row;
   const [facts, cleaner, hasAccount, names, cancellation, fee, requested] = await Promise.all([
     bookingMoneyFacts(db, bookingId),
-    booking.contractorId === null ? null : cleanerRecord(db, booking.contractorId),
+    booking.contractorId === null
+      ? null
+      : cleanerRecord(db, { id: booking.contractorId, timeZone: row.timeZone ?? 'UTC' }, now),
     hasActivatedAccount(db, normalizeEmail(booking.email)),
     catalog.namesIn(locale),
     cancellationFactsOf(db, bookingId),
@@ -207,6 +209,7 @@ async function bookingPageOf(
             rating: cleaner.rating.count > 0 ? Math.round(cleaner.rating.average * 10) / 10 : null,
             reviews: cleaner.rating.count,
             jobsDone: cleaner.jobsDone,
+            backgroundChecked: cleaner.backgroundChecked,
           },
     canCancel: nextJobStatus(status, 'booking.cancel') !== null,
     // Told that nobody accepted by the deadline (decision 098): the page offers the free times.

@@ -18,6 +18,8 @@ import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { localeOfEmail } from '../db/shared-queries/locales.ts';
 import type { Said } from '../domain/said.ts';
 import { consoleAnswers, consoleRefusals } from './texts.ts';
+import { recordApprovalCheck } from './cleaner-checks.ts';
+import type { CheckInput } from '../background-checks/index.ts';
 
 export const APPLICATION_NOT_FOUND = consoleRefusals.applicationNotFound;
 
@@ -58,20 +60,24 @@ async function decidedApplication(tx: AppContext['db'], contractorId: number) {
 
 /**
  * Approves a pending or rejected application, as `npm run ops -- approve-contractor` does, with
- * the same default week and e-mail; the audit entry and the e-mail (outbox) are written with the
- * change.
+ * the same default week and e-mail, and the clear background check that approves them (decision
+ * 134); the check, the audit entry and the e-mail (outbox) are written with the change.
  */
 export async function approveApplication(
   context: Context,
   operatorId: number,
   contractorId: number,
+  check: CheckInput,
 ): Promise<Said> {
   const application = await inTransaction(context.db, async (tx) => {
     const found = await decidedApplication(tx, contractorId);
     if (found.status === 'Approved') {
       throw new ConflictError(consoleRefusals.alreadyApproved.with({ name: found.fullName }));
     }
-    await setApplicationDecision(tx, contractorId, { status: 'Approved', at: context.clock() });
+    const now = context.clock();
+    // The check has its own audit entry (`cleaner.check`), as a renewal's.
+    await recordApprovalCheck(tx, { operatorId, contractorId, check, now });
+    await setApplicationDecision(tx, contractorId, { status: 'Approved', at: now });
     await recordOperatorAction(tx, {
       operatorId,
       action: 'application.approve',
@@ -97,19 +103,21 @@ export async function approveApplication(
 }
 
 /**
- * `npm run ops -- approve-contractor <email>`: the console's approval above, found by the
- * applicant's e-mail, so the command writes the console's audit entry (decision 086).
+ * `npm run ops -- approve-contractor <email> …check`: the console's approval above, found by the
+ * applicant's e-mail, so the command writes the console's audit entry (decision 086) and the
+ * check (decision 134).
  */
 export async function approveApplicationByEmail(
   context: Context,
   operatorId: number,
   rawEmail: string,
+  check: CheckInput,
 ): Promise<{ outcome: 'approved' | 'already-approved' | 'not-found' }> {
   const contractor = await findContractorByEmail(context.db, normalizeEmail(rawEmail));
   if (!contractor) return { outcome: 'not-found' };
   if (contractor.status === 'Approved') return { outcome: 'already-approved' };
   try {
-    await approveApplication(context, operatorId, contractor.id);
+    await approveApplication(context, operatorId, contractor.id, check);
   } catch (error) {
     // Approved by someone else since it was read.
     if (error instanceof ConflictError) return { outcome: 'already-approved' };

@@ -67,6 +67,7 @@ const cleanerColumns = {
   cityName: cities.name,
   status: contractors.status,
   pausedAt: contractors.pausedAt,
+  pauseReason: contractors.pauseReason,
   approvedAt: contractors.approvedAt,
   createdAt: contractors.createdAt,
   imagePath: contractors.imagePath,
@@ -125,7 +126,10 @@ export async function setCleanerPause(db: Database, contractorId: number, paused
   if ((row.pausedAt === null) === (pausedAt === null)) {
     return { found: true as const, changed: false, before: row };
   }
-  await db.update(contractors).set({ pausedAt }).where(eq(contractors.id, contractorId));
+  await db
+    .update(contractors)
+    .set({ pausedAt, pauseReason: null })
+    .where(eq(contractors.id, contractorId));
   return { found: true as const, changed: true, before: row };
 }
 

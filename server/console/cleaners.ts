@@ -17,6 +17,7 @@ import { recordOperatorAction } from './audit-log.ts';
 import { alertOtherOperatorsOfHeldJobs } from './paused-cleaner-alert.ts';
 import { pageAnswer, pageOf, type PageRequest } from './paging.ts';
 import { consoleAnswers, consoleRefusals } from './texts.ts';
+import { cleanerChecks } from '../background-checks/index.ts';
 
 export const CLEANER_NOT_FOUND = consoleRefusals.cleanerNotFound;
 export const ONLY_APPROVED_PAUSE = consoleRefusals.onlyApprovedPause;
@@ -64,11 +65,12 @@ export async function cleanerDetail(context: AppContext, contractorId: number) {
   const cleaner = await findCleaner(context.db, contractorId);
   if (!cleaner) throw new NotFoundError(CLEANER_NOT_FOUND);
   const weeks = weeksShown(cleaner.timeZone, context.clock());
-  const [hours, jobs, reviews, earned] = await Promise.all([
+  const [hours, jobs, reviews, earned, checks] = await Promise.all([
     getWorkingHours(context, contractorId),
     selectCleanerJobs(context.db, contractorId, JOBS_SHOWN),
     selectCleanerReviews(context.db, contractorId),
     completedEarnings(context.db, contractorId, weeks),
+    cleanerChecks(context.db, contractorId, cleaner.timeZone, context.clock()),
   ]);
   return {
     id: cleaner.id,
@@ -80,6 +82,9 @@ export async function cleanerDetail(context: AppContext, contractorId: number) {
     experience: cleaner.experience,
     standing: standingOf(cleaner),
     pausedAt: cleaner.pausedAt?.toISOString() ?? null,
+    // Why the background check paused them (decision 134); null for an operator's pause.
+    pauseReason: cleaner.pausedAt === null ? null : cleaner.pauseReason,
+    backgroundChecks: checks,
     approvedAt: cleaner.approvedAt?.toISOString() ?? null,
     createdAt: cleaner.createdAt.toISOString(),
     hours,

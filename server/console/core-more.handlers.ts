@@ -29,7 +29,14 @@ export function adminCoreMoreHandlers(context: AppContext): OperationHandlers<Op
       ok(await applicationPage(context.db, request.body)),
     ),
     adminApplicationApprove: adminWrite(context, async (operator, request) =>
-      done(await approveApplication(context, operator.operatorId, request.body.contractorId)),
+      done(
+        await approveApplication(
+          context,
+          operator.operatorId,
+          request.body.contractorId,
+          request.body.check,
+        ),
+      ),
     ),
     adminApplicationReject: adminWrite(context, async (operator, request) =>
       done(await rejectApplication(context, operator.operatorId, request.body)),

@@ -18,12 +18,14 @@ import { moderateReview, reviewPage, REVIEW_HIDDEN, REVIEW_PUBLISHED } from './r
 import { supplyAgainstDemand } from './supply-demand.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
 import { cleanerNamed, pageNamed } from './named.ts';
+import { recordCheck } from './cleaner-checks.ts';
 
 type Operation =
   | 'adminCleanerList'
   | 'adminCleanerGet'
   | 'adminCleanerPause'
   | 'adminCleanerResume'
+  | 'adminCleanerRecordCheck'
   | 'adminSupplyDemand'
   | 'adminReviewList'
   | 'adminReviewModerate'
@@ -73,6 +75,9 @@ export function adminPeopleHandlers(context: AppContext): OperationHandlers<Oper
       await setCleanerPaused(context, operator.operatorId, id, false, reason.trim());
       return done(CLEANER_RESUMED_DONE);
     }),
+    adminCleanerRecordCheck: adminWrite(context, async (operator, request) =>
+      done(await recordCheck(context, operator.operatorId, request.body)),
+    ),
     adminSupplyDemand: adminRead(async (_operator, request) =>
       ok(await supplyAgainstDemand(context, request.body?.cityId)),
     ),

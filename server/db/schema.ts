@@ -194,6 +194,12 @@ export const contractors = pgTable(
      * ones, cannot accept and do not count as free supply (decision 049).
      */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * Why the cleaner is paused when their background check paused them (decision 134):
+     * `checkExpired` or `checkNotClear`; null for an operator's pause (its reason is in the
+     * audit log). A new clear check lifts only a pause of its own kind.
+     */
+    pauseReason: text('pause_reason', { enum: ['checkExpired', 'checkNotClear'] }),
     /** At most this many jobs on one local day (decision 044). */
     dailyJobCap: integer('daily_job_cap').notNull().default(2),
     /** False until the cleaner saves their working hours once (new cleaners get defaults). */
@@ -1732,3 +1738,39 @@ export const contractorTaxDetails = pgTable('contractor_tax_details', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A cleaner's background checks (issue 43, decision 134): one row each time an operator records
+ * one (at approval, and each renewal), so the history is kept; the newest row is the cleaner's
+ * check. A cleaner approved before checks were recorded has none and keeps working, without the
+ * public "Background-checked" line. The expiry job (server/background-checks/) tells the cleaner
+ * and the operators 30 and 7 days ahead, once each, and pauses the cleaner on `expires_on`.
+ */
+export const backgroundChecks = pgTable(
+  'background_checks',
+  {
+    id: serial('id').primaryKey(),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    /** Who ran it: a provider's name, or "in person". */
+    provider: text('provider').notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    result: text('result', { enum: ['clear', 'notClear'] }).notNull(),
+    /** The first day the check no longer counts (the city's date). */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** The operator who recorded it (kept as null should that operator's record go). */
+    recordedBy: integer('recorded_by').references(() => operators.id, { onDelete: 'set null' }),
+    /** When the 30-day and the 7-day notices were written (once each). */
+    warned30At: timestamp('warned_30_at', { withTimezone: true }),
+    warned7At: timestamp('warned_7_at', { withTimezone: true }),
+    /** When the expiry job acted on the lapse (paused the cleaner and told them). */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('background_checks_contractor').on(t.contractorId, t.id),
+    check('background_checks_expire_after_check', sql`${t.expiresOn} > ${t.checkedOn}`),
+    check('background_checks_provider_given', sql`length(trim(${t.provider})) > 0`),
+  ],
+);

@@ -22,6 +22,7 @@ import { recordMovement } from '../ledger/index.ts';
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
 import { cleanersWhoCanTake, isOfferedTo } from '../db/shared-queries/job-takers.ts';
 import { earnSentence, jobAcceptedMail, jobCompletedMail, jobNotices } from './contractor-mail.ts';
+import { checkRefusalFor } from '../background-checks/index.ts';
 import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from './jobs.ts';
 import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
@@ -120,6 +121,10 @@ export async function acceptJob(
       const scope = await approvedContractor(tx, contractorId);
       if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
       const { booking } = await jobInCity(tx, scope, bookingId);
+      // Their background check must cover the job's day, before the expiry job pauses them too
+      // (decision 134).
+      const checkRefusal = await checkRefusalFor(tx, scope, booking.localDate, context.clock());
+      if (checkRefusal !== null) throw new ForbiddenError(checkRefusal);
       if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
       // A job whose time has come is off the board, whatever its status still says.
       if (booking.startsAt === null || booking.startsAt <= context.clock()) {

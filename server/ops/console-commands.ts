@@ -38,12 +38,26 @@ async function answered(work: () => Promise<string>): Promise<CommandAnswer> {
   }
 }
 
+/** The clear background check the command approves with (decision 134). */
+export type CommandCheck = { provider: string; checkedOn: string; expiresOn: string };
+
 export async function approveContractorCommand(
   context: CommandContext,
   email: string,
+  check: CommandCheck,
 ): Promise<CommandAnswer> {
   // The e-mail goes to the outbox; a running server's queue sends it (decision 051).
-  const { outcome } = await approveApplicationByEmail(context, context.actor.operatorId, email);
+  let outcome: Awaited<ReturnType<typeof approveApplicationByEmail>>['outcome'];
+  try {
+    ({ outcome } = await approveApplicationByEmail(context, context.actor.operatorId, email, {
+      ...check,
+      result: 'clear',
+    }));
+  } catch (error) {
+    // A check the console would refuse (in the future, already expired): the same sentence.
+    if (error instanceof DomainError) return refused(1, error.message);
+    throw error;
+  }
   if (outcome === 'not-found') return refused(1, `No contractor application for ${email}.`);
   return done(
     outcome === 'approved'

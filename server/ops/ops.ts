@@ -23,7 +23,10 @@ import { staleTimeZoneDataWarning } from '../platform/time-zone-data.ts';
 const USAGE = `Usage: npm run ops -- <command>
 
 Commands:
-  approve-contractor <email>   approve a pending contractor application and e-mail them
+  approve-contractor <email> <provider> <checked-on> <expires-on>
+                               approve a pending contractor application with its clear
+                               background check (provider or "in person", dates as
+                               YYYY-MM-DD) and e-mail them
   ${CREATE_OPERATOR_USAGE}
                                create an operator of the console at /admin and print a
                                link (valid 7 days) where they choose their password
@@ -57,12 +60,14 @@ async function main(args: string[]): Promise<number> {
   if (command === 'queue' && rest.length === 0) return queueCommand();
   if (command === 'failed-mail' && rest.length === 0) return failedMailCommand();
   if (command === 'retry-mail' && rest.length === 1) return retryMail(rest[0] ?? '');
-  const [email] = rest;
-  if (command !== 'approve-contractor' || !email) {
+  const [email, provider, checkedOn, expiresOn] = rest;
+  if (command !== 'approve-contractor' || !email || !provider || !checkedOn || !expiresOn) {
     console.error(USAGE);
     return 2;
   }
-  return asCommandLine((context) => approveContractorCommand(context, email));
+  return asCommandLine((context) =>
+    approveContractorCommand(context, email, { provider, checkedOn, expiresOn }),
+  );
 }
 
 /**

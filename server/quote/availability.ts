@@ -6,6 +6,7 @@ import {
   ne,
   notExists,
   notInArray,
+  not,
   sql,
   type Placeholder,
   type SQL,
@@ -15,6 +16,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { heldJobsOverlapping, spansOverlap, type Span } from '../db/shared-queries/held-jobs.ts';
 import { offersWindow, type OfferedSpan } from '../db/shared-queries/offered-hours.ts';
+import { checkLapsedBy } from '../db/shared-queries/background-checks.ts';
 import { bookings, cities, contractors } from '../db/schema.ts';
 
 /** Time a contractor needs between two jobs to get from one to the next. */
@@ -86,6 +88,8 @@ const freeContractorsOf = (tx: Database, window: WindowTerms, blocked: BlockedCl
     eq(contractors.status, 'Approved').inlineParams(),
     // A paused cleaner takes no new job, so they are no supply (decision 049).
     isNull(contractors.pausedAt),
+    // Nor one whose background check will not cover the job's day (decision 134).
+    not(checkLapsedBy(contractors.id, window.localDate)),
     notExists(heldJobsOverlapping(tx, contractors.id, spanOf(window))),
     offersWindow(tx, contractors.id, offeredSpanOf(window), { perCleaner: true }),
   );

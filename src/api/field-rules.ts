@@ -43,6 +43,36 @@ export const Slug = {
   maxLength: 100,
 } as const satisfies FieldRule;
 
+export const AdminCheckProvider = {
+  patterns: [{ source: '\\S', message: 'checkProvider' }],
+  messages: {
+    required: 'checkProvider',
+    type: 'checkProvider',
+    minLength: 'checkProvider',
+    pattern: 'checkProvider',
+    maxLength: 'checkProviderTooLong',
+  },
+  minLength: 1,
+  maxLength: 100,
+} as const satisfies FieldRule;
+
+export const AdminCheckedOn = {
+  patterns: [],
+  messages: { required: 'checkedOn', type: 'checkedOn', format: 'checkedOn' },
+  format: 'date',
+} as const satisfies FieldRule;
+
+export const AdminCheckExpiresOn = {
+  patterns: [],
+  messages: { required: 'checkExpiresOn', type: 'checkExpiresOn', format: 'checkExpiresOn' },
+  format: 'date',
+} as const satisfies FieldRule;
+
+export const AdminCheckResult = {
+  patterns: [],
+  messages: { required: 'checkResult', type: 'checkResult', enum: 'checkResult' },
+} as const satisfies FieldRule;
+
 export const AdminRefundAmount = {
   patterns: [{ source: '^\\d{1,5}(\\.\\d{1,2})?$', message: 'amountFormat' }],
   messages: { required: 'refundAmount', type: 'amountFormat', pattern: 'amountFormat' },

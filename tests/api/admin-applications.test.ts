@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors, operatorActions, outbox } from '#server/db/schema.ts';
 import { call, latestMail } from '../support/accounts.ts';
 import { newContractor } from '../support/contractors.ts';
+import { aClearCheck } from '../support/background-checks.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -91,6 +92,7 @@ describe('adminApplicationApprove', () => {
     });
     const answer = await post('/api/admin/applications/approve', {
       contractorId: applicant.id,
+      check: aClearCheck(),
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Approved Owen Tremblay; they have been e-mailed.');
@@ -117,10 +119,16 @@ describe('adminApplicationApprove', () => {
       logIn: false,
     });
     const before = await rowCounts();
-    const again = await post('/api/admin/applications/approve', { contractorId: approved.id });
+    const again = await post('/api/admin/applications/approve', {
+      contractorId: approved.id,
+      check: aClearCheck(),
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Ava Martin is already approved.');
-    const missing = await post('/api/admin/applications/approve', { contractorId: 999_999 });
+    const missing = await post('/api/admin/applications/approve', {
+      contractorId: 999_999,
+      check: aClearCheck(),
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('No such application.');
     expect(await rowCounts()).toEqual(before);
@@ -153,6 +161,7 @@ describe('adminApplicationReject', () => {
 
     const approvedLater = await post('/api/admin/applications/approve', {
       contractorId: applicant.id,
+      check: aClearCheck(),
     });
     expect(approvedLater.status).toBe(200);
     expect((await statusOf(applicant.id))?.reason).toBeNull();
@@ -202,6 +211,7 @@ describe('the application steps in French', () => {
     });
     const approved = await postInFrench('/api/admin/applications/approve', {
       contractorId: first.id,
+      check: aClearCheck(),
     });
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe(
@@ -209,6 +219,7 @@ describe('the application steps in French', () => {
     );
     const again = await postInFrench('/api/admin/applications/approve', {
       contractorId: first.id,
+      check: aClearCheck(),
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('La candidature de Chloé Gagnon est déjà approuvée.');

@@ -22,6 +22,7 @@ import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { aClearCheck } from '../support/background-checks.ts';
 
 // Decision 086: what `npm run ops` does that the console also does writes the console's audit
 // entry, naming the command line and the OS user who ran it.
@@ -152,7 +153,7 @@ describe('the command line in the audit log', () => {
       status: 'Pending',
       logIn: false,
     });
-    const answer = await approveContractorCommand(context, applicant.email);
+    const answer = await approveContractorCommand(context, applicant.email, aClearCheck());
     expect(answer).toEqual({
       code: 0,
       out: [`Approved ${applicant.email}; they have been e-mailed.`],
@@ -171,7 +172,7 @@ describe('the command line in the audit log', () => {
         after: { status: 'Approved' },
       }),
     ]);
-    expect(await approveContractorCommand(context, applicant.email)).toMatchObject({
+    expect(await approveContractorCommand(context, applicant.email, aClearCheck())).toMatchObject({
       code: 0,
       out: [`${applicant.email} was already approved.`],
     });

@@ -165,12 +165,14 @@ describe('/api/admin/system', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data?.queues.map((queue) => queue.queue).sort()).toEqual([
       'bookings.unaccepted',
+      'cleaners.check-expiries',
       'jobs.digest',
       'mail.deliver',
       'mail.sweep',
       'news.reminders',
       'news.untold',
       'payments.authorize-due',
+      'payouts.transfer',
       'privacy.retention',
     ]);
     expect(answer.body.data?.mail.failed).toBeGreaterThanOrEqual(1);

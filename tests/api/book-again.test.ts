@@ -38,7 +38,12 @@ type Offer = {
   iBookingId: number;
   details: Record<string, unknown> & { accessNotes: Record<string, string>; vExtras: string[] };
   estimated_time: number;
-  cleaner: { vFirstName: string; bFavourite: boolean; bBlocked: boolean } | null;
+  cleaner: {
+    vFirstName: string;
+    bFavourite: boolean;
+    bBlocked: boolean;
+    bBackgroundChecked: boolean;
+  } | null;
   freeTimes: { vDate: string; vFrom: string; vUntill: string }[];
 };
 
@@ -157,7 +162,13 @@ describe('/api/customer/book_again', () => {
       vCity: 'Edmonton',
       accessNotes: { vEntryCode: 'Buzz 1203', vParking: '', vPets: 'A calm cat', tOther: '' },
     });
-    expect(offer.cleaner).toEqual({ vFirstName: 'Priya', bFavourite: false, bBlocked: false });
+    // Priya has no check recorded (approved before checks were): not called checked (decision 134).
+    expect(offer.cleaner).toEqual({
+      vFirstName: 'Priya',
+      bFavourite: false,
+      bBlocked: false,
+      bBackgroundChecked: false,
+    });
     expect(JSON.stringify(body)).not.toContain('Sharma');
     // From an hour from now (9:00AM today), on the hour, within the next two weeks.
     expect(offer.freeTimes[0]).toMatchObject({ vDate: '2026-11-23', vFrom: '9:00AM' });

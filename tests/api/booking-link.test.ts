@@ -228,7 +228,7 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
     expect(body.data?.hasAccount).toBe(true);
   });
 
-  it("shows the assigned cleaner's first name, photo, rating and jobs done, and nothing else of theirs", async () => {
+  it("shows the assigned cleaner's first name, photo, rating, jobs done and whether their check is current, and nothing else of theirs", async () => {
     const email = await guestEmail();
     const booking = await bookingFor(email, { status: 'assigned' });
     const { status, body } = await post(OPEN, { token: await linkTo(booking.id) });
@@ -236,9 +236,11 @@ describe('POST /api/booking-link (opening a booking by its link)', () => {
     expect(body.data?.statusText).toBe('Cleaner assigned');
     const cleaner = body.data!.cleaner!;
     expect(Object.keys(cleaner).sort()).toEqual(
-      ['firstName', 'jobsDone', 'photo', 'rating', 'reviews'].sort(),
+      ['backgroundChecked', 'firstName', 'jobsDone', 'photo', 'rating', 'reviews'].sort(),
     );
     expect(cleaner.firstName).not.toContain(' ');
+    // The seeded Edmonton cleaner has a current check (decision 134).
+    expect(cleaner.backgroundChecked).toBe(true);
     expect(typeof cleaner.jobsDone).toBe('number');
     expect(JSON.stringify(body.data)).not.toContain(demoContractorEmail('Edmonton'));
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractors, experienceOptions, outbox, users } from '#server/db/schema.ts';
 import { DEMO_PASSWORD, demoOperator, experienceSeed } from '#server/db/seed/accounts.ts';
 import { approveApplicationByEmail } from '#server/console/applications.ts';
+import { aClearCheck } from '../support/background-checks.ts';
 import { commandLineActor } from '#server/ops/command-line-actor.ts';
 import {
   call,
@@ -138,7 +139,7 @@ async function approveContractorByEmail(email: string) {
     publicUrl: 'http://localhost:3000',
   };
   const actor = await commandLineActor(server.database.db, 'tests');
-  return approveApplicationByEmail(context, actor.operatorId, email);
+  return approveApplicationByEmail(context, actor.operatorId, email, aClearCheck());
 }
 
 describe('the years-of-experience choices', () => {

@@ -11,6 +11,14 @@ export type AdminOperationSample = {
   operatorStatus?: number;
 };
 
+/** A clear background check (decision 134) for the samples that record one. */
+const SAMPLE_CHECK = {
+  provider: 'in person',
+  checkedOn: '2025-01-01',
+  result: 'clear',
+  expiresOn: '2099-01-01',
+};
+
 export const adminOperationSamples: Record<string, AdminOperationSample> = {
   // -- core (i26-core) --
   adminSession: { path: '/api/admin/session', body: {} },
@@ -19,7 +27,7 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   adminApplicationList: { path: '/api/admin/applications/list', body: { status: 'Pending' } },
   adminApplicationApprove: {
     path: '/api/admin/applications/approve',
-    body: { contractorId: 999_999 },
+    body: { contractorId: 999_999, check: SAMPLE_CHECK },
     operatorStatus: 404,
   },
   adminApplicationReject: {
@@ -94,6 +102,11 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
   adminCleanerResume: {
     path: '/api/admin/cleaners/resume',
     body: { id: 999999, reason: 'A sample.' },
+    operatorStatus: 404,
+  },
+  adminCleanerRecordCheck: {
+    path: '/api/admin/cleaners/record-check',
+    body: { contractorId: 999999, check: SAMPLE_CHECK },
     operatorStatus: 404,
   },
   adminSupplyDemand: { path: '/api/admin/cleaners/supply-demand', body: {} },

@@ -6,6 +6,7 @@ import { atWidth, type PerWidth } from './e2e-width.ts';
 import { consoleNavigation, openConsoleSection, signInAsOperator } from './e2e-operator.ts';
 import { restoreHours } from './e2e-working-hours.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
+import { approveWithCheck } from './e2e-background-check.ts';
 
 /** A 1×1 PNG: the application form wants a photo, checked by its first bytes. */
 const PHOTO = Buffer.from(
@@ -21,7 +22,7 @@ async function firstId(api: APIRequestContext, path: string, pick: (row: never) 
 }
 
 /** Applies to clean in Calgary through the public application operation, as the form does. */
-async function applyToClean(api: APIRequestContext, fullName: string) {
+export async function applyToClean(api: APIRequestContext, fullName: string) {
   const email = `applicant.${Date.now()}@example.ca`;
   const password = 'Fresh-Start-Cleaner-2026';
   const cityId = await firstId(
@@ -111,6 +112,8 @@ export function adminApprovalTests(days: PerWidth<number>) {
       await expect(dialog).toBeHidden();
 
       await press(approve);
+      // Approval records the clear background check (decision 134).
+      await approveWithCheck(page, applicantName);
       await expect(
         page.getByText(`Approved ${applicantName}; they have been e-mailed.`),
       ).toBeVisible({ timeout: 10_000 });

@@ -76,6 +76,8 @@ export function adminSystemTests() {
       'bookings.unaccepted',
       'news.untold',
       'news.reminders',
+      'payouts.transfer',
+      'cleaners.check-expiries',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

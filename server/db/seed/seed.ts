@@ -13,6 +13,7 @@ import {
   customers,
   experienceOptions,
   operators,
+  backgroundChecks,
   seedRuns,
   users,
 } from '../schema.ts';
@@ -109,6 +110,11 @@ async function insertDemoOperator(tx: Database, passwordHash: string) {
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC calendar day `days` from `at`. */
+const utcDayFrom = (at: Date, days: number) =>
+  new Date(at.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
 /** An approved cleaner of the city with their week, their hours already confirmed. */
 async function insertSeedCleaner(
   tx: Database,
@@ -143,6 +149,16 @@ async function insertSeedCleaner(
       })
       .returning({ id: contractors.id }),
   );
+  // A current clear check (decision 134), far from expiring, so the demo journeys keep working
+  // and the site calls the demo cleaners background-checked.
+  await tx.insert(backgroundChecks).values({
+    contractorId: contractor.id,
+    provider: 'in person',
+    checkedOn: utcDayFrom(now, -30),
+    result: 'clear',
+    expiresOn: utcDayFrom(now, 5 * 365),
+    recordedBy: null,
+  });
   await tx.insert(contractorWeeklyHours).values(
     week.week.map((range) => ({
       contractorId: contractor.id,

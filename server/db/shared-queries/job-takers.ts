@@ -30,12 +30,13 @@ import {
 } from '../schema.ts';
 import { heldJobsOverlapping } from './held-jobs.ts';
 import { bookingSpan, offersWindow } from './offered-hours.ts';
+import { checkLapsedBy } from './background-checks.ts';
 
 /**
  * The job (a row of `bookings`) is one the contractor could accept now: paid and unassigned,
  * still ahead, not declined by them, clear of every job they hold (start to end plus travel
- * buffer) and offered by their working hours (decision 044). Their city and standing are the
- * caller's to add.
+ * buffer), offered by their working hours (decision 044) and within their background check
+ * (decision 134). Their city and standing are the caller's to add.
  */
 export function takeableBy(
   db: Database,
@@ -58,6 +59,8 @@ export function takeableBy(
     notExists(heldJobsOverlapping(db, contractorId, bookings)),
     offersWindow(db, contractorId, bookingSpan),
     offeredToCleaner(db, contractorId, now),
+    // Their background check covers the job's day (decision 134).
+    not(checkLapsedBy(contractorId, bookings.localDate)),
   );
   if (!condition) throw new Error('the job board rule is empty');
   return condition;

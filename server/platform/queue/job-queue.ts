@@ -12,6 +12,7 @@ import {
 } from '../../bookings/index.ts';
 import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
 import { sendDuePayouts } from '../../payouts/index.ts';
+import { runCheckExpiries } from '../../background-checks/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -55,6 +56,8 @@ export type JobQueue = {
   requestReminders(): Promise<void>;
   /** Asks for a run of the payout transfers now (decision 133). */
   requestPayouts(): Promise<void>;
+  /** Asks for a run of the background checks' notices and pauses now (decision 134). */
+  requestCheckExpiries(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -76,6 +79,11 @@ const UNACCEPTED_CRON = '* * * * *';
 const UNTOLD_NEWS_CRON = '*/5 * * * *';
 /** The day-before reminders: every ten minutes, so each goes out close to 24 hours before. */
 const REMINDERS_CRON = '*/10 * * * *';
+/**
+ * Background checks' notices and pauses: hourly at :20, so a check lapses within an hour of its
+ * expiry day starting in the cleaner's city (decision 134).
+ */
+const CHECK_EXPIRIES_CRON = '20 * * * *';
 /** Catches e-mails whose server stopped before queuing them. */
 const SWEEP_CRON = '* * * * *';
 /**
@@ -369,6 +377,35 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.payouts, PAYOUTS_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.checkExpiries, {
+      name: queueNames.checkExpiries,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 300,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  await boss.work(queueNames.checkExpiries, polling, () =>
+    counted(queueNames.checkExpiries, async () => {
+      const report = await runCheckExpiries(context, context.clock());
+      if (report.warned.length > 0 || report.lapsed.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(`Could not settle background check ${failure.checkId}.`, failure.error);
+        }
+        throw new Error(
+          `Background checks not settled: ${report.failed.map((failure) => failure.checkId).join(', ')}.`,
+        );
+      }
+      return { warned: report.warned, lapsed: report.lapsed };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.checkExpiries, CHECK_EXPIRIES_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -404,6 +441,9 @@ export async function startJobQueue(
     },
     async requestPayouts() {
       await boss.send(queueNames.payouts, {});
+    },
+    async requestCheckExpiries() {
+      await boss.send(queueNames.checkExpiries, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -15,4 +15,6 @@ export const queueNames = {
   reminders: 'news.reminders',
   /** Sends the cleaners' payable earnings to their payout accounts (decision 133). */
   payouts: 'payouts.transfer',
+  /** Background checks: notices 30 and 7 days ahead, the pause at expiry (decision 134). */
+  checkExpiries: 'cleaners.check-expiries',
 } as const;

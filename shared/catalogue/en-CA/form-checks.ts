@@ -1,3 +1,4 @@
+import { checkFieldMessages } from './background-checks.ts';
 /*
  * What the web app's forms say before anything is sent (decision 115), in the page's language:
  * src/components/form-rules.ts and the forms' own rules read it through `useFieldChecks`.
@@ -9,6 +10,7 @@
  * server. The server says them too: api-validation.ts holds them in its fieldMessages.
  */
 export const formFieldMessages = {
+  ...checkFieldMessages,
   chooseDocument: 'Please choose a receipt or credit note.',
   bookingLinkMissing: 'The booking link is missing.',
   bookingLinkTooLong: 'The booking link is too long.',

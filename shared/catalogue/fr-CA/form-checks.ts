@@ -1,9 +1,11 @@
 import type * as english from '../en-CA/form-checks.ts';
 import type { Translation } from '../translation.ts';
+import { checkFieldMessages } from './background-checks.ts';
 
 /* Ce que disent les formulaires du site avant tout envoi (décision 115). */
 
 export const formFieldMessages: Translation<typeof english.formFieldMessages> = {
+  ...checkFieldMessages,
   chooseDocument: 'Veuillez choisir un reçu ou une note de crédit.',
   bookingLinkMissing: 'Le lien de la réservation est manquant.',
   bookingLinkTooLong: 'Le lien de la réservation est trop long.',

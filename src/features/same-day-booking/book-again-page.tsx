@@ -21,6 +21,7 @@ import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
 import { StageLoader } from './components/stage-loader.tsx';
 import { currentPageArrival, reloadedDraft } from './draft-storage.ts';
 import '@mantine/core/styles/Checkbox.css';
+import { BackgroundCheckedBadge } from '../../components/background-checked-badge.tsx';
 
 type Offer = components['schemas']['BookAgainOffer'];
 type FreeTime = Offer['freeTimes'][number];
@@ -127,6 +128,11 @@ function TimePicker({
           <Title order={2} fz="h3">
             {t(texts.FREE_TIMES_HEADING, { name })}
           </Title>
+          {cleaner.bBackgroundChecked ? (
+            <Group>
+              <BackgroundCheckedBadge />
+            </Group>
+          ) : null}
           {offer.freeTimes.length === 0 ? (
             <Text>{t(texts.NO_FREE_TIMES, { name })}</Text>
           ) : (

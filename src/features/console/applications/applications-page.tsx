@@ -12,6 +12,8 @@ import { givenFilters, useListParams } from '../components/use-list-params.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { ApplicationFilters } from './components/application-filters.tsx';
 import { RejectDialog } from './components/reject-dialog.tsx';
+import { BackgroundCheckDialog } from '../components/background-check-dialog.tsx';
+import { checkTexts } from '../components/check-texts.ts';
 import {
   applicationsQuery,
   approveApplication,
@@ -74,10 +76,10 @@ export function ApplicationsPage() {
       status,
     }),
   );
+  const { checkConsoleTexts: checkLabels } = useTexts(checkTexts);
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const approve = useAdminAction((contractorId: number) =>
-    approveApplication(client, contractorId),
-  );
+  // Approval records the check that clears the applicant (decision 134): asked in a dialog.
+  const [approving, setApproving] = useState<Application | null>(null);
   const reject = useAdminAction(
     (input: { contractorId: number; reason: string }) => rejectApplication(client, input),
     { onDone: () => setRejecting(null) },
@@ -106,8 +108,7 @@ export function ApplicationsPage() {
               <Button
                 size="xs"
                 aria-label={t(applicationsLabels.APPROVE_NAMED, { name: row.fullName })}
-                loading={approve.isPending && approve.variables === row.contractorId}
-                onClick={() => approve.mutate(row.contractorId)}
+                onClick={() => setApproving(row)}
               >
                 {applicationsLabels.APPROVE}
               </Button>
@@ -124,6 +125,19 @@ export function ApplicationsPage() {
             </Group>
           )
         }
+      />
+      <BackgroundCheckDialog
+        key={approving?.contractorId ?? 'closed'}
+        opened={approving !== null}
+        title={t(checkLabels.APPROVE_TITLE, { name: approving?.fullName ?? '' })}
+        intro={checkLabels.APPROVE_INTRO}
+        submitLabel={checkLabels.APPROVE_SUBMIT}
+        onSubmit={(check) =>
+          approving
+            ? approveApplication(client, approving.contractorId, check)
+            : Promise.reject(new Error('no application'))
+        }
+        onClose={() => setApproving(null)}
       />
       <RejectDialog
         key={rejecting?.contractorId ?? 'closed'}

@@ -14,9 +14,16 @@ export const applicationsQuery = (client: ApiClient, query: ApplicationQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export async function approveApplication(client: ApiClient, contractorId: number) {
+export type BackgroundCheck = components['schemas']['AdminBackgroundCheck'];
+
+/** Approves with the clear background check that clears the applicant (decision 134). */
+export async function approveApplication(
+  client: ApiClient,
+  contractorId: number,
+  check: BackgroundCheck,
+) {
   const answer = await envelopeOf(
-    client.POST('/api/admin/applications/approve', { body: { contractorId } }),
+    client.POST('/api/admin/applications/approve', { body: { contractorId, check } }),
   );
   return answer.message;
 }

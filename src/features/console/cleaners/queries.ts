@@ -46,3 +46,14 @@ export const cleanerTaxDetailsQuery = (client: ApiClient, id: number) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+/** Records a renewed background check (decision 134); answers the server's sentence. */
+export async function recordCheck(
+  client: ApiClient,
+  contractorId: number,
+  check: components['schemas']['AdminBackgroundCheck'],
+) {
+  const answer = await envelopeOf(
+    client.POST('/api/admin/cleaners/record-check', { body: { contractorId, check } }),
+  );
+  return answer.message;
+}

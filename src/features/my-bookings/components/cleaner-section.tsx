@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { BackgroundCheckedBadge } from '../../../components/background-checked-badge.tsx';
 import { useBookingPageLabels, type BookingPageTexts } from '../booking-page-texts.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
 import { filled } from '../fill-label.ts';
@@ -43,6 +44,7 @@ function CleanerCard({ cleaner }: { cleaner: BookingCleaner }) {
             ? labels.ONE_JOB_DONE
             : filled(labels.JOBS_DONE, { jobs: cleaner.jobsDone })}
         </Text>
+        {cleaner.backgroundChecked ? <BackgroundCheckedBadge /> : null}
       </Stack>
     </Group>
   );

@@ -6,6 +6,7 @@ import { adminBookingsTexts, adminPeopleTexts } from '../../components/console-t
 import { useConsoleFormat } from '../../components/use-console-format.ts';
 import { CleanerHours } from './cleaner-hours.tsx';
 import { StandingBadge } from './standing-badge.tsx';
+import { CleanerCheck } from './cleaner-check.tsx';
 import '@mantine/core/styles/Table.css';
 
 export type AdminCleaner = components['schemas']['AdminCleaner'];
@@ -54,6 +55,8 @@ export function CleanerProfile({ cleaner }: { cleaner: AdminCleaner }) {
           ) : null}
         </SimpleGrid>
       </Paper>
+
+      <CleanerCheck cleaner={cleaner} />
 
       <CleanerHours hours={cleaner.hours} />
 

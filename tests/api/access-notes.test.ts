@@ -52,8 +52,8 @@ const CONSOLE_BOOKING = '/api/admin/bookings/get';
 const CLOSED = 'The access notes can be changed only until the cleaning starts.';
 const NOT_FOUND = 'Booking not found.';
 
-// Monday 23 November 2026, 8:00AM in Edmonton; the booking is for Tuesday at 9:00AM, 25 hours on.
-const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
+// Monday 23 November 2026, 8:00AM in Edmonton (UTC−6 since 2026: decision 137); the booking is for Tuesday at 9:00AM, 25 hours on.
+const clock = manualClock(new Date('2026-11-23T14:00:00Z'));
 const HOUR = 60 * 60 * 1000;
 
 let server: TestApp;

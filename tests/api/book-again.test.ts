@@ -29,8 +29,8 @@ const REVIEW = '/api/review/add_review';
 const JOBS = '/api/contractor/get_contractor_Job';
 const ACCEPT = '/api/cleaning/accept_job';
 
-// Monday 23 November 2026, 8:00AM in Edmonton.
-const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
+// Monday 23 November 2026, 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137).
+const clock = manualClock(new Date('2026-11-23T14:00:00Z'));
 const HOUR = 60 * 60 * 1000;
 
 type Customer = Awaited<ReturnType<typeof newActiveCustomer>>;
@@ -488,7 +488,7 @@ describe('a blocked cleaner and the quote (decision 128)', () => {
     await createBooking(db(), {
       status: 'assigned',
       contractorEmail: other.email,
-      startsInHours: hoursUntil('2026-12-02T16:00:00Z'),
+      startsInHours: hoursUntil('2026-12-02T15:00:00Z'),
       estimatedMinutes: 120,
       now: clock(),
     });
@@ -529,7 +529,7 @@ describe('a blocked cleaner and the quote (decision 128)', () => {
     await createBooking(db(), {
       status: 'assigned',
       contractorEmail: other.email,
-      startsInHours: hoursUntil('2026-12-03T16:00:00Z'),
+      startsInHours: hoursUntil('2026-12-03T15:00:00Z'),
       estimatedMinutes: 120,
       now: clock(),
     });

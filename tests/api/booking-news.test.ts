@@ -33,8 +33,9 @@ const COMPLETE = '/api/contractor/complete_booking';
 const CANCEL = '/api/customer/cancel_booking';
 const HOUR_MS = 60 * 60 * 1000;
 
-// 15:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MST, UTC−7).
-const START_AT = new Date('2026-11-22T15:00:00Z');
+// 14:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MDT, UTC−6 all year since 2026: decision
+// 137).
+const START_AT = new Date('2026-11-22T14:00:00Z');
 const clock = manualClock(START_AT);
 const gateway = testGateway(clock);
 

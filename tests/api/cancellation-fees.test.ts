@@ -651,13 +651,14 @@ describe('the quote step’s line', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toEqual({
       freeUntil: new Date(row.startsAt!.getTime() - 24 * HOUR).toISOString(),
-      // Written by the server, which placed the start (decision 129).
-      freeUntilText: 'November 24, 2026 at 9:00AM CST',
+      // Written by the server, which placed the start (decision 129); Manitoba keeps UTC−5, CDT,
+      // all year since 2026-10-31 (decision 137).
+      freeUntilText: 'November 24, 2026 at 10:00AM CDT',
       timeZone: 'America/Winnipeg',
       policyVersion: 1,
     });
     const french = (await terms(row.uniqueCode, 'fr-CA')).json().data.freeUntilText;
-    expect(plainSpaces(french)).toBe('24 novembre 2026 à 9 h HNC');
+    expect(plainSpaces(french)).toBe('24 novembre 2026 à 10 h HAC');
 
     setClock(row.startsAt!.getTime() - 5 * HOUR);
     expect((await terms(row.uniqueCode)).json().data).toMatchObject({

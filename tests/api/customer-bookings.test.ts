@@ -153,13 +153,14 @@ describe('/api/customer/get_all_data', () => {
     const booking = await bookingOf(owner, {
       status: 'assigned',
       contractorEmail: EDMONTON_CLEANER,
-      startsInHours: 1000,
+      startsInHours: 999,
     });
 
     const { status, body } = await post<Job[]>(GET_ALL, {}, { cookie: owner.cookie });
 
     expect(status).toBe(200);
-    // 2026-11-22 15:00 UTC + 1000 h = 2027-01-03 07:00 UTC, 00:00 in Edmonton (UTC−7).
+    // 2026-11-22 15:00 UTC + 999 h = 2027-01-03 06:00 UTC, 00:00 in Edmonton (UTC−6 all year
+    // since 2026: decision 137).
     expect(body.data).toEqual([
       {
         iBookingId: booking.id,

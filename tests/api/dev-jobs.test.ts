@@ -47,7 +47,8 @@ describe('/dev/jobs/worked (development only)', () => {
   });
 
   it('moves the booked time back too when the job was started before it, so the minutes count as time on site', async () => {
-    // Booked for 9:00AM in Calgary (16:00 UTC) and started at 8:00AM, the hour before.
+    // Booked for 10:00AM in Calgary (16:00 UTC; UTC−6 all year since 2026, decision 137) and
+    // started at 9:00AM, the hour before.
     const job = await createBooking(dev.database.db, {
       status: 'inProgress',
       city: 'Calgary',
@@ -65,7 +66,7 @@ describe('/dev/jobs/worked (development only)', () => {
       startsAt: new Date('2026-11-22T13:29:00Z'),
       endsAt: new Date('2026-11-22T16:29:00Z'),
       localDate: '2026-11-22',
-      fromMinutes: 6 * 60 + 29,
+      fromMinutes: 7 * 60 + 29,
     });
     expect((moved?.blockedUntil?.getTime() ?? 0) - (moved?.endsAt?.getTime() ?? 0)).toBe(
       (job.blockedUntil?.getTime() ?? 0) - (job.endsAt?.getTime() ?? 0),

@@ -16,8 +16,8 @@ const ACCEPT = '/api/cleaning/accept_job';
 const REJECT = '/api/cleaning/reject_job';
 const HOUR = 60 * 60 * 1000;
 
-// 15:00 UTC on 22 November 2026: 8:00AM in Edmonton.
-const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+// 14:00 UTC on 22 November 2026: 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137).
+const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
 
 let server: TestApp;
 beforeAll(async () => {

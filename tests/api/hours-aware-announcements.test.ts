@@ -11,8 +11,9 @@ import { notificationsOfBooking, pay } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { clearCityWeeks, UPDATE_HOURS } from '../support/working-hours.ts';
 
-// Wednesday 25 November 2026, 8:00AM in Calgary and Edmonton, 9:00AM in Winnipeg, 10:00AM in
-// Ontario. The jobs below start 72 hours ahead, on Saturday 28 November, for 3 hours.
+// Wednesday 25 November 2026, 9:00AM in Calgary and Edmonton, 10:00AM in Winnipeg (which keep
+// UTC−6 and UTC−5 all year since 2026: decision 137) and in Ontario. The jobs below start 72
+// hours ahead, on Saturday 28 November, for 3 hours.
 const clock = manualClock(new Date('2026-11-25T15:00:00Z'));
 const SATURDAY = '2026-11-28';
 const SATURDAY_HOURS = 72;
@@ -124,7 +125,7 @@ describe('a paid job is announced to the cleaners who could take it', () => {
     expect(mail?.subject).toBe('New job in Calgary: Deep Cleaning on Saturday, November 28, 2026');
     expect(mail?.textBody).toContain('Hi Fiona Fits,');
     expect(mail?.textBody).toContain(`Booking number: ${quoted.bookingNo}`);
-    expect(mail?.textBody).toContain('Time: 8:00AM–11:00AM (3 hours)');
+    expect(mail?.textBody).toContain('Time: 9:00AM–12:00PM (3 hours)');
     expect(mail?.textBody).toMatch(/You earn \$\d+\.\d{2}\. /);
     // The customer's price and street stay with the customer until a cleaner accepts.
     expect(mail?.textBody).not.toContain(((quoted.totalCents ?? 0) / 100).toFixed(2));
@@ -180,7 +181,7 @@ describe('a paid job the new hours leave to nobody', () => {
       'Owen Only changed their working hours, and no cleaner in Winnipeg can take this paid job any more:',
     );
     expect(mail?.textBody).toContain(
-      `- ${job.bookingNo}: Deep Cleaning on Saturday, November 28, 2026, 9:00AM–12:00PM`,
+      `- ${job.bookingNo}: Deep Cleaning on Saturday, November 28, 2026, 10:00AM–1:00PM`,
     );
     expect(mail?.textBody).toContain('http://localhost:3000/admin');
     expect(await atRiskOnToday()).toContainEqual(

@@ -41,8 +41,9 @@ const COMPLETE_REFUSED = 'Only a job in progress can be completed.';
 const HOUR_MS = 60 * 60 * 1000;
 const HALF_OF_THREE_HOURS_MS = 90 * 60 * 1000;
 
-// 15:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MST, UTC−7).
-const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+// 14:00 UTC on 22 November 2026 is 8:00AM in Edmonton (MDT, UTC−6 all year since 2026: decision
+// 137) and 9:00AM in Winnipeg (UTC−5 since 2026-10-31).
+const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
 const gateway = testGateway(clock);
 
 let server: TestApp;
@@ -482,7 +483,7 @@ describe('starting a job', () => {
 
   it('answers 400 with the earliest start, an hour before the booked time, in the city’s time', async () => {
     const caller = await contractor();
-    // Starts at 18:00 UTC, 11:00AM in Edmonton: it can be started from 10:00AM.
+    // Starts at 17:00 UTC, 11:00AM in Edmonton: it can be started from 10:00AM.
     const job = await booking({
       status: 'assigned',
       contractorEmail: caller.email,
@@ -512,7 +513,7 @@ describe('starting a job', () => {
 
     // The same instant and words the refusal above gives, so Start can wait with them.
     expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
-      dtStartableFrom: '2026-11-22T17:00:00.000Z',
+      dtStartableFrom: '2026-11-22T16:00:00.000Z',
       vStartableFrom: '10:00AM on November 22, 2026',
       dtCompletableFrom: null,
     });
@@ -786,7 +787,7 @@ describe('completing a job', () => {
     expect(captureCallsFor(job.uniqueCode)).toEqual([]);
     expect(await notificationsOf(job.id)).toEqual([]);
     expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
-      dtCompletableFrom: '2026-11-22T16:00:00.000Z',
+      dtCompletableFrom: '2026-11-22T15:00:00.000Z',
       vCompletableFrom: '9:00AM',
     });
   });
@@ -802,7 +803,7 @@ describe('completing a job', () => {
     const list = await post<Job[]>(LIST, { eStatus: 'InProgress' }, caller.cookie);
 
     expect(list.body.data?.find((row) => row.iBookingId === job.id)).toMatchObject({
-      dtCompletableFrom: '2026-11-22T16:00:00.000Z',
+      dtCompletableFrom: '2026-11-22T15:00:00.000Z',
       vCompletableFrom: '9:00AM',
     });
   });

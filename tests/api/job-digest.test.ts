@@ -18,9 +18,10 @@ import { clearCityWeeks } from '../support/working-hours.ts';
 
 // Decision 061: a cleaner's new-job e-mails wait DIGEST_WAIT_MS after the first announcement,
 // then go as one e-mail listing the jobs still open to them. Wednesday 25 November 2026, 9:00AM
-// in Winnipeg; each test has a city of its own whose weeks it cleared.
+// in Winnipeg (UTC−5 all year since 2026-10-31: decision 137); each test has a city of its own
+// whose weeks it cleared.
 
-const clock = manualClock(new Date('2026-11-25T15:00:00Z'));
+const clock = manualClock(new Date('2026-11-25T14:00:00Z'));
 
 let server: TestApp;
 beforeAll(async () => {
@@ -177,7 +178,7 @@ describe('the new-job digest', () => {
 
 describe('the new-job digest on the job queue', () => {
   it('runs as a queued job and writes the e-mail once the wait is over', async () => {
-    const queueClock = manualClock(new Date('2026-11-25T15:00:00Z'));
+    const queueClock = manualClock(new Date('2026-11-25T14:00:00Z'));
     const queued = await startTestApp({ clock: queueClock, payments: testGateway(queueClock) }, {});
     try {
       const queueDb = queued.database.db;

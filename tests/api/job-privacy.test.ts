@@ -28,8 +28,8 @@ const COMPLETE = '/api/contractor/complete_booking';
 const STREET = '10150 Jasper Ave NW, Edmonton, AB T5J 1W4';
 const PHONE = '7805550142';
 
-// 15:00 UTC on 22 November 2026: 8:00AM in Edmonton.
-const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+// 14:00 UTC on 22 November 2026: 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137).
+const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
 
 let server: TestApp;
 beforeAll(async () => {
@@ -220,14 +220,14 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
 
   it('withholds them from the cleaner who accepts a job 2 days ahead, saying from when, until 24 hours before it', async () => {
     // 8:00AM in Edmonton on 25 November; the job two days later, at 8:00AM on 27 November.
-    advanceTo('2026-11-25T15:00:00Z');
+    advanceTo('2026-11-25T14:00:00Z');
     const caller = await cleaner();
     const job = await openJob(48);
     const pending = {
       ...withheld,
       eStatus: 'assigned',
       vPostalArea: 'T5J',
-      dtContactFrom: '2026-11-26T15:00:00.000Z',
+      dtContactFrom: '2026-11-26T14:00:00.000Z',
       vContactFrom: '8:00AM on November 26, 2026',
     };
 
@@ -247,14 +247,14 @@ describe('what a cleaner sees of the customer, stage by stage', () => {
     expect(await listed(later, job.id, 'Assigned')).toMatchObject({
       ...shared,
       eStatus: 'assigned',
-      dtContactFrom: '2026-11-26T15:00:00.000Z',
+      dtContactFrom: '2026-11-26T14:00:00.000Z',
       vContactFrom: '8:00AM on November 26, 2026',
     });
   });
 
   it('mails the cleaner who accepts a job days ahead no street address, only when it will show', async () => {
     // 8:00AM in Edmonton on 28 November; the job two days later.
-    advanceTo('2026-11-28T15:00:00Z');
+    advanceTo('2026-11-28T14:00:00Z');
     const caller = await cleaner();
     const job = await openJob(48);
 

@@ -33,7 +33,8 @@ const LOGIN_REQUIRED = 'Please log in to continue.';
 const CONTRACTORS_ONLY = 'This is only for contractors.';
 const NOT_APPROVED = 'Your application is not approved yet.';
 
-// 15:00 UTC on 22 November 2026: 8:00AM in Edmonton, 9:00AM in Winnipeg.
+// 15:00 UTC on 22 November 2026: 9:00AM in Edmonton, 10:00AM in Winnipeg (UTC−6 and UTC−5 all
+// year since 2026: decision 137).
 const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
 
 let server: TestApp;
@@ -80,14 +81,15 @@ describe('/api/contractor/get_contractor_Job', () => {
     const listed = (answer.body.data ?? []).map((job) => job.iBookingId);
     expect(only(listed, [later.id, sooner.id])).toEqual([sooner.id, later.id]);
     const shown = answer.body.data?.find((job) => job.iBookingId === sooner.id);
-    // 15:00 UTC + 50 hours = 17:00 UTC on 24 November, 11:00AM in Winnipeg (CST).
+    // 15:00 UTC + 50 hours = 17:00 UTC on 24 November, 12:00PM in Winnipeg (CDT, UTC−5 all year
+    // since 2026-10-31: decision 137).
     expect(shown).toEqual({
       iBookingId: sooner.id,
       vBookingNo: sooner.bookingNo,
       eStatus: 'authorized',
       vDate: '2026-11-24',
-      vFrom: '11:00AM',
-      vUntill: '2:00PM',
+      vFrom: '12:00PM',
+      vUntill: '3:00PM',
       // 3 hours at Winnipeg's seeded $27.00 an hour for Deep Cleaning, not yet fixed.
       vPay: '81.00',
       bPayFixed: false,
@@ -426,7 +428,8 @@ describe('/api/contractor/dashboard', () => {
   });
 
   it("sums pay by week, Monday to Sunday in the cleaner's city, and in total", async () => {
-    // The clock reads Sunday, November 22, 7:00AM in Vancouver: this week began on Monday the 16th.
+    // The clock reads Sunday, November 22, 8:00AM in Vancouver (UTC−7 all year since 2026-03-09:
+    // decision 137): this week began on Monday the 16th.
     const caller = await contractor({ city: 'Lower Mainland' });
     const mine = { city: 'Lower Mainland', contractorEmail: caller.email };
     const completed = async (completedAt: string, contractorPayCents: number) => {
@@ -436,9 +439,9 @@ describe('/api/contractor/dashboard', () => {
         .set({ completedAt: new Date(completedAt), contractorPayCents })
         .where(eq(bookings.id, job.id));
     };
-    // 12:30AM Monday in Vancouver (UTC: still Sunday's 08:30), and 11:30PM the Sunday before.
-    await completed('2026-11-16T08:30:00Z', 8_400);
-    await completed('2026-11-16T07:30:00Z', 6_150);
+    // 12:30AM Monday in Vancouver (UTC: still Sunday's 07:30), and 11:30PM the Sunday before.
+    await completed('2026-11-16T07:30:00Z', 8_400);
+    await completed('2026-11-16T06:30:00Z', 6_150);
     await completed('2026-11-10T20:00:00Z', 2_700);
     // Long ago: in the total, not among the weeks shown.
     await completed('2026-09-01T20:00:00Z', 5_000);

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // PGlite runs one transaction at a time, so only PostgreSQL can show that the races are safe.
 describe.runIf(process.env.TEST_DATABASE_URL)('payment_autorization under concurrency', () => {
-  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
   const gateway = testGateway(clock);
   let server: TestApp;
 

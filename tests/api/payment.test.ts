@@ -52,7 +52,7 @@ const PAY = '/api/cleaning/payment_autorization';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
 const gateway: TestGateway = testGateway(clock);
 /** Set by a test to make the gateway unreachable for the next call. */
 let gatewayDown = false;
@@ -247,9 +247,9 @@ describe('payment_autorization', () => {
   });
 
   it("answers and e-mails the booking's details with a calendar event at the city's time", async () => {
-    // 17:00 UTC on November 23 is 10:00AM in Edmonton (MST, UTC-7).
+    // 16:00 UTC on November 23 is 10:00AM in Edmonton (MDT, UTC-6 all year since 2026: decision 137).
     const booking = await quoted({ city: 'Edmonton', startsInHours: 26, unit: 'Suite 4' });
-    expect(booking.startsAt).toEqual(new Date('2026-11-23T17:00:00Z'));
+    expect(booking.startsAt).toEqual(new Date('2026-11-23T16:00:00Z'));
 
     const answer = await pay(server.app, booking);
 
@@ -267,8 +267,8 @@ describe('payment_autorization', () => {
     const calendar = unfold(data?.vCalendar ?? '');
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     for (const line of [
-      'DTSTART:20261123T170000Z',
-      'DTEND:20261123T200000Z',
+      'DTSTART:20261123T160000Z',
+      'DTEND:20261123T190000Z',
       `SUMMARY:MapleShine Deep Cleaning (${booking.bookingNo})`,
       'LOCATION:Suite 4\\, 10150 Jasper Ave NW',
       'END:VEVENT',

@@ -40,7 +40,8 @@ type Listed = {
   vFileName: string;
 };
 
-// 15:00 UTC on 22 November 2026: 8:00AM in Edmonton, 10:00AM in Toronto and Montreal.
+// 15:00 UTC on 22 November 2026: 9:00AM in Edmonton (UTC−6 all year since 2026: decision 137),
+// 10:00AM in Toronto and Montreal.
 const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
 const gateway = testGateway(clock);
 
@@ -407,8 +408,9 @@ describe('the receipt issued when the card is charged', () => {
 
 describe('receipt numbers by year', () => {
   it('starts the series again at 1 in a new year, in the city’s time zone', async () => {
-    // 06:30 UTC on January 1, 2027 is still December 31 in Edmonton: the 2026 series.
-    clock.advance(new Date('2027-01-01T06:30:00Z').getTime() - clock().getTime());
+    // 05:30 UTC on January 1, 2027 is still December 31 in Edmonton (UTC−6 all year since 2026:
+    // decision 137): the 2026 series.
+    clock.advance(new Date('2027-01-01T05:30:00Z').getTime() - clock().getTime());
     await signInAgain();
     const lastOf2026 = await chargedBooking('Edmonton');
     expect((await receiptNumberOf(lastOf2026.id)).startsWith('2026-')).toBe(true);

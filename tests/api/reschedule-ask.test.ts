@@ -67,17 +67,21 @@ type Setup = {
 };
 let current: Setup | null = null;
 
-/** Thursday, Nov 26, 10:00AM Edmonton (17:00Z): the other cleaner's time, not Marie's. */
-const THURSDAY_TEN = '2026-11-26T17:00:00.000Z';
+/*
+ * Edmonton is on UTC−6 all year since 2026 (decision 137): its late November hours are 6 hours
+ * behind UTC, not 7.
+ */
+/** Thursday, Nov 26, 10:00AM Edmonton (16:00Z): the other cleaner's time, not Marie's. */
+const THURSDAY_TEN = '2026-11-26T16:00:00.000Z';
 /** Tuesday, Nov 24, 11:00AM: Marie's own free time. */
-const TUESDAY_ELEVEN = '2026-11-24T18:00:00.000Z';
+const TUESDAY_ELEVEN = '2026-11-24T17:00:00.000Z';
 
 /**
  * Sunday, November 22, 2026, 8:00AM in Edmonton. Marie works Tuesdays 10:00AM–4:00PM; Luc,
  * the only other Edmonton cleaner with hours, Thursdays 10:00AM–4:00PM.
  */
 async function setUp(): Promise<Setup> {
-  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
   const gateway = testGateway(clock);
   const server = await startTestApp({ clock, payments: gateway, publicUrl: PUBLIC_URL });
   const db = server.database.db;
@@ -101,7 +105,7 @@ afterEach(async () => {
   current = null;
 });
 
-/** Marie's 3-hour job, Tuesday, November 24, 10:00AM (17:00Z), held on the card. */
+/** Marie's 3-hour job, Tuesday, November 24, 10:00AM (16:00Z), held on the card. */
 function assignedJob(setup: Setup, overrides: Parameters<typeof createBooking>[1] = {}) {
   return createBooking(setup.server.database.db, {
     status: 'assigned',
@@ -194,7 +198,7 @@ describe('asking for a time', () => {
       vState: 'asked',
       vWhen: 'Thursday, November 26, 2026, 10:00AM to 1:00PM',
       vCleaner: 'Marie',
-      tAnswerBy: '2026-11-23T15:00:00.000Z',
+      tAnswerBy: '2026-11-23T14:00:00.000Z',
       vAnswerBy: 'Monday, November 23, 2026 at 8:00AM',
       bChoose: false,
     });
@@ -235,7 +239,7 @@ describe('asking for a time', () => {
     expect(own.body.message).toBe(
       'This time is not one to ask your cleaner for. Please choose one of the times offered.',
     );
-    for (const start of ['2026-11-26T17:30:00.000Z', 'soon', '']) {
+    for (const start of ['2026-11-26T16:30:00.000Z', 'soon', '']) {
       const bad = await call(setup.server.app, ASK, { token, start });
       expect(bad.status).toBe(400);
     }
@@ -244,7 +248,7 @@ describe('asking for a time', () => {
     expect((await call(setup.server.app, ASK, { token, start: THURSDAY_TEN })).status).toBe(200);
     const again = await call(setup.server.app, ASK, {
       token,
-      start: '2026-11-26T18:00:00.000Z',
+      start: '2026-11-26T17:00:00.000Z',
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
@@ -468,7 +472,7 @@ describe('an unanswered request', () => {
     // Monday 3:00PM: at the answer-by (Monday 8:00AM) the start is 7 hours away, inside the
     // fee tier of a customer's cancel; this cancel stays free.
     const { booking, request } = await asked(setup, { startsInHours: 31 });
-    expect(request.tAnswerBy).toBe('2026-11-23T15:00:00.000Z');
+    expect(request.tAnswerBy).toBe('2026-11-23T14:00:00.000Z');
     setup.clock.advance(new Date(request.tAnswerBy).getTime() - setup.clock().getTime());
     const context = { db, publicUrl: PUBLIC_URL };
     expect(await runRescheduleRequestExpiries(context, setup.clock())).toEqual([

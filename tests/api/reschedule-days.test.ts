@@ -37,9 +37,9 @@ type Times = {
 type Setup = { server: TestApp; clock: ReturnType<typeof manualClock> };
 let current: Setup | null = null;
 
-/** Sunday, November 22, 2026, 8:00AM in Edmonton (UTC−7). */
+/** Sunday, November 22, 2026, 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137). */
 async function setUp(): Promise<Setup> {
-  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
   const server = await startTestApp({ clock, payments: testGateway(clock), publicUrl: PUBLIC_URL });
   current = { server, clock };
   return current;

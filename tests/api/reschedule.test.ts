@@ -69,9 +69,9 @@ type Setup = {
 };
 let current: Setup | null = null;
 
-/** Sunday, November 22, 2026, 8:00AM in Edmonton (UTC−7). */
+/** Sunday, November 22, 2026, 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137). */
 async function setUp(): Promise<Setup> {
-  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
   const gateway = testGateway(clock);
   const server = await startTestApp({ clock, payments: gateway, publicUrl: PUBLIC_URL });
   current = { server, clock, gateway };
@@ -243,8 +243,8 @@ describe('the reschedule', () => {
       localDate: '2026-11-25',
       fromMinutes: 600,
       untilMinutes: 780,
-      startsAt: new Date('2026-11-25T17:00:00Z'),
-      blockedUntil: new Date('2026-11-25T20:30:00Z'),
+      startsAt: new Date('2026-11-25T16:00:00Z'),
+      blockedUntil: new Date('2026-11-25T19:30:00Z'),
       totalCents: booking.totalCents,
       gatewayPaymentId: booking.gatewayPaymentId,
       rescheduleCount: 1,
@@ -281,18 +281,18 @@ describe('the reschedule', () => {
     const token = await tokenOf(setup, booking.id);
     const first = await call(setup.server.app, MOVE, {
       token,
-      start: '2026-11-24T18:00:00.000Z',
+      start: '2026-11-24T17:00:00.000Z',
     });
     expect(first.status).toBe(200);
     const second = await call(setup.server.app, MOVE, {
       token,
-      start: '2026-11-25T19:00:00.000Z',
+      start: '2026-11-25T18:00:00.000Z',
     });
     expect(second.status).toBe(200);
     expect(await bookingById(db, booking.id)).toMatchObject({
-      startsAt: new Date('2026-11-25T19:00:00Z'),
+      startsAt: new Date('2026-11-25T18:00:00Z'),
       rescheduleCount: 2,
-      feeWindowStartsAt: new Date('2026-11-24T18:00:00Z'),
+      feeWindowStartsAt: new Date('2026-11-24T17:00:00Z'),
     });
   });
 
@@ -302,13 +302,13 @@ describe('the reschedule', () => {
     const cleaner = await tuesdayCleaner(setup);
     const booking = await assignedJob(setup, cleaner);
     const token = await tokenOf(setup, booking.id);
-    for (const start of ['2026-11-24T18:00:00.000Z', '2026-11-24T19:00:00.000Z']) {
+    for (const start of ['2026-11-24T17:00:00.000Z', '2026-11-24T18:00:00.000Z']) {
       expect((await call(setup.server.app, MOVE, { token, start })).status).toBe(200);
     }
     const before = await bookingById(db, booking.id);
     const third = await call(setup.server.app, MOVE, {
       token,
-      start: '2026-11-25T17:00:00.000Z',
+      start: '2026-11-25T16:00:00.000Z',
     });
     expect(third.status).toBe(409);
     expect(third.body).toEqual({
@@ -326,7 +326,7 @@ describe('the reschedule', () => {
     setup.clock.advance(74 * 60 * MINUTE_MS);
     const late = await call(setup.server.app, MOVE, {
       token: laterToken,
-      start: '2026-11-25T20:00:00.000Z',
+      start: '2026-11-25T19:00:00.000Z',
     });
     expect(late).toMatchObject({
       status: 409,
@@ -352,12 +352,12 @@ describe('the reschedule', () => {
     const token = await tokenOf(setup, booking.id);
     const before = await bookingById(db, booking.id);
     // Monday (no hours), then Wednesday 11:00AM (their other job's travel buffer).
-    for (const start of ['2026-11-23T17:00:00.000Z', '2026-11-25T18:00:00.000Z']) {
+    for (const start of ['2026-11-23T16:00:00.000Z', '2026-11-25T17:00:00.000Z']) {
       const answer = await call(setup.server.app, MOVE, { token, start });
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe('That time is no longer free. Please choose another time.');
     }
-    for (const start of ['2026-11-24T17:30:00.000Z', 'next week']) {
+    for (const start of ['2026-11-24T16:30:00.000Z', 'next week']) {
       const answer = await call(setup.server.app, MOVE, { token, start });
       expect(answer).toMatchObject({
         status: 400,
@@ -451,7 +451,7 @@ describe('the price at the new time', () => {
     const token = await tokenOf(setup, booking.id);
 
     const answers = await Promise.all(
-      ['2026-11-24T18:00:00.000Z', '2026-11-25T17:00:00.000Z'].map((start) =>
+      ['2026-11-24T17:00:00.000Z', '2026-11-25T16:00:00.000Z'].map((start) =>
         call(setup.server.app, MOVE, { token, start, bAcceptIncrease: true }),
       ),
     );
@@ -474,7 +474,7 @@ describe('the price at the new time', () => {
     const token = await tokenOf(setup, booking.id);
     const answer = await call(setup.server.app, MOVE, {
       token,
-      start: '2026-11-24T18:00:00.000Z',
+      start: '2026-11-24T17:00:00.000Z',
     });
     expect(answer.status).toBe(200);
     const moved = await bookingById(db, booking.id);
@@ -496,7 +496,7 @@ describe('the price at the new time', () => {
     await setRate(setup, rate + 1000);
     const answer = await call(setup.server.app, MOVE, {
       token: await tokenOf(setup, booking.id),
-      start: '2026-11-24T18:00:00.000Z',
+      start: '2026-11-24T17:00:00.000Z',
       bAcceptIncrease: true,
     });
     expect(answer.status).toBe(200);
@@ -524,7 +524,7 @@ describe('the price at the new time', () => {
     await setRate(setup, rate + 1000);
     const answer = await call(setup.server.app, MOVE, {
       token: await tokenOf(setup, booking.id),
-      start: '2026-11-24T18:00:00.000Z',
+      start: '2026-11-24T17:00:00.000Z',
       bAcceptIncrease: true,
     });
     expect(answer).toMatchObject({
@@ -549,7 +549,7 @@ describe('who may reschedule', () => {
     const booking = await assignedJob(setup, cleaner);
     const owner = await logIn(app, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD);
     const stranger = await newActiveCustomer(app, db);
-    const start = '2026-11-24T18:00:00.000Z';
+    const start = '2026-11-24T17:00:00.000Z';
     const body = { iBookingId: booking.id, start };
 
     expect((await call(app, CUSTOMER_FREE_TIMES, { iBookingId: booking.id })).status).toBe(401);
@@ -589,10 +589,10 @@ function random(seed: number) {
   };
 }
 
-/** A start 1 to 3 days on, between 9:00AM and 1:00PM in Edmonton (UTC−7 in November). */
+/** A start 1 to 3 days on, between 9:00AM and 1:00PM in Edmonton (UTC−6 since 2026). */
 function daytimeStart(now: Date, next: () => number): number {
   const day = new Date(now.getTime() + (1 + Math.floor(next() * 3)) * 24 * HOUR_MS);
-  const hour = 9 + Math.floor(next() * 5) + 7;
+  const hour = 9 + Math.floor(next() * 5) + 6;
   return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour);
 }
 

@@ -38,7 +38,8 @@ const PRICE_CHANGED = 'The price has changed. Please check availability again.';
 const CHECK_FIRST = 'Please check availability first.';
 const REGISTERED = 'Registration successful. Please check your e-mail to activate your account.';
 
-// Monday 2026-11-23, 8:00AM in Edmonton (MST) and 10:00AM in Toronto (EST).
+// Monday 2026-11-23, 9:00AM in Edmonton (MDT: Alberta keeps UTC−6 all year since 2026, decision
+// 137) and 10:00AM in Toronto (EST).
 const NOW = new Date('2026-11-23T15:00:00Z');
 const TOMORROW = '2026-11-24';
 const TODAY = '2026-11-23';
@@ -318,10 +319,10 @@ describe('/api/cleaning/schedule-cleaning', () => {
       localDate: TOMORROW,
       fromMinutes: 540,
       untilMinutes: 1020,
-      // 9:00AM MST is 16:00 UTC.
-      startsAt: new Date('2026-11-24T16:00:00Z'),
-      endsAt: new Date('2026-11-24T21:30:00Z'),
-      blockedUntil: new Date('2026-11-24T22:00:00Z'),
+      // 9:00AM MDT is 15:00 UTC.
+      startsAt: new Date('2026-11-24T15:00:00Z'),
+      endsAt: new Date('2026-11-24T20:30:00Z'),
+      blockedUntil: new Date('2026-11-24T21:00:00Z'),
       estimatedMinutes: 330,
       hourlyRateCents: 5000,
       subtotalCents: 27500,
@@ -493,7 +494,7 @@ describe('/api/cleaning/schedule-cleaning', () => {
     });
 
     it('suggests another day when today has no room left for the cleaning', async () => {
-      clock.advance(12 * 60 * 60 * 1000);
+      clock.advance(11 * 60 * 60 * 1000);
       try {
         // 8:00PM in Edmonton: the 5.5-hour cleaning can only fit from 5:00PM.
         const code = await startBooking(server.app);
@@ -506,22 +507,24 @@ describe('/api/cleaning/schedule-cleaning', () => {
           'This cleaning takes about 5.5 hours, so please choose a window of at least 5.5 hours (for example 5:00PM to 11:00PM on another day).',
         );
       } finally {
-        clock.advance(-12 * 60 * 60 * 1000);
+        clock.advance(-11 * 60 * 60 * 1000);
       }
     });
 
     it('accepts today from the next hour on', async () => {
+      // It is 9:00AM in Edmonton: 10:00AM is the next hour.
       const { quote } = await quotedBooking(
         server.app,
-        await edmontonDeepClean(db(), { vDate: TODAY, vFrom: '9:00AM' }),
+        await edmontonDeepClean(db(), { vDate: TODAY, vFrom: '10:00AM' }),
       );
-      expect(quote.scheduled_time).toBe('9:00AM - 2:30PM');
+      expect(quote.scheduled_time).toBe('10:00AM - 3:30PM');
     });
 
-    it("uses the city's today: 9:00PM in Vancouver is already tomorrow in Toronto", async () => {
+    it("uses the city's today: 10:00PM in Vancouver is already tomorrow in Toronto", async () => {
       clock.advance(14 * 60 * 60 * 1000);
       try {
-        // 2026-11-24 05:00 UTC: 9:00PM on the 23rd in Vancouver, 12:00AM on the 24th in Toronto.
+        // 2026-11-24 05:00 UTC: 10:00PM on the 23rd in Vancouver (UTC−7 all year since 2026:
+        // decision 137), 12:00AM on the 24th in Toronto.
         const toronto = await cityNamed(db(), 'Toronto');
         const vancouver = await cityNamed(db(), 'Lower Mainland');
         const torontoAnswer = await schedule(
@@ -541,11 +544,13 @@ describe('/api/cleaning/schedule-cleaning', () => {
             iCityId: vancouver.id,
             vPostalCode: POSTAL_CODES['Lower Mainland'],
             vDate: TODAY,
-            vFrom: '10:00PM',
+            vFrom: '11:00PM',
             vUntill: '11:00PM',
           }),
         );
-        expect(vancouverAnswer.body.message).toMatch(/^This cleaning takes about 5\.5 hours/);
+        // Today is still Vancouver's: the day passes, and the window (11:00PM, the only hour left,
+        // to the latest Until) is what is refused.
+        expect(vancouverAnswer.body.message).toBe('Until time must be greater than From time.');
       } finally {
         clock.advance(-14 * 60 * 60 * 1000);
       }
@@ -560,7 +565,8 @@ describe('/api/cleaning/schedule-cleaning', () => {
         status: 'assigned',
         city: 'Edmonton',
         now: NOW,
-        startsInHours: 289,
+        // 9:00AM in Edmonton (UTC−6) on Saturday, December 5.
+        startsInHours: 288,
         estimatedMinutes: 180,
       });
       const code = await startBooking(server.app);

@@ -55,9 +55,12 @@ type Setup = {
 };
 let current: Setup | null = null;
 
-/** Sunday, November 22, 2026, 8:00AM in Edmonton, 9:00AM in Winnipeg. */
+/**
+ * Sunday, November 22, 2026, 8:00AM in Edmonton, 9:00AM in Winnipeg: UTC−6 and UTC−5, as both
+ * stay all year since 2026 (decision 137).
+ */
 async function setUp(options: { queue?: boolean } = {}): Promise<Setup> {
-  const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+  const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
   const gateway = testGateway(clock);
   const server = await startTestApp(
     { clock, payments: gateway, publicUrl: PUBLIC_URL },
@@ -340,9 +343,9 @@ describe('the offered times', () => {
       '2026-11-25 12:00PM',
       '2026-11-25 1:00PM',
     ]);
-    // 10:00AM in Winnipeg (UTC−6 in November).
+    // 10:00AM in Winnipeg (UTC−5 all year since 2026-10-31: decision 137).
     expect(times[0]).toMatchObject({
-      vStart: '2026-11-24T16:00:00.000Z',
+      vStart: '2026-11-24T15:00:00.000Z',
       vUntill: '1:00PM',
       vWhen: 'Tuesday, November 24, 2026, 10:00AM to 1:00PM',
     });
@@ -354,7 +357,7 @@ describe('the offered times', () => {
       { headers: { 'x-mapleshine-locale': 'fr-CA' } },
     );
     expect(inFrench.body.data?.aTimes[0]).toMatchObject({
-      vStart: '2026-11-24T16:00:00.000Z',
+      vStart: '2026-11-24T15:00:00.000Z',
       vWhen: 'mardi 24 novembre 2026, de 10\u00a0h à 13\u00a0h',
     });
   });
@@ -441,9 +444,9 @@ describe('the move', () => {
       localDate: '2026-11-24',
       fromMinutes: 660,
       untilMinutes: 840,
-      startsAt: new Date('2026-11-24T17:00:00Z'),
-      endsAt: new Date('2026-11-24T20:00:00Z'),
-      blockedUntil: new Date('2026-11-24T20:30:00Z'),
+      startsAt: new Date('2026-11-24T16:00:00Z'),
+      endsAt: new Date('2026-11-24T19:00:00Z'),
+      blockedUntil: new Date('2026-11-24T19:30:00Z'),
       totalCents: booking.totalCents,
       gatewayPaymentId: booking.gatewayPaymentId,
       authorizationExpiresAt: booking.authorizationExpiresAt,
@@ -465,8 +468,8 @@ describe('the move', () => {
       .where(eq(jobAnnouncements.bookingId, booking.id));
     expect(announced.map((row) => row.contractorId)).toEqual([cleaner.id]);
 
-    // The new time gets its own deadline: 12 hours before 11:00AM Tuesday (17:00Z).
-    setup.clock.advance(new Date('2026-11-24T05:00:00Z').getTime() - setup.clock().getTime());
+    // The new time gets its own deadline: 12 hours before 11:00AM Tuesday (16:00Z).
+    setup.clock.advance(new Date('2026-11-24T04:00:00Z').getTime() - setup.clock().getTime());
     expect((await run(setup)).told).toEqual([booking.id]);
   });
 
@@ -505,7 +508,7 @@ describe('the move', () => {
     const first = await openWinnipegJob(setup);
     const second = await openWinnipegJob(setup, { startsInHours: 31 });
     const tokens = [await tokenOf(setup, first.id), await tokenOf(setup, second.id)];
-    const start = '2026-11-24T16:00:00.000Z';
+    const start = '2026-11-24T15:00:00.000Z';
 
     const answers = await Promise.all(
       tokens.map((token) => call(setup.server.app, MOVE, { token, start })),
@@ -525,7 +528,7 @@ describe('the move', () => {
     const before = await bookingById(db, booking.id);
     for (const start of [
       // Next Tuesday 10:00AM: free, but after the hold ends.
-      '2026-12-01T16:00:00.000Z',
+      '2026-12-01T15:00:00.000Z',
       // Half an hour from now.
       new Date(setup.clock().getTime() + 30 * MINUTE_MS).toISOString(),
       'tomorrow morning',
@@ -540,7 +543,7 @@ describe('the move', () => {
     expect(await bookingById(db, booking.id)).toEqual(before);
     const wrong = await call(setup.server.app, MOVE, {
       token: 'not-a-real-token',
-      start: '2026-11-24T16:00:00.000Z',
+      start: '2026-11-24T15:00:00.000Z',
     });
     expect(wrong.status).toBe(404);
   });
@@ -566,7 +569,7 @@ describe('the move', () => {
     const foreignMove = await call(
       app,
       CUSTOMER_MOVE,
-      { iBookingId: booking.id, start: '2026-11-24T16:00:00.000Z' },
+      { iBookingId: booking.id, start: '2026-11-24T15:00:00.000Z' },
       { cookie: stranger.cookie },
     );
     expect(foreignMove.status).toBe(404);
@@ -646,7 +649,7 @@ describe('at the start', () => {
   });
 
   it('leaves a booking and its hold as they were while the gateway is unreachable, and lapses it at the next run', async () => {
-    const clock = manualClock(new Date('2026-11-22T15:00:00Z'));
+    const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
     const gateway = testGateway(clock);
     const down = { on: true };
     const payments: PaymentGateway = {
@@ -761,19 +764,19 @@ describe('holds at the 5-day edge', () => {
     const setup = await setUp();
     await tuesdayCleanerInWinnipeg(setup);
     const booking = await openWinnipegJob(setup, { startsInHours: 3 });
-    // The hold ends Tuesday at noon in Winnipeg (18:00Z): 10:00AM ends at 1:00PM, too late.
+    // The hold ends Tuesday at noon in Winnipeg (17:00Z): 10:00AM ends at 1:00PM, too late.
     await setup.server.database.db
       .update(bookings)
-      .set({ authorizationExpiresAt: new Date('2026-11-24T18:00:00Z') })
+      .set({ authorizationExpiresAt: new Date('2026-11-24T17:00:00Z') })
       .where(eq(bookings.id, booking.id));
     const token = await tokenOf(setup, booking.id);
     const offered = await call<Times>(setup.server.app, FREE_TIMES, { token });
     expect(offered.body.data?.aTimes).toEqual([]);
     const move = await call(setup.server.app, MOVE, {
       token,
-      start: '2026-11-24T16:00:00.000Z',
+      start: '2026-11-24T15:00:00.000Z',
     });
     expect(move.status).toBe(400);
-    expect(localNow('America/Winnipeg', new Date('2026-11-24T16:00:00Z')).minutes).toBe(600);
+    expect(localNow('America/Winnipeg', new Date('2026-11-24T15:00:00Z')).minutes).toBe(600);
   });
 });

@@ -63,7 +63,7 @@ type Weeks = {
   vNextCursor: string | null;
 };
 
-// Wednesday 2 December 2026, 11:00AM in Calgary: this week is the one of Monday 30 November.
+// Wednesday 2 December 2026, 12:00PM in Calgary (UTC−6 all year since 2026, decision 137): this week is the one of Monday 30 November.
 const clock = manualClock(new Date('2026-12-02T18:00:00Z'));
 
 let server: TestApp;
@@ -120,9 +120,10 @@ beforeAll(async () => {
   calgary = await newContractor(server.app, db(), { city: 'Calgary', fullName: 'Priya Nair' });
   toronto = await newContractor(server.app, db(), { city: 'Toronto', fullName: 'Luc Gagnon' });
 
-  // Calgary (UTC−7 in November): Sunday 29 November 11:30PM, then Monday 30 November 12:30AM.
-  const late = await completedAt(calgary, 'Calgary', '2026-11-30T06:30:00Z', 12345);
-  const early = await completedAt(calgary, 'Calgary', '2026-11-30T07:30:00Z', 10000);
+  // Calgary (UTC−6 all year since 2026, decision 137): Sunday 29 November 11:30PM, then Monday
+  // 30 November 12:30AM.
+  const late = await completedAt(calgary, 'Calgary', '2026-11-30T05:30:00Z', 12345);
+  const early = await completedAt(calgary, 'Calgary', '2026-11-30T06:30:00Z', 10000);
   numbers.late = late.bookingNo;
   numbers.early = early.bookingNo;
   await db()

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
-import { onPhone, press } from '#tests/support/e2e-press.ts';
+import { newCleaner } from '#tests/support/e2e-new-cleaner.ts';
+import { press } from '#tests/support/e2e-press.ts';
 
 /*
  * Issue 43's payouts (decision 133), at both widths: a new cleaner signs in, sees the banner that
@@ -9,55 +10,6 @@ import { onPhone, press } from '#tests/support/e2e-press.ts';
  * refused with its message, then a good account is accepted) and sees the account paid on their
  * dashboard; an operator opens the console's payouts.
  */
-
-/** A 1×1 PNG: the application form wants a photo, checked by its first bytes. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function firstId(api: APIRequestContext, path: string, pick: (row: never) => boolean) {
-  const answer = (await (await api.post(path, { data: {} })).json()) as { data: never[] };
-  const row = answer.data.find(pick) as Record<string, unknown> | undefined;
-  if (!row) throw new Error(`nothing to pick from ${path}`);
-  return String(Object.values(row)[0]);
-}
-
-/** A new cleaner through the public application and its e-mailed link, as the form makes one. */
-async function newCleaner(api: APIRequestContext) {
-  const email = `payouts.${onPhone() ? 'phone' : 'desktop'}.${Date.now()}@example.ca`;
-  const password = 'Maple-Payday-Morning-48';
-  const cityId = await firstId(
-    api,
-    '/api/city/get_all_data',
-    (city: { vCity: string }) => city.vCity === 'Winnipeg',
-  );
-  const experienceId = await firstId(
-    api,
-    '/api/housecleaning_exeperience/get_all_data',
-    () => true,
-  );
-  const created = await api.post('/api/contractor/create', {
-    multipart: {
-      vFullName: onPhone() ? 'Amara Okafor' : 'Lucie Tremblay',
-      vEmail: email,
-      vMobile: '2045550148',
-      iCityId: cityId,
-      iExperienceId: experienceId,
-      vPassword: password,
-      eBackgroundCheck: 'Yes',
-      vImage: { name: 'me.png', mimeType: 'image/png', buffer: PHOTO },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const outbox = await (await api.get('/dev/outbox')).text();
-  const mail = outbox.split('<article>').find((article) => article.includes(`</strong> ${email} `));
-  const code = /\/account-activation\/([\w-]+)/.exec(mail ?? '')?.[1];
-  if (!code) throw new Error(`no activation link mailed to ${email}`);
-  const activated = await api.post('/api/auth/activate', { data: { vUniqueCode: code } });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return { email, password };
-}
 
 function shot(page: Page, name: string) {
   return page.screenshot({

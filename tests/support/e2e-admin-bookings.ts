@@ -28,15 +28,27 @@ async function post<T>(api: APIRequestContext, url: string, body: object): Promi
  * (/dev/jobs/worked): the card hold is captured, as after a real cleaning.
  */
 export async function cleanedByCalgarysCleaner(cleaner: APIRequestContext, bookingNo: string) {
-  await post(cleaner, '/api/auth/login', {
-    vEmail: demoContractorEmail('Calgary'),
-    vPassword: DEMO_PASSWORD,
+  await cleanedBy(cleaner, bookingNo, {
+    email: demoContractorEmail('Calgary'),
+    password: DEMO_PASSWORD,
   });
+}
+
+/**
+ * The cleaner signed in with `account` on the `cleaner` request context takes the booking from
+ * their open jobs, starts it and completes it, as cleanedByCalgarysCleaner does.
+ */
+export async function cleanedBy(
+  cleaner: APIRequestContext,
+  bookingNo: string,
+  account: { email: string; password: string },
+) {
+  await post(cleaner, '/api/auth/login', { vEmail: account.email, vPassword: account.password });
   const open = await post<ContractorJob[]>(cleaner, '/api/contractor/get_contractor_Job', {
     eStatus: 'Open',
   });
   const job = open.data?.find((entry) => entry.vBookingNo === bookingNo);
-  if (!job) throw new Error(`${bookingNo} is not among Calgary's open jobs`);
+  if (!job) throw new Error(`${bookingNo} is not among ${account.email}'s open jobs`);
   const body = { iBookingId: job.iBookingId };
   await post(cleaner, '/api/cleaning/accept_job', body);
   await post(cleaner, '/dev/jobs/soon', { ...body, minutes: 30 });

@@ -17,10 +17,20 @@ async function post<T>(api: APIRequestContext, url: string, body: object, header
   return json;
 }
 
-function calgaryDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton' }).format(
-    new Date(),
-  );
+/** Where a booking of these specs is: its city, the city's time zone and an address in it. */
+export type BookingPlace = { city: string; timeZone: string; address: string; postalCode: string };
+
+function calgaryPlace(daysAhead: number): BookingPlace {
+  return {
+    city: 'Calgary',
+    timeZone: 'America/Edmonton',
+    address: `${200 + daysAhead} 8 Ave SW, Calgary, AB T2P 1B3`,
+    postalCode: 'T2P 1B3',
+  };
+}
+
+function cityDay(timeZone: string, daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
 }
@@ -60,6 +70,18 @@ export async function paidCalgaryBooking(
   /** A card whose bank asks for 3-D Secure is approved on the test gateway's check (099). */
   card = 'pm_card_visa',
 ): Promise<string> {
+  return paidBooking(api, customer, calgaryPlace(daysAhead), daysAhead, window, card);
+}
+
+/** Books and pays a routine clean at `place`, `daysAhead` from today there, as the customer. */
+export async function paidBooking(
+  api: APIRequestContext,
+  customer: E2eCustomer,
+  place: BookingPlace,
+  daysAhead: number,
+  window: { from: string; until: string } = { from: '6:00PM', until: '11:00PM' },
+  card = 'pm_card_visa',
+): Promise<string> {
   const cities = await post<{ iCityId: number; vCity: string }[]>(
     api,
     '/api/city/get_all_data',
@@ -70,9 +92,9 @@ export async function paidCalgaryBooking(
     '/api/service/get_all_data',
     {},
   );
-  const iCityId = cities.data?.find((city) => city.vCity === 'Calgary')?.iCityId;
+  const iCityId = cities.data?.find((city) => city.vCity === place.city)?.iCityId;
   const iServiceId = services.data?.find((s) => s.vServiceName === 'Routine Clean')?.iServiceId;
-  if (!iCityId || !iServiceId) throw new Error('the seed has no Calgary or no Routine Clean');
+  if (!iCityId || !iServiceId) throw new Error(`the seed has no ${place.city} or no Routine Clean`);
   const { id } = await post<never>(api, '/api/cleaning/book-same-day', {
     vFullName: customer.fullName,
     vEmail: customer.email,
@@ -90,9 +112,9 @@ export async function paidCalgaryBooking(
       vBathrooms: '1',
       vExtras: [],
       vUnit: '',
-      vAddress: `${200 + daysAhead} 8 Ave SW, Calgary, AB T2P 1B3`,
-      vPostalCode: 'T2P 1B3',
-      vDate: calgaryDay(daysAhead),
+      vAddress: place.address,
+      vPostalCode: place.postalCode,
+      vDate: cityDay(place.timeZone, daysAhead),
       vFrom: window.from,
       vUntill: window.until,
     },

@@ -10663,6 +10663,7 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   adminCleanerTaxDetails: {

@@ -80,6 +80,7 @@ export const auditActionNames: Record<string, string> = {
   'booking.cancel': 'Booking cancelled',
   'booking.endLinks': 'Booking links stopped',
   'booking.view': 'Booking opened',
+  'cleaner.check': 'Background check recorded',
   'cleaner.pause': 'Cleaner paused',
   'cleaner.resume': 'Cleaner resumed',
   'comment.hide': 'Comment hidden',

@@ -76,6 +76,7 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'booking.cancel': 'Réservation annulée',
   'booking.endLinks': 'Liens de la réservation désactivés',
   'booking.view': 'Réservation consultée',
+  'cleaner.check': 'Vérification des antécédents enregistrée',
   'cleaner.pause': 'Préposé(e) mis(e) en pause',
   'cleaner.resume': 'Préposé(e) réactivé(e)',
   'comment.hide': 'Commentaire masqué',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { press, onPhone } from '#tests/support/e2e-press.ts';
-import { newCleaner, signIn } from '#tests/support/e2e-tax-details.ts';
+import { newCleaner } from '#tests/support/e2e-new-cleaner.ts';
+import { signIn } from '#tests/support/e2e-tax-details.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 
 // Issue 43 (decision 135): a new cleaner gives the tax details the CRA's reporting rules for
@@ -15,7 +16,7 @@ test('a cleaner enters their tax details, is told of a bad SIN, then sees them m
   test.setTimeout(90_000);
   const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   const fullName = onPhone() ? 'Noor Haddad' : 'Lena Fischer';
-  const cleaner = await newCleaner(api, fullName);
+  const cleaner = await newCleaner(api, { tag: 'tax', city: 'Calgary', fullName });
   await api.dispose();
   const width = onPhone() ? 'phone' : 'desktop';
   await signIn(page, cleaner.email, cleaner.password);

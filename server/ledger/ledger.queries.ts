@@ -57,18 +57,20 @@ export async function ledgerRowsOf(db: Database, bookingId: number): Promise<Led
 /**
  * What the booking's own records say was charged, owed and paid out: the captured total, the
  * cancellation fee, the tip, the refunds and the payout items sent. The booking's ledger must
- * agree with them to reconcile (decision 132).
+ * agree with them to reconcile (decision 132). The subqueries name the booking by its id, not by
+ * the outer row's column: Drizzle writes columns unqualified here, and an unqualified `id` inside
+ * a subquery would be the subquery's own table's.
  */
 export async function bookingRecordsOf(db: Database, bookingId: number) {
   const [row] = await db
     .select({
       capturedCents: sql<string>`case when ${bookings.capturedAt} is null then 0 else coalesce(${bookings.totalCents}, 0) end`,
       capturedPayCents: sql<string>`case when ${bookings.capturedAt} is null then 0 else coalesce(${bookings.contractorPayCents}, 0) end`,
-      feeCents: sql<string>`coalesce((select ${bookingCancellationFees.amountCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookings.id}), 0)`,
-      feeCleanerCents: sql<string>`coalesce((select ${bookingCancellationFees.cleanerCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookings.id}), 0)`,
-      tipCents: sql<string>`coalesce((select ${bookingTips.amountCents} from ${bookingTips} where ${bookingTips.bookingId} = ${bookings.id}), 0)`,
-      refundedCents: sql<string>`coalesce((select sum(${bookingRefunds.amountCents}) from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id}), 0)`,
-      sentCents: sql<string>`coalesce((select sum(${payoutItems.amountCents}) from ${payoutItems} where ${payoutItems.bookingId} = ${bookings.id} and ${payoutItems.state} = 'sent'), 0)`,
+      feeCents: sql<string>`coalesce((select ${bookingCancellationFees.amountCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookingId}), 0)`,
+      feeCleanerCents: sql<string>`coalesce((select ${bookingCancellationFees.cleanerCents} from ${bookingCancellationFees} where ${bookingCancellationFees.bookingId} = ${bookingId}), 0)`,
+      tipCents: sql<string>`coalesce((select ${bookingTips.amountCents} from ${bookingTips} where ${bookingTips.bookingId} = ${bookingId}), 0)`,
+      refundedCents: sql<string>`coalesce((select sum(${bookingRefunds.amountCents}) from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookingId}), 0)`,
+      sentCents: sql<string>`coalesce((select sum(${payoutItems.amountCents}) from ${payoutItems} where ${payoutItems.bookingId} = ${bookingId} and ${payoutItems.state} = 'sent'), 0)`,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cleanedBy } from '#tests/support/e2e-admin-bookings.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
-import { newCustomer, paidBooking } from '#tests/support/e2e-bookings.ts';
+import { payingCustomer, paidBooking } from '#tests/support/e2e-bookings.ts';
 import { approvedByOperator, newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
@@ -63,7 +63,7 @@ test('a new cleaner sets up payouts, completes a job and sees it paid; the booki
     await approvedByOperator(operator, server, account);
 
     await test.step('a customer books, and the new cleaner takes and completes the job', async () => {
-      const customer = await newCustomer(page.request, tag);
+      const customer = await payingCustomer(page.request, tag);
       await cleaner.post('/api/auth/login', {
         data: { vEmail: account.email, vPassword: account.password },
       });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { cleanedByCalgarysCleaner } from '#tests/support/e2e-admin-bookings.ts';
-import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { payingCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
@@ -23,7 +23,7 @@ test('an operator reads the ledger per day and city and a booking’s movements'
     desktop: { tag: 'ledger-desktop', daysAhead: 3 },
     phone: { tag: 'ledger-phone', daysAhead: 4 },
   });
-  const customer = await newCustomer(page.request, tag);
+  const customer = await payingCustomer(page.request, tag);
   const bookingNo = await paidCalgaryBooking(page.request, customer, daysAhead);
   const cleaner = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   try {

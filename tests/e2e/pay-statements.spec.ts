@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts'
 import { formatMoney } from '#shared/i18n/format.ts';
 import { cleanedByCalgarysCleaner } from '#tests/support/e2e-admin-bookings.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
-import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { payingCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 import { atWidth } from '#tests/support/e2e-width.ts';
@@ -43,7 +43,7 @@ test('a cleaner completes a job, finds it with its pay on this week’s statemen
     desktop: { tag: 'statements-desktop', daysAhead: 1 },
     phone: { tag: 'statements-phone', daysAhead: 5 },
   });
-  const customer = await newCustomer(page.request, tag);
+  const customer = await payingCustomer(page.request, tag);
   const bookingNo = await paidCalgaryBooking(page.request, customer, daysAhead, {
     from: '6:00AM',
     until: '10:00AM',

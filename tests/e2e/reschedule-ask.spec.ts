@@ -54,7 +54,9 @@ test('a customer asks for a time outside their cleaner’s hours and the cleaner
     await openMyBookings(page, customer);
     await page.goto(`/booking/${bookingNo}`);
     const main = page.getByRole('main');
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Cleaner assigned',
+    );
     const section = main.getByRole('region', { name: 'Change the time' });
     await press(section.getByRole('button', { name: 'Choose another time' }));
 
@@ -95,7 +97,9 @@ test('a customer asks for a time outside their cleaner’s hours and the cleaner
     // The booking page shows the new time, still with its cleaner.
     await signInAs(page, customer.email, customer.password);
     await page.goto(`/booking/${bookingNo}`);
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Cleaner assigned',
+    );
     await expect(main).toContainText(dayText);
     await expect(main).toContainText(fromText);
     await expect(section.getByRole('status')).toHaveCount(0);

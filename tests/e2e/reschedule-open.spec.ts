@@ -41,7 +41,9 @@ test('after the cleaner declines the new time, the customer opens it to other cl
     await openMyBookings(page, customer);
     await page.goto(`/booking/${bookingNo}`);
     const main = page.getByRole('main');
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Cleaner assigned',
+    );
     const section = main.getByRole('region', { name: 'Change the time' });
     await press(section.getByRole('button', { name: 'Choose another time' }));
     const { when, dayText, fromText, confirm: confirmAsk } = await chooseLatestTimeToAsk(page, day);
@@ -84,9 +86,12 @@ test('after the cleaner declines the new time, the customer opens it to other cl
     ).toBeVisible({ timeout: 15_000 });
 
     // Open again at its new time.
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Finding a cleaner', {
-      timeout: 15_000,
-    });
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Finding a cleaner',
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(main).toContainText(dayText);
     await expect(main).toContainText(fromText);
     expect(await axeFindings(page)).toEqual([]);

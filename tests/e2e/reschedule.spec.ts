@@ -84,7 +84,9 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
     await openMyBookings(page, customer);
     await page.goto(`/booking/${bookingNo}`);
     const main = page.getByRole('main');
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Cleaner assigned',
+    );
     const section = main.getByRole('region', { name: 'Change the time' });
     await expect(section).toContainText(
       'Your booking keeps its time until the new one is confirmed.',
@@ -130,7 +132,9 @@ test('a customer moves the booking their cleaner accepted into the cleaner’s f
 
     await expect(confirm).toBeHidden({ timeout: 10_000 });
     await expect(section.getByRole('status')).toHaveText(`Your booking is moved to ${when}.`);
-    await expect(main.locator('.mantine-Badge-root')).toHaveText('Cleaner assigned');
+    await expect(main.locator('.mantine-Badge-root[data-size="xl"]')).toHaveText(
+      'Cleaner assigned',
+    );
     expect(await axeFindings(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/${tag}-moved.png`, fullPage: true });
 

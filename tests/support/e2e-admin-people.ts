@@ -102,7 +102,7 @@ export function adminPeopleTests(data: PerWidth<{ tag: string; city: string; rev
 
     await press(page.getByRole('link', { name }));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByRole('region', { name: 'Pay' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Pay', exact: true })).toBeVisible();
     await settled(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await keepScreenshot(page, { path: `test-results/${tag}-cleaner-page.png`, fullPage: true });

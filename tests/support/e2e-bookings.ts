@@ -61,6 +61,24 @@ export async function newCustomer(api: APIRequestContext, tag: string): Promise<
   return customer;
 }
 
+let payingCustomerOfWorker: E2eCustomer | undefined;
+
+/**
+ * One customer per worker for the specs that only need somebody to pay for a cleaning (issue 43's
+ * ledger, statements and payouts journeys, and the tips): registrations are limited to 20 an hour
+ * from one address, every spec's requests come from 127.0.0.1, and the specs of one project share
+ * a worker. Signs them in on `api`.
+ */
+export async function payingCustomer(api: APIRequestContext, tag: string): Promise<E2eCustomer> {
+  if (!payingCustomerOfWorker) {
+    payingCustomerOfWorker = await newCustomer(api, tag);
+    return payingCustomerOfWorker;
+  }
+  const customer = payingCustomerOfWorker;
+  await post(api, '/api/auth/login', { vEmail: customer.email, vPassword: customer.password });
+  return customer;
+}
+
 /** Books and pays a routine clean in Calgary `daysAhead` from today, as the signed-in customer. */
 export async function paidCalgaryBooking(
   api: APIRequestContext,

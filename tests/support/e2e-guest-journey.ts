@@ -130,7 +130,7 @@ async function followBookingLink(page: Page, mail: Locator): Promise<string> {
 function bookingPage(page: Page) {
   const main = page.getByRole('main');
   return {
-    status: main.locator('.mantine-Badge-root'),
+    status: main.locator('.mantine-Badge-root[data-size="xl"]'),
     cleaner: main.getByRole('region', { name: 'Your cleaner' }),
     visit: main.getByRole('region', { name: 'Your cleaning' }),
     money: main.getByRole('region', { name: 'Payment' }),

@@ -2,7 +2,7 @@ import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { cleanedByCalgarysCleaner } from './e2e-admin-bookings.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
-import { newCustomer, openMyBookings, paidCalgaryBooking } from './e2e-bookings.ts';
+import { openMyBookings, paidCalgaryBooking, payingCustomer } from './e2e-bookings.ts';
 import { press } from './e2e-press.ts';
 import { keepScreenshot } from './e2e-screenshot.ts';
 
@@ -39,7 +39,7 @@ export async function tipJourney(
     cleanerPage: () => Promise<Page>;
   },
 ) {
-  const customer = await newCustomer(page.request, tag);
+  const customer = await payingCustomer(page.request, tag);
   const bookingNo = bankCheck
     ? await paidCalgaryBooking(
         page.request,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import tableBadge from '../components/table-badge.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
@@ -78,7 +79,7 @@ function useColumns(): PagedListColumn<AdminPayout>[] {
       header: labels.STATE,
       cell: (item) => (
         <>
-          <Badge color={STATE_COLOR[item.state]} variant="light">
+          <Badge color={STATE_COLOR[item.state]} variant="light" c="dark.8" classNames={tableBadge}>
             {names[item.state]}
           </Badge>
           {item.sentAt && (

@@ -128,6 +128,16 @@ export const users = pgTable('users', {
   /** Chosen at registration (the page's language), changed in the profile; its mail goes out in it. */
   locale: locale('locale').notNull().default('en-CA'),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
+  /**
+   * When the account was closed (issue 44): the person's data was erased or anonymised, the
+   * e-mail replaced by a unique placeholder so the address can register again, no sign-in.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /**
+   * The random key of the person's one-click unsubscribe links (issue 44): a link names it and a
+   * topic, and works without signing in; made the first time promotional mail is written.
+   */
+  unsubscribeKey: text('unsubscribe_key').unique(),
   createdAt: createdAt(),
 });
 
@@ -187,6 +197,8 @@ export const contractors = pgTable(
       withTimezone: true,
     }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When an operator rejected the application: declined applications are kept for a set period. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** The reason an operator gave when rejecting the application (decision 047); e-mailed too. */
     rejectionReason: text('rejection_reason'),
     /**
@@ -324,6 +336,20 @@ export const outbox = pgTable(
     /** When a delivery job was queued for it; a pending row without one is queued by the sweep. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The account it was written to (issue 44), so a person's export lists the mail sent to them
+     * and closing the account deletes it; null for mail to an address without an account.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * `transactional` (bookings, receipts, security: sent as always) or `promotional` (sent only
+     * with consent, carrying a one-click unsubscribe).
+     */
+    category: text('category', { enum: ['transactional', 'promotional'] })
+      .notNull()
+      .default('transactional'),
+    /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on promotional mail. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1774,3 +1800,102 @@ export const backgroundChecks = pgTable(
     check('background_checks_provider_given', sql`length(trim(${t.provider})) > 0`),
   ],
 );
+
+/**
+ * What a person agreed to be sent besides transactional mail (issue 44, CASL): one row per
+ * consent given, for one topic; withdrawing it stamps `withdrawnAt` (and how), so the history of
+ * when and how each consent was given and taken back stays. A topic is consented while a row of
+ * it has no `withdrawnAt`; at most one such row per person and topic.
+ */
+export const emailConsents = pgTable(
+  'email_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `bookAgain`: reminders to book again; `offers`: offers and the newsletter. */
+    topic: text('topic', { enum: ['bookAgain', 'offers'] }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    /** Where it was given: `registration`, `profile`, `booking`. */
+    grantedVia: text('granted_via').notNull(),
+    /** The wording the person agreed to, as shown to them (CASL asks what they were told). */
+    grantedWording: text('granted_wording').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** `profile`, `unsubscribeLink`, `listUnsubscribe` (the mail client's one-click), `closure`. */
+    withdrawnVia: text('withdrawn_via'),
+  },
+  (t) => [
+    index('email_consents_user').on(t.userId),
+    uniqueIndex('email_consents_one_current')
+      .on(t.userId, t.topic)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
+/**
+ * A person's request to download everything MapleShine holds about them (issue 44): built by a
+ * background job, then offered through a link (only the token's SHA-256 kept) until it expires;
+ * the archive itself lives in the upload storage under `storageKey` and is deleted with expiry.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['building', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('building'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    tokenHash: text('token_hash').unique(),
+    storageKey: text('storage_key'),
+    byteSize: integer('byte_size'),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user').on(t.userId, t.requestedAt)],
+);
+
+/**
+ * What the daily retention job deleted (issue 44): one row per kind of data per run, so
+ * operators can see per day what went. Holds counts only, never what the rows said.
+ */
+export const retentionDeletions = pgTable(
+  'retention_deletions',
+  {
+    id: serial('id').primaryKey(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    /** A key of the retention table (server/domain/retention.ts), e.g. `contactMessages`. */
+    kind: text('kind').notNull(),
+    deleted: integer('deleted').notNull(),
+  },
+  (t) => [index('retention_deletions_ran_at').on(t.ranAt)],
+);
+
+/**
+ * A record of a breach of security safeguards (PIPEDA s. 10.3: every breach is recorded and the
+ * records kept at least 24 months), written by operators in the console.
+ */
+export const securityIncidents = pgTable('security_incidents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** What happened and how it was found and contained. */
+  description: text('description').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+  /** Whose data and which kinds (addresses, e-mails, access notes, card details…). */
+  dataAffected: text('data_affected').notNull(),
+  peopleAffected: integer('people_affected'),
+  /** Whether it creates a real risk of significant harm: then the Commissioner and people are told. */
+  realRiskOfSignificantHarm: boolean('real_risk_of_significant_harm').notNull(),
+  reportedToCommissionerAt: timestamp('reported_to_commissioner_at', { withTimezone: true }),
+  peopleNotifiedAt: timestamp('people_notified_at', { withTimezone: true }),
+  recordedBy: integer('recorded_by')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import type { Database } from '../database.ts';
-import { outbox } from '../schema.ts';
+import { outbox, users } from '../schema.ts';
 
 export type OutboxMessage = {
   to: string;
@@ -11,6 +11,9 @@ export type OutboxMessage = {
   locale?: Locale;
   /** `encoding: 'base64'`: `content` is a binary file's bytes in base64 (a receipt's PDF). */
   attachments?: { filename: string; contentType: string; content: string; encoding?: 'base64' }[];
+  /** Promotional mail goes only with consent and carries its unsubscribe headers (issue 44). */
+  category?: 'transactional' | 'promotional';
+  headers?: Record<string, string>;
 };
 
 /**
@@ -24,6 +27,11 @@ export async function addToOutbox(db: Database, message: OutboxMessage) {
     textBody: message.text,
     locale: message.locale ?? DEFAULT_LOCALE,
     attachments: message.attachments ?? [],
+    // The account the address belongs to, if any: its owner's export lists the mail, closing it
+    // deletes the mail (issue 44). Addresses are stored lower-cased, as users.email is.
+    userId: sql`(select ${users.id} from ${users} where ${users.email} = ${message.to.trim().toLowerCase()})`,
+    category: message.category ?? 'transactional',
+    headers: message.headers ?? {},
   });
 }
 

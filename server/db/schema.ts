@@ -1835,8 +1835,9 @@ export const emailConsents = pgTable(
 
 /**
  * A person's request to download everything MapleShine holds about them (issue 44): built by a
- * background job, then offered through a link (only the token's SHA-256 kept) until it expires;
- * the archive itself lives in the upload storage under `storageKey` and is deleted with expiry.
+ * background job, then offered through a link (only the token's SHA-256 kept) until it expires.
+ * The archive is kept here, not in the upload storage, whose files are served to anyone with
+ * their URL; it is deleted when the link expires.
  */
 export const dataExports = pgTable(
   'data_exports',
@@ -1852,7 +1853,8 @@ export const dataExports = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     tokenHash: text('token_hash').unique(),
-    storageKey: text('storage_key'),
+    /** The zip archive (JSON for machines, an HTML page for people); null once expired. */
+    archive: bytes('archive'),
     byteSize: integer('byte_size'),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
   },

@@ -6,7 +6,7 @@ CREATE TABLE "data_exports" (
 	"ready_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
 	"token_hash" text,
-	"storage_key" text,
+	"archive" "bytea",
 	"byte_size" integer,
 	"downloaded_at" timestamp with time zone,
 	CONSTRAINT "data_exports_token_hash_unique" UNIQUE("token_hash")

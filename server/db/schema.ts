@@ -281,6 +281,11 @@ export const sessions = pgTable(
      * nothing but the second-factor step. Null for customers and cleaners, who have none.
      */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * The browser and system the session signed in from, in a person's words ("Chrome on
+     * Android"), from the User-Agent at sign-in: a person's data export lists their sessions.
+     */
+    device: text('device'),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -1900,4 +1905,16 @@ export const securityIncidents = pgTable('security_incidents', {
     .references(() => operators.id, { onDelete: 'restrict' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Uploaded files nobody may see any more (a closed account's photos, issue 44): the row points at
+ * the file until the retention job removes it from the storage, then the row goes too. Rows are
+ * written in the transaction that stops using the file, so a rolled-back change discards nothing.
+ */
+export const discardedUploads = pgTable('discarded_uploads', {
+  id: serial('id').primaryKey(),
+  /** The upload's URL path, as stored in `imagePath` columns (`/uploads/…`). */
+  urlPath: text('url_path').notNull(),
+  discardedAt: timestamp('discarded_at', { withTimezone: true }).notNull(),
 });

@@ -12,6 +12,12 @@ CREATE TABLE "data_exports" (
 	CONSTRAINT "data_exports_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "discarded_uploads" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"url_path" text NOT NULL,
+	"discarded_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "email_consents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -50,6 +56,7 @@ ALTER TABLE "contractors" ADD COLUMN "rejected_at" timestamp with time zone;--> 
 ALTER TABLE "outbox" ADD COLUMN "user_id" integer;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "category" text DEFAULT 'transactional' NOT NULL;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "device" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "unsubscribe_key" text;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

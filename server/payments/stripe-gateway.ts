@@ -13,14 +13,14 @@ import {
   type SavedCard,
 } from './gateway.ts';
 import { attemptKey } from './idempotency.ts';
+import {
+  stripeHttp,
+  type StripeAnswer,
+  type StripeError,
+  type StripeFields,
+} from '../platform/stripe-http.ts';
 
-/**
- * Pinned so a change of the account's default version in Stripe's dashboard cannot change the
- * shapes read here; move it on purpose, with the fake server (tests/support/fake-stripe.ts).
- */
-export const STRIPE_API_VERSION = '2025-08-27.basil';
-
-const DEFAULT_TIMEOUT_MS = 30_000;
+export { STRIPE_API_VERSION } from '../platform/stripe-http.ts';
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -33,20 +33,7 @@ export type StripeGatewayOptions = {
   report?: (problem: string) => void;
 };
 
-type FormFields = readonly (readonly [string, string | number | boolean])[];
-
-const stripeErrorBody = z.object({
-  error: z.object({
-    type: z.string(),
-    code: z.string().optional(),
-    decline_code: z.string().optional(),
-    message: z.string().optional(),
-    param: z.string().optional(),
-    payment_intent: z.object({ status: z.string() }).optional(),
-  }),
-});
-
-type StripeError = z.infer<typeof stripeErrorBody>['error'];
+type FormFields = StripeFields;
 
 /** Why the bank's check (or the card) failed, as Stripe keeps it on the intent. */
 const lastError = z
@@ -96,8 +83,6 @@ const setupIntentBody = z.object({
 
 type SetupIntent = z.infer<typeof setupIntentBody>;
 
-type Answer = { ok: true; body: unknown } | { ok: false; status: number; error: StripeError };
-
 /**
  * Errors Stripe answers about the payment itself, whose message is fit for the customer: the
  * card or intent does not exist, or the intent is in a state that refuses the step.
@@ -127,90 +112,21 @@ function authenticationFailed(
  * attached by a SetupIntent for off-session use.
  */
 export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const {
-    secretKey,
-    apiBase = 'https://api.stripe.com',
-    fetch: fetchImpl = globalThis.fetch,
-    clock,
-    timeoutMs = DEFAULT_TIMEOUT_MS,
-    report = () => undefined,
-  } = options;
-  if (secretKey === '') throw new Error('The Stripe gateway needs a secret key.');
-  const base = apiBase.replace(/\/+$/, '');
+  const { clock, report = () => undefined } = options;
+  if (options.secretKey === '') throw new Error('The Stripe gateway needs a secret key.');
 
-  const redact = (text: string) =>
-    text
-      .split(secretKey)
-      .join('[key]')
-      .replace(/\b[sr]k_(test|live)_[A-Za-z0-9*]+/g, '[key]');
-
-  /**
-   * The reason goes to the operator's report, redacted; the error carries no cause, since some
-   * fetch errors quote the request's headers.
-   */
-  function unavailable(problem: string): PaymentUnavailable {
-    report(redact(`Stripe: ${problem}`));
+  /** The reason goes to the operator's report, redacted; the customer sees "try again". */
+  function reportUnavailable(problem: string): PaymentUnavailable {
+    report(`Stripe: ${problem}`);
     return new PaymentUnavailable();
   }
 
-  async function post(path: string, fields: FormFields, idempotencyKey: string): Promise<Answer> {
-    const body = new URLSearchParams();
-    for (const [name, value] of fields) body.append(name, String(value));
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Idempotency-Key': idempotencyKey,
-          'Stripe-Version': STRIPE_API_VERSION,
-        },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unavailable(`POST ${path} got no answer (${reason(error)})`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      throw unavailable(`POST ${path} answered ${response.status} without JSON`);
-    }
-    if (response.ok) return { ok: true, body: parsed };
-    const error = stripeErrorBody.safeParse(parsed);
-    if (!error.success) {
-      throw unavailable(`POST ${path} answered ${response.status} without a Stripe error`);
-    }
-    return { ok: false, status: response.status, error: error.data.error };
-  }
-
+  const stripe = stripeHttp({ ...options, unavailable: reportUnavailable });
+  const unavailable = (problem: string) => reportUnavailable(stripe.redact(problem));
+  const post = (path: string, fields: FormFields, idempotencyKey: string) =>
+    stripe.request('POST', path, fields, idempotencyKey);
   /** Reads an object (an intent after the customer's authentication); GETs need no key. */
-  async function get(path: string): Promise<Answer> {
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${secretKey}`, 'Stripe-Version': STRIPE_API_VERSION },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unavailable(`GET ${path} got no answer (${reason(error)})`);
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      throw unavailable(`GET ${path} answered ${response.status} without JSON`);
-    }
-    if (response.ok) return { ok: true, body: parsed };
-    const error = stripeErrorBody.safeParse(parsed);
-    if (!error.success) {
-      throw unavailable(`GET ${path} answered ${response.status} without a Stripe error`);
-    }
-    return { ok: false, status: response.status, error: error.data.error };
-  }
+  const get = (path: string) => stripe.request('GET', path);
 
   /** The customer's answer for a Stripe error: a decline they can act on, or "try again". */
   function failure(path: string, status: number, error: StripeError): Error {
@@ -243,7 +159,12 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     return parsedAnswer(`POST ${path}`, path, answer, schema);
   }
 
-  function parsedAnswer<T>(call: string, path: string, answer: Answer, schema: z.ZodType<T>): T {
+  function parsedAnswer<T>(
+    call: string,
+    path: string,
+    answer: StripeAnswer,
+    schema: z.ZodType<T>,
+  ): T {
     if (!answer.ok) throw failure(path, answer.status, answer.error);
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) throw unavailable(`${call} answered an unexpected object`);
@@ -595,10 +516,4 @@ function capturedCard(body: unknown): Capture {
   const card = typeof charge === 'object' ? charge?.payment_method_details?.card : null;
   if (!card?.brand || !card.last4) return { card: null };
   return { card: { brand: card.brand, last4: card.last4 } };
-}
-
-function reason(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error.name}: ${error.message}${cause}`;
 }

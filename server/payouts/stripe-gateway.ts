@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { stripeHttp, type StripeFields } from '../platform/stripe-http.ts';
 import {
   PayoutsUnavailable,
   TransferFailed,
   type PayoutAccountDetails,
   type PayoutGateway,
 } from './gateway.ts';
-
-/** The card gateway's pinned version (server/payments/stripe-gateway.ts): one version for both. */
-const STRIPE_API_VERSION = '2025-08-27.basil';
-const TIMEOUT_MS = 30_000;
 
 export type StripePayoutOptions = {
   secretKey: string;
@@ -18,16 +15,6 @@ export type StripePayoutOptions = {
   /** Where answers that point at a fault on our side go; never holds the key. */
   report?: (problem: string) => void;
 };
-
-type Fields = readonly (readonly [string, string | number | boolean])[];
-
-const errorBody = z.object({
-  error: z.object({
-    type: z.string(),
-    code: z.string().optional(),
-    message: z.string().optional(),
-  }),
-});
 
 const accountBody = z.object({
   id: z.string(),
@@ -52,73 +39,24 @@ const paymentIntentBody = z.object({
  * grouped by the booking's code (`transfer_group`).
  */
 export function stripePayoutGateway(options: StripePayoutOptions): PayoutGateway {
-  const {
-    secretKey,
-    apiBase = 'https://api.stripe.com',
-    fetch: fetchImpl = globalThis.fetch,
-    timeoutMs = TIMEOUT_MS,
-    report = () => undefined,
-  } = options;
-  if (secretKey === '') throw new Error('The Stripe payout gateway needs a secret key.');
-  const base = apiBase.replace(/\/+$/, '');
-  const redact = (text: string) =>
-    text
-      .split(secretKey)
-      .join('[key]')
-      .replace(/\b[sr]k_(test|live)_[A-Za-z0-9*]+/g, '[key]');
+  const { report = () => undefined } = options;
+  if (options.secretKey === '') throw new Error('The Stripe payout gateway needs a secret key.');
 
-  function unavailable(problem: string): PayoutsUnavailable {
-    const message = redact(`Stripe: ${problem}`);
+  function reportUnavailable(problem: string): PayoutsUnavailable {
+    const message = `Stripe: ${problem}`;
     report(message);
     return new PayoutsUnavailable(message);
   }
 
-  async function request(
-    method: 'GET' | 'POST',
-    path: string,
-    fields: Fields = [],
-    idempotencyKey?: string,
-  ): Promise<
-    | { ok: true; body: unknown }
-    | { ok: false; status: number; error: z.infer<typeof errorBody>['error'] }
-  > {
-    const body = new URLSearchParams();
-    for (const [name, value] of fields) body.append(name, String(value));
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${secretKey}`,
-          'Stripe-Version': STRIPE_API_VERSION,
-          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-        },
-        ...(method === 'POST' ? { body } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw unavailable(
-        `${method} ${path} got no answer (${error instanceof Error ? error.name : 'error'})`,
-      );
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      throw unavailable(`${method} ${path} answered ${response.status} without JSON`);
-    }
-    if (response.ok) return { ok: true, body: parsed };
-    const error = errorBody.safeParse(parsed);
-    if (!error.success) throw unavailable(`${method} ${path} answered ${response.status}`);
-    return { ok: false, status: response.status, error: error.data.error };
-  }
+  const stripe = stripeHttp({ ...options, unavailable: reportUnavailable });
+  const { request, redact } = stripe;
+  const unavailable = (problem: string) => reportUnavailable(redact(problem));
 
   async function read<T>(
     method: 'GET' | 'POST',
     path: string,
     schema: z.ZodType<T>,
-    fields: Fields = [],
+    fields: StripeFields = [],
     idempotencyKey?: string,
   ): Promise<T> {
     const answer = await request(method, path, fields, idempotencyKey);

@@ -3,8 +3,13 @@ import type { AppContext } from '../context.ts';
 import { requireAccount } from '../http/account.ts';
 import { done, ok, type OperationHandlers } from '../http/operation.ts';
 import { localeOf } from '../i18n/index.ts';
-import { preferencesOf, setPreference, unsubscribe, type Preferences } from './consents.ts';
-import type { Topic } from './consent.queries.ts';
+import {
+  preferencesOf,
+  setPreference,
+  unsubscribe,
+  type Preferences,
+  type Topic,
+} from './consents.ts';
 import { consentAnswers } from './texts.ts';
 
 type Operation =
@@ -38,13 +43,7 @@ export function consentHandlers(context: AppContext): OperationHandlers<Operatio
       const { userId } = requireAccount(request);
       unkept(reply);
       const { eTopic, bConsent } = request.body;
-      const preferences = await setPreference(
-        context,
-        userId,
-        eTopic,
-        bConsent,
-        localeOf(request),
-      );
+      const preferences = await setPreference(context, userId, eTopic, bConsent, localeOf(request));
       return ok(onWire(preferences), consentAnswers.saved);
     },
     emailUnsubscribe: async (request) => {

@@ -69,10 +69,7 @@ export async function withdrawConsent(
 
 /** The account an unsubscribe key names, or null. */
 export async function userOfUnsubscribeKey(db: Database, key: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.unsubscribeKey, key));
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.unsubscribeKey, key));
   return row?.id ?? null;
 }
 

@@ -19,6 +19,7 @@ import {
 } from './consent.queries.ts';
 import { consentRefusals, consentTexts } from './texts.ts';
 
+export type { Topic };
 export type Preferences = Record<Topic, boolean>;
 
 /** The box of the registration form, ticked: both topics, with the box's wording as shown. */

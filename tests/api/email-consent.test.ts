@@ -55,7 +55,11 @@ async function registered(box: boolean | undefined, locale: 'en' | 'fr' = 'en') 
 }
 
 const consentsOf = (userId: number) =>
-  db().select().from(emailConsents).where(eq(emailConsents.userId, userId)).orderBy(emailConsents.id);
+  db()
+    .select()
+    .from(emailConsents)
+    .where(eq(emailConsents.userId, userId))
+    .orderBy(emailConsents.id);
 
 const promotionalTo = (email: string) =>
   db()
@@ -292,9 +296,7 @@ describe('unsubscribing from the link alone', () => {
       'List-Unsubscribe': `<${ORIGIN}/api/email/unsubscribe/one-click?k=${person.key}&t=bookAgain>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(person.mail.textBody).toContain(
-      `${ORIGIN}/unsubscribe?k=${person.key}&t=bookAgain`,
-    );
+    expect(person.mail.textBody).toContain(`${ORIGIN}/unsubscribe?k=${person.key}&t=bookAgain`);
   });
 
   it('the page’s button unsubscribes; then no promotional mail goes, but a security e-mail does', async () => {
@@ -364,7 +366,9 @@ describe('unsubscribing from the link alone', () => {
       eTopic: 'bookAgain',
     });
     expect(page.status).toBe(404);
-    expect(page.body.message).toMatch(/^This unsubscribe link is not valid, so nothing was changed/);
+    expect(page.body.message).toMatch(
+      /^This unsubscribe link is not valid, so nothing was changed/,
+    );
     const oneClick = await server.app.inject({
       method: 'POST',
       url: `/api/email/unsubscribe/one-click?k=${wrong}&t=bookAgain`,
@@ -446,7 +450,10 @@ describe('delivery of promotional mail', () => {
       subject: 'Offers',
       text: 'Body',
       category: 'promotional',
-      headers: { 'List-Unsubscribe': '<https://x.example/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': '<https://x.example/u>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
     const [row] = await db().select().from(outbox).where(eq(outbox.toAddress, to));
     await deliverMail(db(), clock, transport, { outboxId: row!.id }, false);

@@ -106,9 +106,9 @@ test('a customer who opted in gets the book-again reminder and unsubscribes from
     await keepScreenshot(page, { path: `test-results/${tag}-unsubscribe.png`, fullPage: true });
 
     await press(page.getByRole('button', { name: 'Unsubscribe' }));
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
-    ).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible(
+      { timeout: 10_000 },
+    );
     await expect(
       page.getByText('MapleShine will not send you reminders to book again by e-mail any more.'),
     ).toBeVisible();

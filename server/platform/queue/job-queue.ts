@@ -430,7 +430,10 @@ export async function startJobQueue(
       if (report.sent.length > 0) await sweepMail();
       if (report.failed.length > 0) {
         for (const failure of report.failed) {
-          log(`Could not write the book-again reminder of booking ${failure.bookingId}.`, failure.error);
+          log(
+            `Could not write the book-again reminder of booking ${failure.bookingId}.`,
+            failure.error,
+          );
         }
         throw new Error(
           `No book-again reminder written for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,

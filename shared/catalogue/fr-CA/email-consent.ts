@@ -17,7 +17,8 @@ export const emailPreferencesTexts: Translation<typeof english.emailPreferencesT
   BOOK_AGAIN_LABEL: 'Rappels pour réserver de nouveau',
   OFFERS_LABEL: 'Offres et nouvelles',
   LOADING: 'Chargement de vos préférences de courriel…',
-  LOAD_FAILED: 'Vos préférences de courriel n’ont pas pu être chargées. Veuillez recharger la page.',
+  LOAD_FAILED:
+    'Vos préférences de courriel n’ont pas pu être chargées. Veuillez recharger la page.',
   SAVE_FAILED: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
 };
 

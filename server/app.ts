@@ -11,7 +11,11 @@ import { contractorChecksBeforePhoto, EVEN_ANSWER_MS } from './accounts/index.ts
 import { operationHandlers } from './operation-handlers.ts';
 import { notFoundAnswer, registerErrorHandlers } from './http/error-handler.ts';
 import type { OperationHandlers, OperationId } from './http/operation.ts';
-import { contractByBodyKind, multipartOperationPaths } from './http/contract.ts';
+import {
+  contractByBodyKind,
+  formOperationPaths,
+  multipartOperationPaths,
+} from './http/contract.ts';
 import { registerSecurityFirst } from './http/security-first.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -49,6 +53,7 @@ import type { PaymentGateway } from './payments/index.ts';
 import { isTestGateway, testGateway, countingDeclines } from './payments/index.ts';
 import type { PayoutGateway } from './payouts/index.ts';
 import { isTestPayoutGateway, registerPayoutDevTools, testPayoutGateway } from './payouts/index.ts';
+import { registerConsentDevTools } from './consent/index.ts';
 import { rateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { localFileStorage } from './platform/storage/local-storage.ts';
@@ -218,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     securityHeaders,
     publicUrl,
     multipartPaths: multipartOperationPaths(),
+    formPaths: formOperationPaths(),
   });
 
   const gateway = deps.payments ?? testGateway(clock);
@@ -295,6 +301,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
     const payouts = context.payouts;
     if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
+    registerConsentDevTools(app, context);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));
@@ -374,6 +381,16 @@ function registerJsonParsing(app: FastifyInstance) {
       done(new SyntaxError('The request body is not valid JSON.'), undefined);
     }
   });
+  // Only the one-click unsubscribe takes a form's body (request-guards.ts refuses it elsewhere):
+  // `List-Unsubscribe=One-Click`, as RFC 8058 has mail clients post it (decision 142).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
 }
 
 function isOperationId(

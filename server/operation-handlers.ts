@@ -27,6 +27,7 @@ import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { statementHandlers } from './statements/index.ts';
 import { tipHandlers } from './tips/index.ts';
+import { consentHandlers } from './consent/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
@@ -66,5 +67,6 @@ export function operationHandlers(
     ...payoutHandlers(context),
     ...taxReportingHandlers(context),
     ...statementHandlers(context),
+    ...consentHandlers(context),
   };
 }

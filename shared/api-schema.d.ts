@@ -1636,6 +1636,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/email_preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in person's e-mail preferences: whether they consent to each kind of promotional e-mail (reminders to book again, offers and news). Booking, receipt and security e-mails are always sent. */
+    post: operations['accountEmailPreferences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email_preferences/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns one kind of the signed-in person's promotional e-mail on or off. On records their consent (when, from the profile, and the switch's wording in the page's language); off withdraws it; the history is kept. Answers the preferences. */
+    post: operations['accountEmailPreferencesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The unsubscribe page's button (/unsubscribe?k=…&t=…, no sign-in): withdraws the consent of the person the key names to that kind of promotional e-mail. Again is no error. A key that names nobody answers 404 and writes nothing; such misses are rate-limited per address. */
+    post: operations['emailUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email/unsubscribe/one-click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A mail client's one-click unsubscribe (RFC 8058): the address of a promotional e-mail's List-Unsubscribe header, posted with the body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded) or none, without cookies. Withdraws the consent the key and topic of the query name, as the page's button does; never a redirect. */
+    post: operations['emailUnsubscribeOneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contractor/statements': {
     parameters: {
       query?: never;
@@ -5687,6 +5755,48 @@ export interface components {
       /** @description A sentence a person can read. */
       message: string;
     };
+    /**
+     * @description A kind of promotional e-mail: `bookAgain`, reminders to book again; `offers`, offers and news.
+     * @enum {string}
+     */
+    EmailTopic: 'bookAgain' | 'offers';
+    /** @description The random key of a person's unsubscribe links, from the e-mail's link. */
+    UnsubscribeKey: string;
+    EmailPreferences: {
+      /** @description Consents to reminders to book again. */
+      bBookAgain: boolean;
+      /** @description Consents to offers and news. */
+      bOffers: boolean;
+    };
+    /**
+     * @example {
+     *       "eTopic": "bookAgain",
+     *       "bConsent": true
+     *     }
+     */
+    EmailPreferenceChange: {
+      eTopic: components['schemas']['EmailTopic'];
+      bConsent: boolean;
+    };
+    /**
+     * @example {
+     *       "vKey": "8kV2nq0ExampleKey5dT3wq9ZbXc7hJ1mLpR4sUyAo2E",
+     *       "eTopic": "offers"
+     *     }
+     */
+    UnsubscribeRequest: {
+      vKey: components['schemas']['UnsubscribeKey'];
+      eTopic: components['schemas']['EmailTopic'];
+    };
+    /**
+     * @example {
+     *       "List-Unsubscribe": "One-Click"
+     *     }
+     */
+    OneClickUnsubscribe: {
+      /** @enum {string} */
+      'List-Unsubscribe'?: 'One-Click';
+    };
     /** @example {} */
     EmptyBody: Record<string, never>;
     /**
@@ -5792,6 +5902,8 @@ export interface components {
       vMobile: components['schemas']['Mobile'];
       vPassword: components['schemas']['Password'];
       vRecaptchaToken?: components['schemas']['RecaptchaToken'];
+      /** @description The form's unticked box, ticked: consent to reminders to book again and to offers by e-mail, recorded with the box's wording in the page's language (issue 44, decision 142). Absent or false: none. */
+      bEmailOffers?: boolean;
     };
     /**
      * @example {
@@ -9498,6 +9610,138 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['EmailPreferences'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountEmailPreferencesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailPreferenceChange'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['EmailPreferences'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  emailUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  emailUnsubscribeOneClick: {
+    parameters: {
+      query: {
+        /** @description The person's unsubscribe key. */
+        k: components['schemas']['UnsubscribeKey'];
+        /** @description The kind of promotional e-mail. */
+        t: components['schemas']['EmailTopic'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['OneClickUnsubscribe'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['ForeignOrigin'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

@@ -55,6 +55,8 @@ export const ROUTE_TEMPLATES = [
   '/success-reset-password',
   '/terms-and-conditions',
   '/thank-you',
+  // Issue 44: the unsubscribe link of promotional e-mail (decision 142).
+  '/unsubscribe',
   // Signed-in pages (the dashboard layout).
   '/add-address',
   '/add-review',

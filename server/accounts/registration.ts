@@ -25,6 +25,7 @@ import { localeOfUser } from '../db/shared-queries/locales.ts';
 import { pageUrl } from '../platform/mail/compose.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { accountRefusals } from './texts.ts';
+import { grantAtRegistration } from '../consent/index.ts';
 
 export const ACTIVATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_INVALID = accountRefusals.activationInvalid;
@@ -36,6 +37,8 @@ export type Registration = {
   vEmail: string;
   vMobile: string;
   vPassword: string;
+  /** The unticked box, ticked: promotional e-mail with consent (issue 44, decision 142). */
+  bEmailOffers?: boolean;
 };
 
 /**
@@ -88,6 +91,10 @@ export async function registerCustomer(
       }
       const userId = await insertUser(tx, { email, passwordHash, activatedAt: null, locale });
       await insertCustomer(tx, { userId, uniqueCode: recordCode('cus'), ...profile });
+      // Only a new account's box counts: an address that has one changes nothing above.
+      if (input.bEmailOffers === true) {
+        await grantAtRegistration(tx, userId, locale, context.clock());
+      }
       await insertAccountToken(tx, {
         tokenHash: tokenHash(token),
         userId,

@@ -727,6 +727,11 @@ export const bookings = pgTable(
     /** When the day-before reminder was written (server/booking-news/); null until then. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**
+     * When the "book again" reminder about this completed booking was written (issue 44, decision
+     * 142): once per completed booking, only to a customer who consents to it; null until then.
+     */
+    bookAgainMailedAt: timestamp('book_again_mailed_at', { withTimezone: true }),
+    /**
      * Book again (decision 120): the cleaner the customer asked for. The job is offered to them
      * alone until `requestedUntil`; then, when the customer ticked "or anyone available"
      * (`requestedAnyone`), to every cleaner who could take it, and otherwise the customer is
@@ -777,6 +782,10 @@ export const bookings = pgTable(
     index('bookings_customer_past')
       .on(t.customerId, t.startsAt.desc(), t.id.desc())
       .where(sql`${t.status} in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),
+    // The book-again job's run (decision 142): completed bookings of a window of days, not mailed.
+    index('bookings_book_again_due')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed' and ${t.bookAgainMailedAt} is null`),
     index('bookings_customer_open')
       .on(t.customerId, t.startsAt, t.id)
       .where(sql`${t.status} not in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),

@@ -25,9 +25,18 @@ const escaped = SECRET_LINK_PATHS.map((path) => path.replace(/[.*+?^${}()|[\]\\]
 // segment, up to the next slash, query, fragment, space or quote, whatever it is made of.
 const SECRET_SEGMENT = new RegExp(`(${escaped.join('|')})[^/?#\\s"'<>]+`, 'gi');
 
+/**
+ * The unsubscribe page and the one-click address hold a person's unsubscribe key in their query
+ * (`k=`, decision 142): whoever reads it can unsubscribe them, and it names them.
+ */
+const UNSUBSCRIBE_KEY =
+  /((?:\/unsubscribe|\/api\/email\/unsubscribe\/one-click)\?(?:[^#\s"'<>]*?&)?k=)[^&#\s"'<>]+/gi;
+
 /** The text (a URL, a path, an e-mail body) with the token of every secret link masked. */
 export function withoutLinkTokens(text: string): string {
-  return text.replace(SECRET_SEGMENT, `$1${TOKEN_PLACEHOLDER}`);
+  return text
+    .replace(SECRET_SEGMENT, `$1${TOKEN_PLACEHOLDER}`)
+    .replace(UNSUBSCRIBE_KEY, `$1${TOKEN_PLACEHOLDER}`);
 }
 
 /**
@@ -38,5 +47,6 @@ export function withoutLinkTokens(text: string): string {
 export function isSecretLinkPage(urlPath: string): boolean {
   // The same page in French is under /fr (decision 103).
   const path = localeOfPath(urlPath.toLowerCase()).path;
+  if (path === '/unsubscribe' || path.startsWith('/unsubscribe?')) return true;
   return SECRET_LINK_PATHS.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
 }

@@ -13,10 +13,22 @@ import { httpRefusals } from '../domain/http-refusals.ts';
  */
 export function bodyKindRefusal(
   multipartPaths: Set<string>,
+  formPaths: Set<string> = new Set(),
 ): (request: FastifyRequest) => HttpError | null {
   return (request) => {
-    const takesMultipart = multipartPaths.has(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const takesMultipart = multipartPaths.has(path);
     const type = request.headers['content-type'];
+    // The one-click unsubscribe (decision 142) takes a form's body, as mail clients post it, or
+    // none; every other operation refuses a form's body, which it has no schema for.
+    const isForm = request.mediaType === 'application/x-www-form-urlencoded';
+    if (formPaths.has(path)) {
+      if (request.method === 'POST' && !isForm && !hasNoBody(request)) {
+        return new HttpError(415, httpRefusals.jsonOnly);
+      }
+      return null;
+    }
+    if (isForm) return new HttpError(415, httpRefusals.jsonOnly);
     if (takesMultipart) {
       // The very media type Fastify picks the parser and the schema by.
       if (request.method === 'POST' && request.mediaType !== 'multipart/form-data') {

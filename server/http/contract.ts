@@ -50,6 +50,20 @@ const takesMultipart = (methods: Contract['paths'][string]) =>
     Object.hasOwn(operation.requestBody?.content ?? {}, 'multipart/form-data'),
   );
 
+const takesForm = (methods: Contract['paths'][string]) =>
+  Object.values(methods).some((operation) =>
+    Object.hasOwn(operation.requestBody?.content ?? {}, 'application/x-www-form-urlencoded'),
+  );
+
+/**
+ * The paths whose operation takes application/x-www-form-urlencoded: only the one-click
+ * unsubscribe, which mail clients post as RFC 8058 says (decision 142).
+ */
+export function formOperationPaths(): Set<string> {
+  const paths = Object.entries(readContract().paths).filter(([, methods]) => takesForm(methods));
+  return new Set(paths.map(([path]) => path));
+}
+
 /** The paths whose operation takes multipart/form-data (profile updates, applications). */
 export function multipartOperationPaths(): Set<string> {
   const paths = Object.entries(readContract().paths).filter(([, methods]) =>

@@ -12,11 +12,16 @@ import { setSecurityHeaders, type SecurityHeaderSets } from './security-headers.
  */
 export function registerRequestGuards(
   app: FastifyInstance,
-  options: { securityHeaders: SecurityHeaderSets; publicUrl: string; multipartPaths: Set<string> },
+  options: {
+    securityHeaders: SecurityHeaderSets;
+    publicUrl: string;
+    multipartPaths: Set<string>;
+    formPaths?: Set<string>;
+  },
 ) {
   const { securityHeaders } = options;
   const foreignOrigin = originRefusal(options.publicUrl);
-  const wrongBodyKind = bodyKindRefusal(options.multipartPaths);
+  const wrongBodyKind = bodyKindRefusal(options.multipartPaths, options.formPaths);
   app.addHook('onRequest', (request, reply, done) => {
     // Answering, it does not call `done`, as Fastify's hooks expect.
     if (lacksHost(request)) return refuseWithoutHost(request, reply, securityHeaders.api);

@@ -127,6 +127,15 @@ export const limits = {
     max: 20,
     windowMs: HOUR,
   }),
+  /**
+   * Unsubscribe links that named nobody, from one address (issue 44, decision 142): the key is 256
+   * random bits; links that work are uncounted, so a mail provider's one-click posts never meet it.
+   */
+  unsubscribeMissesPerIp: (ip: string): Limit => ({
+    bucket: `unsubscribe-miss-ip:${limitedAddress(ip)}`,
+    max: 20,
+    windowMs: HOUR,
+  }),
   /** Booking starts: a household, an office or a campus behind one address never starts 100. */
   bookingStartsPerIp: (ip: string): Limit => ({
     bucket: `book-same-day-ip:${limitedAddress(ip)}`,

@@ -2,6 +2,7 @@ import { AddressBook } from '../features/addresses/address-book.tsx';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { CleanerLists } from '../features/account/cleaner-lists.tsx';
 import { currentRole } from '../session/role.ts';
+import { EmailPreferences } from '../features/email-consent/email-preferences.tsx';
 
 /**
  * /profile: the account's profile, and beneath it a customer's addresses (spec §2, §6) and
@@ -14,6 +15,7 @@ export function ProfileScreen() {
         <>
           <AddressBook />
           <CleanerLists />
+          <EmailPreferences />
         </>
       )}
     </ProfilePage>

@@ -89,6 +89,8 @@ const specPaths = [
   '/move-out-in-cleaning-edmonton',
   // Issue 40: the e-mailed link to confirm a saved card with the bank (decision 099).
   '/confirm-card/:token',
+  // Issue 44: the unsubscribe link of every promotional e-mail (decision 142).
+  '/unsubscribe',
 ] as const;
 
 const blogListPage = lazyPage(
@@ -174,6 +176,10 @@ const confirmCardPage = lazyPage(
   () => import('../features/card-confirmation/confirm-card-page.tsx'),
   (module) => module.ConfirmCardPage,
 );
+const unsubscribePage = lazyPage(
+  () => import('../features/email-consent/unsubscribe-page.tsx'),
+  (module) => module.UnsubscribePage,
+);
 const logoutPage = lazyPage(
   () => import('../features/auth/logout-page.tsx'),
   (module) => module.LogoutPage,
@@ -256,6 +262,7 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
   '/logout': logoutPage,
   '/contractor-application': contractorApplicationPage,
   '/confirm-card/:token': confirmCardPage,
+  '/unsubscribe': unsubscribePage,
 };
 
 /** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */
@@ -286,6 +293,8 @@ const secretPaths = new Set<string>([
   '/reset-password/:vUniqueCode',
   '/account-activation/:vUniqueCode',
   '/confirm-card/:token',
+  // Its query holds the person's unsubscribe key.
+  '/unsubscribe',
 ]);
 const secretLinkHandle: RouteHandle = { secretLink: true };
 

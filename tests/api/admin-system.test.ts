@@ -169,6 +169,7 @@ describe('/api/admin/system', () => {
       'jobs.digest',
       'mail.deliver',
       'mail.sweep',
+      'marketing.book-again',
       'news.reminders',
       'news.untold',
       'payments.authorize-due',

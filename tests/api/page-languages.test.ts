@@ -26,6 +26,7 @@ const NOT_PUBLIC = new Set<string>([
   '/reset-password/:vUniqueCode',
   '/booking-link/:token',
   '/confirm-card/:token',
+  '/unsubscribe',
   '/add-address',
   '/add-review',
   '/booking',

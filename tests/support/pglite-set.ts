@@ -34,6 +34,9 @@ export const pgliteApiFiles = [
   'tests/api/working-hours-time-zones.test.ts',
   // The pay statements: raw SQL of every movement (union, casts) read through the driver.
   'tests/api/pay-statements.test.ts',
+  // E-mail consent: the book-again job's raw SQL (correlated subqueries), the partial unique
+  // index of current consents (insert … on conflict do nothing) and SELECT … FOR UPDATE OF.
+  'tests/api/email-consent.test.ts',
 
   // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and
   // the caches kept on it (catalog, rendered pages, sessions and lists, a quote's window) must

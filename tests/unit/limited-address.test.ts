@@ -34,6 +34,7 @@ describe('the per-address limits', () => {
     bookingStartsPerIp: (ip) => limits.bookingStartsPerIp(ip),
     vitalsPerIp: (ip) => limits.vitalsPerIp(ip),
     bookingLinkMissesPerIp: (ip) => limits.bookingLinkMissesPerIp(ip),
+    unsubscribeMissesPerIp: (ip) => limits.unsubscribeMissesPerIp(ip),
   };
 
   it('names every limit that takes an address here', () => {

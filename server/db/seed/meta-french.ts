@@ -308,6 +308,12 @@ export const metaFrench: Record<string, MetaTexts> = {
     keywords:
       'confirmer la carte, 3-D Secure, authentification de la carte, réservation MapleShine',
   },
+  unsubscribe: {
+    title: 'Se désabonner',
+    description:
+      'Cessez de recevoir par courriel les rappels ou les offres de MapleShine en un clic, sans vous connecter. Les courriels au sujet de vos réservations, de vos reçus et de la sécurité de votre compte vous parviennent toujours.',
+    keywords: 'désabonnement, préférences de courriel, courriels MapleShine, LCAP',
+  },
   logout: {
     title: 'Se déconnecter',
     description:

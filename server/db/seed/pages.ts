@@ -965,6 +965,13 @@ export const metaSeed: MetaSeed[] = [
     keywords: 'confirm card, 3-D Secure, card authentication, MapleShine booking',
   },
   {
+    slug: 'unsubscribe',
+    title: 'Unsubscribe',
+    description:
+      'Stop MapleShine’s reminders or offers by e-mail in one click, without logging in. E-mails about your bookings, receipts and account security still arrive.',
+    keywords: 'unsubscribe, e-mail preferences, MapleShine e-mails, CASL',
+  },
+  {
     slug: 'logout',
     title: 'Log Out',
     description:

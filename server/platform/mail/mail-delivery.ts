@@ -51,6 +51,7 @@ export async function deliverMail(
       subject: row.subject,
       text: row.textBody,
       attachments: row.attachments,
+      headers: row.headers,
     });
   } catch (error) {
     await markMailAttemptFailed(db, row.id, errorText(error), final);

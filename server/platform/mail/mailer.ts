@@ -19,6 +19,8 @@ export type MailMessage = {
   /** The language it is written in: its recipient's (decision 105), kept on the outbox row. */
   locale?: Locale;
   attachments?: MailAttachment[];
+  /** Extra headers: promotional mail's List-Unsubscribe and List-Unsubscribe-Post (decision 142). */
+  headers?: Record<string, string>;
 };
 
 /**

@@ -10,6 +10,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.headers && Object.keys(message.headers).length > 0
+          ? { headers: message.headers }
+          : {}),
         attachments: (message.attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

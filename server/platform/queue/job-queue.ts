@@ -13,6 +13,7 @@ import {
 import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
 import { sendDuePayouts } from '../../payouts/index.ts';
 import { runCheckExpiries } from '../../background-checks/index.ts';
+import { sendBookAgainReminders } from '../../consent/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -58,6 +59,8 @@ export type JobQueue = {
   requestPayouts(): Promise<void>;
   /** Asks for a run of the background checks' notices and pauses now (decision 134). */
   requestCheckExpiries(): Promise<void>;
+  /** Asks for a run of the book-again reminders now (decision 142). */
+  requestBookAgain(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -91,6 +94,11 @@ const SWEEP_CRON = '* * * * *';
  * retries (5 to 40 minutes apart) all fall well inside its 48 hours (decision 133).
  */
 const PAYOUTS_CRON = '*/5 * * * *';
+/**
+ * The book-again reminders (decision 142): daily at 15:00 UTC, the morning across Canada, so a
+ * promotional e-mail does not arrive in the night; a reminder is due for two weeks.
+ */
+const BOOK_AGAIN_CRON = '0 15 * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -406,6 +414,38 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.checkExpiries, CHECK_EXPIRIES_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.bookAgain, {
+      name: queueNames.bookAgain,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 300,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  await boss.work(queueNames.bookAgain, polling, () =>
+    counted(queueNames.bookAgain, async () => {
+      const report = await sendBookAgainReminders(context);
+      if (report.sent.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(
+            `Could not write the book-again reminder of booking ${failure.bookingId}.`,
+            failure.error,
+          );
+        }
+        throw new Error(
+          `No book-again reminder written for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
+        );
+      }
+      return { sent: report.sent };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.bookAgain, BOOK_AGAIN_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -444,6 +484,9 @@ export async function startJobQueue(
     },
     async requestCheckExpiries() {
       await boss.send(queueNames.checkExpiries, {});
+    },
+    async requestBookAgain() {
+      await boss.send(queueNames.bookAgain, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

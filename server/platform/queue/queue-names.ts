@@ -17,4 +17,6 @@ export const queueNames = {
   payouts: 'payouts.transfer',
   /** Background checks: notices 30 and 7 days ahead, the pause at expiry (decision 134). */
   checkExpiries: 'cleaners.check-expiries',
+  /** The book-again reminders, promotional, to consenting customers only (decision 142). */
+  bookAgain: 'marketing.book-again',
 } as const;

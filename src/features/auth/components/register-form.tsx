@@ -1,4 +1,4 @@
-import { Anchor, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
 import { normalizePhone } from '../../../components/form-rules.ts';
@@ -16,6 +16,15 @@ import {
 } from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { defineTexts, useTexts } from '../../../i18n/texts.ts';
+
+/** The opt-in's wording (issue 44, decision 142): the server records this very text with it. */
+const consentCatalogue = defineTexts(
+  'email-consent',
+  () => import('#shared/catalogue/en-CA/email-consent.ts'),
+  () => import('#shared/catalogue/fr-CA/email-consent.ts'),
+);
 
 type Props = {
   labels: RegisterLabels;
@@ -35,6 +44,7 @@ const emptyRegistration = {
   vMobile: '',
   vPassword: '',
   vConfirmPassword: '',
+  bEmailOffers: false,
 };
 
 /**
@@ -50,6 +60,7 @@ export function RegisterForm({
   initialEmail = '',
 }: Props) {
   const checks = useFieldChecks();
+  const { consentWordings } = useTexts(consentCatalogue);
   const form = useForm({
     mode: 'controlled',
     initialValues: { ...emptyRegistration, vEmail: initialEmail },
@@ -74,6 +85,7 @@ export function RegisterForm({
           vEmail: values.vEmail.trim(),
           vMobile: normalizePhone(values.vMobile) ?? values.vMobile,
           vPassword: values.vPassword,
+          bEmailOffers: values.bEmailOffers,
         }),
       )}
     >
@@ -97,6 +109,11 @@ export function RegisterForm({
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('vConfirmPassword')}
+        />
+        {/* Unticked until the person ticks it: CASL's express consent. */}
+        <Checkbox
+          label={consentWordings.registration}
+          {...form.getInputProps('bEmailOffers', { type: 'checkbox' })}
         />
         <Text size="sm" c="dimmed">
           {labels.TERMS_NOTE}

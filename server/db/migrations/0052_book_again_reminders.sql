@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "book_again_mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_book_again_due" ON "bookings" USING btree ("completed_at") WHERE "bookings"."status" = 'completed' and "bookings"."book_again_mailed_at" is null;

@@ -4,6 +4,7 @@ import { dataOf, useApiClient, type ApiClient } from '../../api/client.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { useTexts } from '../../i18n/texts.ts';
 import { emailConsentCatalogue } from './email-consent-texts.ts';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
 type Topic = 'bookAgain' | 'offers';

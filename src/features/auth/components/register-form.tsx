@@ -16,6 +16,7 @@ import {
 } from '../../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { defineTexts, useTexts } from '../../../i18n/texts.ts';
 

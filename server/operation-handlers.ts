@@ -26,6 +26,7 @@ import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { statementHandlers } from './statements/index.ts';
+import { dataExportHandlers } from './data-exports/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
@@ -66,5 +67,6 @@ export function operationHandlers(
     ...payoutHandlers(context),
     ...taxReportingHandlers(context),
     ...statementHandlers(context),
+    ...dataExportHandlers(context),
   };
 }

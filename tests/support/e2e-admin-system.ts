@@ -78,6 +78,7 @@ export function adminSystemTests() {
       'news.reminders',
       'payouts.transfer',
       'cleaners.check-expiries',
+      'privacy.export',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

@@ -13,6 +13,7 @@ import {
 import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/index.ts';
 import { sendDuePayouts } from '../../payouts/index.ts';
 import { runCheckExpiries } from '../../background-checks/index.ts';
+import { runDataExports } from '../../data-exports/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -58,6 +59,8 @@ export type JobQueue = {
   requestPayouts(): Promise<void>;
   /** Asks for a run of the background checks' notices and pauses now (decision 134). */
   requestCheckExpiries(): Promise<void>;
+  /** Asks for a run of the data exports' builds and expiries now (decision 138). */
+  requestDataExports(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -91,12 +94,17 @@ const SWEEP_CRON = '* * * * *';
  * retries (5 to 40 minutes apart) all fall well inside its 48 hours (decision 133).
  */
 const PAYOUTS_CRON = '*/5 * * * *';
+/**
+ * The data exports: every minute, so an archive asked for while its request's own job was lost
+ * is built within one, and an expired link's archive is deleted within one (decision 138).
+ */
+const DATA_EXPORTS_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
 type QueueContext = Pick<
   AppContext,
-  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog'
+  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'taxKeys'
 >;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
@@ -406,6 +414,29 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.checkExpiries, CHECK_EXPIRIES_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.dataExports, {
+      name: queueNames.dataExports,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  // Each run builds every archive asked for (one failing is marked failed, the others go on)
+  // and expires the old; the person's e-mail with the link is in the outbox.
+  await boss.work(queueNames.dataExports, polling, () =>
+    counted(queueNames.dataExports, async () => {
+      const report = await runDataExports(context, log);
+      if (report.built.length > 0) await sweepMail();
+      return report;
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.dataExports, DATA_EXPORTS_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -444,6 +475,9 @@ export async function startJobQueue(
     },
     async requestCheckExpiries() {
       await boss.send(queueNames.checkExpiries, {});
+    },
+    async requestDataExports() {
+      await boss.send(queueNames.dataExports, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -17,4 +17,6 @@ export const queueNames = {
   payouts: 'payouts.transfer',
   /** Background checks: notices 30 and 7 days ahead, the pause at expiry (decision 134). */
   checkExpiries: 'cleaners.check-expiries',
+  /** Builds the data archives people asked for, and expires old ones (decision 138). */
+  dataExports: 'privacy.export',
 } as const;

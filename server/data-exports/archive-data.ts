@@ -44,9 +44,7 @@ export function archiveData(
 ) {
   const { names } = extras;
   const ofBooking = <T extends { bookingId: number }>(rows: T[], id: number) =>
-    rows
-      .filter((row) => row.bookingId === id)
-      .map(({ bookingId: _bookingId, ...rest }) => rest);
+    rows.filter((row) => row.bookingId === id).map(({ bookingId: _bookingId, ...rest }) => rest);
   const withIso = <T extends Record<string, unknown>>(row: T): Section => {
     const out: Section = {};
     for (const [key, value] of Object.entries(row)) {
@@ -175,4 +173,3 @@ export type ArchiveData = ReturnType<typeof archiveData>;
 function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-

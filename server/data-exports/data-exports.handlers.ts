@@ -46,15 +46,15 @@ export function dataExportHandlers(context: AppContext): OperationHandlers<Opera
     accountDataExportDownload: async (request, reply) => {
       const { userId } = requirePerson(request);
       unkept(reply);
-      const body = request.body;
-      const hasToken = body.vToken !== undefined;
-      const hasId = body.iExportId !== undefined;
-      if (hasToken === hasId) throw new HttpError(400, dataExportRefusals.oneOfTokenOrId);
-      const file = await downloadExport(
-        context,
-        userId,
-        body.vToken !== undefined ? { token: body.vToken } : { id: body.iExportId! },
-      );
+      const { vToken, iExportId } = request.body;
+      const by =
+        vToken !== undefined && iExportId === undefined
+          ? { token: vToken }
+          : iExportId !== undefined && vToken === undefined
+            ? { id: iExportId }
+            : null;
+      if (!by) throw new HttpError(400, dataExportRefusals.oneOfTokenOrId);
+      const file = await downloadExport(context, userId, by);
       request.log.info({ account: userId }, 'A data export was downloaded.');
       reply
         .type('application/zip')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   backgroundChecks,
@@ -59,13 +59,18 @@ export async function insertExport(tx: Database, userId: number, now: Date) {
     .insert(dataExports)
     .values({ userId, status: 'building', requestedAt: now })
     .returning({ id: dataExports.id });
-  return row!.id;
+  if (!row) throw new Error('The data export was not written.');
+  return row.id;
 }
 
 /** The next export to build, claimed so no other server's worker builds it too. */
 export async function claimBuildingExport(tx: Database) {
   const [row] = await tx
-    .select({ id: dataExports.id, userId: dataExports.userId, requestedAt: dataExports.requestedAt })
+    .select({
+      id: dataExports.id,
+      userId: dataExports.userId,
+      requestedAt: dataExports.requestedAt,
+    })
     .from(dataExports)
     .where(eq(dataExports.status, 'building'))
     .orderBy(asc(dataExports.id))
@@ -528,5 +533,3 @@ export async function hasBuilding(tx: Database, userId: number) {
     .limit(1);
   return row !== undefined;
 }
-
-export { gt };

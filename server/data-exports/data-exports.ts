@@ -137,7 +137,7 @@ export type ExportRunReport = { built: number[]; failed: number[]; expired: numb
  */
 export async function runDataExports(
   context: Context,
-  log: (message: string, error?: unknown) => void = () => {},
+  logger: { log: (message: string, error?: unknown) => void } = { log: () => {} },
 ): Promise<ExportRunReport> {
   const report: ExportRunReport = { built: [], failed: [], expired: 0 };
   // The cached catalog is read outside the transactions (server/catalog).
@@ -157,11 +157,11 @@ export async function runDataExports(
       });
       if (!built) break;
       report.built.push(built.id);
-      log(`Data export ${built.id} of account ${built.userId} is ready.`);
+      logger.log(`Data export ${built.id} of account ${built.userId} is ready.`);
     } catch (error) {
       if (claimed === null) throw error;
       report.failed.push(claimed);
-      log(`Could not build data export ${claimed}.`, error);
+      logger.log(`Could not build data export ${claimed}.`, error);
       await markFailed(context.db, claimed);
     }
   }

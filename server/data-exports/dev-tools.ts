@@ -8,6 +8,6 @@ import { runDataExports } from './data-exports.ts';
 
 export function registerDataExportDevTools(app: FastifyInstance, context: AppContext) {
   app.post('/dev/data-exports/run', async () =>
-    runDataExports(context, (message, error) => app.log.info({ err: error }, message)),
+    runDataExports(context, { log: (message, error) => app.log.info({ err: error }, message) }),
   );
 }

@@ -23,7 +23,8 @@ export function zipArchive(entries: ZipEntry[], at: Date): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
+    const data =
+      typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
     const packed = deflateRawSync(data);
     const checksum = crc32(data);
     const local = Buffer.alloc(30);

@@ -2,6 +2,7 @@ import { AddressBook } from '../features/addresses/address-book.tsx';
 import { ProfilePage } from '../features/account/profile-page.tsx';
 import { CleanerLists } from '../features/account/cleaner-lists.tsx';
 import { currentRole } from '../session/role.ts';
+import { YourDataSection } from '../features/data-export/your-data-section.tsx';
 
 /**
  * /profile: the account's profile, and beneath it a customer's addresses (spec §2, §6) and
@@ -16,6 +17,7 @@ export function ProfileScreen() {
           <CleanerLists />
         </>
       )}
+      {currentRole() !== 'visitor' && <YourDataSection />}
     </ProfilePage>
   );
 }

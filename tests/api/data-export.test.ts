@@ -232,12 +232,21 @@ describe('a data export', () => {
       accessEntryCode: 'Code ALICE',
       accessPets: 'A cat named ALICE',
     });
-    const booking = data.bookings.find((row: { bookingNo: string }) => row.bookingNo === aliceBookingNo);
+    const booking = data.bookings.find(
+      (row: { bookingNo: string }) => row.bookingNo === aliceBookingNo,
+    );
     expect(booking).toMatchObject({ status: 'completed', address: '12 ALICE Street' });
     expect(booking.totalCents).toBeGreaterThan(0);
-    expect(data.consents[0]).toMatchObject({ topic: 'offers', grantedWording: 'Send me offers (ALICE)' });
-    expect(data.sessions.map((row: { device: string }) => row.device)).toContain('Chrome on Android');
-    expect(data.emails.map((row: { subject: string }) => row.subject)).toContain('Your booking ALICE');
+    expect(data.consents[0]).toMatchObject({
+      topic: 'offers',
+      grantedWording: 'Send me offers (ALICE)',
+    });
+    expect(data.sessions.map((row: { device: string }) => row.device)).toContain(
+      'Chrome on Android',
+    );
+    expect(data.emails.map((row: { subject: string }) => row.subject)).toContain(
+      'Your booking ALICE',
+    );
     expect(data.reviewsWritten[0]).toMatchObject({ body: 'Great work ALICE', rating: 5 });
     expect(data.comments[0]).toMatchObject({ body: 'Comment ALICE' });
     expect(data.keptAfterClosure.length).toBeGreaterThan(0);
@@ -282,7 +291,10 @@ describe('a data export', () => {
     expect(again.body.message).toBe(
       'You asked for your data less than a day ago. You can ask again from December 1, 2026 at 10:00AM EST; the archive you asked for stays available until its link expires.',
     );
-    const rows = await db().select().from(dataExports).where(eq(dataExports.id, exportId + 1));
+    const rows = await db()
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.id, exportId + 1));
     expect(rows).toEqual([]);
   });
 
@@ -318,7 +330,9 @@ describe('a data export', () => {
       headers: { cookie: alice.cookie, 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(415);
-    expect((await call(server.app, REQUEST, { more: 1 }, { cookie: alice.cookie })).status).toBe(400);
+    expect((await call(server.app, REQUEST, { more: 1 }, { cookie: alice.cookie })).status).toBe(
+      400,
+    );
   });
 
   it('expires after 7 days: the link answers 404 saying so, the job deletes the archive', async () => {
@@ -361,7 +375,10 @@ describe('a data export', () => {
 
 describe('a cleaner’s data export', () => {
   it('holds their profile, hours and jobs, and none of their customers’ contact data', async () => {
-    const cleaner = await newContractor(server.app, db(), { city: 'Calgary', fullName: 'Priya Nair' });
+    const cleaner = await newContractor(server.app, db(), {
+      city: 'Calgary',
+      fullName: 'Priya Nair',
+    });
     const job = await createBooking(db(), {
       status: 'completed',
       city: 'Calgary',
@@ -380,7 +397,9 @@ describe('a cleaner’s data export', () => {
     const data = JSON.parse(files.get('data.json')!.toString('utf8'));
     expect(data.cleaner.cleanerProfile.fullName).toBe('Priya Nair');
     expect(data.cleaner.workingHours.length).toBeGreaterThan(0);
-    expect(data.cleaner.jobs.map((row: { bookingNo: string }) => row.bookingNo)).toContain(job.bookingNo);
+    expect(data.cleaner.jobs.map((row: { bookingNo: string }) => row.bookingNo)).toContain(
+      job.bookingNo,
+    );
     expect(data.cleaner.payStatements.length).toBeGreaterThan(0);
     expect(data.cleaner.taxDetails).toBeNull();
     for (const file of files.values()) {

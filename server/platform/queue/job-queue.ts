@@ -428,7 +428,7 @@ export async function startJobQueue(
   // and expires the old; the person's e-mail with the link is in the outbox.
   await boss.work(queueNames.dataExports, polling, () =>
     counted(queueNames.dataExports, async () => {
-      const report = await runDataExports(context, log);
+      const report = await runDataExports(context, { log });
       if (report.built.length > 0) await sweepMail();
       return report;
     }),

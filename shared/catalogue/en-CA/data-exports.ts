@@ -42,7 +42,8 @@ The MapleShine team`,
 
 export const dataExportReadyNotice = {
   title: 'Your data is ready to download',
-  message: 'Your archive is ready until {expires}. Open your profile, under “Your data”, to download it.',
+  message:
+    'Your archive is ready until {expires}. Open your profile, under “Your data”, to download it.',
 };
 
 /** The profile's "Your data" section and the page of the e-mail's link. */

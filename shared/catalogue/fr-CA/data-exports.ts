@@ -2,7 +2,8 @@ import type * as english from '../en-CA/data-exports.ts';
 import type { Translation } from '../translation.ts';
 
 export const dataExportRefusals: Translation<typeof english.dataExportRefusals> = {
-  peopleOnly: 'Le téléchargement de vos données est offert aux clients et aux préposé(e)s au ménage.',
+  peopleOnly:
+    'Le téléchargement de vos données est offert aux clients et aux préposé(e)s au ménage.',
   oncePerDay:
     'Vous avez demandé vos données il y a moins d’un jour. Vous pourrez les demander de nouveau à partir du {moment}; l’archive demandée reste disponible jusqu’à l’expiration de son lien.',
   stillBuilding:

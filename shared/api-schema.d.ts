@@ -5760,7 +5760,12 @@ export interface components {
       dDownloadedAt: string | null;
       iByteSize: number | null;
     };
-    /** @description Exactly one of the two. */
+    /**
+     * @description Exactly one of the two.
+     * @example {
+     *       "vToken": "kq3V0l8Zp2cXh9Tn4WbR7sYe1uMa6Dj5"
+     *     }
+     */
     DataExportDownloadRequest: {
       /** @description The token of the e-mail's link. */
       vToken?: string;

@@ -67,13 +67,13 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
     return text;
   };
 
-  const record = (row: Record<string, unknown>, level: number): string => {
+  const record = (row: Record<string, unknown>): string => {
     const items = Object.entries(row).map(([key, value]) => {
       if (Array.isArray(value)) {
-        return `<div class="nested"><h${level} class="sub">${escapeHtml(label(key))}</h${level}>${list(value, level + 1)}</div>`;
+        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${list(value)}</dd></div>`;
       }
       if (value && typeof value === 'object') {
-        return `<div class="nested"><h${level} class="sub">${escapeHtml(label(key))}</h${level}>${record(value as Record<string, unknown>, level + 1)}</div>`;
+        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${record(value as Record<string, unknown>)}</dd></div>`;
       }
       const text = escapeHtml(scalar(key, value));
       return `<div class="field"><dt>${escapeHtml(label(key))}</dt><dd>${key === 'body' ? `<pre>${text}</pre>` : text}</dd></div>`;
@@ -81,11 +81,11 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
     return `<dl>${items.join('')}</dl>`;
   };
 
-  const list = (rows: unknown[], level: number): string =>
+  const list = (rows: unknown[]): string =>
     rows.length === 0
       ? `<p class="none">${escapeHtml(texts.none)}</p>`
       : `<ol class="rows">${rows
-          .map((row) => `<li>${record(row as Record<string, unknown>, Math.min(level, 6))}</li>`)
+          .map((row) => `<li>${record(row as Record<string, unknown>)}</li>`)
           .join('')}</ol>`;
 
   const section = (key: keyof typeof texts.sections, value: Value): string => {
@@ -93,8 +93,8 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
       value === null || value === undefined
         ? `<p class="none">${escapeHtml(texts.none)}</p>`
         : Array.isArray(value)
-          ? list(value, 3)
-          : record(value as Record<string, unknown>, 3);
+          ? list(value)
+          : record(value as Record<string, unknown>);
     return `<section id="${key}"><h2>${escapeHtml(texts.sections[key])}</h2>${body}</section>`;
   };
 
@@ -145,7 +145,7 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
 <style>
 body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 0 auto; padding: 1rem; color: #1a1a1a; line-height: 1.45; }
 h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; border-bottom: 1px solid #ccc; padding-bottom: .25rem; margin-top: 2rem; }
-.sub { font-size: 1rem; margin: .5rem 0 .25rem; }
+.nested { display: block; } .nested > dd { margin-top: .25rem; }
 ol.rows { list-style: none; padding: 0; } ol.rows > li { border: 1px solid #ddd; border-radius: .5rem; padding: .5rem .75rem; margin: .5rem 0; }
 dl { margin: 0; } .field { display: flex; flex-wrap: wrap; gap: 0 1rem; padding: .15rem 0; }
 dt { font-weight: 600; min-width: 12rem; } dd { margin: 0; overflow-wrap: anywhere; }

@@ -18,7 +18,7 @@ function browserOf(agent: string): string | null {
   if (/\bOPR\/|\bOpera\b/.test(agent)) return 'Opera';
   if (/\bSamsungBrowser\//.test(agent)) return 'Samsung Internet';
   if (/\bFirefox\/|\bFxiOS\//.test(agent)) return 'Firefox';
-  if (/\bChrome\/|\bCriOS\/|\bChromium\//.test(agent)) return 'Chrome';
+  if (/\b(Headless)?Chrome\/|\bCriOS\/|\bChromium\//.test(agent)) return 'Chrome';
   if (/\bVersion\/[\d.]+.*\bSafari\//.test(agent) || /\b(iPhone|iPad).*AppleWebKit\//.test(agent)) {
     return 'Safari';
   }

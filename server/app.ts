@@ -61,6 +61,7 @@ import { MAX_IMAGE_BYTES } from './platform/storage/image-type.ts';
 import { demoBannerText } from './demo-banner.ts';
 import { exampleReceiptIssuer, type ReceiptIssuer } from './domain/receipt-issuer.ts';
 import { fileTaxDataKeys, type TaxDataKeys } from './tax-reporting/index.ts';
+import { registerDataExportDevTools } from './data-exports/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -262,6 +263,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     : null;
   app.decorate('jobQueue', jobQueue);
   if (jobQueue) {
+    context.backgroundJobs = jobQueue;
     context.metrics.queue.reportDepthWith(async () =>
       Object.entries((await jobQueue.stats()).queues).map(([queue, counts]) => ({
         queue,
@@ -302,6 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const payouts = context.payouts;
     if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
     registerConsentDevTools(app, context);
+    registerDataExportDevTools(app, context);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

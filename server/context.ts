@@ -12,6 +12,7 @@ import type { RateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import type { ReceiptIssuer } from './domain/receipt-issuer.ts';
 import type { TaxDataKeys } from './tax-reporting/index.ts';
+import type { JobQueue } from './platform/queue/job-queue.ts';
 
 /** What handlers and services are given: everything with a side effect comes through here. */
 export type AppContext = {
@@ -51,4 +52,9 @@ export type AppContext = {
   receiptIssuer: ReceiptIssuer;
   /** The keys that seal cleaners' tax details (decision 135). */
   taxKeys: TaxDataKeys;
+  /**
+   * Asks the background jobs for a run now, after a change committed (a data export requested);
+   * absent when the app runs no job queue (most API tests), whose schedules would come anyway.
+   */
+  backgroundJobs?: Pick<JobQueue, 'requestDataExports'> | undefined;
 };

@@ -26,6 +26,7 @@ import { healthHandlers } from './health/index.ts';
 import { receiptHandlers } from './receipts/index.ts';
 import { reviewHandlers } from './reviews/index.ts';
 import { statementHandlers } from './statements/index.ts';
+import { dataExportHandlers } from './data-exports/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { consentHandlers } from './consent/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
@@ -68,5 +69,6 @@ export function operationHandlers(
     ...taxReportingHandlers(context),
     ...statementHandlers(context),
     ...consentHandlers(context),
+    ...dataExportHandlers(context),
   };
 }

@@ -3008,6 +3008,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/data-exports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's or cleaner's requests to download their data (issue 44, decision 138), newest first, and from when they may ask again (one request a day, one at a time). Operators 403. Sent with `Cache-Control: private, no-store`. */
+    post: operations['accountDataExports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/data-exports/request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Asks for an archive of everything MapleShine holds about the signed-in customer or cleaner: a background job builds it (a zip of `data.json` and a readable `index.html`), then e-mails and notifies them a link that works for 7 days, for them only. 429 in words (saying when they may ask again) within 24 hours of their last request or while one is being prepared. Operators 403. */
+    post: operations['accountDataExportRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/data-exports/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The archive, as a download (`Content-Disposition: attachment`, `Cache-Control: no-store`), named by the e-mail's link token (`vToken`) or, from the profile, by its id (`iExportId`); only ever to the signed-in person who asked for it (401 anonymous, 404 for another person's link, an unknown or an expired one, in words). Stamps when it was downloaded. */
+    post: operations['accountDataExportDownload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5796,6 +5847,39 @@ export interface components {
     OneClickUnsubscribe: {
       /** @enum {string} */
       'List-Unsubscribe'?: 'One-Click';
+    };
+    DataExports: {
+      aExports: components['schemas']['DataExport'][];
+      /**
+       * Format: date-time
+       * @description When the person may ask for a new archive; null when they may now.
+       */
+      dNextRequestAt: string | null;
+    };
+    DataExport: {
+      iExportId: number;
+      /** @enum {string} */
+      vStatus: 'building' | 'ready' | 'failed' | 'expired';
+      /** Format: date-time */
+      dRequestedAt: string;
+      /** Format: date-time */
+      dReadyAt: string | null;
+      /** Format: date-time */
+      dExpiresAt: string | null;
+      /** Format: date-time */
+      dDownloadedAt: string | null;
+      iByteSize: number | null;
+    };
+    /**
+     * @description Exactly one of the two.
+     * @example {
+     *       "vToken": "kq3V0l8Zp2cXh9Tn4WbR7sYe1uMa6Dj5"
+     *     }
+     */
+    DataExportDownloadRequest: {
+      /** @description The token of the e-mail's link. */
+      vToken?: string;
+      iExportId?: number;
     };
     /** @example {} */
     EmptyBody: Record<string, never>;
@@ -12151,6 +12235,102 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountDataExports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DataExports'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountDataExportRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Created; the archive is being prepared. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['DataExports'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountDataExportDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DataExportDownloadRequest'];
+      };
+    };
+    responses: {
+      /** @description The zip archive (Content-Disposition: attachment; filename="mapleshine-data-YYYY-MM-DD.zip"). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['InternalError'];
     };
   };

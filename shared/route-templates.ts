@@ -80,6 +80,8 @@ export const ROUTE_TEMPLATES = [
   '/payouts/test-onboarding',
   // Issue 43: the cleaner's weekly pay statements (decision 136).
   '/pay-statements',
+  // Issue 44: a ready data export's link (shared/data-export-link.ts), for its owner signed in.
+  '/your-data/:vToken',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',

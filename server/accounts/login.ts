@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { findAccount, findUserByEmail } from '../db/shared-queries/accounts.ts';
 import { InvalidError } from '../domain/errors.ts';
+import { deviceName } from '../domain/device-name.ts';
 import { isKnownDevice, knownDeviceProof } from '../domain/known-device.ts';
 import { passwordMatches, spendPasswordCheck } from '../domain/passwords.ts';
 import { limits } from '../platform/rate-limit.ts';
@@ -39,6 +40,7 @@ export async function logIn(
   input: { vEmail: string; vPassword: string },
   ip: string,
   knownDevice?: string,
+  userAgent?: string,
 ): Promise<LoginResult> {
   const email = normalizeEmail(input.vEmail);
   const user = await findUserByEmail(context.db, email);
@@ -65,7 +67,10 @@ export async function logIn(
   // Told only to whoever gave the right password (decision 085), as NOT_ACTIVATED is: anyone else
   // gets WRONG_CREDENTIALS above, so the answer says nothing more to a stranger.
   if (operator?.disabledAt) throw new InvalidError(ACCOUNT_DISABLED);
-  const sessionToken = await context.sessions.start(user.id, { operator: operator !== null });
+  const sessionToken = await context.sessions.start(user.id, {
+    operator: operator !== null,
+    device: deviceName(userAgent),
+  });
   // An operator's session opens the console only after the second factor (decision 078).
   const secondFactor = operator ? await secondFactorStepOf(context.db, operator.id) : undefined;
   return {

@@ -63,6 +63,7 @@ export function authHandlers(context: AppContext): OperationHandlers<AuthOperati
         request.body,
         request.ip,
         readKnownDeviceCookie(request, context.secure),
+        request.headers['user-agent'],
       );
       // The session this browser held before ends: a token planted in it, or left by the person
       // before, is worth nothing once someone logs in (session fixation). A refused login ends

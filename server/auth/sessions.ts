@@ -83,13 +83,17 @@ export function sessionService(db: Database, clock: Clock, changes?: AccountChan
      */
     async start(
       userId: number,
-      { operator = false }: { operator?: boolean } = {},
+      {
+        operator = false,
+        device = null,
+      }: { operator?: boolean; device?: string | null | undefined } = {},
     ): Promise<string> {
       const now = clock();
       const token = randomToken();
       await insertSession(db, {
         idHash: tokenHash(token),
         userId,
+        device,
         now,
         expiresAt: expiry(now, now, operator),
       });

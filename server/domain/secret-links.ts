@@ -1,12 +1,13 @@
 import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 import { CARD_CONFIRMATION_PATH } from '#shared/card-confirmation-link.ts';
+import { DATA_EXPORT_LINK_PATH } from '#shared/data-export-link.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
 
 /**
  * The web app's pages whose last path segment is a secret: a single-use token that activates an
  * account or sets a password (leads' and operators' first passwords use /reset-password too), and
  * the link to a booking's own page that its e-mails carry, and the page where a customer confirms
- * a saved card with their bank (issue 40).
+ * a saved card with their bank (issue 40), and a person's data archive's download (issue 44).
  * Whoever reads such a link can use it, so logs and mail kept after sending show it masked, in
  * either language (/fr/reset-password/… is the same page in French: the pattern is not anchored).
  */
@@ -15,6 +16,7 @@ export const SECRET_LINK_PATHS = [
   '/reset-password/',
   BOOKING_LINK_PATH,
   CARD_CONFIRMATION_PATH,
+  DATA_EXPORT_LINK_PATH,
 ] as const;
 
 /** What stands where a link's token was. */

@@ -54,6 +54,11 @@ const payoutRefreshPage = lazyPage(
   () => import('../features/payouts/payout-return-page.tsx'),
   (module) => module.PayoutRefreshPage,
 );
+// Issue 44: a ready data export's e-mail link (decision 138).
+const dataExportLinkPage = lazyPage(
+  () => import('../features/data-export/data-export-link-page.tsx'),
+  (module) => module.DataExportLinkPage,
+);
 const orderRedirect = lazyPage(
   () => import('../features/route-redirects/order-redirect.tsx'),
   (module) => module.OrderRedirect,
@@ -76,6 +81,7 @@ export const activityPages: Record<string, PageLoad> = {
   '/payouts/return': payoutReturnPage,
   '/payouts/refresh': payoutRefreshPage,
   '/pay-statements': payStatementsPage,
+  '/your-data/:vToken': dataExportLinkPage,
   // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

@@ -3,6 +3,7 @@ import { ProfilePage } from '../features/account/profile-page.tsx';
 import { CleanerLists } from '../features/account/cleaner-lists.tsx';
 import { currentRole } from '../session/role.ts';
 import { EmailPreferences } from '../features/email-consent/email-preferences.tsx';
+import { YourDataSection } from '../features/data-export/your-data-section.tsx';
 
 /**
  * /profile: the account's profile, and beneath it a customer's addresses (spec §2, §6) and
@@ -18,6 +19,7 @@ export function ProfileScreen() {
           <EmailPreferences />
         </>
       )}
+      {currentRole() !== 'visitor' && <YourDataSection />}
     </ProfilePage>
   );
 }

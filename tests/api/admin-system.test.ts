@@ -174,6 +174,7 @@ describe('/api/admin/system', () => {
       'news.untold',
       'payments.authorize-due',
       'payouts.transfer',
+      'privacy.export',
       'privacy.retention',
     ]);
     expect(answer.body.data?.mail.failed).toBeGreaterThanOrEqual(1);

@@ -47,6 +47,7 @@ const NOT_PUBLIC = new Set<string>([
   '/payouts/return',
   '/payouts/test-onboarding',
   '/pay-statements',
+  '/your-data/:vToken',
 ]);
 
 const VALUES: Record<string, string> = {
@@ -205,6 +206,7 @@ describe('the other addresses under /fr', () => {
     '/fr/account-activation/a-secret-code',
     '/fr/booking-link/a-secret-token',
     '/fr/confirm-card/a-secret-token',
+    '/fr/your-data/a-secret-token',
   ])('keeps %s, a secret link, from caches, other sites and search engines', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -224,6 +226,7 @@ describe('secret links in French', () => {
       'https://mapleshine.ca/fr/booking-link/[token] sent',
     ],
     ['GET /fr/confirm-card/tok_9', 'GET /fr/confirm-card/[token]'],
+    ['GET /fr/your-data/tok_9', 'GET /fr/your-data/[token]'],
   ])('masks the token of %s', (text, masked) => {
     expect(withoutLinkTokens(text)).toBe(masked);
   });

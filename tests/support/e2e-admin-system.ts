@@ -79,6 +79,7 @@ export function adminSystemTests() {
       'payouts.transfer',
       'cleaners.check-expiries',
       'marketing.book-again',
+      'privacy.export',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

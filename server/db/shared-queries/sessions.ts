@@ -4,11 +4,18 @@ import { sessions } from '../schema.ts';
 
 export async function insertSession(
   db: Database,
-  values: { idHash: string; userId: number; now: Date; expiresAt: Date },
+  values: {
+    idHash: string;
+    userId: number;
+    device?: string | null;
+    now: Date;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(sessions).values({
     idHash: values.idHash,
     userId: values.userId,
+    device: values.device ?? null,
     createdAt: values.now,
     lastSeenAt: values.now,
     expiresAt: values.expiresAt,

@@ -14,6 +14,7 @@ import { sendDayBeforeReminders, tellUntoldMoves } from '../../booking-news/inde
 import { sendDuePayouts } from '../../payouts/index.ts';
 import { runCheckExpiries } from '../../background-checks/index.ts';
 import { sendBookAgainReminders } from '../../consent/index.ts';
+import { runDataExports } from '../../data-exports/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -61,6 +62,8 @@ export type JobQueue = {
   requestCheckExpiries(): Promise<void>;
   /** Asks for a run of the book-again reminders now (decision 142). */
   requestBookAgain(): Promise<void>;
+  /** Asks for a run of the data exports' builds and expiries now (decision 138). */
+  requestDataExports(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -99,12 +102,17 @@ const PAYOUTS_CRON = '*/5 * * * *';
  * promotional e-mail does not arrive in the night; a reminder is due for two weeks.
  */
 const BOOK_AGAIN_CRON = '0 15 * * *';
+/**
+ * The data exports: every minute, so an archive asked for while its request's own job was lost
+ * is built within one, and an expired link's archive is deleted within one (decision 138).
+ */
+const DATA_EXPORTS_CRON = '* * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
 type QueueContext = Pick<
   AppContext,
-  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog'
+  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'taxKeys'
 >;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
@@ -446,6 +454,29 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.bookAgain, BOOK_AGAIN_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.dataExports, {
+      name: queueNames.dataExports,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  // Each run builds every archive asked for (one failing is marked failed, the others go on)
+  // and expires the old; the person's e-mail with the link is in the outbox.
+  await boss.work(queueNames.dataExports, polling, () =>
+    counted(queueNames.dataExports, async () => {
+      const report = await runDataExports(context, { log });
+      if (report.built.length > 0) await sweepMail();
+      return report;
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.dataExports, DATA_EXPORTS_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -487,6 +518,9 @@ export async function startJobQueue(
     },
     async requestBookAgain() {
       await boss.send(queueNames.bookAgain, {});
+    },
+    async requestDataExports() {
+      await boss.send(queueNames.dataExports, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

@@ -19,4 +19,6 @@ export const queueNames = {
   checkExpiries: 'cleaners.check-expiries',
   /** The book-again reminders, promotional, to consenting customers only (decision 142). */
   bookAgain: 'marketing.book-again',
+  /** Builds the data archives people asked for, and expires old ones (decision 138). */
+  dataExports: 'privacy.export',
 } as const;

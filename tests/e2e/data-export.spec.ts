@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { payingCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { press } from '#tests/support/e2e-press.ts';
@@ -126,10 +127,35 @@ test('a customer asks for their data, opens the e-mail’s link and downloads an
   await keepScreenshot(page, { path: `test-results/${tag}-archive.png`, fullPage: true });
 });
 
-test('a data export link opened by someone else shows a clear message, never the archive', async ({
+test('a data export link opened anonymously asks to sign in, and by someone else shows a clear message, never the archive', async ({
   page,
 }) => {
-  await page.goto('/your-data/not-a-real-token');
+  await page.goto('/your-data/not-this-persons-token');
   // Anonymous: the signed-in pages send them to sign in first.
   await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
+  await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await press(form.getByRole('button', { name: 'Log In' }));
+  // Signed in, they are brought back to the link they opened.
+  await expect(page).toHaveURL(/\/your-data\/not-this-persons-token$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Download your data' })).toBeVisible({
+    timeout: 10_000,
+  });
+  let downloaded = false;
+  page.on('download', () => {
+    downloaded = true;
+  });
+  await press(page.getByRole('button', { name: 'Download' }));
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This download link is not valid for your account.' }),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  expect(downloaded).toBe(false);
+  await settled(page);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { isFormerName } from '../domain/closure.ts';
 import { countReviews, listReviews } from './reviews.queries.ts';
 
 /**
@@ -7,6 +8,8 @@ import { countReviews, listReviews } from './reviews.queries.ts';
  * stays as it is.
  */
 export function publicReviewerName(fullName: string): string {
+  // A closed account's "Former customer" is shown whole (decision 139).
+  if (isFormerName(fullName)) return fullName.trim();
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   const last = words.length > 1 ? words.at(-1) : undefined;

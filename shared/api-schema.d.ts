@@ -5136,6 +5136,10 @@ export interface components {
         accessNotes: components['schemas']['AccessNotes'];
         /** Format: date-time */
         createdAt: string;
+        /** @description The customer's id, for closing their account on a written request. */
+        customerId: number;
+        /** @description Whether the customer closed their account (decision 139). */
+        customerClosed: boolean;
       };
       timeline: components['schemas']['AdminBookingTimelineEntry'][];
       payment: {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { isFormerName } from '../domain/closure.ts';
+import { formerNameIn, isFormerName } from '../domain/closure.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { countReviews, listReviews } from './reviews.queries.ts';
 
 /**
@@ -22,11 +23,13 @@ export async function publicReviews(
   db: Database,
   audience: 'Customer' | 'Contractor',
   city: string | undefined,
+  /** The reader's language: a closed account's "Former customer" is written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const rows = await listReviews(db, audience, city);
   return rows.map(({ createdAt, vName, ...review }) => ({
     ...review,
-    vName: publicReviewerName(vName),
+    vName: formerNameIn(publicReviewerName(vName), locale),
     dtAddedDate: createdAt.toISOString(),
   }));
 }

@@ -6,6 +6,7 @@ import { closureTexts } from './closure-texts.ts';
 import { LoadingStatus } from './loading-status.tsx';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
 
 export type AccountClosurePreview = components['schemas']['AccountClosurePreview'];
 

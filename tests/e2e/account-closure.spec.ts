@@ -64,6 +64,11 @@ test('a customer closes their account from the profile, and what the law keeps i
   const customer = await newCustomer(page.request, run.tag);
   const past = await paidBooking(page.request, customer, place, run.pastDay);
   const upcoming = await paidBooking(page.request, customer, place, run.upcomingDay);
+  // A second customer, whose written request an operator carries out in the console.
+  const writer = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const requester = await newCustomer(writer, `${run.tag}-written`);
+  const requested = await paidBooking(writer, requester, place, run.upcomingDay + 2);
+  await writer.dispose();
   const cleaner = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   try {
     await cleanedBy(cleaner, past, {
@@ -197,4 +202,38 @@ test('a customer closes their account from the profile, and what the law keeps i
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
   await keepScreenshot(page, { path: `test-results/${run.tag}-console.png`, fullPage: true });
+
+  // The console's "Close account" on the second customer's written request: the same preview,
+  // then a required note; the audit log keeps it.
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await filters.getByRole('textbox', { name: 'Booking number' }).fill(requested);
+  await press(filters.getByRole('button', { name: 'Apply' }));
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+  await press(page.getByRole('link', { name: `Open booking ${requested}` }));
+  const account = page.getByRole('region', { name: 'Customer’s account' });
+  await press(account.getByRole('button', { name: 'Close account…' }));
+  const consoleDialog = page.getByRole('dialog', { name: 'Close this customer’s account' });
+  await expect(
+    consoleDialog.getByRole('list', { name: 'Upcoming bookings that will be cancelled' }),
+  ).toContainText(requested, { timeout: 10_000 });
+  await expect(consoleDialog.getByTestId('closure-cost')).toHaveText(
+    'Closing costs nothing: no cancellation fee is due.',
+  );
+  await press(consoleDialog.getByRole('button', { name: 'Close the account' }));
+  await expect(
+    consoleDialog.getByText('Please write down the request you received (for example its date).'),
+  ).toBeVisible();
+  await consoleDialog
+    .getByRole('textbox', { name: /The written request/ })
+    .fill('E-mail from the customer asking to close the account');
+  await expect(consoleDialog).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await keepScreenshot(page, { path: `test-results/${run.tag}-console-dialog.png` });
+  await press(consoleDialog.getByRole('button', { name: 'Close the account' }));
+  await expect(page.getByText('The account is closed.')).toBeVisible({ timeout: 10_000 });
+  await expect(account).toContainText('This customer closed their account.', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Lifecycle' })).toContainText('Cancelled');
 });

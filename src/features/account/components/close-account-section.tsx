@@ -26,6 +26,9 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { clearSession } from '../../../session/store-login.ts';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Modal.css';
 
 /**

@@ -8,6 +8,7 @@ import { ClosurePreview } from '../../../components/closure-preview.tsx';
 import { closureTexts } from '../../../components/closure-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Modal.css';
 
 /** Whose account: a customer's (the booking page) or a cleaner's (the cleaner page). */

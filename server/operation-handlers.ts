@@ -17,6 +17,7 @@ import {
 import { paymentHandlers } from './payments/index.ts';
 import { quoteHandlers } from './quote/index.ts';
 import { catalogHandlers } from './catalog/index.ts';
+import { closureHandlers } from './closure/index.ts';
 import { contactHandlers } from './contact/index.ts';
 import { contractorHandlers, customerAddressHandlers, customerHandlers } from './accounts/index.ts';
 import { jobHandlers, workingHoursHandlers } from './jobs/index.ts';
@@ -70,5 +71,6 @@ export function operationHandlers(
     ...statementHandlers(context),
     ...consentHandlers(context),
     ...dataExportHandlers(context),
+    ...closureHandlers(context),
   };
 }

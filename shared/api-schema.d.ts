@@ -272,6 +272,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/closure/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What closing the signed-in person's account would do now (decision 139): each upcoming booking with the fee the cancellation policy takes for it, the cleaner's accepted jobs that go back to the board, whether a booking under way blocks it, whether the second factor is asked (operators), and what MapleShine keeps after a closure and why. Changes nothing. */
+    post: operations['accountClosurePreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes the signed-in person's account (decision 139) after their current password (and an operator's code from their app): upcoming bookings cancelled under the cancellation policy (the fee shown must still be the fee, or 409 and nothing changes), a cleaner's accepted jobs handed back with the operators told, then their personal data erased or anonymised, every session ended and the address freed. A wrong password is 400 and writes nothing; wrong guesses are limited as change-password's (429). */
+    post: operations['accountClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/second-factor/setup': {
     parameters: {
       query?: never;
@@ -2237,6 +2271,40 @@ export interface paths {
     put?: never;
     /** Refunds part or all of a completed booking's charge through the payment gateway (payment.refund), never more than captured minus refunded; the customer is e-mailed. */
     post: operations['adminBookingRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/accounts/closure-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What closing a customer's or cleaner's account would do now, as the person's own preview shows it (decision 139). Name the person by customerId or contractorId; 404 for none. */
+    post: operations['adminAccountClosurePreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/accounts/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a customer's or cleaner's account on their written request (account.close in the audit log, with the operator's note), exactly as the person's own closure does. The fee shown must still be the fee (409 otherwise, nothing changes); an operator's account is closed only by its owner (409). */
+    post: operations['adminAccountClose'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5187,6 +5255,10 @@ export interface components {
         accessNotes: components['schemas']['AccessNotes'];
         /** Format: date-time */
         createdAt: string;
+        /** @description The customer's id, for closing their account on a written request. */
+        customerId: number;
+        /** @description Whether the customer closed their account (decision 139). */
+        customerClosed: boolean;
       };
       timeline: components['schemas']['AdminBookingTimelineEntry'][];
       payment: {
@@ -6083,6 +6155,73 @@ export interface components {
       vPassword: components['schemas']['Password'];
       /** @description When sent, it must equal vPassword. */
       vConfirmPassword?: string;
+    };
+    /**
+     * @example {
+     *       "vCurrentPassword": "maple-leaf-2026",
+     *       "iShownFeeCents": 0
+     *     }
+     */
+    AccountCloseRequest: {
+      vCurrentPassword: components['schemas']['CurrentPassword'];
+      /** @description An operator's code from their authenticator app; ignored for others. */
+      vCode?: string;
+      /** @description The total cancellation fee the preview showed, in cents. */
+      iShownFeeCents: number;
+    };
+    /**
+     * @example {
+     *       "customerId": 7
+     *     }
+     */
+    AdminAccountRef: {
+      customerId?: number;
+      contractorId?: number;
+    };
+    /**
+     * @example {
+     *       "customerId": 7,
+     *       "note": "Written request received by e-mail on November 28, 2026",
+     *       "shownFeeCents": 0
+     *     }
+     */
+    AdminAccountCloseRequest: {
+      customerId?: number;
+      contractorId?: number;
+      /** @description The written request received, e.g. "E-mail of November 28, 2026". */
+      note: string;
+      shownFeeCents: number;
+    };
+    AccountClosurePreview: {
+      /** @description The upcoming bookings a closure cancels, soonest first, each with its fee. */
+      aBookings: {
+        iBookingId: number;
+        vBookingNo: string;
+        vService: string;
+        /** @description The start, written in the reader's words; empty when never priced. */
+        vWhen: string;
+        iFeeCents: number;
+        vFee: string;
+      }[];
+      /** @description A cleaner's accepted jobs that go back to the board. */
+      aJobs: {
+        iBookingId: number;
+        vBookingNo: string;
+        vService: string;
+        vWhen: string;
+      }[];
+      iTotalFeeCents: number;
+      vTotalFee: string;
+      /** @description Why the account cannot be closed now (a cleaning under way); null when it can. */
+      vBlocked: string | null;
+      /** @description An operator's own account: a code is asked too. */
+      bSecondFactor: boolean;
+      /** @description What MapleShine keeps after a closure and why (server/domain/closure.ts). */
+      aKept: {
+        vKey: string;
+        vWhat: string;
+        vWhy: string;
+      }[];
     };
     /**
      * @example {
@@ -7081,6 +7220,71 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['ForeignOrigin'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountClosurePreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. Sent with `Cache-Control private, no-store`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AccountClosurePreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  accountClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountCloseRequest'];
+      };
+    };
+    responses: {
+      /** @description Closed; the session cookie is cleared. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['ForeignOrigin'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -10817,6 +11021,73 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminBookingEnvelope'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminAccountClosurePreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminAccountRef'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AccountClosurePreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminAccountClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminAccountCloseRequest'];
+      };
+    };
+    responses: {
+      /** @description Closed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -33,6 +33,8 @@ const page: AdminBooking = {
     accessNotes: { vEntryCode: 'Buzz 1204', vParking: '', vPets: 'A shy cat.', tOther: '' },
     cleanerPay: 81,
     createdAt: '2026-11-20T16:02:00Z',
+    customerId: 7,
+    customerClosed: false,
   },
   timeline: [
     { state: 'draft', event: null, at: '2026-11-20T16:02:00Z' },

@@ -10,7 +10,7 @@ export { createFirstOperator } from './first-operator.ts';
 export { logIn } from './login.ts';
 export { CREATE_OPERATOR_USAGE, createOperator } from './operators.ts';
 export type { CreateOperatorOutcome } from './operators.ts';
-export { PASSWORD_CHANGED, changePassword } from './password-change.ts';
+export { PASSWORD_CHANGED, assertCurrentPassword, changePassword } from './password-change.ts';
 export {
   RESET_LINK_USABLE,
   RESET_REQUESTED,

@@ -36,6 +36,19 @@ export async function assertPasswordProof(
   currentPassword: string | undefined,
   newPassword: string,
 ) {
+  await assertCurrentPassword(context, caller, currentPassword);
+  if (newPassword === currentPassword) throw new InvalidError(SAME_PASSWORD);
+}
+
+/**
+ * Refuses unless the caller typed their current password: what a password change and closing the
+ * account (decision 139) ask first. Wrong guesses count together, per account (decision 014).
+ */
+export async function assertCurrentPassword(
+  context: Pick<AppContext, 'db' | 'rateLimits'>,
+  caller: Pick<Caller, 'email'>,
+  currentPassword: string | undefined,
+) {
   if (!currentPassword) throw new InvalidError(CURRENT_PASSWORD_REQUIRED);
   const wrongGuesses = limits.formPerEmail('change-password-failure', caller.email);
   await context.rateLimits.assertUnder(wrongGuesses);
@@ -44,7 +57,6 @@ export async function assertPasswordProof(
     await context.rateLimits.record(wrongGuesses);
     throw new InvalidError(CURRENT_PASSWORD_WRONG);
   }
-  if (newPassword === currentPassword) throw new InvalidError(SAME_PASSWORD);
 }
 
 /**

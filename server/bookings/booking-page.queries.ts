@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { bookings, contractors, users } from '../db/schema.ts';
 import { countOwnJobsByStatus, ratingSummary } from '../db/shared-queries/contractor-stats.ts';
@@ -54,7 +54,7 @@ export async function hasActivatedAccount(db: Database, email: string): Promise<
   const rows = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.email, email), isNotNull(users.activatedAt)));
+    .where(and(eq(users.email, email), isNotNull(users.activatedAt), isNull(users.closedAt)));
   return (rows[0]?.n ?? 0) > 0;
 }
 

@@ -2,6 +2,8 @@
 export { bookingHandlers } from './bookings.handlers.ts';
 export { cancelInTransaction } from './cancellation.ts';
 export { addCancellationPolicy } from './cancellation-fee.queries.ts';
+export { cancellationQuoteNow } from './cancellation-fee.ts';
+export type { CancellationQuote } from './cancellation-fee.ts';
 export { runUnacceptedBookings } from './unaccepted.ts';
 export type { UnacceptedReport } from './unaccepted.ts';
 export { unacceptedHandlers } from './unaccepted.handlers.ts';

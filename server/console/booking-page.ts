@@ -161,6 +161,8 @@ export async function adminBookingPage(db: Database, bookingId: number) {
         tOther: booking.accessOther,
       },
       createdAt: booking.createdAt.toISOString(),
+      customerId: booking.customerId,
+      customerClosed: names.customerClosedAt !== null && names.customerClosedAt !== undefined,
     },
     timeline,
     payment: {

@@ -7,6 +7,7 @@ import {
   bookingStatusChanges,
   cities,
   contractors,
+  customers,
   operators,
   outbox,
   services,
@@ -101,13 +102,16 @@ export async function bookingNames(db: Database, booking: OperatorBookingRow) {
       cityName: cities.name,
       serviceName: services.name,
       contractorName: contractors.fullName,
+      customerClosedAt: users.closedAt,
     })
     .from(bookings)
     .leftJoin(cities, eq(cities.id, bookings.cityId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(contractors, eq(contractors.id, bookings.contractorId))
+    .leftJoin(customers, eq(customers.id, bookings.customerId))
+    .leftJoin(users, eq(users.id, customers.userId))
     .where(eq(bookings.id, booking.id));
-  return row ?? { cityName: null, serviceName: null, contractorName: null };
+  return row ?? { cityName: null, serviceName: null, contractorName: null, customerClosedAt: null };
 }
 
 export function statusChangesOf(db: Database, bookingId: number) {

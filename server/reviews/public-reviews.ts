@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import { formerNameIn, isFormerName } from '../domain/closure.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { countReviews, listReviews } from './reviews.queries.ts';
 
 /**
@@ -7,6 +9,8 @@ import { countReviews, listReviews } from './reviews.queries.ts';
  * stays as it is.
  */
 export function publicReviewerName(fullName: string): string {
+  // A closed account's "Former customer" is shown whole (decision 139).
+  if (isFormerName(fullName)) return fullName.trim();
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   const last = words.length > 1 ? words.at(-1) : undefined;
@@ -19,11 +23,13 @@ export async function publicReviews(
   db: Database,
   audience: 'Customer' | 'Contractor',
   city: string | undefined,
+  /** The reader's language: a closed account's "Former customer" is written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const rows = await listReviews(db, audience, city);
   return rows.map(({ createdAt, vName, ...review }) => ({
     ...review,
-    vName: publicReviewerName(vName),
+    vName: formerNameIn(publicReviewerName(vName), locale),
     dtAddedDate: createdAt.toISOString(),
   }));
 }

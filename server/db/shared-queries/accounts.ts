@@ -109,8 +109,12 @@ export async function findAccount(db: Database, userId: number): Promise<Account
   return row ? accountRolesOf(row) : null;
 }
 
+/** The open account at this address: a closed one (decision 139) is nobody's any more. */
 export async function findUserByEmail(db: Database, email: string) {
-  const rows = await db.select().from(users).where(eq(users.email, email));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.closedAt)));
   return rows[0];
 }
 

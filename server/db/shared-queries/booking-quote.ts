@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { selectJobs, type JobRow } from './job-views.ts';
 import { onlyRow } from './rows.ts';
@@ -54,7 +54,7 @@ export async function findUserWithCustomer(db: Database, email: string) {
     .from(users)
     .leftJoin(customers, eq(customers.userId, users.id))
     .leftJoin(operators, eq(operators.userId, users.id))
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), isNull(users.closedAt)));
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { onlyRow } from './rows.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -47,7 +47,7 @@ export async function findContractorByEmail(db: Database, email: string) {
     .select({ id: contractors.id, status: contractors.status, fullName: contractors.fullName })
     .from(contractors)
     .innerJoin(users, eq(users.id, contractors.userId))
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), isNull(users.closedAt)));
   return rows[0] ?? null;
 }
 

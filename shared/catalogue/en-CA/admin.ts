@@ -71,6 +71,7 @@ export const auditLogLabels = {
 
 /** Each audited action in an operator's words; the log keeps its code (`application.approve`). */
 export const auditActionNames: Record<string, string> = {
+  'account.close': 'Account closed at the person’s request',
   'application.approve': 'Application approved',
   'application.reject': 'Application rejected',
   'blog.create': 'Blog post created',
@@ -108,6 +109,7 @@ export const auditActionNames: Record<string, string> = {
 
 /** What an audited action was done to, in an operator's words; the log keeps its code. */
 export const auditSubjectNames: Record<string, string> = {
+  account: 'Account',
   blog: 'Blog post',
   booking: 'Booking',
   cleaner: 'Cleaner',

@@ -67,6 +67,7 @@ export const auditLogLabels: Translation<typeof english.auditLogLabels> = {
 };
 
 export const auditActionNames: Translation<typeof english.auditActionNames> = {
+  'account.close': 'Compte fermé à la demande de la personne',
   'application.approve': 'Candidature approuvée',
   'application.reject': 'Candidature refusée',
   'blog.create': 'Billet de blogue créé',
@@ -103,6 +104,7 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
 };
 
 export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = {
+  account: 'Compte',
   blog: 'Billet de blogue',
   booking: 'Réservation',
   cleaner: 'Préposé(e)',

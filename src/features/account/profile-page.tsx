@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
 import { useTexts } from '../../i18n/texts.ts';
+import { CloseAccountSection } from './components/close-account-section.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import '@mantine/core/styles/Alert.css';
 
@@ -61,6 +62,7 @@ export function ProfilePage({ children }: Props) {
         )}
       </Paper>
       {children}
+      {data && <CloseAccountSection />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { Translation } from '#shared/catalogue/translation.ts';
 import type { adminBookingLabels as englishLabels } from '#shared/catalogue/en-CA/admin-bookings.ts';
 import type { consoleTermsLabels as englishTermsLabels } from '#shared/catalogue/en-CA/quebec.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { closureTexts } from '../../../components/closure-texts.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
@@ -18,6 +19,7 @@ import { useConsoleFormat } from '../components/use-console-format.ts';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
+import { CloseAccountAction } from '../components/close-account-action.tsx';
 import { BookingActions } from './components/booking-actions.tsx';
 import { BookingDocuments } from './components/booking-documents.tsx';
 import { BookingEmails } from './components/booking-emails.tsx';
@@ -113,6 +115,7 @@ function LoadedBooking({ bookingId }: { bookingId: number }) {
                 )}
               />
             </Section>
+            <CustomerAccountSection booking={page.booking} />
             <Section
               title={adminBookingLabels.ACCESS_NOTES}
               intro={adminBookingLabels.ACCESS_NOTES_INTRO}
@@ -202,6 +205,19 @@ function quebecTermsField(
       ip: terms.ip,
     }),
   ];
+}
+
+/** The customer's account: closed on their written request (issue 44, decision 139). */
+function CustomerAccountSection({ booking }: { booking: AdminBooking['booking'] }) {
+  const { consoleClosureTexts } = useTexts(closureTexts);
+  return (
+    <Section title={consoleClosureTexts.SECTION} intro={consoleClosureTexts.INTRO}>
+      <CloseAccountAction
+        account={{ customerId: booking.customerId }}
+        closed={booking.customerClosed}
+      />
+    </Section>
+  );
 }
 
 type SectionProps = { title: string; intro?: string; children: React.ReactNode };

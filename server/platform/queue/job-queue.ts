@@ -96,7 +96,7 @@ const STOP_TIMEOUT_MS = 20_000;
 
 type QueueContext = Pick<
   AppContext,
-  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog'
+  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'storage'
 >;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
@@ -299,7 +299,7 @@ export async function startJobQueue(
   }
 
   await boss.work(queueNames.retention, polling, () =>
-    counted(queueNames.retention, () => enforceRetention(context)),
+    counted(queueNames.retention, () => enforceRetention({ ...context, log })),
   );
   if (options.schedules !== false) {
     await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));

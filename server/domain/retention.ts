@@ -87,7 +87,11 @@ export const RETENTION_TABLE = [
 }[];
 
 export type RetentionKind = (typeof RETENTION_TABLE)[number]['kind'];
-export type RetentionEntry = { kind: RetentionKind; period: RetentionPeriod; deletion: RetentionDeletion };
+export type RetentionEntry = {
+  kind: RetentionKind;
+  period: RetentionPeriod;
+  deletion: RetentionDeletion;
+};
 
 /** The kinds the daily job deletes, in the order it runs them. */
 export type JobRetentionKind = Extract<
@@ -107,7 +111,9 @@ const DAY_MS = 24 * HOUR_MS;
 function periodMs(period: RetentionPeriod): number {
   if (period.unit === 'hours') return period.amount * HOUR_MS;
   if (period.unit === 'days') return period.amount * DAY_MS;
-  throw new Error(`A ${period.unit} period has no fixed length: the job deletes only days and hours.`);
+  throw new Error(
+    `A ${period.unit} period has no fixed length: the job deletes only days and hours.`,
+  );
 }
 
 /** The instant before which each kind the job deletes goes, at `now`. */

@@ -91,9 +91,7 @@ export async function deleteDiscardedUploads(db: Database, ids: number[]) {
  */
 function declinedBefore(before: Date) {
   const heldBy = (table: typeof bookings | typeof bookingCancellationFees | typeof payoutItems) =>
-    notExists(
-      sql`(select 1 from ${table} where ${table.contractorId} = ${contractors.id})`,
-    );
+    notExists(sql`(select 1 from ${table} where ${table.contractorId} = ${contractors.id})`);
   return and(
     eq(contractors.status, 'Rejected'),
     lt(contractors.rejectedAt, before),

@@ -36,7 +36,10 @@ async function removeDiscardedUploads(context: RetentionContext, before: Date) {
       await context.storage.remove(upload.urlPath);
       removed.push(upload.id);
     } catch (error) {
-      context.log?.(`Could not remove the discarded upload ${upload.id}; the next run tries again.`, error);
+      context.log?.(
+        `Could not remove the discarded upload ${upload.id}; the next run tries again.`,
+        error,
+      );
     }
   }
   return deleteDiscardedUploads(context.db, removed);
@@ -62,8 +65,7 @@ export async function enforceRetention(context: RetentionContext): Promise<Reten
     webVitals: () => deleteVitalSamplesBefore(db, cutoffs.webVitals),
     sessions: () => deleteSessionsExpiredBefore(db, cutoffs.sessions),
     discardedUploads: () => removeDiscardedUploads(context, cutoffs.discardedUploads),
-    declinedApplications: () =>
-      deleteDeclinedApplications(db, cutoffs.declinedApplications, now),
+    declinedApplications: () => deleteDeclinedApplications(db, cutoffs.declinedApplications, now),
   };
   const report = {} as RetentionReport;
   for (const kind of JOB_KINDS) {

@@ -49,6 +49,7 @@ import type { PaymentGateway } from './payments/index.ts';
 import { isTestGateway, testGateway, countingDeclines } from './payments/index.ts';
 import type { PayoutGateway } from './payouts/index.ts';
 import { isTestPayoutGateway, registerPayoutDevTools, testPayoutGateway } from './payouts/index.ts';
+import { registerRetentionDevTools } from './retention/index.ts';
 import { rateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { localFileStorage } from './platform/storage/local-storage.ts';
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
     const payouts = context.payouts;
     if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
+    registerRetentionDevTools(app, context);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

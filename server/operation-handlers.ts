@@ -29,6 +29,8 @@ import { statementHandlers } from './statements/index.ts';
 import { tipHandlers } from './tips/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
+import { retentionHandlers } from './retention/index.ts';
+import { securityIncidentHandlers } from './security-incidents/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -66,5 +68,7 @@ export function operationHandlers(
     ...payoutHandlers(context),
     ...taxReportingHandlers(context),
     ...statementHandlers(context),
+    ...retentionHandlers(context),
+    ...securityIncidentHandlers(context),
   };
 }

@@ -83,9 +83,7 @@ export async function findApplicationForDecision(db: Database, contractorId: num
 export async function setApplicationDecision(
   db: Database,
   contractorId: number,
-  decision:
-    | { status: 'Approved'; at: Date }
-    | { status: 'Rejected'; reason: string; at: Date },
+  decision: { status: 'Approved'; at: Date } | { status: 'Rejected'; reason: string; at: Date },
 ) {
   await db
     .update(contractors)

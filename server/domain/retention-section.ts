@@ -2,6 +2,7 @@ import * as en from '#shared/catalogue/en-CA/retention.ts';
 import * as fr from '#shared/catalogue/fr-CA/retention.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
+import { periodInWords } from '#shared/retention-period.ts';
 import { RETENTION_TABLE, type RetentionPeriod } from './retention.ts';
 
 /*
@@ -26,12 +27,8 @@ const escaped = (text: string) =>
 
 /** "1 year", "24 hours", « 6 ans »: a period as a reader says it. */
 export function retentionPeriodText(period: RetentionPeriod, locale: Locale): string {
-  const { retentionPeriodUnits } = texts(locale);
-  // A year written as days reads as one: 365 days is "1 year".
-  if (period.unit === 'days' && period.amount % 365 === 0) {
-    return formatMessage(locale, retentionPeriodUnits.years, { count: period.amount / 365 });
-  }
-  return formatMessage(locale, retentionPeriodUnits[period.unit], { count: period.amount });
+  const { unit, count } = periodInWords(period);
+  return formatMessage(locale, texts(locale).retentionPeriodUnits[unit], { count });
 }
 
 /** The list of every kind of the table, and the line that the job runs daily, as page HTML. */

@@ -216,3 +216,22 @@ export async function deleteIdleLeads(db: Database, before: Date, leadPasswordHa
     .returning({ id: users.id });
   return deleted.length;
 }
+
+/**
+ * What the job deleted since `since`, per day on the clock of `timeZone` and kind: the sums and
+ * how many runs. At most one row per day and kind: the report's size does not grow with runs.
+ */
+export function deletionsPerDay(db: Database, since: Date, timeZone: string) {
+  const day = sql<string>`to_char(${retentionDeletions.ranAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day: day.as('day'),
+      kind: retentionDeletions.kind,
+      deleted: sql<number>`sum(${retentionDeletions.deleted})`.mapWith(Number),
+      runs: sql<number>`count(distinct ${retentionDeletions.ranAt})`.mapWith(Number),
+    })
+    .from(retentionDeletions)
+    .where(gte(retentionDeletions.ranAt, since))
+    .groupBy(sql`1`, retentionDeletions.kind)
+    .orderBy(sql`1 desc`);
+}

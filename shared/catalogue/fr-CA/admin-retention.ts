@@ -56,7 +56,7 @@ export const securityIncidentLabels: Translation<typeof english.securityIncident
   NOTIFIED: 'Personnes avisées le',
   DAY_HINT: 'Laissez vide jusqu’à ce que ce soit fait.',
   LIST_NAME: 'Incidents de sécurité',
-  INCIDENT: 'Incident',
+  INCIDENT: 'Événement',
   DISCOVERED_COLUMN: 'Découvert',
   RISK: 'Risque réel de préjudice grave',
   REPORTED_COLUMN: 'Déclaré au commissaire',

@@ -1,7 +1,8 @@
 import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
 import type { AppContext } from '../context.ts';
 import { JOB_KINDS, RETENTION_TABLE } from '../domain/retention.ts';
-import { deletionsPerDay } from './retention.queries.ts';
+import { localNow } from '../domain/local-time.ts';
+import { deletionsSince } from './retention.queries.ts';
 
 /** How far back the console's report reaches: the job's runs of the last 90 days. */
 export const REPORT_DAYS = 90;
@@ -20,19 +21,21 @@ export async function retentionReport(
   const page = query.page ?? 1;
   const perPage = query.perPage ?? DEFAULT_PER_PAGE;
   const since = new Date(context.clock().getTime() - REPORT_DAYS * DAY_MS);
-  const rows = await deletionsPerDay(context.db, since, HEAD_OFFICE_ZONE);
-  const days = new Map<string, { runs: number; counts: Map<string, number> }>();
+  const rows = await deletionsSince(context.db, since);
+  // The day by the runtime's time-zone data, as the rest of the server reads it (decision 136).
+  const days = new Map<string, { runs: Set<number>; counts: Map<string, number> }>();
   for (const row of rows) {
-    const day = days.get(row.day) ?? { runs: 0, counts: new Map<string, number>() };
-    day.runs = Math.max(day.runs, row.runs);
+    const date = localNow(HEAD_OFFICE_ZONE, row.ranAt).date;
+    const day = days.get(date) ?? { runs: new Set<number>(), counts: new Map<string, number>() };
+    day.runs.add(row.ranAt.getTime());
     day.counts.set(row.kind, (day.counts.get(row.kind) ?? 0) + row.deleted);
-    days.set(row.day, day);
+    days.set(date, day);
   }
   const all = [...days.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
     .map(([day, { runs, counts }]) => ({
       day,
-      runs,
+      runs: runs.size,
       deleted: [...counts.values()].reduce((sum, value) => sum + value, 0),
       counts: JOB_KINDS.map((kind) => ({ kind, deleted: counts.get(kind) ?? 0 })),
     }));

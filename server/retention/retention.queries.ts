@@ -218,20 +218,17 @@ export async function deleteIdleLeads(db: Database, before: Date, leadPasswordHa
 }
 
 /**
- * What the job deleted since `since`, per day on the clock of `timeZone` and kind: the sums and
- * how many runs. At most one row per day and kind: the report's size does not grow with runs.
+ * What the job recorded since `since`, one row per run and kind (at most a few runs a day, so the
+ * report's 90 days stay small); the report names each run's day on head office's clock.
  */
-export function deletionsPerDay(db: Database, since: Date, timeZone: string) {
-  const day = sql<string>`to_char(${retentionDeletions.ranAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+export function deletionsSince(db: Database, since: Date) {
   return db
     .select({
-      day: day.as('day'),
+      ranAt: retentionDeletions.ranAt,
       kind: retentionDeletions.kind,
-      deleted: sql<number>`sum(${retentionDeletions.deleted})`.mapWith(Number),
-      runs: sql<number>`count(distinct ${retentionDeletions.ranAt})`.mapWith(Number),
+      deleted: retentionDeletions.deleted,
     })
     .from(retentionDeletions)
     .where(gte(retentionDeletions.ranAt, since))
-    .groupBy(sql`1`, retentionDeletions.kind)
-    .orderBy(sql`1 desc`);
+    .orderBy(asc(retentionDeletions.id));
 }

@@ -1,5 +1,6 @@
 import { Alert, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import '@mantine/core/styles/List.css';
 import type * as english from '#shared/catalogue/en-CA/retention.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';

@@ -9,6 +9,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminRetentionTexts } from '../../components/console-texts.ts';
 import type { IncidentInput, SecurityIncident } from '../queries.ts';

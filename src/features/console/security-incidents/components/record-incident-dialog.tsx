@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminRetentionTexts } from '../../components/console-texts.ts';
 import type { IncidentInput } from '../queries.ts';

@@ -54,6 +54,7 @@ import { isTestGateway, testGateway, countingDeclines } from './payments/index.t
 import type { PayoutGateway } from './payouts/index.ts';
 import { isTestPayoutGateway, registerPayoutDevTools, testPayoutGateway } from './payouts/index.ts';
 import { registerConsentDevTools } from './consent/index.ts';
+import { registerRetentionDevTools } from './retention/index.ts';
 import { rateLimiter } from './platform/rate-limit.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { localFileStorage } from './platform/storage/local-storage.ts';
@@ -305,6 +306,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
     registerConsentDevTools(app, context);
     registerDataExportDevTools(app, context);
+    registerRetentionDevTools(app, context);
   }
 
   const handlers = operationHandlers(context, (problem) => app.log.warn(problem));

@@ -32,6 +32,8 @@ import { tipHandlers } from './tips/index.ts';
 import { consentHandlers } from './consent/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
+import { retentionHandlers } from './retention/index.ts';
+import { securityIncidentHandlers } from './security-incidents/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
@@ -72,5 +74,7 @@ export function operationHandlers(
     ...consentHandlers(context),
     ...dataExportHandlers(context),
     ...closureHandlers(context),
+    ...retentionHandlers(context),
+    ...securityIncidentHandlers(context),
   };
 }

@@ -3127,6 +3127,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The retention table (decision 140): every kind of personal data, its period and who deletes it; and what the daily retention job deleted, per day (on head office's clock) and kind, newest day first, over the last 90 days, a page of days at a time. */
+    post: operations['adminRetentionReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security-incidents/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record of breaches of security safeguards (PIPEDA s. 10.3, decision 141), newest first (by when it was discovered), a page at a time. */
+    post: operations['adminSecurityIncidentList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security-incidents/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One security incident as recorded. 404 for no such incident. */
+    post: operations['adminSecurityIncidentGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security-incidents/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records a security incident (decision 141): what happened, when it occurred and was discovered, whose data and how many people, whether it creates a real risk of significant harm, and when the Commissioner and the people were told. Audited. Days are YYYY-MM-DD on head office's clock; a day that does not exist, a day in the future, a discovery before the occurrence or a report before the discovery is 400 with its reason. Records are never deleted. */
+    post: operations['adminSecurityIncidentRecord'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/security-incidents/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes a security incident's record, e.g. the day it was reported to the Commissioner; the same rules as recording it. Audited with the values before and after. 404 for no such incident. */
+    post: operations['adminSecurityIncidentUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3181,6 +3266,135 @@ export interface components {
     };
     /** @enum {string} */
     AdminPayoutState: 'pending' | 'sending' | 'sent' | 'failed';
+    /**
+     * @example {
+     *       "page": 1,
+     *       "perPage": 14
+     *     }
+     */
+    AdminRetentionQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    AdminRetentionPeriod: {
+      /** @description The kind's key in server/domain/retention.ts, e.g. `contactMessages`. */
+      kind: string;
+      amount: number;
+      /** @enum {string} */
+      unit: 'hours' | 'days' | 'months' | 'years';
+      /**
+       * @description Who deletes it: the daily retention job, the data export itself, or nobody automatically (kept by law at least this long).
+       * @enum {string}
+       */
+      deletion: 'retentionJob' | 'exportJob' | 'never';
+    };
+    AdminRetentionCount: {
+      kind: string;
+      deleted: number;
+    };
+    AdminRetentionDay: {
+      /** @description YYYY-MM-DD on head office's clock. */
+      day: string;
+      /** @description How many runs of the job that day. */
+      runs: number;
+      /** @description Everything deleted that day. */
+      deleted: number;
+      /** @description Deleted that day per kind the job deletes, in the table's order. */
+      counts: components['schemas']['AdminRetentionCount'][];
+    };
+    AdminRetentionReport: components['schemas']['AdminPage'] & {
+      /** @description How many days back the report reaches. */
+      days: number;
+      periods: components['schemas']['AdminRetentionPeriod'][];
+      items: components['schemas']['AdminRetentionDay'][];
+    };
+    /**
+     * @example {
+     *       "page": 1
+     *     }
+     */
+    AdminSecurityIncidentQuery: {
+      page?: components['schemas']['AdminPageNumber'];
+      perPage?: components['schemas']['AdminPerPage'];
+    };
+    /**
+     * @example {
+     *       "id": 1
+     *     }
+     */
+    AdminSecurityIncidentRef: {
+      id: number;
+    };
+    /**
+     * @description A security incident as an operator records it. Texts are trimmed and must not be blank; days are YYYY-MM-DD on head office's clock; `peopleAffected` null when not known yet.
+     * @example {
+     *       "title": "Laptop stolen",
+     *       "description": "A laptop with an export of bookings was stolen from a car; its disk is encrypted.",
+     *       "occurredOn": "2026-11-20",
+     *       "discoveredOn": "2026-11-21",
+     *       "dataAffected": "Names and service addresses of Toronto customers",
+     *       "peopleAffected": 40,
+     *       "realRiskOfSignificantHarm": false
+     *     }
+     */
+    AdminSecurityIncidentInput: {
+      title: string;
+      description: string;
+      occurredOn: string;
+      discoveredOn: string;
+      dataAffected: string;
+      peopleAffected?: number | null;
+      realRiskOfSignificantHarm: boolean;
+      reportedToCommissionerOn?: string | null;
+      peopleNotifiedOn?: string | null;
+    };
+    /**
+     * @description The incident by its id, with every field as it should now read.
+     * @example {
+     *       "id": 1,
+     *       "title": "Laptop stolen",
+     *       "description": "A laptop with an export of bookings was stolen from a car; its disk is encrypted.",
+     *       "occurredOn": "2026-11-20",
+     *       "discoveredOn": "2026-11-21",
+     *       "dataAffected": "Names and service addresses of Toronto customers",
+     *       "peopleAffected": 40,
+     *       "realRiskOfSignificantHarm": true,
+     *       "reportedToCommissionerOn": "2026-11-23"
+     *     }
+     */
+    AdminSecurityIncidentUpdate: {
+      id: number;
+      title: string;
+      description: string;
+      occurredOn: string;
+      discoveredOn: string;
+      dataAffected: string;
+      peopleAffected?: number | null;
+      realRiskOfSignificantHarm: boolean;
+      reportedToCommissionerOn?: string | null;
+      peopleNotifiedOn?: string | null;
+    };
+    AdminSecurityIncident: {
+      id: number;
+      title: string;
+      description: string;
+      occurredOn: string;
+      discoveredOn: string;
+      dataAffected: string;
+      peopleAffected: number | null;
+      realRiskOfSignificantHarm: boolean;
+      reportedToCommissionerOn: string | null;
+      peopleNotifiedOn: string | null;
+      /** @description The name of the operator who recorded it. */
+      recordedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminSecurityIncidentPage: components['schemas']['AdminPage'] & {
+      items: components['schemas']['AdminSecurityIncident'][];
+    };
     /**
      * @example {
      *       "page": 1,
@@ -12602,6 +12816,173 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminRetentionReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRetentionQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminRetentionReport'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSecurityIncidentList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSecurityIncidentQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSecurityIncidentPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSecurityIncidentGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSecurityIncidentRef'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSecurityIncident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSecurityIncidentRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSecurityIncidentInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSecurityIncident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminSecurityIncidentUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSecurityIncidentUpdate'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminSecurityIncident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

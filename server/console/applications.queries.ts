@@ -83,14 +83,15 @@ export async function findApplicationForDecision(db: Database, contractorId: num
 export async function setApplicationDecision(
   db: Database,
   contractorId: number,
-  decision: { status: 'Approved'; at: Date } | { status: 'Rejected'; reason: string },
+  decision: { status: 'Approved'; at: Date } | { status: 'Rejected'; reason: string; at: Date },
 ) {
   await db
     .update(contractors)
     .set(
       decision.status === 'Approved'
-        ? { status: 'Approved', approvedAt: decision.at, rejectionReason: null }
-        : { status: 'Rejected', rejectionReason: decision.reason },
+        ? { status: 'Approved', approvedAt: decision.at, rejectionReason: null, rejectedAt: null }
+        : // Declined applications are deleted a set period after this (decision 140).
+          { status: 'Rejected', rejectionReason: decision.reason, rejectedAt: decision.at },
     )
     .where(eq(contractors.id, contractorId));
 }

@@ -143,7 +143,11 @@ export async function rejectApplication(
         }),
       );
     }
-    await setApplicationDecision(tx, input.contractorId, { status: 'Rejected', reason });
+    await setApplicationDecision(tx, input.contractorId, {
+      status: 'Rejected',
+      reason,
+      at: context.clock(),
+    });
     await recordOperatorAction(tx, {
       operatorId,
       action: 'application.reject',

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { findMeta, findPages } from './pages.queries.ts';
 import { NotFoundError } from '../domain/errors.ts';
 import { toBase64 } from '../domain/html.ts';
+import { withRetentionSection } from '../domain/retention-section.ts';
 import { textsIn, type MissingTranslation } from '../db/shared-queries/translations.ts';
 
 export const META_NOT_FOUND = contentRefusals.metaNotFound;
@@ -34,11 +35,13 @@ export async function pagesBySlug(
       `page:${page.slug}`,
       reader.missing,
     );
+    // The retention periods come from the retention table (decision 140), in the page's language.
+    const htmlLocale = reader.locale === 'fr-CA' && translation?.html ? 'fr-CA' : 'en-CA';
     return {
       iPageId: page.id,
       vSlug: page.slug,
       vTitle: texts.title,
-      tDescription: toBase64(texts.html),
+      tDescription: toBase64(withRetentionSection(texts.html, page.slug, htmlLocale)),
       eStatus: page.status,
       eDelete: page.deleted ? ('Yes' as const) : ('No' as const),
     };

@@ -8,11 +8,13 @@ import {
 import type { Database } from '../db/database.ts';
 import { InvalidError } from '../domain/errors.ts';
 import { limits } from '../platform/rate-limit.ts';
+import { VITALS_KEPT_DAYS } from '../domain/retention.ts';
 import { contentAnswers, contentRefusals } from './texts.ts';
 
 export const VITALS_RECEIVED = contentAnswers.vitalsReceived;
 export const NOT_A_ROUTE = contentRefusals.notARoute;
-export const VITALS_KEPT_DAYS = 30;
+// The retention table's period (decision 140); the daily retention job deletes older samples too.
+export { VITALS_KEPT_DAYS };
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = DAY_MS;
 

@@ -1,44 +1,70 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   contactMessages,
+  contractors,
   customers,
+  discardedUploads,
   outbox,
   rateLimitEvents,
+  retentionDeletions,
+  sessions,
   users,
+  webVitalSamples,
 } from '#server/db/schema.ts';
 import {
   CONTACT_MESSAGES_KEPT_DAYS,
-  hoursText,
+  DECLINED_APPLICATIONS_KEPT_DAYS,
+  DISCARDED_UPLOADS_KEPT_DAYS,
+  EXPIRED_SESSIONS_KEPT_DAYS,
+  JOB_KINDS,
   LEADS_KEPT_DAYS,
-  periodText,
   RATE_LIMIT_EVENTS_KEPT_HOURS,
+  RETENTION_TABLE,
   SENT_MAIL_KEPT_DAYS,
   UNSENT_MAIL_KEPT_DAYS,
+  VITALS_KEPT_DAYS,
 } from '#server/domain/retention.ts';
+import { retentionPeriodText } from '#server/domain/retention-section.ts';
+import * as enRetention from '#shared/catalogue/en-CA/retention.ts';
+import * as frRetention from '#shared/catalogue/fr-CA/retention.ts';
 import { limits, type Limit } from '#server/platform/rate-limit.ts';
 import { RETENTION_CRON, queueNames } from '#server/platform/queue/job-queue.ts';
+import { localFileStorage } from '#server/platform/storage/local-storage.ts';
 import { enforceRetention } from '#server/retention/retention.ts';
-import { call, manualClock, randomIp } from '../support/accounts.ts';
+import { call, DEMO_CUSTOMER_EMAIL, manualClock, pngBytes, randomIp } from '../support/accounts.ts';
+import { newContractor } from '../support/contractors.ts';
+import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 38: outbox rows, contact messages, leads and rate-limit rows have a retention period
-// (server/domain/retention.ts), enforced by a daily job and stated on the privacy page.
+// Issues 38 and 44 (decision 140): every kind of personal data has a retention period in one
+// table (server/domain/retention.ts), enforced by a daily job that records what it deleted per
+// kind, and stated on the privacy page, written from the table.
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
+const SECOND_MS = 1000;
 const clock = manualClock(new Date('2026-11-28T15:00:00Z'));
 const ago = (ms: number) => new Date(clock().getTime() - ms);
+/** Just inside a period (kept) and just past it (deleted): one second either side of the cutoff. */
+const keptAge = (ms: number) => ms - SECOND_MS;
+const goneAge = (ms: number) => ms + SECOND_MS;
+
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'mapleshine-retention-'));
+const storage = localFileStorage(uploadsDir);
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ clock });
+  server = await startTestApp({ clock, storage });
 });
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const runRetention = () => enforceRetention({ db: db(), clock });
+const runRetention = () => enforceRetention({ db: db(), clock, storage });
 
 async function mail(subject: string, row: Partial<typeof outbox.$inferInsert>) {
   const [written] = await db()
@@ -117,7 +143,7 @@ describe('the retention job', () => {
     const report = await runRetention();
 
     expect(await remainingMail(ids)).toEqual(['failed, young', 'sent late', 'sent, young']);
-    expect(report.mail).toBeGreaterThanOrEqual(3);
+    expect(report.sentMail + report.unsentMail).toBeGreaterThanOrEqual(3);
   });
 
   it('deletes contact messages over a year old and keeps the younger', async () => {
@@ -252,28 +278,304 @@ describe('the retention job on the queue', { timeout: 60_000 }, () => {
   });
 });
 
+/** The privacy page's text in a language, tags gone, no-break spaces as spaces. */
+async function privacyText(locale: 'en-CA' | 'fr-CA') {
+  const answer = await call<{ tDescription: string }[]>(
+    server.app,
+    '/api/page/get_all_data',
+    { vSlug: 'privacy-policy' },
+    { headers: { 'x-mapleshine-locale': locale } },
+  );
+  expect(answer.status).toBe(200);
+  return Buffer.from(answer.body.data![0]!.tDescription, 'base64')
+    .toString('utf8')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[\s\u00a0]+/g, ' ');
+}
+
 describe('the privacy page', () => {
-  it('states each retention period', async () => {
-    const answer = await call<{ tDescription: string }[]>(server.app, '/api/page/get_all_data', {
-      vSlug: 'privacy-policy',
+  it.each([
+    ['en-CA', enRetention],
+    ['fr-CA', frRetention],
+  ] as const)('states each period of the retention table, in %s', async (locale, catalogue) => {
+    const text = await privacyText(locale);
+    const plain = (words: string) => words.replace(/[\s\u00a0]+/g, ' ');
+    for (const entry of RETENTION_TABLE) {
+      const kind = catalogue.retentionKinds[entry.kind];
+      const period = plain(retentionPeriodText(entry.period, locale));
+      expect(text, entry.kind).toContain(plain(kind.WHAT));
+      expect(text, entry.kind).toContain(plain(kind.WHEN.replace('{period}', period)));
+    }
+    expect(text).not.toContain('[[retention-periods]]');
+  });
+
+  it('says the periods in words: a year, hours, months, years', async () => {
+    const english = await privacyText('en-CA');
+    expect(english).toContain(
+      'Messages you send through the contact form are deleted 1 year after we receive them.',
+    );
+    expect(english).toContain('once they are 24 hours old and no longer count.');
+    expect(english).toContain('is kept at least 24 months and never deleted automatically.');
+    expect(english).toContain('are kept 6 years after the end of the tax year');
+    const french = await privacyText('fr-CA');
+    expect(french).toContain('sont supprimés 1 an après leur réception.');
+    expect(french).toContain('sont supprimées 30 jours après leur envoi.');
+  });
+});
+
+let applicants = 0;
+/** A cleaner's application declined `age` ago, with a stored photo. */
+async function declinedApplication(age: number) {
+  applicants += 1;
+  const cleaner = await newContractor(server.app, db(), {
+    status: 'Rejected',
+    fullName: `Declined Applicant ${applicants}`,
+    logIn: false,
+  });
+  const photo = await storage.saveImage(pngBytes, PNG);
+  const [row] = await db()
+    .update(contractors)
+    .set({ rejectedAt: ago(age), imagePath: photo })
+    .where(eq(contractors.id, cleaner.id))
+    .returning({ userId: contractors.userId });
+  return { ...cleaner, userId: row!.userId, photo };
+}
+
+const PNG = { extension: 'png', contentType: 'image/png' } as const;
+const fileOf = (urlPath: string) => path.join(uploadsDir, urlPath.replace('/uploads/', ''));
+
+describe('every kind of the table, one second either side of its cutoff', () => {
+  it('deletes exactly what is past its period, keeps what is not, and records the counts', async () => {
+    // What earlier runs left is all young: this run deletes only the rows below.
+    await runRetention();
+    const day = (days: number) => days * DAY_MS;
+    const bucket = `exact:${Date.now()}`;
+
+    const leadKept = await lead(keptAge(day(LEADS_KEPT_DAYS)));
+    const leadGone = await lead(goneAge(day(LEADS_KEPT_DAYS)));
+
+    const messages = await db()
+      .insert(contactMessages)
+      .values(
+        [keptAge, goneAge].map((age, index) => ({
+          name: index === 0 ? 'Kept Reader' : 'Gone Reader',
+          email: 'exact@example.ca',
+          mobile: '4165550111',
+          message: 'Hello',
+          createdAt: ago(age(day(CONTACT_MESSAGES_KEPT_DAYS))),
+        })),
+      )
+      .returning({ id: contactMessages.id, name: contactMessages.name });
+
+    const mailIds = [
+      await mail('exact sent kept', {
+        status: 'sent',
+        sentAt: ago(keptAge(day(SENT_MAIL_KEPT_DAYS))),
+      }),
+      await mail('exact sent gone', {
+        status: 'sent',
+        sentAt: ago(goneAge(day(SENT_MAIL_KEPT_DAYS))),
+      }),
+      await mail('exact unsent kept', { createdAt: ago(keptAge(day(UNSENT_MAIL_KEPT_DAYS))) }),
+      await mail('exact unsent gone', {
+        status: 'failed',
+        createdAt: ago(goneAge(day(UNSENT_MAIL_KEPT_DAYS))),
+      }),
+    ];
+
+    const hours = RATE_LIMIT_EVENTS_KEPT_HOURS * HOUR_MS;
+    await db()
+      .insert(rateLimitEvents)
+      .values([
+        { bucket, createdAt: ago(keptAge(hours)) },
+        { bucket, createdAt: ago(goneAge(hours)) },
+      ]);
+
+    const vitals = await db()
+      .insert(webVitalSamples)
+      .values(
+        [keptAge, goneAge].map((age) => ({
+          route: '/exact',
+          metric: 'LCP',
+          value: 1200,
+          rating: 'good',
+          recordedAt: ago(age(day(VITALS_KEPT_DAYS))),
+        })),
+      )
+      .returning({ id: webVitalSamples.id });
+
+    const [customer] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_CUSTOMER_EMAIL));
+    const expiredAgo = (age: number) => ({
+      userId: customer!.id,
+      idHash: `exact-${age}-${Date.now()}`,
+      lastSeenAt: ago(age + DAY_MS),
+      createdAt: ago(age + DAY_MS),
+      expiresAt: ago(age),
     });
-    const text = Buffer.from(answer.body.data![0]!.tDescription, 'base64')
-      .toString('utf8')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ');
-    expect(text).toContain(
-      `are deleted ${periodText(LEADS_KEPT_DAYS)} after your last change to them, unless you create an account.`,
+    const sessionRows = [
+      expiredAgo(keptAge(day(EXPIRED_SESSIONS_KEPT_DAYS))),
+      expiredAgo(goneAge(day(EXPIRED_SESSIONS_KEPT_DAYS))),
+    ];
+    await db().insert(sessions).values(sessionRows);
+
+    const keptFile = await storage.saveImage(pngBytes, PNG);
+    const goneFile = await storage.saveImage(pngBytes, PNG);
+    const discarded = await db()
+      .insert(discardedUploads)
+      .values([
+        { urlPath: keptFile, discardedAt: ago(keptAge(day(DISCARDED_UPLOADS_KEPT_DAYS))) },
+        { urlPath: goneFile, discardedAt: ago(goneAge(day(DISCARDED_UPLOADS_KEPT_DAYS))) },
+      ])
+      .returning({ id: discardedUploads.id });
+    expect(existsSync(fileOf(goneFile))).toBe(true);
+
+    const applicationKept = await declinedApplication(
+      keptAge(day(DECLINED_APPLICATIONS_KEPT_DAYS)),
     );
-    expect(text).toContain(
-      `Messages you send through the contact form are deleted ${periodText(CONTACT_MESSAGES_KEPT_DAYS)} after we receive them.`,
+    const applicationGone = await declinedApplication(
+      goneAge(day(DECLINED_APPLICATIONS_KEPT_DAYS)),
     );
-    expect(text).toContain(
-      `Our copies of the e-mails we send you are deleted ${periodText(SENT_MAIL_KEPT_DAYS)} after they are sent, or ${periodText(UNSENT_MAIL_KEPT_DAYS)} after they were written when one could not be delivered.`,
+
+    const report = await runRetention();
+
+    expect(report).toEqual({
+      leads: 1,
+      contactMessages: 1,
+      sentMail: 1,
+      unsentMail: 1,
+      rateLimitEvents: 1,
+      webVitals: 1,
+      sessions: 1,
+      discardedUploads: 1,
+      declinedApplications: 1,
+    });
+    const recorded = await db()
+      .select({ kind: retentionDeletions.kind, deleted: retentionDeletions.deleted })
+      .from(retentionDeletions)
+      .where(eq(retentionDeletions.ranAt, clock()))
+      .orderBy(asc(retentionDeletions.id));
+    // Every run so far ran at the same instant: this run's rows are the last of each kind.
+    const lastOfEach = Object.fromEntries(recorded.map((row) => [row.kind, row.deleted]));
+    expect(Object.keys(lastOfEach).sort()).toEqual([...JOB_KINDS].sort());
+    expect(lastOfEach).toEqual(report);
+
+    expect(await userExists(leadKept.email)).toBe(true);
+    expect(await userExists(leadGone.email)).toBe(false);
+    const leftMessages = await db()
+      .select({ name: contactMessages.name })
+      .from(contactMessages)
+      .where(
+        inArray(
+          contactMessages.id,
+          messages.map((row) => row.id),
+        ),
+      );
+    expect(leftMessages).toEqual([{ name: 'Kept Reader' }]);
+    expect(await remainingMail(mailIds)).toEqual(['exact sent kept', 'exact unsent kept']);
+    const leftAttempts = await db()
+      .select({ createdAt: rateLimitEvents.createdAt })
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.bucket, bucket));
+    expect(leftAttempts).toEqual([{ createdAt: ago(keptAge(hours)) }]);
+    const leftVitals = await db()
+      .select({ id: webVitalSamples.id })
+      .from(webVitalSamples)
+      .where(
+        inArray(
+          webVitalSamples.id,
+          vitals.map((row) => row.id),
+        ),
+      );
+    expect(leftVitals).toEqual([{ id: vitals[0]!.id }]);
+    const leftSessions = await db()
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.idHash,
+          sessionRows.map((row) => row.idHash),
+        ),
+      );
+    expect(leftSessions).toEqual([{ idHash: sessionRows[0]!.idHash }]);
+
+    // The discarded file is gone from the storage, then its row; the younger stays, file and row.
+    expect(existsSync(fileOf(goneFile))).toBe(false);
+    expect(existsSync(fileOf(keptFile))).toBe(true);
+    const leftDiscarded = await db()
+      .select({ id: discardedUploads.id })
+      .from(discardedUploads)
+      .where(
+        inArray(
+          discardedUploads.id,
+          discarded.map((row) => row.id),
+        ),
+      );
+    expect(leftDiscarded).toEqual([{ id: discarded[0]!.id }]);
+
+    // The declined application past its period: profile and login gone, its photo handed to
+    // the discarded uploads (removed from the storage a day later); the younger one kept.
+    expect(await userExists(applicationGone.email)).toBe(false);
+    expect(
+      await db().select().from(contractors).where(eq(contractors.id, applicationGone.id)),
+    ).toEqual([]);
+    const handed = await db()
+      .select({ discardedAt: discardedUploads.discardedAt })
+      .from(discardedUploads)
+      .where(eq(discardedUploads.urlPath, applicationGone.photo));
+    expect(handed).toEqual([{ discardedAt: clock() }]);
+    expect(await userExists(applicationKept.email)).toBe(true);
+    const keptDiscards = await db()
+      .select()
+      .from(discardedUploads)
+      .where(eq(discardedUploads.urlPath, applicationKept.photo));
+    expect(keptDiscards).toEqual([]);
+  });
+
+  it('deletes a declined application’s profile but keeps the login of someone who is also a customer', async () => {
+    const applicant = await declinedApplication(
+      DECLINED_APPLICATIONS_KEPT_DAYS * DAY_MS + SECOND_MS,
     );
-    expect(text).toContain(
-      `are deleted within a day once they are ${hoursText(RATE_LIMIT_EVENTS_KEPT_HOURS)} old and no longer count.`,
+    await db()
+      .insert(customers)
+      .values({
+        userId: applicant.userId,
+        uniqueCode: `exact-customer-${Date.now()}`,
+        firstName: 'Declined',
+        lastName: 'Applicant',
+        mobile: '4165550123',
+      });
+
+    const report = await runRetention();
+
+    expect(report.declinedApplications).toBe(1);
+    expect(await userExists(applicant.email)).toBe(true);
+    expect(await db().select().from(contractors).where(eq(contractors.id, applicant.id))).toEqual(
+      [],
     );
-    expect(text).toContain('Messages you send through the contact form are deleted 1 year after');
-    expect(text).toContain('deleted 30 days after they are sent, or 90 days after');
+  });
+
+  it('an operator’s rejection stamps the time the period counts from', async () => {
+    const applicant = await newContractor(server.app, db(), {
+      status: 'Pending',
+      fullName: 'Pending Applicant',
+      logIn: false,
+    });
+    const operator = await logInAsDemoOperator(server.app);
+    const rejected = await call(
+      server.app,
+      '/api/admin/applications/reject',
+      { contractorId: applicant.id, reason: 'References could not be reached.' },
+      { cookie: operator.cookie },
+    );
+    expect(rejected.status).toBe(200);
+    const [row] = await db()
+      .select({ status: contractors.status, rejectedAt: contractors.rejectedAt })
+      .from(contractors)
+      .where(and(eq(contractors.id, applicant.id)));
+    expect(row).toEqual({ status: 'Rejected', rejectedAt: clock() });
   });
 });

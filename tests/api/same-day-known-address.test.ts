@@ -278,7 +278,11 @@ describe('guest logins and the retention periods (decision 077)', () => {
     const before = await accountOf(DEMO_CUSTOMER_EMAIL);
 
     const inTwoYears = new Date(Date.now() + 2 * 366 * 24 * 60 * 60 * 1000);
-    await enforceRetention({ db: db(), clock: () => inTwoYears });
+    await enforceRetention({
+      db: db(),
+      clock: () => inTwoYears,
+      storage: server.app.appContext.storage,
+    });
 
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db().select().from(bookings).where(eq(bookings.uniqueCode, code))).toEqual([]);

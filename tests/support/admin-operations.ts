@@ -215,4 +215,37 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { id: 999_999, reason: 'The cleaner fixed their bank account.' },
     operatorStatus: 404,
   },
+  // -- retention and the breach record (i44-retention, decisions 140 and 141) --
+  adminRetentionReport: { path: '/api/admin/retention', body: {} },
+  adminSecurityIncidentList: { path: '/api/admin/security-incidents/list', body: {} },
+  adminSecurityIncidentGet: {
+    path: '/api/admin/security-incidents/get',
+    body: { id: 999_999 },
+    operatorStatus: 404,
+  },
+  adminSecurityIncidentRecord: {
+    path: '/api/admin/security-incidents/record',
+    body: {
+      title: 'Matrix incident',
+      description: 'Recorded by the access matrix.',
+      occurredOn: '2026-01-05',
+      discoveredOn: '2026-01-06',
+      dataAffected: 'None: a test.',
+      peopleAffected: 0,
+      realRiskOfSignificantHarm: false,
+    },
+  },
+  adminSecurityIncidentUpdate: {
+    path: '/api/admin/security-incidents/update',
+    body: {
+      id: 999_999,
+      title: 'Matrix incident',
+      description: 'Changed by the access matrix.',
+      occurredOn: '2026-01-05',
+      discoveredOn: '2026-01-06',
+      dataAffected: 'None: a test.',
+      realRiskOfSignificantHarm: false,
+    },
+    operatorStatus: 404,
+  },
 };

@@ -35,6 +35,8 @@ describe('the operator console', () => {
       'Content',
       'Audit log',
       'Tax reporting',
+      'Data retention',
+      'Security incidents',
       'Operators',
       'Mail and jobs',
       'Site speed',

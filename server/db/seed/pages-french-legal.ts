@@ -1,15 +1,10 @@
 import type { PageSeed } from './content-types.ts';
-import {
-  CONTACT_MESSAGES_KEPT_DAYS,
-  LEADS_KEPT_DAYS,
-  RATE_LIMIT_EVENTS_KEPT_HOURS,
-  SENT_MAIL_KEPT_DAYS,
-  UNSENT_MAIL_KEPT_DAYS,
-} from '../../domain/retention.ts';
+import { RETENTION_PLACEHOLDER } from '../../domain/retention-section.ts';
 
 /*
  * The terms and conditions and the privacy policy in French (decision 106), by slug; see
- * pages-french.ts. The constants are repeated here: pages-french.ts imports this file.
+ * pages-french.ts. The retention periods are
+ * written in when the page is read (server/domain/retention-section.ts, decision 140).
  *
  * The terms are, word for word, the French terms a customer in Quebec accepts at payment
  * (shared/catalogue/fr-CA/quebec-terms.ts, decision 110), as the English page is the English
@@ -21,17 +16,6 @@ const EMAIL = 'hello@mapleshine.ca';
 const PHONE = '1-888-555-0143';
 const PRIVACY_EMAIL = 'privacy@mapleshine.ca';
 const NB = '\u00a0';
-
-/** « 30 jours », « 1 an », « 2 ans »: a period as the privacy policy says it (periodText in English). */
-function periode(days: number): string {
-  if (days % 365 === 0) return days === 365 ? `1${NB}an` : `${days / 365}${NB}ans`;
-  return days === 1 ? `1${NB}jour` : `${days}${NB}jours`;
-}
-
-/** « 1 heure », « 24 heures » (hoursText in English). */
-function heures(hours: number): string {
-  return hours === 1 ? `1${NB}heure` : `${hours}${NB}heures`;
-}
 
 const termsPage: Omit<PageSeed, 'slug'> = {
   title: 'Conditions d’utilisation',
@@ -187,15 +171,10 @@ const privacyPage: Omit<PageSeed, 'slug'> = {
 <h2>Combien de temps nous les conservons</h2>
 <ul>
 <li>Les renseignements de votre compte sont conservés tant que votre compte est ouvert. Lorsque vous fermez votre compte, nous les supprimons ou les anonymisons dans un délai de 90${NB}jours, sauf ceux que nous devons conserver aux fins indiquées ci-dessous.</li>
-<li>Les dossiers de réservation et de paiement sont conservés pendant six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la législation fiscale canadienne.</li>
-<li>Les candidatures des préposés au ménage qui ne se joignent pas à nous sont supprimées 12${NB}mois après la décision. Les résultats des vérifications des antécédents ne sont conservés que le temps nécessaire pour confirmer l’admissibilité et respecter nos obligations légales.</li>
-<li>Si vous commencez une réservation sans compte et ne payez jamais de réservation, le nom, l’adresse courriel, le numéro de téléphone et les détails de réservation que vous avez fournis sont supprimés ${periode(LEADS_KEPT_DAYS)} après la dernière modification que vous y avez apportée, à moins que vous ne créiez un compte.</li>
-<li>Les messages que vous envoyez par le formulaire de contact sont supprimés ${periode(CONTACT_MESSAGES_KEPT_DAYS)} après leur réception.</li>
-<li>Nos copies des courriels que nous vous envoyons sont supprimées ${periode(SENT_MAIL_KEPT_DAYS)} après leur envoi, ou ${periode(UNSENT_MAIL_KEPT_DAYS)} après leur rédaction lorsqu’un courriel n’a pas pu être livré. Une fois le courriel envoyé, notre copie ne contient plus son lien d’activation de compte ou de réinitialisation du mot de passe.</li>
-<li>Les traces des tentatives de connexion et d’envoi de formulaires, conservées pour freiner les tentatives de deviner des mots de passe et le pourriel, sont supprimées dans un délai d’un jour dès qu’elles datent de ${heures(RATE_LIMIT_EVENTS_KEPT_HOURS)} et ne comptent plus.</li>
+<li>Les résultats des vérifications des antécédents ne sont conservés que le temps nécessaire pour confirmer l’admissibilité et respecter nos obligations légales.</li>
 <li>Les journaux de serveur sont conservés pendant au plus 90${NB}jours. Les liens d’activation et de réinitialisation du mot de passe que contiennent les adresses qu’ils consignent y sont masqués.</li>
 </ul>
-<p>Chaque jour, une tâche automatisée supprime ce qui a atteint la fin de ces délais.</p>
+<p>${RETENTION_PLACEHOLDER}</p>
 
 <h2>Comment nous les protégeons</h2>
 <p>Les renseignements sont transmis par des connexions chiffrées, les mots de passe ne sont conservés que sous forme de hachages sécurisés, et l’accès aux renseignements personnels est limité aux membres du personnel et aux fournisseurs de services qui en ont besoin. Aucun système n’est parfaitement sûr${NB}; si une atteinte aux mesures de sécurité présente un risque réel de préjudice grave, nous vous en aviserons, de même que le commissaire à la protection de la vie privée du Canada, comme l’exige la LPRPDE.</p>

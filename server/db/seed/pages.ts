@@ -2,15 +2,7 @@ import { citySeed, extraSeed, residenceTypeSeed, serviceSeed } from './catalog.t
 import type { BannerSeed, MetaSeed, PageSeed } from './content-types.ts';
 import { withoutTitleHeading } from './page-headings.ts';
 import { citiesWithoutHiringPage } from './quebec.ts';
-import {
-  CONTACT_MESSAGES_KEPT_DAYS,
-  hoursText,
-  LEADS_KEPT_DAYS,
-  periodText,
-  RATE_LIMIT_EVENTS_KEPT_HOURS,
-  SENT_MAIL_KEPT_DAYS,
-  UNSENT_MAIL_KEPT_DAYS,
-} from '../../domain/retention.ts';
+import { RETENTION_PLACEHOLDER } from '../../domain/retention-section.ts';
 
 /*
  * Content pages, page meta and home banners. Service prices and times are read from the catalog
@@ -23,6 +15,8 @@ const COMPANY = 'MapleShine Cleaning Inc.';
 const EMAIL = 'hello@mapleshine.ca';
 const PHONE = '1-888-555-0143';
 const PRIVACY_EMAIL = 'privacy@mapleshine.ca';
+/** Where the retention table's list goes: written when the page is read (decision 140). */
+const RETENTION_PARAGRAPH = `<p>${RETENTION_PLACEHOLDER}</p>`;
 
 function duration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -290,15 +284,10 @@ const privacyPage: PageSeed = {
 <h3>How long we keep it</h3>
 <ul>
 <li>Account information is kept while your account is open. When you close your account, we delete or anonymize it within 90 days, except for what we must keep for the purposes below.</li>
-<li>Booking and payment records are kept for six years after the end of the tax year they relate to, as Canadian tax law requires.</li>
-<li>Applications from cleaners who do not join are deleted 12 months after the decision. Background check results are kept only as long as needed to confirm eligibility and to meet legal obligations.</li>
-<li>If you start booking without an account and never pay for a booking, the name, e-mail address, phone number and booking details you gave are deleted ${periodText(LEADS_KEPT_DAYS)} after your last change to them, unless you create an account.</li>
-<li>Messages you send through the contact form are deleted ${periodText(CONTACT_MESSAGES_KEPT_DAYS)} after we receive them.</li>
-<li>Our copies of the e-mails we send you are deleted ${periodText(SENT_MAIL_KEPT_DAYS)} after they are sent, or ${periodText(UNSENT_MAIL_KEPT_DAYS)} after they were written when one could not be delivered. Once an e-mail is sent, our copy no longer holds its account activation or password link.</li>
-<li>Records of sign-in and form attempts, kept to slow down password guessing and spam, are deleted within a day once they are ${hoursText(RATE_LIMIT_EVENTS_KEPT_HOURS)} old and no longer count.</li>
+<li>Background check results are kept only as long as needed to confirm eligibility and to meet legal obligations.</li>
 <li>Server logs are kept for up to 90 days. The activation and password links in the addresses they record are masked.</li>
 </ul>
-<p>A job deletes what has reached the end of these periods every day.</p>
+${RETENTION_PARAGRAPH}
 
 <h3>How we protect it</h3>
 <p>Information is sent over encrypted connections, passwords are stored only as secure hashes, and access to personal information is limited to staff and service providers who need it. No system is perfectly secure; if a breach creates a real risk of significant harm, we will notify you and the Privacy Commissioner of Canada as PIPEDA requires.</p>

@@ -112,7 +112,7 @@ const STOP_TIMEOUT_MS = 20_000;
 
 type QueueContext = Pick<
   AppContext,
-  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'taxKeys'
+  'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'taxKeys' | 'storage'
 >;
 
 /** PostgreSQL's codes for a deadlock and a duplicate key: what two servers creating one queue meet. */
@@ -315,7 +315,7 @@ export async function startJobQueue(
   }
 
   await boss.work(queueNames.retention, polling, () =>
-    counted(queueNames.retention, () => enforceRetention(context)),
+    counted(queueNames.retention, () => enforceRetention({ ...context, log })),
   );
   if (options.schedules !== false) {
     await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));

@@ -18,6 +18,8 @@ export const adminShellLabels = {
   NAV_CONTENT: 'Content',
   NAV_AUDIT_LOG: 'Audit log',
   NAV_TAX_REPORTING: 'Tax reporting',
+  NAV_RETENTION: 'Data retention',
+  NAV_SECURITY_INCIDENTS: 'Security incidents',
   NAV_OPERATORS: 'Operators',
   NAV_SYSTEM: 'Mail and jobs',
   NAV_SITE_SPEED: 'Site speed',
@@ -105,6 +107,8 @@ export const auditActionNames: Record<string, string> = {
   'setting.save': 'Setting saved',
   'tax.export': 'Annual tax report exported',
   'tax.view': 'Tax details viewed',
+  'securityIncident.record': 'Security incident recorded',
+  'securityIncident.update': 'Security incident changed',
 };
 
 /** What an audited action was done to, in an operator's words; the log keeps its code. */
@@ -124,4 +128,5 @@ export const auditSubjectNames: Record<string, string> = {
   payout: 'Payout',
   setting: 'Setting',
   taxYear: 'Tax year',
+  securityIncident: 'Security incident',
 };

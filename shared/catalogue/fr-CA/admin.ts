@@ -17,6 +17,8 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_CONTENT: 'Contenu',
   NAV_AUDIT_LOG: 'Journal d’audit',
   NAV_TAX_REPORTING: 'Déclaration fiscale',
+  NAV_RETENTION: 'Conservation des données',
+  NAV_SECURITY_INCIDENTS: 'Incidents de sécurité',
   NAV_OPERATORS: 'Opérateurs',
   NAV_SYSTEM: 'Courriels et tâches',
   NAV_SITE_SPEED: 'Vitesse du site',
@@ -101,6 +103,8 @@ export const auditActionNames: Translation<typeof english.auditActionNames> = {
   'setting.save': 'Réglage enregistré',
   'tax.export': 'Déclaration fiscale annuelle exportée',
   'tax.view': 'Renseignements fiscaux consultés',
+  'securityIncident.record': 'Incident de sécurité consigné',
+  'securityIncident.update': 'Incident de sécurité modifié',
 };
 
 export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = {
@@ -119,4 +123,5 @@ export const auditSubjectNames: Translation<typeof english.auditSubjectNames> = 
   payout: 'Versement',
   setting: 'Réglage',
   taxYear: 'Année d’imposition',
+  securityIncident: 'Incident de sécurité',
 };

@@ -74,6 +74,18 @@ export const adminPages = {
     () => import('../../features/console/tax-reporting/tax-reporting-page.tsx'),
     (module) => module.TaxReportingPage,
   ),
+  retention: lazyPage(
+    () => import('../../features/console/retention/retention-page.tsx'),
+    (module) => module.RetentionPage,
+  ),
+  securityIncidents: lazyPage(
+    () => import('../../features/console/security-incidents/security-incidents-page.tsx'),
+    (module) => module.SecurityIncidentsPage,
+  ),
+  securityIncident: lazyPage(
+    () => import('../../features/console/security-incidents/security-incident-page.tsx'),
+    (module) => module.SecurityIncidentPage,
+  ),
   operators: lazyPage(
     () => import('../../features/console/system/operators-page.tsx'),
     (module) => module.OperatorsPage,

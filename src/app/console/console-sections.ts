@@ -55,6 +55,13 @@ export const adminSections: AdminSection[] = [
   },
   { label: 'NAV_AUDIT_LOG', path: 'audit-log', page: 'auditLog' },
   { label: 'NAV_TAX_REPORTING', path: 'tax-reporting', page: 'taxReporting' },
+  { label: 'NAV_RETENTION', path: 'retention', page: 'retention' },
+  {
+    label: 'NAV_SECURITY_INCIDENTS',
+    path: 'security-incidents',
+    page: 'securityIncidents',
+    subpages: { 'security-incidents/:id': 'securityIncident' },
+  },
   { label: 'NAV_OPERATORS', path: 'operators', page: 'operators' },
   { label: 'NAV_SYSTEM', path: 'system', page: 'system' },
   { label: 'NAV_SITE_SPEED', path: 'site-speed', page: 'siteSpeed' },

@@ -113,3 +113,17 @@ export function useEveryConsoleText(): void {
   useTexts(adminLedgerTexts);
   useTexts(adminPayoutsTexts);
 }
+
+/** Data retention and the record of security incidents (decisions 140 and 141). */
+export const adminRetentionTexts = defineTexts(
+  'admin-retention',
+  () => import('#shared/catalogue/en-CA/admin-retention.ts'),
+  () => import('#shared/catalogue/fr-CA/admin-retention.ts'),
+);
+
+/** The retention table's kinds in words, as the privacy page says them. */
+export const retentionTexts = defineTexts(
+  'retention',
+  () => import('#shared/catalogue/en-CA/retention.ts'),
+  () => import('#shared/catalogue/fr-CA/retention.ts'),
+);

@@ -1,0 +1,77 @@
+/*
+ * The console's Data retention page (/admin/retention, decision 140) and its record of security
+ * incidents (/admin/security-incidents, decision 141).
+ */
+
+export const adminRetentionLabels = {
+  HEADING: 'Data retention',
+  INTRO:
+    'How long each kind of personal data is kept, as the privacy page states it, and what the daily retention job deleted.',
+  PERIODS_HEADING: 'Retention periods',
+  PERIODS_TABLE: 'Retention periods',
+  KIND: 'Data',
+  PERIOD: 'Kept for',
+  DELETED_BY: 'Deleted by',
+  WHY: 'Why',
+  BY_JOB: 'The daily retention job',
+  BY_EXPORT: 'The data export, when its link expires',
+  BY_NOBODY: 'Never automatically (kept by law)',
+  AT_LEAST: 'At least {period}',
+  DELETIONS_HEADING: 'Deleted per day',
+  DELETIONS_INTRO:
+    'What the job deleted each day of the last {days} days (head office’s calendar), by kind. Only counts are kept, never what was deleted.',
+  LIST_NAME: 'Deletions per day',
+  DAY: 'Day',
+  RUNS: 'Runs',
+  DELETED: 'Deleted',
+  BY_KIND: 'By kind',
+  KIND_COUNT: '{kind}: {count}',
+  NOTHING: 'Nothing past its period',
+  EMPTY: 'The retention job has not run in the last {days} days.',
+};
+
+export const securityIncidentLabels = {
+  HEADING: 'Security incidents',
+  INTRO:
+    'Every breach of security safeguards involving personal information, as PIPEDA requires us to record. Records are kept at least 24 months and never deleted.',
+  RECORD: 'Record an incident',
+  RECORD_TITLE: 'Record a security incident',
+  CLOSE: 'Close',
+  CANCEL: 'Cancel',
+  SAVE: 'Record',
+  SAVE_CHANGES: 'Save changes',
+  TITLE: 'Title',
+  DESCRIPTION: 'What happened',
+  DESCRIPTION_HINT: 'How it happened, how it was found, and what was done to contain it.',
+  OCCURRED: 'Occurred on',
+  DISCOVERED: 'Discovered on',
+  DATA_AFFECTED: 'Data affected',
+  DATA_AFFECTED_HINT: 'Whose data, and which kinds (addresses, e-mails, access notes…).',
+  PEOPLE_AFFECTED: 'People affected',
+  PEOPLE_AFFECTED_HINT: 'Leave empty while not known.',
+  REAL_RISK: 'It creates a real risk of significant harm',
+  REAL_RISK_HINT:
+    'Then the Privacy Commissioner and the people affected must be told as soon as feasible.',
+  REPORTED: 'Reported to the Commissioner on',
+  NOTIFIED: 'People notified on',
+  DAY_HINT: 'Leave empty until it is done.',
+  LIST_NAME: 'Security incidents',
+  INCIDENT: 'Incident',
+  DISCOVERED_COLUMN: 'Discovered',
+  RISK: 'Real risk of significant harm',
+  REPORTED_COLUMN: 'Reported to the Commissioner',
+  NOTIFIED_COLUMN: 'People notified',
+  YES: 'Yes',
+  NO: 'No',
+  NOT_YET: 'Not yet',
+  UNKNOWN: 'Not known',
+  PEOPLE_COUNT: '{count, plural, one {# person} other {# people}}',
+  OPEN: 'Open incident {title}',
+  EMPTY: 'No security incident has been recorded.',
+  BACK: 'All security incidents',
+  DETAIL_HEADING: 'Security incident {id}',
+  RECORDED_BY: 'Recorded by {name} on {moment}; last changed on {changed}.',
+  NOT_FOUND: 'There is no such security incident.',
+  LOADING: 'Loading the security incident',
+  LOAD_FAILED: 'The security incident could not be shown: {message}',
+};

@@ -1,0 +1,77 @@
+import type * as english from '../en-CA/admin-retention.ts';
+import type { Translation } from '../translation.ts';
+
+export const adminRetentionLabels: Translation<typeof english.adminRetentionLabels> = {
+  HEADING: 'Conservation des données',
+  INTRO:
+    'Combien de temps chaque type de renseignements personnels est conservé, comme l’indique la politique de confidentialité, et ce que la tâche quotidienne de conservation a supprimé.',
+  PERIODS_HEADING: 'Délais de conservation',
+  PERIODS_TABLE: 'Délais de conservation',
+  KIND: 'Renseignements',
+  PERIOD: 'Conservés',
+  DELETED_BY: 'Supprimés par',
+  WHY: 'Pourquoi',
+  BY_JOB: 'La tâche quotidienne de conservation',
+  BY_EXPORT: 'L’exportation des données, à l’expiration de son lien',
+  BY_NOBODY: 'Jamais automatiquement (conservés selon la loi)',
+  AT_LEAST: 'Au moins {period}',
+  DELETIONS_HEADING: 'Supprimé par jour',
+  DELETIONS_INTRO:
+    'Ce que la tâche a supprimé chaque jour des {days} derniers jours (calendrier du siège social), par type. Seuls les nombres sont conservés, jamais ce qui a été supprimé.',
+  LIST_NAME: 'Suppressions par jour',
+  DAY: 'Jour',
+  RUNS: 'Exécutions',
+  DELETED: 'Supprimés',
+  BY_KIND: 'Par type',
+  KIND_COUNT: '{kind}\u00a0: {count}',
+  NOTHING: 'Rien n’avait dépassé son délai',
+  EMPTY: 'La tâche de conservation ne s’est pas exécutée au cours des {days} derniers jours.',
+};
+
+export const securityIncidentLabels: Translation<typeof english.securityIncidentLabels> = {
+  HEADING: 'Incidents de sécurité',
+  INTRO:
+    'Chaque atteinte aux mesures de sécurité touchant des renseignements personnels, comme la LPRPDE nous oblige à les consigner. Les registres sont conservés au moins 24\u00a0mois et ne sont jamais supprimés.',
+  RECORD: 'Consigner un incident',
+  RECORD_TITLE: 'Consigner un incident de sécurité',
+  CLOSE: 'Fermer',
+  CANCEL: 'Annuler',
+  SAVE: 'Consigner',
+  SAVE_CHANGES: 'Enregistrer les modifications',
+  TITLE: 'Titre',
+  DESCRIPTION: 'Ce qui s’est passé',
+  DESCRIPTION_HINT:
+    'Comment c’est arrivé, comment l’incident a été découvert et ce qui a été fait pour le contenir.',
+  OCCURRED: 'Survenu le',
+  DISCOVERED: 'Découvert le',
+  DATA_AFFECTED: 'Renseignements touchés',
+  DATA_AFFECTED_HINT:
+    'À qui ils appartiennent et de quels types (adresses, courriels, notes d’accès…).',
+  PEOPLE_AFFECTED: 'Personnes touchées',
+  PEOPLE_AFFECTED_HINT: 'Laissez vide tant que le nombre n’est pas connu.',
+  REAL_RISK: 'Il présente un risque réel de préjudice grave',
+  REAL_RISK_HINT:
+    'Le commissaire à la protection de la vie privée et les personnes touchées doivent alors en être avisés dès que possible.',
+  REPORTED: 'Déclaré au commissaire le',
+  NOTIFIED: 'Personnes avisées le',
+  DAY_HINT: 'Laissez vide jusqu’à ce que ce soit fait.',
+  LIST_NAME: 'Incidents de sécurité',
+  INCIDENT: 'Événement',
+  DISCOVERED_COLUMN: 'Découvert',
+  RISK: 'Risque réel de préjudice grave',
+  REPORTED_COLUMN: 'Déclaré au commissaire',
+  NOTIFIED_COLUMN: 'Personnes avisées',
+  YES: 'Oui',
+  NO: 'Non',
+  NOT_YET: 'Pas encore',
+  UNKNOWN: 'Inconnu',
+  PEOPLE_COUNT: '{count, plural, one {# personne} other {# personnes}}',
+  OPEN: 'Ouvrir l’incident {title}',
+  EMPTY: 'Aucun incident de sécurité n’a été consigné.',
+  BACK: 'Tous les incidents de sécurité',
+  DETAIL_HEADING: 'Incident de sécurité {id}',
+  RECORDED_BY: 'Consigné par {name} le {moment}; modifié pour la dernière fois le {changed}.',
+  NOT_FOUND: 'Cet incident de sécurité n’existe pas.',
+  LOADING: 'Chargement de l’incident de sécurité',
+  LOAD_FAILED: 'L’incident de sécurité n’a pas pu être affiché\u00a0: {message}',
+};

@@ -2,8 +2,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { CatalogNames } from '../catalog/index.ts';
 import type { MaskedTaxDetails } from '../tax-reporting/index.ts';
 import type { Person, PersonRecords } from './data-exports.queries.ts';
-import { keptAfterClosure } from './kept-after-closure.ts';
-import { keptTexts } from './texts.ts';
+import { keptAfterClosureIn } from '../domain/closure.ts';
 
 /** A value of the archive: what JSON holds. Keys ending in `Cents` are money, in `At` moments. */
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
@@ -159,10 +158,10 @@ export function archiveData(
           payStatements: extras.payStatements,
         }
       : null,
-    keptAfterClosure: keptAfterClosure.map((kept) => ({
-      what: keptTexts(extras.locale)[kept.key].what,
-      why: keptTexts(extras.locale)[kept.key].why,
-      years: kept.years,
+    keptAfterClosure: keptAfterClosureIn(extras.locale).map(({ what, why, years }) => ({
+      what,
+      why,
+      years,
     })),
   };
 }

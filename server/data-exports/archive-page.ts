@@ -9,8 +9,8 @@ import {
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { ArchiveData } from './archive-data.ts';
-import { keptAfterClosure } from './kept-after-closure.ts';
-import { dataExportTexts, keptTexts } from './texts.ts';
+import { keptAfterClosureIn } from '../domain/closure.ts';
+import { dataExportTexts } from './texts.ts';
 
 type Value = ArchiveData[keyof ArchiveData] | unknown;
 
@@ -127,10 +127,12 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
       : []),
   ];
 
-  const kept = keptAfterClosure
-    .map((item) => {
-      const words = keptTexts(locale)[item.key];
-      const years = formatMessage(locale, texts.keptYears, { years: item.years });
+  const kept = keptAfterClosureIn(locale)
+    .map((words) => {
+      const years =
+        words.years === null
+          ? texts.keptWhileNeeded
+          : formatMessage(locale, texts.keptYears, { years: words.years });
       return `<li><dl><div class="field"><dt>${escapeHtml(label('what'))}</dt><dd>${escapeHtml(words.what)}</dd></div><div class="field"><dt>${escapeHtml(label('keptFor'))}</dt><dd>${escapeHtml(years)}</dd></div><div class="field"><dt>${escapeHtml(label('why'))}</dt><dd>${escapeHtml(words.why)}</dd></div></dl></li>`;
     })
     .join('');

@@ -32,7 +32,7 @@ import {
   stampDownloaded,
   type Person,
 } from './data-exports.queries.ts';
-import { EXPORT_LINK_DAYS, REQUEST_EVERY_HOURS } from './kept-after-closure.ts';
+import { EXPORT_LINK_DAYS, REQUEST_EVERY_HOURS } from './export-periods.ts';
 import { dataExportRefusals, dataExportTexts } from './texts.ts';
 import { zipArchive } from './zip.ts';
 

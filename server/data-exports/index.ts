@@ -2,9 +2,4 @@
 export { dataExportHandlers } from './data-exports.handlers.ts';
 export { runDataExports, type ExportRunReport } from './data-exports.ts';
 export { registerDataExportDevTools } from './dev-tools.ts';
-export {
-  EXPORT_LINK_DAYS,
-  keptAfterClosure,
-  REQUEST_EVERY_HOURS,
-  type KeptAfterClosureKey,
-} from './kept-after-closure.ts';
+export { EXPORT_LINK_DAYS, REQUEST_EVERY_HOURS } from './export-periods.ts';

@@ -8,5 +8,3 @@ export const dataExportRefusals = sayings(en.dataExportRefusals, fr.dataExportRe
 export const dataExportAnswers = sayings(en.dataExportAnswers, fr.dataExportAnswers);
 /** The e-mail, the notice and the archive's page, in one language: the person's (decision 105). */
 export const dataExportTexts = catalogue(en, fr);
-export const keptTexts = (locale: Parameters<typeof dataExportTexts>[0]) =>
-  dataExportTexts(locale).keptAfterClosureTexts;

@@ -62,6 +62,7 @@ export const KEPT_AFTER_CLOSURE = [
   { key: 'taxDetails', years: 6 },
   { key: 'pendingPayouts', years: null },
   { key: 'auditLog', years: null },
+  { key: 'securityIncidents', years: 2 },
 ] as const satisfies readonly { key: keyof typeof en.keptAfterClosure; years: number | null }[];
 
 export type KeptAfterClosure = { key: string; years: number | null; what: string; why: string };

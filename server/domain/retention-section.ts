@@ -3,6 +3,7 @@ import * as fr from '#shared/catalogue/fr-CA/retention.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { periodInWords } from '#shared/retention-period.ts';
+import { keptAfterClosureIn } from './closure.ts';
 import { RETENTION_TABLE, type RetentionPeriod } from './retention.ts';
 
 /*
@@ -47,7 +48,19 @@ export function retentionListHtml(locale: Locale): string {
     const [before = '', after = ''] = line.split('\u0000');
     return `<li>${escaped(before)}<strong>${escaped(kind.WHAT)}</strong>${escaped(after)}</li>`;
   });
-  return `<ul>\n${lines.join('\n')}\n</ul>\n<p>${escaped(retentionSection.DAILY)}</p>`;
+  const kept = keptAfterClosureIn(locale).map((item) => {
+    const period =
+      item.years === null
+        ? retentionSection.KEPT_WHILE_NEEDED
+        : formatMessage(locale, texts(locale).retentionPeriodUnits.years, { count: item.years });
+    return `<li><strong>${escaped(item.what)}</strong> (${escaped(period)}): ${escaped(item.why)}</li>`;
+  });
+  return [
+    `<ul>\n${lines.join('\n')}\n</ul>`,
+    `<p>${escaped(retentionSection.DAILY)}</p>`,
+    `<p>${escaped(retentionSection.KEPT_AFTER_CLOSURE)}</p>`,
+    `<ul>\n${kept.join('\n')}\n</ul>`,
+  ].join('\n');
 }
 
 /**

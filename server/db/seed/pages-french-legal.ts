@@ -170,7 +170,7 @@ const privacyPage: Omit<PageSeed, 'slug'> = {
 
 <h2>Combien de temps nous les conservons</h2>
 <ul>
-<li>Les renseignements de votre compte sont conservés tant que votre compte est ouvert. Lorsque vous fermez votre compte, nous les supprimons ou les anonymisons dans un délai de 90${NB}jours, sauf ceux que nous devons conserver aux fins indiquées ci-dessous.</li>
+<li>Les renseignements de votre compte sont conservés tant que votre compte est ouvert. Lorsque vous fermez votre compte, nous les supprimons ou les anonymisons aussitôt, sauf ce que la loi nous oblige à conserver, indiqué ci-dessous.</li>
 <li>Les résultats des vérifications des antécédents ne sont conservés que le temps nécessaire pour confirmer l’admissibilité et respecter nos obligations légales.</li>
 <li>Les journaux de serveur sont conservés pendant au plus 90${NB}jours. Les liens d’activation et de réinitialisation du mot de passe que contiennent les adresses qu’ils consignent y sont masqués.</li>
 </ul>
@@ -181,9 +181,9 @@ const privacyPage: Omit<PageSeed, 'slug'> = {
 
 <h2>Vos droits${NB}: accès et correction</h2>
 <ul>
-<li><strong>Accès</strong>${NB}: vous pouvez demander quels renseignements personnels nous détenons à votre sujet, comment ils ont été utilisés et à qui ils ont été communiqués.</li>
+<li><strong>Accès</strong>${NB}: vous pouvez télécharger tout ce que nous détenons à votre sujet depuis votre <a href="/fr/profile">profil</a> (Télécharger mes données), et vous pouvez demander quels renseignements personnels nous détenons à votre sujet, comment ils ont été utilisés et à qui ils ont été communiqués.</li>
 <li><strong>Correction</strong>${NB}: vous pouvez nous demander de corriger des renseignements inexacts ou incomplets. Vous pouvez mettre à jour vous-même votre nom, votre numéro de téléphone, votre photo et vos adresses dans votre <a href="/fr/profile">profil</a>.</li>
-<li><strong>Suppression</strong>${NB}: vous pouvez nous demander de fermer votre compte et de supprimer vos renseignements, sous réserve des délais de conservation indiqués ci-dessus.</li>
+<li><strong>Suppression</strong>${NB}: vous pouvez fermer vous-même votre compte depuis votre <a href="/fr/profile">profil</a>, ou nous demander par écrit de le fermer${NB}; vos renseignements sont alors supprimés, sous réserve des délais de conservation indiqués ci-dessus.</li>
 </ul>
 <p>Adressez votre demande à notre responsable de la protection des renseignements personnels. Nous vous répondrons dans un délai de 30${NB}jours, et la plupart des demandes sont traitées sans frais. Nous pourrions d’abord vous demander de confirmer votre identité.</p>
 

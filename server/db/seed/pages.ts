@@ -283,7 +283,7 @@ const privacyPage: PageSeed = {
 
 <h3>How long we keep it</h3>
 <ul>
-<li>Account information is kept while your account is open. When you close your account, we delete or anonymize it within 90 days, except for what we must keep for the purposes below.</li>
+<li>Account information is kept while your account is open. When you close your account, we delete or anonymize it at once, except for what the law makes us keep, listed below.</li>
 <li>Background check results are kept only as long as needed to confirm eligibility and to meet legal obligations.</li>
 <li>Server logs are kept for up to 90 days. The activation and password links in the addresses they record are masked.</li>
 </ul>
@@ -294,9 +294,9 @@ ${RETENTION_PARAGRAPH}
 
 <h3>Your rights: access and correction</h3>
 <ul>
-<li><strong>Access</strong>: you may ask what personal information we hold about you, how it has been used and to whom it has been disclosed.</li>
+<li><strong>Access</strong>: you can download everything we hold about you from your <a href="/profile">profile</a> (Download my data), and you may ask what personal information we hold about you, how it has been used and to whom it has been disclosed.</li>
 <li><strong>Correction</strong>: you may ask us to correct information that is inaccurate or incomplete. You can update your name, phone number, photo and addresses yourself in your <a href="/profile">profile</a>.</li>
-<li><strong>Deletion</strong>: you may ask us to close your account and delete your information, subject to the retention periods above.</li>
+<li><strong>Deletion</strong>: you can close your account yourself from your <a href="/profile">profile</a>, or ask us in writing to close it; your information is then deleted, subject to the retention periods above.</li>
 </ul>
 <p>Send your request to our privacy officer. We will answer within 30 days, and there is no charge for most requests. We may ask you to confirm your identity first.</p>
 

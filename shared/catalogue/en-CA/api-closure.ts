@@ -63,6 +63,10 @@ export const keptAfterClosure = {
     what: 'The console’s audit log of what operators did, including this closure when an operator made it',
     why: 'It shows who changed what, to prove that your data was handled as the law asks.',
   },
+  securityIncidents: {
+    what: 'Records of a security incident that involved your data, if there ever was one',
+    why: 'The Personal Information Protection and Electronic Documents Act (PIPEDA) requires us to keep them for at least 24 months.',
+  },
 };
 
 /** The e-mail to the person whose account was closed (to the address it had). */

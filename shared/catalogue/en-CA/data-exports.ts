@@ -103,6 +103,7 @@ export const dataExportPage = {
   keptIntro:
     'When you close your account we erase or anonymise your personal data, except what the law requires us to keep, detached from you as far as the law allows:',
   keptYears: '{years, plural, one {# year} other {# years}}',
+  keptWhileNeeded: 'As long as its reason lasts',
   fields: {
     email: 'E-mail',
     language: 'Language',
@@ -209,28 +210,5 @@ export const dataExportPage = {
     what: 'What',
     why: 'Why',
     keptFor: 'Kept for',
-  },
-};
-
-/**
- * What is kept after an account is closed, and why (server/data-exports/kept-after-closure.ts
- * lists the keys and periods): the archive's page and the privacy page say it from there.
- */
-export const keptAfterClosureTexts = {
-  receipts: {
-    what: 'Receipts and credit notes of your bookings, with their amounts and taxes',
-    why: 'The Income Tax Act and the Excise Tax Act (GST/HST) require us to keep our books and records, receipts included, for six years after the year they are for (Canada Revenue Agency).',
-  },
-  ledger: {
-    what: 'The record of each charge, refund, fee, tip and payout of your bookings',
-    why: 'They are part of the same books and records the Canada Revenue Agency requires us to keep for six years.',
-  },
-  taxDetails: {
-    what: 'For cleaners: your tax details and the yearly totals we reported',
-    why: 'As a platform operator we report cleaners’ earnings to the Canada Revenue Agency, and must keep what we reported for six years.',
-  },
-  securityIncidents: {
-    what: 'Records of a security incident that involved your data, if there ever was one',
-    why: 'The Personal Information Protection and Electronic Documents Act (PIPEDA) requires us to keep them for at least 24 months.',
   },
 };

@@ -82,4 +82,8 @@ export const retentionSection = {
   /** One line of the list: the kind's name in bold, then when it goes and why. */
   LINE: '{what}: {when} {why}',
   DAILY: 'Every day, a job deletes what has reached the end of these periods.',
+  /** Before the list of what closing an account leaves (server/domain/closure.ts). */
+  KEPT_AFTER_CLOSURE:
+    'When you close your account, we delete or anonymize your information at once, except the following, which the law makes us keep:',
+  KEPT_WHILE_NEEDED: 'as long as its reason lasts',
 };

@@ -51,6 +51,10 @@ export const keptAfterClosure: Translation<typeof english.keptAfterClosure> = {
     what: 'Le journal d’audit de la console (ce que les opérateurs ont fait), y compris cette fermeture si un opérateur l’a faite',
     why: 'Il montre qui a changé quoi, pour prouver que vos données ont été traitées comme la loi l’exige.',
   },
+  securityIncidents: {
+    what: 'Le registre d’un incident de sécurité touchant vos données, s’il y en a déjà eu un',
+    why: 'La Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) nous oblige à le conserver pendant au moins 24 mois.',
+  },
 };
 
 export const accountClosedMail: Translation<typeof english.accountClosedMail> = {

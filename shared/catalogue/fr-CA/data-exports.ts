@@ -98,6 +98,7 @@ export const dataExportPage: Translation<typeof english.dataExportPage> = {
   keptIntro:
     'Quand vous fermez votre compte, nous effaçons ou anonymisons vos renseignements personnels, sauf ce que la loi nous oblige à conserver, détaché de vous autant que la loi le permet :',
   keptYears: '{years, plural, one {# an} other {# ans}}',
+  keptWhileNeeded: 'Tant que sa raison d’être dure',
   fields: {
     email: 'Courriel',
     language: 'Langue',
@@ -204,24 +205,5 @@ export const dataExportPage: Translation<typeof english.dataExportPage> = {
     what: 'Quoi',
     why: 'Pourquoi',
     keptFor: 'Conservé pendant',
-  },
-};
-
-export const keptAfterClosureTexts: Translation<typeof english.keptAfterClosureTexts> = {
-  receipts: {
-    what: 'Les reçus et notes de crédit de vos réservations, avec leurs montants et leurs taxes',
-    why: 'La Loi de l’impôt sur le revenu et la Loi sur la taxe d’accise (TPS/TVH) nous obligent à conserver nos livres et registres, reçus compris, pendant six ans après l’année qu’ils visent (Agence du revenu du Canada).',
-  },
-  ledger: {
-    what: 'Le registre de chaque débit, remboursement, frais, pourboire et versement de vos réservations',
-    why: 'Il fait partie des mêmes livres et registres que l’Agence du revenu du Canada nous oblige à conserver pendant six ans.',
-  },
-  taxDetails: {
-    what: 'Pour les préposé(e)s au ménage : vos renseignements fiscaux et les totaux annuels déclarés',
-    why: 'À titre d’exploitant de plateforme, nous déclarons les revenus des préposé(e)s au ménage à l’Agence du revenu du Canada et devons conserver ces déclarations pendant six ans.',
-  },
-  securityIncidents: {
-    what: 'Le registre d’un incident de sécurité touchant vos données, s’il y en a déjà eu un',
-    why: 'La Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) nous oblige à le conserver pendant au moins 24 mois.',
   },
 };

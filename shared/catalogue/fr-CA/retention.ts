@@ -75,4 +75,7 @@ export const retentionSection: Translation<typeof english.retentionSection> = {
   HEADING: 'Combien de temps nous les conservons',
   LINE: '{what}\u00a0: {when} {why}',
   DAILY: 'Chaque jour, une tâche automatisée supprime ce qui a atteint la fin de ces délais.',
+  KEPT_AFTER_CLOSURE:
+    'Lorsque vous fermez votre compte, nous supprimons ou anonymisons aussitôt vos renseignements, sauf ce qui suit, que la loi nous oblige à conserver\u00a0:',
+  KEPT_WHILE_NEEDED: 'tant que sa raison d’être dure',
 };

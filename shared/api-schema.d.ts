@@ -6124,6 +6124,8 @@ export interface components {
     UnsubscribeRequest: {
       vKey: components['schemas']['UnsubscribeKey'];
       eTopic: components['schemas']['EmailTopic'];
+      /** @description True: every kind of promotional e-mail stops, not only the link's topic (CASL s. 11(2)). */
+      bAll?: boolean;
     };
     /**
      * @example {

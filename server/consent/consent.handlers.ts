@@ -47,8 +47,14 @@ export function consentHandlers(context: AppContext): OperationHandlers<Operatio
       return ok(onWire(preferences), consentAnswers.saved);
     },
     emailUnsubscribe: async (request) => {
-      const { vKey, eTopic } = request.body;
-      await unsubscribe(context, vKey, eTopic, 'unsubscribeLink', request.ip);
+      const { vKey, eTopic, bAll } = request.body;
+      await unsubscribe(
+        context,
+        vKey,
+        bAll === true ? 'all' : eTopic,
+        'unsubscribeLink',
+        request.ip,
+      );
       return done(consentAnswers.unsubscribed);
     },
     // The contract checked the query (k, t) and the body (List-Unsubscribe=One-Click or none).

@@ -75,7 +75,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export async function unsubscribe(
   context: Pick<AppContext, 'db' | 'clock' | 'rateLimits'>,
   key: string,
-  topic: Topic,
+  topic: Topic | 'all',
   via: 'unsubscribeLink' | 'listUnsubscribe',
   ip: string,
 ): Promise<void> {
@@ -83,5 +83,8 @@ export async function unsubscribe(
   const userId = KEY_PATTERN.test(key) ? await userOfUnsubscribeKey(context.db, key) : null;
   if (userId === null) throw new NotFoundError(consentRefusals.unknownLink);
   await context.rateLimits.release(attempt);
-  await withdrawConsent(context.db, userId, topic, context.clock(), via);
+  // CASL lets a person stop every kind of a sender's promotional mail at once (s. 11(2)).
+  for (const each of topic === 'all' ? TOPICS : [topic]) {
+    await withdrawConsent(context.db, userId, each, context.clock(), via);
+  }
 }

@@ -338,6 +338,26 @@ describe('unsubscribing from the link alone', () => {
     expect(latest?.textBody).toContain('/reset-password/');
   });
 
+  it('the page’s second button stops every kind of promotional mail at once (CASL s. 11(2))', async () => {
+    const person = await remindedCustomer();
+    expect(
+      (await consentsOf(person.userId))
+        .filter((row) => row.withdrawnAt === null)
+        .map((row) => row.topic)
+        .sort(),
+    ).toEqual(['bookAgain', 'offers']);
+    const answer = await call(server.app, '/api/email/unsubscribe', {
+      vKey: person.key,
+      eTopic: 'bookAgain',
+      bAll: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('You are unsubscribed.');
+    const rows = await consentsOf(person.userId);
+    expect(rows.filter((row) => row.withdrawnAt === null)).toEqual([]);
+    expect(rows.map((row) => row.withdrawnVia)).toEqual(['unsubscribeLink', 'unsubscribeLink']);
+  });
+
   it('the mail client’s one-click POST unsubscribes with List-Unsubscribe=One-Click', async () => {
     const person = await remindedCustomer();
     const answer = await server.app.inject({

@@ -33,7 +33,9 @@ export const unsubscribeTexts = {
   TOPIC_OFFERS: 'MapleShine offers and news',
   INTRO: 'Press Unsubscribe and MapleShine will stop sending you {topic} by e-mail.',
   UNSUBSCRIBE: 'Unsubscribe',
+  UNSUBSCRIBE_ALL: 'Unsubscribe from all promotional e-mails',
   DONE: 'MapleShine will not send you {topic} by e-mail any more.',
+  DONE_ALL: 'MapleShine will not send you any reminders, offers or news by e-mail any more.',
   STILL_SENT:
     'E-mails about your bookings, your receipts and the security of your account still arrive.',
   PROFILE_HINT: 'You can change all your e-mail preferences in your profile.',

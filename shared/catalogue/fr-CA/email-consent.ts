@@ -29,7 +29,9 @@ export const unsubscribeTexts: Translation<typeof english.unsubscribeTexts> = {
   TOPIC_OFFERS: 'les offres et les nouvelles de MapleShine',
   INTRO: 'Appuyez sur Se désabonner et MapleShine cessera de vous envoyer {topic} par courriel.',
   UNSUBSCRIBE: 'Se désabonner',
+  UNSUBSCRIBE_ALL: 'Se désabonner de tous les courriels promotionnels',
   DONE: 'MapleShine ne vous enverra plus {topic} par courriel.',
+  DONE_ALL: 'MapleShine ne vous enverra plus aucun rappel, offre ni nouvelle par courriel.',
   STILL_SENT:
     'Les courriels au sujet de vos réservations, de vos reçus et de la sécurité de votre compte vous parviennent toujours.',
   PROFILE_HINT: 'Vous pouvez modifier toutes vos préférences de courriel dans votre profil.',

@@ -27,13 +27,14 @@ export function UnsubscribePage() {
   const topic = isTopic(topicParam) ? topicParam : null;
   const complete = key !== '' && topic !== null;
   const unsubscribe = useMutation({
-    mutationFn: () =>
+    mutationFn: (all: boolean) =>
       envelopeOf(
         client.POST('/api/email/unsubscribe', {
-          body: { vKey: key, eTopic: topic ?? 'offers' },
+          body: { vKey: key, eTopic: topic ?? 'offers', ...(all ? { bAll: true } : {}) },
         }),
       ),
   });
+  const all = unsubscribe.variables === true;
   const done = unsubscribe.isSuccess;
   const heading = done ? texts.DONE_HEADING : texts.HEADING;
   usePageTitle(heading);
@@ -52,7 +53,7 @@ export function UnsubscribePage() {
             </Alert>
           ) : done ? (
             <Stack gap="sm" role="status">
-              <Text>{t(texts.DONE, { topic: topicName })}</Text>
+              <Text>{all ? texts.DONE_ALL : t(texts.DONE, { topic: topicName })}</Text>
               <Text>{texts.STILL_SENT}</Text>
             </Stack>
           ) : (
@@ -67,10 +68,25 @@ export function UnsubscribePage() {
                 color="ember"
                 size="lg"
                 fullWidth
-                loading={unsubscribe.isPending}
-                onClick={() => unsubscribe.mutate()}
+                loading={unsubscribe.isPending && !all}
+                disabled={unsubscribe.isPending && all}
+                onClick={() => unsubscribe.mutate(false)}
               >
                 {texts.UNSUBSCRIBE}
+              </Button>
+              <Button
+                variant="default"
+                size="md"
+                fullWidth
+                // Its words are long in French: they wrap on a phone instead of running out.
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                loading={unsubscribe.isPending && all}
+                disabled={unsubscribe.isPending && !all}
+                onClick={() => unsubscribe.mutate(true)}
+              >
+                {texts.UNSUBSCRIBE_ALL}
               </Button>
             </>
           )}

@@ -13,7 +13,7 @@ import type { components } from '#shared/api-schema.d.ts';
 import { POSTAL_CODES } from './postal-codes.ts';
 import { demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { citySeed } from '#server/db/seed/catalog.ts';
-import { localNow, minutesToClock } from '#server/domain/local-time.ts';
+import { localNow } from '#server/domain/local-time.ts';
 import { postToApi } from './ui-accounts.ts';
 
 export type Job = components['schemas']['Job'];
@@ -59,16 +59,6 @@ export type Slot = { city: string; vDate: string; vFrom: string; vUntill: string
 export function slotInDays(city: string, days: number): Slot {
   const today = localNow(timeZoneOf(city), new Date(Date.now() + days * DAY_MS));
   return { city, vDate: today.date, vFrom: '9:00AM', vUntill: '1:00PM' };
-}
-
-/** Today at the city's next full hour, or null when too little of the city's day is left. */
-export function slotWithinTheHour(city: string): Slot | null {
-  const now = localNow(timeZoneOf(city), new Date());
-  const from = (Math.floor(now.minutes / 60) + 1) * 60;
-  // Two hours of cleaning (the shortest estimate) must end by 11:00PM.
-  const until = from + 120;
-  if (until > 23 * 60) return null;
-  return { city, vDate: now.date, vFrom: minutesToClock(from), vUntill: minutesToClock(until) };
 }
 
 /** Starts a booking owned by the signed-in customer (a guest's without a cookie); answers its unique code. */
@@ -176,36 +166,48 @@ export async function paidBooking(customer: Customer, slot: Slot, card?: string)
   return quoteAndPay(customer, await startBooking(customer), slot, card);
 }
 
-/** Rounds over the cities, a short pause apart: another file may hold a city's cleaner briefly. */
-const ROUNDS = 3;
-const PAUSE_MS = 3000;
-
 /**
- * A paid booking that starts within the hour, in the first of `cities` whose day has room and
- * whose cleaner is free (one booking, quoted again city after city). Answers it and its city.
- * Late in the evening of every listed city there is none: list cities of several time zones.
- * A booking made in the last seconds before the hour may be refused as started by the next call.
+ * A paid booking accepted by its city's demo cleaner and brought to start within the hour, so
+ * the cleaner may start it now: booked some days ahead (the card held, as at that distance),
+ * accepted, then moved to start `MINUTES_UNTIL_START` from now with the development-only
+ * /dev/jobs/soon. Unlike a booking made for the next hour, it does not depend on the time of
+ * day (a test must give the same answer at any hour; late in the evening across Canada no city
+ * has an hour left to book). The first of `cities` whose day and cleaner are free takes it; a
+ * cleaner busy now (another file's job in progress) hands it back and the next city is tried.
  */
-export async function paidBookingWithinTheHour(customer: Customer, cities: string[]) {
+export async function acceptedJobDueWithinTheHour<Cleaner extends { cookie: string }>(
+  customer: Customer,
+  cities: string[],
+  signIn: (email: string) => Promise<Cleaner>,
+) {
   const code = await startBooking(customer);
   const refusals: string[] = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const city of cities) {
-      const slot = slotWithinTheHour(city);
-      if (!slot) {
-        refusals.push(`${city}: too late in the day`);
+  for (const city of cities) {
+    const cleaner = await signIn(demoContractorEmail(city));
+    for (const days of [2, 3, 4, 5]) {
+      let booking: Job;
+      try {
+        booking = await quoteAndPay(customer, code, slotInDays(city, days));
+      } catch (error) {
+        refusals.push(`${city} in ${days} days: ${String(error)}`);
         continue;
       }
-      try {
-        return { booking: await quoteAndPay(customer, code, slot), city };
-      } catch (error) {
-        refusals.push(`${city}: ${String(error)}`);
-      }
+      await moveJob(cleaner.cookie, 'accept', booking.iBookingId);
+      const soon = await postToApi('/dev/jobs/soon', {
+        iBookingId: booking.iBookingId,
+        minutes: MINUTES_UNTIL_START,
+      });
+      if (soon.status === 200) return { booking, city, cleaner };
+      refusals.push(`${city}: /dev/jobs/soon answered ${soon.status}: ${soon.body.message}`);
+      await moveJob(cleaner.cookie, 'reject', booking.iBookingId);
+      break;
     }
-    if (round < ROUNDS) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
-  throw new Error(`no city could take a booking within the hour:\n${refusals.join('\n')}`);
+  throw new Error(`no city could take a job due within the hour:\n${refusals.join('\n')}`);
 }
+
+/** How soon a job brought forward starts: within the hour in which Start is allowed. */
+const MINUTES_UNTIL_START = 30;
 
 type JobMove = 'accept' | 'reject' | 'start' | 'complete';
 

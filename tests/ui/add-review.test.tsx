@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { actAs, newCustomerThroughApi, signInAs, type SignedIn } from '../support/ui-accounts.ts';
-import { moveJob, paidBookingWithinTheHour, workedFor } from '../support/ui-bookings.ts';
+import { acceptedJobDueWithinTheHour, moveJob, workedFor } from '../support/ui-bookings.ts';
 
 const quick = { timings: { toastMs: 50 } };
 
@@ -194,12 +194,11 @@ describe('reviewing a completed booking', () => {
   it('goes from Add Review on /booking to /reviews with "Review Added Successfully.", and the cleaner sees it', async () => {
     const person = await newCustomerThroughApi('Nadia', 'Okafor');
     const signedIn = await signInAs(person.email, person.password);
-    const { booking, city } = await paidBookingWithinTheHour(
+    const { booking, cleaner } = await acceptedJobDueWithinTheHour(
       { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
       ['Calgary', 'Edmonton', 'Lower Mainland', 'Winnipeg', 'Ottawa', 'Toronto'],
+      (email) => signInAs(email, DEMO_PASSWORD),
     );
-    const cleaner = await signInAs(demoContractorEmail(city), DEMO_PASSWORD);
-    await moveJob(cleaner.cookie, 'accept', booking.iBookingId);
     await moveJob(cleaner.cookie, 'start', booking.iBookingId);
     // Half the estimate worked: the job may be completed.
     // (A minute more: the time shown is rounded up to a whole minute.)

@@ -14,9 +14,8 @@ import {
   type SignedIn,
 } from '../support/ui-accounts.ts';
 import {
-  demoContractorEmail,
   moveJob,
-  paidBookingWithinTheHour,
+  acceptedJobDueWithinTheHour,
   workedFor,
   type Job,
 } from '../support/ui-bookings.ts';
@@ -33,14 +32,14 @@ beforeAll(async () => {
   const person = await newCustomerThroughApi('Maya', 'Fontaine');
   signedIn = await signInAs(person.email, person.password);
   customerEmail = person.email;
-  const paid = await paidBookingWithinTheHour(
+  const paid = await acceptedJobDueWithinTheHour(
     { cookie: signedIn.cookie, fullName: person.fullName, email: person.email },
     ['Brampton', 'Mississauga', 'Winnipeg', 'Ottawa', 'Toronto', 'Calgary'],
+    (email) => signInAs(email, DEMO_PASSWORD),
   );
   booking = paid.booking;
   cleanerName = demoContractorName(paid.city).split(' ')[0] ?? '';
-  const cleaner = await signInAs(demoContractorEmail(paid.city), DEMO_PASSWORD);
-  await moveJob(cleaner.cookie, 'accept', booking.iBookingId);
+  const { cleaner } = paid;
   await moveJob(cleaner.cookie, 'start', booking.iBookingId);
   await workedFor(booking.iBookingId, booking.estimatedHour * 30 + 1);
   await moveJob(cleaner.cookie, 'complete', booking.iBookingId);

@@ -11,7 +11,7 @@ import {
   cancelThroughApi,
   moveJob,
   paidBooking,
-  paidBookingWithinTheHour,
+  acceptedJobDueWithinTheHour,
   slotInDays,
   workedFor,
   type Customer,
@@ -263,16 +263,11 @@ describe('a contractor’s jobs', () => {
   });
 
   it('starts a job due within the hour, then completes it; it ends under Completed', async () => {
-    const { booking, city } = await paidBookingWithinTheHour(customer, [
-      'Toronto',
-      'Mississauga',
-      'Winnipeg',
-      'Lower Mainland',
-      'Brampton',
-      'Ottawa',
-    ]);
-    const theirCleaner = await signInAs(demoContractorEmail(city), DEMO_PASSWORD);
-    await moveJob(theirCleaner.cookie, 'accept', booking.iBookingId);
+    const { booking, cleaner: theirCleaner } = await acceptedJobDueWithinTheHour(
+      customer,
+      ['Toronto', 'Mississauga', 'Winnipeg', 'Lower Mainland', 'Brampton', 'Ottawa'],
+      (email) => signInAs(email, DEMO_PASSWORD),
+    );
     const { router } = await openDetails(booking, /^My Jobs/, theirCleaner);
     expect(actionNames()).toEqual(['Reject', 'Start']);
 

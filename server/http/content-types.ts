@@ -28,7 +28,8 @@ export function bodyKindRefusal(
       }
       return null;
     }
-    if (isForm) return new HttpError(415, httpRefusals.jsonOnly);
+    // As Fastify answers a type it has no parser for (the one-click route's parser is the only one).
+    if (isForm && !takesMultipart) return new HttpError(415, httpRefusals.jsonOrMultipart);
     if (takesMultipart) {
       // The very media type Fastify picks the parser and the schema by.
       if (request.method === 'POST' && request.mediaType !== 'multipart/form-data') {

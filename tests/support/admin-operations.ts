@@ -215,6 +215,17 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { id: 999_999, reason: 'The cleaner fixed their bank account.' },
     operatorStatus: 404,
   },
+  // -- closing an account on a written request (i44-closure, decision 139) --
+  adminAccountClosurePreview: {
+    path: '/api/admin/accounts/closure-preview',
+    body: { customerId: 999_999 },
+    operatorStatus: 404,
+  },
+  adminAccountClose: {
+    path: '/api/admin/accounts/close',
+    body: { customerId: 999_999, note: 'E-mail of November 28, 2026', shownFeeCents: 0 },
+    operatorStatus: 404,
+  },
   // -- retention and the breach record (i44-retention, decisions 140 and 141) --
   adminRetentionReport: { path: '/api/admin/retention', body: {} },
   adminSecurityIncidentList: { path: '/api/admin/security-incidents/list', body: {} },

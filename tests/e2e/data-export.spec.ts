@@ -43,9 +43,10 @@ test('a customer asks for their data, opens the e-mail’s link and downloads an
     phone: { tag: 'data-export-phone', daysAhead: 7 },
   });
   const customer = await payingCustomer(page.request, tag);
+  // The morning: the evenings of these days are the operator-approval spec's (admin-approval).
   const bookingNo = await paidCalgaryBooking(page.request, customer, daysAhead, {
-    from: '5:00PM',
-    until: '9:00PM',
+    from: '6:00AM',
+    until: '10:00AM',
   });
 
   await page.goto('/login');

@@ -88,7 +88,13 @@ export function AdminShell({ operatorName, children }: Props) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={adminShellLabels.NAV_LANDMARK} visibleFrom="sm">
+      {/* Scrolls when its links are taller than the window (a laptop's 800 px holds fewer). */}
+      <AppShell.Navbar
+        p="sm"
+        aria-label={adminShellLabels.NAV_LANDMARK}
+        visibleFrom="sm"
+        style={{ overflowY: 'auto' }}
+      >
         {links}
       </AppShell.Navbar>
       {nav.wanted && (

@@ -47,6 +47,9 @@ function serverOf(project: string, port: number) {
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
         UI_WAITS_MS: '100',
+        // Registrations are limited to 20 an hour from one address, and every spec registers
+        // from 127.0.0.1: twice each limit, so the suite's own accounts fit (no spec tests a limit).
+        E2E_RATE_LIMIT_FACTOR: '2',
       },
     },
   };

@@ -67,6 +67,9 @@ async function start() {
     payouts: payouts.gateway,
     captcha: config.captcha,
     devTools: config.devTools,
+    // Development only: the end-to-end servers, whose every spec calls from 127.0.0.1, take
+    // E2E_RATE_LIMIT_FACTOR times each limit (playwright.config.ts); a real server never does.
+    rateLimitFactor: config.devTools ? Number(process.env.E2E_RATE_LIMIT_FACTOR ?? 1) || 1 : 1,
     demoBanner: config.demoBanner,
     uiWaitsMs: config.uiWaitsMs,
     thirdParties: config.thirdParties,

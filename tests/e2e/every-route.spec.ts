@@ -607,9 +607,13 @@ async function sweepPage(
   if (visit.heading) await expect(heading.first()).toHaveText(visit.heading);
   if (visit.title) await expect(page).toHaveTitle(visit.title);
   if (visit.titledByHeading) {
-    const text = (await heading.first().textContent())?.trim() ?? '';
-    expect(text, `the h1 of ${visit.path}`).not.toBe('');
-    await expect(page).toHaveTitle(`${text} | MapleShine`);
+    // A record's page names itself "Security incident 1" until the record loads, then by its
+    // title: the two must agree once the page has settled, whichever moment the h1 is read.
+    await expect(async () => {
+      const text = (await heading.first().textContent())?.trim() ?? '';
+      expect(text, `the h1 of ${visit.path}`).not.toBe('');
+      expect(await page.title()).toBe(`${text} | MapleShine`);
+    }).toPass({ timeout: 15_000 });
   }
 
   const problems: string[] = [];

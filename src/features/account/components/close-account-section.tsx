@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
-  Group,
-  Modal,
   Paper,
   PasswordInput,
   Stack,
@@ -19,17 +16,15 @@ import { DEMO_ACCESS_KEY } from '../../../app/shell/demo-gate.tsx';
 import { isMainHost } from '../../../app/shell/hosts.ts';
 import { ApiError, dataOf, useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
-import { ClosurePreview } from '../../../components/closure-preview.tsx';
+import { ClosureDialog } from '../../../components/closure-dialog.tsx';
 import { closureTexts } from '../../../components/closure-texts.ts';
 import { useUiTimings } from '../../../components/ui-timings.ts';
-import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { clearSession } from '../../../session/store-login.ts';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Modal.css';
 
 /**
  * The profile's "Close my account" (issue 44, decision 139): a section whose button opens the
@@ -65,7 +60,6 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 function CloseAccountDialog({ onClose }: { onClose: () => void }) {
   const { closeAccountTexts: texts } = useTexts(closureTexts);
-  const format = useFormat();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -101,85 +95,51 @@ function CloseAccountDialog({ onClose }: { onClose: () => void }) {
       if (error instanceof ApiError && error.status === 409) void preview.refetch();
     },
   });
-  const data = preview.data;
-  const submit = () => {
-    if (!data) return;
+  const confirm = (shownFeeCents: number) => {
     const found: Errors = {};
     if (values.password === '') found.password = texts.PASSWORD_REQUIRED;
-    if (data.bSecondFactor && values.code.trim() === '') found.code = texts.CODE_REQUIRED;
+    if (preview.data?.bSecondFactor && values.code.trim() === '') found.code = texts.CODE_REQUIRED;
     if (!values.confirmed) found.confirmed = texts.CONFIRM_REQUIRED;
     setErrors(found);
-    if (Object.keys(found).length === 0) close.mutate(data.iTotalFeeCents);
+    if (Object.keys(found).length === 0) close.mutate(shownFeeCents);
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !close.isPending && onClose()}
-      title={texts.DIALOG_TITLE}
-      closeButtonProps={{ 'aria-label': texts.CLOSE_DIALOG }}
-      size="lg"
-      centered
+    <ClosureDialog
+      texts={texts}
+      closeLabel={texts.CLOSE_DIALOG}
+      preview={preview.data}
+      previewError={preview.error}
+      pending={close.isPending}
+      error={close.error}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <ClosurePreview preview={data} error={preview.error} />
-          {data && !data.vBlocked && (
-            <>
-              <PasswordInput
-                label={texts.PASSWORD}
-                autoComplete="current-password"
-                withAsterisk
-                value={values.password}
-                error={errors.password}
-                onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
-              />
-              {data.bSecondFactor && (
-                <TextInput
-                  label={texts.CODE}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  withAsterisk
-                  value={values.code}
-                  error={errors.code}
-                  onChange={(event) => setValues({ ...values, code: event.currentTarget.value })}
-                />
-              )}
-              <Checkbox
-                label={texts.CONFIRM}
-                checked={values.confirmed}
-                error={errors.confirmed}
-                onChange={(event) =>
-                  setValues({ ...values, confirmed: event.currentTarget.checked })
-                }
-              />
-            </>
-          )}
-          {close.error && (
-            <Alert color="red" role="alert">
-              {close.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={close.isPending}>
-              {texts.CANCEL}
-            </Button>
-            {data && !data.vBlocked && (
-              <Button type="submit" color="red.9" loading={close.isPending}>
-                {data.iTotalFeeCents > 0
-                  ? format.t(texts.SUBMIT_WITH_FEE, { fee: data.vTotalFee })
-                  : texts.SUBMIT}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <PasswordInput
+        label={texts.PASSWORD}
+        autoComplete="current-password"
+        withAsterisk
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => setValues({ ...values, password: event.currentTarget.value })}
+      />
+      {preview.data?.bSecondFactor && (
+        <TextInput
+          label={texts.CODE}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          withAsterisk
+          value={values.code}
+          error={errors.code}
+          onChange={(event) => setValues({ ...values, code: event.currentTarget.value })}
+        />
+      )}
+      <Checkbox
+        label={texts.CONFIRM}
+        checked={values.confirmed}
+        error={errors.confirmed}
+        onChange={(event) => setValues({ ...values, confirmed: event.currentTarget.checked })}
+      />
+    </ClosureDialog>
   );
 }

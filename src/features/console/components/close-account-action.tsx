@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, dataOf, useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
-import { ClosurePreview } from '../../../components/closure-preview.tsx';
+import { ClosureDialog } from '../../../components/closure-dialog.tsx';
 import { closureTexts } from '../../../components/closure-texts.ts';
-import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
 
 /** Whose account: a customer's (the booking page) or a cleaner's (the cleaner page). */
 export type AccountRef = { customerId: number } | { contractorId: number };
@@ -37,7 +35,6 @@ export function CloseAccountAction({ account, closed }: Props) {
 
 function CloseAccountDialog({ account, onClose }: { account: AccountRef; onClose: () => void }) {
   const { consoleClosureTexts: texts } = useTexts(closureTexts);
-  const format = useFormat();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const preview = useQuery({
@@ -64,65 +61,33 @@ function CloseAccountDialog({ account, onClose }: { account: AccountRef; onClose
       if (error instanceof ApiError && error.status === 409) void preview.refetch();
     },
   });
-  const data = preview.data;
-
   return (
-    <Modal
-      opened
-      onClose={() => !close.isPending && onClose()}
-      title={texts.DIALOG_TITLE}
-      closeButtonProps={{ 'aria-label': texts.CANCEL }}
-      size="lg"
-      centered
+    <ClosureDialog
+      texts={texts}
+      closeLabel={texts.CANCEL}
+      preview={preview.data}
+      previewError={preview.error}
+      pending={close.isPending}
+      error={close.error}
+      onConfirm={(shownFeeCents) => {
+        if (note.trim() === '') setNoteError(texts.NOTE_REQUIRED);
+        else close.mutate(shownFeeCents);
+      }}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!data) return;
-          if (note.trim() === '') {
-            setNoteError(texts.NOTE_REQUIRED);
-            return;
-          }
-          close.mutate(data.iTotalFeeCents);
+      <Textarea
+        label={texts.NOTE}
+        description={texts.NOTE_DESCRIPTION}
+        withAsterisk
+        value={note}
+        error={noteError}
+        maxLength={1000}
+        rows={2}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setNoteError(null);
         }}
-      >
-        <Stack gap="md">
-          <ClosurePreview preview={data} error={preview.error} />
-          {data && !data.vBlocked && (
-            <Textarea
-              label={texts.NOTE}
-              description={texts.NOTE_DESCRIPTION}
-              withAsterisk
-              value={note}
-              error={noteError}
-              maxLength={1000}
-              rows={2}
-              onChange={(event) => {
-                setNote(event.currentTarget.value);
-                setNoteError(null);
-              }}
-            />
-          )}
-          {close.error && (
-            <Alert color="red" role="alert">
-              {close.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={close.isPending}>
-              {texts.CANCEL}
-            </Button>
-            {data && !data.vBlocked && (
-              <Button type="submit" color="red.9" loading={close.isPending}>
-                {data.iTotalFeeCents > 0
-                  ? format.t(texts.SUBMIT_WITH_FEE, { fee: data.vTotalFee })
-                  : texts.SUBMIT}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      />
+    </ClosureDialog>
   );
 }

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/database.ts';
 import {
   backgroundChecks,
@@ -26,6 +28,9 @@ import {
   sessions,
   users,
 } from '../db/schema.ts';
+
+/** A table of rows that each belong to one booking (refunds, fees, tips, documents). */
+type PerBookingTable = PgTable & { id: AnyPgColumn; bookingId: AnyPgColumn };
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -205,61 +210,49 @@ export async function personRecords(db: Database, person: Person) {
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
     : [];
   const bookingIds = customerBookings.map((booking) => booking.id);
-  const ofBookings = <T>(read: (ids: number[]) => Promise<T[]>) =>
-    bookingIds.length === 0 ? Promise.resolve([] as T[]) : read(bookingIds);
 
+  // Each kind of money document of the person's bookings, in the order it was written.
+  const ofEachBooking = async <F extends SelectedFields>(
+    table: PerBookingTable,
+    fields: F,
+  ): Promise<SelectResultFields<F>[]> => {
+    if (bookingIds.length === 0) return [];
+    // drizzle types a select from a table passed as a parameter loosely; the fields decide the rows.
+    const rows: unknown = await db
+      .select(fields)
+      .from(table)
+      .where(inArray(table.bookingId, bookingIds))
+      .orderBy(asc(table.id));
+    return rows as SelectResultFields<F>[];
+  };
   const [refunds, fees, tips, documents] = await Promise.all([
-    ofBookings((ids) =>
-      db
-        .select({
-          bookingId: bookingRefunds.bookingId,
-          amountCents: bookingRefunds.amountCents,
-          reason: bookingRefunds.reason,
-          createdAt: bookingRefunds.createdAt,
-        })
-        .from(bookingRefunds)
-        .where(inArray(bookingRefunds.bookingId, ids))
-        .orderBy(asc(bookingRefunds.id)),
-    ),
-    ofBookings((ids) =>
-      db
-        .select({
-          bookingId: bookingCancellationFees.bookingId,
-          amountCents: bookingCancellationFees.amountCents,
-          taxName: bookingCancellationFees.taxName,
-          taxCents: bookingCancellationFees.taxCents,
-          createdAt: bookingCancellationFees.createdAt,
-        })
-        .from(bookingCancellationFees)
-        .where(inArray(bookingCancellationFees.bookingId, ids))
-        .orderBy(asc(bookingCancellationFees.id)),
-    ),
-    ofBookings((ids) =>
-      db
-        .select({
-          bookingId: bookingTips.bookingId,
-          amountCents: bookingTips.amountCents,
-          cardLast4: bookingTips.cardLast4,
-          createdAt: bookingTips.createdAt,
-        })
-        .from(bookingTips)
-        .where(inArray(bookingTips.bookingId, ids))
-        .orderBy(asc(bookingTips.id)),
-    ),
-    ofBookings((ids) =>
-      db
-        .select({
-          bookingId: bookingDocuments.bookingId,
-          number: bookingDocuments.number,
-          kind: bookingDocuments.kind,
-          issuedAt: bookingDocuments.issuedAt,
-          amountCents: bookingDocuments.amountCents,
-          taxCents: bookingDocuments.taxCents,
-        })
-        .from(bookingDocuments)
-        .where(inArray(bookingDocuments.bookingId, ids))
-        .orderBy(asc(bookingDocuments.id)),
-    ),
+    ofEachBooking(bookingRefunds, {
+      bookingId: bookingRefunds.bookingId,
+      amountCents: bookingRefunds.amountCents,
+      reason: bookingRefunds.reason,
+      createdAt: bookingRefunds.createdAt,
+    }),
+    ofEachBooking(bookingCancellationFees, {
+      bookingId: bookingCancellationFees.bookingId,
+      amountCents: bookingCancellationFees.amountCents,
+      taxName: bookingCancellationFees.taxName,
+      taxCents: bookingCancellationFees.taxCents,
+      createdAt: bookingCancellationFees.createdAt,
+    }),
+    ofEachBooking(bookingTips, {
+      bookingId: bookingTips.bookingId,
+      amountCents: bookingTips.amountCents,
+      cardLast4: bookingTips.cardLast4,
+      createdAt: bookingTips.createdAt,
+    }),
+    ofEachBooking(bookingDocuments, {
+      bookingId: bookingDocuments.bookingId,
+      number: bookingDocuments.number,
+      kind: bookingDocuments.kind,
+      issuedAt: bookingDocuments.issuedAt,
+      amountCents: bookingDocuments.amountCents,
+      taxCents: bookingDocuments.taxCents,
+    }),
   ]);
 
   const customerProfile = customerId

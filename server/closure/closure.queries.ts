@@ -121,6 +121,17 @@ async function discardPhotos(tx: Database, paths: (string | null | undefined)[],
   }
 }
 
+/** What a customer's and a cleaner's profile both lose: every way to reach or picture them. */
+const ERASED_PROFILE_CONTACT = {
+  mobile: '',
+  imagePath: null,
+  address: '',
+  city: '',
+  zipCode: '',
+  region: '',
+  country: '',
+} as const;
+
 /**
  * Erases or anonymises what the account held (decision 139). Kept: bookings' money and their
  * receipts' address, the ledger, payouts, sealed tax details; see server/domain/closure.ts.
@@ -149,17 +160,7 @@ export async function eraseAccount(
     await discardPhotos(tx, [customer?.imagePath], at);
     await tx
       .update(customers)
-      .set({
-        firstName: values.formerCustomer,
-        lastName: '',
-        mobile: '',
-        imagePath: null,
-        address: '',
-        city: '',
-        zipCode: '',
-        region: '',
-        country: '',
-      })
+      .set({ firstName: values.formerCustomer, lastName: '', ...ERASED_PROFILE_CONTACT })
       .where(eq(customers.id, customerId));
     await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
     await tx.delete(customerCleaners).where(eq(customerCleaners.customerId, customerId));
@@ -197,17 +198,7 @@ export async function eraseAccount(
     // Paused as well: a closed cleaner takes no job, whatever else changes.
     await tx
       .update(contractors)
-      .set({
-        fullName: values.formerCleaner,
-        mobile: '',
-        imagePath: null,
-        address: '',
-        city: '',
-        zipCode: '',
-        region: '',
-        country: '',
-        pausedAt: at,
-      })
+      .set({ fullName: values.formerCleaner, ...ERASED_PROFILE_CONTACT, pausedAt: at })
       .where(eq(contractors.id, contractorId));
     await tx.delete(notifications).where(eq(notifications.contractorId, contractorId));
     await tx

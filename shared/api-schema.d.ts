@@ -5615,6 +5615,8 @@ export interface components {
       items: components['schemas']['AdminCleanerRow'][];
     };
     AdminCleaner: {
+      /** @description Whether the cleaner closed their account (decision 139). */
+      closed: boolean;
       /**
        * @description Why a paused cleaner is paused when their background check paused them (decision 134); null otherwise.
        * @enum {string|null}

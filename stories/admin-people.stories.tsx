@@ -19,6 +19,7 @@ const cleaner = {
   experience: '3-5 years',
   standing: 'Paused' as const,
   pauseReason: null,
+  closed: false,
   backgroundChecks: [
     {
       id: 1,

@@ -101,7 +101,12 @@ export async function searchCleaners(
 
 export async function findCleaner(db: Database, contractorId: number) {
   const rows = await db
-    .select({ ...cleanerColumns, experience: experienceOptions.label, timeZone: cities.timeZone })
+    .select({
+      ...cleanerColumns,
+      experience: experienceOptions.label,
+      timeZone: cities.timeZone,
+      closedAt: users.closedAt,
+    })
     .from(contractors)
     .innerJoin(users, eq(users.id, contractors.userId))
     .innerJoin(cities, eq(cities.id, contractors.cityId))

@@ -82,6 +82,7 @@ export async function cleanerDetail(context: AppContext, contractorId: number) {
     experience: cleaner.experience,
     standing: standingOf(cleaner),
     pausedAt: cleaner.pausedAt?.toISOString() ?? null,
+    closed: cleaner.closedAt !== null,
     // Why the background check paused them (decision 134); null for an operator's pause.
     pauseReason: cleaner.pausedAt === null ? null : cleaner.pauseReason,
     backgroundChecks: checks,

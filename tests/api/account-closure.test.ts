@@ -576,6 +576,28 @@ describe('closing an account in the console', () => {
     }
   });
 
+  it('closes a cleaner’s account on their written request, and their console page says so', async () => {
+    const cleaner = await newContractor(app(), db(), { city: 'Edmonton', logIn: true });
+    const page = await asOperator<{ closed: boolean }>(world, '/api/admin/cleaners/get', {
+      id: cleaner.id,
+    });
+    expect(page.body.data?.closed).toBe(false);
+
+    const closed = await asOperator(world, ADMIN_CLOSE, {
+      contractorId: cleaner.id,
+      note: 'Written request received by e-mail on November 30, 2026',
+      shownFeeCents: 0,
+    });
+
+    expect(closed.status).toBe(200);
+    const after = await asOperator<{ closed: boolean; fullName: string }>(
+      world,
+      '/api/admin/cleaners/get',
+      { id: cleaner.id },
+    );
+    expect(after.body.data).toMatchObject({ closed: true, fullName: 'Former cleaner' });
+  });
+
   it('lets a customer close no one’s account but their own', async () => {
     const owner = await newActiveCustomer(app(), db());
     const other = await newActiveCustomer(app(), db());

@@ -54,4 +54,9 @@ export const consoleClosureTexts = {
   SUBMIT: 'Close the account',
   SUBMIT_WITH_FEE: 'Close the account and charge {fee}',
   CANCEL: 'Cancel',
+  CLEANER_SECTION: 'Cleaner’s account',
+  CLEANER_INTRO:
+    'On the cleaner’s written request, close their account as they could from their profile.',
+  CLEANER_CLOSED: 'This cleaner closed their account.',
+  CLEANER_DIALOG_TITLE: 'Close this cleaner’s account',
 };

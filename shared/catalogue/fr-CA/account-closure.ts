@@ -50,4 +50,9 @@ export const consoleClosureTexts: Translation<typeof english.consoleClosureTexts
   SUBMIT: 'Fermer le compte',
   SUBMIT_WITH_FEE: 'Fermer le compte et facturer {fee}',
   CANCEL: 'Annuler',
+  CLEANER_SECTION: 'Compte du ou de la préposé(e)',
+  CLEANER_INTRO:
+    'À la demande écrite du ou de la préposé(e), fermez son compte comme il pourrait le faire depuis son profil.',
+  CLEANER_CLOSED: 'Ce ou cette préposé(e) a fermé son compte.',
+  CLEANER_DIALOG_TITLE: 'Fermer le compte de ce ou cette préposé(e)',
 };

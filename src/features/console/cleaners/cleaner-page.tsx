@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminPeopleTexts } from '../components/console-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { CleanerAccount } from './components/cleaner-account.tsx';
 import { CleanerPayouts } from './components/cleaner-payouts.tsx';
 import { CleanerProfile } from './components/cleaner-profile.tsx';
 import { CleanerTaxDetails } from './components/cleaner-tax-details.tsx';
@@ -61,6 +62,7 @@ export function CleanerPage() {
           <CleanerProfile cleaner={data} />
           <CleanerTaxDetails cleanerId={data.id} />
           <CleanerPayouts contractorId={data.id} />
+          <CleanerAccount contractorId={data.id} closed={data.closed} />
           <ReasonDialog
             opened={asking.open}
             title={t(pause ? labels.PAUSE_TITLE : labels.RESUME_TITLE, { name: data.fullName })}

@@ -22,7 +22,9 @@ type Props = { account: AccountRef; closed: boolean };
 export function CloseAccountAction({ account, closed }: Props) {
   const { consoleClosureTexts: texts } = useTexts(closureTexts);
   const [opened, setOpened] = useState(false);
-  if (closed) return <Text fz="sm">{texts.CLOSED}</Text>;
+  if (closed) {
+    return <Text fz="sm">{'contractorId' in account ? texts.CLEANER_CLOSED : texts.CLOSED}</Text>;
+  }
   return (
     <>
       <Button color="red.9" variant="outline" onClick={() => setOpened(true)}>
@@ -63,7 +65,9 @@ function CloseAccountDialog({ account, onClose }: { account: AccountRef; onClose
   });
   return (
     <ClosureDialog
-      texts={texts}
+      texts={
+        'contractorId' in account ? { ...texts, DIALOG_TITLE: texts.CLEANER_DIALOG_TITLE } : texts
+      }
       closeLabel={texts.CANCEL}
       preview={preview.data}
       previewError={preview.error}

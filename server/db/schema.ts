@@ -16,6 +16,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 
@@ -751,6 +752,26 @@ export const bookings = pgTable(
      * booking never dodges a fee.
      */
     feeWindowStartsAt: timestamp('fee_window_starts_at', { withTimezone: true }),
+    /**
+     * Regular cleanings (issue 45): the plan this booking is a visit of, null for a one-time
+     * booking. The first visit is the booking the customer paid in the wizard; each later visit
+     * is its own booking written by the plan's scheduler on the saved card.
+     */
+    planId: integer('plan_id').references((): AnyPgColumn => regularPlans.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The visit's place in the plan's rhythm (the city's local date it was due): a moved visit
+     * keeps it, so the scheduler never writes the same visit twice.
+     */
+    planVisitDate: date('plan_visit_date', { mode: 'string' }),
+    /**
+     * The wizard's "Make it regular" choice on a quoted booking (1, 2 or 4 weeks; null for a
+     * one-time cleaning): paying the booking starts the plan, with this booking its first visit.
+     */
+    planEveryWeeks: integer('plan_every_weeks'),
+    /** When the customer (or an operator) skipped this visit of a plan; it is then cancelled. */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -789,6 +810,10 @@ export const bookings = pgTable(
     index('bookings_customer_open')
       .on(t.customerId, t.startsAt, t.id)
       .where(sql`${t.status} not in ('completed', 'cancelled') and ${t.paymentStatus} <> 'none'`),
+    // One booking per visit of a plan: the scheduler's write is idempotent under races.
+    uniqueIndex('bookings_plan_visit')
+      .on(t.planId, t.planVisitDate)
+      .where(sql`${t.planId} is not null`),
     // The day-before reminders' scan: the paid bookings not yet reminded, by start.
     index('bookings_to_remind')
       .on(t.startsAt)
@@ -1927,3 +1952,94 @@ export const discardedUploads = pgTable('discarded_uploads', {
   urlPath: text('url_path').notNull(),
   discardedAt: timestamp('discarded_at', { withTimezone: true }).notNull(),
 });
+
+/** A regular cleaning's life (issue 45, machines/regular-plan.machine.ts). */
+export const planStatus = pgEnum('plan_status', ['active', 'paused', 'ended']);
+
+/**
+ * A regular cleaning (issue 45): the same cleaning every 1, 2 or 4 weeks, on the saved card,
+ * ideally with the same cleaner. Each visit is an ordinary booking (`bookings.plan_id`), so every
+ * rule of a single booking (hold 24 hours before, capture on completion, cancellation policy,
+ * supply checks) holds for it. What a visit repeats (service, rooms, extras, address, access
+ * notes, contact) is copied from the plan's latest visit.
+ */
+export const regularPlans = pgTable(
+  'regular_plans',
+  {
+    id: serial('id').primaryKey(),
+    /** The random code of the plan's page; never guessable. */
+    uniqueCode: text('unique_code').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: planStatus('status').notNull().default('active'),
+    /** 1, 2 or 4. */
+    everyWeeks: integer('every_weeks').notNull(),
+    /** The frequency's discount when the plan was bought (operators' setting then), whole percent. */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** The visit the customer paid in the wizard. */
+    firstBookingId: integer('first_booking_id')
+      .notNull()
+      .references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    /**
+     * The rhythm: visits are due on anchorDate + k × everyWeeks weeks (the city's local dates),
+     * in the window fromMinutes–untilMinutes. A change of day or frequency moves the anchor.
+     */
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    fromMinutes: integer('from_minutes').notNull(),
+    untilMinutes: integer('until_minutes').notNull(),
+    /** The plan's cleaner, once one accepted the whole plan; its visits are offered to them first. */
+    contractorId: integer('contractor_id').references(() => contractors.id, {
+      onDelete: 'set null',
+    }),
+    contractorAcceptedAt: timestamp('contractor_accepted_at', { withTimezone: true }),
+    /** The saved card every later visit is held on (the first visit's payment saved it). */
+    paymentMethodId: text('payment_method_id'),
+    /** The cancellation policy the plan was bought under: each visit carries it. */
+    cancellationPolicyVersion: integer('cancellation_policy_version').references(
+      () => cancellationPolicies.version,
+    ),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The local date from which a paused plan has visits again; null while not paused. */
+    resumesOn: date('resumes_on', { mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The last local date through which the scheduler has written the plan's visits. */
+    visitsWrittenThrough: date('visits_written_through', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('regular_plans_customer').on(t.customerId, t.createdAt),
+    index('regular_plans_contractor').on(t.contractorId),
+    // The scheduler's scan: the plans still running whose visits must be written further.
+    index('regular_plans_to_write')
+      .on(t.visitsWrittenThrough)
+      .where(sql`${t.status} <> 'ended'`),
+    check('regular_plans_every_weeks', sql`${t.everyWeeks} in (1, 2, 4)`),
+    check('regular_plans_discount', sql`${t.discountPercent} between 0 and 50`),
+    check('regular_plans_window', sql`${t.fromMinutes} < ${t.untilMinutes}`),
+  ],
+);
+
+/**
+ * Every change of a plan (issue 45): the machine's event, who made it, and what it was, e.g.
+ * `{ "everyWeeks": [2, 4] }`. The plan's history on the customer's, the cleaner's and the
+ * operators' pages; a visit's own moves stay in booking_status_changes.
+ */
+export const planEvents = pgTable(
+  'plan_events',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => regularPlans.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    actor: changeActor('actor').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_events_plan').on(t.planId, t.at)],
+);

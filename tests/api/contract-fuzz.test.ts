@@ -16,7 +16,7 @@ const SEED = 20;
 
 let server: TestApp;
 let englishTexts: EnglishText[];
-let countRows: () => Promise<Record<string, number>>;
+let rowCount: Awaited<ReturnType<typeof rowCounter>>;
 type Caller = {
   name: string;
   cookie?: string;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   // request has an address of its own (randomIp) for the limits per IP.
   server = await startTestApp({ rateLimitFactor: 1000 });
   englishTexts = await englishApiTexts();
-  countRows = await rowCounter(server.database.db);
+  rowCount = await rowCounter(server.database.db);
 });
 
 /** The callers, signed in anew for each language: the walk in the one before logged them out. */
@@ -144,7 +144,7 @@ describe.each(languages)(
     for (const operation of operations) {
       it(`${operation.path} answers no 500, only the envelope in its language, refuses what breaks the contract and writes nothing when it refuses`, async () => {
         const failures: string[] = [];
-        let before = await countRows();
+        let before = await rowCount.rows();
         for (const caller of callers) {
           // The same seed for every caller: each gets the same cases.
           const random = seededRandom(SEED);
@@ -161,7 +161,7 @@ describe.each(languages)(
               },
               ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
             });
-            const after = await countRows();
+            const after = await rowCount.rows();
             const problems = problemsOf(
               response.statusCode,
               response.headers['content-type'],
@@ -184,5 +184,9 @@ describe.each(languages)(
         expect(failures).toEqual([]);
       });
     }
+
+    it('counted the rows of every table as counting them gives', async () => {
+      expect(await rowCount.rows()).toEqual(await rowCount.counted());
+    });
   },
 );

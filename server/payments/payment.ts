@@ -63,6 +63,16 @@ import { namedIn, type NamesByLocale } from '../catalog/index.ts';
 import { currentPolicyVersion } from '../db/shared-queries/cancellation-policy.ts';
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
+import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
+import { planDiscountCents } from '../regular-plans/plan-price.ts';
+import {
+  nextVisitDate,
+  paidPlanOf,
+  planStartedNotice,
+  startPlan,
+  withPlanParagraph,
+  type PaidPlan,
+} from '../regular-plans/plan-purchase.ts';
 
 export const PAYMENT_AUTHORIZED = paymentAnswers.paymentAuthorized;
 export const AUTHENTICATION_ASKED = paymentAnswers.authenticationAsked;
@@ -106,6 +116,8 @@ export type PaymentResult = {
   vUnit: string;
   vCalendar: string;
   vCalendarFileName: string;
+  /** A regular cleaning (decision 143): its frequency and the next visit's date. */
+  oPlan?: { iEveryWeeks: EveryWeeks; vNextDate: string };
 };
 
 /** The card's bank asks the customer to authenticate: the browser shows its check (decision 099). */
@@ -132,6 +144,10 @@ export type QuotedBooking = PaidBooking & {
   hourlyRateCents: number;
   startsAt: Date;
   blockedUntil: Date;
+  /** The window the customer asked for (its end; the cleaning ends with its estimate). */
+  untilMinutes: number;
+  /** A regular cleaning's frequency (decision 143), null for one time. */
+  planEveryWeeks: number | null;
   /** When the booking was started: the calendar event's stamp, the same on every replay. */
   createdAt: Date;
 };
@@ -148,6 +164,7 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     row.serviceSlug === null ||
     b.localDate === null ||
     b.fromMinutes === null ||
+    b.untilMinutes === null ||
     b.startsAt === null ||
     b.blockedUntil === null ||
     b.estimatedMinutes === null ||
@@ -170,6 +187,8 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     hourlyRateCents: b.hourlyRateCents,
     startsAt: b.startsAt,
     blockedUntil: b.blockedUntil,
+    untilMinutes: b.untilMinutes,
+    planEveryWeeks: b.planEveryWeeks,
     createdAt: b.createdAt,
     bookingNo: b.bookingNo,
     fullName: b.fullName,
@@ -211,6 +230,14 @@ function paymentResult(
     vUnit: booking.unit,
     vCalendar: calendar,
     vCalendarFileName: calendarFileName(booking.bookingNo),
+    ...(isEveryWeeks(booking.planEveryWeeks)
+      ? {
+          oPlan: {
+            iEveryWeeks: booking.planEveryWeeks,
+            vNextDate: nextVisitDate(booking.localDate, booking.planEveryWeeks),
+          },
+        }
+      : {}),
   };
 }
 
@@ -462,6 +489,8 @@ type CheckedPayment = {
   paid: QuotedBooking;
   price: Awaited<ReturnType<typeof priceWithTaxes>>;
   couponId: number | null;
+  /** The plan the payment starts (decision 143), null for a one-time cleaning. */
+  plan: PaidPlan | null;
 };
 
 /**
@@ -481,13 +510,18 @@ async function checkQuoted(
   // A quote kept open in a browser tab can outlive its time.
   if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
   const coupon = await applyCouponForPayment(tx, row.booking, couponCodeOf(input), now);
+  // A plan's first visit carries the frequency's discount of today's rules (a plan takes no
+  // coupon: applyCouponForPayment refused one), as its quote did (decision 143).
+  const plan = await paidPlanOf(tx, quoted.planEveryWeeks);
   const price = await priceWithTaxes(tx, {
     provinceCode: quoted.provinceCode,
     serviceSlug: quoted.serviceSlug,
     date: quoted.localDate,
     estimatedMinutes: quoted.estimatedMinutes,
     hourlyRateCents: quoted.hourlyRateCents,
-    discountCents: coupon.discountCents,
+    discountCents: plan
+      ? planDiscountCents(quoted.subtotalCents, plan.discountPercent)
+      : coupon.discountCents,
   });
   if (price.totalCents !== amountCents) throw new InvalidError(PRICE_CHANGED);
   const window = {
@@ -516,7 +550,7 @@ async function checkQuoted(
     taxName: price.taxName,
     totalCents: price.totalCents,
   };
-  return { paid, price, couponId: coupon.couponId };
+  return { paid, price, couponId: coupon.couponId, plan };
 }
 
 /** The card is held (or saved): the booking is confirmed, opened to cleaners and e-mailed. */
@@ -524,11 +558,13 @@ async function confirmPaid(
   context: AppContext,
   tx: Database,
   row: PaymentBookingRow,
-  { paid, price, couponId }: CheckedPayment,
+  { paid, price, couponId, plan }: CheckedPayment,
   payment: CardPayment,
   now: Date,
   namesIn: NamesByLocale,
 ): Promise<PaymentResult> {
+  // The cancellation policy of today is this booking's for good (decision 117), and its plan's.
+  const cancellationPolicyVersion = await currentPolicyVersion(tx);
   const status = await moveBooking(
     tx,
     row.booking,
@@ -543,8 +579,7 @@ async function confirmPaid(
       totalCents: price.totalCents,
       // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
       timeChosenAt: now,
-      // The cancellation policy of today is this booking's for good (decision 117).
-      cancellationPolicyVersion: await currentPolicyVersion(tx),
+      cancellationPolicyVersion,
       confirmedAt: now,
       ...payment,
     },
@@ -559,6 +594,28 @@ async function confirmPaid(
       amountCents: price.totalCents,
       at: now,
     });
+  }
+  if (plan) {
+    // The card is kept for the later visits (it always is: decision 119's keepCard, or saved).
+    await startPlan(
+      tx,
+      {
+        id: paid.id,
+        customerId: paid.customerId,
+        cityId: paid.cityId,
+        localDate: paid.localDate,
+        fromMinutes: paid.fromMinutes,
+        untilMinutes: paid.untilMinutes,
+      },
+      plan,
+      { paymentMethodId: payment.paymentMethodId, cancellationPolicyVersion },
+      now,
+    );
+    await notify(
+      tx,
+      { recipient: 'Customer', customerId: paid.customerId },
+      { bookingId: paid.id, text: planStartedNotice(plan, paid.localDate) },
+    );
   }
   const cardSaved = payment.paymentStatus === 'cardSaved';
   await announce(tx, paid, cardSaved, now, namesIn);
@@ -579,16 +636,17 @@ async function confirmPaid(
   const calendar = bookingCalendar(namedIn(namesIn(calendarLocale), paid), calendarLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
+  const confirmation = paymentMails.confirmation(
+    locale,
+    namedIn(names, paid),
+    cardSaved,
+    setPasswordLink,
+    calendar,
+    bookingLink,
+  );
   await addToOutbox(
     tx,
-    paymentMails.confirmation(
-      locale,
-      namedIn(names, paid),
-      cardSaved,
-      setPasswordLink,
-      calendar,
-      bookingLink,
-    ),
+    plan ? withPlanParagraph(confirmation, plan, paid.localDate) : confirmation,
   );
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }

@@ -360,6 +360,28 @@ async function announce(
   now: Date,
   names: NamesByLocale,
 ) {
+  await announceToCleaners(tx, booking, now, names);
+  await notify(
+    tx,
+    { recipient: 'Customer', customerId: booking.customerId },
+    {
+      bookingId: booking.id,
+      text: (locale) => paymentTexts.bookingConfirmed(booking, cardSaved)(locale, names(locale)),
+    },
+  );
+}
+
+/**
+ * Opens a paid job to the cleaners who could take it now (their notice, and the digest's
+ * announcement): what a payment does, and what a plan's scheduler does for each visit it writes
+ * (server/regular-plans/place-visit.ts).
+ */
+export async function announceToCleaners(
+  tx: Database,
+  booking: QuotedBooking,
+  now: Date,
+  names: NamesByLocale,
+) {
   const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
   const pay = rate === null ? null : payCents(booking.estimatedMinutes, rate);
   const job = paymentTexts.newJob(booking, pay);
@@ -372,14 +394,6 @@ async function announce(
     // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
     await recordAnnouncement(tx, cleaner.id, booking.id, now);
   }
-  await notify(
-    tx,
-    { recipient: 'Customer', customerId: booking.customerId },
-    {
-      bookingId: booking.id,
-      text: (locale) => paymentTexts.bookingConfirmed(booking, cardSaved)(locale, names(locale)),
-    },
-  );
 }
 
 async function payLocked(
@@ -832,4 +846,12 @@ async function finishedCard(
     authorizedAt: hold.authorizedAt,
     authorizationExpiresAt: hold.expiresAt,
   };
+}
+
+/** A paid booking's figures, its row locked (a plan's visit just written, for its announcement). */
+export async function paidBookingById(
+  tx: Database,
+  bookingId: number,
+): Promise<QuotedBooking | null> {
+  return quotedBooking(await lockBooking(tx, bookingId));
 }

@@ -16,7 +16,7 @@ import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { centsToDollars, dollarsToCents } from '../domain/money.ts';
 import { findBookingOr404, repriceQuotedBooking, taxLinesOnWire } from '../quote/index.ts';
 import { quoteAnswers, quoteRefusals } from './texts.ts';
-import { planBookingRefusals } from '../regular-plans/texts.ts';
+import { planBookingRefusals } from '../regular-plans/index.ts';
 
 export const COUPON_INVALID = quoteRefusals.couponInvalid;
 export const COUPON_APPLIED = quoteAnswers.couponApplied;
@@ -40,10 +40,7 @@ export function couponDiscountCents(
   return Math.min(discount, subtotalCents);
 }
 
-type CouponBooking = Pick<
-  BookingRow,
-  'customerId' | 'cityId' | 'subtotalCents' | 'planEveryWeeks'
->;
+type CouponBooking = Pick<BookingRow, 'customerId' | 'cityId' | 'subtotalCents' | 'planEveryWeeks'>;
 
 /**
  * The coupon when every rule of DESIGN.md holds for this booking at `now`; otherwise 400 with

@@ -64,7 +64,7 @@ import { currentPolicyVersion } from '../db/shared-queries/cancellation-policy.t
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
 import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
-import { planDiscountCents } from '../regular-plans/plan-price.ts';
+import { planDiscountCents } from '../regular-plans/index.ts';
 import {
   nextVisitDate,
   paidPlanOf,
@@ -72,7 +72,7 @@ import {
   startPlan,
   withPlanParagraph,
   type PaidPlan,
-} from '../regular-plans/plan-purchase.ts';
+} from '../regular-plans/index.ts';
 
 export const PAYMENT_AUTHORIZED = paymentAnswers.paymentAuthorized;
 export const AUTHENTICATION_ASKED = paymentAnswers.authenticationAsked;

@@ -44,8 +44,8 @@ import {
 } from './pricing.ts';
 import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
 import { planRules } from '../db/shared-queries/plan-rules.ts';
-import { planDiscountCents, quotePlanAnswer } from '../regular-plans/plan-price.ts';
-import { planBookingRefusals } from '../regular-plans/texts.ts';
+import { planDiscountCents, quotePlanAnswer } from '../regular-plans/index.ts';
+import { planBookingRefusals } from '../regular-plans/index.ts';
 import {
   addDays,
   checkWindow,

@@ -5,7 +5,7 @@
 import { addDays, type EveryWeeks } from '../../shared/regular-plans.ts';
 import { minutesToClock } from '../domain/local-time.ts';
 import { centsToDollars } from '../domain/money.ts';
-import type { PriceBreakdown } from '../quote/pricing.ts';
+import type { PriceBreakdown } from '../quote/index.ts';
 
 /** The discount of a visit: whole percent of its subtotal, rounded half up to the cent. */
 export function planDiscountCents(subtotalCents: number, discountPercent: number): number {

@@ -29,54 +29,26 @@
  * cleaning would still fall on the holiday itself, which is what the customer is asked about.
  */
 
+import * as en from '#shared/catalogue/en-CA/api-plan-booking.ts';
+import * as fr from '#shared/catalogue/fr-CA/api-plan-booking.ts';
+
 export type ServedProvince = 'AB' | 'BC' | 'MB' | 'ON' | 'QC';
 
-export type HolidayKey =
-  | 'newYear'
-  | 'familyDay'
-  | 'louisRielDay'
-  | 'goodFriday'
-  | 'victoriaDay'
-  | 'patriotsDay'
-  | 'stJeanBaptiste'
-  | 'canadaDay'
-  | 'bcDay'
-  | 'labourDay'
-  | 'truthAndReconciliation'
-  | 'thanksgiving'
-  | 'remembranceDay'
-  | 'christmas'
-  | 'boxingDay';
+export type HolidayKey = keyof typeof en.planHolidays;
 
 export type StatutoryHoliday = { key: HolidayKey; date: string };
 
-/** Each holiday's name, in English and Canadian French. */
-export const HOLIDAY_NAMES: Record<HolidayKey, { 'en-CA': string; 'fr-CA': string }> = {
-  newYear: { 'en-CA': "New Year's Day", 'fr-CA': 'Jour de l’An' },
-  familyDay: { 'en-CA': 'Family Day', 'fr-CA': 'Fête de la famille' },
-  louisRielDay: { 'en-CA': 'Louis Riel Day', 'fr-CA': 'Journée Louis-Riel' },
-  goodFriday: { 'en-CA': 'Good Friday', 'fr-CA': 'Vendredi saint' },
-  victoriaDay: { 'en-CA': 'Victoria Day', 'fr-CA': 'Fête de la Reine' },
-  patriotsDay: {
-    'en-CA': "National Patriots' Day",
-    'fr-CA': 'Journée nationale des patriotes',
-  },
-  stJeanBaptiste: {
-    'en-CA': 'Fête nationale du Québec (St-Jean-Baptiste)',
-    'fr-CA': 'Fête nationale du Québec (Saint-Jean-Baptiste)',
-  },
-  canadaDay: { 'en-CA': 'Canada Day', 'fr-CA': 'Fête du Canada' },
-  bcDay: { 'en-CA': 'B.C. Day', 'fr-CA': 'Jour de la Colombie-Britannique' },
-  labourDay: { 'en-CA': 'Labour Day', 'fr-CA': 'Fête du Travail' },
-  truthAndReconciliation: {
-    'en-CA': 'National Day for Truth and Reconciliation',
-    'fr-CA': 'Journée nationale de la vérité et de la réconciliation',
-  },
-  thanksgiving: { 'en-CA': 'Thanksgiving', 'fr-CA': 'Action de grâce' },
-  remembranceDay: { 'en-CA': 'Remembrance Day', 'fr-CA': 'jour du Souvenir' },
-  christmas: { 'en-CA': 'Christmas Day', 'fr-CA': 'Noël' },
-  boxingDay: { 'en-CA': 'Boxing Day', 'fr-CA': 'lendemain de Noël' },
-};
+/** Each holiday's name, in the reader's language (the catalogue's planHolidays). */
+export const HOLIDAY_NAMES: Record<HolidayKey, { 'en-CA': string; 'fr-CA': string }> =
+  Object.fromEntries(
+    Object.keys(en.planHolidays).map((key) => [
+      key,
+      {
+        'en-CA': en.planHolidays[key as HolidayKey],
+        'fr-CA': fr.planHolidays[key as HolidayKey],
+      },
+    ]),
+  ) as Record<HolidayKey, { 'en-CA': string; 'fr-CA': string }>;
 
 /** Which holidays each province keeps, and from which year a newer one counts. */
 const PROVINCE_HOLIDAYS: Record<ServedProvince, { key: HolidayKey; since?: number }[]> = {

@@ -35,3 +35,22 @@ export const planBookingTexts = {
   holidayBody:
     'Hello {name},\n\nYour regular cleaning on {date} falls on {holiday}, a statutory holiday. It is still booked: if you would rather skip it, open your booking page:\n\n{link}\n\nThe MapleShine team',
 };
+
+/** The statutory holidays a visit may fall on (server/regular-plans/statutory-holidays.ts). */
+export const planHolidays = {
+  newYear: "New Year's Day",
+  familyDay: 'Family Day',
+  louisRielDay: 'Louis Riel Day',
+  goodFriday: 'Good Friday',
+  victoriaDay: 'Victoria Day',
+  patriotsDay: "National Patriots' Day",
+  stJeanBaptiste: 'Fête nationale du Québec (St-Jean-Baptiste)',
+  canadaDay: 'Canada Day',
+  bcDay: 'B.C. Day',
+  labourDay: 'Labour Day',
+  truthAndReconciliation: 'National Day for Truth and Reconciliation',
+  thanksgiving: 'Thanksgiving',
+  remembranceDay: 'Remembrance Day',
+  christmas: 'Christmas Day',
+  boxingDay: 'Boxing Day',
+};

@@ -2,7 +2,8 @@ import type * as english from '../en-CA/api-plan-booking.ts';
 import type { Translation } from '../translation.ts';
 
 export const planBookingRefusals: Translation<typeof english.planBookingRefusals> = {
-  planFrequency: 'Veuillez choisir une seule fois, chaque semaine, aux 2 semaines ou aux 4 semaines.',
+  planFrequency:
+    'Veuillez choisir une seule fois, chaque semaine, aux 2 semaines ou aux 4 semaines.',
   couponOnPlan:
     'Les coupons s’appliquent aux ménages ponctuels. Un ménage régulier a déjà son propre rabais sur chaque visite.',
   discountPercent: 'Le rabais d’un forfait doit être un pourcentage entier de {min} à {max}.',
@@ -29,4 +30,22 @@ export const planBookingTexts: Translation<typeof english.planBookingTexts> = {
   holidaySubject: 'Votre ménage du {date} tombe le jour de {holiday}',
   holidayBody:
     'Bonjour {name},\n\nVotre ménage régulier du {date} tombe le jour de {holiday}, un jour férié. Il est toujours réservé\u00a0: si vous préférez le sauter, ouvrez la page de votre réservation\u00a0:\n\n{link}\n\nL’équipe MapleShine',
+};
+
+export const planHolidays: Translation<typeof english.planHolidays> = {
+  newYear: 'Jour de l’An',
+  familyDay: 'Fête de la famille',
+  louisRielDay: 'Journée Louis-Riel',
+  goodFriday: 'Vendredi saint',
+  victoriaDay: 'Fête de la Reine',
+  patriotsDay: 'Journée nationale des patriotes',
+  stJeanBaptiste: 'Fête nationale du Québec (Saint-Jean-Baptiste)',
+  canadaDay: 'Fête du Canada',
+  bcDay: 'Jour de la Colombie-Britannique',
+  labourDay: 'Fête du Travail',
+  truthAndReconciliation: 'Journée nationale de la vérité et de la réconciliation',
+  thanksgiving: 'Action de grâce',
+  remembranceDay: 'jour du Souvenir',
+  christmas: 'Noël',
+  boxingDay: 'lendemain de Noël',
 };

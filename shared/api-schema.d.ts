@@ -3777,9 +3777,9 @@ export interface components {
       tax: number;
       /** @description Dollars per visit. */
       total: number;
-      /** @description The window's start */
+      /** @description The window's start (9:00AM). */
       vFrom: string;
-      /** @description The window's end. */
+      /** @description The cleaning's end. */
       vUntill: string;
       /** @description The first visit's date (YYYY-MM-DD). */
       vFirstDate: string;

@@ -188,7 +188,7 @@ describe('the plans’ visit writer', () => {
     expect((await run(setup)).written).toEqual([]);
     setup.clock.advance(21 * DAY_MS); // 2026-12-13
     expect((await run(setup)).written).toEqual([]);
-    setup.clock.advance(2 * DAY_MS); // 2026-12-15, 8:00 in Edmonton
+    setup.clock.advance(2 * DAY_MS - 2 * HOUR_MS); // 2026-12-15, before the visit's start
     const resumed = await run(setup);
     expect(resumed.resumed).toEqual([plan.id]);
     expect(resumed.written.map((visit) => visit.date)).toEqual([

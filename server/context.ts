@@ -56,5 +56,5 @@ export type AppContext = {
    * Asks the background jobs for a run now, after a change committed (a data export requested);
    * absent when the app runs no job queue (most API tests), whose schedules would come anyway.
    */
-  backgroundJobs?: Pick<JobQueue, 'requestDataExports'> | undefined;
+  backgroundJobs?: Pick<JobQueue, 'requestDataExports' | 'requestPlanVisits'> | undefined;
 };

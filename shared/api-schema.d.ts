@@ -3738,6 +3738,11 @@ export interface components {
         /** @description "or anyone available": others may take it if the cleaner does not accept in time. */
         bAnyone: boolean;
       };
+      /**
+       * @description Regular cleanings (issue 45, decision 143): make it a plan, every 1, 2 or 4 weeks; absent, a one-time cleaning. Stored on the quoted booking; its payment writes the plan. The quote then carries the frequency's discount and answers `plan`. A plan takes no coupon.
+       * @enum {integer}
+       */
+      iEveryWeeks?: 1 | 2 | 4;
     };
     Quote: {
       /** @description The cleaning's window, e.g. "9:00AM - 1:30PM". */
@@ -3755,6 +3760,31 @@ export interface components {
       price_per_hour: number;
       /** @description total − discount + tax. */
       final_price: number;
+      /** @description Dollars off the first visit (a plan's discount); 0 or absent for a one-time cleaning. */
+      discount?: number;
+      plan?: components['schemas']['QuotePlan'];
+    };
+    /** @description A regular cleaning's price per visit (issue 45, decision 143): present when the request chose iEveryWeeks. Each visit is priced by the same rule for its own date; this is the first visit's, with the frequency's discount (the operators' setting now). */
+    QuotePlan: {
+      /** @enum {integer} */
+      iEveryWeeks: 1 | 2 | 4;
+      /** @description Whole percent. */
+      discount_percent: number;
+      /** @description Dollars before the discount and tax. */
+      subtotal: number;
+      /** @description Dollars off each visit. */
+      discount: number;
+      tax: number;
+      /** @description Dollars per visit. */
+      total: number;
+      /** @description The window's start (9:00AM). */
+      vFrom: string;
+      /** @description The cleaning's end. */
+      vUntill: string;
+      /** @description The first visit's date (YYYY-MM-DD). */
+      vFirstDate: string;
+      /** @description The second visit's date (YYYY-MM-DD). */
+      vNextDate: string;
     };
     /**
      * @description One sales tax of a price (decision 110).
@@ -3876,6 +3906,12 @@ export interface components {
       vCalendar: string;
       /** @description e.g. mapleshine-MS-100022.ics */
       vCalendarFileName: string;
+      /** @description A regular cleaning (issue 45, decision 143): the plan this payment started, its frequency and the next visit's date (YYYY-MM-DD). Absent for a one-time cleaning. */
+      oPlan?: {
+        /** @enum {integer} */
+        iEveryWeeks: 1 | 2 | 4;
+        vNextDate: string;
+      };
     };
     /**
      * @example {
@@ -4242,12 +4278,24 @@ export interface components {
     };
     /**
      * @example {
-     *       "iUnacceptedDeadlineHours": 12
+     *       "iUnacceptedDeadlineHours": 12,
+     *       "iPlanDiscountWeekly": 15,
+     *       "iPlanDiscountEvery2Weeks": 10,
+     *       "iPlanDiscountEvery4Weeks": 5,
+     *       "iPlanMaxPauseWeeks": 8
      *     }
      */
     AdminBookingRules: {
       /** @description Hours before its start by which a paid booking must have a cleaner; past it the customer is told and offered other times (default 12; sooner for same-day bookings). */
       iUnacceptedDeadlineHours: number;
+      /** @description Regular cleanings (issue 45, decision 143), the discount of a weekly plan in whole percent (default 15). Always answered; left out of a save, unchanged. */
+      iPlanDiscountWeekly?: number;
+      /** @description The discount of a plan every 2 weeks (default 10). */
+      iPlanDiscountEvery2Weeks?: number;
+      /** @description The discount of a plan every 4 weeks (default 5). */
+      iPlanDiscountEvery4Weeks?: number;
+      /** @description The longest pause of a plan at once, in weeks (default 8). */
+      iPlanMaxPauseWeeks?: number;
     };
     /** @description What a tier charges, all of it the assigned cleaner's: nothing, hours of the cleaner's pay (`hours`), or a share of the price before tax (`percent`). */
     AdminCancellationFee: {

@@ -11,7 +11,12 @@ import { createOperatorAsOperator, operatorPage } from './operators.ts';
 import { siteSpeedPage } from './site-speed.ts';
 import { failedMailList, retryMailAsOperator, systemStatus } from './system.ts';
 import { adminRead, adminWrite } from './console-operation.handlers.ts';
-import { bookingRules, bookingRulesMessages, saveBookingRules } from './booking-rules.ts';
+import {
+  bookingRules,
+  bookingRulesMessages,
+  saveBookingRules,
+  savesPlanRules,
+} from './booking-rules.ts';
 import {
   cancellationPolicyVersions,
   publishCancellationPolicy,
@@ -67,7 +72,12 @@ export function adminSystemHandlers(context: AppContext): OperationHandlers<Oper
     adminBookingRules: adminRead(async () => ok(await bookingRules(context))),
     adminBookingRulesSave: adminWrite(context, async (operator, request) => {
       const rules = await saveBookingRules(context, operator.operatorId, request.body);
-      return ok(rules, bookingRulesMessages.saved(rules.iUnacceptedDeadlineHours));
+      return ok(
+        rules,
+        savesPlanRules(request.body)
+          ? bookingRulesMessages.savedWithPlans(rules)
+          : bookingRulesMessages.saved(rules.iUnacceptedDeadlineHours),
+      );
     }),
     // A setting like the booking rules (decision 127): the session's second factor, no fresh code.
     adminCancellationPolicy: adminRead(async () => ok(await cancellationPolicyVersions(context))),

@@ -16,6 +16,7 @@ import { assertTransition, moveBooking, movedBy } from '../jobs/index.ts';
 import { centsToDollars, dollarsToCents } from '../domain/money.ts';
 import { findBookingOr404, repriceQuotedBooking, taxLinesOnWire } from '../quote/index.ts';
 import { quoteAnswers, quoteRefusals } from './texts.ts';
+import { planBookingRefusals } from '../regular-plans/index.ts';
 
 export const COUPON_INVALID = quoteRefusals.couponInvalid;
 export const COUPON_APPLIED = quoteAnswers.couponApplied;
@@ -39,7 +40,7 @@ export function couponDiscountCents(
   return Math.min(discount, subtotalCents);
 }
 
-type CouponBooking = Pick<BookingRow, 'customerId' | 'cityId' | 'subtotalCents'>;
+type CouponBooking = Pick<BookingRow, 'customerId' | 'cityId' | 'subtotalCents' | 'planEveryWeeks'>;
 
 /**
  * The coupon when every rule of DESIGN.md holds for this booking at `now`; otherwise 400 with
@@ -52,6 +53,8 @@ async function validCoupon(
   now: Date,
   options: { sentCityId?: number; lock?: boolean } = {},
 ): Promise<CouponRow> {
+  // A plan has its own discount on every visit; a coupon is for one-time cleanings (decision 143).
+  if (booking.planEveryWeeks !== null) throw new InvalidError(planBookingRefusals.couponOnPlan);
   const invalid = new InvalidError(COUPON_INVALID);
   const coupon = await findCouponByCode(tx, normalizeCouponCode(code), { lock: options.lock });
   if (!coupon || booking.subtotalCents === null) throw invalid;

@@ -6,7 +6,7 @@ export function randomToken(): string {
 }
 
 /** A public record code such as `cus_…`: random, so ids cannot be enumerated through it. */
-export function recordCode(prefix: 'cus' | 'con' | 'adr' | 'bkg' | 'opr'): string {
+export function recordCode(prefix: 'cus' | 'con' | 'adr' | 'bkg' | 'opr' | 'pln'): string {
   return `${prefix}_${randomBytes(12).toString('base64url')}`;
 }
 

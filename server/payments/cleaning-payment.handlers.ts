@@ -34,12 +34,20 @@ export function paymentHandlers(context: AppContext): OperationHandlers<Operatio
   /** The catalog's names in the caller's language: a booking reads its service's English name. */
   const namesFor = (request: FastifyRequest) => context.catalog.namesIn(localeOf(request));
 
+  /** A plan was bought and committed: its visits are written now, not at the next hour. */
+  const writePlanVisitsSoon = (request: FastifyRequest) => {
+    context.backgroundJobs?.requestPlanVisits().catch((error: unknown) => {
+      request.log.error({ err: error }, 'Could not queue the plan visits.');
+    });
+  };
+
   return {
     cleaningPaymentAutorization: async (request) => {
       const result = await authorizePayment(context, request.body, request.ip, localeOf(request));
       if (result.ePaymentStatus === 'authenticationRequired') {
         return ok(result, AUTHENTICATION_ASKED);
       }
+      if (result.oPlan) writePlanVisitsSoon(request);
       return ok(serviceNamed(result, await namesFor(request)), PAYMENT_AUTHORIZED);
     },
     cleaningPaymentAuthentication: async (request) => {
@@ -49,6 +57,7 @@ export function paymentHandlers(context: AppContext): OperationHandlers<Operatio
         request.ip,
         localeOf(request),
       );
+      if (paid.oPlan) writePlanVisitsSoon(request);
       return ok(serviceNamed(paid, await namesFor(request)), PAYMENT_AUTHORIZED);
     },
     // The offline test gateway's stand-in for the bank's page (decision 099): with Stripe the

@@ -63,6 +63,16 @@ import { namedIn, type NamesByLocale } from '../catalog/index.ts';
 import { currentPolicyVersion } from '../db/shared-queries/cancellation-policy.ts';
 import type { Said } from '../domain/said.ts';
 import { gatewayRefusal, paymentAnswers, paymentRefusals } from './texts.ts';
+import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
+import { planDiscountCents } from '../regular-plans/index.ts';
+import {
+  nextVisitDate,
+  paidPlanOf,
+  planStartedNotice,
+  startPlan,
+  withPlanParagraph,
+  type PaidPlan,
+} from '../regular-plans/index.ts';
 
 export const PAYMENT_AUTHORIZED = paymentAnswers.paymentAuthorized;
 export const AUTHENTICATION_ASKED = paymentAnswers.authenticationAsked;
@@ -106,6 +116,8 @@ export type PaymentResult = {
   vUnit: string;
   vCalendar: string;
   vCalendarFileName: string;
+  /** A regular cleaning (decision 143): its frequency and the next visit's date. */
+  oPlan?: { iEveryWeeks: EveryWeeks; vNextDate: string };
 };
 
 /** The card's bank asks the customer to authenticate: the browser shows its check (decision 099). */
@@ -132,6 +144,10 @@ export type QuotedBooking = PaidBooking & {
   hourlyRateCents: number;
   startsAt: Date;
   blockedUntil: Date;
+  /** The window the customer asked for (its end; the cleaning ends with its estimate). */
+  untilMinutes: number;
+  /** A regular cleaning's frequency (decision 143), null for one time. */
+  planEveryWeeks: number | null;
   /** When the booking was started: the calendar event's stamp, the same on every replay. */
   createdAt: Date;
 };
@@ -148,6 +164,7 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     row.serviceSlug === null ||
     b.localDate === null ||
     b.fromMinutes === null ||
+    b.untilMinutes === null ||
     b.startsAt === null ||
     b.blockedUntil === null ||
     b.estimatedMinutes === null ||
@@ -170,6 +187,8 @@ export function quotedBooking(row: PaymentBookingRow): QuotedBooking | null {
     hourlyRateCents: b.hourlyRateCents,
     startsAt: b.startsAt,
     blockedUntil: b.blockedUntil,
+    untilMinutes: b.untilMinutes,
+    planEveryWeeks: b.planEveryWeeks,
     createdAt: b.createdAt,
     bookingNo: b.bookingNo,
     fullName: b.fullName,
@@ -211,6 +230,14 @@ function paymentResult(
     vUnit: booking.unit,
     vCalendar: calendar,
     vCalendarFileName: calendarFileName(booking.bookingNo),
+    ...(isEveryWeeks(booking.planEveryWeeks)
+      ? {
+          oPlan: {
+            iEveryWeeks: booking.planEveryWeeks,
+            vNextDate: nextVisitDate(booking.localDate, booking.planEveryWeeks),
+          },
+        }
+      : {}),
   };
 }
 
@@ -333,6 +360,28 @@ async function announce(
   now: Date,
   names: NamesByLocale,
 ) {
+  await announceToCleaners(tx, booking, now, names);
+  await notify(
+    tx,
+    { recipient: 'Customer', customerId: booking.customerId },
+    {
+      bookingId: booking.id,
+      text: (locale) => paymentTexts.bookingConfirmed(booking, cardSaved)(locale, names(locale)),
+    },
+  );
+}
+
+/**
+ * Opens a paid job to the cleaners who could take it now (their notice, and the digest's
+ * announcement): what a payment does, and what a plan's scheduler does for each visit it writes
+ * (server/regular-plans/place-visit.ts).
+ */
+export async function announceToCleaners(
+  tx: Database,
+  booking: QuotedBooking,
+  now: Date,
+  names: NamesByLocale,
+) {
   const rate = await findPayRateCents(tx, booking.cityId, booking.serviceId);
   const pay = rate === null ? null : payCents(booking.estimatedMinutes, rate);
   const job = paymentTexts.newJob(booking, pay);
@@ -345,14 +394,6 @@ async function announce(
     // The e-mail waits for the digest (decision 061), so jobs paid within minutes make one.
     await recordAnnouncement(tx, cleaner.id, booking.id, now);
   }
-  await notify(
-    tx,
-    { recipient: 'Customer', customerId: booking.customerId },
-    {
-      bookingId: booking.id,
-      text: (locale) => paymentTexts.bookingConfirmed(booking, cardSaved)(locale, names(locale)),
-    },
-  );
 }
 
 async function payLocked(
@@ -462,6 +503,8 @@ type CheckedPayment = {
   paid: QuotedBooking;
   price: Awaited<ReturnType<typeof priceWithTaxes>>;
   couponId: number | null;
+  /** The plan the payment starts (decision 143), null for a one-time cleaning. */
+  plan: PaidPlan | null;
 };
 
 /**
@@ -481,13 +524,18 @@ async function checkQuoted(
   // A quote kept open in a browser tab can outlive its time.
   if (quoted.startsAt.getTime() <= now.getTime()) throw new InvalidError(TIME_PASSED);
   const coupon = await applyCouponForPayment(tx, row.booking, couponCodeOf(input), now);
+  // A plan's first visit carries the frequency's discount of today's rules (a plan takes no
+  // coupon: applyCouponForPayment refused one), as its quote did (decision 143).
+  const plan = await paidPlanOf(tx, quoted.planEveryWeeks);
   const price = await priceWithTaxes(tx, {
     provinceCode: quoted.provinceCode,
     serviceSlug: quoted.serviceSlug,
     date: quoted.localDate,
     estimatedMinutes: quoted.estimatedMinutes,
     hourlyRateCents: quoted.hourlyRateCents,
-    discountCents: coupon.discountCents,
+    discountCents: plan
+      ? planDiscountCents(quoted.subtotalCents, plan.discountPercent)
+      : coupon.discountCents,
   });
   if (price.totalCents !== amountCents) throw new InvalidError(PRICE_CHANGED);
   const window = {
@@ -516,7 +564,7 @@ async function checkQuoted(
     taxName: price.taxName,
     totalCents: price.totalCents,
   };
-  return { paid, price, couponId: coupon.couponId };
+  return { paid, price, couponId: coupon.couponId, plan };
 }
 
 /** The card is held (or saved): the booking is confirmed, opened to cleaners and e-mailed. */
@@ -524,11 +572,13 @@ async function confirmPaid(
   context: AppContext,
   tx: Database,
   row: PaymentBookingRow,
-  { paid, price, couponId }: CheckedPayment,
+  { paid, price, couponId, plan }: CheckedPayment,
   payment: CardPayment,
   now: Date,
   namesIn: NamesByLocale,
 ): Promise<PaymentResult> {
+  // The cancellation policy of today is this booking's for good (decision 117), and its plan's.
+  const cancellationPolicyVersion = await currentPolicyVersion(tx);
   const status = await moveBooking(
     tx,
     row.booking,
@@ -543,8 +593,7 @@ async function confirmPaid(
       totalCents: price.totalCents,
       // The deadline for a cleaner to accept counts from here for a same-day booking (decision 098).
       timeChosenAt: now,
-      // The cancellation policy of today is this booking's for good (decision 117).
-      cancellationPolicyVersion: await currentPolicyVersion(tx),
+      cancellationPolicyVersion,
       confirmedAt: now,
       ...payment,
     },
@@ -559,6 +608,28 @@ async function confirmPaid(
       amountCents: price.totalCents,
       at: now,
     });
+  }
+  if (plan) {
+    // The card is kept for the later visits (it always is: decision 119's keepCard, or saved).
+    await startPlan(
+      tx,
+      {
+        id: paid.id,
+        customerId: paid.customerId,
+        cityId: paid.cityId,
+        localDate: paid.localDate,
+        fromMinutes: paid.fromMinutes,
+        untilMinutes: paid.untilMinutes,
+      },
+      plan,
+      { paymentMethodId: payment.paymentMethodId, cancellationPolicyVersion },
+      now,
+    );
+    await notify(
+      tx,
+      { recipient: 'Customer', customerId: paid.customerId },
+      { bookingId: paid.id, text: planStartedNotice(plan, paid.localDate) },
+    );
   }
   const cardSaved = payment.paymentStatus === 'cardSaved';
   await announce(tx, paid, cardSaved, now, namesIn);
@@ -579,16 +650,17 @@ async function confirmPaid(
   const calendar = bookingCalendar(namedIn(namesIn(calendarLocale), paid), calendarLocale);
   // The confirmation is this move's news (server/booking-news/ leaves booking.authorize to it).
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
+  const confirmation = paymentMails.confirmation(
+    locale,
+    namedIn(names, paid),
+    cardSaved,
+    setPasswordLink,
+    calendar,
+    bookingLink,
+  );
   await addToOutbox(
     tx,
-    paymentMails.confirmation(
-      locale,
-      namedIn(names, paid),
-      cardSaved,
-      setPasswordLink,
-      calendar,
-      bookingLink,
-    ),
+    plan ? withPlanParagraph(confirmation, plan, paid.localDate) : confirmation,
   );
   return paymentResult(paid, status, payment.paymentStatus, calendar);
 }
@@ -774,4 +846,12 @@ async function finishedCard(
     authorizedAt: hold.authorizedAt,
     authorizationExpiresAt: hold.expiresAt,
   };
+}
+
+/** A paid booking's figures, its row locked (a plan's visit just written, for its announcement). */
+export async function paidBookingById(
+  tx: Database,
+  bookingId: number,
+): Promise<QuotedBooking | null> {
+  return quotedBooking(await lockBooking(tx, bookingId));
 }

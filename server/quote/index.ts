@@ -15,7 +15,7 @@ export { quoteHandlers } from './cleaning-quote.handlers.ts';
 export { keptAvailability } from './kept-availability.ts';
 export type { KeptAvailability } from './kept-availability.ts';
 export { applicableTaxes, estimateMinutes, priceBooking, taxLinesOnWire } from './pricing.ts';
-export type { PricedTax, PricingService, TaxLineOnWire } from './pricing.ts';
+export type { PriceBreakdown, PricedTax, PricingService, TaxLineOnWire } from './pricing.ts';
 export {
   BOOKING_NOT_FOUND,
   findBookingOr404,

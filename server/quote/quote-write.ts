@@ -32,6 +32,8 @@ export type QuoteChanges = {
   subtotalCents: number;
   discountCents: number;
   couponId: null;
+  /** A regular cleaning's frequency (issue 45), null for a one-time cleaning. */
+  planEveryWeeks: number | null;
   taxCents: number;
   taxName: string;
   totalCents: number;
@@ -75,6 +77,7 @@ const storedColumns: Record<keyof QuoteChanges, SQL> = {
   subtotalCents: slot('subtotalCents'),
   discountCents: slot('discountCents'),
   couponId: slot('couponId'),
+  planEveryWeeks: slot('planEveryWeeks'),
   taxCents: slot('taxCents'),
   taxName: slot('taxName'),
   totalCents: slot('totalCents'),
@@ -188,6 +191,7 @@ function placeholders(uniqueCode: string, c: QuoteChanges): Placeholders {
     subtotalCents: c.subtotalCents,
     discountCents: c.discountCents,
     couponId: c.couponId,
+    planEveryWeeks: c.planEveryWeeks,
     taxCents: c.taxCents,
     taxName: c.taxName,
     totalCents: c.totalCents,

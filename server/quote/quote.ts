@@ -42,6 +42,10 @@ import {
   type PriceBreakdown,
   type TaxRate,
 } from './pricing.ts';
+import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
+import { planRules } from '../db/shared-queries/plan-rules.ts';
+import { planDiscountCents, quotePlanAnswer } from '../regular-plans/index.ts';
+import { planBookingRefusals } from '../regular-plans/index.ts';
 import {
   addDays,
   checkWindow,
@@ -78,7 +82,12 @@ export type ScheduleInput = {
   accessNotes?: Partial<AccessNotes> | undefined;
   /** Book again (decision 120): the completed booking whose cleaner this one asks for. */
   bookAgain?: BookAgainInput | undefined;
+  /** Regular cleanings (issue 45, decision 143): every 1, 2 or 4 weeks; absent, one time. */
+  iEveryWeeks?: number | undefined;
 };
+
+/** The plan a quote is for: its frequency and today's discount, or null for one time. */
+type QuotedPlan = { everyWeeks: EveryWeeks; discountPercent: number } | null;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR = 60;
@@ -252,6 +261,7 @@ function planQuote(
   catalog: Awaited<ReturnType<typeof quoteCatalog>>,
   input: ScheduleInput,
   now: Date,
+  regular: QuotedPlan = null,
 ) {
   const { residence, service, city, extras: chosenExtras } = catalog;
   if (!residence) throw new InvalidError(quoteMessages.residence);
@@ -284,14 +294,23 @@ function planQuote(
 
   const slot = { cityId: city.id, date: input.vDate, timeZone: city.timeZone, estimatedMinutes };
   const window = windowAt(slot, from);
-  const price = priceWithRates(catalog.taxRates, {
+  const figures = {
     provinceCode: city.provinceCode,
     serviceSlug: service.slug,
     date: input.vDate,
     estimatedMinutes,
     hourlyRateCents: service.hourlyRateCents,
     discountCents: 0,
-  });
+  };
+  const undiscounted = priceWithRates(catalog.taxRates, figures);
+  // A plan's first visit carries the frequency's discount, as each later visit will (decision 143).
+  const price =
+    regular === null
+      ? undiscounted
+      : priceWithRates(catalog.taxRates, {
+          ...figures,
+          discountCents: planDiscountCents(undiscounted.subtotalCents, regular.discountPercent),
+        });
   const changes: QuoteChanges = {
     residenceTypeId: residence.id,
     serviceId: service.id,
@@ -318,6 +337,7 @@ function planQuote(
     subtotalCents: price.subtotalCents,
     discountCents: price.discountCents,
     couponId: null,
+    planEveryWeeks: regular?.everyWeeks ?? null,
     taxCents: price.taxCents,
     taxName: price.taxName,
     totalCents: price.totalCents,
@@ -392,8 +412,10 @@ export async function scheduleCleaning(
   const catalog = await quoteCatalog(context.catalog, input);
   const db = context.db;
   let plan: ReturnType<typeof planQuote>;
+  let regular: QuotedPlan = null;
   try {
-    plan = planQuote(catalog, input, context.clock());
+    regular = await quotedPlan(db, input.iEveryWeeks);
+    plan = planQuote(catalog, input, context.clock(), regular);
   } catch (refusal) {
     // A missing or settled booking is refused before its input is.
     await bookingToQuote(db, uniqueCode);
@@ -438,5 +460,22 @@ export async function scheduleCleaning(
     estimated_time: changes.estimatedMinutes / HOUR,
     price_per_hour: centsToDollars(price.hourlyRateCents),
     final_price: centsToDollars(price.totalCents),
+    ...(regular === null
+      ? {}
+      : {
+          discount: centsToDollars(price.discountCents),
+          plan: quotePlanAnswer(regular.everyWeeks, regular.discountPercent, price, {
+            date: changes.localDate,
+            fromMinutes: from,
+          }),
+        }),
   };
+}
+
+/** The plan the request chose with today's discount; 400 for a frequency that is none. */
+async function quotedPlan(db: Database, everyWeeks: number | undefined): Promise<QuotedPlan> {
+  if (everyWeeks === undefined) return null;
+  if (!isEveryWeeks(everyWeeks)) throw new InvalidError(planBookingRefusals.planFrequency);
+  const rules = await planRules(db);
+  return { everyWeeks, discountPercent: rules.discounts[everyWeeks] };
 }

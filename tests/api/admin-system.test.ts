@@ -174,6 +174,7 @@ describe('/api/admin/system', () => {
       'news.untold',
       'payments.authorize-due',
       'payouts.transfer',
+      'plans.visits',
       'privacy.export',
       'privacy.retention',
     ]);

@@ -52,6 +52,7 @@ function changesOf(row: Awaited<ReturnType<typeof createBooking>>): QuoteChanges
     subtotalCents: row.subtotalCents ?? 0,
     discountCents: 0,
     couponId: null,
+    planEveryWeeks: null,
     taxCents: row.taxCents ?? 0,
     taxName: row.taxName ?? 'GST',
     totalCents: row.totalCents ?? 0,

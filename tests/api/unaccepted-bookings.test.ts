@@ -253,7 +253,13 @@ describe('told at the deadline', () => {
     const { app } = setup.server;
     const { cookie } = await logInAsDemoOperator(app);
     const read = await call(app, '/api/admin/booking-rules', {}, { cookie });
-    expect(read.body.data).toEqual({ iUnacceptedDeadlineHours: 12 });
+    expect(read.body.data).toEqual({
+      iUnacceptedDeadlineHours: 12,
+      iPlanDiscountWeekly: 15,
+      iPlanDiscountEvery2Weeks: 10,
+      iPlanDiscountEvery4Weeks: 5,
+      iPlanMaxPauseWeeks: 8,
+    });
     const refused = await call(
       app,
       '/api/admin/booking-rules/save',
@@ -264,6 +270,10 @@ describe('told at the deadline', () => {
     expect(refused.body.message).toMatch(/^`iUnacceptedDeadlineHours` must be at least 1/);
     expect((await call(app, '/api/admin/booking-rules', {}, { cookie })).body.data).toEqual({
       iUnacceptedDeadlineHours: 12,
+      iPlanDiscountWeekly: 15,
+      iPlanDiscountEvery2Weeks: 10,
+      iPlanDiscountEvery4Weeks: 5,
+      iPlanMaxPauseWeeks: 8,
     });
     const saved = await call(
       app,
@@ -272,7 +282,13 @@ describe('told at the deadline', () => {
       { cookie },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ iUnacceptedDeadlineHours: 48 });
+    expect(saved.body.data).toEqual({
+      iUnacceptedDeadlineHours: 48,
+      iPlanDiscountWeekly: 15,
+      iPlanDiscountEvery2Weeks: 10,
+      iPlanDiscountEvery4Weeks: 5,
+      iPlanMaxPauseWeeks: 8,
+    });
     expect(saved.body.message).toBe(
       'Saved. A customer is told 48 hours before the start when no cleaner has accepted their booking.',
     );

@@ -80,6 +80,7 @@ export function adminSystemTests() {
       'cleaners.check-expiries',
       'marketing.book-again',
       'privacy.export',
+      'plans.visits',
     ]);
     const tableWidth = (await queues.boundingBox())?.width ?? Infinity;
     expect(tableWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

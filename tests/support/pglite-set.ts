@@ -70,4 +70,8 @@ export const pgliteApiFiles = [
   // The command line's operator and its once-in-ten-minutes booking reads (raw SQL), as
   // `npm run ops` writes them on a data folder (decision 086).
   'tests/api/admin-command-line.test.ts',
+  // Regular cleanings (issue 45): the plan written with its payment and its visits written by
+  // the scheduler (date arithmetic in the city's zone, on conflict do nothing) on PGlite too.
+  'tests/api/regular-plan-booking.test.ts',
+  'tests/api/regular-plan-visits.test.ts',
 ];

@@ -194,11 +194,51 @@ describe('/admin/system booking rules', () => {
       {},
       { cookie: operator.cookie },
     );
-    expect(saved.body.data).toEqual({ iUnacceptedDeadlineHours: 10 });
+    expect(saved.body.data).toMatchObject({ iUnacceptedDeadlineHours: 10 });
     // Back to the default for the files after this one.
     await postToApi(
       '/api/admin/booking-rules/save',
       { iUnacceptedDeadlineHours: 12 },
+      { cookie: operator.cookie },
+    );
+  });
+
+  it('edits the regular cleanings’ discounts, refusing 60 % and saving 20 % (decision 143)', async () => {
+    open('/admin/system');
+    const section = await screen.findByRole('region', { name: 'Booking rules' });
+    const weekly = await within(section).findByRole('textbox', {
+      name: 'Discount of a weekly cleaning (%)',
+    });
+    expect(weekly).toHaveValue('15');
+    expect(
+      within(section).getByRole('textbox', { name: 'Longest pause of a regular cleaning (weeks)' }),
+    ).toHaveValue('8');
+
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '60');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await screen.findByText("A plan's discount must be a whole percent from 0 to 50."),
+    ).toBeVisible();
+
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '20');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await screen.findByText(/^Booking rules saved: 12 hours to accept; plans 20 %/),
+    ).toBeVisible();
+    const saved = await postToApi<{ iPlanDiscountWeekly: number }>(
+      '/api/admin/booking-rules',
+      {},
+      { cookie: operator.cookie },
+    );
+    expect(saved.body.data).toMatchObject({
+      iPlanDiscountWeekly: 20,
+      iPlanDiscountEvery2Weeks: 10,
+    });
+    await postToApi(
+      '/api/admin/booking-rules/save',
+      { iUnacceptedDeadlineHours: 12, iPlanDiscountWeekly: 15 },
       { cookie: operator.cookie },
     );
   });

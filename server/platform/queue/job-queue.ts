@@ -15,6 +15,7 @@ import { sendDuePayouts } from '../../payouts/index.ts';
 import { runCheckExpiries } from '../../background-checks/index.ts';
 import { sendBookAgainReminders } from '../../consent/index.ts';
 import { runDataExports } from '../../data-exports/index.ts';
+import { writeDueVisits } from '../../regular-plans/index.ts';
 import type { QueueConnection } from '../../db/queue-connection.ts';
 import { storableError } from '../../db/errors.ts';
 import { queueNames } from './queue-names.ts';
@@ -64,6 +65,8 @@ export type JobQueue = {
   requestBookAgain(): Promise<void>;
   /** Asks for a run of the data exports' builds and expiries now (decision 138). */
   requestDataExports(): Promise<void>;
+  /** Asks for a run of the plans' visit writer now: a plan was just bought (decision 143). */
+  requestPlanVisits(): Promise<void>;
   stats(): Promise<QueueStats>;
   failedJobs(limit?: number): Promise<FailedJob[]>;
   /** Takes no new job, lets the running ones finish, then lets go of the database. */
@@ -109,6 +112,8 @@ const BOOK_AGAIN_CRON = '0 15 * * *';
  * (decision 138).
  */
 const DATA_EXPORTS_CRON = '23 * * * *';
+/** Regular cleanings' visits (decision 143): hourly at :40, five weeks ahead. */
+const PLAN_VISITS_CRON = '40 * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -479,6 +484,37 @@ export async function startJobQueue(
     await alongsideOtherServers(() => boss.schedule(queueNames.dataExports, DATA_EXPORTS_CRON));
   }
 
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.planVisits, {
+      name: queueNames.planVisits,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    }),
+  );
+  // Each plan in its own transaction: one failing leaves the others written, and the job fails
+  // so its retry (and the next hour's run) tries it again.
+  await boss.work(queueNames.planVisits, polling, () =>
+    counted(queueNames.planVisits, async () => {
+      const report = await writeDueVisits(context, context.clock());
+      if (report.written.length > 0) await sweepMail();
+      if (report.failed.length > 0) {
+        for (const failure of report.failed) {
+          log(`Could not write the visits of plan ${failure.planId}.`, failure.error);
+        }
+        throw new Error(
+          `No visits written for plan ${report.failed.map((failure) => failure.planId).join(', ')}.`,
+        );
+      }
+      return { written: report.written.length, resumed: report.resumed };
+    }),
+  );
+  if (options.schedules !== false) {
+    await alongsideOtherServers(() => boss.schedule(queueNames.planVisits, PLAN_VISITS_CRON));
+  }
+
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
   const runSweep = () => {
     pendingSweep = undefined;
@@ -523,6 +559,9 @@ export async function startJobQueue(
     },
     async requestDataExports() {
       await boss.send(queueNames.dataExports, {});
+    },
+    async requestPlanVisits() {
+      await boss.send(queueNames.planVisits, {});
     },
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),

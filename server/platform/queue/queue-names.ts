@@ -21,4 +21,6 @@ export const queueNames = {
   bookAgain: 'marketing.book-again',
   /** Builds the data archives people asked for, and expires old ones (decision 138). */
   dataExports: 'privacy.export',
+  /** Writes regular cleanings' visits for the weeks ahead (issue 45, decision 143). */
+  planVisits: 'plans.visits',
 } as const;

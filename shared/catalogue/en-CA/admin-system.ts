@@ -81,6 +81,14 @@ export const systemLabels = {
   DEADLINE_FIELD: 'Hours before the start a paid booking must have a cleaner',
   DEADLINE_HINT:
     'Past this, the customer is told nobody has accepted and offered the nearest free times. A same-day booking gets half the time from payment to start, but at least one hour before it.',
+  // Regular cleanings (issue 45, decision 143).
+  PLAN_DISCOUNT_WEEKLY: 'Discount of a weekly cleaning (%)',
+  PLAN_DISCOUNT_EVERY_2: 'Discount every 2 weeks (%)',
+  PLAN_DISCOUNT_EVERY_4: 'Discount every 4 weeks (%)',
+  PLAN_DISCOUNT_HINT:
+    'Whole percent from 0 to 50, off every visit; a plan keeps the discount it was bought with.',
+  PLAN_MAX_PAUSE: 'Longest pause of a regular cleaning (weeks)',
+  PLAN_MAX_PAUSE_HINT: 'From 1 to 26 weeks at once.',
   SAVE_RULES: 'Save rules',
   RULES_LOADING: 'Loading the booking rules',
 };

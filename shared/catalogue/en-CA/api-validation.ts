@@ -9,6 +9,9 @@ import { formFieldMessages } from './form-checks.ts';
  */
 export const fieldMessages = {
   ...formFieldMessages,
+  planFrequency: 'Please choose one time, every week, every 2 weeks or every 4 weeks.',
+  planDiscount: "A plan's discount must be a whole percent from 0 to 50.",
+  planPause: "A plan's longest pause must be from 1 to 26 weeks.",
   linkNotValid: 'This link is not valid.',
   openLinkAgain: 'Please open the link from your e-mail again.',
   weekday: 'Please choose a day of the week.',

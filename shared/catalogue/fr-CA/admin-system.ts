@@ -79,6 +79,13 @@ export const systemLabels: Translation<typeof english.systemLabels> = {
   DEADLINE_FIELD: 'Nombre d’heures avant le début où une réservation payée doit avoir un préposé',
   DEADLINE_HINT:
     'Passé ce délai, on avise le client que personne n’a accepté et on lui propose les plages libres les plus proches. Une réservation le jour même a la moitié du temps entre le paiement et le début, mais au moins une heure avant celui-ci.',
+  PLAN_DISCOUNT_WEEKLY: 'Rabais d’un ménage chaque semaine (%)',
+  PLAN_DISCOUNT_EVERY_2: 'Rabais aux 2 semaines (%)',
+  PLAN_DISCOUNT_EVERY_4: 'Rabais aux 4 semaines (%)',
+  PLAN_DISCOUNT_HINT:
+    'Pourcentage entier de 0 à 50, sur chaque visite; un forfait garde le rabais de son achat.',
+  PLAN_MAX_PAUSE: 'Pause la plus longue d’un ménage régulier (semaines)',
+  PLAN_MAX_PAUSE_HINT: 'De 1 à 26 semaines à la fois.',
   SAVE_RULES: 'Enregistrer les règles',
   RULES_LOADING: 'Chargement des règles de réservation',
 };

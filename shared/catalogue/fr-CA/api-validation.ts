@@ -4,6 +4,10 @@ import { formFieldMessages } from './form-checks.ts';
 
 export const fieldMessages: Translation<typeof english.fieldMessages> = {
   ...formFieldMessages,
+  planFrequency:
+    'Veuillez choisir une seule fois, chaque semaine, aux 2 semaines ou aux 4 semaines.',
+  planDiscount: 'Le rabais d’un forfait doit être un pourcentage entier de 0 à 50.',
+  planPause: 'La pause la plus longue d’un forfait doit être de 1 à 26 semaines.',
   linkNotValid: 'Ce lien n’est pas valide.',
   openLinkAgain: 'Veuillez ouvrir de nouveau le lien reçu par courriel.',
   weekday: 'Veuillez choisir un jour de la semaine.',

@@ -1,0 +1,16 @@
+// What the rest of the server may import from server/regular-plans (its public entry; decision 090).
+
+// Buying a plan and writing its visits (decision 143).
+export { planDiscountCents, quotePlanAnswer } from './plan-price.ts';
+export {
+  nextVisitDate,
+  paidPlanOf,
+  planStartedNotice,
+  startPlan,
+  withPlanParagraph,
+  type PaidPlan,
+} from './plan-purchase.ts';
+export { planBookingAnswers, planBookingRefusals, planBookingTexts } from './texts.ts';
+export { placeVisit, type PlanRow } from './place-visit.ts';
+export { statutoryHolidayOn, statutoryHolidays } from './statutory-holidays.ts';
+export { VISIT_HORIZON_DAYS, writeDueVisits, type VisitsReport } from './visit-writer.ts';

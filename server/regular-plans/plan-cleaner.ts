@@ -76,7 +76,14 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
       }
       const now = context.clock();
       await setPlanCleaner(tx, plan.id, contractorId, now);
-      await recordPlanEvent(tx, plan.id, 'cleanerAccepted', 'cleaner', { contractorId, bookingId }, now);
+      await recordPlanEvent(
+        tx,
+        plan.id,
+        'cleanerAccepted',
+        'cleaner',
+        { contractorId, bookingId },
+        now,
+      );
       const [cleaner] = await tx
         .select({ id: contractors.id, fullName: contractors.fullName })
         .from(contractors)
@@ -146,7 +153,9 @@ async function tellCleanerLeft(
   const [first] = reopened;
   const name = firstNameOf(cleanerName);
   const datesIn = (locale: Locale) =>
-    reopened.map((visit) => (visit.localDate === null ? '' : day(visit.localDate, locale))).join('; ');
+    reopened
+      .map((visit) => (visit.localDate === null ? '' : day(visit.localDate, locale)))
+      .join('; ');
   await notify(
     tx,
     { recipient: 'Customer', customerId },
@@ -203,21 +212,18 @@ export async function cleanerPlans(context: AppContext, contractorId: number) {
     contractorId,
     context.clock(),
   );
-  return plans.map(
-    (plan): PlanOfCleaner => ({
-      iPlanId: plan.id,
-      vFirstName: plan.customerFirstName,
-      vCity: plan.cityName,
-      ePlanStatus: plan.status,
-      iEveryWeeks: plan.everyWeeks,
-      iWeekday: weekdayOf(plan.anchorDate),
-      vFrom: minutesToClock(plan.fromMinutes),
-      vUntill: minutesToClock(plan.untilMinutes),
-      visits: visits
-        .filter((visit) => visit.planId === plan.id)
-        .slice(0, 4)
-        .map((visit) => ({ iBookingId: visit.id, vDate: visit.localDate ?? '' })),
-    }),
-  );
+  return plans.map((plan): PlanOfCleaner => ({
+    iPlanId: plan.id,
+    vFirstName: plan.customerFirstName,
+    vCity: plan.cityName,
+    ePlanStatus: plan.status,
+    iEveryWeeks: plan.everyWeeks,
+    iWeekday: weekdayOf(plan.anchorDate),
+    vFrom: minutesToClock(plan.fromMinutes),
+    vUntill: minutesToClock(plan.untilMinutes),
+    visits: visits
+      .filter((visit) => visit.planId === plan.id)
+      .slice(0, 4)
+      .map((visit) => ({ iBookingId: visit.id, vDate: visit.localDate ?? '' })),
+  }));
 }
-

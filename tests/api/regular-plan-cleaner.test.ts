@@ -176,7 +176,9 @@ describe('placeVisit: a written visit goes to the plan’s cleaner first', () =>
 
     expect(await bookingRow(visit.id)).toMatchObject({ status: 'authorized', contractorId: null });
     expect(await noticesOf(visit.id, 'Customer')).toContainEqual(
-      expect.objectContaining({ message: expect.stringContaining('is not taking cleanings for now') }),
+      expect.objectContaining({
+        message: expect.stringContaining('is not taking cleanings for now'),
+      }),
     );
   });
 
@@ -267,7 +269,12 @@ describe('contractorAcceptPlan', () => {
     const short = await cleaner({ week: [{ weekday: 2, from: '09:00', until: '12:30' }] });
     const { first, plan } = await planWithVisit(null);
 
-    const answer = await call(server.app, ACCEPT_PLAN, { iBookingId: first.id }, { cookie: short.cookie });
+    const answer = await call(
+      server.app,
+      ACCEPT_PLAN,
+      { iBookingId: first.id },
+      { cookie: short.cookie },
+    );
 
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(
@@ -310,7 +317,12 @@ describe('contractorAcceptPlan', () => {
     const theirs = await cleaner();
     const mine = await cleaner();
     const { plan, visit } = await planWithVisit(theirs.id);
-    const answer = await call(server.app, ACCEPT_PLAN, { iBookingId: visit.id }, { cookie: mine.cookie });
+    const answer = await call(
+      server.app,
+      ACCEPT_PLAN,
+      { iBookingId: visit.id },
+      { cookie: mine.cookie },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(
       'This regular cleaning already has a cleaner. You can still accept this visit alone.',
@@ -331,11 +343,21 @@ describe('contractorAcceptPlan', () => {
   it('refuses a one-time booking’s job with 409, and an unknown job with 404', async () => {
     const mine = await cleaner();
     const once = await createBooking(db(), { now: clock(), city: CITY, startsInHours: 52 });
-    const answer = await call(server.app, ACCEPT_PLAN, { iBookingId: once.id }, { cookie: mine.cookie });
+    const answer = await call(
+      server.app,
+      ACCEPT_PLAN,
+      { iBookingId: once.id },
+      { cookie: mine.cookie },
+    );
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('This job is a one-time cleaning. Use Accept to take it.');
     expect(await bookingRow(once.id)).toMatchObject({ status: 'authorized', contractorId: null });
-    const unknown = await call(server.app, ACCEPT_PLAN, { iBookingId: 99_999_999 }, { cookie: mine.cookie });
+    const unknown = await call(
+      server.app,
+      ACCEPT_PLAN,
+      { iBookingId: 99_999_999 },
+      { cookie: mine.cookie },
+    );
     expect(unknown.status).toBe(404);
     const junk = await call(server.app, ACCEPT_PLAN, { iBookingId: 'x' }, { cookie: mine.cookie });
     expect(junk.status).toBe(400);
@@ -348,7 +370,12 @@ describe('handing back and leaving a plan', () => {
     const { first, plan } = await planWithVisit(null);
     await call(server.app, ACCEPT_PLAN, { iBookingId: first.id }, { cookie: mine.cookie });
 
-    const answer = await call(server.app, HAND_BACK, { iBookingId: first.id }, { cookie: mine.cookie });
+    const answer = await call(
+      server.app,
+      HAND_BACK,
+      { iBookingId: first.id },
+      { cookie: mine.cookie },
+    );
 
     expect(answer.status).toBe(200);
     expect(await bookingRow(first.id)).toMatchObject({ status: 'authorized', contractorId: null });
@@ -362,7 +389,12 @@ describe('handing back and leaving a plan', () => {
     const mine = await cleaner();
     // The first visit in 30 hours (kept), the next two weeks later (given back).
     const { first, plan, visit } = await planWithVisit(null, 30);
-    const accepted = await call(server.app, ACCEPT_PLAN, { iBookingId: first.id }, { cookie: mine.cookie });
+    const accepted = await call(
+      server.app,
+      ACCEPT_PLAN,
+      { iBookingId: first.id },
+      { cookie: mine.cookie },
+    );
     expect(accepted.status).toBe(200);
     expect(await bookingRow(visit.id)).toMatchObject({ contractorId: mine.id });
 
@@ -389,10 +421,14 @@ describe('handing back and leaving a plan', () => {
     const told = await db()
       .select({ title: notifications.title, message: notifications.message })
       .from(notifications)
-      .where(and(eq(notifications.customerId, plan.customerId), eq(notifications.bookingId, visit.id)));
+      .where(
+        and(eq(notifications.customerId, plan.customerId), eq(notifications.bookingId, visit.id)),
+      );
     const left = told.filter((notice) => notice.title === 'Your regular cleaner has stopped');
     expect(left).toHaveLength(1);
-    expect(left[0]?.message).toContain('Your visit on December 7, 2026 is open to our other cleaners');
+    expect(left[0]?.message).toContain(
+      'Your visit on December 7, 2026 is open to our other cleaners',
+    );
     // Not told per visit by the hand-back's own news.
     expect(told.filter((notice) => notice.title === 'Your cleaner had to cancel')).toEqual([]);
 
@@ -406,7 +442,12 @@ describe('handing back and leaving a plan', () => {
     const mine = await cleaner();
     const other = await cleaner();
     const { plan } = await planWithVisit(mine.id);
-    const theirs = await call(server.app, LEAVE_PLAN, { iPlanId: plan.id }, { cookie: other.cookie });
+    const theirs = await call(
+      server.app,
+      LEAVE_PLAN,
+      { iPlanId: plan.id },
+      { cookie: other.cookie },
+    );
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('Regular cleaning not found.');
     const anonymous = await call(server.app, LEAVE_PLAN, { iPlanId: plan.id });

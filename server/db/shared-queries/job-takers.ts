@@ -154,7 +154,9 @@ export async function canTakeNow(db: Database, bookingId: number, contractorId: 
     .select({ id: contractors.id })
     .from(contractors)
     .innerJoin(bookings, and(eq(bookings.id, bookingId), eq(bookings.cityId, contractors.cityId)))
-    .where(and(eq(contractors.id, contractorId), takingNewJobs, takeableBy(db, contractors.id, now)));
+    .where(
+      and(eq(contractors.id, contractorId), takingNewJobs, takeableBy(db, contractors.id, now)),
+    );
   return rows.length > 0;
 }
 

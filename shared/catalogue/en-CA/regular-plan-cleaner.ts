@@ -99,9 +99,11 @@ export const planCleanerTexts = {
     'Each visit is given to you when your hours, days off and daily limit allow it; otherwise it goes to the board and the customer is told.',
   CONFIRM: 'Accept every visit',
   CANCEL: 'Cancel',
+  CLOSE: 'Close',
   ACCEPTED_TOAST: 'You accepted every visit of this regular cleaning.',
   SECTION_TITLE: 'Regular customers',
-  SECTION_EMPTY: 'No regular customers yet. Accept every visit of a regular cleaning to see it here.',
+  SECTION_EMPTY:
+    'No regular customers yet. Accept every visit of a regular cleaning to see it here.',
   PLAN_WHEN:
     'Every {everyWeeks, plural, one {week} other {# weeks}} on {weekday, select, 0 {Sundays} 1 {Mondays} 2 {Tuesdays} 3 {Wednesdays} 4 {Thursdays} 5 {Fridays} other {Saturdays}}, {from} – {until}',
   NEXT_VISITS: 'Next visits: {dates}',

@@ -77,7 +77,8 @@ export const visitOpenNotice: Translation<typeof english.visitOpenNotice> = {
 };
 
 export const planCleanerTexts: Translation<typeof english.planCleanerTexts> = {
-  REGULAR: 'Régulier\u00a0: {everyWeeks, plural, one {chaque semaine} other {toutes les # semaines}}',
+  REGULAR:
+    'Régulier\u00a0: {everyWeeks, plural, one {chaque semaine} other {toutes les # semaines}}',
   YOUR_REGULAR: 'Votre client régulier',
   ACCEPT_EVERY_VISIT: 'Accepter toutes les visites',
   CONFIRM_TITLE: 'Accepter toutes les visites?',
@@ -87,6 +88,7 @@ export const planCleanerTexts: Translation<typeof english.planCleanerTexts> = {
     'Chaque visite vous est confiée quand vos heures, vos jours de congé et votre limite quotidienne le permettent; sinon, elle est offerte à tous et le client est avisé.',
   CONFIRM: 'Accepter toutes les visites',
   CANCEL: 'Annuler',
+  CLOSE: 'Fermer',
   ACCEPTED_TOAST: 'Vous avez accepté toutes les visites de ce ménage régulier.',
   SECTION_TITLE: 'Clients réguliers',
   SECTION_EMPTY:

@@ -9022,7 +9022,7 @@ export interface operations {
     };
     requestBody?: {
       content: {
-        'application/json': Record<string, never>;
+        'application/json': components['schemas']['EmptyBody'];
       };
     };
     responses: {

@@ -143,7 +143,7 @@ describe('the dashboard’s "Regular customers"', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Stop cleaning Maëlle’s regular cleaning' }),
+      within(card).getByRole('button', { name: 'Stop cleaning this plan: Maëlle, Calgary' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Stop cleaning this plan?' });
     expect(

@@ -109,7 +109,7 @@ export const planCleanerTexts = {
   NEXT_VISITS: 'Next visits: {dates}',
   NO_NEXT_VISITS: 'No visits of yours are written yet.',
   STOP: 'Stop cleaning this plan',
-  STOP_NAMED: 'Stop cleaning {name}’s regular cleaning',
+  STOP_NAMED: 'Stop cleaning this plan: {name}, {city}',
   STOP_TITLE: 'Stop cleaning this plan?',
   STOP_LINE:
     'Your visits more than 48 hours away go back to the board and {name} is told. Visits in the next 48 hours stay yours.',

@@ -98,7 +98,7 @@ export const planCleanerTexts: Translation<typeof english.planCleanerTexts> = {
   NEXT_VISITS: 'Prochaines visites\u00a0: {dates}',
   NO_NEXT_VISITS: 'Aucune de vos visites n’est encore prévue.',
   STOP: 'Cesser ce ménage régulier',
-  STOP_NAMED: 'Cesser le ménage régulier de {name}',
+  STOP_NAMED: 'Cesser ce ménage régulier : {name}, {city}',
   STOP_TITLE: 'Cesser ce ménage régulier?',
   STOP_LINE:
     'Vos visites dans plus de 48 heures sont offertes à tous et {name} est avisé. Les visites des 48 prochaines heures restent les vôtres.',

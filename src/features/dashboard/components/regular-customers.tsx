@@ -48,7 +48,7 @@ function PlanCard({ plan, onStop }: { plan: CleanerPlan; onStop: () => void }) {
             variant="outline"
             color="red.9"
             onClick={onStop}
-            aria-label={format.t(texts.STOP_NAMED, { name: plan.vFirstName })}
+            aria-label={format.t(texts.STOP_NAMED, { name: plan.vFirstName, city: plan.vCity })}
           >
             {texts.STOP}
           </Button>

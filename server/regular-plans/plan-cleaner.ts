@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { bookings, cities, contractors } from '../db/schema.ts';
+import { cities, contractors, type bookings } from '../db/schema.ts';
 import { canTakeNow } from '../db/shared-queries/job-takers.ts';
 import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
 import { findContractorScope } from '../db/shared-queries/jobs.ts';

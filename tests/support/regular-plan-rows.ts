@@ -70,14 +70,12 @@ export async function writeVisit(
   const date = addDays(from.localDate, plan.everyWeeks * 7 * periodsLater);
   const startsAt = zonedInstant(date, from.fromMinutes, city.timeZone);
   const endsAt = new Date(startsAt.getTime() + (from.estimatedMinutes ?? 0) * 60_000);
-  const {
-    id: _id,
-    createdAt: _created,
-    updatedAt: _updated,
-    bookingNo: _no,
-    uniqueCode: _code,
-    ...copied
-  } = from;
+  // A copy of the booking but for what names a row of its own.
+  const own = new Set(['id', 'createdAt', 'updatedAt', 'bookingNo', 'uniqueCode']);
+  const copied = Object.fromEntries(Object.entries(from).filter(([key]) => !own.has(key))) as Omit<
+    Booking,
+    'id' | 'createdAt' | 'updatedAt' | 'bookingNo' | 'uniqueCode'
+  >;
   const [visit] = await db
     .insert(bookings)
     .values({

@@ -26,7 +26,7 @@ type Plan = typeof regularPlans.$inferSelect;
 export type PlaceContext = Pick<AppContext, 'catalog' | 'publicUrl' | 'clock'>;
 
 /** Why the plan's cleaner cannot take a visit: the customer hears it in plain words only. */
-export type CannotTake = 'paused' | 'dayOff' | 'overCap' | 'outsideHours' | 'busy' | 'left';
+export type CannotTake = 'paused' | 'dayOff' | 'overCap' | 'outsideHours' | 'busy';
 
 export type Placement = { assignedTo: number } | { toBoard: CannotTake | null };
 
@@ -139,7 +139,6 @@ export async function announceVisit(
 function customerReason(reason: CannotTake, locale: Locale): string {
   const words = planCleanerTexts(locale).customerReasons;
   if (reason === 'paused') return words.notTaking;
-  if (reason === 'left') return words.left;
   return words.notAvailable;
 }
 
@@ -195,7 +194,6 @@ async function tellCannotCome(
       city: names.city(row.cityName) ?? row.cityName ?? '',
     }),
   );
-  if (reason === 'left') return;
   await notify(
     tx,
     { recipient: 'Contractor', contractorId: cleanerId },

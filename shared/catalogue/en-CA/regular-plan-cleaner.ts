@@ -25,7 +25,6 @@ export const planCleanerAnswers = {
 export const customerReasons = {
   notAvailable: 'is not available that day',
   notTaking: 'is not taking cleanings for now',
-  left: 'no longer cleans your regular cleaning',
 };
 
 /** Why a visit went to the board, as the plan's cleaner reads it. */

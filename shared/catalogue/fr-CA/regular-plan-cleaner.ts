@@ -19,7 +19,6 @@ export const planCleanerAnswers: Translation<typeof english.planCleanerAnswers> 
 export const customerReasons: Translation<typeof english.customerReasons> = {
   notAvailable: 'n’est pas disponible ce jour-là',
   notTaking: 'ne prend pas de ménages pour le moment',
-  left: 'ne fait plus votre ménage régulier',
 };
 
 export const cleanerReasons: Translation<typeof english.cleanerReasons> = {

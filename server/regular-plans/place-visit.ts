@@ -205,7 +205,7 @@ async function tellCannotCome(
           customer,
           bookingNo: row.booking.bookingNo,
           date: dateIn(reader),
-          reason: planCleanerTexts(reader).cleanerReasons[reason === 'paused' ? 'paused' : reason],
+          reason: planCleanerTexts(reader).cleanerReasons[reason],
         };
         return {
           title: formatMessage(reader, words.title, values),

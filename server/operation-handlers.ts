@@ -35,6 +35,7 @@ import { taxReportingHandlers } from './tax-reporting/index.ts';
 import { retentionHandlers } from './retention/index.ts';
 import { securityIncidentHandlers } from './security-incidents/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
+import { planCleanerHandlers } from './regular-plans/index.ts';
 
 /** Every operation of openapi.yaml, keyed by operationId; a missing one fails the typecheck. */
 export function operationHandlers(
@@ -65,6 +66,7 @@ export function operationHandlers(
     ...vitalsHandlers(context),
     ...adminHandlers(context),
     ...workingHoursHandlers(context),
+    ...planCleanerHandlers(context),
     ...receiptHandlers(context),
     ...tipHandlers(context),
     ...ledgerHandlers(context),

@@ -1018,6 +1018,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/cleaning/accept_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The signed-in cleaner accepts a regular cleaning's open visit and becomes the plan's cleaner.
+     * @description The visit is accepted as accept_job accepts a job (every check, same answers); the cleaner becomes the plan's cleaner only when the plan has none and their working hours hold the plan's weekday and whole window (409 naming the weekday and window otherwise, nothing written). The plan's other open visits they can take are then theirs too (docs/decisions/144-one-cleaner-per-plan.md).
+     */
+    post: operations['contractorAcceptPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/leave_plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The plan's cleaner stops cleaning a regular cleaning.
+     * @description Their visits more than 48 hours away go back to the board and the customer is told once, with their dates; nearer visits stay theirs. Another cleaner's plan is not found (404).
+     */
+    post: operations['contractorLeavePlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contractor/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The regular cleanings the signed-in cleaner cleans, with their next visits.
+     * @description Only the customer's first name and city: contact details stay with each visit's job, under the rule of assigned jobs (decision 079).
+     */
+    post: operations['contractorPlans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cleaning/reject_job': {
     parameters: {
       query?: never;
@@ -4675,6 +4735,42 @@ export interface components {
       /** @description The customer has reviewed this booking. */
       bReviewed: boolean;
     };
+    /** @description A regular cleaning as its cleaner sees it on their dashboard (decision 144). */
+    CleanerPlan: {
+      iPlanId: number;
+      /** @description The customer's first name. */
+      vFirstName: string;
+      vCity: string;
+      /** @enum {string} */
+      ePlanStatus: 'active' | 'paused' | 'ended';
+      /** @description 1, 2 or 4: every week, 2 weeks or 4 weeks. */
+      iEveryWeeks: number;
+      /** @description 0 = Sunday. */
+      iWeekday: number;
+      /** @description The window, e.g. 9:00AM. */
+      vFrom: string;
+      /** @description e.g. 1:00PM. */
+      vUntill: string;
+      /** @description The cleaner's next visits of the plan, soonest first (at most 4). */
+      visits: {
+        iBookingId: number;
+        /** @description YYYY-MM-DD in the city's time zone. */
+        vDate: string;
+      }[];
+    };
+    /** @description The regular cleaning a job is a visit of (decision 144): its frequency, weekday and window, and whether it has a cleaner (then "Accept every visit" is not offered). */
+    ContractorJobPlan: {
+      iPlanId: number;
+      /** @description 1, 2 or 4: every week, 2 weeks or 4 weeks. */
+      iEveryWeeks: number;
+      /** @description 0 = Sunday. */
+      iWeekday: number;
+      vFrom: string;
+      vUntill: string;
+      bHasCleaner: boolean;
+      /** @description The signed-in cleaner is the plan's cleaner. */
+      bYours: boolean;
+    };
     /** @description A job as a cleaner sees it. Before acceptance only what deciding needs: the customer's first name, the area (city and the postal code's first three characters), service, rooms, extras, date, window and hours. The customer's full name, e-mail, phone, street address and unit (and photo) go to the assigned cleaner from 24 hours before the job's start or from its start, whichever comes first, until the job is done (bContactShared; dtContactFrom and vContactFrom say when, docs/decisions/079-contact-details-near-the-job.md); otherwise they are null. The cleaner's figure is their pay (vPay); the customer's price, tax, discount and payment state are never part of it (decision 031). The access notes travel with the contact details (accessNotes, decision 100). */
     ContractorJob: {
       iBookingId: number;
@@ -4719,6 +4815,8 @@ export interface components {
       vContactFrom: string | null;
       /** @description The contact details and street address are included. */
       bContactShared: boolean;
+      /** @description A regular cleaning's visit names its plan (decision 144); absent or null for a one-time cleaning. */
+      plan?: components['schemas']['ContractorJobPlan'] | null;
       vFullName: string | null;
       vEmail: string | null;
       vMobile: string | null;
@@ -8887,6 +8985,114 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorAcceptPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['JobIdRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['ContractorJob'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorLeavePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          iPlanId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: {
+              /** @description How many visits went back to the board. */
+              iReopened: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  contractorPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['CleanerPlan'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
   };

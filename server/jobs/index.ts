@@ -1,9 +1,9 @@
 // What the rest of the server may import from server/jobs (its public entry; decision 090).
 export { weeksShown } from './contractor-dashboard.ts';
 export { earnSentence, jobHandedBackMail, jobNotices } from './contractor-mail.ts';
-export { handBack } from './job-actions.ts';
+export { acceptJobIn, handBack, refusingDoubleBooking, takeJob } from './job-actions.ts';
 export { forgetOldAnnouncements, sendJobDigests } from './job-digest.ts';
-export { jobOnWire, jobPayCents } from './job-view.ts';
+export { contractorJobOnWire, jobOnWire, jobPayCents } from './job-view.ts';
 export type { JobOnWire } from './job-view.ts';
 export { jobHandlers } from './jobs.handlers.ts';
 export {

@@ -27,7 +27,7 @@ import { approvedContractor, CLEANER_PAUSED, JOB_NOT_FOUND, takesNewJobs } from 
 import { contactShared, contractorJobOnWire, type ContractorJobOnWire } from './job-view.ts';
 import { alertOperatorsOfHandBacks, countHandBack } from './hand-back-cap.ts';
 import { completableFrom, completeEvent, startableFrom } from './completion.ts';
-import { assertTransition, moveBooking, movedBy, refusalFor } from './lifecycle.ts';
+import { assertTransition, moveBooking, movedBy, refusalFor, type MoveActor } from './lifecycle.ts';
 import { payCents } from '../domain/money.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { limits } from '../platform/rate-limit.ts';
@@ -106,69 +106,122 @@ function outsideHoursRefusal(offer: {
   return null;
 }
 
+/**
+ * Every check of an accept, in the caller's transaction: the cleaner's standing, the job's city,
+ * their background check, a decline, the start, the customer's block or request, and their
+ * working hours, days off and daily cap (decision 044). Locks the cleaner's row first, so an
+ * accept takes turns with a change of their hours (decision 044) and an operator's pause
+ * (decision 053): it sees hours or a pause saved before it, and a save after it sees this job.
+ */
+async function checkedAccept(
+  context: AppContext,
+  tx: Database,
+  contractorId: number,
+  bookingId: number,
+) {
+  await lockContractor(tx, contractorId);
+  const scope = await approvedContractor(tx, contractorId);
+  if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
+  const { booking } = await jobInCity(tx, scope, bookingId);
+  // Their background check must cover the job's day, before the expiry job pauses them too
+  // (decision 134).
+  const checkRefusal = await checkRefusalFor(tx, scope, booking.localDate, context.clock());
+  if (checkRefusal !== null) throw new ForbiddenError(checkRefusal);
+  if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
+  // A job whose time has come is off the board, whatever its status still says.
+  if (booking.startsAt === null || booking.startsAt <= context.clock()) {
+    throw new ConflictError(refusalFor('job.accept'));
+  }
+  // Blocked by its customer, or asked of another cleaner (decision 120): not on their board.
+  if (!(await isOfferedTo(tx, booking.id, scope.id, context.clock()))) {
+    throw new NotFoundError(JOB_NOT_FOUND);
+  }
+  const offer = await offerOfJob(tx, scope.id, booking.id);
+  const refusal = offer === null ? null : outsideHoursRefusal(offer);
+  if (refusal !== null) throw new ConflictError(refusal);
+  return { scope, booking };
+}
+
+/**
+ * Makes an open job the cleaner's, in the caller's transaction, once every check has passed:
+ * their pay fixed at today's rate, the lifecycle's move (told by the booking news) and the
+ * accept's e-mail to them. `actor` is the cleaner for an accept, the scheduler for a regular
+ * cleaning's visit given to its cleaner (server/regular-plans/place-visit.ts).
+ */
+export async function takeJob(
+  context: Pick<AppContext, 'catalog' | 'publicUrl' | 'clock'>,
+  tx: Database,
+  cleaner: { id: number; fullName: string },
+  booking: Booking,
+  actor: MoveActor,
+): Promise<JobRow> {
+  // The pay is fixed now, in the same transaction: a later rate change does not touch it.
+  const rate =
+    booking.cityId === null || booking.serviceId === null
+      ? null
+      : await findPayRateCents(tx, booking.cityId, booking.serviceId);
+  if (rate === null) throw new ConflictError(NO_PAY_RATE);
+  await moveBooking(
+    tx,
+    booking,
+    'job.accept',
+    {
+      contractorId: cleaner.id,
+      contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
+    },
+    movedBy(context, actor),
+  );
+  const row = await jobRow(tx, booking.id);
+  const email = await findContractorEmail(tx, cleaner.id);
+  if (email !== null) {
+    const locale = await localeOfContractor(tx, cleaner.id);
+    const named = namedIn(await context.catalog.namesIn(locale, tx), row);
+    await addToOutbox(tx, jobAcceptedMail(email, locale, cleaner.fullName, named, context.clock()));
+  }
+  return row;
+}
+
+/**
+ * An accept in the caller's transaction (every check, then `takeJob`): the plain accept and a
+ * regular cleaning's "Accept every visit" (server/regular-plans/) share it. The caller turns
+ * the database's overlap refusal into DOUBLE_BOOKED (`refusingDoubleBooking`).
+ */
+export async function acceptJobIn(
+  context: AppContext,
+  tx: Database,
+  contractorId: number,
+  bookingId: number,
+): Promise<JobRow> {
+  const { scope, booking } = await checkedAccept(context, tx, contractorId, bookingId);
+  return takeJob(context, tx, scope, booking, 'cleaner');
+}
+
+/**
+ * Runs a transaction that accepts a job: the overlap is refused by the database itself, and
+ * PostgreSQL aborts the transaction on it, so it is recognised only once the transaction has
+ * been rolled back.
+ */
+export async function refusingDoubleBooking<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new ConflictError(DOUBLE_BOOKED);
+    throw error;
+  }
+}
+
 /** Accepts an open job; of concurrent accepts exactly one wins (compare-and-set). */
-export async function acceptJob(
+export function acceptJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
 ): Promise<ContractorJobOnWire> {
-  try {
-    return await inTransaction(context.db, async (tx) => {
-      // The cleaner's row is locked before anything of theirs is read, so this accept takes turns
-      // with a change of their hours (decision 044) and an operator's pause (decision 053): it
-      // sees hours or a pause saved before it, and a save after it sees this job.
-      await lockContractor(tx, contractorId);
-      const scope = await approvedContractor(tx, contractorId);
-      if (!takesNewJobs(scope)) throw new ForbiddenError(CLEANER_PAUSED);
-      const { booking } = await jobInCity(tx, scope, bookingId);
-      // Their background check must cover the job's day, before the expiry job pauses them too
-      // (decision 134).
-      const checkRefusal = await checkRefusalFor(tx, scope, booking.localDate, context.clock());
-      if (checkRefusal !== null) throw new ForbiddenError(checkRefusal);
-      if (await hasDeclined(tx, booking.id, scope.id)) throw new NotFoundError(JOB_NOT_FOUND);
-      // A job whose time has come is off the board, whatever its status still says.
-      if (booking.startsAt === null || booking.startsAt <= context.clock()) {
-        throw new ConflictError(refusalFor('job.accept'));
-      }
-      // Blocked by its customer, or asked of another cleaner (decision 120): not on their board.
-      if (!(await isOfferedTo(tx, booking.id, scope.id, context.clock()))) {
-        throw new NotFoundError(JOB_NOT_FOUND);
-      }
-      const offer = await offerOfJob(tx, scope.id, booking.id);
-      const refusal = offer === null ? null : outsideHoursRefusal(offer);
-      if (refusal !== null) throw new ConflictError(refusal);
-      // The pay is fixed now, in the same transaction: a later rate change does not touch it.
-      const rate =
-        booking.cityId === null || booking.serviceId === null
-          ? null
-          : await findPayRateCents(tx, booking.cityId, booking.serviceId);
-      if (rate === null) throw new ConflictError(NO_PAY_RATE);
-      await moveBooking(
-        tx,
-        booking,
-        'job.accept',
-        {
-          contractorId: scope.id,
-          contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
-        },
-        movedBy(context, 'cleaner'),
-      );
-      const row = await jobRow(tx, booking.id);
-      const email = await findContractorEmail(tx, scope.id);
-      const now = context.clock();
-      if (email !== null) {
-        const locale = await localeOfContractor(tx, scope.id);
-        const named = namedIn(await context.catalog.namesIn(locale, tx), row);
-        await addToOutbox(tx, jobAcceptedMail(email, locale, scope.fullName, named, now));
-      }
-      return contractorJobOnWire(row, now);
-    });
-  } catch (error) {
-    // The overlap is refused by the database itself; PostgreSQL aborts the transaction on it,
-    // so it is recognised only once the transaction has been rolled back.
-    if (isExclusionViolation(error)) throw new ConflictError(DOUBLE_BOOKED);
-    throw error;
-  }
+  return refusingDoubleBooking(() =>
+    inTransaction(context.db, async (tx) => {
+      const row = await acceptJobIn(context, tx, contractorId, bookingId);
+      return contractorJobOnWire(row, context.clock());
+    }),
+  );
 }
 
 export type RejectOutcome = { job: ContractorJobOnWire; message: Said };
@@ -226,6 +279,8 @@ export async function handBack(
   scope: ContractorScope,
   booking: Booking,
   by: 'cleaner' | 'operator' = 'cleaner',
+  /** The customer is told by the caller, once for several visits (a plan's cleaner leaving). */
+  customerToldByCaller = false,
 ): Promise<ContractorJobOnWire> {
   // Once its time has come the customer is waiting at the door: too late to reopen it.
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
@@ -237,7 +292,7 @@ export async function handBack(
     booking,
     'job.handBack',
     { contractorId: null, contractorPayCents: null },
-    movedBy(context, by),
+    { ...movedBy(context, by), toldByCaller: customerToldByCaller },
   );
   await insertDecline(tx, booking.id, scope.id);
   const row = await jobRow(tx, booking.id);

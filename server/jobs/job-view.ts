@@ -205,6 +205,26 @@ export function contractorJobOnWire(row: JobRow, now: Date) {
     },
     contractor: job.contractor,
     bReviewed: job.bReviewed,
+    plan: planOnWire(row),
+  };
+}
+
+/**
+ * The plan a job is a visit of, for "Regular: every 2 weeks" and "Accept every visit" (decision
+ * 144): never the plan's customer details, which stay under the job's own rule.
+ */
+function planOnWire(row: JobRow) {
+  const plan = row.plan;
+  if (!plan) return null;
+  return {
+    iPlanId: plan.id,
+    iEveryWeeks: plan.everyWeeks,
+    iWeekday: plan.weekday,
+    vFrom: minutesToClock(plan.fromMinutes),
+    vUntill: minutesToClock(plan.untilMinutes),
+    bHasCleaner: plan.contractorId !== null,
+    // Whoever holds this visit is the plan's cleaner: on their own job, their regular customer.
+    bYours: plan.contractorId !== null && plan.contractorId === row.booking.contractorId,
   };
 }
 

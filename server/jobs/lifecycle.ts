@@ -91,6 +91,11 @@ export type MoveActor = (typeof changeActor.enumValues)[number];
 export type MoveTelling = NewsContext & {
   actor: MoveActor;
   beforeNews?: () => Promise<void>;
+  /**
+   * The move's news is told by its service instead, once for several moves (a regular
+   * cleaning's cleaner leaving tells the customer every visit reopened in one notice).
+   */
+  toldByCaller?: boolean;
 };
 
 /** The booking as a move reads it: its status, and what the news says the move changed. */
@@ -124,7 +129,7 @@ export async function moveBooking(
     .returning({ id: bookings.id });
   if (updated.length === 0) throw new ConflictError(refusals[typeOf(event)]);
   const type = typeOf(event);
-  const toldHere = toldAtTheMove(type);
+  const toldHere = toldAtTheMove(type) && !telling.toldByCaller;
   const [change] = await tx
     .insert(bookingStatusChanges)
     .values({

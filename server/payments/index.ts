@@ -3,7 +3,7 @@ export { paymentGateway } from './choose-gateway.ts';
 export { paymentHandlers } from './cleaning-payment.handlers.ts';
 export { countingDeclines } from './counted-declines.ts';
 export { AuthenticationRequired, PaymentDeclined, PaymentUnavailable } from './gateway.ts';
-export { abandonAuthentication, announceToCleaners, paidBookingById } from './payment.ts';
+export { abandonAuthentication } from './payment.ts';
 export {
   finishAuthentication,
   finishedAuthentications,

@@ -373,10 +373,9 @@ async function announce(
 
 /**
  * Opens a paid job to the cleaners who could take it now (their notice, and the digest's
- * announcement): what a payment does, and what a plan's scheduler does for each visit it writes
- * (server/regular-plans/place-visit.ts).
+ * announcement). A plan's visit is announced in its own words (server/regular-plans/place-visit.ts).
  */
-export async function announceToCleaners(
+async function announceToCleaners(
   tx: Database,
   booking: QuotedBooking,
   now: Date,
@@ -846,12 +845,4 @@ async function finishedCard(
     authorizedAt: hold.authorizedAt,
     authorizationExpiresAt: hold.expiresAt,
   };
-}
-
-/** A paid booking's figures, its row locked (a plan's visit just written, for its announcement). */
-export async function paidBookingById(
-  tx: Database,
-  bookingId: number,
-): Promise<QuotedBooking | null> {
-  return quotedBooking(await lockBooking(tx, bookingId));
 }

@@ -11,6 +11,8 @@ export {
   type PaidPlan,
 } from './plan-purchase.ts';
 export { planBookingAnswers, planBookingRefusals, planBookingTexts } from './texts.ts';
-export { placeVisit, type PlanRow } from './place-visit.ts';
 export { statutoryHolidayOn, statutoryHolidays } from './statutory-holidays.ts';
 export { VISIT_HORIZON_DAYS, writeDueVisits, type VisitsReport } from './visit-writer.ts';
+// One cleaner for a plan (decision 144).
+export { planCleanerHandlers } from './plan-cleaner.handlers.ts';
+export { announceVisit, placeVisit, type Placement, type PlanRow } from './place-visit.ts';

@@ -29,7 +29,6 @@ import { localNow, zonedInstant } from '../domain/local-time.ts';
 import { notify } from '../notifications/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { priceWithTaxes, TRAVEL_BUFFER_MINUTES } from '../quote/index.ts';
-import type { NamesByLocale } from '../catalog/index.ts';
 import { planDiscountCents } from './plan-price.ts';
 import { placeVisit, type PlanRow } from './place-visit.ts';
 import { HOLIDAY_NAMES, statutoryHolidayOn, type StatutoryHoliday } from './statutory-holidays.ts';
@@ -48,7 +47,7 @@ export type VisitsReport = {
   failed: { planId: number; error: unknown }[];
 };
 
-type WriterContext = Pick<AppContext, 'db' | 'catalog' | 'publicUrl'>;
+type WriterContext = Pick<AppContext, 'db' | 'catalog' | 'publicUrl' | 'clock'>;
 
 /** The plans that may have visits to write: active, or paused until a day that has come. */
 async function plansToWrite(db: Database) {
@@ -62,10 +61,9 @@ async function plansToWrite(db: Database) {
 /** Writes every running plan's due visits, each plan in its own transaction. */
 export async function writeDueVisits(context: WriterContext, now: Date): Promise<VisitsReport> {
   const report: VisitsReport = { written: [], resumed: [], failed: [] };
-  const names = await context.catalog.namesByLocale();
   for (const { id } of await plansToWrite(context.db)) {
     try {
-      await inTransaction(context.db, (tx) => writePlanVisits(context, tx, id, now, names, report));
+      await inTransaction(context.db, (tx) => writePlanVisits(context, tx, id, now, report));
     } catch (error) {
       report.failed.push({ planId: id, error });
     }
@@ -89,7 +87,6 @@ async function writePlanVisits(
   tx: Database,
   planId: number,
   now: Date,
-  names: NamesByLocale,
   report: VisitsReport,
 ) {
   // The plan's row is locked: a pause, an end or a change of day waits for this run, or this
@@ -214,7 +211,7 @@ async function writePlanVisits(
     report.written.push({ planId: plan.id, bookingId: visit.id, date });
     const holiday = statutoryHolidayOn(city.provinceCode, date);
     if (holiday) await askAboutHoliday(context, tx, plan.customerId, visit.id, holiday, latest);
-    await placeVisit(tx, running, visit.id, now, names);
+    await placeVisit(context, tx, running, visit.id, now);
   }
   await tx
     .update(regularPlans)

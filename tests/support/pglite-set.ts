@@ -31,6 +31,9 @@ export const pgliteApiFiles = [
   // The rate limits' check-and-count under a transaction-scoped advisory lock (raw SQL).
   'tests/api/auth-rate-limits.test.ts',
   'tests/api/hand-backs.test.ts',
+  // A regular cleaning's cleaner (decision 144): the job's plan read as json_build_object, which
+  // the drivers parse alike, and a visit placed in the caller's transaction.
+  'tests/api/regular-plan-cleaner.test.ts',
   'tests/api/working-hours-time-zones.test.ts',
   // The pay statements: raw SQL of every movement (union, casts) read through the driver.
   'tests/api/pay-statements.test.ts',

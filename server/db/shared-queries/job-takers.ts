@@ -146,6 +146,21 @@ export async function cleanersWhoCanTake(db: Database, bookingId: number, now: D
 }
 
 /**
+ * Whether one cleaner could take the open job now (`cleanersWhoCanTake`'s rule for one of them):
+ * a regular cleaning's visit is given to its cleaner only then (server/regular-plans/).
+ */
+export async function canTakeNow(db: Database, bookingId: number, contractorId: number, now: Date) {
+  const rows = await db
+    .select({ id: contractors.id })
+    .from(contractors)
+    .innerJoin(bookings, and(eq(bookings.id, bookingId), eq(bookings.cityId, contractors.cityId)))
+    .where(
+      and(eq(contractors.id, contractorId), takingNewJobs, takeableBy(db, contractors.id, now)),
+    );
+  return rows.length > 0;
+}
+
+/**
  * What an operator's e-mail lists of a job (the uncovered jobs, a paused cleaner's jobs): its
  * number, service and local time. Read with a left join of services.
  */

@@ -64,6 +64,18 @@ export type JobRow = {
   payRateCents: number | null;
   reviewed: boolean;
   position: string | null;
+  /** The regular cleaning the job is a visit of (decision 144); null for a one-time cleaning. */
+  plan?: JobPlanFacts | null;
+};
+
+/** What a job's screens say of its plan: frequency, weekday (0 = Sunday), window and cleaner. */
+export type JobPlanFacts = {
+  id: number;
+  everyWeeks: number;
+  weekday: number;
+  fromMinutes: number;
+  untilMinutes: number;
+  contractorId: number | null;
 };
 
 /**
@@ -109,6 +121,8 @@ export const jobFields = {
   payRateCents: lookUp<
     number | null
   >`select p.cents_per_hour from pay_rates p where p.city_id = "bookings"."city_id" and p.service_id = "bookings"."service_id"`,
+  // A regular cleaning's visit (decision 144), looked up by the plan's key; null for one-time.
+  plan: lookUp<JobPlanFacts | null>`select json_build_object('id', p.id, 'everyWeeks', p.every_weeks, 'weekday', extract(dow from p.anchor_date)::int, 'fromMinutes', p.from_minutes, 'untilMinutes', p.until_minutes, 'contractorId', p.contractor_id) from regular_plans p where p.id = "bookings"."plan_id"`,
   // Looked up in the booking's unique index; a booking has at most one review.
   reviewed: sql<boolean>`coalesce((select true from reviews v where v.booking_id = "bookings"."id"), false)`,
   // The cleaning's start to the microsecond, in UTC: where a page of past work ends

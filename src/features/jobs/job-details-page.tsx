@@ -29,6 +29,7 @@ import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
 import { JobActions } from './components/job-actions.tsx';
+import { AcceptEveryVisit, PlanVisitBadge } from './components/plan-visit.tsx';
 import { JobConfirmDialog } from './components/job-confirm-dialog.tsx';
 import {
   completableFromText,
@@ -210,6 +211,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         {/* A job gone from the contractor's list has no status of theirs to show. */}
         {available ? <JobStatusBadge status={status} audience="contractor" /> : null}
       </Group>
+      <PlanVisitBadge job={job} />
       <Section title={labels.CUSTOMER_HEADING}>
         <Group align="flex-start" gap="lg">
           <ProfilePhoto src={job.customer.vImage} alt={customerName} size={72} />
@@ -279,6 +281,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
         waiting={waiting}
         onAction={(next) => send({ type: `job.${next}` })}
       />
+      {available && status === 'authorized' ? <AcceptEveryVisit job={job} /> : null}
       <JobConfirmDialog
         confirmation={
           confirming

@@ -18,6 +18,7 @@ import '@mantine/core/styles/Tabs.css';
 import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
+import { AcceptEveryVisit, PlanVisitBadge } from './components/plan-visit.tsx';
 
 function JobList({
   jobs,
@@ -35,6 +36,7 @@ function JobList({
     <Stack gap="sm">
       {jobs.map((job) => (
         <JobCard key={job.iBookingId} job={job} audience="contractor">
+          <PlanVisitBadge job={job} />
           <Button
             component={Link}
             to="/job-details"
@@ -43,6 +45,7 @@ function JobList({
           >
             {viewLabel}
           </Button>
+          <AcceptEveryVisit job={job} />
         </JobCard>
       ))}
     </Stack>

@@ -180,7 +180,8 @@ export const regularPlanMachine = setup({
         'visit.move': {
           target: 'paused',
           meta: { label: 'The customer moves a visit after the pause' },
-          description: 'A visit already written for after the pause moves with the reschedule rules.',
+          description:
+            'A visit already written for after the pause moves with the reschedule rules.',
         },
         'plan.end': {
           target: 'ended',
@@ -222,7 +223,12 @@ export function nextPlanStatus(
 }
 
 /** The changes a customer is offered for a plan in `status` (the plan page's buttons). */
-export const customerPlanChanges = ['plan.pause', 'plan.resume', 'plan.change', 'plan.end'] as const;
+export const customerPlanChanges = [
+  'plan.pause',
+  'plan.resume',
+  'plan.change',
+  'plan.end',
+] as const;
 
 export function offeredPlanChanges(status: PlanStatus): RegularPlanEventType[] {
   return customerPlanChanges.filter((event) => nextPlanStatus(status, event) !== null);

@@ -3543,7 +3543,7 @@ export interface components {
       }[];
       iTotalFeeCents: number;
       vTotalFee: string;
-      /** @description What the change does */
+      /** @description What the change does, in a sentence. */
       vWhat: string;
     };
     /**

@@ -20,7 +20,6 @@ import {
 import { applyPlanChange, weekdayOf } from './plan-changes.ts';
 import { planChangeRefusals } from './plan-changes-texts.ts';
 
-
 function firstName(fullName: string | null): string | null {
   return fullName ? (fullName.trim().split(/\s+/)[0] ?? null) : null;
 }

@@ -147,7 +147,10 @@ export function planChangeHandlers(context: AppContext): OperationHandlers<Opera
     adminPlanPause: async (request) => {
       const { operator } = requireOperator(request);
       await context.rateLimits.consume(limits.adminWritesPerOperator(operator.id));
-      return ok(await adminPlanPause(context, operator.id, request.body), planChangeAnswers.pausedByOperator);
+      return ok(
+        await adminPlanPause(context, operator.id, request.body),
+        planChangeAnswers.pausedByOperator,
+      );
     },
   };
 }

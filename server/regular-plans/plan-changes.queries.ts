@@ -47,7 +47,11 @@ function planQuery(db: Database) {
 export async function plansOfCustomer(db: Database, customerId: number): Promise<PlanWithPlace[]> {
   return planQuery(db)
     .where(eq(regularPlans.customerId, customerId))
-    .orderBy(sql`${regularPlans.status} = 'ended'`, desc(regularPlans.createdAt), desc(regularPlans.id));
+    .orderBy(
+      sql`${regularPlans.status} = 'ended'`,
+      desc(regularPlans.createdAt),
+      desc(regularPlans.id),
+    );
 }
 
 /** One of the customer's plans by its code; locked for a change when asked. */
@@ -128,7 +132,9 @@ export async function recordPlanEvent(
 export async function updatePlan(
   tx: Database,
   planId: number,
-  set: Partial<Omit<PlanRow, 'id' | 'uniqueCode' | 'customerId' | 'createdAt'>> & { updatedAt: Date },
+  set: Partial<Omit<PlanRow, 'id' | 'uniqueCode' | 'customerId' | 'createdAt'>> & {
+    updatedAt: Date;
+  },
 ): Promise<void> {
   await tx.update(regularPlans).set(set).where(eq(regularPlans.id, planId));
 }
@@ -144,14 +150,14 @@ export async function markSkipped(tx: Database, bookingId: number, at: Date): Pr
  */
 export async function freeVisitPlace(tx: Database, bookingIds: number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await tx
-    .update(bookings)
-    .set({ planVisitDate: null })
-    .where(inArray(bookings.id, bookingIds));
+  await tx.update(bookings).set({ planVisitDate: null }).where(inArray(bookings.id, bookingIds));
 }
 
 /** The next visit's local date of each plan (the lists), by plan id. */
-export async function nextVisitDates(db: Database, planIds: number[]): Promise<Map<number, string>> {
+export async function nextVisitDates(
+  db: Database,
+  planIds: number[],
+): Promise<Map<number, string>> {
   if (planIds.length === 0) return new Map();
   const rows = await db
     .select({ planId: bookings.planId, date: sql<string>`min(${bookings.localDate})` })
@@ -228,7 +234,12 @@ export async function plansWithEventsOf(db: Database, customerId: number) {
   const events = await db
     .select()
     .from(planEvents)
-    .where(inArray(planEvents.planId, plans.map((plan) => plan.id)))
+    .where(
+      inArray(
+        planEvents.planId,
+        plans.map((plan) => plan.id),
+      ),
+    )
     .orderBy(asc(planEvents.at), asc(planEvents.id));
   return plans.map((plan) => ({ plan, events: events.filter((e) => e.planId === plan.id) }));
 }

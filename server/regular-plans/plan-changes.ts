@@ -15,7 +15,12 @@ import {
   type RegularPlanEventType,
   type VisitState,
 } from '#machines/regular-plan.machine.ts';
-import { addDays, isEveryWeeks, visitDatesBetween, type EveryWeeks } from '#shared/regular-plans.ts';
+import {
+  addDays,
+  isEveryWeeks,
+  visitDatesBetween,
+  type EveryWeeks,
+} from '#shared/regular-plans.ts';
 import { formatMomentIn, formatWeekdayDay } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
@@ -65,11 +70,7 @@ const machineEventOf: Record<PlanChange['kind'] | 'resume', RegularPlanEventType
 };
 
 /** A visit's state, in the machine's words where it has them. */
-export type VisitView =
-  | VisitState
-  | 'inProgress'
-  | 'completed'
-  | 'cancelled';
+export type VisitView = VisitState | 'inProgress' | 'completed' | 'cancelled';
 
 export function visitStateOf(visit: VisitRow): VisitView {
   if (visit.skippedAt !== null) return 'skipped';
@@ -129,11 +130,7 @@ type Outcome = {
 };
 
 /** Cancels priced now; a visit under way (closed) cannot be cancelled and is left alone. */
-async function priced(
-  context: AppContext,
-  tx: Database,
-  visits: VisitRow[],
-): Promise<Cancel[]> {
+async function priced(context: AppContext, tx: Database, visits: VisitRow[]): Promise<Cancel[]> {
   const cancels: Cancel[] = [];
   for (const visit of visits) {
     if (visit.status === 'inProgress') continue;
@@ -191,7 +188,9 @@ async function outcomeOf(
       }
       assertAllowed(plan, machineEventOf.pause);
       const resumesOn = addDays(today, change.weeks * 7);
-      const inside = visits.filter((visit) => visit.localDate !== null && visit.localDate < resumesOn);
+      const inside = visits.filter(
+        (visit) => visit.localDate !== null && visit.localDate < resumesOn,
+      );
       const cancels = await priced(context, tx, inside);
       const total = sum(cancels);
       return {
@@ -300,7 +299,13 @@ async function ownPlan(
 
 /** openapi.yaml `PlanChangeQuote`. */
 export type PlanChangeQuote = {
-  aCancels: { iBookingId: number; vBookingNo: string; vDate: string; iFeeCents: number; vFee: string }[];
+  aCancels: {
+    iBookingId: number;
+    vBookingNo: string;
+    vDate: string;
+    iFeeCents: number;
+    vFee: string;
+  }[];
   iTotalFeeCents: number;
   vTotalFee: string;
   vWhat: string;
@@ -345,7 +350,9 @@ export async function applyPlanChange(
   tx: Database,
   place: PlanWithPlace,
   change: PlanChange,
-  who: { actor: 'customer'; shownFeeCents: number } | { actor: 'operator'; details: Record<string, unknown> },
+  who:
+    | { actor: 'customer'; shownFeeCents: number }
+    | { actor: 'operator'; details: Record<string, unknown> },
 ): Promise<void> {
   const outcome = await outcomeOf(context, tx, place, change);
   if (who.actor === 'customer' && outcome.totalFeeCents !== who.shownFeeCents) {
@@ -533,11 +540,7 @@ function visitOnWire(plan: PlanRow, visit: VisitRow, locale: Locale): PlanVisit 
     vWindow:
       visit.fromMinutes === null
         ? ''
-        : clockWindow(
-            visit.fromMinutes,
-            visit.fromMinutes + (visit.estimatedMinutes ?? 0),
-            locale,
-          ),
+        : clockWindow(visit.fromMinutes, visit.fromMinutes + (visit.estimatedMinutes ?? 0), locale),
     iPriceCents: visit.totalCents ?? 0,
     vPrice: money(visit.totalCents ?? 0, locale),
     eState: state,
@@ -545,7 +548,8 @@ function visitOnWire(plan: PlanRow, visit: VisitRow, locale: Locale): PlanVisit 
     // No statutory-holiday calendar exists yet on the server (decision 145): none is named.
     vHoliday: null,
     bSkippable:
-      plan.status !== 'ended' && (state === 'scheduled' || state === 'held' || state === 'assigned'),
+      plan.status !== 'ended' &&
+      (state === 'scheduled' || state === 'held' || state === 'assigned'),
   };
 }
 

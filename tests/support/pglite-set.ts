@@ -70,4 +70,8 @@ export const pgliteApiFiles = [
   // The command line's operator and its once-in-ten-minutes booking reads (raw SQL), as
   // `npm run ops` writes them on a data folder (decision 086).
   'tests/api/admin-command-line.test.ts',
+  // Regular plans' changes (issue 45, decision 145): the plan's and its visits' rows locked and
+  // changed with the cancels of their visits in one transaction, and the console's plan list.
+  'tests/api/regular-plan-changes.test.ts',
+  'tests/api/admin-plans.test.ts',
 ];

@@ -46,8 +46,10 @@ export const planWords = {
   skipped: 'Skipped',
   cancelled: 'Cancelled',
   whatSkip: 'Skipping this visit cancels it; the next visits stay as they are.',
-  whatPause: 'Pausing for {weeks, plural, one {# week} other {# weeks}} cancels the visits until {date}; the plan resumes on its own then.',
-  whatChange: 'From {date}: {schedule}. The visits already planned that no longer fit are cancelled.',
+  whatPause:
+    'Pausing for {weeks, plural, one {# week} other {# weeks}} cancels the visits until {date}; the plan resumes on its own then.',
+  whatChange:
+    'From {date}: {schedule}. The visits already planned that no longer fit are cancelled.',
   whatEnd: 'Ending the plan cancels every upcoming visit; no more visits are planned.',
   byCustomer: 'You',
   byOperator: 'MapleShine',

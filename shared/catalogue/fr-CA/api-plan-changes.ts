@@ -49,7 +49,8 @@ export const planWords: Translation<typeof en.planWords> = {
     'Une pause de {weeks, plural, one {# semaine} other {# semaines}} annule les visites jusqu’au {date}; le forfait reprend ensuite de lui-même.',
   whatChange:
     'À partir du {date} : {schedule}. Les visites déjà prévues qui ne correspondent plus sont annulées.',
-  whatEnd: 'Mettre fin au forfait annule toutes les prochaines visites; aucune autre visite n’est prévue.',
+  whatEnd:
+    'Mettre fin au forfait annule toutes les prochaines visites; aucune autre visite n’est prévue.',
   byCustomer: 'Vous',
   byOperator: 'MapleShine',
   byCleaner: 'Votre préposé',

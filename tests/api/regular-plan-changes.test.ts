@@ -552,3 +552,35 @@ describe('ending a plan', () => {
     }
   });
 });
+
+describe('closing the account', () => {
+  it('shows the plans in the preview, then ends them and cancels their visits with the bookings', async () => {
+    const { person, plan } = await newPlan();
+    const preview = await asCustomer<{
+      aPlans: { vUniqueCode: string; iEveryWeeks: number; eStatus: string }[];
+      aBookings: { iBookingId: number }[];
+      iTotalFeeCents: number;
+      aKept: { vKey: string }[];
+    }>(person, '/api/account/closure/preview', {});
+    expect(preview.status, preview.body.message).toBe(200);
+    expect(preview.body.data?.aPlans).toEqual([
+      { vUniqueCode: plan.uniqueCode, iEveryWeeks: 2, eStatus: 'active' },
+    ]);
+    expect(preview.body.data?.aBookings).toHaveLength(3);
+    expect(preview.body.data?.aKept.map((line) => line.vKey)).toContain('regularPlans');
+    const closed = await asCustomer(person, '/api/account/close', {
+      vCurrentPassword: person.password,
+      iShownFeeCents: preview.body.data!.iTotalFeeCents,
+    });
+    expect(closed.status, closed.body.message).toBe(200);
+    expect((await planRow(db(), plan.id)).status).toBe('ended');
+    expect((await eventsOf(db(), plan.id)).at(-1)).toMatchObject({
+      event: 'ended',
+      actor: 'customer',
+      details: { accountClosed: true },
+    });
+    expect((await visitsOf(db(), plan.id)).every((visit) => visit.status === 'cancelled')).toBe(
+      true,
+    );
+  });
+});

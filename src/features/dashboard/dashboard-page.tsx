@@ -8,6 +8,7 @@ import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { PayoutBanner } from './components/payout-banner.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
+import { RegularCleanings } from './components/regular-cleanings.tsx';
 import { TaxDetailsCard } from './components/tax-details-card.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardTexts } from '../../components/dashboard-texts.ts';
@@ -46,6 +47,7 @@ export function DashboardPage() {
       ) : (
         <CustomerFigures labels={labels} />
       )}
+      {role === 'customer' && <RegularCleanings />}
       <RecentNotifications labels={labels} />
     </Stack>
   );

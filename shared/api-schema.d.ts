@@ -3590,10 +3590,10 @@ export interface components {
       nextVisit: string | null;
     };
     AdminPlanListPage: {
-      rows: components['schemas']['AdminPlanRow'][];
+      items: components['schemas']['AdminPlanRow'][];
       total: number;
       page: number;
-      pageSize: number;
+      perPage: number;
     };
     AdminPlanPage: {
       plan: components['schemas']['AdminPlanRow'] & {

@@ -38,7 +38,7 @@ export async function adminPlanList(
     rows.map((row) => row.plan.id),
   );
   return {
-    rows: rows.map((row) => ({
+    items: rows.map((row) => ({
       id: row.plan.id,
       customer: `${row.customerFirst} ${row.customerLast}`.trim(),
       customerEmail: row.customerEmail,
@@ -50,7 +50,7 @@ export async function adminPlanList(
     })),
     total,
     page,
-    pageSize: ADMIN_PLAN_PAGE_SIZE,
+    perPage: ADMIN_PLAN_PAGE_SIZE,
   };
 }
 

@@ -40,7 +40,7 @@ type Row = {
   cleaner: string | null;
   nextVisit: string | null;
 };
-type ListPage = { rows: Row[]; total: number; page: number; pageSize: number };
+type ListPage = { items: Row[]; total: number; page: number; perPage: number };
 type PlanPage = {
   plan: Row & { resumesOn: string | null; anchorDate: string };
   visits: { bookingId: number; status: string; date: string }[];
@@ -99,7 +99,7 @@ describe('the console’s plans', () => {
     const { plan, first } = await newPlan(72);
     const all = await asOperator<ListPage>(world, LIST, {});
     expect(all.status).toBe(200);
-    const row = all.body.data!.rows.find((each) => each.id === plan.id);
+    const row = all.body.data!.items.find((each) => each.id === plan.id);
     expect(row).toMatchObject({
       customer: 'Chloé Martin',
       city: 'Edmonton',
@@ -108,7 +108,7 @@ describe('the console’s plans', () => {
       nextVisit: first.localDate,
     });
     const paused = await asOperator<ListPage>(world, LIST, { status: 'paused' });
-    expect(paused.body.data!.rows.map((each) => each.id)).not.toContain(plan.id);
+    expect(paused.body.data!.items.map((each) => each.id)).not.toContain(plan.id);
     const page = await asOperator<PlanPage>(world, GET, { planId: plan.id });
     expect(page.status).toBe(200);
     expect(page.body.data!.visits).toHaveLength(6);

@@ -19,6 +19,7 @@ export const adminShellLabels = {
   NAV_AUDIT_LOG: 'Audit log',
   NAV_TAX_REPORTING: 'Tax reporting',
   NAV_RETENTION: 'Data retention',
+  NAV_PLANS: 'Regular cleanings',
   NAV_SECURITY_INCIDENTS: 'Security incidents',
   NAV_OPERATORS: 'Operators',
   NAV_SYSTEM: 'Mail and jobs',

@@ -18,6 +18,7 @@ export const adminShellLabels: Translation<typeof english.adminShellLabels> = {
   NAV_AUDIT_LOG: 'Journal d’audit',
   NAV_TAX_REPORTING: 'Déclaration fiscale',
   NAV_RETENTION: 'Conservation des données',
+  NAV_PLANS: 'Ménages réguliers',
   NAV_SECURITY_INCIDENTS: 'Incidents de sécurité',
   NAV_OPERATORS: 'Opérateurs',
   NAV_SYSTEM: 'Courriels et tâches',

@@ -224,7 +224,8 @@ async function closeAccount(context: AppContext, closing: Closing): Promise<void
     }
     // Their regular cleanings end first (issue 45, decision 145), so no visit is written after;
     // the visits already written are live bookings, cancelled below like the others.
-    if (account.customerId !== null) await endPlansForClosure(tx, account.customerId, context.clock());
+    if (account.customerId !== null)
+      await endPlansForClosure(tx, account.customerId, context.clock());
     // The customer's own cancel, each under its policy: the fee taken, the ledger written, the
     // cleaner and the customer told, exactly as when they cancel one booking (decision 117).
     for (const { row, quote } of plan.bookings) {

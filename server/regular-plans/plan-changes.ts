@@ -166,17 +166,18 @@ async function outcomeOf(
       if (!visit) throw new NotFoundError(planChangeRefusals.visitNotFound);
       assertAllowed(plan, machineEventOf.skip, visitStateOf(visit));
       const cancels = await priced(context, tx, [visit]);
-      if (cancels.length === 0) throw new ConflictError(planChangeRefusals.visitStarted);
+      const [only] = cancels;
+      if (!only) throw new ConflictError(planChangeRefusals.visitStarted);
       return {
         cancels,
-        totalFeeCents: cancels[0]!.quote.feeCents,
+        totalFeeCents: only.quote.feeCents,
         planAfter: {},
         event: 'skipped',
         details: {
           bookingId: visit.id,
           bookingNo: visit.bookingNo,
           date: visit.localDate,
-          feeCents: cancels[0]!.quote.feeCents,
+          feeCents: only.quote.feeCents,
         },
         what: (locale) => planWordsIn(locale).whatSkip,
       };
@@ -221,10 +222,14 @@ async function outcomeOf(
       assertAllowed(plan, machineEventOf.change);
       // The new rhythm starts at the first visit still to come (or tomorrow, or the day a
       // paused plan resumes), on the new weekday; written visits off that rhythm are cancelled.
-      const start = [addDays(today, 1), plan.resumesOn ?? today].sort().at(-1)!;
+      const tomorrow = addDays(today, 1);
+      const start = plan.resumesOn && plan.resumesOn > tomorrow ? plan.resumesOn : tomorrow;
       const firstWritten = visits
-        .filter((visit) => visit.status !== 'inProgress' && visit.planVisitDate !== null)
-        .map((visit) => visit.planVisitDate!)
+        .flatMap((visit) =>
+          visit.status !== 'inProgress' && visit.planVisitDate !== null
+            ? [visit.planVisitDate]
+            : [],
+        )
         .filter((date) => date >= start)
         .sort()[0];
       const from = firstWritten ?? start;

@@ -92,17 +92,15 @@ export async function writeVisits(
     const startsAt = zonedInstant(date, plan.fromMinutes, city.timeZone);
     const minutes = latest.estimatedMinutes ?? 180;
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-    const {
-      id: _id,
-      createdAt: _createdAt,
-      updatedAt: _updatedAt,
-      bookingNo: _bookingNo,
-      ...copy
-    } = latest;
+    const copy: Partial<TestVisit> = { ...latest };
+    delete copy.id;
+    delete copy.createdAt;
+    delete copy.updatedAt;
+    delete copy.bookingNo;
     const [row] = await db
       .insert(bookings)
       .values({
-        ...copy,
+        ...(copy as Omit<TestVisit, 'id' | 'createdAt' | 'updatedAt' | 'bookingNo'>),
         uniqueCode: `bkg_${randomBytes(12).toString('base64url')}`,
         bookingNo: sql`'MS-' || nextval('booking_no_seq')`,
         status: 'authorized',

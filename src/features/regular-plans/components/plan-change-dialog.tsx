@@ -71,7 +71,7 @@ export function PlanChangeDialog({ plan, kind, visit, onClose, onDone }: Props) 
       makePlanChange(
         client,
         code,
-        kind === 'resume' ? { eChange: 'resume' } : ask!,
+        kind === 'resume' || ask === null ? { eChange: 'resume' } : ask,
         quote.data?.iTotalFeeCents ?? 0,
       ),
     onSuccess: async (page) => {
@@ -101,7 +101,9 @@ export function PlanChangeDialog({ plan, kind, visit, onClose, onDone }: Props) 
   }[kind];
   const fee = quote.data?.iTotalFeeCents ?? 0;
   const confirmLabel =
-    fee > 0 ? format.t(texts.CONFIRM_WITH_FEE, { action, fee: quote.data!.vTotalFee }) : action;
+    fee > 0 && quote.data
+      ? format.t(texts.CONFIRM_WITH_FEE, { action, fee: quote.data.vTotalFee })
+      : action;
   const ready = kind === 'resume' || (ask !== null && quote.isSuccess && !quote.isFetching);
 
   return (

@@ -4,3 +4,4 @@
 export { planChangeHandlers } from './plan-changes.handlers.ts';
 export { endPlansForClosure, plansForExport, runningPlansOf } from './plan-closure.ts';
 export type { PlanExport } from './plan-closure.ts';
+export { registerPlanChangeDevTools } from './dev-tools.ts';

@@ -21,19 +21,21 @@ import { ownPlanQuery, type PlanVisit } from './queries.ts';
  * and End, each a dialog showing its cost before it is confirmed. Another's plan reads as absent.
  */
 export function PlanPage() {
+  if (currentRole() !== 'customer') return <NotACustomer />;
+  return <OwnPlan />;
+}
+
+function NotACustomer() {
   const { planPageTexts: texts } = useTexts(planTexts);
   usePageTitle(texts.TITLE);
-  if (currentRole() !== 'customer') {
-    return (
-      <OtherRoleNotice
-        audience="customer"
-        hint={texts.CUSTOMERS_ONLY}
-        to="/jobs"
-        linkLabel={texts.GO_TO_JOBS}
-      />
-    );
-  }
-  return <OwnPlan />;
+  return (
+    <OtherRoleNotice
+      audience="customer"
+      hint={texts.CUSTOMERS_ONLY}
+      to="/jobs"
+      linkLabel={texts.GO_TO_JOBS}
+    />
+  );
 }
 
 function OwnPlan() {
@@ -42,6 +44,9 @@ function OwnPlan() {
   const client = useApiClient();
   const query = useQuery(ownPlanQuery(client, code));
   const [asking, setAsking] = useState<{ kind: PlanDialogKind; visit?: PlanVisit } | null>(null);
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // The tab says what the heading says: the plan, or that it is not found.
+  usePageTitle(missing ? texts.NOT_FOUND_HEADING : texts.TITLE);
 
   const back = (
     <Anchor component={Link} to="/booking" fz="sm">
@@ -60,7 +65,6 @@ function OwnPlan() {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <Stack gap="md">
         {back}

@@ -32,6 +32,7 @@ import { tipHandlers } from './tips/index.ts';
 import { consentHandlers } from './consent/index.ts';
 import { payoutHandlers } from './payouts/index.ts';
 import { taxReportingHandlers } from './tax-reporting/index.ts';
+import { planChangeHandlers } from './regular-plans/index.ts';
 import { retentionHandlers } from './retention/index.ts';
 import { securityIncidentHandlers } from './security-incidents/index.ts';
 import { vitalsHandlers } from './vitals/index.ts';
@@ -76,6 +77,7 @@ export function operationHandlers(
     ...consentHandlers(context),
     ...dataExportHandlers(context),
     ...closureHandlers(context),
+    ...planChangeHandlers(context),
     ...retentionHandlers(context),
     ...securityIncidentHandlers(context),
   };

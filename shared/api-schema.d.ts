@@ -3272,10 +3272,417 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/customer/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The signed-in customer's regular cleanings, running ones first: status, frequency, weekday and window, city, the plan's cleaner's first name (or none yet) and the next visit. */
+    post: operations['customerPlans'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One of the customer's plans by its code: the summary, its next visits (date, window, price, state) and its history (changes and past visits). Another's plan is 404. */
+    post: operations['customerPlan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/change-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a change of the plan would cost now, before it is confirmed: the visits it cancels, each with its fee under its own cancellation policy, and the total. Nothing changes. */
+    post: operations['customerPlanChangeQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/skip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Skips one visit of the plan (by its booking): the visit is cancelled as the customer's own cancel, with its fee under its policy. `iShownFeeCents` is the total the customer was shown; another total now is 409 and nothing changes. */
+    post: operations['customerPlanSkip'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pauses the plan for 1 week up to the operators' longest pause: the visits inside the pause are cancelled, each under its policy; the plan resumes on its own after it. A total fee other than the one shown is 409. */
+    post: operations['customerPlanPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resumes a paused plan now: its visits are written again from the next due date. */
+    post: operations['customerPlanResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Changes the plan's frequency and/or weekday: the written visits that no longer fit are cancelled, each under its policy, and the new rhythm's visits are written. A total fee other than the one shown is 409. */
+    post: operations['customerPlanChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/customer/plan/end': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ends the plan: its future visits are cancelled, each under its policy, and no more are written. A total fee other than the one shown is 409. */
+    post: operations['customerPlanEnd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/plans/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Regular plans, newest first, a page at a time, by status: customer, city, frequency, status, cleaner and next visit. */
+    post: operations['adminPlanList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/plans/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One plan for an operator: the plan, its visits and its history. */
+    post: operations['adminPlanGet'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/plans/pause': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An operator pauses a plan for some weeks with a reason (plan.pause in the audit log). The visits inside the pause are cancelled free of charge, as an operator's cancel is. */
+    post: operations['adminPlanPause'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description The random code of a plan's page. */
+    PlanCode: string;
+    /**
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY"
+     *     }
+     */
+    PlanCodeRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+    };
+    /**
+     * @description The change to price: `skip` names the visit (`iBookingId`), `pause` the weeks (`iWeeks`), `change` the new frequency and/or weekday (`iEveryWeeks`, `iWeekday`: 0 is Sunday), `end` nothing more.
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY",
+     *       "eChange": "pause",
+     *       "iWeeks": 2
+     *     }
+     */
+    PlanChangeQuoteRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+      /** @enum {string} */
+      eChange: 'skip' | 'pause' | 'change' | 'end';
+      iBookingId?: number;
+      iWeeks?: number;
+      /** @enum {integer} */
+      iEveryWeeks?: 1 | 2 | 4;
+      iWeekday?: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY",
+     *       "iBookingId": 42,
+     *       "iShownFeeCents": 0
+     *     }
+     */
+    PlanSkipRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+      iBookingId: number;
+      iShownFeeCents: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY",
+     *       "iWeeks": 2,
+     *       "iShownFeeCents": 0
+     *     }
+     */
+    PlanPauseRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+      iWeeks: number;
+      iShownFeeCents: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY",
+     *       "iEveryWeeks": 4,
+     *       "iShownFeeCents": 0
+     *     }
+     */
+    PlanChangeRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+      /** @enum {integer} */
+      iEveryWeeks?: 1 | 2 | 4;
+      iWeekday?: number;
+      iShownFeeCents: number;
+    };
+    /**
+     * @example {
+     *       "vUniqueCode": "pln_Q2x8aZ0kLm3nB7vY",
+     *       "iShownFeeCents": 0
+     *     }
+     */
+    PlanEndRequest: {
+      vUniqueCode: components['schemas']['PlanCode'];
+      iShownFeeCents: number;
+    };
+    PlanSummary: {
+      vUniqueCode: string;
+      /** @enum {string} */
+      eStatus: 'active' | 'paused' | 'ended';
+      /** @enum {integer} */
+      iEveryWeeks: 1 | 2 | 4;
+      /** @description 0 is Sunday. */
+      iWeekday: number;
+      /** @description E.g. "Every 2 weeks on Friday", in the reader's language. */
+      vSchedule: string;
+      /** @description E.g. "9:00 a.m. – 12:00 p.m." */
+      vWindow: string;
+      vCity: string;
+      /** @description The plan's cleaner's first name; null while none accepted the plan. */
+      vCleaner: string | null;
+      /** @description The next visit's date in words. */
+      vNextVisit: string | null;
+      /** @description The next visit's local date (YYYY-MM-DD). */
+      dNextVisit: string | null;
+      /** @description A paused plan: the date it resumes, in words. */
+      vResumesOn: string | null;
+      iDiscountPercent: number;
+    };
+    PlanVisit: {
+      iBookingId: number;
+      vBookingNo: string;
+      /** @description The booking's page code (its page moves the visit). */
+      vBookingCode: string;
+      dDate: string;
+      vDate: string;
+      vWindow: string;
+      iPriceCents: number;
+      vPrice: string;
+      /** @enum {string} */
+      eState:
+        'scheduled' | 'held' | 'assigned' | 'inProgress' | 'completed' | 'skipped' | 'cancelled';
+      vState: string;
+      /** @description The statutory holiday of the province on that date, if any. */
+      vHoliday: string | null;
+      bSkippable: boolean;
+    };
+    PlanHistoryEntry: {
+      vEvent: string;
+      eActor: string;
+      vWhat: string;
+      vAt: string;
+    };
+    PlanPage: components['schemas']['PlanSummary'] & {
+      aVisits: components['schemas']['PlanVisit'][];
+      aPast: components['schemas']['PlanVisit'][];
+      aHistory: components['schemas']['PlanHistoryEntry'][];
+      aOffered: ('pause' | 'resume' | 'change' | 'end')[];
+      iMaxPauseWeeks: number;
+    };
+    PlanChangeQuote: {
+      aCancels: {
+        iBookingId: number;
+        vBookingNo: string;
+        vDate: string;
+        iFeeCents: number;
+        vFee: string;
+      }[];
+      iTotalFeeCents: number;
+      vTotalFee: string;
+      /** @description What the change does, in a sentence. */
+      vWhat: string;
+    };
+    /**
+     * @example {
+     *       "status": "active",
+     *       "page": 1
+     *     }
+     */
+    AdminPlanQuery: {
+      /** @enum {string} */
+      status?: 'active' | 'paused' | 'ended';
+      page?: number;
+    };
+    /**
+     * @example {
+     *       "planId": 1
+     *     }
+     */
+    AdminPlanRef: {
+      planId: number;
+    };
+    /**
+     * @example {
+     *       "planId": 1,
+     *       "weeks": 2,
+     *       "reason": "The customer called: away for two weeks."
+     *     }
+     */
+    AdminPlanPauseRequest: {
+      planId: number;
+      weeks: number;
+      reason: string;
+    };
+    AdminPlanRow: {
+      id: number;
+      customer: string;
+      customerEmail: string;
+      city: string;
+      everyWeeks: number;
+      /** @enum {string} */
+      status: 'active' | 'paused' | 'ended';
+      cleaner: string | null;
+      /** @description Local date (YYYY-MM-DD). */
+      nextVisit: string | null;
+    };
+    AdminPlanListPage: {
+      items: components['schemas']['AdminPlanRow'][];
+      total: number;
+      page: number;
+      perPage: number;
+    };
+    AdminPlanPage: {
+      plan: components['schemas']['AdminPlanRow'] & {
+        uniqueCode: string;
+        weekday: number;
+        fromMinutes: number;
+        untilMinutes: number;
+        anchorDate: string;
+        resumesOn: string | null;
+        discountPercent: number;
+        createdAt: string;
+      };
+      visits: {
+        bookingId: number;
+        bookingNo: string;
+        date: string;
+        status: string;
+        skipped: boolean;
+        totalCents: number | null;
+      }[];
+      history: {
+        event: string;
+        actor: string;
+        details: {
+          [key: string]: unknown;
+        };
+        at: string;
+      }[];
+    };
     /**
      * @description A cleaner's payout account (decision 133). `none`: never set up; `incomplete`: the gateway's onboarding is unfinished; `enabled`: transfers reach it.
      * @example {
@@ -6573,6 +6980,13 @@ export interface components {
         vBookingNo: string;
         vService: string;
         vWhen: string;
+      }[];
+      /** @description The customer's regular cleanings the closure ends (issue 45); their visits already written are among aBookings. */
+      aPlans?: {
+        vUniqueCode: string;
+        iEveryWeeks: number;
+        /** @enum {string} */
+        eStatus: 'active' | 'paused';
       }[];
       iTotalFeeCents: number;
       vTotalFee: string;
@@ -13238,6 +13652,375 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['EmptyBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanSummary'][];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanChangeQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanChangeQuoteRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanChangeQuote'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanSkip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanSkipRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanPauseRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanCodeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanChangeRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  customerPlanEnd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlanEndRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['PlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPlanList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPlanQuery'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminPlanListPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPlanGet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPlanRef'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminPlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  adminPlanPause: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPlanPauseRequest'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Envelope'] & {
+            data: components['schemas']['AdminPlanPage'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

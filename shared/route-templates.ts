@@ -82,6 +82,8 @@ export const ROUTE_TEMPLATES = [
   '/pay-statements',
   // Issue 44: a ready data export's link (shared/data-export-link.ts), for its owner signed in.
   '/your-data/:vToken',
+  // Issue 45: one of the customer's regular cleanings (decision 145).
+  '/plans/:code',
   // The operator console (decision 047).
   '/admin',
   '/admin/*',
@@ -100,6 +102,8 @@ export const ROUTE_TEMPLATES = [
   '/admin/ledger',
   '/admin/operators',
   '/admin/payouts',
+  '/admin/plans',
+  '/admin/plans/:id',
   '/admin/retention',
   '/admin/reviews',
   '/admin/security-incidents',

@@ -28,6 +28,7 @@ import {
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { handBack, jobLine } from '../jobs/index.ts';
 import { composeMail, money } from '../platform/mail/compose.ts';
+import { endPlansForClosure, runningPlansOf } from '../regular-plans/index.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
   acceptedJobsOf,
@@ -47,6 +48,8 @@ type AcceptedJob = Awaited<ReturnType<typeof acceptedJobsOf>>[number];
 type Plan = {
   bookings: { row: LiveBooking; quote: CancellationQuote }[];
   jobs: AcceptedJob[];
+  /** The regular cleanings the closure ends (issue 45): their codes and frequencies. */
+  plans: { vUniqueCode: string; iEveryWeeks: number; eStatus: 'active' | 'paused' }[];
   totalFeeCents: number;
   /** A booking or job that can no longer be cancelled or handed back: no closure until it ends. */
   blockedBy: string | null;
@@ -74,7 +77,15 @@ async function planOf(context: AppContext, tx: Database, account: ClosingAccount
     }
   }
   const totalFeeCents = bookings.reduce((sum, each) => sum + each.quote.feeCents, 0);
-  return { bookings, jobs, totalFeeCents, blockedBy };
+  const plans =
+    account.customerId === null
+      ? []
+      : (await runningPlansOf(tx, account.customerId)).map((each) => ({
+          vUniqueCode: each.uniqueCode,
+          iEveryWeeks: each.everyWeeks,
+          eStatus: each.status === 'paused' ? ('paused' as const) : ('active' as const),
+        }));
+  return { bookings, jobs, plans, totalFeeCents, blockedBy };
 }
 
 /** openapi.yaml `AccountClosurePreview`: the plan in the reader's words. */
@@ -111,6 +122,7 @@ async function previewOnWire(
         locale,
       ),
     })),
+    aPlans: plan.plans,
     iTotalFeeCents: plan.totalFeeCents,
     vTotalFee: money(plan.totalFeeCents, locale),
     vBlocked:
@@ -210,6 +222,10 @@ async function closeAccount(context: AppContext, closing: Closing): Promise<void
         }),
       );
     }
+    // Their regular cleanings end first (issue 45, decision 145), so no visit is written after;
+    // the visits already written are live bookings, cancelled below like the others.
+    if (account.customerId !== null)
+      await endPlansForClosure(tx, account.customerId, context.clock());
     // The customer's own cancel, each under its policy: the fee taken, the ledger written, the
     // cleaner and the customer told, exactly as when they cancel one booking (decision 117).
     for (const { row, quote } of plan.bookings) {

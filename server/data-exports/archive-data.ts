@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { CatalogNames } from '../catalog/index.ts';
 import type { MaskedTaxDetails } from '../tax-reporting/index.ts';
+import type { PlanExport } from '../regular-plans/index.ts';
 import type { Person, PersonRecords } from './data-exports.queries.ts';
 import { keptAfterClosureIn } from '../domain/closure.ts';
 
@@ -38,6 +39,8 @@ export function archiveData(
     names: CatalogNames;
     taxDetails: MaskedTaxDetails | null;
     payStatements: StatementWeek[];
+    /** The customer's regular cleanings (issue 45, decision 145). */
+    regularPlans?: PlanExport[];
     locale: Locale;
   },
 ) {
@@ -63,6 +66,7 @@ export function archiveData(
     },
     customerProfile: records.customerProfile ? withIso(records.customerProfile) : null,
     addresses: records.addresses.map(withIso),
+    regularPlans: extras.regularPlans ?? [],
     bookings: records.bookings.map((booking) => ({
       bookingNo: booking.bookingNo,
       status: booking.status,

@@ -14,6 +14,7 @@ import { composeMail, pageUrl } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import { statementWeeks } from '../statements/index.ts';
 import { ownTaxDetails, type MaskedTaxDetails } from '../tax-reporting/index.ts';
+import { plansForExport } from '../regular-plans/index.ts';
 import { archiveData, type StatementWeek } from './archive-data.ts';
 import { archivePage } from './archive-page.ts';
 import {
@@ -184,6 +185,7 @@ async function buildOne(
     names: names[locale],
     taxDetails: await maskedTaxDetails(context, person),
     payStatements: await payStatements(context.db, person, names[locale]),
+    regularPlans: person.customerId ? await plansForExport(context.db, person.customerId) : [],
     locale,
   });
   const archive = zipArchive(

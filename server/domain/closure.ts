@@ -58,6 +58,7 @@ export function formerNameIn(name: string, locale: Locale): string {
 export const KEPT_AFTER_CLOSURE = [
   { key: 'receipts', years: 6 },
   { key: 'bookingMoney', years: 6 },
+  { key: 'regularPlans', years: 6 },
   { key: 'ledger', years: 6 },
   { key: 'taxDetails', years: 6 },
   { key: 'pendingPayouts', years: null },

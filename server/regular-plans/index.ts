@@ -16,3 +16,8 @@ export { VISIT_HORIZON_DAYS, writeDueVisits, type VisitsReport } from './visit-w
 // One cleaner for a plan (decision 144).
 export { planCleanerHandlers } from './plan-cleaner.handlers.ts';
 export { announceVisit, placeVisit, type Placement, type PlanRow } from './place-visit.ts';
+// The plan's changes, pages and the console's plans (issue 45, decision 145).
+export { planChangeHandlers } from './plan-changes.handlers.ts';
+export { endPlansForClosure, plansForExport, runningPlansOf } from './plan-closure.ts';
+export type { PlanExport } from './plan-closure.ts';
+export { registerPlanChangeDevTools } from './dev-tools.ts';

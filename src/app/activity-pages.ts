@@ -59,6 +59,11 @@ const dataExportLinkPage = lazyPage(
   () => import('../features/data-export/data-export-link-page.tsx'),
   (module) => module.DataExportLinkPage,
 );
+// Issue 45: one of the customer's regular cleanings and its changes (decision 145).
+const planPage = lazyPage(
+  () => import('../features/regular-plans/plan-page.tsx'),
+  (module) => module.PlanPage,
+);
 const orderRedirect = lazyPage(
   () => import('../features/route-redirects/order-redirect.tsx'),
   (module) => module.OrderRedirect,
@@ -82,6 +87,7 @@ export const activityPages: Record<string, PageLoad> = {
   '/payouts/refresh': payoutRefreshPage,
   '/pay-statements': payStatementsPage,
   '/your-data/:vToken': dataExportLinkPage,
+  '/plans/:code': planPage,
   // Decision 015: an order is a booking.
   '/order': orderRedirect,
 };

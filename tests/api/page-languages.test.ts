@@ -48,6 +48,7 @@ const NOT_PUBLIC = new Set<string>([
   '/payouts/test-onboarding',
   '/pay-statements',
   '/your-data/:vToken',
+  '/plans/:code',
 ]);
 
 const VALUES: Record<string, string> = {

@@ -267,6 +267,8 @@ const signedInVisits: Record<SignedInRole, Visit[]> = {
     { path: '/job-details' },
     { path: '/working-hours' },
     { path: '/pay-statements' },
+    // Issue 45: a plan's page; a code that names none of theirs says so (decision 145).
+    { path: '/plans/pln_none_of_theirs' },
     notTheirConsole,
   ],
   contractor: [

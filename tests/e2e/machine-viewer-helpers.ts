@@ -8,6 +8,7 @@ export const machineNames = [
   'form-submit',
   'job-action',
   'job-lifecycle',
+  'regular-plan',
   'same-day-booking',
 ];
 

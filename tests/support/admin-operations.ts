@@ -226,6 +226,14 @@ export const adminOperationSamples: Record<string, AdminOperationSample> = {
     body: { customerId: 999_999, note: 'E-mail of November 28, 2026', shownFeeCents: 0 },
     operatorStatus: 404,
   },
+  // -- regular plans (i45-changes, decision 145) --
+  adminPlanList: { path: '/api/admin/plans/list', body: { status: 'active' } },
+  adminPlanGet: { path: '/api/admin/plans/get', body: { planId: 999_999 }, operatorStatus: 404 },
+  adminPlanPause: {
+    path: '/api/admin/plans/pause',
+    body: { planId: 999_999, weeks: 2, reason: 'The customer called: away for two weeks.' },
+    operatorStatus: 404,
+  },
   // -- retention and the breach record (i44-retention, decisions 140 and 141) --
   adminRetentionReport: { path: '/api/admin/retention', body: {} },
   adminSecurityIncidentList: { path: '/api/admin/security-incidents/list', body: {} },

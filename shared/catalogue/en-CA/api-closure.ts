@@ -47,6 +47,10 @@ export const keptAfterClosure = {
     what: 'The amounts of your bookings: price, discount, tax, fees and refunds, with the booking number and date',
     why: 'They are the accounting records behind the receipts, kept for the same six years.',
   },
+  regularPlans: {
+    what: 'Your regular cleanings, ended: their frequency, status, dates and changes',
+    why: 'Their visits are bookings whose amounts we keep; the plan explains each visit’s discount and cancellation, for the same six years.',
+  },
   ledger: {
     what: 'Our accounting ledger and the cleaners’ payout records',
     why: 'Every dollar taken and paid out must be traceable for six years (tax and anti-fraud rules).',

@@ -35,6 +35,10 @@ export const keptAfterClosure: Translation<typeof english.keptAfterClosure> = {
     what: 'Les montants de vos réservations : prix, rabais, taxes, frais et remboursements, avec le numéro et la date de la réservation',
     why: 'Ce sont les registres comptables derrière les reçus, conservés les mêmes six ans.',
   },
+  regularPlans: {
+    what: 'Vos ménages réguliers, terminés : leur fréquence, leur statut, leurs dates et leurs changements',
+    why: 'Leurs visites sont des réservations dont nous gardons les montants; le forfait explique le rabais et l’annulation de chaque visite, pendant les mêmes six ans.',
+  },
   ledger: {
     what: 'Notre grand livre comptable et les registres des versements aux préposé(e)s',
     why: 'Chaque dollar reçu et versé doit pouvoir être retracé pendant six ans (règles fiscales et antifraude).',

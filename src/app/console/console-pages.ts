@@ -78,6 +78,14 @@ export const adminPages = {
     () => import('../../features/console/retention/retention-page.tsx'),
     (module) => module.RetentionPage,
   ),
+  plans: lazyPage(
+    () => import('../../features/console/plans/plans-page.tsx'),
+    (module) => module.AdminPlansPage,
+  ),
+  plan: lazyPage(
+    () => import('../../features/console/plans/plan-page.tsx'),
+    (module) => module.AdminPlanPage,
+  ),
   securityIncidents: lazyPage(
     () => import('../../features/console/security-incidents/security-incidents-page.tsx'),
     (module) => module.SecurityIncidentsPage,

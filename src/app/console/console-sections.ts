@@ -34,6 +34,8 @@ export const adminSections: AdminSection[] = [
     page: 'bookings',
     subpages: { 'bookings/:bookingId': 'booking' },
   },
+  // Issue 45: regular cleanings (decision 145).
+  { label: 'NAV_PLANS', path: 'plans', page: 'plans', subpages: { 'plans/:id': 'plan' } },
   { label: 'NAV_COUPONS', path: 'coupons', page: 'coupons' },
   {
     label: 'NAV_CANCELLATION_POLICY',

@@ -9,6 +9,7 @@ import { CustomerFigures } from './components/customer-figures.tsx';
 import { PayoutBanner } from './components/payout-banner.tsx';
 import { RecentNotifications } from './components/recent-notifications.tsx';
 import { RegularCustomers } from './components/regular-customers.tsx';
+import { RegularCleanings } from './components/regular-cleanings.tsx';
 import { TaxDetailsCard } from './components/tax-details-card.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
 import { dashboardTexts } from '../../components/dashboard-texts.ts';
@@ -48,6 +49,7 @@ export function DashboardPage() {
         <CustomerFigures labels={labels} />
       )}
       {role === 'contractor' && <RegularCustomers />}
+      {role === 'customer' && <RegularCleanings />}
       <RecentNotifications labels={labels} />
     </Stack>
   );

@@ -47,3 +47,11 @@ export const payoutAccountQuery = (client: ApiClient) =>
     queryFn: () => dataOf(client.POST('/api/contractor/payout_account', { body: {} })),
     staleTime: 0,
   });
+
+/** The customer's regular cleanings (issue 45, decision 145), under the `plans` key. */
+export const customerPlansQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['plans', 'list'],
+    queryFn: () => dataOf(client.POST('/api/customer/plans', { body: {} })),
+    staleTime: 0,
+  });

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { ScrollingTable } from '../components/scrolling-table.tsx';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { useConsoleFormat } from '../components/use-console-format.ts';
@@ -115,7 +116,7 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
         <Title order={2} size="h4" mb="sm">
           {labels.VISITS}
         </Title>
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollingTable label={labels.VISITS} minWidth={420}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -145,13 +146,13 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       </Paper>
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {labels.HISTORY}
         </Title>
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollingTable label={labels.HISTORY} minWidth={420}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -176,7 +177,7 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       </Paper>
     </Stack>
   );

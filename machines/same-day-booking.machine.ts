@@ -38,6 +38,8 @@ export type SameDayDetails = {
    * Like the access notes, carried by the reload hand-off only.
    */
   bookAgain?: { iBookingId: number; bAnyone: boolean; cleanerName?: string };
+  /** A regular cleaning (issue 45): every 1, 2 or 4 weeks; absent for one time. */
+  iEveryWeeks?: 1 | 2 | 4;
   vCity?: string;
   vServiceName?: string;
 };
@@ -56,6 +58,21 @@ export type SameDayQuote = {
   estimated_time: number;
   price_per_hour: number;
   final_price: number;
+  /** A regular cleaning's price per visit (openapi QuotePlan, issue 45); absent for one time. */
+  plan?: QuotePlan;
+};
+
+export type QuotePlan = {
+  iEveryWeeks: 1 | 2 | 4;
+  discount_percent: number;
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+  vFrom: string;
+  vUntill: string;
+  vFirstDate: string;
+  vNextDate: string;
 };
 
 export type SameDayContext = {

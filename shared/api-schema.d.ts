@@ -7733,7 +7733,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The settings of the requested group; social links only when configured. */
+      /** @description The settings of the requested group; social links only when configured. Company also carries the regular cleanings' discounts in whole percent (planDiscountWeekly, planDiscountEvery2Weeks, planDiscountEvery4Weeks; issue 45), which the wizard shows. */
       200: {
         headers: {
           [name: string]: unknown;

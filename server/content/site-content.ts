@@ -1,5 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { listSettings } from '../db/shared-queries/content.ts';
+import { PLAN_DISCOUNT_SETTING, planRules } from '../db/shared-queries/plan-rules.ts';
+import { PLAN_FREQUENCIES } from '../../shared/regular-plans.ts';
 import { textsIn } from '../db/shared-queries/translations.ts';
 import { listFaqs } from './faqs.queries.ts';
 import { listBanners } from './pages.queries.ts';
@@ -63,4 +65,16 @@ export async function siteSettings(db: Database, group: 'Company' | 'Social', re
     );
     return { vName, vValue: texts.vValue };
   });
+}
+
+/**
+ * The regular cleanings' discounts (issue 45) ride with the company's settings: the booking
+ * wizard shows each frequency's "save N %" before any quote, and no other public answer has them.
+ */
+export async function planDiscountSettings(db: Database) {
+  const { discounts } = await planRules(db);
+  return PLAN_FREQUENCIES.map((weeks) => ({
+    vName: PLAN_DISCOUNT_SETTING[weeks],
+    vValue: String(discounts[weeks]),
+  }));
 }

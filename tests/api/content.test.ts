@@ -58,7 +58,12 @@ describe('/api/setting/company', () => {
       'COMPANY_NUMBER',
       'COPYRIGHTED_TEXT',
       'FOOTER_DESCRIPTION',
+      'planDiscountEvery2Weeks',
+      'planDiscountEvery4Weeks',
+      'planDiscountWeekly',
     ]);
+    // The regular cleanings' discounts the wizard shows (issue 45): the defaults until changed.
+    expect(body.data).toContainEqual({ vName: 'planDiscountEvery2Weeks', vValue: '10' });
   });
 
   it('treats a missing eConfig as Company', async () => {

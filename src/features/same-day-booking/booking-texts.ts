@@ -25,3 +25,10 @@ export const bookAgainTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/book-again.ts'),
   () => import('#shared/catalogue/fr-CA/book-again.ts'),
 );
+
+/** Buying a regular cleaning in the wizard (issue 45, decision 143). */
+export const planWizardTexts = defineTexts(
+  'plan-wizard',
+  () => import('#shared/catalogue/en-CA/plan-wizard.ts'),
+  () => import('#shared/catalogue/fr-CA/plan-wizard.ts'),
+);

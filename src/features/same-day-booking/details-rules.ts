@@ -114,6 +114,7 @@ export function detailsOf(
     vFrom: values.vFrom,
     vUntill: values.vUntill,
     ...(hasAccessNotes(notes) ? { accessNotes: notes } : {}),
+    ...(values.iEveryWeeks ? { iEveryWeeks: values.iEveryWeeks } : {}),
     ...names,
   };
 }
@@ -135,6 +136,7 @@ export function valuesOf(details: SameDayDetails | null): DetailsValues {
     vFrom: details.vFrom,
     vUntill: details.vUntill,
     accessNotes: details.accessNotes ?? NO_ACCESS_NOTES,
+    ...(details.iEveryWeeks ? { iEveryWeeks: details.iEveryWeeks } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FramedImage } from '../../components/framed-image.tsx';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import { BookedSummary } from './components/booked-summary.tsx';
+import { PlanThankYouLine } from './components/plan-thank-you-line.tsx';
 import { pagePathOf, paidBookingOf } from './thank-you-state.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { bookingTexts } from './booking-texts.ts';
@@ -41,6 +42,7 @@ export function ThankYouPage() {
         <Title order={1}>{labels.HEADING}</Title>
         <Text size="lg">{labels.DESCRIPTION_ONE}</Text>
         <Text c="dimmed">{labels.DESCRIPTION_TWO}</Text>
+        {booking?.oPlan ? <PlanThankYouLine plan={booking.oPlan} /> : null}
         {booking ? <BookedSummary booking={booking} /> : null}
         <Button size="md" mt="md" loading={leaving} onClick={() => setLeaving(true)}>
           {labels.CONTINUE}

@@ -50,6 +50,7 @@ function scheduleRequestOf(details: SameDayDetails) {
   const { vResidence, iServiceId, iCityId, vBedrooms, vBathrooms, vExtras, vUnit } = details;
   const { vAddress, vPostalCode, vDate, vFrom, vUntill, accessNotes, bookAgain } = details;
   return {
+    ...(details.iEveryWeeks ? { iEveryWeeks: details.iEveryWeeks } : {}),
     ...(accessNotes ? { accessNotes } : {}),
     ...(bookAgain
       ? { bookAgain: { iBookingId: bookAgain.iBookingId, bAnyone: bookAgain.bAnyone } }
@@ -100,6 +101,7 @@ function apiActors(client: ApiClient, unreachable: string): SameDayActors {
         price_per_hour,
         final_price,
         ...(answer.tax_lines ? { tax_lines: answer.tax_lines } : {}),
+        ...(answer.plan ? { plan: answer.plan } : {}),
       };
     }),
     bookNow: fromPromise<unknown, BookNowInput>(async ({ input }) => {

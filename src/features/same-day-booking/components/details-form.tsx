@@ -33,6 +33,7 @@ import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { AddressField } from './address-field.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { StageHeading } from './stage-heading.tsx';
+import { RegularPlanChoice } from './regular-plan-choice.tsx';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { bookingWizardTexts } from '../booking-texts.ts';
@@ -83,7 +84,7 @@ const ROOM_OPTIONS = ROOM_COUNTS;
 
 type SelectField = Exclude<
   keyof DetailsValues,
-  'vExtras' | 'vUnit' | 'vAddress' | 'vPostalCode' | 'vDate' | 'accessNotes'
+  'vExtras' | 'vUnit' | 'vAddress' | 'vPostalCode' | 'vDate' | 'accessNotes' | 'iEveryWeeks'
 >;
 
 /** Stage 2 (spec §2, §5): the home, the service and the window. */
@@ -340,6 +341,10 @@ export function DetailsForm({
         <Text fz="sm" c="dimmed">
           {labels.TIME_WINDOW_HELP}
         </Text>
+        <RegularPlanChoice
+          value={values.iEveryWeeks}
+          onChange={(weeks) => form.setValues({ iEveryWeeks: weeks })}
+        />
         <AccessNotesFields
           labels={labels}
           values={values.accessNotes}

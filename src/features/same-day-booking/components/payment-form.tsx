@@ -11,6 +11,7 @@ import { useLocale } from '../../../i18n/locale-context.tsx';
 import { bookingWizardTexts } from '../booking-texts.ts';
 import { CouponBox, type CouponView } from './coupon-box.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { PlanCardLine } from './plan-card-line.tsx';
 import type { TermsControl } from './quebec-terms.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/InlineInput.css';
@@ -184,6 +185,7 @@ export function PaymentForm({
           coupon={coupon.result}
           couponCode={coupon.applied ? coupon.code.trim().toUpperCase() : undefined}
         />
+        {quote.plan ? <PlanCardLine /> : null}
         {termsBlock ? (
           termsBlock({
             accepted: termsAccepted,

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
+import { formatPercent } from '#shared/i18n/format.ts';
 import { formatDollars as formatMoney } from '../../../components/format-money.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
@@ -33,6 +34,13 @@ export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
     rows.push({
       label: couponCode ? `${labels.DISCOUNT_LABEL} (${couponCode})` : labels.DISCOUNT_LABEL,
       amount: formatDollars(-coupon.Discount),
+    });
+  }
+  // A regular cleaning's first visit carries the plan's discount (issue 45); never with a coupon.
+  if (!coupon && quote.plan && quote.plan.discount > 0) {
+    rows.push({
+      label: `${labels.DISCOUNT_LABEL} (${formatPercent(quote.plan.discount_percent / 100, locale)})`,
+      amount: formatDollars(-quote.plan.discount),
     });
   }
   // Two taxes (Quebec's GST and QST) each on a row with its rate, decision 110.

@@ -9,6 +9,7 @@ import { formatCalendarDate } from '../../../components/format-date.ts';
 import { RefusalAlert } from '../../../components/focus-on-arrival.tsx';
 import { StageHeading } from './stage-heading.tsx';
 import { CancellationTermsLine } from './cancellation-terms-line.tsx';
+import { PlanDiscountRow, PlanPerVisitRow, PlanRepeatLine } from './plan-quote-lines.tsx';
 import { useTaxRows } from './tax-lines.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -145,6 +146,7 @@ export function QuoteSummary({
           </Row>
           <Row label={labels.PRICE_PER_HOUR_LABEL}>{money(quote.price_per_hour)}</Row>
           <Row label={labels.TOTAL_PRICE_LABEL}>{money(quote.total_price)}</Row>
+          {quote.plan ? <PlanDiscountRow plan={quote.plan} /> : null}
           {taxRows ? (
             taxRows.map((row) => (
               <Row key={row.label} label={row.label}>
@@ -157,8 +159,10 @@ export function QuoteSummary({
           <Row label={labels.FINAL_PRICE_LABEL}>
             <Text fw={700}>{money(quote.final_price)}</Text>
           </Row>
+          {quote.plan ? <PlanPerVisitRow plan={quote.plan} /> : null}
         </Table.Tbody>
       </Table>
+      {quote.plan ? <PlanRepeatLine plan={quote.plan} /> : null}
       {bookingId ? <CancellationTermsLine bookingId={bookingId} /> : null}
       {/* Beside Book Now, not above the table: on a phone the table pushes the top out of sight. */}
       <RefusalAlert message={error} />

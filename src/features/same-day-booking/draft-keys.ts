@@ -36,6 +36,9 @@ export type DraftKeySet = {
   isSubmit: string;
   isPay: string;
   isBookNow: string;
+  /** A regular cleaning's frequency and its quote's per-visit figures (issue 45, JSON). */
+  everyWeeks: string;
+  plan: string;
 };
 
 const homeKeys: DraftKeySet = {
@@ -69,6 +72,8 @@ const homeKeys: DraftKeySet = {
   isSubmit: 'is_submit',
   isPay: 'is_pay',
   isBookNow: 'is_book_now',
+  everyWeeks: 'every_weeks',
+  plan: 'plan',
 };
 
 /**

@@ -10,7 +10,9 @@
  * written; any other page drops it.
  */
 import { SAME_DAY_DRAFT_KEYS } from './draft-keys.ts';
+import { isEveryWeeks, type EveryWeeks } from '#shared/regular-plans.ts';
 import {
+  type QuotePlan,
   type SameDayContact,
   type SameDayDetails,
   type SameDayDraft,
@@ -92,6 +94,10 @@ export function writeDraft(
   put(storage, keys.isSubmit, draft.isSubmitted);
   put(storage, keys.isCheckAvailability, draft.isAvailabilityChecked);
   put(storage, keys.isBookNow, draft.isBookNowClicked);
+  // A plan's choice must come back with the draft: the quoted booking on the server keeps it,
+  // so a resumed payment without its plan lines would start a plan the page never showed.
+  put(storage, keys.everyWeeks, details?.iEveryWeeks);
+  put(storage, keys.plan, quote?.plan && JSON.stringify(quote.plan));
 }
 
 /**
@@ -136,6 +142,22 @@ function readExtras(storage: Reader, key: string): string[] | null {
   }
 }
 
+function everyWeeksAt(storage: Reader, key: string): { iEveryWeeks?: EveryWeeks } {
+  const weeks = numberAt(storage, key);
+  return isEveryWeeks(weeks) ? { iEveryWeeks: weeks } : {};
+}
+
+function planAt(storage: Reader, key: string): { plan?: QuotePlan } {
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as QuotePlan | null;
+    return value !== null && typeof value === 'object' && isEveryWeeks(value.iEveryWeeks)
+      ? { plan: value }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 function readDetails(storage: Reader, keys: Keys): SameDayDetails | null {
   const iServiceId = numberAt(storage, keys.serviceId);
   const iCityId = numberAt(storage, keys.cityId);
@@ -169,6 +191,7 @@ function readDetails(storage: Reader, keys: Keys): SameDayDetails | null {
     vDate,
     vFrom,
     vUntill,
+    ...everyWeeksAt(storage, keys.everyWeeks),
     vCity: text(storage, keys.city) ?? undefined,
     vServiceName: text(storage, keys.serviceName) ?? undefined,
   };
@@ -195,6 +218,7 @@ function readQuote(storage: Reader, keys: Keys): SameDayQuote | null {
     price_per_hour,
     final_price,
     ...(taxName === null ? {} : { tax_name: taxName }),
+    ...planAt(storage, keys.plan),
   };
 }
 

@@ -99,6 +99,8 @@ export async function paidBooking(
   daysAhead: number,
   window: { from: string; until: string } = { from: '6:00PM', until: '11:00PM' },
   card = 'pm_card_visa',
+  /** A regular cleaning (issue 45): paying it starts the plan, this booking its first visit. */
+  plan: { everyWeeks?: 1 | 2 | 4 } = {},
 ): Promise<string> {
   const cities = await post<{ iCityId: number; vCity: string }[]>(
     api,
@@ -135,6 +137,7 @@ export async function paidBooking(
       vDate: cityDay(place.timeZone, daysAhead),
       vFrom: window.from,
       vUntill: window.until,
+      ...(plan.everyWeeks ? { iEveryWeeks: plan.everyWeeks } : {}),
     },
     { vUniqueCode: id },
   );

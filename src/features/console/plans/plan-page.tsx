@@ -106,7 +106,8 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
             {facts.map(([name, value]) => (
               <Table.Tr key={name}>
                 <Table.Th scope="row">{name}</Table.Th>
-                <Table.Td>{value}</Table.Td>
+                {/* A long e-mail address wraps instead of widening a phone's page. */}
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

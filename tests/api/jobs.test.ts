@@ -93,6 +93,8 @@ describe('/api/contractor/get_contractor_Job', () => {
       // 3 hours at Winnipeg's seeded $27.00 an hour for Deep Cleaning, not yet fixed.
       vPay: '81.00',
       bPayFixed: false,
+      // A one-time booking: no regular cleaning behind it (issue 45).
+      plan: null,
       // Until a cleaner accepts: first name and area only (DESIGN.md, Privacy).
       vFirstName: 'Amelia',
       vPostalArea: '',

@@ -3,8 +3,11 @@ import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 
-// Pages load lazily and talk to a real server: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily (a French page its catalogue too) and talk to a real server that shares the
+// CPU with the other lanes of the test command: give findBy/waitFor well over the default
+// second. 5 s was once too little for the French tip panel on a loaded CI machine; a wait still
+// ends at the first moment its element is there, and the test's own 30 s bound stays.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The app's entry loads the header's and footer's texts before its first render (src/main.tsx,
 // decision 103); so do the tests, which render the app without its entry.

@@ -27,6 +27,7 @@ describe('the operator console', () => {
       'Applications',
       'Cleaners',
       'Bookings',
+      'Regular cleanings',
       'Coupons',
       'Cancellation policy',
       'Ledger',

@@ -24,7 +24,7 @@ import { newCustomer, paidBooking, type BookingPlace } from '#tests/support/e2e-
 import { findClippedText } from '#tests/support/e2e-clipped-text.ts';
 import { nextFrames } from '#tests/support/e2e-frames.ts';
 import { followRequests, type FollowedRequests } from '#tests/support/e2e-network.ts';
-import { sendWithOperatorCode } from '#tests/support/e2e-operator.ts';
+import { logInOperatorThroughApi, sendWithOperatorCode } from '#tests/support/e2e-operator.ts';
 import { onPhone } from '#tests/support/e2e-press.ts';
 import { onlyAt } from '#tests/support/e2e-width.ts';
 import { visualProblems } from '#tests/support/e2e-visual-checks.ts';
@@ -771,6 +771,35 @@ async function buyOnePlan(
   }
 }
 
+/**
+ * The security incident's page is reached from its list too, which was empty unless the data
+ * retention spec had recorded one first: one is recorded as an operator records it.
+ */
+async function recordOneIncident(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+) {
+  const server = testInfo.project.use.baseURL ?? '';
+  const api = await playwright.request.newContext({ baseURL: server });
+  try {
+    await logInOperatorThroughApi(api, server);
+    const recorded = await api.post('/api/admin/security-incidents/record', {
+      data: {
+        title: `Phishing e-mail ${testInfo.project.name}`,
+        description: 'A phishing e-mail asked an operator for their password; nobody answered it.',
+        occurredOn: '2026-11-01',
+        discoveredOn: '2026-11-02',
+        dataAffected: 'None',
+        peopleAffected: 0,
+        realRiskOfSignificantHarm: false,
+      },
+    });
+    expect(recorded.status(), 'recording a security incident').toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
 const PLAN_PLACE: BookingPlace = {
   city: 'Winnipeg',
   timeZone: 'America/Winnipeg',
@@ -807,6 +836,7 @@ for (const [language, visitOf] of [
       if (role === 'operator') {
         test.beforeAll(async ({ playwright }, testInfo) => {
           await buyOnePlan(playwright, testInfo, language ? 2 : 0);
+          await recordOneIncident(playwright, testInfo);
         });
       }
       for (const visit of signedInVisits[role].map(visitOf)) {

@@ -63,7 +63,7 @@ import { demoBannerText } from './demo-banner.ts';
 import { exampleReceiptIssuer, type ReceiptIssuer } from './domain/receipt-issuer.ts';
 import { fileTaxDataKeys, type TaxDataKeys } from './tax-reporting/index.ts';
 import { registerDataExportDevTools } from './data-exports/index.ts';
-import { registerPlanChangeDevTools } from './regular-plans/index.ts';
+import { registerPlanDevTools } from './regular-plans/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -307,7 +307,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (isTestPayoutGateway(payouts)) registerPayoutDevTools(app, context, payouts);
     registerConsentDevTools(app, context);
     registerDataExportDevTools(app, context);
-    registerPlanChangeDevTools(app, context);
+    registerPlanDevTools(app, context);
     registerRetentionDevTools(app, context);
   }
 

@@ -1,13 +1,14 @@
 /**
  * The development tools (DEV_TOOLS, never in production): routes under /dev/ that let a person
  * or an end-to-end test see the mail, move a job's times, run the day-before reminders at a
- * moment of their choosing and see the test gateway's refunds.
+ * moment of their choosing, hold the saved cards due now and see the test gateway's refunds.
  * app.ts registers them with registerDevTools.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { sendDayBeforeReminders } from '../booking-news/index.ts';
+import { authorizeDueBookings } from '../payments/index.ts';
 import type { Database } from '../db/database.ts';
 import { isExclusionViolation } from '../db/errors.ts';
 import { bookings, cities } from '../db/schema.ts';
@@ -383,6 +384,32 @@ function registerDevOlderPrice(app: FastifyInstance, db: Database) {
   });
 }
 
+/**
+ * Development only: the saved-card holds (queue `payments.authorize-due`) run now instead of at
+ * their ten-minute schedule: every saved card whose cleaning starts within 24 hours is held. An
+ * end-to-end test that brought a visit of a regular cleaning near (/dev/jobs/soon) sees it held
+ * at once, as the queue would within ten minutes.
+ */
+function registerDevHolds(app: FastifyInstance) {
+  app.post('/dev/payments/authorize-due', async () => {
+    const context = app.appContext;
+    const report = await authorizeDueBookings(context, context.clock());
+    for (const failure of report.failed) {
+      app.log.error({ err: failure.error }, `Could not hold booking ${failure.bookingId}.`);
+    }
+    return {
+      code: 200,
+      message: `Saved cards held: ${report.authorized.length}.`,
+      data: {
+        authorized: report.authorized,
+        cancelled: report.cancelled,
+        customerAsked: report.customerAsked,
+        failed: report.failed.map((failure) => failure.bookingId),
+      },
+    };
+  });
+}
+
 export type GatewayRefundRecord = { refundId: string; paymentId: string; amountCents: number };
 
 /**
@@ -415,4 +442,5 @@ export function registerDevTools(
   registerDevBookingLinks(app, db);
   registerDevOlderPrice(app, db);
   registerDevPayments(app, refunds);
+  registerDevHolds(app);
 }

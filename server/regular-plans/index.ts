@@ -13,6 +13,7 @@ export {
 export { planBookingAnswers, planBookingRefusals, planBookingTexts } from './texts.ts';
 export { statutoryHolidayOn, statutoryHolidays } from './statutory-holidays.ts';
 export { VISIT_HORIZON_DAYS, writeDueVisits, type VisitsReport } from './visit-writer.ts';
+export { registerPlanDevTools } from './dev-tools.ts';
 // One cleaner for a plan (decision 144).
 export { planCleanerHandlers } from './plan-cleaner.handlers.ts';
 export { announceVisit, placeVisit, type Placement, type PlanRow } from './place-visit.ts';
@@ -20,4 +21,3 @@ export { announceVisit, placeVisit, type Placement, type PlanRow } from './place
 export { planChangeHandlers } from './plan-changes.handlers.ts';
 export { endPlansForClosure, plansForExport, runningPlansOf } from './plan-closure.ts';
 export type { PlanExport } from './plan-closure.ts';
-export { registerPlanChangeDevTools } from './dev-tools.ts';

@@ -602,6 +602,12 @@ function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
     case 'ended':
       what = words.endedEvent;
       break;
+    case 'cleanerAccepted':
+      what = words.cleanerAcceptedEvent;
+      break;
+    case 'cleanerLeft':
+      what = words.cleanerLeftEvent;
+      break;
     default:
       what = words.otherEvent;
   }

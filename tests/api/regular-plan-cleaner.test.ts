@@ -16,7 +16,7 @@ import { placeVisit } from '#server/regular-plans/index.ts';
 import { call, DEMO_CUSTOMER_EMAIL, logIn, manualClock } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
-import { planOf, writeVisit, type TestPlan } from '../support/regular-plan-rows.ts';
+import { planFromBooking, writeVisit, type TestPlan } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // One cleaner for a regular cleaning, the cleaner's side (issue 45, decision 144).
@@ -54,7 +54,7 @@ async function cleaner(options: Parameters<typeof newContractor>[2] = {}) {
 /** A paid booking made a plan (every 2 weeks), and its next visit written on the board. */
 async function planWithVisit(contractorId: number | null = null, startsInHours = 47) {
   const first = await createBooking(db(), { now: clock(), city: CITY, startsInHours });
-  const plan = await planOf(db(), first, { contractorId, at: clock() });
+  const plan = await planFromBooking(db(), first, { contractorId, at: clock() });
   const visit = await writeVisit(db(), plan, first);
   return { first, plan, visit };
 }

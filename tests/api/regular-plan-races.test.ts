@@ -5,7 +5,7 @@ import { bookings, planEvents, regularPlans } from '#server/db/schema.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
-import { planOf, writeVisit } from '../support/regular-plan-rows.ts';
+import { planFromBooking, writeVisit } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const ACCEPT = '/api/cleaning/accept_job';
@@ -71,7 +71,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const byPlan = await newContractor(server.app, db, { city: CITY });
       const single = await newContractor(server.app, db, { city: CITY });
       const first = await createBooking(db, { city: CITY, now: clock(), startsInHours: 72 });
-      const plan = await planOf(db, first, { at: clock() });
+      const plan = await planFromBooking(db, first, { at: clock() });
       const visit = await writeVisit(db, plan, first);
       const rows = async () => {
         const [planRow] = await db.select().from(regularPlans).where(eq(regularPlans.id, plan.id));
@@ -133,7 +133,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const one = await newContractor(server.app, db, { city: CITY });
       const two = await newContractor(server.app, db, { city: CITY });
       const first = await createBooking(db, { city: CITY, now: clock(), startsInHours: 76 });
-      const plan = await planOf(db, first, { at: clock() });
+      const plan = await planFromBooking(db, first, { at: clock() });
       const visit = await writeVisit(db, plan, first);
 
       const answers = await Promise.all([

@@ -80,5 +80,6 @@ export const pgliteApiFiles = [
   // Regular plans' changes (issue 45, decision 145): the plan's and its visits' rows locked and
   // changed with the cancels of their visits in one transaction, and the console's plan list.
   'tests/api/regular-plan-changes.test.ts',
+  'tests/api/dev-plan-clock.test.ts',
   'tests/api/admin-plans.test.ts',
 ];

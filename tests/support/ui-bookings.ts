@@ -84,8 +84,9 @@ async function quoteAndPay(
   code: string,
   slot: Slot,
   card = 'pm_card_visa',
+  plan: PlanChoice = {},
 ): Promise<Job> {
-  const bookingNo = await quoteAndPayOnly(code, slot, customer.cookie, card);
+  const bookingNo = await quoteAndPayOnly(code, slot, customer.cookie, card, plan);
   const bookings = await dataOf<Job[]>('/api/customer/get_all_data', {}, customer.cookie);
   const booking = bookings.find((entry) => entry.vBookingNo === bookingNo);
   if (!booking) throw new Error(`booking ${bookingNo} is not in the customer's list`);
@@ -101,6 +102,7 @@ async function quoteAndPayOnly(
   slot: Slot,
   cookie?: string,
   card = 'pm_card_visa',
+  plan: PlanChoice = {},
 ): Promise<string> {
   const quote = await postToApi<never>(
     '/api/cleaning/schedule-cleaning',
@@ -117,6 +119,7 @@ async function quoteAndPayOnly(
       vDate: slot.vDate,
       vFrom: slot.vFrom,
       vUntill: slot.vUntill,
+      ...(plan.everyWeeks ? { iEveryWeeks: plan.everyWeeks } : {}),
     },
     { headers: { vUniqueCode: code }, ...(cookie ? { cookie } : {}) },
   );
@@ -161,9 +164,21 @@ export async function bookingLinkPath(vBookingNo: string): Promise<string> {
   return (await dataOf<{ path: string }>('/dev/booking-link', { vBookingNo })).path;
 }
 
+/**
+ * A regular cleaning (issue 45): the quote's "Make it regular" choice. Paying it starts the plan,
+ * the booking its first visit; the server's queue writes its later visits, and a server without
+ * one (the UI tests') writes them on the development-only /dev/plans/visits/run.
+ */
+export type PlanChoice = { everyWeeks?: 1 | 2 | 4 };
+
 /** A customer's paid booking (the session cookie owns it) in the slot. */
-export async function paidBooking(customer: Customer, slot: Slot, card?: string): Promise<Job> {
-  return quoteAndPay(customer, await startBooking(customer), slot, card);
+export async function paidBooking(
+  customer: Customer,
+  slot: Slot,
+  card?: string,
+  plan: PlanChoice = {},
+): Promise<Job> {
+  return quoteAndPay(customer, await startBooking(customer), slot, card, plan);
 }
 
 /**

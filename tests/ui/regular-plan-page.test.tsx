@@ -12,7 +12,9 @@ import {
 import { paidBooking, slotInDays, type Customer } from '../support/ui-bookings.ts';
 
 // Issue 45, decision 145: the customer's plan page, its dialogs pressed against the real test
-// server (a plan started by the development-only /dev/plans/start until buying one is merged).
+// server. The plan is bought as the wizard buys it (the quote's every 2 weeks, then the payment)
+// 5 to 7 days ahead, and the visit writer, which the UI test server runs without its queue, is run
+// by the development-only /dev/plans/visits/run: the plan has three visits in its five weeks.
 
 let owner: SignedIn;
 let code: string;
@@ -25,16 +27,22 @@ beforeAll(async () => {
     fullName: person.fullName,
     email: person.email,
   };
-  const job = await paidBooking(
+  await paidBooking(
     customer,
-    slotInDays('Winnipeg', 300 + Math.floor(Math.random() * 60)),
+    slotInDays('Winnipeg', 5 + Math.floor(Math.random() * 3)),
+    undefined,
+    { everyWeeks: 2 },
   );
-  const started = await postToApi<{ vUniqueCode: string }>('/dev/plans/start', {
-    iBookingId: job.iBookingId,
-    iEveryWeeks: 2,
-  });
-  if (started.status !== 200 || !started.body.data) throw new Error('no plan started');
-  code = started.body.data.vUniqueCode;
+  const run = await postToApi('/dev/plans/visits/run', {});
+  if (run.status !== 200) throw new Error(`/dev/plans/visits/run answered ${run.status}`);
+  const plans = await postToApi<{ vUniqueCode: string }[]>(
+    '/api/customer/plans',
+    {},
+    { cookie: owner.cookie },
+  );
+  const plan = plans.body.data?.[0];
+  if (plans.status !== 200 || !plan) throw new Error('no plan bought');
+  code = plan.vUniqueCode;
 });
 
 function dialog() {

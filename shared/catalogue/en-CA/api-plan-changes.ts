@@ -61,6 +61,8 @@ export const planWords = {
   resumedEvent: 'Resumed the regular cleaning',
   changedEvent: 'Changed to: {schedule}',
   endedEvent: 'Ended the regular cleaning',
+  cleanerAcceptedEvent: 'Accepted every visit',
+  cleanerLeftEvent: 'Stopped cleaning the regular cleaning',
   otherEvent: 'Changed the regular cleaning',
   feeTaken: '{what} ({fee} in cancellation fees)',
 };

@@ -61,6 +61,8 @@ export const planWords: Translation<typeof en.planWords> = {
   resumedEvent: 'A repris le ménage régulier',
   changedEvent: 'Changé pour : {schedule}',
   endedEvent: 'A mis fin au ménage régulier',
+  cleanerAcceptedEvent: 'A accepté toutes les visites',
+  cleanerLeftEvent: 'A cessé de faire ce ménage régulier',
   otherEvent: 'A modifié le ménage régulier',
   feeTaken: '{what} ({fee} en frais d’annulation)',
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
@@ -12,6 +13,9 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
 
 type Plan = NonNullable<ContractorJob['plan']>;
+
+/** How long the accept's toast stays, as the other answers' toasts. */
+const TOAST_MS = 2000;
 
 /** "Regular: every 2 weeks" on a regular cleaning's visit (decision 144); nothing for a one-time job. */
 export function PlanVisitBadge({ job }: { job: ContractorJob }) {
@@ -58,6 +62,11 @@ export function AcceptEveryVisit({ job }: { job: ContractorJob }) {
       envelopeOf(
         client.POST('/api/cleaning/accept_plan', { body: { iBookingId: job.iBookingId } }),
       ),
+    // The visit leaves the board's list as the jobs are read again, and its card with it: the
+    // answer is also a toast, which stays after the card is gone.
+    onSuccess: (answer) => {
+      notifications.show({ color: 'green', message: answer.message, autoClose: TOAST_MS });
+    },
     onSettled: () => {
       setAsking(false);
       void queryClient.invalidateQueries({ refetchType: 'none' });

@@ -81,4 +81,7 @@ export const pgliteApiFiles = [
   // changed with the cancels of their visits in one transaction, and the console's plan list.
   'tests/api/regular-plan-changes.test.ts',
   'tests/api/admin-plans.test.ts',
+  // A plan's money (decision 148): each visit's receipt, the ledger to the cent, one plan per
+  // booking (a unique index), and the customer told once when a cleaner accepts the plan.
+  'tests/api/regular-plan-receipts.test.ts',
 ];

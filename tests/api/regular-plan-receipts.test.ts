@@ -323,11 +323,20 @@ describe('one booking starts one plan', () => {
     const [plan] = plans;
     if (!plan) throw new Error('no plan');
     // The database itself refuses a second plan for the booking (migration 0051).
-    const { id: _id, uniqueCode: _code, ...copy } = plan;
     await expect(
       db()
         .insert(regularPlans)
-        .values({ ...copy, uniqueCode: `${plan.uniqueCode}x` }),
+        .values({
+          uniqueCode: `${plan.uniqueCode}x`,
+          customerId: plan.customerId,
+          everyWeeks: plan.everyWeeks,
+          discountPercent: plan.discountPercent,
+          firstBookingId: plan.firstBookingId,
+          cityId: plan.cityId,
+          anchorDate: plan.anchorDate,
+          fromMinutes: plan.fromMinutes,
+          untilMinutes: plan.untilMinutes,
+        }),
     ).rejects.toThrow();
     expect(
       await db().select().from(regularPlans).where(eq(regularPlans.firstBookingId, first.id)),

@@ -35,6 +35,7 @@ import {
 } from '../support/ledger.ts';
 import { pay } from '../support/payments.ts';
 import {
+  BOOK_NOW_EMAIL,
   bookingByCode,
   edmontonDeepClean,
   newContact,
@@ -303,6 +304,31 @@ describe('a plan bought through the API, its visits completed', () => {
         marginCents: total - tax - pay,
       });
     }
+  });
+});
+
+describe('the quote e-mail of a plan', () => {
+  it('names the plan’s discount with its percent, not as a coupon', async () => {
+    const contact = newContact();
+    const code = await startBooking(app(), contact);
+    const quote = await schedule(
+      app(),
+      code,
+      await edmontonDeepClean(db(), { iEveryWeeks: 1, vDate: '2026-12-11' }),
+    );
+    expect(quote.status, quote.body.message).toBe(200);
+    const quoted = await bookingByCode(db(), code);
+    const answer = await call(app(), BOOK_NOW_EMAIL, {
+      vUniqueCode: code,
+      total_price: (quoted.subtotalCents ?? 0) / 100,
+    });
+    expect(answer.status, answer.body.message).toBe(200);
+    const [mail] = await db().select().from(outbox).where(eq(outbox.toAddress, contact.vEmail));
+    expect(quoted.discountCents).toBe(Math.round(((quoted.subtotalCents ?? 0) * 15) / 100));
+    expect(mail?.textBody).toContain(
+      `Regular cleaning discount (15%): -${dollars(quoted.discountCents)}`,
+    );
+    expect(mail?.textBody).not.toMatch(/coupon/i);
   });
 });
 

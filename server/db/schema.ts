@@ -2014,6 +2014,9 @@ export const regularPlans = pgTable(
   (t) => [
     index('regular_plans_customer').on(t.customerId, t.createdAt),
     index('regular_plans_contractor').on(t.contractorId),
+    // One booking starts one plan only: a payment replayed or raced cannot write a second
+    // (migration 0051, decision 148).
+    uniqueIndex('regular_plans_first_booking').on(t.firstBookingId),
     // The scheduler's scan: the plans still running whose visits must be written further.
     index('regular_plans_to_write')
       .on(t.visitsWrittenThrough)

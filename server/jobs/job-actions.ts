@@ -154,6 +154,8 @@ export async function takeJob(
   cleaner: { id: number; fullName: string },
   booking: Booking,
   actor: MoveActor,
+  /** The customer's news is told by the caller, once for several accepts (a plan's, decision 148). */
+  options: { customerToldByCaller?: boolean } = {},
 ): Promise<JobRow> {
   // The pay is fixed now, in the same transaction: a later rate change does not touch it.
   const rate =
@@ -169,7 +171,7 @@ export async function takeJob(
       contractorId: cleaner.id,
       contractorPayCents: payCents(booking.estimatedMinutes ?? 0, rate),
     },
-    movedBy(context, actor),
+    { ...movedBy(context, actor), toldByCaller: options.customerToldByCaller === true },
   );
   const row = await jobRow(tx, booking.id);
   const email = await findContractorEmail(tx, cleaner.id);
@@ -191,9 +193,10 @@ export async function acceptJobIn(
   tx: Database,
   contractorId: number,
   bookingId: number,
+  options: { customerToldByCaller?: boolean } = {},
 ): Promise<JobRow> {
   const { scope, booking } = await checkedAccept(context, tx, contractorId, bookingId);
-  return takeJob(context, tx, scope, booking, 'cleaner');
+  return takeJob(context, tx, scope, booking, 'cleaner', options);
 }
 
 /**

@@ -6,7 +6,7 @@
 import * as en from '#shared/catalogue/en-CA/mail-payments.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-payments.ts';
 import { cancelled as englishCancelled } from '#shared/catalogue/en-CA/mail-booking-news.ts';
-import { formatWeekdayDay } from '#shared/i18n/format.ts';
+import { formatPercent, formatWeekdayDay } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
@@ -48,6 +48,8 @@ export type PaidBooking = {
   extras: string[];
   subtotalCents: number;
   discountCents: number;
+  /** A regular cleaning's visit: its discount is the plan's, this percent (decision 148). */
+  planDiscountPercent?: number | null;
   taxCents: number;
   taxName: string;
   totalCents: number;
@@ -190,7 +192,14 @@ function summary(locale: Locale, booking: PaidBooking): string {
     '',
     t(locale, words.cleaning, { amount: money(booking.subtotalCents, locale) }),
     ...(booking.discountCents > 0
-      ? [t(locale, words.discount, { amount: money(booking.discountCents, locale) })]
+      ? [
+          typeof booking.planDiscountPercent === 'number'
+            ? t(locale, words.planDiscount, {
+                percent: formatPercent(booking.planDiscountPercent / 100, locale),
+                amount: money(booking.discountCents, locale),
+              })
+            : t(locale, words.discount, { amount: money(booking.discountCents, locale) }),
+        ]
       : []),
     t(locale, words.tax, {
       tax: booking.taxName ? taxNamesText(booking.taxName, locale) : words.taxName,

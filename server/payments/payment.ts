@@ -651,7 +651,8 @@ async function confirmPaid(
   const bookingLink = await issueBookingLink(tx, row.booking.id, context.publicUrl, locale);
   const confirmation = paymentMails.confirmation(
     locale,
-    namedIn(names, paid),
+    // A plan's discount is named as the plan's, not a coupon's (decision 148).
+    { ...namedIn(names, paid), planDiscountPercent: plan?.discountPercent ?? null },
     cardSaved,
     setPasswordLink,
     calendar,

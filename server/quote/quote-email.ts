@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { bookings } from '../db/schema.ts';
 import { findJobByCode } from '../db/shared-queries/booking-quote.ts';
 import type { JobRow } from '../db/shared-queries/job-views.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import * as en from '#shared/catalogue/en-CA/mail-quote.ts';
 import * as fr from '#shared/catalogue/fr-CA/mail-quote.ts';
-import { formatNumber } from '#shared/i18n/format.ts';
+import { formatNumber, formatPercent } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
@@ -23,6 +25,7 @@ import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { CHECK_AVAILABILITY_FIRST, PRICE_CHANGED } from '../coupons/index.ts';
 import { dollarsToCents } from '../domain/money.ts';
 import { BOOKING_NOT_FOUND } from './quote.ts';
+import { paidPlanOf } from '../regular-plans/index.ts';
 import { quoteAnswers } from './texts.ts';
 
 const texts = catalogue(en, fr);
@@ -42,6 +45,8 @@ export function quoteMail(
   row: JobRow,
   locale: Locale,
   names: CatalogNames = ENGLISH_NAMES,
+  /** A regular cleaning's quote: its discount is the plan's, this percent (decision 148). */
+  planDiscountPercent: number | null = null,
 ): ComposedMail {
   const words = texts(locale).quoteMail;
   const t = (message: string, values: MessageValues) => formatMessage(locale, message, values);
@@ -68,7 +73,14 @@ export function quoteMail(
     t(words.rate, { amount: amount(booking.hourlyRateCents) }),
     t(words.subtotal, { amount: amount(booking.subtotalCents) }),
     ...(booking.discountCents > 0
-      ? [t(words.discount, { amount: amount(booking.discountCents) })]
+      ? [
+          planDiscountPercent === null
+            ? t(words.discount, { amount: amount(booking.discountCents) })
+            : t(words.planDiscount, {
+                percent: formatPercent(planDiscountPercent / 100, locale),
+                amount: amount(booking.discountCents),
+              }),
+        ]
       : []),
     t(words.tax, {
       tax: booking.taxName ? taxNamesText(booking.taxName, locale) : words.taxName,
@@ -102,5 +114,19 @@ export async function emailQuote(
   await context.rateLimits.consume(limits.formPerEmail('book-now-email', booking.email));
   // Nothing else changes here; the e-mail alone is the write, so it needs no transaction.
   const locale = await localeOfBooking(context.db, booking.id);
-  await addToOutbox(context.db, quoteMail(row, locale, await context.catalog.namesIn(locale)));
+  // A plan's quote was priced with its frequency's discount of today's rules (decision 143).
+  const [quoted] = await context.db
+    .select({ planEveryWeeks: bookings.planEveryWeeks })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  const plan = await paidPlanOf(context.db, quoted?.planEveryWeeks ?? null);
+  await addToOutbox(
+    context.db,
+    quoteMail(
+      row,
+      locale,
+      await context.catalog.namesIn(locale),
+      plan === null ? null : plan.discountPercent,
+    ),
+  );
 }

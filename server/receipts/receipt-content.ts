@@ -54,6 +54,11 @@ export type ReceiptContent = Common & {
   subtotalCents: number;
   discountCents: number;
   couponCode: string | null;
+  /**
+   * A regular cleaning's visit (issue 45): its discount is the plan's, this percent off, and is
+   * printed as such (decision 148). Absent on a one-time booking and on receipts issued before.
+   */
+  planDiscountPercent?: number;
   taxes: TaxLine[];
   totalCents: number;
 };

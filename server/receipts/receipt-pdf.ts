@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatDay } from '#shared/i18n/format.ts';
+import { formatDay, formatPercent } from '#shared/i18n/format.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
-import type { DocumentContent, TaxLine } from './receipt-content.ts';
+import type { DocumentContent, ReceiptContent, TaxLine } from './receipt-content.ts';
 import {
   cardText,
   hoursText,
@@ -30,6 +30,8 @@ type Doc = PDFKit.PDFDocument;
  */
 type Voice = {
   label: (key: ReceiptLabel) => string;
+  /** A label with values, each language's written in its own way ("10%", "10 %"). */
+  labelWith: (key: ReceiptLabel, values: (locale: Locale) => MessageValues) => string;
   /** A sentence of the catalogue: one language, or the French then the English. */
   sentences: (key: ReceiptLabel) => string[];
   values: Locale;
@@ -44,6 +46,11 @@ function voiceOf(content: DocumentContent): Voice {
     return {
       label: (key) =>
         french[key] === english[key] ? french[key] : `${french[key]} / ${english[key]}`,
+      labelWith: (key, values) => {
+        const inFrench = formatMessage('fr-CA', french[key], values('fr-CA'));
+        const inEnglish = formatMessage('en-CA', english[key], values('en-CA'));
+        return inFrench === inEnglish ? inFrench : `${inFrench} / ${inEnglish}`;
+      },
       sentences: (key) => [french[key], english[key]],
       values: 'fr-CA',
       tax: (name) => {
@@ -55,6 +62,7 @@ function voiceOf(content: DocumentContent): Voice {
   const labels = receiptTexts(locale).receiptLabels;
   return {
     label: (key) => labels[key],
+    labelWith: (key, values) => formatMessage(locale, labels[key], values(locale)),
     sentences: (key) => [labels[key]],
     values: locale,
     tax: (name) => taxNameText(name, locale),
@@ -177,6 +185,22 @@ function footer(doc: Doc, voice: Voice, content: DocumentContent) {
   }
 }
 
+/**
+ * The discount's line: a regular cleaning's ("Regular cleaning discount (10%)", decision 148), a
+ * coupon's with its code, or a discount.
+ */
+function discountLabel(voice: Voice, content: ReceiptContent): string {
+  if (content.planDiscountPercent !== undefined) {
+    const percent = content.planDiscountPercent / 100;
+    return voice.labelWith('planDiscount', (locale) => ({
+      percent: formatPercent(percent, locale),
+    }));
+  }
+  return content.couponCode === null
+    ? voice.label('discount')
+    : `${voice.label('discount')} (${content.couponCode})`;
+}
+
 function body(doc: Doc, voice: Voice, content: DocumentContent) {
   const locale = voice.values;
   field(doc, voice, voice.label('service'), content.service);
@@ -199,11 +223,7 @@ function body(doc: Doc, voice: Voice, content: DocumentContent) {
     rule(doc);
     row(doc, voice.label('subtotal'), moneyText(content.subtotalCents, locale));
     if (content.discountCents > 0) {
-      const label =
-        content.couponCode === null
-          ? voice.label('discount')
-          : `${voice.label('discount')} (${content.couponCode})`;
-      row(doc, label, moneyText(-content.discountCents, locale));
+      row(doc, discountLabel(voice, content), moneyText(-content.discountCents, locale));
     }
     taxRows(doc, voice, content.taxes);
     doc.moveDown(0.2);

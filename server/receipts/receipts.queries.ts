@@ -7,13 +7,14 @@ import {
   cities,
   coupons,
   documentCounters,
+  regularPlans,
   services,
   taxRates,
 } from '../db/schema.ts';
 
 export type DocumentKind = (typeof bookingDocuments.$inferSelect)['kind'];
 
-/** The booking with what its documents print of its city, service and coupon. */
+/** The booking with what its documents print of its city, service, coupon and plan. */
 export async function bookingToPrint(db: Database, bookingId: number) {
   const [row] = await db
     .select({
@@ -24,11 +25,14 @@ export async function bookingToPrint(db: Database, bookingId: number) {
       serviceName: services.name,
       serviceSlug: services.slug,
       couponCode: coupons.code,
+      // A regular cleaning's visit: its discount is the plan's percent (decision 148).
+      planDiscountPercent: regularPlans.discountPercent,
     })
     .from(bookings)
     .innerJoin(cities, eq(cities.id, bookings.cityId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .leftJoin(coupons, eq(coupons.id, bookings.couponId))
+    .leftJoin(regularPlans, eq(regularPlans.id, bookings.planId))
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }

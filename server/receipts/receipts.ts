@@ -127,6 +127,10 @@ export async function issueReceipt(
     subtotalCents: booking.subtotalCents,
     discountCents: booking.discountCents,
     couponCode: found.couponCode,
+    // A plan's visit names its discount as the plan's, never as a coupon's (decision 148).
+    ...(found.planDiscountPercent === null || booking.discountCents === 0
+      ? {}
+      : { planDiscountPercent: found.planDiscountPercent }),
     taxes: taxLines(rates, {
       taxableCents: taxable,
       taxCents: booking.taxCents ?? 0,

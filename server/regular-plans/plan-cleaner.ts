@@ -39,6 +39,7 @@ import {
   recordPlanEvent,
   setPlanCleaner,
 } from './plan-cleaner.queries.ts';
+import { tellPlanAccepted } from './plan-accepted-news.ts';
 import { planCleanerRefusals, planCleanerTexts } from './texts-cleaner.ts';
 
 /** Visits further away than this go back to the board when their cleaner leaves the plan. */
@@ -60,7 +61,10 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
     inTransaction(context.db, async (tx) => {
       const planId = await planIdOfBooking(tx, bookingId);
       const plan = planId === null ? null : await lockPlan(tx, planId);
-      await acceptJobIn(context, tx, contractorId, bookingId);
+      // Every accept of the plan's visits is told to the customer once, below (decision 148).
+      const accepted = await acceptJobIn(context, tx, contractorId, bookingId, {
+        customerToldByCaller: true,
+      });
       if (plan === null) throw new ConflictError(planCleanerRefusals.notAPlanVisit);
       if (plan.contractorId !== null || plan.status === 'ended') {
         throw new ConflictError(planCleanerRefusals.hasCleaner);
@@ -88,16 +92,20 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
         .select({ id: contractors.id, fullName: contractors.fullName })
         .from(contractors)
         .where(eq(contractors.id, contractorId));
-      const assigned: number[] = [];
+      const assigned: Visit[] = [];
       for (const visit of await openVisitsOf(tx, plan.id, bookingId, now)) {
         if (!cleaner || !(await canTakeNow(tx, visit.id, contractorId, now))) continue;
-        await takeJob(context, tx, cleaner, visit, 'scheduler');
-        assigned.push(visit.id);
+        await takeJob(context, tx, cleaner, visit, 'scheduler', { customerToldByCaller: true });
+        assigned.push(visit);
       }
+      await tellPlanAccepted(context, tx, plan, cleaner?.fullName ?? '', [
+        accepted.booking,
+        ...assigned,
+      ]);
       // Read again: the job now names its plan's cleaner.
       const row = await selectJob(tx, bookingId);
       if (!row) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
-      return { job: contractorJobOnWire(row, now), assigned };
+      return { job: contractorJobOnWire(row, now), assigned: assigned.map((visit) => visit.id) };
     }),
   );
 }

@@ -5,7 +5,9 @@ import { bookings, planEvents, regularPlans } from '#server/db/schema.ts';
 import { call, manualClock, type Answer } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { newContractor } from '../support/contractors.ts';
+import { pay } from '../support/payments.ts';
 import { planFromBooking, writeVisit } from '../support/plan-fixtures.ts';
+import { bookingByCode, edmontonDeepClean, schedule, startBooking } from '../support/same-day.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const ACCEPT = '/api/cleaning/accept_job';
@@ -147,6 +149,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(row?.contractorId).toBe(winner.id);
       const held = await db.select().from(bookings).where(eq(bookings.planId, plan.id));
       expect(held.map((booking) => booking.contractorId)).toEqual([winner.id, winner.id]);
+    });
+
+    it('two payments of one plan’s quoted booking at once: one plan, never two (decision 148)', async () => {
+      const db = server.database.db;
+      const code = await startBooking(server.app);
+      const quote = await schedule(
+        server.app,
+        code,
+        await edmontonDeepClean(db, { iEveryWeeks: 2, vDate: '2026-11-27' }),
+      );
+      expect(quote.status, quote.body.message).toBe(200);
+      const quoted = await bookingByCode(db, code);
+
+      const [one, two] = await inTurn(
+        quoted.id,
+        () => pay(server.app, quoted),
+        () => pay(server.app, quoted),
+      );
+
+      // The second finds the booking paid: the first's answer again, or a conflict.
+      expect(one.status).toBe(200);
+      expect([200, 409]).toContain(two.status);
+      const plans = await db
+        .select()
+        .from(regularPlans)
+        .where(eq(regularPlans.firstBookingId, quoted.id));
+      expect(plans).toHaveLength(1);
+      expect(await bookingByCode(db, code)).toMatchObject({
+        status: 'authorized',
+        planId: plans[0]?.id,
+      });
     });
   },
 );

@@ -82,4 +82,7 @@ export const pgliteApiFiles = [
   'tests/api/regular-plan-changes.test.ts',
   'tests/api/dev-plan-clock.test.ts',
   'tests/api/admin-plans.test.ts',
+  // A plan's money (decision 148): each visit's receipt, the ledger to the cent, one plan per
+  // booking (a unique index), and the customer told once when a cleaner accepts the plan.
+  'tests/api/regular-plan-receipts.test.ts',
 ];

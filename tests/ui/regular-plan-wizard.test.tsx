@@ -145,6 +145,10 @@ describe('the payment stage and thank-you page of a plan', () => {
     );
     await screen.findByRole('form', { name: 'Payment Details' });
     expect(screen.getByText(CARD_SAVED)).toBeInTheDocument();
+    // The plan's discount is named as such, as on the quote and the receipt (decision 148).
+    expect(
+      screen.getByRole('rowheader', { name: 'Regular cleaning discount (10%)' }),
+    ).toBeInTheDocument();
     await userEvent.type(
       screen.getByRole('textbox', { name: /Cardholder Name/ }),
       'Chloe Bouchard',

@@ -24,6 +24,8 @@ export const bookingSummary = {
   noExtras: 'none',
   cleaning: 'Cleaning: {amount}',
   discount: 'Coupon discount: -{amount}',
+  /** A regular cleaning's visit (decision 148): `{percent}` is "10%". */
+  planDiscount: 'Regular cleaning discount ({percent}): -{amount}',
   tax: '{tax}: {amount}',
   taxName: 'Tax',
   total: 'Total: {amount} CAD',

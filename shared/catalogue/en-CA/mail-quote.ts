@@ -22,6 +22,8 @@ MapleShine`,
   rate: 'Price per hour: {amount}',
   subtotal: 'Total price: {amount}',
   discount: 'Discount: -{amount}',
+  /** A regular cleaning's quote (decision 148): `{percent}` is "10%". */
+  planDiscount: 'Regular cleaning discount ({percent}): -{amount}',
   tax: '{tax}: {amount}',
   taxName: 'Tax',
   total: 'Final price: {amount}',

@@ -27,6 +27,8 @@ export const receiptLabels = {
   noExtras: 'None',
   subtotal: 'Subtotal',
   discount: 'Discount',
+  /** A regular cleaning's visit (decision 148): `{percent}` is "10%". */
+  planDiscount: 'Regular cleaning discount ({percent})',
   total: 'Total',
   paidWith: 'Paid with',
   refundedTo: 'Refunded to',

@@ -21,6 +21,7 @@ export const bookingSummary: Translation<typeof english.bookingSummary> = {
   noExtras: 'aucune',
   cleaning: 'Ménage\u00a0: {amount}',
   discount: 'Rabais du coupon\u00a0: -{amount}',
+  planDiscount: 'Rabais de ménage régulier ({percent})\u00a0: -{amount}',
   tax: '{tax}\u00a0: {amount}',
   taxName: 'Taxe',
   total: 'Montant total\u00a0: {amount} CAD',

@@ -26,6 +26,7 @@ export const receiptLabels: Translation<typeof english.receiptLabels> = {
   noExtras: 'Aucune',
   subtotal: 'Sous-total',
   discount: 'Rabais',
+  planDiscount: 'Rabais de ménage régulier ({percent})',
   total: 'Total',
   paidWith: 'Payé avec',
   refundedTo: 'Remboursé sur',

@@ -1,11 +1,11 @@
 import { Table } from '@mantine/core';
 import type { CouponResult } from '#machines/coupon.machine.ts';
 import type { SameDayQuote } from '#machines/same-day-booking.machine.ts';
-import { formatPercent } from '#shared/i18n/format.ts';
 import { formatDollars as formatMoney } from '../../../components/format-money.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useLocale } from '../../../i18n/locale-context.tsx';
-import { bookingWizardTexts } from '../booking-texts.ts';
+import { bookingWizardTexts, planWizardTexts } from '../booking-texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
 import { useTaxRows } from './tax-lines.ts';
 import '@mantine/core/styles/Table.css';
 
@@ -26,6 +26,8 @@ type Props = {
 export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
   const locale = useLocale();
   const { paymentTexts } = useTexts(bookingWizardTexts);
+  const { planWizardTexts: planTexts } = useTexts(planWizardTexts);
+  const fmt = useFormat();
   const formatDollars = (amount: number | string) => formatMoney(amount, locale);
   const rows: { label: string; amount: string; total?: boolean }[] = [
     { label: labels.SUBTOTAL_LABEL, amount: formatDollars(coupon?.SubTotal ?? quote.total_price) },
@@ -39,7 +41,8 @@ export function PriceBreakdown({ labels, quote, coupon, couponCode }: Props) {
   // A regular cleaning's first visit carries the plan's discount (issue 45); never with a coupon.
   if (!coupon && quote.plan && quote.plan.discount > 0) {
     rows.push({
-      label: `${labels.DISCOUNT_LABEL} (${formatPercent(quote.plan.discount_percent / 100, locale)})`,
+      // Named as the plan's discount, as on the quote and the receipt (decision 148).
+      label: fmt.t(planTexts.DISCOUNT, { percent: fmt.percent(quote.plan.discount_percent / 100) }),
       amount: formatDollars(-quote.plan.discount),
     });
   }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "regular_plans_first_booking" ON "regular_plans" USING btree ("first_booking_id");

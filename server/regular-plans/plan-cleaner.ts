@@ -39,6 +39,7 @@ import {
   recordPlanEvent,
   setPlanCleaner,
 } from './plan-cleaner.queries.ts';
+import { askCleanerAboutHoliday } from './holiday-cleaner.ts';
 import { planCleanerRefusals, planCleanerTexts } from './texts-cleaner.ts';
 
 /** Visits further away than this go back to the board when their cleaner leaves the plan. */
@@ -52,7 +53,8 @@ const clockIn = (minutes: number) => (locale: Locale) => clockText(minutes, loca
 /**
  * The cleaner accepts the plan's visit `bookingId` through the ordinary accept (every check) and
  * becomes the plan's cleaner, when the plan has none and their weekly hours hold its weekday and
- * whole window; then its other open visits they can take are given to them. Any refusal leaves
+ * whole window; then its other open visits they can take are given to them, and they are asked
+ * about those on a statutory holiday (holiday-cleaner.ts). Any refusal leaves
  * nothing written.
  */
 export function acceptPlan(context: AppContext, contractorId: number, bookingId: number) {
@@ -93,6 +95,10 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
         if (!cleaner || !(await canTakeNow(tx, visit.id, contractorId, now))) continue;
         await takeJob(context, tx, cleaner, visit, 'scheduler');
         assigned.push(visit.id);
+      }
+      // Each of their visits on a statutory holiday asks them ahead, once per visit.
+      for (const visitId of [bookingId, ...assigned]) {
+        await askCleanerAboutHoliday(context, tx, visitId, contractorId, now);
       }
       // Read again: the job now names its plan's cleaner.
       const row = await selectJob(tx, bookingId);

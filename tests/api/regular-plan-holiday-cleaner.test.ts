@@ -107,9 +107,7 @@ async function holidayNotices(setup: Setup, cleaner: TestContractor, visitId: nu
   const rows = await setup.db
     .select({ title: notifications.title, message: notifications.message })
     .from(notifications)
-    .where(
-      and(eq(notifications.contractorId, cleaner.id), eq(notifications.bookingId, visitId)),
-    );
+    .where(and(eq(notifications.contractorId, cleaner.id), eq(notifications.bookingId, visitId)));
   return rows.filter((row) => /holiday|férié/.test(row.message));
 }
 
@@ -183,13 +181,7 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
     expect(await holidayMails(setup, mine)).toHaveLength(2);
     // Asked directly once more (a later placing or accept of the same visit): still once.
     const again = await inTransaction(setup.db, (tx) =>
-      askCleanerAboutHoliday(
-        setup.server.app.appContext,
-        tx,
-        christmas.id,
-        mine.id,
-        setup.clock(),
-      ),
+      askCleanerAboutHoliday(setup.server.app.appContext, tx, christmas.id, mine.id, setup.clock()),
     );
     expect(again).toBe(false);
     expect(await holidayNotices(setup, mine, christmas.id)).toHaveLength(1);

@@ -18,6 +18,7 @@ import {
 } from '#server/db/schema.ts';
 import { inTransaction } from '#server/platform/transaction.ts';
 import { askCleanerAboutHoliday } from '#server/regular-plans/index.ts';
+import { holidayAskedHistory } from '#server/regular-plans/holiday-cleaner.ts';
 import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed } from '../support/bookings.ts';
@@ -241,6 +242,13 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
     const events = await askedEvents(setup, plan.id);
     expect(events).toHaveLength(2);
     expect(events[0]?.actor).toBe('scheduler');
+    // The plan's history (its page and the console) names the ask in the reader's language.
+    expect(holidayAskedHistory(events[0]?.details ?? {}, 'en-CA')).toBe(
+      'Asked your cleaner whether they keep the visit on Friday, December 25, 2026 (Christmas Day)',
+    );
+    expect(holidayAskedHistory(events[0]?.details ?? {}, 'fr-CA')).toBe(
+      'A demandé à votre entrepreneur s’il garde la visite du vendredi 25 décembre 2026 (Noël)',
+    );
   });
 
   it('asks nothing of a cleaner who takes a holiday visit alone, not being the plan’s cleaner', async () => {

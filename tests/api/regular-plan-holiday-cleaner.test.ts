@@ -173,7 +173,7 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
       'Votre ménage régulier du vendredi 1er janvier 2027 tombe un jour férié\u00a0: Jour de l’An',
       'Votre ménage régulier du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël',
     ]);
-    expect(mails.find((mail) => mail.subject.includes('Noël'))?.textBody).toContain('9 h');
+    expect(mails.find((mail) => mail.subject.includes('Noël'))?.textBody).toContain('9\u00a0h');
 
     // A week on, the writer writes the next visit and places it: nothing is asked again.
     setup.clock.advance(7 * DAY_MS);

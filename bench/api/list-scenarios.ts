@@ -81,3 +81,10 @@ export function planCleanerListScenario(cookies: string[]): Scenario {
     rotateHeaders: rotating(cookies),
   };
 }
+
+/** On PGlite, beside it: the seed's demo cleaner of the same city (a handful of jobs). */
+export const DEMO_CLEANER_LIST = 'contractor job list (the demo cleaner, PGlite baseline)';
+
+export function demoCleanerListScenario(cookies: string[]): Scenario {
+  return { ...planCleanerListScenario(cookies), name: DEMO_CLEANER_LIST };
+}

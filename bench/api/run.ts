@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { cities, contractors, customers, services, users } from '#server/db/schema.ts';
-import { demoCustomer } from '#server/db/seed/accounts.ts';
+import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { describeMachine } from '../support/machine.ts';
 import { freePort, startNodeServer, type Started } from '../support/processes.ts';
@@ -36,6 +36,7 @@ import {
   DEEP_PAGE,
   listScenarios,
   pastJobsCursor,
+  demoCleanerListScenario,
   planCleanerListScenario,
 } from './list-scenarios.ts';
 import { listBudgets } from './list-budgets.ts';
@@ -237,18 +238,16 @@ async function pgliteRun(work: string, bare: Started) {
     `PGlite: the plans' cleaner has ${planned.past} past visits, ${planned.future} to come.`,
   );
   const planCookies = await sessionCookies(database.db, planned.cleanerEmail);
+  const demoCookies = await sessionCookies(database.db, demoContractorEmail('Edmonton'));
   await database.close();
 
   const server = await startApiServer({ DATA_DIR: dataDir }, await freePort());
   try {
-    return await measurePhase(
-      bare,
-      server,
-      'PGlite',
-      LISTS_ONLY
-        ? [planCleanerListScenario(planCookies)]
-        : [...catalogScenarios, quoteScenario(prepared), planCleanerListScenario(planCookies)],
-    );
+    return await measurePhase(bare, server, 'PGlite', [
+      ...(LISTS_ONLY ? [] : [...catalogScenarios, quoteScenario(prepared)]),
+      planCleanerListScenario(planCookies),
+      demoCleanerListScenario(demoCookies),
+    ]);
   } finally {
     await server.stop();
   }

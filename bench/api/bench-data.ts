@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
+import { bookings } from '#server/db/schema.ts';
 import type { Database } from '#server/db/database.ts';
 import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 
@@ -156,4 +157,177 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
   // Now rather than by autovacuum in the middle of a measured run.
   await db.execute(sql`vacuum analyze`);
   return { cleanerEmail: benchCleanerEmail(edmontonId) };
+}
+
+/** The cleaner of regular cleanings (issue 45 "Done when"): 20 plans and a year of visits. */
+export const PLAN_CLEANER_EMAIL = 'bench.plans.cleaner@bench.mapleshine.ca';
+export const PLAN_CLEANER_PLANS = 20;
+/** How long the plans have run: a year of past visits. */
+const PLAN_HISTORY_DAYS = 364;
+/** The visit writer's horizon (server/regular-plans/visit-writer.ts VISIT_HORIZON_DAYS). */
+const PLAN_HORIZON_DAYS = 35;
+
+/**
+ * A cleaner of regular cleanings in the city (issue 45): one approved cleaner (every day
+ * 8:00AM–8:00PM) who is the cleaner of 20 active plans of 20 customers, 8 every week (15 % off),
+ * 8 every 2 weeks (10 %) and 4 every 4 weeks (5 %), each on its own weekday and window (9:00AM,
+ * 12:30PM or 4:00PM local, three hours' work), so no two of their held visits overlap. Each plan
+ * began 364 days ago and has its visits as the visit writer and the plan's changes leave them:
+ * every due date up to today a booking of the plan (`plan_id`, `plan_visit_date`, the discount in
+ * `discount_cents`), completed and captured, but one in nine skipped by the customer (cancelled,
+ * `skipped_at`, the date kept) and one in thirteen cancelled by a pause (its date cleared); every
+ * due date of the next five weeks written and given to them (`assigned`, the card saved, held in
+ * the last 24 hours). The first visit carries the wizard's `plan_every_weeks`. About 680 past
+ * visits and 70 to come; the plans' events as they happened (created, the cleaner's accept, each
+ * skip). Plain SQL, as the rest of the bench data: the visit writer would price and place the
+ * same rows one by one.
+ */
+export async function seedPlanCleaner(db: Database, cityId: number) {
+  const cleanerHash = sql`(select password_hash from users where email = ${demoContractorEmail('Edmonton')})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (email, password_hash, activated_at)
+      values (${PLAN_CLEANER_EMAIL}, ${cleanerHash}, now())`);
+    await tx.execute(sql`
+      insert into contractors (user_id, unique_code, full_name, mobile, city_id, experience_id,
+                               status, background_check_consent_at, approved_at)
+      select u.id, 'con_bench_plans', 'Bench Plan Cleaner', '4035550101', ${cityId},
+             (select min(id) from experience_options), 'Approved', now(), now()
+      from users u where u.email = ${PLAN_CLEANER_EMAIL}`);
+    await tx.execute(sql`
+      insert into contractor_weekly_hours (contractor_id, weekday, starts_at, ends_at)
+      select ct.id, d, time '08:00', time '20:00'
+      from contractors ct cross join generate_series(0, 6) as d
+      where ct.unique_code = 'con_bench_plans'`);
+    await tx.execute(sql`
+      insert into users (email, password_hash, activated_at)
+      select format('bench.plan.customer.%s@bench.mapleshine.ca', n), '', now()
+      from generate_series(0, ${PLAN_CLEANER_PLANS - 1}::int) as n`);
+    await tx.execute(sql`
+      insert into customers (user_id, unique_code, first_name, last_name, mobile)
+      select u.id, 'cus_bench_plan_' || split_part(split_part(u.email, '@', 1), '.', 4), 'Plan',
+             'Customer ' || split_part(split_part(u.email, '@', 1), '.', 4), '7805550101'
+      from users u where u.email like 'bench.plan.customer.%'`);
+    // Each plan: its customer, rhythm, discount, weekday (n mod 7) and window (n div 7).
+    await tx.execute(sql`
+      create temporary table bench_plan_specs on commit drop as
+      select n, cu.id as customer_id, ct.id as contractor_id, tz.time_zone,
+             case when n < 8 then 1 when n < 16 then 2 else 4 end as every_weeks,
+             case when n < 8 then 15 when n < 16 then 10 else 5 end as discount_percent,
+             540 + (n / 7) * 210 as from_minutes,
+             -- The first weekday n mod 7 on or after 364 days ago, local.
+             today.d - ${PLAN_HISTORY_DAYS}::int
+               + ((n % 7) - extract(dow from today.d - ${PLAN_HISTORY_DAYS}::int)::int + 7) % 7
+               as anchor_date,
+             today.d as today
+      from generate_series(0, ${PLAN_CLEANER_PLANS - 1}::int) as n
+      join customers cu on cu.unique_code = 'cus_bench_plan_' || n
+      cross join (select id from contractors where unique_code = 'con_bench_plans') ct
+      cross join (select time_zone from cities where id = ${cityId}::int) tz
+      cross join lateral (select (now() at time zone tz.time_zone)::date as d) today`);
+    await tx.execute(sql`
+      create temporary table bench_plan_visits on commit drop as
+      select s.*, k, v.visit_date, v.starts_at,
+             case when v.starts_at >= now() then 'future'
+                  when k > 0 and k % 9 = 4 then 'skipped'
+                  when k > 0 and k % 13 = 6 then 'cancelled'
+                  else 'completed' end as fate,
+             sv.id as service_id, sv.hourly_rate_cents,
+             (select cents_per_hour from pay_rates
+               where city_id = ${cityId} and service_id = sv.id) as pay_per_hour
+      from bench_plan_specs s
+      cross join (select id, hourly_rate_cents from services
+                  where slug = 'deep-cleaning') sv
+      cross join lateral generate_series(0, 400) as k
+      cross join lateral (
+        select s.anchor_date + k * 7 * s.every_weeks as visit_date,
+               ((s.anchor_date + k * 7 * s.every_weeks)::timestamp
+                 + s.from_minutes * interval '1 minute') at time zone s.time_zone as starts_at) v
+      where v.visit_date <= s.today + ${PLAN_HORIZON_DAYS}::int`);
+    await tx.execute(sql`
+      insert into bookings (
+        unique_code, booking_no, customer_id, status, full_name, email, mobile,
+        residence_type_id, service_id, city_id, bedrooms, bathrooms, address, postal_code,
+        local_date, from_minutes, until_minutes, starts_at, ends_at, blocked_until,
+        estimated_minutes, hourly_rate_cents, subtotal_cents, discount_cents, tax_cents,
+        tax_name, total_cents, contractor_id, contractor_pay_cents, payment_status,
+        payment_method_id, cancellation_policy_version, confirmed_at, time_chosen_at,
+        authorized_at, captured_at, cancelled_at, completed_at, skipped_at, plan_visit_date,
+        plan_every_weeks, created_at)
+      select 'bench-plan-' || v.n || '-' || v.k, 'MS-' || nextval('booking_no_seq'),
+             v.customer_id,
+             (case v.fate when 'future' then 'assigned' when 'completed' then 'completed'
+                else 'cancelled' end)::booking_status,
+             'Plan Customer ' || v.n, format('bench.plan.customer.%s@bench.mapleshine.ca', v.n),
+             '7805550101', (select min(id) from residence_types), v.service_id, ${cityId}, 3, 2,
+             (100 + v.n) || ' Jasper Ave NW', 'T5J 1W4', v.visit_date, v.from_minutes,
+             v.from_minutes + 240, v.starts_at, v.starts_at + interval '3 hours',
+             v.starts_at + interval '3 hours 30 minutes', 180, v.hourly_rate_cents,
+             p.subtotal, p.discount, round((p.subtotal - p.discount) * 0.05),
+             'GST', p.subtotal - p.discount + round((p.subtotal - p.discount) * 0.05),
+             case when v.fate = 'cancelled' then null else v.contractor_id end,
+             case when v.fate in ('future', 'completed') then 3 * coalesce(v.pay_per_hour, 2500) end,
+             (case when v.fate = 'completed' then 'captured'
+                   when v.fate = 'future' and v.starts_at < now() + interval '24 hours'
+                     then 'authorized'
+                   when v.fate = 'future' then 'cardSaved'
+                   else 'released' end)::payment_status,
+             'pm_bench_plan_' || v.n,
+             (select max(version) from cancellation_policies),
+             least(now(), v.starts_at - interval '7 days'),
+             least(now(), v.starts_at - interval '7 days'),
+             case when v.fate = 'completed' or (v.fate = 'future'
+                    and v.starts_at < now() + interval '24 hours')
+                  then v.starts_at - interval '24 hours' end,
+             case when v.fate = 'completed' then v.starts_at + interval '3 hours' end,
+             case when v.fate in ('skipped', 'cancelled') then v.starts_at - interval '3 days' end,
+             case when v.fate = 'completed' then v.starts_at + interval '3 hours' end,
+             case when v.fate = 'skipped' then v.starts_at - interval '3 days' end,
+             case when v.fate = 'cancelled' then null else v.visit_date end,
+             case when v.k = 0 then v.every_weeks end,
+             least(now(), v.starts_at - interval '7 days')
+      from bench_plan_visits v
+      cross join lateral (select round(180 * v.hourly_rate_cents / 60.0) as subtotal) s
+      cross join lateral (select s.subtotal,
+                                 round(s.subtotal * v.discount_percent / 100.0) as discount) p`);
+    await tx.execute(sql`
+      insert into regular_plans (
+        unique_code, customer_id, status, every_weeks, discount_percent, first_booking_id,
+        city_id, anchor_date, from_minutes, until_minutes, contractor_id,
+        contractor_accepted_at, payment_method_id, cancellation_policy_version,
+        visits_written_through, created_at)
+      select 'pln_bench_' || s.n, s.customer_id, 'active', s.every_weeks, s.discount_percent,
+             b.id, ${cityId}, s.anchor_date, s.from_minutes, s.from_minutes + 240,
+             s.contractor_id, b.starts_at - interval '6 days', 'pm_bench_plan_' || s.n,
+             b.cancellation_policy_version, s.today + ${PLAN_HORIZON_DAYS}::int,
+             b.starts_at - interval '7 days'
+      from bench_plan_specs s
+      join bookings b on b.unique_code = 'bench-plan-' || s.n || '-0'`);
+    await tx.execute(sql`
+      update bookings b set plan_id = p.id
+      from regular_plans p
+      where p.unique_code = 'pln_bench_' || split_part(b.unique_code, '-', 3)
+        and b.unique_code like 'bench-plan-%'`);
+    await tx.execute(sql`
+      insert into plan_events (plan_id, event, actor, details, at)
+      select p.id, 'created', 'customer'::change_actor, '{}'::jsonb, p.created_at from regular_plans p
+      where p.unique_code like 'pln_bench_%'
+      union all
+      select p.id, 'cleanerAccepted', 'cleaner'::change_actor,
+             jsonb_build_object('contractorId', p.contractor_id, 'bookingId', p.first_booking_id),
+             p.contractor_accepted_at
+      from regular_plans p where p.unique_code like 'pln_bench_%'
+      union all
+      select b.plan_id, 'skipped', 'customer'::change_actor,
+             jsonb_build_object('bookingId', b.id, 'date', b.plan_visit_date), b.skipped_at
+      from bookings b where b.unique_code like 'bench-plan-%' and b.skipped_at is not null`);
+  });
+  const [counts] = await db
+    .select({
+      past: sql<number>`(count(*) filter (where ${bookings.startsAt} < now()))::int`,
+      future: sql<number>`(count(*) filter (where ${bookings.startsAt} >= now()))::int`,
+    })
+    .from(bookings)
+    .where(like(bookings.uniqueCode, 'bench-plan-%'));
+  return { cleanerEmail: PLAN_CLEANER_EMAIL, past: counts?.past ?? 0, future: counts?.future ?? 0 };
 }

@@ -67,3 +67,24 @@ export function listScenarios(
     },
   ];
 }
+
+/** The job list of the cleaner of 20 regular plans with a year of visits (seedPlanCleaner). */
+export const PLAN_CLEANER_LIST =
+  'contractor job list (cleaner of 20 regular plans, a year of visits)';
+
+/** The job screen's first call of the plans' cleaner (issue 45 "Done when"). */
+export function planCleanerListScenario(cookies: string[]): Scenario {
+  return {
+    name: PLAN_CLEANER_LIST,
+    path: '/api/contractor/get_contractor_Job',
+    body: {},
+    rotateHeaders: rotating(cookies),
+  };
+}
+
+/** On PGlite, beside it: the seed's demo cleaner of the same city (a handful of jobs). */
+export const DEMO_CLEANER_LIST = 'contractor job list (the demo cleaner, PGlite baseline)';
+
+export function demoCleanerListScenario(cookies: string[]): Scenario {
+  return { ...planCleanerListScenario(cookies), name: DEMO_CLEANER_LIST };
+}

@@ -29,7 +29,7 @@ type Captured = { query: string; params: unknown[] };
  */
 export async function explainListQueries(
   url: string,
-  who: { contractorId: number; customerId: number; cityId: number },
+  who: { contractorId: number; customerId: number; cityId: number; planCleanerId?: number },
 ): Promise<QueryPlan[]> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const captured: Captured[] = [];
@@ -60,6 +60,22 @@ export async function explainListQueries(
       fromMinutes: 10 * 60,
       untilMinutes: 13 * 60 + 30,
     };
+    const planScope =
+      who.planCleanerId === undefined ? null : await findContractorScope(db, who.planCleanerId);
+    // The cleaner of 20 regular plans with a year of visits (issue 45): the same job list.
+    const planQueries: [string, () => Promise<unknown>][] = planScope
+      ? [
+          ["plans' cleaner's job list: open jobs", () => openJobsFor(db, planScope, now)],
+          [
+            "plans' cleaner's job list: their jobs to do",
+            () => contractorJobsToDo(db, planScope.id, 'both'),
+          ],
+          [
+            "plans' cleaner's job list: the first page of past jobs",
+            () => contractorPastJobs(db, planScope.id, 'both', null, 10),
+          ],
+        ]
+      : [];
     const queries: [string, () => Promise<unknown>][] = [
       ['contractor job list: open jobs', () => openJobsFor(db, scope, now)],
       [
@@ -93,6 +109,7 @@ export async function explainListQueries(
         'quote and payment: a free contractor beyond the open jobs of the window',
         () => hasFreeContractor(db, window),
       ],
+      ...planQueries,
     ];
     const plans: QueryPlan[] = [];
     for (const [name, run] of queries) {

@@ -83,6 +83,8 @@ export function apiTable(
   },
   runs: Run[],
   budgets: Budget[],
+  /** BENCH_ONLY=lists: the lists only, each followed by a run of the bare route. */
+  listsOnly = false,
 ): string {
   const rows = runs.flatMap(({ database, bare, floor, figures }) => {
     const rates = bare.map((run) => run.requestsPerSecond);
@@ -101,8 +103,12 @@ export function apiTable(
       ),
     ];
   });
+  const intro = listsOnly
+    ? `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start, with \`BENCH_ONLY=lists\`: the job and booking lists only; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults. The bare route runs before the first call and after each call; each call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`
+    : undefined;
   return [
-    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; each catalog read runs in ${settings.catalogRounds} rounds, and its "vs bare" divides its req/s by the mean of the bare runs just before and after it: its row is the round with the median ratio, every round's ratio beside its name. Any other call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99). On PostgreSQL the quote runs in ${settings.quoteRounds} rounds between runs of its floor (a bare route running one prepared durable one-row UPDATE on the same drafts) and is read against the mean req/s and mean p99 of the floor runs just before and after it; its row is the round with the median req/s ratio (floor row: the mean of all its runs, the worst p50/p99, and its share of the bare route).`,
+    intro ??
+      `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; each catalog read runs in ${settings.catalogRounds} rounds, and its "vs bare" divides its req/s by the mean of the bare runs just before and after it: its row is the round with the median ratio, every round's ratio beside its name. Any other call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99). On PostgreSQL the quote runs in ${settings.quoteRounds} rounds between runs of its floor (a bare route running one prepared durable one-row UPDATE on the same drafts) and is read against the mean req/s and mean p99 of the floor runs just before and after it; its row is the round with the median req/s ratio (floor row: the mean of all its runs, the worst p50/p99, and its share of the bare route).`,
     '',
     '| database | call | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

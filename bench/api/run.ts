@@ -3,11 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/database.ts';
 import { cities, contractors, customers, services, users } from '#server/db/schema.ts';
-import { demoCustomer } from '#server/db/seed/accounts.ts';
+import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { describeMachine } from '../support/machine.ts';
 import { freePort, startNodeServer, type Started } from '../support/processes.ts';
@@ -15,7 +15,12 @@ import { projectRoot, updateReadme, writeResultFile, writeResults } from '../sup
 import { sessionCookieName } from '#server/http/session-cookie.ts';
 import { sessionService } from '#server/auth/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
-import { BENCH_BOOKINGS, insertQuoteDrafts, seedBenchBookings } from './bench-data.ts';
+import {
+  BENCH_BOOKINGS,
+  insertQuoteDrafts,
+  seedBenchBookings,
+  seedPlanCleaner,
+} from './bench-data.ts';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -27,7 +32,13 @@ import {
 import { explainListQueries, type QueryPlan } from './query-plans.ts';
 import { floorScenario, measureQuoteAgainstFloor } from './quote-floor.ts';
 import { apiBudgets, apiTable, isCatalogRead, plansMarkdown, type Run } from './report.ts';
-import { DEEP_PAGE, listScenarios, pastJobsCursor } from './list-scenarios.ts';
+import {
+  DEEP_PAGE,
+  listScenarios,
+  pastJobsCursor,
+  demoCleanerListScenario,
+  planCleanerListScenario,
+} from './list-scenarios.ts';
 import { listBudgets } from './list-budgets.ts';
 
 /** Rounds of each catalog read (bench/README.md: how the figures are made). */
@@ -37,6 +48,16 @@ const CATALOG_ROUNDS = Number(process.env.BENCH_CATALOG_ROUNDS ?? 3);
  * rounds spread from 45 % to 126 % of the floor, and the median of three still moved by half.
  */
 const QUOTE_ROUNDS = Number(process.env.BENCH_QUOTE_ROUNDS ?? 5);
+/**
+ * `BENCH_ONLY=lists`: the job and booking lists only (and the plans' cleaner's job list on
+ * PGlite), each between two runs of the bare route; no catalog reads, no quote. Its table goes
+ * to its own part of bench/README.md (api-lists-results) and results/api-lists.*.
+ */
+const LISTS_ONLY = process.env.BENCH_ONLY === 'lists';
+if (process.env.BENCH_ONLY !== undefined && !LISTS_ONLY) {
+  console.error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lists" is known.`);
+  process.exit(2);
+}
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -176,10 +197,16 @@ async function measurePhase(
   );
   // The other calls are read against every bare run of the phase.
   const phaseBare = meanRate(bareRuns);
-  for (const scenario of scenarios.filter((scenario) => !isCatalogRead(scenario.name))) {
+  const others = scenarios.filter((scenario) => !isCatalogRead(scenario.name));
+  for (const scenario of others) {
     await checkAnswers(server.url, scenario);
     const row = await measure(server.url, database, scenario);
     figures.push({ ...row, bareRequestsPerSecond: phaseBare });
+    // Without catalog reads (BENCH_ONLY=lists) the bare route runs after each call instead.
+    if (catalog.length === 0) bareRuns.push(await measureBare());
+  }
+  if (catalog.length === 0) {
+    for (const row of figures) row.bareRequestsPerSecond = meanRate(bareRuns);
   }
   return { database, bare: bareRuns, figures };
 }
@@ -206,13 +233,20 @@ async function pgliteRun(work: string, bare: Started) {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await seedOnFirstStart(database.db);
   const prepared = await prepareQuote(database.db);
+  const planned = await seedPlanCleaner(database.db, prepared.edmontonId);
+  console.log(
+    `PGlite: the plans' cleaner has ${planned.past} past visits, ${planned.future} to come.`,
+  );
+  const planCookies = await sessionCookies(database.db, planned.cleanerEmail);
+  const demoCookies = await sessionCookies(database.db, demoContractorEmail('Edmonton'));
   await database.close();
 
   const server = await startApiServer({ DATA_DIR: dataDir }, await freePort());
   try {
     return await measurePhase(bare, server, 'PGlite', [
-      ...catalogScenarios,
-      quoteScenario(prepared),
+      ...(LISTS_ONLY ? [] : [...catalogScenarios, quoteScenario(prepared)]),
+      planCleanerListScenario(planCookies),
+      demoCleanerListScenario(demoCookies),
     ]);
   } finally {
     await server.stop();
@@ -237,10 +271,22 @@ async function postgresRun(bare: Started) {
   let cleanerCookies: string[];
   let customerCookies: string[];
   let deepCursor: string;
+  let planCookies: string[];
   try {
     await seedOnFirstStart(database.db);
     prepared = await prepareQuote(database.db);
     ({ cleanerEmail } = await seedBenchBookings(database.db, prepared.edmontonId));
+    const planned = await seedPlanCleaner(database.db, prepared.edmontonId);
+    console.log(
+      `PostgreSQL: the plans' cleaner has ${planned.past} past visits, ${planned.future} to come.`,
+    );
+    await database.db.execute(sql`vacuum analyze`);
+    const [planCleaner] = await database.db
+      .select({ id: contractors.id })
+      .from(contractors)
+      .innerJoin(users, eq(users.id, contractors.userId))
+      .where(eq(users.email, planned.cleanerEmail));
+    if (!planCleaner) throw new Error('The plans’ cleaner is missing.');
     const [cleaner] = await database.db
       .select({ id: contractors.id })
       .from(contractors)
@@ -257,21 +303,31 @@ async function postgresRun(bare: Started) {
       contractorId: cleaner.id,
       customerId: customer.id,
       cityId: prepared.edmontonId,
+      planCleanerId: planCleaner.id,
     });
     deepCursor = await pastJobsCursor(database.db, cleaner.id, DEEP_PAGE);
     cleanerCookies = await sessionCookies(database.db, cleanerEmail);
     customerCookies = await sessionCookies(database.db, demoCustomer.email);
+    planCookies = await sessionCookies(database.db, planned.cleanerEmail);
   } finally {
     await database.close();
   }
 
   const server = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  const lists = [
+    ...listScenarios(cleanerCookies, customerCookies, deepCursor),
+    planCleanerListScenario(planCookies),
+  ];
+  if (LISTS_ONLY) {
+    try {
+      return { run: await measurePhase(bare, server, 'PostgreSQL', lists), plans };
+    } finally {
+      await server.stop();
+    }
+  }
   const floor = await startFloorServer(url.toString());
   try {
-    const run = await measurePhase(bare, server, 'PostgreSQL', [
-      ...catalogScenarios,
-      ...listScenarios(cleanerCookies, customerCookies, deepCursor),
-    ]);
+    const run = await measurePhase(bare, server, 'PostgreSQL', [...catalogScenarios, ...lists]);
     // The quote against its floor (bench/README.md), in rounds as the catalog reads.
     const quote = await measureQuoteAgainstFloor({
       floor,
@@ -326,7 +382,7 @@ async function main() {
     const pglite = await pgliteRun(work, bare);
     const postgres = await postgresRun(bare);
     const runs = [pglite, postgres.run];
-    const budgets = [...apiBudgets(runs), ...listBudgets(runs)];
+    const budgets = LISTS_ONLY ? listBudgets(runs) : [...apiBudgets(runs), ...listBudgets(runs)];
     const settings = {
       connections: CONNECTIONS,
       pipelining: PIPELINING,
@@ -334,10 +390,11 @@ async function main() {
       catalogRounds: CATALOG_ROUNDS,
       quoteRounds: QUOTE_ROUNDS,
     };
-    const table = apiTable(machine, settings, runs, budgets);
-    await writeResults('api', { machine, settings, runs, budgets, plans: postgres.plans }, table);
+    const table = apiTable(machine, settings, runs, budgets, LISTS_ONLY);
+    const name = LISTS_ONLY ? 'api-lists' : 'api';
+    await writeResults(name, { machine, settings, runs, budgets, plans: postgres.plans }, table);
     await writeResultFile('api-plans.md', plansMarkdown(postgres.plans));
-    await updateReadme('api-results', table);
+    await updateReadme(`${name}-results`, table);
     console.log(`\n${table}`);
     if (budgets.some((budget) => !budget.holds)) process.exitCode = 1;
   } finally {

@@ -21,3 +21,5 @@ export { announceVisit, placeVisit, type Placement, type PlanRow } from './place
 export { planChangeHandlers } from './plan-changes.handlers.ts';
 export { endPlansForClosure, plansForExport, runningPlansOf } from './plan-closure.ts';
 export type { PlanExport } from './plan-closure.ts';
+// The plan's cleaner asked about a visit on a statutory holiday (issue 45).
+export { askCleanerAboutHoliday, HOLIDAY_ASKED_EVENT } from './holiday-cleaner.ts';

@@ -20,6 +20,7 @@ import { notify } from '../notifications/index.ts';
 import { clockText, composeMail, day } from '../platform/mail/compose.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { askCleanerAboutHoliday } from './holiday-cleaner.ts';
 import { planCleanerTexts } from './texts-cleaner.ts';
 
 export type PlanRow = typeof regularPlans.$inferSelect;
@@ -54,7 +55,7 @@ async function whyNot(tx: Database, contractorId: number, bookingId: number): Pr
 /**
  * Places a plan's visit (an open, paid `bookings` row of the plan): assigned to the plan's
  * cleaner as the scheduler's accept (their pay fixed, the accept's news) when they could take
- * it from the board now; otherwise announced to the city's cleaners who can, as a newly paid
+ * it from the board now (and asked about it when it falls on a statutory holiday); otherwise announced to the city's cleaners who can, as a newly paid
  * booking is, and, when the plan has a cleaner, the customer (notice and e-mail) and the
  * cleaner (notice) are told why.
  */
@@ -78,6 +79,8 @@ export async function placeVisit(
         .where(eq(contractors.id, cleanerId));
       if (booking && cleaner) {
         await takeJob(context, tx, cleaner, booking, 'scheduler');
+        // On a statutory holiday, the cleaner is asked ahead whether they keep it (once).
+        await askCleanerAboutHoliday(context, tx, visitBookingId, cleanerId, now);
         return { assignedTo: cleanerId };
       }
     }

@@ -54,6 +54,7 @@ import {
   type VisitRow,
 } from './plan-changes.queries.ts';
 import { planChangeRefusals, planWordsIn } from './plan-changes-texts.ts';
+import { HOLIDAY_ASKED_EVENT, holidayAskedHistory } from './holiday-cleaner.ts';
 
 /** A change the customer can price and make. */
 export type PlanChange =
@@ -607,6 +608,9 @@ function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
       break;
     case 'cleanerLeft':
       what = words.cleanerLeftEvent;
+      break;
+    case HOLIDAY_ASKED_EVENT:
+      what = holidayAskedHistory(details, locale);
       break;
     default:
       what = words.otherEvent;

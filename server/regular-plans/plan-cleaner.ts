@@ -40,6 +40,7 @@ import {
   setPlanCleaner,
 } from './plan-cleaner.queries.ts';
 import { tellPlanAccepted } from './plan-accepted-news.ts';
+import { askCleanerAboutHoliday } from './holiday-cleaner.ts';
 import { planCleanerRefusals, planCleanerTexts } from './texts-cleaner.ts';
 
 /** Visits further away than this go back to the board when their cleaner leaves the plan. */
@@ -53,7 +54,8 @@ const clockIn = (minutes: number) => (locale: Locale) => clockText(minutes, loca
 /**
  * The cleaner accepts the plan's visit `bookingId` through the ordinary accept (every check) and
  * becomes the plan's cleaner, when the plan has none and their weekly hours hold its weekday and
- * whole window; then its other open visits they can take are given to them. Any refusal leaves
+ * whole window; then its other open visits they can take are given to them, and they are asked
+ * about those on a statutory holiday (holiday-cleaner.ts). Any refusal leaves
  * nothing written.
  */
 export function acceptPlan(context: AppContext, contractorId: number, bookingId: number) {
@@ -102,6 +104,10 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
         accepted.booking,
         ...assigned,
       ]);
+      // Each of their visits on a statutory holiday asks them ahead, once per visit.
+      for (const visitId of [bookingId, ...assigned.map((visit) => visit.id)]) {
+        await askCleanerAboutHoliday(context, tx, visitId, contractorId, now);
+      }
       // Read again: the job now names its plan's cleaner.
       const row = await selectJob(tx, bookingId);
       if (!row) throw new Error(`booking ${bookingId} vanished inside its own transaction`);

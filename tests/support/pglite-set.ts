@@ -77,6 +77,8 @@ export const pgliteApiFiles = [
   // the scheduler (date arithmetic in the city's zone, on conflict do nothing) on PGlite too.
   'tests/api/regular-plan-booking.test.ts',
   'tests/api/regular-plan-visits.test.ts',
+  // A holiday visit asks the plan's cleaner too, once per visit (issue 45).
+  'tests/api/regular-plan-holiday-cleaner.test.ts',
   // Regular plans' changes (issue 45, decision 145): the plan's and its visits' rows locked and
   // changed with the cancels of their visits in one transaction, and the console's plan list.
   'tests/api/regular-plan-changes.test.ts',

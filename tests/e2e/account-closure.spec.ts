@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { cleanedBy } from '#tests/support/e2e-admin-bookings.ts';
@@ -26,6 +26,14 @@ async function post<T>(api: APIRequestContext, url: string, body: object): Promi
   const json = (await response.json()) as Envelope<T>;
   if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
   return json;
+}
+
+/** Signs in through the form on the page it is on (/login), as a person does. */
+async function logInThroughForm(page: Page, person: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByLabel(/^Password/).fill(person.password);
+  await press(form.getByRole('button', { name: 'Log In' }));
 }
 
 const widths = {
@@ -111,10 +119,7 @@ test('a customer closes their account from the profile, and what the law keeps i
   // Through the form, as the customer signs in, to the profile's "Close my account".
   await page.context().clearCookies();
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Welcome Back' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(customer.email);
-  await form.getByLabel(/^Password/).fill(customer.password);
-  await press(form.getByRole('button', { name: 'Log In' }));
+  await logInThroughForm(page, customer);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Close my account' });
@@ -154,10 +159,7 @@ test('a customer closes their account from the profile, and what the law keeps i
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // They can no longer sign in: the ordinary wrong-credentials message.
-  const again = page.getByRole('form', { name: 'Welcome Back' });
-  await again.getByRole('textbox', { name: 'Email' }).fill(customer.email);
-  await again.getByLabel(/^Password/).fill(customer.password);
-  await press(again.getByRole('button', { name: 'Log In' }));
+  await logInThroughForm(page, customer);
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible({
     timeout: 10_000,
   });
@@ -334,10 +336,7 @@ test('an operator closes a new cleaner’s account from their record, who can th
   try {
     const login = await theirs.newPage();
     await login.goto('/login');
-    const form = login.getByRole('form', { name: 'Welcome Back' });
-    await form.getByRole('textbox', { name: 'Email' }).fill(cleaner.email);
-    await form.getByLabel(/^Password/).fill(cleaner.password);
-    await press(form.getByRole('button', { name: 'Log In' }));
+    await logInThroughForm(login, cleaner);
     await expect(login.getByText('The e-mail or password is incorrect.')).toBeVisible({
       timeout: 10_000,
     });

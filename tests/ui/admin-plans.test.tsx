@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
 import { renderApp } from '../support/render-app.tsx';
-import {
-  actAs,
-  newCustomerThroughApi,
-  postToApi,
-  signInAs,
-  type SignedIn,
-} from '../support/ui-accounts.ts';
+import { actAs, newCustomerThroughApi, postToApi, signInAs } from '../support/ui-accounts.ts';
+import type { SignedIn } from '../support/ui-accounts.ts';
 import { paidBooking, slotInDays, type Job } from '../support/ui-bookings.ts';
 
 // The console's regular cleanings (issue 45, decision 145) against the real test server: the list

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { cleanedBy } from '#tests/support/e2e-admin-bookings.ts';
 import { newCustomer, paidBooking, type BookingPlace } from '#tests/support/e2e-bookings.ts';
+import { newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
@@ -13,7 +14,9 @@ import { atWidth } from '#tests/support/e2e-width.ts';
  * reviewed cleaning and an upcoming one closes their account through the profile's dialog, which
  * states the cost; they can no longer sign in, their review shows "Former customer", and an
  * operator still finds the receipt of the past cleaning. Each width books in a city of its own
- * (Toronto, Brampton), where no other spec books, on days of its own.
+ * (Toronto, Brampton), where no other spec books, on days of its own. The second test closes a
+ * cleaner's account from their console record, on their written request: a new cleaner of its
+ * own at each width (e2e-new-cleaner.ts), never a demo cleaner other specs share.
  */
 
 type Envelope<T> = { code: number; message: string; data?: T };
@@ -23,6 +26,14 @@ async function post<T>(api: APIRequestContext, url: string, body: object): Promi
   const json = (await response.json()) as Envelope<T>;
   if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${json.message}`);
   return json;
+}
+
+/** Signs in through the form on the page it is on (/login), as a person does. */
+async function logInThroughForm(page: Page, person: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Welcome Back' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByLabel(/^Password/).fill(person.password);
+  await press(form.getByRole('button', { name: 'Log In' }));
 }
 
 const widths = {
@@ -108,10 +119,7 @@ test('a customer closes their account from the profile, and what the law keeps i
   // Through the form, as the customer signs in, to the profile's "Close my account".
   await page.context().clearCookies();
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Welcome Back' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(customer.email);
-  await form.getByLabel(/^Password/).fill(customer.password);
-  await press(form.getByRole('button', { name: 'Log In' }));
+  await logInThroughForm(page, customer);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Close my account' });
@@ -151,10 +159,7 @@ test('a customer closes their account from the profile, and what the law keeps i
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // They can no longer sign in: the ordinary wrong-credentials message.
-  const again = page.getByRole('form', { name: 'Welcome Back' });
-  await again.getByRole('textbox', { name: 'Email' }).fill(customer.email);
-  await again.getByLabel(/^Password/).fill(customer.password);
-  await press(again.getByRole('button', { name: 'Log In' }));
+  await logInThroughForm(page, customer);
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible({
     timeout: 10_000,
   });
@@ -236,4 +241,107 @@ test('a customer closes their account from the profile, and what the law keeps i
   await expect(page.getByText('The account is closed.')).toBeVisible({ timeout: 10_000 });
   await expect(account).toContainText('This customer closed their account.', { timeout: 10_000 });
   await expect(page.getByRole('region', { name: 'Lifecycle' })).toContainText('Cancelled');
+});
+
+test('an operator closes a new cleaner’s account from their record, who can then no longer sign in', async ({
+  page,
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const width = atWidth({ desktop: 'desktop', phone: 'phone' });
+  const api = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const fullName = atWidth({ desktop: 'Noémie Lavoie', phone: 'Kwame Mensah' });
+  const cleaner = await newCleaner(api, { tag: 'closure-cleaner', fullName });
+  await api.dispose();
+
+  // The operator finds the cleaner's record through the Cleaners list.
+  await signInAsOperator(page);
+  await openConsoleSection(page, 'Cleaners', 'Cleaners');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Name or e-mail' }).fill(cleaner.email);
+  await press(filters.getByRole('button', { name: 'Apply' }));
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible({ timeout: 10_000 });
+  await press(page.getByRole('link', { name: fullName }));
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible({
+    timeout: 10_000,
+  });
+  const account = page.getByRole('region', { name: 'Cleaner’s account' });
+  await expect(account).toContainText(
+    'On the cleaner’s written request, close their account as they could from their profile.',
+  );
+
+  // Cancel first: nothing happens, the account stays open.
+  const open = account.getByRole('button', { name: 'Close account…' });
+  await press(open);
+  const dialog = page.getByRole('dialog', { name: 'Close this cleaner’s account' });
+  await expect(dialog.getByText('No upcoming booking.')).toBeVisible({ timeout: 10_000 });
+  // The header's × is named Cancel too; this is the footer's button.
+  await press(dialog.getByRole('button', { name: 'Cancel', exact: true }).last());
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeVisible();
+  await expect(account).not.toContainText('This cleaner closed their account.');
+
+  // The dialog says what closing does: no booking cancelled, nothing to pay, what is deleted and
+  // what is kept; it asks for the written request before it closes anything.
+  await press(open);
+  await expect(dialog.getByText('No upcoming booking.')).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByTestId('closure-cost')).toHaveText(
+    'Closing costs nothing: no cancellation fee is due.',
+  );
+  await expect(dialog.getByText(/^Deleted or anonymised: your name/)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'What we keep, and why' })).toBeVisible();
+  const note = dialog.getByRole('textbox', { name: /The written request/ });
+  await expect(dialog).toContainText(
+    'For the audit log, e.g. “E-mail of November 28, 2026 asking to close the account”.',
+  );
+  await press(dialog.getByRole('button', { name: 'Close the account' }));
+  await expect(
+    dialog.getByText('Please write down the request you received (for example its date).'),
+  ).toBeVisible();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await note.fill('E-mail from the cleaner asking to close the account');
+  await expect(dialog).toHaveCSS('opacity', '1');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `test-results/closure-cleaner-dialog-${width}.png` });
+  // At 390 px nothing in the dialog is wider than the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+  const buttons = await dialog.getByRole('button', { name: /^(Cancel|Close the account)$/ }).all();
+  const content = await dialog.boundingBox();
+  for (const button of buttons) {
+    const box = await button.boundingBox();
+    expect(box && content && box.x + box.width <= content.x + content.width).toBe(true);
+  }
+
+  await press(dialog.getByRole('button', { name: 'Close the account' }));
+  await expect(page.getByText('The account is closed.', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(dialog).toBeHidden();
+  await expect(account).toContainText('This cleaner closed their account.', { timeout: 10_000 });
+  // Their name is gone: the record is now headed as their reviews show them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Former cleaner' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Close account…' })).toHaveCount(0);
+  await page.screenshot({
+    path: `test-results/closure-cleaner-closed-${width}.png`,
+    fullPage: true,
+  });
+
+  // The cleaner, on their own phone or desk, can no longer sign in.
+  const { viewport, hasTouch, isMobile } = test.info().project.use;
+  const theirs = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
+  try {
+    const login = await theirs.newPage();
+    await login.goto('/login');
+    await logInThroughForm(login, cleaner);
+    await expect(login.getByText('The e-mail or password is incorrect.')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(login).toHaveURL(/\/login$/);
+  } finally {
+    await theirs.close();
+  }
 });

@@ -117,6 +117,21 @@ const PLAN_VISITS_CRON = '40 * * * *';
 const SWEEP_DEBOUNCE_MS = 50;
 const STOP_TIMEOUT_MS = 20_000;
 
+/** A queue run on a schedule (and on request): see `scheduled` in startJobQueue. */
+type ScheduledQueue = {
+  name: (typeof queueNames)[keyof typeof queueNames];
+  /**
+   * Retries of a failed run after its first attempt, and the first retry's delay (it doubles);
+   * three a minute apart unless said.
+   */
+  retry?: { limit: number; delaySeconds: number };
+  /** How long a run may take before pg-boss fails it; 15 minutes unless said. */
+  expireInSeconds?: number;
+  cron: string;
+  /** One attempt; what it answers is kept with the job. */
+  run: () => Promise<unknown>;
+};
+
 type QueueContext = Pick<
   AppContext,
   'db' | 'clock' | 'payments' | 'payouts' | 'publicUrl' | 'catalog' | 'taxKeys' | 'storage'
@@ -165,76 +180,8 @@ export async function startJobQueue(
 
   const mailRetry = options.mailRetry ?? { limit: 8, delaySeconds: 30 };
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  // stately: at most one waiting job per singletonKey (an e-mail) or per queue (the sweeps).
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.deliverMail, {
-      name: queueNames.deliverMail,
-      policy: 'stately',
-      retryLimit: mailRetry.limit,
-      retryDelay: mailRetry.delaySeconds,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    }),
-  );
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' }),
-  );
-  const authorizeRetry = options.authorizeRetry ?? { limit: 3, delaySeconds: 60 };
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.authorizeDue, {
-      name: queueNames.authorizeDue,
-      policy: 'stately',
-      retryLimit: authorizeRetry.limit,
-      retryDelay: authorizeRetry.delaySeconds,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.jobDigests, {
-      name: queueNames.jobDigests,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 30,
-      retryBackoff: true,
-      expireInSeconds: 5 * 60,
-    }),
-  );
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.retention, {
-      name: queueNames.retention,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 300,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.unacceptedBookings, {
-      name: queueNames.unacceptedBookings,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 30,
-      retryBackoff: true,
-      expireInSeconds: 5 * 60,
-    }),
-  );
-  for (const name of [queueNames.untoldNews, queueNames.reminders, queueNames.payouts]) {
-    await alongsideOtherServers(() =>
-      boss.createQueue(name, {
-        name,
-        policy: 'stately',
-        retryLimit: 3,
-        retryDelay: 60,
-        retryBackoff: true,
-        expireInSeconds: 15 * 60,
-      }),
-    );
-  }
+  const schedules = options.schedules !== false;
+  const transport = options.mailTransport;
 
   /**
    * Runs one attempt of a job; a failure is counted, then thrown on for pg-boss to retry and keep,
@@ -249,14 +196,228 @@ export async function startJobQueue(
     }
   };
 
+  /**
+   * A run that left some items undone: each is logged, and the job fails, so pg-boss retries it
+   * with backoff (the done ones are not done again) and keeps it in failedJobs once retries are
+   * spent.
+   */
+  const failOnAny = <Failure extends { error: unknown }>(
+    failed: Failure[],
+    each: (failure: Failure) => string,
+    all: (ids: string) => string,
+    id: (failure: Failure) => number,
+  ) => {
+    if (failed.length === 0) return;
+    for (const failure of failed) log(each(failure), failure.error);
+    throw new Error(all(failed.map(id).join(', ')));
+  };
+  const bookingOf = (failure: { bookingId: number }) => failure.bookingId;
+
   const queueDelivery = (job: DeliverMailJob) =>
     boss.send(queueNames.deliverMail, job, { singletonKey: `outbox-${job.outboxId}` });
   const sweepMail = () =>
-    options.mailTransport
-      ? sweepOutbox(context.db, context.clock, queueDelivery)
-      : Promise.resolve(0);
+    transport ? sweepOutbox(context.db, context.clock, queueDelivery) : Promise.resolve(0);
+  const newsContext = { ...context, log };
 
-  const transport = options.mailTransport;
+  /**
+   * The scheduled queues: each one's retries, how long a run may take, its schedule and its run
+   * (an attempt, counted). A run that wrote e-mails queues their delivery at once.
+   */
+  const scheduled: ScheduledQueue[] = [
+    {
+      name: queueNames.authorizeDue,
+      retry: options.authorizeRetry ?? { limit: 3, delaySeconds: 60 },
+      cron: AUTHORIZE_CRON,
+      run: async () => {
+        const report = await authorizeDueBookings(context, context.clock());
+        // A declined card cancels its booking, and a card whose bank asks for the customer gets
+        // them a link: those e-mails are waiting in the outbox.
+        if (report.cancelled.length > 0 || report.customerAsked.length > 0) await sweepMail();
+        failOnAny(
+          report.failed,
+          (failure) =>
+            `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
+          (ids) => `No hold placed for booking ${ids}.`,
+          bookingOf,
+        );
+        return {
+          authorized: report.authorized,
+          cancelled: report.cancelled,
+          customerAsked: report.customerAsked,
+          abandoned: report.abandoned,
+        };
+      },
+    },
+    {
+      name: queueNames.jobDigests,
+      retry: { limit: 3, delaySeconds: 30 },
+      expireInSeconds: 5 * 60,
+      cron: DIGEST_CRON,
+      run: async () => {
+        const written = await sendJobDigests(context);
+        if (written > 0) await sweepMail();
+        // Each run forgets what aged out since the last: a few rows a minute, read by an index.
+        const forgotten = await forgetOldAnnouncements(context);
+        return { written, forgotten };
+      },
+    },
+    {
+      name: queueNames.retention,
+      retry: { limit: 3, delaySeconds: 300 },
+      cron: RETENTION_CRON,
+      run: () => enforceRetention({ ...context, log }),
+    },
+    {
+      name: queueNames.unacceptedBookings,
+      retry: { limit: 3, delaySeconds: 30 },
+      expireInSeconds: 5 * 60,
+      cron: UNACCEPTED_CRON,
+      run: async () => {
+        // Book again's requested cleaners first (decision 120): a lapse may open a job to others.
+        await runRequestedCleanerLapses(context, context.clock());
+        // A cleaner's unanswered new time lapses at its answer-by (decision 125).
+        const lapsedRequests = await runRescheduleRequestExpiries(context, context.clock());
+        const report = await runUnacceptedBookings(context, context.clock());
+        if (report.told.length > 0 || report.expired.length > 0 || lapsedRequests.length > 0) {
+          await sweepMail();
+        }
+        failOnAny(
+          report.failed,
+          (failure) => `Could not settle unaccepted booking ${failure.bookingId}.`,
+          (ids) => `Unaccepted bookings not settled: ${ids}.`,
+          bookingOf,
+        );
+        return { told: report.told, expired: report.expired };
+      },
+    },
+    {
+      // A move whose news could not be written stays untold (server/booking-news/); each run
+      // tells them again, each once. One that fails again waits for the next run: a failed job
+      // would only retry what the next run retries anyway.
+      name: queueNames.untoldNews,
+      cron: UNTOLD_NEWS_CRON,
+      run: async () => {
+        const report = await tellUntoldMoves(newsContext);
+        if (report.told.length > 0) await sweepMail();
+        return report;
+      },
+    },
+    {
+      name: queueNames.reminders,
+      cron: REMINDERS_CRON,
+      run: async () => {
+        const report = await sendDayBeforeReminders(newsContext);
+        if (report.reminded.length > 0) await sweepMail();
+        failOnAny(
+          report.failed,
+          (failure) => `Could not remind booking ${failure.bookingId}.`,
+          (ids) => `No reminder written for booking ${ids}.`,
+          bookingOf,
+        );
+        return { reminded: report.reminded };
+      },
+    },
+    {
+      // Each run sends what is due; a transfer that fails waits for its own retry time in its row
+      // (not pg-boss's), and one failed for good has told the operators by e-mail.
+      name: queueNames.payouts,
+      cron: PAYOUTS_CRON,
+      run: async () => {
+        const report = await sendDuePayouts(context);
+        if (report.failed.length > 0) await sweepMail();
+        return report;
+      },
+    },
+    {
+      name: queueNames.checkExpiries,
+      retry: { limit: 3, delaySeconds: 300 },
+      cron: CHECK_EXPIRIES_CRON,
+      run: async () => {
+        const report = await runCheckExpiries(context, context.clock());
+        if (report.warned.length > 0 || report.lapsed.length > 0) await sweepMail();
+        failOnAny(
+          report.failed,
+          (failure) => `Could not settle background check ${failure.checkId}.`,
+          (ids) => `Background checks not settled: ${ids}.`,
+          (failure) => failure.checkId,
+        );
+        return { warned: report.warned, lapsed: report.lapsed };
+      },
+    },
+    {
+      name: queueNames.bookAgain,
+      retry: { limit: 3, delaySeconds: 300 },
+      cron: BOOK_AGAIN_CRON,
+      run: async () => {
+        const report = await sendBookAgainReminders(context);
+        if (report.sent.length > 0) await sweepMail();
+        failOnAny(
+          report.failed,
+          (failure) => `Could not write the book-again reminder of booking ${failure.bookingId}.`,
+          (ids) => `No book-again reminder written for booking ${ids}.`,
+          bookingOf,
+        );
+        return { sent: report.sent };
+      },
+    },
+    {
+      // Each run builds every archive asked for (one failing is marked failed, the others go on)
+      // and expires the old; the person's e-mail with the link is in the outbox.
+      name: queueNames.dataExports,
+      cron: DATA_EXPORTS_CRON,
+      run: async () => {
+        const report = await runDataExports(context, { log });
+        if (report.built.length > 0) await sweepMail();
+        return report;
+      },
+    },
+    {
+      // Each plan in its own transaction: one failing leaves the others written, and the job
+      // fails so its retry (and the next hour's run) tries it again.
+      name: queueNames.planVisits,
+      cron: PLAN_VISITS_CRON,
+      run: async () => {
+        const report = await writeDueVisits(context, context.clock());
+        if (report.written.length > 0) await sweepMail();
+        failOnAny(
+          report.failed,
+          (failure) => `Could not write the visits of plan ${failure.planId}.`,
+          (ids) => `No visits written for plan ${ids}.`,
+          (failure) => failure.planId,
+        );
+        return { written: report.written.length, resumed: report.resumed };
+      },
+    },
+  ];
+
+  // stately: at most one waiting job per singletonKey (an e-mail) or per queue (the sweeps).
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.deliverMail, {
+      name: queueNames.deliverMail,
+      policy: 'stately',
+      retryLimit: mailRetry.limit,
+      retryDelay: mailRetry.delaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    }),
+  );
+  await alongsideOtherServers(() =>
+    boss.createQueue(queueNames.sweepMail, { name: queueNames.sweepMail, policy: 'stately' }),
+  );
+  for (const queue of scheduled) {
+    const retry = queue.retry ?? { limit: 3, delaySeconds: 60 };
+    await alongsideOtherServers(() =>
+      boss.createQueue(queue.name, {
+        name: queue.name,
+        policy: 'stately',
+        retryLimit: retry.limit,
+        retryDelay: retry.delaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+      }),
+    );
+  }
+
   if (transport) {
     await boss.work<DeliverMailJob>(
       queueNames.deliverMail,
@@ -275,244 +436,13 @@ export async function startJobQueue(
       },
     );
     await boss.work(queueNames.sweepMail, polling, () => sweepMail());
-    if (options.schedules !== false) {
+    if (schedules) {
       await alongsideOtherServers(() => boss.schedule(queueNames.sweepMail, SWEEP_CRON));
     }
   }
-  await boss.work(queueNames.authorizeDue, polling, () =>
-    counted(queueNames.authorizeDue, async () => {
-      const report = await authorizeDueBookings(context, context.clock());
-      // A declined card cancels its booking, and a card whose bank asks for the customer gets
-      // them a link: those e-mails are waiting in the outbox.
-      if (report.cancelled.length > 0 || report.customerAsked.length > 0) await sweepMail();
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(
-            `Could not place the hold on the saved card of booking ${failure.bookingId}.`,
-            failure.error,
-          );
-        }
-        // Failing the job retries it with backoff and leaves it in failedJobs once retries are spent.
-        throw new Error(
-          `No hold placed for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
-        );
-      }
-      return {
-        authorized: report.authorized,
-        cancelled: report.cancelled,
-        customerAsked: report.customerAsked,
-        abandoned: report.abandoned,
-      };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.authorizeDue, AUTHORIZE_CRON));
-  }
-  await boss.work(queueNames.jobDigests, polling, () =>
-    counted(queueNames.jobDigests, async () => {
-      const written = await sendJobDigests(context);
-      if (written > 0) await sweepMail();
-      // Each run forgets what aged out since the last: a few rows a minute, read by an index.
-      const forgotten = await forgetOldAnnouncements(context);
-      return { written, forgotten };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.jobDigests, DIGEST_CRON));
-  }
-
-  await boss.work(queueNames.retention, polling, () =>
-    counted(queueNames.retention, () => enforceRetention({ ...context, log })),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.retention, RETENTION_CRON));
-  }
-
-  await boss.work(queueNames.unacceptedBookings, polling, () =>
-    counted(queueNames.unacceptedBookings, async () => {
-      // Book again's requested cleaners first (decision 120): a lapse may open a job to others.
-      await runRequestedCleanerLapses(context, context.clock());
-      // A cleaner's unanswered new time lapses at its answer-by (decision 125).
-      const lapsedRequests = await runRescheduleRequestExpiries(context, context.clock());
-      const report = await runUnacceptedBookings(context, context.clock());
-      if (report.told.length > 0 || report.expired.length > 0 || lapsedRequests.length > 0) {
-        await sweepMail();
-      }
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(`Could not settle unaccepted booking ${failure.bookingId}.`, failure.error);
-        }
-        // The others are done; failing the job retries the rest with backoff.
-        throw new Error(
-          `Unaccepted bookings not settled: ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
-        );
-      }
-      return { told: report.told, expired: report.expired };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() =>
-      boss.schedule(queueNames.unacceptedBookings, UNACCEPTED_CRON),
-    );
-  }
-
-  // A move whose news could not be written stays untold (server/booking-news/); each run tells
-  // them again, each once. One that fails again waits for the next run: a failed job would only
-  // retry what the next run retries anyway.
-  const newsContext = { ...context, log };
-  await boss.work(queueNames.untoldNews, polling, () =>
-    counted(queueNames.untoldNews, async () => {
-      const report = await tellUntoldMoves(newsContext);
-      if (report.told.length > 0) await sweepMail();
-      return report;
-    }),
-  );
-  await boss.work(queueNames.reminders, polling, () =>
-    counted(queueNames.reminders, async () => {
-      const report = await sendDayBeforeReminders(newsContext);
-      if (report.reminded.length > 0) await sweepMail();
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(`Could not remind booking ${failure.bookingId}.`, failure.error);
-        }
-        throw new Error(
-          `No reminder written for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
-        );
-      }
-      return { reminded: report.reminded };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.untoldNews, UNTOLD_NEWS_CRON));
-    await alongsideOtherServers(() => boss.schedule(queueNames.reminders, REMINDERS_CRON));
-  }
-
-  // Each run sends what is due; a transfer that fails waits for its own retry time in its row
-  // (not pg-boss's), and one failed for good has told the operators by e-mail.
-  await boss.work(queueNames.payouts, polling, () =>
-    counted(queueNames.payouts, async () => {
-      const report = await sendDuePayouts(context);
-      if (report.failed.length > 0) await sweepMail();
-      return report;
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.payouts, PAYOUTS_CRON));
-  }
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.checkExpiries, {
-      name: queueNames.checkExpiries,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 300,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-  await boss.work(queueNames.checkExpiries, polling, () =>
-    counted(queueNames.checkExpiries, async () => {
-      const report = await runCheckExpiries(context, context.clock());
-      if (report.warned.length > 0 || report.lapsed.length > 0) await sweepMail();
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(`Could not settle background check ${failure.checkId}.`, failure.error);
-        }
-        throw new Error(
-          `Background checks not settled: ${report.failed.map((failure) => failure.checkId).join(', ')}.`,
-        );
-      }
-      return { warned: report.warned, lapsed: report.lapsed };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.checkExpiries, CHECK_EXPIRIES_CRON));
-  }
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.bookAgain, {
-      name: queueNames.bookAgain,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 300,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-  await boss.work(queueNames.bookAgain, polling, () =>
-    counted(queueNames.bookAgain, async () => {
-      const report = await sendBookAgainReminders(context);
-      if (report.sent.length > 0) await sweepMail();
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(
-            `Could not write the book-again reminder of booking ${failure.bookingId}.`,
-            failure.error,
-          );
-        }
-        throw new Error(
-          `No book-again reminder written for booking ${report.failed.map((failure) => failure.bookingId).join(', ')}.`,
-        );
-      }
-      return { sent: report.sent };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.bookAgain, BOOK_AGAIN_CRON));
-  }
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.dataExports, {
-      name: queueNames.dataExports,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 60,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-  // Each run builds every archive asked for (one failing is marked failed, the others go on)
-  // and expires the old; the person's e-mail with the link is in the outbox.
-  await boss.work(queueNames.dataExports, polling, () =>
-    counted(queueNames.dataExports, async () => {
-      const report = await runDataExports(context, { log });
-      if (report.built.length > 0) await sweepMail();
-      return report;
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.dataExports, DATA_EXPORTS_CRON));
-  }
-
-  await alongsideOtherServers(() =>
-    boss.createQueue(queueNames.planVisits, {
-      name: queueNames.planVisits,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 60,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    }),
-  );
-  // Each plan in its own transaction: one failing leaves the others written, and the job fails
-  // so its retry (and the next hour's run) tries it again.
-  await boss.work(queueNames.planVisits, polling, () =>
-    counted(queueNames.planVisits, async () => {
-      const report = await writeDueVisits(context, context.clock());
-      if (report.written.length > 0) await sweepMail();
-      if (report.failed.length > 0) {
-        for (const failure of report.failed) {
-          log(`Could not write the visits of plan ${failure.planId}.`, failure.error);
-        }
-        throw new Error(
-          `No visits written for plan ${report.failed.map((failure) => failure.planId).join(', ')}.`,
-        );
-      }
-      return { written: report.written.length, resumed: report.resumed };
-    }),
-  );
-  if (options.schedules !== false) {
-    await alongsideOtherServers(() => boss.schedule(queueNames.planVisits, PLAN_VISITS_CRON));
+  for (const queue of scheduled) {
+    await boss.work(queue.name, polling, () => counted(queue.name, queue.run));
+    if (schedules) await alongsideOtherServers(() => boss.schedule(queue.name, queue.cron));
   }
 
   let pendingSweep: ReturnType<typeof setTimeout> | undefined;
@@ -524,45 +454,28 @@ export async function startJobQueue(
     });
   };
 
+  /** Asks for a run of a scheduled queue now; whichever server's worker is free takes it. */
+  const request = (name: string) => async () => {
+    await boss.send(name, {});
+  };
+
   return {
     sweepMailSoon() {
       if (!transport || pendingSweep) return;
       pendingSweep = setTimeout(() => void runSweep(), SWEEP_DEBOUNCE_MS);
     },
     sweepMail,
-    async requestAuthorizations() {
-      await boss.send(queueNames.authorizeDue, {});
-    },
-    async requestJobDigests() {
-      await boss.send(queueNames.jobDigests, {});
-    },
-    async requestRetention() {
-      await boss.send(queueNames.retention, {});
-    },
-    async requestUnacceptedBookings() {
-      await boss.send(queueNames.unacceptedBookings, {});
-    },
-    async requestUntoldNews() {
-      await boss.send(queueNames.untoldNews, {});
-    },
-    async requestReminders() {
-      await boss.send(queueNames.reminders, {});
-    },
-    async requestPayouts() {
-      await boss.send(queueNames.payouts, {});
-    },
-    async requestCheckExpiries() {
-      await boss.send(queueNames.checkExpiries, {});
-    },
-    async requestBookAgain() {
-      await boss.send(queueNames.bookAgain, {});
-    },
-    async requestDataExports() {
-      await boss.send(queueNames.dataExports, {});
-    },
-    async requestPlanVisits() {
-      await boss.send(queueNames.planVisits, {});
-    },
+    requestAuthorizations: request(queueNames.authorizeDue),
+    requestJobDigests: request(queueNames.jobDigests),
+    requestRetention: request(queueNames.retention),
+    requestUnacceptedBookings: request(queueNames.unacceptedBookings),
+    requestUntoldNews: request(queueNames.untoldNews),
+    requestReminders: request(queueNames.reminders),
+    requestPayouts: request(queueNames.payouts),
+    requestCheckExpiries: request(queueNames.checkExpiries),
+    requestBookAgain: request(queueNames.bookAgain),
+    requestDataExports: request(queueNames.dataExports),
+    requestPlanVisits: request(queueNames.planVisits),
     stats: () => queueStats(context.db),
     failedJobs: (limit) => failedJobs(context.db, limit),
     async stop() {

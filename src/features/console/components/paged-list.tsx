@@ -1,29 +1,15 @@
-import { ScrollingTable } from './scrolling-table.tsx';
+import { ColumnsTable, type TableColumn } from './columns-table.tsx';
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Card,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminTexts } from './console-texts.ts';
 import { useConsoleFormat } from './use-console-format.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './paged-list.module.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 
-export type PagedListColumn<Row> = {
-  header: string;
-  cell: (row: Row) => ReactNode;
-};
+export type PagedListColumn<Row> = TableColumn<Row>;
 
 export type ListPage<Row> = { items: Row[]; total: number; page: number; perPage: number };
 
@@ -89,7 +75,7 @@ export function PagedList<Row>(props: Props<Row>) {
   return (
     <Stack gap="md">
       {desktop ? (
-        <RowsTable {...props} items={data.items} />
+        <ColumnsTable {...props} rows={data.items} minWidth={640} look={LIST_LOOK} />
       ) : (
         <RowCards {...props} items={data.items} />
       )}
@@ -130,39 +116,8 @@ const controlNames = {
 
 type RowsProps<Row> = Props<Row> & { items: Row[] };
 
-function RowsTable<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
-  const { adminListLabels } = useTexts(adminTexts);
-  return (
-    <ScrollingTable label={label} minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
-            ))}
-            {actions && (
-              <Table.Th scope="col">
-                <VisuallyHidden>{adminListLabels.ACTIONS}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
-              {actions && <Table.Td>{actions(row)}</Table.Td>}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollingTable>
-  );
-}
+/** The paged lists' table look at desktop width. */
+const LIST_LOOK = { striped: true, highlightOnHover: true, verticalSpacing: 'sm' } as const;
 
 function RowCards<Row>({ label, columns, items, rowKey, actions }: RowsProps<Row>) {
   return (

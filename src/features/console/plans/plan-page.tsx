@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
-import { ScrollingTable } from '../components/scrolling-table.tsx';
+import { ColumnsTable, type TableColumn } from '../components/columns-table.tsx';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
 import { useConsoleFormat } from '../components/use-console-format.ts';
@@ -75,9 +75,14 @@ export function AdminPlanPage() {
   );
 }
 
+type Visit = AdminPlanPage['visits'][number];
+type HistoryEntry = AdminPlanPage['history'][number];
+
 function PlanDetails({ page }: { page: AdminPlanPage }) {
   const { adminPlanLabels: labels } = useTexts(adminPlanTexts);
   const format = useConsoleFormat();
+  const visitColumns = useVisitColumns();
+  const historyColumns = useHistoryColumns();
   const { plan } = page;
   const weekday = new Intl.DateTimeFormat(format.locale, {
     weekday: 'long',
@@ -97,10 +102,7 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
   ];
   return (
     <Stack gap="lg">
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {labels.PLAN}
-        </Title>
+      <PlanSection title={labels.PLAN}>
         <Table>
           <Table.Tbody>
             {facts.map(([name, value]) => (
@@ -112,75 +114,81 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {labels.VISITS}
-        </Title>
-        <ScrollingTable label={labels.VISITS} minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{labels.DATE}</Table.Th>
-                <Table.Th>{labels.BOOKING}</Table.Th>
-                <Table.Th>{labels.STATUS}</Table.Th>
-                <Table.Th>{labels.PRICE}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.visits.map((visit) => (
-                <Table.Tr key={visit.bookingId}>
-                  <Table.Td>{visit.date ? format.day(visit.date) : labels.NONE}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/bookings/${visit.bookingId}`}>
-                      {visit.bookingNo}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {visit.status}
-                    {visit.skipped ? ` (${labels.SKIPPED})` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    {visit.totalCents === null ? labels.NONE : format.money(visit.totalCents / 100)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          {labels.HISTORY}
-        </Title>
-        <ScrollingTable label={labels.HISTORY} minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{labels.WHEN}</Table.Th>
-                <Table.Th>{labels.EVENT}</Table.Th>
-                <Table.Th>{labels.BY}</Table.Th>
-                <Table.Th>{labels.DETAILS}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.history.map((entry, index) => (
-                <Table.Tr key={`${entry.at}-${index}`}>
-                  <Table.Td>{format.moment(entry.at)}</Table.Td>
-                  <Table.Td>{entry.event}</Table.Td>
-                  <Table.Td>{entry.actor}</Table.Td>
-                  <Table.Td>
-                    <Text fz="xs" ff="monospace">
-                      {JSON.stringify(entry.details)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollingTable>
-      </Paper>
+      </PlanSection>
+      <PlanTable title={labels.VISITS} columns={visitColumns} rows={page.visits} />
+      <PlanTable title={labels.HISTORY} columns={historyColumns} rows={page.history} />
     </Stack>
+  );
+}
+
+function PlanSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The visits' columns: the day, its booking (a link), its status and its price. */
+function useVisitColumns(): TableColumn<Visit>[] {
+  const { adminPlanLabels: labels } = useTexts(adminPlanTexts);
+  const format = useConsoleFormat();
+  return [
+    { header: labels.DATE, cell: (visit) => (visit.date ? format.day(visit.date) : labels.NONE) },
+    {
+      header: labels.BOOKING,
+      cell: (visit) => (
+        <Anchor component={Link} to={`/admin/bookings/${visit.bookingId}`}>
+          {visit.bookingNo}
+        </Anchor>
+      ),
+    },
+    {
+      header: labels.STATUS,
+      cell: (visit) => `${visit.status}${visit.skipped ? ` (${labels.SKIPPED})` : ''}`,
+    },
+    {
+      header: labels.PRICE,
+      cell: (visit) =>
+        visit.totalCents === null ? labels.NONE : format.money(visit.totalCents / 100),
+    },
+  ];
+}
+
+/** The history's columns: when, what, by whom and the event's details as stored. */
+function useHistoryColumns(): TableColumn<HistoryEntry>[] {
+  const { adminPlanLabels: labels } = useTexts(adminPlanTexts);
+  const format = useConsoleFormat();
+  return [
+    { header: labels.WHEN, cell: (entry) => format.moment(entry.at) },
+    { header: labels.EVENT, cell: (entry) => entry.event },
+    { header: labels.BY, cell: (entry) => entry.actor },
+    {
+      header: labels.DETAILS,
+      cell: (entry) => (
+        <Text fz="xs" ff="monospace">
+          {JSON.stringify(entry.details)}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/** A section of the page holding one table; rows are told apart by their place (none moves). */
+function PlanTable<Row>(props: { title: string; columns: TableColumn<Row>[]; rows: Row[] }) {
+  return (
+    <PlanSection title={props.title}>
+      <ColumnsTable
+        label={props.title}
+        columns={props.columns}
+        rows={props.rows}
+        rowKey={(_, index) => index}
+        minWidth={420}
+      />
+    </PlanSection>
   );
 }
 

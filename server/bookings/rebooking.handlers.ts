@@ -41,7 +41,10 @@ export function rebookingHandlers(context: AppContext): OperationHandlers<Operat
     },
     customerCleaners: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(await cleanersOf(context, customer.id, localeOf(request)), bookAgainAnswers.cleanersListed);
+      return ok(
+        await cleanersOf(context, customer.id, localeOf(request)),
+        bookAgainAnswers.cleanersListed,
+      );
     },
     customerAddFavouriteCleaner: async (request) => {
       const { customer } = requireCustomer(request);

@@ -22,7 +22,6 @@ import {
 import { applyPlanChange, weekdayOf } from './plan-changes.ts';
 import { planChangeRefusals } from './plan-changes-texts.ts';
 
-
 export async function adminPlanList(
   context: AppContext,
   query: { status?: PlanRow['status'] | undefined; page?: number | undefined },

@@ -203,7 +203,7 @@ export function contractorJobOnWire(row: JobRow, now: Date, locale: Locale = 'en
     accessNotes: shared ? job.accessNotes : null,
     customer: {
       vFirstName: firstName,
-      vFullName: shared ? job.customer.vFullName : null,
+      vFullName: shared ? fullNameOf(job.customer.vFullName, locale) : null,
       vImage: shared ? job.customer.vImage : null,
     },
     contractor: job.contractor,

@@ -109,7 +109,7 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
     contractorGetAllReview: async (request) => {
       const { contractor } = requireContractor(request);
       const [reviews, names] = await Promise.all([
-        contractorReviews(context, contractor.id),
+        contractorReviews(context, contractor.id, localeOf(request)),
         namesFor(request),
       ]);
       return ok(reviews.map((review) => serviceNamed(review, names)));

@@ -12,6 +12,7 @@ import * as movedFr from '#shared/catalogue/fr-CA/mail-reschedule.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
+import { firstNameOf, fullNameOf } from '../domain/person-names.ts';
 import {
   clockText,
   clockWindow,
@@ -68,9 +69,10 @@ export type BookingFacts = {
 export type MovedPrice = { wasCents: number; nowCents: number; newHold: boolean };
 
 /** What the move's e-mail says beyond the new time: the price, and who cleans. */
-export type MoveNews = { price: MovedPrice | null; cleanerFirstName: string | null };
+/** `cleanerName`: the kept cleaner's full name as stored, null when none is kept. */
+export type MoveNews = { price: MovedPrice | null; cleanerName: string | null };
 
-const NO_MOVE_NEWS: MoveNews = { price: null, cleanerFirstName: null };
+const NO_MOVE_NEWS: MoveNews = { price: null, cleanerName: null };
 
 /**
  * The move's lines after the new time: an open booking at the same price keeps the sentence it
@@ -78,7 +80,7 @@ const NO_MOVE_NEWS: MoveNews = { price: null, cleanerFirstName: null };
  */
 function movedLines(locale: Locale, move: MoveNews): string[] {
   const same = move.price === null || move.price.wasCents === move.price.nowCents;
-  if (same && move.cleanerFirstName === null) return [texts(locale).moved.same];
+  if (same && move.cleanerName === null) return [texts(locale).moved.same];
   const words = movedTexts(locale).movedLines;
   const lines: string[] = [];
   if (move.price) {
@@ -91,16 +93,19 @@ function movedLines(locale: Locale, move: MoveNews): string[] {
     if (move.price.newHold) lines.push(t(locale, words.newHold, { now }));
   }
   lines.push(
-    move.cleanerFirstName === null
+    move.cleanerName === null
       ? words.waitingForCleaner
-      : t(locale, words.keepsCleaner, { cleaner: move.cleanerFirstName }),
+      : t(locale, words.keepsCleaner, { cleaner: firstNameOf(move.cleanerName, locale) }),
   );
   return lines;
 }
 
-/** The cleaner as the customer meets them: first name only, and the figures others trust. */
+/**
+ * The cleaner as the customer meets them: first name only (`firstNameOf` in the reader's
+ * language, from the full name as stored), and the figures others trust.
+ */
 export type CleanerFacts = {
-  firstName: string;
+  fullName: string;
   photoUrl: string | null;
   rating: { average: number; count: number };
   jobsDone: number;
@@ -208,7 +213,7 @@ function reasonIn(locale: Locale, reason: string): string {
 export const newsTexts = {
   accepted(locale: Locale, facts: BookingFacts, cleaner: CleanerFacts, link: string) {
     const words = texts(locale).accepted;
-    const values = { cleaner: cleaner.firstName, bookingNo: facts.bookingNo };
+    const values = { cleaner: firstNameOf(cleaner.fullName, locale), bookingNo: facts.bookingNo };
     const about = [
       t(locale, words.about, values),
       ratingLine(locale, cleaner.rating),
@@ -228,7 +233,7 @@ export const newsTexts = {
       return {
         title: words.noticeTitle,
         message: t(locale, words.noticeMessage, {
-          cleaner: cleanerName,
+          cleaner: fullNameOf(cleanerName, locale),
           street: facts.street,
           when: whenShort(locale, facts),
           bookingNo: facts.bookingNo,
@@ -262,7 +267,7 @@ export const newsTexts = {
       return {
         title: words.noticeTitle,
         message: t(locale, words.noticeMessage, {
-          cleaner: cleanerName,
+          cleaner: fullNameOf(cleanerName, locale),
           bookingNo: facts.bookingNo,
         }),
       };
@@ -305,7 +310,7 @@ export const newsTexts = {
       return {
         title: words.noticeTitle,
         message: t(locale, words.noticeMessage, {
-          cleaner: cleanerName,
+          cleaner: fullNameOf(cleanerName, locale),
           bookingNo: facts.bookingNo,
         }),
       };
@@ -429,7 +434,7 @@ export const newsTexts = {
       return {
         title: words.noticeTitle,
         message: t(locale, words.noticeMessage, {
-          cleaner: cleanerName ?? yourCleaner(locale),
+          cleaner: fullNameOf(cleanerName, locale) ?? yourCleaner(locale),
           when: whenShort(locale, facts),
           bookingNo: facts.bookingNo,
         }),

@@ -5,6 +5,8 @@
  * how to cancel. `reminded_at` marks it sent, in the transaction that writes it.
  */
 import type { Database } from '../db/database.ts';
+import { firstNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
   bookingIdsToRemind,
@@ -40,13 +42,13 @@ function remindOne(context: NewsContext & { db: Database }, bookingId: number) {
       row.booking.contractorId === null
         ? null
         : await findCleanerCard(tx, row.booking.contractorId);
-    const first = cleaner ? (cleaner.fullName.trim().split(/\s+/)[0] ?? cleaner.fullName) : null;
+    const first = (locale: Locale) => (cleaner ? firstNameOf(cleaner.fullName, locale) : null);
     const facts = await bookingFacts(tx, row, context.catalog);
     await sendNews(
       tx,
       row,
       context,
-      (locale, link) => newsTexts.reminder(locale, facts, first, link),
+      (locale, link) => newsTexts.reminder(locale, facts, first(locale), link),
       [newsTexts.reminderNotice(facts)],
     );
     await markReminded(tx, bookingId, context.clock());

@@ -15,6 +15,7 @@ import type { CatalogReads } from '../catalog/index.ts';
 import { cancellationFeeOf } from '../db/shared-queries/cancellation-policy.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { isGuestLoginEmail } from '../domain/guest-logins.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { clockOnDay } from '../platform/mail/compose.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -116,8 +117,6 @@ export function newsLocale(row: NewsBookingRow): Locale {
   return hasRealAccount(row) ? row.accountLocale : row.booking.contactLocale;
 }
 
-const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
-
 function photoUrl(publicUrl: string, imagePath: string | null): string | null {
   if (!imagePath) return null;
   if (/^https?:\/\//.test(imagePath)) return imagePath;
@@ -130,7 +129,7 @@ async function cleanerFacts(tx: Database, contractorId: number, publicUrl: strin
   const rating = await ratingSummary(tx, contractorId);
   const jobs = await countOwnJobsByStatus(tx, contractorId);
   const facts: CleanerFacts = {
-    firstName: firstNameOf(card.fullName),
+    fullName: card.fullName,
     photoUrl: photoUrl(publicUrl, card.imagePath),
     rating,
     jobsDone: jobs.completed ?? 0,
@@ -216,7 +215,7 @@ async function tellCompletion(
       newsTexts.completed(
         locale,
         facts,
-        cleaner?.facts.firstName ?? yourCleaner(locale),
+        cleaner ? firstNameOf(cleaner.fullName, locale) : yourCleaner(locale),
         link,
         attachments,
       ),
@@ -259,7 +258,7 @@ export const composers = {
             newsTexts.started(
               locale,
               facts,
-              cleaner?.facts.firstName ?? yourCleaner(locale),
+              cleaner ? firstNameOf(cleaner.fullName, locale) : yourCleaner(locale),
               startedAt && zone ? clockOnDay(startedAt, zone, locale) : null,
               link,
             ),
@@ -278,12 +277,12 @@ export const composers = {
           change.contractorIdBefore === null
             ? null
             : await findCleanerCard(tx, change.contractorIdBefore);
-        const first = gone ? firstNameOf(gone.fullName) : null;
+        const first = (locale: Locale) => (gone ? firstNameOf(gone.fullName, locale) : null);
         await sendNews(
           tx,
           row,
           context,
-          (locale, link) => newsTexts.handedBack(locale, facts, first, link),
+          (locale, link) => newsTexts.handedBack(locale, facts, first(locale), link),
           [newsTexts.handedBackNotice(facts, gone?.fullName ?? null)],
         );
         return;
@@ -312,7 +311,7 @@ export const composers = {
         const cleaner = await cleanerOf(tx, row, context.publicUrl);
         const move = {
           price: context.moved ?? null,
-          cleanerFirstName: cleaner?.facts.firstName ?? null,
+          cleanerName: cleaner?.fullName ?? null,
         };
         await sendNews(
           tx,

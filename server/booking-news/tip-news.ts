@@ -6,6 +6,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { Database } from '../db/database.ts';
 import { localNow } from '../domain/local-time.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { catalogue } from '../i18n/index.ts';
 import { day, money } from '../platform/mail/compose.ts';
 import { findNewsBooking } from './booking-news.queries.ts';
@@ -17,7 +18,8 @@ const tipTexts = catalogue(en, fr);
 
 export type TipFacts = {
   amountCents: number;
-  cleanerFirstName: string;
+  /** The cleaner's full name as stored: each reader reads its first name in their language. */
+  cleanerName: string | null;
   /** "Visa ending in 4242" in a language; null when the gateway did not name the card. */
   card: ((locale: Locale) => string) | null;
   chargedAt: Date;
@@ -40,7 +42,7 @@ export async function tellTip(
   const chargedOn = (locale: Locale) =>
     day(localNow(row.timeZone ?? 'UTC', tip.chargedAt).date, locale);
   const values = (locale: Locale) => ({
-    cleaner: tip.cleanerFirstName,
+    cleaner: firstNameOf(tip.cleanerName, locale),
     amount: money(tip.amountCents, locale),
     bookingNo: booking.bookingNo,
   });

@@ -5,7 +5,9 @@
  * booking at today's prices and records the cleaner asked for (server/quote/requested-cleaner.ts).
  */
 import type { AppContext } from '../context.ts';
-import { firstNameOf, markOf } from '../db/shared-queries/cleaner-marks.ts';
+import { markOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { localNow, minutesToClock, zonedInstant } from '../domain/local-time.ts';
 import {
@@ -89,7 +91,12 @@ function candidates(cityId: number, timeZone: string, minutes: number, now: Date
  * 409 before it is completed. The cleaner is named by first name only; a blocked cleaner, or
  * one who no longer takes jobs in the city, has no free times (the booking then goes to anyone).
  */
-export async function bookAgainOffer(context: AppContext, customerId: number, bookingId: number) {
+export async function bookAgainOffer(
+  context: AppContext,
+  customerId: number,
+  bookingId: number,
+  locale: Locale,
+) {
   const row = await bookingToRepeat(context.db, bookingId);
   if (!row || row.booking.customerId !== customerId) throw new NotFoundError(BOOKING_NOT_FOUND);
   const b = row.booking;
@@ -159,7 +166,7 @@ export async function bookAgainOffer(context: AppContext, customerId: number, bo
       row.contractorFullName === null
         ? null
         : {
-            vFirstName: firstNameOf(row.contractorFullName),
+            vFirstName: firstNameOf(row.contractorFullName, locale),
             bFavourite: mark === 'favourite',
             bBlocked: mark === 'blocked',
             bBackgroundChecked: checked,

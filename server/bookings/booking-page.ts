@@ -44,7 +44,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage, type MessageValues } from '#shared/i18n/message.ts';
 import { catalogue } from '../i18n/index.ts';
 import { clockText, clockWindow, day, money } from '../platform/mail/compose.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import * as leftoversEn from '#shared/catalogue/en-CA/booking-status-lines.ts';
 import * as leftoversFr from '#shared/catalogue/fr-CA/booking-status-lines.ts';
 
@@ -132,7 +132,7 @@ async function requestedCleanerText(
   }
   const request = await cleanerRequestOf(db, booking.id);
   if (request === null) return null;
-  const name = firstNameOf(request.cleanerName);
+  const name = firstNameOf(request.cleanerName, locale);
   const words = leftoverTexts(locale).requestedCleanerLine;
   const lapsed = request.lapsedAt !== null;
   if (!request.anyone) {
@@ -204,7 +204,7 @@ async function bookingPageOf(
       cleaner === null || row.contractorName === null
         ? null
         : {
-            firstName: row.contractorName.split(' ')[0] ?? row.contractorName,
+            firstName: firstNameOf(row.contractorName, locale),
             photo: row.contractorImage ?? '',
             rating: cleaner.rating.count > 0 ? Math.round(cleaner.rating.average * 10) / 10 : null,
             reviews: cleaner.rating.count,

@@ -1,3 +1,5 @@
+import { fullNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppContext } from '../context.ts';
 import {
   bookingIsReviewed,
@@ -35,13 +37,15 @@ export type ReviewInput = {
 };
 
 /** A review as the customer's review list shows it (contract: BookingReview). */
-export function bookingReviewOnWire(row: BookingReviewRow) {
+export function bookingReviewOnWire(row: BookingReviewRow, locale: Locale) {
   return {
     id: row.id,
     iBookingId: row.bookingId,
     vBookingNo: row.bookingNo,
-    vName: row.authorName,
-    ...(row.contractorName === null ? {} : { vContractorName: row.contractorName }),
+    vName: fullNameOf(row.authorName, locale),
+    ...(row.contractorName === null
+      ? {}
+      : { vContractorName: fullNameOf(row.contractorName, locale) }),
     tDescription: row.body,
     iRating: row.rating,
     vServiceName: row.serviceName ?? '',
@@ -49,9 +53,9 @@ export function bookingReviewOnWire(row: BookingReviewRow) {
   };
 }
 
-export async function reviewsBy(context: AppContext, customerId: number) {
+export async function reviewsBy(context: AppContext, customerId: number, locale: Locale) {
   const rows = await customerReviews(context.db, customerId);
-  return rows.map(bookingReviewOnWire);
+  return rows.map((row) => bookingReviewOnWire(row, locale));
 }
 
 /**
@@ -62,6 +66,7 @@ export async function addBookingReview(
   context: AppContext,
   customerId: number,
   input: ReviewInput,
+  locale: Locale,
 ) {
   assertOwnCustomerId(customerId, input.iCustomerId, NOT_YOUR_REVIEW);
   const body = input.tDescription.trim();
@@ -106,16 +111,16 @@ export async function addBookingReview(
         { recipient: 'Contractor', contractorId: booking.contractorId },
         {
           bookingId: booking.id,
-          text: (locale) => {
-            const words = jobNotices(locale);
+          text: (reader) => {
+            const words = jobNotices(reader);
             const values = {
               rating: input.iRating,
-              author: authorName,
+              author: fullNameOf(authorName, reader),
               bookingNo: booking.bookingNo,
             };
             return {
-              title: formatMessage(locale, words.reviewTitle, values),
-              message: formatMessage(locale, words.reviewMessage, values),
+              title: formatMessage(reader, words.reviewTitle, values),
+              message: formatMessage(reader, words.reviewMessage, values),
             };
           },
         },
@@ -123,6 +128,6 @@ export async function addBookingReview(
     }
     const review = await findBookingReview(tx, reviewId);
     if (!review) throw new Error('A review vanished inside its transaction.');
-    return bookingReviewOnWire(review);
+    return bookingReviewOnWire(review, locale);
   });
 }

@@ -82,7 +82,7 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
     customerGetAllReview: async (request) => {
       const { customer } = requireCustomer(request);
       const [reviews, names] = await Promise.all([
-        reviewsBy(context, customer.id),
+        reviewsBy(context, customer.id, localeOf(request)),
         namesFor(request),
       ]);
       return ok(reviews.map((review) => serviceNamed(review, names)));
@@ -95,7 +95,7 @@ export function bookingHandlers(context: AppContext): OperationHandlers<Operatio
       const { customer } = requireCustomer(request);
       return created(
         reply,
-        await addBookingReview(context, customer.id, request.body),
+        await addBookingReview(context, customer.id, request.body, localeOf(request)),
         REVIEW_ADDED,
       );
     },

@@ -7,13 +7,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { bookings, reviews } from '../db/schema.ts';
 import {
-  firstNameOf,
   marksOf,
   removeMark,
   setMark,
   contractorFullName,
 } from '../db/shared-queries/cleaner-marks.ts';
 import { ConflictError, NotFoundError } from '../domain/errors.ts';
+import { firstNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { Said } from '../domain/said.ts';
 import { BOOKING_NOT_FOUND } from './customer-bookings.ts';
 import { bookAgainAnswers, bookAgainRefusals } from './texts-book-again.ts';
@@ -29,17 +30,17 @@ type MarkRow = {
   createdAt: Date;
 };
 
-function cleanerOnWire(row: MarkRow) {
+function cleanerOnWire(row: MarkRow, locale: Locale) {
   return {
     iCleanerId: row.contractorId,
-    vFirstName: firstNameOf(row.fullName),
+    vFirstName: firstNameOf(row.fullName, locale),
     vMark: row.mark,
     dtAddedDate: row.createdAt.toISOString(),
   };
 }
 
-export async function cleanersOf(context: AppContext, customerId: number) {
-  return (await marksOf(context.db, customerId)).map(cleanerOnWire);
+export async function cleanersOf(context: AppContext, customerId: number, locale: Locale) {
+  return (await marksOf(context.db, customerId)).map((row) => cleanerOnWire(row, locale));
 }
 
 /** Adds the cleaner of the customer's completed booking, reviewed 4 or 5 stars, to favourites. */
@@ -47,6 +48,7 @@ export async function addFavourite(
   context: AppContext,
   customerId: number,
   bookingId: number,
+  locale: Locale,
 ): Promise<{ cleaner: ReturnType<typeof cleanerOnWire>; message: Said }> {
   const rows = await context.db
     .select({
@@ -71,13 +73,12 @@ export async function addFavourite(
   const now = context.clock();
   await setMark(context.db, customerId, row.contractorId, 'favourite', now);
   const fullName = (await contractorFullName(context.db, row.contractorId)) ?? '';
-  const cleaner = cleanerOnWire({
-    contractorId: row.contractorId,
-    mark: 'favourite',
-    fullName,
-    createdAt: now,
-  });
-  return { cleaner, message: bookAgainAnswers.favouriteAdded.with({ name: cleaner.vFirstName }) };
+  const cleaner = cleanerOnWire(
+    { contractorId: row.contractorId, mark: 'favourite', fullName, createdAt: now },
+    locale,
+  );
+  const name = (reader: Locale) => firstNameOf(fullName, reader);
+  return { cleaner, message: bookAgainAnswers.favouriteAdded.with({ name }) };
 }
 
 /** Removes a favourite or unblocks; 404 when the cleaner is on neither list. */
@@ -88,7 +89,8 @@ export async function removeCleaner(
 ): Promise<Said> {
   const removed = await removeMark(context.db, customerId, contractorId);
   if (removed === null) throw new NotFoundError(bookAgainRefusals.noMark);
-  const name = firstNameOf((await contractorFullName(context.db, contractorId)) ?? '');
+  const fullName = await contractorFullName(context.db, contractorId);
+  const name = (locale: Locale) => firstNameOf(fullName, locale);
   return removed === 'favourite'
     ? bookAgainAnswers.favouriteRemoved.with({ name })
     : bookAgainAnswers.unblocked.with({ name });

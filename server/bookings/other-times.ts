@@ -792,7 +792,7 @@ async function tellCleaner(
   const email = await findContractorEmail(tx, contractorId);
   if (email === null) return;
   const locale = await localeOfContractor(tx, contractorId);
-  const name = await findContractorFirstName(tx, contractorId);
+  const name = await findContractorFirstName(tx, contractorId, locale);
   await addToOutbox(
     tx,
     composeMail(email, locale, mailTexts(locale).cleanerMoved, {

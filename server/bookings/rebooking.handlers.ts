@@ -17,7 +17,12 @@ export function rebookingHandlers(context: AppContext): OperationHandlers<Operat
   return {
     customerBookAgain: async (request) => {
       const { customer } = requireCustomer(request);
-      const offer = await bookAgainOffer(context, customer.id, request.body.iBookingId);
+      const offer = await bookAgainOffer(
+        context,
+        customer.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       // In the caller's language, as the details form's lists name them (the quote takes either).
       const names = await context.catalog.namesIn(localeOf(request));
       const { details } = offer;
@@ -36,11 +41,19 @@ export function rebookingHandlers(context: AppContext): OperationHandlers<Operat
     },
     customerCleaners: async (request) => {
       const { customer } = requireCustomer(request);
-      return ok(await cleanersOf(context, customer.id), bookAgainAnswers.cleanersListed);
+      return ok(
+        await cleanersOf(context, customer.id, localeOf(request)),
+        bookAgainAnswers.cleanersListed,
+      );
     },
     customerAddFavouriteCleaner: async (request) => {
       const { customer } = requireCustomer(request);
-      const added = await addFavourite(context, customer.id, request.body.iBookingId);
+      const added = await addFavourite(
+        context,
+        customer.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       return ok(added.cleaner, added.message);
     },
     customerRemoveCleaner: async (request) => {

@@ -10,7 +10,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { bookings, contractors } from '../db/schema.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { cleanersWhoCanTake } from '../db/shared-queries/job-takers.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
 import { notify } from '../notifications/index.ts';
@@ -58,7 +58,7 @@ async function handleOne(db: Database, bookingId: number, now: Date) {
       return null;
     }
     await tx.update(bookings).set({ requestLapsedAt: now }).where(eq(bookings.id, b.id));
-    const name = firstNameOf(row.cleanerName ?? '');
+    const name = (locale: Locale) => firstNameOf(row.cleanerName, locale);
     const { localDate, fromMinutes } = b;
     const when = (locale: Locale) =>
       localDate === null || fromMinutes === null
@@ -80,7 +80,7 @@ async function handleOne(db: Database, bookingId: number, now: Date) {
               locale === 'fr-CA'
                 ? leftoversFr.requestedCleanerOpenedNotice
                 : leftoversEn.requestedCleanerOpenedNotice;
-            const values = { name, bookingNo: b.bookingNo, when: when(locale) };
+            const values = { name: name(locale), bookingNo: b.bookingNo, when: when(locale) };
             return {
               title: formatMessage(locale, words.title, values),
               message: formatMessage(locale, words.message, values),
@@ -97,7 +97,7 @@ async function handleOne(db: Database, bookingId: number, now: Date) {
         bookingId: b.id,
         text: (locale) => {
           const words = locale === 'fr-CA' ? fr.requestedCleanerNotice : en.requestedCleanerNotice;
-          const values = { name, bookingNo: b.bookingNo, when: when(locale) };
+          const values = { name: name(locale), bookingNo: b.bookingNo, when: when(locale) };
           return {
             title: formatMessage(locale, words.title, values),
             message: formatMessage(locale, words.message, values),

@@ -37,6 +37,8 @@ import {
   type Movable,
 } from './other-times.ts';
 import { cleanerUnbookedCondition, findContractorFirstName } from './reschedule.queries.ts';
+import { contractorFullName } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import {
   askedOfCleaner,
   askedRequestOf,
@@ -123,10 +125,6 @@ function localOf(request: RescheduleRequestRow): LocalTime {
     fromMinutes: request.fromMinutes,
     untilMinutes: request.untilMinutes,
   };
-}
-
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
 function viewOf(
@@ -258,7 +256,7 @@ export async function askForTime(
       wasCents: locked.totalCents,
       answerBy,
     });
-    const cleanerName = await findContractorFirstName(tx, contractorId);
+    const cleanerName = await findContractorFirstName(tx, contractorId, locale);
     await tellCleanerAsked(
       tx,
       locked,
@@ -304,7 +302,7 @@ async function tellCleanerAsked(
     tx,
     composeMail(email, locale, texts(locale).cleanerAsked, {
       ...values(locale),
-      name: await findContractorFirstName(tx, contractorId),
+      name: await findContractorFirstName(tx, contractorId, locale),
       city,
     }),
   );
@@ -333,7 +331,12 @@ export async function timeRequestOf(
   ) {
     return {};
   }
-  const view = viewOf(latest.request, firstName(latest.cleanerName), row.timeZone, locale);
+  const view = viewOf(
+    latest.request,
+    firstNameOf(latest.cleanerName, locale),
+    row.timeZone,
+    locale,
+  );
   return {
     oRequest: {
       ...view,
@@ -463,7 +466,7 @@ async function tellCleanerReleased(
   await addToOutbox(
     tx,
     composeMail(email, locale, openTexts(locale).cleanerReleased, {
-      name: await findContractorFirstName(tx, contractorId),
+      name: await findContractorFirstName(tx, contractorId, locale),
       bookingNo: booking.bookingNo,
       time: timeInWords(localOf(request), locale),
       oldTime: oldTime(locale),
@@ -601,7 +604,8 @@ async function tellCustomerNoNewTime(
           },
           locale,
         );
-  const cleaner = await findContractorFirstName(tx, request.contractorId);
+  const cleanerName = await contractorFullName(tx, request.contractorId);
+  const cleaner = firstNameOf(cleanerName, locale);
   // A lead or a guest has no account to read a notification in: the e-mail is theirs.
   if (!isLead(row) && !isGuestLoginEmail(row.loginEmail)) {
     await notify(
@@ -615,7 +619,7 @@ async function tellCustomerNoNewTime(
             title: formatMessage(
               reader,
               how === 'declined' ? notice.subjectDeclined : notice.subjectExpired,
-              { bookingNo: b.bookingNo, cleaner },
+              { bookingNo: b.bookingNo, cleaner: firstNameOf(cleanerName, reader) },
             ),
             message: formatMessage(reader, notice.noticeMessage, {
               time: timeInWords(localOf(request), reader),
@@ -635,7 +639,7 @@ async function tellCustomerNoNewTime(
         body: how === 'declined' ? words.bodyDeclined : words.bodyExpired,
       },
       {
-        name: firstName(b.fullName),
+        name: firstNameOf(b.fullName, locale),
         cleaner,
         bookingNo: b.bookingNo,
         time: timeInWords(localOf(request), locale),

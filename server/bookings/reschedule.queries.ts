@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/i18n/locale.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { and, count, eq, inArray, ne, not, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
@@ -85,11 +87,14 @@ export function cleanerUnbookedCondition(
   return and(sql`(${jobsThatDay}) < (${cap})`, notExists(overlapping));
 }
 
-/** The cleaner's first name, as their e-mails greet them ("Hello Marie,"). */
-export async function findContractorFirstName(db: Database, contractorId: number) {
+/**
+ * The cleaner's first name in the reader's language (`firstNameOf`), as their e-mails greet them
+ * ("Hello Marie,") and a customer reads it.
+ */
+export async function findContractorFirstName(db: Database, contractorId: number, locale: Locale) {
   const rows = await db
     .select({ fullName: contractors.fullName })
     .from(contractors)
     .where(eq(contractors.id, contractorId));
-  return (rows[0]?.fullName ?? '').trim().split(/\s+/)[0] ?? '';
+  return firstNameOf(rows[0]?.fullName, locale);
 }

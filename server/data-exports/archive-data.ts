@@ -4,6 +4,7 @@ import type { MaskedTaxDetails } from '../tax-reporting/index.ts';
 import type { PlanExport } from '../regular-plans/index.ts';
 import type { Person, PersonRecords } from './data-exports.queries.ts';
 import { keptAfterClosureIn } from '../domain/closure.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 
 /** A value of the archive: what JSON holds. Keys ending in `Cents` are money, in `At` moments. */
 type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
@@ -24,7 +25,6 @@ export type StatementWeek = {
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
-const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] ?? null;
 
 /**
  * The archive's data (data.json): everything held about the person, in their language's catalog
@@ -90,7 +90,9 @@ export function archiveData(
       bedrooms: booking.bedrooms,
       bathrooms: booking.bathrooms,
       hours: hours(booking.estimatedMinutes),
-      cleanerFirstName: firstName(booking.cleanerName),
+      cleanerFirstName: booking.cleanerName
+        ? firstNameOf(booking.cleanerName, extras.locale)
+        : null,
       subtotalCents: booking.subtotalCents,
       discountCents: booking.discountCents,
       taxName: booking.taxName,

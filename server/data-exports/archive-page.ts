@@ -10,6 +10,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { ArchiveData } from './archive-data.ts';
 import { keptAfterClosureIn } from '../domain/closure.ts';
+import { codeReader } from './archive-codes.ts';
 import { dataExportTexts } from './texts.ts';
 
 type Value = ArchiveData[keyof ArchiveData] | unknown;
@@ -41,8 +42,10 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
   const texts = dataExportTexts(locale).dataExportPage;
   const fields: Record<string, string> = texts.fields;
   const label = (key: string) => fields[key] ?? key;
+  const codeIn = codeReader(locale);
 
-  const scalar = (key: string, value: unknown): string => {
+  /** `parent`: the key of the list or section the field's row is in (a status's meaning). */
+  const scalar = (key: string, value: unknown, parent: string): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? texts.yes : texts.no;
     if (typeof value === 'number') {
@@ -52,6 +55,8 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
       return String(value);
     }
     const text = String(value);
+    const coded = codeIn(parent, key, text);
+    if (coded !== null) return coded;
     if (key.endsWith('At') && !Number.isNaN(Date.parse(text))) {
       return formatMomentIn(text, HEAD_OFFICE_ZONE, locale);
     }
@@ -67,25 +72,25 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
     return text;
   };
 
-  const record = (row: Record<string, unknown>): string => {
+  const record = (row: Record<string, unknown>, parent: string): string => {
     const items = Object.entries(row).map(([key, value]) => {
       if (Array.isArray(value)) {
-        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${list(value)}</dd></div>`;
+        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${list(value, key)}</dd></div>`;
       }
       if (value && typeof value === 'object') {
-        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${record(value as Record<string, unknown>)}</dd></div>`;
+        return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${record(value as Record<string, unknown>, key)}</dd></div>`;
       }
-      const text = escapeHtml(scalar(key, value));
+      const text = escapeHtml(scalar(key, value, parent));
       return `<div class="field"><dt>${escapeHtml(label(key))}</dt><dd>${key === 'body' ? `<pre>${text}</pre>` : text}</dd></div>`;
     });
     return `<dl>${items.join('')}</dl>`;
   };
 
-  const list = (rows: unknown[]): string =>
+  const list = (rows: unknown[], parent: string): string =>
     rows.length === 0
       ? `<p class="none">${escapeHtml(texts.none)}</p>`
       : `<ol class="rows">${rows
-          .map((row) => `<li>${record(row as Record<string, unknown>)}</li>`)
+          .map((row) => `<li>${record(row as Record<string, unknown>, parent)}</li>`)
           .join('')}</ol>`;
 
   const section = (key: keyof typeof texts.sections, value: Value): string => {
@@ -93,8 +98,8 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
       value === null || value === undefined
         ? `<p class="none">${escapeHtml(texts.none)}</p>`
         : Array.isArray(value)
-          ? list(value)
-          : record(value as Record<string, unknown>);
+          ? list(value, key)
+          : record(value as Record<string, unknown>, key);
     return `<section id="${key}"><h2>${escapeHtml(texts.sections[key])}</h2>${body}</section>`;
   };
 

@@ -1,3 +1,5 @@
+import { fullNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppContext } from '../context.ts';
 import {
   completedEarnings,
@@ -38,14 +40,14 @@ export function weeksShown(timeZone: string, now: Date) {
 }
 
 /** Reviews customers wrote about the contractor's jobs, newest first (BookingReview). */
-export async function contractorReviews(context: AppContext, contractorId: number) {
+export async function contractorReviews(context: AppContext, contractorId: number, locale: Locale) {
   const rows = await selectContractorReviews(context.db, contractorId);
   return rows.map((row) => ({
     id: row.id,
     iBookingId: row.bookingId,
     vBookingNo: row.bookingNo,
-    vName: row.authorName,
-    vContractorName: row.contractorName,
+    vName: fullNameOf(row.authorName, locale),
+    vContractorName: fullNameOf(row.contractorName, locale),
     tDescription: row.body,
     iRating: row.rating,
     vServiceName: row.serviceName ?? '',

@@ -218,11 +218,12 @@ export function acceptJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
+  locale: Locale,
 ): Promise<ContractorJobOnWire> {
   return refusingDoubleBooking(() =>
     inTransaction(context.db, async (tx) => {
       const row = await acceptJobIn(context, tx, contractorId, bookingId);
-      return contractorJobOnWire(row, context.clock());
+      return contractorJobOnWire(row, context.clock(), locale);
     }),
   );
 }
@@ -238,6 +239,7 @@ export function rejectJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
+  locale: Locale,
 ): Promise<RejectOutcome> {
   return inTransaction(context.db, async (tx) => {
     const scope = await approvedContractor(tx, contractorId);
@@ -245,8 +247,8 @@ export function rejectJob(
     if (booking.contractorId === scope.id) {
       const count = await countHandBack(context, tx, scope);
       const contactWasShown = contactShared(booking, context.clock());
-      const job = await handBack(context, tx, scope, booking);
-      const row = await jobRow(tx, booking.id);
+      const row = await handBack(context, tx, scope, booking);
+      const job = contractorJobOnWire(row, context.clock(), locale);
       await alertOperatorsOfHandBacks(
         context,
         tx,
@@ -266,7 +268,7 @@ export function rejectJob(
     if (booking.status !== 'authorized') throw new ConflictError(refusalFor('job.accept'));
     await insertDecline(tx, booking.id, scope.id);
     return {
-      job: contractorJobOnWire(await jobRow(tx, booking.id), context.clock()),
+      job: contractorJobOnWire(await jobRow(tx, booking.id), context.clock(), locale),
       message: JOB_DECLINED,
     };
   });
@@ -284,7 +286,7 @@ export async function handBack(
   by: 'cleaner' | 'operator' = 'cleaner',
   /** The customer is told by the caller, once for several visits (a plan's cleaner leaving). */
   customerToldByCaller = false,
-): Promise<ContractorJobOnWire> {
+): Promise<JobRow> {
   // Once its time has come the customer is waiting at the door: too late to reopen it.
   if (booking.startsAt === null || booking.startsAt <= context.clock()) {
     throw new ConflictError(refusalFor('job.handBack'));
@@ -326,7 +328,7 @@ export async function handBack(
       },
     );
   }
-  return contractorJobOnWire(row, context.clock());
+  return row;
 }
 
 /** Starts the contractor's accepted job, from an hour before its start time on. */
@@ -334,6 +336,7 @@ export function startJob(
   context: AppContext,
   contractorId: number,
   bookingId: number,
+  locale: Locale,
 ): Promise<ContractorJobOnWire> {
   return inTransaction(context.db, async (tx) => {
     const scope = await approvedContractor(tx, contractorId);
@@ -347,7 +350,7 @@ export function startJob(
       );
     }
     await moveBooking(tx, booking, 'job.start', { startedAt: now }, movedBy(context, 'cleaner'));
-    return contractorJobOnWire(await jobRow(tx, booking.id), now);
+    return contractorJobOnWire(await jobRow(tx, booking.id), now, locale);
   });
 }
 
@@ -425,6 +428,7 @@ export async function completeJob(
   contractorId: number,
   bookingId: number,
   log: Log,
+  locale: Locale,
 ): Promise<ContractorJobOnWire> {
   const now = context.clock();
   const outcome = await inTransaction(context.db, async (tx) => {
@@ -464,13 +468,13 @@ export async function completeJob(
     const row = await jobRow(tx, booking.id);
     const email = await findContractorEmail(tx, scope.id);
     if (email !== null) {
-      const locale = await localeOfContractor(tx, scope.id);
-      const named = namedIn(await context.catalog.namesIn(locale, tx), row);
-      await addToOutbox(tx, jobCompletedMail(email, locale, scope.fullName, named));
+      const mailLocale = await localeOfContractor(tx, scope.id);
+      const named = namedIn(await context.catalog.namesIn(mailLocale, tx), row);
+      await addToOutbox(tx, jobCompletedMail(email, mailLocale, scope.fullName, named));
     }
     // Set by the capture inside the move (control flow does not follow it into the callback).
     const settled = problem as PaymentProblem | null;
-    return { job: contractorJobOnWire(row, now), booking, problem: settled };
+    return { job: contractorJobOnWire(row, now, locale), booking, problem: settled };
   });
 
   if (outcome.problem) {

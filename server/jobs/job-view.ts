@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/i18n/locale.ts';
+import { firstNameOf, fullNameOf } from '../domain/person-names.ts';
 import type { JobRow } from '../db/shared-queries/job-views.ts';
 import { completableFrom, startableFrom } from './completion.ts';
 import { clockOnDateText, localNow, minutesToClock } from '../domain/local-time.ts';
@@ -163,11 +165,12 @@ export function jobPayCents(row: JobRow): number | null {
  * (decision 100). The customer's price, tax, discount and payment state are never part of it:
  * the cleaner's figure is their pay (decision 031).
  */
-export function contractorJobOnWire(row: JobRow, now: Date) {
+export function contractorJobOnWire(row: JobRow, now: Date, locale: Locale = 'en-CA') {
   // Named one by one, not spread: a field added to the customer's booking stays off this wire.
   const job = jobOnWire(row);
   const shared = contactShared(row.booking, now);
-  const firstName = row.booking.fullName.split(' ')[0] || row.customerFirstName;
+  const firstName =
+    firstNameOf(row.booking.fullName, locale) || firstNameOf(row.customerFirstName, locale);
   const pay = jobPayCents(row);
   return {
     ...completableOnWire(row),
@@ -184,7 +187,7 @@ export function contractorJobOnWire(row: JobRow, now: Date) {
     vFirstName: firstName,
     vPostalArea: postalArea(row.booking),
     bContactShared: shared,
-    vFullName: shared ? job.vFullName : null,
+    vFullName: shared ? fullNameOf(job.vFullName, locale) : null,
     vEmail: shared ? job.vEmail : null,
     vMobile: shared ? job.vMobile : null,
     vAddress: shared ? job.vAddress : null,
@@ -200,7 +203,7 @@ export function contractorJobOnWire(row: JobRow, now: Date) {
     accessNotes: shared ? job.accessNotes : null,
     customer: {
       vFirstName: firstName,
-      vFullName: shared ? job.customer.vFullName : null,
+      vFullName: shared ? fullNameOf(job.customer.vFullName, locale) : null,
       vImage: shared ? job.customer.vImage : null,
     },
     contractor: job.contractor,

@@ -34,19 +34,34 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
   return {
     cleaningAcceptJob: async (request) => {
       const { contractor } = requireContractor(request);
-      const job = await acceptJob(context, contractor.id, request.body.iBookingId);
+      const job = await acceptJob(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       const names = await namesFor(request);
       return ok(bookingNamed(job, names), JOB_ACCEPTED);
     },
     contractorAssignContractorToBooking: async (request) => {
       const { contractor } = requireContractor(request);
-      const job = await acceptJob(context, contractor.id, request.body.iBookingId);
+      const job = await acceptJob(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       const names = await namesFor(request);
       return ok(bookingNamed(job, names), JOB_ACCEPTED);
     },
     cleaningRejectJob: async (request) => {
       const { contractor } = requireContractor(request);
-      const outcome = await rejectJob(context, contractor.id, request.body.iBookingId);
+      const outcome = await rejectJob(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       const names = await namesFor(request);
       return ok(bookingNamed(outcome.job, names), outcome.message);
     },
@@ -58,7 +73,7 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
       const key = `jobs:${contractor.id}:${locale}:${JSON.stringify(request.body)}`;
       const answer = await context.lists.answer(key, async () => {
         const [list, names] = await Promise.all([
-          contractorJobs(context, contractor.id, request.body, contractorScope),
+          contractorJobs(context, contractor.id, request.body, locale, contractorScope),
           context.catalog.namesIn(locale),
         ]);
         return {
@@ -70,14 +85,23 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
     },
     contractorStartBooking: async (request) => {
       const { contractor } = requireContractor(request);
-      const job = await startJob(context, contractor.id, request.body.iBookingId);
+      const job = await startJob(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       const names = await namesFor(request);
       return ok(bookingNamed(job, names), JOB_STARTED);
     },
     contractorCompleteBooking: async (request) => {
       const { contractor } = requireContractor(request);
-      const job = await completeJob(context, contractor.id, request.body.iBookingId, (line) =>
-        request.log.warn(line),
+      const job = await completeJob(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        (line) => request.log.warn(line),
+        localeOf(request),
       );
       const names = await namesFor(request);
       return ok(bookingNamed(job, names), JOB_COMPLETED);
@@ -85,7 +109,7 @@ export function jobHandlers(context: AppContext): OperationHandlers<Operation> {
     contractorGetAllReview: async (request) => {
       const { contractor } = requireContractor(request);
       const [reviews, names] = await Promise.all([
-        contractorReviews(context, contractor.id),
+        contractorReviews(context, contractor.id, localeOf(request)),
         namesFor(request),
       ]);
       return ok(reviews.map((review) => serviceNamed(review, names)));

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -83,6 +84,7 @@ export async function contractorJobs(
   context: AppContext,
   contractorId: number,
   request: JobListRequest,
+  locale: Locale,
   /** The scope the session's statement read in this call (decision 058); else read here. */
   knownScope?: ContractorScope | null,
 ): Promise<{ jobs: ContractorJobOnWire[]; nextCursor: string | null }> {
@@ -106,7 +108,9 @@ export async function contractorJobs(
     past ? contractorPastJobs(db, scope.id, past, page.start, page.limit) : null,
   ]);
   return {
-    jobs: [...open, ...own, ...(older?.rows ?? [])].map((row) => contractorJobOnWire(row, now)),
+    jobs: [...open, ...own, ...(older?.rows ?? [])].map((row) =>
+      contractorJobOnWire(row, now, locale),
+    ),
     nextCursor: older ? nextCursorOf(older) : null,
   };
 }

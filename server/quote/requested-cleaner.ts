@@ -9,7 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { bookings } from '../db/schema.ts';
 import { findBookingStatusByCode } from '../db/shared-queries/booking-quote.ts';
-import { firstNameOf, markOf } from '../db/shared-queries/cleaner-marks.ts';
+import { markOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import * as en from '#shared/catalogue/en-CA/book-again.ts';
 import * as fr from '#shared/catalogue/fr-CA/book-again.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
@@ -95,7 +97,8 @@ export async function requestedCleanerFor(
     if (!input.bAnyone) throw new InvalidError(refusals.noCleaner);
     return { bookingId: current.bookingId, request: NOBODY };
   }
-  const name = firstNameOf((await fullNameOf(past.contractorId)) ?? '');
+  const fullName = await fullNameOf(past.contractorId);
+  const name = (locale: Locale) => firstNameOf(fullName, locale);
   if ((await markOf(db, current.customerId, past.contractorId)) === 'blocked') {
     if (!input.bAnyone) throw new InvalidError(refusals.cleanerBlocked.with({ name }));
     return { bookingId: current.bookingId, request: NOBODY };

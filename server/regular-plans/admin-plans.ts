@@ -6,6 +6,8 @@
 import type { AppContext } from '../context.ts';
 import { recordOperatorAction } from '../console/index.ts';
 import { InvalidError, NotFoundError } from '../domain/errors.ts';
+import { firstNameOf, fullNameOf } from '../domain/person-names.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
   ADMIN_PLAN_PAGE_SIZE,
@@ -20,13 +22,10 @@ import {
 import { applyPlanChange, weekdayOf } from './plan-changes.ts';
 import { planChangeRefusals } from './plan-changes-texts.ts';
 
-function firstName(fullName: string | null): string | null {
-  return fullName ? (fullName.trim().split(/\s+/)[0] ?? null) : null;
-}
-
 export async function adminPlanList(
   context: AppContext,
   query: { status?: PlanRow['status'] | undefined; page?: number | undefined },
+  locale: Locale,
 ) {
   const page = query.page ?? 1;
   const { rows, total } = await adminPlanPage(context.db, {
@@ -40,12 +39,12 @@ export async function adminPlanList(
   return {
     items: rows.map((row) => ({
       id: row.plan.id,
-      customer: `${row.customerFirst} ${row.customerLast}`.trim(),
+      customer: fullNameOf(`${row.customerFirst} ${row.customerLast}`.trim(), locale),
       customerEmail: row.customerEmail,
       city: row.cityName,
       everyWeeks: row.plan.everyWeeks,
       status: row.plan.status,
-      cleaner: firstName(row.cleanerName),
+      cleaner: row.cleanerName ? firstNameOf(row.cleanerName, locale) : null,
       nextVisit: row.plan.status === 'ended' ? null : (next.get(row.plan.id) ?? null),
     })),
     total,
@@ -54,7 +53,7 @@ export async function adminPlanList(
   };
 }
 
-export async function adminPlanGet(context: AppContext, planId: number) {
+export async function adminPlanGet(context: AppContext, planId: number, locale: Locale) {
   const place = await findPlanById(context.db, planId);
   if (!place) throw new NotFoundError(planChangeRefusals.notFound);
   const { plan } = place;
@@ -68,12 +67,12 @@ export async function adminPlanGet(context: AppContext, planId: number) {
     plan: {
       id: plan.id,
       uniqueCode: plan.uniqueCode,
-      customer: customer ? `${customer.first} ${customer.last}`.trim() : '',
+      customer: customer ? fullNameOf(`${customer.first} ${customer.last}`.trim(), locale) : '',
       customerEmail: customer?.email ?? '',
       city: place.cityName,
       everyWeeks: plan.everyWeeks,
       status: plan.status,
-      cleaner: place.cleanerName,
+      cleaner: fullNameOf(place.cleanerName, locale),
       nextVisit: plan.status === 'ended' ? null : (next.get(plan.id) ?? null),
       weekday: weekdayOf(plan.anchorDate),
       fromMinutes: plan.fromMinutes,
@@ -105,6 +104,7 @@ export async function adminPlanPause(
   context: AppContext,
   operatorId: number,
   input: { planId: number; weeks: number; reason: string },
+  locale: Locale,
 ) {
   const reason = input.reason.trim();
   if (!reason) throw new InvalidError(planChangeRefusals.reasonRequired);
@@ -134,5 +134,5 @@ export async function adminPlanPause(
       },
     });
   });
-  return adminPlanGet(context, input.planId);
+  return adminPlanGet(context, input.planId, locale);
 }

@@ -160,8 +160,10 @@ async function tellCannotCome(
     .select({ fullName: contractors.fullName })
     .from(contractors)
     .where(eq(contractors.id, cleanerId));
-  const name = firstNameOf(cleaner?.fullName ?? '');
-  const customer = firstNameOf(row.booking.fullName) || row.customerFirstName;
+  const name = firstNameOf(cleaner?.fullName, await localeOfBooking(tx, visitBookingId));
+  const customer =
+    firstNameOf(row.booking.fullName, await localeOfBooking(tx, visitBookingId)) ||
+    row.customerFirstName;
   const { localDate, fromMinutes } = row.booking;
   const dateIn = (locale: Locale) => (localDate === null ? '' : day(localDate, locale));
   await notify(

@@ -138,17 +138,17 @@ export function planChangeHandlers(context: AppContext): OperationHandlers<Opera
     },
     adminPlanList: async (request) => {
       requireOperator(request);
-      return ok(await adminPlanList(context, request.body));
+      return ok(await adminPlanList(context, request.body, localeOf(request)));
     },
     adminPlanGet: async (request) => {
       requireOperator(request);
-      return ok(await adminPlanGet(context, request.body.planId));
+      return ok(await adminPlanGet(context, request.body.planId, localeOf(request)));
     },
     adminPlanPause: async (request) => {
       const { operator } = requireOperator(request);
       await context.rateLimits.consume(limits.adminWritesPerOperator(operator.id));
       return ok(
-        await adminPlanPause(context, operator.id, request.body),
+        await adminPlanPause(context, operator.id, request.body, localeOf(request)),
         planChangeAnswers.pausedByOperator,
       );
     },

@@ -35,6 +35,7 @@ import type { Database } from '../db/database.ts';
 import { planRules } from '../db/shared-queries/plan-rules.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { localNow } from '../domain/local-time.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { clockWindow, money } from '../platform/mail/compose.ts';
 import { inTransaction } from '../platform/transaction.ts';
 import {
@@ -464,11 +465,6 @@ export type PlanSummary = {
   iDiscountPercent: number;
 };
 
-function firstName(fullName: string | null): string | null {
-  if (!fullName) return null;
-  return fullName.trim().split(/\s+/)[0] ?? null;
-}
-
 async function summaryOf(
   context: AppContext,
   place: PlanWithPlace,
@@ -486,7 +482,7 @@ async function summaryOf(
     vSchedule: scheduleIn(locale, everyWeeks, weekdayOf(plan.anchorDate)),
     vWindow: clockWindow(plan.fromMinutes, plan.untilMinutes, locale),
     vCity: names.city(place.cityName),
-    vCleaner: firstName(place.cleanerName),
+    vCleaner: place.cleanerName ? firstNameOf(place.cleanerName, locale) : null,
     vNextVisit: nextVisit ? formatWeekdayDay(nextVisit, locale) : null,
     dNextVisit: nextVisit,
     vResumesOn:

@@ -165,7 +165,7 @@ async function tellCleanerLeft(
   reopened: Visit[],
 ) {
   const [first] = reopened;
-  const name = firstNameOf(cleanerName);
+  const name = firstNameOf(cleanerName, first ? await localeOfBooking(tx, first.id) : 'en-CA');
   const datesIn = (locale: Locale) =>
     reopened
       .map((visit) => (visit.localDate === null ? '' : day(visit.localDate, locale)))
@@ -192,7 +192,7 @@ async function tellCleanerLeft(
   await addToOutbox(
     tx,
     composeMail(first.email, locale, planCleanerTexts(locale).cleanerLeftMail, {
-      customer: firstNameOf(first.fullName),
+      customer: firstNameOf(first.fullName, locale),
       name,
       count: reopened.length,
       dates: datesIn(locale),

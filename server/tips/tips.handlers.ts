@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { requireContractor, requireCustomer } from '../http/account.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { localeOf } from '../i18n/index.ts';
 import { money } from '../platform/mail/compose.ts';
 import { tipAnswers, tipCheckAnswers } from './texts.ts';
 import { addTip, cleanerTips, tipOffer, type AddedTip } from './tips.ts';
@@ -42,13 +43,15 @@ export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
     bookingLinkTip: async (request, reply) => {
       unkept(reply);
       const holder = { by: 'link' as const, token: request.body.token, ip: request.ip };
-      return ok(await tipOffer(context, holder), tipAnswers.offer);
+      return ok(await tipOffer(context, holder, localeOf(request)), tipAnswers.offer);
     },
     bookingLinkAddTip: async (request, reply) => {
       unkept(reply);
       const holder = { by: 'link' as const, token: request.body.token, ip: request.ip };
       const { iAmountCents, bAuthenticated } = request.body;
-      return answerOf(await addTip(context, holder, iAmountCents, bAuthenticated === true));
+      return answerOf(
+        await addTip(context, holder, iAmountCents, localeOf(request), bAuthenticated === true),
+      );
     },
     customerBookingTip: async (request, reply) => {
       const { customer } = requireCustomer(request);
@@ -58,7 +61,7 @@ export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
         customerId: customer.id,
         bookingId: request.body.iBookingId,
       };
-      return ok(await tipOffer(context, holder), tipAnswers.offer);
+      return ok(await tipOffer(context, holder, localeOf(request)), tipAnswers.offer);
     },
     customerBookingAddTip: async (request, reply) => {
       const { customer } = requireCustomer(request);
@@ -69,12 +72,14 @@ export function tipHandlers(context: AppContext): OperationHandlers<Operation> {
         bookingId: request.body.iBookingId,
       };
       const { iAmountCents, bAuthenticated } = request.body;
-      return answerOf(await addTip(context, holder, iAmountCents, bAuthenticated === true));
+      return answerOf(
+        await addTip(context, holder, iAmountCents, localeOf(request), bAuthenticated === true),
+      );
     },
     contractorTips: async (request, reply) => {
       const { contractor } = requireContractor(request);
       unkept(reply);
-      return ok(await cleanerTips(context.db, contractor.id), tipAnswers.tips);
+      return ok(await cleanerTips(context.db, contractor.id, localeOf(request)), tipAnswers.tips);
     },
   };
 }

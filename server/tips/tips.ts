@@ -10,6 +10,7 @@ import { bookingIdOfLink } from '../db/shared-queries/booking-links.ts';
 import { tellTip } from '../booking-news/index.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.ts';
 import { localNow } from '../domain/local-time.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { centsToDollars } from '../domain/money.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -29,6 +30,7 @@ import { inTransaction } from '../platform/transaction.ts';
 import { recordMovement } from '../ledger/index.ts';
 import { day, money } from '../platform/mail/compose.ts';
 import { cardText } from '../receipts/index.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { bookingRefusals, tipCheckRefusals, tipRefusals, tipTexts } from './texts.ts';
 import {
@@ -57,8 +59,6 @@ export type TipHolder =
 
 /** Only the money was charged for the service may a tip follow it on the same card. */
 const CHARGED = new Set(['captured', 'partlyRefunded']);
-
-const firstNameOf = (fullName: string | null) => (fullName ?? '').trim().split(/\s+/)[0] ?? '';
 
 /**
  * The booking a holder may tip. A link's try counts against the caller's address until it opens
@@ -104,7 +104,7 @@ function tipOnWire(tip: TipRow, row: TipBookingRow) {
 }
 
 /** The tip panel (openapi.yaml `TipOffer`): the choices, the bounds and any tip given. */
-function offerOf(row: TipBookingRow, tip: TipRow | null, now: Date) {
+function offerOf(row: TipBookingRow, tip: TipRow | null, now: Date, locale: Locale) {
   const deadline = tipDeadline(row);
   if (row.booking.status !== 'completed' || deadline === null) {
     throw new ConflictError(tipRefusals.notCompleted);
@@ -113,7 +113,7 @@ function offerOf(row: TipBookingRow, tip: TipRow | null, now: Date) {
   const open = now < deadline && CHARGED.has(row.booking.paymentStatus) && base >= MIN_TIP_CENTS;
   return {
     eState: tip ? ('tipped' as const) : open ? ('open' as const) : ('closed' as const),
-    vCleanerFirstName: firstNameOf(row.cleanerName),
+    vCleanerFirstName: firstNameOf(row.cleanerName, locale),
     fPriceBeforeTax: centsToDollars(base),
     options: TIP_PERCENTS.map((percent) => {
       const cents = Math.round((base * percent) / 100);
@@ -129,11 +129,15 @@ function offerOf(row: TipBookingRow, tip: TipRow | null, now: Date) {
 export type TipOffer = ReturnType<typeof offerOf>;
 
 /** What the tip panel shows: 409 before the cleaning is completed. */
-export async function tipOffer(context: AppContext, holder: TipHolder): Promise<TipOffer> {
+export async function tipOffer(
+  context: AppContext,
+  holder: TipHolder,
+  locale: Locale,
+): Promise<TipOffer> {
   const bookingId = await bookingIdOf(context, holder);
   const row = await findTipBooking(context.db, bookingId);
   if (!row) throw new NotFoundError(bookingRefusals.bookingNotFound);
-  return offerOf(row, await findTip(context.db, bookingId), context.clock());
+  return offerOf(row, await findTip(context.db, bookingId), context.clock(), locale);
 }
 
 /** The refusals of an amount, once the booking may be tipped. */
@@ -161,7 +165,8 @@ function refusalOf(error: unknown): InvalidError {
 
 export type AddedTip = {
   offer: TipOffer;
-  cleanerFirstName: string;
+  /** In the thanks' language (the caller's). */
+  cleanerFirstName: (locale: Locale) => string;
   amountCents: number;
   /**
    * The bank's check to show (3-D Secure, decision 131): the tip waits, nothing charged, until
@@ -186,6 +191,7 @@ export async function addTip(
   context: AppContext,
   holder: TipHolder,
   amountCents: number,
+  locale: Locale,
   authenticated = false,
 ): Promise<AddedTip> {
   const bookingId = await bookingIdOf(context, holder);
@@ -194,12 +200,12 @@ export async function addTip(
     const row = await findTipBookingForUpdate(tx, bookingId);
     if (!row) throw new NotFoundError(bookingRefusals.bookingNotFound);
     const { booking } = row;
-    const cleanerFirstName = firstNameOf(row.cleanerName);
+    const cleanerFirstName = (reader: Locale) => firstNameOf(row.cleanerName, reader);
     const earlier = await findTip(tx, bookingId);
     if (earlier) {
       if (earlier.amountCents === amountCents) {
         return {
-          offer: offerOf(row, earlier, now),
+          offer: offerOf(row, earlier, now, locale),
           cleanerFirstName,
           amountCents,
           clientSecret: null,
@@ -228,7 +234,12 @@ export async function addTip(
     const waiting = await lockWaitingAuthentication(tx, bookingId, 'tip');
     const record = async (charge: SavedCardCharge): Promise<AddedTip> => {
       const tip = await recordTip(context, tx, row, contractorId, charge, amountCents, now);
-      return { offer: offerOf(row, tip, now), cleanerFirstName, amountCents, clientSecret: null };
+      return {
+        offer: offerOf(row, tip, now, locale),
+        cleanerFirstName,
+        amountCents,
+        clientSecret: null,
+      };
     };
 
     if (authenticated) {
@@ -263,7 +274,7 @@ export async function addTip(
         savedCardRef: card,
         amountCents,
         idempotencyKey: tries === 0 ? key : `${key}-${tries + 1}`,
-        description: `Tip for ${cleanerFirstName}, booking ${booking.bookingNo}`,
+        description: `Tip for ${cleanerFirstName('en-CA')}, booking ${booking.bookingNo}`,
         customerPresent: true,
       });
       return await record(charge);
@@ -280,7 +291,7 @@ export async function addTip(
         startedAt: now,
       });
       return {
-        offer: offerOf(row, null, now),
+        offer: offerOf(row, null, now, locale),
         cleanerFirstName,
         amountCents,
         clientSecret: error.pending.clientSecret,
@@ -326,7 +337,7 @@ async function recordTip(
     row.booking.id,
     {
       amountCents,
-      cleanerFirstName: firstNameOf(row.cleanerName),
+      cleanerName: row.cleanerName,
       card: charged ? (locale) => cardText(charged, locale) : null,
       chargedAt: now,
     },
@@ -352,7 +363,7 @@ async function tellCleaner(
         return {
           title: words.title,
           message: formatMessage(locale, words.message, {
-            customer: firstNameOf(row.booking.fullName),
+            customer: firstNameOf(row.booking.fullName, locale),
             amount: money(amountCents, locale),
             bookingNo: row.booking.bookingNo,
           }),
@@ -366,14 +377,14 @@ async function tellCleaner(
 const TIPS_LISTED = 50;
 
 /** The cleaner's tips for their earnings: amount, the customer's first name and the day. */
-export async function cleanerTips(db: Database, contractorId: number) {
+export async function cleanerTips(db: Database, contractorId: number, locale: Locale) {
   const { rows, count, totalCents } = await tipsOfCleaner(db, contractorId, TIPS_LISTED);
   return {
     fTotal: centsToDollars(totalCents),
     iCount: count,
     tips: rows.map((tip) => ({
       fAmount: centsToDollars(tip.amountCents),
-      vCustomerFirstName: firstNameOf(tip.customerName),
+      vCustomerFirstName: firstNameOf(tip.customerName, locale),
       dTippedOn: localNow(tip.timeZone ?? 'UTC', tip.createdAt).date,
     })),
   };

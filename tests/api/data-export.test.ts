@@ -9,6 +9,7 @@ import {
   notifications,
   reviews,
   sessions,
+  users,
 } from '#server/db/schema.ts';
 import { addToOutbox } from '#server/db/shared-queries/outbox.ts';
 import { runDataExports } from '#server/data-exports/index.ts';
@@ -407,5 +408,68 @@ describe('a cleaner’s data export', () => {
       expect(file.toString('utf8')).not.toContain(bruno.email);
     }
     expect(files.get('index.html')!.toString('utf8')).toContain('Working hours');
+  });
+});
+
+describe('the readable page', () => {
+  /** A person whose account is in `locale`, with a completed and a cancelled booking. */
+  async function pageOf(locale: 'en-CA' | 'fr-CA') {
+    const someone = await person(ANDROID_CHROME);
+    await db().update(users).set({ locale }).where(eq(users.email, someone.email));
+    await createBooking(db(), {
+      status: 'completed',
+      customerEmail: someone.email,
+      now: new Date('2026-11-20T15:00:00Z'),
+      startedMinutesAgo: 200,
+    });
+    await createBooking(db(), {
+      status: 'cancelled',
+      paymentStatus: 'released',
+      customerEmail: someone.email,
+      now: new Date('2026-11-21T15:00:00Z'),
+    });
+    expect((await ask(someone.cookie)).status).toBe(201);
+    await runDataExports(server.app.appContext);
+    const mail = await latestMail(db(), someone.email);
+    const answer = await download({ vToken: tokenFromMail(mail!.textBody) }, someone.cookie);
+    expect(answer.statusCode).toBe(200);
+    const files = unzip(answer.rawPayload);
+    const data = JSON.parse(files.get('data.json')!.toString('utf8'));
+    // data.json keeps the codes, for machines.
+    expect(data.bookings.map((row: { status: string }) => row.status).sort()).toEqual([
+      'cancelled',
+      'completed',
+    ]);
+    return files.get('index.html')!.toString('utf8');
+  }
+
+  /** The words of each field named `label` on the page. */
+  function fieldsOf(page: string, label: string) {
+    return [...page.matchAll(new RegExp(`<dt>${label}</dt><dd>([^<]*)</dd>`, 'g'))].map(
+      (match) => match[1],
+    );
+  }
+
+  it('writes an English person’s statuses in words, never the codes', async () => {
+    const page = await pageOf('en-CA');
+    const status = fieldsOf(page, 'Status');
+    expect(status).toContain('Completed');
+    expect(status).toContain('Cancelled');
+    expect(fieldsOf(page, 'Payment').sort()).toEqual(['Charged', 'Released']);
+    for (const code of ['completed', 'cancelled', 'captured', 'released', 'building', 'pending']) {
+      expect(page).not.toContain(`<dd>${code}</dd>`);
+    }
+  });
+
+  it('writes a French person’s statuses in Canadian French', async () => {
+    const page = await pageOf('fr-CA');
+    expect(page).toContain('<html lang="fr-CA">');
+    const status = fieldsOf(page, 'Statut');
+    expect(status).toContain('Terminée');
+    expect(status).toContain('Annulée');
+    expect(fieldsOf(page, 'Paiement').sort()).toEqual(['Débitée', 'Libérée']);
+    for (const code of ['completed', 'cancelled', 'captured', 'released', 'building', 'pending']) {
+      expect(page).not.toContain(`<dd>${code}</dd>`);
+    }
   });
 });

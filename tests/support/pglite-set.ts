@@ -43,6 +43,7 @@ export const pgliteApiFiles = [
   // A data export's archive kept as bytea, which the drivers hand back in different types, and
   // its build claimed with FOR UPDATE SKIP LOCKED.
   'tests/api/data-export.test.ts',
+  'tests/api/former-names.test.ts',
 
   // The change feed: PGlite announces in process what PostgreSQL sends with LISTEN/NOTIFY, and
   // the caches kept on it (catalog, rendered pages, sessions and lists, a quote's window) must

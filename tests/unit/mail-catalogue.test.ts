@@ -592,7 +592,7 @@ const paymentCases: Case[] = [
 ];
 
 const cleaner = {
-  firstName: 'Noah',
+  fullName: 'Noah Tremblay',
   photoUrl: null,
   rating: { average: 4.5, count: 2 },
   jobsDone: 7,

@@ -7,12 +7,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, contractors, customerCleaners } from '../schema.ts';
 
-export type CleanerMark = 'favourite' | 'blocked';
+/** The one first-name writer (server/domain/person-names.ts), for this folder's older importers. */
+export { firstNameOf } from '../../domain/person-names.ts';
 
-/** A cleaner's first name: all a customer reads of them here. */
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
-}
+export type CleanerMark = 'favourite' | 'blocked';
 
 export async function markOf(
   db: Database,

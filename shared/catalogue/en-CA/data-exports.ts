@@ -212,3 +212,65 @@ export const dataExportPage = {
     keptFor: 'Kept for',
   },
 };
+
+/**
+ * The archive page's words for codes no other screen names (data.json keeps the codes). Booking,
+ * job, payment, plan and cleaner statuses are the app's own words (server/data-exports/
+ * archive-codes.ts takes them from the booking page's and the console's catalogues).
+ */
+export const dataExportCodes = {
+  exportStatus: {
+    building: 'Being prepared',
+    ready: 'Ready',
+    failed: 'Failed',
+    expired: 'Expired',
+  },
+  emailStatus: {
+    pending: 'Waiting to be sent',
+    sent: 'Sent',
+    failed: 'Could not be sent',
+  },
+  documentKind: {
+    receipt: 'Receipt',
+    creditNote: 'Credit note',
+  },
+  payoutKind: {
+    service: 'Cleaning',
+    cancellationFee: 'Cancellation fee',
+    tip: 'Tip',
+  },
+  payoutState: {
+    pending: 'To be paid',
+    sending: 'Being sent',
+    sent: 'Sent',
+    failed: 'Failed',
+  },
+  checkResult: {
+    clear: 'Clear',
+    notClear: 'Not clear',
+  },
+  consentTopic: {
+    bookAgain: 'Reminders to book again',
+    offers: 'Offers and news',
+  },
+  numberKind: {
+    sin: 'Social insurance number',
+    bn: 'Business number',
+  },
+  planEvent: {
+    created: 'Started',
+    paused: 'Paused',
+    resumed: 'Resumed',
+    skipped: 'Visit skipped',
+    changed: 'Changed',
+    ended: 'Ended',
+    cleanerAccepted: 'Cleaner accepted',
+    cleanerLeft: 'Cleaner left',
+  },
+  actor: {
+    customer: 'You',
+    operator: 'MapleShine',
+    cleaner: 'The cleaner',
+    scheduler: 'MapleShine (automatically)',
+  },
+};

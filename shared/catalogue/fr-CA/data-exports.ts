@@ -207,3 +207,60 @@ export const dataExportPage: Translation<typeof english.dataExportPage> = {
     keptFor: 'Conservé pendant',
   },
 };
+
+export const dataExportCodes: Translation<typeof english.dataExportCodes> = {
+  exportStatus: {
+    building: 'En préparation',
+    ready: 'Prête',
+    failed: 'Échec',
+    expired: 'Expirée',
+  },
+  emailStatus: {
+    pending: 'En attente d’envoi',
+    sent: 'Envoyé',
+    failed: 'N’a pas pu être envoyé',
+  },
+  documentKind: {
+    receipt: 'Reçu',
+    creditNote: 'Note de crédit',
+  },
+  payoutKind: {
+    service: 'Ménage',
+    cancellationFee: 'Frais d’annulation',
+    tip: 'Pourboire',
+  },
+  payoutState: {
+    pending: 'À payer',
+    sending: 'En cours d’envoi',
+    sent: 'Envoyé',
+    failed: 'Échec',
+  },
+  checkResult: {
+    clear: 'Conforme',
+    notClear: 'Non conforme',
+  },
+  consentTopic: {
+    bookAgain: 'Rappels pour réserver de nouveau',
+    offers: 'Offres et nouvelles',
+  },
+  numberKind: {
+    sin: 'Numéro d’assurance sociale',
+    bn: 'Numéro d’entreprise',
+  },
+  planEvent: {
+    created: 'Commencé',
+    paused: 'Suspendu',
+    resumed: 'Repris',
+    skipped: 'Visite sautée',
+    changed: 'Modifié',
+    ended: 'Terminé',
+    cleanerAccepted: 'Acceptation de la personne préposée au ménage',
+    cleanerLeft: 'Départ de la personne préposée au ménage',
+  },
+  actor: {
+    customer: 'Vous',
+    operator: 'MapleShine',
+    cleaner: 'La personne préposée au ménage',
+    scheduler: 'MapleShine (automatiquement)',
+  },
+};

@@ -13,7 +13,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { Database } from '../db/database.ts';
 import { bookings, cities, contractors, planEvents } from '../db/schema.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { findContractorEmail } from '../db/shared-queries/jobs.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
@@ -111,11 +111,10 @@ export async function askCleanerAboutHoliday(
   });
 
   const localDate = visit.localDate;
-  const customer = firstNameOf(visit.fullName);
   const values = (locale: Locale) => ({
     date: weekdayDay(localDate, locale),
     holiday: HOLIDAY_NAMES[holiday.key][locale],
-    customer,
+    customer: firstNameOf(visit.fullName, locale),
     bookingNo: visit.bookingNo,
   });
   await notify(
@@ -144,7 +143,7 @@ export async function askCleanerAboutHoliday(
       tx,
       composeMail(email, locale, words(locale).holidayCleanerMail, {
         ...values(locale),
-        name: firstNameOf(cleaner?.fullName ?? ''),
+        name: firstNameOf(cleaner?.fullName ?? '', locale),
         time: visit.fromMinutes === null ? '' : clockText(visit.fromMinutes, locale),
         city: names.city(visit.cityName) ?? visit.cityName,
       }),

@@ -12,7 +12,7 @@ import { canTakeNow, cleanersWhoCanTake } from '../db/shared-queries/job-takers.
 import { lockContractor, offerOfJob } from '../db/shared-queries/offered-hours.ts';
 import { recordAnnouncement } from '../db/shared-queries/job-announcements.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { selectJob, type JobRow } from '../db/shared-queries/job-views.ts';
 import { takeJob } from '../jobs/index.ts';

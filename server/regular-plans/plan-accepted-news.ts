@@ -12,7 +12,7 @@ import { seeYourBooking } from '../booking-news/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { issueBookingLink } from '../db/shared-queries/booking-links.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import type { bookings } from '../db/schema.ts';
@@ -39,9 +39,8 @@ export async function tellPlanAccepted(
 ) {
   const [first] = visits;
   if (!first) return;
-  const name = firstNameOf(cleanerName);
   const values = (locale: Locale) => ({
-    name,
+    name: firstNameOf(cleanerName, locale),
     frequency: frequencyText(plan.everyWeeks as EveryWeeks, locale),
     count: visits.length,
     dates: visits
@@ -68,7 +67,7 @@ export async function tellPlanAccepted(
     tx,
     composeMail(first.email, locale, texts(locale).planAcceptedMail, {
       ...values(locale),
-      customer: firstNameOf(first.fullName),
+      customer: firstNameOf(first.fullName, locale),
       seeYourBooking: seeYourBooking(locale, link),
     }),
   );

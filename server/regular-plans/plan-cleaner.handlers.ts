@@ -15,7 +15,12 @@ export function planCleanerHandlers(context: AppContext): OperationHandlers<Oper
   return {
     contractorAcceptPlan: async (request) => {
       const { contractor } = requireContractor(request);
-      const { job } = await acceptPlan(context, contractor.id, request.body.iBookingId);
+      const { job } = await acceptPlan(
+        context,
+        contractor.id,
+        request.body.iBookingId,
+        localeOf(request),
+      );
       return ok(bookingNamed(job, await namesFor(request)), planCleanerAnswers.planAccepted);
     },
     contractorLeavePlan: async (request) => {
@@ -25,7 +30,7 @@ export function planCleanerHandlers(context: AppContext): OperationHandlers<Oper
     },
     contractorPlans: async (request) => {
       const { contractor } = requireContractor(request);
-      const plans = await cleanerPlans(context, contractor.id);
+      const plans = await cleanerPlans(context, contractor.id, localeOf(request));
       const names = await namesFor(request);
       return ok(
         plans.map((plan) => ({ ...plan, vCity: names.city(plan.vCity) ?? plan.vCity })),

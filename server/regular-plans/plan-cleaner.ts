@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { cities, contractors, type bookings } from '../db/schema.ts';
 import { canTakeNow } from '../db/shared-queries/job-takers.ts';
-import { firstNameOf } from '../db/shared-queries/cleaner-marks.ts';
+import { firstNameOf } from '../domain/person-names.ts';
 import { findContractorScope } from '../db/shared-queries/jobs.ts';
 import { selectJob } from '../db/shared-queries/job-views.ts';
 import { localeOfBooking } from '../db/shared-queries/locales.ts';
@@ -58,7 +58,13 @@ const clockIn = (minutes: number) => (locale: Locale) => clockText(minutes, loca
  * about those on a statutory holiday (holiday-cleaner.ts). Any refusal leaves
  * nothing written.
  */
-export function acceptPlan(context: AppContext, contractorId: number, bookingId: number) {
+export function acceptPlan(
+  context: AppContext,
+  contractorId: number,
+  bookingId: number,
+  /** The reader's language, for the customer's name in the job answered. */
+  locale: Locale = 'en-CA',
+) {
   return refusingDoubleBooking(() =>
     inTransaction(context.db, async (tx) => {
       const planId = await planIdOfBooking(tx, bookingId);
@@ -111,7 +117,10 @@ export function acceptPlan(context: AppContext, contractorId: number, bookingId:
       // Read again: the job now names its plan's cleaner.
       const row = await selectJob(tx, bookingId);
       if (!row) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
-      return { job: contractorJobOnWire(row, now), assigned: assigned.map((visit) => visit.id) };
+      return {
+        job: contractorJobOnWire(row, now, locale),
+        assigned: assigned.map((visit) => visit.id),
+      };
     }),
   );
 }
@@ -165,7 +174,6 @@ async function tellCleanerLeft(
   reopened: Visit[],
 ) {
   const [first] = reopened;
-  const name = firstNameOf(cleanerName, first ? await localeOfBooking(tx, first.id) : 'en-CA');
   const datesIn = (locale: Locale) =>
     reopened
       .map((visit) => (visit.localDate === null ? '' : day(visit.localDate, locale)))
@@ -177,7 +185,11 @@ async function tellCleanerLeft(
       bookingId: first?.id ?? null,
       text: (locale) => {
         const words = planCleanerTexts(locale).cleanerLeftNotice;
-        const values = { name, count: reopened.length, dates: datesIn(locale) };
+        const values = {
+          name: firstNameOf(cleanerName, locale),
+          count: reopened.length,
+          dates: datesIn(locale),
+        };
         return {
           title: formatMessage(locale, words.title, values),
           message: formatMessage(locale, words.message, values),
@@ -193,7 +205,7 @@ async function tellCleanerLeft(
     tx,
     composeMail(first.email, locale, planCleanerTexts(locale).cleanerLeftMail, {
       customer: firstNameOf(first.fullName, locale),
-      name,
+      name: firstNameOf(cleanerName, locale),
       count: reopened.length,
       dates: datesIn(locale),
       city: names.city(city?.name ?? '') ?? city?.name ?? '',
@@ -218,7 +230,12 @@ export type PlanOfCleaner = {
  * the customer's first name and city: contact details stay with each visit's job, under the
  * rule of assigned jobs (decision 079).
  */
-export async function cleanerPlans(context: AppContext, contractorId: number) {
+export async function cleanerPlans(
+  context: AppContext,
+  contractorId: number,
+  /** The reader's language: a closed account's name is written in it. */
+  locale: Locale = 'en-CA',
+) {
   const plans = await plansOfCleaner(context.db, contractorId);
   const visits = await nextVisitsOf(
     context.db,
@@ -228,7 +245,7 @@ export async function cleanerPlans(context: AppContext, contractorId: number) {
   );
   return plans.map((plan): PlanOfCleaner => ({
     iPlanId: plan.id,
-    vFirstName: plan.customerFirstName,
+    vFirstName: firstNameOf(plan.customerFirstName, locale),
     vCity: plan.cityName,
     ePlanStatus: plan.status,
     iEveryWeeks: plan.everyWeeks,

@@ -7,8 +7,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, contractors, customerCleaners } from '../schema.ts';
 
-/** The one first-name writer (server/domain/person-names.ts), for this folder's older importers. */
-export { firstNameOf } from '../../domain/person-names.ts';
 
 export type CleanerMark = 'favourite' | 'blocked';
 

@@ -3676,7 +3676,10 @@ export interface components {
       }[];
       history: {
         event: string;
-        actor: string;
+        /** @description What the change did, in the reader's words (as the customer's plan page says it). */
+        what: string;
+        /** @enum {string} */
+        actor: 'customer' | 'cleaner' | 'operator' | 'scheduler';
         details: {
           [key: string]: unknown;
         };

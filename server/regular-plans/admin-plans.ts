@@ -19,7 +19,7 @@ import {
   visitsOfPlan,
   type PlanRow,
 } from './plan-changes.queries.ts';
-import { applyPlanChange, weekdayOf } from './plan-changes.ts';
+import { applyPlanChange, planEventWhat, weekdayOf } from './plan-changes.ts';
 import { planChangeRefusals } from './plan-changes-texts.ts';
 
 export async function adminPlanList(
@@ -92,6 +92,7 @@ export async function adminPlanGet(context: AppContext, planId: number, locale: 
     })),
     history: events.map((event) => ({
       event: event.event,
+      what: planEventWhat(event, locale),
       actor: event.actor,
       details: event.details,
       at: event.at.toISOString(),

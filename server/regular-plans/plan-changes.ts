@@ -566,8 +566,8 @@ function holidayNameOn(provinceCode: string, date: string, locale: Locale): stri
   return holiday ? HOLIDAY_NAMES[holiday.key][locale] : null;
 }
 
-/** openapi.yaml `PlanHistoryEntry`: one change in the reader's words. */
-function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
+/** What one change of a plan did, in the reader's words (the customer's page and the console). */
+export function planEventWhat(event: PlanEventRow, locale: Locale): string {
   const words = planWordsIn(locale);
   const details = event.details;
   const date = (value: unknown) =>
@@ -613,6 +613,12 @@ function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
   }
   const fee = typeof details.feeCents === 'number' ? details.feeCents : 0;
   if (fee > 0) what = formatMessage(locale, words.feeTaken, { what, fee: money(fee, locale) });
+  return what;
+}
+
+/** openapi.yaml `PlanHistoryEntry`: one change in the reader's words. */
+function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
+  const words = planWordsIn(locale);
   const by =
     event.actor === 'customer'
       ? words.byCustomer
@@ -624,7 +630,7 @@ function historyOnWire(event: PlanEventRow, timeZone: string, locale: Locale) {
   return {
     vEvent: event.event,
     eActor: by,
-    vWhat: what,
+    vWhat: planEventWhat(event, locale),
     vAt: formatMomentIn(event.at, timeZone, locale),
   };
 }

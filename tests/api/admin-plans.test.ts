@@ -44,7 +44,7 @@ type ListPage = { items: Row[]; total: number; page: number; perPage: number };
 type PlanPage = {
   plan: Row & { resumesOn: string | null; anchorDate: string };
   visits: { bookingId: number; status: string; date: string }[];
-  history: { event: string; actor: string; details: Record<string, unknown> }[];
+  history: { event: string; what: string; actor: string; details: Record<string, unknown> }[];
 };
 
 let world: LedgerWorld;
@@ -112,7 +112,9 @@ describe('the console’s plans', () => {
     const page = await asOperator<PlanPage>(world, GET, { planId: plan.id });
     expect(page.status).toBe(200);
     expect(page.body.data!.visits).toHaveLength(6);
-    expect(page.body.data!.history.map((entry) => entry.event)).toEqual(['created']);
+    expect(page.body.data!.history).toMatchObject([
+      { event: 'created', what: 'Started the regular cleaning', actor: 'customer' },
+    ]);
     expect((await asOperator(world, GET, { planId: 999_999 })).status).toBe(404);
     expect((await asOperator(world, LIST, { status: 'sleeping' })).status).toBe(400);
   });

@@ -72,8 +72,11 @@ test('an operator opens a regular cleaning from the list and reads its visits an
   // The heading row and the first visit (the later ones are written five weeks ahead).
   expect(await visits.getByRole('row').count()).toBeGreaterThanOrEqual(2);
   const history = page.getByRole('table', { name: 'History' });
-  await expect(history.getByRole('columnheader')).toHaveText(['When', 'Change', 'By', 'Details']);
-  await expect(history.getByRole('cell', { name: 'created', exact: true })).toBeVisible();
+  await expect(history.getByRole('columnheader')).toHaveText(['When', 'Change', 'By', 'Reason']);
+  await expect(
+    history.getByRole('cell', { name: 'Started the regular cleaning', exact: true }),
+  ).toBeVisible();
+  await expect(history.getByRole('cell', { name: 'The customer', exact: true })).toBeVisible();
 
   // The page never scrolls sideways; on a phone the visits' box does, and the keyboard reaches it.
   const measured = await widths(page, 'Visits');

@@ -10,7 +10,7 @@ import { paidBooking, slotInDays, type Job } from '../support/ui-bookings.ts';
 // The console's regular cleanings (issue 45, decision 145) against the real test server: the list
 // opens a plan, whose page shows its facts, its visits and its history as tables of columns
 // (ColumnsTable, the paged lists' table), and "Pause plan" asks for weeks and a reason. The plan
-// is started by the development-only /dev/plans/start from a paid booking far ahead.
+// is bought through the quote and the payment, its later visits written by the visit writer.
 
 let operator: SignedIn;
 let customerName: string;
@@ -20,15 +20,16 @@ beforeAll(async () => {
   const person = await newCustomerThroughApi('Odile', 'Bergeron');
   customerName = person.fullName;
   const owner = await signInAs(person.email, person.password);
+  // Bought as a customer buys one (every 2 weeks), then its later visits written (Winnipeg days
+  // 8–10: the customer's plan page test has 5–7).
   first = await paidBooking(
     { cookie: owner.cookie, fullName: person.fullName, email: person.email },
-    slotInDays('Winnipeg', 300 + Math.floor(Math.random() * 60)),
+    slotInDays('Winnipeg', 8 + Math.floor(Math.random() * 3)),
+    undefined,
+    { everyWeeks: 2 },
   );
-  const started = await postToApi('/dev/plans/start', {
-    iBookingId: first.iBookingId,
-    iEveryWeeks: 2,
-  });
-  if (started.status !== 200) throw new Error('no plan started');
+  const run = await postToApi('/dev/plans/visits/run', {});
+  if (run.status !== 200) throw new Error(`/dev/plans/visits/run answered ${run.status}`);
   operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
 }, 60_000);
 
@@ -85,9 +86,18 @@ describe('/admin/plans/:id', () => {
     const history = within(screen.getByRole('group', { name: 'History' })).getByRole('table', {
       name: 'History',
     });
-    expect(headersOf(history)).toEqual(['When', 'Change', 'By', 'Details']);
+    expect(headersOf(history)).toEqual(['When', 'Change', 'By', 'Reason']);
     expect(within(history).getAllByRole('row')).toHaveLength(2);
-    expect(within(history).getByRole('cell', { name: 'created' })).toBeInTheDocument();
+    // In words, never the stored codes: the change, who made it, and no reason to give.
+    const [, created] = within(history).getAllByRole('row');
+    expect(
+      within(created!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.any(String), 'Started the regular cleaning', 'The customer', '—']);
+    expect(within(rows[0]!).getAllByRole('cell')[2]!.textContent).toMatch(
+      /^(Paid, waiting for a cleaner|Cleaner assigned)$/,
+    );
 
     // Cancel changes nothing; then the plan is paused with a reason, and its history says so.
     await user.click(screen.getByRole('button', { name: 'Pause plan' }));
@@ -113,7 +123,12 @@ describe('/admin/plans/:id', () => {
     );
     expect(screen.queryByRole('button', { name: 'Pause plan' })).not.toBeInTheDocument();
     const after = within(screen.getByRole('group', { name: 'History' })).getByRole('table');
-    expect(within(after).getByRole('cell', { name: 'paused' })).toBeInTheDocument();
-    expect(within(after).getByText(/The customer called: away for two weeks\./)).toBeVisible();
+    expect(
+      within(after).getByRole('cell', { name: /^Paused until \w+day, \w+ \d+, \d{4}$/ }),
+    ).toBeVisible();
+    expect(within(after).getByRole('cell', { name: 'An operator' })).toBeVisible();
+    expect(
+      within(after).getByRole('cell', { name: 'The customer called: away for two weeks.' }),
+    ).toBeVisible();
   });
 });

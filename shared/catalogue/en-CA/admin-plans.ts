@@ -38,7 +38,12 @@ export const adminPlanLabels = {
   EVENT: 'Change',
   BY: 'By',
   WHEN: 'When',
-  DETAILS: 'Details',
+  DETAILS: 'Reason',
+  /** Who made a change, in the history. */
+  ACTOR_customer: 'The customer',
+  ACTOR_cleaner: 'The cleaner',
+  ACTOR_operator: 'An operator',
+  ACTOR_scheduler: 'MapleShine (automatic)',
   PAUSE: 'Pause plan',
   PAUSE_TITLE: 'Pause this regular cleaning',
   PAUSE_TEXT:

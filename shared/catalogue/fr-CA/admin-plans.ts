@@ -40,7 +40,11 @@ export const adminPlanLabels: Translation<typeof english.adminPlanLabels> = {
   EVENT: 'Changement',
   BY: 'Par',
   WHEN: 'Quand',
-  DETAILS: 'Détails',
+  DETAILS: 'Motif',
+  ACTOR_customer: 'Le client ou la cliente',
+  ACTOR_cleaner: 'Le ou la préposé(e)',
+  ACTOR_operator: 'Un opérateur ou une opératrice',
+  ACTOR_scheduler: 'MapleShine (automatique)',
   PAUSE: 'Mettre en pause',
   PAUSE_TITLE: 'Mettre ce ménage régulier en pause',
   PAUSE_TEXT:

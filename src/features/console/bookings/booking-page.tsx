@@ -28,7 +28,7 @@ import { EndLinksAction } from './components/end-links-action.tsx';
 import { FieldList } from './components/field-list.tsx';
 import { LifecycleTimeline } from './components/lifecycle-timeline.tsx';
 import { PaymentPanel } from './components/payment-panel.tsx';
-import { StatusBadge } from './components/status-badge.tsx';
+import { StatusBadge } from '../components/booking-status-badge.tsx';
 import { bookingQuery, type AdminBooking } from './queries.ts';
 
 /** /admin/bookings/:bookingId: one booking, its lifecycle, money, e-mails and actions. */

@@ -16,7 +16,7 @@ import {
   type BookingQuery,
   type BookingStatus,
 } from './queries.ts';
-import { StatusBadge } from './components/status-badge.tsx';
+import { StatusBadge } from '../components/booking-status-badge.tsx';
 import tableBadge from '../components/table-badge.module.css';
 
 const FILTERS = ['bookingNo', 'email', 'cityId', 'status', 'date'] as const;

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { StatusBadge } from '../components/booking-status-badge.tsx';
 import { ColumnsTable, type TableColumn } from '../components/columns-table.tsx';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { useAdminAction } from '../components/use-console-action.ts';
@@ -148,7 +149,12 @@ function useVisitColumns(): TableColumn<Visit>[] {
     },
     {
       header: labels.STATUS,
-      cell: (visit) => `${visit.status}${visit.skipped ? ` (${labels.SKIPPED})` : ''}`,
+      cell: (visit) => (
+        <Group gap={6} wrap="nowrap">
+          <StatusBadge status={visit.status} />
+          {visit.skipped && <Text fz="sm">({labels.SKIPPED})</Text>}
+        </Group>
+      ),
     },
     {
       header: labels.PRICE,
@@ -158,21 +164,18 @@ function useVisitColumns(): TableColumn<Visit>[] {
   ];
 }
 
-/** The history's columns: when, what, by whom and the event's details as stored. */
+/** The history's columns: when, what (in words), by whom, and an operator's reason. */
 function useHistoryColumns(): TableColumn<HistoryEntry>[] {
   const { adminPlanLabels: labels } = useTexts(adminPlanTexts);
   const format = useConsoleFormat();
   return [
     { header: labels.WHEN, cell: (entry) => format.moment(entry.at) },
-    { header: labels.EVENT, cell: (entry) => entry.event },
-    { header: labels.BY, cell: (entry) => entry.actor },
+    { header: labels.EVENT, cell: (entry) => entry.what },
+    { header: labels.BY, cell: (entry) => labels[`ACTOR_${entry.actor}`] },
     {
       header: labels.DETAILS,
-      cell: (entry) => (
-        <Text fz="xs" ff="monospace">
-          {JSON.stringify(entry.details)}
-        </Text>
-      ),
+      cell: (entry) =>
+        typeof entry.details.reason === 'string' ? entry.details.reason : labels.NONE,
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import { useTexts } from '../../../../i18n/texts.ts';
-import { adminBookingsTexts } from '../../components/console-texts.ts';
-import classes from '../../components/table-badge.module.css';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminBookingsTexts } from './console-texts.ts';
+import classes from './table-badge.module.css';
 
 const colours: Record<string, string> = {
   draft: 'gray',

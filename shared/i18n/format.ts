@@ -201,8 +201,15 @@ export function formatSlot(slot: string, locale: Locale): string {
 
 /** A window of two API times: `9:00AM–1:00PM` / `9 h – 13 h`. */
 export function formatWindow(from: string, until: string, locale: Locale): string {
-  const start = formatSlot(from, locale);
-  const end = formatSlot(until, locale);
+  return windowOf(formatSlot(from, locale), formatSlot(until, locale), locale);
+}
+
+/** A window of two times of day in minutes after midnight: `9:00AM–1:00PM` / `9 h – 13 h`. */
+export function formatMinutesWindow(from: number, until: number, locale: Locale): string {
+  return windowOf(formatClock(from, locale), formatClock(until, locale), locale);
+}
+
+function windowOf(start: string, end: string, locale: Locale): string {
   if (!start || !end) return '';
   return locale === 'fr-CA' ? `${start}${NBSP}–${NBSP}${end}` : `${start}–${end}`;
 }

@@ -27,6 +27,8 @@ export function useFormat() {
         format.formatClockOfInstant(instant, timeZone, locale),
       slot: (slot: string) => format.formatSlot(slot, locale),
       window: (from: string, until: string) => format.formatWindow(from, until, locale),
+      minutesWindow: (from: number, until: number) =>
+        format.formatMinutesWindow(from, until, locale),
       percent: (rate: number) => format.formatPercent(rate, locale),
       number: (value: number, fractionDigits?: number) =>
         format.formatNumber(value, locale, fractionDigits),

@@ -302,7 +302,8 @@ test('a customer books every 2 weeks, the cleaner accepts the plan, a visit is h
         new RegExp(`^\\${perVisit} was charged to your card on \\w+ \\d{1,2}, \\d{4}\\.$`),
       );
       await shot(page, 'visit-charged');
-      // The receipt prints the plan's discount: its subtotal less 10%, plus tax, is the total.
+      // The receipt prints the plan's discount, named as the plan's (decision 148): its subtotal
+      // less 10%, plus tax, is the total.
       const downloading = page.waitForEvent('download');
       await press(money.getByRole('button', { name: /^Download receipt/ }));
       const text = await pdfText(new Uint8Array(await readFile(await (await downloading).path())));
@@ -311,7 +312,7 @@ test('a customer books every 2 weeks, the cleaner accepts the plan, a visit is h
         return Math.round(Number((amount ?? 'NaN').replace(/,/g, '')) * 100);
       };
       const subtotal = cents('Subtotal');
-      const discount = cents('Discount');
+      const discount = cents('Regular cleaning discount \\(10%\\)');
       expect(discount, text).toBe(Math.round(subtotal * 0.1));
       expect(text).toContain(`Total ${perVisit}`);
       expect(cents('GST \\(5%\\)')).toBe(Math.round((subtotal - discount) * 0.05));

@@ -83,6 +83,14 @@ describe('/admin/plans/:id', () => {
     );
     expect(within(rows[0]!).getAllByRole('cell')[3]!.textContent).toMatch(/^\$\d/);
 
+    // The window and the discount are written as the rest of the console writes them.
+    expect(screen.getByRole('rowheader', { name: 'Window' }).closest('tr')?.textContent).toMatch(
+      /^Window\d{1,2}:\d{2}[AP]M–\d{1,2}:\d{2}[AP]M$/,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Discount' }).closest('tr')?.textContent).toBe(
+      'Discount10%',
+    );
+
     const history = within(screen.getByRole('group', { name: 'History' })).getByRole('table', {
       name: 'History',
     });

@@ -10,6 +10,7 @@ import {
   formatPostalCode,
   formatSlot,
   formatWeekdayDay,
+  formatMinutesWindow,
   formatWindow,
   plainSpaces,
 } from '#shared/i18n/format.ts';
@@ -91,6 +92,8 @@ describe('days and times', () => {
     expect(plain(formatSlot('5:00PM', 'fr-CA'))).toBe('17 h');
     expect(formatWindow('9:00AM', '1:00PM', 'en-CA')).toBe('9:00AM–1:00PM');
     expect(plain(formatWindow('9:00AM', '1:00PM', 'fr-CA'))).toBe('9 h – 13 h');
+    expect(formatMinutesWindow(540, 780, 'en-CA')).toBe('9:00AM–1:00PM');
+    expect(plain(formatMinutesWindow(540, 780, 'fr-CA'))).toBe('9 h – 13 h');
     expect(formatSlot('25:00XM', 'en-CA')).toBe('');
   });
 });

@@ -26,11 +26,6 @@ import { useConsoleFormat } from '../components/use-console-format.ts';
 import { adminPlanQuery, adminPlanTexts, pausePlan, type AdminPlanPage } from './queries.ts';
 import '@mantine/core/styles/Modal.css';
 
-function clock(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  return `${hours}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /**
  * /admin/plans/:id (issue 45, decision 145): one regular cleaning, its visits and its history,
  * and "Pause plan" (weeks and a reason; audited as plan.pause).
@@ -93,10 +88,10 @@ function PlanDetails({ page }: { page: AdminPlanPage }) {
     [labels.CUSTOMER, `${plan.customer} (${plan.customerEmail})`],
     [labels.CITY, plan.city],
     [labels.SCHEDULE, `${format.t(labels.EVERY, { weeks: plan.everyWeeks })} · ${weekday}`],
-    [labels.WINDOW, `${clock(plan.fromMinutes)}–${clock(plan.untilMinutes)}`],
+    [labels.WINDOW, format.minutesWindow(plan.fromMinutes, plan.untilMinutes)],
     [labels.STATUS, labels[plan.status]],
     [labels.CLEANER, plan.cleaner ?? labels.NONE],
-    [labels.DISCOUNT, `${plan.discountPercent} %`],
+    [labels.DISCOUNT, format.percent(plan.discountPercent / 100)],
     [labels.NEXT_VISIT, plan.nextVisit ? format.day(plan.nextVisit) : labels.NONE],
     [labels.RESUMES_ON, plan.resumesOn ? format.day(plan.resumesOn) : labels.NONE],
     [labels.STARTED, format.moment(plan.createdAt)],

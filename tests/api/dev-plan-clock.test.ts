@@ -6,11 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookings, regularPlans } from '#server/db/schema.ts';
+import { bookings } from '#server/db/schema.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { manualClock } from '../support/accounts.ts';
-import { pay } from '../support/payments.ts';
-import { bookingByCode, edmontonDeepClean, schedule, startBooking } from '../support/same-day.ts';
+import { edmontonDeepClean } from '../support/same-day.ts';
+import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,21 +39,11 @@ describe('the regular cleanings’ test clock (development only)', () => {
   it('writes a plan’s visits now, then holds the one that comes within 24 hours', async () => {
     const setup = await setUp(true);
     // A plan every 2 weeks from Wednesday 2 December: its card saved, the visits written by the run.
-    const code = await startBooking(setup.app);
-    const quote = await schedule(
+    const { plan } = await buyPlanThroughApi(
       setup.app,
-      code,
+      setup.db,
       await edmontonDeepClean(setup.db, { iEveryWeeks: 2, vDate: '2026-12-02' }),
     );
-    expect(quote.status, quote.body.message).toBe(200);
-    const paid = await pay(setup.app, await bookingByCode(setup.db, code));
-    expect(paid.status, paid.body.message).toBe(200);
-    const first = await bookingByCode(setup.db, code);
-    const [plan] = await setup.db
-      .select()
-      .from(regularPlans)
-      .where(eq(regularPlans.firstBookingId, first.id));
-    if (!plan) throw new Error('no plan written');
 
     const written = await post(setup.server, VISITS);
     expect(written.statusCode).toBe(200);

@@ -23,14 +23,8 @@ import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { call, manualClock } from '../support/accounts.ts';
 import { cityNamed } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
-import { pay } from '../support/payments.ts';
-import {
-  bookingByCode,
-  edmontonDeepClean,
-  POSTAL_CODES,
-  schedule,
-  startBooking,
-} from '../support/same-day.ts';
+import { edmontonDeepClean, POSTAL_CODES } from '../support/same-day.ts';
+import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 
@@ -55,7 +49,6 @@ async function setUp() {
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
 async function buyWeeklyTorontoPlan(setup: Setup) {
-  const code = await startBooking(setup.app);
   const city = await cityNamed(setup.db, 'Toronto');
   const details = await edmontonDeepClean(setup.db, {
     iEveryWeeks: 1,
@@ -66,17 +59,7 @@ async function buyWeeklyTorontoPlan(setup: Setup) {
     vUntill: '5:00PM',
     vDate: '2026-12-11',
   });
-  const quote = await schedule(setup.app, code, details);
-  expect(quote.status, quote.body.message).toBe(200);
-  const paid = await pay(setup.app, await bookingByCode(setup.db, code));
-  expect(paid.status, paid.body.message).toBe(200);
-  const first = await bookingByCode(setup.db, code);
-  const [plan] = await setup.db
-    .select()
-    .from(regularPlans)
-    .where(eq(regularPlans.firstBookingId, first.id));
-  if (!plan) throw new Error('no plan written');
-  return { plan, first };
+  return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
 async function torontoCleaner(setup: Setup, locale: 'en-CA' | 'fr-CA' = 'en-CA') {

@@ -12,14 +12,8 @@ import { testGateway } from '#server/payments/test-gateway.ts';
 import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { manualClock } from '../support/accounts.ts';
 import { cityNamed } from '../support/bookings.ts';
-import { pay } from '../support/payments.ts';
-import {
-  bookingByCode,
-  edmontonDeepClean,
-  POSTAL_CODES,
-  schedule,
-  startBooking,
-} from '../support/same-day.ts';
+import { edmontonDeepClean, POSTAL_CODES } from '../support/same-day.ts';
+import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -41,19 +35,8 @@ type Setup = Awaited<ReturnType<typeof setUp>>;
 
 /** Quotes and pays a plan; answers the plan's row and the first visit. */
 async function buyPlan(setup: Setup, everyWeeks: number, overrides: Record<string, unknown>) {
-  const code = await startBooking(setup.app);
   const details = await edmontonDeepClean(setup.db, { iEveryWeeks: everyWeeks, ...overrides });
-  const quote = await schedule(setup.app, code, details);
-  expect(quote.status, quote.body.message).toBe(200);
-  const paid = await pay(setup.app, await bookingByCode(setup.db, code));
-  expect(paid.status, paid.body.message).toBe(200);
-  const first = await bookingByCode(setup.db, code);
-  const [plan] = await setup.db
-    .select()
-    .from(regularPlans)
-    .where(eq(regularPlans.firstBookingId, first.id));
-  if (!plan) throw new Error('no plan written');
-  return { plan, first };
+  return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
 async function toronto(db: Setup['db']) {

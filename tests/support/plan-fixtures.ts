@@ -7,20 +7,48 @@
  * (`writeDueVisits`) writes every running plan of the database from the clock's today and places
  * each visit, which the tests of the writer exercise (regular-plan-visits.test.ts); the tests of
  * the cleaner's side and of the changes need the rows alone, so that what they test is the only
- * thing that moves them. End-to-end and UI tests buy plans the real way (the quote with
- * `iEveryWeeks`, then the payment).
+ * thing that moves them. `buyPlanThroughApi`, the end-to-end and the UI tests buy plans the real
+ * way (the quote with `iEveryWeeks`, then the payment).
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/database.ts';
 import { bookings, cities, planEvents, regularPlans } from '#server/db/schema.ts';
 import { zonedInstant } from '#server/domain/local-time.ts';
 import { TRAVEL_BUFFER_MINUTES } from '#server/quote/index.ts';
 import { startPlan } from '#server/regular-plans/index.ts';
 import { addDays, visitDatesBetween, type EveryWeeks } from '#shared/regular-plans.ts';
+import { pay } from './payments.ts';
+import { bookingByCode, schedule, startBooking } from './same-day.ts';
 
 export type TestPlan = typeof regularPlans.$inferSelect;
 export type TestVisit = typeof bookings.$inferSelect;
+
+/**
+ * Quotes a booking with `details` (which name `iEveryWeeks`) and pays it, as the wizard does: the
+ * payment writes the plan. Answers the plan's row and its first visit.
+ */
+export async function buyPlanThroughApi(
+  app: FastifyInstance,
+  db: Database,
+  details: Record<string, unknown>,
+): Promise<{ plan: TestPlan; first: TestVisit }> {
+  const code = await startBooking(app);
+  const quote = await schedule(app, code, details);
+  if (quote.status !== 200)
+    throw new Error(`the quote answered ${quote.status}: ${quote.body.message}`);
+  const paid = await pay(app, await bookingByCode(db, code));
+  if (paid.status !== 200)
+    throw new Error(`the payment answered ${paid.status}: ${paid.body.message}`);
+  const first = await bookingByCode(db, code);
+  const [plan] = await db
+    .select()
+    .from(regularPlans)
+    .where(eq(regularPlans.firstBookingId, first.id));
+  if (!plan) throw new Error('no plan written');
+  return { plan, first };
+}
 
 async function bookingById(db: Database, bookingId: number): Promise<TestVisit> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));

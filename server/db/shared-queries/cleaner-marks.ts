@@ -7,7 +7,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, contractors, customerCleaners } from '../schema.ts';
 
-
 export type CleanerMark = 'favourite' | 'blocked';
 
 export async function markOf(

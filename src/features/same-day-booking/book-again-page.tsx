@@ -16,7 +16,7 @@ import { useTexts } from '../../i18n/texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { SESSION_KEYS } from '../../session/role.ts';
 import { customerProfileQuery } from './booking-queries.ts';
-import { bookAgainTexts } from './booking-texts.ts';
+import { bookAgainTexts } from './book-again-texts.ts';
 import { LazySameDayWizard } from './lazy-same-day-wizard.tsx';
 import { StageLoader } from './components/stage-loader.tsx';
 import { currentPageArrival, reloadedDraft } from './draft-storage.ts';

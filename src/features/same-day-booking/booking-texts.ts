@@ -19,13 +19,6 @@ export const bookingWizardTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/booking-wizard.ts'),
 );
 
-/** Book again's page and note, and the cleaner lists (decision 120). */
-export const bookAgainTexts = defineTexts(
-  'book-again',
-  () => import('#shared/catalogue/en-CA/book-again.ts'),
-  () => import('#shared/catalogue/fr-CA/book-again.ts'),
-);
-
 /** Buying a regular cleaning in the wizard (issue 45, decision 143). */
 export const planWizardTexts = defineTexts(
   'plan-wizard',

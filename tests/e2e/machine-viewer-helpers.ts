@@ -14,10 +14,11 @@ export const machineNames = [
 
 export async function openMachine(page: Page, name: string) {
   await page.goto(`/machines?machine=${name}`);
+  // The regular plan's current state is nested (active, and its visit scheduled): both are marked.
   await expect(
     page.getByRole('group', { name: /^Diagram of / }).locator('[aria-current="step"]'),
     `${name} drawn (the build was made with SHOW_MACHINES=1)`,
-  ).toHaveCount(1);
+  ).toHaveCount(name === 'regular-plan' ? 2 : 1);
 }
 
 export function frameOf(page: Page) {

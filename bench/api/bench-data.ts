@@ -39,14 +39,23 @@ export async function insertQuoteDrafts(db: Database): Promise<string[]> {
  * customer holds one booking in 2000. Statuses and times are spread so that no cleaner holds
  * two overlapping jobs (the exclusion constraint holds). The bench cleaner then takes over other
  * Edmonton cleaners' completed jobs until they hold 5 000 past jobs (the total stays 100 000).
+ * `scale` (BENCH_SCALE) multiplies the cleaners, customers and bookings (10: 3 200 cleaners,
+ * 200 000 customers, 1 000 000 bookings) and keeps what each person holds: the demo customer one
+ * booking in 2000 × scale, every cleaner and city the same history and board.
  */
-export async function seedBenchBookings(db: Database, edmontonId: number) {
+export async function seedBenchBookings(db: Database, edmontonId: number, scale = 1) {
+  // BENCH_SCALE: more cleaners, customers and bookings, the same per person (a cleaner's
+  // history, a customer's bookings, a city's open jobs), as a marketplace ten times larger.
+  const cleanersPerCity = CLEANERS_PER_CITY * scale;
+  const customerCount = BENCH_CUSTOMERS * scale;
+  const bookingCount = BENCH_BOOKINGS * scale;
+  const demoCustomerEvery = 2000 * scale;
   const cleanerHash = sql`(select password_hash from users where email = ${demoContractorEmail('Edmonton')})`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into users (email, password_hash, activated_at)
       select format('bench.cleaner.%s.%s@bench.mapleshine.ca', c.id, k), ${cleanerHash}, now()
-      from cities c cross join generate_series(0, ${CLEANERS_PER_CITY - 1}) as k`);
+      from cities c cross join generate_series(0, ${cleanersPerCity - 1}) as k`);
     await tx.execute(sql`
       insert into contractors (user_id, unique_code, full_name, mobile, city_id, experience_id,
                                status, background_check_consent_at, approved_at)
@@ -77,7 +86,7 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
     await tx.execute(sql`
       insert into users (email, password_hash, activated_at)
       select format('bench.customer.%s@bench.mapleshine.ca', n), '', now()
-      from generate_series(0, ${BENCH_CUSTOMERS - 1}) as n`);
+      from generate_series(0, ${customerCount - 1}) as n`);
     await tx.execute(sql`
       insert into customers (user_id, unique_code, first_name, last_name, mobile)
       select u.id, 'cus_bench_' || u.id, 'Bench', 'Customer ' || u.id, '7805550100'
@@ -94,7 +103,7 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
         hourly_rate_cents, subtotal_cents, tax_cents, tax_name, total_cents, contractor_id,
         payment_status, authorized_at, captured_at, cancelled_at, completed_at, created_at)
       select 'bench-' || s.g, 'MS-' || nextval('booking_no_seq'),
-             case when s.g % 2000 = 0 then demo.id else bcu.id end,
+             case when s.g % ${demoCustomerEvery} = 0 then demo.id else bcu.id end,
              st.status::booking_status, 'Bench Customer', 'bench@bench.mapleshine.ca',
              '7805550100', (select min(id) from residence_types), (select min(id) from services),
              bc.city_id, 2, 1, t.starts::date, 540, 1020, t.starts, t.starts + interval '3 hours',
@@ -108,11 +117,11 @@ export async function seedBenchBookings(db: Database, edmontonId: number) {
              case when st.status = 'cancelled' then t.starts - interval '1 day' end,
              case when st.status = 'completed' then t.starts + interval '3 hours' end,
              least(now(), t.starts) - interval '3 days'
-      from (select g, g % 8 as c, (g / 8) % ${CLEANERS_PER_CITY} as k,
-                   g / ${8 * CLEANERS_PER_CITY} as m, g % 10 as h
-            from generate_series(0, ${BENCH_BOOKINGS - 1}) as g) s
+      from (select g, g % 8 as c, (g / 8) % ${cleanersPerCity} as k,
+                   g / ${8 * cleanersPerCity} as m, g % 10 as h
+            from generate_series(0, ${bookingCount - 1}) as g) s
       join bench_cleaners bc on bc.c = s.c and bc.k = s.k
-      join bench_customers bcu on bcu.n = (s.g * 7919) % ${BENCH_CUSTOMERS}
+      join bench_customers bcu on bcu.n = (s.g::bigint * 7919) % ${customerCount}
       cross join (select customers.id from customers join users on users.id = customers.user_id
                   where users.email = ${demoCustomer.email}) as demo
       cross join lateral (select case

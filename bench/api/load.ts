@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMeter, type CpuMeter } from '../support/cpu.ts';
 
 /** DESIGN.md's load shape: 50 connections, one request at a time on each. */
 export const CONNECTIONS = 50;
@@ -26,7 +27,19 @@ export type LoadFigures = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The server process's CPU time per request of the measured run (all its threads), µs. */
+  cpuMicrosPerRequest: number;
+  /** PostgreSQL's (every backend's) CPU time per request of the run, µs; none on PGlite. */
+  databaseCpuMicrosPerRequest?: number;
 };
+
+/** What a run is aimed at: the server's address and process, and the database's processes. */
+export type Target = { url: string; pid: number; database?: CpuMeter };
+
+/** The target of a server with no database of its own (PGlite runs in the server's process). */
+export function target(server: { url: string; pid: number }, database?: CpuMeter): Target {
+  return { url: server.url, pid: server.pid, ...(database ? { database } : {}) };
+}
 
 function fire(baseUrl: string, scenario: Scenario, durationS: number) {
   // As a browser asks: the server may compress what it sends (autocannon counts the bytes only).
@@ -64,12 +77,19 @@ function fire(baseUrl: string, scenario: Scenario, durationS: number) {
 
 /** One scenario: a warm-up, then the measured run. */
 export async function measure(
-  baseUrl: string,
+  on: Target,
   database: string,
   scenario: Scenario,
 ): Promise<LoadFigures> {
-  await fire(baseUrl, scenario, WARM_UP_S);
-  const result = await fire(baseUrl, scenario, DURATION_S);
+  await fire(on.url, scenario, WARM_UP_S);
+  // Around the measured run only: the warm-up's JIT work is not the call's cost.
+  const server = cpuMeter(() => [on.pid]);
+  const serverBefore = server.read();
+  const databaseBefore = on.database?.read();
+  const result = await fire(on.url, scenario, DURATION_S);
+  const serverMicros = server.since(serverBefore);
+  const databaseMicros = databaseBefore ? on.database?.since(databaseBefore) : undefined;
+  const perRequest = (micros: number) => Math.round(micros / Math.max(result.requests.total, 1));
   const figures: LoadFigures = {
     scenario: scenario.name,
     database,
@@ -80,9 +100,13 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    cpuMicrosPerRequest: perRequest(serverMicros),
+    ...(databaseMicros === undefined
+      ? {}
+      : { databaseCpuMicrosPerRequest: perRequest(databaseMicros) }),
   };
   console.log(
-    `  ${database} · ${scenario.name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx`,
+    `  ${database} · ${scenario.name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx, CPU ${figures.cpuMicrosPerRequest} µs/request${figures.databaseCpuMicrosPerRequest === undefined ? '' : ` (PostgreSQL ${figures.databaseCpuMicrosPerRequest})`}`,
   );
   return figures;
 }

@@ -2,116 +2,157 @@ import type { describeMachine } from '../support/machine.ts';
 import type { LoadFigures } from './load.ts';
 import type { QueryPlan } from './query-plans.ts';
 
-/** One database's runs: every bare run, and each call with the bare rate it is read against. */
-export type Run = {
-  database: string;
-  bare: LoadFigures[];
-  /** The quote's floor (floor-server.ts): every run of it, on PostgreSQL. */
-  floor?: LoadFigures[];
-  /** A catalog read's row is its median round; `roundShares` are every round's ratios. */
-  figures: (LoadFigures & {
-    bareRequestsPerSecond: number;
-    roundShares?: number[];
-    /** The quote's: the floor measured around its median round, and every round's ratios. */
-    floor?: QuoteFloor;
-  })[];
-};
-export type QuoteFloor = {
+/**
+ * What a call is read against, as measured around it: the same-bytes floor (a catalog read), the
+ * one-UPDATE floor (the quote on PostgreSQL) or the bare route (the lists; the quote on PGlite).
+ * `rounds`: every round's ratios, when the call ran in rounds between runs of its floor.
+ */
+export type Floor = {
+  kind: 'same-bytes floor' | 'one-UPDATE floor' | 'bare route';
   requestsPerSecond: number;
   latencyP99Ms: number;
-  rounds: { rateShare: number; p99Ratio: number }[];
+  cpuMicrosPerRequest: number;
+  rounds?: { rateShare: number; p99Ratio: number; cpuRatio: number }[];
+};
+export type Row = LoadFigures & { against: Floor };
+
+/** One database's runs: every run of each floor, and each call with the floor it is read against. */
+export type Run = {
+  database: string;
+  floors: { name: string; runs: LoadFigures[] }[];
+  figures: Row[];
 };
 export type Budget = { budget: string; measured: string; holds: boolean };
 
 const CATALOG = ['cities', 'services', 'labels (home)'];
-const FLOOR_ROW = 'floor: bare route running one prepared durable one-row UPDATE';
-/** DESIGN.md "Performance budgets" (API). */
-const CATALOG_SHARE_OF_BARE = 0.8;
+/** DESIGN.md "Performance budgets" (API), issue 46. */
+const CATALOG_SHARE_OF_SAME_BYTES = 0.9;
+const CATALOG_CPU_OF_SAME_BYTES = 1.3;
 const QUOTE_SHARE_OF_FLOOR = 0.6;
 const QUOTE_P99_OF_FLOOR = 1.5;
+const QUOTE_CPU_OF_FLOOR = 2;
 
 export const isCatalogRead = (scenario: string) => CATALOG.includes(scenario);
+export const isQuote = (scenario: string) => scenario.startsWith('quote');
 
-const share = (row: Run['figures'][number]) =>
-  row.bareRequestsPerSecond > 0 ? row.requestsPerSecond / row.bareRequestsPerSecond : 0;
-const percent = (value: number) => `${Math.round(value * 100)}%`;
+export const rateShare = (row: Row) =>
+  row.against.requestsPerSecond > 0 ? row.requestsPerSecond / row.against.requestsPerSecond : 0;
+export const cpuRatio = (row: Row) =>
+  row.cpuMicrosPerRequest / Math.max(row.against.cpuMicrosPerRequest, 1);
+export const percent = (value: number) => `${Math.round(value * 100)}%`;
+export const times = (value: number) => `${value.toFixed(2)} ×`;
 
 export function apiBudgets(runs: Run[]): Budget[] {
-  const budgets: Budget[] = runs.map(({ database, figures }) => {
+  const budgets: Budget[] = runs.flatMap(({ database, figures }) => {
     const catalog = figures.filter((row) => isCatalogRead(row.scenario));
-    return {
-      budget: `catalog reads ≥ ${percent(CATALOG_SHARE_OF_BARE)} of the bare route's req/s (${database})`,
-      measured: catalog.map((row) => `${row.scenario} ${percent(share(row))}`).join(', '),
-      holds: catalog.length > 0 && catalog.every((row) => share(row) >= CATALOG_SHARE_OF_BARE),
-    };
+    if (catalog.length === 0) return [];
+    return [
+      {
+        budget: `catalog reads ≥ ${percent(CATALOG_SHARE_OF_SAME_BYTES)} of the same-bytes floor's req/s (${database})`,
+        measured: catalog.map((row) => `${row.scenario} ${percent(rateShare(row))}`).join(', '),
+        holds: catalog.every((row) => rateShare(row) >= CATALOG_SHARE_OF_SAME_BYTES),
+      },
+      {
+        budget: `catalog reads' server CPU per request ≤ ${CATALOG_CPU_OF_SAME_BYTES} × the same-bytes floor's (${database})`,
+        measured: catalog
+          .map(
+            (row) =>
+              `${row.scenario} ${row.cpuMicrosPerRequest} against ${row.against.cpuMicrosPerRequest} µs (${times(cpuRatio(row))})`,
+          )
+          .join(', '),
+        holds: catalog.every((row) => cpuRatio(row) <= CATALOG_CPU_OF_SAME_BYTES),
+      },
+    ];
   });
+  budgets.push(...quoteBudgets(runs));
+  const pglite = runs.find((run) => run.database === 'PGlite')?.figures;
+  if (pglite) {
+    const failures = pglite.reduce((sum, row) => sum + row.errors + row.timeouts + row.non2xx, 0);
+    const requests = pglite.reduce((sum, row) => sum + row.requests, 0);
+    budgets.push({
+      budget: 'PGlite serves 50 connections with 0 errors',
+      measured: `${failures} errors or non-2xx in ${requests} requests`,
+      holds: pglite.length > 0 && failures === 0,
+    });
+  }
+  return budgets;
+}
+
+/** The quote against its one-UPDATE floor on PostgreSQL: rate, p99 and server CPU. */
+export function quoteBudgets(runs: Run[]): Budget[] {
   const quote = runs
     .find((run) => run.database === 'PostgreSQL')
-    ?.figures.find((row) => row.scenario.startsWith('quote'));
-  const floor = quote?.floor;
-  budgets.push({
-    budget: `quote ≥ ${percent(QUOTE_SHARE_OF_FLOOR)} of the floor's req/s, p99 ≤ ${QUOTE_P99_OF_FLOOR} × the floor's (PostgreSQL)`,
-    measured:
-      quote && floor
-        ? `${quote.requestsPerSecond} against ${floor.requestsPerSecond} req/s (${percent(quote.requestsPerSecond / floor.requestsPerSecond)}), p99 ${quote.latencyP99Ms} against ${floor.latencyP99Ms.toFixed(1)} ms (${(quote.latencyP99Ms / floor.latencyP99Ms).toFixed(2)} ×)`
+    ?.figures.find((row) => isQuote(row.scenario) && row.against.kind === 'one-UPDATE floor');
+  return [
+    {
+      budget: `quote ≥ ${percent(QUOTE_SHARE_OF_FLOOR)} of the one-UPDATE floor's req/s, p99 ≤ ${QUOTE_P99_OF_FLOOR} × the floor's (PostgreSQL)`,
+      measured: quote
+        ? `${quote.requestsPerSecond} against ${quote.against.requestsPerSecond} req/s (${percent(rateShare(quote))}), p99 ${quote.latencyP99Ms} against ${quote.against.latencyP99Ms.toFixed(1)} ms (${times(quote.latencyP99Ms / quote.against.latencyP99Ms)})`
         : 'not measured',
-    holds:
-      quote !== undefined &&
-      floor !== undefined &&
-      quote.requestsPerSecond >= QUOTE_SHARE_OF_FLOOR * floor.requestsPerSecond &&
-      quote.latencyP99Ms <= QUOTE_P99_OF_FLOOR * floor.latencyP99Ms,
+      holds:
+        quote !== undefined &&
+        rateShare(quote) >= QUOTE_SHARE_OF_FLOOR &&
+        quote.latencyP99Ms <= QUOTE_P99_OF_FLOOR * quote.against.latencyP99Ms,
+    },
+    {
+      budget: `quote's server CPU per request ≤ ${QUOTE_CPU_OF_FLOOR} × the one-UPDATE floor's (PostgreSQL)`,
+      measured: quote
+        ? `${quote.cpuMicrosPerRequest} against ${quote.against.cpuMicrosPerRequest} µs (${times(cpuRatio(quote))}); PostgreSQL's ${quote.databaseCpuMicrosPerRequest ?? '?'} µs per quote`
+        : 'not measured',
+      holds: quote !== undefined && cpuRatio(quote) <= QUOTE_CPU_OF_FLOOR,
+    },
+  ];
+}
+
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+
+function cpuCell(
+  figures: Pick<LoadFigures, 'cpuMicrosPerRequest' | 'databaseCpuMicrosPerRequest'>,
+) {
+  return figures.databaseCpuMicrosPerRequest === undefined
+    ? `${figures.cpuMicrosPerRequest}`
+    : `${figures.cpuMicrosPerRequest} (PostgreSQL ${figures.databaseCpuMicrosPerRequest})`;
+}
+
+function floorRow(database: string, name: string, runs: LoadFigures[]) {
+  const rates = runs.map((run) => run.requestsPerSecond);
+  const databaseCpu = runs.flatMap((run) =>
+    run.databaseCpuMicrosPerRequest === undefined ? [] : [run.databaseCpuMicrosPerRequest],
+  );
+  const cpu = cpuCell({
+    cpuMicrosPerRequest: Math.round(mean(runs.map((run) => run.cpuMicrosPerRequest))),
+    ...(databaseCpu.length > 0
+      ? { databaseCpuMicrosPerRequest: Math.round(mean(databaseCpu)) }
+      : {}),
   });
-  const pglite = runs.find((run) => run.database === 'PGlite')?.figures ?? [];
-  const failures = pglite.reduce((sum, row) => sum + row.errors + row.timeouts + row.non2xx, 0);
-  const requests = pglite.reduce((sum, row) => sum + row.requests, 0);
-  budgets.push({
-    budget: 'PGlite serves 50 connections with 0 errors',
-    measured: `${failures} errors or non-2xx in ${requests} requests`,
-    holds: pglite.length > 0 && failures === 0,
-  });
-  return budgets;
+  return `| ${database} | ${name} (${runs.length} runs: ${rates.join(', ')}) | ${Math.round(mean(rates))} | ${Math.max(...runs.map((run) => run.latencyP50Ms))} | ${Math.max(...runs.map((run) => run.latencyP99Ms))} | ${runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} | ${runs.reduce((sum, run) => sum + run.non2xx, 0)} | ${cpu} | | | |`;
+}
+
+function callRow(database: string, row: Row) {
+  const rounds = row.against.rounds
+    ? ` (${row.against.rounds.length} rounds: ${row.against.rounds.map((round) => `${percent(round.rateShare)}, ${times(round.cpuRatio)} CPU${row.against.kind === 'one-UPDATE floor' ? `, ${times(round.p99Ratio)} p99` : ''}`).join('; ')})`
+    : '';
+  return `| ${database} | ${row.scenario}${rounds} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors + row.timeouts} | ${row.non2xx} | ${cpuCell(row)} | ${row.against.kind} (${row.against.requestsPerSecond} req/s, ${row.against.cpuMicrosPerRequest} µs) | ${percent(rateShare(row))} | ${times(cpuRatio(row))} |`;
 }
 
 export function apiTable(
   machine: ReturnType<typeof describeMachine>,
-  settings: {
-    connections: number;
-    pipelining: number;
-    durationS: number;
-    catalogRounds: number;
-    quoteRounds: number;
-  },
+  intro: string,
   runs: Run[],
   budgets: Budget[],
-  /** BENCH_ONLY=lists: the lists only, each followed by a run of the bare route. */
-  listsOnly = false,
 ): string {
-  const rows = runs.flatMap(({ database, bare, floor, figures }) => {
-    const rates = bare.map((run) => run.requestsPerSecond);
-    const floorRates = (floor ?? []).map((run) => run.requestsPerSecond);
-    const bareMean = rates.reduce((a, b) => a + b, 0) / Math.max(rates.length, 1);
-    return [
-      `| ${database} | bare Fastify route (${bare.length} runs: ${rates.join(', ')}) | ${Math.round(rates.reduce((a, b) => a + b, 0) / Math.max(rates.length, 1))} | ${Math.max(...bare.map((run) => run.latencyP50Ms))} | ${Math.max(...bare.map((run) => run.latencyP99Ms))} | ${bare.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} | ${bare.reduce((sum, run) => sum + run.non2xx, 0)} | 100% |`,
-      ...(floor && floor.length > 0
-        ? [
-            `| ${database} | ${FLOOR_ROW} (${floor.length} runs: ${floorRates.join(', ')}) | ${Math.round(floorRates.reduce((a, b) => a + b, 0) / floorRates.length)} | ${Math.max(...floor.map((run) => run.latencyP50Ms))} | ${Math.max(...floor.map((run) => run.latencyP99Ms))} | ${floor.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} | ${floor.reduce((sum, run) => sum + run.non2xx, 0)} | ${percent(floorRates.reduce((a, b) => a + b, 0) / floorRates.length / bareMean)} |`,
-          ]
-        : []),
-      ...figures.map(
-        (row) =>
-          `| ${database} | ${row.scenario}${row.roundShares ? ` (${row.roundShares.length} rounds: ${row.roundShares.map(percent).join(', ')})` : ''}${row.floor ? ` (${row.floor.rounds.length} rounds against the floor: ${row.floor.rounds.map((round) => `${percent(round.rateShare)} of its req/s, ${round.p99Ratio.toFixed(2)} × its p99`).join('; ')})` : ''} | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors + row.timeouts} | ${row.non2xx} | ${percent(share(row))} |`,
-      ),
-    ];
-  });
-  const intro = listsOnly
-    ? `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start, with \`BENCH_ONLY=lists\`: the job and booking lists only; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults. The bare route runs before the first call and after each call; each call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99).`
-    : undefined;
+  const rows = runs.flatMap(({ database, floors, figures }) => [
+    ...floors
+      .filter((floor) => floor.runs.length > 0)
+      .map((floor) => floorRow(database, floor.name, floor.runs)),
+    ...figures.map((row) => callRow(database, row)),
+  ]);
   return [
-    intro ??
-      `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start; autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.durationS} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit). The bare route runs before the first call and after each catalog read; each catalog read runs in ${settings.catalogRounds} rounds, and its "vs bare" divides its req/s by the mean of the bare runs just before and after it: its row is the round with the median ratio, every round's ratio beside its name. Any other call is divided by the mean of all bare runs of its database (bare row: that mean, and the worst p50/p99). On PostgreSQL the quote runs in ${settings.quoteRounds} rounds between runs of its floor (a bare route running one prepared durable one-row UPDATE on the same drafts) and is read against the mean req/s and mean p99 of the floor runs just before and after it; its row is the round with the median req/s ratio (floor row: the mean of all its runs, the worst p50/p99, and its share of the bare route).`,
+    `Measured ${machine.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpu}, Node ${machine.node}, load average ${machine.loadAverageAtStart} at the start. ${intro}`,
     '',
-    '| database | call | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| database | call | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU µs/request | read against | req/s share | CPU ratio |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...rows,
     '',
     '| budget (DESIGN.md) | measured | holds |',
@@ -122,11 +163,9 @@ export function apiTable(
   ].join('\n');
 }
 
-export function plansMarkdown(plans: QueryPlan[]): string {
+export function plansMarkdown(plans: QueryPlan[], bookings: number): string {
   return [
-    '# Query plans of the list calls (PostgreSQL, 100 000 seeded bookings)',
-    '',
-    'Written by `npm run bench:api`: `EXPLAIN (ANALYZE, BUFFERS)` of each query exactly as the server sends it.',
+    `## With ${bookings.toLocaleString('en-CA')} seeded bookings`,
     '',
     '| query | execution | sequential scans |',
     '| --- | ---: | --- |',
@@ -134,6 +173,6 @@ export function plansMarkdown(plans: QueryPlan[]): string {
       (plan) =>
         `| ${plan.name} | ${plan.executionMs.toFixed(2)} ms | ${plan.sequentialScans.join(', ') || 'none'} |`,
     ),
-    ...plans.flatMap((plan) => ['', `## ${plan.name}`, '', '```', plan.plan, '```']),
+    ...plans.flatMap((plan) => ['', `### ${plan.name}`, '', '```', plan.plan, '```']),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // `npm run bench:api`: the API under load, each figure beside a bare Fastify route measured in the
 // same run. Runs inside scripts/with-postgres.sh, which gives it a throwaway PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -11,7 +11,14 @@ import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { describeMachine } from '../support/machine.ts';
 import { freePort, startNodeServer, type Started } from '../support/processes.ts';
-import { projectRoot, updateReadme, writeResultFile, writeResults } from '../support/results.ts';
+import {
+  benchRoot,
+  projectRoot,
+  updateReadme,
+  updateResultSection,
+  writeResults,
+} from '../support/results.ts';
+import { cpuMeter, pidsNamed } from '../support/cpu.ts';
 import { sessionCookieName } from '#server/http/session-cookie.ts';
 import { sessionService } from '#server/auth/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
@@ -26,12 +33,16 @@ import {
   DURATION_S,
   measure,
   PIPELINING,
+  target,
   type LoadFigures,
   type Scenario,
+  type Target,
 } from './load.ts';
 import { explainListQueries, type QueryPlan } from './query-plans.ts';
-import { floorScenario, measureQuoteAgainstFloor } from './quote-floor.ts';
-import { apiBudgets, apiTable, isCatalogRead, plansMarkdown, type Run } from './report.ts';
+import { floorOf, measureAgainstFloor, updateFloorScenario } from './against-floor.ts';
+import { captureAnswer, sameBytesScenario } from './same-bytes.ts';
+import { scaleBudgets } from './scale-budgets.ts';
+import { apiBudgets, apiTable, plansMarkdown, quoteBudgets, type Row, type Run } from './report.ts';
 import {
   DEEP_PAGE,
   listScenarios,
@@ -41,7 +52,7 @@ import {
 } from './list-scenarios.ts';
 import { listBudgets } from './list-budgets.ts';
 
-/** Rounds of each catalog read (bench/README.md: how the figures are made). */
+/** Rounds of each catalog read against its same-bytes floor (bench/README.md). */
 const CATALOG_ROUNDS = Number(process.env.BENCH_CATALOG_ROUNDS ?? 3);
 /**
  * Rounds of the quote against its floor. Five, not three: in the runs of 26 November single
@@ -58,6 +69,16 @@ if (process.env.BENCH_ONLY !== undefined && !LISTS_ONLY) {
   console.error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lists" is known.`);
   process.exit(2);
 }
+/**
+ * `BENCH_SCALE=10` (issue 46): PostgreSQL only, ten times the data (bench-data.ts), the lists and
+ * the quote, each read against the same call of the latest full run (results/api.json).
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+if (!Number.isInteger(SCALE) || SCALE < 1 || (SCALE > 1 && LISTS_ONLY)) {
+  console.error(`BENCH_SCALE=${process.env.BENCH_SCALE}: a whole number ≥ 1, without BENCH_ONLY.`);
+  process.exit(2);
+}
+const SCALED = SCALE > 1;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -164,70 +185,74 @@ function startApiServer(env: Record<string, string>, port: number) {
   });
 }
 
+/** The bare route as a target (its own process, no database). */
+const bareTarget = (bare: Started) => target(bare);
+
 /**
- * A database's calls. Each catalog read runs in CATALOG_ROUNDS rounds, each time between two runs
- * of the bare route: the machine's speed drifts (other work shares its CPUs), a ratio is only fair
- * against the bare route measured right around it, and one round's ratio moves by a tenth or more
- * from one round to the next. A read's row is its round with the median ratio; every round's
- * ratio is kept beside it.
+ * A database's calls. Each catalog read runs in CATALOG_ROUNDS rounds, each between two runs of
+ * its same-bytes floor (the machine's speed drifts: a ratio is only fair against the floor
+ * measured right around it); its row is the round with the median ratio. Every other call runs
+ * between two runs of the bare route and is read against the mean of all bare runs of the phase.
  */
-async function measurePhase(
-  bare: Started,
-  server: Started,
-  database: string,
-  scenarios: Scenario[],
-): Promise<Run> {
-  const measureBare = () => measure(bare.url, 'none (bare)', bareScenario);
-  const bareRuns = [await measureBare()];
-  const catalog = scenarios.filter((scenario) => isCatalogRead(scenario.name));
-  const rounds = new Map<string, CatalogRound[]>();
-  for (let round = 0; round < CATALOG_ROUNDS; round += 1) {
-    for (const scenario of catalog) {
-      if (round === 0) await checkAnswers(server.url, scenario);
-      const before = bareRuns.at(-1);
-      const row = await measure(server.url, database, scenario);
-      const after = await measureBare();
-      bareRuns.push(after);
-      const sample = { ...row, bareRequestsPerSecond: meanRate([before, after]) };
-      rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), sample]);
-    }
+async function measurePhase(options: {
+  bare: Started;
+  server: Target;
+  sameBytes?: Started;
+  database: string;
+  catalog: Scenario[];
+  others: Scenario[];
+}): Promise<Run> {
+  const { bare, server, sameBytes, database, catalog, others } = options;
+  const floors: Run['floors'] = [];
+  const figures: Row[] = [];
+  for (const scenario of catalog) {
+    if (!sameBytes) throw new Error('Catalog reads need their same-bytes floor.');
+    await checkAnswers(server.url, scenario);
+    const floorScenario = sameBytesScenario(scenario);
+    const measured = await measureAgainstFloor({
+      kind: 'same-bytes floor',
+      floor: target(sameBytes),
+      server,
+      database,
+      call: scenario,
+      floorScenario,
+      rounds: CATALOG_ROUNDS,
+    });
+    floors.push({ name: floorScenario.name, runs: measured.floorRuns });
+    figures.push(measured.row);
   }
-  const figures: Run['figures'] = catalog.map((scenario) =>
-    medianRound(rounds.get(scenario.name) ?? []),
-  );
-  // The other calls are read against every bare run of the phase.
-  const phaseBare = meanRate(bareRuns);
-  const others = scenarios.filter((scenario) => !isCatalogRead(scenario.name));
+  const measureBare = () => measure(bareTarget(bare), database, bareScenario);
+  const bareRuns = [await measureBare()];
+  const others_: LoadFigures[] = [];
   for (const scenario of others) {
     await checkAnswers(server.url, scenario);
-    const row = await measure(server.url, database, scenario);
-    figures.push({ ...row, bareRequestsPerSecond: phaseBare });
-    // Without catalog reads (BENCH_ONLY=lists) the bare route runs after each call instead.
-    if (catalog.length === 0) bareRuns.push(await measureBare());
+    others_.push(await measure(server, database, scenario));
+    bareRuns.push(await measureBare());
   }
-  if (catalog.length === 0) {
-    for (const row of figures) row.bareRequestsPerSecond = meanRate(bareRuns);
-  }
-  return { database, bare: bareRuns, figures };
+  const against = floorOf('bare route', bareRuns);
+  figures.push(...others_.map((row) => ({ ...row, against })));
+  floors.unshift({ name: 'bare Fastify route', runs: bareRuns });
+  return { database, floors, figures };
 }
 
-type CatalogRound = LoadFigures & { bareRequestsPerSecond: number };
-
-/** The round whose ratio to the bare route is the median, with every round's ratio. */
-function medianRound(samples: CatalogRound[]): Run['figures'][number] {
-  const ratio = (sample: CatalogRound) => sample.requestsPerSecond / sample.bareRequestsPerSecond;
-  const sorted = [...samples].sort((a, b) => ratio(a) - ratio(b));
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) throw new Error('A catalog read ran no round.');
-  return { ...median, roundShares: samples.map(ratio) };
+/** The catalog reads' answers, captured from the server, sent back by the same-bytes floor. */
+async function startSameBytesServer(work: string, server: Started, database: string) {
+  const captured = await Promise.all(
+    catalogScenarios.map((scenario) => captureAnswer(server.url, scenario)),
+  );
+  const file = path.join(work, `same-bytes-${database}.json`);
+  writeFileSync(file, JSON.stringify(captured));
+  return startNodeServer({
+    name: 'same-bytes floor',
+    entry: 'bench/api/same-bytes-server.ts',
+    cwd: projectRoot,
+    env: { SAME_BYTES_ANSWERS: file },
+    port: await freePort(),
+    ready: (url) => answers(`${url}/api/city/get_all_data`),
+  });
 }
 
-function meanRate(runs: (LoadFigures | undefined)[]) {
-  const rates = runs.flatMap((run) => (run ? [run.requestsPerSecond] : []));
-  return Math.round(rates.reduce((sum, rate) => sum + rate, 0) / Math.max(rates.length, 1));
-}
-
-async function pgliteRun(work: string, bare: Started) {
+async function pgliteRun(work: string, bare: Started): Promise<Run> {
   console.log('PGlite: seeding a new database…');
   const dataDir = path.join(work, 'pglite-data');
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
@@ -242,18 +267,30 @@ async function pgliteRun(work: string, bare: Started) {
   await database.close();
 
   const server = await startApiServer({ DATA_DIR: dataDir }, await freePort());
+  const sameBytes = LISTS_ONLY ? undefined : await startSameBytesServer(work, server, 'PGlite');
   try {
-    return await measurePhase(bare, server, 'PGlite', [
-      ...(LISTS_ONLY ? [] : [...catalogScenarios, quoteScenario(prepared)]),
-      planCleanerListScenario(planCookies),
-      demoCleanerListScenario(demoCookies),
-    ]);
+    return await measurePhase({
+      bare,
+      server: target(server),
+      ...(sameBytes ? { sameBytes } : {}),
+      database: 'PGlite',
+      catalog: LISTS_ONLY ? [] : catalogScenarios,
+      others: [
+        ...(LISTS_ONLY ? [] : [quoteScenario(prepared)]),
+        planCleanerListScenario(planCookies),
+        demoCleanerListScenario(demoCookies),
+      ],
+    });
   } finally {
+    await sameBytes?.stop();
     await server.stop();
   }
 }
 
-async function postgresRun(bare: Started) {
+/** What PostgreSQL holds once seeded: the seeding's time and the database's size. */
+export type Seeded = { bookings: number; seedingSeconds: number; databaseBytes: number };
+
+async function postgresRun(work: string, bare: Started) {
   const name = 'mapleshine_bench';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -263,7 +300,9 @@ async function postgresRun(bare: Started) {
   const url = new URL(adminUrl ?? '');
   url.pathname = `/${name}`;
 
-  console.log(`PostgreSQL: seeding ${BENCH_BOOKINGS.toLocaleString('en-CA')} bookings…`);
+  const bookingCount = BENCH_BOOKINGS * SCALE;
+  console.log(`PostgreSQL: seeding ${bookingCount.toLocaleString('en-CA')} bookings…`);
+  const seedingStarted = performance.now();
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   let prepared: Awaited<ReturnType<typeof prepareQuote>>;
   let cleanerEmail: string;
@@ -272,15 +311,24 @@ async function postgresRun(bare: Started) {
   let customerCookies: string[];
   let deepCursor: string;
   let planCookies: string[];
+  let seeded: Seeded;
   try {
     await seedOnFirstStart(database.db);
     prepared = await prepareQuote(database.db);
-    ({ cleanerEmail } = await seedBenchBookings(database.db, prepared.edmontonId));
+    ({ cleanerEmail } = await seedBenchBookings(database.db, prepared.edmontonId, SCALE));
     const planned = await seedPlanCleaner(database.db, prepared.edmontonId);
     console.log(
       `PostgreSQL: the plans' cleaner has ${planned.past} past visits, ${planned.future} to come.`,
     );
     await database.db.execute(sql`vacuum analyze`);
+    seeded = {
+      bookings: bookingCount,
+      seedingSeconds: Math.round((performance.now() - seedingStarted) / 1000),
+      databaseBytes: await databaseSize(name),
+    };
+    console.log(
+      `PostgreSQL: seeded in ${seeded.seedingSeconds} s, ${(seeded.databaseBytes / 1e6).toFixed(0)} MB.`,
+    );
     const [planCleaner] = await database.db
       .select({ id: contractors.id })
       .from(contractors)
@@ -313,39 +361,65 @@ async function postgresRun(bare: Started) {
     await database.close();
   }
 
-  const server = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  const postgres = cpuMeter(() => pidsNamed('postgres'));
+  const started = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  const server = target(started, postgres);
   const lists = [
     ...listScenarios(cleanerCookies, customerCookies, deepCursor),
     planCleanerListScenario(planCookies),
   ];
-  if (LISTS_ONLY) {
-    try {
-      return { run: await measurePhase(bare, server, 'PostgreSQL', lists), plans };
-    } finally {
-      await server.stop();
-    }
-  }
-  const floor = await startFloorServer(url.toString());
+  const withCatalog = !LISTS_ONLY && !SCALED;
+  const sameBytes = withCatalog
+    ? await startSameBytesServer(work, started, 'PostgreSQL')
+    : undefined;
+  const floor = LISTS_ONLY ? undefined : await startFloorServer(url.toString());
   try {
-    const run = await measurePhase(bare, server, 'PostgreSQL', [...catalogScenarios, ...lists]);
-    // The quote against its floor (bench/README.md), in rounds as the catalog reads.
-    const quote = await measureQuoteAgainstFloor({
-      floor,
+    const run = await measurePhase({
+      bare,
       server,
+      ...(sameBytes ? { sameBytes } : {}),
       database: 'PostgreSQL',
-      quote: quoteScenario(prepared),
-      floorScenario: floorScenario(prepared.codes),
-      rounds: QUOTE_ROUNDS,
-      bareRequestsPerSecond: meanRate(run.bare),
+      catalog: withCatalog ? catalogScenarios : [],
+      others: lists,
     });
-    run.floor = quote.floorRuns;
-    run.figures.push(quote.row);
-    return { run, plans };
+    if (floor) {
+      // The quote against its floor (bench/README.md), in rounds as the catalog reads.
+      const quote = await measureAgainstFloor({
+        kind: 'one-UPDATE floor',
+        floor: target(floor, postgres),
+        server,
+        database: 'PostgreSQL',
+        call: quoteScenario(prepared),
+        floorScenario: updateFloorScenario(prepared.codes),
+        rounds: QUOTE_ROUNDS,
+      });
+      run.floors.push({ name: UPDATE_FLOOR_ROW, runs: quote.floorRuns });
+      run.figures.push(quote.row);
+    }
+    return { run, plans, seeded };
   } finally {
-    await floor.stop();
-    await server.stop();
+    await floor?.stop();
+    await sameBytes?.stop();
+    await started.stop();
   }
 }
+
+/** The database's size on disk (pg_database_size), in bytes. */
+async function databaseSize(name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ bytes: string }>(
+      'select pg_database_size($1)::text as bytes',
+      [name],
+    );
+    return Number(result.rows[0]?.bytes ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+const UPDATE_FLOOR_ROW = 'floor: bare route running one prepared durable one-row UPDATE';
 
 /** The quote's floor (floor-server.ts) on the bench's PostgreSQL. */
 async function startFloorServer(databaseUrl: string) {
@@ -367,6 +441,35 @@ async function startFloorServer(databaseUrl: string) {
   return floor;
 }
 
+function describeRun(settings: {
+  catalogRounds: number;
+  quoteRounds: number;
+  bookings: number;
+}): string {
+  const load = `autocannon, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION_S} s per run after a 2 s warm-up; PostgreSQL with its durable defaults (fsync, synchronous_commit), ${settings.bookings.toLocaleString('en-CA')} bookings. "server CPU" is the server process's CPU time (all threads, /proc) over the measured run divided by its requests; on PostgreSQL the database's (every postgres process) is beside it.`;
+  const others =
+    'The lists run between runs of the bare route and are read against the mean of all bare runs of their database (bare row: that mean, the worst p50/p99, the mean CPU).';
+  const quote = `On PostgreSQL the quote runs in ${settings.quoteRounds} rounds between runs of its floor (a bare route running one prepared durable one-row UPDATE on the same drafts) and is read against the mean req/s, p99 and CPU of the floor runs just before and after it; its row is the round with the median req/s ratio.`;
+  if (LISTS_ONLY)
+    return `With \`BENCH_ONLY=lists\`: the job and booking lists only; ${load} ${others}`;
+  if (SCALED)
+    return `With \`BENCH_SCALE=${SCALE}\`: PostgreSQL only, the lists and the quote; ${load} ${others} ${quote} Each ratio is also read against the same call's ratio in the latest full run (results/api.json).`;
+  return `${load} Each catalog read runs in ${settings.catalogRounds} rounds, each between two runs of its same-bytes floor (a bare route sending the read's captured answer: same status, headers and compressed bytes) and is read against their mean req/s and CPU; its row is the round with the median req/s ratio. ${others} ${quote}`;
+}
+
+/** The latest full run's PostgreSQL rows (results/api.json), which a scaled run is read against. */
+function fullRunRows(): Row[] {
+  try {
+    const saved = JSON.parse(readFileSync(path.join(benchRoot, 'results', 'api.json'), 'utf8')) as {
+      runs?: Run[];
+    };
+    const rows = saved.runs?.find((run) => run.database === 'PostgreSQL')?.figures ?? [];
+    return rows.filter((row) => typeof row.against === 'object');
+  } catch {
+    return [];
+  }
+}
+
 async function main() {
   const machine = describeMachine();
   const work = mkdtempSync(path.join(tmpdir(), 'mapleshine-bench-api-'));
@@ -379,21 +482,41 @@ async function main() {
     ready: (url) => answers(`${url}/api/bare`),
   });
   try {
-    const pglite = await pgliteRun(work, bare);
-    const postgres = await postgresRun(bare);
-    const runs = [pglite, postgres.run];
-    const budgets = LISTS_ONLY ? listBudgets(runs) : [...apiBudgets(runs), ...listBudgets(runs)];
+    const pglite = SCALED ? undefined : await pgliteRun(work, bare);
+    const postgres = await postgresRun(work, bare);
+    const runs = [...(pglite ? [pglite] : []), postgres.run];
+    const bookings = postgres.seeded.bookings.toLocaleString('en-CA');
+    const budgets = [
+      ...(LISTS_ONLY ? [] : SCALED ? quoteBudgets(runs) : apiBudgets(runs)),
+      ...listBudgets(runs, bookings),
+      ...(SCALED ? scaleBudgets(postgres.run, fullRunRows(), SCALE) : []),
+    ];
     const settings = {
       connections: CONNECTIONS,
       pipelining: PIPELINING,
       durationS: DURATION_S,
       catalogRounds: CATALOG_ROUNDS,
       quoteRounds: QUOTE_ROUNDS,
+      scale: SCALE,
     };
-    const table = apiTable(machine, settings, runs, budgets, LISTS_ONLY);
-    const name = LISTS_ONLY ? 'api-lists' : 'api';
-    await writeResults(name, { machine, settings, runs, budgets, plans: postgres.plans }, table);
-    await writeResultFile('api-plans.md', plansMarkdown(postgres.plans));
+    const seeding = `Seeding ${bookings} bookings took ${postgres.seeded.seedingSeconds} s; the database then held ${(postgres.seeded.databaseBytes / 1e6).toFixed(0)} MB.`;
+    const table = apiTable(
+      machine,
+      `${describeRun({ ...settings, bookings: postgres.seeded.bookings })} ${seeding}`,
+      runs,
+      budgets,
+    );
+    const name = LISTS_ONLY ? 'api-lists' : SCALED ? `api-scale-${SCALE}` : 'api';
+    await writeResults(
+      name,
+      { machine, settings, seeded: postgres.seeded, runs, budgets, plans: postgres.plans },
+      table,
+    );
+    await updateResultSection(
+      'api-plans.md',
+      `plans-scale-${SCALE}`,
+      plansMarkdown(postgres.plans, postgres.seeded.bookings),
+    );
     await updateReadme(`${name}-results`, table);
     console.log(`\n${table}`);
     if (budgets.some((budget) => !budget.holds)) process.exitCode = 1;

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export type Started = { url: string; stop: () => Promise<void> };
+/** A server the bench started: where it answers, its process (for its CPU time), and how to stop it. */
+export type Started = { url: string; pid: number; stop: () => Promise<void> };
 
 const running = new Set<ChildProcess>();
 // Whatever ends the bench (an error, Ctrl-C), no server it started outlives it.
@@ -71,7 +72,7 @@ export async function startNodeServer(options: {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await ready(url).catch(() => false)) return { url, stop };
+    if (await ready(url).catch(() => false)) return { url, pid: child.pid ?? 0, stop };
     await sleep(250);
   }
   await stop();

@@ -22,17 +22,26 @@ export async function writeResults(name: string, data: unknown, markdown: string
   await writeResultFile(`${name}.md`, markdown);
 }
 
-/** Replaces the part of bench/README.md between `<!-- name:start -->` and `<!-- name:end -->`. */
-export async function updateReadme(name: string, markdown: string) {
-  const file = path.join(benchRoot, 'README.md');
-  const readme = await readFile(file, 'utf8');
+/** Replaces the part of a file between `<!-- name:start -->` and `<!-- name:end -->`. */
+export async function updateSection(file: string, name: string, markdown: string) {
+  const text = await readFile(file, 'utf8');
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from === -1 || to < from) throw new Error(`bench/README.md has no ${start} … ${end} section`);
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`${file} has no ${start} … ${end} section`);
   await writeFormatted(
     file,
-    `${readme.slice(0, from + start.length)}\n\n${markdown.trim()}\n\n${readme.slice(to)}`,
+    `${text.slice(0, from + start.length)}\n\n${markdown.trim()}\n\n${text.slice(to)}`,
   );
+}
+
+/** Replaces the part of bench/README.md between `<!-- name:start -->` and `<!-- name:end -->`. */
+export function updateReadme(name: string, markdown: string) {
+  return updateSection(path.join(benchRoot, 'README.md'), name, markdown);
+}
+
+/** Replaces a section of a file in bench/results/ (see updateSection). */
+export function updateResultSection(fileName: string, name: string, markdown: string) {
+  return updateSection(path.join(benchRoot, 'results', fileName), name, markdown);
 }

@@ -75,6 +75,14 @@ function fire(baseUrl: string, scenario: Scenario, durationS: number) {
   });
 }
 
+/**
+ * A run that is not measured: a server just started has not compiled the code of a call it has
+ * not served (the first call measured after a start cost three times its figure of later runs).
+ */
+export async function warmUp(on: Target, scenario: Scenario) {
+  await fire(on.url, scenario, WARM_UP_S);
+}
+
 /** One scenario: a warm-up, then the measured run. */
 export async function measure(
   on: Target,

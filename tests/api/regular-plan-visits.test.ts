@@ -5,7 +5,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookings, notifications, outbox, planEvents, regularPlans } from '#server/db/schema.ts';
+import {
+  bookings,
+  customers,
+  notifications,
+  outbox,
+  planEvents,
+  regularPlans,
+  users,
+} from '#server/db/schema.ts';
 import { localNow } from '#server/domain/local-time.ts';
 import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
@@ -48,6 +56,15 @@ async function toronto(db: Setup['db']) {
     vFrom: '9:00AM',
     vUntill: '5:00PM',
   };
+}
+
+async function userIdOfCustomer(db: Setup['db'], customerId: number | null) {
+  const [row] = await db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .where(eq(customers.id, customerId ?? 0));
+  if (!row) throw new Error(`no customer ${customerId}`);
+  return row.userId;
 }
 
 function visitsOf(db: Setup['db'], planId: number) {
@@ -228,6 +245,41 @@ describe('the plans’ visit writer', () => {
     expect(asked?.textBody).toMatch(/booking-link\//);
     expect(asked?.subject).toBe(
       'Your cleaning on Friday, December 25, 2026 falls on Christmas Day',
+    );
+  });
+
+  it('asks a French-speaking customer about a holiday visit in natural French', async () => {
+    const setup = await setUp('2026-12-01T15:00:00Z');
+    const { plan, first } = await buyPlan(setup, 2, {
+      ...(await toronto(setup.db)),
+      vDate: '2026-12-11',
+    });
+    await setup.db
+      .update(bookings)
+      .set({ contactLocale: 'fr-CA' })
+      .where(eq(bookings.id, first.id));
+    await setup.db
+      .update(users)
+      .set({ locale: 'fr-CA' })
+      .where(eq(users.id, await userIdOfCustomer(setup.db, first.customerId)));
+    await run(setup);
+    const christmas = (await visitsOf(setup.db, plan.id)).find(
+      (visit) => visit.planVisitDate === '2026-12-25',
+    );
+    const notices = await setup.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, christmas?.id ?? 0));
+    expect(notices.map((notice) => notice.message)).toContain(
+      'Votre ménage régulier du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël. Ouvrez votre réservation pour la garder ou la sauter.',
+    );
+    const mails = await setup.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    const asked = mails.find((mail) => mail.subject.includes('Noël'));
+    expect(asked?.subject).toBe(
+      'Votre ménage du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël',
+    );
+    expect(asked?.textBody).toContain(
+      'Votre ménage régulier du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël. Il est toujours réservé',
     );
   });
 

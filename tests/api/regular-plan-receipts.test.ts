@@ -220,6 +220,17 @@ describe('a plan bought through the API, its visits completed', () => {
     expect(confirmation?.textBody).not.toMatch(/coupon/i);
   });
 
+  it('gives the console the plan’s percent, so its booking page names the discount as the receipt does', async () => {
+    const page = await asOperator<{
+      booking: { discount: number; planDiscountPercent: number | null };
+    }>(world, '/api/admin/bookings/get', { bookingId: first.id });
+    expect(page.status, page.body.message).toBe(200);
+    expect(page.body.data?.booking).toMatchObject({
+      discount: first.discountCents / 100,
+      planDiscountPercent: 10,
+    });
+  });
+
   it('captures the first visit at completion; its receipt shows the plan’s discount as its own line', async () => {
     await startAndComplete(cleaner, first);
     const charged = await row(first.id);

@@ -19,9 +19,8 @@ import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { manualClock } from '../support/accounts.ts';
-import { cityNamed } from '../support/bookings.ts';
-import { edmontonDeepClean, POSTAL_CODES } from '../support/same-day.ts';
-import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
+import { edmontonDeepClean } from '../support/same-day.ts';
+import { buyPlanThroughApi, torontoCleaningDetails } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,15 +46,10 @@ async function buyPlan(setup: Setup, everyWeeks: number, overrides: Record<strin
   return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
-async function toronto(db: Setup['db']) {
-  const city = await cityNamed(db, 'Toronto');
-  return {
-    iCityId: city.id,
-    vAddress: '200 Bay St, Toronto, ON',
-    vPostalCode: POSTAL_CODES['Toronto'],
-    vFrom: '9:00AM',
-    vUntill: '5:00PM',
-  };
+/** The same in Toronto from 9:00AM, the first visit on `date`. */
+async function buyTorontoPlan(setup: Setup, everyWeeks: number, date: string) {
+  const details = await torontoCleaningDetails(setup.db, { iEveryWeeks: everyWeeks, vDate: date });
+  return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
 async function userIdOfCustomer(db: Setup['db'], customerId: number | null) {
@@ -80,10 +74,7 @@ const run = (setup: Setup) => writeDueVisits(setup.server.app.appContext, setup.
 describe('the plans’ visit writer', () => {
   it('writes weekly visits at 9:00 in Toronto on both sides of the spring change', async () => {
     const setup = await setUp('2027-02-20T15:00:00Z');
-    const { plan, first } = await buyPlan(setup, 1, {
-      ...(await toronto(setup.db)),
-      vDate: '2027-03-05',
-    });
+    const { plan, first } = await buyTorontoPlan(setup, 1, '2027-03-05');
     const report = await run(setup);
     expect(report.failed).toEqual([]);
     const visits = await visitsOf(setup.db, plan.id);
@@ -127,10 +118,7 @@ describe('the plans’ visit writer', () => {
 
   it('keeps 9:00 across the autumn change', async () => {
     const setup = await setUp('2027-10-15T15:00:00Z');
-    const { plan } = await buyPlan(setup, 1, {
-      ...(await toronto(setup.db)),
-      vDate: '2027-10-29',
-    });
+    const { plan } = await buyTorontoPlan(setup, 1, '2027-10-29');
     await run(setup);
     const visits = await visitsOf(setup.db, plan.id);
     expect(visits.map((visit) => visit.startsAt?.toISOString())).toEqual([
@@ -222,10 +210,7 @@ describe('the plans’ visit writer', () => {
   it('asks the customer ahead about a visit on a statutory holiday, and still writes it', async () => {
     // Every 2 weeks from Friday 2026-12-11 in Toronto: 2026-12-25 is Christmas Day.
     const setup = await setUp('2026-12-01T15:00:00Z');
-    const { plan, first } = await buyPlan(setup, 2, {
-      ...(await toronto(setup.db)),
-      vDate: '2026-12-11',
-    });
+    const { plan, first } = await buyTorontoPlan(setup, 2, '2026-12-11');
     await run(setup);
     const visits = await visitsOf(setup.db, plan.id);
     const christmas = visits.find((visit) => visit.planVisitDate === '2026-12-25');
@@ -250,10 +235,7 @@ describe('the plans’ visit writer', () => {
 
   it('asks a French-speaking customer about a holiday visit in natural French', async () => {
     const setup = await setUp('2026-12-01T15:00:00Z');
-    const { plan, first } = await buyPlan(setup, 2, {
-      ...(await toronto(setup.db)),
-      vDate: '2026-12-11',
-    });
+    const { plan, first } = await buyTorontoPlan(setup, 2, '2026-12-11');
     await setup.db
       .update(bookings)
       .set({ contactLocale: 'fr-CA' })

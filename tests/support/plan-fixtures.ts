@@ -19,11 +19,37 @@ import { zonedInstant } from '#server/domain/local-time.ts';
 import { TRAVEL_BUFFER_MINUTES } from '#server/quote/index.ts';
 import { startPlan } from '#server/regular-plans/index.ts';
 import { addDays, visitDatesBetween, type EveryWeeks } from '#shared/regular-plans.ts';
+import { cityNamed } from './bookings.ts';
 import { pay } from './payments.ts';
-import { bookingByCode, schedule, startBooking } from './same-day.ts';
+import {
+  bookingByCode,
+  edmontonDeepClean,
+  POSTAL_CODES,
+  schedule,
+  startBooking,
+} from './same-day.ts';
 
 export type TestPlan = typeof regularPlans.$inferSelect;
 export type TestVisit = typeof bookings.$inferSelect;
+
+/**
+ * A quote's details in Toronto (a province whose statutory holidays the plan tests name), from
+ * 9:00AM: the same cleaning as `edmontonDeepClean`, with `overrides` (`iEveryWeeks`, `vDate`).
+ */
+export async function torontoCleaningDetails(
+  db: Database,
+  overrides: Record<string, unknown> = {},
+) {
+  const city = await cityNamed(db, 'Toronto');
+  return edmontonDeepClean(db, {
+    iCityId: city.id,
+    vAddress: '200 Bay St, Toronto, ON',
+    vPostalCode: POSTAL_CODES['Toronto'],
+    vFrom: '9:00AM',
+    vUntill: '5:00PM',
+    ...overrides,
+  });
+}
 
 /**
  * Quotes a booking with `details` (which name `iEveryWeeks`) and pays it, as the wizard does: the

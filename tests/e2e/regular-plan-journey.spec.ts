@@ -13,7 +13,8 @@ import { newCustomer, openMyBookings } from '#tests/support/e2e-bookings.ts';
 import { approvedByOperator, newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { choose, fillCard } from '#tests/support/e2e-same-day.ts';
-import { restoreHours } from '#tests/support/e2e-working-hours.ts';
+import { signIn } from '#tests/support/e2e-tax-details.ts';
+import { worksEveryDay } from '#tests/support/e2e-working-hours.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 
 /*
@@ -66,15 +67,6 @@ async function personPage(browser: Browser): Promise<Page> {
   const { viewport, hasTouch, isMobile, baseURL } = test.info().project.use;
   const context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Welcome Back' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await press(form.getByRole('button', { name: 'Log In' }));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 }
 
 async function devPost(api: APIRequestContext, url: string, data: object) {
@@ -134,15 +126,7 @@ test('a customer books every 2 weeks, the cleaner accepts the plan, a visit is h
       vPassword: cleaner.password,
     });
     // Approval gives weekday 9-to-5 hours (decision 044): the plan's weekday may be a weekend.
-    await restoreHours(cleanerApi, {
-      aWeek: [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
-        iWeekday,
-        vFrom: '06:00',
-        vUntil: '23:00',
-      })),
-      aDaysOff: [],
-      iDailyJobCap: 4,
-    });
+    await worksEveryDay(cleanerApi);
 
     let perVisit = '';
     let firstNo = '';

@@ -9,12 +9,12 @@ import {
 } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { formatDay, formatWeekdayDay } from '#shared/i18n/format.ts';
-import { newCustomer, openMyBookings } from '#tests/support/e2e-bookings.ts';
+import { cityDay as dayInCity, newCustomer, openMyBookings } from '#tests/support/e2e-bookings.ts';
 import { approvedByOperator, newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { choose, fillCard } from '#tests/support/e2e-same-day.ts';
 import { signIn } from '#tests/support/e2e-tax-details.ts';
-import { worksEveryDay } from '#tests/support/e2e-working-hours.ts';
+import { calendarLabel, worksEveryDay } from '#tests/support/e2e-working-hours.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 
 /*
@@ -41,19 +41,8 @@ const ZONE = 'America/Winnipeg';
 const ADDRESS = '201 Portage Ave, Winnipeg, MB R3B 3K6';
 const POSTAL_CODE = 'R3B 3K6';
 
-/** The city's date `daysAhead` after today, YYYY-MM-DD. */
-function cityDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
-}
-
-/** The calendar's name of a day's button: "5 December 2026". */
-function calendarLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const monthName = day.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
-  return `${day.getUTCDate()} ${monthName} ${day.getUTCFullYear()}`;
-}
+/** Winnipeg's date `daysAhead` after today, YYYY-MM-DD. */
+const cityDay = (daysAhead: number) => dayInCity(ZONE, daysAhead);
 
 function shot(page: Page, name: string) {
   return page.screenshot({

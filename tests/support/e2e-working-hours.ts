@@ -91,7 +91,7 @@ export function saturdayAhead(timeZone: string, weeksAhead: number): string {
 }
 
 /** The label Mantine's calendar gives the day's button: "5 December 2026". */
-function calendarLabel(day: string): string {
+export function calendarLabel(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const monthName = date.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
   return `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}`;

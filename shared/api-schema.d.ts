@@ -6004,6 +6004,8 @@ export interface components {
         cleanerName: string | null;
         subtotal: number | null;
         discount: number;
+        /** @description A regular cleaning's visit with a discount: the plan's percent, so the discount is named as the receipt names it ("Regular cleaning discount (10%)", decision 148). Null otherwise (a coupon's or no discount). */
+        planDiscountPercent: number | null;
         tax: number | null;
         taxName: string;
         /** @description The tax on its lines (Quebec: GST and QST), recomputed from the rates in force on the cleaning's date; empty when they no longer give the tax charged (decision 110). */

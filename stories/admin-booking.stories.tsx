@@ -25,6 +25,7 @@ const page: AdminBooking = {
     cleanerName: 'Marie Leblanc',
     subtotal: 150,
     discount: 0,
+    planDiscountPercent: null,
     tax: 7.5,
     taxName: 'GST',
     taxLines: [{ name: 'GST', rate: 5, amount: 7.5 }],

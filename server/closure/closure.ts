@@ -94,6 +94,7 @@ async function previewOnWire(
   plan: Plan,
   account: ClosingAccount,
   locale: Locale,
+  reader: 'person' | 'operator',
 ) {
   const names = await context.catalog.namesIn(locale);
   const when = (booking: LiveBooking['booking'], timeZone: string | null) =>
@@ -130,7 +131,7 @@ async function previewOnWire(
         ? null
         : closureRefusals.cleaningUnderway.with({ bookingNo: plan.blockedBy }).in(locale),
     bSecondFactor: account.operatorId !== null,
-    aKept: keptAfterClosureIn(locale).map((line) => ({
+    aKept: keptAfterClosureIn(locale, reader).map((line) => ({
       vKey: line.key,
       vWhat: line.what,
       vWhy: line.why,
@@ -147,15 +148,19 @@ async function openAccount(tx: Database, userId: number) {
   return account;
 }
 
-/** What closing the account of `userId` costs now (no change is made). */
+/**
+ * What closing the account of `userId` costs now (no change is made); `reader` `operator`: as
+ * the console says it, of the account in the third person.
+ */
 export async function closurePreview(
   context: AppContext,
   userId: number,
   locale: Locale,
+  reader: 'person' | 'operator' = 'person',
 ): Promise<ClosurePreview> {
   return inTransaction(context.db, async (tx) => {
     const account = await openAccount(tx, userId);
-    return previewOnWire(context, await planOf(context, tx, account), account, locale);
+    return previewOnWire(context, await planOf(context, tx, account), account, locale, reader);
   });
 }
 
@@ -318,7 +323,7 @@ async function userOf(context: AppContext, ref: ProfileRef): Promise<number> {
 
 /** The console's preview for a customer's or cleaner's account. */
 export async function closurePreviewFor(context: AppContext, ref: ProfileRef, locale: Locale) {
-  return closurePreview(context, await userOf(context, ref), locale);
+  return closurePreview(context, await userOf(context, ref), locale, 'operator');
 }
 
 /** An operator closes a customer's or cleaner's account on their written request, audited. */

@@ -147,6 +147,11 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       cleanerName: names.contractorName,
       subtotal: dollars(booking.subtotalCents),
       discount: centsToDollars(booking.discountCents),
+      // A plan's visit names its discount as the plan's, as its receipt does (decision 148).
+      planDiscountPercent:
+        booking.discountCents > 0 && names.planDiscountPercent !== null
+          ? (names.planDiscountPercent ?? null)
+          : null,
       tax: dollars(booking.taxCents),
       taxName: booking.taxName,
       taxLines,

@@ -10,6 +10,7 @@ import {
   customers,
   operators,
   outbox,
+  regularPlans,
   services,
   users,
 } from '../db/schema.ts';
@@ -103,6 +104,7 @@ export async function bookingNames(db: Database, booking: OperatorBookingRow) {
       serviceName: services.name,
       contractorName: contractors.fullName,
       customerClosedAt: users.closedAt,
+      planDiscountPercent: regularPlans.discountPercent,
     })
     .from(bookings)
     .leftJoin(cities, eq(cities.id, bookings.cityId))
@@ -110,8 +112,17 @@ export async function bookingNames(db: Database, booking: OperatorBookingRow) {
     .leftJoin(contractors, eq(contractors.id, bookings.contractorId))
     .leftJoin(customers, eq(customers.id, bookings.customerId))
     .leftJoin(users, eq(users.id, customers.userId))
+    .leftJoin(regularPlans, eq(regularPlans.id, bookings.planId))
     .where(eq(bookings.id, booking.id));
-  return row ?? { cityName: null, serviceName: null, contractorName: null, customerClosedAt: null };
+  return (
+    row ?? {
+      cityName: null,
+      serviceName: null,
+      contractorName: null,
+      customerClosedAt: null,
+      planDiscountPercent: null,
+    }
+  );
 }
 
 export function statusChangesOf(db: Database, bookingId: number) {

@@ -95,6 +95,8 @@ export function archiveData(
         : null,
       subtotalCents: booking.subtotalCents,
       discountCents: booking.discountCents,
+      // A regular cleaning's visit: the plan's percent, its discount's name (decision 148).
+      planDiscountPercent: booking.discountCents > 0 ? booking.planDiscountPercent : null,
       taxName: booking.taxName,
       taxCents: booking.taxCents,
       totalCents: booking.totalCents,

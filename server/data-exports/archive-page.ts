@@ -5,6 +5,7 @@ import {
   formatMomentIn,
   formatMoney,
   formatNumber,
+  formatPercent,
 } from '#shared/i18n/format.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
@@ -72,8 +73,18 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
     return text;
   };
 
+  /** A field's name in its row: a plan visit's discount is named as its receipt names it. */
+  const labelIn = (row: Record<string, unknown>, key: string) =>
+    key === 'discountCents' && typeof row.planDiscountPercent === 'number'
+      ? formatMessage(locale, texts.planDiscount, {
+          percent: formatPercent(row.planDiscountPercent / 100, locale),
+        })
+      : label(key);
+
   const record = (row: Record<string, unknown>, parent: string): string => {
-    const items = Object.entries(row).map(([key, value]) => {
+    // The plan's percent is read in the discount's name, not as a row of its own.
+    const shown = Object.entries(row).filter(([key]) => key !== 'planDiscountPercent');
+    const items = shown.map(([key, value]) => {
       if (Array.isArray(value)) {
         return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${list(value, key)}</dd></div>`;
       }
@@ -81,7 +92,7 @@ export function archivePage(data: ArchiveData, locale: Locale): string {
         return `<div class="field nested"><dt>${escapeHtml(label(key))}</dt><dd>${record(value as Record<string, unknown>, key)}</dd></div>`;
       }
       const text = escapeHtml(scalar(key, value, parent));
-      return `<div class="field"><dt>${escapeHtml(label(key))}</dt><dd>${key === 'body' ? `<pre>${text}</pre>` : text}</dd></div>`;
+      return `<div class="field"><dt>${escapeHtml(labelIn(row, key))}</dt><dd>${key === 'body' ? `<pre>${text}</pre>` : text}</dd></div>`;
     });
     return `<dl>${items.join('')}</dl>`;
   };

@@ -23,6 +23,7 @@ import {
   outbox,
   payoutAccounts,
   payoutItems,
+  regularPlans,
   reviews,
   services,
   sessions,
@@ -193,6 +194,7 @@ export async function personRecords(db: Database, person: Person) {
           cleanerName: contractors.fullName,
           subtotalCents: bookings.subtotalCents,
           discountCents: bookings.discountCents,
+          planDiscountPercent: regularPlans.discountPercent,
           taxName: bookings.taxName,
           taxCents: bookings.taxCents,
           totalCents: bookings.totalCents,
@@ -206,6 +208,7 @@ export async function personRecords(db: Database, person: Person) {
         .innerJoin(services, eq(services.id, bookings.serviceId))
         .innerJoin(cities, eq(cities.id, bookings.cityId))
         .leftJoin(contractors, eq(contractors.id, bookings.contractorId))
+        .leftJoin(regularPlans, eq(regularPlans.id, bookings.planId))
         .where(eq(bookings.customerId, customerId))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
     : [];

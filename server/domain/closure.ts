@@ -68,8 +68,16 @@ export const KEPT_AFTER_CLOSURE = [
 
 export type KeptAfterClosure = { key: string; years: number | null; what: string; why: string };
 
-/** The list in the reader's language: for the privacy page, the export and the closure dialog. */
-export function keptAfterClosureIn(locale: Locale): KeptAfterClosure[] {
-  const texts = locale === 'fr-CA' ? fr.keptAfterClosure : en.keptAfterClosure;
+/**
+ * The list in the reader's language: for the privacy page, the export and the closure dialog.
+ * `operator`: as the console's dialog says it, of the account in the third person.
+ */
+export function keptAfterClosureIn(
+  locale: Locale,
+  reader: 'person' | 'operator' = 'person',
+): KeptAfterClosure[] {
+  const catalogue = locale === 'fr-CA' ? fr : en;
+  const texts =
+    reader === 'operator' ? catalogue.keptAfterClosureForOperators : catalogue.keptAfterClosure;
   return KEPT_AFTER_CLOSURE.map(({ key, years }) => ({ key, years, ...texts[key] }));
 }

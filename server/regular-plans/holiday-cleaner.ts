@@ -12,9 +12,13 @@ import * as fr from '#shared/catalogue/fr-CA/plan-holiday-cleaner.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import type { Database } from '../db/database.ts';
-import { bookings, cities, contractors, planEvents } from '../db/schema.ts';
+import { planEvents } from '../db/schema.ts';
 import { firstNameOf } from '../domain/person-names.ts';
-import { findContractorEmail } from '../db/shared-queries/jobs.ts';
+import {
+  findBookingWithZone,
+  findContractorEmail,
+  findContractorScope,
+} from '../db/shared-queries/jobs.ts';
 import { localeOfContractor } from '../db/shared-queries/locales.ts';
 import { addToOutbox } from '../db/shared-queries/outbox.ts';
 import { notify } from '../notifications/index.ts';
@@ -40,25 +44,6 @@ export function holidayAskedHistory(details: Record<string, unknown>, locale: Lo
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayDay(date, locale) : '',
     holiday,
   });
-}
-
-async function visitWithCity(tx: Database, visitId: number) {
-  const [row] = await tx
-    .select({
-      planId: bookings.planId,
-      status: bookings.status,
-      contractorId: bookings.contractorId,
-      localDate: bookings.localDate,
-      fromMinutes: bookings.fromMinutes,
-      bookingNo: bookings.bookingNo,
-      fullName: bookings.fullName,
-      provinceCode: cities.provinceCode,
-      cityName: cities.name,
-    })
-    .from(bookings)
-    .innerJoin(cities, eq(cities.id, bookings.cityId))
-    .where(eq(bookings.id, visitId));
-  return row ?? null;
 }
 
 async function alreadyAsked(tx: Database, planId: number, visitId: number, contractorId: number) {
@@ -89,9 +74,10 @@ export async function askCleanerAboutHoliday(
   contractorId: number,
   now: Date,
 ): Promise<boolean> {
-  const visit = await visitWithCity(tx, visitId);
+  const found = await findBookingWithZone(tx, visitId);
+  if (!found || found.provinceCode === null || found.cityName === null) return false;
+  const visit = { ...found.booking, provinceCode: found.provinceCode, cityName: found.cityName };
   if (
-    !visit ||
     visit.planId === null ||
     visit.localDate === null ||
     visit.status !== 'assigned' ||
@@ -135,10 +121,7 @@ export async function askCleanerAboutHoliday(
   if (email !== null) {
     const locale = await localeOfContractor(tx, contractorId);
     const names = await context.catalog.namesIn(locale, tx);
-    const [cleaner] = await tx
-      .select({ fullName: contractors.fullName })
-      .from(contractors)
-      .where(eq(contractors.id, contractorId));
+    const cleaner = await findContractorScope(tx, contractorId);
     await addToOutbox(
       tx,
       composeMail(email, locale, words(locale).holidayCleanerMail, {

@@ -6,8 +6,10 @@ import '@mantine/core/styles/Modal.css';
 
 type Props = {
   texts: { DIALOG_TITLE: string; CANCEL: string; SUBMIT: string; SUBMIT_WITH_FEE: string };
-  /** The close button's name (the profile says "Close", the console "Cancel"). */
+  /** The header's close button's name ("Close this window"; the footer's button is `CANCEL`). */
   closeLabel: string;
+  /** What is erased, as the console says it of another person's account. */
+  erasedText?: string;
   preview: AccountClosurePreview | undefined;
   previewError: Error | null;
   pending: boolean;
@@ -45,7 +47,11 @@ export function ClosureDialog(props: Props) {
         }}
       >
         <Stack gap="md">
-          <ClosurePreview preview={preview} error={props.previewError} />
+          <ClosurePreview
+            preview={preview}
+            error={props.previewError}
+            erasedText={props.erasedText}
+          />
           {open && props.children}
           {props.error && (
             <Alert color="red" role="alert">

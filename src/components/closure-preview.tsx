@@ -10,14 +10,19 @@ import '@mantine/core/styles/List.css';
 
 export type AccountClosurePreview = components['schemas']['AccountClosurePreview'];
 
-type Props = { preview: AccountClosurePreview | undefined; error: Error | null };
+type Props = {
+  preview: AccountClosurePreview | undefined;
+  error: Error | null;
+  /** What is erased, when another person reads it (the console says "their name"). */
+  erasedText?: string;
+};
 
 /**
  * What closing an account costs and does (decision 139), as the server previewed it: each
  * upcoming booking with its cancellation fee, the total, the jobs handed back, what is erased and
  * what is kept and why. The profile's dialog and the console's show the same.
  */
-export function ClosurePreview({ preview, error }: Props) {
+export function ClosurePreview({ preview, error, erasedText }: Props) {
   const { closurePreviewTexts: texts } = useTexts(closureTexts);
   const format = useFormat();
   if (error) {
@@ -87,7 +92,7 @@ export function ClosurePreview({ preview, error }: Props) {
           </List>
         </>
       )}
-      <Text fz="sm">{texts.ERASED}</Text>
+      <Text fz="sm">{erasedText ?? texts.ERASED}</Text>
       <Title order={3} fz="md">
         {texts.KEPT}
       </Title>

@@ -184,6 +184,10 @@ describe('closing one’s own account', () => {
     expect(preview.vBlocked).toBeNull();
     expect(preview.bSecondFactor).toBe(false);
     expect(preview.aKept.map((line) => line.vKey)).toContain('receipts');
+    // The person reads it of their own account.
+    expect(preview.aKept.find((line) => line.vKey === 'receipts')?.vWhat).toMatch(
+      /^Receipts and credit notes of your paid bookings/,
+    );
   });
 
   it('refuses a cost other than the one shown (409) and changes nothing', async () => {
@@ -525,6 +529,12 @@ describe('closing an account in the console', () => {
     expect(preview.body.data!.aBookings.map((each) => each.vBookingNo)).toEqual([
       booking.bookingNo,
     ]);
+    // An operator reads what is kept of the account in the third person, never "your".
+    const kept = preview.body.data!.aKept;
+    expect(kept.find((line) => line.vKey === 'receipts')?.vWhat).toMatch(
+      /^Receipts and credit notes of the account’s paid bookings/,
+    );
+    for (const line of kept) expect(`${line.vWhat} ${line.vWhy}`).not.toMatch(/\byou(r)?\b/i);
     expect(
       (
         await asOperator(world, ADMIN_CLOSE, {

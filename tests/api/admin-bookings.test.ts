@@ -26,7 +26,14 @@ const START = '/api/contractor/start_booking';
 const COMPLETE = '/api/contractor/complete_booking';
 
 type Page = {
-  booking: { id: number; bookingNo: string; status: string; paymentStatus: string; state: string };
+  booking: {
+    id: number;
+    bookingNo: string;
+    status: string;
+    paymentStatus: string;
+    state: string;
+    planDiscountPercent: number | null;
+  };
   timeline: { state: string; event: string | null; at: string }[];
   payment: {
     status: string;
@@ -282,6 +289,8 @@ describe("a booking's page", () => {
     expect(answer.body.data?.timeline[1]?.at).toBeNull();
     expect(answer.body.data?.booking.state).toBe('completed.partlyRefunded');
     expect(answer.body.data?.actions).toEqual(['payment.refund']);
+    // Not a regular cleaning's visit: its discount (if any) is not named as a plan's.
+    expect(answer.body.data?.booking.planDiscountPercent).toBeNull();
   });
 
   it.each([

@@ -21,10 +21,8 @@ import { askCleanerAboutHoliday } from '#server/regular-plans/index.ts';
 import { holidayAskedHistory } from '#server/regular-plans/holiday-cleaner.ts';
 import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { call, manualClock } from '../support/accounts.ts';
-import { cityNamed } from '../support/bookings.ts';
 import { newContractor, type TestContractor } from '../support/contractors.ts';
-import { edmontonDeepClean, POSTAL_CODES } from '../support/same-day.ts';
-import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
+import { buyPlanThroughApi, torontoCleaningDetails } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 
@@ -49,16 +47,7 @@ async function setUp() {
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
 async function buyWeeklyTorontoPlan(setup: Setup) {
-  const city = await cityNamed(setup.db, 'Toronto');
-  const details = await edmontonDeepClean(setup.db, {
-    iEveryWeeks: 1,
-    iCityId: city.id,
-    vAddress: '200 Bay St, Toronto, ON',
-    vPostalCode: POSTAL_CODES['Toronto'],
-    vFrom: '9:00AM',
-    vUntill: '5:00PM',
-    vDate: '2026-12-11',
-  });
+  const details = await torontoCleaningDetails(setup.db, { iEveryWeeks: 1, vDate: '2026-12-11' });
   return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
@@ -113,6 +102,19 @@ async function askedEvents(setup: Setup, planId: number) {
 
 const run = (setup: Setup) => writeDueVisits(setup.server.app.appContext, setup.clock());
 
+/** The cleaner accepts a visit (`ACCEPT`) or its whole plan (`ACCEPT_PLAN`); it must succeed. */
+async function accepts(setup: Setup, cleaner: TestContractor, url: string, bookingId: number) {
+  const answer = await call(setup.app, url, { iBookingId: bookingId }, { cookie: cleaner.cookie });
+  expect(answer.status, answer.body.message).toBe(200);
+}
+
+/** Asks the cleaner about the visit directly, as a later placing or accept would: did it ask? */
+function askDirectly(setup: Setup, visitId: number, contractorId: number) {
+  return inTransaction(setup.db, (tx) =>
+    askCleanerAboutHoliday(setup.server.app.appContext, tx, visitId, contractorId, setup.clock()),
+  );
+}
+
 describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', () => {
   it('asks the plan’s cleaner once, in French, when the writer gives them a holiday visit', async () => {
     const setup = await setUp();
@@ -164,10 +166,7 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
     expect(await holidayNotices(setup, mine, christmas.id)).toHaveLength(1);
     expect(await holidayMails(setup, mine)).toHaveLength(2);
     // Asked directly once more (a later placing or accept of the same visit): still once.
-    const again = await inTransaction(setup.db, (tx) =>
-      askCleanerAboutHoliday(setup.server.app.appContext, tx, christmas.id, mine.id, setup.clock()),
-    );
-    expect(again).toBe(false);
+    expect(await askDirectly(setup, christmas.id, mine.id)).toBe(false);
     expect(await holidayNotices(setup, mine, christmas.id)).toHaveLength(1);
     expect((await askedEvents(setup, plan.id)).map((event) => event.details)).toEqual([
       { bookingId: christmas.id, contractorId: mine.id, holiday: 'christmas', date: '2026-12-25' },
@@ -185,13 +184,7 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
     expect(await askedEvents(setup, plan.id)).toEqual([]);
 
     const mine = await torontoCleaner(setup);
-    const accepted = await call(
-      setup.app,
-      ACCEPT_PLAN,
-      { iBookingId: first.id },
-      { cookie: mine.cookie },
-    );
-    expect(accepted.status, accepted.body.message).toBe(200);
+    await accepts(setup, mine, ACCEPT_PLAN, first.id);
     expect(await visitOn(setup, plan.id, '2026-12-25')).toMatchObject({
       status: 'assigned',
       contractorId: mine.id,
@@ -241,29 +234,14 @@ describe('a plan’s visit on a statutory holiday asks the plan’s cleaner', ()
     const christmas = await visitOn(setup, plan.id, '2026-12-25');
     const passing = await torontoCleaner(setup);
 
-    const accepted = await call(
-      setup.app,
-      ACCEPT,
-      { iBookingId: christmas.id },
-      { cookie: passing.cookie },
-    );
-    expect(accepted.status, accepted.body.message).toBe(200);
+    await accepts(setup, passing, ACCEPT, christmas.id);
     expect(await holidayNotices(setup, passing, christmas.id)).toEqual([]);
     expect(await holidayMails(setup, passing)).toEqual([]);
     expect(await askedEvents(setup, plan.id)).toEqual([]);
 
     // Nor is a cleaner asked about a visit that is not theirs.
     const stranger = await torontoCleaner(setup);
-    const asked = await inTransaction(setup.db, (tx) =>
-      askCleanerAboutHoliday(
-        setup.server.app.appContext,
-        tx,
-        christmas.id,
-        stranger.id,
-        setup.clock(),
-      ),
-    );
-    expect(asked).toBe(false);
+    expect(await askDirectly(setup, christmas.id, stranger.id)).toBe(false);
     expect(await holidayNotices(setup, stranger, christmas.id)).toEqual([]);
   });
 });

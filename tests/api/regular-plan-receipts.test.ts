@@ -34,6 +34,7 @@ import {
   type LedgerWorld,
 } from '../support/ledger.ts';
 import { pay } from '../support/payments.ts';
+import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
 import {
   BOOK_NOW_EMAIL,
   bookingByCode,
@@ -69,26 +70,12 @@ afterAll(() => world.server.close());
 /** A signed-in customer buys a plan through the wizard's steps; answers them and its first visit. */
 async function buyPlan(everyWeeks: number, overrides: Record<string, unknown> = {}) {
   const person = await newActiveCustomer(app(), db());
-  const code = await startBooking(
-    app(),
-    newContact({ vFullName: 'Chloé Gagnon', vEmail: person.email }),
-    {
-      cookie: person.cookie,
-    },
-  );
   const details = await edmontonDeepClean(db(), { iEveryWeeks: everyWeeks, ...overrides });
-  const quote = await schedule(app(), code, details, { cookie: person.cookie });
-  expect(quote.status, quote.body.message).toBe(200);
-  const quoted = await bookingByCode(db(), code);
-  const paid = await pay(app(), quoted);
-  expect(paid.status, paid.body.message).toBe(200);
-  const first = await bookingByCode(db(), code);
-  const [plan] = await db()
-    .select()
-    .from(regularPlans)
-    .where(eq(regularPlans.firstBookingId, first.id));
-  if (!plan) throw new Error('no plan written');
-  return { person, plan, first, quoted };
+  const bought = await buyPlanThroughApi(app(), db(), details, {
+    contact: newContact({ vFullName: 'Chloé Gagnon', vEmail: person.email }),
+    cookie: person.cookie,
+  });
+  return { person, ...bought };
 }
 
 async function visitsOf(planId: number) {
@@ -218,6 +205,17 @@ describe('a plan bought through the API, its visits completed', () => {
       `Regular cleaning discount (10%): -${dollars(discount)}`,
     );
     expect(confirmation?.textBody).not.toMatch(/coupon/i);
+  });
+
+  it('gives the console the plan’s percent, so its booking page names the discount as the receipt does', async () => {
+    const page = await asOperator<{
+      booking: { discount: number; planDiscountPercent: number | null };
+    }>(world, '/api/admin/bookings/get', { bookingId: first.id });
+    expect(page.status, page.body.message).toBe(200);
+    expect(page.body.data?.booking).toMatchObject({
+      discount: first.discountCents / 100,
+      planDiscountPercent: 10,
+    });
   });
 
   it('captures the first visit at completion; its receipt shows the plan’s discount as its own line', async () => {

@@ -5,15 +5,22 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookings, notifications, outbox, planEvents, regularPlans } from '#server/db/schema.ts';
+import {
+  bookings,
+  customers,
+  notifications,
+  outbox,
+  planEvents,
+  regularPlans,
+  users,
+} from '#server/db/schema.ts';
 import { localNow } from '#server/domain/local-time.ts';
 import { authorizeDueBookings } from '#server/payments/scheduled-authorizations.ts';
 import { testGateway } from '#server/payments/test-gateway.ts';
 import { writeDueVisits } from '#server/regular-plans/visit-writer.ts';
 import { manualClock } from '../support/accounts.ts';
-import { cityNamed } from '../support/bookings.ts';
-import { edmontonDeepClean, POSTAL_CODES } from '../support/same-day.ts';
-import { buyPlanThroughApi } from '../support/plan-fixtures.ts';
+import { edmontonDeepClean } from '../support/same-day.ts';
+import { buyPlanThroughApi, torontoCleaningDetails } from '../support/plan-fixtures.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,15 +46,19 @@ async function buyPlan(setup: Setup, everyWeeks: number, overrides: Record<strin
   return buyPlanThroughApi(setup.app, setup.db, details);
 }
 
-async function toronto(db: Setup['db']) {
-  const city = await cityNamed(db, 'Toronto');
-  return {
-    iCityId: city.id,
-    vAddress: '200 Bay St, Toronto, ON',
-    vPostalCode: POSTAL_CODES['Toronto'],
-    vFrom: '9:00AM',
-    vUntill: '5:00PM',
-  };
+/** The same in Toronto from 9:00AM, the first visit on `date`. */
+async function buyTorontoPlan(setup: Setup, everyWeeks: number, date: string) {
+  const details = await torontoCleaningDetails(setup.db, { iEveryWeeks: everyWeeks, vDate: date });
+  return buyPlanThroughApi(setup.app, setup.db, details);
+}
+
+async function userIdOfCustomer(db: Setup['db'], customerId: number | null) {
+  const [row] = await db
+    .select({ userId: customers.userId })
+    .from(customers)
+    .where(eq(customers.id, customerId ?? 0));
+  if (!row) throw new Error(`no customer ${customerId}`);
+  return row.userId;
 }
 
 function visitsOf(db: Setup['db'], planId: number) {
@@ -63,10 +74,7 @@ const run = (setup: Setup) => writeDueVisits(setup.server.app.appContext, setup.
 describe('the plans’ visit writer', () => {
   it('writes weekly visits at 9:00 in Toronto on both sides of the spring change', async () => {
     const setup = await setUp('2027-02-20T15:00:00Z');
-    const { plan, first } = await buyPlan(setup, 1, {
-      ...(await toronto(setup.db)),
-      vDate: '2027-03-05',
-    });
+    const { plan, first } = await buyTorontoPlan(setup, 1, '2027-03-05');
     const report = await run(setup);
     expect(report.failed).toEqual([]);
     const visits = await visitsOf(setup.db, plan.id);
@@ -110,10 +118,7 @@ describe('the plans’ visit writer', () => {
 
   it('keeps 9:00 across the autumn change', async () => {
     const setup = await setUp('2027-10-15T15:00:00Z');
-    const { plan } = await buyPlan(setup, 1, {
-      ...(await toronto(setup.db)),
-      vDate: '2027-10-29',
-    });
+    const { plan } = await buyTorontoPlan(setup, 1, '2027-10-29');
     await run(setup);
     const visits = await visitsOf(setup.db, plan.id);
     expect(visits.map((visit) => visit.startsAt?.toISOString())).toEqual([
@@ -205,10 +210,7 @@ describe('the plans’ visit writer', () => {
   it('asks the customer ahead about a visit on a statutory holiday, and still writes it', async () => {
     // Every 2 weeks from Friday 2026-12-11 in Toronto: 2026-12-25 is Christmas Day.
     const setup = await setUp('2026-12-01T15:00:00Z');
-    const { plan, first } = await buyPlan(setup, 2, {
-      ...(await toronto(setup.db)),
-      vDate: '2026-12-11',
-    });
+    const { plan, first } = await buyTorontoPlan(setup, 2, '2026-12-11');
     await run(setup);
     const visits = await visitsOf(setup.db, plan.id);
     const christmas = visits.find((visit) => visit.planVisitDate === '2026-12-25');
@@ -228,6 +230,38 @@ describe('the plans’ visit writer', () => {
     expect(asked?.textBody).toMatch(/booking-link\//);
     expect(asked?.subject).toBe(
       'Your cleaning on Friday, December 25, 2026 falls on Christmas Day',
+    );
+  });
+
+  it('asks a French-speaking customer about a holiday visit in natural French', async () => {
+    const setup = await setUp('2026-12-01T15:00:00Z');
+    const { plan, first } = await buyTorontoPlan(setup, 2, '2026-12-11');
+    await setup.db
+      .update(bookings)
+      .set({ contactLocale: 'fr-CA' })
+      .where(eq(bookings.id, first.id));
+    await setup.db
+      .update(users)
+      .set({ locale: 'fr-CA' })
+      .where(eq(users.id, await userIdOfCustomer(setup.db, first.customerId)));
+    await run(setup);
+    const christmas = (await visitsOf(setup.db, plan.id)).find(
+      (visit) => visit.planVisitDate === '2026-12-25',
+    );
+    const notices = await setup.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.bookingId, christmas?.id ?? 0));
+    expect(notices.map((notice) => notice.message)).toContain(
+      'Votre ménage régulier du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël. Ouvrez votre réservation pour la garder ou la sauter.',
+    );
+    const mails = await setup.db.select().from(outbox).where(eq(outbox.toAddress, first.email));
+    const asked = mails.find((mail) => mail.subject.includes('Noël'));
+    expect(asked?.subject).toBe(
+      'Votre ménage du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël',
+    );
+    expect(asked?.textBody).toContain(
+      'Votre ménage régulier du vendredi 25 décembre 2026 tombe un jour férié\u00a0: Noël. Il est toujours réservé',
     );
   });
 

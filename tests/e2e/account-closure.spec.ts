@@ -277,8 +277,10 @@ test('an operator closes a new cleaner’s account from their record, who can th
   await press(open);
   const dialog = page.getByRole('dialog', { name: 'Close this cleaner’s account' });
   await expect(dialog.getByText('No upcoming booking.')).toBeVisible({ timeout: 10_000 });
-  // The header's × is named Cancel too; this is the footer's button.
-  await press(dialog.getByRole('button', { name: 'Cancel', exact: true }).last());
+  // One button says Cancel (the footer's); the header's × is named for what it does.
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Close this window' })).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'Cancel', exact: true }));
   await expect(dialog).toBeHidden();
   await expect(open).toBeVisible();
   await expect(account).not.toContainText('This cleaner closed their account.');
@@ -290,7 +292,12 @@ test('an operator closes a new cleaner’s account from their record, who can th
   await expect(dialog.getByTestId('closure-cost')).toHaveText(
     'Closing costs nothing: no cancellation fee is due.',
   );
-  await expect(dialog.getByText(/^Deleted or anonymised: your name/)).toBeVisible();
+  // Said of the cleaner's account, in the third person, to the operator: never "your".
+  await expect(dialog.getByText(/^Deleted or anonymised: their name/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^Receipts and credit notes of the account’s paid bookings/),
+  ).toBeVisible();
+  await expect(dialog).not.toContainText(/\byour\b/i);
   await expect(dialog.getByRole('list', { name: 'What we keep, and why' })).toBeVisible();
   const note = dialog.getByRole('textbox', { name: /The written request/ });
   await expect(dialog).toContainText(

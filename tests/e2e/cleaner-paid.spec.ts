@@ -5,7 +5,7 @@ import { payingCustomer, paidBooking } from '#tests/support/e2e-bookings.ts';
 import { approvedByOperator, newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
-import { restoreHours } from '#tests/support/e2e-working-hours.ts';
+import { worksEveryDay } from '#tests/support/e2e-working-hours.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 
 /*
@@ -67,17 +67,8 @@ test('a new cleaner sets up payouts, completes a job and sees it paid; the booki
       await cleaner.post('/api/auth/login', {
         data: { vEmail: account.email, vPassword: account.password },
       });
-      // Approval gives weekday 9-to-5 hours (decision 044); day 4 may be a weekend: the new
-      // cleaner works every day from 6:00AM to 11:00PM, as their screen would save.
-      await restoreHours(cleaner, {
-        aWeek: [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
-          iWeekday,
-          vFrom: '06:00',
-          vUntil: '23:00',
-        })),
-        aDaysOff: [],
-        iDailyJobCap: 4,
-      });
+      // Approval gives weekday 9-to-5 hours (decision 044); day 4 may be a weekend.
+      await worksEveryDay(cleaner);
       bookingNo = await paidBooking(page.request, customer, PLACE, DAYS_AHEAD, {
         from: '10:00AM',
         until: '2:00PM',

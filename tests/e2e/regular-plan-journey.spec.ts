@@ -9,11 +9,12 @@ import {
 } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { formatDay, formatWeekdayDay } from '#shared/i18n/format.ts';
-import { newCustomer, openMyBookings } from '#tests/support/e2e-bookings.ts';
+import { cityDay as dayInCity, newCustomer, openMyBookings } from '#tests/support/e2e-bookings.ts';
 import { approvedByOperator, newCleaner } from '#tests/support/e2e-new-cleaner.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { choose, fillCard } from '#tests/support/e2e-same-day.ts';
-import { restoreHours } from '#tests/support/e2e-working-hours.ts';
+import { signIn } from '#tests/support/e2e-tax-details.ts';
+import { calendarLabel, worksEveryDay } from '#tests/support/e2e-working-hours.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 
 /*
@@ -40,19 +41,8 @@ const ZONE = 'America/Winnipeg';
 const ADDRESS = '201 Portage Ave, Winnipeg, MB R3B 3K6';
 const POSTAL_CODE = 'R3B 3K6';
 
-/** The city's date `daysAhead` after today, YYYY-MM-DD. */
-function cityDay(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
-}
-
-/** The calendar's name of a day's button: "5 December 2026". */
-function calendarLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const monthName = day.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
-  return `${day.getUTCDate()} ${monthName} ${day.getUTCFullYear()}`;
-}
+/** Winnipeg's date `daysAhead` after today, YYYY-MM-DD. */
+const cityDay = (daysAhead: number) => dayInCity(ZONE, daysAhead);
 
 function shot(page: Page, name: string) {
   return page.screenshot({
@@ -66,15 +56,6 @@ async function personPage(browser: Browser): Promise<Page> {
   const { viewport, hasTouch, isMobile, baseURL } = test.info().project.use;
   const context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Welcome Back' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await press(form.getByRole('button', { name: 'Log In' }));
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 }
 
 async function devPost(api: APIRequestContext, url: string, data: object) {
@@ -134,15 +115,7 @@ test('a customer books every 2 weeks, the cleaner accepts the plan, a visit is h
       vPassword: cleaner.password,
     });
     // Approval gives weekday 9-to-5 hours (decision 044): the plan's weekday may be a weekend.
-    await restoreHours(cleanerApi, {
-      aWeek: [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
-        iWeekday,
-        vFrom: '06:00',
-        vUntil: '23:00',
-      })),
-      aDaysOff: [],
-      iDailyJobCap: 4,
-    });
+    await worksEveryDay(cleanerApi);
 
     let perVisit = '';
     let firstNo = '';

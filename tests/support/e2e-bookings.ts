@@ -29,7 +29,8 @@ function calgaryPlace(daysAhead: number): BookingPlace {
   };
 }
 
-function cityDay(timeZone: string, daysAhead: number): string {
+/** The city's date `daysAhead` after today, YYYY-MM-DD. */
+export function cityDay(timeZone: string, daysAhead: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);

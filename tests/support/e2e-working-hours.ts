@@ -64,6 +64,23 @@ export async function restoreHours(
   expect(answer.status, answer.body.message).toBe(200);
 }
 
+/**
+ * A new cleaner's hours for a job on any day: approval gives weekday 9-to-5 hours (decision 044),
+ * so they work every day from 6:00AM to 11:00PM, as their screen would save, no day off, 4 jobs a
+ * day. `api` is signed in as the cleaner.
+ */
+export function worksEveryDay(api: APIRequestContext) {
+  return restoreHours(api, {
+    aWeek: [0, 1, 2, 3, 4, 5, 6].map((iWeekday) => ({
+      iWeekday,
+      vFrom: '06:00',
+      vUntil: '23:00',
+    })),
+    aDaysOff: [],
+    iDailyJobCap: 4,
+  });
+}
+
 /** The first Saturday at least `weeksAhead` weeks after today in the zone, as YYYY-MM-DD. */
 export function saturdayAhead(timeZone: string, weeksAhead: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
@@ -74,7 +91,7 @@ export function saturdayAhead(timeZone: string, weeksAhead: number): string {
 }
 
 /** The label Mantine's calendar gives the day's button: "5 December 2026". */
-function calendarLabel(day: string): string {
+export function calendarLabel(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const monthName = date.toLocaleString('en', { month: 'long', timeZone: 'UTC' });
   return `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}`;

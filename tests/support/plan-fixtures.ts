@@ -19,26 +19,56 @@ import { zonedInstant } from '#server/domain/local-time.ts';
 import { TRAVEL_BUFFER_MINUTES } from '#server/quote/index.ts';
 import { startPlan } from '#server/regular-plans/index.ts';
 import { addDays, visitDatesBetween, type EveryWeeks } from '#shared/regular-plans.ts';
+import { cityNamed } from './bookings.ts';
 import { pay } from './payments.ts';
-import { bookingByCode, schedule, startBooking } from './same-day.ts';
+import {
+  bookingByCode,
+  edmontonDeepClean,
+  POSTAL_CODES,
+  schedule,
+  startBooking,
+} from './same-day.ts';
 
 export type TestPlan = typeof regularPlans.$inferSelect;
 export type TestVisit = typeof bookings.$inferSelect;
 
 /**
+ * A quote's details in Toronto (a province whose statutory holidays the plan tests name), from
+ * 9:00AM: the same cleaning as `edmontonDeepClean`, with `overrides` (`iEveryWeeks`, `vDate`).
+ */
+export async function torontoCleaningDetails(
+  db: Database,
+  overrides: Record<string, unknown> = {},
+) {
+  const city = await cityNamed(db, 'Toronto');
+  return edmontonDeepClean(db, {
+    iCityId: city.id,
+    vAddress: '200 Bay St, Toronto, ON',
+    vPostalCode: POSTAL_CODES['Toronto'],
+    vFrom: '9:00AM',
+    vUntill: '5:00PM',
+    ...overrides,
+  });
+}
+
+/**
  * Quotes a booking with `details` (which name `iEveryWeeks`) and pays it, as the wizard does: the
- * payment writes the plan. Answers the plan's row and its first visit.
+ * payment writes the plan. With `as`, a signed-in customer buys it under their contact details.
+ * Answers the plan's row, its first visit, and that booking as quoted (before the payment).
  */
 export async function buyPlanThroughApi(
   app: FastifyInstance,
   db: Database,
   details: Record<string, unknown>,
-): Promise<{ plan: TestPlan; first: TestVisit }> {
-  const code = await startBooking(app);
-  const quote = await schedule(app, code, details);
+  as: { contact: Record<string, string>; cookie: string } | null = null,
+): Promise<{ plan: TestPlan; first: TestVisit; quoted: TestVisit }> {
+  const options = as ? { cookie: as.cookie } : {};
+  const code = await startBooking(app, as?.contact, options);
+  const quote = await schedule(app, code, details, options);
   if (quote.status !== 200)
     throw new Error(`the quote answered ${quote.status}: ${quote.body.message}`);
-  const paid = await pay(app, await bookingByCode(db, code));
+  const quoted = await bookingByCode(db, code);
+  const paid = await pay(app, quoted);
   if (paid.status !== 200)
     throw new Error(`the payment answered ${paid.status}: ${paid.body.message}`);
   const first = await bookingByCode(db, code);
@@ -47,7 +77,7 @@ export async function buyPlanThroughApi(
     .from(regularPlans)
     .where(eq(regularPlans.firstBookingId, first.id));
   if (!plan) throw new Error('no plan written');
-  return { plan, first };
+  return { plan, first, quoted };
 }
 
 async function bookingById(db: Database, bookingId: number): Promise<TestVisit> {

@@ -39,6 +39,21 @@ function headersOf(table: HTMLElement) {
     .map((cell) => cell.textContent);
 }
 
+describe('/admin/bookings/:id of a plan’s visit', () => {
+  it('names the visit’s discount as its receipt does, with the plan’s percent', async () => {
+    actAs(operator);
+    renderApp(`/admin/bookings/${first.iBookingId}`, { cookie: operator.cookie });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `Booking ${first.vBookingNo}` },
+      { timeout: 20_000 },
+    );
+    const term = await screen.findByText('Regular cleaning discount (10%)', { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toMatch(/^\$\d+\.\d{2}$/);
+    expect(screen.queryByText('Discount', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/admin/plans/:id', () => {
   it('opens a plan from the list: its facts, visits and history, and pauses it with a reason', async () => {
     actAs(operator);

@@ -5,6 +5,8 @@ import { paymentMails, type PaidBooking } from '#server/payments/payment-message
 import { quoteMail } from '#server/quote/quote-email.ts';
 import type { ReceiptContent } from '#server/receipts/receipt-content.ts';
 import { documentPdf } from '#server/receipts/receipt-pdf.ts';
+import type { ArchiveData } from '#server/data-exports/archive-data.ts';
+import { archivePage } from '#server/data-exports/archive-page.ts';
 
 /*
  * A regular cleaning's discount is named as the plan's wherever a person reads a booking's money
@@ -146,5 +148,50 @@ describe('the receipt', () => {
     const text = await printed(coupon);
     expect(text).toContain('Discount (WELCOME10) -$16.20');
     expect(text).not.toContain('Regular cleaning');
+  });
+});
+
+describe('the data export’s readable page', () => {
+  /** An archive with one booking whose discount is `percent`'s (null: not a plan's). */
+  const page = (planDiscountPercent: number | null, locale: 'en-CA' | 'fr-CA') =>
+    archivePage(
+      {
+        generatedAt: '2026-11-30T15:00:00.000Z',
+        account: { email: 'lea@example.ca', language: locale },
+        customerProfile: { fullName: 'Léa Gagnon' },
+        addresses: [],
+        regularPlans: [],
+        bookings: [
+          {
+            bookingNo: 'MS-100042',
+            subtotalCents: 16_200,
+            discountCents: 1_620,
+            planDiscountPercent,
+          },
+        ],
+        reviewsWritten: [],
+        comments: [],
+        notifications: [],
+        emails: [],
+        consents: [],
+        sessions: [],
+        dataExports: [],
+        cleaner: null,
+      } as unknown as ArchiveData,
+      locale,
+    );
+
+  it('names a plan visit’s discount as its receipt does, in both languages', () => {
+    const english = page(10, 'en-CA');
+    expect(english).toContain('<dt>Regular cleaning discount (10%)</dt><dd>$16.20</dd>');
+    expect(english).not.toContain('<dt>Discount</dt>');
+    const french = page(10, 'fr-CA');
+    expect(french).toContain('<dt>Rabais de ménage régulier (10\u00a0%)</dt><dd>16,20\u00a0$</dd>');
+    // The percent is read in the discount's name, not as a row of its own.
+    expect(english).not.toContain('planDiscountPercent');
+  });
+
+  it('keeps “Discount” for a booking that is not a plan’s visit', () => {
+    expect(page(null, 'en-CA')).toContain('<dt>Discount</dt><dd>$16.20</dd>');
   });
 });

@@ -54,10 +54,18 @@ export async function countOpenJobs(db: Database, scope: ContractorScope, now: D
   return rows[0]?.n ?? 0;
 }
 
-/** A booking with the time zone of its city, for the rules of the job actions. */
+/**
+ * A booking with its city's time zone, province and name: for the rules of the job actions, and
+ * a plan visit's holiday (regular-plans/holiday-cleaner.ts).
+ */
 export async function findBookingWithZone(db: Database, bookingId: number) {
   const rows = await db
-    .select({ booking: bookings, timeZone: cities.timeZone })
+    .select({
+      booking: bookings,
+      timeZone: cities.timeZone,
+      provinceCode: cities.provinceCode,
+      cityName: cities.name,
+    })
     .from(bookings)
     .leftJoin(cities, eq(cities.id, bookings.cityId))
     .where(eq(bookings.id, bookingId));

@@ -54,6 +54,9 @@ export const consoleClosureTexts = {
   SUBMIT: 'Close the account',
   SUBMIT_WITH_FEE: 'Close the account and charge {fee}',
   CANCEL: 'Cancel',
+  CLOSE_DIALOG: 'Close this window',
+  ERASED:
+    'Deleted or anonymised: their name (reviews and comments will show “Former customer” or “Former cleaner”), phone number, addresses and access notes, photos, notifications, e-mails, e-mail preferences and sessions. Their e-mail address is freed.',
   CLEANER_SECTION: 'Cleaner’s account',
   CLEANER_INTRO:
     'On the cleaner’s written request, close their account as they could from their profile.',

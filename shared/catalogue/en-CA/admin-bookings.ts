@@ -45,6 +45,7 @@ export const adminBookingLabels = {
   PRICE: 'Customer price',
   SUBTOTAL: 'Subtotal',
   DISCOUNT: 'Discount',
+  PLAN_DISCOUNT: 'Regular cleaning discount ({percent})',
   TAX: 'Tax',
   TOTAL: 'Total',
   ACCESS_NOTES: 'Access notes',

@@ -73,6 +73,45 @@ export const keptAfterClosure = {
   },
 };
 
+/**
+ * The same list as an operator reads it in the console's closure dialog: of the account, in the
+ * third person (the person's own dialog, the privacy page and the export say "your").
+ */
+export const keptAfterClosureForOperators: typeof keptAfterClosure = {
+  receipts: {
+    what: 'Receipts and credit notes of the account’s paid bookings, with their tax details and the service address printed on them',
+    why: 'Tax law (the Income Tax Act and the Excise Tax Act) requires us to keep them for six years after the year they were issued.',
+  },
+  bookingMoney: {
+    what: 'The amounts of the account’s bookings: price, discount, tax, fees and refunds, with the booking number and date',
+    why: 'They are the accounting records behind the receipts, kept for the same six years.',
+  },
+  regularPlans: {
+    what: 'The account’s regular cleanings, ended: their frequency, status, dates and changes',
+    why: 'Their visits are bookings whose amounts we keep; the plan explains each visit’s discount and cancellation, for the same six years.',
+  },
+  ledger: {
+    what: 'Our accounting ledger and the cleaners’ payout records',
+    why: 'Every dollar taken and paid out must be traceable for six years (tax and anti-fraud rules).',
+  },
+  taxDetails: {
+    what: 'A cleaner’s sealed tax details (SIN or business number)',
+    why: 'We must report what we paid cleaners to the Canada Revenue Agency (platform reporting); kept six years, sealed.',
+  },
+  pendingPayouts: {
+    what: 'A cleaner’s payout account, while earnings are still owed',
+    why: 'So that what the cleaner earned is still paid to them; removed once everything is paid.',
+  },
+  auditLog: {
+    what: 'The console’s audit log of what operators did, including this closure when an operator made it',
+    why: 'It shows who changed what, to prove that the person’s data was handled as the law asks.',
+  },
+  securityIncidents: {
+    what: 'Records of a security incident that involved the person’s data, if there ever was one',
+    why: 'The Personal Information Protection and Electronic Documents Act (PIPEDA) requires us to keep them for at least 24 months.',
+  },
+};
+
 /** The e-mail to the person whose account was closed (to the address it had). */
 export const accountClosedMail = {
   subject: 'Your MapleShine account is closed',

@@ -74,6 +74,7 @@ export const dataExportPage = {
   intro:
     'Everything MapleShine held about you on {generated}. The file data.json in this archive holds the same, for computers. Amounts are in Canadian dollars.',
   none: 'Nothing.',
+  planDiscount: 'Regular cleaning discount ({percent})',
   yes: 'Yes',
   no: 'No',
   sections: {

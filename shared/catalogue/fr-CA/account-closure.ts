@@ -50,6 +50,9 @@ export const consoleClosureTexts: Translation<typeof english.consoleClosureTexts
   SUBMIT: 'Fermer le compte',
   SUBMIT_WITH_FEE: 'Fermer le compte et facturer {fee}',
   CANCEL: 'Annuler',
+  CLOSE_DIALOG: 'Fermer cette fenêtre',
+  ERASED:
+    'Supprimés ou anonymisés : son nom (les avis et commentaires afficheront « Ancien(ne) client(e) » ou « Ancien(ne) préposé(e) »), son numéro de téléphone, ses adresses et notes d’accès, ses photos, notifications, courriels, préférences de courriel et sessions. Son adresse courriel est libérée.',
   CLEANER_SECTION: 'Compte du ou de la préposé(e)',
   CLEANER_INTRO:
     'À la demande écrite du ou de la préposé(e), fermez son compte comme il pourrait le faire depuis son profil.',

@@ -45,6 +45,7 @@ export const adminBookingLabels: Translation<typeof english.adminBookingLabels> 
   PRICE: 'Prix pour le client',
   SUBTOTAL: 'Sous-total',
   DISCOUNT: 'Réduction',
+  PLAN_DISCOUNT: 'Rabais de ménage régulier ({percent})',
   TAX: 'Taxes',
   TOTAL: 'Total',
   ACCESS_NOTES: 'Notes d’accès',

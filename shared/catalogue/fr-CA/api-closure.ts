@@ -61,6 +61,43 @@ export const keptAfterClosure: Translation<typeof english.keptAfterClosure> = {
   },
 };
 
+export const keptAfterClosureForOperators: Translation<
+  typeof english.keptAfterClosureForOperators
+> = {
+  receipts: {
+    what: 'Les reçus et notes de crédit des réservations payées du compte, avec leurs détails fiscaux et l’adresse du service qui y est imprimée',
+    why: 'Les lois fiscales (Loi de l’impôt sur le revenu et Loi sur la taxe d’accise) nous obligent à les conserver six ans après l’année de leur émission.',
+  },
+  bookingMoney: {
+    what: 'Les montants des réservations du compte : prix, rabais, taxes, frais et remboursements, avec le numéro et la date de la réservation',
+    why: 'Ce sont les registres comptables derrière les reçus, conservés les mêmes six ans.',
+  },
+  regularPlans: {
+    what: 'Les ménages réguliers du compte, terminés : leur fréquence, leur statut, leurs dates et leurs changements',
+    why: 'Leurs visites sont des réservations dont nous gardons les montants; le forfait explique le rabais et l’annulation de chaque visite, pendant les mêmes six ans.',
+  },
+  ledger: {
+    what: 'Notre grand livre comptable et les registres des versements aux préposé(e)s',
+    why: 'Chaque dollar reçu et versé doit pouvoir être retracé pendant six ans (règles fiscales et antifraude).',
+  },
+  taxDetails: {
+    what: 'Les renseignements fiscaux scellés d’un(e) préposé(e) (NAS ou numéro d’entreprise)',
+    why: 'Nous devons déclarer à l’Agence du revenu du Canada ce que nous avons versé aux préposé(e)s (déclaration des plateformes); conservés six ans, scellés.',
+  },
+  pendingPayouts: {
+    what: 'Le compte de versement d’un(e) préposé(e), tant que des gains restent dus',
+    why: 'Pour que ce que la personne a gagné lui soit quand même versé; supprimé une fois tout payé.',
+  },
+  auditLog: {
+    what: 'Le journal d’audit de la console (ce que les opérateurs ont fait), y compris cette fermeture si un opérateur l’a faite',
+    why: 'Il montre qui a changé quoi, pour prouver que les données de la personne ont été traitées comme la loi l’exige.',
+  },
+  securityIncidents: {
+    what: 'Le registre d’un incident de sécurité touchant les données de la personne, s’il y en a déjà eu un',
+    why: 'La Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) nous oblige à le conserver pendant au moins 24 mois.',
+  },
+};
+
 export const accountClosedMail: Translation<typeof english.accountClosedMail> = {
   subject: 'Votre compte MapleShine est fermé',
   body: `Bonjour,

@@ -26,10 +26,10 @@ export const planBookingTexts: Translation<typeof english.planBookingTexts> = {
   planStarted:
     'Votre ménage régulier est prévu\u00a0: {frequency}, prochaine visite le {next}. Chaque visite est réservée sur votre carte enregistrée 24 heures avant.',
   holidayNotice:
-    'Votre ménage régulier du {date} tombe le jour de {holiday}. Ouvrez votre réservation pour la garder ou la sauter.',
-  holidaySubject: 'Votre ménage du {date} tombe le jour de {holiday}',
+    'Votre ménage régulier du {date} tombe un jour férié\u00a0: {holiday}. Ouvrez votre réservation pour la garder ou la sauter.',
+  holidaySubject: 'Votre ménage du {date} tombe un jour férié\u00a0: {holiday}',
   holidayBody:
-    'Bonjour {name},\n\nVotre ménage régulier du {date} tombe le jour de {holiday}, un jour férié. Il est toujours réservé\u00a0: si vous préférez le sauter, ouvrez la page de votre réservation\u00a0:\n\n{link}\n\nL’équipe MapleShine',
+    'Bonjour {name},\n\nVotre ménage régulier du {date} tombe un jour férié\u00a0: {holiday}. Il est toujours réservé\u00a0: si vous préférez le sauter, ouvrez la page de votre réservation\u00a0:\n\n{link}\n\nL’équipe MapleShine',
 };
 
 export const planHolidays: Translation<typeof english.planHolidays> = {

@@ -69,6 +69,7 @@ export const dataExportPage: Translation<typeof english.dataExportPage> = {
   intro:
     'Tout ce que MapleShine détenait à votre sujet le {generated}. Le fichier data.json de cette archive contient les mêmes données, pour les ordinateurs. Les montants sont en dollars canadiens.',
   none: 'Rien.',
+  planDiscount: 'Rabais de ménage régulier ({percent})',
   yes: 'Oui',
   no: 'Non',
   sections: {

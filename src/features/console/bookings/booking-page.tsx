@@ -177,7 +177,15 @@ function detailFields(
       booking.cleanerPay === null ? adminBookingLabels.PAY_NOT_SET : money(booking.cleanerPay),
     ],
     [adminBookingLabels.SUBTOTAL, money(booking.subtotal)],
-    [adminBookingLabels.DISCOUNT, money(booking.discount)],
+    [
+      // A plan's visit names its discount as its receipt does (decision 148).
+      booking.planDiscountPercent === null
+        ? adminBookingLabels.DISCOUNT
+        : format.t(adminBookingLabels.PLAN_DISCOUNT, {
+            percent: format.percent(booking.planDiscountPercent / 100),
+          }),
+      money(booking.discount),
+    ],
     // Two taxes (Quebec's GST and QST) each on a line with its rate (decision 110).
     ...(booking.taxLines.length > 1
       ? booking.taxLines.map((line): [string, string] => [

@@ -68,7 +68,8 @@ function CloseAccountDialog({ account, onClose }: { account: AccountRef; onClose
       texts={
         'contractorId' in account ? { ...texts, DIALOG_TITLE: texts.CLEANER_DIALOG_TITLE } : texts
       }
-      closeLabel={texts.CANCEL}
+      closeLabel={texts.CLOSE_DIALOG}
+      erasedText={texts.ERASED}
       preview={preview.data}
       previewError={preview.error}
       pending={close.isPending}

@@ -1,3 +1,5 @@
+import { personalPageModules } from '../../scripts/route-pages.ts';
+
 /**
  * DESIGN.md "Performance budgets", in bytes (1 kB = 1000 bytes, as Vite reports sizes) and points.
  * DESIGN sets the bundle budget for the home route; every route is held to it, since any of them
@@ -15,30 +17,11 @@ export const keyRoutes = ['/', '/book-now', '/blog', '/services', '/about-us'] a
 
 /**
  * Issue 46's pages that belong to a person (`signed-in-pages.ts`): the booking page opened from a
- * booking's e-mail, the cleaner's job list and the console's Today page. Lighthouse visits them
- * signed in as their person, and the bundle table lists them after the key routes.
+ * booking's e-mail, the cleaner's job list and the console's Today page (their modules:
+ * scripts/route-pages.ts). Lighthouse visits them signed in as their person, and the bundle table
+ * lists them after the key routes.
  */
-export const personalRoutes = ['/booking-link/:token', '/jobs', '/admin'] as const;
-
-/**
- * What each personal page loads before it renders, beside the entry: the signed-in pages are not
- * in the public route table that scripts/route-pages.ts reads, but behind a layout of their own
- * (src/app/router.tsx: the dashboard layout, the console's), whose lazy chunk comes first. A
- * module that moves fails the bundle check loudly (route-bundles.ts), never quietly.
- */
-export const personalPageModules: Readonly<
-  Record<string, { page: string; layouts: readonly string[] }>
-> = {
-  '/booking-link/:token': { page: 'src/app/booking-link-screen.tsx', layouts: [] },
-  '/jobs': {
-    page: 'src/features/jobs/jobs-page.tsx',
-    layouts: ['src/app/layouts/dashboard-layout.tsx'],
-  },
-  '/admin': {
-    page: 'src/features/console/today/today-page.tsx',
-    layouts: ['src/app/console/console-layout.tsx'],
-  },
-};
+export const personalRoutes: readonly string[] = Object.keys(personalPageModules);
 
 /** French key routes Lighthouse also visits (issue 46); their bundles are the French rows. */
 export const frenchKeyRoutes = ['/fr/', '/fr/book-now'] as const;

@@ -1,7 +1,7 @@
 import { build } from 'vite';
-import { budgets, keyRoutes, personalPageModules, personalRoutes } from './budgets.ts';
+import { budgets, keyRoutes, personalRoutes } from './budgets.ts';
 import { readManifest, routeBundle, type RouteBundle } from './route-bundles.ts';
-import { readRoutePages } from '../../scripts/route-pages.ts';
+import { personalPageModules, readRoutePages } from '../../scripts/route-pages.ts';
 import { LOCALES, pathInLocale } from '#shared/i18n/locale.ts';
 
 export type BudgetedRoute = RouteBundle & { withinBudget: boolean };
@@ -27,13 +27,17 @@ export function measureRouteBundles(root: string, distDir: string): BudgetedRout
   const rows: BudgetedRoute[] = [];
   const firstRoutes: readonly string[] = [...keyRoutes, ...personalRoutes];
   for (const route of new Set([...firstRoutes, ...routes.builtPaths])) {
-    const page = personalPageModules[route]?.page ?? routes.pageOf(route);
+    const page = personalPageModules[route]?.at(-1) ?? routes.pageOf(route);
     const isKey = firstRoutes.includes(route);
     if (!isKey && seenPages.has(page)) continue;
     seenPages.add(page);
-    // The personal pages are outside the public route table scripts/route-pages.ts reads: their
-    // layout and page modules are named in budgets.ts.
-    const personal = personalPageModules[route];
+    // The personal pages are outside the public route table: their layout and page modules are
+    // named beside it (scripts/route-pages.ts), the page's last.
+    const modules = personalPageModules[route];
+    const personal = modules && {
+      page: modules.at(-1) ?? '',
+      layouts: modules.slice(0, -1),
+    };
     for (const locale of LOCALES) {
       const address = locale === 'fr-CA' ? pathInLocale(route, locale) : route;
       const bundle = personal

@@ -90,15 +90,11 @@ export async function lighthouse(url: string, signIn?: SignIn): Promise<Lighthou
       ];
     }
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        args,
-        {
-          cwd: projectRoot,
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const child = spawn(process.execPath, args, {
+        cwd: projectRoot,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
       child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -111,7 +107,11 @@ export async function lighthouse(url: string, signIn?: SignIn): Promise<Lighthou
     if (code !== 0) throw new Error(`Lighthouse failed on ${url}:\n${log.join('').slice(-2000)}`);
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      // A booking link's token is a secret: the file is named after the route, not the address.
+      const name = new URL(url).pathname
+        .replace(/^(\/fr)?\/booking-link\/.*/, '$1/booking-link')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '');
       copyFileSync(output, path.join(REPORTS_DIR, `${name || 'root'}-${Date.now()}.json`));
     }
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;

@@ -58,7 +58,9 @@ export function webBudgets(results: WebResults): Budget[] {
         measured.length === 0
           ? 'not measured'
           : measured
-              .map((row) => `${row.route} ${kilobytes(row.jsGzip)} JS, ${kilobytes(row.cssGzip)} CSS`)
+              .map(
+                (row) => `${row.route} ${kilobytes(row.jsGzip)} JS, ${kilobytes(row.cssGzip)} CSS`,
+              )
               .join('; '),
       holds: measured.length > 0 && within,
     });

@@ -38,7 +38,8 @@ export function routeBundle(
   layouts: readonly string[] = [],
 ): RouteBundle {
   for (const module of [page, ...layouts]) {
-    if (!manifest[module]) throw new Error(`${module} (route ${route}) is not a chunk of the build.`);
+    if (!manifest[module])
+      throw new Error(`${module} (route ${route}) is not a chunk of the build.`);
   }
   const bundle = initialBundle(distDir, manifest, [...layouts, page], locale);
   const other = catalogueOf(locale === 'fr-CA' ? 'en-CA' : 'fr-CA');

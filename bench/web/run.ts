@@ -26,7 +26,8 @@ import { seedSignedInPages, type BenchPage } from './signed-in-pages.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * `LIGHTHOUSE_PAGES=/jobs,/fr/`: Lighthouse on these pages only (by the name the table gives
- * them), and the bare page, for a scratch run; their budget rows only judge what was measured.
+ * them), and the bare page, for a scratch run: its table is printed, never written to results/
+ * or bench/README.md, which keep the last full run.
  */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',')
   .map((name) => name.trim())
@@ -122,7 +123,7 @@ async function main() {
         // A route whose screen is not built on this branch shows the not-found page.
         notFound:
           page.name !== 'bare page' &&
-          !(personalRoutes as readonly string[]).includes(page.name) &&
+          !personalRoutes.includes(page.name) &&
           routePages.pageOf(page.name.replace(/^\/fr(?=\/)/, '')) === notFoundPage,
         signedIn: personalLabel(page.name),
         median: medianRun(all),
@@ -139,8 +140,14 @@ async function main() {
     };
     const budgetRows = webBudgets(results);
     const table = webTable(results, budgetRows);
-    await writeResults('web', { ...results, budgetRows }, table);
-    await updateReadme('web-results', table);
+    if (ONLY_PAGES) {
+      console.log(
+        '\nLIGHTHOUSE_PAGES: a scratch run; results/ and bench/README.md are left as they were.',
+      );
+    } else {
+      await writeResults('web', { ...results, budgetRows }, table);
+      await updateReadme('web-results', table);
+    }
     console.log(`\n${table}`);
     if (budgetRows.some((row) => !row.holds)) process.exitCode = 1;
   } finally {

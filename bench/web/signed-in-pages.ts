@@ -42,15 +42,23 @@ export async function seedSignedInPages(dataDir: string): Promise<BenchPage[]> {
     await seedOnFirstStart(db, { demoAccounts: 'demo' });
     const cleanerEmail = demoContractorEmail('Edmonton');
     const job = { contractorEmail: cleanerEmail, customerEmail: demoCustomer.email };
-    const booking = await createBooking(db, { ...job, status: 'assigned', startsInHours: 48 });
-    for (const startsInHours of [72, 120]) {
-      await createBooking(db, { ...job, status: 'assigned', startsInHours });
+    const booking = await createBooking(db, {
+      ...job,
+      status: 'assigned',
+      startsInHours: hoursToMorning(2),
+    });
+    for (const days of [3, 5]) {
+      await createBooking(db, { ...job, status: 'assigned', startsInHours: hoursToMorning(days) });
     }
-    for (const startsInHours of [-72, -168, -336]) {
-      await createBooking(db, { ...job, status: 'completed', startsInHours });
+    for (const days of [-3, -7, -14]) {
+      await createBooking(db, { ...job, status: 'completed', startsInHours: hoursToMorning(days) });
     }
-    for (const startsInHours of [96, 144]) {
-      await createBooking(db, { customerEmail: demoCustomer.email, startsInHours });
+    // Open jobs inside the demo cleaner's week (06:00–23:00), on days they have none.
+    for (const days of [4, 6]) {
+      await createBooking(db, {
+        customerEmail: demoCustomer.email,
+        startsInHours: hoursToMorning(days),
+      });
     }
     // The path only: the token is a secret of this run and never goes into the results.
     const bookingLink = await issueBookingLink(db, booking.id, '');
@@ -63,6 +71,18 @@ export async function seedSignedInPages(dataDir: string): Promise<BenchPage[]> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Hours from now to 17:00 UTC (10:00 or 11:00 in Edmonton) `days` days ahead (behind, when
+ * negative) of the next one: a job in the middle of the demo cleaner's day, whatever the hour of
+ * the run.
+ */
+function hoursToMorning(days: number, now = new Date()): number {
+  const next = new Date(now);
+  next.setUTCHours(17, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return (next.getTime() - now.getTime()) / 3_600_000 + days * 24;
 }
 
 const sessions = (db: Database) => sessionService(db, systemClock);

@@ -5,21 +5,6 @@ import ts from 'typescript';
 const routerFile = 'src/app/router.tsx';
 
 /**
- * Pages outside the public route table that readRoutePages reads, each with the modules it loads
- * before it renders, in that order: its layout's lazy chunk (src/app/router.tsx: the dashboard
- * layout, the console's) and its page's. The build preloads them as it does the public pages'
- * (route-preload-plugin.ts) and the bundle budget measures them (bench/web). Issue 46: the pages
- * a customer, a cleaner and an operator open most, the booking page of a booking's e-mails, the
- * job list and the console's Today. A module that moves fails the build loudly (the manifest no
- * longer describes it), never quietly.
- */
-export const personalPageModules: Readonly<Record<string, readonly string[]>> = {
-  '/booking-link/:token': ['src/app/booking-link-screen.tsx'],
-  '/jobs': ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
-  '/admin': ['src/app/console/console-layout.tsx', 'src/features/console/today/today-page.tsx'],
-};
-
-/**
  * Which page module each path of the route table loads, read from `src/app/router.tsx` itself so
  * the bundle budget and the build's page preloads follow the router as pages land: `const x = lazyPage(() => import('…'))`,
  * the `builtPages` table, the index route and the catch-all `*` route (the page every path

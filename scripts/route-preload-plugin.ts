@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { personalPageModules, readRoutePages } from './route-pages.ts';
+import { readRoutePages } from './route-pages.ts';
 import { routePreloads } from '#shared/route-preloads.ts';
 
 /** Where the server looks for the route preloads, beside Vite's manifest (never served). */
@@ -27,10 +27,9 @@ export function routePreloadPlugin(): Plugin {
       const manifestFile = path.join(outDir, '.vite', 'manifest.json');
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
       const { pageOf, builtPaths } = readRoutePages(root);
-      const pageOfRoute = {
-        ...Object.fromEntries(['/', ...builtPaths].map((route) => [route, pageOf(route)])),
-        ...personalPageModules,
-      };
+      const pageOfRoute = Object.fromEntries(
+        ['/', ...builtPaths].map((route) => [route, pageOf(route)]),
+      );
       const preloads = routePreloads(manifest, pageOfRoute, base);
       await writeFile(path.join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
     },

@@ -9,12 +9,11 @@ export type RoutePreloads = Record<string, PagePreload>;
 /**
  * For each route, its lazy page chunk with the chunks that chunk imports statically, and their
  * CSS, leaving out what the entry already loads. The server names them in the page's HTML so the
- * browser fetches them beside the entry instead of after it has run. A route behind a layout of
- * its own (a signed-in page) names the layout's module and its page's, in the order they load.
+ * browser fetches them beside the entry instead of after it has run.
  */
 export function routePreloads(
   manifest: Manifest,
-  pageOfRoute: Record<string, string | readonly string[]>,
+  pageOfRoute: Record<string, string>,
   base = '/',
 ): RoutePreloads {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -23,11 +22,8 @@ export function routePreloads(
   const entryStyles = new Set([...loadedWithEntry].flatMap((key) => manifest[key]?.css ?? []));
 
   const preloads: RoutePreloads = {};
-  for (const [route, pages] of Object.entries(pageOfRoute)) {
-    const modules = typeof pages === 'string' ? [pages] : pages;
-    const chunks = [
-      ...new Set(modules.flatMap((module) => [...chunksImportedBy(manifest, module)])),
-    ].filter((key) => !loadedWithEntry.has(key));
+  for (const [route, page] of Object.entries(pageOfRoute)) {
+    const chunks = [...chunksImportedBy(manifest, page)].filter((key) => !loadedWithEntry.has(key));
     const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
     preloads[route] = {
       scripts: chunks.map((key) => base + (manifest[key]?.file ?? '')),

@@ -1,7 +1,7 @@
 import { build } from 'vite';
-import { budgets, keyRoutes, personalRoutes } from './budgets.ts';
+import { budgets, keyRoutes, personalPageModules, personalRoutes } from './budgets.ts';
 import { readManifest, routeBundle, type RouteBundle } from './route-bundles.ts';
-import { personalPageModules, readRoutePages } from '../../scripts/route-pages.ts';
+import { readRoutePages } from '../../scripts/route-pages.ts';
 import { LOCALES, pathInLocale } from '#shared/i18n/locale.ts';
 
 export type BudgetedRoute = RouteBundle & { withinBudget: boolean };
@@ -32,7 +32,7 @@ export function measureRouteBundles(root: string, distDir: string): BudgetedRout
     if (!isKey && seenPages.has(page)) continue;
     seenPages.add(page);
     // The personal pages are outside the public route table: their layout and page modules are
-    // named beside it (scripts/route-pages.ts), the page's last.
+    // named in budgets.ts, the page's last.
     const modules = personalPageModules[route];
     const personal = modules && {
       page: modules.at(-1) ?? '',

@@ -123,7 +123,7 @@ async function main() {
         // A route whose screen is not built on this branch shows the not-found page.
         notFound:
           page.name !== 'bare page' &&
-          !personalRoutes.includes(page.name) &&
+          !(personalRoutes as readonly string[]).includes(page.name) &&
           routePages.pageOf(page.name.replace(/^\/fr(?=\/)/, '')) === notFoundPage,
         signedIn: personalLabel(page.name),
         median: medianRun(all),

@@ -40,29 +40,6 @@ describe('route preloads', () => {
     });
   });
 
-  it("names a signed-in page's layout and page chunks once each, in the order they load", () => {
-    const withLayout: Manifest = {
-      ...manifest,
-      'src/app/layouts/dashboard-layout.tsx': {
-        file: 'assets/dashboard-layout-d1.js',
-        isDynamicEntry: true,
-        imports: ['_Card-c1.js'],
-        css: ['assets/dashboard-layout-d1.css'],
-      },
-    };
-    const preloads = routePreloads(withLayout, {
-      '/jobs': ['src/app/layouts/dashboard-layout.tsx', 'src/features/blog/blog-list-page.tsx'],
-    });
-    expect(preloads['/jobs']).toEqual({
-      scripts: [
-        '/assets/dashboard-layout-d1.js',
-        '/assets/Card-c1.js',
-        '/assets/blog-list-page-p1.js',
-      ],
-      styles: ['/assets/dashboard-layout-d1.css', '/assets/blog-list-page-p1.css'],
-    });
-  });
-
   it('fails loudly when a route names a page the build does not have', () => {
     expect(() => routePreloads(manifest, { '/jobs': 'src/features/jobs/jobs-page.tsx' })).toThrow(
       'The Vite manifest does not describe src/features/jobs/jobs-page.tsx.',

@@ -10,18 +10,41 @@ export const budgets = {
   lighthousePerformance: 95,
 } as const;
 
-/** The routes Lighthouse visits (DESIGN.md), which the bundle table also lists first. */
+/** The public routes Lighthouse visits (DESIGN.md), which the bundle table also lists first. */
 export const keyRoutes = ['/', '/book-now', '/blog', '/services', '/about-us'] as const;
+
+/**
+ * Issue 46's pages that belong to a person (`signed-in-pages.ts`): the booking page opened from a
+ * booking's e-mail, the cleaner's job list and the console's Today page. Lighthouse visits them
+ * signed in as their person, and the bundle table lists them after the key routes.
+ */
+export const personalRoutes = ['/booking-link/:token', '/jobs', '/admin'] as const;
+
+/**
+ * What each personal page loads before it renders, beyond the entry, in that order: its layout's
+ * lazy chunk (src/app/router.tsx: the dashboard layout, the console's) and its page's. These pages
+ * are outside the public route table that scripts/route-pages.ts reads; a module that moves fails
+ * the bundle check loudly (the manifest no longer describes it), never quietly.
+ */
+export const personalPageModules: Readonly<Record<string, readonly string[]>> = {
+  '/booking-link/:token': ['src/app/booking-link-screen.tsx'],
+  '/jobs': ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
+  '/admin': ['src/app/console/console-layout.tsx', 'src/features/console/today/today-page.tsx'],
+};
+
+/** French key routes Lighthouse also visits (issue 46); their bundles are the French rows. */
+export const frenchKeyRoutes = ['/fr/', '/fr/book-now'] as const;
 
 /**
  * Routes over the bundle budget that `npm test` tolerates for now, each with the initial JS it had
  * when listed (gzip bytes, rounded up to 0.1 kB): it fails when a route is over the budget and not
  * listed here, when a listed route grows (by more than the chunking noise of `bundle-ratchet.ts`),
  * and when a listed route fits again (take it off the list). The home route is never listed:
- * DESIGN.md's budget is its own. Empty since the five form pages (/login 179.0 kB, /register
- * 178.8, /forgot-password 175.1, /reset-password 177.9, /contractor-application 187.4) load their
- * form, with XState and @mantine/form, after the page's first paint (145–149 kB); kept so a
- * future debt is recorded here rather than by raising the budget.
+ * DESIGN.md's budget is its own. The five form pages (/login 179.0 kB, /register 178.8,
+ * /forgot-password 175.1, /reset-password 177.9, /contractor-application 187.4) came off it when
+ * they loaded their form, with XState and @mantine/form, after the page's first paint (145–149
+ * kB); since issue 46 it holds the personal pages, measured then for the first time. A debt is
+ * recorded here rather than by raising the budget.
  */
 export const knownOverBudget: Readonly<Record<string, number>> = {
   // Empty since issue 29 (decision 056) brought every route under 150 kB: routes on
@@ -32,4 +55,15 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   //
   // Issue 41 (decisions 102–112): the shell's texts in each language and the language switcher
   // put the blog list 2 kB over, until its pager became the buttons every page loads (112).
+  //
+  // Issue 46: the personal pages, first measured on 30 November 2026 (before, the bundle table
+  // read only the public route table and left them out). Each loads its layout's chunk and its
+  // page's whole module graph before it renders; not yet split (bench/README.md, "Budgets that
+  // do not hold").
+  '/booking-link/:token': 239_200,
+  '/fr/booking-link/:token': 241_300,
+  '/jobs': 209_500,
+  '/fr/jobs': 211_200,
+  '/admin': 217_900,
+  '/fr/admin': 222_100,
 };

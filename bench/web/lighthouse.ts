@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../support/results.ts';
@@ -21,7 +21,7 @@ export type LighthouseFigures = {
 };
 
 /** Flags of a Chromium that stays off the network (this machine has none) and runs as root. */
-const CHROME_FLAGS = [
+export const CHROME_FLAG_LIST = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -30,7 +30,23 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-].join(' ');
+];
+const CHROME_FLAGS = CHROME_FLAG_LIST.join(' ');
+
+/**
+ * What a signed-in tab holds (lighthouse-signed-in.ts): the server's session cookie and the codes
+ * the web app's login keeps in session storage (src/session/role.ts).
+ */
+export type SignIn = {
+  cookie: { name: string; value: string };
+  sessionStorage: Record<string, string>;
+};
+
+/**
+ * `LIGHTHOUSE_REPORTS_DIR`: every run's full JSON report is kept there (named after the page and
+ * the time), to read what a score is made of (the trace's LCP element, what blocked, what waited).
+ */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 
 type Report = {
   runtimeError?: { message: string };
@@ -44,30 +60,41 @@ type Report = {
  * One Lighthouse run with its defaults for mobile: a Moto G Power's screen, simulated slow 4G and
  * a 4× slower CPU (simulated throttling), the performance category only.
  */
-export async function lighthouse(url: string): Promise<LighthouseFigures> {
+export async function lighthouse(url: string, signIn?: SignIn): Promise<LighthouseFigures> {
   const work = mkdtempSync(path.join(tmpdir(), 'mapleshine-lighthouse-'));
   const output = path.join(work, 'report.json');
   try {
     const log: string[] = [];
+    let args = [
+      path.join(projectRoot, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ];
+    if (signIn) {
+      // The same run on a tab that holds the sign-in first (lighthouse-signed-in.ts).
+      const signInFile = path.join(work, 'sign-in.json');
+      writeFileSync(signInFile, JSON.stringify(signIn));
+      args = [
+        '--import',
+        'tsx',
+        path.join(projectRoot, 'bench/web/lighthouse-signed-in.ts'),
+        url,
+        output,
+        signInFile,
+      ];
+    }
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(projectRoot, 'node_modules/lighthouse/cli/index.js'),
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${output}`,
-          '--only-categories=performance',
-          '--form-factor=mobile',
-          '--throttling-method=simulate',
-          `--chrome-flags=${CHROME_FLAGS}`,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const child = spawn(process.execPath, args, {
+        cwd: projectRoot,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
       child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
@@ -78,6 +105,15 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
       });
     });
     if (code !== 0) throw new Error(`Lighthouse failed on ${url}:\n${log.join('').slice(-2000)}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      // A booking link's token is a secret: the file is named after the route, not the address.
+      const name = new URL(url).pathname
+        .replace(/^(\/fr)?\/booking-link\/.*/, '$1/booking-link')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '');
+      copyFileSync(output, path.join(REPORTS_DIR, `${name || 'root'}-${Date.now()}.json`));
+    }
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
     if (report.runtimeError)
       throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
@@ -97,10 +133,14 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
 }
 
 /** Tries a failed run again: Lighthouse now and then fails to record a page's trace (NO_NAVSTART). */
-export async function lighthouseWithRetry(url: string, attempts = 3): Promise<LighthouseFigures> {
+export async function lighthouseWithRetry(
+  url: string,
+  signIn?: SignIn,
+  attempts = 3,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouse(url);
+      return await lighthouse(url, signIn);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(

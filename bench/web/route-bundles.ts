@@ -34,9 +34,14 @@ export function routeBundle(
   route: string,
   page: string,
   locale: Locale = 'en-CA',
+  /** Modules the route loads beside its page before it renders (its layout's lazy chunk). */
+  layouts: readonly string[] = [],
 ): RouteBundle {
-  if (!manifest[page]) throw new Error(`${page} (route ${route}) is not a chunk of the build.`);
-  const bundle = initialBundle(distDir, manifest, [page], locale);
+  for (const module of [page, ...layouts]) {
+    if (!manifest[module])
+      throw new Error(`${module} (route ${route}) is not a chunk of the build.`);
+  }
+  const bundle = initialBundle(distDir, manifest, [...layouts, page], locale);
   const other = catalogueOf(locale === 'fr-CA' ? 'en-CA' : 'fr-CA');
   const otherLanguageTexts = [...bundle.chunks].filter((key) => key.startsWith(other));
   const { jsFiles, cssFiles, jsGzip, cssGzip } = bundle;

@@ -148,10 +148,7 @@ export async function adminBookingPage(db: Database, bookingId: number) {
       subtotal: dollars(booking.subtotalCents),
       discount: centsToDollars(booking.discountCents),
       // A plan's visit names its discount as the plan's, as its receipt does (decision 148).
-      planDiscountPercent:
-        booking.discountCents > 0 && names.planDiscountPercent !== null
-          ? (names.planDiscountPercent ?? null)
-          : null,
+      planDiscountPercent: booking.discountCents > 0 ? names.planDiscountPercent : null,
       tax: dollars(booking.taxCents),
       taxName: booking.taxName,
       taxLines,

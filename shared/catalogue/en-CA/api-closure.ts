@@ -78,6 +78,7 @@ export const keptAfterClosure = {
  * third person (the person's own dialog, the privacy page and the export say "your").
  */
 export const keptAfterClosureForOperators: typeof keptAfterClosure = {
+  ...keptAfterClosure,
   receipts: {
     what: 'Receipts and credit notes of the account’s paid bookings, with their tax details and the service address printed on them',
     why: 'Tax law (the Income Tax Act and the Excise Tax Act) requires us to keep them for six years after the year they were issued.',
@@ -89,14 +90,6 @@ export const keptAfterClosureForOperators: typeof keptAfterClosure = {
   regularPlans: {
     what: 'The account’s regular cleanings, ended: their frequency, status, dates and changes',
     why: 'Their visits are bookings whose amounts we keep; the plan explains each visit’s discount and cancellation, for the same six years.',
-  },
-  ledger: {
-    what: 'Our accounting ledger and the cleaners’ payout records',
-    why: 'Every dollar taken and paid out must be traceable for six years (tax and anti-fraud rules).',
-  },
-  taxDetails: {
-    what: 'A cleaner’s sealed tax details (SIN or business number)',
-    why: 'We must report what we paid cleaners to the Canada Revenue Agency (platform reporting); kept six years, sealed.',
   },
   pendingPayouts: {
     what: 'A cleaner’s payout account, while earnings are still owed',

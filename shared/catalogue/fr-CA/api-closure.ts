@@ -64,6 +64,7 @@ export const keptAfterClosure: Translation<typeof english.keptAfterClosure> = {
 export const keptAfterClosureForOperators: Translation<
   typeof english.keptAfterClosureForOperators
 > = {
+  ...keptAfterClosure,
   receipts: {
     what: 'Les reçus et notes de crédit des réservations payées du compte, avec leurs détails fiscaux et l’adresse du service qui y est imprimée',
     why: 'Les lois fiscales (Loi de l’impôt sur le revenu et Loi sur la taxe d’accise) nous obligent à les conserver six ans après l’année de leur émission.',
@@ -75,14 +76,6 @@ export const keptAfterClosureForOperators: Translation<
   regularPlans: {
     what: 'Les ménages réguliers du compte, terminés : leur fréquence, leur statut, leurs dates et leurs changements',
     why: 'Leurs visites sont des réservations dont nous gardons les montants; le forfait explique le rabais et l’annulation de chaque visite, pendant les mêmes six ans.',
-  },
-  ledger: {
-    what: 'Notre grand livre comptable et les registres des versements aux préposé(e)s',
-    why: 'Chaque dollar reçu et versé doit pouvoir être retracé pendant six ans (règles fiscales et antifraude).',
-  },
-  taxDetails: {
-    what: 'Les renseignements fiscaux scellés d’un(e) préposé(e) (NAS ou numéro d’entreprise)',
-    why: 'Nous devons déclarer à l’Agence du revenu du Canada ce que nous avons versé aux préposé(e)s (déclaration des plateformes); conservés six ans, scellés.',
   },
   pendingPayouts: {
     what: 'Le compte de versement d’un(e) préposé(e), tant que des gains restent dus',

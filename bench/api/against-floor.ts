@@ -60,8 +60,8 @@ export async function measureAgainstFloor(options: {
   const sorted = [...samples].sort((a, b) => rateShare(a) - rateShare(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error(`${call.name} ran no round.`);
-  const figures: LoadFigures = { ...median };
-  delete (figures as Partial<Round>).around;
+  // A row holds one run's figures; the floor runs around it are reported apart.
+  const { around, ...figures } = median;
   return {
     floorRuns,
     row: {

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { bookings, bookingStatus } from '../db/schema.ts';
 import { freeContractorCondition } from './availability.ts';
 import { transitionsOf } from '../jobs/index.ts';
+import { pgliteOf, sessionPrepared } from '../db/session-prepared.ts';
 
 /** What a quote stores on its booking. */
 export type QuoteChanges = {
@@ -110,21 +111,31 @@ const quotable = () =>
     ),
   );
 
-/** The quote's UPDATE of the booking under `where`, prepared once under `name`. */
+/**
+ * The quote's UPDATE of the booking under `where`, prepared once under `name`: by node-postgres
+ * once per connection, in PGlite's one session by `sessionPrepared` (decision 154).
+ */
 function preparedQuoteUpdate(db: Database, where: SQL | undefined, name: string) {
-  return db
+  const update = db
     .update(bookings)
     .set({ ...storedColumns, status: nextStatus(), updatedAt: sql`now()` })
-    .where(where)
-    .returning({ id: bookings.id })
-    .prepare(name);
+    .where(where);
+  const pglite = pgliteOf(db);
+  if (pglite) return sessionPrepared(pglite, name, update.toSQL());
+  const statement = update.prepare(name);
+  return async (values: Placeholders) => {
+    // Without RETURNING node-postgres answers its result: the count is all the quote needs.
+    const result = (await statement.execute(values)) as { rowCount?: number | null };
+    return result.rowCount ?? 0;
+  };
 }
 
-type PreparedQuoteUpdate = ReturnType<typeof preparedQuoteUpdate>;
+/** Runs the write; how many rows it wrote (no RETURNING: nothing to describe or parse). */
+type PreparedQuoteUpdate = (values: Placeholders) => Promise<number>;
 
 /**
  * The quote's two writes, built once per database so no query is assembled per request, and
- * parsed by PostgreSQL once per connection:
+ * parsed and planned by the database once per connection:
  * - `checked` applies only while the booking is in a status the lifecycle lets a quote leave
  *   from and a cleaner is free in the window (the rule of `hasFreeContractor`, the booking
  *   itself not counted as an open job);
@@ -212,6 +223,5 @@ export async function writeQuote(
 ): Promise<boolean> {
   const statements = statementsOf(db);
   const statement = window.knownFree ? statements.unchecked : statements.checked;
-  const rows = await statement.execute(placeholders(uniqueCode, changes));
-  return rows.length > 0;
+  return (await statement(placeholders(uniqueCode, changes))) > 0;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Skeleton, type NumberInputProps } from '@mantine/core';
 
 // Mantine's NumberInput (react-number-format with it, about 10 kB gzip) shows only once a person
@@ -6,7 +6,11 @@ import { Skeleton, type NumberInputProps } from '@mantine/core';
 let inputModule: Promise<typeof import('./number-input.tsx')> | undefined;
 const loadInput = () => (inputModule ??= import('./number-input.tsx'));
 
-const NumberInput = lazy(() => loadInput().then((module) => ({ default: module.NumberInput })));
+const NumberInput = lazy(() =>
+  loadInput().then((module) => ({
+    default: module.NumberInput as ComponentType<NumberInputProps>,
+  })),
+);
 
 /** Starts loading the field's code, from a component that may show it later. */
 export function usePreloadNumberInput() {

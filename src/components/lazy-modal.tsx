@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ModalProps } from '@mantine/core';
+import type * as ModalModule from './modal.tsx';
 
 // Mantine's Modal brings ScrollArea, Floating UI (through it), the focus trap, the overlay and
 // react-remove-scroll: about 27 kB gzip that no page needs for its first paint (decision 155).
 // Its code starts loading once a page that holds a dialog has rendered, and is nearly always there
 // before the person opens it; it is rendered only from the first open on (then stays mounted, for
 // its closing transition).
-let modalModule: Promise<typeof import('./modal.tsx')> | undefined;
+let modalModule: Promise<typeof ModalModule> | undefined;
 export function loadModal() {
   modalModule ??= import('./modal.tsx');
   return modalModule;

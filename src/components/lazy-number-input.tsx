@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Skeleton, type NumberInputProps } from '@mantine/core';
+import type * as NumberInputModule from './number-input.tsx';
 
 // Mantine's NumberInput (react-number-format with it, about 10 kB gzip) shows only once a person
 // chooses to type an amount: its code starts loading after the page's first paint (decision 155).
-let inputModule: Promise<typeof import('./number-input.tsx')> | undefined;
+let inputModule: Promise<typeof NumberInputModule> | undefined;
 const loadInput = () => (inputModule ??= import('./number-input.tsx'));
 
 const NumberInput = lazy(() =>

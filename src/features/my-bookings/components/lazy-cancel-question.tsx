@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CancelQuestionProps } from './cancel-question.tsx';
+import type * as CancelQuestionModule from './cancel-question.tsx';
 
 // The cancel question brings XState with the cancellation machine and Mantine's Modal (about
-// 45 kB gzip): no booking page needs it for its first paint (decision 155). Its code starts
+// 43 kB gzip): no booking page needs it for its first paint (decision 155). Its code starts
 // loading once the page that offers the cancel has rendered, and it is mounted from the first ask.
-let questionModule: Promise<typeof import('./cancel-question.tsx')> | undefined;
+let questionModule: Promise<typeof CancelQuestionModule> | undefined;
 const loadQuestion = () => (questionModule ??= import('./cancel-question.tsx'));
 
 const CancelQuestion = lazy(() =>

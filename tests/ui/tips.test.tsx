@@ -110,7 +110,7 @@ describe('the tip panel of a completed booking', () => {
 
     const panel = await tipPanel();
     await userEvent.click(within(panel).getByRole('radio', { name: 'Another amount' }));
-    const input = within(panel).getByRole('textbox', { name: 'Tip amount in dollars' });
+    const input = await within(panel).findByRole('textbox', { name: 'Tip amount in dollars' });
     expect(within(panel).getByText(/^From \$1\.00 to \$[\d,]+\.\d\d$/)).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Add tip' }));
     expect(await within(panel).findByText('Please enter the amount of your tip.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
@@ -14,6 +14,7 @@ import { PageLoader } from '../layouts/page-loader.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
+import { startConsoleCalls } from '../first-personal-calls.ts';
 import { AdminShell } from './console-shell.tsx';
 
 /** /admin and everything under it: the route guard of console-guard.ts around the console's shell. */
@@ -21,6 +22,9 @@ export function AdminLayout() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
+  const queryClient = useQueryClient();
+  // The session and the page's first call leave now, before the texts are waited for (decision 155).
+  if (operatorLogin) startConsoleCalls(queryClient, client, location.pathname);
   useEveryConsoleText();
   const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
@@ -10,7 +10,7 @@ import { useTexts } from '../../../i18n/texts.ts';
 import { planCleanerTexts } from '../plan-texts.ts';
 import { contractorJobsQuery } from '../queries.ts';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Modal.css';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 
 type Plan = NonNullable<ContractorJob['plan']>;
 
@@ -100,7 +100,7 @@ export function AcceptEveryVisit({ job }: { job: ContractorJob }) {
           {accept.error.message}
         </Alert>
       ) : null}
-      <Modal
+      <LazyModal
         opened={asking}
         onClose={() => {
           if (!accept.isPending) setAsking(false);
@@ -121,7 +121,7 @@ export function AcceptEveryVisit({ job }: { job: ContractorJob }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +16,7 @@ import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';
 import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import type { Job } from '../../../components/job-card.tsx';
 import { changeAccessNotes, customerBookingsQuery } from '../queries.ts';
-import '@mantine/core/styles/Modal.css';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 
 /** Spec §9: toasts stay two seconds. */
 const TOAST_MS = 2000;
@@ -108,7 +108,7 @@ export function AccessNotesDialog({ job, onClose }: Props) {
   const { accessNotesDialogTexts: texts } = useTexts(myBookingsTexts);
   const { t } = useFormat();
   return (
-    <Modal
+    <LazyModal
       opened={job !== null}
       onClose={onClose}
       title={accessNotesViewLabels.ACCESS_NOTES_TITLE}
@@ -127,6 +127,6 @@ export function AccessNotesDialog({ job, onClose }: Props) {
           )}
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -9,7 +9,7 @@ import { cancelPaymentNote } from '../cancel-payment-note.ts';
 import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { filled } from '../fill-label.ts';
 import { BookingSection } from './booking-section.tsx';
-import { CancelQuestion } from './cancel-question.tsx';
+import { LazyCancelQuestion } from './lazy-cancel-question.tsx';
 import { CancellationLine } from '../../../components/cancellation-line.tsx';
 
 type Props = {
@@ -77,7 +77,7 @@ export function CancelSection({
           {labels.CANCEL_BOOKING}
         </Button>
       </Stack>
-      <CancelQuestion
+      <LazyCancelQuestion
         asking={asking}
         onAsking={setAsking}
         subject={format.t(labels.BOOKING_LINE, {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { BookingSection } from './booking-section.tsx';
-import '@mantine/core/styles/Modal.css';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 
 type Props = {
   /** Stops every link of the booking; answers the server's sentence. */
@@ -36,7 +36,7 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
           {labels.END_LINK_ACTION}
         </Button>
       </Stack>
-      <Modal
+      <LazyModal
         opened={asking}
         onClose={close}
         title={labels.END_LINK_CONFIRM_HEADING}
@@ -59,7 +59,7 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </BookingSection>
   );
 }

@@ -1,16 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
@@ -28,9 +17,9 @@ import { rescheduleDaysCatalogue } from '../reschedule-days-texts.ts';
 import { AskedTimesNote, AskTimeConfirm } from './ask-time-confirm.tsx';
 import { RescheduleDayChooser } from './reschedule-day-chooser.tsx';
 import { RescheduleRequestPanel } from './reschedule-request-panel.tsx';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 
 /** Whether the page offers the reschedule: a paid booking no cleaner has started (decision 121). */
 export function reschedulable(status: string): boolean {
@@ -201,7 +190,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         </Group>
       </Stack>
 
-      <Modal
+      <LazyModal
         opened={open}
         onClose={close}
         title={chosen ? texts.heading : texts.dialogHeading}
@@ -255,7 +244,7 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         ) : (
           picker
         )}
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

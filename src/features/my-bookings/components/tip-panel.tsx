@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useBankCheck } from '../../../components/bank-check.tsx';
+import { LazyNumberInput, usePreloadNumberInput } from '../../../components/lazy-number-input.tsx';
 import { tipTexts } from '../../../components/tip-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -10,7 +11,6 @@ import { addTip, tipOfferQuery, type TipBookingRef, type TipOffer } from '../tip
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/NumberInput.css';
 
 type Choice = `${number}` | 'other' | 'none';
 
@@ -36,6 +36,7 @@ export function TipPanel({ booking }: { booking: TipBookingRef }) {
   const offer = useQuery(query);
   const { tipPanelTexts: texts } = useTexts(tipTexts);
   const format = useFormat();
+  usePreloadNumberInput();
   const headingId = useId();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [other, setOther] = useState<number | string>('');
@@ -130,7 +131,7 @@ export function TipPanel({ booking }: { booking: TipBookingRef }) {
           </Stack>
         </Radio.Group>
         {choice === 'other' ? (
-          <NumberInput
+          <LazyNumberInput
             label={texts.otherLabel}
             description={format.t(texts.otherHint, {
               min: format.money(data.iMinCents / 100),

@@ -1,16 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import {
@@ -25,9 +14,9 @@ import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import { LazyModal } from '../../../components/lazy-modal.tsx';
 
 /** How many of the first free day's times the notice offers (decision 098's six nearest). */
 const NEAREST_TIMES = 6;
@@ -131,7 +120,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
         </Group>
       </Stack>
 
-      <Modal
+      <LazyModal
         opened={chosen !== null}
         onClose={close}
         title={texts.confirmHeading}
@@ -169,7 +158,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </LazyModal>
     </Paper>
   );
 }

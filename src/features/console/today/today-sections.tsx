@@ -1,0 +1,159 @@
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTexts } from '../../../i18n/texts.ts';
+import { adminBookingsTexts, adminCoreTexts } from '../components/console-texts.ts';
+import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
+import { useConsoleFormat } from '../components/use-console-format.ts';
+import { WeekMoney } from './components/week-money.tsx';
+import type { Today, TodayAtRisk, TodayBooking } from './queries.ts';
+import '@mantine/core/styles/Table.css';
+
+/** The columns of a booking row: its start in its city's zone, its state in the operator's words. */
+function useBookingColumns(): PagedListColumn<TodayBooking>[] {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const { paymentStatusNames } = useTexts(adminBookingsTexts);
+  const format = useConsoleFormat();
+  return [
+    { header: todayLabels.BOOKING, cell: (row) => row.bookingNo },
+    { header: todayLabels.CITY, cell: (row) => row.city },
+    { header: todayLabels.SERVICE, cell: (row) => row.service },
+    { header: todayLabels.STARTS, cell: (row) => format.momentIn(row.startsAt, row.timeZone) },
+    {
+      header: todayLabels.PAYMENT,
+      cell: (row) => paymentStatusNames[row.paymentStatus] ?? row.paymentStatus,
+    },
+    { header: todayLabels.TOTAL, cell: (row) => format.money(row.total) },
+  ];
+}
+
+// Why each open job is at risk: nobody can take it is the graver of the two (decision 057).
+function useAtRiskColumns(): PagedListColumn<TodayAtRisk>[] {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  return [
+    ...useBookingColumns(),
+    {
+      header: todayLabels.WHY,
+      cell: (row) =>
+        row.noCleaner ? (
+          <Text component="span" fz="sm" fw={700} c="red.9">
+            {todayLabels.NO_CLEANER}
+          </Text>
+        ) : row.customerToldAt ? (
+          <Text component="span" fz="sm" fw={700}>
+            {todayLabels.CUSTOMER_TOLD}
+          </Text>
+        ) : (
+          todayLabels.STARTS_SOON
+        ),
+    },
+  ];
+}
+
+function BookingSection<Row extends TodayBooking>(props: {
+  id: string;
+  heading: string;
+  hint: string;
+  empty: string;
+  rows: Row[];
+  columns: PagedListColumn<Row>[];
+}) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Title order={2} fz="lg" id={props.id}>
+        {props.heading}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="xs">
+        {props.hint}
+      </Text>
+      <PagedList
+        label={props.heading}
+        columns={props.columns}
+        data={{ items: props.rows, total: props.rows.length, page: 1, perPage: 100 }}
+        isPending={false}
+        error={null}
+        rowKey={(row) => row.bookingNo}
+        onPageChange={() => undefined}
+        emptyText={props.empty}
+      />
+    </section>
+  );
+}
+
+function DayCounts({ days }: { days: Today['days'] }) {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const { lifecycleStateNames } = useTexts(adminBookingsTexts);
+  const { t, count } = useConsoleFormat();
+  return (
+    <section aria-labelledby="today-bookings">
+      <Title order={2} fz="lg" id="today-bookings" mb="xs">
+        {todayLabels.BOOKINGS_HEADING}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {days.map((day) => {
+          const title = day.day === 'today' ? todayLabels.TODAY : todayLabels.TOMORROW;
+          return (
+            <Card key={day.day} withBorder radius="md" padding="md">
+              <Title order={3} fz="md" mb="xs">
+                {title}
+              </Title>
+              {day.counts.length === 0 ? (
+                <Text c="dimmed">{todayLabels.NO_BOOKINGS}</Text>
+              ) : (
+                <Table aria-label={t(todayLabels.BOOKINGS_OF_DAY, { day: title })}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{todayLabels.CITY}</Table.Th>
+                      <Table.Th scope="col">{todayLabels.STATUS}</Table.Th>
+                      <Table.Th scope="col">{todayLabels.COUNT}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {day.counts.map((row) => (
+                      <Table.Tr key={`${row.city} ${row.status}`}>
+                        <Table.Td>{row.city}</Table.Td>
+                        <Table.Td>{lifecycleStateNames[row.status] ?? row.status}</Table.Td>
+                        <Table.Td>{count(row.count)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/**
+ * The day's figures, its two lists and its counts (decision 057), once the Today call has answered.
+ * Their tables (Mantine's Table with ScrollArea and Floating UI, the console's paged list) load
+ * after the page's first paint, beside that call (today-page.tsx, decision 155).
+ */
+export function TodaySections({ data }: { data: Today }) {
+  const { todayLabels } = useTexts(adminCoreTexts);
+  const bookingColumns = useBookingColumns();
+  const atRiskColumns = useAtRiskColumns();
+  return (
+    <Stack gap="xl">
+      <WeekMoney money={data.money} />
+      <BookingSection
+        id="today-at-risk"
+        heading={todayLabels.AT_RISK_HEADING}
+        hint={todayLabels.AT_RISK_HINT}
+        empty={todayLabels.AT_RISK_EMPTY}
+        rows={data.atRisk}
+        columns={atRiskColumns}
+      />
+      <BookingSection
+        id="today-failed"
+        heading={todayLabels.FAILED_HEADING}
+        hint={todayLabels.FAILED_HINT}
+        empty={todayLabels.FAILED_EMPTY}
+        rows={data.failedHolds}
+        columns={bookingColumns}
+      />
+      <DayCounts days={data.days} />
+    </Stack>
+  );
+}

@@ -25,6 +25,18 @@ type Recorded = { generation: number; headers: OutgoingHttpHeaders; body: Buffer
 const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
 const EMPTY_OBJECT = Buffer.from('{}');
 
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+/** A plain read whose body is still being read, and what to do with it. */
+type Wait = {
+  key: string;
+  started: number;
+  read: Buffer | undefined;
+  response: ServerResponse;
+  fastify: Handler;
+};
+const WAITING = Symbol('waiting for its body');
+type Waiting = IncomingMessage & { [WAITING]?: Wait | undefined };
+
 export type ReplayedReads = {
   /** Fastify's `serverFactory`: Node's server, with the replay in front of Fastify's handler. */
   serverFactory: FastifyServerFactory;
@@ -125,47 +137,56 @@ export function replayedReads(options: {
 
   /**
    * Reads the two bytes of the body; `{}` gets the kept answer, anything else is given back to
-   * the request and the request to Fastify, which reads it as if nothing had.
+   * the request and the request to Fastify, which reads it as if nothing had. One listener for
+   * all requests, its state on the request: no closures made per request.
    */
   function replayOnceRead(
-    request: IncomingMessage,
+    request: Waiting,
     response: ServerResponse,
     key: string,
-    fastify: (request: IncomingMessage, response: ServerResponse) => void,
+    fastify: Handler,
   ) {
-    const started = performance.now();
-    let read: Buffer | undefined;
-    const toFastify = () => {
-      request.removeListener('readable', onReadable);
-      if (read !== undefined) request.unshift(read);
-      fastify(request, response);
-    };
-    function onReadable() {
-      let kept: Recorded | undefined;
-      try {
-        let chunk: Buffer | null;
-        while ((chunk = request.read() as Buffer | null) !== null) {
-          read = read === undefined ? chunk : Buffer.concat([read, chunk]);
-        }
-        if (read === undefined || read.length < 2) return;
-        kept = read.equals(EMPTY_OBJECT) && !closing ? current(key) : undefined;
-      } catch {
-        kept = undefined;
-      }
-      if (kept === undefined) return toFastify();
-      request.removeListener('readable', onReadable);
-      try {
-        // Node adds date and connection (and keep-alive) as it does to Fastify's answers.
-        response.writeHead(200, kept.headers);
-        response.end(kept.body);
-      } catch (error) {
-        // Written in part, the answer cannot be followed by another: end the connection.
-        if (response.headersSent) return void response.destroy(error as Error);
-        return toFastify();
-      }
-      options.answered('POST', request.url as string, 200, (performance.now() - started) / 1000);
-    }
+    request[WAITING] = { key, started: performance.now(), read: undefined, response, fastify };
     request.on('readable', onReadable);
+  }
+
+  function toFastify(request: Waiting, waiting: Wait) {
+    request.removeListener('readable', onReadable);
+    request[WAITING] = undefined;
+    if (waiting.read !== undefined) request.unshift(waiting.read);
+    waiting.fastify(request, waiting.response);
+  }
+
+  function onReadable(this: Waiting) {
+    const waiting = this[WAITING];
+    if (waiting === undefined) return;
+    let kept: Recorded | undefined;
+    try {
+      let chunk: Buffer | null;
+      while ((chunk = this.read() as Buffer | null) !== null) {
+        waiting.read = waiting.read === undefined ? chunk : Buffer.concat([waiting.read, chunk]);
+      }
+      if (waiting.read === undefined || waiting.read.length < 2) return;
+      kept = waiting.read.equals(EMPTY_OBJECT) && !closing ? current(waiting.key) : undefined;
+    } catch {
+      kept = undefined;
+    }
+    if (kept === undefined) return toFastify(this, waiting);
+    this.removeListener('readable', onReadable);
+    this[WAITING] = undefined;
+    const response = waiting.response;
+    try {
+      // Node adds date and connection (and keep-alive) as it does to Fastify's answers.
+      response.writeHead(200, kept.headers);
+      response.end(kept.body);
+    } catch (error) {
+      // Written in part, the answer cannot be followed by another: end the connection.
+      if (response.headersSent) return void response.destroy(error as Error);
+      this[WAITING] = waiting;
+      return toFastify(this, waiting);
+    }
+    const seconds = (performance.now() - waiting.started) / 1000;
+    options.answered('POST', this.url as string, 200, seconds);
   }
 
   return {

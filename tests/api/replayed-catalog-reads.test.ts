@@ -210,8 +210,16 @@ describe('what is not a plain catalog read goes to Fastify', () => {
   it.each([
     { name: 'a foreign Origin', headers: { origin: 'https://elsewhere.example' }, status: 403 },
     { name: 'a cross-site fetch', headers: { 'sec-fetch-site': 'cross-site' }, status: 403 },
-    { name: 'another JSON type', headers: { 'content-type': 'application/json; charset=utf-8' }, status: 200 },
-    { name: 'a form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
+    {
+      name: 'another JSON type',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      status: 200,
+    },
+    {
+      name: 'a form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+    },
   ])('$name gets what Fastify answers ($status)', async ({ headers, status }) => {
     const answer = await send(path, headers);
     expect(answer.viaFastify).toBe(true);

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#shared/i18n/locale.ts';
-import type { MissingTranslation } from '../db/shared-queries/translations.ts';
 import type { OperationHandlers } from '../http/operation.ts';
 import { mayReplay } from '../http/replayed-reads.ts';
 import { okShared } from '../http/shared-answer.ts';
@@ -34,7 +33,7 @@ export function okSharedIn<Data extends object>(reply: FastifyReply, data: Data)
 async function listIn<Data extends object>(
   request: FastifyRequest,
   reply: FastifyReply,
-  read: (locale: Locale, missing: MissingTranslation) => Promise<Data>,
+  read: (locale: Locale, missing: (key: string) => void) => Promise<Data>,
 ) {
   const { locale, missing } = readerOf(request);
   let complete = true;

@@ -40,7 +40,10 @@ type Waiting = IncomingMessage & { [WAITING]?: Wait | undefined };
 export type ReplayedReads = {
   /** Fastify's `serverFactory`: Node's server, with the replay in front of Fastify's handler. */
   serverFactory: FastifyServerFactory;
-  /** From the server's closing on, every request goes to Fastify (its 503, draining.ts). */
+  /**
+   * From the server's closing on, every new request goes to Fastify (its 503); one already
+   * waiting for its body is answered with `connection: close`, as draining.ts has Fastify do.
+   */
   close: () => void;
 };
 
@@ -167,7 +170,7 @@ export function replayedReads(options: {
         waiting.read = waiting.read === undefined ? chunk : Buffer.concat([waiting.read, chunk]);
       }
       if (waiting.read === undefined || waiting.read.length < 2) return;
-      kept = waiting.read.equals(EMPTY_OBJECT) && !closing ? current(waiting.key) : undefined;
+      kept = waiting.read.equals(EMPTY_OBJECT) ? current(waiting.key) : undefined;
     } catch {
       kept = undefined;
     }
@@ -176,8 +179,10 @@ export function replayedReads(options: {
     this[WAITING] = undefined;
     const response = waiting.response;
     try {
-      // Node adds date and connection (and keep-alive) as it does to Fastify's answers.
-      response.writeHead(200, kept.headers);
+      // Node adds date and connection (and keep-alive) as it does to Fastify's answers. A read
+      // that came before the server began closing is answered as Fastify answers one in flight
+      // then: with `connection: close` (draining.ts); Fastify itself would now answer it 503.
+      response.writeHead(200, closing ? { ...kept.headers, connection: 'close' } : kept.headers);
       response.end(kept.body);
     } catch (error) {
       // Written in part, the answer cannot be followed by another: end the connection.
@@ -192,24 +197,22 @@ export function replayedReads(options: {
   return {
     serverFactory: (fastify, fastifyOptions) => {
       const front = (request: IncomingMessage, response: ServerResponse) => {
-        let key: string | null = null;
+        let replay: string | null = null;
         try {
-          key = keyOf(request);
+          const key = keyOf(request);
+          if (key !== null && current(key) !== undefined) replay = key;
+          else if (key !== null) recordWhileFastifyAnswers(request, response, key);
         } catch {
-          key = null;
+          // Whatever went wrong here, Fastify answers the request as if nothing had.
+          replay = null;
         }
-        if (key === null) return fastify(request, response);
-        if (current(key) === undefined) {
-          recordWhileFastifyAnswers(request, response, key);
-          return fastify(request, response);
-        }
-        replayOnceRead(request, response, key, fastify);
+        if (replay === null) return fastify(request, response);
+        replayOnceRead(request, response, replay, fastify);
       };
       return nodeServerAsFastifyMakesIt(front, fastifyOptions);
     },
     close: () => {
       closing = true;
-      answers.clear();
     },
   };
 }

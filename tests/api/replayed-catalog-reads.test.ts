@@ -94,7 +94,8 @@ function send(
 }
 
 function withoutDate({ status, headers, body }: Answer) {
-  const { date: _date, ...kept } = headers;
+  const kept = { ...headers };
+  delete kept.date;
   return { status, headers: kept, body };
 }
 

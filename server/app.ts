@@ -42,7 +42,8 @@ import {
 import { sessionSecurityHandlers } from './http/session-auth.ts';
 import { sessionService, accountChanges } from './auth/index.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './platform/captcha.ts';
-import { catalogReads, readMostlyCache } from './catalog/index.ts';
+import { catalogReads, readMostlyCache, REPLAYED_CATALOG_READS } from './catalog/index.ts';
+import { replayedReads } from './http/replayed-reads.ts';
 import { sanitizeHtml } from './domain/html.ts';
 import { keptLists } from './platform/lists/kept-lists.ts';
 import { keptAvailability } from './quote/index.ts';
@@ -177,7 +178,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  const metrics = deps.metrics ?? createMetrics({ db: deps.db });
+  const catalogCache = readMostlyCache(deps.changes);
+  // In front of Fastify: a plain catalog read gets what Fastify last sent for it (decision 153).
+  const replay = replayedReads({
+    paths: REPLAYED_CATALOG_READS,
+    generation: catalogCache.generation,
+    publicUrl,
+    answered: (method, route, status, seconds) =>
+      metrics.requestAnswered(method, route, status, seconds),
+  });
   const app = Fastify({
+    serverFactory: replay.serverFactory,
     logger:
       deps.logLevel && deps.logLevel !== 'silent'
         ? {
@@ -213,8 +225,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   answerWhatNodeWouldRefuse(app.server, securityHeaders.api);
 
   const clock = deps.clock ?? systemClock;
-  const metrics = deps.metrics ?? createMetrics({ db: deps.db });
-  const catalogCache = readMostlyCache(deps.changes);
+  app.addHook('preClose', (done) => {
+    replay.close();
+    done();
+  });
   await catalogCache.start();
   app.addHook('onClose', () => catalogCache.stop());
   const changes = accountChanges(deps.changes);

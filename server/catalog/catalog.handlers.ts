@@ -1,10 +1,23 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { OperationHandlers } from '../http/operation.ts';
+import { mayReplay } from '../http/replayed-reads.ts';
 import { okShared } from '../http/shared-answer.ts';
 import { readerOf, type CatalogReads } from './catalog.ts';
 
 type CatalogOperation =
   'cityGetAllData' | 'serviceGetAllData' | 'residenceTypeGetAllData' | 'extraUtilityGetAllData';
+
+/**
+ * The four catalog reads' paths: a plain request for one gets the answer Fastify last sent for
+ * its language and encoding, replayed in front of Fastify until the catalog changes (decision 153).
+ */
+export const REPLAYED_CATALOG_READS = [
+  '/api/city/get_all_data',
+  '/api/service/get_all_data',
+  '/api/residence_type/get_all_data',
+  '/api/extra_utility/get_all_data',
+] as const;
 
 /** A shared answer in the caller's language: a cache between must keep the languages apart. */
 export function okSharedIn<Data extends object>(reply: FastifyReply, data: Data) {
@@ -13,23 +26,30 @@ export function okSharedIn<Data extends object>(reply: FastifyReply, data: Data)
   return answer;
 }
 
+/**
+ * A catalog list in the caller's language. Its answer may be replayed unless it lacks a
+ * translation: then each request comes here, where the lack is told (decision 106).
+ */
+async function listIn<Data extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: (locale: Locale, missing: (key: string) => void) => Promise<Data>,
+) {
+  const { locale, missing } = readerOf(request);
+  let complete = true;
+  const data = await read(locale, (key) => {
+    complete = false;
+    missing(key);
+  });
+  if (complete) mayReplay(request);
+  return okSharedIn(reply, data);
+}
+
 export function catalogHandlers(catalog: CatalogReads): OperationHandlers<CatalogOperation> {
   return {
-    cityGetAllData: async (request, reply) => {
-      const { locale, missing } = readerOf(request);
-      return okSharedIn(reply, await catalog.cities(locale, missing));
-    },
-    serviceGetAllData: async (request, reply) => {
-      const { locale, missing } = readerOf(request);
-      return okSharedIn(reply, await catalog.services(locale, missing));
-    },
-    residenceTypeGetAllData: async (request, reply) => {
-      const { locale, missing } = readerOf(request);
-      return okSharedIn(reply, await catalog.residenceTypes(locale, missing));
-    },
-    extraUtilityGetAllData: async (request, reply) => {
-      const { locale, missing } = readerOf(request);
-      return okSharedIn(reply, await catalog.extras(locale, missing));
-    },
+    cityGetAllData: (request, reply) => listIn(request, reply, catalog.cities),
+    serviceGetAllData: (request, reply) => listIn(request, reply, catalog.services),
+    residenceTypeGetAllData: (request, reply) => listIn(request, reply, catalog.residenceTypes),
+    extraUtilityGetAllData: (request, reply) => listIn(request, reply, catalog.extras),
   };
 }

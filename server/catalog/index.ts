@@ -1,5 +1,5 @@
 // What the rest of the server may import from server/catalog (its public entry; decision 090).
-export { catalogHandlers, okSharedIn } from './catalog.handlers.ts';
+export { catalogHandlers, okSharedIn, REPLAYED_CATALOG_READS } from './catalog.handlers.ts';
 export { catalogReads, readerOf } from './catalog.ts';
 export {
   bookingNamed,

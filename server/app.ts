@@ -44,6 +44,7 @@ import { sessionService, accountChanges } from './auth/index.ts';
 import { noCaptcha, recaptchaCheck, type RecaptchaSettings } from './platform/captcha.ts';
 import { catalogReads, readMostlyCache, REPLAYED_CATALOG_READS } from './catalog/index.ts';
 import { replayedReads } from './http/replayed-reads.ts';
+import { replayedReadLog, type TrustProxy } from './http/replayed-read-log.ts';
 import { sanitizeHtml } from './domain/html.ts';
 import { keptLists } from './platform/lists/kept-lists.ts';
 import { keptAvailability } from './quote/index.ts';
@@ -142,9 +143,7 @@ const JSON_LIMIT_BYTES = 1024 * 1024;
  * TRUST_PROXY in the form Fastify's types take: a hop count as the function Fastify itself makes
  * of one (trust that many nearest proxies), a list as one comma-separated string.
  */
-function fastifyTrustProxy(
-  trust: AppDependencies['trustProxy'],
-): boolean | string | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(trust: AppDependencies['trustProxy']): TrustProxy {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   if (Array.isArray(trust)) return trust.join(',');
   return false;
@@ -155,6 +154,7 @@ const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const logsRequests = REQUEST_LOG_LEVELS.has(deps.logLevel ?? 'silent');
+  const trustProxy = fastifyTrustProxy(deps.trustProxy);
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const secure = publicUrl.startsWith('https://');
   const thirdParty = cspAdditions(deps.thirdParties ?? {});
@@ -181,12 +181,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const metrics = deps.metrics ?? createMetrics({ db: deps.db });
   const catalogCache = readMostlyCache(deps.changes);
   // In front of Fastify: a plain catalog read gets what Fastify last sent for it (decision 153).
+  // At a level that logs every request, a replayed read is logged too (after `app` is made).
+  const logReplayed = logsRequests ? replayedReadLog(() => app.log, trustProxy) : null;
   const replay = replayedReads({
     paths: REPLAYED_CATALOG_READS,
     generation: catalogCache.generation,
     publicUrl,
-    answered: (method, route, status, seconds) =>
-      metrics.requestAnswered(method, route, status, seconds),
+    answered: (request, route, status, seconds) => {
+      metrics.requestAnswered('POST', route, status, seconds);
+      logReplayed?.(request, status, seconds);
+    },
   });
   const app = Fastify({
     serverFactory: replay.serverFactory,
@@ -204,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     childLoggerFactory: (logger, bindings, options) =>
       logsRequests ? logger.child(bindings, options) : logger,
     bodyLimit: JSON_LIMIT_BYTES,
-    trustProxy: fastifyTrustProxy(deps.trustProxy),
+    trustProxy,
     // Requests Node's HTTP parser refuses are answered in the envelope too.
     clientErrorHandler: clientErrorAnswerer(securityHeaders.api),
     // Node would answer a missing Host itself, outside the envelope; request-guards.ts does.

@@ -60,7 +60,7 @@ export function replayedReads(options: {
   generation: () => number | null;
   publicUrl: string;
   /** Counts a replayed answer as Fastify's per-route hook counts the others (metrics.ts). */
-  answered: (method: string, route: string, status: number, seconds: number) => void;
+  answered: (request: IncomingMessage, route: string, status: number, seconds: number) => void;
 }): ReplayedReads {
   const paths = new Set(options.paths);
   const publicOrigin = new URL(options.publicUrl).origin;
@@ -191,7 +191,11 @@ export function replayedReads(options: {
       return toFastify(this, waiting);
     }
     const seconds = (performance.now() - waiting.started) / 1000;
-    options.answered('POST', this.url as string, 200, seconds);
+    try {
+      options.answered(this, this.url as string, 200, seconds);
+    } catch {
+      // Counting and logging must never take the server down: the answer has gone already.
+    }
   }
 
   return {

@@ -26,6 +26,8 @@ let port: number;
 /** Requests that reached Fastify: a replayed one does not. */
 let reachedFastify = 0;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+/** The server's log, at the level that logs every request. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,6 +39,10 @@ beforeAll(async () => {
     evenAnswerMs: 0,
     metricsToken: TOKEN,
     publicUrl: PUBLIC_URL,
+    logLevel: 'info',
+    logStream: { write: (line) => logLines.push(line) },
+    // One proxy in front, as behind a load balancer: the client is X-Forwarded-For's last hop.
+    trustProxy: 1,
   });
   // onSend: Fastify's refusals (request-guards.ts) stop its onRequest hooks, not its answer.
   app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -199,6 +205,25 @@ describe('the catalog reads replayed in front of Fastify', () => {
     const before = await count();
     for (let i = 0; i < 3; i += 1) expect((await send(path)).viaFastify).toBe(false);
     expect(await count()).toBe(before + 3);
+  });
+
+  it('logs a replayed read as Fastify logs an answered request, with the client behind the proxy', async () => {
+    const path = '/api/service/get_all_data';
+    await fastifyThenReplayed(path);
+    logLines.length = 0;
+    const answer = await send(path, { 'x-forwarded-for': '203.0.113.7' });
+    expect(answer.viaFastify).toBe(false);
+    const completed = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed');
+    expect(completed).toEqual([
+      expect.objectContaining({
+        level: 30,
+        replayed: true,
+        res: { statusCode: 200 },
+        req: expect.objectContaining({ method: 'POST', url: path, remoteAddress: '203.0.113.7' }),
+      }),
+    ]);
   });
 });
 

@@ -117,10 +117,19 @@ export function LabelsPage() {
         )}
       />
       <LabelEditor
-        label={editing}
+        label={latest(editing, query.data?.items)}
         onSave={(input) => saveLabel(client, input)}
         onClose={() => setEditing(null)}
       />
     </>
   );
+}
+
+/**
+ * The label being edited as the list now has it: a list shown from before a save (kept while its
+ * fresh page is asked) is replaced by the fresh one, so the editor shows what is saved.
+ */
+function latest(editing: Editing<AdminLabel>, rows: AdminLabel[] | undefined): Editing<AdminLabel> {
+  if (editing === null || editing === 'new') return editing;
+  return rows?.find((row) => row.id === editing.id) ?? editing;
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { components } from '#shared/api-schema.d.ts';
@@ -40,6 +41,17 @@ function LabelForm({ label, onSave, onClose }: Omit<Props, 'label'> & { label: A
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
   const form = useForm({ initialValues: { text: label.text, textFr: label.textFr } });
+  // A fresher copy of the label (the list asked again after a save) replaces what the dialog
+  // opened with, unless the operator has begun to change it.
+  const shown = useRef({ text: label.text, textFr: label.textFr });
+  useEffect(() => {
+    const saved = { text: label.text, textFr: label.textFr };
+    if (shown.current.text === saved.text && shown.current.textFr === saved.textFr) return;
+    shown.current = saved;
+    if (form.isDirty()) return;
+    form.setValues(saved);
+    form.resetDirty(saved);
+  }, [label.text, label.textFr, form]);
   const save = useEditorSave(
     (values: { text: string; textFr: string }) => onSave({ id: label.id, ...values }),
     onClose,

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // At a level that logs every request, a replayed read is logged too (after `app` is made).
   const logReplayed = logsRequests ? replayedReadLog(() => app.log, trustProxy) : null;
   const replay = replayedReads({
-    paths: REPLAYED_CATALOG_READS,
+    reads: REPLAYED_CATALOG_READS,
     generation: catalogCache.generation,
     publicUrl,
     answered: (request, route, status, seconds) => {

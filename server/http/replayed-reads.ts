@@ -9,10 +9,12 @@ const REPLAYABLE = Symbol('replayable answer');
 type Marked = IncomingMessage & { [REPLAYABLE]?: true };
 
 /**
- * Said by a handler (the catalog reads) whose answer depends on nothing of a plain request but
- * its path, language and accepted encoding, and on the catalog's generation: what Fastify then
- * sends may be replayed to the next such requests (decision 153). A handler leaves it unsaid
- * when the answer must still go through it (a text it lacks in the language, decision 106).
+ * Said by a handler (the catalog reads, a page's labels) whose answer depends on nothing of a
+ * plain request but its path, body, language and accepted encoding, and on the catalog's
+ * generation: what Fastify then sends may be replayed to the next such requests (decision 153).
+ * A handler leaves it unsaid when the answer must still go through it (a text it lacks in the
+ * language, decision 106), and for a body that names nothing (an unknown page): only what the
+ * database holds is kept, so the kept answers cannot be grown by made-up bodies.
  */
 export function mayReplay(request: FastifyRequest): void {
   (request.raw as Marked)[REPLAYABLE] = true;
@@ -23,12 +25,24 @@ type Recorded = { generation: number; headers: OutgoingHttpHeaders; body: Buffer
 
 /** A Host as a client writes one: a name or address and perhaps a port, nothing else. */
 const PLAIN_HOST = /^[A-Za-z0-9.-]{1,253}(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](?::\d{1,5})?$/;
-const EMPTY_OBJECT = Buffer.from('{}');
+/** The longest body a replayed read may have: a page's labels, `{"vSlug":"…"}`. */
+const LONGEST_BODY = 128;
+/** A guard beside the handlers' own: answers kept at once, at most (every language and encoding). */
+const MOST_KEPT = 2000;
+
+/**
+ * A read the replay may answer: its path and the body it takes, written as the web app writes
+ * it (compact JSON). A body written otherwise, however equal in meaning, goes to Fastify.
+ */
+export type ReplayedRead = { path: string; body: RegExp };
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 /** A plain read whose body is still being read, and what to do with it. */
 type Wait = {
+  /** The request's key but for its body. */
   key: string;
+  body: RegExp;
+  length: number;
   started: number;
   read: Buffer | undefined;
   response: ServerResponse;
@@ -48,33 +62,40 @@ export type ReplayedReads = {
 };
 
 /**
- * Answers a plain request for one of `paths` (a POST of `{}` as JSON, nothing else that the
- * app's checks look at) with what Fastify's own path last sent for the same path, language and
- * encoding at the catalog's current generation, in one writeHead and end, before Fastify's
+ * Answers a plain request for one of `reads` (a POST of its body as JSON, nothing else that the
+ * app's checks look at) with what Fastify's own path last sent for the same path, body, language
+ * and encoding at the catalog's current generation, in one writeHead and end, before Fastify's
  * routing, hooks and handler. The first such request of each key, one after a change of the
  * catalog, and every request that is not plain go to Fastify as they came. Decision 153.
  */
 export function replayedReads(options: {
-  paths: readonly string[];
+  reads: readonly ReplayedRead[];
   /** The catalog cache's generation; null while nothing may be cached. */
   generation: () => number | null;
   publicUrl: string;
   /** Counts a replayed answer as Fastify's per-route hook counts the others (metrics.ts). */
   answered: (request: IncomingMessage, route: string, status: number, seconds: number) => void;
 }): ReplayedReads {
-  const paths = new Set(options.paths);
+  const reads = new Map(options.reads.map((read) => [read.path, read.body]));
   const publicOrigin = new URL(options.publicUrl).origin;
   const answers = new Map<string, Recorded>();
   let closing = false;
 
-  /** The request's key if it is plain, else null: then Fastify answers it, checks and all. */
-  function keyOf(request: IncomingMessage): string | null {
+  /**
+   * The request's key but for its body, the body it may have and its length, if it is plain;
+   * else null: then Fastify answers it, checks and all.
+   */
+  function plainRead(request: IncomingMessage): Pick<Wait, 'key' | 'body' | 'length'> | null {
     const url = request.url;
-    if (closing || request.method !== 'POST' || url === undefined || !paths.has(url)) return null;
-    if (request.httpVersion !== '1.1') return null;
+    if (closing || request.method !== 'POST' || url === undefined) return null;
+    const body = reads.get(url);
+    if (body === undefined || request.httpVersion !== '1.1') return null;
     const headers = request.headers;
+    const declared = headers['content-length'];
+    const length = declared !== undefined && /^\d{1,3}$/.test(declared) ? Number(declared) : 0;
     if (
-      headers['content-length'] !== '2' ||
+      length < 2 ||
+      length > LONGEST_BODY ||
       headers['transfer-encoding'] !== undefined ||
       headers['content-type'] !== 'application/json' ||
       headers.expect !== undefined
@@ -86,7 +107,8 @@ export function replayedReads(options: {
     // Only what origin-check.ts lets through on its first test: no Origin, or the site's own.
     if (headers.origin !== undefined && headers.origin !== publicOrigin) return null;
     if (headers['sec-fetch-site'] === 'cross-site') return null;
-    return `${url} ${localeOfHeaders(headers)} ${preferredEncoding(headers['accept-encoding'])}`;
+    const key = `${url} ${localeOfHeaders(headers)} ${preferredEncoding(headers['accept-encoding'])}`;
+    return { key, body, length };
   }
 
   function current(key: string): Recorded | undefined {
@@ -131,7 +153,8 @@ export function replayedReads(options: {
         Number(sent.headers['content-length']) === body.length &&
         sent.headers.connection === undefined &&
         !closing &&
-        options.generation() === generation
+        options.generation() === generation &&
+        (answers.size < MOST_KEPT || answers.has(key))
       ) {
         answers.set(key, { generation, headers: sent.headers, body });
       }
@@ -139,17 +162,18 @@ export function replayedReads(options: {
   }
 
   /**
-   * Reads the two bytes of the body; `{}` gets the kept answer, anything else is given back to
-   * the request and the request to Fastify, which reads it as if nothing had. One listener for
-   * all requests, its state on the request: no closures made per request.
+   * Reads the body; one the read takes, with an answer kept for it, gets that answer. Anything
+   * else is given back to the request and the request to Fastify, which reads it as if nothing
+   * had (and, for a body the read takes, is recorded). One listener for all requests, its state
+   * on the request: no closures made per request.
    */
   function replayOnceRead(
     request: Waiting,
     response: ServerResponse,
-    key: string,
+    plain: Pick<Wait, 'key' | 'body' | 'length'>,
     fastify: Handler,
   ) {
-    request[WAITING] = { key, started: performance.now(), read: undefined, response, fastify };
+    request[WAITING] = { ...plain, started: performance.now(), read: undefined, response, fastify };
     request.on('readable', onReadable);
   }
 
@@ -164,17 +188,27 @@ export function replayedReads(options: {
     const waiting = this[WAITING];
     if (waiting === undefined) return;
     let kept: Recorded | undefined;
+    let recordAs: string | null = null;
     try {
       let chunk: Buffer | null;
       while ((chunk = this.read() as Buffer | null) !== null) {
         waiting.read = waiting.read === undefined ? chunk : Buffer.concat([waiting.read, chunk]);
       }
-      if (waiting.read === undefined || waiting.read.length < 2) return;
-      kept = waiting.read.equals(EMPTY_OBJECT) ? current(waiting.key) : undefined;
+      if (waiting.read === undefined || waiting.read.length < waiting.length) return;
+      const body = waiting.read.toString('latin1');
+      if (waiting.read.length === waiting.length && waiting.body.test(body)) {
+        const key = `${waiting.key} ${body}`;
+        kept = current(key);
+        if (kept === undefined) recordAs = key;
+      }
     } catch {
       kept = undefined;
+      recordAs = null;
     }
-    if (kept === undefined) return toFastify(this, waiting);
+    if (kept === undefined) {
+      if (recordAs !== null) recordWhileFastifyAnswers(this, waiting.response, recordAs);
+      return toFastify(this, waiting);
+    }
     this.removeListener('readable', onReadable);
     this[WAITING] = undefined;
     const response = waiting.response;
@@ -201,17 +235,15 @@ export function replayedReads(options: {
   return {
     serverFactory: (fastify, fastifyOptions) => {
       const front = (request: IncomingMessage, response: ServerResponse) => {
-        let replay: string | null = null;
+        let plain: Pick<Wait, 'key' | 'body' | 'length'> | null = null;
         try {
-          const key = keyOf(request);
-          if (key !== null && current(key) !== undefined) replay = key;
-          else if (key !== null) recordWhileFastifyAnswers(request, response, key);
+          plain = plainRead(request);
         } catch {
           // Whatever went wrong here, Fastify answers the request as if nothing had.
-          replay = null;
+          plain = null;
         }
-        if (replay === null) return fastify(request, response);
-        replayOnceRead(request, response, replay, fastify);
+        if (plain === null) return fastify(request, response);
+        replayOnceRead(request, response, plain, fastify);
       };
       return nodeServerAsFastifyMakesIt(front, fastifyOptions);
     },

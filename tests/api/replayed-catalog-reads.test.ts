@@ -62,16 +62,20 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: Record<string, unknown>; body: Buffer };
 
-const plainHeaders = { 'content-type': 'application/json', 'content-length': '2' };
+const LABELS = '/api/label/get_all_data';
+/** The body the web app sends each replayed read: a page's labels name the page. */
+const plainBody = (path: string) => (path === LABELS ? '{"vSlug":"home"}' : '{}');
 
 /** Sends the request as given (the body in pieces, each after a pause) and reads the answer. */
 function send(
   path: string,
   headers: OutgoingHttpHeaders = {},
-  body: string | string[] = '{}',
+  body: string | string[] = plainBody(path),
   method = 'POST',
 ): Promise<Answer & { viaFastify: boolean }> {
   const before = reachedFastify;
+  const length = Buffer.byteLength(typeof body === 'string' ? body : body.join(''));
+  const plainHeaders = { 'content-type': 'application/json', 'content-length': String(length) };
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host: '127.0.0.1', port, path, method, agent, headers: { ...plainHeaders, ...headers } },
@@ -106,14 +110,18 @@ function withoutDate({ status, headers, body }: Answer) {
 }
 
 /** The first plain read of a key goes through Fastify; the one after it is replayed. */
-async function fastifyThenReplayed(path: string, headers: OutgoingHttpHeaders = {}) {
-  let fastify = await send(path, headers);
+async function fastifyThenReplayed(
+  path: string,
+  headers: OutgoingHttpHeaders = {},
+  body = plainBody(path),
+) {
+  let fastify = await send(path, headers, body);
   // A key recorded by an earlier test is replayed already: a change makes Fastify answer again.
   if (!fastify.viaFastify) {
     await touchCatalog();
-    fastify = await send(path, headers);
+    fastify = await send(path, headers, body);
   }
-  const replayed = await send(path, headers);
+  const replayed = await send(path, headers, body);
   return { fastify, replayed };
 }
 
@@ -126,7 +134,7 @@ async function touchCatalog(name = 'Winnipeg') {
 describe('the catalog reads replayed in front of Fastify', () => {
   const languages = [{}, { 'x-mapleshine-locale': 'fr-CA' }];
   const encodings = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
-  const cases = REPLAYED_CATALOG_READS.flatMap((path) =>
+  const cases = REPLAYED_CATALOG_READS.flatMap(({ path }) =>
     languages.flatMap((language) =>
       encodings.map((encoding) => ({ path, headers: { ...language, ...encoding } })),
     ),
@@ -144,6 +152,27 @@ describe('the catalog reads replayed in front of Fastify', () => {
       expect(replayed.headers.connection).toBe('keep-alive');
     },
   );
+
+  it("replays a page's labels by page, and never keeps a page that has none", async () => {
+    const home = await fastifyThenReplayed(LABELS);
+    expect(home.replayed.viaFastify).toBe(false);
+    expect(JSON.parse(home.replayed.body.toString()).data.length).toBeGreaterThan(0);
+    const other = await fastifyThenReplayed(LABELS, {}, '{"vSlug":"about-us"}');
+    expect(other.replayed.viaFastify).toBe(false);
+    expect(other.replayed.body).not.toEqual(home.replayed.body);
+    for (let i = 0; i < 2; i += 1) {
+      const unknown = await send(LABELS, {}, '{"vSlug":"no-such-page"}');
+      expect(unknown).toMatchObject({ status: 200, viaFastify: true });
+      expect(JSON.parse(unknown.body.toString()).data).toEqual([]);
+    }
+  });
+
+  it('sends a body written otherwise than the web app writes it to Fastify, answered the same', async () => {
+    const { replayed } = await fastifyThenReplayed(LABELS);
+    const spaced = await send(LABELS, {}, '{ "vSlug": "home" }');
+    expect(spaced.viaFastify).toBe(true);
+    expect(withoutDate(spaced)).toEqual(withoutDate(replayed));
+  });
 
   it("replays to the site's own origin, as the origin check lets it through", async () => {
     const { fastify, replayed } = await fastifyThenReplayed('/api/city/get_all_data', {

@@ -66,13 +66,19 @@ function answerSaid(request: FastifyRequest, reply: FastifyReply, status: number
  * operation.ts) is written in the caller's language too.
  */
 export function registerErrorHandlers(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
+  // A callback, not an async hook: every JSON answer passes here, and an async hook costs each a
+  // promise and a turn of the microtask queue (decision 055).
+  app.addHook('preSerialization', (request: FastifyRequest, _reply, payload: unknown, done) => {
     if (typeof payload !== 'object' || payload === null || Buffer.isBuffer(payload)) {
-      return payload;
+      done(null, payload);
+      return;
     }
     const { message } = payload as { message?: unknown };
-    if (!isSaid(message)) return payload;
-    return { ...payload, message: message.in(answerLocale(request)) };
+    if (!isSaid(message)) {
+      done(null, payload);
+      return;
+    }
+    done(null, { ...payload, message: message.in(answerLocale(request)) });
   });
   app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const error = unwrapSecurityError(raw);

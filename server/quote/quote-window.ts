@@ -33,6 +33,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** The last day that can be booked from `today`: worked out once a day, not on every quote. */
+let lastBookable = { today: '', last: '' };
+function lastBookableFrom(today: string): string {
+  if (lastBookable.today !== today) lastBookable = { today, last: addDays(today, MAX_DAYS_AHEAD) };
+  return lastBookable.last;
+}
+
 /**
  * The day and hours the customer chose, checked against the city's wall clock. `earliestFrom`
  * is the current minute when the day is today (a start must be later), else -1.
@@ -50,7 +57,7 @@ export function checkWindow(
 
   const today = localNow(timeZone, now);
   if (chosen.vDate < today.date) throw new InvalidError(windowMessages.pastDate);
-  if (chosen.vDate > addDays(today.date, MAX_DAYS_AHEAD)) {
+  if (chosen.vDate > lastBookableFrom(today.date)) {
     throw new InvalidError(windowMessages.farDate);
   }
   const isToday = chosen.vDate === today.date;
@@ -62,7 +69,7 @@ export function checkWindow(
 
 /** Days from `date` to the last day that can be booked (MAX_DAYS_AHEAD from today). */
 export function daysUntilLastBookable(date: string, timeZone: string, now: Date): number {
-  const last = addDays(localNow(timeZone, now).date, MAX_DAYS_AHEAD);
+  const last = lastBookableFrom(localNow(timeZone, now).date);
   const days = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
   return Math.max(0, Math.round(days));
 }

@@ -53,9 +53,16 @@ export const PAGE_SHELL_STYLE = [
   '.ps-h1{margin:0;font-size:2.25rem;line-height:1.2;font-weight:750;text-wrap:balance}',
   '.ps-console .ps-h1{font-size:24px}',
   '.ps-dim{margin:0;color:#868e96}',
+  '.ps-console .ps-dim{margin-top:4px}',
+  // The burger the dashboards show below `sm`, and their brand's mark without its name (the
+  // dashboard's name shows from `xs`, the console's from `sm`).
+  '.ps-burger{width:18px;height:14px;margin:0 6px 0 3px;border-top:2px solid #1b2a33;border-bottom:2px solid #1b2a33;background:linear-gradient(#1b2a33,#1b2a33) 0 50%/100% 2px no-repeat}',
+  '.ps-site .ps-burger{display:none}',
+  '.ps-dashboard .ps-name,.ps-console .ps-name{display:none}',
+  '@media (min-width:36em){.ps-dashboard .ps-name{display:inline}}',
   '.ps-stack{display:flex;flex-direction:column}',
   '.ps-sk{background:#e9ecef;border-radius:0.75rem}',
-  `@media (min-width:${SM}){.ps-nav{display:block}.ps-main{padding-left:256px}.ps-console .ps-main{padding-left:236px}.ps-console .ps-h1{font-size:30px}.ps-site .ps-main{padding:32px 24px}}`,
+  `@media (min-width:${SM}){.ps-nav{display:block}.ps-burger{display:none}.ps-console .ps-name{display:inline}.ps-main{padding-left:256px}.ps-console .ps-main{padding-left:236px}.ps-console .ps-h1{font-size:30px}.ps-site .ps-main{padding:32px 24px}}`,
   '@media (min-width:62em){.ps-site .ps-main{padding:64px 24px}}',
 ].join('');
 
@@ -145,7 +152,7 @@ export function personalPageShells(locale: Locale): Record<string, string> {
 }
 
 function shellHtml(page: ShellPage): string {
-  const bar = `<div class="ps-bar">${LOGO}<span class="ps-name">${BRAND_NAME}</span></div>`;
+  const bar = `<div class="ps-bar"><div class="ps-burger"></div>${LOGO}<span class="ps-name">${BRAND_NAME}</span></div>`;
   const nav = page.frame === 'site' ? '' : '<div class="ps-nav"></div>';
   const heading =
     page.heading === undefined

@@ -16,7 +16,7 @@ export const notFoundTexts = defineTexts(
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {
-  // The server's static shell of this page gives way to it (decision 156).
+  // Shown where a person's page was expected: the server's static shell of it goes (decision 156).
   useRemovePageShell();
   const labels = useLabels('page-not-found', useTexts(notFoundTexts).notFoundLabels);
   return (

@@ -8,7 +8,7 @@ import { useRemovePageShell } from '../shell/page-shell.ts';
 
 /** Shown when a page's code failed to load (spec §8) or a page crashed: never a blank screen. */
 export function LoadingErrorPage() {
-  // The server's static shell of this page gives way to it (decision 156).
+  // Shown where a person's page was expected: the server's static shell of it goes (decision 156).
   useRemovePageShell();
   const error = useRouteError();
   const loading = error instanceof ChunkLoadError;

@@ -7,6 +7,12 @@ export const RENDERER_ENTRY = '.ssr/entry-server.js';
 /** The id of the script element that carries a rendered page's API answers to the browser. */
 export const FIRST_PAGE_DATA_ID = 'first-page-data';
 
+/**
+ * The id of the static shell the server sends before `#root` on the pages of a person (decision
+ * 156), which the web app removes once the page's first screen has rendered.
+ */
+export const PAGE_SHELL_ID = 'page-shell';
+
 /** Sent on `document` once the app has taken a server-rendered page over (public/start-after-paint.js). */
 export const HYDRATED_EVENT = 'mapleshine:hydrated';
 

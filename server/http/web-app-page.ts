@@ -5,6 +5,7 @@ import { encodeAs, preferredEncoding, type ContentEncoding } from './content-enc
 import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withLanguage, withRenderedPage } from './rendered-page-html.ts';
+import { PAGE_SHELL_STYLE, personalPageShells } from './personal-page-shells.ts';
 import { isSecretLinkPage } from '../domain/secret-links.ts';
 import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
@@ -65,10 +66,20 @@ export function webAppPages(
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const inLocale = withLanguage(template, locale);
-      const patterns: RoutePattern[] = preloads.map(([route, preload]) => ({
-        segments: segmentsOf(route),
-        page: encoded(withPreloads(inLocale, preload)),
-      }));
+      // The pages of a person: a static shell, the same for everyone, first (decision 156).
+      const shells: RoutePattern[] = Object.entries(personalPageShells(locale)).map(
+        ([route, shell]) => ({
+          segments: segmentsOf(route),
+          page: encoded(withShell(inLocale, shell)),
+        }),
+      );
+      const patterns: RoutePattern[] = [
+        ...shells,
+        ...preloads.map(([route, preload]) => ({
+          segments: segmentsOf(route),
+          page: encoded(withPreloads(inLocale, preload)),
+        })),
+      ];
       return [locale, { plain: encoded(inLocale), patterns }];
     }),
   ) as Record<Locale, { plain: Variant; patterns: RoutePattern[] }>;
@@ -225,6 +236,16 @@ function withPreloads(template: string, { scripts, styles }: PagePreload): strin
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
   return template.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * A person's page with its static shell before `#root` and the shell's rules in the head
+ * (decision 156). Nothing of the request goes into it: every visitor of the route gets these bytes.
+ */
+function withShell(template: string, shell: string): string {
+  return template
+    .replace('</head>', () => `<style>${PAGE_SHELL_STYLE}</style></head>`)
+    .replace('<div id="root"></div>', () => `${shell}<div id="root"></div>`);
 }
 
 /** A development server's shorter pauses, read by the web app (src/components/ui-timings.ts). */

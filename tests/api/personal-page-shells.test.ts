@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
+import { demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
+import { bookingPageLabels as bookingFr } from '#shared/catalogue/fr-CA/booking-page.ts';
+import { jobsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { jobsLabels as jobsFr } from '#shared/catalogue/fr-CA/dashboard.ts';
+import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
+import { demoContractorEmail, logIn } from '../support/accounts.ts';
+import { createBooking } from '../support/bookings.ts';
+import { logInAsDemoOperator } from '../support/operators.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/*
+ * Decision 156: a person's page (a booking's page from its e-mail, the cleaner's job list, the
+ * console's Today) comes with a static shell that paints before the app has run. It is the same
+ * bytes for everyone: nothing of the person, the session or the booking's token is in it. With the
+ * web app's real page renderer (loaded from source), which renders none of these pages.
+ */
+
+const PUBLIC_URL = 'http://localhost';
+const CLEANER_EMAIL = demoContractorEmail('Edmonton');
+const CLEANER_NAME = 'Marie Leblanc';
+const ADDRESS = '4521 Whyte Ave NW';
+
+let webRoot: string;
+let server: TestApp;
+let linkPath: string;
+let bookingNo: string;
+let cleanerCookie: string;
+let operatorCookie: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-shells-'));
+  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
+  mkdirSync(path.join(webRoot, '.ssr'));
+  const entry = path.resolve('src/entry-server.tsx');
+  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  server = await startTestApp({ webRoot, publicUrl: PUBLIC_URL });
+  const booking = await createBooking(server.database.db, {
+    customerEmail: demoCustomer.email,
+    contractorEmail: CLEANER_EMAIL,
+    status: 'assigned',
+    startsInHours: 48,
+    address: ADDRESS,
+  });
+  bookingNo = String(booking.bookingNo);
+  linkPath = new URL(await issueBookingLink(server.database.db, booking.id, PUBLIC_URL)).pathname;
+  cleanerCookie = (await logIn(server.app, CLEANER_EMAIL)).cookie;
+  operatorCookie = (await logInAsDemoOperator(server.app)).cookie;
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = async (url: string, cookie?: string) => {
+  const reply = await server.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost', ...(cookie ? { cookie } : {}) },
+  });
+  return { status: reply.statusCode, headers: reply.headers, html: reply.body };
+};
+
+/** The shell: the element before `#root`, up to `#root`. */
+function shellOf(html: string): string {
+  const start = html.indexOf(`<div id="${PAGE_SHELL_ID}"`);
+  const end = html.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+describe("a person's page's static shell", () => {
+  it('is sent before #root with its heading, in the page language, and nothing personal', async () => {
+    const secrets = () => [
+      linkPath.split('/').pop()!,
+      bookingNo,
+      ADDRESS,
+      demoCustomer.firstName,
+      demoCustomer.lastName,
+      demoCustomer.email,
+      CLEANER_NAME,
+      CLEANER_EMAIL,
+      demoOperator.fullName,
+      demoOperator.email,
+    ];
+    const pages = [
+      { url: linkPath, cookie: undefined, lang: 'en-CA', text: 'Loading your booking' },
+      { url: `/fr${linkPath}`, cookie: undefined, lang: 'fr-CA', text: bookingFr.LOADING },
+      { url: '/jobs', cookie: cleanerCookie, lang: 'en-CA', text: jobsLabels.HEADING },
+      { url: '/fr/jobs', cookie: cleanerCookie, lang: 'fr-CA', text: jobsFr.HEADING },
+      { url: '/admin', cookie: operatorCookie, lang: 'en-CA', text: todayLabels.HEADING },
+    ];
+    for (const page of pages) {
+      const { status, html } = await get(page.url, page.cookie);
+      expect(status, page.url).toBe(200);
+      expect(html, page.url).toContain(`<html lang="${page.lang}"`);
+      expect(shellOf(html), page.url).toContain(page.text);
+      // The whole page, not only the shell: the address's token is in no part of it either.
+      for (const secret of secrets()) expect(html, `${page.url}: ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('is the same bytes for everyone, signed in or not, whatever the token', async () => {
+    const signedIn = await get('/jobs', cleanerCookie);
+    const signedOut = await get('/jobs');
+    expect(signedIn.html).toBe(signedOut.html);
+    expect((await get('/admin', operatorCookie)).html).toBe((await get('/admin')).html);
+    expect((await get(linkPath)).html).toBe((await get('/booking-link/not-a-token')).html);
+    // Kept by no cache per person: revalidated (no-cache) or, for a secret link, never stored.
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect((await get(linkPath)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('is on no other page', async () => {
+    for (const url of ['/', '/login', '/profile', '/admin/bookings', '/jobs/other']) {
+      expect((await get(url)).html, url).not.toContain(`id="${PAGE_SHELL_ID}"`);
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { PAGE_SHELL_LONGEST_MS, usePageShellTimeLimit } from '#src/app/shell/page-shell.ts';
 import { actAs, signInAs, type SignedIn } from '../support/ui-accounts.ts';
 
 /*
@@ -40,5 +41,19 @@ describe("a person's page's static shell", () => {
     const { router } = renderApp('/jobs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(document.getElementById(PAGE_SHELL_ID)).toBeNull());
+  });
+
+  it('goes after its time limit whatever shows, so no screen stays hidden behind it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      addShell();
+      renderHook(() => usePageShellTimeLimit());
+      vi.advanceTimersByTime(PAGE_SHELL_LONGEST_MS - 1);
+      expect(document.getElementById(PAGE_SHELL_ID)).not.toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(document.getElementById(PAGE_SHELL_ID)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { PageMetaContext } from '../../components/use-page-meta.ts';
 import { PageTitleFallbackContext } from '../../components/use-page-title.ts';
 import { FAQ_PAGE_PATH, clearFaqFlags } from '../../session/faq-flags.ts';
 import { useChatWidget } from './chat-widget.ts';
-import { removePageShell } from './page-shell.ts';
+import { removePageShell, usePageShellTimeLimit } from './page-shell.ts';
 import { DemoGate } from './demo-gate.tsx';
 import { useRouteMeta } from './route-meta.ts';
 
@@ -39,6 +39,7 @@ function usePageShellDroppedOnLeave(pathname: string) {
   useLayoutEffect(() => {
     if (pathname !== first.current) removePageShell();
   }, [pathname]);
+  usePageShellTimeLimit();
 }
 
 /** What happens on every route change, whatever the layout (spec §2, §4, §7). */

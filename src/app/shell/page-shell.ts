@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 
 /**
@@ -19,4 +19,19 @@ export function removePageShell(): void {
  */
 export function useRemovePageShell(): void {
   useLayoutEffect(removePageShell, []);
+}
+
+/**
+ * How long the shell may stand before the app drops it whatever shows: a screen that stands in
+ * for one of these pages at the same address without calling `useRemovePageShell` would
+ * otherwise stay hidden behind it. Past this, the page's own loading state shows instead.
+ */
+export const PAGE_SHELL_LONGEST_MS = 10_000;
+
+/** Once the app runs (route-effects): the shell never outlives PAGE_SHELL_LONGEST_MS. */
+export function usePageShellTimeLimit(): void {
+  useEffect(() => {
+    const timer = setTimeout(removePageShell, PAGE_SHELL_LONGEST_MS);
+    return () => clearTimeout(timer);
+  }, []);
 }

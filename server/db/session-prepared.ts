@@ -9,12 +9,23 @@ export function pgliteOf(db: Database): PGlite | null {
   return client instanceof PGlite ? client : null;
 }
 
-/** A value of a placeholder as an SQL literal, for EXECUTE's arguments. */
-function literal(value: unknown): string {
+/**
+ * A value of a placeholder as an SQL literal, for EXECUTE's arguments: null, a finite number, a
+ * bigint or a boolean as such, a string quoted. A placeholder goes to the driver as given (no
+ * column encoder), so its caller hands each column's text form as node-postgres would send it: an
+ * instant as its ISO string, a date as 'YYYY-MM-DD', json as its JSON text, a numeric as its
+ * digits. A Date, an array or an object is refused rather than guessed at: node-postgres would
+ * send a Date in the server's zone and an array as a PostgreSQL array, not as JSON.
+ * tests/unit/session-prepared.test.ts feeds it every column type the quote's writes bind.
+ */
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new TypeError(`No SQL literal for a ${typeof value}.`);
+  const kind = value instanceof Date ? 'Date' : Array.isArray(value) ? 'array' : typeof value;
+  throw new TypeError(`No SQL literal for a ${kind}: hand the column's text form.`);
 }
 
 /** PostgreSQL's code for "prepared statement already exists". */
@@ -28,8 +39,8 @@ const DUPLICATE_PREPARED_STATEMENT = '42P05';
  * planned for its first five runs and then keeps PostgreSQL's generic plan.
  *
  * EXECUTE takes literals, not parameters (PGlite's bind would belong to the EXECUTE itself):
- * numbers, null and strings, quoted by node-postgres's `escapeLiteral`; the statement's text
- * decides each one's type, as it does for a parameter.
+ * numbers, booleans and null, and strings quoted by node-postgres's `escapeLiteral` (`literal`);
+ * the statement's text decides each one's type, as it does for a parameter.
  */
 export function sessionPrepared(client: PGlite, name: string, query: Query) {
   let prepared: Promise<void> | null = null;

@@ -84,6 +84,12 @@ const storedColumns: Record<keyof QuoteChanges, SQL> = {
   totalCents: slot('totalCents'),
 };
 
+/** The booking columns whose values the quote's writes bind (tests/unit/session-prepared.test.ts). */
+export const quoteBoundColumns: readonly (keyof Placeholders)[] = [
+  'uniqueCode',
+  ...(Object.keys(storedColumns) as (keyof QuoteChanges)[]),
+];
+
 /**
  * A window's value as a one-row subquery: PostgreSQL then estimates a plan with and without the
  * values alike, so after five custom plans it keeps the generic one instead of planning the

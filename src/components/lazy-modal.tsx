@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ModalProps } from '@mantine/core';
 import type * as ModalModule from './modal.tsx';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 // Mantine's Modal brings ScrollArea, Floating UI (through it), the focus trap, the overlay and
 // react-remove-scroll: about 27 kB gzip that no page needs for its first paint (decision 155).
@@ -17,12 +18,7 @@ const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal }
 
 /** Mantine's Modal, its code loaded after the page's first paint. */
 export function LazyModal(props: ModalProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  useEffect(() => {
-    void loadModal();
-  }, []);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.opened, loadModal)) return null;
   return (
     <Suspense fallback={null}>
       <Modal {...props} />

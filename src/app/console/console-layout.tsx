@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
@@ -14,17 +15,26 @@ import { PageLoader } from '../layouts/page-loader.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
-import { startConsoleCalls } from '../first-personal-calls.ts';
+import { startConsoleCalls, useFirstCalls } from '../first-personal-calls.ts';
 import { AdminShell } from './console-shell.tsx';
 
 /** /admin and everything under it: the route guard of console-guard.ts around the console's shell. */
 export function AdminLayout() {
+  const { pathname } = useLocation();
+  // The session and the page's first call leave as soon as this layout is shown, before the
+  // texts are in (decision 155): what waits for them is under its own boundary.
+  useFirstCalls(isOperatorLogin() ? startConsoleCalls : null, pathname);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <GuardedConsole />
+    </Suspense>
+  );
+}
+
+function GuardedConsole() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
-  const queryClient = useQueryClient();
-  // The session and the page's first call leave now, before the texts are waited for (decision 155).
-  if (operatorLogin) startConsoleCalls(queryClient, client, location.pathname);
   useEveryConsoleText();
   const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
@@ -19,7 +17,8 @@ import {
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { useTexts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
-import { startContractorJobsCalls } from '../first-personal-calls.ts';
+import { startContractorJobsCalls, useFirstCalls } from '../first-personal-calls.ts';
+import { PageLoader } from './page-loader.tsx';
 import type * as account from '#shared/catalogue/en-CA/account.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import '@mantine/core/styles/AppShell.css';
@@ -65,18 +64,22 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
 export function DashboardLayout() {
   const location = useLocation();
   const { role } = useOwnProfile();
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  // A cleaner's job list asks for its jobs now, beside the profile, not once the shell's texts and
-  // the page's code are in (decision 155).
-  if (role === 'contractor') startContractorJobsCalls(queryClient, client, location.pathname);
+  // A cleaner's job list asks for its jobs as soon as this layout is shown, beside the profile,
+  // not once the shell's texts and the page's code are in (decision 155).
+  useFirstCalls(role === 'contractor' ? startContractorJobsCalls : null, location.pathname);
   // Starts the texts' load now, so they come while a visitor's redirect or the shell renders.
   useDashboardTextsLoading();
   // A visitor goes at once, without waiting for the shell's texts.
   if (role === 'visitor') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  return <DashboardShell role={role} />;
+  // The shell waits for its texts under its own boundary: this layout is shown, and the calls
+  // above leave, without waiting for them.
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <DashboardShell role={role} />
+    </Suspense>
+  );
 }
 
 function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {

@@ -9,7 +9,7 @@ import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
 import { MissingFrenchBadge } from './components/both-languages.tsx';
 import { ContentTabs } from './components/content-tabs.tsx';
-import type { Editing } from './components/editor-modal.tsx';
+import { useEditing } from './components/editor-modal.tsx';
 import { LabelEditor, type AdminLabel } from './components/label-editor.tsx';
 import { MissingFrenchFilter } from './components/missing-french-filter.tsx';
 import { adminLabelsQuery, saveLabel } from './queries.ts';
@@ -35,7 +35,7 @@ export function LabelsPage() {
     }),
   );
   const missing = useQuery(adminLabelsQuery(client, { page: 1, perPage: 1, missingFrench: true }));
-  const [editing, setEditing] = useState<Editing<AdminLabel>>(null);
+  const [editing, setEditing] = useEditing(query.data?.items);
   const [search, setSearch] = useState(list.filters.text);
 
   const columns: PagedListColumn<AdminLabel>[] = [
@@ -117,19 +117,10 @@ export function LabelsPage() {
         )}
       />
       <LabelEditor
-        label={latest(editing, query.data?.items)}
+        label={editing}
         onSave={(input) => saveLabel(client, input)}
         onClose={() => setEditing(null)}
       />
     </>
   );
-}
-
-/**
- * The label being edited as the list now has it: a list shown from before a save (kept while its
- * fresh page is asked) is replaced by the fresh one, so the editor shows what is saved.
- */
-function latest(editing: Editing<AdminLabel>, rows: AdminLabel[] | undefined): Editing<AdminLabel> {
-  if (editing === null || editing === 'new') return editing;
-  return rows?.find((row) => row.id === editing.id) ?? editing;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOpenedOnce } from '../../../components/use-opened-once.ts';
 import type { CancelQuestionProps } from './cancel-question.tsx';
 import type * as CancelQuestionModule from './cancel-question.tsx';
 
@@ -22,12 +23,7 @@ function Arriving({ onChecking }: { onChecking?: (checking: boolean) => void }) 
 
 /** CancelQuestion (cancel-question.tsx), its code loaded after the page's first paint. */
 export function LazyCancelQuestion(props: CancelQuestionProps) {
-  const [wanted, setWanted] = useState(props.asking);
-  if (props.asking && !wanted) setWanted(true);
-  useEffect(() => {
-    void loadQuestion();
-  }, []);
-  if (!wanted) return null;
+  if (!useOpenedOnce(props.asking, loadQuestion)) return null;
   return (
     <Suspense fallback={<Arriving onChecking={props.onChecking} />}>
       <CancelQuestion {...props} />

@@ -1,5 +1,4 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import classes from './blog-editor.module.css';
@@ -7,7 +6,13 @@ import { useTexts } from '../../../../i18n/texts.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { translationTexts } from '../translation-texts.ts';
 import { BothLanguages } from './both-languages.tsx';
-import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
+import {
+  EditorForm,
+  EditorModal,
+  useEditorForm,
+  useEditorSave,
+  type Editing,
+} from './editor-modal.tsx';
 
 export type AdminBlog = components['schemas']['AdminBlog'];
 export type BlogInput = components['schemas']['AdminBlogInput'];
@@ -83,7 +88,7 @@ function BlogForm({
   onSave,
   onClose,
 }: Omit<Props, 'post'> & { post: AdminBlog | 'new' }) {
-  const form = useForm<Values>({ initialValues: valuesOf(post, categories) });
+  const form = useEditorForm<Values>(valuesOf(post, categories));
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
   const inFrench = (field: string) => t(words.IN_FRENCH, { field });

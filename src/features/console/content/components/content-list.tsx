@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
@@ -12,7 +12,7 @@ import { ContentFilters } from './content-filters.tsx';
 import { ContentTabs } from './content-tabs.tsx';
 import { MissingFrenchBadge } from './both-languages.tsx';
 import { MissingFrenchFilter } from './missing-french-filter.tsx';
-import type { Editing } from './editor-modal.tsx';
+import { useEditing, type Editing } from './editor-modal.tsx';
 
 const FILTERS = ['text', 'published', 'french'] as const;
 
@@ -31,7 +31,7 @@ type Props<Row extends ContentRow> = {
   useRows: (request: ContentPageRequest) => UseQueryResult<ListPage<Row>>;
   /** Saves the row as it is with `published` turned over; answers the server's sentence. */
   turnPublished: (row: Row) => Promise<string>;
-  /** The row's editor, open on what is being edited. */
+  /** The row's editor, open on what is being edited (the row as the list now has it). */
   editor: (editing: Editing<Row>, close: () => void) => ReactNode;
 };
 
@@ -68,7 +68,7 @@ export function ContentList<Row extends ContentRow>({
   });
   // How many entries lack their French, whatever the other filters (decision 106).
   const missing = useRows({ page: 1, perPage: 1, missingFrench: true });
-  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [editing, setEditing] = useEditing(query.data?.items);
   const toggle = useAdminAction(turnPublished);
 
   return (

@@ -1,5 +1,13 @@
-import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +22,41 @@ import '@mantine/core/styles/Switch.css';
 /** What is open in an editor: an existing entry, `'new'` for a new one, null while closed. */
 export type Editing<Entry> = Entry | 'new' | null;
 
+/**
+ * What a list's editor has open, as the list now has it: the row is found again by id among the
+ * list's rows on each render. A list kept on screen while it asks again (keepPreviousData) can
+ * still show a row from before a save when Edit is pressed; once its fresh page arrives, the
+ * editor is handed the fresh row (useEditorForm puts it into an untouched form).
+ */
+export function useEditing<Entry extends { id: number }>(
+  rows: readonly Entry[] | undefined,
+): [Editing<Entry>, (entry: Editing<Entry>) => void] {
+  const [editing, setEditing] = useState<Editing<Entry>>(null);
+  if (editing === null || editing === 'new') return [editing, setEditing];
+  return [rows?.find((row) => row.id === editing.id) ?? editing, setEditing];
+}
+
+/**
+ * An editor's form, starting from the entry's values. A fresher copy of the entry (its list
+ * answered again after a save) replaces what the dialog opened with, unless the operator has
+ * begun to change it: the dialog never shows, nor saves back, a text from before a save.
+ */
+export function useEditorForm<Values extends Record<string, unknown>>(values: Values) {
+  const form = useForm<Values>({ initialValues: values });
+  // Compared by content: the entry's values are made anew on each render.
+  const fresh = JSON.stringify(values);
+  const shown = useRef(fresh);
+  useEffect(() => {
+    if (shown.current === fresh) return;
+    shown.current = fresh;
+    if (form.isDirty()) return;
+    const saved = JSON.parse(fresh) as Values;
+    form.setValues(saved);
+    form.resetDirty(saved);
+  }, [fresh, form]);
+  return form;
+}
+
 type ModalProps<Entry extends { id: number }> = {
   entry: Editing<Entry>;
   titles: { new: string; edit: string };
@@ -24,8 +67,9 @@ type ModalProps<Entry extends { id: number }> = {
 };
 
 /**
- * The shell of the content editors (FAQ entries, blog posts): a dialog, full screen on a phone,
- * titled for a new entry or an edit.
+ * The shell of the content editors (FAQ entries, blog posts, labels): a dialog, full screen on a
+ * phone, titled for a new entry or an edit. Its lists hand it the entry from useEditing, and its
+ * forms start from useEditorForm, so an editor shows the entry as last saved.
  */
 export function EditorModal<Entry extends { id: number }>({
   entry,

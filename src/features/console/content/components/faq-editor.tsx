@@ -1,12 +1,17 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { translationTexts } from '../translation-texts.ts';
 import { BothLanguages } from './both-languages.tsx';
-import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
+import {
+  EditorForm,
+  EditorModal,
+  useEditorForm,
+  useEditorSave,
+  type Editing,
+} from './editor-modal.tsx';
 
 export type AdminFaq = components['schemas']['AdminFaq'];
 export type FaqInput = components['schemas']['AdminFaqInput'];
@@ -77,7 +82,7 @@ function FaqForm({
   onSave,
   onClose,
 }: Omit<Props, 'entry'> & { entry: AdminFaq | 'new' }) {
-  const form = useForm<Values>({ initialValues: valuesOf(entry) });
+  const form = useEditorForm<Values>(valuesOf(entry));
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
   const save = useEditorSave(

@@ -1,12 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { components } from '#shared/api-schema.d.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { translationTexts } from '../translation-texts.ts';
 import { BothLanguages } from './both-languages.tsx';
-import { EditorForm, EditorModal, useEditorSave, type Editing } from './editor-modal.tsx';
+import {
+  EditorForm,
+  EditorModal,
+  useEditorForm,
+  useEditorSave,
+  type Editing,
+} from './editor-modal.tsx';
 
 export type AdminLabel = components['schemas']['AdminLabel'];
 type LabelInput = components['schemas']['AdminLabelInput'];
@@ -40,18 +44,7 @@ export function LabelEditor({ label, onSave, onClose }: Props) {
 function LabelForm({ label, onSave, onClose }: Omit<Props, 'label'> & { label: AdminLabel }) {
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
-  const form = useForm({ initialValues: { text: label.text, textFr: label.textFr } });
-  // A fresher copy of the label (the list asked again after a save) replaces what the dialog
-  // opened with, unless the operator has begun to change it.
-  const shown = useRef({ text: label.text, textFr: label.textFr });
-  useEffect(() => {
-    const saved = { text: label.text, textFr: label.textFr };
-    if (shown.current.text === saved.text && shown.current.textFr === saved.textFr) return;
-    shown.current = saved;
-    if (form.isDirty()) return;
-    form.setValues(saved);
-    form.resetDirty(saved);
-  }, [label.text, label.textFr, form]);
+  const form = useEditorForm({ text: label.text, textFr: label.textFr });
   const save = useEditorSave(
     (values: { text: string; textFr: string }) => onSave({ id: label.id, ...values }),
     onClose,

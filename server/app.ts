@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // At a level that logs every request, a replayed read is logged too (after `app` is made).
   const logReplayed = logsRequests ? replayedReadLog(() => app.log, trustProxy) : null;
   const replay = replayedReads({
-    paths: REPLAYED_CATALOG_READS,
+    reads: REPLAYED_CATALOG_READS,
     generation: catalogCache.generation,
     publicUrl,
     answered: (request, route, status, seconds) => {
@@ -229,6 +229,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   answerWhatNodeWouldRefuse(app.server, securityHeaders.api);
 
   const clock = deps.clock ?? systemClock;
+  // Fastify's close first marks its routes closing (a request routed then gets its 503), then
+  // runs preClose: the replay hands Fastify the reads still waiting for their body before that,
+  // so a request accepted before close is answered as without the replay (decision 153).
+  const closeFastify = app.close.bind(app) as (...args: unknown[]) => unknown;
+  app.close = ((...args: unknown[]) => {
+    replay.close();
+    return closeFastify(...args);
+  }) as FastifyInstance['close'];
   app.addHook('preClose', (done) => {
     replay.close();
     done();

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { OperationHandlers } from '../http/operation.ts';
-import { mayReplay } from '../http/replayed-reads.ts';
+import { mayReplay, type ReplayedRead } from '../http/replayed-reads.ts';
 import { okShared } from '../http/shared-answer.ts';
 import { readerOf, type CatalogReads } from './catalog.ts';
 
@@ -12,12 +12,17 @@ type CatalogOperation =
  * The four catalog reads' paths: a plain request for one gets the answer Fastify last sent for
  * its language and encoding, replayed in front of Fastify until the catalog changes (decision 153).
  */
-export const REPLAYED_CATALOG_READS = [
-  '/api/city/get_all_data',
-  '/api/service/get_all_data',
-  '/api/residence_type/get_all_data',
-  '/api/extra_utility/get_all_data',
-] as const;
+const EMPTY_BODY = /^\{\}$/;
+
+/** The reads the replay may answer in front of Fastify (decision 153), with the bodies they take. */
+export const REPLAYED_CATALOG_READS: readonly ReplayedRead[] = [
+  { path: '/api/city/get_all_data', body: EMPTY_BODY },
+  { path: '/api/service/get_all_data', body: EMPTY_BODY },
+  { path: '/api/residence_type/get_all_data', body: EMPTY_BODY },
+  { path: '/api/extra_utility/get_all_data', body: EMPTY_BODY },
+  // A page's labels, its slug as openapi.yaml's LabelQuery allows it (content.handlers.ts).
+  { path: '/api/label/get_all_data', body: /^\{"vSlug":"[a-z0-9]+(?:-[a-z0-9]+)*"\}$/ },
+];
 
 /** A shared answer in the caller's language: a cache between must keep the languages apart. */
 export function okSharedIn<Data extends object>(reply: FastifyReply, data: Data) {

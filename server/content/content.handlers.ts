@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { okSharedIn, readerOf } from '../catalog/index.ts';
 import { ok, type OperationHandlers } from '../http/operation.ts';
+import { mayReplay } from '../http/replayed-reads.ts';
 import { metaBySlug, pagesBySlug } from './pages.ts';
 import { banners, faqs } from './site-content.ts';
 
@@ -12,7 +13,15 @@ export function contentHandlers({ db, catalog }: AppContext): OperationHandlers<
   return {
     labelGetAllData: async (request, reply) => {
       const { locale, missing } = readerOf(request);
-      return okSharedIn(reply, await catalog.labels(request.body.vSlug, locale, missing));
+      let complete = true;
+      const labels = await catalog.labels(request.body.vSlug, locale, (key) => {
+        complete = false;
+        missing(key);
+      });
+      // Replayed only when nothing lacks a translation (decision 106) and the page has labels:
+      // made-up slugs, each an empty list, are never kept (decision 153).
+      if (complete && labels.length > 0) mayReplay(request);
+      return okSharedIn(reply, labels);
     },
     pageGetAllData: async (request) => ok(await pagesBySlug(db, request.body, readerOf(request))),
     metaGetById: async (request) => ok(await metaBySlug(db, request.body.slug, readerOf(request))),

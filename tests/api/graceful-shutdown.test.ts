@@ -150,17 +150,63 @@ describe('a server started with no variables', () => {
   });
 });
 
-describe('SIGTERM', () => {
-  it('finishes the request in flight, refuses new connections, and exits 0', async () => {
-    const socket = await openSocket();
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+/** A read of a page's labels, written up to the body's first byte; the rest is `body.slice(1)`. */
+function labelsReadHead(body: string, language?: string) {
+  return (
+    'POST /api/label/get_all_data HTTP/1.1\r\n' +
+    `Host: 127.0.0.1:${port}\r\n` +
+    'Content-Type: application/json\r\n' +
+    `Content-Length: ${body.length}\r\n` +
+    (language ? `X-MapleShine-Locale: ${language}\r\n` : '') +
+    'Connection: keep-alive\r\n\r\n' +
+    body.slice(0, 1)
+  );
+}
 
-    // A request whose body is still arriving: the server is busy with it when the signal comes.
+/**
+ * A whole read of a page's labels, its status and body, not compressed: under the same encoding
+ * as the reads in flight below.
+ */
+async function labelsRead(body: string, language?: string) {
+  const answer = await fetch(`http://127.0.0.1:${port}/api/label/get_all_data`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      ...(language ? { 'x-mapleshine-locale': language } : {}),
+    },
+    body,
+  });
+  return { status: answer.status, text: await answer.text() };
+}
+
+/** A socket whose whole answer is read until the server closes it. */
+async function inFlight(head: string) {
+  const socket = await openSocket();
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(head);
+  return { socket, closed, answer: () => answer };
+}
+
+describe('SIGTERM', () => {
+  it('finishes the requests in flight, refuses new connections, and exits 0', async () => {
+    // A page's labels read before: what the replay keeps under English (decision 153), and what
+    // every read below must be answered with.
+    const home = '{"vSlug":"home"}';
+    const about = '{"vSlug":"about-us"}';
+    const expected = {
+      home: await labelsRead(home),
+      about: await labelsRead(about),
+      french: await labelsRead(home, 'fr-CA'),
+    };
+    expect((await labelsRead(home)).text).toBe(expected.home.text);
+
+    // Requests whose body is still arriving: the server is busy with them when the signal comes.
     const body = '{}';
-    socket.write(
+    const cities = await inFlight(
       'POST /api/city/get_all_data HTTP/1.1\r\n' +
         `Host: 127.0.0.1:${port}\r\n` +
         'Content-Type: application/json\r\n' +
@@ -168,18 +214,36 @@ describe('SIGTERM', () => {
         'Connection: keep-alive\r\n\r\n' +
         body.slice(0, 1),
     );
+    // Labels with an answer kept under their language (held by the replay until the body has
+    // come), for the kept page and another, and in a language whose first read this is.
+    const labels = [
+      { read: await inFlight(labelsReadHead(home)), body: home, expected: expected.home },
+      { read: await inFlight(labelsReadHead(about)), body: about, expected: expected.about },
+      {
+        read: await inFlight(labelsReadHead(home, 'fr-CA')),
+        body: home,
+        expected: expected.french,
+      },
+    ];
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     child.kill('SIGTERM');
     expect(await refusesConnections(Date.now() + 10_000)).toBe(true);
     expect(child.exitCode).toBeNull();
 
-    socket.write(body.slice(1));
-    await closed;
-    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(answer).toContain('"message":"Success."');
-    // Said to the client, so it opens its next connection to another instance.
-    expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    cities.socket.write(body.slice(1));
+    for (const { read, body: labelsBody } of labels) read.socket.write(labelsBody.slice(1));
+    await Promise.all([cities.closed, ...labels.map(({ read }) => read.closed)]);
+    for (const answer of [cities.answer(), ...labels.map(({ read }) => read.answer())]) {
+      expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer).toContain('"message":"Success."');
+      // Said to the client, so it opens its next connection to another instance.
+      expect(answer.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    }
+    for (const { read, expected: labelsAnswer } of labels) {
+      expect(labelsAnswer.status).toBe(200);
+      expect(read.answer().split('\r\n\r\n')[1]).toBe(labelsAnswer.text);
+    }
     expect(await exited(child), output).toBe(0);
     expect(output).toContain('SIGTERM received, shutting down.');
     expect(output).toContain('Shut down cleanly.');

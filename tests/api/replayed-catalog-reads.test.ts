@@ -1,10 +1,11 @@
 import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { once } from 'node:events';
 import { connect } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
-import { cities } from '#server/db/schema.ts';
+import { cities, labels, labelTranslations } from '#server/db/schema.ts';
 import { REPLAYED_CATALOG_READS } from '#server/catalog/index.ts';
 import { watchedFeed } from '../support/announcements.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -62,16 +63,20 @@ afterAll(async () => {
 
 type Answer = { status: number; headers: Record<string, unknown>; body: Buffer };
 
-const plainHeaders = { 'content-type': 'application/json', 'content-length': '2' };
+const LABELS = '/api/label/get_all_data';
+/** The body the web app sends each replayed read: a page's labels name the page. */
+const plainBody = (path: string) => (path === LABELS ? '{"vSlug":"home"}' : '{}');
 
 /** Sends the request as given (the body in pieces, each after a pause) and reads the answer. */
 function send(
   path: string,
   headers: OutgoingHttpHeaders = {},
-  body: string | string[] = '{}',
+  body: string | string[] = plainBody(path),
   method = 'POST',
 ): Promise<Answer & { viaFastify: boolean }> {
   const before = reachedFastify;
+  const length = Buffer.byteLength(typeof body === 'string' ? body : body.join(''));
+  const plainHeaders = { 'content-type': 'application/json', 'content-length': String(length) };
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       { host: '127.0.0.1', port, path, method, agent, headers: { ...plainHeaders, ...headers } },
@@ -106,14 +111,18 @@ function withoutDate({ status, headers, body }: Answer) {
 }
 
 /** The first plain read of a key goes through Fastify; the one after it is replayed. */
-async function fastifyThenReplayed(path: string, headers: OutgoingHttpHeaders = {}) {
-  let fastify = await send(path, headers);
+async function fastifyThenReplayed(
+  path: string,
+  headers: OutgoingHttpHeaders = {},
+  body = plainBody(path),
+) {
+  let fastify = await send(path, headers, body);
   // A key recorded by an earlier test is replayed already: a change makes Fastify answer again.
   if (!fastify.viaFastify) {
     await touchCatalog();
-    fastify = await send(path, headers);
+    fastify = await send(path, headers, body);
   }
-  const replayed = await send(path, headers);
+  const replayed = await send(path, headers, body);
   return { fastify, replayed };
 }
 
@@ -126,7 +135,7 @@ async function touchCatalog(name = 'Winnipeg') {
 describe('the catalog reads replayed in front of Fastify', () => {
   const languages = [{}, { 'x-mapleshine-locale': 'fr-CA' }];
   const encodings = [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'gzip, deflate, br' }];
-  const cases = REPLAYED_CATALOG_READS.flatMap((path) =>
+  const cases = REPLAYED_CATALOG_READS.flatMap(({ path }) =>
     languages.flatMap((language) =>
       encodings.map((encoding) => ({ path, headers: { ...language, ...encoding } })),
     ),
@@ -142,6 +151,90 @@ describe('the catalog reads replayed in front of Fastify', () => {
       expect(withoutDate(replayed)).toEqual(withoutDate(fastify));
       expect(replayed.headers.date).toEqual(expect.any(String));
       expect(replayed.headers.connection).toBe('keep-alive');
+    },
+  );
+
+  it("replays a page's labels by page, and never keeps a page that has none", async () => {
+    const home = await fastifyThenReplayed(LABELS);
+    expect(home.replayed.viaFastify).toBe(false);
+    expect(JSON.parse(home.replayed.body.toString()).data.length).toBeGreaterThan(0);
+    const other = await fastifyThenReplayed(LABELS, {}, '{"vSlug":"about-us"}');
+    expect(other.replayed.viaFastify).toBe(false);
+    expect(other.replayed.body).not.toEqual(home.replayed.body);
+    for (let i = 0; i < 2; i += 1) {
+      const unknown = await send(LABELS, {}, '{"vSlug":"no-such-page"}');
+      expect(unknown).toMatchObject({ status: 200, viaFastify: true });
+      expect(JSON.parse(unknown.body.toString()).data).toEqual([]);
+    }
+  });
+
+  it('sends a body written otherwise than the web app writes it to Fastify, answered the same', async () => {
+    const { replayed } = await fastifyThenReplayed(LABELS);
+    const spaced = await send(LABELS, {}, '{ "vSlug": "home" }');
+    expect(spaced.viaFastify).toBe(true);
+    expect(withoutDate(spaced)).toEqual(withoutDate(replayed));
+  });
+
+  it("shows a change to a label's French on the next French read", async () => {
+    const french = { 'x-mapleshine-locale': 'fr-CA' };
+    const before = await fastifyThenReplayed(LABELS, french);
+    expect(before.replayed.viaFastify).toBe(false);
+    const [label] = await database.db
+      .select({ id: labels.id, text: labelTranslations.text })
+      .from(labels)
+      .innerJoin(labelTranslations, eq(labelTranslations.labelId, labels.id))
+      .where(and(eq(labels.pageSlug, 'home'), eq(labelTranslations.locale, 'fr-CA')))
+      .limit(1);
+    if (label === undefined) throw new Error('the home page has no French label');
+    const setFrench = async (text: string) => {
+      await database.db
+        .update(labelTranslations)
+        .set({ text })
+        .where(and(eq(labelTranslations.labelId, label.id), eq(labelTranslations.locale, 'fr-CA')));
+      await announced();
+    };
+    await setFrench(`${label.text} (révisé)`);
+    try {
+      const next = await send(LABELS, french);
+      expect(next.viaFastify).toBe(true);
+      expect(next.body.toString()).toContain(`${label.text} (révisé)`);
+      const replayed = await send(LABELS, french);
+      expect(replayed.viaFastify).toBe(false);
+      expect(withoutDate(replayed)).toEqual(withoutDate(next));
+    } finally {
+      await setFrench(label.text);
+    }
+    expect((await send(LABELS, french)).body).toEqual(before.fastify.body);
+  });
+
+  it('waits for a body in pieces only when something is kept under its path, language and encoding', async () => {
+    await fastifyThenReplayed(LABELS);
+    const pieces = await send(LABELS, {}, ['{"vSlug":', '"home"}']);
+    expect(pieces.viaFastify).toBe(false);
+    // Another page under the same key but for its body: Fastify answers, and its answer is kept.
+    await touchCatalog();
+    await fastifyThenReplayed(LABELS);
+    const other = await send(LABELS, {}, ['{"vSlug":', '"about-us"}']);
+    expect(other).toMatchObject({ status: 200, viaFastify: true });
+    const again = await send(LABELS, {}, '{"vSlug":"about-us"}');
+    expect(again.viaFastify).toBe(false);
+    expect(withoutDate(again)).toEqual(withoutDate(other));
+  });
+
+  it.each([
+    { body: '{"vSlug":"Home"}', status: 400 },
+    { body: '{"vSlug":1}', status: 400 },
+    { body: '{"vSlug":"home","x":1}', status: 400 },
+    { body: '{"vSlug":"home"', status: 400 },
+    { body: '{"vSlug":"no-such-page"}', status: 200 },
+  ])(
+    '$body, with an answer kept for its key, gets what Fastify answers ($status)',
+    async ({ body, status }) => {
+      await fastifyThenReplayed(LABELS);
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await send(LABELS, {}, body);
+        expect(answer).toMatchObject({ status, viaFastify: true });
+      }
     },
   );
 
@@ -290,12 +383,80 @@ describe('what is not a plain catalog read goes to Fastify', () => {
     expect(raw).toContain('"code":400');
   });
 
-  it('answers through Fastify once the server is closing', async () => {
+  it('answers a read accepted before close as without the replay, and new ones through Fastify', async () => {
     // Checked last: closing ends this app's life (afterAll's close is then a no-op).
+    const french = { 'x-mapleshine-locale': 'fr-CA' };
+    const expected = {
+      home: await send(LABELS),
+      french: await send(LABELS, french),
+      about: await send(LABELS, {}, '{"vSlug":"about-us"}'),
+    };
+    await touchCatalog();
+    const primed = await fastifyThenReplayed(LABELS);
+    expect(primed.replayed.viaFastify).toBe(false);
+    // Nothing kept for French: handed to Fastify at once. Something kept for English: held by
+    // the replay for its body, whether that body is the kept one or another page's.
+    const held = [
+      { read: await heldRead('{"vSlug":"home"}', french), answer: expected.french },
+      { read: await heldRead('{"vSlug":"home"}'), answer: expected.home },
+      { read: await heldRead('{"vSlug":"about-us"}'), answer: expected.about },
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answers = await Promise.all(held.map(({ read }) => read.finish()));
+    answers.forEach((answer, index) => {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.connection).toBe('close');
+      expect(answer.body).toEqual(held[index]?.answer.body);
+    });
     const answer = await send(path).catch(() => null);
     await closing;
     // Fastify's own 503 while it closes, or no connection at all once it has: never a replay.
     if (answer) expect(answer.viaFastify || answer.status === 503).toBe(true);
   });
 });
+
+/**
+ * A plain labels read on a connection of its own, written up to its body's first byte; `finish`
+ * writes the rest and reads the answer until the server closes the connection.
+ */
+async function heldRead(body: string, headers: Record<string, string> = {}) {
+  const socket = connect({ port, host: '127.0.0.1' });
+  await once(socket, 'connect');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const closed = once(socket, 'close');
+  // An answer without `connection: close` leaves the connection open: end it, and the test fails.
+  socket.setTimeout(5000, () => socket.destroy());
+  const head = [
+    `POST ${LABELS} HTTP/1.1`,
+    `host: 127.0.0.1:${port}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  socket.write(head + body.slice(0, 1));
+  return {
+    finish: async () => {
+      socket.write(body.slice(1));
+      await closed;
+      const raw = Buffer.concat(chunks);
+      const end = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+      const answerHeaders = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      return {
+        status: Number(statusLine.split(' ')[1]),
+        headers: answerHeaders,
+        body: raw.subarray(end + 4),
+      };
+    },
+  };
+}

@@ -6,6 +6,15 @@ import type { Window } from './availability.ts';
 export const AVAILABILITY_KEPT_MS = 1000;
 /** Windows kept per process; past this the oldest is asked again when next quoted. */
 export const WINDOWS_KEPT = 1_000;
+/**
+ * How long before a kept answer lapses one quote asks again for everyone. Without it every quote
+ * started after the answer lapsed asked too, until the first of them came back: on the bench's
+ * 50 connections 35-40 checked writes a second, each 3 to 5 times the unchecked one's PostgreSQL
+ * work, and 170-365 a second once the machine slowed (more quotes start while one is asked),
+ * which slowed it further (bench/README.md). Half the answer's life leaves a loaded database
+ * time to answer before it lapses.
+ */
+export const AVAILABILITY_RENEWED_MS = 500;
 
 /**
  * The tables the free-cleaner rule reads (availability.ts). Of bookings it reads only paid and
@@ -13,12 +22,15 @@ export const WINDOWS_KEPT = 1_000;
  */
 const RULE_TABLES = ['contractors', 'contractor_weekly_hours', 'contractor_days_off', 'bookings'];
 
-type Kept = { generation: number; until: number };
+/** `renewing`: a quote is asking again in the answer's last moments (AVAILABILITY_RENEWED_MS). */
+type Kept = { generation: number; until: number; renewing: boolean };
 
 export type KeptAvailability = {
   /**
    * Whether a cleaner was found free in this window within the last second, and nothing that
-   * decides it (a cleaner's week, days off or pause, a paid or held job) changed since.
+   * decides it (a cleaner's week, days off or pause, a paid or held job) changed since. In the
+   * answer's last AVAILABILITY_RENEWED_MS the first caller is told no, asks, and its answer is kept
+   * anew; the others meanwhile keep the answer, which is never older than a second.
    */
   knownFree: (window: Window) => boolean;
   /**
@@ -58,13 +70,19 @@ export function keptAvailability(changes: AccountChanges, clock: Clock): KeptAva
       if (current === null) return false;
       const found = kept.get(keyOf(window));
       const now = clock().getTime();
-      return (
+      const valid =
         found !== undefined &&
         found.generation === current &&
         now < found.until &&
         // A clock moved back (tests set it) must not stretch an answer's life.
-        now >= found.until - AVAILABILITY_KEPT_MS
-      );
+        now >= found.until - AVAILABILITY_KEPT_MS;
+      if (!valid) return false;
+      if (!found.renewing && now >= found.until - AVAILABILITY_RENEWED_MS) {
+        // Only this caller asks; an answer it does not bring back lapses as before.
+        found.renewing = true;
+        return false;
+      }
+      return true;
     },
     asking(window) {
       const asked = generation();
@@ -75,6 +93,7 @@ export function keptAvailability(changes: AccountChanges, clock: Clock): KeptAva
         boundedSet(kept, WINDOWS_KEPT, key, {
           generation: asked,
           until: askedAt + AVAILABILITY_KEPT_MS,
+          renewing: false,
         });
       };
     },

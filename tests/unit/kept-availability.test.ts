@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed, ChangeHandlers } from '#server/db/change-feed.ts';
 import { accountChanges } from '#server/auth/account-changes.ts';
-import { AVAILABILITY_KEPT_MS, keptAvailability } from '#server/quote/kept-availability.ts';
+import {
+  AVAILABILITY_KEPT_MS,
+  AVAILABILITY_RENEWED_MS,
+  keptAvailability,
+} from '#server/quote/kept-availability.ts';
 import type { Window } from '#server/quote/availability.ts';
 
 /** A change feed the test announces on by hand. */
@@ -107,12 +111,48 @@ describe('keptAvailability', () => {
     const { availability, findFree, advance } = await setUp();
     findFree(monday);
     advance(AVAILABILITY_KEPT_MS - 1);
+    // The first caller of the answer's last moments asks again (below); the others keep it.
+    expect(availability.knownFree(monday)).toBe(false);
     expect(availability.knownFree(monday)).toBe(true);
     advance(1);
+    expect(availability.knownFree(monday)).toBe(false);
     expect(availability.knownFree(monday)).toBe(false);
 
     findFree(monday);
     advance(-60_000);
+    expect(availability.knownFree(monday)).toBe(false);
+  });
+
+  it('has one caller ask again before the answer lapses, and keeps what it brings back', async () => {
+    const { availability, findFree, advance } = await setUp();
+    findFree(monday);
+    advance(AVAILABILITY_KEPT_MS - AVAILABILITY_RENEWED_MS - 1);
+    expect(availability.knownFree(monday)).toBe(true);
+    advance(1);
+    // One asks; every other quote in flight keeps the answer meanwhile instead of asking too.
+    const renewal = availability.knownFree(monday);
+    expect(renewal).toBe(false);
+    const foundFree = availability.asking(monday);
+    expect([1, 2, 3].map(() => availability.knownFree(monday))).toEqual([true, true, true]);
+    advance(AVAILABILITY_RENEWED_MS - 10);
+    foundFree();
+    // Brought back 10 ms before the old answer lapsed: kept a second from when it was asked.
+    advance(20);
+    // Past the old answer's second the renewed one serves (one caller may be renewing it again).
+    expect([availability.knownFree(monday), availability.knownFree(monday)]).toContain(true);
+    advance(AVAILABILITY_KEPT_MS - AVAILABILITY_RENEWED_MS - 10);
+    expect(availability.knownFree(monday)).toBe(false);
+    expect(availability.knownFree(monday)).toBe(false);
+  });
+
+  it('lets an answer lapse when its renewal brings nothing back', async () => {
+    const { availability, findFree, advance } = await setUp();
+    findFree(monday);
+    advance(AVAILABILITY_KEPT_MS - AVAILABILITY_RENEWED_MS);
+    expect(availability.knownFree(monday)).toBe(false);
+    availability.asking(monday); // its write found no cleaner: never called back
+    expect(availability.knownFree(monday)).toBe(true);
+    advance(AVAILABILITY_RENEWED_MS);
     expect(availability.knownFree(monday)).toBe(false);
   });
 });

@@ -179,7 +179,7 @@ export function RouteTree({ routes, loading }: { routes: RouteObject[]; loading:
   useEffect(() => forgetRoutes, []);
   // Decision 156: the server's static shell of a person's page gives way to whatever this tree
   // shows first that is not a loading state (the loading states hold it: page-shell.ts).
-  usePageShellRelease(pathname);
+  usePageShellRelease();
   return (
     <RouteHandlesContext.Provider value={handles}>
       <Suspense fallback={loading}>{element}</Suspense>

@@ -1,4 +1,4 @@
-import { createElement, useLayoutEffect, useRef } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { Navigate, type NavigateProps } from 'react-router-dom';
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 
@@ -18,13 +18,9 @@ import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 /** How many loading states are on screen now (each `useHoldPageShell` that has committed). */
 let holds = 0;
 
-export function removePageShell(): void {
-  if (typeof document === 'undefined') return;
-  document.getElementById(PAGE_SHELL_ID)?.remove();
-}
-
+/** Called in effects only, which run in a browser (the server's render runs none). */
 function releaseUnlessHeld(): void {
-  if (holds === 0) removePageShell();
+  if (holds === 0) document.getElementById(PAGE_SHELL_ID)?.remove();
 }
 
 /**
@@ -45,15 +41,11 @@ export function useHoldPageShell(): void {
 
 /**
  * In the route tree, once: after its first commit the shell goes unless a loading state holds it
- * (the page's code was already there, say); and it stands in for its own address only, so any
- * change of address (a redirect to /login) drops it.
+ * (the page's code was already there, say). A redirect holds it until the page it leads to shows
+ * (`Redirect`), so no change of address needs a rule of its own.
  */
-export function usePageShellRelease(pathname: string): void {
-  const first = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== first.current) removePageShell();
-    else releaseUnlessHeld();
-  }, [pathname]);
+export function usePageShellRelease(): void {
+  useLayoutEffect(releaseUnlessHeld, []);
 }
 
 /**

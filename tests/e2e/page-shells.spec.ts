@@ -29,12 +29,51 @@ test.describe('the static shell alone, before the app runs', () => {
   }
 });
 
-/** The page after the app took it over: no shell left, its heading shown. */
-async function shownWithoutShell(page: Page, heading: string, name: string) {
+/**
+ * Records, from the document's start, what the first frame without the shell shows: sampled in
+ * each frame's animation callback, which runs after the tasks that changed the DOM and right
+ * before the browser paints it.
+ */
+async function watchFirstFrameWithoutShell(page: Page) {
+  await page.addInitScript((shell) => {
+    const frames = window as unknown as { firstWithoutShell?: unknown };
+    const look = () => {
+      const root = document.getElementById('root');
+      if (document.getElementById(shell) || !root) {
+        requestAnimationFrame(look);
+        return;
+      }
+      frames.firstWithoutShell = {
+        loader: root.querySelector('.mantine-Loader-root') !== null,
+        heading: root.querySelector('h1')?.textContent ?? null,
+        height: root.getBoundingClientRect().height,
+      };
+    };
+    requestAnimationFrame(look);
+  }, PAGE_SHELL_ID);
+}
+
+/**
+ * The page after the app took it over: no shell left, its heading shown; and the first frame
+ * painted without the shell already showed the page (no loader, nothing blank in between).
+ */
+async function shownWithoutShell(
+  page: Page,
+  heading: string,
+  name: string,
+  { headingFirst = true } = {},
+) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.locator(SHELL)).toHaveCount(0);
+  const first = (await page.evaluate(
+    () => (window as unknown as { firstWithoutShell?: unknown }).firstWithoutShell,
+  )) as { loader: boolean; heading: string | null; height: number } | undefined;
+  expect(first?.loader, 'a loader in the first frame without the shell').toBe(false);
+  expect(first?.height, 'the first frame without the shell is blank').toBeGreaterThan(100);
+  // The page's first render has its heading (a booking's page has a skeleton in its place).
+  if (headingFirst) expect(first?.heading).toBe(heading);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
@@ -59,12 +98,14 @@ test('/jobs: the cleaner’s job list replaces the shell', async ({ page }) => {
   await page.addInitScript((entries) => {
     for (const [key, value] of entries) sessionStorage.setItem(key, value);
   }, storage);
+  await watchFirstFrameWithoutShell(page);
   await page.goto('/jobs');
   await shownWithoutShell(page, 'Jobs', 'jobs');
 });
 
 test('/admin: Today replaces the shell', async ({ page }) => {
   await signInAsOperator(page);
+  await watchFirstFrameWithoutShell(page);
   await page.goto('/admin');
   await shownWithoutShell(page, 'Today', 'admin');
 });
@@ -72,6 +113,9 @@ test('/admin: Today replaces the shell', async ({ page }) => {
 test('/booking-link: the page for a link that opens nothing replaces the shell', async ({
   page,
 }) => {
+  await watchFirstFrameWithoutShell(page);
   await page.goto(`/booking-link/${A_TOKEN}`);
-  await shownWithoutShell(page, 'This link does not open a booking', 'booking-link');
+  await shownWithoutShell(page, 'This link does not open a booking', 'booking-link', {
+    headingFirst: false,
+  });
 });

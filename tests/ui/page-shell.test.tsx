@@ -9,9 +9,10 @@ import { actAs, signInAs, type SignedIn } from '../support/ui-accounts.ts';
  * Decision 156: the server's static shell of a person's page stands before #root while the app
  * shows only a loading state, and goes with the first commit of anything else: the page (at its
  * first render, before its calls answer), or what stands in for it (Page Not Found for a wrong
- * role, a redirect to /login, the not-found screen when the console's session call fails). No
- * screen removes it itself: the route tree does (src/app/shell/page-shell.ts). The page whose code
- * fails to load is in page-shell-chunk.test.tsx.
+ * role, a redirect to /login, the not-found screen when the console's session call fails, the
+ * demo host's password form). No screen removes it itself: the route tree does
+ * (src/app/shell/page-shell.ts). The page whose code fails to load is in
+ * page-shell-chunk.test.tsx.
  */
 
 let cleaner: SignedIn;
@@ -112,6 +113,20 @@ describe("a person's page's static shell", () => {
     renderApp('/admin', { cookie: operator.cookie });
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found.' }, { timeout: 10_000 });
     expect(shell()).toBeNull();
+  });
+
+  it('goes for the demo host’s password form', async () => {
+    vi.stubEnv('VITE_DEMO_HOST', window.location.hostname);
+    vi.stubEnv('VITE_DEMO_PASSWORD', 'maple-demo-2026');
+    try {
+      sessionStorage.clear();
+      addShell();
+      renderApp('/jobs');
+      await screen.findByLabelText('Password', {}, { timeout: 10_000 });
+      expect(shell()).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each(['/jobs', '/admin'])('%s: goes when a visitor is sent to /login', async (path) => {

@@ -19,9 +19,9 @@ import type { Locale } from '#shared/i18n/locale.ts';
  * session goes into it, so it is built once at start-up and kept as the other variants are.
  *
  * The shell sits before `#root`, which a rule of the shell's own keeps hidden while the shell is
- * there; the web app removes the shell when the page's first screen has rendered
- * (src/app/shell/page-shell.ts), in the same frame as `#root` shows, so nothing moves: the
- * shell's boxes go and the page's come.
+ * there; the web app removes the shell with the first commit that is not a loading state (the
+ * page's first screen, or whatever stands in for it; src/app/shell/page-shell.ts), in the same
+ * frame as `#root` shows, so nothing moves: the shell's boxes go and the page's come.
  */
 
 /** The brand's name, the same in every language (src/components/brand-logo.tsx). */
@@ -52,7 +52,9 @@ export const PAGE_SHELL_STYLE = [
   '.ps-site .ps-main{padding:32px 16px;min-height:60vh;background:#fff;max-width:1200px;margin:0 auto}',
   '.ps-h1{margin:0;font-size:2.25rem;line-height:1.2;font-weight:750;text-wrap:balance}',
   '.ps-console .ps-h1{font-size:24px}',
-  '.ps-dim{margin:0;color:#868e96}',
+  // The app's `dimmed` (src/app/theme-tokens.ts's `muted`, Mantine's gray 7: 7.7:1 on the page's
+  // grey), not Mantine's own gray 6, which is below WCAG AA (3.2:1) and not what the page paints.
+  '.ps-dim{margin:0;color:#495057}',
   '.ps-console .ps-dim{margin-top:4px}',
   // The burger the dashboards show below `sm`, and their brand's mark without its name (the
   // dashboard's name shows from `xs`, the console's from `sm`).

@@ -18,6 +18,7 @@ import {
 } from 'react-router-dom';
 import { RouteErrorContext } from './shell/route-error.ts';
 import { RouteHandlesContext } from './shell/route-handles.ts';
+import { usePageShellRelease } from './shell/page-shell.ts';
 
 /**
  * Decision 056: the route table runs on react-router's declarative routes (`useRoutes`), not its
@@ -176,6 +177,9 @@ export function RouteTree({ routes, loading }: { routes: RouteObject[]; loading:
   );
   const element = useRoutes(table);
   useEffect(() => forgetRoutes, []);
+  // Decision 156: the server's static shell of a person's page gives way to whatever this tree
+  // shows first that is not a loading state (the loading states hold it: page-shell.ts).
+  usePageShellRelease();
   return (
     <RouteHandlesContext.Provider value={handles}>
       <Suspense fallback={loading}>{element}</Suspense>

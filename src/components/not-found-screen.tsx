@@ -5,7 +5,6 @@ import { useLabels } from '../api/use-labels.ts';
 import { defineTexts } from '../i18n/texts.ts';
 import { useTexts } from '../i18n/texts.ts';
 import { FramedImage } from './framed-image.tsx';
-import { useRemovePageShell } from '../app/shell/page-shell.ts';
 
 /** Page Not Found's texts, loaded by the pages that can show it, not by every page's first load. */
 export const notFoundTexts = defineTexts(
@@ -16,8 +15,6 @@ export const notFoundTexts = defineTexts(
 
 /** Spec §2: what an address that names no page, post or service shows. */
 export function NotFoundScreen() {
-  // Shown where a person's page was expected: the server's static shell of it goes (decision 156).
-  useRemovePageShell();
   const labels = useLabels('page-not-found', useTexts(notFoundTexts).notFoundLabels);
   return (
     <Container size="sm" py={96}>

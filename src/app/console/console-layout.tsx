@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
@@ -12,6 +12,7 @@ import {
   useEveryConsoleText,
 } from '../../features/console/components/console-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
+import { Redirect } from '../shell/page-shell.ts';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
@@ -49,7 +50,7 @@ function GuardedConsole() {
   usePageMeta(access === 'notFound' ? { notFound: true } : null);
 
   if (access === 'login') {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // The same page as at any address that names nothing: the site's header and footer around it.
   if (access === 'notFound') {

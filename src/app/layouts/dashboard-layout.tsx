@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
@@ -19,6 +19,7 @@ import { useTexts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
 import { startContractorJobsCalls, useFirstCalls } from '../first-personal-calls.ts';
 import { PageLoader } from './page-loader.tsx';
+import { Redirect } from '../shell/page-shell.ts';
 import type * as account from '#shared/catalogue/en-CA/account.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import '@mantine/core/styles/AppShell.css';
@@ -71,7 +72,7 @@ export function DashboardLayout() {
   useDashboardTextsLoading();
   // A visitor goes at once, without waiting for the shell's texts.
   if (role === 'visitor') {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // The shell waits for its texts under its own boundary: this layout is shown, and the calls
   // above leave, without waiting for them.

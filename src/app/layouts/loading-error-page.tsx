@@ -4,12 +4,9 @@ import { ChunkLoadError } from '../lazy-page.ts';
 import { useRouteError } from '../shell/route-error.ts';
 import { siteTexts } from '../shell/shell-texts.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { useRemovePageShell } from '../shell/page-shell.ts';
 
 /** Shown when a page's code failed to load (spec §8) or a page crashed: never a blank screen. */
 export function LoadingErrorPage() {
-  // Shown where a person's page was expected: the server's static shell of it goes (decision 156).
-  useRemovePageShell();
   const error = useRouteError();
   const loading = error instanceof ChunkLoadError;
   const { shellLabels: labels } = useTexts(siteTexts);

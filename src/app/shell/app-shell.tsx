@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageMetaContext } from '../../components/use-page-meta.ts';
 import { PageTitleFallbackContext } from '../../components/use-page-title.ts';
 import { FAQ_PAGE_PATH, clearFaqFlags } from '../../session/faq-flags.ts';
 import { useChatWidget } from './chat-widget.ts';
-import { removePageShell, usePageShellTimeLimit } from './page-shell.ts';
 import { DemoGate } from './demo-gate.tsx';
 import { useRouteMeta } from './route-meta.ts';
 
@@ -30,24 +29,11 @@ function useFaqFlagsClearedOnLeave(pathname: string) {
   }, [pathname]);
 }
 
-/**
- * A person's page's static shell (decision 156) stands in for that page only: a redirect (to
- * /login, say) shows the page it leads to, whatever it is.
- */
-function usePageShellDroppedOnLeave(pathname: string) {
-  const first = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== first.current) removePageShell();
-  }, [pathname]);
-  usePageShellTimeLimit();
-}
-
 /** What happens on every route change, whatever the layout (spec §2, §4, §7). */
 function RouteEffects() {
   const { pathname } = useLocation();
   const { setFallbackTitle, setOwnMeta } = useRouteMeta();
   useScrollToTop(pathname);
-  usePageShellDroppedOnLeave(pathname);
   useFaqFlagsClearedOnLeave(pathname);
   useChatWidget(pathname);
   return (

@@ -19,7 +19,6 @@ import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { AcceptEveryVisit, PlanVisitBadge } from './components/plan-visit.tsx';
-import { useRemovePageShell } from '../../app/shell/page-shell.ts';
 
 function JobList({
   jobs,
@@ -130,8 +129,6 @@ function ContractorJobs() {
 
 /** /jobs: open jobs of the contractor's city and their own jobs by status. */
 export function JobsPage() {
-  // The server's static shell of this page gives way to it (decision 156).
-  useRemovePageShell();
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   if (currentRole() !== 'contractor') {
     return (

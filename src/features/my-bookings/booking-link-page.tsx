@@ -22,7 +22,6 @@ import {
   linkCancellationQuote,
 } from './booking-view-queries.ts';
 import { useNoIndex } from './use-no-index.ts';
-import { useRemovePageShell } from '../../app/shell/page-shell.ts';
 
 /**
  * /booking-link/:token (issue 40): a booking opened from a link in one of its e-mails, without an
@@ -30,8 +29,6 @@ import { useRemovePageShell } from '../../app/shell/page-shell.ts';
  * no-referrer and noindex.
  */
 export function BookingLinkPage({ documents }: { documents?: (token: string) => ReactNode }) {
-  // The server's static shell of this page gives way to it (decision 156).
-  useRemovePageShell();
   const labels = useBookingPageLabels();
   const { token = '' } = useParams();
   usePageMeta({ title: labels.TITLE });

@@ -7,7 +7,6 @@ import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminCoreTexts } from '../components/console-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { todayQuery } from './queries.ts';
-import { useRemovePageShell } from '../../../app/shell/page-shell.ts';
 
 // The day's sections with their tables start loading with this module, beside the Today call, and
 // arrive after the page's first paint (decision 155): the skeleton below stands in for both.
@@ -30,8 +29,6 @@ function TodayLoading() {
 
 /** /admin: the console's home (decision 047), the day at a glance. */
 export function TodayPage() {
-  // The server's static shell of this page gives way to it (decision 156).
-  useRemovePageShell();
   const client = useApiClient();
   const { data, error } = useQuery(todayQuery(client));
   const { todayLabels } = useTexts(adminCoreTexts);

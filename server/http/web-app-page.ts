@@ -62,23 +62,27 @@ export function webAppPages(
   const answersOf = lastAnswers(generation);
   const originOf = pageOrigin(new URL(publicUrl).origin, render?.hosts ?? (() => []));
   const preloads = Object.entries(readPreloads(webRoot));
+  const preloadOf = new Map(preloads);
   // Each language's pages: the same files, `<html lang>` saying which (decision 103).
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const inLocale = withLanguage(template, locale);
-      // The pages of a person: a static shell, the same for everyone, first (decision 156).
-      const shells: RoutePattern[] = Object.entries(personalPageShells(locale)).map(
-        ([route, shell]) => ({
-          segments: segmentsOf(route),
-          page: encoded(withShell(inLocale, shell)),
-        }),
-      );
+      const shellOf = personalPageShells(locale);
+      // The pages of a person: a static shell, the same for everyone, first (decision 156), with
+      // their files named as every route's are (a build without them still sends the shell).
+      const shells: RoutePattern[] = Object.entries(shellOf).map(([route, shell]) => {
+        const preload = preloadOf.get(route);
+        const page = preload ? withPreloads(inLocale, preload, locale) : inLocale;
+        return { segments: segmentsOf(route), page: encoded(withShell(page, shell)) };
+      });
       const patterns: RoutePattern[] = [
         ...shells,
-        ...preloads.map(([route, preload]) => ({
-          segments: segmentsOf(route),
-          page: encoded(withPreloads(inLocale, preload)),
-        })),
+        ...preloads
+          .filter(([route]) => !(route in shellOf))
+          .map(([route, preload]) => ({
+            segments: segmentsOf(route),
+            page: encoded(withPreloads(inLocale, preload, locale)),
+          })),
       ];
       return [locale, { plain: encoded(inLocale), patterns }];
     }),
@@ -228,9 +232,14 @@ function readPreloads(webRoot: string): RoutePreloads {
   return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
 }
 
-function withPreloads(template: string, { scripts, styles }: PagePreload): string {
+/** The route's files in the head; its texts in the page's language only. */
+function withPreloads(
+  template: string,
+  { scripts, styles, texts }: PagePreload,
+  locale: Locale,
+): string {
   const links = [
-    ...scripts.map(
+    ...[...scripts, ...(texts?.[locale] ?? [])].map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
     ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),

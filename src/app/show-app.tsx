@@ -62,7 +62,8 @@ function AnnounceHydrated() {
  * How the app takes over `root` (decision 021). When the server rendered the page, its answers go
  * into the query cache, and React adopts the server's markup (hydration) in a transition, in
  * short slices that leave the main thread free between them; a signed-in tab renders its own page
- * over it instead. Otherwise `startCalls` starts the page's calls and React renders the page.
+ * over it instead. Otherwise `startCalls` starts the page's calls and React renders the page, in a
+ * transition too.
  */
 export async function showApp(
   root: HTMLElement,
@@ -75,7 +76,7 @@ export async function showApp(
     startCalls();
     // The header's and footer's texts (decision 103), fetched beside the page's calls.
     await shellTexts.catch(() => undefined);
-    return (app) => createRoot(root).render(app);
+    return (app) => renderInTransition(root, app);
   }
   storeFirstPageAnswers(queryClient, answers);
   await yieldToBrowser();
@@ -100,12 +101,23 @@ export async function showApp(
       });
   }
   // React replaces the server's page at its first render, which has the data and the code.
-  return (app) => {
-    createRoot(root).render(
+  return (app) =>
+    renderInTransition(
+      root,
       <>
         {app}
         <AnnounceHydrated />
       </>,
     );
-  };
+}
+
+/**
+ * A first render outside a transition is one task, however long (React time-slices only
+ * transitions, as it does the hydration above): a person's page, rendered in the browser only,
+ * held the main thread for hundreds of milliseconds (issue 46). In a transition React yields
+ * every few milliseconds; the page shows once all of it has rendered, as before.
+ */
+function renderInTransition(root: HTMLElement, app: ReactNode): void {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

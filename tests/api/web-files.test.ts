@@ -14,6 +14,22 @@ const preloads = {
     styles: ['/assets/Card-c2.css'],
   },
   '/blog-detail/:vSlug': { scripts: ['/assets/blog-detail-page-d3.js'], styles: [] },
+  // The pages of a person, sent with a static shell (decision 156): layout, page and texts.
+  '/jobs': {
+    scripts: ['/assets/dashboard-layout-l1.js', '/assets/jobs-page-j1.js'],
+    styles: ['/assets/dashboard-layout-l1.css'],
+    texts: { 'en-CA': ['/assets/jobs-en.js'], 'fr-CA': ['/assets/jobs-fr.js'] },
+  },
+  '/admin': {
+    scripts: ['/assets/console-layout-c1.js', '/assets/today-page-t1.js'],
+    styles: [],
+    texts: { 'en-CA': ['/assets/admin-core-en.js'], 'fr-CA': ['/assets/admin-core-fr.js'] },
+  },
+  '/booking-link/:token': {
+    scripts: ['/assets/booking-link-screen-b1.js'],
+    styles: [],
+    texts: { 'en-CA': ['/assets/booking-page-en.js'], 'fr-CA': ['/assets/booking-page-fr.js'] },
+  },
 };
 let webRoot: string;
 let server: TestApp;
@@ -95,6 +111,44 @@ describe("a page's HTML", () => {
         '<link rel="modulepreload" crossorigin href="/assets/Card-c2.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/Card-c2.css"></head>',
     );
+  });
+
+  it("names, in a person's page's shell, each of its files once, its texts in its language", async () => {
+    const pages = [
+      { url: '/jobs', route: '/jobs', locale: 'en-CA', other: 'fr-CA' },
+      { url: '/fr/jobs', route: '/jobs', locale: 'fr-CA', other: 'en-CA' },
+      { url: '/admin', route: '/admin', locale: 'en-CA', other: 'fr-CA' },
+      { url: '/fr/admin/', route: '/admin', locale: 'fr-CA', other: 'en-CA' },
+      {
+        url: '/booking-link/abc123',
+        route: '/booking-link/:token',
+        locale: 'en-CA',
+        other: 'fr-CA',
+      },
+      {
+        url: '/fr/booking-link/abc123',
+        route: '/booking-link/:token',
+        locale: 'fr-CA',
+        other: 'en-CA',
+      },
+    ] as const;
+    for (const { url, route, locale, other } of pages) {
+      const html = htmlOf(await get(url, 'gzip'));
+      const preload = preloads[route];
+      // Still the shell's page, its files in the head before it.
+      expect(html, url).toContain('<div id="page-shell"');
+      for (const href of [...preload.scripts, ...preload.texts[locale]]) {
+        const link = `<link rel="modulepreload" crossorigin href="${href}">`;
+        expect(html.split(link).length - 1, `${url}: ${href}`).toBe(1);
+        expect(html.indexOf(link), `${url}: ${href}`).toBeLessThan(html.indexOf('</head>'));
+      }
+      for (const href of preload.styles) {
+        expect(html.split(`href="${href}"`).length - 1, `${url}: ${href}`).toBe(1);
+      }
+      for (const href of preload.texts[other]) expect(html, url).not.toContain(href);
+      // No other route's files.
+      expect(html, url).not.toContain('blog-list-page');
+    }
   });
 
   it('matches a route with a parameter, whatever the case and a trailing slash or query', async () => {

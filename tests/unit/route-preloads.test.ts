@@ -23,6 +23,19 @@ const manifest: Manifest = {
     css: ['assets/index-e1.css'],
   },
   'src/features/faq/faq-page.tsx': { file: 'assets/faq-page-f1.js', isDynamicEntry: true },
+  // A layout and its page that share Card, and the page's texts in each language.
+  'src/app/layouts/dashboard-layout.tsx': {
+    file: 'assets/layout-l1.js',
+    isDynamicEntry: true,
+    imports: ['_Card-c1.js'],
+  },
+  'src/features/jobs/jobs-page.tsx': {
+    file: 'assets/jobs-page-j1.js',
+    isDynamicEntry: true,
+    imports: ['_Card-c1.js', '_Box-b1.js'],
+  },
+  'shared/catalogue/en-CA/jobs.ts': { file: 'assets/jobs-en.js', isDynamicEntry: true },
+  'shared/catalogue/fr-CA/jobs.ts': { file: 'assets/jobs-fr.js', isDynamicEntry: true },
 };
 
 describe('route preloads', () => {
@@ -41,8 +54,30 @@ describe('route preloads', () => {
   });
 
   it('fails loudly when a route names a page the build does not have', () => {
-    expect(() => routePreloads(manifest, { '/jobs': 'src/features/jobs/jobs-page.tsx' })).toThrow(
-      'The Vite manifest does not describe src/features/jobs/jobs-page.tsx.',
+    expect(() =>
+      routePreloads(manifest, { '/reviews': 'src/features/reviews/reviews-page.tsx' }),
+    ).toThrow('The Vite manifest does not describe src/features/reviews/reviews-page.tsx.');
+  });
+
+  it("names a layout's and its page's chunks once, and the page's texts in each language", () => {
+    const preloads = routePreloads(manifest, {
+      '/jobs': {
+        modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
+        texts: ['jobs'],
+      },
+    });
+    expect(preloads).toEqual({
+      '/jobs': {
+        scripts: ['/assets/layout-l1.js', '/assets/Card-c1.js', '/assets/jobs-page-j1.js'],
+        styles: [],
+        texts: { 'en-CA': ['/assets/jobs-en.js'], 'fr-CA': ['/assets/jobs-fr.js'] },
+      },
+    });
+  });
+
+  it('fails loudly when a route reads texts the build does not have', () => {
+    expect(() => routePreloads(manifest, { '/jobs': { modules: [], texts: ['admin'] } })).toThrow(
+      'The Vite manifest does not describe shared/catalogue/en-CA/admin.ts.',
     );
   });
 });

@@ -1,0 +1,58 @@
+import type { PERSONAL_SHELL_ROUTES } from '../server/http/personal-page-shells.ts';
+import type { RouteModules } from '#shared/route-preloads.ts';
+
+/**
+ * The pages of a person that the server sends with a static shell (decision 156) are rendered in
+ * the browser only, so the build names their code in their HTML too: the lazy routes' modules the
+ * router loads at that address (its layout, then its page and what the page itself starts
+ * loading at once), and the catalogue modules their first screen reads, with the header's and
+ * footer's (`site`, `language`) that the entry waits for. Without them each arrived only once the
+ * one before had run: entry, layout, texts, page, its texts.
+ *
+ * Kept beside the router by hand: the build fails when a module here is not in it, and
+ * tests/ui/shell-route-texts.test.tsx renders each page and checks that the texts its first
+ * screen reads are these.
+ */
+export const shellRoutePages = {
+  '/booking-link/:token': {
+    modules: ['src/app/booking-link-screen.tsx'],
+    texts: [
+      'site',
+      'language',
+      'booking-page',
+      'my-bookings',
+      'cancellation-fees',
+      'reschedule',
+      'reschedule-days',
+      'reschedule-ask',
+    ],
+  },
+  '/jobs': {
+    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
+    texts: ['site', 'language', 'account', 'dashboard-shell', 'dashboard', 'jobs'],
+  },
+  '/admin': {
+    modules: [
+      'src/app/console/console-layout.tsx',
+      'src/app/console/console-pages.ts',
+      'src/features/console/today/today-page.tsx',
+      'src/features/console/today/today-sections.tsx',
+    ],
+    // The console's layout waits for every console module (useEveryConsoleText).
+    texts: [
+      'site',
+      'language',
+      'account',
+      'admin',
+      'admin-core',
+      'admin-bookings',
+      'admin-people',
+      'admin-sign-in',
+      'admin-system',
+      'quebec',
+      'admin-cancellation-policy',
+      'admin-ledger',
+      'admin-payouts',
+    ],
+  },
+} satisfies Record<(typeof PERSONAL_SHELL_ROUTES)[number], RouteModules>;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
 import { cleanedByCalgarysCleaner } from '#tests/support/e2e-admin-bookings.ts';
-import { payingCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { cityDay, payingCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { openConsoleSection, signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
@@ -10,7 +10,9 @@ import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
  * Issue 43's ledger (decision 132), at both widths (each on its own server, on a Calgary day of
  * its own): a booking is paid and cleaned through the API, then an operator reads this month's
  * ledger per day and city, with Calgary's row, and the booking's own movements on its page (the
- * hold placed, the cleaning charged) with the line that says they reconcile.
+ * hold placed, the cleaning charged) with the line that says they reconcile. The report's days are
+ * the city's and the range first shown is the operator's month: Calgary's row is asked for by the
+ * days around Calgary's today, which holds at any hour (on the 1st, UTC is a month ahead of it).
  */
 
 test('an operator reads the ledger per day and city and a booking’s movements', async ({
@@ -35,6 +37,13 @@ test('an operator reads the ledger per day and city and a booking’s movements'
   await signInAsOperator(page);
   await openConsoleSection(page, 'Ledger', 'Ledger');
   await expect(page).toHaveTitle('Ledger | MapleShine');
+  const form = page.getByRole('form', { name: 'Days to show' });
+  const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
+  await expect(form.getByLabel(/^From/)).toHaveValue(`${today.slice(0, 8)}01`);
+  await expect(form.getByLabel(/^To/)).toHaveValue(today);
+  await form.getByLabel(/^From/).fill(cityDay('America/Edmonton', -1));
+  await form.getByLabel(/^To/).fill(cityDay('America/Edmonton', 0));
+  await press(form.getByRole('button', { name: 'Show' }));
   const table = page.getByRole('group', { name: 'The ledger per day and city' });
   await expect(table.getByRole('cell', { name: 'Calgary', exact: true }).first()).toBeVisible({
     timeout: 10_000,
@@ -47,7 +56,6 @@ test('an operator reads the ledger per day and city and a booking’s movements'
   await page.screenshot({ path: `/tmp/ledger-${thisWidth()}-report.png`, fullPage: true });
 
   // A range that ends before it starts: the server's reason, in words.
-  const form = page.getByRole('form', { name: 'Days to show' });
   await form.getByLabel(/^From/).fill('2026-12-31');
   await form.getByLabel(/^To/).fill('2026-12-01');
   await press(form.getByRole('button', { name: 'Show' }));

@@ -10,9 +10,40 @@ import { paidBooking, slotInDays, type Job } from '../support/ui-bookings.ts';
 
 // The console's ledger against the real server (issue 43, decision 132): the report per day and
 // city, a range it refuses with the server's reason, and a booking's own movements with the line
-// that says they reconcile. A booking paid two days ahead holds its card: one movement today.
+// that says they reconcile. A booking paid two days ahead holds its card: one movement today, on
+// Winnipeg's clock. The report's days are the city's, the range shown first is the operator's month:
+// the rows are asked for by a range around Winnipeg's today, which holds at any hour of any month.
 
 const CITY = 'Winnipeg';
+const ZONE = 'America/Winnipeg';
+
+/** A day on a zone's clock, `daysAhead` after today, YYYY-MM-DD. */
+function dayIn(timeZone: string, daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + daysAhead)).toISOString().slice(0, 10);
+}
+
+/** Types a range into the form and presses Show. */
+async function showRange(
+  user: ReturnType<typeof userEvent.setup>,
+  labels: { form: string; from: RegExp; to: RegExp },
+  range: { from: string; to: string },
+) {
+  const form = screen.getByRole('form', { name: labels.form });
+  const from = within(form).getByLabelText(labels.from);
+  const to = within(form).getByLabelText(labels.to);
+  await user.clear(from);
+  await user.type(from, range.from);
+  await user.clear(to);
+  await user.type(to, range.to);
+  await user.click(within(form).getByRole('button'));
+}
+
+const ENGLISH_FORM = { form: 'Days to show', from: /^From/, to: /^To/ };
+const FRENCH_FORM = { form: 'Jours à afficher', from: /^Du/, to: /^Au/ };
+/** The days around the booking's movement, on its city's clock (a midnight may pass meanwhile). */
+const aroundToday = () => ({ from: dayIn(ZONE, -1), to: dayIn(ZONE, 0) });
 
 let operator: SignedIn;
 let job: Job;
@@ -35,7 +66,23 @@ describe('/admin/ledger', () => {
     await waitFor(() => expect(document.title).toBe('Ledger | MapleShine'));
     expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
 
-    const table = await screen.findByRole('group', { name: 'The ledger per day and city' });
+    // First shown: this month on the operator's clock, from its first day to today.
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Days to show' });
+    const from = within(form).getByLabelText(/^From/);
+    const to = within(form).getByLabelText(/^To/);
+    const today = new Intl.DateTimeFormat('en-CA').format(new Date());
+    expect([from, to].map((field) => (field as HTMLInputElement).value)).toEqual([
+      `${today.slice(0, 8)}01`,
+      today,
+    ]);
+
+    await showRange(user, ENGLISH_FORM, aroundToday());
+    const table = await waitFor(() => {
+      const shown = screen.getByRole('group', { name: 'The ledger per day and city' });
+      expect(within(shown).getAllByRole('cell', { name: CITY }).length).toBeGreaterThan(0);
+      return shown;
+    });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -51,13 +98,8 @@ describe('/admin/ledger', () => {
       'Still owed',
       'Total',
     ]);
-    expect(within(table).getAllByRole('cell', { name: CITY }).length).toBeGreaterThan(0);
     expect(screen.getByTestId('ledger-summary').textContent).toMatch(/^From .+: charged \$/);
 
-    const user = userEvent.setup();
-    const form = screen.getByRole('form', { name: 'Days to show' });
-    const from = within(form).getByLabelText(/^From/);
-    const to = within(form).getByLabelText(/^To/);
     await user.clear(from);
     await user.type(from, '2026-11-30');
     await user.clear(to);
@@ -82,8 +124,11 @@ describe('/admin/ledger', () => {
     actAs(operator);
     renderAppIn('fr-CA', '/admin/ledger', { cookie: operator.cookie });
     await screen.findByRole('heading', { level: 1, name: 'Grand livre' }, { timeout: 20_000 });
-    const table = await screen.findByRole('group', {
-      name: 'Le grand livre par jour et par ville',
+    await showRange(userEvent.setup(), FRENCH_FORM, aroundToday());
+    const table = await waitFor(() => {
+      const shown = screen.getByRole('group', { name: 'Le grand livre par jour et par ville' });
+      expect(within(shown).getAllByRole('cell', { name: CITY }).length).toBeGreaterThan(0);
+      return shown;
     });
     expect(within(table).getAllByRole('columnheader')[5]?.textContent).toBe('Paie des préposés');
     expect(plainSpaces(screen.getByTestId('ledger-summary').textContent ?? '')).toMatch(

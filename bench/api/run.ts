@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '#server/db/database.ts';
-import { cities, contractors, customers, services, users } from '#server/db/schema.ts';
+import { contractors, customers, users } from '#server/db/schema.ts';
 import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { describeMachine } from '../support/machine.ts';
@@ -22,12 +22,15 @@ import { cpuMeter, pidsNamed } from '../support/cpu.ts';
 import { sessionCookieName } from '#server/http/session-cookie.ts';
 import { sessionService } from '#server/auth/sessions.ts';
 import { systemClock } from '#server/platform/clock.ts';
+import { BENCH_BOOKINGS, seedBenchBookings, seedPlanCleaner } from './bench-data.ts';
 import {
-  BENCH_BOOKINGS,
-  insertQuoteDrafts,
-  seedBenchBookings,
-  seedPlanCleaner,
-} from './bench-data.ts';
+  answers,
+  prepareQuote,
+  quoteScenario,
+  startApiServer,
+  startFloorServer,
+  type PreparedQuote,
+} from './quote-servers.ts';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -94,56 +97,6 @@ const catalogScenarios: Scenario[] = [
   { name: 'labels (home)', path: '/api/label/get_all_data', body: { vSlug: 'home' } },
 ];
 
-async function answers(url: string, body: unknown = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.ok;
-}
-
-/** What the quote needs: the ids of Edmonton and Deep Cleaning, and the drafts it prices. */
-async function prepareQuote(db: Database) {
-  const [edmonton] = await db.select().from(cities).where(eq(cities.name, 'Edmonton'));
-  const [deepCleaning] = await db.select().from(services).where(eq(services.slug, 'deep-cleaning'));
-  if (!edmonton || !deepCleaning) throw new Error('The seed has no Edmonton or Deep Cleaning.');
-  const codes = await insertQuoteDrafts(db);
-  return { edmontonId: edmonton.id, serviceId: deepCleaning.id, codes };
-}
-
-/** Tomorrow afternoon in Edmonton: clear of the bench cleaners' morning jobs. */
-function quoteScenario(prepared: Awaited<ReturnType<typeof prepareQuote>>): Scenario {
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const vDate = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Edmonton',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(tomorrow);
-  let next = 0;
-  return {
-    name: 'quote (schedule-cleaning)',
-    path: '/api/cleaning/schedule-cleaning',
-    body: {
-      vResidence: 'House',
-      iServiceId: prepared.serviceId,
-      iCityId: prepared.edmontonId,
-      vBedrooms: '3',
-      vBathrooms: '2',
-      vExtras: ['Inside Oven'],
-      vUnit: '',
-      vAddress: '10150 Jasper Ave NW, Edmonton, AB T5J 1W4',
-      vPostalCode: 'T5J 1W4',
-      vDate,
-      vFrom: '1:00PM',
-      vUntill: '9:00PM',
-    },
-    // One draft after another, as many customers quoting at once would.
-    rotateHeaders: () => ({ vUniqueCode: prepared.codes[next++ % prepared.codes.length] ?? '' }),
-  };
-}
-
 /** Fails early, with the server's words, when a scenario would only measure refusals. */
 async function checkAnswers(baseUrl: string, scenario: Scenario) {
   const response = await fetch(`${baseUrl}${scenario.path}`, {
@@ -173,17 +126,6 @@ async function sessionCookies(db: Database, email: string): Promise<string[]> {
     cookies.push(`${sessionCookieName(false)}=${await sessions.start(user.id)}`);
   }
   return cookies;
-}
-
-function startApiServer(env: Record<string, string>, port: number) {
-  return startNodeServer({
-    name: 'MapleShine server',
-    entry: 'server/main.ts',
-    cwd: projectRoot,
-    env: { LOG_LEVEL: 'warn', ...env },
-    port,
-    ready: (url) => answers(`${url}/api/city/get_all_data`),
-  });
 }
 
 /** The bare route as a target (its own process, no database). */
@@ -309,7 +251,7 @@ async function postgresRun(work: string, bare: Started) {
   console.log(`PostgreSQL: seeding ${bookingCount.toLocaleString('en-CA')} bookings…`);
   const seedingStarted = performance.now();
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  let prepared: Awaited<ReturnType<typeof prepareQuote>>;
+  let prepared: PreparedQuote;
   let cleanerEmail: string;
   let plans: QueryPlan[];
   let cleanerCookies: string[];
@@ -425,26 +367,6 @@ async function databaseSize(name: string) {
 }
 
 const UPDATE_FLOOR_ROW = 'floor: bare route running one prepared durable one-row UPDATE';
-
-/** The quote's floor (floor-server.ts) on the bench's PostgreSQL. */
-async function startFloorServer(databaseUrl: string) {
-  const floor = await startNodeServer({
-    name: 'floor route',
-    entry: 'bench/api/floor-server.ts',
-    cwd: projectRoot,
-    env: { DATABASE_URL: databaseUrl },
-    port: await freePort(),
-    ready: async (baseUrl) => {
-      const response = await fetch(`${baseUrl}/api/floor`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', vUniqueCode: 'bench-quote-1' },
-        body: '{}',
-      });
-      return response.ok;
-    },
-  });
-  return floor;
-}
 
 function describeRun(settings: {
   catalogRounds: number;

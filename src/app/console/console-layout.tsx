@@ -7,10 +7,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import {
-  adminTexts,
-  useEveryConsoleText,
-} from '../../features/console/components/console-texts.ts';
+import { adminTexts } from '../../features/console/components/console-home-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -36,7 +33,6 @@ function GuardedConsole() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
-  useEveryConsoleText();
   const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();
   const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });

@@ -18,7 +18,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { ownBookingQuery } from './booking-view-queries.ts';
-import { myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useTexts } from '../../i18n/texts.ts';
 
 function BackToBookings() {

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
-import { TipPanel } from './components/tip-panel.tsx';
+import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
@@ -111,7 +111,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
                 onMoved={refresh}
               />
             ) : booking.status === 'completed' ? (
-              <TipPanel booking={{ iBookingId: booking.iBookingId }} />
+              <LazyTipPanel booking={{ iBookingId: booking.iBookingId }} />
             ) : reschedulable(booking.status) ? (
               <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
             ) : null,

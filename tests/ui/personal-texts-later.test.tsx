@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { accessNotesTexts } from '#src/components/dashboard-texts/access-notes.ts';
@@ -25,7 +25,10 @@ import { actAs, signInAs } from '../support/ui-accounts.ts';
  * frame has shown, so a screen, dialog or toast opened next finds its texts there.
  */
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 function loadedIn(locale: Locale, modules: Texts<unknown>[]): string[] {
   return modules.filter((texts) => texts.loaded[locale] !== undefined).map((texts) => texts.name);
@@ -49,6 +52,26 @@ describe("a person's page's other texts", () => {
     await waitFor(() => expect(loadedIn('fr-CA', later)).toEqual(later.map((t) => t.name)));
     // The page's language only.
     expect(loadedIn('en-CA', later)).toEqual([]);
+  });
+
+  it('are asked for with the session on a console screen other than Today, as it opens', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    actAs(operator);
+    // Every answer held, as a slow network would: the frame cannot show before the session is in.
+    const real = globalThis.fetch;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      await released;
+      return real(input, init);
+    });
+    renderApp('/admin/bookings', { cookie: operator.cookie });
+    const everyModule = [adminPeopleTexts, adminSystemTexts, adminLedgerTexts] as Texts<unknown>[];
+    await waitFor(() =>
+      expect(loadedIn('en-CA', everyModule)).toEqual(everyModule.map((t) => t.name)),
+    );
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' }, { timeout: 15_000 });
   });
 
   it("are the dashboard's other modules, loaded once a cleaner's job list has shown", async () => {

@@ -29,7 +29,7 @@ export function AdminShell({ operatorName, children }: Props) {
   const { adminShellLabels } = useTexts(adminTexts);
   const { t } = useFormat();
   // The other screens' texts, once the frame has shown (its own and Today's are in by then).
-  useEveryConsoleTextSoon();
+  useEveryConsoleTextSoon(true);
   const links = [
     ...adminSections.map((section) => {
       const active = isSectionActive(section, location.pathname);

@@ -3,7 +3,7 @@ import { defineTexts } from '../../../i18n/texts.ts';
 /*
  * The console modules its frame and its home, Today, read (decision 158): apart from the others
  * (console-texts.ts, which names these too), so that a first visit's code names only them, and the
- * rest load once the frame has shown (`useEveryConsoleTextSoon`).
+ * rest load as the console opens (`useEveryConsoleTextSoon`).
  */
 
 /** The shell, the paged lists and the audit log. */

@@ -76,8 +76,9 @@ export const adminPayoutsTexts = defineTexts(
 
 /**
  * Every console module in the page's language, asked for at once (one round trip, not ten) as the
- * console's frame first shows (`useEveryConsoleTextSoon`), so no later screen, dialog or toast
- * waits for its texts mid-task. The first screen waits only for what it reads (decision 158).
+ * console opens (`useEveryConsoleTextSoon`: on Today once its frame has shown), so no later
+ * screen, dialog or toast waits for its texts mid-task. The first screen waits only for what it
+ * reads (decision 158).
  */
 export function loadEveryConsoleText(locale: Locale): void {
   for (const texts of [

@@ -38,21 +38,7 @@ export const shellRoutePages = {
       'src/features/console/today/today-page.tsx',
       'src/features/console/today/today-sections.tsx',
     ],
-    // The console's layout waits for every console module (useEveryConsoleText).
-    texts: [
-      'site',
-      'language',
-      'account',
-      'admin',
-      'admin-core',
-      'admin-bookings',
-      'admin-people',
-      'admin-sign-in',
-      'admin-system',
-      'quebec',
-      'admin-cancellation-policy',
-      'admin-ledger',
-      'admin-payouts',
-    ],
+    // The frame's and Today's (decision 158); the console's other modules load once it has shown.
+    texts: ['site', 'language', 'account', 'admin', 'admin-core', 'admin-bookings'],
   },
 } satisfies Record<(typeof PERSONAL_SHELL_ROUTES)[number], RouteModules>;

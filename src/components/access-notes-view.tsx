@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { ACCESS_NOTE_FIELDS, type AccessNotes } from '#shared/access-notes.ts';
 import { useTexts } from '../i18n/texts.ts';
-import { accessNotesTexts } from './dashboard-texts.ts';
+import { accessNotesTexts } from './dashboard-texts/access-notes.ts';
 
 /**
  * The written access notes as label and text, one under the other (a phone's width holds the

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
-import { accountTexts } from './dashboard-texts.ts';
+import { accountTexts } from './dashboard-texts/account.ts';
 import { FramedImage } from './framed-image.tsx';
 
 /** The pictures of empty lists (public/images/empty). */

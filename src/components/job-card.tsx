@@ -6,7 +6,7 @@ import type * as english from '#shared/catalogue/en-CA/jobs.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTexts } from '../i18n/texts.ts';
-import { jobsTexts } from './dashboard-texts.ts';
+import { jobsTexts } from './dashboard-texts/jobs.ts';
 import classes from './job-card.module.css';
 
 export type Job = components['schemas']['Job'];

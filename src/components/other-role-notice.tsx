@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
-import { accountTexts } from './dashboard-texts.ts';
+import { accountTexts } from './dashboard-texts/account.ts';
 
 type Props = {
   /** Who the page is for. */

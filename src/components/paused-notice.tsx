@@ -2,7 +2,8 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../i18n/texts.ts';
 import { useOwnProfile } from '../session/use-own-profile.ts';
-import { accountTexts, dashboardTexts } from './dashboard-texts.ts';
+import { accountTexts } from './dashboard-texts/account.ts';
+import { dashboardTexts } from './dashboard-texts/dashboard.ts';
 import '@mantine/core/styles/Alert.css';
 
 /**

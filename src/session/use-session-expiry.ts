@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import type { Middleware } from 'openapi-fetch';
 import { useApiClient } from '../api/client.ts';
-import { accountTexts } from '../components/dashboard-texts.ts';
+import { accountTexts } from '../components/dashboard-texts/account.ts';
 import { useTexts } from '../i18n/texts.ts';
 import { SESSION_KEYS } from './role.ts';
 

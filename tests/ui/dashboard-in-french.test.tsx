@@ -24,7 +24,9 @@ import {
 import { createApiClient } from '#src/api/client.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
-import { accountTexts, dashboardTexts, jobsTexts } from '#src/components/dashboard-texts.ts';
+import { accountTexts } from '#src/components/dashboard-texts/account.ts';
+import { dashboardTexts } from '#src/components/dashboard-texts/dashboard.ts';
+import { jobsTexts } from '#src/components/dashboard-texts/jobs.ts';
 import { JobCard, type ContractorJob, type Job } from '#src/components/job-card.tsx';
 import { loadTexts } from '#src/i18n/texts.ts';
 import { WeeklyEarnings } from '#src/features/dashboard/components/weekly-earnings.tsx';

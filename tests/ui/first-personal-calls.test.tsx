@@ -8,7 +8,7 @@ import { createApiClient } from '#src/api/client.ts';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createRouteMemoryHistory } from '#src/app/route-history.ts';
 import { AppRoutes, routes } from '#src/app/router.tsx';
-import { dashboardShellTexts } from '#src/components/dashboard-texts.ts';
+import { dashboardShellTexts } from '#src/components/dashboard-texts/dashboard-shell.ts';
 import { defaultUiTimings, UiTimingsContext } from '#src/components/ui-timings.ts';
 import { adminTexts } from '#src/features/console/components/console-texts.ts';
 import type { Texts } from '#src/i18n/texts.ts';

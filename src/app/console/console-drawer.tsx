@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { useTexts } from '../../i18n/texts.ts';
-import { adminTexts } from '../../features/console/components/console-texts.ts';
+import { adminTexts } from '../../features/console/components/console-home-texts.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 
 type Props = { opened: boolean; onClose: () => void; children: ReactNode };

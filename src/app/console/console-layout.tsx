@@ -7,10 +7,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import {
-  adminTexts,
-  useEveryConsoleText,
-} from '../../features/console/components/console-texts.ts';
+import { adminTexts } from '../../features/console/components/console-home-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import { PublicLayout } from '../layouts/public-layout.tsx';
@@ -18,6 +15,10 @@ import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
 import { startConsoleCalls, useFirstCalls } from '../first-personal-calls.ts';
 import { AdminShell } from './console-shell.tsx';
+import { useEveryConsoleTextSoon } from '../../features/console/components/use-every-console-text-soon.ts';
+
+/** Today, the console's home, whose first screen's texts its HTML names. */
+const isTodayPath = (pathname: string) => pathname === '/admin' || pathname === '/admin/';
 
 /** /admin and everything under it: the route guard of console-guard.ts around the console's shell. */
 export function AdminLayout() {
@@ -25,6 +26,8 @@ export function AdminLayout() {
   // The session and the page's first call leave as soon as this layout is shown, before the
   // texts are in (decision 155): what waits for them is under its own boundary.
   useFirstCalls(isOperatorLogin() ? startConsoleCalls : null, pathname);
+  // Any screen but Today asks for its texts with the session, as when all were waited for.
+  useEveryConsoleTextSoon(isOperatorLogin() && !isTodayPath(pathname));
   return (
     <Suspense fallback={<PageLoader />}>
       <GuardedConsole />
@@ -36,7 +39,6 @@ function GuardedConsole() {
   const location = useLocation();
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
-  useEveryConsoleText();
   const { adminShellLabels } = useTexts(adminTexts);
   useSessionExpiry();
   const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });

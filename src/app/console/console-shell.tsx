@@ -5,7 +5,8 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { adminTexts } from '../../features/console/components/console-texts.ts';
+import { adminTexts } from '../../features/console/components/console-home-texts.ts';
+import { useEveryConsoleTextSoon } from '../../features/console/components/use-every-console-text-soon.ts';
 import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';
 import './console-styles.ts';
 import classes from '../layouts/dashboard-layout.module.css';
@@ -27,6 +28,8 @@ export function AdminShell({ operatorName, children }: Props) {
   const nav = useNavigationDrawer();
   const { adminShellLabels } = useTexts(adminTexts);
   const { t } = useFormat();
+  // The other screens' texts, once the frame has shown (its own and Today's are in by then).
+  useEveryConsoleTextSoon(true);
   const links = [
     ...adminSections.map((section) => {
       const active = isSectionActive(section, location.pathname);

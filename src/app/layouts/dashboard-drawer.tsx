@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { accountTexts } from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
 import { useTexts } from '../../i18n/texts.ts';
 
 type Props = { opened: boolean; onClose: () => void; children: ReactNode };

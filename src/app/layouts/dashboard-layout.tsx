@@ -9,13 +9,11 @@ import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import type { Role } from '../../session/role.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
-import {
-  accountTexts,
-  dashboardShellTexts,
-  useDashboardTextsLoading,
-} from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
+import { dashboardShellTexts } from '../../components/dashboard-texts/dashboard-shell.ts';
+import { useEveryDashboardTextSoon } from '../../components/dashboard-texts/use-every-dashboard-text-soon.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { useTexts } from '../../i18n/texts.ts';
+import { loadTexts, useTexts, type Texts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
 import { startContractorJobsCalls, useFirstCalls } from '../first-personal-calls.ts';
 import { PageLoader } from './page-loader.tsx';
@@ -57,6 +55,14 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
   );
 }
 
+/** Starts loading the modules the shell reads (its labels and its own words), unless there. */
+function useShellTextsLoading(): void {
+  const locale = useLocale();
+  for (const texts of [dashboardShellTexts, accountTexts] as Texts<unknown>[]) {
+    if (!texts.loaded[locale]) loadTexts(texts, locale).catch(() => undefined);
+  }
+}
+
 /**
  * The signed-in layout (spec §2 "Dashboard shell"): a top bar that greets the person with their
  * photo, and the side navigation for their role, a drawer behind a burger on narrow screens. A
@@ -68,8 +74,10 @@ export function DashboardLayout() {
   // A cleaner's job list asks for its jobs as soon as this layout is shown, beside the profile,
   // not once the shell's texts and the page's code are in (decision 155).
   useFirstCalls(role === 'contractor' ? startContractorJobsCalls : null, location.pathname);
-  // Starts the texts' load now, so they come while a visitor's redirect or the shell renders.
-  useDashboardTextsLoading();
+  // Starts the shell's texts now, so they come while a visitor's redirect or the shell renders;
+  // the other screens' come once this layout has shown.
+  useShellTextsLoading();
+  useEveryDashboardTextSoon();
   // A visitor goes at once, without waiting for the shell's texts.
   if (role === 'visitor') {
     return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;

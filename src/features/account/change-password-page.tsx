@@ -4,7 +4,8 @@ import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { useFormSubmit } from '../../components/use-form-submit.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import {
   ChangePasswordForm,

@@ -12,7 +12,7 @@ import { RegularCustomers } from './components/regular-customers.tsx';
 import { RegularCleanings } from './components/regular-cleanings.tsx';
 import { TaxDetailsCard } from './components/tax-details-card.tsx';
 import { WorkingHoursNudge } from './components/working-hours-nudge.tsx';
-import { dashboardTexts } from '../../components/dashboard-texts.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import '@mantine/core/styles/Alert.css';
 

@@ -22,7 +22,8 @@ import {
   type ContractorJob,
   type JobTexts,
 } from '../../components/job-card.tsx';
-import { dashboardTexts, jobsTexts } from '../../components/dashboard-texts.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
+import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';

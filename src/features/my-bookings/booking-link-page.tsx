@@ -12,7 +12,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
-import { TipPanel } from './components/tip-panel.tsx';
+import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
@@ -76,7 +76,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
             query.data.nobodyAcceptedYet ? (
               <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
             ) : query.data.status === 'completed' ? (
-              <TipPanel booking={{ token }} />
+              <LazyTipPanel booking={{ token }} />
             ) : reschedulable(query.data.status) ? (
               <RescheduleSection booking={{ token }} onMoved={refresh} />
             ) : null,

@@ -16,7 +16,8 @@ import { CancelBookingDialog } from './components/cancel-booking-dialog.tsx';
 import { AccessNotesDialog, notesChangeable } from './components/access-notes-dialog.tsx';
 import { hasAccessNotes } from '#shared/access-notes.ts';
 import { customerBookingsQuery, loadedBookings } from './queries.ts';
-import { dashboardTexts, myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
-import { TipPanel } from './components/tip-panel.tsx';
+import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
 import {
@@ -18,7 +18,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { ownBookingQuery } from './booking-view-queries.ts';
-import { myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useTexts } from '../../i18n/texts.ts';
 
 function BackToBookings() {
@@ -111,7 +111,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
                 onMoved={refresh}
               />
             ) : booking.status === 'completed' ? (
-              <TipPanel booking={{ iBookingId: booking.iBookingId }} />
+              <LazyTipPanel booking={{ iBookingId: booking.iBookingId }} />
             ) : reschedulable(booking.status) ? (
               <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
             ) : null,

@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { NotificationItem } from './components/notification-item.tsx';
-import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { notificationsQuery, useMarkViewed } from './queries.ts';
 

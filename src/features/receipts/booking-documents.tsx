@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
-import { myBookingsTexts } from '../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import {

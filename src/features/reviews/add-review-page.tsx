@@ -15,7 +15,8 @@ import { addReview } from './queries.ts';
 import { ratingError, REVIEW_MAX_LENGTH, reviewTextError } from './review-rules.ts';
 import '@mantine/core/styles/Input.css';
 import type { addReviewLabels } from '#shared/catalogue/en-CA/dashboard.ts';
-import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 

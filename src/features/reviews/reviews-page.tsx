@@ -5,7 +5,8 @@ import { afterReviewOf, CleanerAfterReview } from './components/cleaner-after-re
 import { useApiClient } from '../../api/client.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { accountTexts, dashboardTexts } from '../../components/dashboard-texts.ts';
+import { accountTexts } from '../../components/dashboard-texts/account.ts';
+import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { readerZone } from '../../components/reader-zone.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import { Alert, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { WorkingHoursLabels } from '#shared/catalogue/en-CA/working-hours.ts';
-import { workingHoursTexts } from '../../components/dashboard-texts.ts';
+import { workingHoursTexts } from '../../components/dashboard-texts/working-hours.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { SubmitButton } from '../../components/submit-button.tsx';
 import { useFormSubmit } from '../../components/use-form-submit.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
-import { workingHoursTexts } from '../../components/dashboard-texts.ts';
+import { workingHoursTexts } from '../../components/dashboard-texts/working-hours.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { useLabels } from '../../api/use-labels.ts';

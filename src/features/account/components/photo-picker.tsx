@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { isSupportedPhoto } from '../profile-rules.ts';
 

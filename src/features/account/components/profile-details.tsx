@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OwnProfile } from '../../../session/own-profile.ts';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { ProfileLabels as Labels } from '../account-labels.ts';

@@ -1,25 +1,15 @@
-import { useLocale } from '../../../i18n/locale-context.tsx';
-import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { defineTexts, loadTexts, type Texts } from '../../../i18n/texts.ts';
+import { adminCoreTexts, adminTexts } from './console-home-texts.ts';
+
+export { adminCoreTexts, adminTexts };
 
 /*
  * The console's catalogue modules as the web app loads them (decisions 102 and 109): each screen
- * reads the ones it needs with `useTexts`, in the page's language only. The shell in
- * src/app/console reads adminTexts from here too.
+ * reads the ones it needs with `useTexts`, in the page's language only. The shell's and Today's
+ * are in console-home-texts.ts (decision 158), which the console's first screen loads without this
+ * module; they are named here too.
  */
-
-/** The shell, the paged lists and the audit log. */
-export const adminTexts = defineTexts(
-  'admin',
-  () => import('#shared/catalogue/en-CA/admin.ts'),
-  () => import('#shared/catalogue/fr-CA/admin.ts'),
-);
-
-/** Applications, coupons and Today. */
-export const adminCoreTexts = defineTexts(
-  'admin-core',
-  () => import('#shared/catalogue/en-CA/admin-core.ts'),
-  () => import('#shared/catalogue/fr-CA/admin-core.ts'),
-);
 
 /** The bookings list and a booking's page, with the lifecycle's and payments' names. */
 export const adminBookingsTexts = defineTexts(
@@ -85,33 +75,26 @@ export const adminPayoutsTexts = defineTexts(
 );
 
 /**
- * Every console module in the page's language, loaded together as the console opens (its shell
- * calls this): a few kilobytes, after which no screen, dialog or toast of the console waits for
- * its texts mid-task.
+ * Every console module in the page's language, asked for at once (one round trip, not ten) as the
+ * console opens (`useEveryConsoleTextSoon`: on Today once its frame has shown), so no later
+ * screen, dialog or toast waits for its texts mid-task. The first screen waits only for what it
+ * reads (decision 158).
  */
-export function useEveryConsoleText(): void {
-  const locale = useLocale();
-  // All asked for at once, then waited for one by one: one round trip, not six.
-  void loadTexts(adminTexts, locale);
-  void loadTexts(adminCoreTexts, locale);
-  void loadTexts(adminBookingsTexts, locale);
-  void loadTexts(adminPeopleTexts, locale);
-  void loadTexts(adminSignInTexts, locale);
-  void loadTexts(adminSystemTexts, locale);
-  void loadTexts(quebecConsoleTexts, locale);
-  void loadTexts(adminCancellationPolicyTexts, locale);
-  void loadTexts(adminLedgerTexts, locale);
-  void loadTexts(adminPayoutsTexts, locale);
-  useTexts(adminTexts);
-  useTexts(adminCoreTexts);
-  useTexts(adminBookingsTexts);
-  useTexts(adminPeopleTexts);
-  useTexts(adminSignInTexts);
-  useTexts(adminSystemTexts);
-  useTexts(quebecConsoleTexts);
-  useTexts(adminCancellationPolicyTexts);
-  useTexts(adminLedgerTexts);
-  useTexts(adminPayoutsTexts);
+export function loadEveryConsoleText(locale: Locale): void {
+  for (const texts of [
+    adminTexts,
+    adminCoreTexts,
+    adminBookingsTexts,
+    adminPeopleTexts,
+    adminSignInTexts,
+    adminSystemTexts,
+    quebecConsoleTexts,
+    adminCancellationPolicyTexts,
+    adminLedgerTexts,
+    adminPayoutsTexts,
+  ] as Texts<unknown>[]) {
+    loadTexts(texts, locale).catch(() => undefined);
+  }
 }
 
 /** Data retention and the record of security incidents (decisions 140 and 141). */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
-import { adminCoreTexts } from '../components/console-texts.ts';
+import { adminCoreTexts } from '../components/console-home-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { todayQuery } from './queries.ts';
 

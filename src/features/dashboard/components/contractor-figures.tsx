@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import type { DashboardLabels } from '../dashboard-labels.ts';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { Locale } from '#shared/i18n/locale.ts';

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { readerZone } from '../../../components/reader-zone.ts';
 import { useTexts } from '../../../i18n/texts.ts';

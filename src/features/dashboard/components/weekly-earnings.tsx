@@ -1,6 +1,6 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { DashboardLabels } from '../dashboard-labels.ts';

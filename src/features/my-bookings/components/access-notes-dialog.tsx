@@ -9,7 +9,8 @@ import {
   type AccessNotes,
 } from '#shared/access-notes.ts';
 import { useApiClient } from '../../../api/client.ts';
-import { accessNotesTexts, myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { accessNotesTexts } from '../../../components/dashboard-texts/access-notes.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { AccessNotesFields } from '../../../components/access-notes-fields.tsx';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import type { Job } from '../../../components/job-card.tsx';
-import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { bookingStatusLinesTexts } from '../../../components/booking-status-lines-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';

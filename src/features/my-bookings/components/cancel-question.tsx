@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { cancellationMachine, type CancellationQuoteView } from '#machines/cancellation.machine.ts';
-import { jobsTexts } from '../../../components/dashboard-texts.ts';
+import { jobsTexts } from '../../../components/dashboard-texts/jobs.ts';
 import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';

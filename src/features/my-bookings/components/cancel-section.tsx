@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useBookingPageLabels } from '../booking-page-texts.ts';

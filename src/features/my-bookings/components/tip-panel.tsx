@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useBankCheck } from '../../../components/bank-check.tsx';
 import { LazyNumberInput, usePreloadNumberInput } from '../../../components/lazy-number-input.tsx';
@@ -27,13 +27,12 @@ function amountOf(choice: Choice | null, other: number | string, offer: TipOffer
  * A completed booking's tip (issue 42, decision 119): 10, 15 and 20 % of the price before tax as
  * amounts, another amount, or no tip — nothing chosen until the customer chooses. The tip is a
  * charge of its own on the card used; once given, the panel says so. Closed (14 days passed), it
- * shows nothing.
+ * shows nothing. Its offer comes from LazyTipPanel, which asks for it beside this code.
  */
-export function TipPanel({ booking }: { booking: TipBookingRef }) {
+export function TipPanel({ booking, offer: data }: { booking: TipBookingRef; offer: TipOffer }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = tipOfferQuery(client, booking);
-  const offer = useQuery(query);
   const { tipPanelTexts: texts } = useTexts(tipTexts);
   const format = useFormat();
   usePreloadNumberInput();
@@ -59,8 +58,7 @@ export function TipPanel({ booking }: { booking: TipBookingRef }) {
     },
   });
 
-  const data = offer.data;
-  if (!data || data.eState === 'closed') return null;
+  if (data.eState === 'closed') return null;
   const cleaner = data.vCleanerFirstName;
   const heading = (
     <Title order={2} size="h4" id={headingId}>

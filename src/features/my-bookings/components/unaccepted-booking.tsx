@@ -10,7 +10,7 @@ import {
   type OfferedTime,
   type UnacceptedBookingRef,
 } from '../queries.ts';
-import { myBookingsTexts } from '../../../components/dashboard-texts.ts';
+import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import IconStar from '@tabler/icons-react/icons/IconStar';
 import { AppIcon } from '../../../components/app-icon.tsx';
-import { accountTexts } from '../../../components/dashboard-texts.ts';
+import { accountTexts } from '../../../components/dashboard-texts/account.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import classes from './star-rating.module.css';

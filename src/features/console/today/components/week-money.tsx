@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
-import { adminCoreTexts } from '../../components/console-texts.ts';
+import { adminCoreTexts } from '../../components/console-home-texts.ts';
 import type { Today } from '../queries.ts';
 
 /**

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, demoContractorEmail, demoOperator } from '#server/db/seed/accounts.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { accessNotesTexts } from '#src/components/dashboard-texts/access-notes.ts';
+import { myBookingsTexts } from '#src/components/dashboard-texts/my-bookings.ts';
+import { workingHoursTexts } from '#src/components/dashboard-texts/working-hours.ts';
+import {
+  adminCancellationPolicyTexts,
+  adminLedgerTexts,
+  adminPayoutsTexts,
+  adminPeopleTexts,
+  adminSignInTexts,
+  adminSystemTexts,
+  quebecConsoleTexts,
+} from '#src/features/console/components/console-texts.ts';
+import type { Texts } from '#src/i18n/texts.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { renderAppIn } from '../support/render-in-locale.tsx';
+import { actAs, signInAs } from '../support/ui-accounts.ts';
+
+/*
+ * Decision 158: a person's first screen waits only for the catalogue modules it reads
+ * (shell-route-texts.test.tsx checks which); the layout's other screens' modules load once its
+ * frame has shown, so a screen, dialog or toast opened next finds its texts there.
+ */
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function loadedIn(locale: Locale, modules: Texts<unknown>[]): string[] {
+  return modules.filter((texts) => texts.loaded[locale] !== undefined).map((texts) => texts.name);
+}
+
+describe("a person's page's other texts", () => {
+  it("are the console's other modules, loaded once Today has shown", async () => {
+    const later = [
+      adminPeopleTexts,
+      adminSignInTexts,
+      adminSystemTexts,
+      quebecConsoleTexts,
+      adminCancellationPolicyTexts,
+      adminLedgerTexts,
+      adminPayoutsTexts,
+    ] as Texts<unknown>[];
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    actAs(operator);
+    renderAppIn('fr-CA', '/admin', { cookie: operator.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Aujourd’hui' });
+    await waitFor(() => expect(loadedIn('fr-CA', later)).toEqual(later.map((t) => t.name)));
+    // The page's language only.
+    expect(loadedIn('en-CA', later)).toEqual([]);
+  });
+
+  it('are asked for with the session on a console screen other than Today, as it opens', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    actAs(operator);
+    // Every answer held, as a slow network would: the frame cannot show before the session is in.
+    const real = globalThis.fetch;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      await released;
+      return real(input, init);
+    });
+    renderApp('/admin/bookings', { cookie: operator.cookie });
+    const everyModule = [adminPeopleTexts, adminSystemTexts, adminLedgerTexts] as Texts<unknown>[];
+    await waitFor(() =>
+      expect(loadedIn('en-CA', everyModule)).toEqual(everyModule.map((t) => t.name)),
+    );
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Bookings' }, { timeout: 15_000 });
+  });
+
+  it("are the dashboard's other modules, loaded once a cleaner's job list has shown", async () => {
+    const later = [myBookingsTexts, workingHoursTexts, accessNotesTexts] as Texts<unknown>[];
+    const cleaner = await signInAs(demoContractorEmail('Mississauga'), DEMO_PASSWORD);
+    actAs(cleaner);
+    renderApp('/jobs', { cookie: cleaner.cookie });
+    await screen.findByRole('heading', { level: 1, name: 'Jobs' });
+    await waitFor(() => expect(loadedIn('en-CA', later)).toEqual(later.map((t) => t.name)));
+    expect(loadedIn('fr-CA', later)).toEqual([]);
+  });
+});

@@ -8,7 +8,6 @@ import { createRouteBrowserHistory } from './app/route-history.ts';
 import { showApp } from './app/show-app.tsx';
 import { loadShellTexts } from './app/shell/load-shell-texts.ts';
 import { createApiClient } from './api/client.ts';
-import { adoptingFetch, takeEarlyCalls } from './api/early-calls.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
 import { basenameOf, localeOfPath } from '#shared/i18n/locale.ts';
 
@@ -19,8 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 // router then has /fr as its basename, so every in-app link and redirect stays French.
 const { locale, path } = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
-// The first calls the page's HTML started (decision 157) answer the app's same first calls.
-const client = createApiClient('', { locale, fetch: adoptingFetch(takeEarlyCalls()) });
+const client = createApiClient('', { locale });
 const queryClient = createQueryClient();
 
 void showApp(

@@ -45,10 +45,7 @@ const refusalsThrow: Middleware = {
 };
 
 type ApiClientOptions = {
-  /**
-   * The server's page renderer answers calls itself; tests record them; the browser's client
-   * hands the app the first calls its page's HTML started (src/api/early-calls.ts).
-   */
+  /** The server's page renderer answers calls itself; tests record them. */
   fetch?: typeof globalThis.fetch;
   /** UI tests send a session cookie, which jsdom's fetch does not keep. */
   headers?: Record<string, string>;

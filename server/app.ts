@@ -18,6 +18,7 @@ import {
 } from './http/contract.ts';
 import { registerSecurityFirst } from './http/security-first.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
+import { EARLY_CALLS_SCRIPT_SOURCE } from './http/early-calls-script.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { requestLogSerializers } from './http/request-log.ts';
 import {
@@ -162,7 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.script],
+        // The one inline script, the personal pages' first calls (decision 157), by its hash.
+        scriptSrc: ["'self'", EARLY_CALLS_SCRIPT_SOURCE, ...thirdParty.script],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],

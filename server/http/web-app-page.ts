@@ -6,6 +6,7 @@ import type { PageRenderer } from './page-renderer.ts';
 import { renderedPageCache } from './rendered-page-cache.ts';
 import { withLanguage, withRenderedPage } from './rendered-page-html.ts';
 import { PAGE_SHELL_STYLE, personalPageShells } from './personal-page-shells.ts';
+import { EARLY_CALL_ROUTES, withEarlyCalls } from './early-calls-script.ts';
 import { isSecretLinkPage } from '../domain/secret-links.ts';
 import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
@@ -73,7 +74,9 @@ export function webAppPages(
       const shells: RoutePattern[] = Object.entries(shellOf).map(([route, shell]) => {
         const preload = preloadOf.get(route);
         const page = preload ? withPreloads(inLocale, preload, locale) : inLocale;
-        return { segments: segmentsOf(route), page: encoded(withShell(page, shell)) };
+        // Those whose first calls the HTML starts itself (decision 157).
+        const shown = EARLY_CALL_ROUTES.includes(route) ? withEarlyCalls(page) : page;
+        return { segments: segmentsOf(route), page: encoded(withShell(shown, shell)) };
       });
       const patterns: RoutePattern[] = [
         ...shells,

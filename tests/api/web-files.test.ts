@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_CALLS_SCRIPT } from '../../server/http/early-calls-script.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const script = `console.log(${JSON.stringify('MapleShine '.repeat(200))});`;
 const page =
-  '<!doctype html><html lang="en-CA"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" /><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
 const preloads = {
   '/blog': {
     scripts: ['/assets/blog-list-page-b1.js', '/assets/Card-c2.js'],
@@ -148,6 +150,36 @@ describe("a page's HTML", () => {
       for (const href of preload.texts[other]) expect(html, url).not.toContain(href);
       // No other route's files.
       expect(html, url).not.toContain('blog-list-page');
+    }
+  });
+
+  it("starts, on a booking's page and the console's Today only, their first calls by the one script the policy allows", async () => {
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      );
+    for (const url of ['/booking-link/abc123', '/fr/booking-link/abc123', '/admin', '/fr/admin/']) {
+      const answer = await get(url, 'gzip');
+      const html = htmlOf(answer);
+      const scripts = inlineScripts(html);
+      expect(scripts, url).toEqual([EARLY_CALLS_SCRIPT]);
+      const hash = createHash('sha256')
+        .update(scripts[0] ?? '', 'utf8')
+        .digest('base64');
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy, url).not.toContain("unsafe-inline'; script");
+      // Before the entry and every stylesheet: a script after a stylesheet waits for it.
+      const at = html.indexOf(`<script>${EARLY_CALLS_SCRIPT}</script>`);
+      expect(at, url).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(at, url).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
+    // The same bytes whoever opens which booking: nothing of the address is written into it.
+    expect(htmlOf(await get('/booking-link/abc123'))).toBe(
+      htmlOf(await get('/booking-link/xyz789')),
+    );
+    for (const url of ['/jobs', '/fr/jobs', '/admin/bookings', '/blog', '/profile', '/']) {
+      expect(inlineScripts(htmlOf(await get(url, 'gzip'))), url).toEqual([]);
     }
   });
 

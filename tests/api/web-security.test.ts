@@ -12,6 +12,7 @@ import {
   newActiveCustomer,
   randomIp,
 } from '../support/accounts.ts';
+import { EARLY_CALLS_SCRIPT_SOURCE } from '../../server/http/early-calls-script.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const FOREIGN = 'Requests from other sites are not allowed.';
@@ -288,13 +289,13 @@ describe('the Content-Security-Policy and third parties', () => {
     }
   });
 
-  it('allows scripts from our own origin only on a page when no outside service is configured', async () => {
+  it("allows scripts from our own origin only, and the personal pages' first-calls script by its hash, when no outside service is configured", async () => {
     const pages = await startTestApp({ webRoot });
     try {
       const response = await pages.app.inject({ method: 'GET', url: '/book-now' });
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const policy = String(response.headers['content-security-policy']);
-      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain(`script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE};`);
       expect(policy).toContain("frame-src 'none'");
       expect(policy).toContain("frame-ancestors 'none'");
     } finally {
@@ -310,7 +311,9 @@ describe('the Content-Security-Policy and third parties', () => {
     try {
       const response = await configured.app.inject({ method: 'GET', url: '/book-now' });
       const policy = String(response.headers['content-security-policy']);
-      expect(policy).toContain("script-src 'self' https://chat.example https://js.stripe.com;");
+      expect(policy).toContain(
+        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} https://chat.example https://js.stripe.com;`,
+      );
       expect(policy).toContain('https://api.stripe.com');
       expect(policy).toContain(
         'frame-src https://chat.example https://js.stripe.com https://hooks.stripe.com',
@@ -326,7 +329,7 @@ describe('the Content-Security-Policy and third parties', () => {
       const response = await configured.app.inject({ method: 'GET', url: '/contact-us' });
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain(
-        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
       );
       expect(policy).toContain(
         'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { clockOnDateText, zonedInstant } from '#server/domain/local-time.ts';
 import { POSTAL_CODES } from '../support/postal-codes.ts';
@@ -132,6 +132,29 @@ describe('who sees jobs', () => {
     expect(screen.getByRole('link', { name: 'Back to Jobs' })).toHaveAttribute('href', '/jobs');
   });
 });
+
+// A test that failed while an answer was held leaves no held fetch to the next.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Holds the answers of calls to `path` (sent at once) until the returned release is called. */
+function holdAnswersOf(path: string): () => void {
+  const realFetch = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (!request.url.endsWith(path)) return realFetch(request);
+    const answer = await realFetch(request);
+    await released;
+    return answer;
+  });
+  return () => {
+    release();
+    spy.mockRestore();
+  };
+}
 
 describe('a contractor’s jobs', () => {
   it('shows on an open job’s card what the cleaner earns, never the customer’s total', async () => {
@@ -350,13 +373,17 @@ describe('a contractor’s jobs', () => {
     expect(actionNames()).toEqual(['Accept', 'Reject']);
     expect(screen.getByText('Open')).toBeInTheDocument();
 
+    // The server's answer held until the pressed state is read: a fast machine answered within
+    // the click's own settling, and the state was gone before it could be seen.
+    const answered = holdAnswersOf('/api/cleaning/reject_job');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(
       within(await dialog('Reject this job?')).getByRole('button', { name: 'Reject' }),
     );
-    const pressed = screen.getByRole('button', { name: 'Loading...' });
+    const pressed = await screen.findByRole('button', { name: 'Loading...' });
     expect(pressed.querySelector('.mantine-Loader-root')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
+    answered();
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Job declined. It will no longer be shown to you.',

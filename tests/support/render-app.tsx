@@ -43,6 +43,9 @@ export function renderApp(path = '/', options: Options = {}) {
   options.prepare?.(queryClient);
   const locale = options.locale ?? 'en-CA';
   const client = createApiClient(apiUrl(), {
+    // Looked up at each call, not when the client is made (openapi-fetch's default), so a test
+    // may hold or watch calls with a spy set after the app has rendered.
+    fetch: (input, init) => globalThis.fetch(input, init),
     ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
     ...(options.locale ? { locale } : {}),
   });

@@ -261,7 +261,10 @@ describe('a customer commenting', () => {
 
     const box = within(comments).getByRole('textbox', { name: 'Leave a Comment' });
     await userEvent.type(box, text);
-    await userEvent.click(within(comments).getByRole('button', { name: 'Submit' }));
+    // Without pauses between pointer events the click settles before any answer can arrive.
+    await userEvent
+      .setup({ delay: null })
+      .click(within(comments).getByRole('button', { name: 'Submit' }));
     expect(within(comments).getByRole('button', { name: 'Loading...' })).toBeDisabled();
 
     expect(await screen.findByText('Comment Added Successfully.')).toBeInTheDocument();

@@ -21,7 +21,8 @@ const MD = '62em';
 export const TODAY_SHELL_STYLE = [
   '.pt-h2{margin:0;font-size:18px;line-height:1.25;font-weight:700;text-wrap:balance}',
   '.pt-h3{margin:0 0 8px;font-size:16px;line-height:1.3;font-weight:700;text-wrap:balance}',
-  '.pt-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:16px;margin-bottom:8px}',
+  // today-frame.module.css's .moneyHead: the week's first day under the heading on a phone.
+  '.pt-head{display:flex;flex-direction:column;margin-bottom:8px}',
   '.pt-sm{margin:0;font-size:14px;line-height:1.55;color:#495057}',
   // After .pt-sm, whose margin it overrides on a hint.
   '.pt-mb{margin-bottom:8px}',
@@ -32,7 +33,7 @@ export const TODAY_SHELL_STYLE = [
   '.pt-empty{margin:0;padding:24px 0;text-align:center;visibility:hidden}',
   '.pt-none{margin:0;visibility:hidden}',
   '.pt-fit{width:fit-content}',
-  `@media (min-width:${XS}){.pt-money{grid-template-columns:repeat(3,minmax(0,1fr))}}`,
+  `@media (min-width:${XS}){.pt-money{grid-template-columns:repeat(3,minmax(0,1fr))}.pt-head{flex-direction:row;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:16px}}`,
   `@media (min-width:${MD}){.pt-days{grid-template-columns:repeat(2,minmax(0,1fr))}}`,
 ].join('');
 

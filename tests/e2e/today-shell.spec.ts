@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { todayLabels as todayEn } from '#shared/catalogue/en-CA/admin-core.ts';
+import { todayLabels as todayFr } from '#shared/catalogue/fr-CA/admin-core.ts';
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
 import { signInAsOperator } from '#tests/support/e2e-operator.ts';
 
 /*
@@ -94,9 +96,11 @@ const oneOfEach = (day: Day): Day => ({
  * not), then the app's loading state with the Today call held, then the day `answer` makes of
  * the server's: each one's layout, and the layout shift Chromium counted after the shell.
  */
-async function shellLoadingAndDay(page: Page, answer: (day: Day) => Day) {
+async function shellLoadingAndDay(page: Page, answer: (day: Day) => Day, french = false) {
+  const address = french ? '/fr/admin' : '/admin';
+  const todayLabels = french ? todayFr : todayEn;
   await page.route(/\.(js|mjs)(\?|$)/, (route) => route.abort());
-  await page.goto('/admin');
+  await page.goto(address);
   await expect(page.locator(`#${PAGE_SHELL_ID}`)).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const shell = await layoutOf(page, `#${PAGE_SHELL_ID} .ps-main`);
@@ -113,16 +117,18 @@ async function shellLoadingAndDay(page: Page, answer: (day: Day) => Day) {
     await route.fulfill({ response, json: { data: answer(body.data) } });
   });
   await watchLayoutShifts(page);
-  await page.goto('/admin');
+  await page.goto(address);
   const status = page.getByRole('status', { name: todayLabels.LOADING });
   await expect(status).toBeVisible();
   await expect(page.locator(`#${PAGE_SHELL_ID}`)).toHaveCount(0);
-  for (const heading of HEADINGS) {
+  for (const heading of headingsOf(todayLabels)) {
     await expect(status.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await page.evaluate(() => document.fonts.ready);
   const loading = await layoutOf(page, 'main');
   await page.screenshot({ path: test.info().outputPath('loading.png') });
+  // The loading state as a reader meets it, the whole page (its colours are the loaded page's).
+  expect(await axeFindings(page)).toEqual([]);
 
   release();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -135,7 +141,9 @@ async function shellLoadingAndDay(page: Page, answer: (day: Day) => Day) {
   return { shell, loading, day, shift };
 }
 
-const HEADINGS = [
+type TodayTexts = typeof todayEn;
+
+const headingsOf = (todayLabels: TodayTexts) => [
   todayLabels.MONEY_HEADING,
   todayLabels.AT_RISK_HEADING,
   todayLabels.FAILED_HEADING,
@@ -143,11 +151,11 @@ const HEADINGS = [
 ];
 
 /** The place of each of the page's static texts (headings, hints, labels) in a layout. */
-function staticTexts(layout: Box[]): Box[] {
+function staticTexts(layout: Box[], todayLabels: TodayTexts = todayEn): Box[] {
   const texts = [
     todayLabels.HEADING,
     todayLabels.INTRO,
-    ...HEADINGS,
+    ...headingsOf(todayLabels),
     todayLabels.HELD,
     todayLabels.CAPTURED,
     todayLabels.RELEASED,
@@ -158,17 +166,21 @@ function staticTexts(layout: Box[]): Box[] {
   return layout.filter((box) => texts.some((text) => box.what.endsWith(` ${text}`)));
 }
 
-test('/admin on an empty day: the shell, the loading state and the day put every heading and hint in one place', async ({
-  page,
-}) => {
-  const { shell, loading, day, shift } = await shellLoadingAndDay(page, emptyDay);
-  // The whole of the shell to the pixel: its texts and its skeletons.
-  expect(loading).toEqual(shell);
-  // Then the skeletons turn into the day and nothing else moves.
-  expect(staticTexts(day)).toEqual(staticTexts(loading));
-  expect(staticTexts(day)).toHaveLength(13);
-  test.info().annotations.push({ type: 'layout shift', description: String(shift) });
-});
+for (const french of [false, true]) {
+  const address = french ? '/fr/admin' : '/admin';
+  test(`${address} on an empty day: the shell, the loading state and the day put every heading and hint in one place`, async ({
+    page,
+  }) => {
+    const texts = french ? todayFr : todayEn;
+    const { shell, loading, day, shift } = await shellLoadingAndDay(page, emptyDay, french);
+    // The whole of the shell to the pixel: its texts and its skeletons.
+    expect(loading).toEqual(shell);
+    // Then the skeletons turn into the day and nothing else moves.
+    expect(staticTexts(day, texts)).toEqual(staticTexts(loading, texts));
+    expect(staticTexts(day, texts)).toHaveLength(13);
+    test.info().annotations.push({ type: 'layout shift', description: String(shift) });
+  });
+}
 
 test('/admin with a row in each place: what is above the rows stays', async ({ page }) => {
   const { shell, loading, day, shift } = await shellLoadingAndDay(page, oneOfEach);
@@ -176,7 +188,7 @@ test('/admin with a row in each place: what is above the rows stays', async ({ p
   const before = staticTexts(loading);
   const after = staticTexts(day);
   // Down to the first list's hint, nothing moves; below it the rows push the page down.
-  const hint = before.findIndex((box) => box.what.endsWith(todayLabels.AT_RISK_HINT));
+  const hint = before.findIndex((box) => box.what.endsWith(todayEn.AT_RISK_HINT));
   expect(after.slice(0, hint + 1)).toEqual(before.slice(0, hint + 1));
   const moved = after.map((box, index) => box.y - (before[index]?.y ?? 0));
   test

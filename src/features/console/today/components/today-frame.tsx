@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminCoreTexts } from '../../components/console-home-texts.ts';
+import classes from './today-frame.module.css';
 
 /*
  * Decision 160: the Today screen's frame, the same while the day loads and once it has come (and
@@ -25,12 +26,12 @@ export function MoneySection(props: {
   const { todayLabels } = useTexts(adminCoreTexts);
   return (
     <section aria-labelledby="today-money">
-      <Group justify="space-between" align="baseline" mb="xs">
+      <div className={classes.moneyHead}>
         <Title order={2} fz="lg" id="today-money">
           {todayLabels.MONEY_HEADING}
         </Title>
         {props.weekFrom}
-      </Group>
+      </div>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {MONEY_FIGURES.map((figure) => (
           <Card key={figure} withBorder radius="md" padding="md">

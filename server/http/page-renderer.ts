@@ -57,7 +57,7 @@ export async function loadPageRenderer(
   return {
     render: (url) => renderer.renderPage(url, tools),
     // A renderer without it leaves those pages to the browser.
-    renderLink: async (url, ip) =>
+    renderLink: (url, ip) =>
       renderLinkPage
         ? renderLinkPage(url, { ...tools, fetch: inProcessFetch(app, ip) })
         : Promise.resolve(null),

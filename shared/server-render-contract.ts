@@ -90,3 +90,11 @@ export type PageHosts = () => string[];
  * null), or null when the server knows nothing of it beyond the plain page.
  */
 export type RenderPage = (url: URL, tools: RendererTools) => Promise<ServerRenderedPage | null>;
+
+/**
+ * Renders the page of a secret link (a booking's page from its e-mail, decision 159) for one
+ * request, from the answers `tools.fetch` gives as that visitor's own calls would be answered; null
+ * when the address is no such page or its data could not be read. Nothing of it is kept: neither
+ * its markup nor its answers outlive the request.
+ */
+export type RenderLinkPage = (url: URL, tools: RendererTools) => Promise<ServerRenderedPage | null>;

@@ -24,11 +24,15 @@ import { blogQuery } from './features/blog/queries.ts';
 import { serviceMeta, serviceOfSlug } from './features/content/service-meta.ts';
 import { setHtmlTextReader } from './components/html-text.ts';
 import { setHtmlSanitizer } from './components/sanitize-html.ts';
+import { pageTitle } from './components/use-page-title.ts';
 import { basenameOf, localeOfPath, type Locale } from '#shared/i18n/locale.ts';
+import { bookingLinkPageData, bookingLinkTokenOf } from './app/booking-link-page-data.ts';
+import { bookingPageCatalogue } from './features/my-bookings/booking-page-texts.ts';
 import type {
   PageAddress,
   PageHosts,
   PageKey,
+  RenderLinkPage,
   RenderPage,
   ServerRenderedPage,
 } from '#shared/server-render-contract.ts';
@@ -85,6 +89,42 @@ export const renderPage: RenderPage = async (url, { fetch, sanitizeHtml, htmlTex
     ...(await routeMeta(queryClient, page)),
     locale: page.locale,
     links: languageLinks(page.url.pathname, page.locale, url.origin),
+  };
+};
+
+/**
+ * A booking's page from its link (decision 159), rendered for the one request that asks, from the
+ * answer to its own call as the visitor's would be answered (`fetch` is that visitor's): the
+ * booking, or the refusal the page shows for a link that opens nothing. Nothing is kept here (no
+ * markup map, unlike `renderPage`), and the server keeps nothing either. As a signed-out visitor
+ * sees it: a signed-in tab renders its own page over it (src/app/show-app.tsx), from the same
+ * answers.
+ */
+export const renderLinkPage: RenderLinkPage = async (url, { fetch, sanitizeHtml, htmlText }) => {
+  if (isDemoHost(url.hostname)) return null;
+  setHtmlSanitizer(sanitizeHtml);
+  setHtmlTextReader(htmlText);
+  const page = pageOf(url);
+  const token = bookingLinkTokenOf(page.url.pathname);
+  if (token === null) return null;
+  const client = createApiClient(url.origin, { fetch, locale: page.locale });
+  const queryClient = createQueryClient();
+  const data = await bookingLinkPageData(queryClient, client, page.url.pathname, token);
+  if (data === null) return null;
+  const markup = await renderMarkup(url, page, client, queryClient);
+  if (markup === null) return null;
+  // The title the page gives itself in the browser (usePageMeta), so the tab reads it at once.
+  const { bookingPageLabels } = await loadTexts(bookingPageCatalogue, page.locale);
+  const head = await routeMeta(queryClient, page);
+  return {
+    status: 200,
+    html: markup.html,
+    data,
+    texts: markup.texts,
+    ...head,
+    title: pageTitle(bookingPageLabels.TITLE),
+    locale: page.locale,
+    links: null,
   };
 };
 

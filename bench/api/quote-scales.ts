@@ -6,10 +6,10 @@
 // LIGHTHOUSE_PAGES: the budgets stay with bench:api.
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '#server/db/database.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { cpuMeter, pidsNamed } from '../support/cpu.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 import { freePort, type Started } from '../support/processes.ts';
 import { updateFloorScenario } from './against-floor.ts';
 import { BENCH_BOOKINGS, seedBenchBookings, seedPlanCleaner } from './bench-data.ts';
@@ -38,23 +38,16 @@ if (!adminUrl) {
 
 /** A new database seeded as bench:api seeds it at `scale`, with the quote's drafts. */
 async function seeded(scale: number) {
-  const name = `mapleshine_quote_scale_${scale}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
+  const url = await freshDatabase(adminUrl ?? '', `mapleshine_quote_scale_${scale}`);
   console.log(`Seeding ${(BENCH_BOOKINGS * scale).toLocaleString('en-CA')} bookings…`);
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url });
   try {
     await seedOnFirstStart(database.db);
     const prepared = await prepareQuote(database.db);
     await seedBenchBookings(database.db, prepared.edmontonId, scale);
     await seedPlanCleaner(database.db, prepared.edmontonId);
     await database.db.execute(sql`vacuum analyze`);
-    return { scale, url: url.toString(), prepared };
+    return { scale, url, prepared };
   } finally {
     await database.close();
   }

@@ -10,6 +10,7 @@ import { contractors, customers, users } from '#server/db/schema.ts';
 import { demoContractorEmail, demoCustomer } from '#server/db/seed/accounts.ts';
 import { seedOnFirstStart } from '#server/db/seed/seed.ts';
 import { describeMachine } from '../support/machine.ts';
+import { freshDatabase } from '../support/fresh-database.ts';
 import { freePort, startNodeServer, type Started } from '../support/processes.ts';
 import {
   benchRoot,
@@ -239,18 +240,12 @@ export type Seeded = { bookings: number; seedingSeconds: number; databaseBytes: 
 
 async function postgresRun(work: string, bare: Started) {
   const name = 'mapleshine_bench';
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
+  const url = await freshDatabase(adminUrl ?? '', name);
 
   const bookingCount = BENCH_BOOKINGS * SCALE;
   console.log(`PostgreSQL: seeding ${bookingCount.toLocaleString('en-CA')} bookings…`);
   const seedingStarted = performance.now();
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: url });
   let prepared: PreparedQuote;
   let cleanerEmail: string;
   let plans: QueryPlan[];
@@ -294,7 +289,7 @@ async function postgresRun(work: string, bare: Started) {
       .where(eq(users.email, demoCustomer.email));
     if (!cleaner || !customer)
       throw new Error('The bench cleaner or the demo customer is missing.');
-    plans = await explainListQueries(url.toString(), {
+    plans = await explainListQueries(url, {
       contractorId: cleaner.id,
       customerId: customer.id,
       cityId: prepared.edmontonId,
@@ -309,7 +304,7 @@ async function postgresRun(work: string, bare: Started) {
   }
 
   const postgres = cpuMeter(() => pidsNamed('postgres'));
-  const started = await startApiServer({ DATABASE_URL: url.toString() }, await freePort());
+  const started = await startApiServer({ DATABASE_URL: url }, await freePort());
   const server = target(started, postgres);
   const lists = [
     ...listScenarios(cleanerCookies, customerCookies, deepCursor),
@@ -319,7 +314,7 @@ async function postgresRun(work: string, bare: Started) {
   const sameBytes = withCatalog
     ? await startSameBytesServer(work, started, 'PostgreSQL')
     : undefined;
-  const floor = LISTS_ONLY ? undefined : await startFloorServer(url.toString());
+  const floor = LISTS_ONLY ? undefined : await startFloorServer(url);
   try {
     const run = await measurePhase({
       bare,

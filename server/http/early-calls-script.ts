@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 import { FRENCH_PREFIX, LOCALE_HEADER } from '#shared/i18n/locale.ts';
 
 /*
- * Decision 157: a booking's page from its e-mail and the console's Today showed their content
- * only after the HTML, the app's code, its run and then the page's calls, one after the other.
- * This script, inline in those pages' HTML before any stylesheet (which would hold it back),
- * starts the calls the app makes first there, exactly as its API client makes them (POST, the
- * same JSON body, `credentials: same-origin`, the page's language in its header), so they travel
- * while the code downloads.
+ * Decision 157: the console's Today showed its content only after the HTML, the app's code, its
+ * run and then the page's calls, one after the other. This script, inline in that page's HTML
+ * before any stylesheet (which would hold it back), starts the calls the app makes first there,
+ * exactly as its API client makes them (POST, the same JSON body, `credentials: same-origin`,
+ * the page's language in its header), so they travel while the code downloads. (A booking's page
+ * from its link had it too, until the server rendered that page with its booking: decision 159.)
  *
  * The app takes each answer once, without a line of its own (its first download stays as it
  * was): the script wraps the page's `fetch` before the app's API client is made, and that
@@ -19,11 +18,10 @@ import { FRENCH_PREFIX, LOCALE_HEADER } from '#shared/i18n/locale.ts';
  * forgotten, so a refetch asks the server; once the app is at another address, all are. Every
  * other request passes through untouched.
  *
- * It starts only what the app is sure to ask at that address at once: the booking's page asks
- * for its booking whoever opens it; the console asks for its session and Today's figures only
- * when the tab holds an operator's login (src/session/role.ts, src/app/first-personal-calls.ts),
- * so a signed-out visitor or a customer sends nothing more than before. A token that is not one
- * of ours (base64url) starts nothing: the router's decoding of it is not repeated here.
+ * It starts only what the app is sure to ask at that address at once: the console asks for its
+ * session and Today's figures only when the tab holds an operator's login (src/session/role.ts,
+ * src/app/first-personal-calls.ts), so a signed-out visitor or a customer sends nothing more
+ * than before.
  *
  * The same bytes for every visitor (nothing of the request is written into it), so the content
  * security policy allows it by its hash alone (`EARLY_CALLS_SCRIPT_SOURCE`).
@@ -45,9 +43,7 @@ export const EARLY_CALLS_SCRIPT = [
   // Marked as handled: a failure nobody takes is no unhandled rejection; the taker still sees it.
   'q.catch(function(){});',
   'c.push({a:a,b:b,q:q});}',
-  `var t=/^${BOOKING_LINK_PATH.replaceAll('/', '\\/')}([A-Za-z0-9_-]+)\\/?$/i.exec(r);`,
-  'if(t){s("/api/booking-link",JSON.stringify({token:t[1]}));}',
-  `else if((r==="/admin"||r==="/admin/")&&sessionStorage.getItem(${str(OPERATOR_LOGIN_KEY)})){`,
+  `if((r==="/admin"||r==="/admin/")&&sessionStorage.getItem(${str(OPERATOR_LOGIN_KEY)})){`,
   's("/api/admin/session","{}");s("/api/admin/today","{}");}',
   'if(!c.length)return;',
   'w.fetch=function(i,n){',
@@ -65,7 +61,7 @@ export const EARLY_CALLS_SCRIPT = [
 export const EARLY_CALLS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CALLS_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** The routes whose HTML carries it (the router's patterns, without the language's prefix). */
-export const EARLY_CALL_ROUTES: readonly string[] = [`${BOOKING_LINK_PATH}:token`, '/admin'];
+export const EARLY_CALL_ROUTES: readonly string[] = ['/admin'];
 
 /**
  * The page with the script first in its head, before the stylesheets a script waits for (the

@@ -8,6 +8,7 @@ import {
   type PageAddress,
   type PageHosts,
   type PageKey,
+  type RenderLinkPage,
   type RenderPage,
   type RendererTools,
   type ServerRenderedPage,
@@ -15,6 +16,11 @@ import {
 
 export type PageRenderer = {
   render: (url: URL) => Promise<ServerRenderedPage | null>;
+  /**
+   * A secret link's page (decision 159) for one visitor: its API calls are answered as that
+   * visitor's (`ip`, whose misses they count), signed out. Never kept, by either side.
+   */
+  renderLink: (url: URL, ip: string) => Promise<ServerRenderedPage | null>;
   /** The address that decides what the page at `url` shows (the renderer's `pageAddress`). */
   addressOf: PageAddress;
   /** The key a page at that address is kept under (the renderer's `pageKey`). */
@@ -37,6 +43,7 @@ export async function loadPageRenderer(
   if (!existsSync(entry)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as {
     renderPage: RenderPage;
+    renderLinkPage?: RenderLinkPage;
     pageAddress?: PageAddress;
     pageKey?: PageKey;
     pageHosts?: PageHosts;
@@ -46,8 +53,14 @@ export async function loadPageRenderer(
     sanitizeHtml,
     htmlText: (html) => DomUtils.textContent(parseDocument(html)),
   };
+  const renderLinkPage = renderer.renderLinkPage;
   return {
     render: (url) => renderer.renderPage(url, tools),
+    // A renderer without it leaves those pages to the browser.
+    renderLink: (url, ip) =>
+      renderLinkPage
+        ? renderLinkPage(url, { ...tools, fetch: inProcessFetch(app, ip) })
+        : Promise.resolve(null),
     // A renderer that does not say which parameters its pages read keeps every address apart.
     addressOf: renderer.pageAddress ?? ((url) => url),
     // Without a key of its own, a page is kept per address; without hosts, every host is
@@ -57,8 +70,12 @@ export async function loadPageRenderer(
   };
 }
 
-/** `fetch` for the renderer's API client, answered by `app.inject` instead of a socket. */
-function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+/**
+ * `fetch` for the renderer's API client, answered by `app.inject` instead of a socket: from the
+ * server's own address, or from `remoteAddress` when the calls are a visitor's (the API then
+ * counts and limits them as that visitor's, as when the browser makes them).
+ */
+function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -68,6 +85,7 @@ function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
       ...(body ? { payload: body } : {}),
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

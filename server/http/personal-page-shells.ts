@@ -19,6 +19,10 @@ import { TODAY_SHELL_STYLE, todayShellBody } from './today-shell.ts';
  * same for everyone who opens the route: nothing of the address (a booking's token) or of a
  * session goes into it, so it is built once at start-up and kept as the other variants are.
  *
+ * Decision 159: a booking's page is now rendered by the server with its booking, per request
+ * (web-app-page.ts); its shell remains what is sent when that page is not rendered (a build
+ * without the renderer, a HEAD, a rendering that failed), and the browser then asks as before.
+ *
  * The shell sits before `#root`, which a rule of the shell's own keeps hidden while the shell is
  * there; the web app removes the shell with the first commit that is not a loading state (the
  * page's first screen, or whatever stands in for it; src/app/shell/page-shell.ts), in the same

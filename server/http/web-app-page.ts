@@ -8,6 +8,7 @@ import { withLanguage, withRenderedPage } from './rendered-page-html.ts';
 import { PAGE_SHELL_STYLE, personalPageShells } from './personal-page-shells.ts';
 import { EARLY_CALL_ROUTES, withEarlyCalls } from './early-calls-script.ts';
 import { isSecretLinkPage } from '../domain/secret-links.ts';
+import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
 import { demoBannerLabels } from '#shared/catalogue/en-CA/demo-banner.ts';
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { PagePreload, RoutePreloads } from '#shared/route-preloads.ts';
@@ -15,6 +16,9 @@ import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
 /** Written by the build (scripts/route-preload-plugin.ts) beside Vite's manifest. */
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+/** A booking's page from its link, rendered per request with its booking (decision 159). */
+const BOOKING_LINK_ROUTE = `${BOOKING_LINK_PATH}:token`;
 
 type Encoded = Record<ContentEncoding, Buffer>;
 type Variant = { html: string; encoded: Encoded };
@@ -87,9 +91,13 @@ export function webAppPages(
             page: encoded(withPreloads(inLocale, preload, locale)),
           })),
       ];
-      return [locale, { plain: encoded(inLocale), patterns }];
+      // What a booking's page is rendered into: its files named, without the shell it replaces.
+      const linkPreload = preloadOf.get(BOOKING_LINK_ROUTE);
+      const linkPage = linkPreload ? withPreloads(inLocale, linkPreload, locale) : inLocale;
+      return [locale, { plain: encoded(inLocale), patterns, linkPage }];
     }),
-  ) as Record<Locale, { plain: Variant; patterns: RoutePattern[] }>;
+  ) as Record<Locale, { plain: Variant; patterns: RoutePattern[]; linkPage: string }>;
+  const linkSegments = segmentsOf(BOOKING_LINK_ROUTE);
 
   /** The page's language and the variant naming its route's files (the routes know no /fr). */
   const pageFor = (urlPath: string): { locale: Locale; variant: Variant } => {
@@ -144,6 +152,34 @@ export function webAppPages(
     }
   };
 
+  /**
+   * A booking's page from its link with that booking in it (decision 159), rendered for this
+   * request alone: its call is answered as this visitor's (the API counts a link that opens
+   * nothing against the visitor's address), and neither the page nor its answers are kept (no
+   * rendered-page cache, compressed for this answer only). Null to send the static shell instead
+   * (no renderer, a HEAD, a failure): the browser then asks for the booking itself.
+   */
+  const renderedLinkPage = async (
+    request: FastifyRequest,
+    locale: Locale,
+    encoding: ContentEncoding,
+  ) => {
+    // A HEAD is answered without a body: nothing to render, no call to count.
+    if (!render || request.method !== 'GET') return null;
+    try {
+      const origin = originOf(request);
+      if (origin === null) return null;
+      const url = new URL(request.url, origin);
+      const rendered = await render.renderLink(new URL(url.pathname, origin), request.ip);
+      if (!rendered || rendered.html === null) return null;
+      const identity = Buffer.from(withRenderedPage(byLocale[locale].linkPage, rendered), 'utf8');
+      return { status: 200, body: encodeAs(identity, encoding, 'onRequest') };
+    } catch (error) {
+      request.log.warn({ err: error }, 'The booking page could not be rendered on the server.');
+      return null;
+    }
+  };
+
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -154,7 +190,11 @@ export function webAppPages(
     const shown = notFound ? { ...found, variant: byLocale[found.locale].plain } : found;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const address = notFound ? pathInLocale(NO_PAGE_ADDRESS, found.locale) : null;
-    const page = (await renderedPage(request, shown, encoding, address)) ?? {
+    const isLinkPage = !notFound && matches(linkSegments, segmentsOf(localeOfPath(urlPath).path));
+    const rendering = isLinkPage
+      ? renderedLinkPage(request, found.locale, encoding)
+      : renderedPage(request, shown, encoding, address);
+    const page = (await rendering) ?? {
       status: notFound ? 404 : 200,
       body: shown.variant.encoded[encoding],
     };

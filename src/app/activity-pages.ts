@@ -7,7 +7,7 @@ const bookingPage = lazyPage(
 );
 // Issue 40: one booking, the same page a guest opens from an e-mail's link.
 const ownBookingPage = lazyPage(
-  () => import('./booking-link-screen.tsx'),
+  () => import('./bookings-screen.tsx'),
   (module) => module.OwnBookingScreen,
 );
 const addReviewPage = lazyPage(

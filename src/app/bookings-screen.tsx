@@ -1,4 +1,5 @@
 import { BookingPage } from '../features/my-bookings/booking-page.tsx';
+import { OwnBookingPage } from '../features/my-bookings/own-booking-page.tsx';
 import { BookingDocuments } from '../features/receipts/booking-documents.tsx';
 
 /**
@@ -15,4 +16,13 @@ export function BookingsScreen() {
       }
     />
   );
+}
+
+/**
+ * /booking/:bookingNo: the signed-in customer's one booking, the same page a guest opens from an
+ * e-mail's link, its documents by the booking's id. Beside the bookings list it is opened from,
+ * not beside the link's page (decision 159: that route's first download does not carry it).
+ */
+export function OwnBookingScreen() {
+  return <OwnBookingPage documents={(bookingId) => <BookingDocuments source={{ bookingId }} />} />;
 }

@@ -15,16 +15,19 @@ import { bannersQuery } from '../features/home/queries.ts';
 import { pageMetaQuery } from './shell/route-meta.ts';
 import type { FirstPageAnswer } from '#shared/server-render-contract.ts';
 
-type FirstPageQuery = (queryClient: QueryClient) => Promise<void>;
+export type FirstPageQuery = (queryClient: QueryClient) => Promise<void>;
 
-function prefetch<Data, Key extends QueryKey>(
+export function prefetch<Data, Key extends QueryKey>(
   options: FetchQueryOptions<Data, Error, Data, Key>,
 ): FirstPageQuery {
   return (queryClient) => queryClient.prefetchQuery(options);
 }
 
-/** The footer's and the route meta's calls, made by every public page. */
-const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
+/**
+ * The footer's and the route meta's calls, made by every page in the public site's frame (a
+ * booking's page from its link too: src/app/booking-link-page-data.ts).
+ */
+export const publicShell = (client: ApiClient, metaSlug: string): FirstPageQuery[] => [
   prefetch(pageMetaQuery(client, metaSlug)),
   prefetch(companySettingsQuery(client, 'Company')),
   prefetch(companySettingsQuery(client, 'Social')),

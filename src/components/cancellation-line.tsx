@@ -4,6 +4,7 @@ import type * as english from '#shared/catalogue/en-CA/cancellation-fees.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { useTexts } from '../i18n/texts.ts';
+import { useHydrated } from './after-first-paint.tsx';
 import type { components } from '#shared/api-schema.d.ts';
 import { cancellationFeeTexts } from './cancellation-texts.ts';
 
@@ -67,6 +68,9 @@ export function CancellationLine({ quote, onTierEnd }: Props) {
   const { cancellationLine: texts } = useTexts(cancellationFeeTexts);
   const format = useFormat();
   const now = useMinuteClock();
+  // A page the server rendered (a booking's from its link, decision 159) carries the tier only:
+  // the minutes left when it was rendered may not be those when the browser takes it over.
+  const hydrated = useHydrated();
   const words = tierWords(quote, texts, format);
   const changesAt = quote.changesAt ? new Date(quote.changesAt).getTime() : null;
   const left = changesAt !== null && quote.why !== 'notAccepted' ? changesAt - now : null;
@@ -80,7 +84,7 @@ export function CancellationLine({ quote, onTierEnd }: Props) {
   return (
     <Text size="sm" fw={500} data-testid="cancellation-line">
       <span aria-live="polite">{words}</span>
-      {left !== null && left > 0 ? (
+      {hydrated && left !== null && left > 0 ? (
         <span>
           {' · '}
           {timeLeft(left, texts, format)}

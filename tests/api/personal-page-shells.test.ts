@@ -16,10 +16,12 @@ import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
- * Decision 156: a person's page (a booking's page from its e-mail, the cleaner's job list, the
- * console's Today) comes with a static shell that paints before the app has run. It is the same
- * bytes for everyone: nothing of the person, the session or the booking's token is in it. With the
- * web app's real page renderer (loaded from source), which renders none of these pages.
+ * Decision 156: a person's page (the cleaner's job list, the console's Today) comes with a static
+ * shell that paints before the app has run. It is the same bytes for everyone: nothing of the
+ * person, the session or a booking's token is in it. With the web app's real page renderer (loaded
+ * from source), which renders neither page. A booking's page from its e-mail is rendered with its
+ * booking instead (decision 159: tests/api/booking-link-rendered-page.test.ts); its shell is sent
+ * only where it is not rendered, which the last tests here check with a build without a renderer.
  */
 
 const PUBLIC_URL = 'http://localhost';
@@ -95,8 +97,6 @@ describe("a person's page's static shell", () => {
       demoOperator.email,
     ];
     const pages = [
-      { url: linkPath, cookie: undefined, lang: 'en-CA', text: 'Loading your booking' },
-      { url: `/fr${linkPath}`, cookie: undefined, lang: 'fr-CA', text: bookingFr.LOADING },
       { url: '/jobs', cookie: cleanerCookie, lang: 'en-CA', text: jobsLabels.HEADING },
       { url: '/fr/jobs', cookie: cleanerCookie, lang: 'fr-CA', text: jobsFr.HEADING },
       { url: '/admin', cookie: operatorCookie, lang: 'en-CA', text: todayLabels.HEADING },
@@ -156,15 +156,46 @@ describe("a person's page's static shell", () => {
     expect(signedIn.html).toBe(signedOut.html);
     expect((await get('/admin', operatorCookie)).html).toBe((await get('/admin')).html);
     expect((await get('/fr/admin', operatorCookie)).html).toBe((await get('/fr/admin')).html);
-    expect((await get(linkPath)).html).toBe((await get('/booking-link/not-a-token')).html);
-    // Kept by no cache per person: revalidated (no-cache) or, for a secret link, never stored.
+    // Kept by no cache per person: revalidated (no-cache).
     expect(signedIn.headers['cache-control']).toBe('no-cache');
-    expect((await get(linkPath)).headers['cache-control']).toBe('no-store');
   });
 
   it('is on no other page', async () => {
-    for (const url of ['/', '/login', '/profile', '/admin/bookings', '/jobs/other']) {
+    for (const url of ['/', '/login', '/profile', '/admin/bookings', '/jobs/other', linkPath]) {
       expect((await get(url)).html, url).not.toContain(`id="${PAGE_SHELL_ID}"`);
     }
+  });
+});
+
+describe("a booking's page where it is not rendered (a build without the page renderer)", () => {
+  let bare: TestApp;
+  let bareRoot: string;
+  beforeAll(async () => {
+    bareRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-shells-bare-'));
+    writeFileSync(path.join(bareRoot, 'index.html'), readFileSync('index.html', 'utf8'));
+    bare = await startTestApp({ webRoot: bareRoot, publicUrl: PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await bare.close();
+    rmSync(bareRoot, { recursive: true, force: true });
+  });
+
+  const bareGet = async (url: string) => {
+    const reply = await bare.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    return { status: reply.statusCode, headers: reply.headers, html: reply.body };
+  };
+
+  it('still sends the static shell, the same bytes whatever the token, in the page language', async () => {
+    const page = await bareGet(linkPath);
+    expect(page.status).toBe(200);
+    expect(shellOf(page.html)).toContain('Loading your booking');
+    expect(page.html).toBe((await bareGet('/booking-link/not-a-token')).html);
+    for (const secret of [linkPath.split('/').pop()!, bookingNo, ADDRESS]) {
+      expect(page.html).not.toContain(secret);
+    }
+    expect(page.headers['cache-control']).toBe('no-store');
+    const french = await bareGet(`/fr${linkPath}`);
+    expect(french.html).toContain('<html lang="fr-CA"');
+    expect(shellOf(french.html)).toContain(bookingFr.LOADING);
   });
 });

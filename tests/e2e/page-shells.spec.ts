@@ -13,8 +13,9 @@ import { signInAsOperator } from '#tests/support/e2e-operator.ts';
  */
 
 const SHELL = `#${PAGE_SHELL_ID}`;
-const A_TOKEN = 'x'.repeat(43);
-const shellAddresses = ['/jobs', '/admin', `/booking-link/${A_TOKEN}`];
+// A booking's page from its link is rendered by the server with its booking (decision 159):
+// booking-link-rendered.spec.ts.
+const shellAddresses = ['/jobs', '/admin'];
 
 test.describe('the static shell alone, before the app runs', () => {
   for (const address of [...shellAddresses, ...shellAddresses.map((path) => `/fr${path}`)]) {
@@ -57,12 +58,7 @@ async function watchFirstFrameWithoutShell(page: Page) {
  * The page after the app took it over: no shell left, its heading shown; and the first frame
  * painted without the shell already showed the page (no loader, nothing blank in between).
  */
-async function shownWithoutShell(
-  page: Page,
-  heading: string,
-  name: string,
-  { headingFirst = true } = {},
-) {
+async function shownWithoutShell(page: Page, heading: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
     timeout: 15_000,
   });
@@ -72,8 +68,8 @@ async function shownWithoutShell(
   )) as { loader: boolean; heading: string | null; height: number } | undefined;
   expect(first?.loader, 'a loader in the first frame without the shell').toBe(false);
   expect(first?.height, 'the first frame without the shell is blank').toBeGreaterThan(100);
-  // The page's first render has its heading (a booking's page has a skeleton in its place).
-  if (headingFirst) expect(first?.heading).toBe(heading);
+  // The page's first render has its heading.
+  expect(first?.heading).toBe(heading);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
@@ -108,14 +104,4 @@ test('/admin: Today replaces the shell', async ({ page }) => {
   await watchFirstFrameWithoutShell(page);
   await page.goto('/admin');
   await shownWithoutShell(page, 'Today', 'admin');
-});
-
-test('/booking-link: the page for a link that opens nothing replaces the shell', async ({
-  page,
-}) => {
-  await watchFirstFrameWithoutShell(page);
-  await page.goto(`/booking-link/${A_TOKEN}`);
-  await shownWithoutShell(page, 'This link does not open a booking', 'booking-link', {
-    headingFirst: false,
-  });
 });

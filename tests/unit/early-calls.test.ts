@@ -10,8 +10,7 @@ import { SESSION_KEYS } from '../../src/session/role.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 /*
- * Decision 157: the inline script of a booking's page and the console's Today starts those pages'
- * first calls and hands each answer once to the app's same request. The script runs here as a
+ * Decision 157: the inline script of the console's Today starts that page's first calls and hands each answer once to the app's same request. The script runs here as a
  * browser runs it (its own global scope, the page's address and session storage, the page's
  * fetch), and the app's own query options then ask through the client the browser makes, whose
  * fetch is the page's fetch as the script left it.
@@ -68,87 +67,78 @@ function json(status: number, body: unknown): Promise<Response> {
   );
 }
 
-const booking = { data: { vBookingNo: 'MS-1001' } };
+const operator = { [SESSION_KEYS.operatorUniqueCode]: 'opr_123' };
+const session = { data: { fullName: 'Olive Operator' } };
 
-describe('the early calls of a booking page', () => {
-  it('asks for the booking exactly as the app would, and the app takes that answer once', async () => {
-    const page = openPage(`/booking-link/${TOKEN}`, { answer: () => json(200, booking) });
+describe('how the app takes an early call', () => {
+  it('asks exactly as the app would, and the app takes that answer once', async () => {
+    const page = openPage('/admin', { storage: operator, answer: () => json(200, session) });
 
     // What the app's own call sends, on a page without the script: the same request.
-    const own = openPage('/book-now', { answer: () => json(200, booking) });
-    await own.queries.fetchQuery(bookingLinkQuery(own.client, TOKEN));
+    const own = openPage('/book-now', { answer: () => json(200, session) });
+    await own.queries.fetchQuery(adminSessionQuery(own.client));
     const [ownRequest] = own.network;
-    expect(page.early).toHaveLength(1);
-    expect(page.early[0]?.url).toBe(new URL(ownRequest?.url ?? '').pathname);
-    expect(page.early[0]?.method).toBe(ownRequest?.method);
-    expect(page.early[0]?.credentials).toBe(ownRequest?.credentials);
-    expect(page.early[0]?.body).toBe(await ownRequest?.text());
-    expect(Object.fromEntries(page.early[0]?.headers ?? [])).toEqual(
+    const [early] = page.early;
+    expect(early?.url).toBe(new URL(ownRequest?.url ?? '').pathname);
+    expect(early?.method).toBe(ownRequest?.method);
+    expect(early?.credentials).toBe(ownRequest?.credentials);
+    expect(early?.body).toBe(await ownRequest?.text());
+    expect(Object.fromEntries(early?.headers ?? [])).toEqual(
       Object.fromEntries(ownRequest?.headers ?? []),
     );
 
-    const shown = await page.queries.fetchQuery(bookingLinkQuery(page.client, TOKEN));
-    expect(shown).toEqual(booking.data);
+    const shown = await page.queries.fetchQuery(adminSessionQuery(page.client));
+    expect(shown).toEqual(session.data);
     expect(page.network).toHaveLength(0);
     // Taken once: the page's refresh asks the server.
-    await page.queries.refetchQueries(bookingLinkQuery(page.client, TOKEN));
+    await page.queries.refetchQueries(adminSessionQuery(page.client));
     expect(page.network).toHaveLength(1);
-    expect(page.early).toHaveLength(1);
+    expect(page.early).toHaveLength(2);
   });
 
   it('asks in French on the French page, and only a French request takes it', async () => {
-    const english = openPage(`/fr/booking-link/${TOKEN}/`, { answer: () => json(200, booking) });
+    const english = openPage('/fr/admin/', { storage: operator, answer: () => json(200, session) });
     expect(english.early[0]?.headers.get('x-mapleshine-locale')).toBe('fr-CA');
-    await english.queries.fetchQuery(bookingLinkQuery(english.client, TOKEN));
+    await english.queries.fetchQuery(adminSessionQuery(english.client));
     expect(english.network).toHaveLength(1);
 
-    const french = openPage(`/fr/booking-link/${TOKEN}/`, {
+    const french = openPage('/fr/admin/', {
+      storage: operator,
       locale: 'fr-CA',
-      answer: () => json(200, booking),
+      answer: () => json(200, session),
     });
-    await french.queries.fetchQuery(bookingLinkQuery(french.client, TOKEN));
+    await french.queries.fetchQuery(adminSessionQuery(french.client));
     expect(french.network).toHaveLength(0);
   });
 
-  it("hands the app a refusal as the server's own answer to its call", async () => {
-    const page = openPage(`/booking-link/${TOKEN}`, {
-      answer: () => json(404, { code: 'NOT_FOUND', message: 'This link opens no booking.' }),
-    });
-    const failure = page.queries.fetchQuery(bookingLinkQuery(page.client, TOKEN));
-    await expect(failure).rejects.toThrow('This link opens no booking.');
-    await expect(failure).rejects.toMatchObject({ status: 404 });
-    expect(page.network).toHaveLength(0);
-  });
-
   it('hands the app a failed request as its own failed request, without asking twice', async () => {
-    const page = openPage(`/booking-link/${TOKEN}`, {
+    const page = openPage('/admin', {
+      storage: operator,
       answer: () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await expect(page.queries.fetchQuery(bookingLinkQuery(page.client, TOKEN))).rejects.toThrow(
+    await expect(page.queries.fetchQuery(todayQuery(page.client))).rejects.toThrow(
       'Failed to fetch',
     );
     expect(page.network).toHaveLength(0);
   });
 
   it('is not taken by a request made once the app has moved to another address', async () => {
-    const page = openPage(`/booking-link/${TOKEN}`, { answer: () => json(200, booking) });
-    page.location.pathname = '/book-now';
-    await page.queries.fetchQuery(bookingLinkQuery(page.client, TOKEN));
-    page.location.pathname = `/booking-link/${TOKEN}`;
-    await page.queries.refetchQueries(bookingLinkQuery(page.client, TOKEN));
+    const page = openPage('/admin', { storage: operator, answer: () => json(200, session) });
+    page.location.pathname = '/admin/bookings';
+    await page.queries.fetchQuery(adminSessionQuery(page.client));
+    page.location.pathname = '/admin';
+    await page.queries.refetchQueries(adminSessionQuery(page.client));
     expect(page.network).toHaveLength(2);
   });
 
-  it("is not taken by a request for another booking's token", async () => {
-    const page = openPage(`/booking-link/${TOKEN}`, { answer: () => json(200, booking) });
-    await page.queries.fetchQuery(bookingLinkQuery(page.client, `${TOKEN}x`));
+  it('is not taken by a request for anything else', async () => {
+    const page = openPage('/admin', { storage: operator, answer: () => json(200, session) });
+    await page.queries.fetchQuery(bookingLinkQuery(page.client, TOKEN));
     expect(page.network).toHaveLength(1);
   });
 });
 
 describe('the early calls of the console', () => {
-  const operator = { [SESSION_KEYS.operatorUniqueCode]: 'opr_123' };
-
   it("asks for the session and Today's figures in a tab with an operator's login, the app takes both", async () => {
     const page = openPage('/admin', {
       storage: operator,
@@ -204,6 +194,9 @@ describe('the addresses that start nothing', () => {
     '/',
     '/jobs',
     '/admin/bookings',
+    // A booking's page is rendered by the server with its booking (decision 159).
+    `/booking-link/${TOKEN}`,
+    `/fr/booking-link/${TOKEN}/`,
     '/booking-link/',
     '/booking-link/a%20b',
     `/booking-link/${TOKEN}/more`,

@@ -21,6 +21,7 @@ import {
   endBookingLinks,
   linkCancellationQuote,
 } from './booking-view-queries.ts';
+import { adoptServerRefusal } from './server-refusal.ts';
 import { useNoIndex } from './use-no-index.ts';
 
 /**
@@ -36,6 +37,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<string | null>(null);
+  // Once, before the query's first render: the refusal a server-rendered page came with.
+  useState(() => adoptServerRefusal(queryClient, bookingLinkQuery(client, token).queryKey));
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));

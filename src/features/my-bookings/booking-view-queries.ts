@@ -18,6 +18,10 @@ export const bookingLinkQuery = (client: ApiClient, token: string) =>
     queryKey: ['booking-link', token],
     queryFn: () => dataOf(client.POST('/api/booking-link', { body: { token } })),
     retry: false,
+    // A refusal is not asked again as the page mounts (each ask of a link that opens nothing
+    // counts a miss): not the one the server rendered the page with (decision 159), nor one
+    // met before. The page's own Retry asks again.
+    retryOnMount: false,
   });
 
 /** The signed-in customer's own booking by its number. */

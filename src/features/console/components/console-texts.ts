@@ -74,6 +74,20 @@ export const adminPayoutsTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/admin-payouts.ts'),
 );
 
+/** Every catalogue module a console screen, dialog or toast reads. */
+export const everyConsoleText = [
+  adminTexts,
+  adminCoreTexts,
+  adminBookingsTexts,
+  adminPeopleTexts,
+  adminSignInTexts,
+  adminSystemTexts,
+  quebecConsoleTexts,
+  adminCancellationPolicyTexts,
+  adminLedgerTexts,
+  adminPayoutsTexts,
+] as Texts<unknown>[];
+
 /**
  * Every console module in the page's language, asked for at once (one round trip, not ten) as the
  * console opens (`useEveryConsoleTextSoon`: on Today once its frame has shown), so no later
@@ -81,20 +95,7 @@ export const adminPayoutsTexts = defineTexts(
  * reads (decision 158).
  */
 export function loadEveryConsoleText(locale: Locale): void {
-  for (const texts of [
-    adminTexts,
-    adminCoreTexts,
-    adminBookingsTexts,
-    adminPeopleTexts,
-    adminSignInTexts,
-    adminSystemTexts,
-    quebecConsoleTexts,
-    adminCancellationPolicyTexts,
-    adminLedgerTexts,
-    adminPayoutsTexts,
-  ] as Texts<unknown>[]) {
-    loadTexts(texts, locale).catch(() => undefined);
-  }
+  for (const texts of everyConsoleText) loadTexts(texts, locale).catch(() => undefined);
 }
 
 /** Data retention and the record of security incidents (decisions 140 and 141). */

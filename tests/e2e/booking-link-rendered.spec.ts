@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '#tests/support/e2e-axe.ts';
+import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
+import { press } from '#tests/support/e2e-press.ts';
+import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
+import { HYDRATED_EVENT } from '#shared/server-render-contract.ts';
+import { rescheduleTexts } from '#shared/catalogue/en-CA/reschedule.ts';
+import { rescheduleTexts as rescheduleFr } from '#shared/catalogue/fr-CA/reschedule.ts';
+
+/*
+ * Decision 159 at both widths: a booking's page from its e-mail's link comes from the server with
+ * its booking in it, so the HTML alone (the app's code never arriving) shows it; the app then
+ * takes that page over without asking for the booking again and without a mismatch, in a
+ * browser whose time zone is not the server's nor the booking city's (its dates are the city's,
+ * written by the server), and every action on the page works as before.
+ */
+
+/** Far from Calgary and from the server's zone: a date the browser would write itself differs. */
+test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+/** Counts the POSTs the page sends to `path` from now on. */
+function countCalls(page: Page, path: string) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** The errors the page logs (React's hydration mismatches among them) and throws. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once the app says it has taken the server's page over. */
+async function watchHydration(page: Page) {
+  await page.addInitScript((event) => {
+    document.addEventListener(event, () => {
+      (window as unknown as { hydrated?: boolean }).hydrated = true;
+    });
+  }, HYDRATED_EVENT);
+  // Each page load starts unhydrated (the flag lives in the page's window).
+  return () =>
+    page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
+}
+
+/** A paid booking's link, opened as from a mail client: no session of the customer's. */
+async function bookingLink(page: Page): Promise<{ path: string; bookingNo: string }> {
+  const customer = await newCustomer(page.request, `ssr-${thisWidth()}`);
+  // Calgary evenings of days no other spec books (those early-calls.spec.ts booked until
+  // decision 159; the ledger's and e-mail consent's desktop day is 3).
+  const bookingNo = await paidCalgaryBooking(
+    page.request,
+    customer,
+    atWidth({ desktop: 25, phone: 26 }),
+  );
+  const link = await page.request.post('/dev/booking-link', { data: { vBookingNo: bookingNo } });
+  expect(link.ok()).toBe(true);
+  const { data } = (await link.json()) as { data: { path: string } };
+  await page.context().clearCookies();
+  return { path: data.path, bookingNo };
+}
+
+/** The booking page in English and in French, from the server's HTML alone. */
+async function shownWithoutScripts(page: Page, path: string, bookingNo: string) {
+  // The app's scripts never arrive: what shows is the server's page alone.
+  await page.route(/\.(js|mjs)(\?|$)/, (route) => route.abort());
+  // The reschedule's sentence: the element Lighthouse took for the page's largest paint (issue 46).
+  for (const [address, heading, reschedule] of [
+    [path, 'Your booking', rescheduleTexts.intro],
+    [`/fr${path}`, 'Votre réservation', rescheduleFr.intro],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(bookingNo).first()).toBeVisible();
+    await expect(page.getByText(reschedule)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await axeFindings(page), address).toEqual([]);
+  }
+  await page.unrouteAll();
+}
+
+test("a booking's page: the HTML alone shows it; the app takes it over without asking again, and its actions work", async ({
+  page,
+}) => {
+  // One booking for the whole test: the Calgary evening of each width's day has room for one.
+  const { path, bookingNo } = await bookingLink(page);
+  await shownWithoutScripts(page, path, bookingNo);
+
+  const errors = watchErrors(page);
+  const hydrated = await watchHydration(page);
+  const calls = countCalls(page, '/api/booking-link');
+  await page.goto(path);
+  await hydrated();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
+  await expect(page.getByText(bookingNo).first()).toBeVisible();
+
+  // Reschedule: the day chooser opens with the days asked for now.
+  await press(page.getByRole('button', { name: rescheduleTexts.open }));
+  const times = page.getByRole('dialog');
+  await expect(times).toBeVisible();
+  await press(times.getByRole('button', { name: rescheduleTexts.close }).first());
+  await expect(times).toHaveCount(0);
+
+  // The cancel question, with what cancelling costs now.
+  await press(page.getByRole('button', { name: 'Cancel booking' }));
+  const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(cancel).toBeVisible();
+  await press(cancel.getByRole('button', { name: 'Keep Booking' }));
+  await expect(cancel).toHaveCount(0);
+
+  // Stop this link.
+  await press(page.getByRole('button', { name: 'Stop this link working' }));
+  const stop = page.getByRole('dialog', { name: 'Stop the links to this booking?' });
+  await press(stop.getByRole('button', { name: 'Yes, stop the links' }));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link no longer works' }),
+  ).toBeVisible();
+
+  expect(calls(), 'the booking asked for again').toBe(0);
+  expect(errors).toEqual([]);
+
+  // The stopped link, opened again: the server renders its refusal, and the app asks nothing.
+  await page.goto(path);
+  await hydrated();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link does not open a booking' }),
+  ).toBeVisible();
+  expect(calls()).toBe(0);
+  expect(errors).toEqual([]);
+});

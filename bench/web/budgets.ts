@@ -76,10 +76,13 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // (2.4); on /jobs the job list's texts (dashboard.ts alone 2.6) and a plan visit's (2.8).
   // Since decision 159 the signed-in customer's own booking page is beside the bookings list, not
   // in the link page's chunk: the booking page 164.2 -> 162.0 kB (French 165.4 -> 163.1).
+  // Since decision 160 Today's loading state draws the sections' frame (headings, hints, money and
+  // day cards; the texts were already loaded), which moved from the later chunk into the page's:
+  // /admin 165.4 -> 166.1 kB (French 166.5 -> 167.1).
   '/booking-link/:token': 162_100,
   '/fr/booking-link/:token': 163_100,
   '/jobs': 177_400,
   '/fr/jobs': 178_800,
-  '/admin': 165_500,
-  '/fr/admin': 166_500,
+  '/admin': 166_200,
+  '/fr/admin': 167_200,
 };

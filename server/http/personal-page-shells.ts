@@ -8,6 +8,7 @@ import * as jobsFr from '#shared/catalogue/fr-CA/jobs.ts';
 import * as adminCoreEn from '#shared/catalogue/en-CA/admin-core.ts';
 import * as adminCoreFr from '#shared/catalogue/fr-CA/admin-core.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { TODAY_SHELL_STYLE, todayShellBody } from './today-shell.ts';
 
 /*
  * Decision 156: the pages of a person (a booking's page from its e-mail, the cleaner's job list,
@@ -70,6 +71,7 @@ export const PAGE_SHELL_STYLE = [
   '.ps-sk{background:#e9ecef;border-radius:0.75rem}',
   `@media (min-width:${SM}){.ps-nav{display:block}.ps-burger{display:none}.ps-console .ps-name{display:inline}.ps-main{padding-left:256px}.ps-console .ps-main{padding-left:236px}.ps-console .ps-h1{font-size:30px}.ps-site .ps-main{padding:32px 24px}}`,
   '@media (min-width:62em){.ps-site .ps-main{padding:64px 24px}}',
+  TODAY_SHELL_STYLE,
 ].join('');
 
 const LOGO =
@@ -91,6 +93,8 @@ type ShellPage = {
   /** What the page's loading state says to a screen reader. */
   loading: string;
   bones: Bone[];
+  /** Markup in the bones' place: the page's frame with its own skeletons (decision 160). */
+  body?: string;
   /** The gap between the heading block and the skeletons, and between skeletons, in px. */
   gap: number;
   boneGap: number;
@@ -134,15 +138,16 @@ function pagesIn(locale: Locale): Record<string, ShellPage> {
       gap: 24,
       boneGap: 12,
     },
-    // TodayPage (features/console/today/today-page.tsx) while the day is asked for.
+    // TodayLoading (features/console/today/today-loading.tsx): the sections' frame (decision 160).
     '/admin': {
       frame: 'console',
       heading: texts.today.HEADING,
       intro: texts.today.INTRO,
       loading: texts.today.LOADING,
-      bones: [{ h: 96 }, { h: 160 }],
+      bones: [],
+      body: todayShellBody(texts.today, escapeText),
       gap: 24,
-      boneGap: 16,
+      boneGap: 32,
     },
   };
 }
@@ -174,7 +179,7 @@ function shellHtml(page: ShellPage): string {
     .join('');
   const loading =
     `<div role="status" aria-busy="true" aria-label="${escapeAttribute(page.loading)}">` +
-    `<div class="ps-stack" style="gap:${page.boneGap}px">${bones}</div></div>`;
+    `<div class="ps-stack" style="gap:${page.boneGap}px">${page.body ?? bones}</div></div>`;
   return (
     `<div id="${PAGE_SHELL_ID}" class="ps-${page.frame}">${bar}${nav}` +
     `<div class="ps-main"><div class="ps-stack" style="gap:${page.gap}px">${heading}${loading}</div></div></div>`

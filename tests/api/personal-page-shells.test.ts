@@ -8,6 +8,7 @@ import { bookingPageLabels as bookingFr } from '#shared/catalogue/fr-CA/booking-
 import { jobsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
 import { jobsLabels as jobsFr } from '#shared/catalogue/fr-CA/dashboard.ts';
 import { todayLabels } from '#shared/catalogue/en-CA/admin-core.ts';
+import { todayLabels as todayFr } from '#shared/catalogue/fr-CA/admin-core.ts';
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 import { demoContractorEmail, logIn } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
@@ -59,6 +60,10 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
+/** A text as the shell writes it (its &, < and > escaped). */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 const get = async (url: string, cookie?: string) => {
   const reply = await server.app.inject({
     method: 'GET',
@@ -106,11 +111,51 @@ describe("a person's page's static shell", () => {
     }
   });
 
+  it("lays out the console's Today as its loading state does: each section's heading and hint, in the page's language", async () => {
+    for (const [url, texts] of [
+      ['/admin', todayLabels],
+      ['/fr/admin', todayFr],
+    ] as const) {
+      const shell = shellOf((await get(url, operatorCookie)).html);
+      const status = shell.slice(shell.indexOf('role="status"'));
+      // One busy status, named as the app's loading state is, holds the four sections.
+      expect(shell.match(/role="status"/g), url).toHaveLength(1);
+      expect(status, url).toMatch(
+        new RegExp(`^role="status" aria-busy="true" aria-label="${texts.LOADING}"`),
+      );
+      const headings = [...status.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+      expect(headings, url).toEqual(
+        [
+          texts.MONEY_HEADING,
+          texts.AT_RISK_HEADING,
+          texts.FAILED_HEADING,
+          texts.BOOKINGS_HEADING,
+        ].map(escaped),
+      );
+      for (const text of [
+        texts.AT_RISK_HINT,
+        texts.FAILED_HINT,
+        texts.HELD,
+        texts.CAPTURED,
+        texts.RELEASED,
+        texts.TODAY,
+        texts.TOMORROW,
+      ]) {
+        expect(status, `${url}: ${text}`).toContain(escaped(text));
+      }
+      // Each section is named by its heading, by ids no other element of the page has.
+      for (const [, id] of status.matchAll(/aria-labelledby="([^"]+)"/g)) {
+        expect(shell.match(new RegExp(`id="${id}"`, 'g')), `${url}: ${id}`).toHaveLength(1);
+      }
+    }
+  });
+
   it('is the same bytes for everyone, signed in or not, whatever the token', async () => {
     const signedIn = await get('/jobs', cleanerCookie);
     const signedOut = await get('/jobs');
     expect(signedIn.html).toBe(signedOut.html);
     expect((await get('/admin', operatorCookie)).html).toBe((await get('/admin')).html);
+    expect((await get('/fr/admin', operatorCookie)).html).toBe((await get('/fr/admin')).html);
     // Kept by no cache per person: revalidated (no-cache).
     expect(signedIn.headers['cache-control']).toBe('no-cache');
   });

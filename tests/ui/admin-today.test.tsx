@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
 import { adminCoreTexts } from '#src/features/console/components/console-texts.ts';
 import { WeekMoney } from '#src/features/console/today/components/week-money.tsx';
@@ -62,11 +62,86 @@ describe('/admin (Today)', () => {
     actAs(operator);
     renderApp('/admin', { cookie: operator.cookie });
 
-    const section = await screen.findByRole('region', { name: 'This week’s money' });
-    expect(figures(section)).toEqual([
-      `Held on cards${dollars(money.held)}`,
-      `Captured${dollars(money.captured)}`,
-      `Released${dollars(money.released)}`,
+    // The section shows while the day loads too (decision 160): its figures are read once it has come.
+    await waitFor(() =>
+      expect(figures(screen.getByRole('region', { name: 'This week’s money' }))).toEqual([
+        `Held on cards${dollars(money.held)}`,
+        `Captured${dollars(money.captured)}`,
+        `Released${dollars(money.released)}`,
+      ]),
+    );
+  });
+
+  it('shows each section with its heading and hint while the day is asked for, then its figures and rows', async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    const answered = holdAnswersOf('/api/admin/today');
+    actAs(operator);
+    renderApp('/admin', { cookie: operator.cookie });
+
+    // One busy status, named once, holds the frame while the Today call is unanswered.
+    const loading = await screen.findByRole('status', { name: 'Loading today' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
+    for (const heading of HEADINGS) {
+      expect(within(loading).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    for (const text of [...HINTS, 'Held on cards', 'Captured', 'Released', 'Tomorrow']) {
+      expect(within(loading).getByText(text)).toBeVisible();
+    }
+    // Skeletons where the figures (3), the lists (2) and the days' counts (2) go; the empty lines
+    // that size them are not shown, nor read, before the day says the lists are empty.
+    expect(loading.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(7);
+    for (const hidden of ['No card hold has failed.', 'No bookings.']) {
+      for (const line of within(loading).getAllByText(hidden)) expect(line).not.toBeVisible();
+    }
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+
+    answered();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading today' })).toBeNull());
+    expect(document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root')).toHaveLength(0);
+    expect(figures(screen.getByRole('region', { name: 'This week’s money' }))).toEqual([
+      expect.stringMatching(/^Held on cards\$[\d,]+\.\d\d$/),
+      expect.stringMatching(/^Captured\$[\d,]+\.\d\d$/),
+      expect.stringMatching(/^Released\$[\d,]+\.\d\d$/),
     ]);
+    // Each heading and hint once: the loading state's gave way to the day's.
+    for (const heading of HEADINGS) {
+      expect(screen.getAllByRole('heading', { level: 2, name: heading })).toHaveLength(1);
+    }
+    for (const hint of HINTS) expect(screen.getAllByText(hint)).toHaveLength(1);
   });
 });
+
+const HEADINGS = [
+  'This week’s money',
+  'Open jobs at risk',
+  'Holds that failed',
+  'Bookings by city',
+];
+const HINTS = [
+  'Paid jobs no cleaner has accepted that start within 24 hours, and later ones no cleaner can take (working hours, days off, full days).',
+  'Upcoming bookings whose card could not be held.',
+];
+
+// A test that failed while an answer was held leaves no held fetch to the next.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Holds the answers of calls to `path` (sent at once) until the returned release is called. */
+function holdAnswersOf(path: string): () => void {
+  const realFetch = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (!request.url.endsWith(path)) return realFetch(request);
+    const answer = await realFetch(request);
+    await released;
+    return answer;
+  });
+  return () => {
+    release();
+    spy.mockRestore();
+  };
+}

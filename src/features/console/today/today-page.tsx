@@ -1,31 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { adminCoreTexts } from '../components/console-home-texts.ts';
-import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { TodayLoading } from './today-loading.tsx';
 import { todayQuery } from './queries.ts';
 
 // The day's sections with their tables start loading with this module, beside the Today call, and
-// arrive after the page's first paint (decision 155): the skeleton below stands in for both.
+// arrive after the page's first paint (decision 155): the sections' frame with skeletons
+// (decision 160) stands in for both.
 const sectionsModule = import('./today-sections.tsx');
 const TodaySections = lazy(() =>
   sectionsModule.then((module) => ({ default: module.TodaySections })),
 );
-
-function TodayLoading() {
-  const { todayLabels } = useTexts(adminCoreTexts);
-  return (
-    <LoadingStatus label={todayLabels.LOADING}>
-      <Stack>
-        <Skeleton h={96} />
-        <Skeleton h={160} />
-      </Stack>
-    </LoadingStatus>
-  );
-}
 
 /** /admin: the console's home (decision 047), the day at a glance. */
 export function TodayPage() {

@@ -1,9 +1,10 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminBookingsTexts, adminCoreTexts } from '../components/console-texts.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { useConsoleFormat } from '../components/use-console-format.ts';
 import { WeekMoney } from './components/week-money.tsx';
+import { DaysSection, ListSection, TodayStack } from './components/today-frame.tsx';
 import type { Today, TodayAtRisk, TodayBooking } from './queries.ts';
 import '@mantine/core/styles/Table.css';
 
@@ -48,112 +49,98 @@ function useAtRiskColumns(): PagedListColumn<TodayAtRisk>[] {
   ];
 }
 
-function BookingSection<Row extends TodayBooking>(props: {
-  id: string;
-  heading: string;
-  hint: string;
+function BookingList<Row extends TodayBooking>(props: {
+  label: string;
   empty: string;
   rows: Row[];
   columns: PagedListColumn<Row>[];
 }) {
   return (
-    <section aria-labelledby={props.id}>
-      <Title order={2} fz="lg" id={props.id}>
-        {props.heading}
-      </Title>
-      <Text fz="sm" c="dimmed" mb="xs">
-        {props.hint}
-      </Text>
-      <PagedList
-        label={props.heading}
-        columns={props.columns}
-        data={{ items: props.rows, total: props.rows.length, page: 1, perPage: 100 }}
-        isPending={false}
-        error={null}
-        rowKey={(row) => row.bookingNo}
-        onPageChange={() => undefined}
-        emptyText={props.empty}
-      />
-    </section>
+    <PagedList
+      label={props.label}
+      columns={props.columns}
+      data={{ items: props.rows, total: props.rows.length, page: 1, perPage: 100 }}
+      isPending={false}
+      error={null}
+      rowKey={(row) => row.bookingNo}
+      onPageChange={() => undefined}
+      emptyText={props.empty}
+    />
   );
 }
 
-function DayCounts({ days }: { days: Today['days'] }) {
+function DayCounts({ counts, title }: { counts: Today['days'][number]['counts']; title: string }) {
   const { todayLabels } = useTexts(adminCoreTexts);
   const { lifecycleStateNames } = useTexts(adminBookingsTexts);
   const { t, count } = useConsoleFormat();
+  if (counts.length === 0) return <Text c="dimmed">{todayLabels.NO_BOOKINGS}</Text>;
   return (
-    <section aria-labelledby="today-bookings">
-      <Title order={2} fz="lg" id="today-bookings" mb="xs">
-        {todayLabels.BOOKINGS_HEADING}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {days.map((day) => {
-          const title = day.day === 'today' ? todayLabels.TODAY : todayLabels.TOMORROW;
-          return (
-            <Card key={day.day} withBorder radius="md" padding="md">
-              <Title order={3} fz="md" mb="xs">
-                {title}
-              </Title>
-              {day.counts.length === 0 ? (
-                <Text c="dimmed">{todayLabels.NO_BOOKINGS}</Text>
-              ) : (
-                <Table aria-label={t(todayLabels.BOOKINGS_OF_DAY, { day: title })}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{todayLabels.CITY}</Table.Th>
-                      <Table.Th scope="col">{todayLabels.STATUS}</Table.Th>
-                      <Table.Th scope="col">{todayLabels.COUNT}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {day.counts.map((row) => (
-                      <Table.Tr key={`${row.city} ${row.status}`}>
-                        <Table.Td>{row.city}</Table.Td>
-                        <Table.Td>{lifecycleStateNames[row.status] ?? row.status}</Table.Td>
-                        <Table.Td>{count(row.count)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-    </section>
+    <Table aria-label={t(todayLabels.BOOKINGS_OF_DAY, { day: title })}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{todayLabels.CITY}</Table.Th>
+          <Table.Th scope="col">{todayLabels.STATUS}</Table.Th>
+          <Table.Th scope="col">{todayLabels.COUNT}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {counts.map((row) => (
+          <Table.Tr key={`${row.city} ${row.status}`}>
+            <Table.Td>{row.city}</Table.Td>
+            <Table.Td>{lifecycleStateNames[row.status] ?? row.status}</Table.Td>
+            <Table.Td>{count(row.count)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
 /**
- * The day's figures, its two lists and its counts (decision 057), once the Today call has answered.
- * Their tables (Mantine's Table with ScrollArea and Floating UI, the console's paged list) load
- * after the page's first paint, beside that call (today-page.tsx, decision 155).
+ * The day's figures, its two lists and its counts (decision 057), once the Today call has answered,
+ * in the frame the loading state showed (decision 160). Their tables (Mantine's Table with
+ * ScrollArea and Floating UI, the console's paged list) load after the page's first paint, beside
+ * that call (today-page.tsx, decision 155).
  */
 export function TodaySections({ data }: { data: Today }) {
   const { todayLabels } = useTexts(adminCoreTexts);
   const bookingColumns = useBookingColumns();
   const atRiskColumns = useAtRiskColumns();
   return (
-    <Stack gap="xl">
+    <TodayStack>
       <WeekMoney money={data.money} />
-      <BookingSection
+      <ListSection
         id="today-at-risk"
         heading={todayLabels.AT_RISK_HEADING}
         hint={todayLabels.AT_RISK_HINT}
-        empty={todayLabels.AT_RISK_EMPTY}
-        rows={data.atRisk}
-        columns={atRiskColumns}
-      />
-      <BookingSection
+      >
+        <BookingList
+          label={todayLabels.AT_RISK_HEADING}
+          empty={todayLabels.AT_RISK_EMPTY}
+          rows={data.atRisk}
+          columns={atRiskColumns}
+        />
+      </ListSection>
+      <ListSection
         id="today-failed"
         heading={todayLabels.FAILED_HEADING}
         hint={todayLabels.FAILED_HINT}
-        empty={todayLabels.FAILED_EMPTY}
-        rows={data.failedHolds}
-        columns={bookingColumns}
+      >
+        <BookingList
+          label={todayLabels.FAILED_HEADING}
+          empty={todayLabels.FAILED_EMPTY}
+          rows={data.failedHolds}
+          columns={bookingColumns}
+        />
+      </ListSection>
+      <DaysSection
+        counts={(day, title) => (
+          <DayCounts
+            counts={data.days.find((entry) => entry.day === day)?.counts ?? []}
+            title={title}
+          />
+        )}
       />
-      <DayCounts days={data.days} />
-    </Stack>
+    </TodayStack>
   );
 }

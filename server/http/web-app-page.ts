@@ -77,7 +77,9 @@ export function webAppPages(
       // their files named as every route's are (a build without them still sends the shell).
       const shells: RoutePattern[] = Object.entries(shellOf).map(([route, shell]) => {
         const preload = preloadOf.get(route);
-        const page = preload ? withPreloads(inLocale, preload, locale) : inLocale;
+        const page = preload
+          ? withPreloads(inLocale, preload, locale, { styles: 'fetched' })
+          : inLocale;
         // Those whose first calls the HTML starts itself (decision 157).
         const shown = EARLY_CALL_ROUTES.includes(route) ? withEarlyCalls(page) : page;
         return { segments: segmentsOf(route), page: encoded(withShell(shown, shell)) };
@@ -275,17 +277,24 @@ function readPreloads(webRoot: string): RoutePreloads {
   return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
 }
 
-/** The route's files in the head; its texts in the page's language only. */
+/**
+ * The route's files in the head; its texts in the page's language only. Its stylesheets hold the
+ * first paint back until they are in, unless the page paints a shell first (`styles: 'fetched'`):
+ * the shell has its own rules, and the app's code applies the sheets (Vite's preload of the lazy
+ * chunk that names them) before the page it renders with them shows, so they are only fetched.
+ */
 function withPreloads(
   template: string,
   { scripts, styles, texts }: PagePreload,
   locale: Locale,
+  { styles: stylesAre }: { styles: 'applied' | 'fetched' } = { styles: 'applied' },
 ): string {
+  const styleLink = stylesAre === 'applied' ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const links = [
     ...[...scripts, ...(texts?.[locale] ?? [])].map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
   return template.replace('</head>', `${links}</head>`);
 }

@@ -147,6 +147,10 @@ describe("a page's HTML", () => {
       }
       for (const href of preload.styles) {
         expect(html.split(`href="${href}"`).length - 1, `${url}: ${href}`).toBe(1);
+        // Fetched, not applied: the shell paints with its own rules, not after the app's sheets.
+        expect(html, `${url}: ${href}`).toContain(
+          `<link rel="preload" as="style" crossorigin href="${href}">`,
+        );
       }
       for (const href of preload.texts[other]) expect(html, url).not.toContain(href);
       // No other route's files.

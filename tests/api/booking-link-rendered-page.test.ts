@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLinks, notifications, outbox } from '#server/db/schema.ts';
 import { issueBookingLink } from '#server/db/shared-queries/booking-links.ts';
@@ -13,6 +11,7 @@ import { EARLY_CALLS_SCRIPT } from '#server/http/early-calls-script.ts';
 import { demoContractorEmail, logIn, randomIp } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { sourceRendererWebRoot } from '../support/source-renderer-web-root.ts';
 
 /*
  * Decision 159: a booking's page from its e-mail's link is rendered by the server with that
@@ -36,11 +35,7 @@ let otherBookingNo: string;
 let customerCookie: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-link-page-'));
-  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(webRoot, '.ssr'));
-  const entry = path.resolve('src/entry-server.tsx');
-  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  webRoot = sourceRendererWebRoot('mapleshine-link-page-');
   server = await startTestApp({ webRoot, publicUrl: PUBLIC_URL });
   const booking = await createBooking(server.database.db, {
     customerEmail: demoCustomer.email,

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutLinkTokens } from '#server/domain/secret-links.ts';
 import { isSecretLinkPage } from '#server/domain/secret-links.ts';
 import { DEMO_CUSTOMER_EMAIL, logIn } from '../support/accounts.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROUTE_TEMPLATES } from '#shared/route-templates.ts';
+import { sourceRendererWebRoot } from '../support/source-renderer-web-root.ts';
 
 /*
  * Decision 103 with the web app's real page renderer (src/entry-server.tsx, from source): every
@@ -71,11 +70,7 @@ let webRoot: string;
 let server: TestApp;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-languages-'));
-  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(webRoot, '.ssr'));
-  const entry = path.resolve('src/entry-server.tsx');
-  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  webRoot = sourceRendererWebRoot('mapleshine-languages-');
   server = await startTestApp({ webRoot, publicUrl: ORIGIN });
 });
 afterAll(async () => {

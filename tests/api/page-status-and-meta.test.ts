@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, demoContractorEmail, logIn } from '../support/accounts.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { sourceRendererWebRoot } from '../support/source-renderer-web-root.ts';
 
 /*
  * Decision 036 with the web app's real page renderer (src/entry-server.tsx, loaded from source
@@ -20,11 +19,7 @@ let server: TestApp;
 
 beforeAll(async () => {
   vi.stubEnv('VITE_MAIN_HOST', MAIN_HOST);
-  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-status-'));
-  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(webRoot, '.ssr'));
-  const entry = path.resolve('src/entry-server.tsx');
-  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  webRoot = sourceRendererWebRoot('mapleshine-status-');
   // Pages are rendered for PUBLIC_URL's host (decision 055): the host these tests ask at.
   server = await startTestApp({ webRoot, publicUrl: 'http://localhost' });
 });

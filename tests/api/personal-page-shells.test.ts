@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { demoContractorEmail, logIn } from '../support/accounts.ts';
 import { createBooking } from '../support/bookings.ts';
 import { logInAsDemoOperator } from '../support/operators.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { sourceRendererWebRoot } from '../support/source-renderer-web-root.ts';
 
 /*
  * Decision 156: a person's page (the cleaner's job list, the console's Today) comes with a static
@@ -37,11 +38,7 @@ let cleanerCookie: string;
 let operatorCookie: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-shells-'));
-  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(webRoot, '.ssr'));
-  const entry = path.resolve('src/entry-server.tsx');
-  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  webRoot = sourceRendererWebRoot('mapleshine-shells-');
   server = await startTestApp({ webRoot, publicUrl: PUBLIC_URL });
   const booking = await createBooking(server.database.db, {
     customerEmail: demoCustomer.email,

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { labels, pages, services } from '#server/db/schema.ts';
 import { createMetrics } from '#server/platform/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { sourceRendererWebRoot } from '../support/source-renderer-web-root.ts';
 
 /*
  * Decision 059 with the web app's real page renderer (src/entry-server.tsx, loaded from source):
@@ -24,11 +23,7 @@ let apiCalls = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  webRoot = mkdtempSync(path.join(tmpdir(), 'mapleshine-content-pages-'));
-  writeFileSync(path.join(webRoot, 'index.html'), readFileSync('index.html', 'utf8'));
-  mkdirSync(path.join(webRoot, '.ssr'));
-  const entry = path.resolve('src/entry-server.tsx');
-  writeFileSync(path.join(webRoot, '.ssr', 'entry-server.js'), `export * from '${entry}';`);
+  webRoot = sourceRendererWebRoot('mapleshine-content-pages-');
   const metrics = createMetrics({ db: database.db });
   app = await buildApp({
     db: database.db,

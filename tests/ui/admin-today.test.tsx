@@ -7,6 +7,7 @@ import { loadTexts } from '#src/i18n/texts.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { renderComponent } from '../support/render-component.tsx';
 import { actAs, postToApi, signInAs } from '../support/ui-accounts.ts';
+import { holdAnswersOf } from '../support/hold-answers.ts';
 
 type Money = { weekStart: string; held: number; captured: number; released: number };
 
@@ -127,21 +128,3 @@ const HINTS = [
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Holds the answers of calls to `path` (sent at once) until the returned release is called. */
-function holdAnswersOf(path: string): () => void {
-  const realFetch = globalThis.fetch;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (!request.url.endsWith(path)) return realFetch(request);
-    const answer = await realFetch(request);
-    await released;
-    return answer;
-  });
-  return () => {
-    release();
-    spy.mockRestore();
-  };
-}

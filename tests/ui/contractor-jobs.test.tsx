@@ -17,6 +17,7 @@ import {
   type Customer,
   type Job,
 } from '../support/ui-bookings.ts';
+import { holdAnswersOf } from '../support/hold-answers.ts';
 
 const CITY = 'Edmonton';
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
@@ -137,24 +138,6 @@ describe('who sees jobs', () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Holds the answers of calls to `path` (sent at once) until the returned release is called. */
-function holdAnswersOf(path: string): () => void {
-  const realFetch = globalThis.fetch;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    if (!request.url.endsWith(path)) return realFetch(request);
-    const answer = await realFetch(request);
-    await released;
-    return answer;
-  });
-  return () => {
-    release();
-    spy.mockRestore();
-  };
-}
 
 describe('a contractor’s jobs', () => {
   it('shows on an open job’s card what the cleaner earns, never the customer’s total', async () => {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import classes from './side-nav-layout.module.css';
 import { ZERO_RIGHT_CLASS } from './scroll-bar-class.ts';
 
@@ -9,12 +9,14 @@ type Props = {
   nav: ReactNode;
   /** The navigation landmark's name. */
   navLabel: string;
-  /** The side navigation's width in px (the dashboard's 240, the console's 220). */
-  navWidth: number;
+  /** The side navigation's width in px: the dashboard's 240, the console's 220. */
+  navWidth: keyof typeof navWidthClasses;
   /** What shows below the navigation (a drawer behind the header's burger), beside `<main>`. */
   drawer?: ReactNode;
   children: ReactNode;
 };
+
+const navWidthClasses = { 240: classes.nav240, 220: classes.nav220 };
 
 /**
  * The signed-in layouts' frame (decision 161): a fixed header, a fixed side navigation from `sm`
@@ -23,9 +25,8 @@ type Props = {
  * (server/http/personal-page-shells.ts) draws the same boxes.
  */
 export function SideNavLayout({ header, nav, navLabel, navWidth, drawer, children }: Props) {
-  const style = { '--side-nav-width': `${navWidth / 16}rem` } as CSSProperties;
   return (
-    <div className={classes.root} style={style}>
+    <div className={`${classes.root} ${navWidthClasses[navWidth]}`}>
       <header className={`${classes.header} ${ZERO_RIGHT_CLASS}`}>{header}</header>
       <nav className={classes.navbar} aria-label={navLabel}>
         {nav}

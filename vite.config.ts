@@ -1,6 +1,5 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appShellScrollPlugin } from './scripts/app-shell-scroll-plugin.ts';
 import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -27,7 +26,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      appShellScrollPlugin(),
       fontPreloadPlugin(),
       routePreloadPlugin(),
       skipLoadedPreloadsPlugin(),

@@ -79,10 +79,15 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since decision 160 Today's loading state draws the sections' frame (headings, hints, money and
   // day cards; the texts were already loaded), which moved from the later chunk into the page's:
   // /admin 165.4 -> 166.1 kB (French 166.5 -> 167.1).
-  '/booking-link/:token': 162_100,
+  // Since decision 161 the dashboard and console layouts are our own side-nav layout and link, not
+  // Mantine's AppShell and NavLink (with its Collapse): /jobs 177.3 -> 168.8 kB (French 178.7 ->
+  // 170.2), /admin 166.1 -> 157.3 (167.1 -> 158.3); the booking page, which has neither, moved by
+  // the chunking's noise only (162.0 kB, 27 bytes less). What still holds them over: the entry
+  // (138.8 kB), the formatter (2.4), and on /jobs the job list's texts and a plan visit's.
+  '/booking-link/:token': 162_000,
   '/fr/booking-link/:token': 163_100,
-  '/jobs': 177_400,
-  '/fr/jobs': 178_800,
-  '/admin': 166_200,
-  '/fr/admin': 167_200,
+  '/jobs': 168_800,
+  '/fr/jobs': 170_200,
+  '/admin': 157_400,
+  '/fr/admin': 158_400,
 };

@@ -31,6 +31,22 @@ describe('the dashboard shell', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves its fixed header by the scroll bar’s width while the drawer locks the page’s scroll', async () => {
+    // react-remove-scroll's lock writes a rule for the fixed boxes to move by the scroll bar it
+    // hides (decision 161): the header must be one of them, or it jumps when a dialog opens.
+    const { cookie } = await signInAs(demoCustomer.email, DEMO_PASSWORD);
+    renderApp('/dashboard', { cookie });
+    const header = await screen.findByRole('banner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Toggle navigation' }));
+    await screen.findByRole('dialog');
+
+    const lockRules = [...document.querySelectorAll('style')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .filter((rule) => rule.style.getPropertyValue('right') !== '');
+    expect(lockRules.some((rule) => header.matches(rule.selectorText))).toBe(true);
+  });
+
   it('sends a visitor from /dashboard to /login, remembering where they were going', async () => {
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

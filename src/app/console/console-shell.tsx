@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
+import { Anchor, Badge, Burger, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { SideNavLayout } from '../../components/side-nav-layout/side-nav-layout.tsx';
+import { SideNavLink } from '../../components/side-nav-layout/side-nav-link.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -9,7 +11,6 @@ import { adminTexts } from '../../features/console/components/console-home-texts
 import { useEveryConsoleTextSoon } from '../../features/console/components/use-every-console-text-soon.ts';
 import { adminSections, isSectionActive, sectionHref } from './console-sections.ts';
 import './console-styles.ts';
-import classes from '../layouts/dashboard-layout.module.css';
 import { LanguageSwitch } from '../../features/site/components/language-switch.tsx';
 
 // The drawer's code (floating, focus-trapping) comes with the first tap on the burger.
@@ -31,36 +32,25 @@ export function AdminShell({ operatorName, children }: Props) {
   // The other screens' texts, once the frame has shown (its own and Today's are in by then).
   useEveryConsoleTextSoon(true);
   const links = [
-    ...adminSections.map((section) => {
-      const active = isSectionActive(section, location.pathname);
-      return (
-        <NavLink
-          key={section.path}
-          component={Link}
-          to={sectionHref(section)}
-          label={adminShellLabels[section.label]}
-          active={active}
-          aria-current={active ? 'page' : undefined}
-        />
-      );
-    }),
+    ...adminSections.map((section) => (
+      <SideNavLink
+        key={section.path}
+        to={sectionHref(section)}
+        label={adminShellLabels[section.label]}
+        active={isSectionActive(section, location.pathname)}
+      />
+    )),
     // The machines' diagrams (decision 046): how bookings, jobs and payments move, for operators.
-    <NavLink
-      key="machines"
-      component={Link}
-      to="/machines"
-      label={adminShellLabels.NAV_MACHINES}
-    />,
-    <NavLink key="logout" component={Link} to="/logout" label={adminShellLabels.NAV_LOGOUT} />,
+    <SideNavLink key="machines" to="/machines" label={adminShellLabels.NAV_MACHINES} />,
+    <SideNavLink key="logout" to="/logout" label={adminShellLabels.NAV_LOGOUT} />,
   ];
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <SideNavLayout
+      navWidth={220}
+      navLabel={adminShellLabels.NAV_LANDMARK}
+      nav={links}
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -90,24 +80,18 @@ export function AdminShell({ operatorName, children }: Props) {
             <LanguageSwitch fz="sm" />
           </Group>
         </Group>
-      </AppShell.Header>
-      {/* Scrolls when its links are taller than the window (a laptop's 800 px holds fewer). */}
-      <AppShell.Navbar
-        p="sm"
-        aria-label={adminShellLabels.NAV_LANDMARK}
-        visibleFrom="sm"
-        style={{ overflowY: 'auto' }}
-      >
-        {links}
-      </AppShell.Navbar>
-      {nav.wanted && (
-        <Suspense fallback={null}>
-          <AdminDrawer opened={nav.opened} onClose={nav.close}>
-            {links}
-          </AdminDrawer>
-        </Suspense>
-      )}
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
-    </AppShell>
+      }
+      drawer={
+        nav.wanted && (
+          <Suspense fallback={null}>
+            <AdminDrawer opened={nav.opened} onClose={nav.close}>
+              {links}
+            </AdminDrawer>
+          </Suspense>
+        )
+      }
+    >
+      {children}
+    </SideNavLayout>
   );
 }

@@ -2,8 +2,6 @@
  * The Mantine styles the console's screens use, loaded with its shell (decision 047): the public
  * pages load only their own, so a console screen opened first must not find these missing.
  */
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SegmentedControl.css';

@@ -8,7 +8,7 @@ type Props = { opened: boolean; onClose: () => void; children: ReactNode };
 
 /**
  * The dashboard's navigation below its breakpoint: a modal drawer (focus kept inside, Escape
- * closes it), not AppShell's collapsible navbar, which traps nothing.
+ * closes it), not a collapsible navbar, which traps nothing.
  */
 export function DashboardDrawer({ opened, onClose, children }: Props) {
   const { dashboardShellTexts: texts } = useTexts(accountTexts);

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, AppShell, Burger, Group, NavLink, Skeleton, Text } from '@mantine/core';
+import { Anchor, Burger, Group, Skeleton, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLabels } from '../../api/use-labels.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
+import { SideNavLayout } from '../../components/side-nav-layout/side-nav-layout.tsx';
+import { SideNavLink } from '../../components/side-nav-layout/side-nav-link.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
 import type { Role } from '../../session/role.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
@@ -20,14 +22,11 @@ import { PageLoader } from './page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import type * as account from '#shared/catalogue/en-CA/account.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
-import '@mantine/core/styles/AppShell.css';
-import classes from './dashboard-layout.module.css';
 
 // The drawer's code (floating, focus-trapping) comes with the first tap on the burger.
 const DashboardDrawer = lazy(() =>
   import('./dashboard-drawer.tsx').then((module) => ({ default: module.DashboardDrawer })),
 );
-import '@mantine/core/styles/NavLink.css';
 import { LanguageSwitch } from '../../features/site/components/language-switch.tsx';
 
 type ShellTexts = Translation<typeof account.dashboardShellTexts>;
@@ -105,25 +104,15 @@ function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {
     .filter((item) => item.roles.includes(role))
     .map((item) => {
       const active = isActive(item, location.pathname);
-      return (
-        <NavLink
-          key={item.to}
-          component={Link}
-          to={item.to}
-          label={labels[item.label]}
-          active={active}
-          aria-current={active ? 'page' : undefined}
-        />
-      );
+      return <SideNavLink key={item.to} to={item.to} label={labels[item.label]} active={active} />;
     });
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <SideNavLayout
+      navWidth={240}
+      navLabel={texts.NAVIGATION}
+      nav={links}
+      header={
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -143,20 +132,18 @@ function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {
             <LanguageSwitch fz="sm" />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={texts.NAVIGATION} visibleFrom="sm">
-        {links}
-      </AppShell.Navbar>
-      {nav.wanted && (
-        <Suspense fallback={null}>
-          <DashboardDrawer opened={nav.opened} onClose={nav.close}>
-            {links}
-          </DashboardDrawer>
-        </Suspense>
-      )}
-      <AppShell.Main className={classes.main}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      }
+      drawer={
+        nav.wanted && (
+          <Suspense fallback={null}>
+            <DashboardDrawer opened={nav.opened} onClose={nav.close}>
+              {links}
+            </DashboardDrawer>
+          </Suspense>
+        )
+      }
+    >
+      <Outlet />
+    </SideNavLayout>
   );
 }

@@ -22,13 +22,18 @@ export const personalRoutes = ['/booking-link/:token', '/jobs', '/admin'] as con
 
 /**
  * What each personal page loads before it renders, beyond the entry, in that order: its layout's
- * lazy chunk (src/app/router.tsx: the dashboard layout, the console's) and its page's. These pages
+ * lazy chunk (src/app/router.tsx: the public site's, the dashboard's, the console's), the table
+ * that names a signed-in page's chunk (src/app/private-pages.ts) and its page's. These pages
  * are outside the public route table that scripts/route-pages.ts reads; a module that moves fails
  * the bundle check loudly (the manifest no longer describes it), never quietly.
  */
 export const personalPageModules: Readonly<Record<string, readonly string[]>> = {
-  '/booking-link/:token': ['src/app/booking-link-screen.tsx'],
-  '/jobs': ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
+  '/booking-link/:token': ['src/app/layouts/public-layout.tsx', 'src/app/booking-link-screen.tsx'],
+  '/jobs': [
+    'src/app/layouts/dashboard-layout.tsx',
+    'src/app/private-pages.ts',
+    'src/features/jobs/jobs-page.tsx',
+  ],
   '/admin': ['src/app/console/console-layout.tsx', 'src/features/console/today/today-page.tsx'],
 };
 
@@ -79,10 +84,16 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since decision 160 Today's loading state draws the sections' frame (headings, hints, money and
   // day cards; the texts were already loaded), which moved from the later chunk into the page's:
   // /admin 165.4 -> 166.1 kB (French 166.5 -> 167.1).
-  '/booking-link/:token': 162_100,
-  '/fr/booking-link/:token': 163_100,
-  '/jobs': 177_400,
-  '/fr/jobs': 178_800,
-  '/admin': 166_200,
-  '/fr/admin': 167_200,
+  // Since decision 162 the public site's header and footer are a chunk of their own that the
+  // public pages (the booking page among them) load beside their page, and the signed-in pages'
+  // table of code a chunk that /jobs loads beside its layout: the entry chunk 17.6 -> 11.7 kB
+  // (what the frame shares with the other layouts went to the app's runtime chunk). /admin
+  // 166.1 -> 162.4 kB (French 167.1 -> 163.4), /jobs 177.3 -> 176.3 (178.7 -> 177.7), the
+  // booking page 162.0 -> 160.9 (163.0 -> 162.0); every public page 1.0-1.1 kB lighter.
+  '/booking-link/:token': 161_000,
+  '/fr/booking-link/:token': 162_000,
+  '/jobs': 176_400,
+  '/fr/jobs': 177_700,
+  '/admin': 162_500,
+  '/fr/admin': 163_500,
 };

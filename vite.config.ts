@@ -13,6 +13,11 @@ const frameworkModules =
 const appRuntimeModules =
   /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/](locale|french-first-of-month)|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image))/;
 
+// Decision 162: what the public site's frame shares with the signed-in pages' own layouts (the
+// logo, the language switch, the menu button) stays with the entry, as when the frame was there.
+const everyLayoutModules =
+  /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Burger|Divider|SimpleGrid|ThemeIcon)[\\/]|src[\\/]components[\\/](brand-logo|use-navigation-drawer|app-icon|call-to-action-button)|IconShieldCheck|src[\\/]i18n[\\/]locale-cookie|src[\\/]features[\\/]site[\\/]components[\\/]language-switch)/;
+
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -65,7 +70,10 @@ export default defineConfig(({ mode }) => {
             // helpers both import: alone it would be a chunk of its own on every dated page.
             groups: [
               { name: 'framework', test: frameworkModules },
-              { name: 'app-runtime', test: appRuntimeModules },
+              {
+                name: 'app-runtime',
+                test: (id: string) => appRuntimeModules.test(id) || everyLayoutModules.test(id),
+              },
             ],
           },
         },

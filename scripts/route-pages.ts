@@ -8,11 +8,15 @@ const routerFile = 'src/app/router.tsx';
  * Which page module each path of the route table loads, read from `src/app/router.tsx` itself so
  * the bundle budget and the build's page preloads follow the router as pages land: `const x = lazyPage(() => import('…'))`,
  * the `builtPages` table, the index route and the catch-all `*` route (the page every path
- * without a built page shows). A router written another way fails here loudly, never quietly.
+ * without a built page shows), and the lazy routes around them (the public layout, decision
+ * 162), whose code each of these pages loads with its own. A router written another way fails
+ * here loudly, never quietly.
  */
 export function readRoutePages(root: string): {
   pageOf: (routePath: string) => string;
   builtPaths: string[];
+  /** The modules of the lazy routes around every public page, outermost first. */
+  layouts: string[];
 } {
   const file = path.join(root, routerFile);
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
@@ -20,6 +24,10 @@ export function readRoutePages(root: string): {
   const builtPages = new Map<string, string>();
   let indexPage: string | undefined;
   let fallbackPage: string | undefined;
+  // The `lazy` of each route around the node being visited, outermost first.
+  const around: string[] = [];
+  let indexLayouts: string[] | undefined;
+  let fallbackLayouts: string[] | undefined;
 
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
@@ -29,8 +37,20 @@ export function readRoutePages(root: string): {
     }
     if (ts.isObjectLiteralExpression(node)) {
       const lazy = identifierProperty(node, 'lazy');
-      if (lazy && hasTrueProperty(node, 'index')) indexPage = lazy;
-      if (lazy && stringProperty(node, 'path') === '*') fallbackPage = lazy;
+      if (lazy && hasTrueProperty(node, 'index')) {
+        indexPage = lazy;
+        indexLayouts = [...around];
+      }
+      if (lazy && stringProperty(node, 'path') === '*') {
+        fallbackPage = lazy;
+        fallbackLayouts = [...around];
+      }
+      if (lazy && propertyNamed(node, 'children')) {
+        around.push(lazy);
+        ts.forEachChild(node, visit);
+        around.pop();
+        return;
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -48,6 +68,13 @@ export function readRoutePages(root: string): {
   const index = moduleOf(indexPage, 'the index route');
   const fallback = moduleOf(fallbackPage, 'the * route');
   for (const [routePath, page] of builtPages) moduleOf(page, routePath);
+  // The built pages are the index route's siblings, listed in one array beside it and `*`.
+  if (JSON.stringify(indexLayouts) !== JSON.stringify(fallbackLayouts)) {
+    throw new Error(
+      `${routerFile}: the index and * routes are in different layouts; update scripts/route-pages.ts.`,
+    );
+  }
+  const layouts = (indexLayouts ?? []).map((layout) => moduleOf(layout, `the layout ${layout}`));
 
   return {
     pageOf: (routePath) =>
@@ -57,6 +84,7 @@ export function readRoutePages(root: string): {
           ? moduleOf(builtPages.get(routePath), routePath)
           : fallback,
     builtPaths: [...builtPages.keys()],
+    layouts,
   };
 }
 

@@ -28,9 +28,12 @@ export function routePreloadPlugin(): Plugin {
     async closeBundle() {
       const manifestFile = path.join(outDir, '.vite', 'manifest.json');
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-      const { pageOf, builtPaths } = readRoutePages(root);
+      const { pageOf, builtPaths, layouts } = readRoutePages(root);
       const pageOfRoute = {
-        ...Object.fromEntries(['/', ...builtPaths].map((route) => [route, pageOf(route)])),
+        // A public page with the header and footer around it (decision 162).
+        ...Object.fromEntries(
+          ['/', ...builtPaths].map((route) => [route, { modules: [...layouts, pageOf(route)] }]),
+        ),
         // The pages of a person, rendered in the browser only (decision 156).
         ...shellRoutePages,
       };

@@ -15,7 +15,8 @@ import type { RouteModules } from '#shared/route-preloads.ts';
  */
 export const shellRoutePages = {
   '/booking-link/:token': {
-    modules: ['src/app/booking-link-screen.tsx'],
+    // In the public site's frame, whose header and footer are a chunk of their own (decision 162).
+    modules: ['src/app/layouts/public-layout.tsx', 'src/app/booking-link-screen.tsx'],
     texts: [
       'site',
       'language',
@@ -28,7 +29,12 @@ export const shellRoutePages = {
     ],
   },
   '/jobs': {
-    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/jobs/jobs-page.tsx'],
+    // The signed-in pages' table (decision 162) names the page's chunk: it comes beside the rest.
+    modules: [
+      'src/app/layouts/dashboard-layout.tsx',
+      'src/app/private-pages.ts',
+      'src/features/jobs/jobs-page.tsx',
+    ],
     texts: ['site', 'language', 'account', 'dashboard-shell', 'dashboard', 'jobs'],
   },
   '/admin': {

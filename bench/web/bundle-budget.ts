@@ -42,7 +42,7 @@ export function measureRouteBundles(root: string, distDir: string): BudgetedRout
       const address = locale === 'fr-CA' ? pathInLocale(route, locale) : route;
       const bundle = personal
         ? routeBundle(distDir, manifest, address, personal.page, locale, personal.layouts)
-        : routeBundle(distDir, manifest, address, page, locale);
+        : routeBundle(distDir, manifest, address, page, locale, routes.layouts);
       rows.push({
         ...bundle,
         withinBudget:

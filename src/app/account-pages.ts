@@ -1,12 +1,13 @@
 import { lazyPage } from './lazy-page.ts';
+import type { AccountPath } from './private-paths.ts';
 
 export type PageLoad = ReturnType<typeof lazyPage>;
 
 /**
  * Signed-in pages of the account area (dashboard, profile, addresses, password, notifications),
- * shown inside the dashboard layout. The router mounts every path listed here.
+ * shown inside the dashboard layout, one for each address of `accountPaths`, which the router mounts.
  */
-export const accountPages: Record<string, PageLoad> = {
+export const accountPages: Record<AccountPath, PageLoad> = {
   '/dashboard': lazyPage(
     () => import('../features/dashboard/dashboard-page.tsx'),
     (module) => module.DashboardPage,

@@ -1,5 +1,6 @@
 import type { PageLoad } from './account-pages.ts';
 import { lazyPage } from './lazy-page.ts';
+import type { ActivityPath } from './private-paths.ts';
 
 const bookingPage = lazyPage(
   () => import('./bookings-screen.tsx'),
@@ -70,10 +71,10 @@ const orderRedirect = lazyPage(
 );
 
 /**
- * Signed-in pages of bookings, jobs and reviews, shown inside the dashboard layout. The router
- * mounts every path listed here.
+ * Signed-in pages of bookings, jobs and reviews, shown inside the dashboard layout, one for each
+ * address of `activityPaths`, which the router mounts.
  */
-export const activityPages: Record<string, PageLoad> = {
+export const activityPages: Record<ActivityPath, PageLoad> = {
   '/booking': bookingPage,
   '/booking/:bookingNo': ownBookingPage,
   '/book-again/:iBookingId': bookAgainPage,

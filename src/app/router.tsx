@@ -1,5 +1,4 @@
 import { unstable_HistoryRouter as HistoryRouter, type RouteObject } from 'react-router-dom';
-import { PublicLayout } from './layouts/public-layout.tsx';
 import { LoadingErrorPage } from './layouts/loading-error-page.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
@@ -8,8 +7,7 @@ import { loadRoutesAt, RouteTree } from './route-tree.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { isMainHost } from './shell/hosts.ts';
 import type { RouteHandle } from './shell/route-handle.ts';
-import { accountPages } from './account-pages.ts';
-import { activityPages } from './activity-pages.ts';
+import { privatePaths, type PrivatePath } from './private-paths.ts';
 import { adminChildRoutes } from './console/console-sections.ts';
 import { isMachineViewerShown } from '../features/machine-viewer/machine-viewer-flag.ts';
 import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
@@ -268,14 +266,33 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
 /** Spec §2: on the main host (VITE_MAIN_HOST), /login and /register show the not-found screen. */
 const hiddenOnMainHost = new Set<string>(['/login', '/register']);
 
-/** Pages shown inside the dashboard layout (signed-in users only). */
-const privatePages: Record<string, PageLoad> = { ...accountPages, ...activityPages };
+/**
+ * A page shown inside the dashboard layout (signed-in users only). Decision 162: the table of
+ * their code is a chunk of its own, which the first of them loads beside the layout; the HTML of
+ * a person's page names it with the page's own files (scripts/shell-route-pages.ts).
+ */
+const privatePage = (path: PrivatePath): PageLoad =>
+  lazyPage(
+    () => import('./private-pages.ts').then(({ privatePages }) => privatePages[path]()),
+    (route) => route.Component,
+  );
+const isPrivatePath = (path: string) => (privatePaths as readonly string[]).includes(path);
 
 /** Decision 047: the operator console, its own layout and guard. */
 const adminLayout = async () => {
   const module = await import('./console/console-layout.tsx');
   return { Component: module.AdminLayout };
 };
+
+/**
+ * Decision 162: the public site's header and footer, a chunk of their own that the signed-in
+ * pages never load. Each public route's HTML names it beside its page's chunk, and the router
+ * fetches both at once, so a public page still paints whole, its header with it.
+ */
+const publicLayout = lazyPage(
+  () => import('./layouts/public-layout.tsx'),
+  (module) => module.PublicLayout,
+);
 
 const dashboardLayout = async () => {
   const module = await import('./layouts/dashboard-layout.tsx');
@@ -316,7 +333,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <LoadingErrorPage />,
-            children: Object.entries(privatePages).map(([path, lazy]) => ({ path, lazy })),
+            children: privatePaths.map((path) => ({ path, lazy: privatePage(path) })),
           },
         ],
       },
@@ -326,8 +343,10 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <LoadingErrorPage />, children: adminChildRoutes() }],
       },
       {
-        element: <PublicLayout />,
+        lazy: publicLayout,
         handle: { publicPage: true } satisfies RouteHandle,
+        // Only when the header's and footer's own code fails to load: then nothing frames it.
+        errorElement: <LoadingErrorPage />,
         children: [
           {
             // Inside the layout, so a page that fails to load keeps the header and footer around it.
@@ -335,7 +354,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: homePage },
               ...specPaths
-                .filter((path) => !(path in privatePages))
+                .filter((path) => !isPrivatePath(path))
                 .map((path) => ({ path, lazy: pageFor(path), handle: handleFor(path) })),
               {
                 path: `${BOOKING_LINK_PATH}:token`,

@@ -74,6 +74,9 @@ export async function showApp(
   const answers = serverAnswers();
   if (!answers) {
     startCalls();
+    // Every route's code at this address at once (a layout, the signed-in pages' table, the
+    // page), rather than each once React reaches the one around it (decision 162).
+    void loadRoutesAt(routes, localeOfPath(window.location.pathname).path).catch(() => undefined);
     // The header's and footer's texts (decision 103), fetched beside the page's calls.
     await shellTexts.catch(() => undefined);
     return (app) => renderInTransition(root, app);

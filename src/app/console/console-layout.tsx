@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
@@ -10,12 +10,17 @@ import { useTexts } from '../../i18n/texts.ts';
 import { adminTexts } from '../../features/console/components/console-home-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
-import { PublicLayout } from '../layouts/public-layout.tsx';
 import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
 import { startConsoleCalls, useFirstCalls } from '../first-personal-calls.ts';
 import { AdminShell } from './console-shell.tsx';
 import { useEveryConsoleTextSoon } from '../../features/console/components/use-every-console-text-soon.ts';
+
+// Decision 162: the site's header and footer are the public routes' chunk; the console loads them
+// only for the visitor it turns away, under the loading screen of the boundary below.
+const PublicLayout = lazy(() =>
+  import('../layouts/public-layout.tsx').then((module) => ({ default: module.PublicLayout })),
+);
 
 /** Today, the console's home, whose first screen's texts its HTML names. */
 const isTodayPath = (pathname: string) => pathname === '/admin' || pathname === '/admin/';

@@ -6,6 +6,7 @@ import { FAQ_PAGE_PATH, clearFaqFlags } from '../../session/faq-flags.ts';
 import { useChatWidget } from './chat-widget.ts';
 import { DemoGate } from './demo-gate.tsx';
 import { useRouteMeta } from './route-meta.ts';
+import { useSignedInPagesSoon } from './signed-in-pages-soon.ts';
 
 /**
  * Spec §2: every navigation starts at the top of the page. Not the first page: the browser placed
@@ -36,6 +37,7 @@ function RouteEffects() {
   useScrollToTop(pathname);
   useFaqFlagsClearedOnLeave(pathname);
   useChatWidget(pathname);
+  useSignedInPagesSoon(pathname);
   return (
     <PageTitleFallbackContext.Provider value={setFallbackTitle}>
       <PageMetaContext.Provider value={setOwnMeta}>

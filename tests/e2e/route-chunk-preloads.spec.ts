@@ -47,3 +47,25 @@ test.describe(() => {
     expect(html).not.toContain(urlOf('src/app/layouts/public-layout.tsx'));
   });
 });
+
+test.describe(() => {
+  onlyAt('desktop', 'which files a page fetches does not depend on its width');
+
+  test("the login page fetches the signed-in pages' table once it has shown; a visitor's home page does not", async ({
+    page,
+  }) => {
+    const table = urlOf('src/app/private-pages.ts');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(table);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // So that signing in then waits for the next page's own code only (decision 162).
+    await expect.poll(() => fetched.includes(table)).toBe(true);
+  });
+});

@@ -84,8 +84,12 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // 170.2), /admin 166.1 -> 157.3 (167.1 -> 158.3); the booking page, which has neither, moved by
   // the chunking's noise only (162.0 kB, 27 bytes less). What still holds them over: the entry
   // (138.8 kB), the formatter (2.4), and on /jobs the job list's texts and a plan visit's.
-  '/booking-link/:token': 162_000,
-  '/fr/booking-link/:token': 163_100,
+  // Since decision 164 the booking page's reschedule dialog (day chooser, times, confirmations,
+  // the reschedule-days texts) loads once the page has rendered, and the line about a time asked
+  // of the cleaner (with the reschedule-ask texts) beside its call: 162.0 -> 159.8 kB (French
+  // 163.0 -> 160.6).
+  '/booking-link/:token': 159_800,
+  '/fr/booking-link/:token': 160_700,
   '/jobs': 168_800,
   '/fr/jobs': 170_200,
   '/admin': 157_400,

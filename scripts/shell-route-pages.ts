@@ -23,9 +23,8 @@ export const shellRoutePages = {
       'booking-page',
       'my-bookings',
       'cancellation-fees',
+      // Not the reschedule's dialog's nor its request line's: they load later (decision 164).
       'reschedule',
-      'reschedule-days',
-      'reschedule-ask',
     ],
   },
   '/jobs': {

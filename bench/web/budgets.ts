@@ -95,8 +95,12 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // their own: /admin 166.1 -> 162.4 kB, /jobs 177.3 -> 176.3, the booking page 162.0 -> 160.9;
   // every public page 1.0-1.1 kB lighter. With 161: /jobs 167.7 kB (French 169.1), /admin 153.6
   // (154.6), the booking page 160.9 (161.9).
-  '/booking-link/:token': 160_900,
-  '/fr/booking-link/:token': 161_900,
+  // Since decision 164 the booking page's reschedule dialog (day chooser, times, confirmations,
+  // the reschedule-days texts) loads once the page has rendered, and the line about a time asked
+  // of the cleaner (with the reschedule-ask texts) beside its call: on its own 162.0 -> 159.8 kB
+  // (French 163.0 -> 160.6); with 161 and 162, 160.9 -> 158.6 (161.9 -> 159.5).
+  '/booking-link/:token': 158_600,
+  '/fr/booking-link/:token': 159_500,
   '/jobs': 167_800,
   '/fr/jobs': 169_100,
   '/admin': 153_700,

@@ -4,7 +4,8 @@ import { useApiClient } from '../../../api/client.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { OfferedTime, UnacceptedBookingRef } from '../queries.ts';
-import { askForTime, timeRequestQuery } from '../reschedule-ask-queries.ts';
+import { askForTime } from '../reschedule-ask-calls.ts';
+import { timeRequestQuery } from '../reschedule-ask-queries.ts';
 import { rescheduleAskCatalogue } from '../reschedule-ask-texts.ts';
 
 /** Under the picker's second group of an assigned booking: those times ask the cleaner first. */

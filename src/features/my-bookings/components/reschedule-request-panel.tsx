@@ -5,7 +5,8 @@ import { useApiClient } from '../../../api/client.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { UnacceptedBookingRef } from '../queries.ts';
-import { chooseAfterNoAnswer, timeRequestQuery } from '../reschedule-ask-queries.ts';
+import { chooseAfterNoAnswer } from '../reschedule-ask-calls.ts';
+import { timeRequestQuery } from '../reschedule-ask-queries.ts';
 import { rescheduleAskCatalogue } from '../reschedule-ask-texts.ts';
 
 type Props = {

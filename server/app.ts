@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Node would answer a missing Host itself, outside the envelope; request-guards.ts does.
     http: { requireHostHeader: false },
     frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
-    // Each route's validator and serializer compiled once per process, not per app (decision 163).
+    // Each route's answer serializer compiled once per process, not per app (decision 163).
     schemaController: sharedSchemaController,
     ajv: {
       customOptions: {

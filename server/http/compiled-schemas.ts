@@ -1,11 +1,9 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
-type ValidatorFactory = NonNullable<CompilersFactory['buildValidator']>;
 type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
 
 /** Compiles each schema text once per kept map; `compile` makes what the map lacks. */
@@ -26,32 +24,20 @@ function compiledOnce<Route extends { schema?: unknown }, Compiled>(
 }
 
 /**
- * Fastify's own compilers (Ajv for requests, fast-json-stringify for answers), made once per
- * process instead of once per app, with each route's compiled function kept by its schema's text
- * (decision 163). A compiled validator or serializer is a pure function of its schema and the
- * compiler's options, both part of the key: it keeps nothing between calls (Ajv's `errors` is
- * read right after each call, as one app's concurrent requests already share it). Production
+ * Fastify's own answer serializers (fast-json-stringify), made once per process instead of once
+ * per app, each route's kept by its schema's text (decision 163). A serializer is a pure function
+ * of its schema and options, both part of the key, and keeps nothing between calls. Production
  * builds one app per process, so this changes nothing there; the API tests build hundreds, and
- * each compiled the same ~200 routes again (about a third of an app's build).
+ * each compiled the same ~200 answers again.
+ *
+ * The request validators stay Fastify's, made for each app: with a validator compiler of its
+ * own, Fastify no longer lower-cases a header's schema (Node lower-cases the header), and the
+ * contract's `vUniqueCode` header was refused as missing.
  */
-function sharedCompilers(): Required<CompilersFactory> {
-  // Fastify's own pool: one Ajv per set of shared schemas and Ajv options (its key), here for the
-  // whole process rather than for one app.
-  const ajvPool = AjvCompiler();
-  const validatorsByCompiler = new WeakMap<object, Map<string, unknown>>();
-  const buildValidator = ((...[externalSchemas, options]: Parameters<typeof ajvPool>) => {
-    const compile = ajvPool(externalSchemas, options);
-    let kept = validatorsByCompiler.get(compile);
-    if (kept === undefined) {
-      kept = new Map();
-      validatorsByCompiler.set(compile, kept);
-    }
-    return compiledOnce(kept, compile as (route: { schema?: unknown }) => unknown);
-  }) as ValidatorFactory;
-
+function sharedSerializers(): SerializerFactory {
   const serializerFactory = SerializerSelector();
   const serializersByOptions = new Map<string, Map<string, unknown>>();
-  const buildSerializer = ((externalSchemas, options) => {
+  return ((externalSchemas, options) => {
     const compile = serializerFactory(externalSchemas, options);
     const optionsText = JSON.stringify({ externalSchemas, options });
     let kept = serializersByOptions.get(optionsText);
@@ -61,9 +47,9 @@ function sharedCompilers(): Required<CompilersFactory> {
     }
     return compiledOnce(kept, compile);
   }) as SerializerFactory;
-
-  return { buildValidator, buildSerializer };
 }
 
-/** Fastify's `schemaController` option: the compilers every app of this process shares. */
-export const sharedSchemaController = { compilersFactory: sharedCompilers() };
+/** Fastify's `schemaController` option: the serializers every app of this process shares. */
+export const sharedSchemaController = {
+  compilersFactory: { buildSerializer: sharedSerializers() },
+};

@@ -17,6 +17,7 @@ import {
   multipartOperationPaths,
 } from './http/contract.ts';
 import { registerSecurityFirst } from './http/security-first.ts';
+import { sharedSchemaController } from './http/compiled-schemas.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { EARLY_CALLS_SCRIPT_SOURCE } from './http/early-calls-script.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -216,6 +217,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Node would answer a missing Host itself, outside the envelope; request-guards.ts does.
     http: { requireHostHeader: false },
     frameworkErrors: frameworkErrorAnswerer(securityHeaders.api),
+    // Each route's answer serializer compiled once per process, not per app (decision 163).
+    schemaController: sharedSchemaController,
     ajv: {
       customOptions: {
         keywords: ['example', 'x-messages', 'x-required-messages'],

@@ -44,14 +44,14 @@ function withFieldRequiredMessages(contract: Contract): Contract {
 
 /**
  * The file parsed once per process: parsing it took about a second of CPU, and each app built
- * read it four times (decision 146). Each call still gets a contract of its own to change.
+ * read it four times (decision 146). Only read here; what leaves this module is a copy.
  */
 let parsedContract: Contract | undefined;
-const readContract = () => {
+const sharedContract = (): Readonly<Contract> => {
   parsedContract ??= withFieldRequiredMessages(
     parse(readFileSync(contractPath, 'utf8')) as Contract,
   );
-  return structuredClone(parsedContract);
+  return parsedContract;
 };
 
 const takesMultipart = (methods: Contract['paths'][string]) =>
@@ -69,13 +69,13 @@ const takesForm = (methods: Contract['paths'][string]) =>
  * unsubscribe, which mail clients post as RFC 8058 says (decision 142).
  */
 export function formOperationPaths(): Set<string> {
-  const paths = Object.entries(readContract().paths).filter(([, methods]) => takesForm(methods));
+  const paths = Object.entries(sharedContract().paths).filter(([, methods]) => takesForm(methods));
   return new Set(paths.map(([path]) => path));
 }
 
 /** The paths whose operation takes multipart/form-data (profile updates, applications). */
 export function multipartOperationPaths(): Set<string> {
-  const paths = Object.entries(readContract().paths).filter(([, methods]) =>
+  const paths = Object.entries(sharedContract().paths).filter(([, methods]) =>
     takesMultipart(methods),
   );
   return new Set(paths.map(([path]) => path));
@@ -87,8 +87,10 @@ export function multipartOperationPaths(): Set<string> {
  * its own scope.
  */
 export function contractByBodyKind(): { multipart: object; json: object } {
+  // One copy per app (decision 163): the two parts share its schemas, which neither changes
+  // (fastify-openapi-glue works on a copy of its own).
+  const contract = structuredClone(sharedContract());
   const part = (multipart: boolean) => {
-    const contract = readContract();
     const paths = Object.entries(contract.paths).filter(
       ([, methods]) => takesMultipart(methods) === multipart,
     );

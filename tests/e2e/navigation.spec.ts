@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import { seriousAxeViolations } from '#tests/support/e2e-axe.ts';
+import { signInAsOperator } from '#tests/support/e2e-operator.ts';
 import { onlyAt } from '#tests/support/e2e-width.ts';
 
 onlyAt(
@@ -187,4 +188,32 @@ test('at 900 px, below both breakpoints of a desktop, the header menu and the da
   await page.getByRole('button', { name: 'Toggle navigation' }).tap();
   await page.getByRole('dialog').getByRole('link', { name: 'Booking', exact: true }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+});
+
+test("the operator's console drawer: its links on our own side-nav links (decision 161) pass axe, keep the focus, and lead to their section", async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  const drawer = page.getByRole('dialog');
+  const links = drawer.getByRole('navigation', { name: 'Console' }).getByRole('link');
+
+  await burger.tap();
+  await expect(drawer).toBeVisible();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(links.filter({ hasText: /^Today$/ })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousAxeViolations(page), 'console drawer open').toEqual([]);
+  expect(await focusLeavesDialog(page, (await links.count()) + 3)).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await burger.tap();
+  await links.filter({ hasText: /^Ledger$/ }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledger' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(drawer).toBeHidden();
+  await burger.tap();
+  await expect(links.filter({ hasText: /^Ledger$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(links.filter({ hasText: /^Today$/ })).not.toHaveAttribute('aria-current', 'page');
 });

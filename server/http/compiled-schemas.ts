@@ -6,23 +6,6 @@ type CompilersFactory = NonNullable<
 >;
 type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
 
-/** Compiles each schema text once per kept map; `compile` makes what the map lacks. */
-function compiledOnce<Route extends { schema?: unknown }, Compiled>(
-  kept: Map<string, Compiled>,
-  compile: (route: Route) => Compiled,
-): (route: Route) => Compiled {
-  return (route) => {
-    // A schema that refers to itself has no text; Fastify could not compile it either, and
-    // reports the route whose schema it is.
-    const text = JSON.stringify(route.schema);
-    const known = kept.get(text);
-    if (known !== undefined) return known;
-    const compiled = compile(route);
-    kept.set(text, compiled);
-    return compiled;
-  };
-}
-
 /**
  * Fastify's own answer serializers (fast-json-stringify), made once per process instead of once
  * per app, each route's kept by its schema's text (decision 163). A serializer is a pure function
@@ -45,7 +28,17 @@ function sharedSerializers(): SerializerFactory {
       kept = new Map();
       serializersByOptions.set(optionsText, kept);
     }
-    return compiledOnce(kept, compile);
+    const serializers = kept;
+    return (route: Parameters<typeof compile>[0]) => {
+      // A schema that refers to itself has no text: JSON.stringify throws, and Fastify reports
+      // the route whose schema it is, as it would of its own compiler.
+      const text = JSON.stringify(route.schema);
+      const known = serializers.get(text);
+      if (known !== undefined) return known;
+      const compiled = compile(route);
+      serializers.set(text, compiled);
+      return compiled;
+    };
   }) as SerializerFactory;
 }
 

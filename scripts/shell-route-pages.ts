@@ -32,6 +32,7 @@ export const shellRoutePages = {
     modules: [
       'src/app/layouts/dashboard-layout.tsx',
       'src/app/private-pages.ts',
+      'src/app/cleaner-pages.ts',
       'src/features/jobs/jobs-page.tsx',
     ],
     texts: ['site', 'language', 'account', 'dashboard-shell', 'dashboard', 'jobs'],

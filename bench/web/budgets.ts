@@ -22,8 +22,9 @@ export const personalRoutes = ['/booking-link/:token', '/jobs', '/admin'] as con
 
 /**
  * What each personal page loads before it renders, beyond the entry, in that order: its layout's
- * lazy chunk (src/app/router.tsx: the public site's, the dashboard's, the console's), the table
- * that names a signed-in page's chunk (src/app/private-pages.ts) and its page's. These pages
+ * lazy chunk (src/app/router.tsx: the public site's, the dashboard's, the console's), the tables
+ * that name a signed-in page's chunk (src/app/private-pages.ts, which picks /jobs's
+ * cleaner-pages.ts) and its page's. These pages
  * are outside the public route table that scripts/route-pages.ts reads; a module that moves fails
  * the bundle check loudly (the manifest no longer describes it), never quietly.
  */
@@ -32,6 +33,7 @@ export const personalPageModules: Readonly<Record<string, readonly string[]>> = 
   '/jobs': [
     'src/app/layouts/dashboard-layout.tsx',
     'src/app/private-pages.ts',
+    'src/app/cleaner-pages.ts',
     'src/features/jobs/jobs-page.tsx',
   ],
   '/admin': ['src/app/console/console-layout.tsx', 'src/features/console/today/today-page.tsx'],
@@ -101,8 +103,11 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // (French 163.0 -> 160.6); with 161 and 162, 160.9 -> 158.6 (161.9 -> 159.5).
   '/booking-link/:token': 158_600,
   '/fr/booking-link/:token': 159_500,
-  '/jobs': 167_800,
-  '/fr/jobs': 169_100,
+  // Since decision 167 the signed-in pages' table is three, by group, and /jobs loads the
+  // cleaner's with the small module that picks it: 167.8 -> 166.9 kB (French 169.2 -> 168.2);
+  // every other route 30-42 bytes more (the tab's early fetch of the tables now picks by role).
+  '/jobs': 166_900,
+  '/fr/jobs': 168_200,
   '/admin': 153_700,
   '/fr/admin': 154_700,
 };

@@ -3,9 +3,20 @@ import type { AccountPath } from './private-paths.ts';
 
 export type PageLoad = ReturnType<typeof lazyPage>;
 
+const reviewsPage = lazyPage(
+  () => import('../features/reviews/reviews-page.tsx'),
+  (module) => module.ReviewsPage,
+);
+// Issue 44: a ready data export's e-mail link (decision 138).
+const dataExportLinkPage = lazyPage(
+  () => import('../features/data-export/data-export-link-page.tsx'),
+  (module) => module.DataExportLinkPage,
+);
+
 /**
- * Signed-in pages of the account area (dashboard, profile, addresses, password, notifications),
- * shown inside the dashboard layout, one for each address of `accountPaths`, which the router mounts.
+ * Every signed-in person's pages (dashboard, profile, addresses, password, notifications, reviews,
+ * a data export's link), shown inside the dashboard layout, one for each address of
+ * `accountPaths`, which the router mounts.
  */
 export const accountPages: Record<AccountPath, PageLoad> = {
   '/dashboard': lazyPage(
@@ -36,4 +47,6 @@ export const accountPages: Record<AccountPath, PageLoad> = {
     () => import('../features/notifications/notifications-page.tsx'),
     (module) => module.NotificationsPage,
   ),
+  '/reviews': reviewsPage,
+  '/your-data/:vToken': dataExportLinkPage,
 };

@@ -1,8 +1,12 @@
 /**
- * The addresses of the signed-in pages inside the dashboard layout. The router matches them from
- * the entry; which code each one loads is in private-pages.ts, a chunk of its own that the first
- * of them fetches (decision 162), so no public page downloads the signed-in pages' table.
+ * The addresses of the signed-in pages inside the dashboard layout, in three groups. The router
+ * matches them from the entry; which code each one loads is in its group's table
+ * (account-pages.ts, customer-pages.ts, cleaner-pages.ts), a chunk of its own that the first of
+ * them fetches (decisions 162 and 167), so no public page downloads a table and a cleaner's job
+ * list does not download the customer's.
  */
+
+/** Every signed-in person's: the account, the reviews, a data export's link. */
 export const accountPaths = [
   '/dashboard',
   '/profile',
@@ -11,14 +15,22 @@ export const accountPaths = [
   '/add-address',
   '/edit-address',
   '/notification',
+  '/reviews',
+  '/your-data/:vToken',
 ] as const;
 
-export const activityPaths = [
+/** A customer's bookings and regular cleanings. */
+export const customerPaths = [
   '/booking',
   '/booking/:bookingNo',
   '/book-again/:iBookingId',
   '/add-review',
-  '/reviews',
+  '/plans/:code',
+  '/order',
+] as const;
+
+/** A cleaner's jobs, hours and pay. */
+export const cleanerPaths = [
   '/jobs',
   '/job-details',
   '/working-hours',
@@ -26,13 +38,15 @@ export const activityPaths = [
   '/payouts/return',
   '/payouts/refresh',
   '/pay-statements',
-  '/your-data/:vToken',
-  '/plans/:code',
-  '/order',
 ] as const;
 
 export type AccountPath = (typeof accountPaths)[number];
-export type ActivityPath = (typeof activityPaths)[number];
-export type PrivatePath = AccountPath | ActivityPath;
+export type CustomerPath = (typeof customerPaths)[number];
+export type CleanerPath = (typeof cleanerPaths)[number];
+export type PrivatePath = AccountPath | CustomerPath | CleanerPath;
 
-export const privatePaths: readonly PrivatePath[] = [...accountPaths, ...activityPaths];
+export const privatePaths: readonly PrivatePath[] = [
+  ...accountPaths,
+  ...customerPaths,
+  ...cleanerPaths,
+];

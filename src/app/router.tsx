@@ -267,13 +267,14 @@ const builtPages: Partial<Record<(typeof specPaths)[number], PageLoad>> = {
 const hiddenOnMainHost = new Set<string>(['/login', '/register']);
 
 /**
- * A page shown inside the dashboard layout (signed-in users only). Decision 162: the table of
- * their code is a chunk of its own, which the first of them loads beside the layout; the HTML of
- * a person's page names it with the page's own files (scripts/shell-route-pages.ts).
+ * A page shown inside the dashboard layout (signed-in users only). Decisions 162 and 167: the
+ * tables of their code are chunks of their own (private-pages.ts picks one), which the first of
+ * them loads beside the layout; the HTML of a person's page names its own with the page's files
+ * (scripts/shell-route-pages.ts).
  */
 const privatePage = (path: PrivatePath): PageLoad =>
   lazyPage(
-    () => import('./private-pages.ts').then(({ privatePages }) => privatePages[path]()),
+    () => import('./private-pages.ts').then(({ loadPrivatePage }) => loadPrivatePage(path)),
     (route) => route.Component,
   );
 const isPrivatePath = (path: string) => (privatePaths as readonly string[]).includes(path);

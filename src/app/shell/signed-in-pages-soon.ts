@@ -5,14 +5,18 @@ import { currentRole } from '../../session/role.ts';
 const LOGIN_PATH = '/login';
 
 /**
- * Decision 162: the table that names each signed-in page's code is a chunk of its own, no longer
- * in the entry. A signed-in tab, and the login page, fetch it once their page has shown, so going
- * on to a signed-in page waits for that page's code only, as when the entry held the table.
+ * Decisions 162 and 167: the tables that name each signed-in page's code are chunks of their own,
+ * not in the entry. A signed-in tab, and the login page, fetch those of the pages its person can
+ * open once their page has shown, so going on to a signed-in page waits for that page's code
+ * only, as when the entry held the tables.
  */
 export function useSignedInPagesSoon(pathname: string) {
   useEffect(() => {
-    if (pathname !== LOGIN_PATH && currentRole() === 'visitor') return;
-    // A failure here is no one's concern: the signed-in page asks for the table again.
-    void import('../private-pages.ts').catch(() => undefined);
+    const role = currentRole();
+    if (pathname !== LOGIN_PATH && role === 'visitor') return;
+    // A failure here is no one's concern: the signed-in page asks for its table again.
+    void import('../private-pages.ts')
+      .then(({ loadTablesOf }) => loadTablesOf(role))
+      .catch(() => undefined);
   }, [pathname]);
 }

@@ -35,7 +35,7 @@ export const shellRoutePages = {
       'src/app/cleaner-pages.ts',
       'src/features/jobs/jobs-page.tsx',
     ],
-    texts: ['site', 'language', 'account', 'dashboard-shell', 'dashboard', 'jobs'],
+    texts: ['site', 'language', 'account', 'dashboard-shell', 'jobs'],
   },
   '/admin': {
     modules: [

@@ -106,8 +106,11 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since decision 167 the signed-in pages' table is three, by group, and /jobs loads the
   // cleaner's with the small module that picks it: 167.8 -> 166.9 kB (French 169.2 -> 168.2);
   // every other route 30-42 bytes more (the tab's early fetch of the tables now picks by role).
-  '/jobs': 166_900,
-  '/fr/jobs': 168_200,
+  // Then the job list's and job details' labels moved from the dashboard's catalogue module to
+  // the jobs one, and the paused cleaner's alert (with the dashboard's texts) loads only for a
+  // paused cleaner: 166.9 -> 164.2 kB (French 168.2 -> 165.2).
+  '/jobs': 164_200,
+  '/fr/jobs': 165_200,
   '/admin': 153_700,
   '/fr/admin': 154_700,
 };

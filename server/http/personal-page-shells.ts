@@ -1,8 +1,6 @@
 import { PAGE_SHELL_ID } from '#shared/server-render-contract.ts';
 import * as bookingPageEn from '#shared/catalogue/en-CA/booking-page.ts';
 import * as bookingPageFr from '#shared/catalogue/fr-CA/booking-page.ts';
-import * as dashboardEn from '#shared/catalogue/en-CA/dashboard.ts';
-import * as dashboardFr from '#shared/catalogue/fr-CA/dashboard.ts';
 import * as jobsEn from '#shared/catalogue/en-CA/jobs.ts';
 import * as jobsFr from '#shared/catalogue/fr-CA/jobs.ts';
 import * as adminCoreEn from '#shared/catalogue/en-CA/admin-core.ts';
@@ -103,13 +101,13 @@ type ShellPage = {
 const catalogue = {
   'en-CA': {
     booking: bookingPageEn.bookingPageLabels,
-    jobs: dashboardEn.jobsLabels,
+    jobs: jobsEn.jobsLabels,
     jobsScreen: jobsEn.jobsScreenTexts,
     today: adminCoreEn.todayLabels,
   },
   'fr-CA': {
     booking: bookingPageFr.bookingPageLabels,
-    jobs: dashboardFr.jobsLabels,
+    jobs: jobsFr.jobsLabels,
     jobsScreen: jobsFr.jobsScreenTexts,
     today: adminCoreFr.todayLabels,
   },

@@ -1,10 +1,11 @@
-import { Alert, Anchor } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { useTexts } from '../i18n/texts.ts';
+import { lazy, Suspense } from 'react';
 import { useOwnProfile } from '../session/use-own-profile.ts';
-import { accountTexts } from './dashboard-texts/account.ts';
-import { dashboardTexts } from './dashboard-texts/dashboard.ts';
-import '@mantine/core/styles/Alert.css';
+
+// Decision 167: few cleaners are paused, so the alert and the dashboard's texts it reads come
+// only for them; the job list's first load no longer carries them.
+const PausedAlert = lazy(() =>
+  import('./paused-alert.tsx').then((module) => ({ default: module.PausedAlert })),
+);
 
 /**
  * Tells a cleaner an operator has paused them (decision 049), on the pages where they would
@@ -13,15 +14,10 @@ import '@mantine/core/styles/Alert.css';
  */
 export function PausedNotice() {
   const { data } = useOwnProfile();
-  const { dashboardLabels } = useTexts(dashboardTexts);
-  const { dashboardCommonTexts: texts } = useTexts(accountTexts);
   if (data?.role !== 'contractor' || !data.profile.bPaused) return null;
   return (
-    <Alert color="ember" role="alert" title={dashboardLabels.PAUSED_HEADING}>
-      {dashboardLabels.PAUSED_TEXT}{' '}
-      <Anchor component={Link} to="/contact-us">
-        {texts.PAUSED_QUESTIONS}
-      </Anchor>
-    </Alert>
+    <Suspense fallback={null}>
+      <PausedAlert />
+    </Suspense>
   );
 }

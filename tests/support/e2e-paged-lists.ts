@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
-import { bookingLabels, jobsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { bookingLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import { jobsLabels } from '#shared/catalogue/en-CA/jobs.ts';
 import { seriousAxeViolations } from './e2e-axe.ts';
 import { newCustomer, openMyBookings, type E2eCustomer } from './e2e-bookings.ts';
 import { logInOperatorThroughApi } from './e2e-operator.ts';

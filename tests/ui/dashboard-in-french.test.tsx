@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import * as french from '#shared/catalogue/fr-CA/dashboard.ts';
+import * as frenchJobs from '#shared/catalogue/fr-CA/jobs.ts';
 import { dashboardShellLabels } from '#shared/catalogue/fr-CA/dashboard-shell.ts';
 import { jobActionTexts, jobStatusLabels } from '#shared/catalogue/fr-CA/jobs.ts';
 import {
@@ -236,7 +237,7 @@ describe('the dashboard in French', () => {
       }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: french.jobDetailsLabels.HEADING }),
+      await screen.findByRole('heading', { level: 1, name: frenchJobs.jobDetailsLabels.HEADING }),
     ).toBeInTheDocument();
     const service = screen.getByRole('region', { name: 'Détails du service' });
     expect(textOf(service)).toContain('De9 h');
@@ -244,7 +245,7 @@ describe('the dashboard in French', () => {
     expect(textOf(service)).toContain(`À${plainSpaces(formatSlot(job.vUntill, 'fr-CA'))}`);
     expect(textOf(service)).toMatch(/Durée estimée\d+(,\d)? heures?/);
     expect(
-      screen.getByText(french.jobDetailsLabels.CONTACT_AFTER_ACCEPT, { exact: false }),
+      screen.getByText(frenchJobs.jobDetailsLabels.CONTACT_AFTER_ACCEPT, { exact: false }),
     ).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: jobActionTexts.ACTIONS_GROUP });
     expect(within(actions).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import * as dashboard from '#shared/catalogue/en-CA/dashboard.ts';
 import * as faq from '#shared/catalogue/en-CA/faq.ts';
 import * as hiring from '#shared/catalogue/en-CA/hiring.ts';
 import * as homeSlug from '#shared/catalogue/en-CA/home-slug.ts';
+import * as jobs from '#shared/catalogue/en-CA/jobs.ts';
 import * as joinUs from '#shared/catalogue/en-CA/join-us.ts';
 import * as landing from '#shared/catalogue/en-CA/landing.ts';
 import * as notFound from '#shared/catalogue/en-CA/not-found.ts';
@@ -34,6 +35,7 @@ export const englishModules = {
   faq,
   hiring,
   homeSlug,
+  jobs,
   joinUs,
   landing,
   notFound,
@@ -101,9 +103,9 @@ const slugSources: Record<string, [LabelModule, string]> = {
   'add-address': ['dashboard', 'addAddressLabels'],
   'edit-address': ['dashboard', 'editAddressLabels'],
   booking: ['dashboard', 'bookingLabels'],
-  jobs: ['dashboard', 'jobsLabels'],
+  jobs: ['jobs', 'jobsLabels'],
   'working-hours': ['workingHours', 'workingHoursLabels'],
-  'job-details': ['dashboard', 'jobDetailsLabels'],
+  'job-details': ['jobs', 'jobDetailsLabels'],
   reviews: ['dashboard', 'reviewsLabels'],
   'add-review': ['dashboard', 'addReviewLabels'],
   notification: ['dashboard', 'notificationLabels'],

@@ -3,6 +3,7 @@
  * actions and their confirmations, and the jobs and job-details screens' own texts (decision 108).
  * Dates, times and money are formatted by shared/i18n/format.ts and passed in as values.
  */
+import { dashboardShellLabels } from './dashboard-shell.ts';
 
 /** A job's status in words, for the customer who booked and the cleaner (docs/machines/job-lifecycle.md). */
 export const jobStatusLabels = {
@@ -78,4 +79,62 @@ export const jobsScreenTexts = {
   HOURS: '{hours, plural, one {# hour} other {# hours}}',
   NO_LONGER_AVAILABLE: 'This job is no longer available to you.',
   OPEN_FROM_LIST: 'Open a job from your jobs list to see its details.',
+};
+
+export const jobsLabels = {
+  ...dashboardShellLabels,
+  HEADING: 'Jobs',
+  AVAILABLE_JOBS_TAB: 'Available Jobs',
+  MY_JOBS_TAB: 'My Jobs',
+  COMPLETED_JOBS_TAB: 'Completed',
+  BOOKING_NO: 'Booking No.',
+  CUSTOMER: 'Customer',
+  DATE: 'Date',
+  TIME: 'Time',
+  SERVICE: 'Service',
+  CITY: 'City',
+  ESTIMATED_HOURS: 'Estimated Hours',
+  STATUS: 'Status',
+  ACTIONS: 'Actions',
+  ACCEPT: 'Accept',
+  REJECT: 'Reject',
+  START: 'Start',
+  COMPLETE: 'Complete',
+  VIEW_DETAILS: 'View Details',
+  PAY_NOTE: 'You are paid within 48 hours of each completed shift.',
+  EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
+  SHOW_EARLIER_JOBS: 'Show earlier jobs',
+  EARLIER_JOBS_HINT: 'Your earlier jobs show here when you load them.',
+};
+
+export const jobDetailsLabels = {
+  ...dashboardShellLabels,
+  HEADING: 'Job Details',
+  CUSTOMER_HEADING: 'Customer',
+  BOOKING_NUMBER_LABEL: 'Booking Number',
+  BOOKING_DATE_LABEL: 'Booking Date',
+  CONTACT_DETAILS_HEADING: 'Contact Details',
+  EMAIL_LABEL: 'Email',
+  ADDRESS_LABEL: 'Address',
+  CITY_LABEL: 'City',
+  PHONE_LABEL: 'Phone',
+  ACCESS_NOTES_HEADING: 'Access Notes',
+  SERVICE_DETAILS_HEADING: 'Service Details',
+  SERVICE_LABEL: 'Service',
+  ESTIMATED_HOURS_LABEL: 'Estimated Hours',
+  CLEANING_DATE_LABEL: 'Cleaning Date',
+  FROM_LABEL: 'From',
+  UNTIL_LABEL: 'Until',
+  PAY_LABEL: 'Your Pay for This Job',
+  EXTRAS_HEADING: 'Extras',
+  NO_EXTRAS: 'No extras',
+  ACCEPT: 'Accept',
+  REJECT: 'Reject',
+  START: 'Start',
+  COMPLETE: 'Complete',
+  BACK: 'Back to Jobs',
+  AREA_LABEL: 'Area',
+  CONTACT_AFTER_ACCEPT:
+    'Contact details appear once you accept the job, from 24 hours before it starts.',
+  CONTACT_ENDED: 'Contact details are shown only while the job is yours to do.',
 };

@@ -4,6 +4,7 @@
  */
 import type * as english from '../en-CA/jobs.ts';
 import type { Translation } from '../translation.ts';
+import { dashboardShellLabels } from './dashboard-shell.ts';
 
 export const jobStatusLabels: Translation<typeof english.jobStatusLabels> = {
   customer: {
@@ -72,4 +73,62 @@ export const jobsScreenTexts: Translation<typeof english.jobsScreenTexts> = {
   HOURS: '{hours, plural, one {# heure} other {# heures}}',
   NO_LONGER_AVAILABLE: 'Cette tâche ne vous est plus offerte.',
   OPEN_FROM_LIST: 'Ouvrez une tâche à partir de votre liste pour en voir les détails.',
+};
+
+export const jobsLabels: Translation<typeof english.jobsLabels> = {
+  ...dashboardShellLabels,
+  HEADING: 'Tâches',
+  AVAILABLE_JOBS_TAB: 'Tâches offertes',
+  MY_JOBS_TAB: 'Mes tâches',
+  COMPLETED_JOBS_TAB: 'Terminées',
+  BOOKING_NO: 'N° de réservation',
+  CUSTOMER: 'Client',
+  DATE: 'Date',
+  TIME: 'Heure',
+  SERVICE: 'Service',
+  CITY: 'Ville',
+  ESTIMATED_HOURS: 'Durée estimée',
+  STATUS: 'État',
+  ACTIONS: 'Actions',
+  ACCEPT: 'Accepter',
+  REJECT: 'Refuser',
+  START: 'Commencer',
+  COMPLETE: 'Terminer',
+  VIEW_DETAILS: 'Voir les détails',
+  PAY_NOTE: 'Vous êtes payé dans les 48 heures suivant chaque quart terminé.',
+  EMPTY_TEXT: 'Les tâches s’affichent ici à mesure que les clients de votre ville réservent.',
+  SHOW_EARLIER_JOBS: 'Afficher les tâches précédentes',
+  EARLIER_JOBS_HINT: 'Vos tâches précédentes s’affichent ici quand vous les chargez.',
+};
+
+export const jobDetailsLabels: Translation<typeof english.jobDetailsLabels> = {
+  ...dashboardShellLabels,
+  HEADING: 'Détails de la tâche',
+  CUSTOMER_HEADING: 'Client',
+  BOOKING_NUMBER_LABEL: 'Numéro de réservation',
+  BOOKING_DATE_LABEL: 'Date de réservation',
+  CONTACT_DETAILS_HEADING: 'Coordonnées',
+  EMAIL_LABEL: 'Courriel',
+  ADDRESS_LABEL: 'Adresse',
+  CITY_LABEL: 'Ville',
+  PHONE_LABEL: 'Téléphone',
+  ACCESS_NOTES_HEADING: 'Consignes d’accès',
+  SERVICE_DETAILS_HEADING: 'Détails du service',
+  SERVICE_LABEL: 'Service',
+  ESTIMATED_HOURS_LABEL: 'Durée estimée',
+  CLEANING_DATE_LABEL: 'Date du ménage',
+  FROM_LABEL: 'De',
+  UNTIL_LABEL: 'À',
+  PAY_LABEL: 'Votre paie pour cette tâche',
+  EXTRAS_HEADING: 'Options',
+  NO_EXTRAS: 'Aucune option',
+  ACCEPT: 'Accepter',
+  REJECT: 'Refuser',
+  START: 'Commencer',
+  COMPLETE: 'Terminer',
+  BACK: 'Retour aux tâches',
+  AREA_LABEL: 'Secteur',
+  CONTACT_AFTER_ACCEPT:
+    'Les coordonnées s’affichent une fois la tâche acceptée, à partir de 24 heures avant son début.',
+  CONTACT_ENDED: 'Les coordonnées ne s’affichent que tant que la tâche vous revient.',
 };

@@ -22,7 +22,6 @@ import {
   type ContractorJob,
   type JobTexts,
 } from '../../components/job-card.tsx';
-import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -43,7 +42,7 @@ import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts'
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
-import type { jobDetailsLabels } from '#shared/catalogue/en-CA/dashboard.ts';
+import type { jobDetailsLabels } from '#shared/catalogue/en-CA/jobs.ts';
 
 type Labels = typeof jobDetailsLabels;
 type Format = ReturnType<typeof useFormat>;
@@ -310,7 +309,7 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
 
 /** /job-details: one job for contractors, with the actions its status allows (spec §2). */
 export function JobDetailsPage() {
-  const labels = useLabels('job-details', useTexts(dashboardTexts).jobDetailsLabels);
+  const labels = useLabels('job-details', useTexts(jobsTexts).jobDetailsLabels);
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const location = useLocation();
   const details = jobDetailsFromState(location.state);

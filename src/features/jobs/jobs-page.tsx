@@ -15,7 +15,6 @@ import type { JobDetailsState } from './job-details-state.ts';
 import { contractorJobsQuery, loadedJobs } from './queries.ts';
 import { TimeRequestCards } from './components/time-request-cards.tsx';
 import '@mantine/core/styles/Tabs.css';
-import { dashboardTexts } from '../../components/dashboard-texts/dashboard.ts';
 import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
@@ -55,7 +54,7 @@ function JobList({
 
 function ContractorJobs() {
   const client = useApiClient();
-  const labels = useLabels('jobs', useTexts(dashboardTexts).jobsLabels);
+  const labels = useLabels('jobs', useTexts(jobsTexts).jobsLabels);
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const format = useFormat();
   const jobs = useInfiniteQuery(contractorJobsQuery(client));

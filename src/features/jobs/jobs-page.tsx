@@ -18,16 +18,19 @@ import '@mantine/core/styles/Tabs.css';
 import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { AcceptEveryVisit, PlanVisitBadge } from './components/plan-visit.tsx';
+import { usePlanVisitParts } from './use-plan-visit-parts.ts';
 
 function JobList({
   jobs,
   viewLabel,
   emptyText,
+  plan,
 }: {
   jobs: ContractorJob[];
   viewLabel: string;
   emptyText: string;
+  /** A plan's visit's parts (use-plan-visit-parts.ts), when the jobs hold one. */
+  plan: ReturnType<typeof usePlanVisitParts>['parts'];
 }) {
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const { t } = useFormat();
@@ -36,7 +39,7 @@ function JobList({
     <Stack gap="sm">
       {jobs.map((job) => (
         <JobCard key={job.iBookingId} job={job} audience="contractor">
-          <PlanVisitBadge job={job} />
+          {plan && job.plan ? <plan.PlanVisitBadge job={job} /> : null}
           <Button
             component={Link}
             to="/job-details"
@@ -45,7 +48,7 @@ function JobList({
           >
             {viewLabel}
           </Button>
-          <AcceptEveryVisit job={job} />
+          {plan && job.plan ? <plan.AcceptEveryVisit job={job} /> : null}
         </JobCard>
       ))}
     </Stack>
@@ -58,7 +61,9 @@ function ContractorJobs() {
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const format = useFormat();
   const jobs = useInfiniteQuery(contractorJobsQuery(client));
-  const groups = groupJobs(loadedJobs(jobs.data) ?? []);
+  const loaded = loadedJobs(jobs.data) ?? [];
+  const groups = groupJobs(loaded);
+  const plan = usePlanVisitParts(loaded.some((job) => job.plan));
   // Past tabs grow page by page: their count is only whole once the last page is in.
   const pastTab = (tab: JobTab) => tab === 'completed' || tab === 'cancelled';
   const morePast = jobs.hasNextPage;
@@ -81,7 +86,7 @@ function ContractorJobs() {
       </div>
       <PausedNotice />
       <TimeRequestCards />
-      {jobs.isPending ? (
+      {jobs.isPending || plan.pending ? (
         <LoadingStatus label={texts.LOADING}>
           <Stack gap="sm">
             <Skeleton height={150} radius="md" />
@@ -107,6 +112,7 @@ function ContractorJobs() {
                 <JobList
                   jobs={groups[tab.value]}
                   viewLabel={labels.VIEW_DETAILS}
+                  plan={plan.parts}
                   emptyText={
                     pastTab(tab.value) && morePast ? labels.EARLIER_JOBS_HINT : labels.EMPTY_TEXT
                   }

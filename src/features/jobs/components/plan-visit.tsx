@@ -6,7 +6,8 @@ import { useApiClient } from '../../../api/client.ts';
 import { envelopeOf } from '../../../api/envelope.ts';
 import type { ContractorJob } from '../../../components/job-card.tsx';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { useTexts } from '../../../i18n/texts.ts';
+import { loadTexts, useTexts } from '../../../i18n/texts.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { planCleanerTexts } from '../plan-texts.ts';
 import { contractorJobsQuery } from '../queries.ts';
 import '@mantine/core/styles/Badge.css';
@@ -16,6 +17,9 @@ type Plan = NonNullable<ContractorJob['plan']>;
 
 /** How long the accept's toast stays, as the other answers' toasts. */
 const TOAST_MS = 2000;
+
+/** The parts' texts, loaded with their code for the job list (use-plan-visit-parts.ts). */
+export const loadPlanVisitTexts = (locale: Locale) => loadTexts(planCleanerTexts, locale);
 
 /** "Regular: every 2 weeks" on a regular cleaning's visit (decision 144); nothing for a one-time job. */
 export function PlanVisitBadge({ job }: { job: ContractorJob }) {

@@ -18,16 +18,17 @@ import { useEveryConsoleTextSoon } from '../../features/console/components/use-e
 
 // Decision 162: the site's header and footer are the public routes' chunk; the console loads them
 // only for the visitor it turns away, under the loading screen of the boundary below. The
-// not-found screen comes with them, not with the console's first load (decision 165).
+// not-found page (the router's chunk for any address naming nothing) comes with them, not with
+// the console's first load (decision 165).
 const NotFoundInSiteFrame = lazy(() =>
   Promise.all([
     import('../layouts/public-layout.tsx'),
-    import('../../components/not-found-screen.tsx'),
-  ]).then(([{ PublicLayout }, { NotFoundScreen }]) => ({
+    import('../../features/not-found/not-found-page.tsx'),
+  ]).then(([{ PublicLayout }, { NotFoundPage }]) => ({
     default: function NotFoundInSiteFrame() {
       return (
         <PublicLayout>
-          <NotFoundScreen />
+          <NotFoundPage />
         </PublicLayout>
       );
     },

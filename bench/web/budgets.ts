@@ -106,8 +106,13 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // Since decision 167 the signed-in pages' table is three, by group, and /jobs loads the
   // cleaner's with the small module that picks it: 167.8 -> 166.9 kB (French 169.2 -> 168.2);
   // every other route 30-42 bytes more (the tab's early fetch of the tables now picks by role).
-  '/jobs': 166_900,
-  '/fr/jobs': 168_200,
-  '/admin': 153_700,
-  '/fr/admin': 154_700,
+  // Since decision 165 the console's first load holds neither the not-found page (it comes with
+  // the site's frame for a visitor turned away), nor the cleaner's job queries (each layout's first
+  // calls are written beside it), nor the session-ended toast's store and account texts (they
+  // come with the 401), nor Today's refusal with its Alert (it comes with the sections, beside the
+  // call): /admin 153.7 -> 147.5 kB (French 154.7 -> 148.3), within the budget and off this list;
+  // /jobs, which no longer names the console's session and Today queries, 166.9 -> 166.6 (168.2
+  // -> 168.0).
+  '/jobs': 166_600,
+  '/fr/jobs': 168_000,
 };

@@ -45,6 +45,7 @@ export const shellRoutePages = {
       'src/features/console/today/today-sections.tsx',
     ],
     // The frame's and Today's (decision 158); the console's other modules load once it has shown.
-    texts: ['site', 'language', 'account', 'admin', 'admin-core', 'admin-bookings'],
+    // Not `account`: the session-ended toast's words come with the 401 that shows it (165).
+    texts: ['site', 'language', 'admin', 'admin-core', 'admin-bookings'],
   },
 } satisfies Record<(typeof PERSONAL_SHELL_ROUTES)[number], RouteModules>;

@@ -20,7 +20,7 @@ import { FRENCH_PREFIX, LOCALE_HEADER } from '#shared/i18n/locale.ts';
  *
  * It starts only what the app is sure to ask at that address at once: the console asks for its
  * session and Today's figures only when the tab holds an operator's login (src/session/role.ts,
- * src/app/first-personal-calls.ts), so a signed-out visitor or a customer sends nothing more
+ * src/app/console/console-first-calls.ts), so a signed-out visitor or a customer sends nothing more
  * than before.
  *
  * The same bytes for every visitor (nothing of the request is written into it), so the content

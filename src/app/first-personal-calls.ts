@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '../api/client.ts';
-import { contractorJobsQuery } from '../features/jobs/queries.ts';
-import { cleanerTimeRequestsQuery } from '../features/jobs/time-request-queries.ts';
-import { todayQuery } from '../features/console/today/queries.ts';
-import { adminSessionQuery } from './console/console-session.ts';
 
 /*
  * Decision 155: a personal page's own calls start as soon as its layout is shown, before the
@@ -16,42 +12,25 @@ import { adminSessionQuery } from './console/console-session.ts';
  * the language's prefix (/fr is the French router's basename), so /fr/jobs starts as /jobs does.
  * Only in the browser: the server never renders a person's page (first-page-data.ts is the public
  * pages'). Each is exactly the query its page makes, and is started only when nothing of it is
- * cached yet.
+ * cached yet. Each layout's calls are written beside it (console/console-first-calls.ts,
+ * layouts/contractor-first-calls.ts), so a layout's first load names no other layout's queries
+ * (decision 165).
  */
 
-function startOnce(queryClient: QueryClient, key: QueryKey, start: () => Promise<unknown>) {
+/** A layout's first calls at the router's address. */
+export type FirstCalls = (queryClient: QueryClient, client: ApiClient, pathname: string) => void;
+
+/** Starts a query's call unless something of it is cached (or on its way) already. */
+export function startOnce(queryClient: QueryClient, key: QueryKey, start: () => Promise<unknown>) {
   if (queryClient.getQueryState(key)) return;
   void start().catch(() => undefined);
-}
-
-/** The console's session, and on Today (`/admin`) the Today call beside it. */
-export function startConsoleCalls(queryClient: QueryClient, client: ApiClient, pathname: string) {
-  const session = adminSessionQuery(client);
-  startOnce(queryClient, session.queryKey, () => queryClient.prefetchQuery(session));
-  if (pathname === '/admin' || pathname === '/admin/') {
-    const today = todayQuery(client);
-    startOnce(queryClient, today.queryKey, () => queryClient.prefetchQuery(today));
-  }
-}
-
-/** A cleaner's job list (`/jobs`): its first page of jobs and the time requests shown above it. */
-export function startContractorJobsCalls(
-  queryClient: QueryClient,
-  client: ApiClient,
-  pathname: string,
-) {
-  if (pathname !== '/jobs') return;
-  const jobs = contractorJobsQuery(client);
-  startOnce(queryClient, jobs.queryKey, () => queryClient.prefetchInfiniteQuery(jobs));
-  const requests = cleanerTimeRequestsQuery(client);
-  startOnce(queryClient, requests.queryKey, () => queryClient.prefetchQuery(requests));
 }
 
 /**
  * Starts a layout's first calls (`start`: startConsoleCalls, startContractorJobsCalls) once the
  * layout is shown and whenever its address changes; none while `start` is null.
  */
-export function useFirstCalls(start: typeof startConsoleCalls | null, pathname: string) {
+export function useFirstCalls(start: FirstCalls | null, pathname: string) {
   const queryClient = useQueryClient();
   const client = useApiClient();
   useEffect(() => {

@@ -1,10 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import type { Middleware } from 'openapi-fetch';
 import { useApiClient } from '../api/client.ts';
-import { accountTexts } from '../components/dashboard-texts/account.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { useLocale } from '../i18n/locale-context.tsx';
 import { SESSION_KEYS } from './role.ts';
 
 /** The role codes of spec §3 go with the server session: without them the app is a visitor's. */
@@ -22,8 +20,7 @@ export function useSessionExpiry() {
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();
-  // The notice in the page's language (shared/catalogue/<locale>/account.ts).
-  const ended = useTexts(accountTexts).dashboardShellTexts.SESSION_ENDED;
+  const locale = useLocale();
   const here = useRef(location.pathname + location.search);
   useLayoutEffect(() => {
     here.current = location.pathname + location.search;
@@ -38,12 +35,16 @@ export function useSessionExpiry() {
         // Several calls may fail at once; the person is sent to /login once.
         sent = true;
         forgetSignedInCodes();
-        notifications.show({ color: 'red', message: ended });
+        // The notice's code and texts come with this answer, not with the page (decision 165);
+        // it shows once they are in, on the login page.
+        void import('./session-ended-notice.ts')
+          .then(({ showSessionEnded }) => showSessionEnded(locale))
+          .catch(() => undefined);
         void navigate('/login', { replace: true, state: { from: here.current } });
         return undefined;
       },
     };
     client.use(middleware);
     return () => client.eject(middleware);
-  }, [client, navigate, ended]);
+  }, [client, navigate, locale]);
 }

@@ -111,6 +111,25 @@ describe('/admin (Today)', () => {
     }
     for (const hint of HINTS) expect(screen.getAllByText(hint)).toHaveLength(1);
   });
+
+  it("shows the server's refusal of the day in place of its sections", async () => {
+    const operator = await signInAs(demoOperator.email, DEMO_PASSWORD);
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (!request.url.endsWith('/api/admin/today')) return realFetch(request);
+      const refusal = { code: 503, message: 'The day could not be read.', data: null };
+      return Response.json(refusal, { status: 503 });
+    });
+    actAs(operator);
+    renderApp('/admin', { cookie: operator.cookie });
+
+    // The alert comes with the sections' module (decision 165), the loading frame until then.
+    expect(await screen.findByRole('alert')).toHaveTextContent('The day could not be read.');
+    expect(screen.queryByRole('status', { name: 'Loading today' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'This week’s money' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  });
 });
 
 const HEADINGS = [

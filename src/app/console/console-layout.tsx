@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
-import { NotFoundScreen } from '../../components/not-found-screen.tsx';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
@@ -12,14 +11,28 @@ import { PageLoader } from '../layouts/page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import { adminAccess } from './console-guard.ts';
 import { adminSessionQuery } from './console-session.ts';
-import { startConsoleCalls, useFirstCalls } from '../first-personal-calls.ts';
+import { useFirstCalls } from '../first-personal-calls.ts';
+import { startConsoleCalls } from './console-first-calls.ts';
 import { AdminShell } from './console-shell.tsx';
 import { useEveryConsoleTextSoon } from '../../features/console/components/use-every-console-text-soon.ts';
 
 // Decision 162: the site's header and footer are the public routes' chunk; the console loads them
-// only for the visitor it turns away, under the loading screen of the boundary below.
-const PublicLayout = lazy(() =>
-  import('../layouts/public-layout.tsx').then((module) => ({ default: module.PublicLayout })),
+// only for the visitor it turns away, under the loading screen of the boundary below. The
+// not-found page (the router's chunk for any address naming nothing) comes with them, not with
+// the console's first load (decision 165).
+const NotFoundInSiteFrame = lazy(() =>
+  Promise.all([
+    import('../layouts/public-layout.tsx'),
+    import('../../features/not-found/not-found-page.tsx'),
+  ]).then(([{ PublicLayout }, { NotFoundPage }]) => ({
+    default: function NotFoundInSiteFrame() {
+      return (
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
+      );
+    },
+  })),
 );
 
 /** Today, the console's home, whose first screen's texts its HTML names. */
@@ -60,13 +73,7 @@ function GuardedConsole() {
     return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // The same page as at any address that names nothing: the site's header and footer around it.
-  if (access === 'notFound') {
-    return (
-      <PublicLayout>
-        <NotFoundScreen />
-      </PublicLayout>
-    );
-  }
+  if (access === 'notFound') return <NotFoundInSiteFrame />;
   if (access === 'checking' || !session.data) {
     return <PageLoader label={adminShellLabels.CHECKING_ACCESS} />;
   }

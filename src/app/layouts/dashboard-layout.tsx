@@ -17,7 +17,8 @@ import { useEveryDashboardTextSoon } from '../../components/dashboard-texts/use-
 import { useLocale } from '../../i18n/locale-context.tsx';
 import { loadTexts, useTexts, type Texts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
-import { startContractorJobsCalls, useFirstCalls } from '../first-personal-calls.ts';
+import { useFirstCalls } from '../first-personal-calls.ts';
+import { startContractorJobsCalls } from './contractor-first-calls.ts';
 import { PageLoader } from './page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import type * as account from '#shared/catalogue/en-CA/account.ts';

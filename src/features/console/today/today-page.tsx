@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -10,10 +9,13 @@ import { todayQuery } from './queries.ts';
 
 // The day's sections with their tables start loading with this module, beside the Today call, and
 // arrive after the page's first paint (decision 155): the sections' frame with skeletons
-// (decision 160) stands in for both.
+// (decision 160) stands in for both. The call's refusal comes with them (decision 165).
 const sectionsModule = import('./today-sections.tsx');
 const TodaySections = lazy(() =>
   sectionsModule.then((module) => ({ default: module.TodaySections })),
+);
+const TodayRefusal = lazy(() =>
+  sectionsModule.then((module) => ({ default: module.TodayRefusal })),
 );
 
 /** /admin: the console's home (decision 047), the day at a glance. */
@@ -25,9 +27,9 @@ export function TodayPage() {
     <>
       <AdminPageHeader title={todayLabels.HEADING} intro={todayLabels.INTRO} />
       {error ? (
-        <Alert color="red" role="alert">
-          {error.message}
-        </Alert>
+        <Suspense fallback={<TodayLoading />}>
+          <TodayRefusal message={error.message} />
+        </Suspense>
       ) : !data ? (
         <TodayLoading />
       ) : (

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Alert, Table, Text } from '@mantine/core';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminBookingsTexts, adminCoreTexts } from '../components/console-texts.ts';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
@@ -142,5 +142,18 @@ export function TodaySections({ data }: { data: Today }) {
         )}
       />
     </TodayStack>
+  );
+}
+
+/**
+ * The Today call's refusal, in place of the sections. With them, not in the page's first load
+ * (decision 165): it can show only once the call has answered, and this module is asked for
+ * beside that call.
+ */
+export function TodayRefusal({ message }: { message: string }) {
+  return (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
   );
 }

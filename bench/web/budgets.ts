@@ -119,7 +119,8 @@ export const knownOverBudget: Readonly<Record<string, number>> = {
   // paused cleaner: 166.9 -> 164.2 kB (French 168.2 -> 165.2).
   // Then a regular cleaning's badge and "Accept every visit", with their texts, come only when
   // the jobs hold a plan's visit: 164.2 -> 161.2 kB (French 165.2 -> 162.0).
-  // With decision 165's 0.2 kB: 160.0 kB (French 160.8).
-  '/jobs': 160_000,
-  '/fr/jobs': 160_800,
+  // With decision 165's 0.2 kB: 160.0 kB (French 160.8). Then the "New time asked" cards load
+  // beside their call: 160.0 -> 157.6 kB (French 160.8 -> 158.3).
+  '/jobs': 157_600,
+  '/fr/jobs': 158_300,
 };

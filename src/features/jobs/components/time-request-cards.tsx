@@ -1,71 +1,16 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
-import { useFormat } from '../../../i18n/use-format.ts';
-import { useTexts } from '../../../i18n/texts.ts';
-import {
-  answerTimeRequest,
-  cleanerTimeRequestsQuery,
-  type CleanerTimeRequest,
-} from '../time-request-queries.ts';
-import { timeRequestCatalogue } from '../time-request-texts.ts';
-import { contractorJobsQuery } from '../queries.ts';
-import '@mantine/core/styles/Paper.css';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import { cleanerTimeRequestsQuery } from '../time-request-queries.ts';
 
-function TimeRequestCard({ request }: { request: CleanerTimeRequest }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const { cleanerAskTexts: texts } = useTexts(timeRequestCatalogue);
-  const { t } = useFormat();
-  const answer = useMutation({
-    mutationFn: (accept: boolean) => answerTimeRequest(client, request.iRequestId, accept),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: cleanerTimeRequestsQuery(client).queryKey });
-      await queryClient.invalidateQueries({ queryKey: contractorJobsQuery(client).queryKey });
-    },
-  });
-  const values = { bookingNo: request.vBookingNo };
-  return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={texts.heading}>
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          {texts.heading} · {t(texts.job, values)}
-        </Title>
-        <Text size="sm">{t(texts.now, { when: request.vNow })}</Text>
-        <Text size="sm" fw={600}>
-          {t(texts.asked, { when: request.vAsked })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t(texts.answerBy, { answerBy: request.vAnswerBy })}
-        </Text>
-        {answer.error ? (
-          <Alert color="red" variant="light" role="alert">
-            {answer.error.message}
-          </Alert>
-        ) : null}
-        <Group>
-          <Button
-            loading={answer.isPending && answer.variables === true}
-            disabled={answer.isPending}
-            aria-label={t(texts.acceptLabel, values)}
-            onClick={() => answer.mutate(true)}
-          >
-            {texts.accept}
-          </Button>
-          <Button
-            variant="default"
-            loading={answer.isPending && answer.variables === false}
-            disabled={answer.isPending}
-            aria-label={t(texts.declineLabel, values)}
-            onClick={() => answer.mutate(false)}
-          >
-            {texts.decline}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
+// Decision 167: few cleaners have a time asked of them, so a card's code and texts are not in
+// the job list's first load; they are asked for beside the call that finds the requests.
+const loadCards = () => import('./time-request-card.tsx');
+const TimeRequestCard = lazy(() =>
+  loadCards().then((module) => ({ default: module.TimeRequestCard })),
+);
 
 /**
  * The cleaner's jobs screen: each customer's "New time asked" outside their working hours
@@ -74,12 +19,21 @@ function TimeRequestCard({ request }: { request: CleanerTimeRequest }) {
 export function TimeRequestCards() {
   const client = useApiClient();
   const requests = useQuery(cleanerTimeRequestsQuery(client));
+  const locale = useLocale();
+  useEffect(() => {
+    // A failure here is no one's concern: a card that needs the code asks for it again.
+    void loadCards()
+      .then((module) => module.loadTimeRequestTexts(locale))
+      .catch(() => undefined);
+  }, [locale]);
   if (!requests.data || requests.data.length === 0) return null;
   return (
-    <Stack gap="sm">
-      {requests.data.map((request) => (
-        <TimeRequestCard key={request.iRequestId} request={request} />
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <Stack gap="sm">
+        {requests.data.map((request) => (
+          <TimeRequestCard key={request.iRequestId} request={request} />
+        ))}
+      </Stack>
+    </Suspense>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
-import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
 import {
   bookingLinkQuery,
   cancelByLink,
@@ -77,7 +77,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
         slots={{
           notices: ({ askCancel }) =>
             query.data.nobodyAcceptedYet ? (
-              <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
+              <LazyUnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
             ) : query.data.status === 'completed' ? (
               <LazyTipPanel booking={{ token }} />
             ) : reschedulable(query.data.status) ? (

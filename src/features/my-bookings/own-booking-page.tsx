@@ -11,7 +11,7 @@ import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './qu
 import { BookingPageView } from './components/booking-page-view.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
-import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
 import {
   BookingLoadError,
   BookingNotFound,
@@ -105,7 +105,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
         slots={{
           notices: ({ askCancel }) =>
             booking.nobodyAcceptedYet ? (
-              <UnacceptedBooking
+              <LazyUnacceptedBooking
                 booking={{ iBookingId: booking.iBookingId }}
                 onCancel={askCancel}
                 onMoved={refresh}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useBookingPageLabels } from './booking-page-texts.ts';
@@ -23,6 +23,7 @@ import {
 } from './booking-view-queries.ts';
 import { adoptServerRefusal } from './server-refusal.ts';
 import { useNoIndex } from './use-no-index.ts';
+import { LazyAlert } from '../../components/lazy-alert.tsx';
 
 /**
  * /booking-link/:token (issue 40): a booking opened from a link in one of its e-mails, without an
@@ -53,9 +54,9 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
     content = (
       <Stack gap="md" maw={640}>
         <Title order={1}>{labels.ENDED_HEADING}</Title>
-        <Alert color="green" variant="light" role="status">
+        <LazyAlert color="green" variant="light" role="status">
           {ended}
-        </Alert>
+        </LazyAlert>
       </Stack>
     );
   } else if (query.isPending) {

@@ -7,7 +7,11 @@ import type * as AlertModule from './alert.tsx';
 // 166). A part that may show one later starts loading it once it has rendered; a page rendered
 // on the server with an alert keeps the server's markup until the code is in, then hydrates it.
 let alertModule: Promise<typeof AlertModule> | undefined;
-const loadAlert = () => (alertModule ??= import('./alert.tsx'));
+let loaded: typeof AlertModule | undefined;
+export function loadAlert() {
+  alertModule ??= import('./alert.tsx').then((module) => (loaded = module));
+  return alertModule;
+}
 
 const Alert = lazy(() => loadAlert().then((module) => ({ default: module.Alert })));
 
@@ -18,11 +22,14 @@ export function usePreloadAlert() {
   }, []);
 }
 
-/** Mantine's Alert, its code loaded after the page's first render. */
+/**
+ * Mantine's Alert, its code loaded after the page's first render. Once the code is in, the alert
+ * shows in the same render as what it comes with (a lazy component would wait a turn first).
+ */
 export function LazyAlert(props: ComponentProps<typeof AlertModule.Alert>) {
   return (
     <Suspense fallback={null}>
-      <Alert {...props} />
+      {loaded ? <loaded.Alert {...props} /> : <Alert {...props} />}
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { BookingSection } from './booking-section.tsx';
 import { LazyModal } from '../../../components/lazy-modal.tsx';
-import { LazyAlert, usePreloadAlert } from '../../../components/lazy-alert.tsx';
+import { LazyAlert, loadAlert, usePreloadAlert } from '../../../components/lazy-alert.tsx';
 
 type Props = {
   /** Stops every link of the booking; answers the server's sentence. */
@@ -18,7 +18,16 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
   const labels = useBookingPageLabels();
   usePreloadAlert();
   const [asking, setAsking] = useState(false);
-  const end = useMutation({ mutationFn: endLinks, onSuccess: onEnded });
+  const end = useMutation({
+    // The page then says the server's sentence in an alert: it turns once the alert's code is in
+    // too (decision 166), so the sentence comes with its heading.
+    mutationFn: async () => {
+      const message = await endLinks();
+      await loadAlert().catch(() => undefined);
+      return message;
+    },
+    onSuccess: onEnded,
+  });
   const close = () => {
     if (!end.isPending) setAsking(false);
   };

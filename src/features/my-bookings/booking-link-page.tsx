@@ -12,6 +12,7 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
+import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -60,6 +61,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
       </Stack>
     );
   } else if (query.isPending) {
+    // Asked for here, the booking's own call: the card comes with it (lazy-cleaner-card.tsx).
+    void loadCleanerCard();
     content = <BookingPageLoading />;
   } else if (query.isError) {
     content =

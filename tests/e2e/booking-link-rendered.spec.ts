@@ -112,6 +112,8 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
   } finally {
     await cleaner.dispose();
   }
+  const html = await (await page.request.get(path)).text();
+  expect(html, "the server's page").toContain('Jordan');
   await page.goto(path);
   await hydrated();
   const card = page.getByRole('region', { name: 'Your cleaner' });

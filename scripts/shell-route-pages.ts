@@ -21,10 +21,11 @@ export const shellRoutePages = {
       'site',
       'language',
       'booking-page',
-      'my-bookings',
       'cancellation-fees',
       // Not the reschedule's dialog's nor its request line's: they load later (decision 164).
       'reschedule',
+      // Nor my-bookings: only the notice of a booking nobody accepted and the receipts' downloads
+      // read it, and they load when they show (decision 166).
     ],
   },
   '/jobs': {

@@ -1,5 +1,5 @@
 import { BookingLinkPage } from '../features/my-bookings/booking-link-page.tsx';
-import { BookingDocuments } from '../features/receipts/booking-documents.tsx';
+import { LazyBookingDocuments } from '../features/receipts/lazy-booking-documents.tsx';
 
 /**
  * /booking-link/:token: a booking opened from one of its e-mails (decision 097), with its receipt
@@ -9,6 +9,8 @@ import { BookingDocuments } from '../features/receipts/booking-documents.tsx';
  */
 export function BookingLinkScreen() {
   return (
-    <BookingLinkPage documents={(token) => <BookingDocuments source={{ linkToken: token }} />} />
+    <BookingLinkPage
+      documents={(token) => <LazyBookingDocuments source={{ linkToken: token }} />}
+    />
   );
 }

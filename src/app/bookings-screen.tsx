@@ -1,6 +1,6 @@
 import { BookingPage } from '../features/my-bookings/booking-page.tsx';
 import { OwnBookingPage } from '../features/my-bookings/own-booking-page.tsx';
-import { BookingDocuments } from '../features/receipts/booking-documents.tsx';
+import { LazyBookingDocuments } from '../features/receipts/lazy-booking-documents.tsx';
 
 /**
  * /booking: the customer's bookings, each charged one with its receipt and credit notes to
@@ -11,7 +11,7 @@ export function BookingsScreen() {
     <BookingPage
       extras={(job) =>
         job.eStatus === 'completed' ? (
-          <BookingDocuments source={{ bookingId: job.iBookingId }} />
+          <LazyBookingDocuments source={{ bookingId: job.iBookingId }} />
         ) : null
       }
     />
@@ -24,5 +24,7 @@ export function BookingsScreen() {
  * not beside the link's page (decision 159: that route's first download does not carry it).
  */
 export function OwnBookingScreen() {
-  return <OwnBookingPage documents={(bookingId) => <BookingDocuments source={{ bookingId }} />} />;
+  return (
+    <OwnBookingPage documents={(bookingId) => <LazyBookingDocuments source={{ bookingId }} />} />
+  );
 }

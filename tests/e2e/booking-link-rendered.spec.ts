@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from '#tests/support/e2e-axe.ts';
+import { acceptedBy } from '#tests/support/e2e-admin-bookings.ts';
 import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
@@ -87,6 +88,8 @@ async function shownWithoutScripts(page: Page, path: string, bookingNo: string) 
 
 test("a booking's page: the HTML alone shows it; the app takes it over without asking again, and its actions work", async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   // One booking for the whole test: the Calgary evening of each width's day has room for one.
   const { path, bookingNo } = await bookingLink(page);
@@ -99,6 +102,24 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
   await hydrated();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   await expect(page.getByText(bookingNo).first()).toBeVisible();
+
+  // Once a cleaner has accepted, the page shows their card, whose code comes after the page's
+  // first render (decision 166): the server's card stays as it is while the app takes the page
+  // over, then is the app's, with nothing logged.
+  const cleaner = await playwright.request.newContext({ baseURL });
+  try {
+    await acceptedBy(cleaner, bookingNo);
+  } finally {
+    await cleaner.dispose();
+  }
+  const html = await (await page.request.get(path)).text();
+  expect(html, "the server's page").toContain('Jordan');
+  await page.goto(path);
+  await hydrated();
+  const card = page.getByRole('region', { name: 'Your cleaner' });
+  await expect(card.getByText('Jordan', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^(\d+ cleanings|1 cleaning) done$/)).toBeVisible();
+  await expect(card.locator('img')).toBeVisible();
 
   // Reschedule: the day chooser opens with the days asked for now.
   await press(page.getByRole('button', { name: rescheduleTexts.open }));

@@ -36,6 +36,28 @@ export async function cleanedByCalgarysCleaner(cleaner: APIRequestContext, booki
 
 /**
  * The cleaner signed in with `account` on the `cleaner` request context takes the booking from
+ * their open jobs (signing in first); answers the job.
+ */
+export async function acceptedBy(
+  cleaner: APIRequestContext,
+  bookingNo: string,
+  account: { email: string; password: string } = {
+    email: demoContractorEmail('Calgary'),
+    password: DEMO_PASSWORD,
+  },
+): Promise<ContractorJob> {
+  await post(cleaner, '/api/auth/login', { vEmail: account.email, vPassword: account.password });
+  const open = await post<ContractorJob[]>(cleaner, '/api/contractor/get_contractor_Job', {
+    eStatus: 'Open',
+  });
+  const job = open.data?.find((entry) => entry.vBookingNo === bookingNo);
+  if (!job) throw new Error(`${bookingNo} is not among ${account.email}'s open jobs`);
+  await post(cleaner, '/api/cleaning/accept_job', { iBookingId: job.iBookingId });
+  return job;
+}
+
+/**
+ * The cleaner signed in with `account` on the `cleaner` request context takes the booking from
  * their open jobs, starts it and completes it, as cleanedByCalgarysCleaner does.
  */
 export async function cleanedBy(
@@ -43,14 +65,8 @@ export async function cleanedBy(
   bookingNo: string,
   account: { email: string; password: string },
 ) {
-  await post(cleaner, '/api/auth/login', { vEmail: account.email, vPassword: account.password });
-  const open = await post<ContractorJob[]>(cleaner, '/api/contractor/get_contractor_Job', {
-    eStatus: 'Open',
-  });
-  const job = open.data?.find((entry) => entry.vBookingNo === bookingNo);
-  if (!job) throw new Error(`${bookingNo} is not among ${account.email}'s open jobs`);
+  const job = await acceptedBy(cleaner, bookingNo, account);
   const body = { iBookingId: job.iBookingId };
-  await post(cleaner, '/api/cleaning/accept_job', body);
   await post(cleaner, '/dev/jobs/soon', { ...body, minutes: 30 });
   await post(cleaner, '/api/contractor/start_booking', body);
   await post(cleaner, '/dev/jobs/worked', { ...body, minutes: job.estimatedHour * 30 + 1 });

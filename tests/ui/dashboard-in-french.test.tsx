@@ -9,11 +9,8 @@ import * as french from '#shared/catalogue/fr-CA/dashboard.ts';
 import * as frenchJobs from '#shared/catalogue/fr-CA/jobs.ts';
 import { dashboardShellLabels } from '#shared/catalogue/fr-CA/dashboard-shell.ts';
 import { jobActionTexts, jobStatusLabels } from '#shared/catalogue/fr-CA/jobs.ts';
-import {
-  cancelPaymentTexts,
-  myBookingsTexts,
-  unacceptedTexts,
-} from '#shared/catalogue/fr-CA/my-bookings.ts';
+import { cancelPaymentTexts } from '#shared/catalogue/fr-CA/cancellation-fees.ts';
+import { myBookingsTexts, unacceptedTexts } from '#shared/catalogue/fr-CA/my-bookings.ts';
 import { workingHoursLabels } from '#shared/catalogue/fr-CA/working-hours.ts';
 import {
   formatDay,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelPaymentTexts as english } from '#shared/catalogue/en-CA/my-bookings.ts';
-import { cancelPaymentTexts as french } from '#shared/catalogue/fr-CA/my-bookings.ts';
+import { cancelPaymentTexts as english } from '#shared/catalogue/en-CA/cancellation-fees.ts';
+import { cancelPaymentTexts as french } from '#shared/catalogue/fr-CA/cancellation-fees.ts';
 import { plainSpaces } from '#shared/i18n/format.ts';
 import { cancelPaymentNote } from '#src/features/my-bookings/cancel-payment-note.ts';
 

@@ -1,6 +1,7 @@
 /*
  * Cancellation with a fee known in advance (issue 42, decision 117): the line on the booking page
- * and the quote step (the tier now and a countdown to the next), and the cancel question's fee.
+ * and the quote step (the tier now and a countdown to the next), the cancel question's fee, and
+ * what cancelling does to the card (here since decision 166: the booking page's Cancel says it).
  */
 
 export const cancellationLine = {
@@ -27,4 +28,11 @@ export const cancelFeeDialog = {
   CONFIRM_WITH_FEE: 'Cancel and pay {fee}',
   TRY_AGAIN: 'Try again',
   FAILED: 'We could not cancel the booking right now. Please try again.',
+};
+
+/** What cancelling does to the card, by the booking's payment state. */
+export const cancelPaymentTexts = {
+  HOLD_RELEASED: 'The hold of {amount} on your card will be released.',
+  SAVED_CARD: 'Your saved card will not be charged.',
+  NOTHING_CHARGED: 'Nothing was charged.',
 };

@@ -39,13 +39,6 @@ export const unacceptedTexts = {
   moving: 'Loading...',
 };
 
-/** What cancelling does to the card, by the booking's payment state. */
-export const cancelPaymentTexts = {
-  HOLD_RELEASED: 'The hold of {amount} on your card will be released.',
-  SAVED_CARD: 'Your saved card will not be charged.',
-  NOTHING_CHARGED: 'Nothing was charged.',
-};
-
 /** The access-notes dialog of a booking (decision 100), beside access-notes.ts. */
 export const accessNotesDialogTexts = {
   BOOKING_LINE: '{service}, booking {number}',

@@ -27,3 +27,9 @@ export const cancelFeeDialog: Translation<typeof english.cancelFeeDialog> = {
   TRY_AGAIN: 'Réessayer',
   FAILED: 'Nous n’avons pas pu annuler la réservation pour le moment. Veuillez réessayer.',
 };
+
+export const cancelPaymentTexts: Translation<typeof english.cancelPaymentTexts> = {
+  HOLD_RELEASED: 'Le montant de {amount} retenu sur votre carte sera libéré.',
+  SAVED_CARD: 'Votre carte enregistrée ne sera pas débitée.',
+  NOTHING_CHARGED: 'Aucun montant n’a été débité.',
+};

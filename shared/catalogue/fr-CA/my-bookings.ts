@@ -38,12 +38,6 @@ export const unacceptedTexts: Translation<typeof english.unacceptedTexts> = {
   moving: 'Chargement…',
 };
 
-export const cancelPaymentTexts: Translation<typeof english.cancelPaymentTexts> = {
-  HOLD_RELEASED: 'Le montant de {amount} retenu sur votre carte sera libéré.',
-  SAVED_CARD: 'Votre carte enregistrée ne sera pas débitée.',
-  NOTHING_CHARGED: 'Aucun montant n’a été débité.',
-};
-
 export const accessNotesDialogTexts: Translation<typeof english.accessNotesDialogTexts> = {
   BOOKING_LINE: '{service}, réservation {number}',
   CLOSE: 'Fermer',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useBookingPageLabels } from './booking-page-texts.ts';
@@ -12,9 +12,10 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
+import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
-import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
 import {
   bookingLinkQuery,
   cancelByLink,
@@ -23,6 +24,7 @@ import {
 } from './booking-view-queries.ts';
 import { adoptServerRefusal } from './server-refusal.ts';
 import { useNoIndex } from './use-no-index.ts';
+import { LazyAlert } from '../../components/lazy-alert.tsx';
 
 /**
  * /booking-link/:token (issue 40): a booking opened from a link in one of its e-mails, without an
@@ -53,12 +55,14 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
     content = (
       <Stack gap="md" maw={640}>
         <Title order={1}>{labels.ENDED_HEADING}</Title>
-        <Alert color="green" variant="light" role="status">
+        <LazyAlert color="green" variant="light" role="status">
           {ended}
-        </Alert>
+        </LazyAlert>
       </Stack>
     );
   } else if (query.isPending) {
+    // Asked for here, the booking's own call: the card comes with it (lazy-cleaner-card.tsx).
+    void loadCleanerCard();
     content = <BookingPageLoading />;
   } else if (query.isError) {
     content =
@@ -77,7 +81,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
         slots={{
           notices: ({ askCancel }) =>
             query.data.nobodyAcceptedYet ? (
-              <UnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
+              <LazyUnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
             ) : query.data.status === 'completed' ? (
               <LazyTipPanel booking={{ token }} />
             ) : reschedulable(query.data.status) ? (

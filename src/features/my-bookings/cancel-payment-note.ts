@@ -1,4 +1,4 @@
-import type * as english from '#shared/catalogue/en-CA/my-bookings.ts';
+import type * as english from '#shared/catalogue/en-CA/cancellation-fees.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import { formatMoney } from '#shared/i18n/format.ts';
 import { formatMessage } from '#shared/i18n/message.ts';

@@ -9,9 +9,10 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
+import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
-import { UnacceptedBooking } from './components/unaccepted-booking.tsx';
+import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
 import {
   BookingLoadError,
   BookingNotFound,
@@ -79,7 +80,11 @@ function OwnBooking({ documents }: OwnBookingProps) {
     await queryClient.invalidateQueries(ownBookingQuery(client, bookingNo));
   };
 
-  if (query.isPending) return <BookingPageLoading />;
+  if (query.isPending) {
+    // Asked for beside the booking's call: the card comes with it (lazy-cleaner-card.tsx).
+    void loadCleanerCard();
+    return <BookingPageLoading />;
+  }
   if (query.isError) {
     return query.error instanceof ApiError && query.error.status === 404 ? (
       <BookingNotFound
@@ -105,7 +110,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
         slots={{
           notices: ({ askCancel }) =>
             booking.nobodyAcceptedYet ? (
-              <UnacceptedBooking
+              <LazyUnacceptedBooking
                 booking={{ iBookingId: booking.iBookingId }}
                 onCancel={askCancel}
                 onMoved={refresh}

@@ -1,37 +1,32 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
 import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import {
-  bookingDocumentsQuery,
-  documentFile,
-  saveFile,
-  type BookingDocument,
-  type DocumentSource,
-} from './queries.ts';
+import { documentFile, saveFile } from './document-file.ts';
+import type { BookingDocument, DocumentSource } from './queries.ts';
 
-export type { DocumentSource } from './queries.ts';
+type Props = {
+  source: DocumentSource;
+  /** The booking's documents, as lazy-booking-documents.tsx read them: at least one. */
+  list: BookingDocument[];
+};
 
 /**
  * A booking's receipt and credit notes as downloads (decision 101): "Download receipt" once the
  * card was charged, and a line per credit note. Nothing before the charge. For the signed-in
  * owner (`{ bookingId }`) or a guest's booking link (`{ linkToken }`).
  */
-export function BookingDocuments({ source }: { source: DocumentSource }) {
+export function BookingDocuments({ source, list }: Props) {
   const client = useApiClient();
   // What the receipts part says (decision 101), in the page's language.
   const { receiptTexts: texts } = useTexts(myBookingsTexts);
   const format = useFormat();
-  const documents = useQuery(bookingDocumentsQuery(client, source));
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const list = documents.data ?? [];
-  if (list.length === 0) return null;
   const receipt = list.find((document) => document.eKind === 'receipt');
   const creditNotes = list.filter((document) => document.eKind === 'creditNote');
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
+import { LazyAlert } from '../../../components/lazy-alert.tsx';
 
 /** While the booking loads: the page's shape, so nothing jumps when it arrives. */
 export function BookingPageLoading() {
@@ -49,9 +50,9 @@ export function BookingLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{labels.ERROR_HEADING}</Title>
-      <Alert color="red" variant="light" role="alert">
+      <LazyAlert color="red" variant="light" role="alert">
         {labels.ERROR_TEXT}
-      </Alert>
+      </LazyAlert>
       <Button variant="default" onClick={onRetry} w="fit-content">
         {labels.RETRY}
       </Button>

@@ -4,6 +4,7 @@ import { useApiClient } from '../../../api/client.ts';
 import type { Job } from '../../../components/job-card.tsx';
 import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { bookingStatusLinesTexts } from '../../../components/booking-status-lines-texts.ts';
+import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { cancelPaymentNote } from '../cancel-payment-note.ts';
@@ -40,7 +41,8 @@ function ListCancelQuestion({
 }: Props & { job: Job }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { cancelPaymentTexts, accessNotesDialogTexts } = useTexts(myBookingsTexts);
+  const { accessNotesDialogTexts } = useTexts(myBookingsTexts);
+  const { cancelPaymentTexts } = useTexts(cancellationFeeTexts);
   const { listCancelTexts } = useTexts(bookingStatusLinesTexts);
   const format = useFormat();
   const { iBookingId } = job;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
@@ -38,8 +37,7 @@ export function CancelSection({
   asking,
   onAsking: setAsking,
 }: Props) {
-  const { cancelPaymentTexts } = useTexts(myBookingsTexts);
-  const { cancellationLine: lineTexts } = useTexts(cancellationFeeTexts);
+  const { cancellationLine: lineTexts, cancelPaymentTexts } = useTexts(cancellationFeeTexts);
   const format = useFormat();
   const labels = useBookingPageLabels();
   const [checking, setChecking] = useState(false);

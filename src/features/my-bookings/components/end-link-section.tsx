@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { BookingSection } from './booking-section.tsx';
 import { LazyModal } from '../../../components/lazy-modal.tsx';
+import { LazyAlert, loadAlert, usePreloadAlert } from '../../../components/lazy-alert.tsx';
 
 type Props = {
   /** Stops every link of the booking; answers the server's sentence. */
@@ -15,8 +16,18 @@ type Props = {
 /** "Stop this link working": for a link forwarded by mistake; later e-mails carry a new one. */
 export function EndLinkSection({ endLinks, onEnded }: Props) {
   const labels = useBookingPageLabels();
+  usePreloadAlert();
   const [asking, setAsking] = useState(false);
-  const end = useMutation({ mutationFn: endLinks, onSuccess: onEnded });
+  const end = useMutation({
+    // The page then says the server's sentence in an alert: it turns once the alert's code is in
+    // too (decision 166), so the sentence comes with its heading.
+    mutationFn: async () => {
+      const message = await endLinks();
+      await loadAlert().catch(() => undefined);
+      return message;
+    },
+    onSuccess: onEnded,
+  });
   const close = () => {
     if (!end.isPending) setAsking(false);
   };
@@ -46,9 +57,9 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
         <Stack gap="md">
           <Text>{labels.END_LINK_CONFIRM_TEXT}</Text>
           {end.error ? (
-            <Alert color="red" variant="light" role="alert">
+            <LazyAlert color="red" variant="light" role="alert">
               {end.error.message}
-            </Alert>
+            </LazyAlert>
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={end.isPending}>

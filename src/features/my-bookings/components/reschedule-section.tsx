@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { MovedBooking, UnacceptedBookingRef } from '../queries.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
 import { LazyRescheduleDialog } from './lazy-reschedule-dialog.tsx';
 import { LazyRescheduleRequestPanel } from './lazy-reschedule-request-panel.tsx';
+import { LazyAlert, usePreloadAlert } from '../../../components/lazy-alert.tsx';
 import '@mantine/core/styles/Paper.css';
 
 /** Whether the page offers the reschedule: a paid booking no cleaner has started (decision 121). */
@@ -30,6 +31,7 @@ type Props = {
 export function RescheduleSection({ booking, onMoved }: Props) {
   const { rescheduleTexts: texts } = useTexts(rescheduleCatalogue);
   const headingId = useId();
+  usePreloadAlert();
   const [open, setOpen] = useState(false);
   const [movedMessage, setMovedMessage] = useState<string | null>(null);
 
@@ -41,9 +43,9 @@ export function RescheduleSection({ booking, onMoved }: Props) {
         </Title>
         <LazyRescheduleRequestPanel booking={booking} onChanged={() => onMoved?.()} />
         {movedMessage ? (
-          <Alert color="green" variant="light" role="status">
+          <LazyAlert color="green" variant="light" role="status">
             {movedMessage}
-          </Alert>
+          </LazyAlert>
         ) : (
           <Text size="sm">{texts.intro}</Text>
         )}

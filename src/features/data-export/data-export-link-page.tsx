@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { dataExportFile, saveFile } from './queries.ts';
+import { saveFile } from '../../components/save-file.ts';
+import { dataExportFile } from './queries.ts';
 import { dataExportTexts } from './texts.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'downloaded' } | { kind: 'refused'; message: string };

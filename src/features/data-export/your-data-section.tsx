@@ -7,13 +7,13 @@ import { HEAD_OFFICE_ZONE } from '#shared/head-office.ts';
 import { ApiError, useApiClient } from '../../api/client.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { useFormat } from '../../i18n/use-format.ts';
+import { saveFile } from '../../components/save-file.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import {
   DATA_EXPORTS_KEY,
   dataExportFile,
   dataExportsQuery,
   requestDataExport,
-  saveFile,
   type DataExport,
 } from './queries.ts';
 import { dataExportTexts } from './texts.ts';

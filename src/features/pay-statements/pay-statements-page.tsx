@@ -24,8 +24,8 @@ import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { currentRole } from '../../session/role.ts';
 import classes from './pay-statements.module.css';
+import { saveFile } from '../../components/save-file.ts';
 import {
-  saveFile,
   statementFile,
   statementQuery,
   statementWeeksQuery,

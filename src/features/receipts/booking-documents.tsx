@@ -5,7 +5,8 @@ import { useApiClient } from '../../api/client.ts';
 import { myBookingsTexts } from '../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { documentFile, saveFile } from './document-file.ts';
+import { saveFile } from '../../components/save-file.ts';
+import { documentFile } from './document-file.ts';
 import type { BookingDocument, DocumentSource } from './queries.ts';
 
 type Props = {

@@ -3,6 +3,7 @@ import { Alert, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useApiClient } from '../../../api/client.ts';
+import { saveFile } from '../../../components/save-file.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useTexts } from '../../../i18n/texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
@@ -11,17 +12,6 @@ import { useConsoleFormat } from '../components/use-console-format.ts';
 import { taxReportFile } from './queries.ts';
 
 const FIRST_YEAR = 2024;
-
-function save(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /admin/tax-reporting (decision 135): the annual report for the CRA's reporting rules for
@@ -42,7 +32,7 @@ export function TaxReportingPage() {
     setBusy(true);
     setFailure(null);
     try {
-      save(await taxReportFile(client, year), `mapleshine-dpi-${year}.xml`);
+      saveFile(await taxReportFile(client, year), `mapleshine-dpi-${year}.xml`);
       notifications.show({ color: 'green', message: t(texts.downloaded, { year: String(year) }) });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : texts.failed);

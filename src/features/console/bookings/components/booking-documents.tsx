@@ -8,6 +8,7 @@ import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminBookingsTexts } from '../../components/console-texts.ts';
 import { useApiClient } from '../../../../api/client.ts';
+import { saveFile } from '../../../../components/save-file.ts';
 import { bookingDocumentFile, bookingDocumentsQuery, type BookingDocument } from '../queries.ts';
 
 type Labels = Translation<typeof adminBookingLabels>;
@@ -27,17 +28,6 @@ function describe(
   });
 }
 
-function save(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The booking's receipt and credit notes, each downloadable as the PDF stored when issued. */
 export function BookingDocuments({ bookingId }: { bookingId: number }) {
   const client = useApiClient();
@@ -54,7 +44,7 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
     setBusy(document.vNumber);
     setFailure(null);
     try {
-      save(await bookingDocumentFile(client, bookingId, document.vNumber), document.vFileName);
+      saveFile(await bookingDocumentFile(client, bookingId, document.vNumber), document.vFileName);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

@@ -20,6 +20,7 @@ import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
 import { useFirstCalls } from '../first-personal-calls.ts';
 import { startContractorJobsCalls } from './contractor-first-calls.ts';
 import { PageLoader } from './page-loader.tsx';
+import { useMessageFormatter } from './use-message-formatter.ts';
 import { Redirect } from '../shell/page-shell.ts';
 import type * as account from '#shared/catalogue/en-CA/account.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
@@ -35,7 +36,8 @@ type ShellTexts = Translation<typeof account.dashboardShellTexts>;
 function Greeting({ template, texts }: { template: string; texts: ShellTexts }) {
   const { data, isPending, isError } = useOwnProfile();
   const locale = useLocale();
-  if (isPending && !isError) {
+  const formatter = useMessageFormatter();
+  if ((isPending && !isError) || formatter.pending) {
     return (
       <LoadingStatus label={texts.LOADING_NAME}>
         <Skeleton h={24} w={140} />
@@ -46,7 +48,7 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Text fw={600} fz={{ base: 'sm', sm: 'md' }} lh={1.25} ta="right" lineClamp={2}>
-        {greeting(template, name, locale)}
+        {greeting(template, name, locale, formatter.format)}
       </Text>
       <Link to="/profile" aria-label={texts.YOUR_PROFILE}>
         <ProfilePhoto src={data?.profile.vImage} alt={name} size={40} />

@@ -1,6 +1,6 @@
 import type { Role } from '../../session/role.ts';
 import type { dashboardShellLabels } from '#shared/catalogue/en-CA/dashboard-shell.ts';
-import { formatMessage } from '#shared/i18n/message.ts';
+import type { formatMessage } from '#shared/i18n/message.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
 type ShellLabel = keyof typeof dashboardShellLabels;
@@ -40,7 +40,17 @@ export function pageSlug(pathname: string): string {
   return pathname.split('/')[1] || 'home';
 }
 
-/** "Hello, Amelia Tremblay"; "Hello" while the name is not known. */
-export function greeting(template: string, name: string, locale: Locale): string {
-  return name ? formatMessage(locale, template, { name }) : template.replace(/,?\s*\{name\}/, '');
+/**
+ * "Hello, Amelia Tremblay"; "Hello" while the name is not known, or when the message formatter
+ * (which the shell loads apart, use-message-formatter.ts) could not be fetched.
+ */
+export function greeting(
+  template: string,
+  name: string,
+  locale: Locale,
+  format: typeof formatMessage | undefined,
+): string {
+  return name && format
+    ? format(locale, template, { name })
+    : template.replace(/,?\s*\{name\}/, '');
 }

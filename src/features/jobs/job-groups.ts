@@ -19,9 +19,11 @@ export function tabOf(job: Pick<ContractorJob, 'eStatus'>): JobTab | null {
   }
 }
 
+export type JobGroups = Record<JobTab, ContractorJob[]>;
+
 /** The list split into tabs; each keeps the server's order (open soonest first, own newest first). */
-export function groupJobs(jobs: readonly ContractorJob[]): Record<JobTab, ContractorJob[]> {
-  const groups: Record<JobTab, ContractorJob[]> = {
+export function groupJobs(jobs: readonly ContractorJob[]): JobGroups {
+  const groups: JobGroups = {
     available: [],
     mine: [],
     completed: [],

@@ -3,7 +3,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import type * as planVisit from './components/plan-visit.tsx';
 
-type PlanVisitParts = typeof planVisit;
+export type PlanVisitParts = typeof planVisit;
 
 /** The parts' code once any list has loaded it; later lists draw them at once. */
 let loaded: PlanVisitParts | undefined;

@@ -1,9 +1,25 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box } from '@mantine/core';
 import { SiteHeader } from '../../features/site/components/site-header.tsx';
-import { SiteFooter } from '../../features/site/components/site-footer.tsx';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
+
+// Decision 168: the footer is links and words below the page, and a press on one of its links
+// needs no code, so its code is not in a page's first load. The server renders it whole and the
+// browser keeps that markup, its links working as plain links, until the code is in; memoized so
+// that the layout drawing again does not draw the server's footer anew before then.
+const SiteFooter = lazy(() =>
+  import('../../features/site/components/site-footer.tsx').then((module) => ({
+    default: module.SiteFooter,
+  })),
+);
+const LazySiteFooter = memo(function LazySiteFooter() {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+});
 
 // Decided in the browser after the first paint, for a few visitors: its code comes then.
 const FrenchOffer = lazy(() =>
@@ -23,7 +39,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Box component="main" mih="60vh">
         {children ?? <Outlet />}
       </Box>
-      <SiteFooter />
+      <LazySiteFooter />
       <AfterFirstPaint fallback={null}>
         <FrenchOffer />
       </AfterFirstPaint>

@@ -13,6 +13,7 @@ import {
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
+import { loadBookingFacts, useBookingFactsReady } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -42,6 +43,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   // Once, before the query's first render: the refusal a server-rendered page came with.
   useState(() => adoptServerRefusal(queryClient, bookingLinkQuery(client, token).queryKey));
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
+  const factsReady = useBookingFactsReady();
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
   const cancel = async (feeCents: number) => {
@@ -63,6 +65,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   } else if (query.isPending) {
     // Asked for here, the booking's own call: the card comes with it (lazy-cleaner-card.tsx).
     void loadCleanerCard();
+    void loadBookingFacts();
     content = <BookingPageLoading />;
   } else if (query.isError) {
     content =
@@ -71,6 +74,9 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
       ) : (
         <BookingLoadError onRetry={() => void query.refetch()} />
       );
+  } else if (!factsReady) {
+    // The heading and the visit come with their code, never after the rest (lazy-booking-facts.tsx).
+    content = <BookingPageLoading />;
   } else {
     content = (
       <BookingPageView

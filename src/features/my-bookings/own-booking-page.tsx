@@ -10,6 +10,7 @@ import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
 import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
+import { loadBookingFacts, useBookingFactsReady } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -72,6 +73,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(ownBookingQuery(client, bookingNo));
+  const factsReady = useBookingFactsReady();
 
   const refresh = async () => {
     // The list and the dashboard's figures changed too.
@@ -83,6 +85,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
   if (query.isPending) {
     // Asked for beside the booking's call: the card comes with it (lazy-cleaner-card.tsx).
     void loadCleanerCard();
+    void loadBookingFacts();
     return <BookingPageLoading />;
   }
   if (query.isError) {
@@ -96,6 +99,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
       <BookingLoadError onRetry={() => void query.refetch()} />
     );
   }
+  // The heading and the visit come with their code, never after the rest (lazy-booking-facts.tsx).
+  if (!factsReady) return <BookingPageLoading />;
   const booking = query.data;
   return (
     <Stack gap="md">

@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import type { BookingView, CancellationQuote } from '../booking-view-queries.ts';
 import { AccountInvite } from './account-invite.tsx';
-import { BookingHeader } from './booking-header.tsx';
 import { CancelSection } from './cancel-section.tsx';
 import { CleanerSection } from './cleaner-section.tsx';
 import { MoneySection } from './money-section.tsx';
-import { VisitSection } from './visit-section.tsx';
+import { LazyBookingHeader, LazyVisitSection } from './lazy-booking-facts.tsx';
 
 /**
  * Where other parts of issue 40 slot into a booking's page, each a component of its own:
@@ -50,7 +49,7 @@ export function BookingPageView({ booking, cancel, quote, refresh, slots = {} }:
   const main = (
     <Stack gap="lg">
       <CleanerSection booking={booking} />
-      <VisitSection booking={booking} />
+      <LazyVisitSection booking={booking} />
       <MoneySection booking={booking}>{slots.money}</MoneySection>
       <CancelSection
         booking={booking}
@@ -65,7 +64,7 @@ export function BookingPageView({ booking, cancel, quote, refresh, slots = {} }:
   // Without a side column the page keeps to a readable width, its heading with it.
   return (
     <Stack gap="lg" maw={sideShown ? undefined : 760}>
-      <BookingHeader booking={booking} />
+      <LazyBookingHeader booking={booking} />
       {notices}
       {sideShown ? (
         <Grid gap="lg">

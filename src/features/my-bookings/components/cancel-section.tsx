@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -9,7 +9,7 @@ import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts'
 import { filled } from '../fill-label.ts';
 import { BookingSection } from './booking-section.tsx';
 import { LazyCancelQuestion } from './lazy-cancel-question.tsx';
-import { CancellationLine } from '../../../components/cancellation-line.tsx';
+import { LazyCancellationLine } from './lazy-booking-facts.tsx';
 
 type Props = {
   booking: BookingView;
@@ -41,13 +41,20 @@ export function CancelSection({
   const format = useFormat();
   const labels = useBookingPageLabels();
   const [checking, setChecking] = useState(false);
+  // The line is memoized (lazy-booking-facts.tsx): it is told of its tier's end through one
+  // callback for its life, which calls the page's latest.
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  }, [onSettled]);
+  const onTierEnd = useCallback(() => void settled.current(), []);
 
   const policy = booking.cancellation;
   if (!booking.canCancel && !asking) {
     // Only a cleaning under way says why Cancel is gone; a cancelled or done one needs no word.
     return policy && policy.kind === 'closed' && booking.status === 'inProgress' ? (
       <BookingSection title={labels.CHANGE}>
-        <CancellationLine quote={policy} />
+        <LazyCancellationLine quote={policy} />
       </BookingSection>
     ) : null;
   }
@@ -60,7 +67,7 @@ export function CancelSection({
     <BookingSection title={labels.CHANGE}>
       <Stack gap="sm" align="flex-start">
         {policy && policy.policyVersion !== null ? (
-          <CancellationLine quote={policy} onTierEnd={() => void onSettled()} />
+          <LazyCancellationLine quote={policy} onTierEnd={onTierEnd} />
         ) : (
           <Text size="sm">{filled(labels.CANCEL_NOTE, { note: paymentNote })}</Text>
         )}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { BackgroundCheckedBadge } from '../../../components/background-checked-badge.tsx';
 import { useBookingPageLabels, type BookingPageTexts } from '../booking-page-texts.ts';
 import { ProfilePhoto } from '../../../components/profile-photo.tsx';
@@ -12,14 +12,10 @@ function reviewsText(reviews: number, labels: BookingPageTexts): string {
   return reviews === 1 ? labels.ONE_REVIEW : filled(labels.REVIEWS, { reviews });
 }
 
-type Props = {
-  cleaner: BookingCleaner;
-  /** The rating's star, drawn by the section (cleaner-section.tsx says why). */
-  star: ReactNode;
-};
+type Props = { cleaner: BookingCleaner };
 
 /** The cleaner who accepted: photo, first name, rating, jobs done, a current background check. */
-export function CleanerCard({ cleaner, star }: Props) {
+export function CleanerCard({ cleaner }: Props) {
   const labels = useBookingPageLabels();
   const format = useFormat();
   return (
@@ -33,7 +29,7 @@ export function CleanerCard({ cleaner, star }: Props) {
           <Text size="sm">{labels.NO_REVIEWS}</Text>
         ) : (
           <Group gap={4} wrap="nowrap">
-            {star}
+            <IconStarFilled size={16} color="#C26A05" aria-hidden />
             <Text size="sm">
               {filled(labels.RATING, {
                 rating:

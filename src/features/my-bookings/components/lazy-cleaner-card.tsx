@@ -14,9 +14,9 @@ const CleanerCard = lazy(() =>
 );
 
 /**
- * CleanerCard (cleaner-card.tsx). Memoized on its props (the booking's answer's own cleaner, a
- * constant star): the page re-rendering for another reason (the cancel question opening) leaves
- * the server's card as it is until its code is in, rather than drawing it anew.
+ * CleanerCard (cleaner-card.tsx). Memoized on its props (the booking's answer's own cleaner): the
+ * page re-rendering for another reason (the cancel question opening) leaves the server's card as
+ * it is until its code is in, rather than drawing it anew.
  */
 export const LazyCleanerCard = memo(function LazyCleanerCard(
   props: ComponentProps<typeof CardModule.CleanerCard>,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconSparkles } from '@tabler/icons-react';
+import '@mantine/core/styles/ThemeIcon.css';
 import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { filled } from '../fill-label.ts';
 import { formatNumber } from '#shared/i18n/format.ts';

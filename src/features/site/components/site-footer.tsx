@@ -62,8 +62,12 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
   );
 }
 
-/** Spec §2 footer, filled from the company and social settings. */
-export function SiteFooter() {
+/**
+ * Spec §2 footer's contents, filled from the company and social settings. The public layout draws
+ * them inside its own footer element, styled by the same module, whose styles come with the page
+ * while these contents' code comes after it (decision 168).
+ */
+export function SiteFooterContent() {
   const client = useApiClient();
   const company = useQuery(companySettingsQuery(client, 'Company')).data ?? {};
   const social = useQuery(companySettingsQuery(client, 'Social')).data ?? {};
@@ -71,64 +75,71 @@ export function SiteFooter() {
   const { siteFooterLabels: labels } = useTexts(siteTexts);
 
   return (
+    <Container size="xl" py={48}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <Stack gap="md">
+          <Box className={classes.logo}>
+            <BrandLogo />
+          </Box>
+          {company.FOOTER_DESCRIPTION && (
+            <Text c="gray.3" fz="sm">
+              {company.FOOTER_DESCRIPTION}
+            </Text>
+          )}
+          {configuredSocial.length > 0 && (
+            <Group gap="md" aria-label={labels.SOCIAL_LINKS}>
+              {configuredSocial.map((network) => (
+                <Anchor
+                  key={network.setting}
+                  href={social[network.setting]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.link}
+                >
+                  {network.name}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+          <AccreditationBadge />
+        </Stack>
+        <LinkList title={labels.EXPLORE} links={exploreLinks(labels)} />
+        <LinkList title={labels.HELP_AND_LEGAL} links={helpLinks(labels)} />
+        <Stack gap="xs">
+          <Title order={2} fz="md" c="white">
+            {labels.CONTACT}
+          </Title>
+          {company.COMPANY_EMAIL && (
+            <Anchor href={`mailto:${company.COMPANY_EMAIL}`} className={classes.link}>
+              {company.COMPANY_EMAIL}
+            </Anchor>
+          )}
+          {company.COMPANY_NUMBER && (
+            <Anchor
+              href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}
+              className={classes.link}
+            >
+              {company.COMPANY_NUMBER}
+            </Anchor>
+          )}
+          <LanguageSwitch className={classes.link} />
+        </Stack>
+      </SimpleGrid>
+      <Divider my="lg" color="spruce.6" />
+      {company.COPYRIGHTED_TEXT && (
+        <Text c="gray.4" fz="sm" ta="center">
+          {company.COPYRIGHTED_TEXT}
+        </Text>
+      )}
+    </Container>
+  );
+}
+
+/** Spec §2 footer: its contents in its element. */
+export function SiteFooter() {
+  return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="md">
-            <Box className={classes.logo}>
-              <BrandLogo />
-            </Box>
-            {company.FOOTER_DESCRIPTION && (
-              <Text c="gray.3" fz="sm">
-                {company.FOOTER_DESCRIPTION}
-              </Text>
-            )}
-            {configuredSocial.length > 0 && (
-              <Group gap="md" aria-label={labels.SOCIAL_LINKS}>
-                {configuredSocial.map((network) => (
-                  <Anchor
-                    key={network.setting}
-                    href={social[network.setting]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={classes.link}
-                  >
-                    {network.name}
-                  </Anchor>
-                ))}
-              </Group>
-            )}
-            <AccreditationBadge />
-          </Stack>
-          <LinkList title={labels.EXPLORE} links={exploreLinks(labels)} />
-          <LinkList title={labels.HELP_AND_LEGAL} links={helpLinks(labels)} />
-          <Stack gap="xs">
-            <Title order={2} fz="md" c="white">
-              {labels.CONTACT}
-            </Title>
-            {company.COMPANY_EMAIL && (
-              <Anchor href={`mailto:${company.COMPANY_EMAIL}`} className={classes.link}>
-                {company.COMPANY_EMAIL}
-              </Anchor>
-            )}
-            {company.COMPANY_NUMBER && (
-              <Anchor
-                href={`tel:${company.COMPANY_NUMBER.replace(/[^\d+]/g, '')}`}
-                className={classes.link}
-              >
-                {company.COMPANY_NUMBER}
-              </Anchor>
-            )}
-            <LanguageSwitch className={classes.link} />
-          </Stack>
-        </SimpleGrid>
-        <Divider my="lg" color="spruce.6" />
-        {company.COPYRIGHTED_TEXT && (
-          <Text c="gray.4" fz="sm" ta="center">
-            {company.COPYRIGHTED_TEXT}
-          </Text>
-        )}
-      </Container>
+      <SiteFooterContent />
     </Box>
   );
 }

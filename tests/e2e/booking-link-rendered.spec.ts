@@ -50,6 +50,28 @@ async function watchHydration(page: Page) {
     page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
 }
 
+/**
+ * Records every part of the server's page the app removes while it takes the page over (decision
+ * 168): the parts hydrated once their code is in must stay the server's nodes, or the page jumps.
+ */
+async function watchServerParts(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedParts: string[] }).removedParts = removed;
+    const parts = 'h1, h2, section[aria-label], footer';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          const part = node.matches(parts) ? node : node.querySelector(parts);
+          if (part) removed.push(part.getAttribute('aria-label') ?? part.tagName);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedParts: string[] }).removedParts);
+}
+
 /** A paid booking's link, opened as from a mail client: no session of the customer's. */
 async function bookingLink(page: Page): Promise<{ path: string; bookingNo: string }> {
   const customer = await newCustomer(page.request, `ssr-${thisWidth()}`);
@@ -97,6 +119,7 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
 
   const errors = watchErrors(page);
   const hydrated = await watchHydration(page);
+  const removedParts = await watchServerParts(page);
   const calls = countCalls(page, '/api/booking-link');
   await page.goto(path);
   await hydrated();
@@ -120,6 +143,10 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
   await expect(card.getByText('Jordan', { exact: true })).toBeVisible();
   await expect(card.getByText(/^(\d+ cleanings|1 cleaning) done$/)).toBeVisible();
   await expect(card.locator('img')).toBeVisible();
+  // The cancellation line's countdown shows once its code has hydrated it; until then, and after,
+  // the headings, the sections and the footer are the server's own nodes.
+  await expect(page.getByTestId('cancellation-line')).toContainText(/ left$/);
+  expect(await removedParts(), "the server's parts the app drew anew").toEqual([]);
 
   // Reschedule: the day chooser opens with the days asked for now.
   await press(page.getByRole('button', { name: rescheduleTexts.open }));

@@ -43,7 +43,7 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   // Once, before the query's first render: the refusal a server-rendered page came with.
   useState(() => adoptServerRefusal(queryClient, bookingLinkQuery(client, token).queryKey));
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
-  const factsReady = useBookingFactsReady();
+  const factsReady = useBookingFactsReady(query.data !== undefined);
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
   const cancel = async (feeCents: number) => {

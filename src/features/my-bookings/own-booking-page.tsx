@@ -73,7 +73,7 @@ function OwnBooking({ documents }: OwnBookingProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(ownBookingQuery(client, bookingNo));
-  const factsReady = useBookingFactsReady();
+  const factsReady = useBookingFactsReady(query.data !== undefined);
 
   const refresh = async () => {
     // The list and the dashboard's figures changed too.

@@ -7,7 +7,6 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import { useHydrated } from '../../../components/after-first-paint.tsx';
 import type * as FactsModule from './booking-facts.ts';
 
 type Facts = typeof FactsModule;
@@ -56,14 +55,16 @@ export const LazyCancellationLine = lazyPart((module) => module.CancellationLine
 export type CancellationLineProps = ComponentProps<Facts['CancellationLine']>;
 
 /**
- * Whether the page may draw its booking: at once while the browser takes over a page the server
- * rendered (its parts stand until their code is in), and in a page the browser draws itself once
- * the parts' code is in, so the heading and the visit never appear after the rest. A failure
- * counts as ready: the parts then ask again and, failing, show the route's loading error.
+ * Whether the page may draw its booking. At once when the booking was there at the page's first
+ * render: a page the server rendered (its parts stand as sent until their code is in) or one
+ * whose booking the cache held. Otherwise once the parts' code is in, so the heading and the visit
+ * never appear after the rest. A failure counts as ready: the parts then ask again and, failing,
+ * show the route's loading error. Nothing here subscribes to anything: drawing the page again
+ * just after hydration would make React drop the server's markup of the parts still waiting for
+ * their code (a context change reaches a part not yet hydrated, which React then renders anew).
  */
-export function useBookingFactsReady(): boolean {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => facts !== undefined || !hydrated);
+export function useBookingFactsReady(bookingAtFirstRender: boolean): boolean {
+  const [ready, setReady] = useState(() => facts !== undefined || bookingAtFirstRender);
   useEffect(() => {
     if (ready) return;
     let live = true;

@@ -13,7 +13,7 @@ import {
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
 import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
-import { loadBookingFacts, useBookingFactsReady } from './components/lazy-booking-facts.tsx';
+import { BookingFactsReady, loadBookingFacts } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -43,7 +43,6 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
   // Once, before the query's first render: the refusal a server-rendered page came with.
   useState(() => adoptServerRefusal(queryClient, bookingLinkQuery(client, token).queryKey));
   const query = useQuery({ ...bookingLinkQuery(client, token), enabled: ended === null });
-  const factsReady = useBookingFactsReady(query.data !== undefined);
 
   const refresh = () => queryClient.invalidateQueries(bookingLinkQuery(client, token));
   const cancel = async (feeCents: number) => {
@@ -74,37 +73,37 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
       ) : (
         <BookingLoadError onRetry={() => void query.refetch()} />
       );
-  } else if (!factsReady) {
-    // The heading and the visit come with their code, never after the rest (lazy-booking-facts.tsx).
-    content = <BookingPageLoading />;
   } else {
     content = (
-      <BookingPageView
-        booking={query.data}
-        cancel={cancel}
-        quote={() => linkCancellationQuote(client, token)}
-        refresh={refresh}
-        slots={{
-          notices: ({ askCancel }) =>
-            query.data.nobodyAcceptedYet ? (
-              <LazyUnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
-            ) : query.data.status === 'completed' ? (
-              <LazyTipPanel booking={{ token }} />
-            ) : reschedulable(query.data.status) ? (
-              <RescheduleSection booking={{ token }} onMoved={refresh} />
-            ) : null,
-          money: query.data.status === 'completed' ? documents?.(token) : null,
-          aside: (
-            <EndLinkSection
-              endLinks={() => endBookingLinks(client, token)}
-              onEnded={(message) => {
-                queryClient.removeQueries(bookingLinkQuery(client, token));
-                setEnded(message);
-              }}
-            />
-          ),
-        }}
-      />
+      // The heading and the visit come with their code, never after the rest.
+      <BookingFactsReady loading={<BookingPageLoading />}>
+        <BookingPageView
+          booking={query.data}
+          cancel={cancel}
+          quote={() => linkCancellationQuote(client, token)}
+          refresh={refresh}
+          slots={{
+            notices: ({ askCancel }) =>
+              query.data.nobodyAcceptedYet ? (
+                <LazyUnacceptedBooking booking={{ token }} onCancel={askCancel} onMoved={refresh} />
+              ) : query.data.status === 'completed' ? (
+                <LazyTipPanel booking={{ token }} />
+              ) : reschedulable(query.data.status) ? (
+                <RescheduleSection booking={{ token }} onMoved={refresh} />
+              ) : null,
+            money: query.data.status === 'completed' ? documents?.(token) : null,
+            aside: (
+              <EndLinkSection
+                endLinks={() => endBookingLinks(client, token)}
+                onEnded={(message) => {
+                  queryClient.removeQueries(bookingLinkQuery(client, token));
+                  setEnded(message);
+                }}
+              />
+            ),
+          }}
+        />
+      </BookingFactsReady>
     );
   }
 

@@ -10,7 +10,7 @@ import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
 import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
-import { loadBookingFacts, useBookingFactsReady } from './components/lazy-booking-facts.tsx';
+import { BookingFactsReady, loadBookingFacts } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -73,7 +73,6 @@ function OwnBooking({ documents }: OwnBookingProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const query = useQuery(ownBookingQuery(client, bookingNo));
-  const factsReady = useBookingFactsReady(query.data !== undefined);
 
   const refresh = async () => {
     // The list and the dashboard's figures changed too.
@@ -99,35 +98,36 @@ function OwnBooking({ documents }: OwnBookingProps) {
       <BookingLoadError onRetry={() => void query.refetch()} />
     );
   }
-  // The heading and the visit come with their code, never after the rest (lazy-booking-facts.tsx).
-  if (!factsReady) return <BookingPageLoading />;
   const booking = query.data;
   return (
-    <Stack gap="md">
-      <BackToBookings />
-      {/* Issue 42: a completed booking is made again with its cleaner (decision 120). */}
-      {booking.status === 'completed' ? <BookAgainLink bookingId={booking.iBookingId} /> : null}
-      <BookingPageView
-        booking={booking}
-        cancel={(feeCents) => cancelBooking(client, booking.iBookingId, feeCents)}
-        quote={() => ownCancellationQuote(client, booking.iBookingId)}
-        refresh={refresh}
-        slots={{
-          notices: ({ askCancel }) =>
-            booking.nobodyAcceptedYet ? (
-              <LazyUnacceptedBooking
-                booking={{ iBookingId: booking.iBookingId }}
-                onCancel={askCancel}
-                onMoved={refresh}
-              />
-            ) : booking.status === 'completed' ? (
-              <LazyTipPanel booking={{ iBookingId: booking.iBookingId }} />
-            ) : reschedulable(booking.status) ? (
-              <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
-            ) : null,
-          money: booking.status === 'completed' ? documents?.(booking.iBookingId) : null,
-        }}
-      />
-    </Stack>
+    // The heading and the visit come with their code, never after the rest.
+    <BookingFactsReady loading={<BookingPageLoading />}>
+      <Stack gap="md">
+        <BackToBookings />
+        {/* Issue 42: a completed booking is made again with its cleaner (decision 120). */}
+        {booking.status === 'completed' ? <BookAgainLink bookingId={booking.iBookingId} /> : null}
+        <BookingPageView
+          booking={booking}
+          cancel={(feeCents) => cancelBooking(client, booking.iBookingId, feeCents)}
+          quote={() => ownCancellationQuote(client, booking.iBookingId)}
+          refresh={refresh}
+          slots={{
+            notices: ({ askCancel }) =>
+              booking.nobodyAcceptedYet ? (
+                <LazyUnacceptedBooking
+                  booking={{ iBookingId: booking.iBookingId }}
+                  onCancel={askCancel}
+                  onMoved={refresh}
+                />
+              ) : booking.status === 'completed' ? (
+                <LazyTipPanel booking={{ iBookingId: booking.iBookingId }} />
+              ) : reschedulable(booking.status) ? (
+                <RescheduleSection booking={{ iBookingId: booking.iBookingId }} onMoved={refresh} />
+              ) : null,
+            money: booking.status === 'completed' ? documents?.(booking.iBookingId) : null,
+          }}
+        />
+      </Stack>
+    </BookingFactsReady>
   );
 }

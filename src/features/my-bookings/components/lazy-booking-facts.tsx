@@ -6,7 +6,9 @@ import {
   useState,
   type ComponentProps,
   type ComponentType,
+  type ReactNode,
 } from 'react';
+import { useHydrated } from '../../../components/after-first-paint.tsx';
 import type * as FactsModule from './booking-facts.ts';
 
 type Facts = typeof FactsModule;
@@ -55,16 +57,26 @@ export const LazyCancellationLine = lazyPart((module) => module.CancellationLine
 export type CancellationLineProps = ComponentProps<Facts['CancellationLine']>;
 
 /**
- * Whether the page may draw its booking. At once when the booking was there at the page's first
- * render: a page the server rendered (its parts stand as sent until their code is in) or one
- * whose booking the cache held. Otherwise once the parts' code is in, so the heading and the visit
- * never appear after the rest. A failure counts as ready: the parts then ask again and, failing,
- * show the route's loading error. Nothing here subscribes to anything: drawing the page again
- * just after hydration would make React drop the server's markup of the parts still waiting for
- * their code (a context change reaches a part not yet hydrated, which React then renders anew).
+ * Draws the booking's page (`children`) once it may: at once on the server and while the browser
+ * hydrates the server's page, whose parts stand as sent until their code is in; in a page the
+ * browser draws itself, `loading` until the parts' code is in, so the heading and the visit never
+ * appear after the rest. A failure counts as ready: the parts then ask again and, failing, show
+ * the route's loading error.
+ *
+ * Only this component draws again when hydration ends (`useHydrated`), and it returns the same
+ * `children` then, so React leaves the page below it alone: drawing the page again would change a
+ * context (Mantine's Grid and Card give a new value on each draw) above the parts still waiting
+ * for their code, and React would drop their server markup and draw them anew once it is in.
  */
-export function useBookingFactsReady(bookingAtFirstRender: boolean): boolean {
-  const [ready, setReady] = useState(() => facts !== undefined || bookingAtFirstRender);
+export function BookingFactsReady({
+  loading,
+  children,
+}: {
+  loading: ReactNode;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(() => facts !== undefined || !hydrated);
   useEffect(() => {
     if (ready) return;
     let live = true;
@@ -74,5 +86,5 @@ export function useBookingFactsReady(bookingAtFirstRender: boolean): boolean {
       live = false;
     };
   }, [ready]);
-  return ready;
+  return ready ? children : loading;
 }

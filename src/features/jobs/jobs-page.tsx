@@ -77,10 +77,10 @@ function ContractorJobs() {
       </div>
       <PausedNotice />
       <TimeRequestCards />
-      {jobs.isPending || plan.pending || (!jobs.isError && !JobTabs) ? (
-        <JobsLoading label={texts.LOADING} />
-      ) : jobs.isError || !JobTabs ? (
+      {jobs.isError ? (
         <EmptyState picture="jobs" hint={labels.EMPTY_TEXT} />
+      ) : jobs.isPending || plan.pending || !JobTabs ? (
+        <JobsLoading label={texts.LOADING} />
       ) : (
         <JobTabs
           groups={groupJobs(loaded)}

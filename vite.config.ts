@@ -11,7 +11,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|openapi-fetch|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](UnstyledButton|Transition|Loader|Center)))[\\/]/;
 
 const appRuntimeModules =
-  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/](locale|french-first-of-month)|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid|Skeleton)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image))/;
+  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/](locale|french-first-of-month)|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid|Skeleton)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image|late-module))/;
 
 // Decision 162: what the public site's frame shares with the signed-in pages' own layouts (the
 // logo, the language switch, the menu button) stays with the entry, as when the frame was there.
@@ -69,7 +69,8 @@ export default defineConfig(({ mode }) => {
             // the French « 1er » rule, which the shared formatting module and the web's date
             // helpers both import: alone it would be a chunk of its own on every dated page.
             // Mantine's Skeleton too (decision 168): most routes' first load draws one, and alone
-            // it was a 0.5 kB chunk in each of them.
+            // it was a 0.5 kB chunk in each of them. And the helper for code a page needs after its
+            // first paint, which the booking page, the job list and the dashboard share.
             groups: [
               { name: 'framework', test: frameworkModules },
               {

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { formatMessage } from '#shared/i18n/message.ts';
+import { lateModule } from '../../components/late-module.ts';
+import { useLateModule } from '../../components/use-late-module.ts';
 
-type FormatMessage = typeof formatMessage;
-
-/** The formatter once any shell has loaded it; later shells greet at once. */
-let loaded: FormatMessage | undefined;
+const messageModule = lateModule(() => import('#shared/i18n/message.ts'));
 
 /**
  * Decision 168: the shell's greeting is its only message with a value in a cleaner's first
@@ -13,22 +11,10 @@ let loaded: FormatMessage | undefined;
  * way, so the greeting's skeleton stays until both are in; if it cannot be fetched the greeting
  * reads without the name.
  */
-export function useMessageFormatter(): { format: FormatMessage | undefined; pending: boolean } {
-  const [format, setFormat] = useState(() => loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (format) return;
-    let live = true;
-    import('#shared/i18n/message.ts').then(
-      (module) => {
-        loaded = module.formatMessage;
-        if (live) setFormat(() => module.formatMessage);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [format]);
-  return { format, pending: !format && !failed };
+export function useMessageFormatter(): {
+  format: typeof formatMessage | undefined;
+  pending: boolean;
+} {
+  const { module, pending } = useLateModule(messageModule);
+  return { format: module?.formatMessage, pending };
 }

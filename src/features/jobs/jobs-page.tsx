@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../api/client.ts';
@@ -15,12 +14,11 @@ import { TimeRequestCards } from './components/time-request-cards.tsx';
 import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { usePlanVisitParts } from './use-plan-visit-parts.ts';
+import { lateModule } from '../../components/late-module.ts';
+import { useLateModule } from '../../components/use-late-module.ts';
 import type * as jobTabs from './components/job-tabs.tsx';
 
-type JobTabsModule = typeof jobTabs;
-
-/** The tabs' code once any visit to the list has loaded it; later visits draw them at once. */
-let jobTabsModule: JobTabsModule | undefined;
+const jobTabsModule = lateModule(() => import('./components/job-tabs.tsx'));
 
 /**
  * Decision 168: the tabs and their cards are drawn only once the jobs are in, so their code is
@@ -28,24 +26,9 @@ let jobTabsModule: JobTabsModule | undefined;
  * The list keeps its skeleton until both are in; code that cannot be fetched fails the page as a
  * page's own code would (the route's error screen, with its way to try again).
  */
-function useJobTabs(): JobTabsModule['JobTabs'] | undefined {
-  const [module, setModule] = useState(jobTabsModule);
-  const [failure, setFailure] = useState<ChunkLoadError>();
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    import('./components/job-tabs.tsx').then(
-      (arrived) => {
-        jobTabsModule = arrived;
-        if (live) setModule(arrived);
-      },
-      (error: unknown) => live && setFailure(new ChunkLoadError(String(error))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  if (failure) throw failure;
+function useJobTabs(): (typeof jobTabs)['JobTabs'] | undefined {
+  const { module, failure } = useLateModule(jobTabsModule);
+  if (failure) throw new ChunkLoadError(String(failure.error));
   return module?.JobTabs;
 }
 

@@ -1,17 +1,24 @@
-import { useEffect, useState } from 'react';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { lateModule, type LateModule } from '../../components/late-module.ts';
+import { useLateModule } from '../../components/use-late-module.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
 import type * as planVisit from './components/plan-visit.tsx';
 
 export type PlanVisitParts = typeof planVisit;
 
-/** The parts' code once any list has loaded it; later lists draw them at once. */
-let loaded: PlanVisitParts | undefined;
+/** The parts with their texts in each language asked for. */
+const partsByLocale = new Map<Locale, LateModule<PlanVisitParts>>();
 
-async function loadPlanVisitParts(locale: Locale): Promise<PlanVisitParts> {
-  const parts = await import('./components/plan-visit.tsx');
-  await parts.loadPlanVisitTexts(locale);
-  loaded = parts;
+function planVisitParts(locale: Locale): LateModule<PlanVisitParts> {
+  let parts = partsByLocale.get(locale);
+  if (!parts) {
+    parts = lateModule(async () => {
+      const module = await import('./components/plan-visit.tsx');
+      await module.loadPlanVisitTexts(locale);
+      return module;
+    });
+    partsByLocale.set(locale, parts);
+  }
   return parts;
 }
 
@@ -25,19 +32,6 @@ export function usePlanVisitParts(needed: boolean): {
   parts: PlanVisitParts | undefined;
   pending: boolean;
 } {
-  const locale = useLocale();
-  const [parts, setParts] = useState(loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || parts) return;
-    let live = true;
-    loadPlanVisitParts(locale).then(
-      (arrived) => live && setParts(arrived),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, parts, locale]);
-  return { parts, pending: needed && !parts && !failed };
+  const { module, pending } = useLateModule(planVisitParts(useLocale()), needed);
+  return { parts: module, pending };
 }

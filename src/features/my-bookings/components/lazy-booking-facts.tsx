@@ -9,28 +9,18 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../../../components/after-first-paint.tsx';
+import { lateModule } from '../../../components/late-module.ts';
 import type * as FactsModule from './booking-facts.ts';
 
 type Facts = typeof FactsModule;
 
-/** The parts' code once it is in: a part drawn after that draws at once, without Suspense's wait. */
-let facts: Facts | undefined;
-let factsLoading: Promise<Facts> | undefined;
+const bookingFacts = lateModule(() => import('./booking-facts.ts'));
 
 /**
  * Asks for the parts' code (once; again after a failure). A page that asks for its booking itself
  * calls this beside that call, so the parts come with the booking.
  */
-export function loadBookingFacts(): Promise<Facts> {
-  factsLoading ??= import('./booking-facts.ts').then(
-    (module) => (facts = module),
-    (error: unknown) => {
-      factsLoading = undefined;
-      throw error;
-    },
-  );
-  return factsLoading;
-}
+export const loadBookingFacts = bookingFacts.load;
 
 /**
  * Decision 168: a part of the booking's page whose code is not in the page's first load. The
@@ -40,10 +30,13 @@ export function loadBookingFacts(): Promise<Facts> {
  * page drawing again does not draw the server's part anew before its code is in.
  */
 function lazyPart<Props extends object>(pick: (module: Facts) => ComponentType<Props>) {
-  const Lazy = lazy(() => loadBookingFacts().then((module) => ({ default: pick(module) })));
+  const Lazy = lazy(() => bookingFacts.load().then((module) => ({ default: pick(module) })));
   return memo(function BookingFactsPart(props: Props) {
     // Chosen once: a part drawn while the code was on its way stays that one element.
-    const [Loaded] = useState(() => facts && pick(facts));
+    const [Loaded] = useState(() => {
+      const facts = bookingFacts.loaded();
+      return facts && pick(facts);
+    });
     return (
       <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
     );
@@ -76,12 +69,12 @@ export function BookingFactsReady({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => facts !== undefined || !hydrated);
+  const [ready, setReady] = useState(() => bookingFacts.loaded() !== undefined || !hydrated);
   useEffect(() => {
     if (ready) return;
     let live = true;
     const settle = () => live && setReady(true);
-    loadBookingFacts().then(settle, settle);
+    bookingFacts.load().then(settle, settle);
     return () => {
       live = false;
     };

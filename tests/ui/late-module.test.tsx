@@ -1,0 +1,107 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lateModule } from '#src/components/late-module.ts';
+import { useLateModule } from '#src/components/use-late-module.ts';
+
+// The shape the job list's tabs, the shell's greeting, the plan visits' parts and the booking
+// page's facts share (decisions 167 and 168): code a screen needs only after its first paint.
+
+type Parts = { name: string };
+
+/** A fetch the test settles by hand. */
+function controlledFetch() {
+  const settlers: { resolve: (parts: Parts) => void; reject: (error: Error) => void }[] = [];
+  const fetchParts = vi.fn(
+    () =>
+      new Promise<Parts>((resolve, reject) => {
+        settlers.push({ resolve, reject });
+      }),
+  );
+  return { fetchParts, settlers };
+}
+
+describe('lateModule', () => {
+  it('fetches once for every caller, and keeps the module once it is in', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    expect(late.loaded()).toBeUndefined();
+    const first = late.load();
+    const second = late.load();
+    expect(fetchParts).toHaveBeenCalledTimes(1);
+    const parts = { name: 'tabs' };
+    settlers[0]?.resolve(parts);
+    await expect(first).resolves.toBe(parts);
+    await expect(second).resolves.toBe(parts);
+    expect(late.loaded()).toBe(parts);
+    await late.load();
+    expect(fetchParts).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a failure', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const failed = late.load();
+    settlers[0]?.reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    expect(late.loaded()).toBeUndefined();
+    const again = late.load();
+    expect(fetchParts).toHaveBeenCalledTimes(2);
+    settlers[1]?.resolve({ name: 'tabs' });
+    await expect(again).resolves.toEqual({ name: 'tabs' });
+  });
+});
+
+describe('useLateModule', () => {
+  it('is pending until the module is in, then hands it over', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const { result } = renderHook(() => useLateModule(late));
+    expect(result.current).toEqual({ module: undefined, pending: true, failure: undefined });
+    expect(fetchParts).toHaveBeenCalledTimes(1);
+    act(() => settlers[0]?.resolve({ name: 'tabs' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        module: { name: 'tabs' },
+        pending: false,
+        failure: undefined,
+      }),
+    );
+  });
+
+  it('draws at once with a module already in, without fetching it again', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const loading = late.load();
+    settlers[0]?.resolve({ name: 'tabs' });
+    await loading;
+    const { result } = renderHook(() => useLateModule(late));
+    expect(result.current.module).toEqual({ name: 'tabs' });
+    expect(fetchParts).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing while not needed, and starts when needed', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const { result, rerender } = renderHook(({ needed }) => useLateModule(late, needed), {
+      initialProps: { needed: false },
+    });
+    expect(result.current.pending).toBe(false);
+    expect(fetchParts).not.toHaveBeenCalled();
+    rerender({ needed: true });
+    expect(result.current.pending).toBe(true);
+    expect(fetchParts).toHaveBeenCalledTimes(1);
+    act(() => settlers[0]?.resolve({ name: 'plan parts' }));
+    await waitFor(() => expect(result.current.module).toEqual({ name: 'plan parts' }));
+  });
+
+  it('reports a failure with its error, and is no longer pending', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const { result } = renderHook(() => useLateModule(late));
+    const error = new Error('chunk missing');
+    act(() => settlers[0]?.reject(error));
+    await waitFor(() => expect(result.current.failure).toEqual({ error }));
+    expect(result.current.pending).toBe(false);
+    expect(result.current.module).toBeUndefined();
+  });
+});

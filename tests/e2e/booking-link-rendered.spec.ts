@@ -3,6 +3,7 @@ import { axeFindings } from '#tests/support/e2e-axe.ts';
 import { acceptedBy } from '#tests/support/e2e-admin-bookings.ts';
 import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { press } from '#tests/support/e2e-press.ts';
+import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 import { HYDRATED_EVENT } from '#shared/server-render-contract.ts';
 import { rescheduleTexts } from '#shared/catalogue/en-CA/reschedule.ts';
@@ -147,6 +148,10 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
   // the headings, the sections and the footer are the server's own nodes.
   await expect(page.getByTestId('cancellation-line')).toContainText(/ left$/);
   expect(await removedParts(), "the server's parts the app drew anew").toEqual([]);
+  await keepScreenshot(page, {
+    path: `test-results/screens/${test.info().project.name}/booking-link-accepted.png`,
+    fullPage: true,
+  });
 
   // Reschedule: the day chooser opens with the days asked for now.
   await press(page.getByRole('button', { name: rescheduleTexts.open }));

@@ -9,24 +9,29 @@ export type LateModuleState<Module> =
  * The module for a component, asked for as it first shows when `needed` (and at once, from then
  * on). `pending` while needed and on its way, so the screen keeps its skeleton rather than
  * shifting when the module arrives; `failure` (with the fetch's error) when it could not be fetched.
+ * The module is read from `late` on every draw, so a component handed another one (the parts in
+ * another language) asks for that one rather than keeping the first.
  */
 export function useLateModule<Module>(
   late: LateModule<Module>,
   needed = true,
 ): LateModuleState<Module> {
-  const [module, setModule] = useState(late.loaded);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  // Only what the fetch of this `late` ended in; the module itself is `late`'s to keep.
+  const [settled, setSettled] = useState<{ late: LateModule<Module>; error?: unknown }>();
   useEffect(() => {
-    if (!needed || module !== undefined) return;
+    if (!needed || late.loaded() !== undefined) return;
     let live = true;
     late.load().then(
-      (arrived) => live && setModule(() => arrived),
-      (error: unknown) => live && setFailure({ error }),
+      () => live && setSettled({ late }),
+      (error: unknown) => live && setSettled({ late, error }),
     );
     return () => {
       live = false;
     };
-  }, [late, needed, module]);
+  }, [late, needed]);
+  const module = late.loaded();
   if (module !== undefined) return { module, pending: false, failure: undefined };
+  const failure =
+    settled?.late === late && 'error' in settled ? { error: settled.error } : undefined;
   return { module: undefined, pending: needed && !failure, failure };
 }

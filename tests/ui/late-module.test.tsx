@@ -105,3 +105,22 @@ describe('useLateModule', () => {
     expect(result.current.module).toBeUndefined();
   });
 });
+
+describe('useLateModule handed another module', () => {
+  it('asks for the new one rather than keeping the first (the parts in another language)', async () => {
+    const english = controlledFetch();
+    const french = controlledFetch();
+    const inEnglish = lateModule(english.fetchParts);
+    const inFrench = lateModule(french.fetchParts);
+    const { result, rerender } = renderHook(({ late }) => useLateModule(late), {
+      initialProps: { late: inEnglish },
+    });
+    act(() => english.settlers[0]?.resolve({ name: 'en' }));
+    await waitFor(() => expect(result.current.module).toEqual({ name: 'en' }));
+    rerender({ late: inFrench });
+    expect(result.current).toEqual({ module: undefined, pending: true, failure: undefined });
+    expect(french.fetchParts).toHaveBeenCalledTimes(1);
+    act(() => french.settlers[0]?.resolve({ name: 'fr' }));
+    await waitFor(() => expect(result.current.module).toEqual({ name: 'fr' }));
+  });
+});

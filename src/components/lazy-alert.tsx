@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
+import { lateComponent, lateModule } from './late-module.ts';
 import type * as AlertModule from './alert.tsx';
 
 // Mantine's Alert brings its CloseButton and Mantine's id hook (about 2 kB gzip). A booking's page
@@ -6,19 +7,15 @@ import type * as AlertModule from './alert.tsx';
 // booking could not be read: its code is not needed before the page's first render (decision
 // 166). A part that may show one later starts loading it once it has rendered; a page rendered
 // on the server with an alert keeps the server's markup until the code is in, then hydrates it.
-let alertModule: Promise<typeof AlertModule> | undefined;
-let loaded: typeof AlertModule | undefined;
-export function loadAlert() {
-  alertModule ??= import('./alert.tsx').then((module) => (loaded = module));
-  return alertModule;
-}
+const alertModule = lateModule<typeof AlertModule>(() => import('./alert.tsx'));
+export const loadAlert = alertModule.load;
 
-const Alert = lazy(() => loadAlert().then((module) => ({ default: module.Alert })));
+const Alert = lateComponent(alertModule, (module) => module.Alert);
 
 /** Starts loading the alert's code, from a part that may show one later. */
 export function usePreloadAlert() {
   useEffect(() => {
-    void loadAlert();
+    alertModule.preload();
   }, []);
 }
 
@@ -27,6 +24,7 @@ export function usePreloadAlert() {
  * shows in the same render as what it comes with (a lazy component would wait a turn first).
  */
 export function LazyAlert(props: ComponentProps<typeof AlertModule.Alert>) {
+  const loaded = alertModule.loaded();
   return (
     <Suspense fallback={null}>
       {loaded ? <loaded.Alert {...props} /> : <Alert {...props} />}

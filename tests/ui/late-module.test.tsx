@@ -1,6 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lateModule } from '#src/components/late-module.ts';
+import { lateComponent, lateModule } from '#src/components/late-module.ts';
 import { useLateModule } from '#src/components/use-late-module.ts';
 
 // The shape the job list's tabs, the shell's greeting, the plan visits' parts and the booking
@@ -48,6 +49,62 @@ describe('lateModule', () => {
     expect(fetchParts).toHaveBeenCalledTimes(2);
     settlers[1]?.resolve({ name: 'tabs' });
     await expect(again).resolves.toEqual({ name: 'tabs' });
+  });
+
+  it('preloads without reporting a failure, which the next ask fetches again', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      late.preload();
+      late.preload();
+      expect(fetchParts).toHaveBeenCalledTimes(1);
+      settlers[0]?.reject(new Error('offline'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      const again = late.load();
+      expect(fetchParts).toHaveBeenCalledTimes(2);
+      settlers[1]?.resolve({ name: 'tabs' });
+      await expect(again).resolves.toEqual({ name: 'tabs' });
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('lateComponent', () => {
+  it('asks again when first drawn after a preload that failed, and draws the part', async () => {
+    const { fetchParts, settlers } = controlledFetch();
+    const late = lateModule(fetchParts);
+    const Part = lateComponent(
+      late,
+      (parts) =>
+        function NamedPart({ greeting }: { greeting: string }) {
+          return (
+            <p>
+              {greeting}, {parts.name}
+            </p>
+          );
+        },
+    );
+    // The page's preload, on a connection that dropped it.
+    const preload = late.load();
+    settlers[0]?.reject(new Error('offline'));
+    await expect(preload).rejects.toThrow('offline');
+
+    render(
+      <Suspense fallback={<p>arriving</p>}>
+        <Part greeting="Hello" />
+      </Suspense>,
+    );
+    expect(screen.getByText('arriving')).toBeInTheDocument();
+    expect(fetchParts).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      settlers[1]?.resolve({ name: 'dialog' });
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello, dialog')).toBeInTheDocument();
   });
 });
 

@@ -7,11 +7,11 @@ import { useOpenedOnce } from '#src/components/use-opened-once.ts';
 
 describe('useOpenedOnce', () => {
   it('starts the load once the page has rendered, and mounts from the first open on', () => {
-    const load = vi.fn(() => Promise.resolve());
-    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open, load), {
+    const preload = vi.fn();
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open, preload), {
       initialProps: { open: false },
     });
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(1);
     expect(result.current).toBe(false);
     rerender({ open: false });
     expect(result.current).toBe(false);
@@ -20,13 +20,13 @@ describe('useOpenedOnce', () => {
     // Closed again, it stays mounted (its closing transition, what it holds).
     rerender({ open: false });
     expect(result.current).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('is mounted at once when the page renders it open', () => {
-    const load = vi.fn(() => Promise.resolve());
-    const { result } = renderHook(() => useOpenedOnce(true, load));
+    const preload = vi.fn();
+    const { result } = renderHook(() => useOpenedOnce(true, preload));
     expect(result.current).toBe(true);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,8 @@ import {
   BookingPageLoading,
 } from './components/booking-page-states.tsx';
 import { EndLinkSection } from './components/end-link-section.tsx';
-import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
-import { BookingFactsReady, loadBookingFacts } from './components/lazy-booking-facts.tsx';
+import { preloadCleanerCard } from './components/lazy-cleaner-card.tsx';
+import { BookingFactsReady, preloadBookingFacts } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -63,8 +63,8 @@ export function BookingLinkPage({ documents }: { documents?: (token: string) => 
     );
   } else if (query.isPending) {
     // Asked for here, the booking's own call: the card comes with it (lazy-cleaner-card.tsx).
-    void loadCleanerCard();
-    void loadBookingFacts();
+    preloadCleanerCard();
+    preloadBookingFacts();
     content = <BookingPageLoading />;
   } else if (query.isError) {
     content =

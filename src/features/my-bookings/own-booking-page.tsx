@@ -9,8 +9,8 @@ import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole } from '../../session/role.ts';
 import { cancelBooking, customerBookingsQuery, ownCancellationQuote } from './queries.ts';
 import { BookingPageView } from './components/booking-page-view.tsx';
-import { loadCleanerCard } from './components/lazy-cleaner-card.tsx';
-import { BookingFactsReady, loadBookingFacts } from './components/lazy-booking-facts.tsx';
+import { preloadCleanerCard } from './components/lazy-cleaner-card.tsx';
+import { BookingFactsReady, preloadBookingFacts } from './components/lazy-booking-facts.tsx';
 import { LazyTipPanel } from './components/lazy-tip-panel.tsx';
 import { RescheduleSection, reschedulable } from './components/reschedule-section.tsx';
 import { LazyUnacceptedBooking } from './components/lazy-unaccepted-booking.tsx';
@@ -83,8 +83,8 @@ function OwnBooking({ documents }: OwnBookingProps) {
 
   if (query.isPending) {
     // Asked for beside the booking's call: the card comes with it (lazy-cleaner-card.tsx).
-    void loadCleanerCard();
-    void loadBookingFacts();
+    preloadCleanerCard();
+    preloadBookingFacts();
     return <BookingPageLoading />;
   }
   if (query.isError) {

@@ -1,5 +1,4 @@
 import {
-  lazy,
   memo,
   Suspense,
   useEffect,
@@ -9,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useHydrated } from '../../../components/after-first-paint.tsx';
-import { lateModule } from '../../../components/late-module.ts';
+import { lateComponent, lateModule } from '../../../components/late-module.ts';
 import type * as FactsModule from './booking-facts.ts';
 
 type Facts = typeof FactsModule;
@@ -17,10 +16,10 @@ type Facts = typeof FactsModule;
 const bookingFacts = lateModule(() => import('./booking-facts.ts'));
 
 /**
- * Asks for the parts' code (once; again after a failure). A page that asks for its booking itself
- * calls this beside that call, so the parts come with the booking.
+ * Asks for the parts' code (once; again after a failure, when a part is drawn). A page that asks
+ * for its booking itself calls this beside that call, so the parts come with the booking.
  */
-export const loadBookingFacts = bookingFacts.load;
+export const preloadBookingFacts = bookingFacts.preload;
 
 /**
  * Decision 168: a part of the booking's page whose code is not in the page's first load. The
@@ -30,7 +29,7 @@ export const loadBookingFacts = bookingFacts.load;
  * page drawing again does not draw the server's part anew before its code is in.
  */
 function lazyPart<Props extends object>(pick: (module: Facts) => ComponentType<Props>) {
-  const Lazy = lazy(() => bookingFacts.load().then((module) => ({ default: pick(module) })));
+  const Lazy = lateComponent(bookingFacts, pick);
   return memo(function BookingFactsPart(props: Props) {
     // Chosen once: a part drawn while the code was on its way stays that one element.
     const [Loaded] = useState(() => {

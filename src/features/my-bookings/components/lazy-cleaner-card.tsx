@@ -1,17 +1,16 @@
-import { lazy, memo, Suspense, type ComponentProps } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
+import { lateComponent, lateModule } from '../../../components/late-module.ts';
 import type * as CardModule from './cleaner-card.tsx';
 
 // The cleaner's card (photo, rating, the background check's badge and its texts) shows once a
 // cleaner has accepted, and nothing on it answers a press: its code is not needed before the
 // page's first render (decision 166). The server renders the card whole and the browser keeps
 // that markup until the code is in; a page that asks for its booking itself asks for the card's
-// code beside that call (`loadCleanerCard`), so the card comes with the booking.
-let cardModule: Promise<typeof CardModule> | undefined;
-export const loadCleanerCard = () => (cardModule ??= import('./cleaner-card.tsx'));
+// code beside that call (`preloadCleanerCard`), so the card comes with the booking.
+const cardModule = lateModule<typeof CardModule>(() => import('./cleaner-card.tsx'));
+export const preloadCleanerCard = cardModule.preload;
 
-const CleanerCard = lazy(() =>
-  loadCleanerCard().then((module) => ({ default: module.CleanerCard })),
-);
+const CleanerCard = lateComponent(cardModule, (module) => module.CleanerCard);
 
 /**
  * CleanerCard (cleaner-card.tsx). Memoized on its props (the booking's answer's own cleaner): the

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import type { components } from '#shared/api-schema.d.ts';
@@ -12,12 +11,10 @@ import {
 } from '../../../api/field-rules.ts';
 import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { checkTexts } from './check-texts.ts';
+import { announceAdminChange } from './use-console-action.ts';
 import '@mantine/core/styles/Modal.css';
 
 export type BackgroundCheck = components['schemas']['AdminBackgroundCheck'];
-
-/** Spec §9: toasts stay two seconds. */
-const TOAST_MS = 2000;
 
 type Props = {
   opened: boolean;
@@ -59,9 +56,7 @@ export function BackgroundCheckDialog({
   const act = useMutation({
     mutationFn: onSubmit,
     onSuccess: async (message) => {
-      notifications.show({ color: 'green', message, autoClose: TOAST_MS });
-      // Every console query starts with 'admin' (decision 047): lists and pages show the change.
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await announceAdminChange(queryClient, message);
       form.reset();
       onClose();
     },

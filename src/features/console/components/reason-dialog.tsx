@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminPeopleTexts } from './console-texts.ts';
 import { AdminReason } from '../../../api/field-rules.ts';
 import { useFieldChecks } from '../../../components/use-field-checks.ts';
+import { announceAdminChange } from './use-console-action.ts';
 import '@mantine/core/styles/Modal.css';
-
-/** Spec §9: toasts stay two seconds. */
-const TOAST_MS = 2000;
 
 type Props = {
   opened: boolean;
@@ -45,9 +42,7 @@ export function ReasonDialog({
   const act = useMutation({
     mutationFn: onConfirm,
     onSuccess: async (message) => {
-      notifications.show({ color: 'green', message, autoClose: TOAST_MS });
-      // Every console query starts with 'admin' (decision 047): lists and the log show the change.
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await announceAdminChange(queryClient, message);
       setReason('');
       onClose();
     },

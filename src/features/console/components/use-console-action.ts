@@ -1,11 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 
 /**
+ * After a console change: every console query starts with 'admin' and is fetched again, so
+ * lists, counts and the audit log all show it; then the server's sentence shows as a green toast.
+ * The toast waits for that fetch so that it shows as the dialog closes: shown before, its two
+ * seconds could run out behind a dialog still open while a slow list came back, and the operator
+ * never read that the change was made.
+ */
+export async function announceAdminChange(queryClient: QueryClient, message: string) {
+  await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  notifications.show({ color: 'green', message });
+}
+
+/**
  * The console's one way to change something (decision 047): `run` makes the admin call and
- * answers the server's sentence (envelopeOf(...).message), shown as a green toast; a refusal's
- * sentence is a red toast. Every console query starts with 'admin' and is fetched again after a
- * change, so lists, counts and the audit log all show it.
+ * answers the server's sentence (envelopeOf(...).message), announced as above; a refusal's
+ * sentence is a red toast.
  */
 export function useAdminAction<Input>(
   run: (input: Input) => Promise<string>,
@@ -15,8 +26,7 @@ export function useAdminAction<Input>(
   return useMutation({
     mutationFn: run,
     onSuccess: async (message) => {
-      notifications.show({ color: 'green', message });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await announceAdminChange(queryClient, message);
       options.onDone?.(message);
     },
     onError: (error) => notifications.show({ color: 'red', message: error.message }),

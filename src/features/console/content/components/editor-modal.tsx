@@ -9,10 +9,10 @@ import {
 import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
+import { announceAdminChange } from '../../components/use-console-action.ts';
 import { adminPeopleTexts } from '../../components/console-texts.ts';
 import '@mantine/core/styles/Modal.css';
 // The editors' Published switch.
@@ -110,9 +110,7 @@ export function useEditorSave<Values>(
   return useMutation({
     mutationFn: send,
     onSuccess: async (message) => {
-      notifications.show({ color: 'green', message, autoClose: 2000 });
-      // Every console query starts with 'admin' (decision 047): the list shows the change.
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await announceAdminChange(queryClient, message);
       onClose();
     },
   });

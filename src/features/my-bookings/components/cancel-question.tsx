@@ -84,13 +84,16 @@ export function CancelQuestion({
             { shown: CancellationQuoteView | null; asked: boolean }
           >(() => calls.current.quote()),
           cancel: fromPromise<string, { feeCents: number }>(async ({ input }) => {
+            let message: string;
             try {
-              const message = await calls.current.cancel(input.feeCents);
-              notifications.show({ color: 'green', message, autoClose: TOAST_MS });
-              return message;
+              message = await calls.current.cancel(input.feeCents);
             } finally {
               await calls.current.onSettled();
             }
+            // Shown as the question closes on the fresh list: shown before the list came back,
+            // its two seconds could run out behind the question.
+            notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+            return message;
           }),
         },
       }),

@@ -52,6 +52,8 @@ describe('useAdminAction', () => {
     act(() => refetch.resolve(['first', 'second']));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Security incident 7 recorded.'));
     expect(toasts()).toEqual(['Security incident 7 recorded.']);
+    // Spec §9: a toast stays two seconds, whichever container shows it.
+    expect(notificationsStore.getState().notifications[0]?.autoClose).toBe(2000);
     expect(result.current.list.data).toEqual(['first', 'second']);
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import { TOAST_DELAY_MS } from '#shared/ui-delays.ts';
 
 /**
  * After a console change: every console query starts with 'admin' and is fetched again, so
@@ -10,7 +11,7 @@ import { notifications } from '@mantine/notifications';
  */
 export async function announceAdminChange(queryClient: QueryClient, message: string) {
   await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  notifications.show({ color: 'green', message });
+  notifications.show({ color: 'green', message, autoClose: TOAST_DELAY_MS });
 }
 
 /**

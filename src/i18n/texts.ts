@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { useLocale } from './locale-context.tsx';
@@ -110,4 +110,35 @@ export function useTexts<English>(texts: Texts<English>): Translation<English> {
   // with one use() fewer once the first had arrived, which React refuses; calling use() on every
   // render instead left some layouts suspended for good in the UI tests.)
   throw loadTexts(texts, locale);
+}
+
+/**
+ * Whether the modules' texts of the page's language are all in, starting those that are not; the
+ * component renders again once they are (decision 169). A layout shows its own loading state
+ * until then instead of suspending: React holds back the content that follows a Suspense fallback
+ * until 300 ms after the fallback showed, so a layout whose texts came in 20 ms showed a quarter
+ * of a second later than its page could have. A module that fails to load counts as in: the
+ * component's `useTexts` then suspends on it and asks for it again, as without this gate.
+ */
+export function useTextsReady(list: readonly Texts<unknown>[]): boolean {
+  const locale = useLocale();
+  const missing = list.filter((texts) => !texts.loaded[locale]);
+  for (const texts of missing) loadTexts(texts, locale).catch(() => undefined);
+  const [failed, setFailed] = useState(false);
+  const [, setArrivals] = useState(0);
+  const ready = missing.length === 0;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    // Every module of the list, not only those missing at render: one that came in between the
+    // render and this effect must still bring the render that shows it.
+    Promise.all(list.map((texts) => loadTexts(texts, locale))).then(
+      () => current && setArrivals((count) => count + 1),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, list, locale]);
+  return ready || failed;
 }

@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { usePageMeta } from '../../components/use-page-meta.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
-import { useTexts } from '../../i18n/texts.ts';
-import { adminTexts } from '../../features/console/components/console-home-texts.ts';
+import { useTexts, useTextsReady, type Texts } from '../../i18n/texts.ts';
+import {
+  adminCoreTexts,
+  adminTexts,
+} from '../../features/console/components/console-home-texts.ts';
 import { PageLoader } from '../layouts/page-loader.tsx';
 import { Redirect } from '../shell/page-shell.ts';
 import { adminAccess } from './console-guard.ts';
@@ -41,16 +44,46 @@ const isTodayPath = (pathname: string) => pathname === '/admin' || pathname === 
 /** /admin and everything under it: the route guard of console-guard.ts around the console's shell. */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  // Watching for a 401 before any call leaves: the session's answer may come before the frame's
+  // texts, and its 401 must still end the tab's sign-in.
+  useSessionExpiry();
   // The session and the page's first call leave as soon as this layout is shown, before the
   // texts are in (decision 155): what waits for them is under its own boundary.
   useFirstCalls(isOperatorLogin() ? startConsoleCalls : null, pathname);
   // Any screen but Today asks for its texts with the session, as when all were waited for.
-  useEveryConsoleTextSoon(isOperatorLogin() && !isTodayPath(pathname));
+  const everyTextIn = useEveryConsoleTextSoon(isOperatorLogin() && !isTodayPath(pathname));
   return (
     <Suspense fallback={<PageLoader />}>
-      <GuardedConsole />
+      <ConsoleTextsGate everyTextIn={everyTextIn}>
+        <GuardedConsole />
+      </ConsoleTextsGate>
     </Suspense>
   );
+}
+
+/** What the frame and Today read, loaded before either renders (decision 169). */
+const FRAME_TEXTS = [adminTexts, adminCoreTexts] as Texts<unknown>[];
+
+/**
+ * The loading screen until the frame's texts are in, and on a screen other than Today every
+ * console text (decision 169), rather than a Suspense fallback: React shows what follows a
+ * fallback no sooner than 300 ms after it, which held every first load of a console screen back
+ * by that much even when the texts came from the cache. Once open it stays open: a move from
+ * Today to another screen renders in the frame, whose texts are in.
+ */
+function ConsoleTextsGate({
+  everyTextIn,
+  children,
+}: {
+  everyTextIn: boolean;
+  children: ReactNode;
+}) {
+  const frameTextsIn = useTextsReady(FRAME_TEXTS);
+  const [opened, setOpened] = useState(false);
+  const ready = frameTextsIn && everyTextIn;
+  // Remembered from this render on (React's pattern for a state derived from earlier renders).
+  if (ready && !opened) setOpened(true);
+  return ready || opened ? children : <PageLoader />;
 }
 
 function GuardedConsole() {
@@ -58,7 +91,6 @@ function GuardedConsole() {
   const client = useApiClient();
   const operatorLogin = isOperatorLogin();
   const { adminShellLabels } = useTexts(adminTexts);
-  useSessionExpiry();
   const session = useQuery({ ...adminSessionQuery(client), enabled: operatorLogin });
   const access = adminAccess({
     operatorLogin,

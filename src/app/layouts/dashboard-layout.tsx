@@ -15,7 +15,7 @@ import { accountTexts } from '../../components/dashboard-texts/account.ts';
 import { dashboardShellTexts } from '../../components/dashboard-texts/dashboard-shell.ts';
 import { useEveryDashboardTextSoon } from '../../components/dashboard-texts/use-every-dashboard-text-soon.ts';
 import { useLocale } from '../../i18n/locale-context.tsx';
-import { loadTexts, useTexts, type Texts } from '../../i18n/texts.ts';
+import { useTexts, useTextsReady, type Texts } from '../../i18n/texts.ts';
 import { greeting, isActive, navItems, pageSlug } from './dashboard-nav.ts';
 import { useFirstCalls } from '../first-personal-calls.ts';
 import { startContractorJobsCalls } from './contractor-first-calls.ts';
@@ -57,13 +57,8 @@ function Greeting({ template, texts }: { template: string; texts: ShellTexts }) 
   );
 }
 
-/** Starts loading the modules the shell reads (its labels and its own words), unless there. */
-function useShellTextsLoading(): void {
-  const locale = useLocale();
-  for (const texts of [dashboardShellTexts, accountTexts] as Texts<unknown>[]) {
-    if (!texts.loaded[locale]) loadTexts(texts, locale).catch(() => undefined);
-  }
-}
+/** The modules the shell reads: its labels and its own words. */
+const SHELL_TEXTS = [dashboardShellTexts, accountTexts] as Texts<unknown>[];
 
 /**
  * The signed-in layout (spec §2 "Dashboard shell"): a top bar that greets the person with their
@@ -73,19 +68,25 @@ function useShellTextsLoading(): void {
 export function DashboardLayout() {
   const location = useLocation();
   const { role } = useOwnProfile();
+  // Watching for a 401 before any call leaves: the profile's answer may come before the shell's
+  // texts, and its 401 must still end the tab's sign-in.
+  useSessionExpiry();
   // A cleaner's job list asks for its jobs as soon as this layout is shown, beside the profile,
   // not once the shell's texts and the page's code are in (decision 155).
   useFirstCalls(role === 'contractor' ? startContractorJobsCalls : null, location.pathname);
   // Starts the shell's texts now, so they come while a visitor's redirect or the shell renders;
   // the other screens' come once this layout has shown.
-  useShellTextsLoading();
+  const shellTextsIn = useTextsReady(SHELL_TEXTS);
   useEveryDashboardTextSoon();
   // A visitor goes at once, without waiting for the shell's texts.
   if (role === 'visitor') {
     return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  // The shell waits for its texts under its own boundary: this layout is shown, and the calls
-  // above leave, without waiting for them.
+  // The shell waits for its texts with a loading screen of this layout's, not a Suspense fallback
+  // (React shows what follows a fallback no sooner than 300 ms after it, decision 169): this
+  // layout is shown, and the calls above leave, without waiting for them. The boundary is for
+  // the screens' own texts and code.
+  if (!shellTextsIn) return <PageLoader />;
   return (
     <Suspense fallback={<PageLoader />}>
       <DashboardShell role={role} />
@@ -101,7 +102,6 @@ function DashboardShell({ role }: { role: Exclude<Role, 'visitor'> }) {
     useTexts(dashboardShellTexts).dashboardShellLabels,
   );
   const { dashboardShellTexts: texts } = useTexts(accountTexts);
-  useSessionExpiry();
 
   const links = navItems
     .filter((item) => item.roles.includes(role))

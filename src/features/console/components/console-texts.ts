@@ -92,10 +92,10 @@ export const everyConsoleText = [
  * Every console module in the page's language, asked for at once (one round trip, not ten) as the
  * console opens (`useEveryConsoleTextSoon`: on Today once its frame has shown), so no later
  * screen, dialog or toast waits for its texts mid-task. The first screen waits only for what it
- * reads (decision 158).
+ * reads (decision 158); any other screen opened first waits for all of them (decision 169).
  */
-export function loadEveryConsoleText(locale: Locale): void {
-  for (const texts of everyConsoleText) loadTexts(texts, locale).catch(() => undefined);
+export function loadEveryConsoleText(locale: Locale): Promise<unknown> {
+  return Promise.all(everyConsoleText.map((texts) => loadTexts(texts, locale)));
 }
 
 /** Data retention and the record of security incidents (decisions 140 and 141). */

@@ -20,6 +20,7 @@ import { registerSecurityFirst } from './http/security-first.ts';
 import { sharedSchemaController } from './http/compiled-schemas.ts';
 import { securityHeaderSets } from './http/security-headers.ts';
 import { EARLY_CALLS_SCRIPT_SOURCE } from './http/early-calls-script.ts';
+import { HOLD_EARLY_CLICKS_SCRIPT_SOURCE } from './http/hold-early-clicks-script.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { requestLogSerializers } from './http/request-log.ts';
 import {
@@ -164,8 +165,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script, the personal pages' first calls (decision 157), by its hash.
-        scriptSrc: ["'self'", EARLY_CALLS_SCRIPT_SOURCE, ...thirdParty.script],
+        // The two inline scripts, each by its hash: the console's first calls (decision 157) and
+        // the rendered pages' early presses (decision 170).
+        scriptSrc: [
+          "'self'",
+          EARLY_CALLS_SCRIPT_SOURCE,
+          HOLD_EARLY_CLICKS_SCRIPT_SOURCE,
+          ...thirdParty.script,
+        ],
         // Mantine writes its theme variables into a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty.img],

@@ -13,7 +13,7 @@ export const FIRST_PAGE_DATA_ID = 'first-page-data';
  */
 export const PAGE_SHELL_ID = 'page-shell';
 
-/** Sent on `document` once the app has taken a server-rendered page over (public/start-after-paint.js). */
+/** Sent on `document` once the app has taken a server-rendered page over (server/http/hold-early-clicks-script.ts). */
 export const HYDRATED_EVENT = 'mapleshine:hydrated';
 
 /** An answer the server rendered a page from: a query's key and its data. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { FRENCH_PREFIX, LOCALE_HEADER } from '#shared/i18n/locale.ts';
+import { policySourceOf, withScriptFirstInHead } from './inline-head-script.ts';
 
 /*
  * Decision 157: the console's Today showed its content only after the HTML, the app's code, its
@@ -57,20 +57,13 @@ export const EARLY_CALLS_SCRIPT = [
   '}catch(e){}})();',
 ].join('');
 
-/** The policy's source that allows this script and no other inline one. */
-export const EARLY_CALLS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CALLS_SCRIPT, 'utf8').digest('base64')}'`;
+/** The policy's source that allows this script. */
+export const EARLY_CALLS_SCRIPT_SOURCE = policySourceOf(EARLY_CALLS_SCRIPT);
 
 /** The routes whose HTML carries it (the router's patterns, without the language's prefix). */
 export const EARLY_CALL_ROUTES: readonly string[] = ['/admin'];
 
-/**
- * The page with the script first in its head, before the stylesheets a script waits for (the
- * charset declaration stays first).
- */
+/** The page with the script first in its head, so its calls start before the stylesheets load. */
 export function withEarlyCalls(template: string): string {
-  const tag = `<script>${EARLY_CALLS_SCRIPT}</script>`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i;
-  return charset.test(template)
-    ? template.replace(charset, (meta) => `${meta}${tag}`)
-    : template.replace(/<head>/i, (head) => `${head}${tag}`);
+  return withScriptFirstInHead(template, EARLY_CALLS_SCRIPT);
 }

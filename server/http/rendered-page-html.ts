@@ -3,6 +3,7 @@ import {
   type LanguageLinks,
   type ServerRenderedPage,
 } from '#shared/server-render-contract.ts';
+import { withEarlyClicksHeld } from './hold-early-clicks-script.ts';
 
 /**
  * `index.html` with a server-rendered page in its `#root`, the answers it was rendered from
@@ -13,7 +14,7 @@ export function withRenderedPage(template: string, page: ServerRenderedPage): st
   const html =
     page.html === null
       ? template
-      : withScriptsAfterPaint(template).replace(
+      : withEarlyClicksHeld(withScriptsAfterPaint(template)).replace(
           '<div id="root"></div>',
           `<div id="root">${page.html}</div>` +
             `<script type="application/json" id="${FIRST_PAGE_DATA_ID}"${textsAttribute(page.texts)}>${jsonInHtml(page.data)}</script>`,

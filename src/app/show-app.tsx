@@ -47,7 +47,10 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Tells public/start-after-paint.js that the page responds now (it replays the clicks it held). */
+/**
+ * Tells the page's early-press script (server/http/hold-early-clicks-script.ts) that the page
+ * responds now: it replays the presses it held.
+ */
 function AnnounceHydrated() {
   useEffect(() => {
     // In a task of its own: a click replayed inside React's effects cannot hydrate the part it

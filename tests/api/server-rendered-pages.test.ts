@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOLD_EARLY_CLICKS_SCRIPT,
+  HOLD_EARLY_CLICKS_SCRIPT_SOURCE,
+} from '../../server/http/hold-early-clicks-script.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // What `vite build` leaves in dist/ (decision 021): index.html, and the page renderer in .ssr/.
@@ -105,6 +109,18 @@ describe('server-rendered pages', () => {
       '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc123.js" data-modules=""></script>',
     );
     expect(html).not.toContain('<script type="module"');
+  });
+
+  it('holds presses from the first parse, by an inline script first in its head that the policy allows by its hash', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/' });
+    const tag = `<script>${HOLD_EARLY_CLICKS_SCRIPT}</script>`;
+    expect(answer.body.indexOf(tag)).toBe(answer.body.indexOf('<head>') + '<head>'.length);
+    expect(String(answer.headers['content-security-policy'])).toContain(
+      HOLD_EARLY_CLICKS_SCRIPT_SOURCE,
+    );
+    // A page the browser renders itself has no presses to hold for a hydration that never comes.
+    const plain = await server.app.inject({ method: 'GET', url: '/blog-detail/a-post' });
+    expect(plain.body).not.toContain(HOLD_EARLY_CLICKS_SCRIPT);
   });
 
   it('compresses the rendered page for a browser that accepts brotli', async () => {

@@ -172,7 +172,7 @@ describe("a page's HTML", () => {
         .update(scripts[0] ?? '', 'utf8')
         .digest('base64');
       const policy = String(answer.headers['content-security-policy']);
-      expect(policy, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy, url).toContain(`script-src 'self' 'sha256-${hash}' `);
       expect(policy, url).not.toContain("unsafe-inline'; script");
       // Before the entry and every stylesheet: a script after a stylesheet waits for it.
       const at = html.indexOf(`<script>${EARLY_CALLS_SCRIPT}</script>`);

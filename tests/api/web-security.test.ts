@@ -13,6 +13,7 @@ import {
   randomIp,
 } from '../support/accounts.ts';
 import { EARLY_CALLS_SCRIPT_SOURCE } from '../../server/http/early-calls-script.ts';
+import { HOLD_EARLY_CLICKS_SCRIPT_SOURCE } from '../../server/http/hold-early-clicks-script.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const FOREIGN = 'Requests from other sites are not allowed.';
@@ -289,13 +290,15 @@ describe('the Content-Security-Policy and third parties', () => {
     }
   });
 
-  it("allows scripts from our own origin only, and the personal pages' first-calls script by its hash, when no outside service is configured", async () => {
+  it("allows scripts from our own origin only, and the console's first-calls and the rendered pages' early-press scripts by their hashes, when no outside service is configured", async () => {
     const pages = await startTestApp({ webRoot });
     try {
       const response = await pages.app.inject({ method: 'GET', url: '/book-now' });
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const policy = String(response.headers['content-security-policy']);
-      expect(policy).toContain(`script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE};`);
+      expect(policy).toContain(
+        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} ${HOLD_EARLY_CLICKS_SCRIPT_SOURCE};`,
+      );
       expect(policy).toContain("frame-src 'none'");
       expect(policy).toContain("frame-ancestors 'none'");
     } finally {
@@ -312,7 +315,7 @@ describe('the Content-Security-Policy and third parties', () => {
       const response = await configured.app.inject({ method: 'GET', url: '/book-now' });
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain(
-        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} https://chat.example https://js.stripe.com;`,
+        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} ${HOLD_EARLY_CLICKS_SCRIPT_SOURCE} https://chat.example https://js.stripe.com;`,
       );
       expect(policy).toContain('https://api.stripe.com');
       expect(policy).toContain(
@@ -329,7 +332,7 @@ describe('the Content-Security-Policy and third parties', () => {
       const response = await configured.app.inject({ method: 'GET', url: '/contact-us' });
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain(
-        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
+        `script-src 'self' ${EARLY_CALLS_SCRIPT_SOURCE} ${HOLD_EARLY_CLICKS_SCRIPT_SOURCE} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
       );
       expect(policy).toContain(
         'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',

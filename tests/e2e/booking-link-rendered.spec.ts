@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeFindings } from '#tests/support/e2e-axe.ts';
 import { acceptedBy } from '#tests/support/e2e-admin-bookings.ts';
 import { builtChunksNamed } from '#tests/support/e2e-built-chunks.ts';
+import { watchHydration } from '#tests/support/e2e-hydration.ts';
 import { newCustomer, paidCalgaryBooking } from '#tests/support/e2e-bookings.ts';
 import { press } from '#tests/support/e2e-press.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
-import { HYDRATED_EVENT } from '#shared/server-render-contract.ts';
 import { rescheduleTexts } from '#shared/catalogue/en-CA/reschedule.ts';
 import { rescheduleTexts as rescheduleFr } from '#shared/catalogue/fr-CA/reschedule.ts';
 
@@ -47,18 +47,6 @@ function watchErrors(page: Page, cut: readonly string[] = []) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Resolves once the app says it has taken the server's page over. */
-async function watchHydration(page: Page) {
-  await page.addInitScript((event) => {
-    document.addEventListener(event, () => {
-      (window as unknown as { hydrated?: boolean }).hydrated = true;
-    });
-  }, HYDRATED_EVENT);
-  // Each page load starts unhydrated (the flag lives in the page's window).
-  return () =>
-    page.waitForFunction(() => (window as unknown as { hydrated?: boolean }).hydrated === true);
 }
 
 /**

@@ -11,6 +11,7 @@ import * as frTerms from '#shared/catalogue/fr-CA/quebec-terms.ts';
 import { formatDay, formatMoney, formatWeekdayDay, plainSpaces } from '#shared/i18n/format.ts';
 import { formatMessage } from '#shared/i18n/message.ts';
 import { axeFindings } from '#tests/support/e2e-axe.ts';
+import { watchHydration } from '#tests/support/e2e-hydration.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 import { choose, uniqueEmail } from '#tests/support/e2e-same-day.ts';
 import { atWidth } from '#tests/support/e2e-width.ts';
@@ -134,17 +135,16 @@ test('a visitor switches to French, books and pays in Gatineau; the mail is Fren
   });
   const email = uniqueEmail(tag);
   const day = gatineauDay(daysAhead);
+  const hydrated = await watchHydration(page);
 
   await test.step('the English home page’s switcher leads to /fr, in French', async () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
-    // The burger opens its menu once the app has taken the page over.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== 'pending');
     await press(await switcher(page, 'Français'));
     await expect(page).toHaveURL(/\/fr$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== 'pending');
+    await hydrated();
     await expectNoAxeFindings(page, 'the French home page');
     await shot(page, 'home');
   });

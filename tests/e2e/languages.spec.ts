@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchHydration } from '#tests/support/e2e-hydration.ts';
 import { onPhone, press } from '#tests/support/e2e-press.ts';
 
 /*
@@ -72,6 +73,7 @@ test.describe('a browser that prefers French', () => {
   test('is offered the French page once, and not again after closing the offer', async ({
     page,
   }) => {
+    const hydrated = await watchHydration(page);
     await page.goto('/');
     const offer = page.getByRole('complementary', {
       name: 'Ce site est aussi offert en français.',
@@ -90,15 +92,17 @@ test.describe('a browser that prefers French', () => {
     await expect(offer).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The app has taken the page over, and the offer stays closed.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== 'pending');
+    // The app has taken the page over, and the offer, decided after that, stays closed.
+    await hydrated();
     await page.waitForTimeout(1000);
     await expect(offer).toBeHidden();
   });
 
   test('is not offered the French page on a French page', async ({ page }) => {
+    const hydrated = await watchHydration(page);
     await page.goto('/fr/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated();
     await page.waitForTimeout(1000);
     await expect(page.getByRole('complementary', { name: /offert en français/ })).toHaveCount(0);
   });

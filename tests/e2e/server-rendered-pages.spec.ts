@@ -216,6 +216,33 @@ test.describe(() => {
     expect(errors).toEqual([]);
   });
 
+  test("a tap made before even the page's first script has arrived opens the burger's menu once the app has the page", async ({
+    page,
+  }) => {
+    // On a busy connection the deferred script that starts the app comes after the page has
+    // painted; a tap then was lost (CI, decision 170). The page holds it from its first parse.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/start-after-paint.js', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/fr', { waitUntil: 'commit' });
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.tap();
+    await expect(page.locator('html[data-test-hydrated="yes"]')).toHaveCount(0);
+    release();
+
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'English', exact: true }),
+    ).toBeVisible();
+    await expect(page.locator('html[data-test-hydrated="yes"]')).toHaveCount(1);
+    // The burger says the menu it opened is open.
+    await expect(
+      page.getByRole('button', { name: 'Fermer le menu', expanded: true }),
+    ).toBeVisible();
+  });
+
   test('/about-us is taken over without an error, and its contact form link opens it', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import type { components } from '#shared/api-schema.d.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { formatDollars } from './format-money.ts';
 
 type Service = components['schemas']['Service'];
@@ -24,7 +25,10 @@ export function pricedService(service: Service | undefined): PricedService | nul
   return service && isPriced(service) ? service : null;
 }
 
-/** A label's `{amount}` completed with a price: "From {amount} before tax" → "From $84.00 before tax". */
-export function withAmount(text: string, amount: number): string {
-  return text.replace('{amount}', formatDollars(amount));
+/**
+ * A label's `{amount}` completed with a price in the page's language: "From {amount} before tax"
+ * → "From $84.00 before tax"; "À partir de {amount} avant taxes" → "À partir de 84,00 $ avant taxes".
+ */
+export function withAmount(text: string, amount: number, locale: Locale): string {
+  return text.replace('{amount}', formatDollars(amount, locale));
 }

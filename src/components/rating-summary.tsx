@@ -1,6 +1,9 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import { useLocale } from '../i18n/locale-context.tsx';
+import type { Locale } from '#shared/i18n/locale.ts';
 import classes from './rating-summary.module.css';
+import { useSiteTexts } from './site-texts.ts';
 
 type Props = {
   /** From /api/review/get_summary: absent when there are no reviews. */
@@ -9,29 +12,39 @@ type Props = {
   size?: MantineSize;
 };
 
-const oneDecimal = new Intl.NumberFormat('en-CA', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** "4.8" / "4,8": the average to one decimal in the page's language. */
+function oneDecimal(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
 
-/** "27 reviews", "1 review". */
-export function reviewCount(count: number): string {
-  return count === 1 ? '1 review' : `${count.toLocaleString('en-CA')} reviews`;
+/** "1,234" / "1 234", with the one space shared/i18n/format.ts writes (U+00A0), whatever the ICU. */
+function wholeNumber(value: number, locale: Locale): string {
+  return value.toLocaleString(locale).replace(/[\u202f\u2009]/g, '\u00a0');
 }
 
 /**
- * "★ 4.8 · 27 reviews": the average and the number of real reviews it comes from, read out as one
- * sentence. Nothing at all without a review: no rating is better than an invented one.
+ * "★ 4.8 · 27 reviews" ("★ 4,8 · 27 avis"): the average and the number of real reviews it comes
+ * from, read out as one sentence. Nothing at all without a review: no rating is better than an
+ * invented one.
  */
 export function RatingSummary({ average, count, size = 'md' }: Props) {
+  const texts = useSiteTexts();
+  const locale = useLocale();
   if (count === 0 || average === undefined) return null;
-  const rating = oneDecimal.format(average);
+  const rating = oneDecimal(average, locale);
+  const reviews =
+    count === 1
+      ? texts.REVIEW_COUNT_ONE
+      : texts.REVIEW_COUNT.replace('{count}', wholeNumber(count, locale));
   return (
     <Group
       gap={6}
       wrap="nowrap"
       role="img"
-      aria-label={`Rated ${rating} out of 5 from ${reviewCount(count)}`}
+      aria-label={texts.RATING_SUMMARY.replace('{rating}', rating).replace('{reviews}', reviews)}
     >
       <IconStarFilled size={18} aria-hidden="true" className={classes.star} />
       <Text component="span" fz={size} fw={700}>
@@ -41,7 +54,7 @@ export function RatingSummary({ average, count, size = 'md' }: Props) {
         ·
       </Text>
       <Text component="span" fz={size}>
-        {reviewCount(count)}
+        {reviews}
       </Text>
     </Group>
   );

@@ -18,7 +18,7 @@ type Props = {
   reviews: Testimonial[];
   /** 'home': 4 / 3 / 2 / 1 slides; 'landing': 2 at a time (1 on narrow screens), autoplay, loop. */
   variant?: 'home' | 'landing';
-  /** Names the carousel region for screen readers. */
+  /** Names the carousel region for screen readers ("Customer testimonials" when left out). */
   label?: string;
 };
 
@@ -42,7 +42,7 @@ const STAR_SIZE = 20 * 0.8;
 /** Time each landing slide stays before the next one (the transition itself is ~500 ms). */
 const AUTOPLAY_DELAY_MS = 4000;
 
-function TestimonialCard({ review }: { review: Testimonial }) {
+function TestimonialCard({ review, starsLabel }: { review: Testimonial; starsLabel: string }) {
   return (
     <Card withBorder radius="md" padding="lg" h="100%" component="figure" className={classes.card}>
       <Stack gap="sm" h="100%">
@@ -51,7 +51,7 @@ function TestimonialCard({ review }: { review: Testimonial }) {
           readOnly
           size={STAR_SIZE}
           role="img"
-          aria-label={`Rated ${review.iRating} out of 5`}
+          aria-label={starsLabel.replace('{rating}', String(review.iRating))}
         />
         <Text component="blockquote" fz="sm" className={classes.quote} flex={1}>
           {review.tDescription}
@@ -73,11 +73,7 @@ function TestimonialCard({ review }: { review: Testimonial }) {
 }
 
 /** Customer testimonials on Mantine's carousel; the page supplies the reviews and the heading. */
-export function TestimonialCarousel({
-  reviews,
-  variant = 'home',
-  label = 'Customer testimonials',
-}: Props) {
+export function TestimonialCarousel({ reviews, variant = 'home', label }: Props) {
   const site = useSiteTexts();
   const landing = variant === 'landing';
   const reduceMotion = useReducedMotion();
@@ -94,24 +90,26 @@ export function TestimonialCarousel({
     <MantineThemeProvider theme={carouselBreakpoints}>
       <Stack gap="sm">
         <Carousel
-          aria-label={label}
+          aria-label={label ?? site.TESTIMONIALS}
           slideSize={slideSizes[variant]}
           slideGap="md"
           controlSize={36}
           emblaOptions={{ align: 'start', slidesToScroll: 1, loop: landing, duration: 25 }}
           plugins={autoplaying ? [autoplay] : []}
           classNames={{ root: classes.root, controls: classes.controls, control: classes.control }}
+          previousControlProps={{ 'aria-label': site.PREVIOUS_SLIDE }}
+          nextControlProps={{ 'aria-label': site.NEXT_SLIDE }}
         >
           {reviews.map((review) => (
             <Carousel.Slide key={review.id}>
-              <TestimonialCard review={review} />
+              <TestimonialCard review={review} starsLabel={site.STARS} />
             </Carousel.Slide>
           ))}
         </Carousel>
         {landing && (
           <Group justify="center">
             <Button variant="subtle" size="compact-sm" onClick={() => setPaused(autoplaying)}>
-              {autoplaying ? 'Pause testimonials' : 'Play testimonials'}
+              {autoplaying ? site.PAUSE_TESTIMONIALS : site.PLAY_TESTIMONIALS}
             </Button>
           </Group>
         )}

@@ -87,15 +87,64 @@ describe('the home banner sells with the figures the product holds', () => {
 });
 
 describe('the rating summary', () => {
-  it('says "1 review" for one review and rounds to one decimal', () => {
+  it('says "1 review" for one review and rounds to one decimal', async () => {
     render(
       <AppProviders client={createApiClient('http://127.0.0.1:1')} env="test">
         <RatingSummary average={5} count={1} />
       </AppProviders>,
     );
-    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toHaveTextContent(
-      '5.0·1 review',
+    expect(
+      await screen.findByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' }),
+    ).toHaveTextContent('5.0·1 review');
+  });
+
+  it('reads in French on a French page: a decimal comma, "avis", a space in thousands', async () => {
+    render(
+      <AppProviders client={createApiClient('http://127.0.0.1:1')} env="test" locale="fr-CA">
+        <RatingSummary average={4.75} count={1234} />
+        <RatingSummary average={5} count={1} />
+      </AppProviders>,
     );
+    expect(
+      await screen.findByRole('img', { name: 'Note de 4,8 sur 5 selon 1\u00a0234 avis' }),
+    ).toHaveTextContent('4,8·1 234 avis');
+    expect(screen.getByRole('img', { name: 'Note de 5,0 sur 5 selon 1 avis' })).toBeInTheDocument();
+  });
+});
+
+describe('the French home banner and service page (decision 102)', () => {
+  it('write the price, the hours, the window and the rating as French does', async () => {
+    const summary = await api<Summary>('/api/review/get_summary', { eType: 'Customer' });
+    renderApp('/', { locale: 'fr-CA' });
+    const hero = await screen.findByRole(
+      'region',
+      { name: 'Ménage résidentiel dans neuf villes canadiennes' },
+      { timeout: 15_000 },
+    );
+    // Testing Library reads a no-break space as a space; the text itself holds U+00A0.
+    const price = await within(hero).findByText('À partir de 84,00 $ avant taxes');
+    expect(price.textContent).toBe('À partir de 84,00\u00a0$ avant taxes');
+    const rating = summary.fAverageRating!.toFixed(1).replace('.', ',');
+    expect(
+      await within(hero).findByRole('img', {
+        name: `Note de ${rating} sur 5 selon ${summary.iReviews} avis`,
+      }),
+    ).toHaveTextContent(`${rating}·${summary.iReviews} avis`);
+    const card = within(hero).getByRole('figure', { name: /^Votre soumission\u00a0: / });
+    expect(within(card).getByText('9 h – 11 h').textContent).toBe('9\u00a0h\u00a0–\u00a011\u00a0h');
+    expect(within(card).getByText('84,00 $')).toBeInTheDocument();
+    expect(hero).not.toHaveTextContent(/reviews?|\$\d|AM|PM/);
+  });
+
+  it('shows a service’s from-price and its hours in French', async () => {
+    renderApp('/deep-cleaning', { locale: 'fr-CA' });
+    const main = await screen.findByRole('main', {}, { timeout: 15_000 });
+    expect(
+      await within(main).findByText('À partir de 125,00 $ avant taxes', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByText('pour un logement de 1 chambre et 1 salle de bain, environ 2,5 h'),
+    ).toBeInTheDocument();
   });
 });
 

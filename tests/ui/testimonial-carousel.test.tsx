@@ -11,18 +11,18 @@ const reviews: Testimonial[] = [
   { id: 3, vName: 'Amira H.', vCity: 'Ottawa', iRating: 5, tDescription: 'Great move-in clean.' },
 ];
 
-function renderCarousel(variant: 'home' | 'landing') {
+function renderCarousel(variant: 'home' | 'landing', locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   return render(
-    <AppProviders client={createApiClient('http://127.0.0.1:1')} env="test">
+    <AppProviders client={createApiClient('http://127.0.0.1:1')} env="test" locale={locale}>
       <TestimonialCarousel reviews={reviews} variant={variant} />
     </AppProviders>,
   );
 }
 
 describe('the testimonial carousel', () => {
-  it('shows each review with its author, city and star rating', () => {
+  it('shows each review with its author, city and star rating', async () => {
     renderCarousel('home');
-    const carousel = screen.getByRole('region', { name: 'Customer testimonials' });
+    const carousel = await screen.findByRole('region', { name: 'Customer testimonials' });
     const slides = within(carousel).getAllByRole('group');
     expect(slides).toHaveLength(3);
     expect(within(slides[1]!).getByText('Very thorough.')).toBeInTheDocument();
@@ -34,17 +34,33 @@ describe('the testimonial carousel', () => {
 
   it('lets a visitor pause and restart the landing slider', async () => {
     renderCarousel('landing');
-    await userEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause testimonials' }));
     await userEvent.click(screen.getByRole('button', { name: 'Play testimonials' }));
     expect(screen.getByRole('button', { name: 'Pause testimonials' })).toBeInTheDocument();
   });
 
-  it('shows No Data Found without reviews', () => {
+  it('shows No Data Found without reviews', async () => {
     render(
       <AppProviders client={createApiClient('http://127.0.0.1:1')} env="test">
         <TestimonialCarousel reviews={[]} />
       </AppProviders>,
     );
-    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('reads in French on a French page: its name, each review’s stars, its buttons', async () => {
+    renderCarousel('landing', 'fr-CA');
+    const carousel = await screen.findByRole('region', { name: 'Témoignages de clients' });
+    expect(within(carousel).getByRole('img', { name: 'Note de 4 sur 5' })).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('button', { name: 'Diapositive précédente' }),
+    ).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('button', { name: 'Diapositive suivante' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mettre les témoignages en pause' }));
+    expect(
+      screen.getByRole('button', { name: 'Faire défiler les témoignages' }),
+    ).toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ export const homePageLabels = {
   HERO_VETTED: 'Vetted, background-checked cleaners',
   HERO_CARD_HELD: 'Card held, charged when done',
   QUOTE_CARD_TITLE: 'Your quote',
+  /** The quote card's name, read out: the title and the cheapest service. */
+  QUOTE_CARD_LABEL: 'Your quote: {service}',
   QUOTE_CARD_HOME: '1 bedroom · 1 bathroom',
   QUOTE_CARD_WINDOW: 'Window',
   QUOTE_CARD_HOURS: 'Estimated hours',

@@ -10,6 +10,7 @@ export const homePageLabels: Translation<typeof english.homePageLabels> = {
   HERO_VETTED: 'Préposé(e)s au ménage vérifié(e)s, antécédents contrôlés',
   HERO_CARD_HELD: 'Carte retenue, débitée une fois le travail fait',
   QUOTE_CARD_TITLE: 'Votre soumission',
+  QUOTE_CARD_LABEL: 'Votre soumission\u00a0: {service}',
   QUOTE_CARD_HOME: '1 chambre · 1 salle de bain',
   QUOTE_CARD_WINDOW: 'Plage horaire',
   QUOTE_CARD_HOURS: 'Heures estimées',

@@ -1,6 +1,10 @@
 import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
+import { frenchClock } from '../../../components/format-clock.ts';
 import { formatDollars } from '../../../components/format-money.ts';
+import { hoursOf } from '../../../components/hours-of.ts';
+import { useLocale } from '../../../i18n/locale-context.tsx';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { PricedService } from '../../../components/from-price.ts';
 import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import classes from './hero.module.css';
@@ -9,16 +13,22 @@ import '@mantine/core/styles/ThemeIcon.css';
 /** A morning start, as most bookings are: the card shows a window, not an offer of that time. */
 const SAMPLE_START_MINUTES = 9 * 60;
 
-function clock(minutes: number): string {
+function clock(minutes: number, locale: Locale): string {
   const hours24 = Math.floor(minutes / 60) % 24;
+  const rest = minutes % 60;
+  if (locale === 'fr-CA') return frenchClock(hours24, rest);
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  const rest = String(minutes % 60).padStart(2, '0');
-  return `${hours12}:${rest}${hours24 < 12 ? 'AM' : 'PM'}`;
+  return `${hours12}:${String(rest).padStart(2, '0')}${hours24 < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "9:00AM - 11:30AM": the cleaning window the quote would show for these hours. */
-export function sampleWindow(hours: number): string {
-  return `${clock(SAMPLE_START_MINUTES)} - ${clock(SAMPLE_START_MINUTES + hours * 60)}`;
+/**
+ * "9:00AM - 11:30AM" / "9 h – 11 h 30": the cleaning window the quote would show for these
+ * hours (the French as shared/i18n/format.ts writes a window, with U+00A0 around the dash).
+ */
+export function sampleWindow(hours: number, locale: Locale): string {
+  const start = clock(SAMPLE_START_MINUTES, locale);
+  const end = clock(SAMPLE_START_MINUTES + hours * 60, locale);
+  return locale === 'fr-CA' ? `${start}\u00a0–\u00a0${end}` : `${start} - ${end}`;
 }
 
 type Props = {
@@ -26,6 +36,7 @@ type Props = {
   labels: Pick<
     HomeLabels,
     | 'QUOTE_CARD_TITLE'
+    | 'QUOTE_CARD_LABEL'
     | 'QUOTE_CARD_HOME'
     | 'QUOTE_CARD_WINDOW'
     | 'QUOTE_CARD_HOURS'
@@ -39,15 +50,16 @@ type Props = {
  * the server's own figures for the cheapest service, instead of a stock photo.
  */
 export function HeroQuoteCard({ service, labels }: Props) {
+  const locale = useLocale();
   const rows: [string, string][] = [
-    [labels.QUOTE_CARD_WINDOW, sampleWindow(service.fFromHours)],
-    [labels.QUOTE_CARD_HOURS, String(service.fFromHours)],
-    [labels.QUOTE_CARD_PRICE, formatDollars(service.fFromPrice)],
+    [labels.QUOTE_CARD_WINDOW, sampleWindow(service.fFromHours, locale)],
+    [labels.QUOTE_CARD_HOURS, hoursOf(service.fFromHours, locale)],
+    [labels.QUOTE_CARD_PRICE, formatDollars(service.fFromPrice, locale)],
   ];
   return (
     <Paper
       component="figure"
-      aria-label={`${labels.QUOTE_CARD_TITLE}: ${service.vServiceName}`}
+      aria-label={labels.QUOTE_CARD_LABEL.replace('{service}', service.vServiceName)}
       className={classes.quoteCard}
       radius="lg"
       p={{ base: 'lg', md: 'xl' }}

@@ -6,6 +6,7 @@ import { citiesQuery, reviewSummaryQuery, servicesQuery } from '../../../api/que
 import { CallToActionButton } from '../../../components/call-to-action-button.tsx';
 import { cheapestService, withAmount } from '../../../components/from-price.ts';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 import type { HomeLabels } from '#shared/catalogue/en-CA/home.ts';
 import { bannersQuery } from '../queries.ts';
 import { HeroQuoteCard } from './hero-quote-card.tsx';
@@ -25,6 +26,7 @@ export function HomeBanner({ labels }: Props) {
   const cities = useQuery(citiesQuery(client)).data ?? [];
   const cheapest = cheapestService(useQuery(servicesQuery(client)).data);
   const summary = useQuery(reviewSummaryQuery(client)).data;
+  const locale = useLocale();
 
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-banner-heading">
@@ -61,7 +63,7 @@ export function HomeBanner({ labels }: Props) {
                 {cheapest && (
                   <Stack gap={0}>
                     <Text fw={700} fz="lg">
-                      {withAmount(labels.HERO_FROM_PRICE, cheapest.fFromPrice)}
+                      {withAmount(labels.HERO_FROM_PRICE, cheapest.fFromPrice, locale)}
                     </Text>
                     <Text fz="sm" c="dimmed">
                       {labels.HERO_FROM_PRICE_NOTE}

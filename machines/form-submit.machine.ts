@@ -31,8 +31,6 @@ export type FormSubmitOutput = { message: string; data: unknown };
 
 export { TOAST_DELAY_MS };
 
-export const LOADING_LABEL = 'Loading...';
-
 export const formSubmitMachine = setup({
   types: {
     context: {} as FormSubmitContext,

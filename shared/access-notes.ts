@@ -57,10 +57,12 @@ function normalizeNote(value: string | undefined): string {
 const characters = (value: string) => [...value].length;
 
 /** The sentence refusing this note, or null when it fits (an empty note always fits). */
-export function accessNoteError(field: AccessNoteField, value: string | undefined): string | null {
-  return characters(normalizeNote(value)) > ACCESS_NOTE_LIMITS[field]
-    ? accessNoteMessages[field]
-    : null;
+export function accessNoteError(
+  field: AccessNoteField,
+  value: string | undefined,
+  messages: Record<AccessNoteField, string> = accessNoteMessages,
+): string | null {
+  return characters(normalizeNote(value)) > ACCESS_NOTE_LIMITS[field] ? messages[field] : null;
 }
 
 /** The first refusal among the notes, in the form's order, or null when all fit. */

@@ -23,13 +23,22 @@ export function normalizePostalCode(value: string): string | null {
 /** The city a postal code must belong to: its name and its province's first letters. */
 export type PostalCity = { name: string; postalLetters: string };
 
-/** The sentence that refuses this postal code for this city, or null when it fits. */
-export function postalCodeError(value: string, city: PostalCity | null): string | null {
-  if (value.trim() === '') return postalCodeMessages.required;
+export type PostalCodeMessages = typeof postalCodeMessages;
+
+/**
+ * The sentence that refuses this postal code for this city, or null when it fits; `messages` in
+ * the reader's language (the details form's catalogue), the spec's English when left out.
+ */
+export function postalCodeError(
+  value: string,
+  city: PostalCity | null,
+  messages: PostalCodeMessages = postalCodeMessages,
+): string | null {
+  if (value.trim() === '') return messages.required;
   const postalCode = normalizePostalCode(value);
-  if (postalCode === null) return postalCodeMessages.format;
+  if (postalCode === null) return messages.format;
   if (city && !city.postalLetters.includes(postalCode.charAt(0))) {
-    return postalCodeMessages.wrongCity(postalCode, city.name);
+    return messages.wrongCity(postalCode, city.name);
   }
   return null;
 }

@@ -48,7 +48,7 @@ export function AccessNotesFields({ labels, values, errors = {}, onChange }: Pro
     placeholder: texts[field].placeholder,
     value: values[field],
     error: errors[field],
-    description: `Up to ${ACCESS_NOTE_LIMITS[field]} characters`,
+    description: labels.ACCESS_NOTE_LIMIT.replace('{limit}', String(ACCESS_NOTE_LIMITS[field])),
     autoComplete: 'off',
     onChange: (event: { currentTarget: { value: string } }) =>
       onChange(field, event.currentTarget.value),

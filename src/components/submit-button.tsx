@@ -1,5 +1,6 @@
 import { Button, Loader, type ButtonProps } from '@mantine/core';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
+import { siteTexts } from '../app/shell/shell-texts.ts';
+import { useTexts } from '../i18n/texts.ts';
 
 type Props = Omit<ButtonProps, 'loading'> & {
   /** `useFormSubmit().isSubmitting`: the button reads Loading... with a spinner (spec §4). */
@@ -7,8 +8,17 @@ type Props = Omit<ButtonProps, 'loading'> & {
   children: React.ReactNode;
 };
 
+/**
+ * What a busy submit button reads, "Loading..." (spec §4) in the page's language. The shell's
+ * texts, which every page loads first, so asking for them never holds a form back.
+ */
+export function useSubmittingLabel(): string {
+  return useTexts(siteTexts).shellLabels.SUBMITTING;
+}
+
 /** A form's submit button; it refuses clicks while the call runs. */
 export function SubmitButton({ loading, children, ...buttonProps }: Props) {
+  const submitting = useSubmittingLabel();
   return (
     <Button
       type="submit"
@@ -16,7 +26,7 @@ export function SubmitButton({ loading, children, ...buttonProps }: Props) {
       leftSection={loading ? <Loader size={14} color="gray" /> : undefined}
       {...buttonProps}
     >
-      {loading ? LOADING_LABEL : children}
+      {loading ? submitting : children}
     </Button>
   );
 }

@@ -368,6 +368,45 @@ describe('the address forms’ access notes, at phone width', () => {
     expect(await addressesOnServer()).toHaveLength(before);
   });
 
+  it('says each note’s limit and refuses a long one in French on a French page, and saves nothing', async () => {
+    const before = (await addressesOnServer()).length;
+    actAs(customer);
+    const { router } = renderApp('/add-address', {
+      ...quick,
+      cookie: customer.cookie,
+      locale: 'fr-CA',
+    });
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Ajouter une adresse' },
+      { timeout: 15_000 },
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Adresse/ }), '25 rue Laurier');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Ville/ }), 'Gatineau');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Code postal/ }), 'J8X 2T2');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Province/ }), 'Québec');
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Pays/ }), 'Canada');
+    await userEvent.click(
+      within(form).getByRole('button', {
+        name: 'Consignes d’accès pour votre préposé(e) au ménage (facultatif)',
+      }),
+    );
+    const pets = await noteField(form, /^Animaux/);
+    expect(pets).toHaveAccessibleDescription('Jusqu’à 300\u00a0caractères');
+    await writeNote(form, /^Animaux/, 'p'.repeat(301));
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’adresse' }));
+
+    await waitFor(() =>
+      expect(pets).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Les notes sur les animaux ne peuvent pas dépasser 300 caractères.',
+        ),
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/add-address');
+    expect(await addressesOnServer()).toHaveLength(before);
+  });
+
   it('opens the edit form with the notes shown, and saves a change to them', async () => {
     const [address] = (await addressesOnServer()).filter(
       (entry) => entry.accessNotes.vEntryCode === 'Buzz 604',

@@ -17,6 +17,13 @@ export const accessNotesLabels = {
   PETS_PLACEHOLDER: 'e.g. A friendly cat; please keep the balcony door shut',
   ACCESS_OTHER_LABEL: 'Anything else',
   ACCESS_OTHER_PLACEHOLDER: 'e.g. The side door sticks: push firmly',
+  /** Under each field: its longest note (shared/access-notes.ts). */
+  ACCESS_NOTE_LIMIT: 'Up to {limit} characters',
+  /** A note too long: shared/access-notes.ts's sentences, which the server says too. */
+  ENTRY_CODE_TOO_LONG: 'Entry or buzzer code cannot exceed 100 characters.',
+  PARKING_TOO_LONG: 'Parking notes cannot exceed 300 characters.',
+  PETS_TOO_LONG: 'Pet notes cannot exceed 300 characters.',
+  OTHER_NOTES_TOO_LONG: 'Other access notes cannot exceed 500 characters.',
 };
 
 export type AccessNotesLabels = typeof accessNotesLabels;

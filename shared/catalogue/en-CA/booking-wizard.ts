@@ -38,6 +38,11 @@ export const detailsErrors = {
   FROM_REQUIRED: 'Please Select a From time.',
   UNTIL_REQUIRED: 'Please Select an Until time.',
   UNTIL_AFTER_FROM: 'Until time must be greater than From time.',
+  /** shared/postal-code.ts's sentences, which the server says too. */
+  POSTAL_CODE_REQUIRED: 'Postal Code is Required.',
+  POSTAL_CODE_FORMAT: 'Please enter a valid postal code, like T5J 1W4.',
+  POSTAL_CODE_WRONG_CITY:
+    '{postalCode} is not in {city}. Please check the city or the postal code.',
 };
 
 /** The payment stage's own messages and the test-mode card field (Stripe's words). */

@@ -52,4 +52,6 @@ export const shellLabels = {
   /** Mantine's close buttons that no screen labels itself. */
   CLOSE: 'Close',
   CLOSE_NOTIFICATION: 'Close notification',
+  /** A form's submit button while its call runs (spec §4). */
+  SUBMITTING: 'Loading...',
 };

@@ -19,6 +19,11 @@ export const accessNotesLabels: Translation<typeof english.accessNotesLabels> = 
   PETS_PLACEHOLDER: 'p. ex. Un chat sociable; gardez la porte du balcon fermée, s.v.p.',
   ACCESS_OTHER_LABEL: 'Autre chose',
   ACCESS_OTHER_PLACEHOLDER: 'p. ex. La porte de côté colle\u00a0: poussez fermement',
+  ACCESS_NOTE_LIMIT: 'Jusqu’à {limit}\u00a0caractères',
+  ENTRY_CODE_TOO_LONG: 'Le code d’entrée ou d’interphone ne peut pas dépasser 100 caractères.',
+  PARKING_TOO_LONG: 'Les notes sur le stationnement ne peuvent pas dépasser 300 caractères.',
+  PETS_TOO_LONG: 'Les notes sur les animaux ne peuvent pas dépasser 300 caractères.',
+  OTHER_NOTES_TOO_LONG: 'Les autres notes d’accès ne peuvent pas dépasser 500 caractères.',
 };
 
 /** Where the notes are shown rather than typed. */

@@ -32,6 +32,10 @@ export const detailsErrors: Translation<typeof english.detailsErrors> = {
   FROM_REQUIRED: 'Veuillez choisir une heure de début.',
   UNTIL_REQUIRED: 'Veuillez choisir une heure de fin.',
   UNTIL_AFTER_FROM: 'L’heure de fin doit être après l’heure de début.',
+  POSTAL_CODE_REQUIRED: 'Le code postal est obligatoire.',
+  POSTAL_CODE_FORMAT: 'Veuillez entrer un code postal valide, comme T5J 1W4.',
+  POSTAL_CODE_WRONG_CITY:
+    '{postalCode} n’est pas à {city}. Veuillez vérifier la ville ou le code postal.',
 };
 
 export const paymentTexts: Translation<typeof english.paymentTexts> = {

@@ -51,4 +51,5 @@ export const shellLabels: Translation<typeof english.shellLabels> = {
   DEFAULT_KEYWORDS: 'ménage, entretien ménager',
   CLOSE: 'Fermer',
   CLOSE_NOTIFICATION: 'Fermer l’avis',
+  SUBMITTING: 'Chargement…',
 };

@@ -56,26 +56,32 @@ export const addressMaxLength: Record<AddressLineField, number> = {
 const required = (checks: FieldChecks, key: FieldMessageKey) => (value: string) =>
   value.trim() === '' ? checks.say(key) : null;
 
-const noteCheck = (field: AccessNoteField) => (value: string) => accessNoteError(field, value);
+type NoteRefusals = Record<AccessNoteField, string>;
 
-/** The notes' checks, which edit address applies too: the server refuses the same. */
-export const notesValidation = {
+const noteCheck = (field: AccessNoteField, refusals: NoteRefusals) => (value: string) =>
+  accessNoteError(field, value, refusals);
+
+/**
+ * The notes' checks, which edit address applies too: the server refuses the same. `refusals` in
+ * the page's language (accessNoteRefusals of the form's labels).
+ */
+export const notesValidation = (refusals: NoteRefusals) => ({
   accessNotes: {
-    vEntryCode: noteCheck('vEntryCode'),
-    vParking: noteCheck('vParking'),
-    vPets: noteCheck('vPets'),
-    tOther: noteCheck('tOther'),
+    vEntryCode: noteCheck('vEntryCode', refusals),
+    vParking: noteCheck('vParking', refusals),
+    vPets: noteCheck('vPets', refusals),
+    tOther: noteCheck('tOther', refusals),
   },
-};
+});
 
 /** Add address's checks, in the page's language (`checks`: useFieldChecks()). */
-export const addressValidation = (checks: FieldChecks) => ({
+export const addressValidation = (checks: FieldChecks, refusals: NoteRefusals) => ({
   tAddress: required(checks, AddressLine.messages.pattern),
   vCity: required(checks, AddressCity.messages.pattern),
   vZipCode: required(checks, AddressZipCode.messages.pattern),
   vState: required(checks, AddressState.messages.pattern),
   vCountry: required(checks, AddressCountry.messages.pattern),
-  ...notesValidation,
+  ...notesValidation(refusals),
 });
 
 export function trimmedAddress(values: AddressValues): AddressValues {

@@ -12,6 +12,7 @@ import { useSendContactMessage } from './use-send-contact-message.ts';
 import { EmailField, FullNameField, PhoneField } from '../../components/person-fields.tsx';
 import '@mantine/core/styles/Input.css';
 import type { contactUsLabels } from '#shared/catalogue/en-CA/contact.ts';
+import { useSubmittingLabel } from '../../components/submit-button.tsx';
 
 type Props = { labels: typeof contactUsLabels; headingId: string };
 
@@ -20,6 +21,7 @@ type Props = { labels: typeof contactUsLabels; headingId: string };
  * own chunk: @mantine/form, the inputs and the mutation arrive after the page's first paint.
  */
 export function ContactForm({ labels, headingId }: Props) {
+  const submitting = useSubmittingLabel();
   const checks = useFieldChecks();
   const form = useForm<ContactValues>({
     mode: 'controlled',
@@ -55,7 +57,7 @@ export function ContactForm({ labels, headingId }: Props) {
           disabled={sending}
           leftSection={sending ? <Loader size="xs" color="gray.6" /> : undefined}
         >
-          {sending ? 'Loading...' : labels.SUBMIT}
+          {sending ? submitting : labels.SUBMIT}
         </Button>
       </Stack>
     </form>

@@ -3,7 +3,12 @@
  * (openapi.yaml ScheduleRequest), and the mapping between the form and the machine's details.
  */
 import type { SameDayDetails } from '#machines/same-day-booking.machine.ts';
-import { normalizePostalCode, postalCodeError, type PostalCity } from '#shared/postal-code.ts';
+import {
+  normalizePostalCode,
+  postalCodeError,
+  type PostalCity,
+  type PostalCodeMessages,
+} from '#shared/postal-code.ts';
 import {
   accessNoteError,
   hasAccessNotes,
@@ -60,6 +65,7 @@ const roomCount = (message: string) => (value: string) =>
 export const detailsValidation = (
   cityOf: (iCityId: string) => PostalCity | null,
   errors: DetailsErrors,
+  noteRefusals: Record<AccessNoteField, string>,
 ) => ({
   vResidence: chosen(errors.RESIDENCE_REQUIRED),
   iServiceId: chosen(errors.SERVICE_REQUIRED),
@@ -71,7 +77,7 @@ export const detailsValidation = (
     return value.trim().length > ADDRESS_MAX ? errors.ADDRESS_TOO_LONG : null;
   },
   vPostalCode: (value: string, values: DetailsValues) =>
-    postalCodeError(value, cityOf(values.iCityId)),
+    postalCodeError(value, cityOf(values.iCityId), postalCodeMessagesOf(errors)),
   vDate: chosen(errors.DATE_REQUIRED),
   vFrom: chosen(errors.FROM_REQUIRED),
   vUntill: (value: string, values: DetailsValues) => {
@@ -82,15 +88,25 @@ export const detailsValidation = (
   },
   // The optional notes for the cleaner: only their length is checked (shared/access-notes.ts).
   accessNotes: {
-    vEntryCode: noteCheck('vEntryCode'),
-    vParking: noteCheck('vParking'),
-    vPets: noteCheck('vPets'),
-    tOther: noteCheck('tOther'),
+    vEntryCode: noteCheck('vEntryCode', noteRefusals),
+    vParking: noteCheck('vParking', noteRefusals),
+    vPets: noteCheck('vPets', noteRefusals),
+    tOther: noteCheck('tOther', noteRefusals),
   },
 });
 
-function noteCheck(field: AccessNoteField) {
-  return (value: string) => accessNoteError(field, value);
+function noteCheck(field: AccessNoteField, refusals: Record<AccessNoteField, string>) {
+  return (value: string) => accessNoteError(field, value, refusals);
+}
+
+/** shared/postal-code.ts's sentences in the form's language. */
+function postalCodeMessagesOf(errors: DetailsErrors): PostalCodeMessages {
+  return {
+    required: errors.POSTAL_CODE_REQUIRED,
+    format: errors.POSTAL_CODE_FORMAT,
+    wrongCity: (postalCode, city) =>
+      errors.POSTAL_CODE_WRONG_CITY.replace('{postalCode}', postalCode).replace('{city}', city),
+  };
 }
 
 /** The form's values as the machine keeps them, with the names the summary shows. */

@@ -13,6 +13,7 @@ import {
   type AddressValues,
 } from '../address-rules.ts';
 import '@mantine/core/styles/Input.css';
+import { accessNoteRefusals } from '../../../components/access-note-refusals.ts';
 
 type Props = {
   labels: AddressFormLabels & { SUBMIT: string };
@@ -41,7 +42,9 @@ export function AddressForm({
   const form = useForm<AddressValues>({
     mode: 'controlled',
     initialValues,
-    validate: validate ? addressValidation(checks) : notesValidation,
+    validate: validate
+      ? addressValidation(checks, accessNoteRefusals(labels))
+      : notesValidation(accessNoteRefusals(labels)),
   });
   const field = (name: Exclude<keyof AddressValues, 'accessNotes'>) => ({
     maxLength: addressMaxLength[name],

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import {
@@ -13,6 +12,7 @@ import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { checkTexts } from './check-texts.ts';
 import { announceAdminChange } from './use-console-action.ts';
 import '@mantine/core/styles/Modal.css';
+import { useSubmittingLabel } from '../../../components/submit-button.tsx';
 
 export type BackgroundCheck = components['schemas']['AdminBackgroundCheck'];
 
@@ -41,6 +41,7 @@ export function BackgroundCheckDialog({
   onClose,
 }: Props) {
   const { checkConsoleTexts: labels } = useTexts(checkTexts);
+  const submitting = useSubmittingLabel();
   const checks = useFieldChecks();
   const queryClient = useQueryClient();
   const form = useForm({
@@ -134,7 +135,7 @@ export function BackgroundCheckDialog({
               disabled={act.isPending}
               leftSection={act.isPending ? <Loader size={14} color="gray" /> : undefined}
             >
-              {act.isPending ? LOADING_LABEL : submitLabel}
+              {act.isPending ? submitting : submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { adminPeopleTexts } from './console-texts.ts';
 import { AdminReason } from '../../../api/field-rules.ts';
 import { useFieldChecks } from '../../../components/use-field-checks.ts';
 import { announceAdminChange } from './use-console-action.ts';
 import '@mantine/core/styles/Modal.css';
+import { useSubmittingLabel } from '../../../components/submit-button.tsx';
 
 type Props = {
   opened: boolean;
@@ -34,6 +34,7 @@ export function ReasonDialog({
   onClose,
 }: Props) {
   const { adminReasonLabels } = useTexts(adminPeopleTexts);
+  const submitting = useSubmittingLabel();
   const checks = useFieldChecks();
   const [reason, setReason] = useState('');
   // The contract's own sentence, shown under the field before anything is sent.
@@ -104,7 +105,7 @@ export function ReasonDialog({
               disabled={act.isPending}
               leftSection={act.isPending ? <Loader size={14} color="gray" /> : undefined}
             >
-              {act.isPending ? LOADING_LABEL : confirmLabel}
+              {act.isPending ? submitting : confirmLabel}
             </Button>
           </Group>
         </Stack>

@@ -18,6 +18,7 @@ import { AccessNotesView } from '../../../components/access-notes-view.tsx';
 import type { Job } from '../../../components/job-card.tsx';
 import { changeAccessNotes, customerBookingsQuery } from '../queries.ts';
 import { LazyModal } from '../../../components/lazy-modal.tsx';
+import { accessNoteRefusals } from '../../../components/access-note-refusals.ts';
 
 /** Spec §9: toasts stay two seconds. */
 const TOAST_MS = 2000;
@@ -29,10 +30,10 @@ export function notesChangeable(job: Job): boolean {
 
 type Errors = Partial<Record<AccessNoteField, string>>;
 
-function errorsOf(notes: AccessNotes): Errors {
+function errorsOf(notes: AccessNotes, refusals: Record<AccessNoteField, string>): Errors {
   const errors: Errors = {};
   for (const field of ACCESS_NOTE_FIELDS) {
-    const refusal = accessNoteError(field, notes[field]);
+    const refusal = accessNoteError(field, notes[field], refusals);
     if (refusal !== null) errors[field] = refusal;
   }
   return errors;
@@ -60,7 +61,7 @@ function NotesForm({ job, onClose }: { job: Job; onClose: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const found = errorsOf(notes);
+        const found = errorsOf(notes, accessNoteRefusals(accessNotesLabels));
         setErrors(found);
         if (Object.keys(found).length === 0) save.mutate(notes);
       }}

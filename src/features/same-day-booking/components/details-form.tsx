@@ -46,6 +46,7 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/dates/styles.css';
 import '../../../i18n/dates-locales.ts';
+import { accessNoteRefusals } from '../../../components/access-note-refusals.ts';
 
 type Schemas = components['schemas'];
 
@@ -111,10 +112,14 @@ export function DetailsForm({
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues,
-    validate: detailsValidation((iCityId) => {
-      const city = catalog.cities.find((item) => String(item.iCityId) === iCityId);
-      return city ? { name: city.vCity, postalLetters: city.vPostalLetters } : null;
-    }, detailsErrors),
+    validate: detailsValidation(
+      (iCityId) => {
+        const city = catalog.cities.find((item) => String(item.iCityId) === iCityId);
+        return city ? { name: city.vCity, postalLetters: city.vPostalLetters } : null;
+      },
+      detailsErrors,
+      accessNoteRefusals(labels),
+    ),
   });
   const { values } = form;
 

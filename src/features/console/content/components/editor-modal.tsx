@@ -10,7 +10,6 @@ import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOADING_LABEL } from '#machines/form-submit.machine.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { announceAdminChange } from '../../components/use-console-action.ts';
 import { adminPeopleTexts } from '../../components/console-texts.ts';
@@ -18,6 +17,7 @@ import '@mantine/core/styles/Modal.css';
 // The editors' Published switch.
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
+import { useSubmittingLabel } from '../../../../components/submit-button.tsx';
 
 /** What is open in an editor: an existing entry, `'new'` for a new one, null while closed. */
 export type Editing<Entry> = Entry | 'new' | null;
@@ -126,6 +126,7 @@ type FormProps = {
 /** An editor's form: its fields, the server's refusal, then Cancel and Save. */
 export function EditorForm({ onSubmit, save, onClose, children }: FormProps) {
   const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
+  const submitting = useSubmittingLabel();
   return (
     <form onSubmit={onSubmit}>
       <Stack gap="md">
@@ -144,7 +145,7 @@ export function EditorForm({ onSubmit, save, onClose, children }: FormProps) {
             disabled={save.isPending}
             leftSection={save.isPending ? <Loader size={14} color="gray" /> : undefined}
           >
-            {save.isPending ? LOADING_LABEL : labels.SAVE}
+            {save.isPending ? submitting : labels.SAVE}
           </Button>
         </Group>
       </Stack>

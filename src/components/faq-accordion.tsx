@@ -39,6 +39,7 @@ type BlockProps = {
   heading: string;
   /** Which questions: an audience, or one service's. */
   filter: FaqFilter;
+  /** The link to every question; the site's "View All" when left out. */
   viewAllLabel?: string;
   /** Names the block's heading for its region. */
   headingId: string;
@@ -48,7 +49,7 @@ type BlockProps = {
  * The FAQ block of spec §2: outside /frequently-asked-questions it shows the first five questions
  * and View All, which stores the FAQ flags (Contractor on /join-us, otherwise Customer).
  */
-export function FaqBlock({ heading, filter, viewAllLabel = 'View All', headingId }: BlockProps) {
+export function FaqBlock({ heading, filter, viewAllLabel, headingId }: BlockProps) {
   const site = useSiteTexts();
   const client = useApiClient();
   const { pathname } = useLocation();
@@ -70,7 +71,7 @@ export function FaqBlock({ heading, filter, viewAllLabel = 'View All', headingId
             variant="outline"
             onClick={() => storeFaqViewAll(userType)}
           >
-            {viewAllLabel}
+            {viewAllLabel ?? site.VIEW_ALL}
           </Button>
         )}
       </Group>

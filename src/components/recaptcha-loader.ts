@@ -36,7 +36,8 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
       if (window.grecaptcha) resolve(window.grecaptcha);
     };
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    // The widget in the page's language (the root's lang: a language switch loads a new page).
+    script.src = `${SCRIPT_URL}&hl=${encodeURIComponent(document.documentElement.lang || 'en-CA')}`;
     script.async = true;
     script.setAttribute(SCRIPT_MARK, '');
     script.addEventListener('error', () => {

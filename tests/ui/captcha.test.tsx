@@ -58,7 +58,7 @@ describe('the captcha (spec §7)', () => {
     await waitFor(() => expect(document.querySelectorAll(SCRIPT)).toHaveLength(1));
     expect(document.querySelector(SCRIPT)).toHaveAttribute(
       'src',
-      'https://www.google.com/recaptcha/api.js?render=explicit&onload=mapleshineRecaptchaLoaded',
+      'https://www.google.com/recaptcha/api.js?render=explicit&onload=mapleshineRecaptchaLoaded&hl=en-CA',
     );
 
     await router.navigate('/contact-us');

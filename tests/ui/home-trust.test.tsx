@@ -145,6 +145,9 @@ describe('the French home banner and service page (decision 102)', () => {
     expect(
       within(main).getByText('pour un logement de 1 chambre et 1 salle de bain, environ 2,5 h'),
     ).toBeInTheDocument();
+    // The service's questions lead to all of them in French too.
+    expect(await within(main).findByText('Tout voir', {}, { timeout: 15_000 })).toBeVisible();
+    expect(within(main).queryByText('View All')).not.toBeInTheDocument();
   });
 });
 

@@ -49,3 +49,13 @@ describe('the access notes’ and postal code’s refusals in the catalogue', ()
     );
   });
 });
+
+describe('the coupon box’s refusals in the catalogue', () => {
+  it('are the coupon machine’s sentences in English', async () => {
+    const { COUPON_INVALID_MESSAGE, COUPON_REQUIRED_MESSAGE } =
+      await import('#machines/coupon.machine.ts');
+    const { paymentTexts } = await import('#shared/catalogue/en-CA/booking-wizard.ts');
+    expect(paymentTexts.COUPON_REQUIRED).toBe(COUPON_REQUIRED_MESSAGE);
+    expect(paymentTexts.COUPON_INVALID).toBe(COUPON_INVALID_MESSAGE);
+  });
+});

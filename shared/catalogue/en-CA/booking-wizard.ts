@@ -53,6 +53,9 @@ export const paymentTexts = {
   TERMS_REQUIRED: 'Please accept the terms.',
   COUPON_NOT_APPLIED: 'Please apply your coupon code first to receive your discount.',
   COUPON_EMPTY: 'Please Enter Coupon Code.',
+  /** The coupon box's own refusals (machines/coupon.machine.ts). */
+  COUPON_REQUIRED: 'Please Enter the Coupon Code.',
+  COUPON_INVALID: 'This coupon code is invalid.',
   PRICE_BREAKDOWN: 'Price breakdown',
   CARD_PAYMENTS_UNAVAILABLE: 'The card could not be processed right now. Please try again.',
   CARD_FIELD_NOT_READY: 'The card field is still loading. Please try again in a moment.',

@@ -48,6 +48,11 @@ export const siteTexts = {
   PLAY_TESTIMONIALS: 'Play testimonials',
   PREVIOUS_SLIDE: 'Previous slide',
   NEXT_SLIDE: 'Next slide',
+  /** The FAQ block's link to every question (spec §2). */
+  VIEW_ALL: 'View All',
+  /** A list's loading state, named by its heading. */
+  LOADING_NAMED: 'Loading {name}',
+  REMOVE_FILTER: 'Remove filter: {category}',
   LOADING_CATEGORIES: 'Loading categories',
   LOADING_TESTIMONIALS: 'Loading testimonials',
   LOADING_CONTACT_FORM: 'Loading the contact form',

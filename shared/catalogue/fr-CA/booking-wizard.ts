@@ -44,6 +44,8 @@ export const paymentTexts: Translation<typeof english.paymentTexts> = {
   TERMS_REQUIRED: 'Veuillez accepter les conditions.',
   COUPON_NOT_APPLIED: 'Veuillez d’abord appliquer votre code promo pour obtenir votre rabais.',
   COUPON_EMPTY: 'Veuillez entrer le code promo.',
+  COUPON_REQUIRED: 'Veuillez entrer le code promo.',
+  COUPON_INVALID: 'Ce code promo n’est pas valide.',
   PRICE_BREAKDOWN: 'Détail du prix',
   CARD_PAYMENTS_UNAVAILABLE:
     'La carte ne peut pas être traitée pour le moment. Veuillez réessayer.',

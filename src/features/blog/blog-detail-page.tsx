@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
 import { blogsQuery } from '../../api/queries.ts';
 import { useLabels } from '../../api/use-labels.ts';
-import { formatLongDate } from '../../components/format-date.ts';
+import { LongDate } from '../../components/long-date.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { LazySafeHtml } from '../../components/lazy-safe-html.tsx';
 import { SafeImage } from '../../components/safe-image.tsx';
@@ -96,7 +96,7 @@ export function BlogDetailPage() {
                     {blog.data.category.vCategory}
                   </Badge>
                   <Text component="time" dateTime={blog.data.dtAddedDate} fz="sm" c="gray.7">
-                    {formatLongDate(blog.data.dtAddedDate)}
+                    <LongDate iso={blog.data.dtAddedDate} />
                   </Text>
                 </Group>
                 <Title id="blog-title" order={1} fz={{ base: 28, md: 38 }}>

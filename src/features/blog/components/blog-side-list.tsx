@@ -23,7 +23,7 @@ export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
         {heading}
       </Title>
       {loading ? (
-        <LoadingStatus label={`Loading ${heading}`}>
+        <LoadingStatus label={site.LOADING_NAMED.replace('{name}', heading)}>
           <Stack gap="md">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h={64} />

@@ -66,7 +66,7 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
                     radius="xl"
                     variant="transparent"
                     className={classes.close}
-                    aria-label={`Remove filter: ${category.vCategory}`}
+                    aria-label={site.REMOVE_FILTER.replace('{category}', category.vCategory)}
                     onClick={() => onRemove(category.iCategoryId)}
                   />
                 )}

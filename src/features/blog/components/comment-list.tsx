@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { components } from '#shared/api-schema.d.ts';
-import { formatLongDate } from '../../../components/format-date.ts';
+import { LongDate } from '../../../components/long-date.tsx';
 import classes from './comment-list.module.css';
 import '@mantine/core/styles/Avatar.css';
 import { useSiteTexts } from '../../../components/site-texts.ts';
@@ -33,7 +33,7 @@ export function CommentList({ comments }: { comments: Comment[] }) {
                 {comment.customer.vFullName}
               </Text>
               <Text component="time" dateTime={comment.dtAddedDate} fz="xs" c="gray.7">
-                {formatLongDate(comment.dtAddedDate)}
+                <LongDate iso={comment.dtAddedDate} />
               </Text>
             </Group>
             <Text fz="sm" className={classes.text}>

@@ -5,6 +5,8 @@ import { useBookingPageLabels } from '../booking-page-texts.ts';
 import { BookingSection } from './booking-section.tsx';
 import { LazyModal } from '../../../components/lazy-modal.tsx';
 import { LazyAlert, loadAlert, usePreloadAlert } from '../../../components/lazy-alert.tsx';
+import { useTexts } from '../../../i18n/texts.ts';
+import { siteTexts } from '../../../app/shell/shell-texts.ts';
 
 type Props = {
   /** Stops every link of the booking; answers the server's sentence. */
@@ -16,6 +18,7 @@ type Props = {
 /** "Stop this link working": for a link forwarded by mistake; later e-mails carry a new one. */
 export function EndLinkSection({ endLinks, onEnded }: Props) {
   const labels = useBookingPageLabels();
+  const { shellLabels } = useTexts(siteTexts);
   usePreloadAlert();
   const [asking, setAsking] = useState(false);
   const end = useMutation({
@@ -51,7 +54,7 @@ export function EndLinkSection({ endLinks, onEnded }: Props) {
         opened={asking}
         onClose={close}
         title={labels.END_LINK_CONFIRM_HEADING}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': shellLabels.CLOSE }}
         centered
       >
         <Stack gap="md">

@@ -144,6 +144,8 @@ export function TipPanel({ booking, offer: data }: { booking: TipBookingRef; off
             min={data.iMinCents / 100}
             max={data.iMaxCents / 100}
             decimalScale={2}
+            // 5,50 in French, as the page writes its amounts.
+            decimalSeparator={format.locale === 'fr-CA' ? ',' : '.'}
             // The amount stays as typed: the server's sentence says the bounds, nothing is changed.
             clampBehavior="none"
             allowNegative={false}

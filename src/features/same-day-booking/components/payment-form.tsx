@@ -17,6 +17,7 @@ import { StageHeading } from './stage-heading.tsx';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
+import { COUPON_INVALID_MESSAGE, COUPON_REQUIRED_MESSAGE } from '#machines/coupon.machine.ts';
 
 export type PaymentFormValues = { cardholderName: string; termsAccepted: boolean };
 
@@ -123,6 +124,15 @@ export function PaymentForm({
   const termsError = termsAccepted
     ? undefined
     : inPageLanguage(fieldErrors.terms, paymentTexts.TERMS_REQUIRED);
+  // The coupon machine keeps the spec's English sentence as its refusal; the box says it here.
+  const couponRefusals: Record<string, string> = {
+    [COUPON_REQUIRED_MESSAGE]: paymentTexts.COUPON_REQUIRED,
+    [COUPON_INVALID_MESSAGE]: paymentTexts.COUPON_INVALID,
+  };
+  const couponView = {
+    ...coupon,
+    error: coupon.error === null ? null : (couponRefusals[coupon.error] ?? coupon.error),
+  };
   const couponEmpty = coupon.ticked && coupon.code.trim() === '';
   const couponError =
     (couponEmpty
@@ -171,7 +181,7 @@ export function PaymentForm({
         {cardField}
         <CouponBox
           labels={labels}
-          view={coupon}
+          view={couponView}
           blockedMessage={couponError}
           disabled={busy}
           onToggle={onCouponToggle}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Autocomplete, useJsApiLoader, type Libraries } from '@react-google-maps/api';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 
 type Props = {
   apiKey: string;
@@ -53,10 +54,14 @@ function useCityBounds(autocomplete: google.maps.places.Autocomplete | null, cit
  * third party.
  */
 export default function PlacesAddressInput({ apiKey, city, onPlace, children }: Props) {
+  const locale = useLocale();
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'mapleshine-google-maps',
     googleMapsApiKey: apiKey,
     libraries,
+    // Suggestions in the page's language (Gatineau's streets as French speakers write them).
+    language: locale === 'fr-CA' ? 'fr' : 'en',
+    region: 'CA',
   });
   const [autocomplete, setAutocomplete] = useState<google.maps.places.Autocomplete | null>(null);
   useCityBounds(isLoaded && !loadError ? autocomplete : null, city);

@@ -12,6 +12,7 @@ import {
 import { useTexts } from '../../../i18n/texts.ts';
 import { bookingWizardTexts } from '../booking-texts.ts';
 import '@mantine/core/styles/Input.css';
+import { useLocale } from '../../../i18n/locale-context.tsx';
 
 /** The server's own sentence when the card provider cannot be reached (PaymentUnavailable). */
 function useUnavailable(): string {
@@ -108,6 +109,7 @@ export function StripeCardField({
   onLoadFailed,
 }: Props) {
   const loadingLabel = useTexts(bookingWizardTexts).paymentTexts.LOADING_CARD_FIELD;
+  const locale = useLocale();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [failed, setFailed] = useState(false);
   /** Stripe's live check of what is typed, until the next submit says more. */
@@ -137,7 +139,7 @@ export function StripeCardField({
         {failed ? (
           <UnavailableSource onSourceChange={onSourceChange} />
         ) : stripe ? (
-          <Elements stripe={stripe}>
+          <Elements stripe={stripe} options={{ locale: locale === 'fr-CA' ? 'fr-CA' : 'en' }}>
             <CardElement
               options={{ disabled, style: { base: { fontSize: '16px' } } }}
               onChange={(event) => setLiveError(event.error?.message ?? null)}

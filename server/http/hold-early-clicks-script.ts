@@ -6,7 +6,8 @@ import { policySourceOf, withScriptFirstInHead } from './inline-head-script.ts';
  * first paint (public/start-after-paint.js, decision 021) and React then takes the page over.
  * This script, inline and first in the page's head, holds every press on a link or a button from
  * the moment the page is parsed and replays it once the app says it has taken the page over, so an
- * early tap is answered late rather than lost. It used to live in start-after-paint.js, a deferred
+ * early tap is answered late rather than lost; a control the app has replaced by then passes the
+ * press to what now stands where it was pressed. It used to live in start-after-paint.js, a deferred
  * script that runs only once it has arrived: on a busy connection a tap before then went to a
  * button with no handler and did nothing (a phone's burger, in CI; decision 170).
  *
@@ -16,21 +17,29 @@ import { policySourceOf, withScriptFirstInHead } from './inline-head-script.ts';
 
 const str = (value: string) => JSON.stringify(value);
 
+/** What a press is held for: the controls that answer one. */
+const PRESSABLE = 'a[href],button,[role="button"],summary,label';
+
 /** Kept in ES5 and small: it runs before any of the app's code, in every browser that loads it. */
 export const HOLD_EARLY_CLICKS_SCRIPT = [
   '(function(){try{',
-  'var d=document,h=[];',
+  `var d=document,h=[],s=${str(PRESSABLE)};`,
   'function k(e){',
   'var t=e.target instanceof Element?e.target:null;',
-  'var c=t&&t.closest(\'a[href],button,[role="button"],summary,label\');',
+  'var c=t&&t.closest(s);',
   'if(!c||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey)return;',
   'e.preventDefault();e.stopPropagation();',
-  'if(h.indexOf(c)===-1)h.push(c);}',
+  'for(var i=0;i<h.length;i++)if(h[i].c===c)return;',
+  'h.push({c:c,x:e.clientX,y:e.clientY});}',
   'd.addEventListener("click",k,true);',
   `d.addEventListener(${str(HYDRATED_EVENT)},function(){`,
   'd.removeEventListener("click",k,true);',
   'var l=h;h=[];',
-  'for(var i=0;i<l.length;i++)if(l[i].isConnected)l[i].click();',
+  'for(var i=0;i<l.length;i++){var c=l[i].c;',
+  // A control the app has replaced (a stand-in for code that came after the first paint): the
+  // press goes to what is now where the person pressed.
+  'if(!c.isConnected){var p=d.elementFromPoint(l[i].x,l[i].y);c=p&&p.closest(s);}',
+  'if(c)c.click();}',
   '},{once:true});',
   '}catch(e){}})();',
 ].join('');

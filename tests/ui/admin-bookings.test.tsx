@@ -206,4 +206,45 @@ describe("a booking's page", () => {
       within(receipts).getByRole('button', { name: `Download PDF ${receiptNumber}` }),
     ).toBeInTheDocument();
   });
+
+  it('starts the refund amount with a decimal comma in French, and refunds 20,00 as $20.00', async () => {
+    const job = await completedBooking();
+    actAs(operator);
+    renderApp(`/admin/bookings/${job.iBookingId}`, {
+      cookie: operator.cookie,
+      locale: 'fr-CA',
+      timings: { toastMs: 50 },
+    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: `Réservation ${job.vBookingNo}` },
+      { timeout: 20_000 },
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Rembourser' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Rembourser la réservation ${job.vBookingNo}`,
+    });
+    const amount = within(dialog).getByRole('textbox', { name: /^Montant \(dollars et cents\)/ });
+    expect(amount).toHaveValue(job.vTotalPrice.replace('.', ','));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20,00');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Raison/ }),
+      'Le four n’a pas été nettoyé.',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Code/ }),
+      await unusedDeskCode(desk),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+
+    await findToast('Remboursement effectué.', 'success');
+    const answer = await postToApi<{ payment: { refunded: number } }>(
+      '/api/admin/bookings/get',
+      { bookingId: job.iBookingId },
+      { cookie: operator.cookie },
+    );
+    expect(answer.body.data?.payment.refunded).toBe(20);
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoOperator } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, demoCustomer, demoOperator } from '#server/db/seed/accounts.ts';
 import * as adminFr from '#shared/catalogue/fr-CA/admin.ts';
 import * as bookingsFr from '#shared/catalogue/fr-CA/admin-bookings.ts';
 import * as coreFr from '#shared/catalogue/fr-CA/admin-core.ts';
@@ -12,6 +12,7 @@ import { formatMessage } from '#shared/i18n/message.ts';
 import { adminCoreTexts } from '#src/features/console/components/console-texts.ts';
 import { WeekMoney } from '#src/features/console/today/components/week-money.tsx';
 import { AppProviders } from '#src/app/providers.tsx';
+import { formatLongDate } from '#src/components/format-date.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { loadTexts } from '#src/i18n/texts.ts';
 import { render } from '@testing-library/react';
@@ -36,7 +37,13 @@ import { paidBooking, slotInDays } from '../support/ui-bookings.ts';
 const { adminShellLabels, adminListLabels, auditLogLabels, auditActionNames } = adminFr;
 const { todayLabels, applicationsLabels } = coreFr;
 const { adminBookingsLabels, adminBookingLabels, paymentStatusNames } = bookingsFr;
-const { adminCleanersLabels, weekdayNames, cleanerStandingNames } = peopleFr;
+const {
+  adminCleanersLabels,
+  weekdayNames,
+  cleanerStandingNames,
+  adminContentLabels,
+  adminCommentsLabels,
+} = peopleFr;
 const { systemLabels, operatorsLabels } = systemFr;
 
 /** A page that loads lazily on a machine the other test files share: more than findBy's 5 s. */
@@ -253,6 +260,127 @@ describe('the console in French', () => {
     expect(
       within(supply).getByText(t(adminCleanersLabels.SUPPLY_TEXT, { days: 28 })),
     ).toBeVisible();
+  });
+
+  it('lists the blog comments in French, with each Hide button named in French after its author', async () => {
+    // The test's own comment, on the post admin-comments.test.tsx moderates its own on: found
+    // here by its marker, so no other file's count changes.
+    const customer = await signInAs(demoCustomer.email, DEMO_PASSWORD);
+    const post = await postToApi<{ iBlogId: number }>('/api/blog/get_by_id', {
+      vSlug: 'road-salt-stains-floors-carpets-boots',
+    });
+    const marker = `gadoue${Date.now()}`;
+    const written = await postToApi(
+      '/api/comment/create',
+      {
+        iBlogId: post.body.data?.iBlogId,
+        vComment: `Un peu d’eau tiède et de vinaigre a enlevé la ${marker} de mes bottes.`,
+      },
+      { cookie: customer.cookie },
+    );
+    expect(written.status).toBe(200);
+    const listed = await postToApi<{ items: { createdAt: string }[] }>(
+      '/api/admin/comments/list',
+      { text: marker },
+      { cookie: operator.cookie },
+    );
+    const createdAt = listed.body.data?.items[0]?.createdAt ?? '';
+    openInFrench(`/admin/content/comments?text=${marker}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contenu' }, { timeout: SLOW }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'FAQ',
+      'Billets de blogue',
+      'Commentaires',
+      'Libellés',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Commentaires' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const filters = screen.getByRole('form', { name: adminListLabels.FILTERS });
+    expect(
+      within(filters).getByRole('textbox', { name: 'Auteur, commentaire ou billet' }),
+    ).toHaveValue(marker);
+    expect(within(filters).getByRole('combobox', { name: 'Affiché' })).toHaveValue('Tous');
+
+    const author = `${demoCustomer.firstName} ${demoCustomer.lastName}`;
+    const hide = await screen.findByRole(
+      'button',
+      { name: `Masquer le commentaire de ${author}` },
+      { timeout: SLOW },
+    );
+    expect(hide).toHaveTextContent(/^Masquer$/);
+    expect(hide).toHaveAccessibleName(t(adminCommentsLabels.HIDE_NAMED, { name: author }));
+    const row = hide.closest('li');
+    if (!row) throw new Error('no row for the comment');
+    expect([...row.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Auteur',
+      'Billet',
+      'Commentaire',
+      'Affiché',
+    ]);
+    // The day it was written, as French writes it: « 3 décembre 2026 ».
+    const day = formatLongDate(createdAt, 'fr-CA');
+    expect(day).toMatch(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
+    expect(within(row).getByText(day)).toBeVisible();
+    expect(
+      within(row).getByText(adminCommentsLabels.SHOWN_BADGE, { selector: 'dd *' }),
+    ).toBeVisible();
+
+    // Nothing of the English screen is left.
+    expect(screen.queryByRole('heading', { name: 'Content' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Blog posts' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Comments' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Author, comment or post' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /the comment by/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hide' })).toBeNull();
+    expect(within(row).queryByText('Author')).toBeNull();
+  });
+
+  it('lists the blog posts in French, each with the day it was added as French writes it', async () => {
+    const answer = await postToApi<{ items: { title: string; addedAt: string }[] }>(
+      '/api/admin/blogs/list',
+      { page: 1, perPage: 20 },
+      { cookie: operator.cookie },
+    );
+    const first = answer.body.data?.items[0];
+    if (!first) throw new Error('no blog post listed');
+    openInFrench('/admin/content/blog');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: adminContentLabels.HEADING },
+        { timeout: SLOW },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Billets de blogue' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Nouveau billet' })).toBeVisible();
+    const filters = screen.getByRole('form', { name: adminListLabels.FILTERS });
+    expect(within(filters).getByRole('textbox', { name: 'Rechercher' })).toBeVisible();
+    expect(within(filters).getByRole('combobox', { name: 'Publié' })).toHaveValue('Tous');
+
+    const list = await screen.findByRole('list', { name: 'Billets de blogue' }, { timeout: SLOW });
+    const [row] = within(list).getAllByRole('listitem');
+    if (!row) throw new Error('no row for the first post');
+    expect([...row.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Titre',
+      'Catégorie',
+      'Ajouté le',
+      'Statut',
+    ]);
+    expect(within(row).getByText(first.title)).toBeVisible();
+    expect(within(row).getByText(formatLongDate(first.addedAt, 'fr-CA'))).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Modifier' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'New blog post' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).queryByText('Added')).toBeNull();
   });
 
   it('offers the applications by status in French', async () => {

@@ -161,6 +161,8 @@ export const adminCommentsLabels = {
   COMMENT: 'Comment',
   HIDE: 'Hide',
   SHOW: 'Show',
+  HIDE_NAMED: 'Hide the comment by {name}',
+  SHOW_NAMED: 'Show the comment by {name}',
   HIDE_TITLE: 'Hide this comment?',
   HIDE_TEXT: 'It leaves the blog post and its comment count at once. You can show it again later.',
   SHOW_TITLE: 'Show this comment again?',

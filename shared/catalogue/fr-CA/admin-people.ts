@@ -162,6 +162,8 @@ export const adminCommentsLabels: Translation<typeof english.adminCommentsLabels
   COMMENT: 'Commentaire',
   HIDE: 'Masquer',
   SHOW: 'Afficher',
+  HIDE_NAMED: 'Masquer le commentaire de {name}',
+  SHOW_NAMED: 'Afficher le commentaire de {name}',
   HIDE_TITLE: 'Masquer ce commentaire\u00a0?',
   HIDE_TEXT:
     'Il disparaît aussitôt du billet et de son nombre de commentaires. Vous pourrez l’afficher de nouveau.',

@@ -15,7 +15,7 @@ export const formFieldMessages: Translation<typeof english.formFieldMessages> = 
     'L’identifiant de la page ne peut contenir que des lettres minuscules, des chiffres et des traits d’union.',
   rejectionReason: 'Veuillez indiquer le motif du refus.',
   refundAmount: 'Entrez le montant à rembourser.',
-  amountFormat: 'Entrez le montant en dollars et en cents, par exemple 25.50.',
+  amountFormat: 'Entrez le montant en dollars et en cents, par exemple 25,50.',
   refundReason: 'Veuillez indiquer le motif du remboursement.',
   refundReasonTooLong: 'Le motif ne peut pas dépasser 300 caractères.',
   confirmWithCode:

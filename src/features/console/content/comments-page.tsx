@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  adminCommentsLabels as labels,
-  adminContentLabels as contentLabels,
-} from '#shared/catalogue/en-CA/admin-people.ts';
+import type { adminCommentsLabels } from '#shared/catalogue/en-CA/admin-people.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { useApiClient } from '../../../api/client.ts';
+import { useTexts } from '../../../i18n/texts.ts';
+import { useFormat } from '../../../i18n/use-format.ts';
+import { adminPeopleTexts } from '../components/console-texts.ts';
 import badgeClasses from './components/visibility-badge.module.css';
 import type { components } from '#shared/api-schema.d.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
@@ -21,50 +23,56 @@ type AdminComment = components['schemas']['AdminComment'];
 
 const FILTERS = ['text', 'visibility'] as const;
 
-const columns: PagedListColumn<AdminComment>[] = [
-  {
-    header: labels.AUTHOR,
-    cell: (comment) => (
-      <>
-        <Text fz="sm" fw={600}>
-          {comment.authorName}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {formatLongDate(comment.createdAt)}
-        </Text>
-      </>
-    ),
-  },
-  {
-    header: labels.POST,
-    cell: (comment) => <Text fz="sm">{comment.blogTitle}</Text>,
-  },
-  {
-    header: labels.COMMENT,
-    cell: (comment) => (
-      <Stack gap={2} maw={520}>
-        <Text fz="sm">{comment.body}</Text>
-        {comment.moderationReason ? (
-          <Text fz="xs" c="dimmed">
-            {labels.REASON_WAS.replace('{reason}', comment.moderationReason)}
+/** The comments' columns, in the page's language; the day written as that language writes it. */
+function columnsOf(
+  labels: Translation<typeof adminCommentsLabels>,
+  locale: Locale,
+): PagedListColumn<AdminComment>[] {
+  return [
+    {
+      header: labels.AUTHOR,
+      cell: (comment) => (
+        <>
+          <Text fz="sm" fw={600}>
+            {comment.authorName}
           </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  {
-    header: labels.VISIBILITY,
-    cell: (comment) => (
-      <Badge
-        color={comment.visibility === 'Hidden' ? 'gray' : 'spruce'}
-        variant="light"
-        classNames={badgeClasses}
-      >
-        {comment.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
-      </Badge>
-    ),
-  },
-];
+          <Text fz="xs" c="dimmed">
+            {formatLongDate(comment.createdAt, locale)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: labels.POST,
+      cell: (comment) => <Text fz="sm">{comment.blogTitle}</Text>,
+    },
+    {
+      header: labels.COMMENT,
+      cell: (comment) => (
+        <Stack gap={2} maw={520}>
+          <Text fz="sm">{comment.body}</Text>
+          {comment.moderationReason ? (
+            <Text fz="xs" c="dimmed">
+              {labels.REASON_WAS.replace('{reason}', comment.moderationReason)}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      header: labels.VISIBILITY,
+      cell: (comment) => (
+        <Badge
+          color={comment.visibility === 'Hidden' ? 'gray' : 'spruce'}
+          variant="light"
+          classNames={badgeClasses}
+        >
+          {comment.visibility === 'Hidden' ? labels.HIDDEN_BADGE : labels.SHOWN_BADGE}
+        </Badge>
+      ),
+    },
+  ];
+}
 
 /** The filters as the request wants them: only the ones given, in their types. */
 function requestOf(filters: Partial<Record<(typeof FILTERS)[number], string>>): CommentQuery {
@@ -79,6 +87,9 @@ function requestOf(filters: Partial<Record<(typeof FILTERS)[number], string>>): 
 /** /admin/content/comments: every blog comment, hidden ones too; hide one or show it again. */
 export function CommentsPage() {
   const client = useApiClient();
+  const { adminCommentsLabels: labels, adminContentLabels: contentLabels } =
+    useTexts(adminPeopleTexts);
+  const { locale, t } = useFormat();
   const list = useListParams(FILTERS);
   const query = useQuery(
     adminCommentsQuery(client, {
@@ -103,7 +114,7 @@ export function CommentsPage() {
       />
       <PagedList
         label={contentLabels.COMMENTS_TAB}
-        columns={columns}
+        columns={columnsOf(labels, locale)}
         data={query.data}
         isPending={query.isPending}
         error={query.error}
@@ -114,7 +125,9 @@ export function CommentsPage() {
           <Button
             size="xs"
             variant="default"
-            aria-label={`${comment.visibility === 'Hidden' ? labels.SHOW : labels.HIDE} the comment by ${comment.authorName}`}
+            aria-label={t(comment.visibility === 'Hidden' ? labels.SHOW_NAMED : labels.HIDE_NAMED, {
+              name: comment.authorName,
+            })}
             onClick={() => {
               setAsked(comment);
               setOpen(true);

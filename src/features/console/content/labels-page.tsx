@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminContentLabels as contentLabels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../components/console-texts.ts';
 import { AdminPageHeader } from '../components/console-page-header.tsx';
 import { PagedList, type PagedListColumn } from '../components/paged-list.tsx';
 import { givenFilters, useListParams } from '../components/use-list-params.ts';
@@ -23,6 +23,7 @@ const FILTERS = ['text', 'french'] as const;
  */
 export function LabelsPage() {
   const client = useApiClient();
+  const { adminContentLabels: contentLabels } = useTexts(adminPeopleTexts);
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const list = useListParams(FILTERS);
   const given = givenFilters(list.filters);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
 import { adminBookingsTexts } from '../../components/console-texts.ts';
@@ -26,6 +27,21 @@ type Props = {
 };
 
 const amountPattern = new RegExp(AdminRefundAmount.patterns[0]?.source ?? '.*');
+
+/** An amount as the page's language writes it, without grouping: `12.50`, or `12,50` in French. */
+function typedAmount(amount: number, locale: Locale): string {
+  const fixed = amount.toFixed(2);
+  return locale === 'fr-CA' ? fixed.replace('.', ',') : fixed;
+}
+
+/**
+ * The amount as the server reads it (`12.50`): a French page takes `12,50` as well as `12.50`;
+ * an English one only the point, where a comma would separate thousands.
+ */
+function sentAmount(typed: string, locale: Locale): string {
+  const amount = typed.trim();
+  return locale === 'fr-CA' ? amount.replace(',', '.') : amount;
+}
 
 /** The operator's actions on a booking: exactly the offered events, each behind a dialog. */
 export function BookingActions({ booking, refundable, actions, run, pending }: Props) {
@@ -141,13 +157,13 @@ type RefundProps = {
  */
 function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
   const { adminBookingLabels } = useTexts(adminBookingsTexts);
-  const { t, money } = useFormat();
+  const { t, money, locale } = useFormat();
   const checks = useFieldChecks();
   const form = useForm({
-    initialValues: { amount: refundable.toFixed(2), reason: '', code: '' },
+    initialValues: { amount: typedAmount(refundable, locale), reason: '', code: '' },
     validate: {
       amount: (value) => {
-        const amount = value.trim();
+        const amount = sentAmount(value, locale);
         if (amount === '') return checks.say(AdminRefundAmount.messages.required);
         return amountPattern.test(amount) ? null : checks.say(AdminRefundAmount.messages.pattern);
       },
@@ -166,7 +182,7 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
       noValidate
       onSubmit={form.onSubmit((values) =>
         onRefund({
-          amount: values.amount.trim(),
+          amount: sentAmount(values.amount, locale),
           reason: values.reason.trim(),
           code: values.code.trim(),
         }),

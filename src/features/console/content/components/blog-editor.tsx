@@ -1,8 +1,8 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import classes from './blog-editor.module.css';
 import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { translationTexts } from '../translation-texts.ts';
 import { BothLanguages } from './both-languages.tsx';
@@ -70,6 +70,7 @@ function valuesOf(post: AdminBlog | 'new', categories: Props['categories']): Val
  * sanitizer and stores what is left, so what the operator sees after saving is what visitors see.
  */
 export function BlogEditor({ post, categories, onSave, onClose }: Props) {
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   return (
     <EditorModal
       entry={post}
@@ -89,6 +90,7 @@ function BlogForm({
   onClose,
 }: Omit<Props, 'post'> & { post: AdminBlog | 'new' }) {
   const form = useEditorForm<Values>(valuesOf(post, categories));
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
   const inFrench = (field: string) => t(words.IN_FRENCH, { field });

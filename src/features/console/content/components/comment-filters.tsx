@@ -1,12 +1,8 @@
-import { adminCommentsLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { TextAndChoiceFilters } from '../../components/text-and-choice-filters.tsx';
 
 export type CommentFilterValues = { text: string; visibility: string };
-
-const visibilities = [
-  { value: 'Shown', label: labels.SHOWN_BADGE },
-  { value: 'Hidden', label: labels.HIDDEN_BADGE },
-];
 
 /** The Comments list's filters: its text, and shown or hidden. */
 export function CommentFilters({
@@ -16,6 +12,11 @@ export function CommentFilters({
   values: CommentFilterValues;
   onApply: (values: CommentFilterValues) => void;
 }) {
+  const { adminCommentsLabels: labels } = useTexts(adminPeopleTexts);
+  const visibilities = [
+    { value: 'Shown', label: labels.SHOWN_BADGE },
+    { value: 'Hidden', label: labels.HIDDEN_BADGE },
+  ];
   return (
     <TextAndChoiceFilters
       values={{ text: values.text, choice: values.visibility }}

@@ -1,12 +1,8 @@
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { TextAndChoiceFilters } from '../../components/text-and-choice-filters.tsx';
 
 export type ContentFilterValues = { text: string; published: string };
-
-const states = [
-  { value: 'yes', label: labels.PUBLISHED },
-  { value: 'no', label: labels.UNPUBLISHED },
-];
 
 /** Search by question or title, and published or not; the server applies them. */
 export function ContentFilters({
@@ -16,6 +12,11 @@ export function ContentFilters({
   values: ContentFilterValues;
   onApply: (values: ContentFilterValues) => void;
 }) {
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
+  const states = [
+    { value: 'yes', label: labels.PUBLISHED },
+    { value: 'no', label: labels.UNPUBLISHED },
+  ];
   return (
     <TextAndChoiceFilters
       values={{ text: values.text, choice: values.published }}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
+import type { adminContentLabels } from '#shared/catalogue/en-CA/admin-people.ts';
+import type { Translation } from '#shared/catalogue/translation.ts';
+import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { AdminPageHeader } from '../../components/console-page-header.tsx';
 import { PagedList, type ListPage, type PagedListColumn } from '../../components/paged-list.tsx';
 import { useAdminAction } from '../../components/use-console-action.ts';
@@ -35,17 +38,20 @@ type Props<Row extends ContentRow> = {
   editor: (editing: Editing<Row>, close: () => void) => ReactNode;
 };
 
-const statusColumn: PagedListColumn<ContentRow> = {
-  header: labels.STATUS,
-  cell: (row) => (
-    <Group gap={4}>
-      <Badge color={row.published ? 'spruce' : 'gray'} variant="light">
-        {row.published ? labels.PUBLISHED : labels.UNPUBLISHED}
-      </Badge>
-      <MissingFrenchBadge missing={row.missingFrench} />
-    </Group>
-  ),
-};
+/** Status: published or not, in the page's language. */
+function statusColumn(labels: Translation<typeof adminContentLabels>): PagedListColumn<ContentRow> {
+  return {
+    header: labels.STATUS,
+    cell: (row) => (
+      <Group gap={4}>
+        <Badge color={row.published ? 'spruce' : 'gray'} variant="light">
+          {row.published ? labels.PUBLISHED : labels.UNPUBLISHED}
+        </Badge>
+        <MissingFrenchBadge missing={row.missingFrench} />
+      </Group>
+    ),
+  };
+}
 
 /**
  * The Content section's list pages (FAQ entries, blog posts): heading with New, the two tabs,
@@ -60,6 +66,7 @@ export function ContentList<Row extends ContentRow>({
   turnPublished,
   editor,
 }: Props<Row>) {
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   const list = useListParams(FILTERS);
   const query = useRows({
     page: list.page,
@@ -92,7 +99,7 @@ export function ContentList<Row extends ContentRow>({
       />
       <PagedList
         label={listLabel}
-        columns={[...columns, statusColumn]}
+        columns={[...columns, statusColumn(labels)]}
         data={query.data}
         isPending={query.isPending}
         error={query.error}

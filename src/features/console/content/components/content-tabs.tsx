@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { translationTexts } from '../translation-texts.ts';
 import '@mantine/core/styles/Tabs.css';
 
@@ -17,6 +17,7 @@ const LABELS = '/admin/content/labels';
 export function ContentTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const current = [BLOG, COMMENTS, LABELS].find((tab) => pathname.startsWith(tab)) ?? FAQ;
   return (

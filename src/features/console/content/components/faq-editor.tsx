@@ -1,7 +1,7 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { adminContentLabels as labels } from '#shared/catalogue/en-CA/admin-people.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { useTexts } from '../../../../i18n/texts.ts';
+import { adminPeopleTexts } from '../../components/console-texts.ts';
 import { useFormat } from '../../../../i18n/use-format.ts';
 import { translationTexts } from '../translation-texts.ts';
 import { BothLanguages } from './both-languages.tsx';
@@ -64,6 +64,7 @@ function valuesOf(entry: AdminFaq | 'new'): Values {
 
 /** Creates or edits an FAQ entry; the server checks every field and says what is wrong. */
 export function FaqEditor({ entry, services, onSave, onClose }: Props) {
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   return (
     <EditorModal
       entry={entry}
@@ -83,6 +84,7 @@ function FaqForm({
   onClose,
 }: Omit<Props, 'entry'> & { entry: AdminFaq | 'new' }) {
   const form = useEditorForm<Values>(valuesOf(entry));
+  const { adminContentLabels: labels } = useTexts(adminPeopleTexts);
   const { consoleTranslationLabels: words } = useTexts(translationTexts);
   const { t } = useFormat();
   const save = useEditorSave(

@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '../i18n/locale-context.tsx';
 import type { Locale } from '#shared/i18n/locale.ts';
 import classes from './rating-summary.module.css';
-import { useSiteTexts } from './site-texts.ts';
+import { useRatingTexts } from './rating-texts.ts';
 
 type Props = {
   /** From /api/review/get_summary: absent when there are no reviews. */
@@ -31,7 +31,7 @@ function wholeNumber(value: number, locale: Locale): string {
  * invented one.
  */
 export function RatingSummary({ average, count, size = 'md' }: Props) {
-  const texts = useSiteTexts();
+  const texts = useRatingTexts();
   const locale = useLocale();
   if (count === 0 || average === undefined) return null;
   const rating = oneDecimal(average, locale);

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Rating.css';
 import '@mantine/carousel/styles.css';
 import classes from './testimonial-carousel.module.css';
 import { useSiteTexts } from './site-texts.ts';
+import { useRatingTexts } from './rating-texts.ts';
 
 export type Testimonial = Pick<
   components['schemas']['Review'],
@@ -75,6 +76,7 @@ function TestimonialCard({ review, starsLabel }: { review: Testimonial; starsLab
 /** Customer testimonials on Mantine's carousel; the page supplies the reviews and the heading. */
 export function TestimonialCarousel({ reviews, variant = 'home', label }: Props) {
   const site = useSiteTexts();
+  const ratings = useRatingTexts();
   const landing = variant === 'landing';
   const reduceMotion = useReducedMotion();
   const [autoplay] = useState(() =>
@@ -90,26 +92,26 @@ export function TestimonialCarousel({ reviews, variant = 'home', label }: Props)
     <MantineThemeProvider theme={carouselBreakpoints}>
       <Stack gap="sm">
         <Carousel
-          aria-label={label ?? site.TESTIMONIALS}
+          aria-label={label ?? ratings.TESTIMONIALS}
           slideSize={slideSizes[variant]}
           slideGap="md"
           controlSize={36}
           emblaOptions={{ align: 'start', slidesToScroll: 1, loop: landing, duration: 25 }}
           plugins={autoplaying ? [autoplay] : []}
           classNames={{ root: classes.root, controls: classes.controls, control: classes.control }}
-          previousControlProps={{ 'aria-label': site.PREVIOUS_SLIDE }}
-          nextControlProps={{ 'aria-label': site.NEXT_SLIDE }}
+          previousControlProps={{ 'aria-label': ratings.PREVIOUS_SLIDE }}
+          nextControlProps={{ 'aria-label': ratings.NEXT_SLIDE }}
         >
           {reviews.map((review) => (
             <Carousel.Slide key={review.id}>
-              <TestimonialCard review={review} starsLabel={site.STARS} />
+              <TestimonialCard review={review} starsLabel={ratings.STARS} />
             </Carousel.Slide>
           ))}
         </Carousel>
         {landing && (
           <Group justify="center">
             <Button variant="subtle" size="compact-sm" onClick={() => setPaused(autoplaying)}>
-              {autoplaying ? site.PAUSE_TESTIMONIALS : site.PLAY_TESTIMONIALS}
+              {autoplaying ? ratings.PAUSE_TESTIMONIALS : ratings.PLAY_TESTIMONIALS}
             </Button>
           </Group>
         )}

@@ -37,17 +37,6 @@ export const siteTexts = {
   /** A form sent without the captcha's box ticked, as the server says it (api-http.ts). */
   CAPTCHA_MISSING: 'Please confirm that you are not a robot.',
   LOADING_REVIEWS: 'Loading reviews',
-  /** The rating summary (src/components/rating-summary.tsx): "★ 4.8 · 27 reviews". */
-  REVIEW_COUNT_ONE: '1 review',
-  REVIEW_COUNT: '{count} reviews',
-  RATING_SUMMARY: 'Rated {rating} out of 5 from {reviews}',
-  /** One testimonial's stars, read out. */
-  STARS: 'Rated {rating} out of 5',
-  TESTIMONIALS: 'Customer testimonials',
-  PAUSE_TESTIMONIALS: 'Pause testimonials',
-  PLAY_TESTIMONIALS: 'Play testimonials',
-  PREVIOUS_SLIDE: 'Previous slide',
-  NEXT_SLIDE: 'Next slide',
   /** The FAQ block's link to every question (spec §2). */
   VIEW_ALL: 'View All',
   /** A list's loading state, named by its heading. */

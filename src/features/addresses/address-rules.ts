@@ -6,13 +6,7 @@
  * cleaner are optional and checked only for length, on both forms (shared/access-notes.ts,
  * decision 100).
  */
-import {
-  accessNoteError,
-  NO_ACCESS_NOTES,
-  normalizeAccessNotes,
-  type AccessNoteField,
-  type AccessNotes,
-} from '#shared/access-notes.ts';
+import { NO_ACCESS_NOTES, normalizeAccessNotes, type AccessNotes } from '#shared/access-notes.ts';
 import {
   AddressCity,
   AddressCountry,
@@ -22,6 +16,10 @@ import {
   type FieldMessageKey,
 } from '../../api/field-rules.ts';
 import type { FieldChecks } from '../../components/form-rules.ts';
+import {
+  accessNoteChecks,
+  type AccessNoteRefusals,
+} from '../../components/access-note-refusals.ts';
 
 export type AddressValues = {
   tAddress: string;
@@ -56,26 +54,16 @@ export const addressMaxLength: Record<AddressLineField, number> = {
 const required = (checks: FieldChecks, key: FieldMessageKey) => (value: string) =>
   value.trim() === '' ? checks.say(key) : null;
 
-type NoteRefusals = Record<AccessNoteField, string>;
-
-const noteCheck = (field: AccessNoteField, refusals: NoteRefusals) => (value: string) =>
-  accessNoteError(field, value, refusals);
-
 /**
  * The notes' checks, which edit address applies too: the server refuses the same. `refusals` in
  * the page's language (accessNoteRefusals of the form's labels).
  */
-export const notesValidation = (refusals: NoteRefusals) => ({
-  accessNotes: {
-    vEntryCode: noteCheck('vEntryCode', refusals),
-    vParking: noteCheck('vParking', refusals),
-    vPets: noteCheck('vPets', refusals),
-    tOther: noteCheck('tOther', refusals),
-  },
+export const notesValidation = (refusals: AccessNoteRefusals) => ({
+  accessNotes: accessNoteChecks(refusals),
 });
 
 /** Add address's checks, in the page's language (`checks`: useFieldChecks()). */
-export const addressValidation = (checks: FieldChecks, refusals: NoteRefusals) => ({
+export const addressValidation = (checks: FieldChecks, refusals: AccessNoteRefusals) => ({
   tAddress: required(checks, AddressLine.messages.pattern),
   vCity: required(checks, AddressCity.messages.pattern),
   vZipCode: required(checks, AddressZipCode.messages.pattern),

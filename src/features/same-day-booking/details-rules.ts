@@ -10,16 +10,18 @@ import {
   type PostalCodeMessages,
 } from '#shared/postal-code.ts';
 import {
-  accessNoteError,
   hasAccessNotes,
   NO_ACCESS_NOTES,
   normalizeAccessNotes,
-  type AccessNoteField,
   type AccessNotes,
 } from '#shared/access-notes.ts';
 import type { detailsErrors } from '#shared/catalogue/en-CA/booking-wizard.ts';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import { slotMinutes } from './time-slots.ts';
+import {
+  accessNoteChecks,
+  type AccessNoteRefusals,
+} from '../../components/access-note-refusals.ts';
 
 /** The form's messages, the catalogue's in the page's language (booking-wizard.ts). */
 export type DetailsErrors = Translation<typeof detailsErrors>;
@@ -65,7 +67,7 @@ const roomCount = (message: string) => (value: string) =>
 export const detailsValidation = (
   cityOf: (iCityId: string) => PostalCity | null,
   errors: DetailsErrors,
-  noteRefusals: Record<AccessNoteField, string>,
+  noteRefusals: AccessNoteRefusals,
 ) => ({
   vResidence: chosen(errors.RESIDENCE_REQUIRED),
   iServiceId: chosen(errors.SERVICE_REQUIRED),
@@ -87,17 +89,8 @@ export const detailsValidation = (
     return from !== null && until !== null && until <= from ? errors.UNTIL_AFTER_FROM : null;
   },
   // The optional notes for the cleaner: only their length is checked (shared/access-notes.ts).
-  accessNotes: {
-    vEntryCode: noteCheck('vEntryCode', noteRefusals),
-    vParking: noteCheck('vParking', noteRefusals),
-    vPets: noteCheck('vPets', noteRefusals),
-    tOther: noteCheck('tOther', noteRefusals),
-  },
+  accessNotes: accessNoteChecks(noteRefusals),
 });
-
-function noteCheck(field: AccessNoteField, refusals: Record<AccessNoteField, string>) {
-  return (value: string) => accessNoteError(field, value, refusals);
-}
 
 /** shared/postal-code.ts's sentences in the form's language. */
 function postalCodeMessagesOf(errors: DetailsErrors): PostalCodeMessages {

@@ -9,7 +9,8 @@ import { policySourceOf, withScriptFirstInHead } from './inline-head-script.ts';
  * early tap is answered late rather than lost; a control the app has replaced by then passes the
  * press to what now stands where it was pressed. It used to live in start-after-paint.js, a deferred
  * script that runs only once it has arrived: on a busy connection a tap before then went to a
- * button with no handler and did nothing (a phone's burger, in CI; decision 170).
+ * button with no handler and did nothing (a phone's burger, in CI; decision 170). Should the app
+ * never take the page over, links are given back to the browser after a while (below).
  *
  * The same bytes for every visitor, so the content security policy allows it by its hash alone
  * (`HOLD_EARLY_CLICKS_SCRIPT_SOURCE`).
@@ -20,20 +21,30 @@ const str = (value: string) => JSON.stringify(value);
 /** What a press is held for: the controls that answer one. */
 const PRESSABLE = 'a[href],button,[role="button"],summary,label';
 
+/**
+ * How long after the first held press links are given back to the browser if the app has still
+ * not taken the page over (its code failed to load, or a page kept from before a release names
+ * files the server no longer has): a link then works as plain HTML instead of never answering.
+ * Buttons stay held; without the app they have nothing to do.
+ */
+export const LINKS_FREED_AFTER_MS = 10_000;
+
 /** Kept in ES5 and small: it runs before any of the app's code, in every browser that loads it. */
 export const HOLD_EARLY_CLICKS_SCRIPT = [
   '(function(){try{',
-  `var d=document,h=[],s=${str(PRESSABLE)};`,
+  `var d=document,h=[],s=${str(PRESSABLE)},f=0,w=0;`,
+  'function a(c){return c.tagName==="A";}',
   'function k(e){',
   'var t=e.target instanceof Element?e.target:null;',
   'var c=t&&t.closest(s);',
-  'if(!c||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey)return;',
+  'if(!c||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||(f&&a(c)))return;',
   'e.preventDefault();e.stopPropagation();',
+  `if(!w)w=setTimeout(function(){f=1;for(var i=0;i<h.length;i++)if(a(h[i].c)){var c=h[i].c;h.splice(i,1);c.click();return;}},${LINKS_FREED_AFTER_MS});`,
   'for(var i=0;i<h.length;i++)if(h[i].c===c)return;',
   'h.push({c:c,x:e.clientX,y:e.clientY});}',
   'd.addEventListener("click",k,true);',
   `d.addEventListener(${str(HYDRATED_EVENT)},function(){`,
-  'd.removeEventListener("click",k,true);',
+  'clearTimeout(w);d.removeEventListener("click",k,true);',
   'var l=h;h=[];',
   'for(var i=0;i<l.length;i++){var c=l[i].c;',
   // A control the app has replaced (a stand-in for code that came after the first paint): the

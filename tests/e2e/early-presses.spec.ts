@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { HOLD_EARLY_CLICKS_SCRIPT } from '#server/http/hold-early-clicks-script.ts';
+import {
+  HOLD_EARLY_CLICKS_SCRIPT,
+  LINKS_FREED_AFTER_MS,
+} from '#server/http/hold-early-clicks-script.ts';
 import { HYDRATED_EVENT } from '#shared/server-render-contract.ts';
 import { onlyAt } from '#tests/support/e2e-width.ts';
 
@@ -82,4 +85,39 @@ test('a press outside any control is not held, and one with a modifier key is le
     'text',
     'link',
   ]);
+});
+
+test('a link pressed on a page whose app never comes is followed after a while, a button is not', async ({
+  page: tab,
+}) => {
+  await tab.clock.install();
+  await tab.setContent(
+    page(
+      `<button id="menu" style="${spot}">Menu</button>` +
+        `<a href="#booked" style="position:absolute;left:20px;top:100px">Book now</a>`,
+    ),
+  );
+  await tab.evaluate(() => {
+    const pressed: string[] = [];
+    (window as unknown as { pressed: string[] }).pressed = pressed;
+    document.getElementById('menu')!.addEventListener('click', () => pressed.push('menu'));
+  });
+  await tab.getByRole('button', { name: 'Menu' }).click();
+  await tab.getByRole('link', { name: 'Book now' }).click();
+  await tab.clock.runFor(LINKS_FREED_AFTER_MS - 1);
+  expect(await tab.evaluate(() => window.location.hash)).toBe('');
+
+  await tab.clock.runFor(1);
+  expect(await tab.evaluate(() => window.location.hash)).toBe('#booked');
+  expect(await tab.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual(
+    [],
+  );
+  // From then on a link answers at once, and a button is still held for the app.
+  await tab.evaluate(() => (window.location.hash = ''));
+  await tab.getByRole('link', { name: 'Book now' }).click();
+  expect(await tab.evaluate(() => window.location.hash)).toBe('#booked');
+  await tab.getByRole('button', { name: 'Menu' }).click();
+  expect(await tab.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual(
+    [],
+  );
 });

@@ -227,6 +227,9 @@ describe("a booking's page", () => {
     });
     const amount = within(dialog).getByRole('textbox', { name: /^Montant \(dollars et cents\)/ });
     expect(amount).toHaveValue(job.vTotalPrice.replace('.', ','));
+    // The dollar sign after the amount, as French writes it.
+    expect(amount.parentElement?.querySelector('[data-position="right"]')).toHaveTextContent('$');
+    expect(amount.parentElement?.querySelector('[data-position="left"]')).toBeNull();
     await userEvent.clear(amount);
     await userEvent.type(amount, '20,00');
     await userEvent.type(

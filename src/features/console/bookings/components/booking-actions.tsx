@@ -193,7 +193,8 @@ function RefundForm({ refundable, pending, onRefund, onKeep }: RefundProps) {
         <TextInput
           label={adminBookingLabels.REFUND_AMOUNT}
           inputMode="decimal"
-          leftSection="$"
+          // The dollar sign where the page's language writes it: $20.00, 20,00 $.
+          {...(locale === 'fr-CA' ? { rightSection: '$' } : { leftSection: '$' })}
           required
           {...form.getInputProps('amount')}
         />

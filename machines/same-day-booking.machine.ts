@@ -120,8 +120,11 @@ export type SameDayFailure = { message: string };
 
 export const LOADER_DELAY_MS = 2000;
 
-/** Only when a failed step carries no message at all. */
-const SAME_DAY_FALLBACK_ERROR = 'Something went wrong.';
+/**
+ * Only when a failed step carries no message at all (the web app's actors always give one, in the
+ * page's language: src/api/reachable.ts).
+ */
+export const SAME_DAY_FALLBACK_ERROR = 'Something went wrong.';
 
 const emptyContext: SameDayContext = {
   contact: null,

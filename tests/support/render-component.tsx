@@ -12,6 +12,8 @@ import { apiUrl } from './ui-api-url.ts';
 /** The app's client, sending a session cookie when given one (jsdom's fetch keeps none). */
 function clientOf(cookie: string | undefined, locale?: Locale) {
   return createApiClient(apiUrl(), {
+    // Looked up at each call, not when the client is made, so a test can stand in for the network.
+    fetch: (input, init) => globalThis.fetch(input, init),
     ...(cookie ? { headers: { cookie } } : {}),
     ...(locale ? { locale } : {}),
   });

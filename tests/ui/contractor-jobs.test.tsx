@@ -395,4 +395,40 @@ describe('a contractor’s jobs', () => {
     expect(actionNames()).toEqual([]);
     expect(screen.queryByText('Open')).not.toBeInTheDocument();
   });
+
+  it('says a job action that got no answer, or one without a sentence, in words the cleaner can act on', async () => {
+    const job = await openJob();
+    await openDetails(job, /^Available Jobs/);
+    const realFetch = globalThis.fetch;
+    let answer: 'none' | 'blank' = 'none';
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/api/cleaning/accept_job')) return realFetch(input, init);
+      // The browser's own words for a call without an answer; a proxy's page without a sentence.
+      return answer === 'none'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }));
+    });
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+      expect(
+        await screen.findByText(
+          'We could not reach MapleShine. Please check your connection and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+
+      answer = 'blank';
+      await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+      expect(
+        await screen.findByText('The job could not be updated. Please try again.'),
+      ).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    // Nothing was written: the job is still open, and the cleaner can accept it now.
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Job accepted.');
+  });
 });

@@ -223,6 +223,26 @@ describe('the payment stage', () => {
     expect(screen.getByRole('textbox', { name: /Cardholder Name/ })).toHaveValue('Chloe Bouchard');
   });
 
+  it('says a payment that got no answer in words the customer can act on, and lets them pay again', async () => {
+    const { router } = await openPayment();
+    await fillPayment({ number: '4242 4242 4242 4242' });
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.endsWith('/api/cleaning/payment_autorization')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $88.20' }));
+    expect(await within(cardGroup()).findByRole('alert')).toHaveTextContent(
+      'We could not reach MapleShine. Please check your connection and try again.',
+    );
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/component-under-test');
+    expect(screen.getByRole('button', { name: 'Pay $88.20' })).toBeEnabled();
+  });
+
   it('pays with 4242 4242 4242 4242, goes to /thank-you with the path it came from, and the job opens to Edmonton’s cleaners', async () => {
     const { booking, router } = await openPayment(paidWindows.visa);
     await fillPayment({ number: '4242 4242 4242 4242' });

@@ -11,6 +11,7 @@ export const wizardTexts = {
   FORM_LOAD_ERROR: 'We could not load the booking form. Please try again.',
   TRY_AGAIN: 'Try again',
   UNREACHABLE: 'We could not reach MapleShine. Please check your connection and try again.',
+  FAILED: 'Something went wrong.',
   /** The words of PRIVACY_NOTE and TERMS_LABEL that link to their pages. */
   PRIVACY_LINK: 'Privacy Policy',
   TERMS_LINK: 'Terms and Conditions',
@@ -57,6 +58,8 @@ export const paymentTexts = {
   COUPON_REQUIRED: 'Please Enter the Coupon Code.',
   COUPON_INVALID: 'This coupon code is invalid.',
   PRICE_BREAKDOWN: 'Price breakdown',
+  /** The card-payment machine's own sentence (cardPaymentMessages.unknown). */
+  PAYMENT_FAILED: 'Your payment could not be processed. Please try again.',
   CARD_PAYMENTS_UNAVAILABLE: 'The card could not be processed right now. Please try again.',
   CARD_FIELD_NOT_READY: 'The card field is still loading. Please try again in a moment.',
   LOADING_CARD_FIELD: 'Loading the secure card field',

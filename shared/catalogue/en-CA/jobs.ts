@@ -47,6 +47,9 @@ export const jobActionTexts = {
   LOADING: 'Loading...',
   CANCEL: 'Cancel',
   CLOSE: 'Close',
+  /** When a call fails without the server's sentence (FALLBACK_ERROR of job-action.machine.ts). */
+  UPDATE_FAILED: 'The job could not be updated. Please try again.',
+  UNREACHABLE: 'We could not reach MapleShine. Please check your connection and try again.',
   COMPLETE_TITLE: 'Complete this job?',
   COMPLETE_CHARGE: "The customer's card will be charged for this cleaning.",
   /** The cleaner's pay line ("You earn $54.00"), a sentence of its own in the dialog. */

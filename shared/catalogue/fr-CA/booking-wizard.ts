@@ -9,6 +9,7 @@ export const wizardTexts: Translation<typeof english.wizardTexts> = {
   FORM_LOAD_ERROR: 'Nous n’avons pas pu charger le formulaire de réservation. Veuillez réessayer.',
   TRY_AGAIN: 'Réessayer',
   UNREACHABLE: 'Nous n’avons pas pu joindre MapleShine. Vérifiez votre connexion et réessayez.',
+  FAILED: 'Une erreur s’est produite.',
   PRIVACY_LINK: 'Politique de confidentialité',
   TERMS_LINK: 'Conditions générales',
   BEDROOM_OPTION: '{count, plural, one {# chambre} other {# chambres}}',
@@ -47,6 +48,7 @@ export const paymentTexts: Translation<typeof english.paymentTexts> = {
   COUPON_REQUIRED: 'Veuillez entrer le code promo.',
   COUPON_INVALID: 'Ce code promo n’est pas valide.',
   PRICE_BREAKDOWN: 'Détail du prix',
+  PAYMENT_FAILED: 'Votre paiement n’a pas pu être traité. Veuillez réessayer.',
   CARD_PAYMENTS_UNAVAILABLE:
     'La carte ne peut pas être traitée pour le moment. Veuillez réessayer.',
   CARD_FIELD_NOT_READY:

@@ -43,6 +43,8 @@ export const jobActionTexts: Translation<typeof english.jobActionTexts> = {
   LOADING: 'Chargement…',
   CANCEL: 'Annuler',
   CLOSE: 'Fermer',
+  UPDATE_FAILED: 'La tâche n’a pas pu être mise à jour. Veuillez réessayer.',
+  UNREACHABLE: 'Nous n’avons pas pu joindre MapleShine. Vérifiez votre connexion et réessayez.',
   COMPLETE_TITLE: 'Terminer cette tâche\u00a0?',
   COMPLETE_CHARGE: 'La carte du client sera débitée pour ce ménage.',
   COMPLETE_PAY: '{pay}.',

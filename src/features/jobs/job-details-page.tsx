@@ -10,6 +10,7 @@ import {
   type JobActionOutput,
 } from '#machines/job-action.machine.ts';
 import { useApiClient, type ApiClient } from '../../api/client.ts';
+import { reachable, type FailureSentences } from '../../api/reachable.ts';
 import { useLabels } from '../../api/use-labels.ts';
 import { phoneForDisplay, phoneHref } from '#shared/person-fields.ts';
 import { AccessNotesView } from '../../components/access-notes-view.tsx';
@@ -118,14 +119,22 @@ function contactNote(job: ContractorJob, labels: Labels, texts: JobTexts, format
   return labels.CONTACT_ENDED;
 }
 
-function useJobActionMachine(client: ApiClient, job: ContractorJob, onSettled: () => void) {
+function useJobActionMachine(
+  client: ApiClient,
+  job: ContractorJob,
+  sentences: FailureSentences,
+  onSettled: () => void,
+) {
   const [machine] = useState(() =>
     jobActionMachine.provide({
       actors: {
         perform: fromPromise<JobActionOutput, { bookingId: number; action: JobAction }>(
           async ({ input }) => {
             try {
-              return await performJobAction(client, input.action, input.bookingId);
+              return await reachable(
+                performJobAction(client, input.action, input.bookingId),
+                sentences,
+              );
             } finally {
               onSettled();
             }
@@ -147,7 +156,11 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
   // When the last call was answered: a list read before then knows less than that answer.
   const answeredAt = useRef(0);
   // Whatever the call's outcome, the list is read again: a refusal usually means the job changed.
-  const [state, send] = useJobActionMachine(client, initial, () => {
+  const sentences = {
+    unreachable: texts.jobActionTexts.UNREACHABLE,
+    failed: texts.jobActionTexts.UPDATE_FAILED,
+  };
+  const [state, send] = useJobActionMachine(client, initial, sentences, () => {
     answeredAt.current = Date.now();
     // Figures and lists elsewhere (the dashboard) are out of date; the job list is read now.
     void queryClient.invalidateQueries({ refetchType: 'none' });

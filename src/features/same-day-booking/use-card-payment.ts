@@ -15,6 +15,7 @@ import {
 import type { SameDayContact } from '#machines/same-day-booking.machine.ts';
 import type { components } from '#shared/api-schema.d.ts';
 import { dataOf, useApiClient } from '../../api/client.ts';
+import { reachable } from '../../api/reachable.ts';
 import {
   cardFailure,
   type CardAuthenticator,
@@ -62,7 +63,10 @@ export function useCardPayment({
   const client = useApiClient();
   const navigate = useNavigate();
   // Submit came before the card field was ready (Stripe.js still loading).
-  const CARD_FIELD_NOT_READY = useTexts(bookingWizardTexts).paymentTexts.CARD_FIELD_NOT_READY;
+  const { paymentTexts, wizardTexts } = useTexts(bookingWizardTexts);
+  const { CARD_FIELD_NOT_READY } = paymentTexts;
+  // No answer, or one without a sentence, said in the page's language (src/api/reachable.ts).
+  const sentences = { unreachable: wizardTexts.UNREACHABLE, failed: paymentTexts.PAYMENT_FAILED };
   const paidBooking = useRef<PaidBooking | null>(null);
   // @xstate/react hands a running actor the implementations of the latest render, so the amount
   // and code read here are those on screen when the customer pressed Pay.
@@ -82,17 +86,20 @@ export function useCardPayment({
           },
         ),
         authorizePayment: fromPromise<PaymentResult, AuthorizePaymentInput>(async ({ input }) => {
-          const booking = await dataOf(
-            client.POST('/api/cleaning/payment_autorization', {
-              body: {
-                vUniqueCode: bookingId,
-                amount,
-                currency: 'cad',
-                paymentMethodId: input.paymentMethodId,
-                coupon_code: couponCode,
-                ...(quebecTerms ? { quebec_terms: quebecTerms } : {}),
-              },
-            }),
+          const booking = await reachable(
+            dataOf(
+              client.POST('/api/cleaning/payment_autorization', {
+                body: {
+                  vUniqueCode: bookingId,
+                  amount,
+                  currency: 'cad',
+                  paymentMethodId: input.paymentMethodId,
+                  coupon_code: couponCode,
+                  ...(quebecTerms ? { quebec_terms: quebecTerms } : {}),
+                },
+              }),
+            ),
+            sentences,
           );
           // The machine keeps what it needs of the answer; the thank-you page shows all of it.
           if (booking.ePaymentStatus !== 'authenticationRequired') paidBooking.current = booking;
@@ -106,10 +113,13 @@ export function useCardPayment({
         }),
         // The server reads the bank's answer: the paid booking, or its refusal (nothing held).
         confirmAuthentication: fromPromise<PaymentResult, ConfirmAuthenticationInput>(async () => {
-          const booking = await dataOf(
-            client.POST('/api/cleaning/payment_authentication', {
-              body: { vUniqueCode: bookingId },
-            }),
+          const booking = await reachable(
+            dataOf(
+              client.POST('/api/cleaning/payment_authentication', {
+                body: { vUniqueCode: bookingId },
+              }),
+            ),
+            sentences,
           );
           paidBooking.current = booking;
           return booking;

@@ -14,7 +14,8 @@ import {
   type StartBookingInput,
   type StartBookingOutput,
 } from '#machines/same-day-booking.machine.ts';
-import { ApiError, useApiClient, type ApiClient } from '../../api/client.ts';
+import { useApiClient, type ApiClient } from '../../api/client.ts';
+import { reachable, type FailureSentences } from '../../api/reachable.ts';
 import { envelopeOf } from '../../api/envelope.ts';
 import { useUiTimings } from '../../components/ui-timings.ts';
 import {
@@ -31,19 +32,6 @@ import {
 import { useSameDayStandIns, type SameDayActors } from './same-day-stand-ins.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { bookingWizardTexts } from './booking-texts.ts';
-
-/**
- * A refused call rejects with the server's sentence (an ApiError, spec §4, §8), which the machine
- * keeps; one that never got an answer rejects with a sentence a visitor can act on.
- */
-async function reachable<T>(call: Promise<T>, unreachable: string): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(0, unreachable);
-  }
-}
 
 /** The details as schedule-cleaning takes them: the city's and service's names are the summary's. */
 function scheduleRequestOf(details: SameDayDetails) {
@@ -71,12 +59,12 @@ function scheduleRequestOf(details: SameDayDetails) {
 }
 
 /** The machine's actor slots filled with the booking API (spec §7). */
-function apiActors(client: ApiClient, unreachable: string): SameDayActors {
+function apiActors(client: ApiClient, sentences: FailureSentences): SameDayActors {
   return {
     startBooking: fromPromise<StartBookingOutput, StartBookingInput>(async ({ input }) => {
       const answer = await reachable(
         envelopeOf(client.POST('/api/cleaning/book-same-day', { body: input })),
-        unreachable,
+        sentences,
       );
       return { id: answer.id };
     }),
@@ -88,7 +76,7 @@ function apiActors(client: ApiClient, unreachable: string): SameDayActors {
             body: scheduleRequestOf(input.details),
           }),
         ),
-        unreachable,
+        sentences,
       );
       const { scheduled_time, tax, tax_name, total_price, estimated_time } = answer;
       const { price_per_hour, final_price } = answer;
@@ -111,7 +99,7 @@ function apiActors(client: ApiClient, unreachable: string): SameDayActors {
             body: { vUniqueCode: input.bookingId, total_price: input.totalPrice },
           }),
         ),
-        unreachable,
+        sentences,
       );
     }),
   };
@@ -146,15 +134,15 @@ export function useSameDayWizard(variant: DraftVariant, seed?: SameDayDraft) {
   const startOver = pagePathOf(location.state) === flowPath;
   // Empty in the app; only the model-based UI test fills it (see same-day-stand-ins.ts).
   const standIns = useSameDayStandIns();
-  const { UNREACHABLE } = useTexts(bookingWizardTexts).wizardTexts;
+  const { UNREACHABLE, FAILED } = useTexts(bookingWizardTexts).wizardTexts;
 
   const machine = useMemo(
     () =>
       sameDayBookingMachine.provide({
-        actors: standIns.actors ?? apiActors(client, UNREACHABLE),
+        actors: standIns.actors ?? apiActors(client, { unreachable: UNREACHABLE, failed: FAILED }),
         delays: { loaderDelay: sameDayLoaderMs },
       }),
-    [client, sameDayLoaderMs, standIns.actors, UNREACHABLE],
+    [client, sameDayLoaderMs, standIns.actors, UNREACHABLE, FAILED],
   );
   const [resumeFrom] = useState(() => {
     // Book again opens the wizard at its details, filled in (decision 120).

@@ -1,0 +1,26 @@
+import { ApiError } from './client.ts';
+
+/** What a person reads when a call fails without the server's sentence, in the page's language. */
+export type FailureSentences = {
+  /** The call got no answer: no network, or the server could not be reached. */
+  unreachable: string;
+  /** An answer without a sentence (a proxy's error page, say). */
+  failed: string;
+};
+
+/**
+ * A call whose failure a person reads: a refusal keeps the server's sentence (an ApiError, spec
+ * §4, §8, in the page's language since the server answers in it); a call that never got an answer
+ * rejects with a sentence they can act on instead of the browser's own ("Failed to fetch"), and
+ * an answer without a sentence with the caller's. Either way the machine that made the call shows
+ * a sentence of the page's language, never its English fallback.
+ */
+export async function reachable<T>(call: Promise<T>, sentences: FailureSentences): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw new ApiError(0, sentences.unreachable);
+    if (error.message.trim() === '') throw new ApiError(error.status, sentences.failed);
+    throw error;
+  }
+}

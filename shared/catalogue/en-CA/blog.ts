@@ -27,3 +27,16 @@ export const commentFormTexts = {
   ADDED: 'Comment Added Successfully.',
   SENDING: 'Loading...',
 };
+
+/** The blog's landmarks and loading states, said to screen readers (not page labels). */
+export const blogWords = {
+  LOADING_COMMENT_BOX: 'Loading the comment box',
+  LOADING_COMMENTS: 'Loading comments',
+  BLOG_POSTS: 'Blog posts',
+  LOADING_NAMED: 'Loading {name}',
+  REMOVE_FILTER: 'Remove filter: {category}',
+  LOADING_CATEGORIES: 'Loading categories',
+  MORE_BLOGS: 'More blogs',
+  BLOG_PAGES: 'Blog pages',
+  PAGE_NUMBER: 'Page {page}',
+};

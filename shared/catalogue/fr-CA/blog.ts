@@ -30,3 +30,15 @@ export const commentFormTexts: Translation<typeof english.commentFormTexts> = {
   ADDED: 'Commentaire ajouté.',
   SENDING: 'Chargement…',
 };
+
+export const blogWords: Translation<typeof english.blogWords> = {
+  LOADING_COMMENT_BOX: 'Chargement de la zone de commentaire',
+  LOADING_COMMENTS: 'Chargement des commentaires',
+  BLOG_POSTS: 'Billets de blogue',
+  LOADING_NAMED: 'Chargement\u00a0: {name}',
+  REMOVE_FILTER: 'Retirer le filtre\u00a0: {category}',
+  LOADING_CATEGORIES: 'Chargement des catégories',
+  MORE_BLOGS: 'Autres billets',
+  BLOG_PAGES: 'Pages du blogue',
+  PAGE_NUMBER: 'Aller à la page {page}',
+};

@@ -56,7 +56,8 @@ function BodySkeleton() {
 
 export function BlogDetailPage() {
   const site = useSiteTexts();
-  const labels = useLabels('blog-detail', useTexts(blogCatalogue).blogDetailLabels);
+  const { blogWords: words, blogDetailLabels } = useTexts(blogCatalogue);
+  const labels = useLabels('blog-detail', blogDetailLabels);
   const client = useApiClient();
   const blog = useQuery(blogQuery(client, useBlogKey()));
   const recent = useQuery({
@@ -114,7 +115,7 @@ export function BlogDetailPage() {
             </Stack>
           )}
         </Box>
-        <Stack className={classes.aside} component="aside" gap="lg" aria-label={site.MORE_BLOGS}>
+        <Stack className={classes.aside} component="aside" gap="lg" aria-label={words.MORE_BLOGS}>
           <BlogSideList
             id="recent-blogs-heading"
             heading={labels.RECENT_BLOGS_HEADING}

@@ -36,9 +36,10 @@ function CardSkeletons() {
 /** Spec §2 /blog and /blogs: filter, popular panel, 9 posts per page with numbered pages. */
 export function BlogListPage() {
   const site = useSiteTexts();
+  const { blogWords: words, blogListLabels } = useTexts(blogCatalogue);
   const { pathname } = useLocation();
   const slug = pathname.startsWith('/blogs') ? 'blogs' : 'blog';
-  const labels = useLabels(slug, useTexts(blogCatalogue).blogListLabels);
+  const labels = useLabels(slug, blogListLabels);
   usePageTitle(labels.BANNER_HEADING);
 
   const client = useApiClient();
@@ -69,7 +70,7 @@ export function BlogListPage() {
           </div>
           <Box component="section" aria-labelledby="blog-posts-heading" className={classes.posts}>
             <VisuallyHidden>
-              <h2 id="blog-posts-heading">{site.BLOG_POSTS}</h2>
+              <h2 id="blog-posts-heading">{words.BLOG_POSTS}</h2>
             </VisuallyHidden>
             {held ? (
               <CardSkeletons />

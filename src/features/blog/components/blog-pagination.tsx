@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useSiteTexts } from '../../../components/site-texts.ts';
+import { blogCatalogue } from '../blog-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { pageRange } from '../page-range.ts';
 
 type Props = {
@@ -16,11 +17,11 @@ type Props = {
  * bundle budget (decision 112).
  */
 export function BlogPagination({ page, total, onChange, previousLabel, nextLabel }: Props) {
-  const site = useSiteTexts();
+  const words = useTexts(blogCatalogue).blogWords;
   if (total <= 1) return null;
   const control = { size: 'sm', radius: 'md', variant: 'default' } as const;
   return (
-    <Group component="nav" aria-label={site.BLOG_PAGES} gap={6} justify="center" wrap="wrap">
+    <Group component="nav" aria-label={words.BLOG_PAGES} gap={6} justify="center" wrap="wrap">
       <Button {...control} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {previousLabel}
       </Button>
@@ -37,7 +38,7 @@ export function BlogPagination({ page, total, onChange, previousLabel, nextLabel
             miw={36}
             px={10}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={site.PAGE_NUMBER.replace('{page}', String(number))}
+            aria-label={words.PAGE_NUMBER.replace('{page}', String(number))}
             onClick={() => onChange(number)}
           >
             {number}

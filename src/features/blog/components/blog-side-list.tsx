@@ -5,6 +5,8 @@ import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { LongDate } from '../../../components/long-date.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './blog-side-list.module.css';
+import { blogCatalogue } from '../blog-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
@@ -17,13 +19,14 @@ type Props = {
 /** A sidebar panel of a few posts (popular on the listing, recent on a post). */
 export function BlogSideList({ id, heading, blogs, loading = false }: Props) {
   const site = useSiteTexts();
+  const words = useTexts(blogCatalogue).blogWords;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={id}>
       <Title id={id} order={2} fz="lg" mb="md">
         {heading}
       </Title>
       {loading ? (
-        <LoadingStatus label={site.LOADING_NAMED.replace('{name}', heading)}>
+        <LoadingStatus label={words.LOADING_NAMED.replace('{name}', heading)}>
           <Stack gap="md">
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} h={64} />

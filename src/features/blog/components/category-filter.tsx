@@ -13,6 +13,8 @@ import { useApiClient } from '../../../api/client.ts';
 import { categoriesQuery } from '../queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import classes from './category-filter.module.css';
+import { blogCatalogue } from '../blog-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 import { useSiteTexts } from '../../../components/site-texts.ts';
 
 type Props = {
@@ -28,6 +30,7 @@ type Props = {
  */
 export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props) {
   const site = useSiteTexts();
+  const words = useTexts(blogCatalogue).blogWords;
   const client = useApiClient();
   const categories = useQuery(categoriesQuery(client));
 
@@ -37,7 +40,7 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
         {heading}
       </Title>
       {categories.isPending ? (
-        <LoadingStatus label={site.LOADING_CATEGORIES}>
+        <LoadingStatus label={words.LOADING_CATEGORIES}>
           <Stack gap="xs">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} h={36} radius="xl" />
@@ -66,7 +69,7 @@ export function CategoryFilter({ heading, selected, onToggle, onRemove }: Props)
                     radius="xl"
                     variant="transparent"
                     className={classes.close}
-                    aria-label={site.REMOVE_FILTER.replace('{category}', category.vCategory)}
+                    aria-label={words.REMOVE_FILTER.replace('{category}', category.vCategory)}
                     onClick={() => onRemove(category.iCategoryId)}
                   />
                 )}

@@ -7,7 +7,8 @@ import { currentRole } from '../../../session/role.ts';
 import { commentsQuery } from '../queries.ts';
 import { LoadingStatus } from '../../../components/loading-status.tsx';
 import { CommentList } from './comment-list.tsx';
-import { useSiteTexts } from '../../../components/site-texts.ts';
+import { blogCatalogue } from '../blog-texts.ts';
+import { useTexts } from '../../../i18n/texts.ts';
 
 // Only a signed-in customer gets the comment box, so its form code is not part of the article's.
 const CommentForm = lazy(() =>
@@ -25,7 +26,7 @@ type Labels = {
 
 /** Spec §2: the comment count, the comment box (customers only) and the list. */
 export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: Labels }) {
-  const site = useSiteTexts();
+  const words = useTexts(blogCatalogue).blogWords;
   const client = useApiClient();
   const { pathname } = useLocation();
   const comments = useQuery(commentsQuery(client, iBlogId));
@@ -41,7 +42,7 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
       {canComment ? (
         <Suspense
           fallback={
-            <LoadingStatus label={site.LOADING_COMMENT_BOX}>
+            <LoadingStatus label={words.LOADING_COMMENT_BOX}>
               <Skeleton h={150} />
             </LoadingStatus>
           }
@@ -70,7 +71,7 @@ export function CommentsSection({ iBlogId, labels }: { iBlogId: number; labels: 
         </Paper>
       )}
       {comments.isPending ? (
-        <LoadingStatus label={site.LOADING_COMMENTS}>
+        <LoadingStatus label={words.LOADING_COMMENTS}>
           <Stack gap="md">
             <Skeleton h={64} />
             <Skeleton h={64} />

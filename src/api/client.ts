@@ -44,6 +44,23 @@ const refusalsThrow: Middleware = {
   },
 };
 
+/**
+ * A call that got no answer (no network, the server out of reach) rejects with an ApiError of
+ * status 0 carrying `sentence()`, a sentence of the page's language, instead of the browser's own
+ * words ("Failed to fetch", "Load failed"), which every screen would otherwise show as the
+ * refusal. An aborted call (a query no longer needed) keeps its error; so does any failure while
+ * the sentence is not yet loaded (null).
+ */
+function noAnswerThrows(sentence: () => string | null): Middleware {
+  return {
+    onError({ error }) {
+      if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+      const said = sentence();
+      return said === null ? undefined : new ApiError(0, said);
+    },
+  };
+}
+
 type ApiClientOptions = {
   /** The server's page renderer answers calls itself; tests record them. */
   fetch?: typeof globalThis.fetch;
@@ -51,6 +68,8 @@ type ApiClientOptions = {
   headers?: Record<string, string>;
   /** The page's language: the server answers its messages and content in it (decision 102). */
   locale?: Locale;
+  /** What a call that got no answer says, in the page's language (null while not loaded). */
+  unreachable?: () => string | null;
 };
 
 /**
@@ -59,7 +78,7 @@ type ApiClientOptions = {
  */
 export function createApiClient(
   baseUrl = '',
-  { fetch, headers, locale = DEFAULT_LOCALE }: ApiClientOptions = {},
+  { fetch, headers, locale = DEFAULT_LOCALE, unreachable }: ApiClientOptions = {},
 ) {
   const client = createClient<paths>({
     baseUrl,
@@ -68,6 +87,7 @@ export function createApiClient(
     headers: { [LOCALE_HEADER]: locale, ...headers },
   });
   client.use(refusalsThrow);
+  if (unreachable) client.use(noAnswerThrows(unreachable));
   return client;
 }
 

@@ -19,7 +19,10 @@ export async function reachable<T>(call: Promise<T>, sentences: FailureSentences
   try {
     return await call;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw new ApiError(0, sentences.unreachable);
+    // No answer: the browser's error, or the client's own sentence for it (status 0).
+    if (!(error instanceof ApiError) || error.status === 0) {
+      throw new ApiError(0, sentences.unreachable);
+    }
     if (error.message.trim() === '') throw new ApiError(error.status, sentences.failed);
     throw error;
   }

@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
+import { unreachableSentence } from '#src/app/shell/shell-texts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -48,6 +49,8 @@ export function renderApp(path = '/', options: Options = {}) {
     fetch: (input, init) => globalThis.fetch(input, init),
     ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
     ...(options.locale ? { locale } : {}),
+    // As the app's entry makes it (src/main.tsx): a call without an answer says the shell's words.
+    unreachable: unreachableSentence(locale),
   });
   const routes = router.element;
   const view = render(

@@ -186,6 +186,29 @@ describe('when the server gives no reason', () => {
     expect(router.state.location.pathname).toBe('/add-address');
   });
 
+  it('says to check the connection when the call gets no answer, not the browser’s words', async () => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.endsWith('/api/customerAddress/Add')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    });
+    const { form, save, router } = await openAddAddress();
+    await fill(form, {
+      tAddress: '200 Rideau St',
+      vCity: 'Ottawa',
+      vZipCode: 'K1N 5Y1',
+      vState: 'Ontario',
+      vCountry: 'Canada',
+    });
+    await userEvent.click(save);
+
+    expect(await findToast('Check your connection and try again.', 'error')).toBeVisible();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/add-address');
+  });
+
   it('says "Failed to Edit address." and stays on the form', async () => {
     const [address] = await addressesOnServer();
     breakPath('/api/customerAddress/edit');

@@ -70,4 +70,27 @@ describe("the web app's API client", () => {
     });
     expect(seen).toEqual([401]);
   });
+
+  it('says a call that got no answer in the page’s words once they are in, and leaves an aborted call alone', async () => {
+    let sentence: string | null = null;
+    const failing = (error: unknown) =>
+      createApiClient('http://mapleshine.test', {
+        fetch: () => Promise.reject(error),
+        unreachable: () => sentence,
+      });
+    const noNetwork = new TypeError('Failed to fetch');
+    // Before the shell's texts are in, the browser's error is all there is.
+    await expect(failing(noNetwork).POST('/api/city/get_all_data', cities())).rejects.toBe(
+      noNetwork,
+    );
+    sentence = 'Vérifiez votre connexion et réessayez.';
+    const unanswered = failing(noNetwork).POST('/api/city/get_all_data', cities());
+    await expect(unanswered).rejects.toBeInstanceOf(ApiError);
+    await expect(unanswered).rejects.toMatchObject({
+      status: 0,
+      message: 'Vérifiez votre connexion et réessayez.',
+    });
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    await expect(failing(aborted).POST('/api/city/get_all_data', cities())).rejects.toBe(aborted);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locale.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /*
@@ -17,3 +18,8 @@ export const languageTexts = defineTexts(
   () => import('#shared/catalogue/en-CA/language.ts'),
   () => import('#shared/catalogue/fr-CA/language.ts'),
 );
+
+/** What a call that got no answer says (src/api/client.ts): the shell's, once its texts are in. */
+export function unreachableSentence(locale: Locale): () => string | null {
+  return () => siteTexts.loaded[locale]?.shellLabels.CHECK_CONNECTION ?? null;
+}

@@ -43,7 +43,8 @@ export async function saveToAddressBook(client: ApiClient, address: AddressToSav
     await dataOf(client.POST('/api/customerAddress/Add', { body: address }));
     return true;
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    // Refused by the server; a call without an answer (status 0) is not a refusal.
+    if (error instanceof ApiError && error.status !== 0) return false;
     throw error;
   }
 }

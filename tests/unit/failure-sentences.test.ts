@@ -27,6 +27,10 @@ describe('a call whose failure a person reads (reachable)', () => {
     await expect(
       reachable(Promise.reject(new TypeError('Failed to fetch')), sentences),
     ).rejects.toMatchObject({ status: 0, message: 'No answer.' });
+    // The client's own sentence for no answer (status 0) gives way to the caller's.
+    await expect(
+      reachable(Promise.reject(new ApiError(0, 'Check your connection and try again.')), sentences),
+    ).rejects.toMatchObject({ status: 0, message: 'No answer.' });
     await expect(
       reachable(Promise.reject(new ApiError(502, ' ')), sentences),
     ).rejects.toMatchObject({ status: 502, message: 'No sentence.' });

@@ -19,14 +19,27 @@ export type LateModule<Module> = {
 export function lateModule<Module>(fetchModule: () => Promise<Module>): LateModule<Module> {
   let module: Module | undefined;
   let loading: Promise<Module> | undefined;
+  let failures = 0;
   const load = () => {
-    loading ??= fetchModule().then(
-      (arrived) => (module = arrived),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    loading ??= fetchModule()
+      // Asked again after a failure: under an address of its own (fetch-module-again.ts, only
+      // loaded then), for browsers that keep a failed module fetch.
+      .catch((error: unknown) =>
+        failures > 0
+          ? import('./fetch-module-again.ts').then(
+              ({ fetchAgain }) => fetchAgain<Module>(error, failures),
+              () => Promise.reject(error),
+            )
+          : Promise.reject(error),
+      )
+      .then(
+        (arrived) => (module = arrived),
+        (error: unknown) => {
+          failures += 1;
+          loading = undefined;
+          throw error;
+        },
+      );
     return loading;
   };
   return {

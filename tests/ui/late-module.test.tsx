@@ -51,6 +51,19 @@ describe('lateModule', () => {
     await expect(again).resolves.toEqual({ name: 'tabs' });
   });
 
+  it('passes a repeated failure on as it was when it names no address to ask again under', async () => {
+    // Safari's words for a failed module fetch name no address; another origin's is not asked.
+    for (const message of [
+      'Importing a module script failed.',
+      'Failed to fetch dynamically imported module: https://elsewhere.example/assets/a.js',
+    ]) {
+      const failure = new TypeError(message);
+      const late = lateModule(() => Promise.reject(failure));
+      await expect(late.load()).rejects.toBe(failure);
+      await expect(late.load()).rejects.toBe(failure);
+    }
+  });
+
   it('preloads without reporting a failure, which the next ask fetches again', async () => {
     const { fetchParts, settlers } = controlledFetch();
     const late = lateModule(fetchParts);

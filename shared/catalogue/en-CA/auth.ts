@@ -95,3 +95,16 @@ export const successResetPasswordLabels = {
   TEXT: 'Your password has been changed. Log in with your new password to continue.',
   LOGIN: 'Log In',
 };
+
+/** The sign-in pages' loading words, and their sayings when a call fails without a message. */
+export const authTexts = {
+  LOADING_LOGIN_FORM: 'Loading the login form',
+  LOADING_REGISTER_FORM: 'Loading the registration form',
+  LOADING_FORGOT_FORM: 'Loading the forgotten-password form',
+  LOADING_RESET_FORM: 'Loading the new-password form',
+  LOGGING_OUT: 'Logging out',
+  LOGIN_FAILED: 'Failed to log in.',
+  REGISTER_FAILED: 'Failed to create your account.',
+  RESET_LINK_FAILED: 'Failed to send the reset link.',
+  RESET_FAILED: 'Failed to reset your password.',
+};

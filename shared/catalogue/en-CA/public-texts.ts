@@ -4,18 +4,6 @@
  * without a message of its own (decision 107).
  */
 
-export const authTexts = {
-  LOADING_LOGIN_FORM: 'Loading the login form',
-  LOADING_REGISTER_FORM: 'Loading the registration form',
-  LOADING_FORGOT_FORM: 'Loading the forgotten-password form',
-  LOADING_RESET_FORM: 'Loading the new-password form',
-  LOGGING_OUT: 'Logging out',
-  LOGIN_FAILED: 'Failed to log in.',
-  REGISTER_FAILED: 'Failed to create your account.',
-  RESET_LINK_FAILED: 'Failed to send the reset link.',
-  RESET_FAILED: 'Failed to reset your password.',
-};
-
 /** The public pages' shared words: empty lists, loaders, landmarks (src/components/site-texts.ts). */
 export const siteTexts = {
   NO_DATA: 'No Data Found',

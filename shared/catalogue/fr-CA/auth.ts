@@ -100,3 +100,16 @@ export const successResetPasswordLabels: Translation<typeof english.successReset
   TEXT: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe pour continuer.',
   LOGIN: 'Se connecter',
 };
+
+/** The sign-in pages' loading words, and their sayings when a call fails without a message. */
+export const authTexts: Translation<typeof english.authTexts> = {
+  LOADING_LOGIN_FORM: 'Chargement du formulaire de connexion',
+  LOADING_REGISTER_FORM: 'Chargement du formulaire d’inscription',
+  LOADING_FORGOT_FORM: 'Chargement du formulaire de mot de passe oublié',
+  LOADING_RESET_FORM: 'Chargement du formulaire de nouveau mot de passe',
+  LOGGING_OUT: 'Déconnexion',
+  LOGIN_FAILED: 'La connexion a échoué.',
+  REGISTER_FAILED: 'La création de votre compte a échoué.',
+  RESET_LINK_FAILED: 'L’envoi du lien de réinitialisation a échoué.',
+  RESET_FAILED: 'La réinitialisation de votre mot de passe a échoué.',
+};

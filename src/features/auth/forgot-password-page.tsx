@@ -5,7 +5,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { authCatalogue, publicCatalogue } from './auth-labels.ts';
+import { authCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -27,7 +27,7 @@ const FORGOT_PASSWORD_FORM_HEIGHT = 185;
  */
 export function ForgotPasswordPage() {
   const labels = useLabels('forgot-password', useTexts(authCatalogue).forgotPasswordLabels);
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   usePageTitle(labels.HEADING);
   const [sent, setSent] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { currentRole, isOperatorLogin } from '../../session/role.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { authCatalogue, publicCatalogue } from './auth-labels.ts';
+import { authCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { AFTER_LOGIN_PATH, OPERATOR_HOME_PATH } from './return-path.ts';
 
@@ -29,7 +29,7 @@ const LOGIN_FORM_HEIGHT = 299;
  */
 export function LoginPage() {
   const labels = useLabels('login', useTexts(authCatalogue).loginLabels);
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   usePageTitle(labels.LOGIN);
   // Read once: the codes the form stores on success must not bounce the page away before the toast.
   const [signedInOnArrival] = useState(() => currentRole() !== 'visitor');

@@ -1,3 +1,4 @@
+import { authCatalogue } from './auth-labels.ts';
 import { useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +11,6 @@ import { useUiTimings } from '../../components/ui-timings.ts';
 import { clearSession } from '../../session/store-login.ts';
 import { logOut } from './auth-api.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { publicCatalogue } from './auth-labels.ts';
 
 /**
  * /logout: the tab forgets the login at once (codes, booking drafts, cached account data), then
@@ -19,7 +19,7 @@ import { publicCatalogue } from './auth-labels.ts';
  * belongs to the tab, not to the login.
  */
 export function LogoutPage() {
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

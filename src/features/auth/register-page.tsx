@@ -3,7 +3,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { FormSkeleton } from '../../components/form-skeleton.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { authCatalogue, publicCatalogue } from './auth-labels.ts';
+import { authCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -22,7 +22,7 @@ const REGISTER_FORM_HEIGHT = { base: 702, xs: 605 };
 /** /register: creates an inactive customer; the activation link arrives by e-mail. */
 export function RegisterPage() {
   const labels = useLabels('register', useTexts(authCatalogue).registerLabels);
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   usePageTitle(labels.HEADING);
 
   return (

@@ -10,7 +10,7 @@ import { Password } from '../../api/field-rules.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { checkResetLink } from './auth-api.ts';
 import { useTexts } from '../../i18n/texts.ts';
-import { authCatalogue, publicCatalogue } from './auth-labels.ts';
+import { authCatalogue } from './auth-labels.ts';
 import { AuthCard } from './components/auth-card.tsx';
 
 // The form and its submit (XState, @mantine/form) arrive after the heading has painted.
@@ -30,7 +30,7 @@ const RESET_PASSWORD_FORM_HEIGHT = 226;
  */
 export function ResetPasswordPage() {
   const labels = useLabels('reset-password', useTexts(authCatalogue).resetPasswordLabels);
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   const client = useApiClient();
   const { vUniqueCode = '' } = useParams();
   const check = useQuery({

@@ -1,8 +1,9 @@
+import { authCatalogue } from '../auth-labels.ts';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { requestPasswordReset } from '../auth-api.ts';
-import { publicCatalogue, type ForgotPasswordLabels } from '../auth-labels.ts';
+import { type ForgotPasswordLabels } from '../auth-labels.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { prefilledEmail } from '../prefilled-email.ts';
@@ -15,7 +16,7 @@ type Props = {
 
 /** The forgotten-password form with its submit, in its own chunk. */
 export function ForgotPasswordFormWithSubmit({ labels, onSent }: Props) {
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   const client = useApiClient();
   const initialEmail = prefilledEmail(useLocation().state);
   const request = useFormSubmit({

@@ -1,10 +1,11 @@
+import { authCatalogue } from '../auth-labels.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { storeLogin, type LoginCodes } from '../../../session/store-login.ts';
 import { logIn, type LoginValues } from '../auth-api.ts';
-import { publicCatalogue, type LoginLabels } from '../auth-labels.ts';
+import { type LoginLabels } from '../auth-labels.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { operatorReturnPathOf, returnPathOf } from '../return-path.ts';
 import { LoginForm } from './login-form.tsx';
@@ -15,7 +16,7 @@ import { SecondFactorStep } from './second-factor-step.tsx';
  * then returns to the page the visitor was sent from, or the dashboard (an operator: /admin).
  */
 export function LoginFormWithSubmit({ labels }: { labels: LoginLabels }) {
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   const client = useApiClient();
   const navigate = useNavigate();
   const location = useLocation();

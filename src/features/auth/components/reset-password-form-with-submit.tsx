@@ -1,8 +1,9 @@
+import { authCatalogue } from '../auth-labels.ts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '../../../api/client.ts';
 import { useFormSubmit } from '../../../components/use-form-submit.ts';
 import { resetPassword } from '../auth-api.ts';
-import { publicCatalogue, type ResetPasswordLabels } from '../auth-labels.ts';
+import { type ResetPasswordLabels } from '../auth-labels.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import { ResetPasswordForm, type NewPassword } from './reset-password-form.tsx';
 
@@ -22,7 +23,7 @@ export function ResetPasswordFormWithSubmit({
   passwordMinLength,
   passwordPlaceholder,
 }: Props) {
-  const { authTexts } = useTexts(publicCatalogue);
+  const { authTexts } = useTexts(authCatalogue);
   const client = useApiClient();
   const navigate = useNavigate();
   const { vUniqueCode = '' } = useParams();

@@ -59,15 +59,26 @@ afterEach(() => {
  * Makes one API path answer as a broken gateway would: 502 with an empty body, so the failure
  * carries no message of its own and the screen falls back to the spec's default (§8).
  */
-function breakPath(path: string) {
+function breakPath(path: string, answer: 'empty 502' | 'none' = 'empty 502') {
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    return url.endsWith(path)
-      ? Promise.resolve(new Response('', { status: 502 }))
-      : realFetch(input, init);
+    if (!url.endsWith(path)) return realFetch(input, init);
+    // 'none': the browser's own words for a call that got no answer.
+    return answer === 'none'
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response('', { status: 502 }));
   });
 }
+
+/** An address the server takes, for the forms that fail on the way to it. */
+const OTTAWA_ADDRESS = {
+  tAddress: '200 Rideau St',
+  vCity: 'Ottawa',
+  vZipCode: 'K1N 5Y1',
+  vState: 'Ontario',
+  vCountry: 'Canada',
+};
 
 async function addressesOnServer() {
   const { body } = await postToApi<Address[]>(
@@ -172,13 +183,7 @@ describe('when the server gives no reason', () => {
   it('says "Failed to add address." and stays on the form', async () => {
     breakPath('/api/customerAddress/Add');
     const { form, save, router } = await openAddAddress();
-    await fill(form, {
-      tAddress: '200 Rideau St',
-      vCity: 'Ottawa',
-      vZipCode: 'K1N 5Y1',
-      vState: 'Ontario',
-      vCountry: 'Canada',
-    });
+    await fill(form, OTTAWA_ADDRESS);
     await userEvent.click(save);
 
     expect(await findToast('Failed to add address.', 'error')).toBeVisible();
@@ -187,21 +192,9 @@ describe('when the server gives no reason', () => {
   });
 
   it('says to check the connection when the call gets no answer, not the browser’s words', async () => {
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      return url.endsWith('/api/customerAddress/Add')
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : realFetch(input, init);
-    });
+    breakPath('/api/customerAddress/Add', 'none');
     const { form, save, router } = await openAddAddress();
-    await fill(form, {
-      tAddress: '200 Rideau St',
-      vCity: 'Ottawa',
-      vZipCode: 'K1N 5Y1',
-      vState: 'Ontario',
-      vCountry: 'Canada',
-    });
+    await fill(form, OTTAWA_ADDRESS);
     await userEvent.click(save);
 
     expect(await findToast('Check your connection and try again.', 'error')).toBeVisible();

@@ -7,7 +7,7 @@ import { AppRoutes, routes } from './app/router.tsx';
 import { createRouteBrowserHistory } from './app/route-history.ts';
 import { showApp } from './app/show-app.tsx';
 import { loadShellTexts } from './app/shell/load-shell-texts.ts';
-import { unreachableSentence } from './app/shell/shell-texts.ts';
+import { failureWordsOf } from './app/shell/shell-texts.ts';
 import { createApiClient } from './api/client.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
 import { basenameOf, localeOfPath } from '#shared/i18n/locale.ts';
@@ -19,7 +19,7 @@ if (!root) throw new Error('index.html has no #root element');
 // router then has /fr as its basename, so every in-app link and redirect stays French.
 const { locale, path } = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
-const client = createApiClient('', { locale, unreachable: unreachableSentence(locale) });
+const client = createApiClient('', { locale, failureWords: failureWordsOf(locale) });
 const queryClient = createQueryClient();
 
 void showApp(

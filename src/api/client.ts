@@ -5,30 +5,32 @@ import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '#shared/i18n/locale.
 
 export type ApiClient = ReturnType<typeof createClient<paths>>;
 
-/** A 4xx/5xx answer: `message` is the server's sentence, shown to the user as is. */
+/** The shell's sentences for a call that got no answer, and for an answer without a sentence. */
+export type FailureWords = { CHECK_CONNECTION: string; TRY_AGAIN_OR_CONTACT: string };
+
+/**
+ * A 4xx/5xx answer: `message` is the server's sentence, shown to the user as is. An answer that
+ * carried no sentence (a proxy's error page) is `unexplained`: its message is the client's own.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly unexplained = false,
   ) {
     super(message);
   }
 }
 
-/** The `message` of a refusal's `{ code, message }` body; the status text when it has none. */
-async function refusalMessage(response: Response): Promise<string> {
-  const text = await response.text();
-  let body: unknown;
+/** The `message` of a refusal's `{ code, message }` body; null when it has none. */
+async function refusalMessage(response: Response): Promise<string | null> {
   try {
-    body = JSON.parse(text);
+    // Not JSON, or JSON that is not an object (`null` too), is an answer without a sentence.
+    const { message } = JSON.parse(await response.text()) as { message?: unknown };
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
   } catch {
-    return response.statusText;
+    return null;
   }
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body;
-    if (typeof message === 'string') return message;
-  }
-  return response.statusText;
 }
 
 /**
@@ -36,13 +38,19 @@ async function refusalMessage(response: Response): Promise<string> {
  * ApiError carrying the server's sentence and status, so a call that resolves has its body.
  * openapi-fetch runs `onResponse` from the last middleware added to the first, so one added later
  * (the session watch of src/session/use-session-expiry.ts) still sees the 401 before this throws.
+ * An answer without a sentence gets `unexplained()`, a sentence of the page's language, rather
+ * than its status text ("Bad Gateway"), which is English, or empty over HTTP/2.
  */
-const refusalsThrow: Middleware = {
-  async onResponse({ response }) {
-    if (response.ok) return undefined;
-    throw new ApiError(response.status, await refusalMessage(response));
-  },
-};
+function refusalsThrow(unexplained: () => string | null): Middleware {
+  return {
+    async onResponse({ response }) {
+      if (response.ok) return undefined;
+      const message = await refusalMessage(response);
+      if (message !== null) throw new ApiError(response.status, message);
+      throw new ApiError(response.status, unexplained() ?? response.statusText, true);
+    },
+  };
+}
 
 /**
  * A call that got no answer (no network, the server out of reach) rejects with an ApiError of
@@ -68,8 +76,8 @@ type ApiClientOptions = {
   headers?: Record<string, string>;
   /** The page's language: the server answers its messages and content in it (decision 102). */
   locale?: Locale;
-  /** What a call that got no answer says, in the page's language (null while not loaded). */
-  unreachable?: () => string | null;
+  /** What a failure the server did not explain says, in the page's language (null while not loaded). */
+  failureWords?: () => FailureWords | null;
 };
 
 /**
@@ -78,7 +86,7 @@ type ApiClientOptions = {
  */
 export function createApiClient(
   baseUrl = '',
-  { fetch, headers, locale = DEFAULT_LOCALE, unreachable }: ApiClientOptions = {},
+  { fetch, headers, locale = DEFAULT_LOCALE, failureWords = () => null }: ApiClientOptions = {},
 ) {
   const client = createClient<paths>({
     baseUrl,
@@ -86,8 +94,8 @@ export function createApiClient(
     ...(fetch ? { fetch } : {}),
     headers: { [LOCALE_HEADER]: locale, ...headers },
   });
-  client.use(refusalsThrow);
-  if (unreachable) client.use(noAnswerThrows(unreachable));
+  client.use(refusalsThrow(() => failureWords()?.TRY_AGAIN_OR_CONTACT ?? null));
+  client.use(noAnswerThrows(() => failureWords()?.CHECK_CONNECTION ?? null));
   return client;
 }
 

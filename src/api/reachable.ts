@@ -23,7 +23,18 @@ export async function reachable<T>(call: Promise<T>, sentences: FailureSentences
     if (!(error instanceof ApiError) || error.status === 0) {
       throw new ApiError(0, sentences.unreachable);
     }
-    if (error.message.trim() === '') throw new ApiError(error.status, sentences.failed);
+    if (error.unexplained || error.message.trim() === '') {
+      throw new ApiError(error.status, sentences.failed, true);
+    }
     throw error;
   }
+}
+
+/**
+ * What a screen with its own words for a failure shows: the server's sentence, or `own` when the
+ * answer carried none (the client's general sentence is for screens without words of their own).
+ */
+export function sentenceOr(error: Error, own: string): string {
+  const unexplained = error instanceof ApiError && error.unexplained;
+  return unexplained || error.message.trim() === '' ? own : error.message;
 }

@@ -9,6 +9,7 @@ import '@mantine/carousel/styles.css';
 import classes from './testimonial-carousel.module.css';
 import { useSiteTexts } from './site-texts.ts';
 import { useRatingTexts } from './rating-texts.ts';
+import { useSlidePosition } from './use-slide-position.ts';
 
 export type Testimonial = Pick<
   components['schemas']['Review'],
@@ -85,6 +86,7 @@ export function TestimonialCarousel({ reviews, variant = 'home', label }: Props)
   // Until the visitor presses Pause or Play, the slider moves unless they asked for less motion.
   const [paused, setPaused] = useState<boolean | null>(null);
   const autoplaying = landing && (paused === null ? !reduceMotion : !paused);
+  const [slide, followSlides] = useSlidePosition();
 
   if (reviews.length === 0) return <Text>{site.NO_DATA}</Text>;
 
@@ -101,6 +103,7 @@ export function TestimonialCarousel({ reviews, variant = 'home', label }: Props)
           classNames={{ root: classes.root, controls: classes.controls, control: classes.control }}
           previousControlProps={{ 'aria-label': ratings.PREVIOUS_SLIDE }}
           nextControlProps={{ 'aria-label': ratings.NEXT_SLIDE }}
+          getEmblaApi={followSlides}
         >
           {reviews.map((review) => (
             <Carousel.Slide key={review.id}>
@@ -108,6 +111,20 @@ export function TestimonialCarousel({ reviews, variant = 'home', label }: Props)
             </Carousel.Slide>
           ))}
         </Carousel>
+        {/* In place of Mantine's English one (hidden by the module's CSS). Silent while the
+            slides move by themselves, so a screen reader is not talked over every few seconds. */}
+        <div
+          role="status"
+          aria-live={autoplaying ? 'off' : 'polite'}
+          aria-atomic
+          className={classes.position}
+        >
+          {slide &&
+            ratings.SLIDE_POSITION.replace('{position}', String(slide.position)).replace(
+              '{count}',
+              String(slide.count),
+            )}
+        </div>
         {landing && (
           <Group justify="center">
             <Button variant="subtle" size="compact-sm" onClick={() => setPaused(autoplaying)}>

@@ -50,7 +50,10 @@ for (const carousel of carousels) {
     for (const slide of [0, 1]) {
       if (slide === 1) {
         await next.click();
-        await expect(region.getByText(/^Slide 2 of \d+$/)).toBeAttached();
+        // Read out in the page's words, by the carousel's own live region (Mantine's is hidden).
+        await expect(page.getByRole('status').filter({ hasText: /^Slide 2 of \d+$/ })).toHaveCount(
+          1,
+        );
       }
       const card = slides.nth(slide).locator('figure');
       await expect.poll(async () => Math.round((await boxOf(card)).x - viewport.x)).toBe(0);
@@ -61,3 +64,28 @@ for (const carousel of carousels) {
     }
   });
 }
+
+test('a French page reads the slide position out in French, and only once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/fr/move-out-in-cleaning-edmonton');
+  const region = page.locator('[aria-roledescription="carousel"]');
+  await region.scrollIntoViewIfNeeded();
+  const position = page.getByRole('status').filter({ hasText: /^Diapositive \d+ sur \d+$/ });
+  await expect(position).toHaveText(/^Diapositive 1 sur \d+$/);
+  await region.getByRole('button', { name: 'Diapositive suivante' }).click();
+  await expect(position).toHaveText(/^Diapositive 2 sur \d+$/);
+  await expect(position).toHaveAttribute('aria-live', 'polite');
+  // Mantine's English sentence is out of the accessibility tree.
+  await expect(page.getByRole('status').filter({ hasText: /Slide \d+ of/ })).toHaveCount(0);
+});
+
+test('the moving slider keeps its position quiet until the visitor pauses it', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/move-out-in-cleaning-edmonton');
+  const region = page.locator('[aria-roledescription="carousel"]');
+  await region.scrollIntoViewIfNeeded();
+  const position = page.getByRole('status').filter({ hasText: /^Slide \d+ of \d+$/ });
+  await expect(position).toHaveAttribute('aria-live', 'off');
+  await page.getByRole('button', { name: 'Pause testimonials' }).click();
+  await expect(position).toHaveAttribute('aria-live', 'polite');
+});

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createTestRouter } from '#src/app/router.tsx';
-import { unreachableSentence } from '#src/app/shell/shell-texts.ts';
+import { failureWordsOf } from '#src/app/shell/shell-texts.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { defaultUiTimings, UiTimingsContext, type UiTimings } from '#src/components/ui-timings.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -50,7 +50,7 @@ export function renderApp(path = '/', options: Options = {}) {
     ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
     ...(options.locale ? { locale } : {}),
     // As the app's entry makes it (src/main.tsx): a call without an answer says the shell's words.
-    unreachable: unreachableSentence(locale),
+    failureWords: failureWordsOf(locale),
   });
   const routes = router.element;
   const view = render(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, demoCustomer } from '#server/db/seed/accounts.ts';
 import { mailedCode } from '../support/dev-outbox.ts';
 import { logInThroughApi, renderApp } from '../support/render-app.tsx';
@@ -162,5 +162,34 @@ describe('the activation link', () => {
       '/login',
     );
     expect(router.state.location.pathname).toBe('/account-activation/not-a-real-code-123');
+  });
+
+  describe('when a proxy answers in the server’s place', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('says to try again in the page’s language, not the proxy’s "Bad Gateway"', async () => {
+      const realFetch = globalThis.fetch;
+      vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.endsWith('/api/auth/activate')) return realFetch(input, init);
+        return Promise.resolve(
+          new Response('<html><body>502 Bad Gateway</body></html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+            headers: { 'content-type': 'text/html' },
+          }),
+        );
+      });
+      renderApp('/account-activation/some-code-held-up-at-the-proxy', {
+        ...quick,
+        locale: 'fr-CA',
+      });
+      expect(
+        await screen.findByText('Veuillez réessayer. Si le problème persiste, écrivez-nous.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Middleware } from 'openapi-fetch';
-import { ApiError, createApiClient, dataOf } from '#src/api/client.ts';
+import { ApiError, createApiClient, dataOf, type FailureWords } from '#src/api/client.ts';
 import { envelopeOf } from '#src/api/envelope.ts';
+import { shellLabels as frenchShellLabels } from '#shared/catalogue/fr-CA/site.ts';
 
 // The web app's client reads a refusal in one place (decision 093): these answers stand in for the
 // server's, so the reading is checked apart from any screen.
-function answering(body: string, init: ResponseInit) {
+function answering(body: string, init: ResponseInit, failureWords?: () => FailureWords | null) {
   return createApiClient('http://mapleshine.test', {
     fetch: async () =>
       new Response(body, { headers: { 'content-type': 'application/json' }, ...init }),
+    ...(failureWords ? { failureWords } : {}),
   });
 }
+
+/** The shell's French words, as the entry hands them over (src/app/shell/shell-texts.ts). */
+const frenchWords: FailureWords = frenchShellLabels;
 
 const cities = () => ({ body: {} });
 
@@ -37,17 +42,40 @@ describe("the web app's API client", () => {
     await expect(refusal).rejects.toMatchObject({
       status: 409,
       message: 'This job has already been taken.',
+      unexplained: false,
     });
   });
 
-  it('rejects a refusal without a sentence with its status text', async () => {
-    const client = answering('<html>Bad gateway</html>', {
-      status: 502,
-      statusText: 'Bad Gateway',
-    });
-    await expect(client.POST('/api/city/get_all_data', cities())).rejects.toMatchObject({
+  it('says a refusal without a sentence in the page’s words, not its English status text', async () => {
+    let words: FailureWords | null = null;
+    const proxyPage = () =>
+      answering(
+        '<html>Bad gateway</html>',
+        { status: 502, statusText: 'Bad Gateway' },
+        () => words,
+      ).POST('/api/city/get_all_data', cities());
+    // Before the shell's texts are in, the status text is all there is.
+    await expect(proxyPage()).rejects.toMatchObject({
       status: 502,
       message: 'Bad Gateway',
+      unexplained: true,
+    });
+    words = frenchWords;
+    await expect(proxyPage()).rejects.toMatchObject({
+      status: 502,
+      message: frenchWords.TRY_AGAIN_OR_CONTACT,
+      unexplained: true,
+    });
+    // A JSON body with an empty sentence explains nothing either.
+    const blank = answering(
+      JSON.stringify({ code: 500, message: ' ' }),
+      { status: 500 },
+      () => words,
+    );
+    await expect(blank.POST('/api/city/get_all_data', cities())).rejects.toMatchObject({
+      status: 500,
+      message: frenchWords.TRY_AGAIN_OR_CONTACT,
+      unexplained: true,
     });
   });
 
@@ -72,23 +100,23 @@ describe("the web app's API client", () => {
   });
 
   it('says a call that got no answer in the page’s words once they are in, and leaves an aborted call alone', async () => {
-    let sentence: string | null = null;
+    let words: FailureWords | null = null;
     const failing = (error: unknown) =>
       createApiClient('http://mapleshine.test', {
         fetch: () => Promise.reject(error),
-        unreachable: () => sentence,
+        failureWords: () => words,
       });
     const noNetwork = new TypeError('Failed to fetch');
     // Before the shell's texts are in, the browser's error is all there is.
     await expect(failing(noNetwork).POST('/api/city/get_all_data', cities())).rejects.toBe(
       noNetwork,
     );
-    sentence = 'Vérifiez votre connexion et réessayez.';
+    words = frenchWords;
     const unanswered = failing(noNetwork).POST('/api/city/get_all_data', cities());
     await expect(unanswered).rejects.toBeInstanceOf(ApiError);
     await expect(unanswered).rejects.toMatchObject({
       status: 0,
-      message: 'Vérifiez votre connexion et réessayez.',
+      message: frenchWords.CHECK_CONNECTION,
     });
     const aborted = new DOMException('The operation was aborted.', 'AbortError');
     await expect(failing(aborted).POST('/api/city/get_all_data', cities())).rejects.toBe(aborted);

@@ -34,6 +34,10 @@ describe('a call whose failure a person reads (reachable)', () => {
     await expect(
       reachable(Promise.reject(new ApiError(502, ' ')), sentences),
     ).rejects.toMatchObject({ status: 502, message: 'No sentence.' });
+    // The client's own sentence for an answer without one (a proxy's page) gives way too.
+    await expect(
+      reachable(Promise.reject(new ApiError(502, 'Please try again.', true)), sentences),
+    ).rejects.toMatchObject({ status: 502, message: 'No sentence.' });
   });
 
   it('hands back what the call answered', async () => {

@@ -14,4 +14,6 @@ export const ratingTexts = {
   PLAY_TESTIMONIALS: 'Play testimonials',
   PREVIOUS_SLIDE: 'Previous slide',
   NEXT_SLIDE: 'Next slide',
+  /** Read out as the slides move: which stop shows, of how many. */
+  SLIDE_POSITION: 'Slide {position} of {count}',
 };

@@ -12,4 +12,5 @@ export const ratingTexts: Translation<typeof english.ratingTexts> = {
   PLAY_TESTIMONIALS: 'Faire défiler les témoignages',
   PREVIOUS_SLIDE: 'Diapositive précédente',
   NEXT_SLIDE: 'Diapositive suivante',
+  SLIDE_POSITION: 'Diapositive {position} sur {count}',
 };

@@ -1,4 +1,5 @@
 import type { Locale } from '#shared/i18n/locale.ts';
+import type { FailureWords } from '../../api/client.ts';
 import { defineTexts } from '../../i18n/texts.ts';
 
 /*
@@ -19,7 +20,7 @@ export const languageTexts = defineTexts(
   () => import('#shared/catalogue/fr-CA/language.ts'),
 );
 
-/** What a call that got no answer says (src/api/client.ts): the shell's, once its texts are in. */
-export function unreachableSentence(locale: Locale): () => string | null {
-  return () => siteTexts.loaded[locale]?.shellLabels.CHECK_CONNECTION ?? null;
+/** What a failure the server did not explain says (src/api/client.ts), once the shell's texts are in. */
+export function failureWordsOf(locale: Locale): () => FailureWords | null {
+  return () => siteTexts.loaded[locale]?.shellLabels ?? null;
 }

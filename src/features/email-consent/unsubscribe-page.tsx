@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { useFormat } from '../../i18n/use-format.ts';
 import { emailConsentCatalogue } from './email-consent-texts.ts';
+import { sentenceOr } from '../../api/reachable.ts';
 
 type Topic = 'bookAgain' | 'offers';
 const isTopic = (value: string | null): value is Topic =>
@@ -61,7 +62,7 @@ export function UnsubscribePage() {
               <Text>{t(texts.INTRO, { topic: topicName })}</Text>
               {unsubscribe.isError ? (
                 <Alert color="red" variant="light" role="alert">
-                  {unsubscribe.error.message || texts.FAILED}
+                  {sentenceOr(unsubscribe.error, texts.FAILED)}
                 </Alert>
               ) : null}
               <Button

@@ -7,6 +7,7 @@ import { usePayoutSetup } from '../../components/payout-setup.ts';
 import { payoutTexts } from '../../components/payout-texts.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useTexts } from '../../i18n/texts.ts';
+import { sentenceOr } from '../../api/reachable.ts';
 
 /**
  * /payouts/return: where the gateway's onboarding brings the cleaner back (decision 133). The
@@ -38,7 +39,7 @@ export function PayoutReturnPage() {
       <Title order={1}>{texts.title}</Title>
       {refresh.isError ? (
         <Alert color="red" role="alert">
-          {refresh.error.message || texts.failed}
+          {sentenceOr(refresh.error, texts.failed)}
         </Alert>
       ) : refresh.data && refresh.data.eState !== 'enabled' ? (
         <Alert color="yellow" role="status">

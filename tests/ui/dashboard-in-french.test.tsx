@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoContractorEmail } from '#server/db/seed/accounts.ts';
 import * as french from '#shared/catalogue/fr-CA/dashboard.ts';
-import * as frenchJobs from '#shared/catalogue/fr-CA/jobs.ts';
+import * as frenchJobDetails from '#shared/catalogue/fr-CA/job-details.ts';
 import { dashboardShellLabels } from '#shared/catalogue/fr-CA/dashboard-shell.ts';
 import { jobActionTexts, jobStatusLabels } from '#shared/catalogue/fr-CA/jobs.ts';
 import { cancelPaymentTexts } from '#shared/catalogue/fr-CA/cancellation-fees.ts';
@@ -25,6 +25,7 @@ import { createTestRouter } from '#src/app/router.tsx';
 import { accountTexts } from '#src/components/dashboard-texts/account.ts';
 import { dashboardTexts } from '#src/components/dashboard-texts/dashboard.ts';
 import { jobsTexts } from '#src/components/dashboard-texts/jobs.ts';
+import { jobDetailsTexts } from '#src/components/dashboard-texts/job-details.ts';
 import { JobCard, type ContractorJob, type Job } from '#src/components/job-card.tsx';
 import { loadTexts } from '#src/i18n/texts.ts';
 import { WeeklyEarnings } from '#src/features/dashboard/components/weekly-earnings.tsx';
@@ -91,6 +92,7 @@ async function renderInFrench(element: ReactElement) {
   await Promise.all([
     loadTexts(accountTexts, 'fr-CA'),
     loadTexts(jobsTexts, 'fr-CA'),
+    loadTexts(jobDetailsTexts, 'fr-CA'),
     loadTexts(dashboardTexts, 'fr-CA'),
   ]);
   return render(
@@ -234,7 +236,10 @@ describe('the dashboard in French', () => {
       }),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: frenchJobs.jobDetailsLabels.HEADING }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: frenchJobDetails.jobDetailsLabels.HEADING,
+      }),
     ).toBeInTheDocument();
     const service = screen.getByRole('region', { name: 'Détails du service' });
     expect(textOf(service)).toContain('De9 h');
@@ -242,7 +247,7 @@ describe('the dashboard in French', () => {
     expect(textOf(service)).toContain(`À${plainSpaces(formatSlot(job.vUntill, 'fr-CA'))}`);
     expect(textOf(service)).toMatch(/Durée estimée\d+(,\d)? heures?/);
     expect(
-      screen.getByText(frenchJobs.jobDetailsLabels.CONTACT_AFTER_ACCEPT, { exact: false }),
+      screen.getByText(frenchJobDetails.jobDetailsLabels.CONTACT_AFTER_ACCEPT, { exact: false }),
     ).toBeInTheDocument();
     const actions = screen.getByRole('group', { name: jobActionTexts.ACTIONS_GROUP });
     expect(within(actions).getByRole('button', { name: 'Accepter' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ export * as dashboard from '#shared/catalogue/fr-CA/dashboard.ts';
 export * as faq from '#shared/catalogue/fr-CA/faq.ts';
 export * as hiring from '#shared/catalogue/fr-CA/hiring.ts';
 export * as homeSlug from '#shared/catalogue/fr-CA/home-slug.ts';
+export * as jobDetails from '#shared/catalogue/fr-CA/job-details.ts';
 export * as jobs from '#shared/catalogue/fr-CA/jobs.ts';
 export * as joinUs from '#shared/catalogue/fr-CA/join-us.ts';
 export * as landing from '#shared/catalogue/fr-CA/landing.ts';

@@ -16,6 +16,7 @@ import * as dashboard from '#shared/catalogue/en-CA/dashboard.ts';
 import * as faq from '#shared/catalogue/en-CA/faq.ts';
 import * as hiring from '#shared/catalogue/en-CA/hiring.ts';
 import * as homeSlug from '#shared/catalogue/en-CA/home-slug.ts';
+import * as jobDetails from '#shared/catalogue/en-CA/job-details.ts';
 import * as jobs from '#shared/catalogue/en-CA/jobs.ts';
 import * as joinUs from '#shared/catalogue/en-CA/join-us.ts';
 import * as landing from '#shared/catalogue/en-CA/landing.ts';
@@ -35,6 +36,7 @@ export const englishModules = {
   faq,
   hiring,
   homeSlug,
+  jobDetails,
   jobs,
   joinUs,
   landing,
@@ -105,7 +107,7 @@ const slugSources: Record<string, [LabelModule, string]> = {
   booking: ['dashboard', 'bookingLabels'],
   jobs: ['jobs', 'jobsLabels'],
   'working-hours': ['workingHours', 'workingHoursLabels'],
-  'job-details': ['jobs', 'jobDetailsLabels'],
+  'job-details': ['jobDetails', 'jobDetailsLabels'],
   reviews: ['dashboard', 'reviewsLabels'],
   'add-review': ['dashboard', 'addReviewLabels'],
   notification: ['dashboard', 'notificationLabels'],

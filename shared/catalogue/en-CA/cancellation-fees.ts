@@ -1,7 +1,8 @@
 /*
  * Cancellation with a fee known in advance (issue 42, decision 117): the line on the booking page
- * and the quote step (the tier now and a countdown to the next), the cancel question's fee, and
- * what cancelling does to the card (here since decision 166: the booking page's Cancel says it).
+ * and the quote step (the tier now and a countdown to the next), and what cancelling does to the
+ * card (here since decision 166: the booking page's Cancel says it). The cancel question's own
+ * words are in cancellation-question.ts, loaded with its code.
  */
 
 export const cancellationLine = {
@@ -15,19 +16,6 @@ export const cancellationLine = {
   LEFT_DAYS: '{days, plural, one {# day} other {# days}} {hours} h left',
   LEFT_HOURS: '{hours} h {minutes} min left',
   LEFT_MINUTES: '{minutes} min left',
-};
-
-export const cancelFeeDialog = {
-  CHECKING: 'Checking what cancelling costs now…',
-  FREE_NOW: 'Cancelling now is free of charge.',
-  FEE_NOW:
-    'Cancelling now costs {fee}, which includes {tax} of tax. It is paid in full to your cleaner.',
-  FROM_HOLD: 'It is taken from the hold on your card, and the rest of the hold is released.',
-  FROM_SAVED_CARD: 'It is charged to your saved card.',
-  FEE_CHANGED: 'The fee changed while you were deciding. Here is the new one:',
-  CONFIRM_WITH_FEE: 'Cancel and pay {fee}',
-  TRY_AGAIN: 'Try again',
-  FAILED: 'We could not cancel the booking right now. Please try again.',
 };
 
 /** What cancelling does to the card, by the booking's payment state. */

@@ -1,6 +1,7 @@
 /*
  * The words of a job: its status for the person looking, the job card's lines, the cleaner's
- * actions and their confirmations, and the jobs and job-details screens' own texts (decision 108).
+ * actions and their confirmations, and the jobs screen's own texts (decision 108); a job's own
+ * page is in job-details.ts.
  * Dates, times and money are formatted by shared/i18n/format.ts and passed in as values.
  */
 import { dashboardShellLabels } from './dashboard-shell.ts';
@@ -108,36 +109,4 @@ export const jobsLabels = {
   EMPTY_TEXT: 'Jobs show here as customers in your city book them.',
   SHOW_EARLIER_JOBS: 'Show earlier jobs',
   EARLIER_JOBS_HINT: 'Your earlier jobs show here when you load them.',
-};
-
-export const jobDetailsLabels = {
-  ...dashboardShellLabels,
-  HEADING: 'Job Details',
-  CUSTOMER_HEADING: 'Customer',
-  BOOKING_NUMBER_LABEL: 'Booking Number',
-  BOOKING_DATE_LABEL: 'Booking Date',
-  CONTACT_DETAILS_HEADING: 'Contact Details',
-  EMAIL_LABEL: 'Email',
-  ADDRESS_LABEL: 'Address',
-  CITY_LABEL: 'City',
-  PHONE_LABEL: 'Phone',
-  ACCESS_NOTES_HEADING: 'Access Notes',
-  SERVICE_DETAILS_HEADING: 'Service Details',
-  SERVICE_LABEL: 'Service',
-  ESTIMATED_HOURS_LABEL: 'Estimated Hours',
-  CLEANING_DATE_LABEL: 'Cleaning Date',
-  FROM_LABEL: 'From',
-  UNTIL_LABEL: 'Until',
-  PAY_LABEL: 'Your Pay for This Job',
-  EXTRAS_HEADING: 'Extras',
-  NO_EXTRAS: 'No extras',
-  ACCEPT: 'Accept',
-  REJECT: 'Reject',
-  START: 'Start',
-  COMPLETE: 'Complete',
-  BACK: 'Back to Jobs',
-  AREA_LABEL: 'Area',
-  CONTACT_AFTER_ACCEPT:
-    'Contact details appear once you accept the job, from 24 hours before it starts.',
-  CONTACT_ENDED: 'Contact details are shown only while the job is yours to do.',
 };

@@ -15,19 +15,6 @@ export const cancellationLine: Translation<typeof english.cancellationLine> = {
   LEFT_MINUTES: 'encore {minutes}\u00a0min',
 };
 
-export const cancelFeeDialog: Translation<typeof english.cancelFeeDialog> = {
-  CHECKING: 'Vérification du coût d’une annulation maintenant…',
-  FREE_NOW: 'Annuler maintenant est gratuit.',
-  FEE_NOW:
-    'Annuler maintenant coûte {fee}, dont {tax} de taxes. Ce montant est versé en entier à votre préposé(e) au ménage.',
-  FROM_HOLD: 'Il est prélevé sur le montant retenu sur votre carte, et le reste est libéré.',
-  FROM_SAVED_CARD: 'Il est porté à votre carte enregistrée.',
-  FEE_CHANGED: 'Les frais ont changé pendant que vous décidiez. Voici les nouveaux\u00a0:',
-  CONFIRM_WITH_FEE: 'Annuler et payer {fee}',
-  TRY_AGAIN: 'Réessayer',
-  FAILED: 'Nous n’avons pas pu annuler la réservation pour le moment. Veuillez réessayer.',
-};
-
 export const cancelPaymentTexts: Translation<typeof english.cancelPaymentTexts> = {
   HOLD_RELEASED: 'Le montant de {amount} retenu sur votre carte sera libéré.',
   SAVED_CARD: 'Votre carte enregistrée ne sera pas débitée.',

@@ -4,6 +4,7 @@ import { accessNotesTexts } from './access-notes.ts';
 import { accountTexts } from './account.ts';
 import { dashboardShellTexts } from './dashboard-shell.ts';
 import { dashboardTexts } from './dashboard.ts';
+import { jobDetailsTexts } from './job-details.ts';
 import { jobsTexts } from './jobs.ts';
 import { myBookingsTexts } from './my-bookings.ts';
 import { workingHoursTexts } from './working-hours.ts';
@@ -24,6 +25,7 @@ export function loadEveryDashboardText(locale: Locale): void {
     accountTexts,
     dashboardTexts,
     jobsTexts,
+    jobDetailsTexts,
     myBookingsTexts,
     workingHoursTexts,
     accessNotesTexts,

@@ -24,8 +24,10 @@ import {
   type JobTexts,
 } from '../../components/job-card.tsx';
 import { jobsTexts } from '../../components/dashboard-texts/jobs.ts';
+import { jobDetailsTexts } from '../../components/dashboard-texts/job-details.ts';
 import { useFormat } from '../../i18n/use-format.ts';
-import { useTexts } from '../../i18n/texts.ts';
+import { loadTexts, useTexts } from '../../i18n/texts.ts';
+import { useLocale } from '../../i18n/locale-context.tsx';
 import { OtherRoleNotice } from '../../components/other-role-notice.tsx';
 import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { currentRole } from '../../session/role.ts';
@@ -43,7 +45,7 @@ import { contractorJobsQuery, loadedJobs, performJobAction } from './queries.ts'
 import { useReached } from './use-reached.ts';
 import classes from './job-details-page.module.css';
 import '@mantine/core/styles/List.css';
-import type { jobDetailsLabels } from '#shared/catalogue/en-CA/jobs.ts';
+import type { jobDetailsLabels } from '#shared/catalogue/en-CA/job-details.ts';
 
 type Labels = typeof jobDetailsLabels;
 type Format = ReturnType<typeof useFormat>;
@@ -322,7 +324,9 @@ function JobDetails({ initial, labels }: { initial: ContractorJob; labels: Label
 
 /** /job-details: one job for contractors, with the actions its status allows (spec §2). */
 export function JobDetailsPage() {
-  const labels = useLabels('job-details', useTexts(jobsTexts).jobDetailsLabels);
+  // Both modules at once: useTexts suspends on one at a time.
+  void loadTexts(jobsTexts, useLocale()).catch(() => undefined);
+  const labels = useLabels('job-details', useTexts(jobDetailsTexts).jobDetailsLabels);
   const { jobsScreenTexts: texts } = useTexts(jobsTexts);
   const location = useLocation();
   const details = jobDetailsFromState(location.state);

@@ -5,10 +5,16 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { cancellationMachine, type CancellationQuoteView } from '#machines/cancellation.machine.ts';
 import { jobsTexts } from '../../../components/dashboard-texts/jobs.ts';
-import { cancellationFeeTexts } from '../../../components/cancellation-texts.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
-import { useTexts } from '../../../i18n/texts.ts';
+import { defineTexts, loadTexts, useTexts } from '../../../i18n/texts.ts';
 import '@mantine/core/styles/Modal.css';
+
+/** The question's own words, a module that comes with this code, not the page's first paint. */
+const cancelQuestionTexts = defineTexts(
+  'cancellation-question',
+  () => import('#shared/catalogue/en-CA/cancellation-question.ts'),
+  () => import('#shared/catalogue/fr-CA/cancellation-question.ts'),
+);
 
 /** Spec §9: toasts stay two seconds. */
 const TOAST_MS = 2000;
@@ -69,9 +75,11 @@ export function CancelQuestion({
   onChecking,
   closedText,
 }: CancelQuestionProps) {
-  const { jobActionTexts } = useTexts(jobsTexts);
-  const { cancelFeeDialog: texts } = useTexts(cancellationFeeTexts);
   const format = useFormat();
+  // Both modules at once: useTexts suspends on one at a time.
+  void loadTexts(cancelQuestionTexts, format.locale).catch(() => undefined);
+  const { jobActionTexts } = useTexts(jobsTexts);
+  const { cancelFeeDialog: texts } = useTexts(cancelQuestionTexts);
   // The caller's calls as last rendered: the machine is made once and reads them when it runs.
   const calls = useRef({ cancel, quote, onSettled, onCancelled, onAsking, onChecking });
   calls.current = { cancel, quote, onSettled, onCancelled, onAsking, onChecking };

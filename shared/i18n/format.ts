@@ -1,5 +1,6 @@
 import { frenchDayWithOrdinal } from './french-first-of-month.ts';
 import type { Locale } from './locale.ts';
+import { writeDollars } from './written-numbers.ts';
 
 /*
  * The one formatting module (decision 102): money, days, times, windows, percentages and postal
@@ -33,23 +34,12 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-/** Dollars and cents: `$1,234.56` in English, `1 234,56 $` in French. */
+/** Dollars and cents: `$1,234.56` in English, `1 234,56 $` in French (written-numbers.ts). */
 export function formatMoney(amount: number | string, locale: Locale): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (typeof amount === 'string' && amount.trim() === '') return '';
   if (!Number.isFinite(value)) return '';
-  const format = cached(
-    `money ${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'CAD',
-        currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  );
-  return steadySpaces(format.format(value));
+  return writeDollars(value, locale);
 }
 
 /** A rate as a percentage: 0.14975 → `14.975%` / `14,975 %`. */

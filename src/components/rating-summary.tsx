@@ -1,7 +1,7 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useLocale } from '../i18n/locale-context.tsx';
-import type { Locale } from '#shared/i18n/locale.ts';
+import { writeOneDecimal, writeWholeNumber } from '#shared/i18n/written-numbers.ts';
 import classes from './rating-summary.module.css';
 import { useRatingTexts } from './rating-texts.ts';
 
@@ -12,19 +12,6 @@ type Props = {
   size?: MantineSize;
 };
 
-/** "4.8" / "4,8": the average to one decimal in the page's language. */
-function oneDecimal(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
-}
-
-/** "1,234" / "1 234", with the one space shared/i18n/format.ts writes (U+00A0), whatever the ICU. */
-function wholeNumber(value: number, locale: Locale): string {
-  return value.toLocaleString(locale).replace(/[\u202f\u2009]/g, '\u00a0');
-}
-
 /**
  * "★ 4.8 · 27 reviews" ("★ 4,8 · 27 avis"): the average and the number of real reviews it comes
  * from, read out as one sentence. Nothing at all without a review: no rating is better than an
@@ -34,11 +21,11 @@ export function RatingSummary({ average, count, size = 'md' }: Props) {
   const texts = useRatingTexts();
   const locale = useLocale();
   if (count === 0 || average === undefined) return null;
-  const rating = oneDecimal(average, locale);
+  const rating = writeOneDecimal(average, locale);
   const reviews =
     count === 1
       ? texts.REVIEW_COUNT_ONE
-      : texts.REVIEW_COUNT.replace('{count}', wholeNumber(count, locale));
+      : texts.REVIEW_COUNT.replace('{count}', writeWholeNumber(count, locale));
   return (
     <Group
       gap={6}

@@ -36,6 +36,38 @@ describe('money', () => {
     expect(formatMoney(1234.56, 'fr-CA')).toBe('1\u00a0234,56\u00a0$');
   });
 
+  it('writes what a currency Intl.NumberFormat writes, without building one', () => {
+    const intl = (locale: 'en-CA' | 'fr-CA') =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'CAD',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    const english = intl('en-CA');
+    const french = intl('fr-CA');
+    // Ties and near-ties of cents, groups of every size, and a spread of ordinary prices.
+    const amounts = [
+      0.005, 0.015, 0.125, 1.005, 2.675, 999.995, 1000, 9999.99, 12345.678, 123456.7, 1234567.891,
+      99999999.999, 0.01, 0.1, 7, 42.5,
+    ];
+    for (let step = 0; step < 400; step += 1) amounts.push(((step * 7919) % 100000) / 100 + step);
+    // (A negative amount that rounds to zero is the one difference: see the next test.)
+    const negatives = amounts.filter((each) => each >= 0.01).map((each) => -each);
+    for (const amount of [...amounts, ...negatives]) {
+      expect(formatMoney(amount, 'en-CA'), String(amount)).toBe(english.format(amount));
+      expect(plain(formatMoney(amount, 'fr-CA')), String(amount)).toBe(
+        plain(french.format(amount)),
+      );
+    }
+  });
+
+  it('gives an amount that rounds to zero no sign', () => {
+    expect(formatMoney(-0.001, 'en-CA')).toBe('$0.00');
+    expect(formatMoney(-0, 'fr-CA')).toBe('0,00\u00a0$');
+  });
+
   it('writes nothing for what is not an amount', () => {
     expect(formatMoney('abc', 'en-CA')).toBe('');
     expect(formatMoney('', 'fr-CA')).toBe('');

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientContext, type ApiClient } from '../api/client.ts';
 import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { LocaleProvider } from '../i18n/locale-context.tsx';
+import { steadyRoot } from './steady-root.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 
@@ -52,7 +53,12 @@ export function AppProviders({
 }: Props) {
   return (
     <LocaleProvider locale={locale}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+        getRootElement={steadyRoot}
+      >
         <DatesProvider settings={datesSettings[locale]}>
           <AfterFirstPaint fallback={null}>
             <ToastContainer />

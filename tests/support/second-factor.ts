@@ -9,8 +9,15 @@ import { totpCodeOfStep, totpStepAt, TOTP_DRIFT_STEPS, TOTP_STEP_MS } from '#ser
 const takenSteps = new WeakMap<object, Map<string, number>>();
 
 /**
+ * How long a code handed out must stay accepted: it is typed and sent after this returns, and on
+ * a busy machine the oldest step the server accepts could end before it arrives (CI: the code of
+ * a step with 0.1 s left was refused, and the app's set-up failed).
+ */
+const STILL_ACCEPTED_FOR_MS = 10_000;
+
+/**
  * A code of the operator's app that `server` has not taken yet, at the server's own time (an
- * injected clock included): the earliest step it still accepts. When all are taken it waits for
+ * injected clock included): the earliest step it still accepts for the next ten seconds. When all are taken it waits for
  * the next step: a real clock is waited for, a test's manual clock (`advance`) is moved to it.
  */
 export async function freshCode(
@@ -23,7 +30,14 @@ export async function freshCode(
   takenSteps.set(server, taken);
   for (;;) {
     const current = totpStepAt(now());
-    const step = Math.max((taken.get(operator) ?? -Infinity) + 1, current - TOTP_DRIFT_STEPS);
+    // A step is accepted until the one TOTP_DRIFT_STEPS after it has ended.
+    const lastingStep =
+      Math.ceil((now().getTime() + STILL_ACCEPTED_FOR_MS) / TOTP_STEP_MS) - TOTP_DRIFT_STEPS - 1;
+    const step = Math.max(
+      (taken.get(operator) ?? -Infinity) + 1,
+      current - TOTP_DRIFT_STEPS,
+      lastingStep,
+    );
     if (step <= current + TOTP_DRIFT_STEPS) {
       taken.set(operator, step);
       return totpCodeOfStep(secret, step);

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { matchRoutes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import './app/styles.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { startFirstPageData } from './app/first-page-data.ts';
 import { AppRoutes, routes } from './app/router.tsx';
+import { routeMatchesAt } from './app/route-matches.ts';
 import { createRouteBrowserHistory } from './app/route-history.ts';
 import { showApp } from './app/show-app.tsx';
 import { loadShellTexts } from './app/shell/load-shell-texts.ts';
@@ -46,4 +47,4 @@ void showApp(
 
 // The route table and its matcher stay here: the reporter's lazy chunk then needs no code of the
 // entry's (importing it would split the shared chunks and grow every route's first load).
-reportWebVitals((pathname) => matchRoutes(routes, localeOfPath(pathname).path));
+reportWebVitals((pathname) => routeMatchesAt(routes, localeOfPath(pathname).path));

@@ -1,11 +1,11 @@
 // The data a booking's page from its link is rendered from on the server (decision 159). Only the
 // page renderer (src/entry-server.tsx) imports this module, so the browser's entry does not carry it.
-import { matchRoutes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../api/client.ts';
 import { bookingLinkQuery } from '../features/my-bookings/booking-view-queries.ts';
 import { refusalKeyOf } from '../features/my-bookings/server-refusal.ts';
 import { firstPageAnswers, prefetch, publicShell } from './first-page-data.ts';
+import { routeMatchesAt } from './route-matches.ts';
 import { routes } from './router.tsx';
 import { metaSlugFor } from './shell/route-meta.ts';
 import { BOOKING_LINK_PATH } from '#shared/booking-link.ts';
@@ -19,7 +19,7 @@ const BOOKING_LINK_ROUTE = `${BOOKING_LINK_PATH}:token`;
  * table reads it for the page (useParams); null for any other page.
  */
 export function bookingLinkTokenOf(pathname: string): string | null {
-  const leaf = (matchRoutes(routes, pathname) ?? []).at(-1);
+  const leaf = routeMatchesAt(routes, pathname).at(-1);
   if (leaf?.route.path !== BOOKING_LINK_ROUTE) return null;
   return leaf.params.token ?? null;
 }

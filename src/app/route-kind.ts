@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
 import { contentSlugFor } from '../features/content/content-slug.ts';
+import { routeMatchesAt } from './route-matches.ts';
 import { routes } from './router.tsx';
 import { hasLanguageLinks, isNotFoundHandle } from './shell/route-handle.ts';
 
@@ -15,7 +15,7 @@ export type RouteKind =
   | { kind: 'page' };
 
 export function routeKindOf(url: URL): RouteKind {
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const matches = routeMatchesAt(routes, url.pathname);
   const leaf = matches.at(-1);
   if (!leaf || matches.some((match) => isNotFoundHandle(match.route.handle, url.hostname))) {
     return { kind: 'notFound' };
@@ -40,7 +40,7 @@ export function routeKindOf(url: URL): RouteKind {
  * signed-in pages, the console, an address holding a secret, nor Page Not Found.
  */
 export function isPublicPage(pathname: string, hostname?: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = routeMatchesAt(routes, pathname);
   return hasLanguageLinks(
     matches.map((match) => match.route.handle as unknown),
     hostname,

@@ -8,14 +8,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import {
-  matchRoutes,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type Location,
-  type RouteObject,
-} from 'react-router-dom';
+import { Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { routeMatchesAt } from './route-matches.ts';
 import { RouteErrorContext } from './shell/route-error.ts';
 import { RouteHandlesContext } from './shell/route-handles.ts';
 import { usePageShellRelease } from './shell/page-shell.ts';
@@ -80,7 +74,7 @@ export function retryFailedRoutes() {
  * page, or the server's own render) has it and shows the page rather than the loading screen.
  */
 export async function loadRoutesAt(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = routeMatchesAt(routes, pathname);
   await Promise.all(
     matches.map(({ route }) => (typeof route.lazy === 'function' ? loadRoute(route.lazy) : null)),
   );
@@ -88,7 +82,7 @@ export async function loadRoutesAt(routes: RouteObject[], pathname: string): Pro
 
 /** Whether the code of every route at `pathname` is already there. */
 export function hasRoutesAt(routes: RouteObject[], pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).every(
+  return routeMatchesAt(routes, pathname).every(
     ({ route }) => typeof route.lazy !== 'function' || loadedRoutes.has(route.lazy),
   );
 }
@@ -172,7 +166,7 @@ export function RouteTree({ routes, loading }: { routes: RouteObject[]; loading:
   const { pathname } = useLocation();
   const table = useMemo(() => declarativeRoutes(routes), [routes]);
   const handles = useMemo(
-    () => (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as unknown),
+    () => routeMatchesAt(routes, pathname).map((match) => match.route.handle as unknown),
     [routes, pathname],
   );
   const element = useRoutes(table);

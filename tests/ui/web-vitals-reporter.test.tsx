@@ -1,7 +1,8 @@
 import type { MetricType } from 'web-vitals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ROUTE_TEMPLATES } from '#shared/route-templates.ts';
+import { routeMatchesAt } from '#src/app/route-matches.ts';
 import { routes } from '#src/app/router.tsx';
 import { routeTemplateOf } from '#src/app/shell/route-template.ts';
 import { startVitalsBeacon, type VitalsLibrary } from '#src/app/shell/vitals-beacon.ts';
@@ -22,7 +23,12 @@ describe('the route template web-vitals are reported under', () => {
     ['/admin/content/blog', '/admin/content/blog'],
     ['/admin/no-such-page', '/admin/*'],
   ])('is %s → %s, never the address itself', (path, template) => {
-    expect(routeTemplateOf(matchRoutes(routes, path))).toBe(template);
+    expect(routeTemplateOf(routeMatchesAt(routes, path))).toBe(template);
+  });
+
+  it('is /* for an address no route takes', () => {
+    expect(routeTemplateOf([])).toBe('/*');
+    expect(routeTemplateOf(null)).toBe('/*');
   });
 
   /** Each page route's whole path, as a template: nested paths joined, an index its parent's. */

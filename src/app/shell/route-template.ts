@@ -11,7 +11,9 @@ export type RouteMatches = readonly { route: { path?: string | undefined } }[] |
  */
 export function routeTemplateOf(matches: RouteMatches): string {
   let template = '';
-  for (const { route } of matches ?? [{ route: { path: '*' } }]) {
+  // No match at all (null from react-router, none from routeMatchesAt) is an unknown address.
+  const taken = matches?.length ? matches : [{ route: { path: '*' } }];
+  for (const { route } of taken) {
     if (route.path === undefined || route.path === '') continue;
     template = route.path.startsWith('/') ? route.path : `${template}/${route.path}`;
   }

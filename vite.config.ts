@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
@@ -17,6 +19,24 @@ const appRuntimeModules =
 // logo, the language switch, the menu button) stays with the entry, as when the frame was there.
 const everyLayoutModules =
   /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](Anchor|Burger|Divider|SimpleGrid|ThemeIcon)[\\/]|src[\\/]components[\\/](brand-logo|use-navigation-drawer|app-icon|call-to-action-button)|IconShieldCheck|src[\\/]i18n[\\/]locale-cookie|src[\\/]features[\\/]site[\\/]components[\\/]language-switch)/;
+
+/**
+ * Decision 174: react-router's package names only its development build (its issue 14102), which
+ * keeps its development warnings on; the web app's production build takes the production build
+ * beside it, the same code with them off.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const dist = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/', import.meta.url),
+  );
+  const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return Object.entries(files).map(([name, file]) => {
+    if (!existsSync(dist + file)) {
+      throw new Error(`react-router's production build has no ${file}: see decision 174.`);
+    }
+    return { find: new RegExp(`^${name}$`), replacement: dist + file };
+  });
+}
 
 // In development the API runs on its own port (scripts/dev.ts) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3001';
@@ -37,6 +57,7 @@ export default defineConfig(({ mode }) => {
       precompress(),
       serverRenderPlugin(),
     ],
+    resolve: mode === 'production' ? { alias: reactRouterProductionBuild() } : {},
     // Build-time switch for the machine viewer at /machines in production (decision 016).
     define: {
       'import.meta.env.SHOW_MACHINES': JSON.stringify(process.env.SHOW_MACHINES ?? ''),

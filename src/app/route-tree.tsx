@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { routesThatCanMatch } from './route-candidates.ts';
 import { routeMatchesAt } from './route-matches.ts';
 import { RouteErrorContext } from './shell/route-error.ts';
 import { RouteHandlesContext } from './shell/route-handles.ts';
@@ -169,7 +170,8 @@ export function RouteTree({ routes, loading }: { routes: RouteObject[]; loading:
     () => routeMatchesAt(routes, pathname).map((match) => match.route.handle as unknown),
     [routes, pathname],
   );
-  const element = useRoutes(table);
+  // The routes that can match this address only: react-router flattens and compiles what it gets.
+  const element = useRoutes(routesThatCanMatch(table, pathname));
   useEffect(() => forgetRoutes, []);
   // Decision 156: the server's static shell of a person's page gives way to whatever this tree
   // shows first that is not a loading state (the loading states hold it: page-shell.ts).

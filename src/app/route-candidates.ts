@@ -23,6 +23,9 @@ export function routesThatCanMatch(routes: RouteObject[], pathname: string): Rou
   const first = (pathname.split('/')[1] ?? '').toLowerCase();
   let kept = keptByTable.get(routes);
   if (!kept) keptByTable.set(routes, (kept = new Map()));
+  // The route tree asks on every render: a first segment met before is answered from here.
+  const known = kept.get(first);
+  if (known) return known;
   let named = false;
   const keep = (level: RouteObject[], parentPath: string): RouteObject[] =>
     level.flatMap((route) => {
@@ -45,8 +48,6 @@ export function routesThatCanMatch(routes: RouteObject[], pathname: string): Rou
       originals.set(copy, route);
       return [copy];
     });
-  const known = kept.get(first);
-  if (known) return known;
   const candidates = keep(routes, '');
   // Every first segment no route names has one list, so made-up addresses add no entries.
   const key = named ? first : '';

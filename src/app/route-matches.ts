@@ -11,8 +11,9 @@ const matchesByTable = new WeakMap<RouteObject[], Map<string, readonly RouteMatc
  *
  * react-router's matchRoutes flattens and ranks the table and compiles a pattern per route on
  * every call: about 3 ms for this app's hundred routes on a warm server, and 70-170 ms of a page's
- * start at 4x CPU slowdown, where a load asked for the same address's matches again and again (the route's code, its handles, the web-vitals reporter, a navigation's check), as the
- * server does for each page it renders (issue 46). An address's matches never change for a table,
+ * start at 4x CPU slowdown, where a load asked for the same address's matches again and again
+ * (the route's code, its handles, the web-vitals reporter, a navigation's check), as the server
+ * does for each page it renders (issue 46). An address's matches never change for a table,
  * so they are kept; for recent addresses only, since the server meets whatever address a client
  * sends. Callers only read them.
  */

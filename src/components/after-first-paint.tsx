@@ -27,7 +27,8 @@ type Props = {
   children: ReactNode;
   /**
    * Waits until the part is about a screen away from the visitor's view: for parts below the fold,
-   * whose code then never competes with the page the visitor is looking at.
+   * whose code then never competes with the page the visitor is looking at, and for parts hidden
+   * at this screen width (display: none is never in view), whose code is then never loaded.
    */
   whenNearView?: boolean;
 };

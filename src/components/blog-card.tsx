@@ -24,6 +24,8 @@ type Props = {
   readMoreLabel: string;
   /** The card title's heading level under the section that lists it. */
   headingOrder?: 2 | 3;
+  /** 'lazy' for a card a phone shows only after scrolling (FramedImage). */
+  imageLoading?: 'lazy' | 'eager';
 };
 
 /** The address of a post; its id travels in navigation state (spec §2). */
@@ -37,14 +39,19 @@ export function blogExcerpt(blog: Pick<BlogSummary, 'tDescription'>): string {
   return htmlExcerpt(blog.tDescription);
 }
 
-export function BlogCard({ blog, readMoreLabel, headingOrder = 3 }: Props) {
+export function BlogCard({ blog, readMoreLabel, headingOrder = 3, imageLoading = 'eager' }: Props) {
   const link = blogDetailLink(blog);
   const excerpt = useMemo(() => blogExcerpt(blog), [blog]);
 
   return (
     <Card withBorder shadow="sm" padding="lg" component="article" h="100%">
       <Card.Section>
-        <FramedImage src={blog.vWebpImage} alt={blog.vImageAlt} shape="wide" />
+        <FramedImage
+          src={blog.vWebpImage}
+          alt={blog.vImageAlt}
+          shape="wide"
+          loading={imageLoading}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Group gap="xs" justify="space-between" wrap="wrap">

@@ -17,6 +17,13 @@ type Props = {
   alt: string;
   shape?: keyof typeof SHAPES;
   radius?: 'sm' | 'md' | 'lg';
+  /**
+   * 'lazy' for a picture a phone first shows only after scrolling (a list's later cards, a
+   * section far below the top): the browser fetches and draws it as it nears the screen, and
+   * the server names it in no preload, so it takes neither bandwidth nor main thread from the
+   * page's first view (issue 46).
+   */
+  loading?: 'lazy' | 'eager';
 };
 
 /**
@@ -25,7 +32,7 @@ type Props = {
  * rather than Mantine's Image: it sits on nearly every page, and the first load is budgeted.
  * A missing or broken picture shows the no-image picture, as SafeImage does (spec §8).
  */
-export function FramedImage({ src, alt, shape = 'landscape', radius }: Props) {
+export function FramedImage({ src, alt, shape = 'landscape', radius, loading = 'eager' }: Props) {
   const { className, width, height } = SHAPES[shape];
   const [broken, setBroken] = useState<string | null>(null);
   const shown = !src || broken === src ? NO_IMAGE_SRC : src;
@@ -35,6 +42,7 @@ export function FramedImage({ src, alt, shape = 'landscape', radius }: Props) {
       alt={alt}
       width={width}
       height={height}
+      loading={loading}
       className={`${classes.frame} ${className}`}
       style={radius ? { borderRadius: `var(--mantine-radius-${radius})` } : undefined}
       onError={() => {

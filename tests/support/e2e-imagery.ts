@@ -105,12 +105,26 @@ export async function photograph(page: Page, project: string, name: string) {
   });
 }
 
-/** Waits until the page has no loading markup left and every picture has arrived. */
+/**
+ * Waits until the page has no loading markup left and every picture it shows has arrived. It
+ * scrolls through the page first, a screen at a time, as a reader does: a picture far below the
+ * first screen (loading="lazy", issue 46) is fetched only as it nears the window.
+ */
 export async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0, {
-    timeout: 15_000,
+  const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
   await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .every((image) => image.complete),
   );
 }

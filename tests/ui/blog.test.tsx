@@ -60,6 +60,14 @@ describe('the blog listing', () => {
     await waitFor(async () => expect(await listedTitles()).toHaveLength(5));
   });
 
+  it("fetches the first post's picture on arrival and the others as a phone scrolls near them", async () => {
+    renderApp('/blog', noHold);
+    const articles = await screen.findAllByRole('article');
+    expect(
+      articles.map((article) => article.querySelector('img')?.getAttribute('loading')),
+    ).toEqual(['eager', ...Array<string>(articles.length - 1).fill('lazy')]);
+  });
+
   it('filters by several categories, deselects with the close icon, and shows all with none', async () => {
     renderApp('/blog', noHold);
     const filter = await screen.findByRole('region', { name: 'Categories' });

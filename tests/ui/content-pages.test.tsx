@@ -165,6 +165,16 @@ describe('the services page', () => {
       '/service-detail/commercial-cleaning',
     ]);
   });
+
+  it("fetches the first card's picture on arrival and the others as a phone scrolls near them", async () => {
+    renderApp('/services');
+    expect(await pageHeading('Our Services')).toBeInTheDocument();
+    await within(main()).findAllByRole('link', { name: /^READ MORE: / });
+    const pictures = within(main())
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(pictures).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
 });
 
 describe('one heading, said once (issue 23)', () => {

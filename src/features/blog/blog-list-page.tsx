@@ -79,8 +79,14 @@ export function BlogListPage() {
             ) : (
               <Stack gap="xl">
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-                  {listing.posts.map((blog) => (
-                    <BlogCard key={blog.iBlogId} blog={blog} readMoreLabel={labels.READ_MORE} />
+                  {listing.posts.map((blog, index) => (
+                    <BlogCard
+                      key={blog.iBlogId}
+                      blog={blog}
+                      readMoreLabel={labels.READ_MORE}
+                      // A phone shows the first card on arrival and the rest as it scrolls.
+                      imageLoading={index === 0 ? 'eager' : 'lazy'}
+                    />
                   ))}
                 </SimpleGrid>
                 <BlogPagination

@@ -41,13 +41,15 @@ export function ServicesPage() {
             <Text>{site.NO_DATA}</Text>
           ) : (
             <div className={classes.grid}>
-              {services.data.map((service) => (
+              {services.data.map((service, index) => (
                 <div key={service.iServiceId} className={classes.item}>
                   <ServiceCard
                     service={service}
                     to={`/service-detail/${service.vSlug}`}
                     readMoreLabel={labels.READ_MORE}
                     headingOrder={2}
+                    // A phone shows the first card on arrival and the rest as it scrolls.
+                    imageLoading={index === 0 ? 'eager' : 'lazy'}
                   />
                 </div>
               ))}

@@ -135,7 +135,13 @@ function LandingBlogs({ heading, readMoreLabel }: { heading: string; readMoreLab
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {blogs.data.map((blog) => (
-            <BlogCard key={blog.iBlogId} blog={blog} readMoreLabel={readMoreLabel} />
+            <BlogCard
+              key={blog.iBlogId}
+              blog={blog}
+              readMoreLabel={readMoreLabel}
+              // The page's last section: far below what a phone first shows.
+              imageLoading="lazy"
+            />
           ))}
         </SimpleGrid>
       )}

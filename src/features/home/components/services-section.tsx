@@ -52,6 +52,9 @@ export function ServicesSection({ heading, subheading, viewAllLabel, readMoreLab
               service={service}
               to={`/service-detail/${service.vSlug}`}
               readMoreLabel={readMoreLabel}
+              // The section sits below the banner, the description and the same-day booking: a
+              // phone reaches it only by scrolling, a desktop just below its first screen.
+              imageLoading="lazy"
             />
           ))}
         </SimpleGrid>

@@ -31,8 +31,10 @@ function ServicesNavItem({ services }: { services: ServiceLinks }) {
       onClick={() => setClickedEarly(true)}
     />
   );
+  // Near view, not merely after the first paint: the desktop's menu is hidden on a phone, whose
+  // drawer lists the services, so a phone never loads its code (issue 46).
   return (
-    <AfterFirstPaint fallback={standIn}>
+    <AfterFirstPaint fallback={standIn} whenNearView>
       <ServicesMenu services={services} defaultOpened={clickedEarly} />
     </AfterFirstPaint>
   );

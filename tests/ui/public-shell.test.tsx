@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../support/render-app.tsx';
 
@@ -43,12 +43,27 @@ describe('the home page', () => {
   });
 });
 
+/**
+ * Clicks the header's Services button as it is at this moment. The menu's code replaces a stand-in
+ * button when it arrives; userEvent spreads a click over several ticks, and a click whose last
+ * step meets the detached stand-in reaches no one, where a person's click goes to the button
+ * under the pointer.
+ */
+function clickServices(nav: HTMLElement, name: string) {
+  fireEvent.click(within(nav).getByRole('button', { name }));
+}
+
 describe('the public header', () => {
+  const realObserver = window.IntersectionObserver;
+  afterEach(() => {
+    window.IntersectionObserver = realObserver;
+  });
+
   it('lists the services from the backend in the Services dropdown', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await screen.findByRole('heading', { name: 'Deep Cleaning' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Services' }));
+    clickServices(nav, 'Services');
     const item = await screen.findByRole('menuitem', { name: 'Post-Event Cleanup' });
     expect(item).toHaveAttribute('href', '/service-detail/post-event-cleanup');
     expect(screen.getAllByRole('menuitem')).toHaveLength(5);
@@ -61,7 +76,8 @@ describe('the public header', () => {
       { name: 'Navigation principale' },
       { timeout: 15_000 },
     );
-    await userEvent.click(await within(nav).findByRole('button', { name: 'Nos services' }));
+    await within(nav).findByRole('button', { name: 'Nos services' });
+    clickServices(nav, 'Nos services');
     await screen.findByRole('menuitem', { name: 'Grand ménage' });
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Ménage de déménagement',
@@ -70,6 +86,32 @@ describe('the public header', () => {
       'Ménage d’entretien',
       'Entretien commercial',
     ]);
+  });
+
+  it('opens the dropdown a visitor asked for before its code arrived', async () => {
+    // The menu's code waits until the header is near view; hold that moment back so the click
+    // surely meets the stand-in, then let the code come.
+    const held: (() => void)[] = [];
+    window.IntersectionObserver = class extends realObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        super((entries, observer) => held.push(() => callback(entries, observer)));
+      }
+    };
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('heading', { name: 'Deep Cleaning' });
+    const standIn = within(nav).getByRole('button', { name: 'Services' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    clickServices(nav, 'Services');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    for (const release of held.splice(0)) release();
+    await screen.findByRole('menuitem', { name: 'Routine Clean' });
+    expect(within(nav).getByRole('button', { name: 'Services' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('opens the menu drawer from the burger, and closes it on the way to a page', async () => {

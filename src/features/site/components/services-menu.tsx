@@ -7,12 +7,13 @@ import { siteTexts } from '../../../app/shell/shell-texts.ts';
 
 type Props = {
   services: ServiceLinks;
-  /** Open at once: the visitor clicked the stand-in button before this code arrived. */
-  defaultOpened: boolean;
+  /** Open when the visitor clicked the stand-in button before this code arrived, too. */
+  opened: boolean;
+  onChange: (opened: boolean) => void;
 };
 
 /** The header's Services dropdown (spec §2), listing the services from the backend. */
-export function ServicesMenu({ services, defaultOpened }: Props) {
+export function ServicesMenu({ services, opened, onChange }: Props) {
   const { siteHeaderLabels: labels } = useTexts(siteTexts);
   const items = services.isPending ? (
     <Menu.Item disabled>{labels.SERVICES_LOADING}</Menu.Item>
@@ -33,7 +34,8 @@ export function ServicesMenu({ services, defaultOpened }: Props) {
       trigger="click-hover"
       position="bottom-start"
       withinPortal
-      defaultOpened={defaultOpened}
+      opened={opened}
+      onChange={onChange}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>

@@ -23,19 +23,17 @@ const MobileNav = lazy(() =>
 );
 
 function ServicesNavItem({ services }: { services: ServiceLinks }) {
-  const [clickedEarly, setClickedEarly] = useState(false);
+  // The open state lives here, not in the menu: a click on the stand-in opens the menu whenever
+  // its code arrives, even when that click lands in the moment the menu replaces the stand-in.
+  const [opened, setOpened] = useState(false);
   const standIn = (
-    <ServicesButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setClickedEarly(true)}
-    />
+    <ServicesButton aria-haspopup="menu" aria-expanded={false} onClick={() => setOpened(true)} />
   );
   // Near view, not merely after the first paint: the desktop's menu is hidden on a phone, whose
   // drawer lists the services, so a phone never loads its code (issue 46).
   return (
     <AfterFirstPaint fallback={standIn} whenNearView>
-      <ServicesMenu services={services} defaultOpened={clickedEarly} />
+      <ServicesMenu services={services} opened={opened} onChange={setOpened} />
     </AfterFirstPaint>
   );
 }

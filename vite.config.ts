@@ -13,7 +13,7 @@ const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)|openapi-fetch|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](UnstyledButton|Transition|Loader|Center)))[\\/]/;
 
 const appRuntimeModules =
-  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/](locale|french-first-of-month)|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid|Skeleton)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image|late-module))/;
+  /(src[\\/]i18n[\\/](locale-context|texts)|shared[\\/]i18n[\\/]locale|src[\\/]app[\\/]shell[\\/](shell-texts|hosts)|src[\\/]components[\\/](site-texts|format-money)|src[\\/]api[\\/](client|use-labels)|src[\\/]config[\\/]client-config|src[\\/]session[\\/]role|preload-helper|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button|Group|Text|Paper|Card|Grid|Skeleton)[\\/]|createReactComponent|src[\\/]components[\\/](loading-status|framed-image|late-module))/;
 
 // Decision 162: what the public site's frame shares with the signed-in pages' own layouts (the
 // logo, the language switch, the menu button) stays with the entry, as when the frame was there.
@@ -86,9 +86,7 @@ export default defineConfig(({ mode }) => {
             // API client and Mantine's core) ships as one file rather than a dozen: each file
             // costs its own compression overhead, and none of it is ever loaded apart.
             // The app's own small modules that every page loads before it renders (the page's
-            // language and its texts' loader, the API client, the preload helper) likewise, and
-            // the French « 1er » rule, which the shared formatting module and the web's date
-            // helpers both import: alone it would be a chunk of its own on every dated page.
+            // language and its texts' loader, the API client, the preload helper) likewise.
             // Mantine's Skeleton too (decision 168): most routes' first load draws one, and alone
             // it was a 0.5 kB chunk in each of them. And the helper for code a page needs after its
             // first paint, which the booking page, the job list and the dashboard share.

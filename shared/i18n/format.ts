@@ -1,6 +1,6 @@
-import { frenchDayWithOrdinal } from './french-first-of-month.ts';
 import type { Locale } from './locale.ts';
-import { writeDollars } from './written-numbers.ts';
+import { dayAsDate, writeLongDay } from './written-days.ts';
+import { writeDollars, writeNumber } from './written-numbers.ts';
 
 /*
  * The one formatting module (decision 102): money, days, times, windows, percentages and postal
@@ -52,9 +52,20 @@ export function formatPercent(rate: number, locale: Locale): string {
   return steadySpaces(format.format(rate));
 }
 
-/** A plain number: 1234.5 → `1,234.5` / `1 234,5`. */
+/**
+ * A plain number: 1234.5 → `1,234.5` / `1 234,5`. Written by hand (written-numbers.ts) while its
+ * digits are exact: building the first number formatter loads the language's number data, 80 ms
+ * of a job list's first render at full speed (issue 46), and a plural's `#` comes here.
+ */
 export function formatNumber(value: number, locale: Locale, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return '';
+  if (
+    Number.isInteger(fractionDigits) &&
+    fractionDigits >= 0 &&
+    Math.abs(value) * 10 ** fractionDigits <= Number.MAX_SAFE_INTEGER
+  ) {
+    return writeNumber(value, locale, fractionDigits);
+  }
   const format = cached(
     `number ${locale} ${fractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
@@ -62,47 +73,33 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 2):
   return steadySpaces(format.format(value));
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day read as UTC, so no reader's zone moves it to the day before. */
-function dayAsDate(day: string): Date | null {
-  const match = DAY.exec(day);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCDate() === Number(match[3]) ? date : null;
-}
-
-function longDayFormat(locale: Locale, timeZone: string, weekday: boolean) {
-  return cached(
-    `day ${locale} ${timeZone} ${weekday}`,
+/**
+ * A moment's calendar day on `timeZone`'s wall calendar, as `YYYY-MM-DD`: only Intl reads a zone,
+ * and its numbers need no locale data to be written (written-days.ts writes the day).
+ */
+function dayInZone(date: Date, timeZone: string): string {
+  const parts = cached(
+    `calendar ${timeZone}`,
     () =>
-      new Intl.DateTimeFormat(locale, {
+      new Intl.DateTimeFormat('en-CA', {
         timeZone,
         year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        ...(weekday ? { weekday: 'long' } : {}),
+        month: '2-digit',
+        day: '2-digit',
       }),
-  );
+  ).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A day (YYYY-MM-DD) with its month named: `November 24, 2026` / `24 novembre 2026`. */
-/** French writes the first of a month « 1er » (OQLF; the rule: french-first-of-month.ts). */
-function longDay(
-  locale: Locale,
-  timeZone: string,
-  withWeekday: boolean,
-  date: Date,
-  ordinal = true,
-): string {
-  const format = longDayFormat(locale, timeZone, withWeekday);
-  if (locale !== 'fr-CA' || !ordinal) return steadySpaces(format.format(date));
-  return steadySpaces(frenchDayWithOrdinal(format.formatToParts(date)));
-}
-
+/**
+ * A day (YYYY-MM-DD) with its month named: `November 24, 2026` / `24 novembre 2026`, read as UTC
+ * and written by hand (written-days.ts); French writes the first of a month « 1er » (OQLF).
+ */
 export function formatDay(day: string, locale: Locale): string {
   const date = dayAsDate(day);
-  return date ? longDay(locale, 'UTC', false, date) : '';
+  return date ? writeLongDay(date, locale, false, true) : '';
 }
 
 /**
@@ -112,34 +109,13 @@ export function formatDay(day: string, locale: Locale): string {
  */
 export function formatCalendarDayName(day: string, locale: Locale, withWeekday = true): string {
   const date = dayAsDate(day);
-  return date ? longDay(locale, 'UTC', withWeekday, date, false) : '';
+  return date ? writeLongDay(date, locale, withWeekday, false) : '';
 }
 
 /** A day with its weekday: `Saturday, November 28, 2026` / `samedi 28 novembre 2026`. */
 export function formatWeekdayDay(day: string, locale: Locale): string {
   const date = dayAsDate(day);
-  return date ? longDay(locale, 'UTC', true, date) : '';
-}
-
-/**
- * A day short enough for a chip, its month named: `Tue, Dec 8` / `mar. 8 déc.` (the first of a
- * month « mar. 1er déc. »). The reschedule's day chooser (decision 126).
- */
-export function formatShortDay(day: string, locale: Locale): string {
-  const date = dayAsDate(day);
-  if (!date) return '';
-  const format = cached(
-    `short day ${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: 'UTC',
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-      }),
-  );
-  if (locale !== 'fr-CA') return steadySpaces(format.format(date));
-  return steadySpaces(frenchDayWithOrdinal(format.formatToParts(date)));
+  return date ? writeLongDay(date, locale, true, true) : '';
 }
 
 function validInstant(instant: Date | string): Date | null {
@@ -160,7 +136,7 @@ function knownZone(timeZone: string): boolean {
 export function formatDayOfInstant(instant: Date | string, timeZone: string, locale: Locale) {
   const date = validInstant(instant);
   if (!date || !knownZone(timeZone)) return '';
-  return longDay(locale, timeZone, false, date);
+  return formatDay(dayInZone(date, timeZone), locale);
 }
 
 /** Minutes past midnight on a wall clock: 540 → `9:00AM` / `9 h`; 570 → `9:30AM` / `9 h 30`. */

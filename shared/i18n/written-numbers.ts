@@ -45,6 +45,21 @@ export function writeOneDecimal(value: number, locale: Locale): string {
 }
 
 /**
+ * A number with at most `maxFractionDigits` decimals, trailing zeros dropped, in the page's
+ * language: `1,234.5` / `1 234,5`, as `Intl.NumberFormat` with `maximumFractionDigits` writes it
+ * while `value` × 10^`maxFractionDigits` is a safe integer (beyond it the digits are not exact;
+ * formatNumber then asks Intl). A message's plural count (`#`)
+ * is written this way on nearly every page. A number that rounds to zero has no sign.
+ */
+export function writeNumber(value: number, locale: Locale, maxFractionDigits: number): string {
+  const [whole, fraction] = roundedParts(Math.abs(value), maxFractionDigits);
+  const decimals = fraction.replace(/0+$/, '');
+  const sign = value < 0 && (whole !== '0' || decimals !== '') ? '-' : '';
+  const point = locale === 'fr-CA' ? ',' : '.';
+  return `${sign}${grouped(whole, locale)}${decimals === '' ? '' : `${point}${decimals}`}`;
+}
+
+/**
  * Dollars and cents, written by hand: `$1,234.56` in English, `1 234,56 $` in French (U+00A0 for
  * both spaces). A currency `Intl.NumberFormat` gives the same text, but building the first one
  * loads the language's number data: 25–30 ms of a page's first task on a phone, which every

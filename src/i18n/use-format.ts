@@ -16,7 +16,6 @@ export function useFormat() {
       money: (amount: number | string) => format.formatMoney(amount, locale),
       day: (day: string) => format.formatDay(day, locale),
       weekdayDay: (day: string) => format.formatWeekdayDay(day, locale),
-      shortDay: (day: string) => format.formatShortDay(day, locale),
       calendarDayName: (day: string, withWeekday?: boolean) =>
         format.formatCalendarDayName(day, locale, withWeekday),
       dayOfInstant: (instant: Date | string, timeZone: string) =>

@@ -8,6 +8,7 @@ import { press } from '#tests/support/e2e-press.ts';
 import { keepScreenshot } from '#tests/support/e2e-screenshot.ts';
 import { atWidth, thisWidth } from '#tests/support/e2e-width.ts';
 import { rescheduleTexts } from '#shared/catalogue/en-CA/reschedule.ts';
+import { reschedulePickerTexts } from '#shared/catalogue/en-CA/reschedule-picker.ts';
 import { rescheduleTexts as rescheduleFr } from '#shared/catalogue/fr-CA/reschedule.ts';
 
 /*
@@ -180,7 +181,7 @@ test("a booking's page: the HTML alone shows it; the app takes it over without a
   await press(page.getByRole('button', { name: rescheduleTexts.open }));
   const times = page.getByRole('dialog');
   await expect(times).toBeVisible();
-  await press(times.getByRole('button', { name: rescheduleTexts.close }).first());
+  await press(times.getByRole('button', { name: reschedulePickerTexts.close }).first());
   await expect(times).toHaveCount(0);
 
   // The cancel question, with what cancelling costs now, though its code's fetches failed.

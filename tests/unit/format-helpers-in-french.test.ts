@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plainSpaces } from '#shared/i18n/format.ts';
+import { formatDayOfInstant, plainSpaces } from '#shared/i18n/format.ts';
 import { clockLabel } from '#src/components/format-clock.ts';
-import {
-  formatCalendarDate,
-  formatLongDateIn,
-  formatLongDateInUtc,
-} from '#src/components/format-date.ts';
+import { formatCalendarDate, formatLongDateInUtc } from '#src/components/format-date.ts';
 import { formatDollars } from '#src/components/format-money.ts';
 
 /*
@@ -33,9 +29,16 @@ describe('the formatters in both languages', () => {
     expect(formatCalendarDate('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
     expect(formatCalendarDate('2026-12-01', 'en-CA')).toBe('December 1, 2026');
     expect(formatLongDateInUtc('2026-11-13T02:00:00Z', 'fr-CA')).toBe('13 novembre 2026');
-    expect(formatLongDateIn('2026-11-13T02:00:00Z', 'America/Edmonton', 'fr-CA')).toBe(
+    expect(formatDayOfInstant('2026-11-13T02:00:00Z', 'America/Edmonton', 'fr-CA')).toBe(
       '12 novembre 2026',
     );
+    expect(formatDayOfInstant('2026-12-01T12:00:00Z', 'America/Toronto', 'fr-CA')).toBe(
+      '1er décembre 2026',
+    );
+    expect(formatDayOfInstant('2026-12-01T12:00:00Z', 'Mars/Olympus', 'fr-CA')).toBe('');
     expect(formatCalendarDate('not a day', 'fr-CA')).toBe('');
+    expect(formatCalendarDate('2026-02-30', 'en-CA')).toBe('');
+    expect(formatCalendarDate('2026-13-01', 'fr-CA')).toBe('');
+    expect(formatCalendarDate('2028-02-29', 'en-CA')).toBe('February 29, 2028');
   });
 });

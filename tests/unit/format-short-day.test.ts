@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDay } from '#shared/i18n/format.ts';
+import { formatShortDay } from '#shared/i18n/short-days.ts';
 
 // The reschedule's day chooser names each day short, its month named (decision 126).
 describe('a short day', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainSpaces } from '#shared/i18n/format.ts';
-import { writeOneDecimal, writeWholeNumber } from '#shared/i18n/written-numbers.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { writeNumber, writeOneDecimal, writeWholeNumber } from '#shared/i18n/written-numbers.ts';
 
 // The numbers written by hand (issue 46: no Intl.NumberFormat is built while a page comes alive)
 // must read exactly as Intl writes them; dollars are checked in format.test.ts.
@@ -32,5 +33,28 @@ describe('numbers written by hand', () => {
       }
     }
     expect(writeWholeNumber(1234, 'fr-CA')).toBe('1\u00a0234');
+  });
+
+  it('write a number with at most so many decimals as Intl.NumberFormat does', () => {
+    const values = [0, 0.5, 1, 2.5, 0.015, 1.005, 2.675, 4.35, 999.9995, 1234.5678, 1e6, 0.1 + 0.2];
+    values.push(123456789.123456, 999999999999999, 0.000001, 1e-7, 3.000499, 12.3456789);
+    for (let step = 0; step <= 500; step += 1) values.push((step * 7919) / 997);
+    for (const locale of locales) {
+      for (const digits of [0, 1, 2, 3, 6]) {
+        const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+        for (const value of [...values, ...values.map((v) => -v)]) {
+          const expected = plainSpaces(intl.format(value));
+          // The one intended difference: Intl writes "-0" for a number that rounds to zero.
+          const unsigned = expected === '-0' ? '0' : expected;
+          const label = `${locale} ${digits} ${value}`;
+          if (Math.abs(value) * 10 ** digits <= Number.MAX_SAFE_INTEGER) {
+            expect(plainSpaces(writeNumber(value, locale, digits)), label).toBe(unsigned);
+          }
+          expect(plainSpaces(formatNumber(value, locale, digits)), label).toBe(unsigned);
+        }
+      }
+    }
+    expect(formatNumber(1234.5, 'fr-CA', 1)).toBe('1\u00a0234,5');
+    expect(formatNumber(1e16, 'en-CA', 0)).toBe('10,000,000,000,000,000');
   });
 });

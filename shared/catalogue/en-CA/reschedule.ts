@@ -1,23 +1,10 @@
-/** The booking page's reschedule (decision 121): the picker and its confirmation. */
+/**
+ * The booking page's reschedule (decision 121): its section. The picker's and its confirmation's
+ * words are in reschedule-picker.ts, loaded with the picker's code (issue 46).
+ */
 export const rescheduleTexts = {
   heading: 'Change the time',
   intro:
     'Need another time? Choose one when a cleaner is free. Your booking keeps its time until the new one is confirmed.',
-  movesLeft:
-    '{count, plural, one {You can move this booking # more time.} other {You can move this booking # more times.}}',
   open: 'Choose another time',
-  dialogHeading: 'Choose a new time',
-  loading: 'Finding free times…',
-  noTimes: 'No free time in the next two weeks. You can keep your time or cancel.',
-  cleanerTimes: 'Your cleaner’s free times',
-  otherTimes: 'Times when a cleaner is free',
-  confirmText: 'Move your booking to {when}?',
-  increase:
-    'The new time costs more. We place a hold for the new price on your card before we release the current hold.',
-  back: 'Back to the times',
-  close: 'Close',
-  keep: 'Keep my time',
-  move: 'Move my booking',
-  acceptAndMove: 'Accept {price} and move',
-  moving: 'Moving…',
 };

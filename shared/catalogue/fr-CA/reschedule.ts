@@ -5,22 +5,5 @@ export const rescheduleTexts: Translation<typeof english.rescheduleTexts> = {
   heading: 'Changer la plage',
   intro:
     'Besoin d’une autre plage\u00a0? Choisissez-en une où un(e) préposé(e) au ménage est libre. Votre réservation garde sa plage jusqu’à ce que la nouvelle soit confirmée.',
-  movesLeft:
-    '{count, plural, one {Vous pouvez encore déplacer cette réservation # fois.} other {Vous pouvez encore déplacer cette réservation # fois.}}',
   open: 'Choisir une autre plage',
-  dialogHeading: 'Choisir une nouvelle plage',
-  loading: 'Recherche des plages libres…',
-  noTimes:
-    'Aucune plage libre dans les deux prochaines semaines. Vous pouvez garder votre plage ou annuler.',
-  cleanerTimes: 'Les plages libres de votre préposé(e) au ménage',
-  otherTimes: 'Les plages où un(e) préposé(e) au ménage est libre',
-  confirmText: 'Déplacer votre réservation à cette plage\u00a0: {when}\u00a0?',
-  increase:
-    'La nouvelle plage coûte plus cher. Nous retenons le nouveau prix sur votre carte avant de libérer la retenue actuelle.',
-  back: 'Retour aux plages',
-  close: 'Fermer',
-  keep: 'Garder ma plage',
-  move: 'Déplacer ma réservation',
-  acceptAndMove: 'Accepter {price} et déplacer',
-  moving: 'Déplacement…',
 };

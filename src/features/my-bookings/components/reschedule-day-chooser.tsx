@@ -3,6 +3,7 @@ import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
 import type { OfferedDay } from '../queries.ts';
 import { rescheduleDaysCatalogue } from '../reschedule-days-texts.ts';
+import { formatShortDay } from '#shared/i18n/short-days.ts';
 import '@mantine/core/styles/SimpleGrid.css';
 
 type Props = {
@@ -21,11 +22,11 @@ type Props = {
  */
 export function RescheduleDayChooser({ days, chosen, onChoose }: Props) {
   const { rescheduleDayTexts: texts } = useTexts(rescheduleDaysCatalogue);
-  const { shortDay, t } = useFormat();
+  const { locale, t } = useFormat();
   return (
     <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6} role="group" aria-label={texts.daysLabel}>
       {days.map((day) => {
-        const name = shortDay(day.sDay);
+        const name = formatShortDay(day.sDay, locale);
         const pressed = day.sDay === chosen;
         return (
           <Button

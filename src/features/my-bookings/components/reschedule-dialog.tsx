@@ -13,6 +13,7 @@ import {
   type UnacceptedBookingRef,
 } from '../queries.ts';
 import { rescheduleCatalogue } from '../reschedule-texts.ts';
+import { reschedulePickerCatalogue } from '../reschedule-picker-texts.ts';
 import { rescheduleDaysCatalogue } from '../reschedule-days-texts.ts';
 import { AskedTimesNote, AskTimeConfirm } from './ask-time-confirm.tsx';
 import { RescheduleDayChooser } from './reschedule-day-chooser.tsx';
@@ -36,7 +37,8 @@ type Props = {
 export function RescheduleDialog({ booking, opened, onClose, onMoved }: Props) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { rescheduleTexts: texts } = useTexts(rescheduleCatalogue);
+  const { rescheduleTexts: sectionTexts } = useTexts(rescheduleCatalogue);
+  const { reschedulePickerTexts: texts } = useTexts(reschedulePickerCatalogue);
   const { rescheduleDayTexts: dayTexts } = useTexts(rescheduleDaysCatalogue);
   const { t, money, weekdayDay, window } = useFormat();
   // The day whose times are shown: none asked yet means the first day with a free time.
@@ -160,7 +162,7 @@ export function RescheduleDialog({ booking, opened, onClose, onMoved }: Props) {
     <LazyModal
       opened={opened}
       onClose={close}
-      title={chosen ? texts.heading : texts.dialogHeading}
+      title={chosen ? sectionTexts.heading : texts.dialogHeading}
       closeButtonProps={{ 'aria-label': texts.close }}
       centered
       size="lg"

@@ -13,7 +13,7 @@ import {
 import { myBookingsTexts } from '../../../components/dashboard-texts/my-bookings.ts';
 import { useFormat } from '../../../i18n/use-format.ts';
 import { useTexts } from '../../../i18n/texts.ts';
-import { rescheduleCatalogue } from '../reschedule-texts.ts';
+import { reschedulePickerCatalogue } from '../reschedule-picker-texts.ts';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { LazyModal } from '../../../components/lazy-modal.tsx';
@@ -42,7 +42,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
   // The offer's words (decision 098); the times and the server's answers come worded by it.
   const { unacceptedTexts: texts } = useTexts(myBookingsTexts);
   // A time priced differently (decision 121) is not "the same price": it says its own price.
-  const { rescheduleTexts } = useTexts(rescheduleCatalogue);
+  const { reschedulePickerTexts } = useTexts(reschedulePickerCatalogue);
   const { t } = useFormat();
   const headingId = useId();
   const query = offeredTimesQuery(client, booking);
@@ -133,7 +133,7 @@ export function UnacceptedBooking({ booking, onCancel, onMoved }: Props) {
               <Text>{t(texts.confirmText, { when: chosen.vWhen })}</Text>
             ) : (
               <>
-                <Text>{t(rescheduleTexts.confirmText, { when: chosen.vWhen })}</Text>
+                <Text>{t(reschedulePickerTexts.confirmText, { when: chosen.vWhen })}</Text>
                 <Text fw={600}>{chosen.vPrice}</Text>
               </>
             )}

@@ -10,6 +10,9 @@
  *
  *   npx tsx bench/web/profile-load.ts http://localhost:3000/book-now [--runs 3] [--threshold 10]
  *
+ * A signed-in page (/jobs, /admin): `--sign-in pages.json`, the file seed-personal-pages.ts wrote
+ * for the server's data folder; the page of the address's path is loaded as its person.
+ *
  * Start the server on a production build (`npm run build`, `npm start`): the names come from the
  * build's source maps. Prints only; writes nothing.
  */
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import type { BenchPage } from './signed-in-pages.ts';
 
 type CallFrame = { functionName: string; url?: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; parent?: number; callFrame: CallFrame };
@@ -44,11 +48,14 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     threshold: { type: 'string', default: '10' },
+    'sign-in': { type: 'string' },
   },
 });
 const [given] = positionals;
 if (!given) {
-  console.error('Usage: npx tsx bench/web/profile-load.ts URL [--runs N] [--threshold MS]');
+  console.error(
+    'Usage: npx tsx bench/web/profile-load.ts URL [--runs N] [--threshold MS] [--sign-in FILE]',
+  );
   process.exit(2);
 }
 const address: string = given;
@@ -56,6 +63,15 @@ const runs = Number(values.runs);
 const thresholdMs = Number(values.threshold);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
+const signIn = values['sign-in']
+  ? (JSON.parse(readFileSync(values['sign-in'], 'utf8')) as BenchPage[]).find(
+      (page) => page.path === new URL(address).pathname,
+    )?.signIn
+  : undefined;
+if (values['sign-in'] && !signIn) {
+  console.error(`${values['sign-in']} has no signed-in page at ${new URL(address).pathname}.`);
+  process.exit(2);
+}
 
 /** React's phases, by the outermost of these functions on a sample's stack. */
 const REACT_PHASES: [RegExp, string][] = [
@@ -125,6 +141,15 @@ async function traceOneLoad(): Promise<TraceEvent[]> {
       deviceScaleFactor: 1.75,
     });
     const page = await context.newPage();
+    if (signIn) {
+      const origin = new URL(address).origin;
+      await context.addCookies([{ ...signIn.cookie, url: origin, httpOnly: true }]);
+      // Any document of the origin gives the tab its session storage; robots.txt loads no app.
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      }, Object.entries(signIn.sessionStorage));
+    }
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (message) => {

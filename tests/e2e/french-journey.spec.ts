@@ -76,13 +76,15 @@ function say(message: string, values: Record<string, string | number> = {}): str
 async function switcher(page: Page, name: 'Français' | 'English'): Promise<Locator> {
   if (onPhone()) {
     const link = page.getByRole('dialog').getByRole('link', { name, exact: true });
-    // A press before the app has taken the page over opens nothing: pressed again until it does.
+    const burger = page.getByRole('banner').getByRole('button', { name: /menu/i });
+    // A press before the app has taken the page over opens nothing: pressed again until the burger
+    // says the menu is open, and never once it does (the drawer's code may still be on its way on
+    // a busy machine, and a second press would close the menu it is about to show).
     await expect(async () => {
-      if (!(await link.isVisible())) {
-        await press(page.getByRole('banner').getByRole('button', { name: /menu/i }));
-      }
-      await expect(link).toBeVisible({ timeout: 2_000 });
+      if ((await burger.getAttribute('aria-expanded')) !== 'true') await press(burger);
+      await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
+    await expect(link).toBeVisible();
     return link;
   }
   return page.getByRole('banner').getByRole('link', { name, exact: true });

@@ -1,20 +1,20 @@
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Text, Typography } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { useCleanHtml } from './use-clean-html.ts';
 import { safeHtmlContentClass } from './safe-html-content.ts';
 import { useSiteTexts } from './site-texts.ts';
 
 type Props = { html: string };
 
 /**
- * Server HTML (pages, blog posts), sanitized again before it is rendered. Links inside it to
+ * Server HTML (pages, blog posts), sanitized again before it is rendered (`useCleanHtml`). Links inside it to
  * our own pages navigate in the app instead of reloading it; empty content shows No Data Found.
  */
 export function SafeHtml({ html }: Props) {
   const site = useSiteTexts();
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useCleanHtml(html);
 
   if (clean.trim() === '') return <Text c="dimmed">{site.NO_DATA}</Text>;
 

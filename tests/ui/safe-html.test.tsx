@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '#src/app/providers.tsx';
 import { createApiClient } from '#src/api/client.ts';
 import { SafeHtml } from '#src/components/safe-html.tsx';
 import { decodeBase64Html } from '#src/components/sanitize-html.ts';
+import { publicCatalogue } from '#src/components/site-texts.ts';
+import { loadTexts } from '#src/i18n/texts.ts';
 
 function renderHtml(html: string) {
   const router = createMemoryRouter(
@@ -24,6 +26,9 @@ function renderHtml(html: string) {
 }
 
 describe('page HTML in the browser', () => {
+  // Its empty state's words: loaded here, so the file passes alone as well as after others.
+  beforeAll(() => loadTexts(publicCatalogue, 'en-CA'));
+
   it('drops a script and an onerror attribute that reached it', () => {
     const { container } = renderHtml(
       '<p>Sparkling</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true"><a href="javascript:alert(1)">click</a>',

@@ -86,7 +86,10 @@ export function JobTabs({
     { value: 'cancelled', label: texts.CANCELLED_TAB },
   ];
   return (
-    <Tabs defaultValue="available">
+    // Only the open tab's cards are built: Mantine otherwise builds every tab's, the hidden ones
+    // in a second pass, and a cleaner with many past jobs paid for all of them before the list
+    // answered a tap (issue 46). A tab's cards are built when it opens.
+    <Tabs defaultValue="available" keepMounted={false}>
       <Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>

@@ -10,6 +10,7 @@ import { showApp } from './app/show-app.tsx';
 import { loadShellTexts } from './app/shell/load-shell-texts.ts';
 import { failureWordsOf } from './app/shell/shell-texts.ts';
 import { createApiClient } from './api/client.ts';
+import { fetchInOwnTask } from './api/fetch-in-own-task.ts';
 import { reportWebVitals } from './app/shell/web-vitals.ts';
 import { basenameOf, localeOfPath } from '#shared/i18n/locale.ts';
 
@@ -23,7 +24,11 @@ const { locale, path } = localeOfPath(window.location.pathname);
 // same value makes the browser match every element's :lang() again and restyle the whole page
 // (a 27-65 ms recalculation at 4x CPU slowdown on /, issue 46).
 if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
-const client = createApiClient('', { locale, failureWords: failureWordsOf(locale) });
+const client = createApiClient('', {
+  locale,
+  failureWords: failureWordsOf(locale),
+  fetch: fetchInOwnTask,
+});
 const queryClient = createQueryClient();
 
 void showApp(

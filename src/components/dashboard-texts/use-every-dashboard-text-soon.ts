@@ -10,8 +10,14 @@ import { useLocale } from '../../i18n/locale-context.tsx';
 export function useEveryDashboardTextSoon(): void {
   const locale = useLocale();
   useEffect(() => {
-    import('./every.ts')
-      .then((module) => module.loadEveryDashboardText(locale))
-      .catch(() => undefined);
+    // In a task of its own: asking for the modules costs the main thread 20-odd ms (the build's
+    // preload helper adds a link for each of their files), which inside the layout's effects made
+    // one task of 77 ms as a cleaner's job list first showed (issue 46).
+    const timer = setTimeout(() => {
+      import('./every.ts')
+        .then((module) => module.loadEveryDashboardText(locale))
+        .catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [locale]);
 }

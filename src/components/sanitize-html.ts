@@ -20,10 +20,12 @@ let sanitizer: HtmlSanitizer = (html) =>
 
 /**
  * DOMPurify needs a DOM, which the server's page renderer does not have: it hands in the
- * server's own sanitizer (the one that stored the HTML).
+ * server's own sanitizer (the one that stored the HTML). Answers the one it replaces.
  */
-export function setHtmlSanitizer(sanitize: HtmlSanitizer) {
+export function setHtmlSanitizer(sanitize: HtmlSanitizer): HtmlSanitizer {
+  const replaced = sanitizer;
   sanitizer = sanitize;
+  return replaced;
 }
 
 export function sanitizeHtml(html: string): string {

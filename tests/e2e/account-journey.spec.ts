@@ -604,6 +604,14 @@ test('a customer books and reviews a cleaning that a cleaner of the city takes, 
         .getByRole('tabpanel', { name: /^Completed/ })
         .getByRole('article', { name: bookingNo });
       await expect(done).toContainText(`You earned ${pay}`);
+      // Only the open tab is built (keepMounted off): the pressed one is the page's only panel.
+      await expect(page.getByRole('tab', { name: /^Completed/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await keepScreenshot(page, { path: shotPath(page, 'jobs-completed-tab') });
 
       // Earnings are the pay of completed jobs, this week's among them.
       await openFromNavigation(page, 'Dashboard', 'Dashboard');

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { preloadLinksInOwnTasksPlugin } from './scripts/preload-links-in-own-tasks-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { serverRenderPlugin } from './scripts/server-render-plugin.ts';
 import { skipLoadedPreloadsPlugin } from './scripts/skip-loaded-preloads-plugin.ts';
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => {
       fontPreloadPlugin(),
       routePreloadPlugin(),
       skipLoadedPreloadsPlugin(),
+      preloadLinksInOwnTasksPlugin(),
       precompress(),
       serverRenderPlugin(),
     ],

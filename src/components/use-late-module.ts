@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LateModule } from './late-module.ts';
 
 export type LateModuleState<Module> =
@@ -21,9 +21,14 @@ export function useLateModule<Module>(
   useEffect(() => {
     if (!needed || late.loaded() !== undefined) return;
     let live = true;
+    // In a transition: what the module draws is often a whole list, and React slices only a
+    // transition's render; outside one it was one task of 30-50 ms on /jobs (issue 46).
+    const settle = (ended: { late: LateModule<Module>; error?: unknown }) => {
+      if (live) startTransition(() => setSettled(ended));
+    };
     late.load().then(
-      () => live && setSettled({ late }),
-      (error: unknown) => live && setSettled({ late, error }),
+      () => settle({ late }),
+      (error: unknown) => settle({ late, error }),
     );
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import type { Translation } from '#shared/catalogue/translation.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { useLocale } from './locale-context.tsx';
@@ -132,8 +132,11 @@ export function useTextsReady(list: readonly Texts<unknown>[]): boolean {
     let current = true;
     // Every module of the list, not only those missing at render: one that came in between the
     // render and this effect must still bring the render that shows it.
+    // Arrivals in a transition, which React renders in slices: the layout draws its whole page
+    // then. A failure stays urgent, so the part that asks again shows its Suspense fallback
+    // rather than the frame's loading state held over by the transition.
     Promise.all(list.map((texts) => loadTexts(texts, locale))).then(
-      () => current && setArrivals((count) => count + 1),
+      () => current && startTransition(() => setArrivals((count) => count + 1)),
       () => current && setFailed(true),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useApiClient } from '../../api/client.ts';
@@ -100,17 +100,21 @@ function GuardedConsole() {
   // The not-found screen shown to a customer or cleaner is titled and described as every other
   // one (the page-not-found meta), not as the console's pages it stands in for.
   usePageMeta(access === 'notFound' ? { notFound: true } : null);
+  // The answer comes through useSyncExternalStore, whose renders React never slices: drawing the
+  // console with its page from it was one task of 40 ms (decision 178). The deferred copy draws
+  // them in a render React slices.
+  const operator = useDeferredValue(session.data);
 
   if (access === 'login') {
     return <Redirect to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   // The same page as at any address that names nothing: the site's header and footer around it.
   if (access === 'notFound') return <NotFoundInSiteFrame />;
-  if (access === 'checking' || !session.data) {
+  if (access === 'checking' || !operator) {
     return <PageLoader label={adminShellLabels.CHECKING_ACCESS} />;
   }
   return (
-    <AdminShell operatorName={session.data.fullName}>
+    <AdminShell operatorName={operator.fullName}>
       <Outlet />
     </AdminShell>
   );

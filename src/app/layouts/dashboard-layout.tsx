@@ -8,8 +8,8 @@ import { ProfilePhoto } from '../../components/profile-photo.tsx';
 import { SideNavLayout } from '../../components/side-nav-layout/side-nav-layout.tsx';
 import { SideNavLink } from '../../components/side-nav-layout/side-nav-link.tsx';
 import { useNavigationDrawer } from '../../components/use-navigation-drawer.ts';
-import type { Role } from '../../session/role.ts';
-import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { currentRole, type Role } from '../../session/role.ts';
+import { useOwnProfile, useOwnProfileAskedFor } from '../../session/use-own-profile.ts';
 import { useSessionExpiry } from '../../session/use-session-expiry.ts';
 import { accountTexts } from '../../components/dashboard-texts/account.ts';
 import { dashboardShellTexts } from '../../components/dashboard-texts/dashboard-shell.ts';
@@ -67,7 +67,8 @@ const SHELL_TEXTS = [dashboardShellTexts, accountTexts] as Texts<unknown>[];
  */
 export function DashboardLayout() {
   const location = useLocation();
-  const { role } = useOwnProfile();
+  const role = currentRole();
+  useOwnProfileAskedFor();
   // Watching for a 401 before any call leaves: the profile's answer may come before the shell's
   // texts, and its 401 must still end the tab's sign-in.
   useSessionExpiry();

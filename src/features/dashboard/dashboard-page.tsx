@@ -4,6 +4,7 @@ import { useLabels } from '../../api/use-labels.ts';
 import { PausedNotice } from '../../components/paused-notice.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useOwnProfile } from '../../session/use-own-profile.ts';
+import { currentRole } from '../../session/role.ts';
 import { ContractorFigures } from './components/contractor-figures.tsx';
 import { CustomerFigures } from './components/customer-figures.tsx';
 import { PayoutBanner } from './components/payout-banner.tsx';
@@ -19,7 +20,8 @@ import '@mantine/core/styles/Alert.css';
 /** /dashboard: the figures of the role's dashboard call and the latest notifications. */
 export function DashboardPage() {
   const labels = useLabels('dashboard', useTexts(dashboardTexts).dashboardLabels);
-  const { role, data } = useOwnProfile();
+  const role = currentRole();
+  const { data } = useOwnProfile();
   usePageTitle(labels.HEADING);
   const pending = data?.role === 'contractor' && data.profile.eStatus === 'Pending';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/client.ts';
 import { useTexts } from '../../../i18n/texts.ts';
@@ -21,7 +21,12 @@ const TodayRefusal = lazy(() =>
 /** /admin: the console's home (decision 047), the day at a glance. */
 export function TodayPage() {
   const client = useApiClient();
-  const { data, error } = useQuery(todayQuery(client));
+  const today = useQuery(todayQuery(client));
+  // The answer reaches the page through useSyncExternalStore, whose renders React never slices:
+  // the deferred copy keeps that render to the skeletons and builds the sections in a render
+  // React slices (decision 178).
+  const data = useDeferredValue(today.data);
+  const error = today.error;
   const { todayLabels } = useTexts(adminCoreTexts);
   return (
     <>

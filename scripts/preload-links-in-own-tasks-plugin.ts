@@ -7,28 +7,6 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 const APPEND_LINK = 'document.head.appendChild(link);';
 
 /**
- * Appends the links one per task, in the order asked, each task started by a message (which,
- * unlike a timer, is not held back 4 ms from the fifth on). A link that waits for its turn still
- * has its load listeners: a stylesheet's import waits for it as before.
- */
-const APPEND_LINK_SOON = `
-const linksToAppend = [];
-let linkChannel;
-function appendLinkSoon(link) {
-  linksToAppend.push(link);
-  if (linksToAppend.length > 1) return;
-  if (linkChannel === undefined) {
-    linkChannel = new MessageChannel();
-    linkChannel.port1.onmessage = () => {
-      document.head.appendChild(linksToAppend.shift());
-      if (linksToAppend.length > 0) linkChannel.port2.postMessage(null);
-    };
-  }
-  linkChannel.port2.postMessage(null);
-}
-`;
-
-/**
  * Decision 178: a lazy import asks for each file it needs beside it by appending a
  * `<link rel="modulepreload">` (or a stylesheet), and Vite's helper appends them all in the task
  * that imports, which is often one of React's render tasks. Starting a fetch cost the main thread
@@ -59,5 +37,7 @@ export function spreadPreloadLinks(helperCode: string): string {
       `Vite's preload helper has ${appends} "${APPEND_LINK}" (expected 1): see decision 178.`,
     );
   }
-  return APPEND_LINK_SOON + helperCode.replace(APPEND_LINK, 'appendLinkSoon(link);');
+  // A timer of its own for each link: each runs as a task of its own, in the order set, and
+  // timers set from one task are not held back (only a chain of nested timers is, from the fifth).
+  return helperCode.replace(APPEND_LINK, 'setTimeout(() => document.head.appendChild(link));');
 }

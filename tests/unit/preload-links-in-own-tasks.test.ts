@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spreadPreloadLinks } from '../../scripts/preload-links-in-own-tasks-plugin.ts';
 
 /** The shape of Vite's helper around the one line the plugin rewrites. */
@@ -9,34 +9,26 @@ const HELPER = `function preloadOne(dep) {
   return link;
 }`;
 
-const channels: MessageChannel[] = [];
-class TrackedChannel extends MessageChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-afterEach(() => {
-  for (const channel of channels.splice(0)) {
-    channel.port1.close();
-    channel.port2.close();
-  }
-});
-
 interface FakeLink {
   href: string;
 }
 
-function loadHelper(code: string, head: FakeLink[]): (dep: string) => FakeLink {
+/** The helper in a page whose head is `head` and whose tasks wait in `tasks` until run. */
+function loadHelper(
+  code: string,
+  head: FakeLink[],
+  tasks: (() => void)[],
+): (dep: string) => FakeLink {
   const document = {
     createElement: (): FakeLink => ({ href: '' }),
     head: { appendChild: (link: FakeLink) => head.push(link) },
   };
-  const build = new Function('document', 'MessageChannel', `${code}\nreturn preloadOne;`) as (
+  const setTimeout = (task: () => void) => tasks.push(task);
+  const build = new Function('document', 'setTimeout', `${code}\nreturn preloadOne;`) as (
     doc: typeof document,
-    channel: typeof MessageChannel,
+    timer: typeof setTimeout,
   ) => (dep: string) => FakeLink;
-  return build(document, TrackedChannel);
+  return build(document, setTimeout);
 }
 
 function hrefs(head: FakeLink[]): string[] {
@@ -44,28 +36,38 @@ function hrefs(head: FakeLink[]): string[] {
 }
 
 describe("Vite's preload helper, rewritten to append each link in a task of its own", () => {
-  it('appends no link in the importing task, then every link in the order asked', async () => {
+  it('appends no link in the importing task, then one link a task in the order asked', () => {
     const head: FakeLink[] = [];
-    const preloadOne = loadHelper(spreadPreloadLinks(HELPER), head);
+    const tasks: (() => void)[] = [];
+    const preloadOne = loadHelper(spreadPreloadLinks(HELPER), head, tasks);
 
     preloadOne('/assets/a.js');
     preloadOne('/assets/b.js');
     preloadOne('/assets/c.css');
     expect(head).toEqual([]);
+    expect(tasks).toHaveLength(3);
 
-    await vi.waitFor(() =>
-      expect(hrefs(head)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.css']),
-    );
+    tasks[0]?.();
+    expect(hrefs(head)).toEqual(['/assets/a.js']);
+    tasks[1]?.();
+    tasks[2]?.();
+    expect(hrefs(head)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.css']);
   });
 
-  it('goes on appending links asked for after the first ones were appended', async () => {
+  it('appends a link in a real timer task, after the task that asked for it', async () => {
     const head: FakeLink[] = [];
-    const preloadOne = loadHelper(spreadPreloadLinks(HELPER), head);
+    const document = {
+      createElement: (): FakeLink => ({ href: '' }),
+      head: { appendChild: (link: FakeLink) => head.push(link) },
+    };
+    const build = new Function('document', `${spreadPreloadLinks(HELPER)}\nreturn preloadOne;`) as (
+      doc: typeof document,
+    ) => (dep: string) => FakeLink;
+    const preloadOne = build(document);
     preloadOne('/assets/a.js');
-    await vi.waitFor(() => expect(hrefs(head)).toEqual(['/assets/a.js']));
-    preloadOne('/assets/b.js');
+    expect(head).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(hrefs(head)).toEqual(['/assets/a.js']);
-    await vi.waitFor(() => expect(hrefs(head)).toEqual(['/assets/a.js', '/assets/b.js']));
   });
 
   it('fails the build when the helper no longer has the line it rewrites, or has it twice', () => {

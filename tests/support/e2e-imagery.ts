@@ -113,18 +113,31 @@ export async function photograph(page: Page, project: string, name: string) {
 export async function settled(page: Page) {
   const loading = page.locator('[aria-busy="true"], .mantine-Skeleton-root');
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  // Bounded on every side: a frame that a busy or hidden page never paints gives way to a timer,
+  // and a page that grows as it is read (or reports no window height) stops after a hundred
+  // screens.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
+    const step = Math.max(window.innerHeight, 200);
+    for (let screen = 0; screen < 100; screen += 1) {
+      const top = screen * step;
+      if (top >= document.documentElement.scrollHeight) break;
       window.scrollTo({ top, behavior: 'instant' });
       await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((image) => image.getClientRects().length > 0)
-      .every((image) => image.complete),
+  await page.waitForFunction(
+    () =>
+      [...document.images]
+        .filter((image) => image.getClientRects().length > 0)
+        .every((image) => image.complete),
+    undefined,
+    { timeout: 15_000 },
   );
 }

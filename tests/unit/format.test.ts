@@ -115,6 +115,17 @@ describe('days and times', () => {
     expect(formatMomentIn('2026-11-24T16:00:00Z', 'Nowhere/Else', 'en-CA')).toBe('');
   });
 
+  it('answers the same when a zone is asked about again, past the zones it remembers too', () => {
+    const instant = '2026-11-24T16:00:00Z';
+    const unknown = Array.from({ length: 80 }, (_, index) => `Nowhere/Place${index}`);
+    for (const zone of unknown) expect(formatDayOfInstant(instant, zone, 'en-CA')).toBe('');
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatDayOfInstant(instant, 'America/Vancouver', 'en-CA')).toBe('November 24, 2026');
+      expect(formatMomentIn(instant, 'Nowhere/Else', 'en-CA')).toBe('');
+      expect(formatDayOfInstant(instant, unknown[79] ?? '', 'en-CA')).toBe('');
+    }
+  });
+
   it('writes times of day as the spec does in English and in the 24-hour French way', () => {
     expect(formatClock(540, 'en-CA')).toBe('9:00AM');
     expect(formatClock(0, 'en-CA')).toBe('12:00AM');

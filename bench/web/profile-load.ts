@@ -3,10 +3,11 @@
  * 175 changed (issue 46). Loads an address of a running server in Chromium at full speed with a
  * phone's screen, records a trace with the CPU profiler, and prints every task longer than the
  * threshold: the trace events inside it (Layout, UpdateLayoutTree, EvaluateScript…), the
- * functions that ran in it (self time, mapped through dist/'s source maps to their source files)
- * and React's phase (render, commit, passive effects). Lighthouse multiplies what it observes by
- * 4 on a phone, so a task above 12.5 ms here is a long task there; `×4−50` sums what those after
- * the first contentful paint would add to its total blocking time.
+ * functions that ran in it (self time, mapped through dist/'s source maps to their source files),
+ * React's phase (a render in one piece or sliced, commit, passive effects) and the app's own
+ * functions the time passed through (the innermost on each sample's stack). Lighthouse
+ * multiplies what it observes by 4 on a phone, so a task above 12.5 ms here is a long task there;
+ * `×4−50` sums what those after the first contentful paint would add to its total blocking time.
  *
  *   npx tsx bench/web/profile-load.ts http://localhost:3000/book-now [--runs 3] [--threshold 10]
  *
@@ -77,8 +78,13 @@ if (values['sign-in'] && !signIn) {
 const REACT_PHASES: [RegExp, string][] = [
   [/^(flushPassiveEffects|flushPendingEffects)/, 'passive effects'],
   [/^commitRoot/, 'commit'],
-  [/^(workLoopConcurrent|workLoopSync|renderRootSync|renderRootConcurrent)/, 'render'],
+  // React slices only transitions' and deferred values' renders; any other render is one task.
+  [/^(workLoopSync|renderRootSync)/, 'render (whole)'],
+  [/^(workLoopConcurrent|renderRootConcurrent)/, 'render (sliced)'],
 ];
+
+/** The app's own code: what a sample's time is charged to when its stack passes through it. */
+const APP_SOURCE = / (src|shared)\//;
 
 const sourceMaps = new Map<string, SourceMapConsumer | null>();
 
@@ -244,6 +250,7 @@ for (let run = 1; run <= runs; run += 1) {
     }
     const self = new Map<string, number>();
     const phases = new Map<string, number>();
+    const app = new Map<string, number>();
     const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
     within.forEach((sample, index) => {
       const next = within[index + 1]?.ts ?? end;
@@ -254,13 +261,16 @@ for (let run = 1; run <= runs; run += 1) {
       add(self, leaf, ms);
       if (afterPaint) add(selfOverAllRuns, leaf, ms);
       let phase = 'outside React';
+      let ownCode: string | undefined;
       while (node) {
         // The original name: the build's own is minified.
         const name = describe(node.callFrame);
         phase = REACT_PHASES.find(([pattern]) => pattern.test(name))?.[1] ?? phase;
+        if (!ownCode && APP_SOURCE.test(name)) ownCode = name;
         node = node.parent === undefined ? undefined : nodes.get(node.parent);
       }
       add(phases, phase, ms);
+      if (ownCode) add(app, ownCode, ms);
     });
     console.log(
       `${afterPaint ? '*' : ' '} at ${((task.ts - start.ts) / 1000).toFixed(0)} ms, ` +
@@ -268,6 +278,7 @@ for (let run = 1; run <= runs; run += 1) {
     );
     if (self.size) console.log(`    functions: ${top(self, 6)}`);
     if (phases.size) console.log(`    React: ${top(phases, 4)}`);
+    if (app.size) console.log(`    app code (with what it calls): ${top(app, 6)}`);
   }
   console.log(`  ×4−50 summed over the tasks after the paint: ${blocking.toFixed(0)} ms`);
 }

@@ -78,16 +78,7 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 2):
  * and its numbers need no locale data to be written (written-days.ts writes the day).
  */
 function dayInZone(date: Date, timeZone: string): string {
-  const parts = cached(
-    `calendar ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-  ).formatToParts(date);
+  const parts = calendarIn(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
@@ -123,23 +114,29 @@ function validInstant(instant: Date | string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Asking Intl whether a zone exists builds a formatter (~0.2 ms, ~0.8 ms under a phone's CPU);
-// a page of rows asks about the same city's zone once per date. Zones come from data, so the
-// answers kept are capped: past the cap a zone is asked about afresh, never answered wrongly.
-const ZONES_REMEMBERED = 64;
-const zoneAnswers = new Map<string, boolean>();
+/** The formatter of a moment's day on `timeZone`'s wall calendar; throws for an unknown zone. */
+function calendarIn(timeZone: string): Intl.DateTimeFormat {
+  return cached(
+    `calendar ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
+}
+
+// A known zone's formatter is built once and kept (`cached`), so a page of rows in one city's
+// zone asks Intl once; an unknown zone, which only bad data brings, is asked about each time.
 function knownZone(timeZone: string): boolean {
-  const remembered = zoneAnswers.get(timeZone);
-  if (remembered !== undefined) return remembered;
-  let known: boolean;
   try {
-    new Intl.DateTimeFormat('en-CA', { timeZone });
-    known = true;
+    calendarIn(timeZone);
+    return true;
   } catch {
-    known = false;
+    return false;
   }
-  if (zoneAnswers.size < ZONES_REMEMBERED) zoneAnswers.set(timeZone, known);
-  return known;
 }
 
 /** The day of a moment as read in `timeZone` (a city's, head office's): `November 24, 2026`. */

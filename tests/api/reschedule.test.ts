@@ -69,6 +69,37 @@ type Setup = {
 };
 let current: Setup | null = null;
 
+/**
+ * Holds every saved-card hold until `count` of them have been asked for (at most 10 s, then
+ * fails): the callers have all read what they read before the first hold. Answers how many came.
+ */
+function holdsWaitForEachOther(gateway: TestGateway, count: number): () => number {
+  const authorize = gateway.authorizeSavedCard.bind(gateway);
+  let arrived = 0;
+  let allArrived: () => void = () => undefined;
+  const together = new Promise<void>((resolve) => {
+    allArrived = resolve;
+  });
+  gateway.authorizeSavedCard = async (request) => {
+    arrived += 1;
+    if (arrived === count) allArrived();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`only ${arrived} of ${count} holds were asked for`)),
+        10_000,
+      );
+    });
+    try {
+      await Promise.race([together, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+    return authorize(request);
+  };
+  return () => arrived;
+}
+
 /** Sunday, November 22, 2026, 8:00AM in Edmonton (UTC−6 all year since 2026: decision 137). */
 async function setUp(): Promise<Setup> {
   const clock = manualClock(new Date('2026-11-22T14:00:00Z'));
@@ -449,6 +480,10 @@ describe('the price at the new time', () => {
     const rate = await rateNow(setup);
     await setRate(setup, rate + 1000);
     const token = await tokenOf(setup, booking.id);
+    // Each move holds the higher price before it writes: held back until both have asked, the
+    // two have surely read the booking before either moved it. Without this, one could finish
+    // before the other starts, and a second move after the first is rightly allowed.
+    const arrivals = holdsWaitForEachOther(setup.gateway, 2);
 
     const answers = await Promise.all(
       ['2026-11-24T17:00:00.000Z', '2026-11-25T16:00:00.000Z'].map((start) =>
@@ -456,6 +491,7 @@ describe('the price at the new time', () => {
       ),
     );
 
+    expect(arrivals()).toBe(2);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const moved = await bookingById(db, booking.id);
     expect(moved.rescheduleCount).toBe(1);

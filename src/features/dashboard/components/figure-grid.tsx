@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import classes from './figure-grid.module.css';
 
 export type Figure = { label: string; value: string };
 
@@ -9,21 +10,26 @@ type Props = {
   placeholders: number;
 };
 
-/** The dashboard's figures as cards: the number large, what it counts beneath. */
+/**
+ * The dashboard's figures as cards: the number large, what it counts beneath. Two to a row from
+ * the narrowest phone up, so a phone's first screen holds the figures and what follows them (one
+ * to a row, a cleaner's eight filled two screens); a long amount wraps inside its card rather
+ * than pushing the page sideways (decision 180).
+ */
 export function FigureGrid({ figures, placeholders }: Props) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', xs: 'md' }}>
       {figures
         ? figures.map((figure) => (
             <Paper
               key={figure.label}
               withBorder
               radius="md"
-              p="lg"
+              className={classes.card}
               role="group"
               aria-label={figure.label}
             >
-              <Text fz={28} fw={700} lh={1.2}>
+              <Text className={classes.value} fw={700} lh={1.2}>
                 {figure.value}
               </Text>
               <Text c="dimmed" fz="sm" mt={4}>
@@ -32,7 +38,7 @@ export function FigureGrid({ figures, placeholders }: Props) {
             </Paper>
           ))
         : Array.from({ length: placeholders }, (_, index) => (
-            <Skeleton key={index} h={92} radius="md" />
+            <Skeleton key={index} className={classes.placeholder} radius="md" />
           ))}
     </SimpleGrid>
   );
